@@ -1,0 +1,304 @@
+"""The game protocol every rules engine implements, and its one set of guards.
+
+A game is a module-level `GameSpec` (id, settings model, `new_game`, action parser). A running game is a
+`GameState` subclass. Subclasses implement small hooks (`_legal_choices`, `_apply`, `_view`, ...); this
+module checks "game over", "not your turn" and legality once, for every game, before a hook runs.
+
+Actions are small frozen values with a text form (`to_text()` / the game's `parse_action`). A decision
+whose parameter is a number (an amount of money) is offered as one `Choice` with a range instead of one
+action per value.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from pydantic import BaseModel
+
+
+class EngineError(Exception):
+    """Base class of the errors the engine raises on bad input."""
+
+
+class IllegalAction(EngineError):
+    """An action that is not legal now. Carries the action, the reason and a compact state notation.
+
+    Raising it leaves the state untouched: every check runs before the first change.
+    """
+
+    def __init__(self, action: object, reason: str, notation: str, code: str = "illegal") -> None:
+        self.action = action
+        self.reason = reason
+        self.notation = notation
+        self.code = code
+        text = action.to_text() if isinstance(action, Action) else repr(action)
+        super().__init__(f"illegal action {text!r}: {reason} in {notation}")
+
+
+class ActionParseError(EngineError):
+    """A text that is not the text form of any action of this game."""
+
+
+class Action:
+    """Base of every game's actions: frozen dataclasses with `to_text()` and a parser per game."""
+
+    __slots__ = ()
+
+    def to_text(self) -> str:  # pragma: no cover - every action class overrides it
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal option of the current decision.
+
+    `action` is complete when `param` is None. Otherwise `action` is a template whose field `param` may be
+    any whole number from `lo` to `hi` inclusive (the template carries `lo`); `with_value` fills it in.
+    """
+
+    action: Action
+    param: str | None = None
+    lo: int = 0
+    hi: int = 0
+
+    def with_value(self, value: int) -> Action:
+        if self.param is None:
+            return self.action
+        if not self.lo <= value <= self.hi:
+            raise ValueError(f"{self.param}={value} outside {self.lo}..{self.hi}")
+        template = self.action
+        param = self.param
+        # positional construction: dataclasses.replace costs several times more in the playout loop
+        return type(template)(*[value if name == param else getattr(template, name)
+                                for name in template.__slots__])
+
+    def admits(self, action: Action) -> bool:
+        """Whether `action` is this option (with the parameter in range)."""
+        template = self.action
+        if action is template:
+            return self.param is None or self.lo <= getattr(template, self.param) <= self.hi
+        if self.param is None:
+            return action == template
+        if type(action) is not type(template):
+            return False
+        param = self.param
+        value = getattr(action, param)
+        if type(value) is not int or not self.lo <= value <= self.hi:
+            return False
+        return all(getattr(action, name) == getattr(template, name)
+                   for name in template.__slots__ if name != param)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Whose decision it is and of what kind (a per-game enum value, e.g. "fund")."""
+
+    player: int
+    kind: str
+
+
+class Event(NamedTuple):
+    """Something that happened, for the table to animate and the log to narrate.
+
+    `kind` is a per-game id ("funded", "wheel_rotated", ...); `player` the seat it concerns, if any;
+    `data` the details (ids and numbers only, never text for people). `private_to` names the seats that
+    may see this event's data in full; None means everybody. A named tuple: the playout loop makes many.
+    """
+
+    kind: str
+    player: int | None = None
+    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated; a shared empty default is safe
+    private_to: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.private_to is None or (seat is not None and seat in self.private_to)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: scores of the scored players, the winners (a shared win has several)."""
+
+    winners: tuple[int, ...]
+    scores: dict[int, int]
+    bankrupt: tuple[int, ...] = ()
+    reason: str = "bankruptcy"
+
+
+class GameState:
+    """A game in progress. Subclasses implement the hooks below; the guards live here.
+
+    A state owns its `random.Random`, seeded at `new_game`; nothing else draws random numbers.
+    """
+
+    __slots__ = ("rng", "_choices_cache")
+
+    game_id: ClassVar[str]
+
+    # ---- the protocol --------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self._outcome() is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome()
+
+    @property
+    def decision(self) -> Decision | None:
+        """Who must decide now and what kind of decision; None when the game is over."""
+        if self._outcome() is not None:
+            return None
+        return self._decision()
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now; None when the game is over."""
+        if self._outcome() is not None:
+            return None
+        return self._current_player()
+
+    @property
+    def num_players(self) -> int:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def legal_choices(self) -> Sequence[Choice]:
+        """The options of the current decision (cached until the next `apply`). Empty once over."""
+        cache = self._choices_cache
+        if cache is None:
+            cache = () if self._outcome() is not None else tuple(self._legal_choices())
+            self._choices_cache = cache
+        return cache
+
+    def is_legal(self, action: Action) -> bool:
+        if self._outcome() is not None:
+            return False
+        choices = self.legal_choices()
+        for choice in choices:  # the common case: an option's own (interned) action object
+            if choice.action is action and choice.param is None:
+                return True
+        return any(choice.admits(action) for choice in choices)
+
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        """Apply `action` for the deciding player and return the events it caused.
+
+        `player`, when given, is who claims to act: anybody else is refused. Raises `IllegalAction`
+        (state unchanged) for a game that is over, a player out of turn, or an action not legal now.
+        """
+        if self._outcome() is not None:
+            raise IllegalAction(action, "the game is over", self.notation(), "game_over")
+        if player is not None and player != self._current_player():
+            raise IllegalAction(
+                action, f"it is player {self._current_player()}'s turn, not player {player}'s",
+                self.notation(), "not_your_turn",
+            )
+        if not isinstance(action, Action) or not self.is_legal(action):
+            reason = self._why_illegal(action) if isinstance(action, Action) else "not an action"
+            kind = self._decision().kind
+            raise IllegalAction(action, reason or f"not a legal {kind} action now", self.notation())
+        self._choices_cache = None
+        return self._apply(action)
+
+    def apply_text(self, text: str, player: int | None = None) -> list[Event]:
+        return self.apply(self.parse_action(text), player)
+
+    def view(self, player: int | None) -> Any:
+        """What `player` may see (None: a spectator). Hidden information leaves the engine only here."""
+        if player is not None and not 0 <= player < self.num_players:
+            raise ValueError(f"no player {player} in a {self.num_players}-player game")
+        return self._view(player)
+
+    def clone(self) -> GameState:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def snapshot(self) -> dict[str, Any]:
+        """The full state as plain JSON data (secrets included): for digests and tests, never for views."""
+        raise NotImplementedError  # pragma: no cover
+
+    def digest(self) -> str:
+        """A short fingerprint of the full state, stable across runs and machines."""
+        blob = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":")).encode()
+        return hashlib.sha256(blob).hexdigest()
+
+    def notation(self) -> str:  # pragma: no cover - overridden
+        """A compact one-line description of the public state, for error messages and logs."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    # ---- hooks ---------------------------------------------------------------------------------------
+    def _outcome(self) -> Outcome | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _decision(self) -> Decision:  # pragma: no cover
+        raise NotImplementedError
+
+    def _current_player(self) -> int:  # pragma: no cover
+        raise NotImplementedError
+
+    def _legal_choices(self) -> Sequence[Choice]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action) -> str | None:
+        """A reason for people when `action` is refused; None gives a generic one."""
+        return None
+
+    def _apply(self, action: Action) -> list[Event]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _view(self, player: int | None) -> Any:  # pragma: no cover
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the rest of the program needs to know about one game."""
+
+    id: str
+    settings_model: type[BaseModel]
+    min_players: int
+    max_players: int
+    new_game: Callable[[BaseModel, int], GameState]
+    parse_action: Callable[[str], Action]
+
+    def settings_from(self, players: int, values: dict[str, Any] | None = None) -> BaseModel:
+        return self.settings_model.model_validate({"players": players, **(values or {})})
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    _REGISTRY[spec.id] = spec
+    return spec
+
+
+def game_spec(game_id: str) -> GameSpec:
+    """The spec of a game by id ("ponzi", ...); importing the game package registers it."""
+    from ponzi_desktop.engine import games  # noqa: F401  (imports every game package)
+
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def all_games() -> list[GameSpec]:
+    from ponzi_desktop.engine import games  # noqa: F401
+
+    return list(_REGISTRY.values())
+
+
+def seeded_rng(seed: int) -> random.Random:
+    """The one way the engine makes a random number generator."""
+    return random.Random(seed)

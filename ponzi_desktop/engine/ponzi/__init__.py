@@ -1,0 +1,19 @@
+"""Ponzi Scheme (Jesse Li): rules engine, registered as game id "ponzi"."""
+
+from ponzi_desktop.engine.core import GameSpec, register
+from ponzi_desktop.engine.ponzi.actions import parse_action
+from ponzi_desktop.engine.ponzi.settings import PonziSettings
+from ponzi_desktop.engine.ponzi.state import PonziState, new_game
+
+SPEC = register(
+    GameSpec(
+        id="ponzi",
+        settings_model=PonziSettings,
+        min_players=3,
+        max_players=5,
+        new_game=new_game,
+        parse_action=parse_action,
+    )
+)
+
+__all__ = ["SPEC", "PonziSettings", "PonziState", "new_game", "parse_action"]

@@ -1,0 +1,594 @@
+"""Ponzi Scheme rules: the state, its six phases, crash, rotation, interest, bankruptcy and scoring.
+
+Rulings follow `shared/rules/ponzi_scheme.md`. Cards are named by their value (9..80, unique). Hot data are
+plain lists of ints so that random playouts stay fast; nothing here allocates per card or per tile.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Sequence
+from typing import Any
+
+from ponzi_desktop.engine.core import Action, Choice, Decision, Event, GameState, Outcome, seeded_rng
+from ponzi_desktop.engine.ponzi.actions import (
+    COUNTER,
+    PASS,
+    SELL,
+    BuyLuxury,
+    Counter,
+    Fund,
+    Offer,
+    Pass,
+    Remove,
+    ReturnTile,
+    Sell,
+    parse_action,
+)
+from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.engine.ponzi.settings import PonziSettings
+from ponzi_desktop.engine.ponzi.view import PlayerView, PonziView
+
+# Decision kinds (also the phase a state is in).
+FUND, TRADE, ANSWER, REMOVE, RETURN, OVER = "fund", "trade", "answer", "remove", "return", "over"
+
+MARKET_SIZE = 9
+ROW_SIZE = 3
+
+
+class _Tables:
+    """Card and scoring tables derived once from the data file (per bear setting)."""
+
+    def __init__(self) -> None:
+        data = ponzi_data()
+        top = max(c.value for c in data.fund_cards) + 1
+        self.interest = [0] * top
+        self.period = [0] * top
+        self.start_cards = tuple(sorted(c.value for c in data.fund_cards if c.kind == "start"))
+        self.is_start = [False] * top
+        self.bears = {18: [False] * top, 16: [False] * top}
+        for c in data.fund_cards:
+            self.interest[c.value] = c.interest
+            self.period[c.value] = c.period
+            self.is_start[c.value] = c.kind == "start"
+            self.bears[18][c.value] = c.kind == "bear"
+            self.bears[16][c.value] = (c.kind_online_version or c.kind) == "bear"
+        self.deck_cards = tuple(sorted(c.value for c in data.fund_cards if c.kind != "start"))
+        self.all_cards = tuple(sorted(c.value for c in data.fund_cards))
+        self.industries = tuple(i.id for i in data.industries)
+        self.industry_index = {ind: k for k, ind in enumerate(self.industries)}
+        self.tiles_per_industry = tuple(i.tiles for i in data.industries)
+        self.luxury_points = {lux.price: lux.points for lux in data.luxuries}
+        self.luxury_prices = tuple(sorted(self.luxury_points))
+        self.cash_points = tuple((c.min_cash, c.points) for c in data.cash_points_basic)
+        # Interned actions, so that legal-choice lists allocate nothing.
+        self.fund = {(ind, v): Fund(ind, v) for ind in self.industries for v in self.all_cards}
+        self.remove = {v: Remove(v) for v in self.all_cards}
+        self.ret = {ind: ReturnTile(ind) for ind in self.industries}
+        self.luxury = {p: BuyLuxury(p) for p in self.luxury_prices}
+        self.pass_choice = Choice(PASS)
+        self.sell_choice = Choice(SELL)
+        self.counter_choice = Choice(COUNTER)
+        self.fund_choice = {key: Choice(a) for key, a in self.fund.items()}
+        # fund_choice_by[k][card]: the same choices indexed by industry number and card value
+        self.fund_choice_by = [[self.fund_choice.get((ind, v)) for v in range(top)] for ind in self.industries]
+        self.remove_choice = {v: Choice(a) for v, a in self.remove.items()}
+        self.ret_choice = {ind: Choice(a) for ind, a in self.ret.items()}
+        self.luxury_choice = {p: Choice(a) for p, a in self.luxury.items()}
+        self.offer_template = {}  # (target, industry) -> Offer with amount 0
+
+
+_TABLES: _Tables | None = None
+
+
+def tables() -> _Tables:
+    global _TABLES
+    if _TABLES is None:
+        _TABLES = _Tables()
+    return _TABLES
+
+
+def industry_points(n: int) -> int:
+    return n * (n + 1) // 2
+
+
+class PonziState(GameState):
+    """A game of Ponzi Scheme. Create with `new_game(settings, seed)`."""
+
+    __slots__ = (
+        "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
+        "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
+        "return_queue", "crashed", "result", "bank_out", "bank_in", "trading_open",
+    )
+
+    game_id = "ponzi"
+
+    # ---- construction ----------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, settings: PonziSettings, seed: int) -> PonziState:
+        s = cls.__new__(cls)
+        t = tables()
+        s.settings = settings
+        s.seed = seed
+        s.rng = seeded_rng(seed)
+        s._choices_cache = None
+        s.n = n = settings.players
+        s.t = t
+        s.bear = t.bears[settings.bears]
+        s.cash = [0] * n
+        s.tiles = [[0] * len(t.industries) for _ in range(n)]
+        s.luxuries = [[] for _ in range(n)]
+        # wheel[p] is a flat list [card, countdown, card, countdown, ...]; countdown 0 is the arrow.
+        s.wheel = [[] for _ in range(n)]
+        s.supply = list(t.tiles_per_industry)
+        s.lux_bank = list(t.luxury_prices) if settings.variant == "advanced" else []
+        s.market = list(t.start_cards)
+        s.deck = list(t.deck_cards)
+        s.rng.shuffle(s.deck)
+        s.discard = []
+        s.out_of_game = []
+        s.start = settings.start_player if settings.start_player is not None else s.rng.randrange(n)
+        s.round = 1
+        s.phase = FUND
+        s.step = 0
+        s.actor = s.start
+        s.offer = None
+        s.return_queue = []
+        s.crashed = False
+        s.result = None
+        s.bank_out = 0
+        s.bank_in = 0
+        s.trading_open = settings.first_round_trading
+        return s
+
+    def clone(self) -> PonziState:
+        c = PonziState.__new__(PonziState)
+        c.settings = self.settings
+        c.seed = self.seed
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        c._choices_cache = self._choices_cache
+        c.n = self.n
+        c.t = self.t
+        c.bear = self.bear
+        c.cash = self.cash[:]
+        c.tiles = [row[:] for row in self.tiles]
+        c.luxuries = [row[:] for row in self.luxuries]
+        c.wheel = [row[:] for row in self.wheel]
+        c.supply = self.supply[:]
+        c.lux_bank = self.lux_bank[:]
+        c.market = self.market[:]
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.out_of_game = self.out_of_game[:]
+        c.start = self.start
+        c.round = self.round
+        c.phase = self.phase
+        c.step = self.step
+        c.actor = self.actor
+        c.offer = self.offer
+        c.return_queue = self.return_queue[:]
+        c.crashed = self.crashed
+        c.result = self.result
+        c.bank_out = self.bank_out
+        c.bank_in = self.bank_in
+        c.trading_open = self.trading_open
+        return c
+
+    # ---- protocol hooks -------------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def _outcome(self) -> Outcome | None:
+        return self.result
+
+    def _decision(self) -> Decision:
+        return Decision(self.actor, self.phase)
+
+    def _current_player(self) -> int:
+        return self.actor
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
+
+    def _legal_choices(self) -> Sequence[Choice]:
+        t = self.t
+        p = self.actor
+        phase = self.phase
+        if phase == FUND:
+            out = [t.pass_choice]
+            market = self.market
+            held = self.tiles[p]
+            supply = self.supply
+            k = 0
+            for by_card in t.fund_choice_by:
+                row = held[k]
+                if row < ROW_SIZE and supply[k]:
+                    out += [by_card[card] for card in market[row * ROW_SIZE:row * ROW_SIZE + ROW_SIZE]]
+                k += 1
+            return out
+        if phase == TRADE:
+            out = [t.pass_choice]
+            cash = self.cash[p]
+            mine = self.tiles[p]
+            templates = t.offer_template
+            for j in range(self.n):
+                if j == p:
+                    continue
+                theirs = self.tiles[j]
+                for k, ind in enumerate(t.industries):
+                    if mine[k] and theirs[k]:
+                        choice = templates.get((j, ind, cash))
+                        if choice is None:
+                            choice = Choice(Offer(j, ind, 0), "amount", 0, cash)
+                            if len(templates) < 4096:
+                                templates[j, ind, cash] = choice
+                        out.append(choice)
+            for price in self.lux_bank:
+                if price <= cash:
+                    out.append(t.luxury_choice[price])
+            return out
+        if phase == ANSWER:
+            if self.cash[p] >= self.offer[3]:
+                return [t.sell_choice, t.counter_choice]
+            return [t.sell_choice]
+        if phase == REMOVE:
+            return [t.remove_choice[card] for card in self.market]
+        if phase == RETURN:
+            held = self.tiles[p]
+            most = max(held)
+            return [t.ret_choice[ind] for k, ind in enumerate(t.industries) if held[k] == most]
+        return []
+
+    def _why_illegal(self, action: Action) -> str | None:
+        p = self.actor
+        t = self.t
+        phase = self.phase
+        kinds = {FUND: (Fund, Pass), TRADE: (Offer, BuyLuxury, Pass), ANSWER: (Sell, Counter),
+                 REMOVE: (Remove,), RETURN: (ReturnTile,)}
+        if not isinstance(action, kinds.get(phase, ())):
+            return f"a {type(action).__name__.lower()} action is not possible during {phase}"
+        if isinstance(action, Fund):
+            k = t.industry_index.get(action.industry)
+            if k is None:
+                return f"there is no industry {action.industry!r}"
+            if self.tiles[p][k] >= ROW_SIZE:
+                return f"you already hold {self.tiles[p][k]} {action.industry} tiles; funding allows at most 3"
+            if self.supply[k] == 0:
+                return f"the {action.industry} supply is empty"
+            row = self.tiles[p][k]
+            if action.card not in self.market_row(row):
+                return f"card {action.card} is not in row {row + 1} of the funding board"
+        if isinstance(action, Offer):
+            k = t.industry_index.get(action.industry)
+            if k is None:
+                return f"there is no industry {action.industry!r}"
+            if not 0 <= action.target < self.n or action.target == p:
+                return f"player {action.target} cannot be offered a trade"
+            if not self.tiles[p][k] or not self.tiles[action.target][k]:
+                return f"both players must hold a {action.industry} tile"
+            if not 0 <= action.amount <= self.cash[p]:
+                return "the amount must be from 0 to your cash"
+        if isinstance(action, BuyLuxury):
+            if action.price not in self.lux_bank:
+                return f"no luxury of price {action.price} is for sale"
+            if action.price > self.cash[p]:
+                return "you cannot afford that luxury"
+        if isinstance(action, Counter):
+            return "you cannot afford to pay the same amount, so you must sell"
+        if isinstance(action, Remove):
+            return f"card {action.card} is not on the funding board"
+        if isinstance(action, ReturnTile):
+            return "you must return a tile of an industry you hold most of"
+        return None
+
+    # ---- applying actions -------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        p = self.actor
+        phase = self.phase
+        if phase == FUND:
+            if action is PASS or type(action) is Pass:
+                events.append(Event("passed", p, {"phase": FUND}))
+            else:
+                self._fund(p, action, events)
+            self._next_in_phase(events)
+        elif phase == TRADE:
+            tp = type(action)
+            if tp is Offer:
+                self.offer = (p, action.target, self.t.industry_index[action.industry], action.amount)
+                events.append(Event("offer_made", p, {"target": action.target, "industry": action.industry,
+                                                      "amount": action.amount}, (p, action.target)))
+                self.phase = ANSWER
+                self.actor = action.target
+            else:
+                if tp is BuyLuxury:
+                    self.cash[p] -= action.price
+                    self.bank_in += action.price
+                    self.lux_bank.remove(action.price)
+                    self.luxuries[p].append(action.price)
+                    events.append(Event("luxury_bought", p, {"price": action.price}))
+                else:
+                    events.append(Event("passed", p, {"phase": TRADE}))
+                self._next_in_phase(events)
+        elif phase == ANSWER:
+            self._answer(action, events)
+            self.offer = None
+            self.phase = TRADE
+            self._next_in_phase(events)
+        elif phase == REMOVE:
+            self._remove(action.card, events)
+            self._crash_check(events)
+        elif phase == RETURN:
+            k = self.t.industry_index[action.industry]
+            self.tiles[p][k] -= 1
+            self.supply[k] += 1
+            events.append(Event("tile_returned", p, {"industry": action.industry}))
+            self._next_return(events)
+        return events
+
+    def market_row(self, row: int) -> list[int]:
+        return self.market[row * ROW_SIZE:(row + 1) * ROW_SIZE]
+
+    def _fund(self, p: int, action: Fund, events: list[Event]) -> None:
+        t = self.t
+        k = t.industry_index[action.industry]
+        card = action.card
+        self.tiles[p][k] += 1
+        self.supply[k] -= 1
+        self.market.remove(card)
+        self.cash[p] += card
+        self.bank_out += card
+        self.wheel[p] += (card, t.period[card])
+        events.append(Event("funded", p, {"industry": action.industry, "card": card,
+                                          "row": self.tiles[p][k], "countdown": t.period[card]}))
+        self._refill(events)
+
+    def _answer(self, action: Action, events: list[Event]) -> None:
+        offerer, target, k, amount = self.offer
+        ind = self.t.industries[k]
+        if action is SELL or type(action) is Sell:
+            # the target keeps the envelope and gives a tile
+            self.cash[offerer] -= amount
+            self.cash[target] += amount
+            self.tiles[target][k] -= 1
+            self.tiles[offerer][k] += 1
+            tile_to, answer = offerer, "sold"
+        else:
+            # the target pays the same amount and receives a tile
+            self.cash[target] -= amount
+            self.cash[offerer] += amount
+            self.tiles[offerer][k] -= 1
+            self.tiles[target][k] += 1
+            tile_to, answer = target, "countered"
+        events.append(Event("trade_resolved", target, {"offerer": offerer, "target": target, "industry": ind,
+                                                       "answer": answer, "tile_to": tile_to,
+                                                       "amount": amount}, (offerer, target)))
+
+    def _next_in_phase(self, events: list[Event]) -> None:
+        """Move to the next player of the funding or trading round, or on to the next phase."""
+        self.step += 1
+        if self.step < self.n:
+            self.actor = (self.start + self.step) % self.n
+            return
+        self.step = 0
+        if self.phase == FUND and (self.trading_open or self.round > 1):
+            self.phase = TRADE
+            self.actor = self.start
+            events.append(Event("phase_started", None, {"phase": TRADE}))
+            return
+        self._pass_marker(events)
+
+    def _pass_marker(self, events: list[Event]) -> None:
+        self.start = (self.start + 1) % self.n
+        events.append(Event("marker_passed", self.start, {}))
+        if self.market:
+            self.phase = REMOVE
+            self.actor = self.start
+        else:
+            self._crash_check(events)
+
+    def _remove(self, card: int, events: list[Event]) -> None:
+        self.market.remove(card)
+        if self.t.is_start[card]:
+            self.out_of_game.append(card)
+            where = "out_of_game"
+        else:
+            self.discard.append(card)
+            where = "discard"
+        events.append(Event("card_removed", self.actor, {"card": card, "to": where}))
+        self._refill(events)
+
+    def _refill(self, events: list[Event]) -> None:
+        market = self.market
+        drawn = None
+        while len(market) < MARKET_SIZE:
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                events.append(Event("deck_reshuffled", None, {"cards": len(self.deck)}))
+            card = self.deck.pop()
+            insort(market, card)
+            if drawn is None:
+                drawn = [card]
+            else:
+                drawn.append(card)
+        if drawn:
+            events.append(Event("market_refilled", None, {"cards": drawn}))
+
+    def _crash_check(self, events: list[Event]) -> None:
+        bear = self.bear
+        bears = [c for c in self.market if bear[c]]
+        self.crashed = len(bears) >= self.n
+        if self.crashed:
+            for c in bears:
+                self.market.remove(c)
+            self.deck += self.discard
+            self.deck += bears
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            events.append(Event("market_crashed", None, {"bears": bears}))
+            self._refill(events)
+            self.return_queue = [q for q in ((self.start + i) % self.n for i in range(self.n)) if any(self.tiles[q])]
+            self._next_return(events)
+        else:
+            self._end_round(events)
+
+    def _next_return(self, events: list[Event]) -> None:
+        if self.return_queue:
+            self.phase = RETURN
+            self.actor = self.return_queue.pop(0)
+        else:
+            self._end_round(events)
+
+    def _end_round(self, events: list[Event]) -> None:
+        """Rotate every wheel (two spaces after a crash), collect interest, and end or start a round."""
+        steps = 2 if self.crashed else 1
+        self.crashed = False
+        events.append(Event("wheel_rotated", None, {"steps": steps}))
+        interest = self.t.interest
+        period = self.t.period
+        bankrupt = []
+        for p in range(self.n):
+            w = self.wheel[p]
+            due = 0
+            due_cards = None
+            for i in range(1, len(w), 2):
+                left = w[i] - steps
+                if left <= 0:
+                    w[i] = 0
+                    due += interest[w[i - 1]]
+                    if due_cards is None:
+                        due_cards = [w[i - 1]]
+                    else:
+                        due_cards.append(w[i - 1])
+                else:
+                    w[i] = left
+            if due_cards is None:
+                continue
+            if due > self.cash[p]:
+                bankrupt.append(p)
+                events.append(Event("bankrupt", p, {"due": due, "cards": due_cards}))
+                continue
+            self.cash[p] -= due
+            self.bank_in += due
+            for i in range(1, len(w), 2):
+                if w[i] == 0:
+                    w[i] = period[w[i - 1]]
+            events.append(Event("interest_paid", p, {"amount": due, "cards": due_cards}))
+        if bankrupt:
+            self._finish(tuple(bankrupt), "bankruptcy", events)
+            return
+        limit = self.settings.round_limit
+        if limit is not None and self.round >= limit:
+            self._finish((), "round_limit", events)
+            return
+        self.round += 1
+        self.phase = FUND
+        self.step = 0
+        self.actor = self.start
+        events.append(Event("round_started", self.start, {"round": self.round}))
+
+    # ---- the end ------------------------------------------------------------------------------------
+    def score(self, p: int) -> int:
+        points = sum(industry_points(n) for n in self.tiles[p])
+        if self.settings.variant == "advanced":
+            points += sum(self.t.luxury_points[price] for price in self.luxuries[p])
+        else:
+            cash_points = 0
+            for threshold, pts in self.t.cash_points:
+                if self.cash[p] >= threshold:
+                    cash_points = pts
+            points += cash_points
+        return points
+
+    def highest_card(self, p: int) -> int:
+        w = self.wheel[p]
+        return max(w[0::2], default=0)
+
+    def _finish(self, bankrupt: tuple[int, ...], reason: str, events: list[Event]) -> None:
+        survivors = [p for p in range(self.n) if p not in bankrupt]
+        scores = {p: self.score(p) for p in survivors}
+        winners: tuple[int, ...] = ()
+        if survivors:
+            best = max((scores[p], self.highest_card(p)) for p in survivors)
+            winners = tuple(p for p in survivors if (scores[p], self.highest_card(p)) == best)
+        self.result = Outcome(winners, scores, bankrupt, reason)
+        self.phase = OVER
+        self.actor = -1
+        events.append(Event("game_over", None, {"winners": list(winners), "scores": scores,
+                                                "bankrupt": list(bankrupt), "reason": reason}))
+
+    # ---- observation --------------------------------------------------------------------------------
+    def _view(self, player: int | None) -> PonziView:
+        t = self.t
+        result = self.result
+        bankrupt = result.bankrupt if result is not None else ()
+        players = tuple([
+            PlayerView(tuple(self.tiles[p]), tuple(self.luxuries[p]), tuple(self.wheel[p]),
+                       self.cash[p] if p == player else None, p in bankrupt)
+            for p in range(self.n)
+        ])
+        offer = None
+        if self.offer is not None:
+            offerer, target, k, amount = self.offer
+            offer = (offerer, target, t.industries[k], amount if player in (offerer, target) else None)
+        deciding = result is None and player == self.actor
+        return PonziView(
+            player, self.settings, t.industries, self.round, self.phase,
+            self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
+            tuple(self.discard), tuple(self.out_of_game), tuple(self.supply), tuple(self.lux_bank), players,
+            offer, tuple(self.legal_choices()) if deciding else (), result,
+        )
+
+    def notation(self) -> str:
+        """Public state in one line: round, phase@actor, start player, market rows, tiles, deck size."""
+        rows = "/".join(",".join(map(str, self.market_row(r))) for r in range(3))
+        tiles = "/".join("".join(str(min(x, 9)) for x in row) for row in self.tiles)
+        actor = "-" if self.result else str(self.actor)
+        return f"ponzi r{self.round} {self.phase}@{actor} s{self.start} m[{rows}] t[{tiles}] d{len(self.deck)}"
+
+    def snapshot(self) -> dict[str, Any]:
+        rng_state = self.rng.getstate()
+        return {
+            "game": self.game_id,
+            "settings": self.settings.model_dump(),
+            "seed": self.seed,
+            "rng": [rng_state[0], list(rng_state[1]), rng_state[2]],
+            "cash": self.cash,
+            "tiles": self.tiles,
+            "luxuries": self.luxuries,
+            "wheel": self.wheel,
+            "supply": self.supply,
+            "luxury_bank": self.lux_bank,
+            "market": self.market,
+            "deck": self.deck,
+            "discard": self.discard,
+            "out_of_game": self.out_of_game,
+            "start": self.start,
+            "round": self.round,
+            "phase": self.phase,
+            "step": self.step,
+            "actor": self.actor,
+            "offer": list(self.offer) if self.offer else None,
+            "return_queue": self.return_queue,
+            "crashed": self.crashed,
+            "bank_out": self.bank_out,
+            "bank_in": self.bank_in,
+            "outcome": None if self.result is None else {
+                "winners": list(self.result.winners),
+                "scores": {str(k): v for k, v in self.result.scores.items()},
+                "bankrupt": list(self.result.bankrupt),
+                "reason": self.result.reason,
+            },
+        }
+
+
+def new_game(settings: PonziSettings, seed: int) -> PonziState:
+    return PonziState.new(settings, seed)
