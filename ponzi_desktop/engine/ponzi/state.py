@@ -203,12 +203,10 @@ class PonziState(GameState):
             market = self.market
             held = self.tiles[p]
             supply = self.supply
-            k = 0
-            for by_card in t.fund_choice_by:
+            for k, by_card in enumerate(t.fund_choice_by):
                 row = held[k]
                 if row < ROW_SIZE and supply[k]:
                     out += [by_card[card] for card in market[row * ROW_SIZE:row * ROW_SIZE + ROW_SIZE]]
-                k += 1
             return out
         if phase == TRADE:
             out = [t.pass_choice]
