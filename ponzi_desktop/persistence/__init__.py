@@ -1,0 +1,31 @@
+"""Save files: pydantic models, format versions and migrations, atomic writes, replay on load, autosave.
+
+A save file stores how to reach a game (game, settings, seed, seats, the actions as text), not the game
+itself, plus a digest of the state those actions lead to. Loading replays the actions and compares the
+digest, so a file that was cut short, garbled or edited is refused with a one-line `SaveError`.
+
+    write_save(path, record, state)            # atomic
+    record, state = read_save(path)            # raises SaveError
+    saver = Autosaver(folder, record); saver.record(action.to_text())
+"""
+
+from ponzi_desktop.persistence.autosave import Autosaver, autosave_path, latest_autosave
+from ponzi_desktop.persistence.files import read_save, write_save
+from ponzi_desktop.persistence.migrations import MIGRATIONS
+from ponzi_desktop.persistence.models import FORMAT_VERSION, GameRecord, SaveError, SaveFile, Seat
+from ponzi_desktop.persistence.replay import replay
+
+__all__ = [
+    "FORMAT_VERSION",
+    "MIGRATIONS",
+    "Autosaver",
+    "GameRecord",
+    "SaveError",
+    "SaveFile",
+    "Seat",
+    "autosave_path",
+    "latest_autosave",
+    "read_save",
+    "replay",
+    "write_save",
+]

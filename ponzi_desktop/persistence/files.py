@@ -1,0 +1,177 @@
+"""Reading and writing save files: atomic writes, and loading that refuses damaged files with one line.
+
+Writing never leaves a half-written save: the bytes go to a temporary file in the same folder (so the
+final rename stays on one file system), are flushed and fsynced, and only then replace the old file with
+`os.replace`, which is atomic on POSIX and Windows. If anything fails on the way, the old file is as it was
+and the temporary file is removed.
+
+Reading goes bytes -> JSON -> migrations -> `SaveFile` model -> replay -> digest check, and every step
+that can fail on a bad file raises `SaveError` with one line saying what is wrong. Reading never writes,
+so a refused file is left exactly as it was for the person to inspect or send in.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+import ponzi_desktop
+from ponzi_desktop.engine.core import GameState
+from ponzi_desktop.persistence.migrations import migrate
+from ponzi_desktop.persistence.models import (
+    FORMAT_VERSION,
+    GameRecord,
+    SaveError,
+    SaveFile,
+    clip,
+    describe_validation,
+)
+from ponzi_desktop.persistence.replay import replay, settings_for, spec_for
+
+#: Saves of a board game are kilobytes; refusing anything huge keeps a wrong file from eating the memory.
+MAX_BYTES = 64 * 1024 * 1024
+
+
+# ---- atomic writes ------------------------------------------------------------------------------------
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable. POSIX only: Windows cannot open a folder, and needs no such step."""
+    if os.name != "posix":  # pragma: no cover - exercised on Windows builds only
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace the file at `path` with `data`, all or nothing; creates missing parent folders."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    # a dot name: file managers hide it, and `autosave-*.json` globs never see it
+    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        # mkstemp makes the file private (0600); an existing save keeps the permissions it had
+        with contextlib.suppress(OSError):
+            os.chmod(tmp_name, os.stat(path).st_mode & 0o7777)
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_folder(folder)
+
+
+# ---- writing ------------------------------------------------------------------------------------------
+def encode_save(record: GameRecord, state: GameState) -> bytes:
+    """The bytes of a save file for `record`, whose actions lead to `state`."""
+    spec = spec_for(record.game)
+    if state.game_id != spec.id:
+        raise ValueError(f"the state is a {state.game_id!r} game but the record is for {record.game!r}")
+    settings = settings_for(spec, record)
+    file = SaveFile(
+        format=FORMAT_VERSION,
+        app_version=ponzi_desktop.__version__,
+        saved_at=datetime.now(UTC),
+        game=record.game,
+        # the settings as the game understands them, defaults filled in: the file then says everything
+        # the game depended on, even if a later version changes a default
+        settings=settings.model_dump(mode="json"),
+        seed=record.seed,
+        seats=record.seats,
+        actions=list(record.actions),
+        digest=state.digest(),
+    )
+    # indented, one action a line: a person can read it, and a damage report can point at a line
+    text = json.dumps(file.to_json_data(), indent=2, ensure_ascii=False)
+    return (text + "\n").encode("utf-8")
+
+
+def write_save(path: str | os.PathLike[str], record: GameRecord, state: GameState) -> None:
+    """Save `record` (whose actions lead to `state`) at `path`, atomically. Raises `SaveError`."""
+    path = Path(path)
+    data = encode_save(record, state)
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        raise SaveError(f"cannot write save file {path.name}: {exc.strerror or exc}") from exc
+
+
+# ---- reading ------------------------------------------------------------------------------------------
+def read_bytes(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"cannot read save file {path.name}: {exc.strerror or exc}") from exc
+    if len(data) > MAX_BYTES:
+        raise SaveError(f"save file is damaged: it is larger than {MAX_BYTES // (1024 * 1024)} MB")
+    return data
+
+
+def decode(data: bytes) -> dict[str, Any]:
+    """The JSON object in `data`. Raises `SaveError` for an empty, non-text, non-JSON or non-object file."""
+    if not data.strip():
+        raise SaveError("save file is empty")
+    try:
+        text = data.decode("utf-8-sig")  # -sig: a Windows editor may have added a byte order mark
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"save file is damaged: it is not text (bad byte at offset {exc.start})") from None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise SaveError(f"save file is damaged: it ends too early, at line {exc.lineno} "
+                            "(was it cut short?)") from None
+        raise SaveError(f"save file is damaged: not valid JSON at line {exc.lineno} "
+                        f"column {exc.colno}") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        raise SaveError(f"save file is damaged: {exc}") from None
+    except RecursionError:
+        raise SaveError("save file is damaged: it is nested too deeply to be a save") from None
+    if not isinstance(value, dict):
+        found = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(type(value))
+        raise SaveError(f"save file is damaged: it holds {found or 'a number'}, not a saved game")
+    return value
+
+
+def parse_save(data: bytes) -> SaveFile:
+    """The validated, current-format `SaveFile` in `data`, not yet replayed. Raises `SaveError`."""
+    content = migrate(decode(data))
+    try:
+        return SaveFile.model_validate(content)
+    except ValidationError as exc:
+        raise SaveError(f"save file is damaged: {describe_validation(exc)}") from None
+
+
+def load_save(data: bytes) -> tuple[GameRecord, GameState]:
+    """The record in `data` and the state its actions lead to, checked against the digest."""
+    file = parse_save(data)
+    record = file.record()
+    state = replay(record)
+    if state.digest() != file.digest:
+        reason = "save file does not match its contents: replaying the actions gives a different game"
+        if file.app_version != ponzi_desktop.__version__:
+            # the digest covers the engine's snapshot, so an engine change can cause this as well
+            reason += f" (was it edited, or made by version {clip(file.app_version, 20)} with other rules?)"
+        else:
+            reason += " (was it edited?)"
+        raise SaveError(reason)
+    return record, state
+
+
+def read_save(path: str | os.PathLike[str]) -> tuple[GameRecord, GameState]:
+    """Load the save file at `path`: the record and the replayed state. Raises `SaveError`."""
+    return load_save(read_bytes(Path(path)))

@@ -1,0 +1,117 @@
+"""What a save file holds, as pydantic models, and how a file that breaks them is described in one line.
+
+`GameRecord` is what the rest of the program keeps about a game: enough to rebuild it exactly (game,
+settings, seed, seats, the actions in their text form). `SaveFile` is the record plus what only the file
+needs: the format version, the app version, when it was saved, and the digest of the state the actions
+lead to, which catches a file whose actions were edited after saving.
+
+The models are strict (no "7" for 7, no `true` for 1) and forbid unknown fields: a save file is written
+by this program, so anything it would not have written is a sign of damage or editing, not a convenience.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+#: The format this program writes. Older formats are read through `migrations.MIGRATIONS`.
+FORMAT_VERSION = 1
+
+#: The fields of `SaveFile`, in the order they are written: the version first, so that a person (or an
+#: older program) opening the file sees at once which format it is in.
+FIELD_ORDER = ("format", "app_version", "saved_at", "game", "settings", "seed", "seats", "actions", "digest")
+
+
+class SaveError(Exception):
+    """A save file that cannot be read or written. `str(exc)` is one line, meant for people.
+
+    Whatever the caller passes is folded onto one line, so that a dialog or a log never gets a message
+    broken by a newline that came from an engine error or from the file itself.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(one_line(reason))
+
+
+class Seat(BaseModel):
+    """Who sits at one seat: a person, or a bot of some level ("random", ...)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    name: str
+    kind: Literal["human", "bot"]
+    level: str | None = None
+
+    @model_validator(mode="after")
+    def _level_only_for_bots(self) -> Seat:
+        if self.kind == "human" and self.level is not None:
+            raise ValueError(f"seat {self.name!r} is a human seat but has a bot level {self.level!r}")
+        return self
+
+
+class GameRecord(BaseModel):
+    """Everything needed to rebuild a game: `spec.new_game(settings, seed)`, then apply `actions` in order.
+
+    `settings` is kept as plain data; the game's own settings model checks it when the game is rebuilt
+    (see `replay.settings_for`), because which model applies depends on `game`.
+    """
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    game: str
+    settings: dict[str, Any]
+    seed: int
+    seats: list[Seat]
+    actions: list[str] = []
+
+
+class SaveFile(GameRecord):
+    """A save file as it is on disk (in the current format)."""
+
+    format: Literal[1]  # keep equal to FORMAT_VERSION; a newer format is refused before this model runs
+    app_version: str
+    # A JSON file carries the time as an ISO 8601 string, so this one field converts.
+    saved_at: datetime = Field(strict=False)
+    digest: str = Field(pattern=r"^[0-9a-f]{64}$")
+
+    def record(self) -> GameRecord:
+        return GameRecord.model_validate(
+            {name: getattr(self, name) for name in GameRecord.model_fields}, strict=False
+        )
+
+    def to_json_data(self) -> dict[str, Any]:
+        data = self.model_dump(mode="json")
+        return {name: data[name] for name in FIELD_ORDER}
+
+
+def one_line(text: str) -> str:
+    """`text` with every run of whitespace (newlines included) made one space."""
+    return " ".join(str(text).split())
+
+
+def clip(text: str, limit: int = 60) -> str:
+    """`text` cut to `limit` characters: a tampered file may hold a megabyte where a word should be."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def describe_validation(exc: ValidationError) -> str:
+    """The first problem pydantic found, as a short phrase naming the field ("seats.1.kind: ...")."""
+    errors = exc.errors(include_url=False)
+    if not errors:  # pragma: no cover - pydantic always reports at least one
+        return "the data does not have the expected shape"
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"])
+    kind = first["type"]
+    if kind == "extra_forbidden":
+        phrase = f"unexpected field {clip(where)!r}"
+    elif kind == "missing":
+        phrase = f"missing field {where!r}"
+    else:
+        message = first["msg"].removeprefix("Value error, ")
+        phrase = f"{where}: {message}" if where else message
+    more = len(errors) - 1
+    if more:
+        phrase += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return clip(phrase, 200)
