@@ -26,14 +26,21 @@ def game(players: int = 4, seed: int = 1, **settings: object) -> PonziState:
     return new_game(PonziSettings(players=players, **settings), seed)
 
 
+def touched(state: PonziState) -> PonziState:
+    """Call after changing a state's fields by hand: drops whatever the engine derived from them."""
+    state._choices_cache = None
+    if hasattr(state, "_public"):  # the engine's cache of the public part of views, where it has one
+        state._public = None
+    return state
+
+
 def edit(state: PonziState, **fields: object) -> PonziState:
     """Set state fields directly (phase, actor, start, step, market, deck, ...) and drop cached choices."""
     for name, value in fields.items():
         if not hasattr(state, name):
             raise AttributeError(f"PonziState has no field {name!r}")
         setattr(state, name, value)
-    state._choices_cache = None
-    return state
+    return touched(state)
 
 
 def holding(**counts: int) -> list[int]:
@@ -51,7 +58,7 @@ def give_tiles(state: PonziState, player: int, **counts: int) -> None:
         state.supply[k] -= n - state.tiles[player][k]
         assert state.supply[k] >= 0, "not enough tiles in the supply for this scenario"
     state.tiles[player] = new
-    state._choices_cache = None
+    touched(state)
 
 
 def take_card(state: PonziState, card: int) -> int:
@@ -60,7 +67,7 @@ def take_card(state: PonziState, card: int) -> int:
         if card in pile:
             pile.remove(card)
             break
-    state._choices_cache = None
+    touched(state)
     return card
 
 
@@ -70,11 +77,14 @@ def give_cards(state: PonziState, player: int, *card_countdowns: int) -> None:
     for card in flat[0::2]:
         take_card(state, card)
     state.wheel[player] = flat
-    state._choices_cache = None
+    touched(state)
 
 
 def arrange(state: PonziState, market: list[int], deck: list[int], discard: list[int] | None = None) -> None:
-    """Set the funding board, the deck (drawn from its end) and the discards; the market is sorted."""
+    """Set the funding board, the deck and the discards; the market is sorted.
+
+    Tests never assume which deck card is drawn next (the engine may shuffle or draw at random).
+    """
     edit(state, market=sorted(market), deck=list(deck), discard=list(discard or []))
 
 

@@ -16,6 +16,7 @@ from ponzi_helpers import (
     holding,
     kinds,
     play_until,
+    touched,
 )
 
 from ponzi_desktop.engine.core import IllegalAction
@@ -74,13 +75,13 @@ def test_the_funded_card_goes_on_the_wheel_at_its_period(card, period):
 def test_the_market_is_refilled_at_once_and_re_sorted_into_rows():
     state = game(start_player=0)
     give_tiles(state, 0, media=2)
-    arrange(state, market=[20, 21, 22, 30, 31, 32, 40, 41, 42], deck=[55, 25])
+    arrange(state, market=[20, 21, 22, 30, 31, 32, 40, 41, 42], deck=[25])
     events = state.apply(Fund(MEDIA, 40))
     assert "market_refilled" in kinds(events)
     assert state.market_row(0) == [20, 21, 22]
     assert state.market_row(1) == [25, 30, 31]
     assert state.market_row(2) == [32, 41, 42]
-    assert state.deck == [55]
+    assert state.deck == []
     # the next player already sees the refilled board
     assert fund_cards(state, MEDIA) == [20, 21, 22]
 
@@ -132,7 +133,7 @@ def test_a_fourth_tile_may_come_from_a_trade():
 def test_an_industry_with_an_empty_supply_cannot_be_funded():
     state = game(start_player=0)
     state.supply[1] = 0
-    state._choices_cache = None
+    touched(state)
     assert fund_cards(state, GRAIN) == []
     error = refused(state, Fund(GRAIN, 9))
     assert "supply" in error.reason

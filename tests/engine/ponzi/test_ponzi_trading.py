@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from ponzi_helpers import MEDIA, TRANSPORT, at, game, give_cards, give_tiles, holding, kinds, play_until
+from ponzi_helpers import (
+    MEDIA,
+    TRANSPORT,
+    at,
+    game,
+    give_cards,
+    give_tiles,
+    holding,
+    kinds,
+    play_until,
+    touched,
+)
 
 from ponzi_desktop.engine.core import IllegalAction
 from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, SELL, BuyLuxury, Counter, Offer, Sell
@@ -104,7 +115,7 @@ def test_a_target_who_cannot_afford_the_amount_must_sell():
 def test_an_offer_of_nothing_is_allowed():
     state = trading_table()
     state.cash[ALICE] = 0
-    state._choices_cache = None
+    touched(state)
     [choice] = offers(state)
     assert (choice.lo, choice.hi) == (0, 0)
     state.apply(Offer(BOB, TRANSPORT, 0), player=ALICE)
@@ -193,11 +204,11 @@ def test_advanced_only_affordable_luxuries_still_in_the_bank():
     state = trading_table(variant="advanced")
     state.cash[ALICE] = 96
     state.lux_bank.remove(56)
-    state._choices_cache = None
+    touched(state)
     assert luxuries(state) == [30, 78, 96]
     refused(state, BuyLuxury(56))
     state.cash[ALICE] = 77
-    state._choices_cache = None
+    touched(state)
     assert luxuries(state) == [30]
     error = refused(state, BuyLuxury(78))
     assert "afford" in error.reason
@@ -206,6 +217,6 @@ def test_advanced_only_affordable_luxuries_still_in_the_bank():
 def test_basic_game_has_no_luxuries():
     state = trading_table()
     state.cash[ALICE] = 500
-    state._choices_cache = None
+    touched(state)
     assert luxuries(state) == []
     refused(state, BuyLuxury(30))
