@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
@@ -121,6 +122,18 @@ def read_bytes(path: Path) -> bytes:
     return data
 
 
+# What may be left of the last value when a file is cut inside it: part of a literal, of a number.
+_PARTIAL_TOKEN = re.compile(r"t|tr|tru|f|fa|fal|fals|n|nu|nul|-?[0-9]*\.?[0-9]*[eE]?[-+]?[0-9]*")
+
+
+def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
+    """Whether the JSON error is the end of the text coming too soon, rather than garbage in it."""
+    rest = text[exc.pos:].rstrip()
+    # the parser reports an unfinished string at its opening quote; only the end of the text leaves a
+    # string open (a newline inside one is a different error)
+    return not rest or exc.msg.startswith("Unterminated string") or bool(_PARTIAL_TOKEN.fullmatch(rest))
+
+
 def decode(data: bytes) -> dict[str, Any]:
     """The JSON object in `data`. Raises `SaveError` for an empty, non-text, non-JSON or non-object file."""
     if not data.strip():
@@ -132,7 +145,7 @@ def decode(data: bytes) -> dict[str, Any]:
     try:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if _cut_short(text, exc):
             raise SaveError(f"save file is damaged: it ends too early, at line {exc.lineno} "
                             "(was it cut short?)") from None
         raise SaveError(f"save file is damaged: not valid JSON at line {exc.lineno} "
