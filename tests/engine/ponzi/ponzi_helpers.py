@@ -129,5 +129,22 @@ def finish_round(state: PonziState) -> list[Event]:
     return play_until(state, lambda s: s.round != this_round)
 
 
+def end_round(state: PonziState, *, crash: bool = False) -> list[Event]:
+    """Jump to the new start player's removal and play the rest of the round quietly, crashing or not.
+
+    The market is rebuilt from cards on nobody's wheel: calm cards, plus one bear more than the player
+    count when `crash` (so the market still crashes after the removal).
+    """
+    on_wheels = {card for wheel in state.wheel for card in wheel[0::2]}
+    calm = [c for c in NORMAL_CARDS if c not in on_wheels]
+    bears = [c for c in BEARS if c not in on_wheels][: state.n + 1] if crash else []
+    market = calm[: 9 - len(bears)] + bears
+    arrange(state, market=market, deck=[calm[9]])
+    at(state, REMOVE, state.start)
+    this_round = state.round
+    events = state.apply(Remove(market[0]), player=state.start)
+    return events + play_until(state, lambda s: s.round != this_round)
+
+
 def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
