@@ -90,7 +90,8 @@ COUNTER = Counter()
 
 
 def _int(word: str, text: str) -> int:
-    if not (word.isdigit() or (word.startswith("-") and word[1:].isdigit())):
+    digits = word[1:] if word.startswith("-") else word
+    if not (digits.isascii() and digits.isdigit()):
         raise ActionParseError(f"{text!r}: {word!r} is not a whole number")
     return int(word)
 

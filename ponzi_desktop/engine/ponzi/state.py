@@ -11,7 +11,7 @@ from bisect import insort
 from collections.abc import Sequence
 from typing import Any
 
-from ponzi_desktop.engine.core import Action, Choice, Decision, Event, GameState, Outcome, seeded_rng
+from ponzi_desktop.engine.core import Action, Choice, Decision, Event, GameState, Outcome, event, seeded_rng
 from ponzi_desktop.engine.ponzi.actions import (
     COUNTER,
     PASS,
@@ -35,6 +35,10 @@ FUND, TRADE, ANSWER, REMOVE, RETURN, OVER = "fund", "trade", "answer", "remove",
 
 MARKET_SIZE = 9
 ROW_SIZE = 3
+
+# Views are named tuples; building them with tuple.__new__ skips their Python-level constructor, which
+# costs more than the copying itself at every decision of a playout. Field order is the class's.
+_new_tuple = tuple.__new__
 
 
 class _Tables:
@@ -76,7 +80,7 @@ class _Tables:
         self.remove_choice = {v: Choice(a) for v, a in self.remove.items()}
         self.ret_choice = {ind: Choice(a) for ind, a in self.ret.items()}
         self.luxury_choice = {p: Choice(a) for p, a in self.luxury.items()}
-        self.offer_template = {}  # (target, industry) -> Offer with amount 0
+        self.offer_template: dict[int, Choice] = {}  # (cash, target, industry) packed -> offer choice
 
 
 _TABLES: _Tables | None = None
@@ -99,7 +103,7 @@ class PonziState(GameState):
     __slots__ = (
         "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
         "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
-        "return_queue", "crashed", "result", "bank_out", "bank_in", "trading_open",
+        "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple",
     )
 
     game_id = "ponzi"
@@ -113,7 +117,7 @@ class PonziState(GameState):
         s.seed = seed
         s.rng = seeded_rng(seed)
         s._choices_cache = None
-        s.n = n = settings.players
+        s.n = s.num_players = n = settings.players
         s.t = t
         s.bear = t.bears[settings.bears]
         s.cash = [0] * n
@@ -124,8 +128,9 @@ class PonziState(GameState):
         s.supply = list(t.tiles_per_industry)
         s.lux_bank = list(t.luxury_prices) if settings.variant == "advanced" else []
         s.market = list(t.start_cards)
+        # The deck is kept unordered and each draw takes a uniformly random card from it: the same
+        # distribution as shuffling, without paying for a full shuffle at setup and after every crash.
         s.deck = list(t.deck_cards)
-        s.rng.shuffle(s.deck)
         s.discard = []
         s.out_of_game = []
         s.start = settings.start_player if settings.start_player is not None else s.rng.randrange(n)
@@ -140,6 +145,8 @@ class PonziState(GameState):
         s.bank_out = 0
         s.bank_in = 0
         s.trading_open = settings.first_round_trading
+        s._public = [None] * n  # per player: the public PlayerView, None when stale
+        s._public_tuple = None
         return s
 
     def clone(self) -> PonziState:
@@ -149,7 +156,7 @@ class PonziState(GameState):
         c.rng = random.Random()
         c.rng.setstate(self.rng.getstate())
         c._choices_cache = self._choices_cache
-        c.n = self.n
+        c.n = c.num_players = self.n
         c.t = self.t
         c.bear = self.bear
         c.cash = self.cash[:]
@@ -174,21 +181,13 @@ class PonziState(GameState):
         c.bank_out = self.bank_out
         c.bank_in = self.bank_in
         c.trading_open = self.trading_open
+        c._public = self._public[:]
+        c._public_tuple = self._public_tuple
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return self.n
-
-    def _outcome(self) -> Outcome | None:
-        return self.result
-
     def _decision(self) -> Decision:
         return Decision(self.actor, self.phase)
-
-    def _current_player(self) -> int:
-        return self.actor
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -203,28 +202,37 @@ class PonziState(GameState):
             market = self.market
             held = self.tiles[p]
             supply = self.supply
+            full = len(market) == MARKET_SIZE
             for k, by_card in enumerate(t.fund_choice_by):
                 row = held[k]
                 if row < ROW_SIZE and supply[k]:
-                    out += [by_card[card] for card in market[row * ROW_SIZE:row * ROW_SIZE + ROW_SIZE]]
+                    i = row * ROW_SIZE
+                    if full:  # the usual case, unrolled: this is the hottest loop of a playout
+                        out += (by_card[market[i]], by_card[market[i + 1]], by_card[market[i + 2]])
+                    else:
+                        out += [by_card[card] for card in market[i:i + ROW_SIZE]]
             return out
         if phase == TRADE:
             out = [t.pass_choice]
             cash = self.cash[p]
             mine = self.tiles[p]
-            templates = t.offer_template
-            for j in range(self.n):
-                if j == p:
-                    continue
-                theirs = self.tiles[j]
-                for k, ind in enumerate(t.industries):
-                    if mine[k] and theirs[k]:
-                        choice = templates.get((j, ind, cash))
-                        if choice is None:
-                            choice = Choice(Offer(j, ind, 0), "amount", 0, cash)
-                            if len(templates) < 4096:
-                                templates[j, ind, cash] = choice
-                        out.append(choice)
+            shared = [k for k in range(len(mine)) if mine[k]]
+            if shared:
+                templates = t.offer_template
+                tiles = self.tiles
+                for j in range(self.n):
+                    if j == p:
+                        continue
+                    theirs = tiles[j]
+                    for k in shared:
+                        if theirs[k]:
+                            key = (cash << 8) | (j << 4) | k
+                            choice = templates.get(key)
+                            if choice is None:
+                                choice = Choice(Offer(j, t.industries[k], 0), "amount", 0, cash)
+                                if len(templates) < 8192:
+                                    templates[key] = choice
+                            out.append(choice)
             for price in self.lux_bank:
                 if price <= cash:
                     out.append(t.luxury_choice[price])
@@ -248,7 +256,8 @@ class PonziState(GameState):
         kinds = {FUND: (Fund, Pass), TRADE: (Offer, BuyLuxury, Pass), ANSWER: (Sell, Counter),
                  REMOVE: (Remove,), RETURN: (ReturnTile,)}
         if not isinstance(action, kinds.get(phase, ())):
-            return f"a {type(action).__name__.lower()} action is not possible during {phase}"
+            verb = action.to_text().split()[0]
+            return f"'{verb}' is not possible now: the decision is {phase}"
         if isinstance(action, Fund):
             k = t.industry_index.get(action.industry)
             if k is None:
@@ -290,7 +299,7 @@ class PonziState(GameState):
         phase = self.phase
         if phase == FUND:
             if action is PASS or type(action) is Pass:
-                events.append(Event("passed", p, {"phase": FUND}))
+                events.append(event("passed", p, {"phase": FUND}))
             else:
                 self._fund(p, action, events)
             self._next_in_phase(events)
@@ -298,7 +307,7 @@ class PonziState(GameState):
             tp = type(action)
             if tp is Offer:
                 self.offer = (p, action.target, self.t.industry_index[action.industry], action.amount)
-                events.append(Event("offer_made", p, {"target": action.target, "industry": action.industry,
+                events.append(event("offer_made", p, {"target": action.target, "industry": action.industry,
                                                       "amount": action.amount}, (p, action.target)))
                 self.phase = ANSWER
                 self.actor = action.target
@@ -308,9 +317,10 @@ class PonziState(GameState):
                     self.bank_in += action.price
                     self.lux_bank.remove(action.price)
                     self.luxuries[p].append(action.price)
-                    events.append(Event("luxury_bought", p, {"price": action.price}))
+                    self._stale(p)
+                    events.append(event("luxury_bought", p, {"price": action.price}))
                 else:
-                    events.append(Event("passed", p, {"phase": TRADE}))
+                    events.append(event("passed", p, {"phase": TRADE}))
                 self._next_in_phase(events)
         elif phase == ANSWER:
             self._answer(action, events)
@@ -324,7 +334,8 @@ class PonziState(GameState):
             k = self.t.industry_index[action.industry]
             self.tiles[p][k] -= 1
             self.supply[k] += 1
-            events.append(Event("tile_returned", p, {"industry": action.industry}))
+            self._stale(p)
+            events.append(event("tile_returned", p, {"industry": action.industry}))
             self._next_return(events)
         return events
 
@@ -337,17 +348,19 @@ class PonziState(GameState):
         card = action.card
         self.tiles[p][k] += 1
         self.supply[k] -= 1
+        self._stale(p)
         self.market.remove(card)
         self.cash[p] += card
         self.bank_out += card
         self.wheel[p] += (card, t.period[card])
-        events.append(Event("funded", p, {"industry": action.industry, "card": card,
+        events.append(event("funded", p, {"industry": action.industry, "card": card,
                                           "row": self.tiles[p][k], "countdown": t.period[card]}))
         self._refill(events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         offerer, target, k, amount = self.offer
         ind = self.t.industries[k]
+        self._stale(offerer, target)
         if action is SELL or type(action) is Sell:
             # the target keeps the envelope and gives a tile
             self.cash[offerer] -= amount
@@ -362,7 +375,7 @@ class PonziState(GameState):
             self.tiles[offerer][k] -= 1
             self.tiles[target][k] += 1
             tile_to, answer = target, "countered"
-        events.append(Event("trade_resolved", target, {"offerer": offerer, "target": target, "industry": ind,
+        events.append(event("trade_resolved", target, {"offerer": offerer, "target": target, "industry": ind,
                                                        "answer": answer, "tile_to": tile_to,
                                                        "amount": amount}, (offerer, target)))
 
@@ -376,13 +389,13 @@ class PonziState(GameState):
         if self.phase == FUND and (self.trading_open or self.round > 1):
             self.phase = TRADE
             self.actor = self.start
-            events.append(Event("phase_started", None, {"phase": TRADE}))
+            events.append(event("phase_started", None, {"phase": TRADE}))
             return
         self._pass_marker(events)
 
     def _pass_marker(self, events: list[Event]) -> None:
         self.start = (self.start + 1) % self.n
-        events.append(Event("marker_passed", self.start, {}))
+        events.append(event("marker_passed", self.start, {}))
         if self.market:
             self.phase = REMOVE
             self.actor = self.start
@@ -397,7 +410,7 @@ class PonziState(GameState):
         else:
             self.discard.append(card)
             where = "discard"
-        events.append(Event("card_removed", self.actor, {"card": card, "to": where}))
+        events.append(event("card_removed", self.actor, {"card": card, "to": where}))
         self._refill(events)
 
     def _refill(self, events: list[Event]) -> None:
@@ -409,16 +422,19 @@ class PonziState(GameState):
                     break
                 self.deck = self.discard
                 self.discard = []
-                self.rng.shuffle(self.deck)
-                events.append(Event("deck_reshuffled", None, {"cards": len(self.deck)}))
-            card = self.deck.pop()
+                events.append(event("deck_reshuffled", None, {"cards": len(self.deck)}))
+            deck = self.deck
+            i = int(self.rng.random() * len(deck))
+            card = deck[i]
+            deck[i] = deck[-1]
+            deck.pop()
             insort(market, card)
             if drawn is None:
                 drawn = [card]
             else:
                 drawn.append(card)
         if drawn:
-            events.append(Event("market_refilled", None, {"cards": drawn}))
+            events.append(event("market_refilled", None, {"cards": drawn}))
 
     def _crash_check(self, events: list[Event]) -> None:
         bear = self.bear
@@ -430,8 +446,7 @@ class PonziState(GameState):
             self.deck += self.discard
             self.deck += bears
             self.discard = []
-            self.rng.shuffle(self.deck)
-            events.append(Event("market_crashed", None, {"bears": bears}))
+            events.append(event("market_crashed", None, {"bears": bears}))
             self._refill(events)
             self.return_queue = [q for q in ((self.start + i) % self.n for i in range(self.n)) if any(self.tiles[q])]
             self._next_return(events)
@@ -448,8 +463,9 @@ class PonziState(GameState):
     def _end_round(self, events: list[Event]) -> None:
         """Rotate every wheel (two spaces after a crash), collect interest, and end or start a round."""
         steps = 2 if self.crashed else 1
+        self._stale(*range(self.n))
         self.crashed = False
-        events.append(Event("wheel_rotated", None, {"steps": steps}))
+        events.append(event("wheel_rotated", None, {"steps": steps}))
         interest = self.t.interest
         period = self.t.period
         bankrupt = []
@@ -472,14 +488,14 @@ class PonziState(GameState):
                 continue
             if due > self.cash[p]:
                 bankrupt.append(p)
-                events.append(Event("bankrupt", p, {"due": due, "cards": due_cards}))
+                events.append(event("bankrupt", p, {"due": due, "cards": due_cards}))
                 continue
             self.cash[p] -= due
             self.bank_in += due
             for i in range(1, len(w), 2):
                 if w[i] == 0:
                     w[i] = period[w[i - 1]]
-            events.append(Event("interest_paid", p, {"amount": due, "cards": due_cards}))
+            events.append(event("interest_paid", p, {"amount": due, "cards": due_cards}))
         if bankrupt:
             self._finish(tuple(bankrupt), "bankruptcy", events)
             return
@@ -491,7 +507,7 @@ class PonziState(GameState):
         self.phase = FUND
         self.step = 0
         self.actor = self.start
-        events.append(Event("round_started", self.start, {"round": self.round}))
+        events.append(event("round_started", self.start, {"round": self.round}))
 
     # ---- the end ------------------------------------------------------------------------------------
     def score(self, p: int) -> int:
@@ -518,32 +534,51 @@ class PonziState(GameState):
             best = max((scores[p], self.highest_card(p)) for p in survivors)
             winners = tuple(p for p in survivors if (scores[p], self.highest_card(p)) == best)
         self.result = Outcome(winners, scores, bankrupt, reason)
+        self._stale(*range(self.n))
         self.phase = OVER
         self.actor = -1
-        events.append(Event("game_over", None, {"winners": list(winners), "scores": scores,
+        events.append(event("game_over", None, {"winners": list(winners), "scores": scores,
                                                 "bankrupt": list(bankrupt), "reason": reason}))
 
     # ---- observation --------------------------------------------------------------------------------
+    def _stale(self, *players: int) -> None:
+        """Forget the public view of these players (their tiles, luxuries or wheel changed)."""
+        for p in players:
+            self._public[p] = None
+        self._public_tuple = None
+
+    def _public_players(self) -> tuple[PlayerView, ...]:
+        """Every player's public part (cash hidden), rebuilt only for the players whose part changed."""
+        public = self._public_tuple
+        if public is None:
+            parts = self._public
+            bankrupt = self.result.bankrupt if self.result is not None else ()
+            for p in range(self.n):
+                if parts[p] is None:
+                    parts[p] = _new_tuple(PlayerView, (tuple(self.tiles[p]), tuple(self.luxuries[p]),
+                                                       tuple(self.wheel[p]), None, p in bankrupt))
+            public = self._public_tuple = tuple(parts)
+        return public
+
     def _view(self, player: int | None) -> PonziView:
         t = self.t
         result = self.result
-        bankrupt = result.bankrupt if result is not None else ()
-        players = tuple([
-            PlayerView(tuple(self.tiles[p]), tuple(self.luxuries[p]), tuple(self.wheel[p]),
-                       self.cash[p] if p == player else None, p in bankrupt)
-            for p in range(self.n)
-        ])
+        players = self._public_players()
+        if player is not None:
+            mine = players[player]
+            players = (*players[:player],
+                       _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4])),
+                       *players[player + 1:])
         offer = None
         if self.offer is not None:
             offerer, target, k, amount = self.offer
             offer = (offerer, target, t.industries[k], amount if player in (offerer, target) else None)
-        deciding = result is None and player == self.actor
-        return PonziView(
+        return _new_tuple(PonziView, (
             player, self.settings, t.industries, self.round, self.phase,
             self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
             tuple(self.discard), tuple(self.out_of_game), tuple(self.supply), tuple(self.lux_bank), players,
-            offer, tuple(self.legal_choices()) if deciding else (), result,
-        )
+            offer, self.legal_choices() if result is None and player == self.actor else (), result,
+        ))
 
     def notation(self) -> str:
         """Public state in one line: round, phase@actor, start player, market rows, tiles, deck size."""

@@ -1,0 +1,174 @@
+"""The `ponzi-desktop` command: starts the app, or runs a headless command (simulate, check-save)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+def _setting_value(text: str) -> Any:
+    """`--set KEY=VALUE` values: JSON where it parses (numbers, true/false, null), else the plain word."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--set wants KEY=VALUE, got {pair!r}")
+        values[key.strip()] = _setting_value(value.strip())
+    return values
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seed of each simulated game, drawn from the run's seed so that runs repeat exactly."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(48) for _ in range(games)]
+
+
+def play_one(spec: Any, settings: Any, seed: int, bots: Sequence[Any]) -> dict[str, Any]:
+    """Play one game to its end with one bot per seat; the bots see only their seat's view."""
+    state = spec.new_game(settings, seed)
+    rng = random.Random(seed ^ 0x5EED)
+    actions = 0
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), rng))
+        actions += 1
+    outcome = state.outcome
+    return {
+        "seed": seed,
+        "rounds": getattr(state, "round", None),
+        "actions": actions,
+        "winners": list(outcome.winners),
+        "bankrupt": list(outcome.bankrupt),
+        "scores": {str(p): s for p, s in sorted(outcome.scores.items())},
+        "end": outcome.reason,
+    }
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from ponzi_desktop.bots import bot_names, make_bot
+    from ponzi_desktop.engine.core import game_spec
+
+    try:
+        spec = game_spec(args.game)
+        settings = spec.settings_from(args.players, parse_settings(args.set or []))
+    except (KeyError, ValueError, ValidationError) as exc:
+        print(f"ponzi-desktop simulate: {_one_line(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    names = (args.bots or "random").split(",")
+    if len(names) == 1:
+        names = names * args.players
+    if len(names) != args.players:
+        print(f"ponzi-desktop simulate: --bots names {len(names)} seats, the game has {args.players}",
+              file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        bots = [make_bot(name, args.game) for name in names]
+    except KeyError:
+        print(f"ponzi-desktop simulate: unknown bot in {args.bots!r} (known: {', '.join(bot_names())})",
+              file=sys.stderr)
+        return EXIT_USAGE
+    start = time.perf_counter()
+    results = [play_one(spec, settings, seed, bots) for seed in game_seeds(args.seed, args.games)]
+    elapsed = time.perf_counter() - start
+    total_actions = sum(r["actions"] for r in results)
+    report = {
+        "game": spec.id,
+        "players": args.players,
+        "games": args.games,
+        "seed": args.seed,
+        "settings": settings.model_dump(),
+        "bots": names,
+        "results": results,
+        "elapsed_s": round(elapsed, 4),
+        "games_per_s": round(args.games / elapsed, 1) if elapsed else None,
+        "actions_per_s": round(total_actions / elapsed, 1) if elapsed else None,
+    }
+    if args.json:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        ends: dict[str, int] = {}
+        for r in results:
+            ends[r["end"]] = ends.get(r["end"], 0) + 1
+        wins = [0.0] * args.players
+        for r in results:
+            for w in r["winners"]:
+                wins[w] += 1 / len(r["winners"])
+        print(f"{spec.id}: {args.games} games, {args.players} players, seed {args.seed}")
+        print(f"  ends: {', '.join(f'{k} {v}' for k, v in sorted(ends.items()))}")
+        print(f"  wins by seat: {', '.join(f'{w:.1f}' for w in wins)}")
+        print(f"  mean rounds {sum(r['rounds'] or 0 for r in results) / max(1, len(results)):.2f}, "
+              f"mean actions {total_actions / max(1, len(results)):.1f}")
+        print(f"  {report['games_per_s']} games/s, {report['actions_per_s']} actions/s")
+    return EXIT_OK
+
+
+def cmd_check_save(args: argparse.Namespace) -> int:
+    from ponzi_desktop.persistence import SaveError, read_save
+
+    try:
+        read_save(args.file)
+    except SaveError as exc:
+        print(_one_line(exc))
+        return EXIT_USAGE
+    print("ok")
+    return EXIT_OK
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    from ponzi_desktop.ui.app import run_app
+
+    return run_app(args)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ponzi-desktop", description="Ponzi Scheme and friends.")
+    parser.add_argument("--lang", help="language of the app: en, ja, es, zh_TW")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play games between bots without a window")
+    sim.add_argument("--game", default="ponzi")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", help="one bot name for every seat, or one per seat separated by commas")
+    sim.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game setting (repeatable)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(func=cmd_simulate)
+
+    chk = sub.add_parser("check-save", help="check a save file: 'ok' and exit 0, or the reason and exit 2")
+    chk.add_argument("file")
+    chk.set_defaults(func=cmd_check_save)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", cmd_app)
+    return func(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
