@@ -6,6 +6,7 @@ folder on `sys.path`, and two games' `helpers` modules would shadow each other.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from ponzi_desktop.engine.core import Event
@@ -27,10 +28,17 @@ def game(players: int = 4, seed: int = 1, **settings: object) -> PonziState:
 
 
 def touched(state: PonziState) -> PonziState:
-    """Call after changing a state's fields by hand: drops whatever the engine derived from them."""
-    state._choices_cache = None
-    if hasattr(state, "_public"):  # the engine's cache of the public part of views, where it has one
-        state._public = None
+    """Call after changing a state's fields by hand: empties whatever the engine derived from them.
+
+    The engine's caches are its private `_`-named slots (cached choices, cached public views, ...). They
+    change as the engine is tuned, so rather than knowing them, copy them from a brand-new game, where
+    every cache is empty.
+    """
+    fresh = new_game(state.settings, 0)
+    for cls in type(state).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if name.startswith("_") and hasattr(fresh, name):
+                setattr(state, name, copy.copy(getattr(fresh, name)))
     return state
 
 

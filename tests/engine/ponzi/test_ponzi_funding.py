@@ -119,8 +119,8 @@ def test_a_fourth_tile_may_come_from_a_trade():
     state = game(start_player=0)
     give_tiles(state, 0, transportation=3)
     give_tiles(state, 1, transportation=1)
-    at(state, TRADE, 0)
     state.cash[0] = 10
+    at(state, TRADE, 0)
     state.apply(Offer(1, TRANSPORT, 5))
     assert state.decision.kind == ANSWER
     state.apply(SELL, player=1)
