@@ -47,7 +47,7 @@ def play_one(spec: Any, settings: Any, seed: int, bots: Sequence[Any]) -> dict[s
         state.apply(bots[seat].choose(state.view(seat), rng))
         actions += 1
     outcome = state.outcome
-    return {
+    record = {
         "seed": seed,
         "rounds": getattr(state, "round", None),
         "actions": actions,
@@ -56,6 +56,9 @@ def play_one(spec: Any, settings: Any, seed: int, bots: Sequence[Any]) -> dict[s
         "scores": {str(p): s for p, s in sorted(outcome.scores.items())},
         "end": outcome.reason,
     }
+    if spec.result_info is not None:
+        record.update(spec.result_info(state))
+    return record
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -99,6 +102,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "games_per_s": round(args.games / elapsed, 1) if elapsed else None,
         "actions_per_s": round(total_actions / elapsed, 1) if elapsed else None,
     }
+    if spec.summarize is not None:
+        report.update(spec.summarize(results))
     if args.json:
         json.dump(report, sys.stdout)
         sys.stdout.write("\n")

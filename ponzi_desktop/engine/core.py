@@ -262,7 +262,13 @@ class GameState:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """What the rest of the program needs to know about one game."""
+    """What the rest of the program needs to know about one game.
+
+    Views (`state.view(seat)`) of every game have at least `seat`, `choices` (the seat's legal options
+    when it is deciding, else empty) and `outcome`; bots rely on nothing else being common.
+    `result_info(state)` adds game-specific facts to a finished game's simulate record (e.g. roles);
+    `summarize(records)` adds game-specific totals to a simulate report (e.g. wins by role).
+    """
 
     id: str
     settings_model: type[BaseModel]
@@ -270,6 +276,8 @@ class GameSpec:
     max_players: int
     new_game: Callable[[BaseModel, int], GameState]
     parse_action: Callable[[str], Action]
+    result_info: Callable[[GameState], dict[str, Any]] | None = None
+    summarize: Callable[[list[dict[str, Any]]], dict[str, Any]] | None = None
 
     def settings_from(self, players: int, values: dict[str, Any] | None = None) -> BaseModel:
         return self.settings_model.model_validate({"players": players, **(values or {})})

@@ -1,0 +1,1 @@
+"""Black Friday (Friedemann Friese, 2023): rules engine, registered as game id "black_friday"."""
