@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Set-up and entry points for a fresh Debian/Ubuntu machine (see README.md).
+#   ./dev.sh run  [app arguments]    install what the app needs, then start it
+#   ./dev.sh test [pytest arguments] install what the tests need, then run them (offscreen)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Debian packages: Python's venv, the libraries Qt's xcb and offscreen platforms load, fonts for CJK text.
+RUN_DEBS=(python3 python3-venv python3-pip libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0
+          libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
+          libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 libxcb-xkb1
+          fonts-noto-cjk)
+TEST_DEBS=("${RUN_DEBS[@]}" xvfb xauth)
+VENV=.venv
+
+install_debs() {
+    command -v dpkg-query >/dev/null || return 0  # not a Debian-family system: install these yourself
+    local missing=()
+    for pkg in "$@"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "Installing Debian packages: ${missing[*]}" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+make_venv() {
+    [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
+    "$VENV/bin/python" -m pip install -q -e "$1"
+}
+
+case "${1:-}" in
+    run)
+        shift
+        install_debs "${RUN_DEBS[@]}"
+        make_venv .
+        exec "$VENV/bin/ponzi-desktop" "$@"
+        ;;
+    test)
+        shift
+        install_debs "${TEST_DEBS[@]}"
+        make_venv ".[test]"
+        export QT_QPA_PLATFORM=offscreen
+        exec "$VENV/bin/python" -m pytest -q "$@"
+        ;;
+    *)
+        echo "usage: $0 run [app arguments] | $0 test [pytest arguments]" >&2
+        exit 2
+        ;;
+esac
