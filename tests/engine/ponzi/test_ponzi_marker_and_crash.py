@@ -116,8 +116,8 @@ def test_bears_drawn_in_the_crash_wait_for_next_rounds_check():
 def test_after_a_crash_each_player_with_tiles_returns_one_of_their_largest_industry_from_the_start_player():
     state = crash_table()
     give_tiles(state, BOB, transportation=2, media=2, grain=1)
-    give_tiles(state, CAROL, grain=3, transportation=1)
     give_tiles(state, DAN, real_estate=1)
+    give_tiles(state, ALICE, grain=3, transportation=1)
     supply = state.supply[:]
     state.apply(Remove(20), player=BOB)
 
@@ -129,18 +129,19 @@ def test_after_a_crash_each_player_with_tiles_returns_one_of_their_largest_indus
     assert state.digest() == before
     state.apply(ReturnTile(MEDIA), player=BOB)
 
-    assert state.decision.player == CAROL
-    assert [c.action for c in state.legal_choices()] == [ReturnTile(GRAIN)]
-    state.apply(ReturnTile(GRAIN), player=CAROL)
-
-    assert state.decision.player == DAN  # Alice holds nothing and is skipped
+    assert state.decision.player == DAN  # Carol holds nothing and is skipped
     state.apply(ReturnTile(REAL_ESTATE), player=DAN)
 
+    assert state.decision.player == ALICE  # clockwise past the last seat
+    assert [c.action for c in state.legal_choices()] == [ReturnTile(GRAIN)]
+    state.apply(ReturnTile(GRAIN), player=ALICE)
+
     assert state.tiles[BOB] == holding(transportation=2, media=1, grain=1)
-    assert state.tiles[CAROL] == holding(grain=2, transportation=1)
     assert state.tiles[DAN] == holding()
+    assert state.tiles[ALICE] == holding(grain=2, transportation=1)
+    assert state.view(CAROL).players[ALICE].tiles == tuple(holding(grain=2, transportation=1))
     assert state.supply == [supply[0], supply[1] + 1, supply[2] + 1, supply[3] + 1]
-    assert state.round == 2 and state.decision == state._decision()
+    assert state.round == 2
     assert state.decision.player == BOB and state.decision.kind == FUND
 
 

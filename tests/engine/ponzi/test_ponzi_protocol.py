@@ -258,6 +258,37 @@ def test_only_the_deciding_seat_sees_its_choices():
     assert state.view(ALICE).choices == () and state.view(None).choices == ()
 
 
+def assert_view_matches(state, seat):
+    view = state.view(seat)
+    assert (view.round, view.phase, view.start_player) == (state.round, state.phase, state.start)
+    assert view.actor == state.current_player
+    assert view.market == tuple(state.market) and view.deck_size == len(state.deck)
+    assert view.discard == tuple(state.discard) and view.out_of_game == tuple(state.out_of_game)
+    assert view.supply == tuple(state.supply) and view.luxury_bank == tuple(state.lux_bank)
+    for q, public in enumerate(view.players):
+        assert public.tiles == tuple(state.tiles[q])
+        assert public.luxuries == tuple(state.luxuries[q])
+        assert public.wheel_flat == tuple(state.wheel[q])
+        assert public.cash == (state.cash[q] if q == seat else None)
+    assert view.outcome == state.outcome
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), variant=st.sampled_from(["basic", "advanced"]))
+def test_views_always_show_the_current_public_state(seed, variant):
+    """Tiles, wheels (with countdowns), luxuries and the board are public and never stale in a view."""
+    state = game(seed=seed, variant=variant, round_limit=8)
+    rng = random.Random(seed)
+    while True:
+        for seat in (None, *range(state.num_players)):
+            assert_view_matches(state, seat)
+        if state.is_over:
+            break
+        choice = rng.choice(state.legal_choices())
+        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
+        state.apply(action)
+
+
 def test_there_is_no_view_for_a_seat_not_at_the_table():
     with pytest.raises(ValueError):
         game(players=4).view(4)

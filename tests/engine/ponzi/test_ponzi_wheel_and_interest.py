@@ -26,6 +26,7 @@ def test_alices_wheel_after_a_crash_the_spanish_rulebook_example():
     assert state.cash[ALICE] == 200 - 144 - 27  # interest of cards 80 and 25
     # paid cards go back to the space of their period: 80 every 3 rounds, 25 every 4
     assert state.wheel[ALICE] == [80, 3, 25, 4, 9, 1]
+    assert state.view(BOB).players[ALICE].wheel == ((80, 3), (25, 4), (9, 1))
     assert [sorted(d["cards"]) for d in paid(events, ALICE)] == [[25, 80]]
 
 
