@@ -1,0 +1,239 @@
+"""Black Friday game state: the fields, the set-up, views, clones, snapshots and the compact notation.
+
+The rules live in mixins: turns.py (the players' steps and turn order), pricechange.py (the price change,
+the end and scoring), mibs.py (the automated broker). Rulings follow `shared/rules/black_friday.md`.
+
+Holders are the players 0..n-1 and, when it plays, the broker at index n (`broker`; -1 without it). Hot
+data are plain lists of ints indexed by colour (the data file's order); the bag is a list of counts per
+colour with the black shares last. Set-up rulings:
+- The table (board side, market shares, box, tracks) is laid out for the seats including the broker.
+- Turn order starts at the start player; with the broker, the broker first, then the start player. The
+  holders after the first in turn order take bonus tiles 2, 3, 4, 5.
+- Every holder draws its 5 shares in turn order, after the 20 market shares and the $6/$10 adjustment.
+- `round` counts rounds of turns (1 at the start, +1 each time the first seat in turn order plays again);
+  `price_changes` counts price changes.
+- The bank's money and gold bars are unlimited.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ponzi_desktop.engine.black_friday.actions import parse_action
+from ponzi_desktop.engine.black_friday.mibs import Broker
+from ponzi_desktop.engine.black_friday.pricechange import PriceChange
+from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
+from ponzi_desktop.engine.black_friday.tables import tables
+from ponzi_desktop.engine.black_friday.turns import OVER, TURN, TurnRules
+from ponzi_desktop.engine.black_friday.view import BlackFridayView, HolderView
+from ponzi_desktop.engine.core import Action, Decision, Event, GameState, event, seeded_rng
+
+_new_tuple = tuple.__new__
+
+# fields copied list-by-list in clone() and written out in snapshot()
+_LISTS = ("cash", "gold_bars", "tile", "bonus_used", "market", "bag", "box", "purchase", "gold_track",
+          "row_black", "chart_black", "cell", "price", "level_history")
+_SCALARS = ("seed", "n", "broker", "order", "turn", "round", "phase", "actor", "sale_row", "sale_removed",
+            "centre_mode", "bank_black", "gold", "bought", "level", "count", "picked", "bank_in", "bank_out",
+            "price_changes")
+
+
+class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
+    """A game of Black Friday. Create with `new_game(settings, seed)`."""
+
+    __slots__ = (
+        "settings", "t", "size", "opening", *_LISTS, *_SCALARS, "shares", "rows",
+    )
+
+    game_id = "black_friday"
+
+    # ---- construction ----------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, settings: BlackFridaySettings, seed: int) -> BlackFridayState:
+        s = cls.__new__(cls)
+        t = tables()
+        k = t.k
+        s.settings = settings
+        s.seed = seed
+        s.rng = rng = seeded_rng(seed)
+        s._choices_cache = None
+        s.t = t
+        s.n = s.num_players = n = settings.players
+        seats = settings.seats
+        s.size = size = t.size(seats)
+        s.broker = n if settings.with_broker else -1
+        s.result = None
+        s.bank_in = s.bank_out = 0
+        s.cash = [t.cash] * seats
+        s.shares = [[0] * k for _ in range(seats)]
+        s.gold_bars = [0] * seats
+        s.bag = [t.bag_colour] * k + [t.bag_black]
+        s.market = [size.market] * k
+        s.box = [size.box] * k
+        s.purchase = []
+        s.gold_track = []
+        s.rows = [[t.row_per_colour] * k for _ in range(t.sale_rows)]
+        s.row_black = list(t.row_black)
+        s.sale_row = 0
+        s.sale_removed = 0
+        s.centre_mode = False
+        s.bank_black = 0
+        s.level = t.start_level
+        s.level_history = [s.level]
+        s.chart_black = [0] + [int(lv > s.level) for lv in range(1, t.top_level + 1)]
+        s.bag[k] += s.level  # the blacks of levels already reached (none with the printed set-up)
+        s.cell = [t.start_cell] * k
+        s.price = [t.value[t.start_cell]] * k
+        s.gold = t.gold_start
+        s.bought = 0
+        s.count = s.picked = 0
+        s.price_changes = 0
+        s.round = 1
+        events: list[Event] = []
+        drawn = s._draw_from_bag(t.to_market)
+        for c in range(k):
+            s.market[c] += drawn[c]
+        events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
+        fewest, most = min(s.market), max(s.market)
+        if fewest != most:
+            for c in range(k):
+                if s.market[c] == fewest:
+                    s._move(c, t.right[s.cell[c]], "setup", events)
+                elif s.market[c] == most:
+                    s._move(c, t.left[s.cell[c]], "setup", events)
+        start = settings.start_player if settings.start_player is not None else rng.randrange(n)
+        players = tuple((start + i) % n for i in range(n))
+        s.order = (n, *players) if s.broker >= 0 else players
+        s.tile = [0] * seats
+        for pos, h in enumerate(s.order):
+            s.tile[h] = pos + 1 if pos else 0
+        s.bonus_used = [False] * seats
+        events.append(event("seats", None, {"order": s.order, "tiles": tuple(s.tile), "broker": s.broker}))
+        for h in s.order:
+            dealt = s._draw_from_bag(t.dealt)
+            s.shares[h] = dealt
+            events.append(event("shares_dealt", h, {"counts": tuple(dealt)}, None if h == s.broker else (h,)))
+        s.turn = -1
+        s.phase = TURN
+        s.actor = -1
+        s._end_turn(events)  # the first turn: the broker's, if it plays, is played right here
+        s.opening = tuple(events)
+        return s
+
+    def _draw_from_bag(self, want: int) -> list[int]:
+        """Set-up draws: `want` coloured shares at random (fewer if the bag runs short)."""
+        bag = self.bag
+        k = self.t.k
+        drawn = [0] * k
+        total = sum(bag[:k])
+        rand = self.rng.random
+        for _ in range(min(want, total)):
+            r = int(rand() * total)
+            i = 0
+            while r >= bag[i]:
+                r -= bag[i]
+                i += 1
+            bag[i] -= 1
+            drawn[i] += 1
+            total -= 1
+        return drawn
+
+    def clone(self) -> BlackFridayState:
+        c = BlackFridayState.__new__(BlackFridayState)
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        c._choices_cache = self._choices_cache
+        c.num_players = self.num_players
+        c.result = self.result
+        c.settings = self.settings
+        c.t = self.t
+        c.size = self.size
+        c.opening = self.opening
+        for name in _LISTS:
+            setattr(c, name, getattr(self, name)[:])
+        for name in _SCALARS:
+            setattr(c, name, getattr(self, name))
+        c.shares = [row[:] for row in self.shares]
+        c.rows = [row[:] for row in self.rows]
+        return c
+
+    # ---- protocol hooks -------------------------------------------------------------------------------
+    def _decision(self) -> Decision:
+        return Decision(self.actor, self.phase)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
+
+    @property
+    def gold_price(self) -> int:
+        return self.t.gold_value[self.gold]
+
+    @property
+    def with_broker(self) -> bool:
+        return self.broker >= 0
+
+    def _view(self, player: int | None) -> BlackFridayView:
+        t = self.t
+        result = self.result
+        broker = self.broker
+        holders = []
+        for h in range(len(self.cash)):
+            open_ = h in (player, broker)
+            holders.append(_new_tuple(HolderView, (
+                self.cash[h] if open_ else None, tuple(self.shares[h]) if open_ else None,
+                self.gold_bars[h], self.tile[h], self.bonus_used[h], h == broker)))
+        rc = t.rc
+        k = t.k
+        return _new_tuple(BlackFridayView, (
+            player, self.settings, t.colours, self.round, self.price_changes, self.phase,
+            self.actor if result is None else None, self.order, broker if broker >= 0 else None,
+            self.level, t.share_limit[self.level], t.gold_limit[self.level], t.draw[self.level],
+            tuple(rc[x] for x in self.cell), tuple(self.price), t.gold_value[self.gold], self.gold, self.bought,
+            tuple(self.market), tuple(self.purchase), tuple(self.gold_track),
+            (self.size.purchase_spaces, self.size.gold_spaces), tuple(tuple(r) for r in self.rows),
+            tuple(self.row_black), self.sale_row, self.sale_removed, self.size.sale_trigger,
+            tuple(self.chart_black), self.bank_black, sum(self.bag), self.bag[k], tuple(self.box),
+            self.count, tuple(c for c in range(k) if self.picked >> c & 1), tuple(holders),
+            self.legal_choices() if result is None and player == self.actor else (), result,
+        ))
+
+    def notation(self) -> str:
+        """Public state in one line: round, phase@actor, level, gold, prices, market, tracks, sale row."""
+        actor = "-" if self.result is not None else str(self.actor)
+        prices = ",".join(map(str, self.price))
+        market = "".join(str(min(x, 9)) for x in self.market)
+        row = "".join(str(x) for x in self.rows[self.sale_row])
+        return (f"black_friday r{self.round} {self.phase}@{actor} L{self.level} g${self.gold_price}+{self.bought} "
+                f"p[{prices}] m[{market}] pt[{''.join(map(str, self.purchase))}] "
+                f"gt[{''.join(map(str, self.gold_track))}] s{self.sale_row + 1}[{row}]-{self.sale_removed} "
+                f"bag{sum(self.bag)}")
+
+    def snapshot(self) -> dict[str, Any]:
+        rng_state = self.rng.getstate()
+        snap: dict[str, Any] = {
+            "game": self.game_id,
+            "settings": self.settings.model_dump(),
+            "rng": [rng_state[0], list(rng_state[1]), rng_state[2]],
+            "shares": [row[:] for row in self.shares],
+            "rows": [row[:] for row in self.rows],
+        }
+        for name in _LISTS:
+            snap[name] = getattr(self, name)[:]
+        for name in _SCALARS:
+            value = getattr(self, name)
+            snap[name] = list(value) if isinstance(value, tuple) else value
+        snap["outcome"] = None if self.result is None else {
+            "winners": list(self.result.winners),
+            "scores": {str(k): v for k, v in self.result.scores.items()},
+            "reason": self.result.reason,
+        }
+        return snap
+
+
+def new_game(settings: BlackFridaySettings, seed: int) -> BlackFridayState:
+    return BlackFridayState.new(settings, seed)
+
+
+__all__ = ["OVER", "BlackFridayState", "new_game"]

@@ -1,0 +1,157 @@
+"""Black Friday lookup tables compiled once from the data file: plain lists and tuples for the hot loop.
+
+The chart is flattened: a cell is `row * cols + col`, row 0 the bottom. Every move the rules make (a table
+move of a price change, or one space for a small rise or drop) is precomputed per start cell as its path
+of cells, with the edge redirects applied one space at a time. Legal options are interned `Choice`s, so
+listing them allocates nothing.
+"""
+
+from __future__ import annotations
+
+from ponzi_desktop.engine.black_friday.actions import END, Buy, BuyGold, FreeMove, Place, Sell, Take
+from ponzi_desktop.engine.black_friday.data import BlackFridayData, black_friday_data
+from ponzi_desktop.engine.core import Choice
+
+UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
+_DELTA = {UP: (1, 0), DOWN: (-1, 0), LEFT: (0, -1), RIGHT: (0, 1)}
+
+# advantages of the bonus tiles, as the data file names them
+MANIPULATE, EXTRA_SELL, EXTRA_GOLD, EXTRA_BUY = "manipulate", "extra_sell", "extra_gold", "extra_buy"
+
+
+class Size:
+    """The set-up and track numbers for one table size (seats 2-4, or 5)."""
+
+    __slots__ = ("key", "market", "box", "purchase_spaces", "gold_spaces", "sale_trigger")
+
+    def __init__(self, data: BlackFridayData, key: str) -> None:
+        self.key = key
+        self.market = data.setup.market_per_colour[key]
+        self.box = data.setup.removed_to_box_per_colour[key]
+        five = key == "5"
+        tracks = data.tracks
+        self.purchase_spaces = tracks.share_purchase.spaces_5p if five else tracks.share_purchase.spaces_2_4p
+        self.gold_spaces = tracks.gold_purchase.spaces_5p if five else tracks.gold_purchase.spaces_2_4p
+        sale = tracks.share_sale
+        removals = sale.removals_5p if five else sale.removals_2_4p
+        # the rulebook: "5 [6] removed", as many as the purchase track has spaces
+        self.sale_trigger = removals if removals is not None else self.purchase_spaces
+
+
+class Tables:
+    """Everything the rules read from the data file, in the shapes the engine wants."""
+
+    def __init__(self, data: BlackFridayData) -> None:
+        self.data = data
+        self.colours = tuple(data.colours)
+        self.k = len(self.colours)
+        self.colour_index = {c: i for i, c in enumerate(self.colours)}
+        chart = data.chart
+        self.rows, self.cols = rows, cols = chart.rows, chart.cols
+        self.value = [v for row in chart.values for v in row]
+        self.area = [v for row in chart.levels for v in row]
+        self.rc = tuple((i // cols, i % cols) for i in range(rows * cols))
+        self.start_cell = chart.start.row * cols + chart.start.col
+        edge = data.edge_rules
+        self.redirect = {RIGHT: edge.right_at_right_edge, LEFT: edge.left_at_left_edge,
+                         UP: edge.up_at_top_edge, DOWN: edge.down_at_bottom_edge}
+        # one space: the path (zero or one cell) per direction and start cell
+        self.step = {d: [self._one_space(cell, d) for cell in range(rows * cols)] for d in _DELTA}
+        self.right, self.left, self.up = self.step[RIGHT], self.step[LEFT], self.step[UP]
+        table = {e.net: [d for d, count in e.moves for _ in range(count)] for e in data.price_change_table}
+        self.net_lo, self.net_hi = min(table), max(table)
+        # table_path[net - net_lo][cell]: the cells a marker passes through, one space at a time
+        self.table_path = [[self._walk(cell, table[net]) for cell in range(rows * cols)]
+                           for net in range(self.net_lo, self.net_hi + 1)]
+        tiles = data.level_tiles
+        self.top_level = len(tiles) - 1
+        self.share_limit = [t.share_limit for t in tiles]
+        self.gold_limit = [t.gold_limit for t in tiles]
+        self.draw = [t.draw for t in tiles]
+        self.gold_value = list(data.gold_price_track)
+        self.gold_top = len(self.gold_value) - 1
+        self.gold_start = self.gold_value.index(data.setup.gold_price_start)
+        sale = data.tracks.share_sale
+        self.sale_rows = sale.rows
+        self.row_per_colour = sale.per_colour_per_row
+        self.row_black = list(sale.black_next_to_rows)
+        self.centre = sale.rows // 2  # "row 3 -> row 2 (centre) forever"
+        comp, setup = data.components, data.setup
+        self.shares_per_colour = comp.shares_per_colour
+        self.black_shares = comp.black_shares
+        self.bag_colour = setup.bag_initial_per_colour
+        self.bag_black = setup.bag_initial_black
+        self.to_market = setup.random_to_market
+        self.cash = setup.per_player.cash
+        self.dealt = setup.per_player.shares_drawn_from_bag
+        self.start_level = setup.level
+        self.sizes = {key: Size(data, key) for key in ("2-4", "5")}
+        top_tile = max(data.bonus_tiles.tiles)
+        self.advantages = [frozenset(data.bonus_tiles.tiles.get(n, ())) for n in range(top_tile + 1)]
+        self.max_tile = top_tile
+        self._intern()
+
+    def size(self, seats: int) -> Size:
+        return self.sizes[self.data.size_key(seats)]
+
+    def _one_space(self, cell: int, d: str) -> tuple[int, ...]:
+        """The cell one space in direction `d`; at an edge, redirected once; () if still blocked."""
+        r, c = self.rc[cell]
+        for way in (d, self.redirect[d]):
+            dr, dc = _DELTA[way]
+            nr, nc = r + dr, c + dc
+            if 0 <= nr < self.rows and 0 <= nc < self.cols:
+                return (nr * self.cols + nc,)
+        return ()
+
+    def _walk(self, cell: int, steps: list[str]) -> tuple[int, ...]:
+        path: list[int] = []
+        for d in steps:
+            nxt = self.step[d][cell]
+            if nxt:
+                cell = nxt[0]
+                path.append(cell)
+        return tuple(path)
+
+    def path_for(self, net: int, cell: int) -> tuple[int, ...]:
+        """The table move for `net` from `cell`; nets beyond the table use its nearest end (a ruling)."""
+        net = self.net_lo if net < self.net_lo else self.net_hi if net > self.net_hi else net
+        return self.table_path[net - self.net_lo][cell]
+
+    def level_of(self, cells: list[int]) -> int:
+        """Step 6: the area of the most valuable colour's space (ties: the higher area)."""
+        value, area = self.value, self.area
+        best = max(value[c] for c in cells)
+        return max(area[c] for c in cells if value[c] == best)
+
+    def _intern(self) -> None:
+        colours = self.colours
+        self.buy = [Buy(c) for c in colours]
+        self.place = [Place(c) for c in colours]
+        self.sell = [Sell(c) for c in colours]
+        self.take = [Take(c) for c in colours]
+        self.take_none = Take(None)
+        self.free = {(m, i): FreeMove(m, c) for m in ("place", "gold", "take") for i, c in enumerate(colours)}
+        self.buy_choice = [Choice(a) for a in self.buy]
+        self.place_choice = [Choice(a) for a in self.place]
+        self.sell_choice = [Choice(a) for a in self.sell]
+        self.take_choice = [Choice(a) for a in self.take]
+        self.take_none_choice = Choice(self.take_none)
+        self.free_place_choice = [Choice(self.free["place", i]) for i in range(self.k)]
+        self.free_gold_choice = [Choice(self.free["gold", i]) for i in range(self.k)]
+        self.free_take_choice = [Choice(self.free["take", i]) for i in range(self.k)]
+        self.end_choice = Choice(END)
+        # gold_choice[colour + 1][hi]: buy 0..hi bars, colour -1 (index 0) when the market is empty
+        most = max(self.gold_limit) + 1
+        self.gold_choice = [[Choice(BuyGold(0, None if i < 0 else colours[i]), "bars", 0, hi)
+                             for hi in range(most + 1)] for i in range(-1, self.k)]
+
+
+_TABLES: Tables | None = None
+
+
+def tables() -> Tables:
+    global _TABLES
+    if _TABLES is None:
+        _TABLES = Tables(black_friday_data())
+    return _TABLES
