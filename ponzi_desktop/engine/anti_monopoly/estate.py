@@ -1,0 +1,137 @@
+"""Anti-Monopoly dealings with the Treasury: building, selling buildings back, mortgaging and redeeming.
+
+`level[sq]` counts a street's buildings with the apartment as one more level: a Competitor's street goes
+0..4 houses then 5 (the apartment replaces the 4 houses), a Monopolist's 0..3 then 4. Each level costs the
+street's house cost (so the apartment's cost counts the houses it replaced plus itself) and sells back for
+half of it, one level at a time. Building supply is unlimited and there is no even-building rule.
+
+A Monopolist builds only in a monopolised city (two or more of its streets owned unmortgaged), and may not
+break that monopoly while buildings stand in the city: no mortgaging or trading away a street of it unless
+two unmortgaged streets of the city stay theirs. These dealings happen on the player's own turn (a limited
+number per turn, `settings.manage_limit`) and, without limit, while raising money for a debt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MAX_LEVEL, STREET
+from ponzi_desktop.engine.core import Choice, Event, event
+
+
+class EstateRules:
+    __slots__ = ()
+
+    def can_release(self, p: int, sq: int, also: Iterable[int] = ()) -> bool:
+        """Whether `p` may mortgage or trade away `sq` (and the squares `also` leaving with it) without
+        leaving buildings in a city that is no longer monopolised. Only Monopolists' streets are limited."""
+        b = self.b
+        if self.role[p] == COMPETITOR or b.kind[sq] != STREET:
+            return True
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        streets = b.city_streets[b.city[sq]]
+        if not any(level[s] for s in streets if owner[s] == p):
+            return True
+        keep = sum(1 for s in streets if owner[s] == p and not mortgaged[s] and s != sq and s not in also)
+        return keep >= 2
+
+    def can_build(self, p: int, sq: int) -> bool:
+        b = self.b
+        if b.kind[sq] != STREET or self.owner[sq] != p or self.mortgaged[sq]:
+            return False
+        role = self.role[p]
+        if self.level[sq] >= MAX_LEVEL[role] or self.cash[p] < b.house[sq]:
+            return False
+        return role == COMPETITOR or self.monopolised(p, b.city[sq])
+
+    def _estate_choices(self, p: int, out: list[Choice], raising: bool) -> None:
+        """Append `p`'s dealings with the Treasury: all four on their turn, only sell and mortgage when
+        raising money."""
+        b = self.b
+        owner, level, mortgaged, cash = self.owner, self.level, self.mortgaged, self.cash[p]
+        kind, house = b.kind, b.house
+        role = self.role[p]
+        top = MAX_LEVEL[role]
+        monopolised = self.monopolised
+        city = b.city
+        for sq in b.properties:
+            if owner[sq] != p:
+                continue
+            if mortgaged[sq]:
+                if not raising and cash >= b.redeem[sq]:
+                    out.append(b.redeem_choice[sq])
+                continue
+            if kind[sq] == STREET:
+                lvl = level[sq]
+                if lvl:
+                    out.append(b.sell[sq])
+                elif role == COMPETITOR or self.can_release(p, sq):
+                    out.append(b.mortgage_choice[sq])
+                if (not raising and lvl < top and cash >= house[sq]
+                        and (role == COMPETITOR or monopolised(p, city[sq]))):
+                    out.append(b.build[sq])
+            else:
+                out.append(b.mortgage_choice[sq])
+
+    def _build(self, p: int, sq: int, events: list[Event]) -> None:
+        cost = self.b.house[sq]
+        self.cash[p] -= cost
+        self.bank_in += cost
+        self.level[sq] += 1
+        events.append(event("built", p, {"square": sq, "level": self.level[sq], "cost": cost,
+                                         "apartment": self.level[sq] == MAX_LEVEL[self.role[p]]}))
+
+    def _sell_building(self, p: int, sq: int, events: list[Event]) -> None:
+        refund = self.b.house[sq] // 2
+        self.cash[p] += refund
+        self.bank_out += refund
+        self.level[sq] -= 1
+        events.append(event("building_sold", p, {"square": sq, "level": self.level[sq], "refund": refund}))
+
+    def _mortgage(self, p: int, sq: int, events: list[Event]) -> None:
+        amount = self.b.mortgage[sq]
+        self.cash[p] += amount
+        self.bank_out += amount
+        self.mortgaged[sq] = 1
+        events.append(event("mortgaged", p, {"square": sq, "amount": amount}))
+
+    def _redeem(self, p: int, sq: int, events: list[Event]) -> None:
+        amount = self.b.redeem[sq]
+        self.cash[p] -= amount
+        self.bank_in += amount
+        self.mortgaged[sq] = 0
+        events.append(event("redeemed", p, {"square": sq, "amount": amount}))
+
+    def _why_estate(self, p: int, action_name: str, sq: int) -> str | None:
+        """Why a build / sell / mortgage / redeem of `sq` by `p` is refused (None: no particular reason)."""
+        b = self.b
+        if not 0 <= sq < b.size or not b.is_property[sq]:
+            return f"space {sq} is not a property"
+        if self.owner[sq] != p:
+            return f"space {sq} is not yours"
+        if action_name == "build":
+            if b.kind[sq] != STREET:
+                return "only streets carry buildings"
+            if self.mortgaged[sq]:
+                return "the street is mortgaged"
+            if self.level[sq] >= MAX_LEVEL[self.role[p]]:
+                return "the street already has its apartment"
+            if self.role[p] != COMPETITOR and not self.monopolised(p, b.city[sq]):
+                return "a Monopolist builds only in a city they monopolise (two unmortgaged streets)"
+            if self.cash[p] < b.house[sq]:
+                return f"a building here costs {b.house[sq]}"
+        if action_name == "sell" and not self.level[sq]:
+            return "the street has no building"
+        if action_name == "mortgage":
+            if self.mortgaged[sq]:
+                return "the property is already mortgaged"
+            if self.level[sq]:
+                return "sell the street's buildings first"
+            if not self.can_release(p, sq):
+                return "the city's buildings need two unmortgaged streets: sell them first"
+        if action_name == "redeem":
+            if not self.mortgaged[sq]:
+                return "the property is not mortgaged"
+            if self.cash[p] < b.redeem[sq]:
+                return f"redeeming costs {b.redeem[sq]}"
+        return None

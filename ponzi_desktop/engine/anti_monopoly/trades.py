@@ -1,0 +1,97 @@
+"""Anti-Monopoly trades between players: an offer drawn up in steps, then accepted or rejected.
+
+On their turn (before or after rolling, `settings.offers_per_turn` times) a player may start an offer to
+another player (`trade T`), put in any of their properties (`give`) and ask for any of the other player's
+(`ask`), then send it with a cash balance (`propose X`: X > 0 is paid by the proposer, X < 0 by the other
+player, each at most their cash) or cancel it. The other player then accepts or rejects. Properties change
+hands with their mortgages; buildings never do (a street with buildings cannot be offered, nor a
+Monopolist's street whose city would keep buildings without a monopoly). No loans between players.
+"""
+
+from __future__ import annotations
+
+from ponzi_desktop.engine.anti_monopoly.board import ANSWER, TRADE
+from ponzi_desktop.engine.core import Choice, Event, event
+
+
+class TradeRules:
+    __slots__ = ()
+
+    def tradeable(self, p: int, sq: int, also: tuple[int, ...] = ()) -> bool:
+        return self.owner[sq] == p and not self.level[sq] and self.can_release(p, sq, also)
+
+    def has_tradeable(self, p: int) -> bool:
+        owner = self.owner
+        return any(owner[sq] == p and self.tradeable(p, sq) for sq in self.b.properties)
+
+    def _trade_targets(self, p: int, out: list[Choice]) -> None:
+        """Append `trade T` for every other player who could be offered something."""
+        mine = self.has_tradeable(p)
+        trade = self.b.trade
+        for q in range(self.n):
+            if q != p and self.alive[q] and (mine or self.has_tradeable(q)):
+                out.append(trade[q])
+
+    def _draft_choices(self, p: int) -> list[Choice]:
+        b = self.b
+        target, give, ask = self.draft
+        out: list[Choice] = []
+        owner = self.owner
+        for sq in b.properties:
+            o = owner[sq]
+            if o == p and sq not in give and self.tradeable(p, sq, tuple(give)):
+                out.append(b.give[sq])
+            elif o == target and sq not in ask and self.tradeable(target, sq, tuple(ask)):
+                out.append(b.ask[sq])
+        if give or ask:
+            out.append(Choice(b.propose_template, "cash", -self.cash[target], self.cash[p]))
+        out.append(b.cancel)
+        return out
+
+    def _start_trade(self, p: int, target: int, events: list[Event]) -> None:
+        self.offers_left -= 1
+        self.draft = (target, (), ())
+        self.trade_back = self.phase
+        self.phase = TRADE
+        events.append(event("trade_started", p, {"target": target}))
+
+    def _add_to_draft(self, give: int | None, ask: int | None) -> None:
+        target, gives, asks = self.draft
+        if give is not None:
+            gives = (*gives, give)
+        if ask is not None:
+            asks = (*asks, ask)
+        self.draft = (target, gives, asks)
+
+    def _propose(self, p: int, cash: int, events: list[Event]) -> None:
+        target, give, ask = self.draft
+        self.draft = None
+        self.offer = (p, target, give, ask, cash)
+        self.phase = ANSWER
+        self.actor = target
+        events.append(event("trade_offered", p, {"target": target, "give": list(give), "ask": list(ask),
+                                                 "cash": cash}))
+
+    def _cancel_trade(self, p: int, events: list[Event]) -> None:
+        target = self.draft[0]
+        self.draft = None
+        self.phase = self.trade_back
+        events.append(event("trade_cancelled", p, {"target": target}))
+
+    def _answer_trade(self, accept: bool, events: list[Event]) -> None:
+        proposer, target, give, ask, cash = self.offer
+        self.offer = None
+        if accept:
+            owner = self.owner
+            for sq in give:
+                owner[sq] = target
+            for sq in ask:
+                owner[sq] = proposer
+            self.cash[proposer] -= cash
+            self.cash[target] += cash
+            events.append(event("traded", target, {"proposer": proposer, "target": target, "give": list(give),
+                                                   "ask": list(ask), "cash": cash}))
+        else:
+            events.append(event("trade_rejected", target, {"proposer": proposer}))
+        self.phase = self.trade_back
+        self.actor = proposer
