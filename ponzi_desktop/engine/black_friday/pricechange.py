@@ -72,9 +72,14 @@ class PriceChange:
             minus = blacks
         if blacks:
             events.append(event("blacks_moved", None, {"count": blacks, "to": "bag" if blacks == 1 else "bank"}))
-        cell = self.cell
+        cell, price, colours, append = self.cell, self.price, t.colours, events.append
+        by_net, offset = t.move_by_net, t.net_offset
         for c in range(k):
-            self._move(c, t.path_for(drawn[c] - minus, cell[c]), "price_change", events)
+            move = by_net[drawn[c] - minus + offset][cell[c]]
+            cell[c] = move[0]
+            price[c] = move[4]
+            append(event("price_moved", None, {"colour": colours[c], "cause": "price_change", "from": move[1],
+                                               "to": move[2], "path": move[3], "price": move[4]}))
         # 4. shares to the market; the triggering track to the bag
         market = self.market
         for c in range(k):

@@ -1,12 +1,14 @@
 """Black Friday lookup tables compiled once from the data file: plain lists and tuples for the hot loop.
 
 The chart is flattened: a cell is `row * cols + col`, row 0 the bottom. Every move the rules make (a table
-move of a price change, or one space for a small rise or drop) is precomputed per start cell as its path
-of cells, with the edge redirects applied one space at a time. Legal options are interned `Choice`s, so
+move of a price change, or one space for a small rise or drop) is precomputed per start cell as a `Move` (its path of
+cells), with the edge redirects applied one space at a time. Legal options are interned `Choice`s, so
 listing them allocates nothing.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from ponzi_desktop.engine.black_friday.actions import END, Buy, BuyGold, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.black_friday.data import BlackFridayData, black_friday_data
@@ -17,6 +19,16 @@ _DELTA = {UP: (1, 0), DOWN: (-1, 0), LEFT: (0, -1), RIGHT: (0, 1)}
 
 # advantages of the bonus tiles, as the data file names them
 MANIPULATE, EXTRA_SELL, EXTRA_GOLD, EXTRA_BUY = "manipulate", "extra_sell", "extra_gold", "extra_buy"
+
+
+class Move(NamedTuple):
+    """A price marker's move from one cell, precomputed: where it ends and the (row, col) cells it passes."""
+
+    end: int
+    start_rc: tuple[int, int]
+    end_rc: tuple[int, int]
+    path: tuple[tuple[int, int], ...]  # every space entered, in order; () when the edges block the move
+    price: int
 
 
 class Size:
@@ -57,13 +69,20 @@ class Tables:
                          UP: edge.up_at_top_edge, DOWN: edge.down_at_bottom_edge}
         # one space: the path (zero or one cell) per direction and start cell
         self.step = {d: [self._one_space(cell, d) for cell in range(rows * cols)] for d in _DELTA}
-        self.right, self.left, self.up = self.step[RIGHT], self.step[LEFT], self.step[UP]
+        cells = range(rows * cols)
+        self.right, self.left, self.up, self.down = (
+            [self._move(cell, self.step[d][cell]) for cell in cells] for d in (RIGHT, LEFT, UP, DOWN))
         table = {e.net: [d for d, count in e.moves for _ in range(count)] for e in data.price_change_table}
         self.net_lo, self.net_hi = min(table), max(table)
-        # table_path[net - net_lo][cell]: the cells a marker passes through, one space at a time
-        self.table_path = [[self._walk(cell, table[net]) for cell in range(rows * cols)]
+        # table_move[net - net_lo][cell]: the move of a price change, one space at a time
+        self.table_move = [[self._move(cell, self._walk(cell, table[net])) for cell in cells]
                            for net in range(self.net_lo, self.net_hi + 1)]
         tiles = data.level_tiles
+        # move_by_net[net + net_offset]: every net a draw can make (at most `draw` shares or blacks)
+        reach = max(t.draw for t in tiles)
+        self.net_offset = reach
+        self.move_by_net = [self.table_move[min(max(net, self.net_lo), self.net_hi) - self.net_lo]
+                            for net in range(-reach, reach + 1)]
         self.top_level = len(tiles) - 1
         self.share_limit = [t.share_limit for t in tiles]
         self.gold_limit = [t.gold_limit for t in tiles]
@@ -113,10 +132,15 @@ class Tables:
                 path.append(cell)
         return tuple(path)
 
-    def path_for(self, net: int, cell: int) -> tuple[int, ...]:
+    def _move(self, cell: int, path: tuple[int, ...]) -> Move:
+        end = path[-1] if path else cell
+        rc = self.rc
+        return Move(end, rc[cell], rc[end], tuple(rc[x] for x in path), self.value[end])
+
+    def move_for(self, net: int, cell: int) -> Move:
         """The table move for `net` from `cell`; nets beyond the table use its nearest end (a ruling)."""
         net = self.net_lo if net < self.net_lo else self.net_hi if net > self.net_hi else net
-        return self.table_path[net - self.net_lo][cell]
+        return self.table_move[net - self.net_lo][cell]
 
     def level_of(self, cells: list[int]) -> int:
         """Step 6: the area of the most valuable colour's space (ties: the higher area)."""
@@ -140,11 +164,14 @@ class Tables:
         self.free_place_choice = [Choice(self.free["place", i]) for i in range(self.k)]
         self.free_gold_choice = [Choice(self.free["gold", i]) for i in range(self.k)]
         self.free_take_choice = [Choice(self.free["take", i]) for i in range(self.k)]
+        self.free_to_track = [(self.free_place_choice[i], self.free_gold_choice[i]) for i in range(self.k)]
         self.end_choice = Choice(END)
+        self.colour_range = range(self.k)
         # gold_choice[colour + 1][hi]: buy 0..hi bars, colour -1 (index 0) when the market is empty
         most = max(self.gold_limit) + 1
         self.gold_choice = [[Choice(BuyGold(0, None if i < 0 else colours[i]), "bars", 0, hi)
                              for hi in range(most + 1)] for i in range(-1, self.k)]
+        self.gold_by_hi = [[row[hi] for row in self.gold_choice] for hi in range(most + 1)]
 
 
 _TABLES: Tables | None = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
-from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, MANIPULATE
+from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, MANIPULATE, Move
 from ponzi_desktop.engine.core import Action, Choice, Event, event
 
 # Decision kinds (the phase of a turn). TURN: choose the action (or the free move first); BUY / SELL:
@@ -48,23 +48,27 @@ class TurnRules:
         out: list[Choice] = []
         if phase == TURN:
             cash = self.cash[p]
+            free = not self.bonus_used[p] and t.advantages[self.tile[p]]
+            # gold first: its options take a number, and `apply` finds such an action by scanning the list
+            limit = t.gold_limit[self.level] + (1 if free and EXTRA_GOLD in free else 0)
+            afford = cash // t.gold_value[self.gold]
+            gold = t.gold_by_hi[limit if afford > limit else afford]
+            out = [gold[c + 1] for c in t.colour_range if market[c]] or [gold[0]]
+            append = out.append
             price = self.price
             row = self.rows[self.sale_row]
             held = self.shares[p]
-            for c in range(t.k):
-                if market[c] and price[c] <= cash:
-                    out.append(t.buy_choice[c])
-            for c in range(t.k):
-                if held[c]:
-                    out.append(t.sell_choice[c])
-            for c in range(t.k):
+            buy, sell, place, take = t.buy_choice, t.sell_choice, t.place_choice, t.take_choice
+            for c in t.colour_range:
                 if market[c]:
-                    out.append(t.place_choice[c])
-            for c in range(t.k):
+                    if price[c] <= cash:
+                        append(buy[c])
+                    append(place[c])
+                if held[c]:
+                    append(sell[c])
                 if row[c]:
-                    out.append(t.take_choice[c])
-            self._gold_choices(p, out)
-            if self.has_advantage(p, MANIPULATE):
+                    append(take[c])
+            if free and MANIPULATE in free:
                 self._free_choices(out)
             return out
         if phase == BUY:
@@ -108,31 +112,12 @@ class TurnRules:
         anyc = [t.take_choice[c] for c in range(t.k) if row[c]]
         return anyc or [t.take_none_choice]
 
-    def _gold_choices(self, p: int, out: list[Choice]) -> None:
-        t = self.t
-        limit = t.gold_limit[self.level] + self.has_advantage(p, EXTRA_GOLD)
-        afford = self.cash[p] // t.gold_value[self.gold]
-        hi = limit if afford > limit else afford
-        market = self.market
-        placed = False
-        for c in range(t.k):
-            if market[c]:
-                out.append(t.gold_choice[c + 1][hi])
-                placed = True
-        if not placed:
-            out.append(t.gold_choice[0][hi])
-
     def _free_choices(self, out: list[Choice]) -> None:
         t = self.t
         market = self.market
         row = self.rows[self.sale_row]
-        for c in range(t.k):
-            if market[c]:
-                out.append(t.free_place_choice[c])
-                out.append(t.free_gold_choice[c])
-        for c in range(t.k):
-            if row[c]:
-                out.append(t.free_take_choice[c])
+        out += [x for c in t.colour_range if market[c] for x in t.free_to_track[c]]
+        out += [t.free_take_choice[c] for c in t.colour_range if row[c]]
 
     def _why_illegal(self, action: Action) -> str | None:
         t = self.t
@@ -284,17 +269,12 @@ class TurnRules:
         if self.sale_removed >= self.size.sale_trigger:
             self._price_change(SALE_ROW, events)
 
-    def _move(self, c: int, path: tuple[int, ...], cause: str, events: list[Event]) -> None:
-        """Move colour `c`'s price marker along `path` (cells); an empty path is a move the edges block."""
-        start = self.cell[c]
-        end = path[-1] if path else start
-        self.cell[c] = end
-        t = self.t
-        self.price[c] = t.value[end]
-        rc = t.rc
-        events.append(event("price_moved", None, {
-            "colour": t.colours[c], "cause": cause, "from": rc[start], "to": rc[end],
-            "path": tuple(rc[x] for x in path), "price": t.value[end]}))
+    def _move(self, c: int, move: Move, cause: str, events: list[Event]) -> None:
+        """Move colour `c`'s price marker (a precomputed `Move` from its cell; an empty path stays put)."""
+        self.cell[c] = move[0]
+        self.price[c] = move[4]
+        events.append(event("price_moved", None, {"colour": self.t.colours[c], "cause": cause, "from": move[1],
+                                                  "to": move[2], "path": move[3], "price": move[4]}))
 
     # ---- turn order ----------------------------------------------------------------------------------
     def _action_done(self, events: list[Event]) -> None:
