@@ -44,31 +44,55 @@ class EstateRules:
             return False
         return role == COMPETITOR or self.monopolised(p, b.city[sq])
 
+    def free_properties(self, p: int, leaving: Iterable[int] = ()) -> list[int]:
+        """`p`'s unbuilt properties that may be traded away (or, unmortgaged, mortgaged) along with
+        `leaving`: all of them, except a Monopolist's streets whose city would keep buildings without two
+        unmortgaged streets."""
+        b = self.b
+        owner, level = self.owner, self.level
+        mine = [sq for sq in b.properties if owner[sq] == p and not level[sq]]
+        if self.role[p] == COMPETITOR or not mine:
+            return mine
+        city = b.city
+        built = {city[sq] for sq in b.streets if owner[sq] == p and level[sq]}
+        if not built:
+            return mine
+        return [sq for sq in mine if city[sq] not in built or self.can_release(p, sq, leaving)]
+
     def _estate_choices(self, p: int, out: list[Choice], raising: bool) -> None:
         """Append `p`'s dealings with the Treasury: all four on their turn, only sell and mortgage when
         raising money."""
         b = self.b
         owner, level, mortgaged, cash = self.owner, self.level, self.mortgaged, self.cash[p]
-        kind, house = b.kind, b.house
-        role = self.role[p]
-        top = MAX_LEVEL[role]
-        monopolised = self.monopolised
-        city = b.city
-        for sq in b.properties:
-            if owner[sq] != p:
-                continue
+        owned = [sq for sq in b.properties if owner[sq] == p]
+        if not owned:
+            return
+        kind, house, city = b.kind, b.house, b.city
+        competitor = self.role[p] == COMPETITOR
+        if not competitor:
+            # per city: unmortgaged streets held (2+ = monopolised) and whether any carries buildings
+            held = [0] * len(b.city_streets)
+            built = [False] * len(b.city_streets)
+            for sq in owned:
+                c = city[sq]
+                if c >= 0:
+                    if not mortgaged[sq]:
+                        held[c] += 1
+                    if level[sq]:
+                        built[c] = True
+        top = MAX_LEVEL[0 if competitor else 1]
+        for sq in owned:
             if mortgaged[sq]:
                 if not raising and cash >= b.redeem[sq]:
                     out.append(b.redeem_choice[sq])
-                continue
-            if kind[sq] == STREET:
+            elif kind[sq] == STREET:
                 lvl = level[sq]
                 if lvl:
                     out.append(b.sell[sq])
-                elif role == COMPETITOR or self.can_release(p, sq):
+                elif competitor or not built[city[sq]] or held[city[sq]] > 2:
                     out.append(b.mortgage_choice[sq])
                 if (not raising and lvl < top and cash >= house[sq]
-                        and (role == COMPETITOR or monopolised(p, city[sq]))):
+                        and (competitor or held[city[sq]] >= 2)):
                     out.append(b.build[sq])
             else:
                 out.append(b.mortgage_choice[sq])
@@ -92,14 +116,14 @@ class EstateRules:
         amount = self.b.mortgage[sq]
         self.cash[p] += amount
         self.bank_out += amount
-        self.mortgaged[sq] = 1
+        self.mortgaged[sq] = True
         events.append(event("mortgaged", p, {"square": sq, "amount": amount}))
 
     def _redeem(self, p: int, sq: int, events: list[Event]) -> None:
         amount = self.b.redeem[sq]
         self.cash[p] -= amount
         self.bank_in += amount
-        self.mortgaged[sq] = 0
+        self.mortgaged[sq] = False
         events.append(event("redeemed", p, {"square": sq, "amount": amount}))
 
     def _why_estate(self, p: int, action_name: str, sq: int) -> str | None:

@@ -54,6 +54,8 @@ def check_state(state: Any) -> None:
     roles = [ROLES[r] for r in state.role]
     if len(roles) != n or state.num_players != n:
         raise _fail(f"{len(roles)} roles for {n} seats")
+    if tuple(state.role_names) != tuple(roles):
+        raise _fail(f"role names {state.role_names} disagree with the roles {roles}")
     if state.settings.roles is not None and tuple(roles) != state.settings.roles:
         raise _fail(f"roles {roles} differ from the settings' {list(state.settings.roles)}")
     competitors = roles.count("competitor")
@@ -97,7 +99,7 @@ def _check_properties(state: Any, f: _Facts, roles: list[str]) -> None:
             raise _fail(f"property {sq} has owner {o}, not a seat or the Treasury")
         if not state.alive[o]:
             raise _fail(f"property {sq} belongs to bankrupt player {o}")
-        if m not in (0, 1):
+        if type(m) is not bool:
             raise _fail(f"property {sq} has mortgage flag {m}")
         if lvl == 0:
             continue

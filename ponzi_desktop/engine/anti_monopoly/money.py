@@ -108,7 +108,7 @@ class MoneyRules:
             self.bank_in += left
             for sq in props:
                 owner[sq] = TREASURY
-                mortgaged[sq] = 0
+                mortgaged[sq] = False
         else:
             self.cash[creditor] += left
             for sq in props:

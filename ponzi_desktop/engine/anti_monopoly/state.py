@@ -64,7 +64,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
     """A game of Anti-Monopoly. Create with `new_game(settings, seed)`."""
 
     __slots__ = (
-        "settings", "seed", "b", "n", "role", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
+        "settings", "seed", "b", "n", "role", "role_names", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
         "deck", "top", "last_card", "start", "cur", "round", "phase", "bonus", "in_extra", "dice",
         "manage_left", "offers_left", "debts", "resume", "draft", "offer", "trade_back", "final_queue",
         "bank_in", "bank_out", "out", "_public",
@@ -92,12 +92,13 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                 roles.append(rng.randrange(2))
             rng.shuffle(roles)
             s.role = roles
+        s.role_names = tuple(ROLES[r] for r in s.role)
         s.cash = [b.starting_cash] * n
         s.pos = [0] * n
         s.alive = [True] * n
         s.jail = [0] * n
         s.owner = [TREASURY] * b.size
-        s.mortgaged = [0] * b.size
+        s.mortgaged = [False] * b.size
         s.level = [0] * b.size
         s.deck = []
         for r in (COMPETITOR, MONOPOLIST):
@@ -288,9 +289,9 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
             result = self.result
             view = self._public = _new_tuple(AntiMonopolyView, (
                 None, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
-                self.start, tuple(ROLES[r] for r in self.role), tuple(self.cash), tuple(self.pos),
+                self.start, self.role_names, tuple(self.cash), tuple(self.pos),
                 tuple(not a for a in self.alive), tuple(self.jail), tuple(self.owner),
-                tuple(bool(m) for m in self.mortgaged), tuple(self.level), tuple(self.dice), self.bonus,
+                tuple(self.mortgaged), tuple(self.level), tuple(self.dice), self.bonus,
                 self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
                 self.draft, self.offer, (), result,
             ))

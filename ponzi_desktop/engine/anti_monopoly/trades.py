@@ -21,28 +21,22 @@ class TradeRules:
         return self.owner[sq] == p and not self.level[sq] and self.can_release(p, sq, also)
 
     def has_tradeable(self, p: int) -> bool:
-        owner = self.owner
-        return any(owner[sq] == p and self.tradeable(p, sq) for sq in self.b.properties)
+        return bool(self.free_properties(p))
 
     def _trade_targets(self, p: int, out: list[Choice]) -> None:
         """Append `trade T` for every other player who could be offered something."""
-        mine = self.has_tradeable(p)
+        mine = bool(self.free_properties(p))
         trade = self.b.trade
+        alive = self.alive
         for q in range(self.n):
-            if q != p and self.alive[q] and (mine or self.has_tradeable(q)):
+            if q != p and alive[q] and (mine or self.free_properties(q)):
                 out.append(trade[q])
 
     def _draft_choices(self, p: int) -> list[Choice]:
         b = self.b
         target, give, ask = self.draft
-        out: list[Choice] = []
-        owner = self.owner
-        for sq in b.properties:
-            o = owner[sq]
-            if o == p and sq not in give and self.tradeable(p, sq, tuple(give)):
-                out.append(b.give[sq])
-            elif o == target and sq not in ask and self.tradeable(target, sq, tuple(ask)):
-                out.append(b.ask[sq])
+        out = [b.give[sq] for sq in self.free_properties(p, give) if sq not in give]
+        out += [b.ask[sq] for sq in self.free_properties(target, ask) if sq not in ask]
         if give or ask:
             out.append(Choice(b.propose_template, "cash", -self.cash[target], self.cash[p]))
         out.append(b.cancel)
