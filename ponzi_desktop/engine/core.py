@@ -109,23 +109,35 @@ class Event(NamedTuple):
     """Something that happened, for the table to animate and the log to narrate.
 
     `kind` is a per-game id ("funded", "wheel_rotated", ...); `player` the seat it concerns, if any;
-    `data` the details (ids and numbers only, never text for people). `private_to` names the seats that
-    may see this event's data in full; None means everybody. A named tuple: the playout loop makes many.
+    `data` the details (ids and numbers only, never text for people). Secrets: `private_to` names the
+    seats that may see the whole event (None: everybody); the others see it without the `hidden` keys of
+    `data`, or not at all when `hidden` is empty. Always pass events through `for_seat` before showing
+    them. A named tuple: the playout loop makes many.
     """
 
     kind: str
     player: int | None = None
     data: dict[str, Any] = {}  # noqa: RUF012 - never mutated; a shared empty default is safe
     private_to: tuple[int, ...] | None = None
+    hidden: tuple[str, ...] = ()
+
+    def for_seat(self, seat: int | None) -> Event | None:
+        """This event as `seat` may see it (None: a spectator), or None when it may not see it at all."""
+        if self.private_to is None or (seat is not None and seat in self.private_to):
+            return self
+        if not self.hidden:
+            return None
+        data = {k: v for k, v in self.data.items() if k not in self.hidden}
+        return Event(self.kind, self.player, data, None, ())
 
     def visible_to(self, seat: int | None) -> bool:
-        return self.private_to is None or (seat is not None and seat in self.private_to)
+        return self.private_to is None or (seat is not None and seat in self.private_to) or bool(self.hidden)
 
 
-def event(kind: str, player: int | None, data: dict[str, Any],
-          private_to: tuple[int, ...] | None = None, _new=tuple.__new__) -> Event:
+def event(kind: str, player: int | None, data: dict[str, Any], private_to: tuple[int, ...] | None = None,
+          hidden: tuple[str, ...] = (), _new=tuple.__new__) -> Event:
     """`Event(...)` for hot paths: skips the named tuple's keyword handling (a third cheaper)."""
-    return _new(Event, (kind, player, data, private_to))
+    return _new(Event, (kind, player, data, private_to, hidden))
 
 
 @dataclass(frozen=True, slots=True)

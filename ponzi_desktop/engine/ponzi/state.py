@@ -308,7 +308,7 @@ class PonziState(GameState):
             if tp is Offer:
                 self.offer = (p, action.target, self.t.industry_index[action.industry], action.amount)
                 events.append(event("offer_made", p, {"target": action.target, "industry": action.industry,
-                                                      "amount": action.amount}, (p, action.target)))
+                                                      "amount": action.amount}, (p, action.target), ("amount",)))
                 self.phase = ANSWER
                 self.actor = action.target
             else:
@@ -377,7 +377,7 @@ class PonziState(GameState):
             tile_to, answer = target, "countered"
         events.append(event("trade_resolved", target, {"offerer": offerer, "target": target, "industry": ind,
                                                        "answer": answer, "tile_to": tile_to,
-                                                       "amount": amount}, (offerer, target)))
+                                                       "amount": amount}, (offerer, target), ("amount",)))
 
     def _next_in_phase(self, events: list[Event]) -> None:
         """Move to the next player of the funding or trading round, or on to the next phase."""
