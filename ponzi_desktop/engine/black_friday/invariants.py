@@ -49,6 +49,7 @@ class _Facts:
         self.share_limit = [t.share_limit for t in d.level_tiles]
         self.row_shares = d.tracks.share_sale.per_colour_per_row
         self.row_black = list(d.tracks.share_sale.black_next_to_rows)
+        self.box = {seats: d.setup.removed_to_box_per_colour[d.size_key(seats)] for seats in range(2, 6)}
 
 
 @lru_cache(maxsize=1)
@@ -94,6 +95,8 @@ def _check_shares(state: Any, f: _Facts) -> None:
             raise _fail(f"colour {c}: {total} shares (market {state.market[c]}, bag {state.bag[c]}, box "
                         f"{state.box[c]}, tracks {on_tracks}, sale rows {in_rows}, holders {held}), "
                         f"not {f.per_colour}")
+    if list(state.box) != [f.box[len(state.cash)]] * k:
+        raise _fail(f"the box holds {state.box}; set-up put {f.box[len(state.cash)]} of each colour there")
     if any(c not in range(k) for c in (*state.purchase, *state.gold_track)):
         raise _fail(f"a track holds something that is not a colour: {state.purchase} {state.gold_track}")
     blacks = state.bag[k] + sum(state.chart_black) + sum(state.row_black) + state.bank_black

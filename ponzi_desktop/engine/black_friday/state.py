@@ -95,13 +95,7 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         for c in range(k):
             s.market[c] += drawn[c]
         events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
-        fewest, most = min(s.market), max(s.market)
-        if fewest != most:
-            for c in range(k):
-                if s.market[c] == fewest:
-                    s._move(c, t.right[s.cell[c]], "setup", events)
-                elif s.market[c] == most:
-                    s._move(c, t.left[s.cell[c]], "setup", events)
+        s._adjust_start_prices(events)
         start = settings.start_player if settings.start_player is not None else rng.randrange(n)
         players = tuple((start + i) % n for i in range(n))
         s.order = (n, *players) if s.broker >= 0 else players
@@ -120,6 +114,19 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         s._end_turn(events)  # the first turn: the broker's, if it plays, is played right here
         s.opening = tuple(events)
         return s
+
+    def _adjust_start_prices(self, events: list[Event]) -> None:
+        """Colours with the fewest market shares one space right ($10), the most one space left ($6)."""
+        t = self.t
+        market = self.market
+        fewest, most = min(market), max(market)
+        if fewest == most:
+            return
+        for c in range(t.k):
+            if market[c] == fewest:
+                self._move(c, t.right[self.cell[c]], "setup", events)
+            elif market[c] == most:
+                self._move(c, t.left[self.cell[c]], "setup", events)
 
     def _draw_from_bag(self, want: int) -> list[int]:
         """Set-up draws: `want` coloured shares at random (fewer if the bag runs short)."""
