@@ -43,6 +43,8 @@ class Seat(BaseModel):
     name: str
     kind: Literal["human", "bot"]
     level: str | None = None
+    #: the seat's colour on the table, "#rrggbb"; None lets the table choose
+    colour: str | None = Field(None, pattern=r"^#[0-9a-fA-F]{6}$")
 
     @model_validator(mode="after")
     def _level_only_for_bots(self) -> Seat:
