@@ -41,7 +41,7 @@ def test_file_holds_what_the_issue_asks_for(saved, played):
     assert data["app_version"] == ponzi_desktop.__version__
     assert data["digest"] == state.digest()
     assert data["actions"] == record.actions
-    assert data["seats"][0] == {"name": "Ana", "kind": "human", "level": None}
+    assert data["seats"][0] == {"name": "Ana", "kind": "human", "level": None, "colour": None}
     # settings are stored with the game's defaults filled in
     assert data["settings"]["players"] == 4 and data["settings"]["bears"] == 18
     assert data["saved_at"].endswith("Z") or "+00:00" in data["saved_at"]
