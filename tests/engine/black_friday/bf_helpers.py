@@ -81,6 +81,25 @@ def set_bag(state: BlackFridayState, counts: list[int], black: int = 0, spare: i
     touched(state)
 
 
+def set_cash(state: BlackFridayState, holder: int, amount: int) -> None:
+    """Give a holder this much cash, as if the bank had paid it (or taken it): money stays accounted for."""
+    diff = amount - state.cash[holder]
+    if diff > 0:
+        state.bank_out += diff
+    else:
+        state.bank_in -= diff
+    state.cash[holder] = amount
+    touched(state)
+
+
+def to_market(state: BlackFridayState, holder: int) -> None:
+    """Put all of a holder's shares into the market."""
+    for c in range(K):
+        state.market[c] += state.shares[holder][c]
+        state.shares[holder][c] = 0
+    touched(state)
+
+
 def set_track(state: BlackFridayState, track: str, colours: list[int]) -> None:
     """Put shares of these colours on the purchase or gold track, taken from (given back to) the market."""
     line = state.purchase if track == "purchase" else state.gold_track
