@@ -142,6 +142,12 @@ def cmd_app(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from ponzi_desktop.ui.autoplay import run_play
+
+    return run_play(args)
+
+
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
@@ -150,6 +156,7 @@ def _one_line(exc: BaseException) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ponzi-desktop", description="Ponzi Scheme and friends.")
     parser.add_argument("--lang", help="language of the app: en, ja, es, zh_TW")
+    parser.add_argument("--quit-when-shown", action="store_true", help="exit once the start page is shown")
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play games between bots without a window")
@@ -161,6 +168,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game setting (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=cmd_simulate)
+
+    play = sub.add_parser("play", help="open the table, let bots play, take a screenshot")
+    play.add_argument("--game", default="ponzi")
+    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--bots", default="all", help="'all', or how many seats are bots (the rest humans)")
+    play.add_argument("--level", default="random", help="the bots' level")
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game setting (repeatable)")
+    play.add_argument("--autoplay", default="0", help="how many actions the bots play first, or 'end'")
+    play.add_argument("--screenshot", help="save a PNG of the main window here, then exit")
+    play.add_argument("--size", default="1600x900", help="window size, WIDTHxHEIGHT")
+    play.add_argument("--load", help="open this save file instead of a new game")
+    play.set_defaults(func=cmd_play)
 
     chk = sub.add_parser("check-save", help="check a save file: 'ok' and exit 0, or the reason and exit 2")
     chk.add_argument("file")

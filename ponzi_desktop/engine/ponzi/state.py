@@ -564,7 +564,11 @@ class PonziState(GameState):
         t = self.t
         result = self.result
         players = self._public_players()
-        if player is not None:
+        if result is not None:
+            # scoring opens every screen: at the end all cash is public
+            players = tuple([_new_tuple(PlayerView, (pv[0], pv[1], pv[2], self.cash[p], pv[4]))
+                             for p, pv in enumerate(players)])
+        elif player is not None:
             mine = players[player]
             players = (*players[:player],
                        _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4])),

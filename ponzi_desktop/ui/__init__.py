@@ -1,0 +1,1 @@
+"""Everything Qt: the session that owns the live game, models, widgets, dialogs, labels."""

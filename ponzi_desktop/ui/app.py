@@ -1,0 +1,50 @@
+"""Starting the desktop app: the QApplication, its settings and fonts, the main window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+_STARTED = time.perf_counter()
+
+
+def make_application(argv: list[str] | None = None):  # -> QApplication
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from ponzi_desktop import __version__
+    from ponzi_desktop.ui.settings import APPLICATION, ORGANIZATION
+
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName("ponzi-desktop")
+    return app
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
+    from PySide6.QtCore import QTimer
+
+    app = make_application()
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.settings import AppSettings
+
+    settings = AppSettings()
+    window = MainWindow(settings)
+    if getattr(args, "quit_when_shown", False):
+        def painted() -> None:
+            print(f"start page shown after {time.perf_counter() - _STARTED:.3f} s", flush=True)
+            QTimer.singleShot(0, app.quit)
+
+        window.start_page_painted.connect(painted)
+    window.show()
+    if not getattr(args, "quit_when_shown", False):
+        QTimer.singleShot(0, window.offer_to_continue)
+    return app.exec()

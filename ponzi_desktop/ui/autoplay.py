@@ -1,0 +1,99 @@
+"""`ponzi-desktop play`: open the table, let bots play through the real session, take a screenshot.
+
+Used to look at the app and by checks: it works offscreen (`QT_QPA_PLATFORM=offscreen`), keeps the
+user's settings and autosave untouched (a temporary settings file and autosave folder), and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+
+from ponzi_desktop.cli import parse_settings
+from ponzi_desktop.persistence import SaveError, Seat
+from ponzi_desktop.ui.app import make_application
+
+SEAT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
+
+
+def seats_for(players: int, bots: str, level: str) -> list[Seat]:
+    """`--bots all`: every seat a bot; `--bots N`: the last N seats bots, the others humans."""
+    count = players if bots == "all" else max(0, min(players, int(bots)))
+    humans = players - count
+    return [Seat(name=SEAT_NAMES[i], kind="human") if i < humans else
+            Seat(name=SEAT_NAMES[i], kind="bot", level=level) for i in range(players)]
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.session import GameSession
+    from ponzi_desktop.ui.settings import AppSettings
+
+    app = make_application()
+    work = Path(tempfile.mkdtemp(prefix="ponzi-play-"))
+    store = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
+    settings = AppSettings(store)
+    settings.animation_speed = "off"
+    settings.bot_speed = "instant"
+    window = MainWindow(settings)
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        print(f"ponzi-desktop play: --size wants WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
+        return 2
+    window.resize(width, height)
+    try:
+        if args.load:
+            session = GameSession.load(args.load, autosave_dir=work, bot_delay_ms=0)
+        else:
+            session = GameSession.new(args.game, parse_settings(args.set or []), args.seed,
+                                      seats_for(args.players, args.bots, args.level), autosave_dir=work,
+                                      bot_delay_ms=0)
+    except (SaveError, ValueError, KeyError) as exc:
+        print(f"ponzi-desktop play: {exc}", file=sys.stderr)
+        return 2
+    target = None if args.autoplay == "end" else int(args.autoplay)
+    session.set_paused(True)
+    window.start_session(session)
+    window.show()
+    clock = QElapsedTimer()
+    clock.start()
+
+    def done() -> bool:
+        if session.is_over:
+            return True
+        if target is not None and session.action_count >= target:
+            return True
+        return session.current_seat is not None and session.is_human(session.current_seat) \
+            and session.bot_thinking is None
+
+    def finish() -> None:
+        session.set_paused(True)
+        if args.screenshot:
+            QTimer.singleShot(300, shoot)  # let the last state and any overlay paint
+        else:
+            app.quit()
+
+    def shoot() -> None:
+        app.processEvents()
+        window.grab().save(args.screenshot)
+        print(f"{args.screenshot}: {session.action_count} actions, "
+              f"{'game over' if session.is_over else 'in progress'}", flush=True)
+        app.quit()
+
+    def poll() -> None:
+        if done() or clock.elapsed() > 600_000:
+            poller.stop()
+            finish()
+
+    poller = QTimer()
+    poller.timeout.connect(poll)
+    poller.start(20)
+    session.set_paused(False)
+    app.exec()
+    window.close()
+    return 0

@@ -1,0 +1,366 @@
+"""The live game: one QObject owns the state, submits actions, runs bots off the GUI thread, autosaves.
+
+Widgets never touch the state. They read views through `view()`, ask `check()` whether a move is legal,
+and send moves with `submit()`. The session decides who is looking at the screen (`viewer`): in hot-seat
+games a hand-off is requested whenever the next decision belongs to another human, and until that person
+claims the seat the viewer is None (a spectator: nothing private is shown).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ponzi_desktop.bots import make_bot
+from ponzi_desktop.engine.core import (
+    Action,
+    EngineError,
+    Event,
+    GameSpec,
+    GameState,
+    IllegalAction,
+    game_spec,
+)
+from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
+
+#: Event kinds after which an action cannot be taken back: something hidden came to light.
+REVEALING_EVENTS = frozenset({
+    "market_refilled", "deck_reshuffled", "market_crashed", "card_drawn", "dice_rolled", "bag_drawn",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One action of the live game, as the undo rules need to know it."""
+
+    seat: int
+    human: bool
+    revealing: bool
+
+
+class _BotRelay(QObject):
+    """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal)."""
+
+    answered = Signal(int, object, float)  # generation, action, seconds spent
+
+
+class _BotJob(QRunnable):
+    def __init__(self, relay: _BotRelay, generation: int, bot: Any, view: Any, seed: str) -> None:
+        super().__init__()
+        self.relay, self.generation, self.bot, self.view, self.seed = relay, generation, bot, view, seed
+
+    def run(self) -> None:
+        start = time.perf_counter()
+        try:
+            action = self.bot.choose(self.view, random.Random(self.seed))
+        except Exception as exc:  # a bot bug must not kill the worker thread silently
+            action = exc
+        self.relay.answered.emit(self.generation, action, time.perf_counter() - start)
+
+
+class GameSession(QObject):
+    """Owns one game. Signals: `*_changed` for news, `*_requested` for asks."""
+
+    state_changed = Signal()  # after every action, undo or load: re-read views
+    events_happened = Signal(list)  # the raw events of one action; show them through Event.for_seat(viewer)
+    action_rejected = Signal(str)  # a refused move's reason, for the status bar
+    viewer_changed = Signal(object)  # the seat now looking at the screen (None: nobody private)
+    handoff_requested = Signal(int)  # the table must be covered until this seat's person claims it
+    bot_thinking_changed = Signal(object)  # the bot seat thinking now, or None
+    game_finished = Signal()
+    autosave_failed = Signal(str)
+
+    def __init__(self, record: GameRecord, *, autosave_dir: str | Path | None = None,
+                 bot_delay_ms: int = 600, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._spec: GameSpec = game_spec(record.game)
+        self._record = record.model_copy(deep=True)
+        self._state: GameState = replay(self._record)
+        self._played: list[Played] = [Played(-1, False, True) for _ in self._record.actions]
+        self._bots = {i: make_bot(seat.level or "random", record.game)
+                      for i, seat in enumerate(record.seats) if seat.kind == "bot"}
+        self._autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
+        self._autosaver: Autosaver | None = None
+        self._viewer: int | None = None
+        self._handoff_pending: int | None = None
+        self._generation = 0
+        self._thinking: int | None = None
+        self._paused = False
+        self.bot_delay_ms = bot_delay_ms
+        self.decision_times: list[float] = []
+        self._relay = _BotRelay()
+        self._relay.answered.connect(self._bot_answered)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._apply_pending_bot)
+        self._pending_bot: tuple[int, Action] | None = None
+        self._write_autosave_fresh()
+        self._settle_viewer(initial=True)
+
+    # ---- construction ---------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str, settings: dict[str, Any], seed: int, seats: list[Seat], **kwargs: Any) -> GameSession:
+        spec = game_spec(game)
+        model = spec.settings_from(len(seats), settings)
+        record = GameRecord(game=game, settings=model.model_dump(mode="json"), seed=seed, seats=seats, actions=[])
+        return cls(record, **kwargs)
+
+    @classmethod
+    def load(cls, path: str | Path, **kwargs: Any) -> GameSession:
+        """A session for a save file; raises `SaveError` (one line, for a dialog) when it is refused."""
+        record, _ = read_save(path)
+        return cls(record, **kwargs)
+
+    # ---- what widgets read ----------------------------------------------------------------------------
+    @property
+    def spec(self) -> GameSpec:
+        return self._spec
+
+    @property
+    def game(self) -> str:
+        return self._record.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return list(self._record.seats)
+
+    @property
+    def record(self) -> GameRecord:
+        return self._record.model_copy(deep=True)
+
+    @property
+    def settings(self) -> Any:
+        return self._spec.settings_from(len(self._record.seats), self._record.settings)
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @property
+    def handoff_pending(self) -> int | None:
+        return self._handoff_pending
+
+    @property
+    def current_seat(self) -> int | None:
+        return self._state.current_player
+
+    @property
+    def decision_kind(self) -> str | None:
+        d = self._state.decision
+        return None if d is None else d.kind
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.is_over
+
+    @property
+    def outcome(self) -> Any:
+        return self._state.outcome
+
+    @property
+    def action_count(self) -> int:
+        return len(self._record.actions)
+
+    @property
+    def bot_thinking(self) -> int | None:
+        return self._thinking
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self._record.seats[seat].kind == "human"
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self._record.seats) if s.kind == "human"]
+
+    def view(self, seat: int | None = -1) -> Any:
+        """The view of `seat`; by default the current viewer's (a spectator's while a hand-off is pending)."""
+        return self._state.view(self._viewer if seat == -1 else seat)
+
+    def my_turn(self) -> bool:
+        """Whether the person looking at the screen is the one who must decide now."""
+        return (self._viewer is not None and self._handoff_pending is None and not self._state.is_over
+                and self._state.current_player == self._viewer)
+
+    def check(self, action: Action, seat: int | None = -1) -> str | None:
+        """None when `seat` (default: the viewer) may play `action` now, else the reason it may not."""
+        seat = self._viewer if seat == -1 else seat
+        if self._handoff_pending is not None:
+            return "waiting_for_handoff"
+        if seat is None or not self.is_human(seat):
+            return "not_your_seat"
+        if self._state.is_over:
+            return "game_over"
+        if self._state.current_player != seat:
+            return "not_your_turn"
+        if self._state.is_legal(action):
+            return None
+        try:
+            self._state.clone().apply(action, seat)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    # ---- what widgets ask ----------------------------------------------------------------------------
+    def submit(self, action: Action, seat: int | None = -1) -> bool:
+        """Play `action` for `seat` (default: the viewer). Refusals emit `action_rejected` and change nothing."""
+        seat = self._viewer if seat == -1 else seat
+        reason = self.check(action, seat)
+        if reason is not None:
+            self.action_rejected.emit(reason)
+            return False
+        self._play(action, seat, human=True)
+        return True
+
+    def claim_seat(self, seat: int) -> None:
+        """The person of `seat` has taken the screen after a hand-off."""
+        if self._handoff_pending != seat:
+            return
+        self._handoff_pending = None
+        self._set_viewer(seat)
+        self.state_changed.emit()
+
+    def can_undo(self) -> bool:
+        """Undo is for a human's own last decision, before a bot acted or anything hidden came to light."""
+        if not self._played or self._handoff_pending is not None:
+            return False
+        last = self._played[-1]
+        return last.human and not last.revealing and last.seat == self._viewer
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self._cancel_bot()
+        self._record.actions.pop()
+        self._played.pop()
+        self._state = replay(self._record)
+        self._write_autosave_fresh()
+        self.state_changed.emit()
+        self._settle_viewer()
+        return True
+
+    def save(self, path: str | Path) -> None:
+        """Write the game to `path` atomically; raises `SaveError` with a one-line reason."""
+        write_save(path, self._record, self._state)
+
+    def set_paused(self, paused: bool) -> None:
+        """Paused: bots do not act (e.g. while a dialog is open or the window is closing)."""
+        self._paused = paused
+        if not paused:
+            self._maybe_start_bot()
+
+    def shutdown(self) -> None:
+        self._paused = True
+        self._cancel_bot()
+        self._pool.waitForDone(5000)
+
+    # ---- internals -----------------------------------------------------------------------------------
+    def _play(self, action: Action, seat: int, human: bool) -> None:
+        try:
+            events: list[Event] = self._state.apply(action, seat)
+        except EngineError as exc:  # a bot's bad move: report, do not crash the table
+            self.action_rejected.emit(str(exc))
+            return
+        self._record.actions.append(action.to_text())
+        revealing = any(e.kind in REVEALING_EVENTS for e in events)
+        self._played.append(Played(seat, human, revealing))
+        self._autosave(action.to_text())
+        self.events_happened.emit(events)
+        self.state_changed.emit()
+        if self._state.is_over:
+            self.game_finished.emit()
+        self._settle_viewer()
+
+    def _settle_viewer(self, initial: bool = False) -> None:
+        """After a change: who looks at the screen now, whether to hand off, whether a bot must move."""
+        seat = self._state.current_player
+        humans = self.humans()
+        if self._state.is_over:
+            self._handoff_pending = None
+            if len(humans) == 1:
+                self._set_viewer(humans[0])
+            self._maybe_start_bot()
+            return
+        if seat is not None and self.is_human(seat) and seat != self._viewer:
+            if len(humans) == 1:
+                self._set_viewer(seat)
+            else:
+                self._handoff_pending = seat
+                self._set_viewer(None)
+                self.handoff_requested.emit(seat)
+        elif initial and self._viewer is None and len(humans) == 1:
+            self._set_viewer(humans[0])
+        self._maybe_start_bot()
+
+    def _set_viewer(self, seat: int | None) -> None:
+        if seat != self._viewer:
+            self._viewer = seat
+            self.viewer_changed.emit(seat)
+
+    def _maybe_start_bot(self) -> None:
+        seat = self._state.current_player
+        if self._paused or seat is None or seat not in self._bots or self._thinking is not None:
+            return
+        self._generation += 1
+        self._thinking = seat
+        self.bot_thinking_changed.emit(seat)
+        view = self._state.view(seat)
+        seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}"
+        self._think_started = time.perf_counter()
+        self._pool.start(_BotJob(self._relay, self._generation, self._bots[seat], view, seed))
+
+    def _bot_answered(self, generation: int, action: object, seconds: float) -> None:
+        if generation != self._generation or self._thinking is None:
+            return  # a stale answer: the game moved on (undo, load) while the bot was thinking
+        seat = self._thinking
+        if isinstance(action, Exception):
+            self._thinking = None
+            self.bot_thinking_changed.emit(None)
+            self.action_rejected.emit(f"bot error: {action}")
+            return
+        self.decision_times.append(seconds)
+        self._pending_bot = (seat, action)
+        elapsed_ms = (time.perf_counter() - self._think_started) * 1000
+        self._bot_timer.start(max(0, int(self.bot_delay_ms - elapsed_ms)))
+
+    def _apply_pending_bot(self) -> None:
+        if self._pending_bot is None:
+            return
+        seat, action = self._pending_bot
+        self._pending_bot = None
+        self._thinking = None
+        self.bot_thinking_changed.emit(None)
+        if self._paused or self._state.current_player != seat:
+            self._maybe_start_bot()
+            return
+        self._play(action, seat, human=False)
+
+    def _cancel_bot(self) -> None:
+        self._generation += 1
+        self._bot_timer.stop()
+        self._pending_bot = None
+        if self._thinking is not None:
+            self._thinking = None
+            self.bot_thinking_changed.emit(None)
+
+    def _write_autosave_fresh(self) -> None:
+        if self._autosave_dir is None:
+            return
+        try:
+            self._autosaver = Autosaver(self._autosave_dir, self._record)
+        except SaveError as exc:
+            self._autosaver = None
+            self.autosave_failed.emit(str(exc))
+
+    def _autosave(self, text: str) -> None:
+        if self._autosaver is None:
+            return
+        try:
+            self._autosaver.record(text)
+        except SaveError as exc:
+            self.autosave_failed.emit(str(exc))

@@ -1,0 +1,108 @@
+"""The user's settings (QSettings) and the per-user folders for saves and autosaves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
+
+ORGANIZATION = "PonziDesktop"
+APPLICATION = "Ponzi Desktop"
+
+#: animation speed: a factor on every animation's duration (0: no animation)
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+#: the least time a bot's turn takes on the table, so people can follow it (milliseconds)
+BOT_SPEEDS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1400}
+
+
+def data_dir() -> Path:
+    """The per-user folder for saves and autosaves (never next to the program)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    path = Path(base) if base else Path.home() / ".ponzi-desktop"
+    return path
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+def saves_dir() -> Path:
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs else data_dir() / "saves"
+
+
+class AppSettings(QObject):
+    """Typed access to QSettings; `changed` tells widgets to re-read."""
+
+    changed = Signal()
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    def _get(self, key: str, default: str, allowed: dict) -> str:
+        value = self._store.value(key, default)
+        return value if isinstance(value, str) and value in allowed else default
+
+    @property
+    def animation_speed(self) -> str:
+        return self._get("table/animation_speed", "normal", ANIMATION_SPEEDS)
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        if value not in ANIMATION_SPEEDS:
+            raise ValueError(value)
+        self._store.setValue("table/animation_speed", value)
+        self.changed.emit()
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def bot_speed(self) -> str:
+        return self._get("table/bot_speed", "normal", BOT_SPEEDS)
+
+    @bot_speed.setter
+    def bot_speed(self, value: str) -> None:
+        if value not in BOT_SPEEDS:
+            raise ValueError(value)
+        self._store.setValue("table/bot_speed", value)
+        self.changed.emit()
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return BOT_SPEEDS[self.bot_speed]
+
+    @property
+    def language(self) -> str | None:
+        value = self._store.value("app/language", None)
+        return value if isinstance(value, str) and value else None
+
+    @language.setter
+    def language(self, value: str | None) -> None:
+        self._store.setValue("app/language", value or "")
+        self.changed.emit()
+
+    def window_geometry(self) -> QByteArray | None:
+        value = self._store.value("window/geometry", None)
+        return value if isinstance(value, QByteArray) else None
+
+    def set_window_geometry(self, value: QByteArray) -> None:
+        self._store.setValue("window/geometry", value)
+
+    def last_seats(self) -> list[dict] | None:
+        """The seats of the last new game, so the dialog starts where the user left it."""
+        import json
+
+        value = self._store.value("new_game/seats", "")
+        try:
+            seats = json.loads(value) if isinstance(value, str) and value else None
+        except ValueError:
+            return None
+        return seats if isinstance(seats, list) else None
+
+    def set_last_seats(self, seats: list[dict]) -> None:
+        import json
+
+        self._store.setValue("new_game/seats", json.dumps(seats))
