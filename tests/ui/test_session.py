@@ -1,0 +1,144 @@
+"""The game session: bots off the GUI thread, hot-seat hand-offs, refusals, undo, autosave and resume."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from ponzi_desktop.engine.ponzi.actions import PASS, Fund  # noqa: E402
+from ponzi_desktop.persistence import SaveError, Seat, latest_autosave, read_save  # noqa: E402
+from ponzi_desktop.ui.session import GameSession  # noqa: E402
+
+
+def bots(n):
+    return [Seat(name=f"Bot {i}", kind="bot", level="random") for i in range(n)]
+
+
+def humans(n):
+    return [Seat(name=name, kind="human") for name in ["Alice", "Bob", "Carol", "Dave", "Erin"][:n]]
+
+
+def new(qtbot, seats, tmp_path, seed=3, **settings):
+    """A session with instant bots; bots start on the first change (or `set_paused(False)`)."""
+    return GameSession.new("ponzi", settings, seed, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+
+
+def test_bots_play_a_whole_game_through_the_session(qtbot, tmp_path):
+    session = new(qtbot, bots(4), tmp_path)
+    with qtbot.waitSignal(session.game_finished, timeout=60_000):
+        session.set_paused(False)
+    assert session.is_over
+    assert session.outcome.reason == "bankruptcy"
+    assert session.viewer is None  # nobody human: nothing private is shown
+    record, state = read_save(latest_autosave(tmp_path))
+    assert state.is_over and len(record.actions) == session.action_count
+
+
+def test_the_only_human_sees_their_own_seat_and_bots_answer(qtbot, tmp_path):
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=0)
+    assert session.viewer == 0
+    assert session.current_seat == 0 and session.my_turn()
+    view = session.view()
+    assert view.players[0].cash == 0 and all(p.cash is None for p in view.players[1:])
+    with qtbot.waitSignal(session.state_changed, timeout=10_000):
+        assert session.submit(PASS)
+    qtbot.waitUntil(lambda: session.current_seat == 0 or session.is_over, timeout=30_000)
+    assert session.action_count >= 4  # the three bots funded or passed in turn
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing(qtbot, tmp_path):
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=0)
+    before = session.record
+    with qtbot.waitSignal(session.action_rejected) as refusal:
+        assert not session.submit(Fund("media", 80))
+    assert refusal.args[0]
+    assert session.record == before and session.action_count == 0
+
+
+def test_a_move_out_of_turn_is_refused(qtbot, tmp_path):
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=1)
+    assert session.check(PASS) == "not_your_turn"
+    with qtbot.waitSignal(session.action_rejected):
+        assert not session.submit(PASS)
+
+
+def test_hot_seat_covers_the_table_until_the_next_human_claims_it(qtbot, tmp_path):
+    session = new(qtbot, humans(3), tmp_path, start_player=0)
+    assert session.handoff_pending == 0 and session.viewer is None
+    assert session.check(PASS) == "waiting_for_handoff"
+    assert all(p.cash is None for p in session.view().players)
+    session.claim_seat(0)
+    assert session.viewer == 0 and session.my_turn()
+    with qtbot.waitSignal(session.handoff_requested) as asked:
+        session.submit(PASS)
+    assert asked.args == [1]
+    assert session.viewer is None  # Alice's cash disappears before Bob looks
+    session.claim_seat(2)  # the wrong person cannot claim
+    assert session.viewer is None
+    session.claim_seat(1)
+    assert session.viewer == 1
+
+
+def test_undo_takes_back_a_pass_but_not_a_fund_that_showed_a_new_card(qtbot, tmp_path):
+    session = new(qtbot, humans(3), tmp_path, start_player=0)
+    session.claim_seat(0)
+    session.submit(PASS)
+    assert not session.can_undo()  # handed off: Alice's pass is not Bob's to take back
+    session.claim_seat(1)
+    assert not session.can_undo()
+    fund = next(c.action for c in session.view().choices if isinstance(c.action, Fund))
+    session.submit(fund)
+    assert not session.can_undo()  # a fund draws a new card onto the board
+    session.claim_seat(2)
+    session.submit(PASS)
+    assert session.handoff_pending == 0
+    # Carol's pass: before the next player acts, Carol could take it back, but she has handed off already
+    assert not session.can_undo()
+
+
+def test_undo_in_a_solo_game_before_the_bots_act(qtbot, tmp_path):
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=0)
+    session.set_paused(True)  # hold the bots so the human's pass is still the last move
+    session.submit(PASS)
+    assert session.can_undo()
+    assert session.undo()
+    assert session.action_count == 0 and session.current_seat == 0
+    record, _ = read_save(latest_autosave(tmp_path))
+    assert record.actions == []  # the autosave forgot the move too
+
+
+def test_autosave_then_a_killed_process_resumes_the_same_game(qtbot, tmp_path):
+    session = new(qtbot, bots(4), tmp_path)
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 25, timeout=30_000)
+    session.shutdown()  # as if the window went away: no more writes
+    path = latest_autosave(tmp_path)
+    _, saved_state = read_save(path)
+    resumed = GameSession.load(path, autosave_dir=tmp_path / "again", bot_delay_ms=0)
+    resumed.set_paused(True)
+    assert resumed.action_count == len(read_save(path)[0].actions)
+    assert resumed._state.digest() == saved_state.digest()  # noqa: SLF001 - the test checks the owner
+
+
+def test_a_corrupt_save_is_refused_and_the_autosave_left_alone(qtbot, tmp_path):
+    session = new(qtbot, bots(4), tmp_path)
+    session.set_paused(True)
+    autosave = latest_autosave(tmp_path)
+    before = autosave.read_bytes()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "game": "ponzi"')
+    with pytest.raises(SaveError):
+        GameSession.load(bad, autosave_dir=tmp_path)
+    assert autosave.read_bytes() == before
+
+
+def test_stale_bot_answers_are_dropped_after_undo(qtbot, tmp_path):
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=0)
+    session.bot_delay_ms = 200
+    session.submit(PASS)
+    qtbot.waitUntil(lambda: session.bot_thinking is not None, timeout=5_000)
+    assert session.undo()  # the bot was thinking about a game that no longer exists
+    assert session.action_count == 0 and session.current_seat == 0
+    qtbot.wait(400)
+    assert session.action_count == 0  # nothing the bot said was played
