@@ -49,22 +49,21 @@ class EstateRules:
         `leaving`: all of them, except a Monopolist's streets whose city would keep buildings without two
         unmortgaged streets."""
         b = self.b
-        owner, level = self.owner, self.level
-        mine = [sq for sq in b.properties if owner[sq] == p and not level[sq]]
-        if self.role[p] == COMPETITOR or not mine:
+        level = self.level
+        owned = self.owned(p)
+        mine = [sq for sq in owned if not level[sq]]
+        if self.role[p] == COMPETITOR or len(mine) == len(owned):
             return mine
         city = b.city
-        built = {city[sq] for sq in b.streets if owner[sq] == p and level[sq]}
-        if not built:
-            return mine
+        built = {city[sq] for sq in owned if level[sq]}
         return [sq for sq in mine if city[sq] not in built or self.can_release(p, sq, leaving)]
 
     def _estate_choices(self, p: int, out: list[Choice], raising: bool) -> None:
         """Append `p`'s dealings with the Treasury: all four on their turn, only sell and mortgage when
         raising money."""
         b = self.b
-        owner, level, mortgaged, cash = self.owner, self.level, self.mortgaged, self.cash[p]
-        owned = [sq for sq in b.properties if owner[sq] == p]
+        level, mortgaged, cash = self.level, self.mortgaged, self.cash[p]
+        owned = self.owned(p)
         if not owned:
             return
         kind, house, city = b.kind, b.house, b.city
@@ -102,6 +101,7 @@ class EstateRules:
         self.cash[p] -= cost
         self.bank_in += cost
         self.level[sq] += 1
+        self._board = None
         events.append(event("built", p, {"square": sq, "level": self.level[sq], "cost": cost,
                                          "apartment": self.level[sq] == MAX_LEVEL[self.role[p]]}))
 
@@ -110,6 +110,7 @@ class EstateRules:
         self.cash[p] += refund
         self.bank_out += refund
         self.level[sq] -= 1
+        self._board = None
         events.append(event("building_sold", p, {"square": sq, "level": self.level[sq], "refund": refund}))
 
     def _mortgage(self, p: int, sq: int, events: list[Event]) -> None:
@@ -117,6 +118,7 @@ class EstateRules:
         self.cash[p] += amount
         self.bank_out += amount
         self.mortgaged[sq] = True
+        self._board = None
         events.append(event("mortgaged", p, {"square": sq, "amount": amount}))
 
     def _redeem(self, p: int, sq: int, events: list[Event]) -> None:
@@ -124,6 +126,7 @@ class EstateRules:
         self.cash[p] -= amount
         self.bank_in += amount
         self.mortgaged[sq] = False
+        self._board = None
         events.append(event("redeemed", p, {"square": sq, "amount": amount}))
 
     def _why_estate(self, p: int, action_name: str, sq: int) -> str | None:

@@ -94,6 +94,10 @@ def _check_money(state: Any, f: _Facts) -> None:
 def _check_properties(state: Any, f: _Facts, roles: list[str]) -> None:
     if len(state.owner) != f.size or len(state.mortgaged) != f.size or len(state.level) != f.size:
         raise _fail("ownership, mortgage and building lists are not one entry per space")
+    for p in range(state.n):  # the engine's cached holdings agree with the owners
+        held = sorted(sq for sq in f.properties if state.owner[sq] == p)
+        if list(state.owned(p)) != held:
+            raise _fail(f"player {p}'s cached holdings {state.owned(p)} are not what they own: {held}")
     for sq in range(f.size):
         o, m, lvl = state.owner[sq], state.mortgaged[sq], state.level[sq]
         if sq not in f.properties:

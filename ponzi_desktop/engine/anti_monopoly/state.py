@@ -67,7 +67,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         "settings", "seed", "b", "n", "role", "role_names", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
         "deck", "top", "last_card", "start", "cur", "round", "phase", "bonus", "in_extra", "dice",
         "manage_left", "offers_left", "debts", "resume", "draft", "offer", "trade_back", "final_queue",
-        "bank_in", "bank_out", "out", "_public",
+        "bank_in", "bank_out", "out", "_public", "_owned", "_board",
     )
 
     game_id = "anti_monopoly"
@@ -82,6 +82,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         s.rng = rng = seeded_rng(seed)
         s._choices_cache = None
         s._public = None
+        s._owned = s._board = None
         s.b = b
         s.n = s.num_players = n = settings.players
         if settings.roles is not None:
@@ -138,6 +139,17 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         else:  # a test's stub: clone it if it knows how
             c.rng = rng.clone() if hasattr(rng, "clone") else rng
         return c
+
+    def owned(self, p: int) -> list[int]:
+        """`p`'s properties in board order (cached until ownership changes; never mutate the list)."""
+        cache = self._owned
+        if cache is None:
+            cache = self._owned = [[] for _ in range(self.n)]
+            owner = self.owner
+            for sq in self.b.properties:
+                if owner[sq] >= 0:
+                    cache[owner[sq]].append(sq)
+        return cache[p]
 
     # ---- protocol hooks -------------------------------------------------------------------------------
     def _decision(self) -> Decision:
@@ -235,6 +247,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                 self.cash[p] -= price
                 self.bank_in += price
                 self.owner[sq] = p
+                self._owned = self._board = None
                 events.append(event("bought", p, {"square": sq, "price": price}))
             else:
                 events.append(event("declined", p, {"square": sq}))
@@ -287,11 +300,15 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         view = self._public
         if view is None:
             result = self.result
+            board_part = self._board
+            if board_part is None:  # what changes only with buildings, mortgages, owners and bankruptcies
+                board_part = self._board = (tuple(not a for a in self.alive), tuple(self.owner),
+                                            tuple(self.mortgaged), tuple(self.level))
+            bankrupt, owners, mortgaged, buildings = board_part
             view = self._public = _new_tuple(AntiMonopolyView, (
                 None, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
                 self.start, self.role_names, tuple(self.cash), tuple(self.pos),
-                tuple(not a for a in self.alive), tuple(self.jail), tuple(self.owner),
-                tuple(self.mortgaged), tuple(self.level), tuple(self.dice), self.bonus,
+                bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
                 self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
                 self.draft, self.offer, (), result,
             ))

@@ -69,9 +69,14 @@ def game(roles: tuple[str, ...] = (C, M), seed: int = 1, **settings: object) -> 
 
 
 def touched(state: AntiMonopolyState) -> AntiMonopolyState:
-    """Call after changing a state's fields by hand: forgets cached options and views."""
+    """Call after changing a state's fields by hand: forgets whatever the engine derived from them.
+
+    The engine's caches are its private `_`-named slots (options, views, who owns what), all empty as None.
+    """
     state._choices_cache = None
-    state._public = None
+    for name in type(state).__slots__:
+        if name.startswith("_"):
+            setattr(state, name, None)
     return state
 
 
