@@ -273,9 +273,9 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         elif tp is act.StartTrade:
             self._start_trade(p, action.target, events)
         elif tp is act.Give:
-            self._add_to_draft(action.square, None)
+            self._add_to_draft(p, action.square, None, events)
         elif tp is act.Ask:
-            self._add_to_draft(None, action.square)
+            self._add_to_draft(p, None, action.square, events)
         elif tp is act.Propose:
             self._propose(p, action.cash, events)
         elif tp is act.CancelTrade:

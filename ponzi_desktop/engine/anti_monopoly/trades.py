@@ -49,13 +49,14 @@ class TradeRules:
         self.phase = TRADE
         events.append(event("trade_started", p, {"target": target}))
 
-    def _add_to_draft(self, give: int | None, ask: int | None) -> None:
+    def _add_to_draft(self, p: int, give: int | None, ask: int | None, events: list[Event]) -> None:
         target, gives, asks = self.draft
         if give is not None:
             gives = (*gives, give)
         if ask is not None:
             asks = (*asks, ask)
         self.draft = (target, gives, asks)
+        events.append(event("draft_changed", p, {"target": target, "give": list(gives), "ask": list(asks)}))
 
     def _propose(self, p: int, cash: int, events: list[Event]) -> None:
         target, give, ask = self.draft
