@@ -1,0 +1,1 @@
+"""The Ponzi Scheme table: board, wheels, drag and drop, dialogs."""

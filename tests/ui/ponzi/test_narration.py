@@ -1,0 +1,132 @@
+"""Ponzi Scheme narration: every event kind in words, no unresolved placeholders, no hidden amounts."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+import re  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from ponzi_desktop.bots import make_bot  # noqa: E402
+from ponzi_desktop.engine.core import Event, game_spec  # noqa: E402
+from ponzi_desktop.engine.ponzi import state as ponzi_state  # noqa: E402
+from ponzi_desktop.ui.ponzi import narration  # noqa: E402
+from ponzi_desktop.ui.ponzi.narration import KINDS, fill, narrate, style  # noqa: E402
+
+NAMES = ["Alice", "Bob", "Carol", "Dan"]
+UNRESOLVED = re.compile(r"%\d|%n|%L|\(s\)|\{|\}")
+
+#: One or more hand-made events of every kind, with every variant of its data.
+SAMPLES = [
+    Event("funded", 0, {"industry": "media", "card": 23, "row": 1, "countdown": 5}),
+    Event("passed", 1, {"phase": "fund"}),
+    Event("passed", 1, {"phase": "trade"}),
+    Event("offer_made", 1, {"target": 2, "industry": "grain", "amount": 15}, (1, 2), ("amount",)),
+    Event("trade_resolved", 2, {"offerer": 1, "target": 2, "industry": "grain", "answer": "sold", "tile_to": 1,
+                                "amount": 15}, (1, 2), ("amount",)),
+    Event("trade_resolved", 2, {"offerer": 1, "target": 2, "industry": "grain", "answer": "countered",
+                                "tile_to": 2, "amount": 15}, (1, 2), ("amount",)),
+    Event("luxury_bought", 3, {"price": 56}),
+    Event("luxury_bought", 3, {"price": 30}),
+    Event("phase_started", None, {"phase": "trade"}),
+    Event("marker_passed", 2, {}),
+    Event("card_removed", 2, {"card": 12, "to": "out_of_game"}),
+    Event("card_removed", 2, {"card": 40, "to": "discard"}),
+    Event("market_refilled", None, {"cards": [61]}),
+    Event("market_refilled", None, {"cards": [70, 18, 33]}),
+    Event("deck_reshuffled", None, {"cards": 17}),
+    Event("market_crashed", None, {"bears": [63, 66, 70, 80]}),
+    Event("tile_returned", 0, {"industry": "real_estate"}),
+    Event("wheel_rotated", None, {"steps": 1}),
+    Event("wheel_rotated", None, {"steps": 2}),
+    Event("interest_paid", 0, {"amount": 30, "cards": [23]}),
+    Event("interest_paid", 0, {"amount": 57, "cards": [23, 25]}),
+    Event("bankrupt", 3, {"due": 80, "cards": [57, 9]}),
+    Event("round_started", 1, {"round": 4}),
+    Event("game_over", None, {"winners": [0], "scores": {0: 14, 1: 9}, "bankrupt": [2], "reason": "bankruptcy"}),
+    Event("game_over", None, {"winners": [0, 1], "scores": {0: 9, 1: 9}, "bankrupt": [2], "reason": "bankruptcy"}),
+    Event("game_over", None, {"winners": [], "scores": {}, "bankrupt": [0, 1, 2], "reason": "bankruptcy"}),
+    Event("game_over", None, {"winners": [2], "scores": {2: 1}, "bankrupt": [], "reason": "round_limit"}),
+    Event("game_over", None, {"winners": [1, 2], "scores": {1: 3, 2: 3}, "bankrupt": [], "reason": "round_limit"}),
+]
+
+
+def engine_kinds() -> set[str]:
+    source = Path(ponzi_state.__file__).read_text(encoding="utf-8")
+    return set(re.findall(r'event\("(\w+)"', source))
+
+
+def check_text(text: str) -> None:
+    assert text and text == text.strip()
+    assert not UNRESOLVED.search(text), text
+
+
+def test_every_kind_the_engine_emits_has_a_template_and_a_sample():
+    kinds = engine_kinds()
+    assert len(kinds) >= 15
+    assert kinds <= KINDS
+    assert kinds <= {e.kind for e in SAMPLES}
+
+
+@pytest.mark.parametrize("event", SAMPLES, ids=lambda e: e.kind)
+def test_samples_narrate_for_every_seat_without_placeholders(qapp, event):
+    for seat in (None, 0, 1, 2, 3):
+        shown = event.for_seat(seat)
+        if shown is not None:
+            check_text(narrate(shown, NAMES))
+    assert style(event) in {"separator", "phase", "normal", "minor", "alert", "result"}
+
+
+def test_the_envelope_amount_is_told_only_to_the_two_players(qapp):
+    offer, sold, countered = SAMPLES[3], SAMPLES[4], SAMPLES[5]
+    assert narrate(offer.for_seat(1), NAMES) == "Bob offers Carol an envelope with $15 for a Grain tile"
+    assert narrate(offer.for_seat(0), NAMES) == "Bob offers Carol an envelope for a Grain tile"
+    assert narrate(sold.for_seat(2), NAMES) == "Carol sells a Grain tile to Bob for $15"
+    assert narrate(sold.for_seat(3), NAMES) == "Carol sells a Grain tile to Bob"
+    assert narrate(countered.for_seat(1), NAMES) == "Carol counters: pays Bob $15 and takes a Grain tile"
+    assert narrate(countered.for_seat(None), NAMES) == "Carol counters: takes a Grain tile from Bob"
+    for event in (offer, sold, countered):
+        for seat in (None, 0, 3):
+            assert "15" not in narrate(event.for_seat(seat), NAMES)
+
+
+def test_sentences_read_well_in_english(qapp):
+    assert narrate(SAMPLES[0], NAMES) == "Alice funds Media: takes the $23 card (pays $30 every 5 rounds)"
+    assert narrate(SAMPLES[7], NAMES) == "Dan buys the $30 luxury (1 point)"
+    assert narrate(SAMPLES[12], NAMES) == "New on the funding board: $61"
+    assert narrate(SAMPLES[13], NAMES) == "New on the funding board: $18, $33, and $70"
+    assert narrate(SAMPLES[19], NAMES) == "Alice pays $30 interest on 1 card: $23"
+    assert narrate(SAMPLES[20], NAMES) == "Alice pays $57 interest on 2 cards: $23 and $25"
+    assert narrate(SAMPLES[22], NAMES) == "Round 4 · Bob starts"
+    assert narrate(SAMPLES[23], NAMES) == "Game over: Alice wins with 14 points"
+    assert narrate(SAMPLES[24], NAMES) == "Game over: Alice and Bob share the win with 9 points"
+    assert narrate(SAMPLES[25], NAMES).startswith("Game over: nobody wins")
+
+
+def test_placeholders_are_filled_in_one_pass():
+    assert fill("%1 gives %2", "%2", "Bob") == "%2 gives Bob"
+    assert fill("%1 (s)", "x") == "x (s)"
+    assert narration.plural("%n card(s)", 1) == "%n card"
+
+
+def test_random_games_narrate_every_event_for_every_seat(qapp):
+    spec = game_spec("ponzi")
+    seen = set()
+    for seed in range(24):
+        variant = "advanced" if seed % 2 else "basic"
+        players = 3 + seed % 3
+        limit = 3 if seed % 5 == 0 else None
+        state = spec.new_game(spec.settings_from(players, {"variant": variant, "round_limit": limit}), seed)
+        bot, rng = make_bot("random", "ponzi"), random.Random(seed)
+        names = NAMES + ["Erin"]
+        while not state.is_over:
+            for event in state.apply(bot.choose(state.view(state.current_player), rng)):
+                seen.add(event.kind)
+                for seat in [None, *range(players)]:
+                    shown = event.for_seat(seat)
+                    if shown is not None:
+                        check_text(narrate(shown, names))
+    assert seen >= engine_kinds() - {"deck_reshuffled"}  # a reshuffle needs a very long game
