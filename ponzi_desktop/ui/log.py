@@ -1,0 +1,400 @@
+"""The game log: every event of the session in words, as the person now at the screen may see it.
+
+`GameLogModel` keeps the raw events (secrets included, like the session itself) and filters them through
+`Event.for_seat(session.viewer)` whenever rows are built, so a hot-seat hand-off re-filters the whole log:
+nothing private reaches a row, a tooltip or an accessible text unless the viewer may see it. Narration
+(events in words) lives per game, e.g. `ui/ponzi/narration.py`. `GameLogView` is the titled panel beside
+the table; it follows the newest entry unless the user has scrolled up, and reports the entry under the
+mouse (`entry_hovered`) so the table can highlight what it refers to.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.engine.core import EngineError, Event
+
+#: Seat colours when a seat has none of its own ("#rrggbb" in `Seat.colour` wins).
+SEAT_COLOURS = ("#e4572e", "#4ea5d9", "#f3c623", "#7bc96f", "#a77dc2")  # as on the Ponzi table (ui/ponzi/style.py)
+
+
+def seat_colour(seats: list[Any], seat: int | None) -> QColor:
+    """The table colour of `seat` (its own, or the default palette's); an invalid colour for None."""
+    if seat is None or not 0 <= seat < len(seats):
+        return QColor()
+    own = getattr(seats[seat], "colour", None)
+    return QColor(own or SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def _generic_narrator() -> SimpleNamespace:
+    """For games without their own narration yet: the event's id, so the log is never empty."""
+    def narrate(event: Event, names: list[str]) -> str:
+        return event.kind.replace("_", " ")
+    return SimpleNamespace(narrate=narrate, style=lambda event: "normal", opening_events=lambda view: [])
+
+
+def narrator_for(game: str) -> Any:
+    """The narration module of `game`: `narrate(event, names)`, `style(event)`, `opening_events(view)`."""
+    if game == "ponzi":
+        from ponzi_desktop.ui.ponzi import narration
+
+        return narration
+    return _generic_narrator()
+
+
+class _Row(NamedTuple):
+    event: Event  # already filtered for the viewer
+    text: str
+    style: str
+    seat: int | None
+    private: bool  # shows something only this viewer (and the other party) may see
+
+
+class GameLogModel(QAbstractListModel):
+    """The log as a list model: one row per event the viewer may see, narrated for that viewer."""
+
+    EventRole = Qt.ItemDataRole.UserRole  # the filtered Event
+    StyleRole = Qt.ItemDataRole.UserRole + 1  # "separator", "normal", "minor", "alert", ...
+    SeatRole = Qt.ItemDataRole.UserRole + 2  # the seat the entry is about, or None
+    PrivateRole = Qt.ItemDataRole.UserRole + 3  # True when the entry shows the viewer's own secret
+
+    def __init__(self, session: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._narrator = narrator_for(session.game)
+        self._names = [seat.name for seat in session.seats]
+        self._colours = [seat_colour(session.seats, i) for i in range(len(self._names))]
+        self._raw: list[Event] = []
+        self._actions = 0  # how many of the session's actions `_raw` covers
+        self._rows: list[_Row] = []
+        self._viewer = session.viewer
+        self._load_history()
+        self._rows = self._build_rows(self._raw)
+        session.events_happened.connect(self._on_events)
+        session.viewer_changed.connect(self._on_viewer)
+        session.state_changed.connect(self._on_state)
+
+    # ---- Qt model interface ------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return row.text
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._colours[row.seat] if row.seat is not None and row.seat < len(self._colours) else None
+        if role == self.EventRole:
+            return row.event
+        if role == self.StyleRole:
+            return row.style
+        if role == self.SeatRole:
+            return row.seat
+        if role == self.PrivateRole:
+            return row.private
+        return None  # no tooltips: nothing beyond the visible text is ever exposed
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+
+    # ---- what the view may ask -------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    def seat_colour(self, seat: int | None) -> QColor:
+        return self._colours[seat] if seat is not None and 0 <= seat < len(self._colours) else QColor()
+
+    def texts(self) -> list[str]:
+        """Every visible entry's text, in order (for tests and copying)."""
+        return [row.text for row in self._rows]
+
+    def retranslate(self) -> None:
+        """Narrate again (the language or locale changed)."""
+        self.beginResetModel()
+        self._rows = self._build_rows(self._raw)
+        self.endResetModel()
+
+    def rebuild(self) -> None:
+        """Replay the session's record to recover every event (after an undo or a load)."""
+        self.beginResetModel()
+        self._load_history()
+        self._viewer = self.session.viewer
+        self._rows = self._build_rows(self._raw)
+        self.endResetModel()
+
+    # ---- keeping up with the session ---------------------------------------------------------------
+    def _on_events(self, events: list[Event]) -> None:
+        self._raw.extend(events)
+        self._actions = self.session.action_count
+        rows = self._build_rows(events)
+        if rows:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+            self._rows.extend(rows)
+            self.endInsertRows()
+
+    def _on_viewer(self, viewer: int | None) -> None:
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.retranslate()
+
+    def _on_state(self) -> None:
+        if self.session.action_count != self._actions:  # an undo or a load: the events we hold are stale
+            self.rebuild()
+
+    def _load_history(self) -> None:
+        session = self.session
+        record = session.record
+        spec = session.spec
+        self._raw = []
+        self._actions = len(record.actions)
+        try:
+            state = spec.new_game(session.settings, record.seed)
+            self._raw.extend(self._narrator.opening_events(state.view(None)))
+            for text in record.actions:
+                self._raw.extend(state.apply(spec.parse_action(text)))
+        except (EngineError, ValueError):  # the session replayed this record already; never expected
+            pass
+
+    def _build_rows(self, events: list[Event]) -> list[_Row]:
+        viewer = self._viewer
+        narrate, style = self._narrator.narrate, self._narrator.style
+        rows = []
+        for raw in events:
+            shown = raw.for_seat(viewer)
+            if shown is None:
+                continue
+            private = shown.private_to is not None
+            rows.append(_Row(shown, narrate(shown, self._names), style(shown), shown.player, private))
+        return rows
+
+
+
+class LogEntryDelegate(QStyledItemDelegate):
+    """Paints one entry: a seat dot and wrapped text; rounds as separators; alerts and the result tinted.
+
+    Heights depend on the list's width (text wraps), so the list must use `ResizeMode.Adjust`.
+    """
+
+    PAD_X, PAD_Y, DOT, TEXT_X, LOCK_W = 8, 4, 9, 24, 16
+    ACCENT = QColor("#b08d57")  # brass, as on the table's rims
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def _font(self, style: str, base: QFont) -> QFont:
+        font = QFont(base)
+        if style in ("minor", "phase"):
+            font.setPointSizeF(base.pointSizeF() * 0.9)
+        if style in ("separator", "alert", "result", "phase"):
+            font.setBold(True)
+        return font
+
+    def _text_rect(self, style: str, width: int, private: bool) -> QRect:
+        if style == "separator":
+            return QRect(self.PAD_X, 0, width - 2 * self.PAD_X, 0)
+        left = self.TEXT_X if style != "phase" else self.TEXT_X - 4
+        right = self.PAD_X + (self.LOCK_W if private else 0)
+        return QRect(left, 0, max(40, width - left - right), 0)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+        style = index.data(GameLogModel.StyleRole) or "normal"
+        width = max(80, self._view.viewport().width())
+        rect = self._text_rect(style, width, bool(index.data(GameLogModel.PrivateRole)))
+        metrics = QFontMetrics(self._font(style, option.font))
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        height = metrics.boundingRect(QRect(0, 0, rect.width(), 100000), flags, text).height()
+        extra = 14 if style == "separator" else 2 * self.PAD_Y + (4 if style in ("alert", "result") else 0)
+        return QSize(width, height + extra)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        style = index.data(GameLogModel.StyleRole) or "normal"
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        private = bool(index.data(GameLogModel.PrivateRole))
+        palette = option.palette
+        r = option.rect
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = self._font(style, option.font)
+        painter.setFont(font)
+        if style == "separator":
+            self._paint_separator(painter, r, text, font)
+            painter.restore()
+            return
+        card = QRectF(r).adjusted(2, 1, -2, -1)
+        tint = {"alert": QColor(210, 60, 50, 42), "result": QColor(230, 180, 40, 70)}.get(style)
+        if option.state & QStyle.StateFlag.State_MouseOver:
+            hover = QColor(palette.color(QPalette.ColorRole.Highlight))
+            hover.setAlpha(38)
+            tint = hover if tint is None else tint.darker(108)
+        if tint is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(card, 5, 5)
+        colour = index.data(Qt.ItemDataRole.DecorationRole)
+        if isinstance(colour, QColor) and colour.isValid() and style != "phase":
+            centre_y = r.top() + self.PAD_Y + QFontMetrics(font).height() / 2
+            painter.setPen(QPen(colour.darker(140), 1))
+            painter.setBrush(colour)
+            painter.drawEllipse(QRectF(self.PAD_X + 2, centre_y - self.DOT / 2, self.DOT, self.DOT))
+        pen = palette.color(QPalette.ColorRole.Text)
+        if style in ("minor", "phase"):
+            pen = palette.color(QPalette.ColorRole.PlaceholderText)
+        elif style == "alert":
+            pen = QColor("#a3241b") if palette.color(QPalette.ColorRole.Base).lightness() > 128 else QColor("#ff8a80")
+        painter.setPen(pen)
+        rect = self._text_rect(style, r.width(), private)
+        rect.moveTop(r.top() + self.PAD_Y + (2 if style in ("alert", "result") else 0))
+        rect.setHeight(r.height() - 2 * self.PAD_Y)
+        rect.translate(r.left(), 0)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         text)
+        if private:
+            self._paint_lock(painter, r.right() - self.PAD_X - 9, r.top() + self.PAD_Y + 2,
+                             palette.color(QPalette.ColorRole.PlaceholderText))
+        painter.restore()
+
+    def _paint_separator(self, painter: QPainter, r: QRect, text: str, font: QFont) -> None:
+        metrics = QFontMetrics(font)
+        label_w = min(metrics.horizontalAdvance(text) + 16, r.width() - 2 * self.PAD_X)
+        mid_y = r.top() + 8 + metrics.height() / 2
+        centre = r.left() + r.width() / 2
+        painter.setPen(QPen(self.ACCENT, 1.2))
+        painter.drawLine(int(r.left() + self.PAD_X), int(mid_y), int(centre - label_w / 2), int(mid_y))
+        painter.drawLine(int(centre + label_w / 2), int(mid_y), int(r.right() - self.PAD_X), int(mid_y))
+        painter.setPen(self.ACCENT.darker(125))
+        box = QRect(int(centre - label_w / 2), r.top() + 8, int(label_w), metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                         metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width() - 8))
+
+    @staticmethod
+    def _paint_lock(painter: QPainter, x: float, y: float, colour: QColor) -> None:
+        """A small padlock: this entry shows something only you (and the other party) may see."""
+        painter.setPen(QPen(colour, 1.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        shackle = QPainterPath()
+        shackle.moveTo(x + 2, y + 5)
+        shackle.arcTo(QRectF(x + 2, y, 6, 7), 180, -180)
+        painter.drawPath(shackle)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(QRectF(x, y + 5, 10, 7), 1.5, 1.5)
+
+
+class GameLogView(QWidget):
+    """The titled log panel. `entry_hovered(event)`: the filtered event under the mouse, None on leaving."""
+
+    entry_hovered = Signal(object)
+
+    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("game_log")
+        self.model = GameLogModel(session, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(2)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("log_caption")
+        small = self.caption.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.caption.setFont(small)
+        muted = self.caption.palette()
+        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
+        self.caption.setPalette(muted)
+        self.list = QListView(self)
+        self.list.setModel(self.model)
+        self.list.setItemDelegate(LogEntryDelegate(self.list))
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setMouseTracking(True)
+        self.list.entered.connect(self._entered)
+        self.list.viewport().installEventFilter(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.list, 1)
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+        session.viewer_changed.connect(self._update_caption)
+        self._retranslate()
+        self.list.scrollToBottom()
+
+    @property
+    def following(self) -> bool:
+        """Whether the log scrolls to each new entry (False once the user scrolled up)."""
+        return self._follow
+
+    def _retranslate(self) -> None:
+        self.title.setText(self.tr("Game log"))
+        self.list.setAccessibleName(self.tr("Game log"))
+        self._update_caption(self.session.viewer)
+
+    def _update_caption(self, viewer: int | None) -> None:
+        seats = self.session.seats
+        if viewer is None or not 0 <= viewer < len(seats):
+            self.caption.setText(self.tr("What every player may see"))
+        else:
+            self.caption.setText(self.tr("As %1 sees it").replace("%1", seats[viewer].name))
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.list.verticalScrollBar().maximum() - 4
+
+    def _range_changed(self, _lo: int, hi: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(hi)
+
+    def _entered(self, index: QModelIndex) -> None:
+        self.entry_hovered.emit(index.data(GameLogModel.EventRole) if index.isValid() else None)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.list.viewport() and event.type() == QEvent.Type.Leave:
+            self.entry_hovered.emit(None)
+        return super().eventFilter(obj, event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.model.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,217 @@
+"""The game log: per-viewer narration, hot-seat privacy, the model's contract, following, hovering, undo."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+
+from PySide6.QtCore import QModelIndex, Qt  # noqa: E402
+
+from ponzi_desktop.engine.ponzi.actions import Offer  # noqa: E402
+from ponzi_desktop.persistence import Seat  # noqa: E402
+from ponzi_desktop.ui.log import GameLogModel, GameLogView, seat_colour  # noqa: E402
+from ponzi_desktop.ui.session import GameSession  # noqa: E402
+
+ENVELOPE_KINDS = ("offer_made", "trade_resolved")
+
+
+def bots(names):
+    return [Seat(name=name, kind="bot", level="random") for name in names]
+
+
+def humans(names):
+    return [Seat(name=name, kind="human") for name in names]
+
+
+def new(seats, tmp_path, seed=3, **settings):
+    return GameSession.new("ponzi", settings, seed, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+
+
+def play_bots_until(qtbot, session, actions):
+    qtbot.waitUntil(lambda: session.is_over or session.action_count >= actions, timeout=60_000)
+    session.set_paused(True)
+
+
+def rows(model):
+    return [model.index(r, 0) for r in range(model.rowCount())]
+
+
+def parties(event):
+    if event.kind == "offer_made":
+        return {event.player, event.data["target"]}
+    return {event.data["offerer"], event.data["target"]}
+
+
+def test_the_log_narrates_every_event_and_opens_with_round_one(qtbot, tmp_path):
+    session = new(bots(["Alice", "Bob", "Carol", "Dan"]), tmp_path)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    play_bots_until(qtbot, session, 30)
+    texts = log.model.texts()
+    assert texts[0].startswith("Round 1 · ")
+    assert any(" funds " in t for t in texts)
+    assert all(t and "%" not in t for t in texts)
+    first = log.model.index(0, 0)
+    assert first.data(GameLogModel.EventRole).kind == "round_started"
+    assert first.data(GameLogModel.StyleRole) == "separator"
+    assert first.data(Qt.ItemDataRole.ToolTipRole) is None
+
+
+def test_the_model_passes_the_model_tester(qtbot, qtmodeltester, tmp_path):
+    session = new(bots(["Alice", "Bob", "Carol"]), tmp_path, seed=5)
+    model = GameLogModel(session)
+    qtmodeltester.check(model)  # at the start: only the round 1 separator
+    play_bots_until(qtbot, session, 25)
+    qtmodeltester.check(model, force_py=True)
+    model.retranslate()
+    qtmodeltester.check(model)
+
+
+def test_a_third_player_never_sees_an_envelope_amount(qtbot, tmp_path):
+    """Three humans in hot-seat; every action goes through the session; the log is checked after each."""
+    session = new(humans(["Alice", "Bob", "Carol"]), tmp_path, seed=11, start_player=0)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    rng = random.Random(2)
+    told = hidden = 0
+    while not session.is_over and session.action_count < 300:
+        if session.handoff_pending is not None:
+            check_privacy(log.model, None)
+            session.claim_seat(session.handoff_pending)
+        view = session.view()
+        offers = [c for c in view.choices if c.param is not None and c.hi > 0]
+        choice = rng.choice(offers) if offers and rng.random() < 0.8 else rng.choice(view.choices)
+        action = choice.with_value(rng.randint(max(1, choice.lo), choice.hi)) if choice.param else choice.action
+        assert session.submit(action), action
+        if isinstance(action, Offer):
+            check_privacy(log.model, session.viewer)
+        t, h = check_privacy(log.model, session.viewer)
+        told, hidden = told + t, hidden + h
+    assert told > 0 and hidden > 0  # the test saw amounts told to the parties and hidden from the third
+
+
+def check_privacy(model, viewer):
+    told = hidden = 0
+    for index in rows(model):
+        event = index.data(GameLogModel.EventRole)
+        assert index.data(Qt.ItemDataRole.ToolTipRole) is None
+        assert index.data(Qt.ItemDataRole.AccessibleTextRole) == index.data()
+        if event.kind not in ENVELOPE_KINDS:
+            continue
+        text = index.data()
+        if viewer in parties(event):
+            assert "amount" in event.data and "$" in text
+            told += 1
+        else:
+            assert "amount" not in event.data and "$" not in text, (viewer, text)
+            assert not index.data(GameLogModel.PrivateRole)
+            hidden += 1
+    return told, hidden
+
+
+def test_the_log_follows_new_entries_unless_the_user_scrolled_up(qtbot, tmp_path):
+    session = new(bots(["Alice", "Bob", "Carol", "Dan"]), tmp_path)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    log.resize(260, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    play_bots_until(qtbot, session, 20)
+    bar = log.list.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    assert log.following
+    bar.setValue(0)
+    assert not log.following
+    count = log.model.rowCount()
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: log.model.rowCount() > count + 5, timeout=30_000)
+    session.set_paused(True)
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())
+    assert log.following
+
+
+def test_hovering_an_entry_reports_its_filtered_event(qtbot, tmp_path):
+    session = new(bots(["Alice", "Bob", "Carol"]), tmp_path)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    log.resize(300, 500)
+    log.show()
+    qtbot.waitExposed(log)
+    play_bots_until(qtbot, session, 8)
+    index = log.model.index(1, 0)
+    rect = log.list.visualRect(index)
+    with qtbot.waitSignal(log.entry_hovered) as hovered:
+        log.list.entered.emit(index)
+    assert hovered.args[0] is index.data(GameLogModel.EventRole)
+    assert rect.isValid()
+    with qtbot.waitSignal(log.entry_hovered) as left:
+        log.list.entered.emit(QModelIndex())
+    assert left.args[0] is None
+
+
+def test_the_log_is_refiltered_when_the_viewer_changes(qtbot, tmp_path):
+    session = new(humans(["Alice", "Bob", "Carol"]), tmp_path, seed=4, start_player=0)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    assert session.handoff_pending == 0 and log.model.viewer is None
+    assert "every player" in log.caption.text()
+    with qtbot.waitSignal(log.model.modelReset):
+        session.claim_seat(0)
+    assert log.model.viewer == 0 and "Alice" in log.caption.text()
+    assert session.submit(session.view().choices[0].action)  # pass: Bob's turn, a hand-off
+    assert session.handoff_pending == 1
+    assert log.model.viewer is None and "every player" in log.caption.text()
+    session.claim_seat(1)
+    assert log.model.viewer == 1 and "Bob" in log.caption.text()
+    assert log.model.texts()[-1] == "Alice passes: no funding"
+
+
+def test_undo_and_loading_rebuild_the_log(qtbot, tmp_path):
+    session = new(humans(["You"]) + bots(["Bob", "Carol"]), tmp_path, seed=8, start_player=0)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    before = log.model.texts()
+    view = session.view()
+    pass_choice = view.choices[0]
+    assert session.submit(pass_choice.action)
+    assert len(log.model.texts()) > len(before)
+    session.set_paused(True)
+    if session.can_undo():
+        assert session.undo()
+        assert log.model.texts() == before
+    loaded = GameSession(session.record, autosave_dir=tmp_path / "other", bot_delay_ms=0)
+    loaded.set_paused(True)
+    again = GameLogModel(loaded)
+    assert again.texts() == log.model.texts()
+
+
+def test_seat_colours_come_from_the_seat_or_the_palette():
+    seats = [Seat(name="A", kind="human", colour="#123456"), Seat(name="B", kind="human")]
+    assert seat_colour(seats, 0).name() == "#123456"
+    assert seat_colour(seats, 1).isValid()
+    assert not seat_colour(seats, None).isValid()
+
+
+def test_screenshot_of_the_log_mid_game(qtbot, tmp_path):
+    session = new(humans(["Alice"]) + bots(["Bob", "Carol", "Dan"]), tmp_path, seed=3)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    log.resize(300, 720)
+    log.show()
+    qtbot.waitExposed(log)
+    rng = random.Random(1)
+    while session.action_count < 45 and not session.is_over:
+        if session.my_turn():
+            view = session.view()
+            choice = rng.choice(view.choices)
+            session.submit(choice.with_value(choice.hi // 2) if choice.param else choice.action)
+        else:
+            count = session.action_count
+            qtbot.waitUntil(lambda c=count: session.action_count > c or session.is_over or session.my_turn(),
+                            timeout=30_000)
+    session.set_paused(True)
+    qtbot.wait(20)
+    assert log.grab().save(str(tmp_path / "log.png"))
+    log.grab().save("/tmp/log_mid_game.png")
