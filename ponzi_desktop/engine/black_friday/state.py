@@ -10,6 +10,8 @@ colour with the black shares last. Set-up rulings:
 - Turn order starts at the start player; with the broker, the broker first, then the start player. The
   holders after the first in turn order take bonus tiles 2, 3, 4, 5.
 - Every holder draws its 5 shares in turn order, after the 20 market shares and the $6/$10 adjustment.
+- `opening` holds the set-up's events (the market draw, the adjustment, the deals, the broker's first
+  turn), which no `apply` returns; `shares_dealt` events are private to their seat.
 - `round` counts rounds of turns (1 at the start, +1 each time the first seat in turn order plays again);
   `price_changes` counts price changes.
 - The bank's money and gold bars are unlimited.

@@ -6,6 +6,8 @@ the points they leave open, decided here:
   price when it is taken; a colour's price moves right when its last market share is taken, at once.
   Only that colour's later shares could be affected, and none is left, so the order does not matter.
 - Selling goes the same way (`sell`, then `take`); the price drop comes with `take`, once.
+- A placement that takes a colour's last market share and is also its 3rd share on the track moves the
+  colour right twice: both small rises apply.
 - A placement is a colour bought in this action if one is left in the market, else any market colour;
   a removal from the sale row is a colour sold if the row has one, else any. With an empty market a
   purchase ends without a placement; with an empty row a sale ends with `take none` (no price moves).

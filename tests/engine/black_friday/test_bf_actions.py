@@ -113,6 +113,15 @@ def test_the_third_share_of_a_colour_on_the_purchase_track_moves_it_right_but_no
     assert state.purchase == [BLUE] * 4
 
 
+def test_a_placement_that_is_both_the_last_share_and_the_third_moves_twice():
+    state = table()
+    set_track(state, "purchase", [GREEN, GREEN])
+    move_shares(state, state.market, [6, 6, 1, 6, 6], spare=DAN)
+    events = state.apply(Place("green"))
+    assert [e.data["cause"] for e in moves_of(events, GREEN)] == ["last_share", "third_on_track"]
+    assert marker(state, GREEN) == (0, 5)
+
+
 def test_the_third_share_of_a_colour_on_the_gold_track_moves_it_right():
     state = table()
     set_track(state, "gold", [WHITE, PURPLE, WHITE])
