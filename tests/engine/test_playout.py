@@ -276,7 +276,7 @@ def test_each_view_check_can_fail():
     invariants.check_view(state, view, 1)
     own = view.players[1]
     broken = {
-        "its own cash": view._replace(players=(*view.players[:1], own._replace(cash=-5), *view.players[2:])),
+        "player 1's cash as -5": view._replace(players=(*view.players[:1], own._replace(cash=-5), *view.players[2:])),
         "sees player 0's cash": view._replace(players=(view.players[0]._replace(cash=state.cash[0]),
                                                        *view.players[1:])),
         "deck of": view._replace(deck_size=view.deck_size + 1),
@@ -289,3 +289,16 @@ def test_each_view_check_can_fail():
             invariants.check_view(state, bad, 1)
     with pytest.raises(InvariantViolation, match="a spectator sees player 1's cash"):
         invariants.check_view(state, view._replace(seat=None), None)
+
+
+def test_cash_shown_at_the_end_must_be_the_real_cash():
+    config = make_settings(3)
+    report = random_playout_check(SPEC, config, 5)
+    state = SPEC.new_game(config, 5)
+    for text in report.action_texts:
+        state.apply_text(text)
+    view = state.view(None)
+    invariants.check_view(state, view, None)  # hidden or shown, both are fine once the game is over
+    wrong = view._replace(players=(view.players[0]._replace(cash=state.cash[0] + 1), *view.players[1:]))
+    with pytest.raises(InvariantViolation, match="player 0's cash as"):
+        invariants.check_view(state, wrong, None)

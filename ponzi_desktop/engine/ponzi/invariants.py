@@ -226,11 +226,12 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
         raise _fail(f"the view for seat {seat} says it is for seat {view.seat}")
     if len(view.players) != state.n:
         raise _fail(f"the view shows {len(view.players)} players")
-    # hidden: other players' cash
+    # hidden: other players' cash, until the game is over (scoring then shows it: a ruling of the UI)
+    over = state.result is not None
     for p, pv in enumerate(view.players):
-        if p == seat:
+        if p == seat or (over and pv.cash is not None):
             if pv.cash != state.cash[p]:
-                raise _fail(f"seat {seat} sees its own cash as {pv.cash}, not {state.cash[p]}")
+                raise _fail(f"seat {seat} sees player {p}'s cash as {pv.cash}, not {state.cash[p]}")
         elif pv.cash is not None:
             who = "a spectator" if seat is None else f"seat {seat}"
             raise _fail(f"{who} sees player {p}'s cash")
