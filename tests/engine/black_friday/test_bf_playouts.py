@@ -1,5 +1,5 @@
 """Black Friday random playouts: every game ends at gold $100 keeping the invariants; the checks can fail;
-the data file is validated; `simulate` is deterministic for 2-5 players."""
+the data file is validated; `simulate` is deterministic for 2-5 players; save files load back."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from ponzi_desktop.engine.black_friday.data import BlackFridayData
 from ponzi_desktop.engine.black_friday.invariants import check_state, check_view
 from ponzi_desktop.engine.data import DataFileError, load_model
 from ponzi_desktop.paths import resource_path
+from ponzi_desktop.persistence import GameRecord, Seat, read_save, write_save
 
 CONFIGS = [(2, None), (3, False), (3, True), (4, False), (4, True), (5, None)]
 
@@ -198,3 +199,25 @@ def test_simulate_is_deterministic_and_ends_at_gold_100(players, extra):
     assert {r["end"] for r in one["results"]} == {"gold_100"}
     assert all(r["gold_price"] == 100 for r in one["results"])
     assert one["settings"]["players"] == players and "mean_price_changes" in one
+
+
+# ---- save files ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("players", "values"), [(2, {}), (4, {"mibs": True}), (5, {"start_player": 3})])
+def test_a_saved_game_loads_to_the_same_state(tmp_path, players, values):
+    config = SPEC.settings_from(players, values)
+    state = SPEC.new_game(config, 77)
+    rng = random.Random(77)
+    texts = []
+    for _ in range(60):
+        choices = state.legal_choices()
+        choice = choices[int(rng.random() * len(choices))]
+        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
+        state.apply(action)
+        texts.append(action.to_text())
+    seats = [Seat(name=f"bot {p}", kind="bot", level="random") for p in range(players)]
+    record = GameRecord(game="black_friday", settings=config.model_dump(), seed=77, seats=seats, actions=texts)
+    path = tmp_path / "game.json"
+    write_save(path, record, state)
+    loaded_record, loaded = read_save(path)
+    assert loaded.digest() == state.digest() and loaded_record.actions == texts
