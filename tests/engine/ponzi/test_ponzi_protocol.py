@@ -269,7 +269,8 @@ def assert_view_matches(state, seat):
         assert public.tiles == tuple(state.tiles[q])
         assert public.luxuries == tuple(state.luxuries[q])
         assert public.wheel_flat == tuple(state.wheel[q])
-        assert public.cash == (state.cash[q] if q == seat else None)
+        # each seat sees its own cash; once the game is over, scoring shows everybody's
+        assert public.cash == (state.cash[q] if q == seat or state.is_over else None)
     assert view.outcome == state.outcome
 
 
