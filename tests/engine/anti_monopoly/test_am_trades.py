@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from am_helpers import (
     BASIN,
+    BEACON,
     BRATTLE,
     ELECTRIC,
     FRENCH_QUARTER,
@@ -168,3 +169,31 @@ def test_nobody_offers_to_a_bankrupt_player_or_themselves():
     give(state, ALICE, BRATTLE)
     assert {t for t in texts(state) if t.startswith("trade")} == {"trade 1"}
     checked(state)
+
+
+def test_an_offer_may_not_take_away_both_streets_a_monopolists_buildings_need():
+    state = game((M, C))
+    give(state, ALICE, BRATTLE, level=1)
+    give(state, ALICE, HARVARD, BEACON)
+    state.apply(StartTrade(BOB))
+    assert texts(state) == {"give 23", "give 24", "cancel"}
+    state.apply(Give(HARVARD))
+    assert "give 24" not in texts(state)  # Boston would keep a house with one unmortgaged street
+    with pytest.raises(IllegalAction):
+        state.apply(Give(BEACON))
+    state.apply(Propose(0))
+    state.apply(ACCEPT)
+    assert state.owner[HARVARD] == BOB and state.monopolised(ALICE, state.b.city[BRATTLE])
+    checked(state)
+
+
+def test_the_draft_is_public_and_announced_as_it_grows():
+    state = game((C, M))
+    give(state, ALICE, BASIN)
+    give(state, BOB, RAILROAD)
+    first(state.apply(StartTrade(BOB)), "trade_started")
+    events = state.apply(Give(BASIN))
+    assert first(events, "draft_changed").data == {"target": BOB, "give": [BASIN], "ask": []}
+    events = state.apply(Ask(RAILROAD))
+    assert first(events, "draft_changed").data == {"target": BOB, "give": [BASIN], "ask": [RAILROAD]}
+    assert state.view(BOB).draft == (BOB, (BASIN,), (RAILROAD,)) and state.view(BOB).phase == "trade"
