@@ -70,7 +70,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         spec = game_spec(args.game)
         settings = spec.settings_from(args.players, parse_settings(args.set or []))
-    except (KeyError, ValueError, ValidationError) as exc:
+    except ValidationError as exc:
+        from ponzi_desktop.persistence.models import describe_validation
+
+        print(f"ponzi-desktop simulate: bad settings: {describe_validation(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    except (KeyError, ValueError) as exc:
         print(f"ponzi-desktop simulate: {_one_line(exc)}", file=sys.stderr)
         return EXIT_USAGE
     names = (args.bots or "random").split(",")
