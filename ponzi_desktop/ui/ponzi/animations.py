@@ -1,0 +1,540 @@
+"""Animating what happened between two views: cards flying to wheels, refills, the crash, turning wheels,
+interest flying to the bank, tiles and the marker changing hands.
+
+A transition is a list of steps, one or a few per event, each built only when the previous one ends (so it
+starts from where the pieces really are). Steps move, fade and glow pieces and mutate a small copy of the
+shown state (`Shown`); the last word is always `sync(view)`, which puts every piece where the new view
+says. Snapping (a new state while busy, a press of the mouse, a change of viewer) stops the running step,
+removes every flying copy and syncs: an animation can end early but never leave the table wrong.
+Nothing here blocks: it is all QVariantAnimation on the GUI thread's event loop.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.board import CARD_W
+from ponzi_desktop.ui.ponzi.items import LuxuryItem, PixmapFlyer, TableItem, TileItem, TokenItem, face_pixmap
+from ponzi_desktop.ui.ponzi.scene import TableScene
+from ponzi_desktop.ui.ponzi.style import card_facts, money
+from ponzi_desktop.ui.ponzi.wheel import CHIP_W
+
+translate = QCoreApplication.translate
+
+# Base durations in milliseconds; each is multiplied by the animation speed setting.
+FLY = 480
+REFILL = 320
+TURN = 560  # per space
+GLOW = 380
+PAY = 560
+RESET = 360
+CRASH = 900
+
+
+@dataclass
+class Shown:
+    """The parts of the table that steps change, as the scene shows them between steps."""
+
+    market: list[int]
+    supply: list[int]
+    discard: list[int]
+    out: list[int]
+    deck: int
+    lux_bank: list[int]
+    tiles: list[list[int]]
+    luxuries: list[list[int]]
+    wheels: list[list[tuple[int, int]]]
+    start: int
+    bears: int
+    industries: tuple[str, ...] = field(default_factory=tuple)
+
+    @classmethod
+    def of(cls, view: Any) -> Shown:
+        return cls(list(view.market), list(view.supply), list(view.discard), list(view.out_of_game),
+                   view.deck_size, list(view.luxury_bank), [list(p.tiles) for p in view.players],
+                   [list(p.luxuries) for p in view.players], [list(p.wheel) for p in view.players],
+                   view.start_player, view.settings.bears, view.industries)
+
+
+class Animator(QObject):
+    """Plays transitions one after another; `idle` is emitted when nothing is left to play."""
+
+    idle = Signal()
+
+    def __init__(self, scene: TableScene, factor: Callable[[], float], sync: Callable[[Any], None],
+                 pixel_scale: Callable[[], tuple[float, float]], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.factor = factor
+        self.sync = sync
+        self.pixel_scale = pixel_scale
+        self.queue: deque[tuple[list, Any]] = deque()
+        self.shown_view: Any = None
+        self.target_view: Any = None
+        self.current: QAbstractAnimation | None = None
+        self.steps: deque[Callable[[], QAbstractAnimation | None]] = deque()
+        self.flyers: list[QGraphicsItem] = []
+        self.disp: Shown | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.target_view is not None
+
+    # ---- the queue ------------------------------------------------------------------------------------
+    def show(self, view: Any) -> None:
+        """Show `view` now, dropping anything still playing or queued."""
+        self._stop_current()
+        self.queue.clear()
+        self.target_view = None
+        self.shown_view = view
+        self.sync(view)
+
+    def push(self, events: list, view: Any) -> None:
+        """Animate `events` (already filtered for the viewer) from what is shown to `view`."""
+        if self.factor() <= 0 or self.shown_view is None or not events:
+            self.queue.append(([], view))
+            if not self.busy:
+                self.snap()
+            return
+        self.queue.append((events, view))
+        if len(self.queue) > 2:  # falling behind (fast bots): show the latest state at once
+            self.snap()
+            return
+        if not self.busy:
+            self._next_transition()
+
+    def snap(self) -> None:
+        """Jump to the end of everything: the latest view, every piece at rest."""
+        latest = self.queue[-1][1] if self.queue else self.target_view
+        self._stop_current()
+        self.queue.clear()
+        self.target_view = None
+        if latest is not None:
+            self.shown_view = latest
+            self.sync(latest)
+            self.idle.emit()
+
+    def _stop_current(self) -> None:
+        self.steps.clear()
+        if self.current is not None:
+            cur = self.current
+            self.current = None
+            cur.finished.disconnect(self._run_next_step)
+            cur.stop()
+            cur.deleteLater()
+        for item in self.flyers:
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.flyers.clear()
+
+    def _next_transition(self) -> None:
+        if not self.queue:
+            self.target_view = None
+            self.idle.emit()
+            return
+        events, view = self.queue.popleft()
+        self.target_view = view
+        self.disp = Shown.of(self.shown_view)
+        self.steps.extend(self._plan(events))
+        self._run_next_step()
+
+    def _run_next_step(self) -> None:
+        if self.current is not None:
+            self.current.deleteLater()
+            self.current = None
+        while self.steps:
+            anim = self.steps.popleft()()
+            if anim is not None:
+                self.current = anim
+                anim.finished.connect(self._run_next_step)
+                anim.start()
+                return
+        view = self.target_view
+        for item in self.flyers:
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.flyers.clear()
+        self.shown_view = view
+        self.sync(view)
+        self._next_transition()
+
+    # ---- building blocks ----------------------------------------------------------------------------
+    def ms(self, base: int) -> int:
+        return max(1, int(base * self.factor()))
+
+    def _value_anim(self, duration: int, step: Callable[[float], None],
+                    curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QVariantAnimation:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(curve)
+        anim.valueChanged.connect(step)
+        return anim
+
+    def flyer(self, item: TableItem, start: QPointF) -> PixmapFlyer:
+        scale, ratio = self.pixel_scale()
+        f = PixmapFlyer(face_pixmap(item, scale, ratio), scale)
+        f.setPos(start)
+        self.scene.addItem(f)
+        self.flyers.append(f)
+        return f
+
+    def fly(self, item: TableItem, start: QPointF, end: QPointF, duration: int, end_scale: float = 1.0,
+            fade_out: bool = False) -> QVariantAnimation:
+        f = self.flyer(item, start)
+
+        def step(t: float) -> None:
+            f.setPos(start + (end - start) * t)
+            f.setScale(1.0 + (end_scale - 1.0) * t)
+            if fade_out:
+                f.setOpacity(1.0 - 0.8 * t)
+
+        anim = self._value_anim(duration, step)
+        anim.finished.connect(lambda: self._drop(f))
+        return anim
+
+    def token(self, text: str, colour: QColor, start: QPointF, end: QPointF, duration: int) -> QVariantAnimation:
+        tok = TokenItem(text, colour)
+        tok.setPos(start)
+        self.scene.addItem(tok)
+        self.flyers.append(tok)
+
+        def step(t: float) -> None:
+            tok.setPos(start + (end - start) * t)
+            tok.setOpacity(1.0 if t < 0.8 else (1.0 - t) * 5)
+
+        anim = self._value_anim(duration, step, QEasingCurve.Type.InOutQuad)
+        anim.finished.connect(lambda: self._drop(tok))
+        return anim
+
+    def _drop(self, item: QGraphicsItem) -> None:
+        if item in self.flyers:
+            self.flyers.remove(item)
+        if item.scene() is not None:
+            item.scene().removeItem(item)
+
+    @staticmethod
+    def parallel(*anims: QAbstractAnimation | None, then: Callable[[], None] | None = None) -> QAbstractAnimation:
+        group = QParallelAnimationGroup()
+        for a in anims:
+            if a is not None:
+                group.addAnimation(a)
+        if then is not None:
+            group.finished.connect(then)
+        return group
+
+    def pause(self, duration: int, then: Callable[[], None] | None = None) -> QAbstractAnimation:
+        p = QPauseAnimation(self.ms(duration))
+        if then is not None:
+            p.finished.connect(then)
+        return p
+
+    # ---- the plan -------------------------------------------------------------------------------------
+    def _plan(self, events: list) -> list[Callable[[], QAbstractAnimation | None]]:
+        steps: list[Callable[[], QAbstractAnimation | None]] = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            if e.kind in ("interest_paid", "bankrupt"):
+                group = []
+                while i < len(events) and events[i].kind in ("interest_paid", "bankrupt"):
+                    group.append(events[i])
+                    i += 1
+                steps += self._payments(group)
+                continue
+            handler = getattr(self, "_on_" + e.kind, None)
+            if handler is not None:
+                steps += handler(e)
+            i += 1
+        return steps
+
+    def _on_funded(self, e) -> list:
+        p, card, ind, countdown = e.player, e.data["card"], e.data["industry"], e.data["countdown"]
+
+        def step() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            area = sc.areas[p]
+            item = sc.board.cards.get(card)
+            anims = []
+            if item is not None:
+                start = item.scenePos()
+                item.setVisible(False)
+                anims.append(self.fly(item, start, area.wheel.slot_for(card, countdown), self.ms(FLY),
+                                      CHIP_W / CARD_W))
+            k = d.industries.index(ind)
+            anims.append(self.fly(TileItem(ind, area.tiles[ind].rect.width()), sc.supply.pile_scene_pos(ind),
+                                  area.tile_scene_pos(ind), self.ms(FLY)))
+            anims.append(self.token(money(card), style.GOLD, sc.supply.bank.scenePos(), area.scenePos(),
+                                    self.ms(FLY)))
+
+            def land() -> None:
+                if card in d.market:
+                    d.market.remove(card)
+                d.supply[k] -= 1
+                d.tiles[p][k] += 1
+                d.wheels[p].append((card, countdown))
+                sc.board.drop_card(card)
+                sc.supply.show_supply(d.supply)
+                area.show_tiles(d.tiles[p], area.is_me)
+                area.wheel.set_cards(d.wheels[p], d.bears)
+
+            return self.parallel(*anims, then=land)
+
+        return [step]
+
+    def _on_market_refilled(self, e) -> list:
+        cards = list(e.data["cards"])
+
+        def step() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            d.market = sorted(d.market + cards)
+            d.deck = max(0, d.deck - len(cards))
+            sc.piles.deck.set_count(d.deck)
+            return sc.board.refill_animation(d.market, cards, sc.piles.deck_scene_pos(), self.ms(REFILL))
+
+        return [step]
+
+    def _on_deck_reshuffled(self, e) -> list:
+        def step() -> None:
+            d = self.disp
+            d.deck += len(d.discard)
+            d.discard = []
+            self.scene.piles.show_piles(d.deck, d.discard, d.out, d.bears)
+
+        return [step]
+
+    def _on_card_removed(self, e) -> list:
+        card, to = e.data["card"], e.data["to"]
+
+        def step() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            item = sc.board.cards.get(card)
+            if card in d.market:
+                d.market.remove(card)
+            (d.discard if to == "discard" else d.out).append(card)
+
+            def land() -> None:
+                sc.board.drop_card(card)
+                sc.piles.show_piles(d.deck, d.discard, d.out, d.bears)
+
+            if item is None:
+                land()
+                return None
+            start = item.scenePos()
+            item.setVisible(False)
+            end = sc.piles.discard_scene_pos() if to == "discard" else start + QPointF(0, -60)
+            return self.parallel(self.fly(item, start, end, self.ms(FLY), fade_out=to != "discard"), then=land)
+
+        return [step]
+
+    def _on_market_crashed(self, e) -> list:
+        bears = list(e.data["bears"])
+
+        def moment() -> QAbstractAnimation | None:
+            sc = self.scene
+            sc.banner.set_text(translate("PonziTable", "Market crash!"))
+            sc.banner.setVisible(True)
+            sc.banner.setOpacity(0.0)
+            for c in bears:
+                if c in sc.board.cards:
+                    sc.board.cards[c].set_glow("danger")
+
+            def step(t: float) -> None:
+                sc.banner.setOpacity(min(1.0, t * 3))
+
+            return self._value_anim(self.ms(CRASH), step, QEasingCurve.Type.Linear)
+
+        def leave() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            anims = []
+            for c in bears:
+                item = sc.board.cards.get(c)
+                if item is not None:
+                    start = item.scenePos()
+                    item.setVisible(False)
+                    anims.append(self.fly(item, start, sc.piles.deck_scene_pos(), self.ms(FLY), 0.8))
+
+            def land() -> None:
+                for c in bears:
+                    if c in d.market:
+                        d.market.remove(c)
+                    sc.board.drop_card(c)
+                d.deck += len(d.discard) + len(bears)
+                d.discard = []
+                sc.piles.show_piles(d.deck, d.discard, d.out, d.bears)
+                sc.banner.setVisible(False)
+
+            return self.parallel(*anims, then=land)
+
+        return [moment, leave]
+
+    def _on_tile_returned(self, e) -> list:
+        p, ind = e.player, e.data["industry"]
+
+        def step() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            area = sc.areas[p]
+            k = d.industries.index(ind)
+
+            def land() -> None:
+                d.tiles[p][k] = max(0, d.tiles[p][k] - 1)
+                d.supply[k] += 1
+                sc.supply.show_supply(d.supply)
+                area.show_tiles(d.tiles[p], area.is_me)
+
+            return self.parallel(self.fly(TileItem(ind, area.tiles[ind].rect.width()), area.tile_scene_pos(ind),
+                                          sc.supply.pile_scene_pos(ind), self.ms(FLY)), then=land)
+
+        return [step]
+
+    def _on_luxury_bought(self, e) -> list:
+        p, price = e.player, e.data["price"]
+
+        def step() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            area = sc.areas[p]
+            item = sc.supply.luxuries.get(price)
+            start = item.scenePos() if item is not None else sc.supply.bank.scenePos()
+            if item is not None:
+                item.setVisible(False)
+            if price in d.lux_bank:
+                d.lux_bank.remove(price)
+            d.luxuries[p].append(price)
+
+            def land() -> None:
+                sc.supply.show_luxuries(d.lux_bank)
+                area.show_luxuries(d.luxuries[p])
+
+            end = area.luxury_slot_scene_pos(len(d.luxuries[p]) - 1)
+            return self.parallel(self.fly(LuxuryItem(price, 70, 32), start, end, self.ms(FLY)),
+                                 self.token(money(price), style.GOLD, area.scenePos(), sc.supply.bank.scenePos(),
+                                            self.ms(FLY)), then=land)
+
+        return [step]
+
+    def _on_offer_made(self, e) -> list:
+        p, target = e.player, e.data["target"]
+
+        def step() -> QAbstractAnimation | None:
+            sc = self.scene
+            text = money(e.data["amount"]) if "amount" in e.data else translate("PonziTable", "envelope")
+            return self.token(text, QColor("#f3e3b3"), sc.areas[p].scenePos(), sc.areas[target].scenePos(),
+                              self.ms(FLY))
+
+        return [step]
+
+    def _on_trade_resolved(self, e) -> list:
+        offerer, target, ind, tile_to = (e.data["offerer"], e.data["target"], e.data["industry"],
+                                         e.data["tile_to"])
+        giver = target if tile_to == offerer else offerer
+
+        def step() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            k = d.industries.index(ind)
+            anims = [self.fly(TileItem(ind, 42), sc.areas[giver].tile_scene_pos(ind),
+                              sc.areas[tile_to].tile_scene_pos(ind), self.ms(FLY))]
+            if "amount" in e.data:  # only the two players see the money move
+                anims.append(self.token(money(e.data["amount"]), style.GOLD, sc.areas[tile_to].scenePos(),
+                                        sc.areas[giver].scenePos(), self.ms(FLY)))
+
+            def land() -> None:
+                d.tiles[giver][k] = max(0, d.tiles[giver][k] - 1)
+                d.tiles[tile_to][k] += 1
+                for s in (giver, tile_to):
+                    sc.areas[s].show_tiles(d.tiles[s], sc.areas[s].is_me)
+
+            return self.parallel(*anims, then=land)
+
+        return [step]
+
+    def _on_marker_passed(self, e) -> list:
+        p = e.player
+
+        def step() -> QAbstractAnimation | None:
+            sc = self.scene
+            start, end = sc.marker.pos(), sc.areas[p].marker_pos()
+            self.disp.start = p
+
+            def move(t: float) -> None:
+                sc.marker.setPos(start + (end - start) * t)
+                sc.marker.setScale(1.0 + 0.6 * (1 - abs(2 * t - 1)))
+
+            return self._value_anim(self.ms(FLY), move)
+
+        return [step]
+
+    def _on_wheel_rotated(self, e) -> list:
+        steps = e.data["steps"]
+
+        def step() -> QAbstractAnimation | None:
+            sc = self.scene
+            anims = [area.wheel.turn_animation(steps, self.ms(TURN * steps)) for area in sc.areas
+                     if area.wheel.cards]
+            if not anims:
+                return None
+
+            def land() -> None:
+                for p, area in enumerate(sc.areas):
+                    self.disp.wheels[p] = list(area.wheel.cards)
+
+            return self.parallel(*anims, then=land)
+
+        return [step]
+
+    def _payments(self, group: list) -> list:
+        def glow() -> QAbstractAnimation | None:
+            for e in group:
+                kind = "danger" if e.kind == "bankrupt" else "due"
+                self.scene.areas[e.player].wheel.glow_cards(list(e.data["cards"]), kind)
+            return self.pause(GLOW)
+
+        def pay() -> QAbstractAnimation | None:
+            sc = self.scene
+            anims = []
+            for e in group:
+                area = sc.areas[e.player]
+                if e.kind == "bankrupt":
+                    area.stamp.setVisible(True)
+                    continue
+                start = area.wheel.mapToScene(QPointF(0, area.wheel.disc_y - area.wheel.inner))
+                text = translate("PonziTable", "−%1").replace("%1", money(e.data["amount"]))
+                anims.append(self.token(text, style.DUE, start, sc.supply.bank.scenePos(), self.ms(PAY)))
+            return self.parallel(*anims) if anims else self.pause(PAY)
+
+        def reset() -> QAbstractAnimation | None:
+            d, sc = self.disp, self.scene
+            anims = []
+            for e in group:
+                if e.kind != "interest_paid":
+                    continue
+                p, due = e.player, set(e.data["cards"])
+                d.wheels[p] = [(c, card_facts(c, d.bears).period if c in due and cd == 0 else cd)
+                               for c, cd in d.wheels[p]]
+                anims.append(sc.areas[p].wheel.move_animation(d.wheels[p], self.ms(RESET)))
+
+            def land() -> None:
+                for e in group:
+                    sc.areas[e.player].wheel.glow_cards(list(e.data["cards"]), None)
+
+            return self.parallel(*anims, then=land) if anims else None
+
+        return [glow, pay, reset]

@@ -1,0 +1,367 @@
+"""The middle of the table: the funding board (3 rows of 3 cards), the industry supply with the bank and the
+luxuries, and the deck, discard pile and phase track.
+
+Each part is told what to show (`show_*`) by the table or by an animation step; none reads the game itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui.labels import PONZI_PHASES, label
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.items import (
+    CardBackItem,
+    CardItem,
+    LuxuryItem,
+    TableItem,
+    TextItem,
+    TileItem,
+    draw_icon,
+    draw_text,
+    industry_name,
+)
+from ponzi_desktop.ui.ponzi.moves import Payload, Target
+from ponzi_desktop.ui.ponzi.style import card_facts, number
+
+translate = QCoreApplication.translate
+
+CARD_W = 160.0
+CARD_H = 92.0
+
+
+class Panel(QGraphicsObject):
+    """A wooden tray with a felt inlay and a title: the frame of each part of the table."""
+
+    def __init__(self, w: float, h: float, title: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w, self.h = w, h
+        self.title = TextItem(title, w - 24, 30, 20, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
+                              | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.title.setPos(14, 6)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        wood = QLinearGradient(r.topLeft(), r.bottomRight())
+        wood.setColorAt(0, style.WOOD.lighter(115))
+        wood.setColorAt(1, style.WOOD_DARK)
+        painter.setPen(QPen(QColor("#2c180a"), 2))
+        painter.setBrush(QBrush(wood))
+        painter.drawRoundedRect(r, 14, 14)
+        inlay = r.adjusted(7, 7, -7, -7)
+        felt = QLinearGradient(inlay.topLeft(), inlay.bottomLeft())
+        felt.setColorAt(0, QColor("#236a4e"))
+        felt.setColorAt(1, QColor("#18503a"))
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(QBrush(felt))
+        painter.drawRoundedRect(inlay, 9, 9)
+
+
+class FundingBoard(Panel):
+    """Three rows of three fund cards, sorted; row r holds the cards funded with a player's (r+1)th tile."""
+
+    LABEL_W = 112.0
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, translate("PonziTable", "Funding board"), parent)
+        self.cards: dict[int, CardItem] = {}
+        self.market: tuple[int, ...] = ()
+        self.bears = 18
+        self.lit_rows: set[int] = set()
+        self.row_labels = []
+        for r, (title, hint) in enumerate((
+            (translate("PonziTable", "Row 1"), translate("PonziTable", "1st tile of an industry")),
+            (translate("PonziTable", "Row 2"), translate("PonziTable", "2nd tile of an industry")),
+            (translate("PonziTable", "Row 3"), translate("PonziTable", "3rd tile of an industry")),
+        )):
+            y = self.slot_centre(r * 3).y()
+            head = TextItem(title, self.LABEL_W - 10, 28, 22, style.TEXT_ON_FELT, True, parent=self)
+            head.setPos(12, y - 38)
+            sub = TextItem(hint, self.LABEL_W - 10, 50, 16, style.TEXT_ON_FELT_SOFT, False, parent=self, wrap=True)
+            sub.setPos(12, y - 10)
+            self.row_labels.append((head, sub))
+
+    def slot_centre(self, index: int) -> QPointF:
+        r, i = divmod(index, 3)
+        x = self.LABEL_W + 12 + CARD_W / 2 + i * (CARD_W + 8)
+        y = 44 + CARD_H / 2 + r * (CARD_H + 8)
+        return QPointF(x, y)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        for r in range(3):
+            c0, c2 = self.slot_centre(r * 3), self.slot_centre(r * 3 + 2)
+            band = QRectF(10, c0.y() - CARD_H / 2 - 4, c2.x() + CARD_W / 2 + 6 - 10, CARD_H + 8)
+            if r in self.lit_rows:
+                painter.setPen(QPen(style.LEGAL, 3))
+                painter.setBrush(QColor(255, 224, 102, 60))
+                painter.drawRoundedRect(band, 10, 10)
+            painter.setPen(QPen(QColor(255, 255, 255, 50), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for i in range(3):
+                c = self.slot_centre(r * 3 + i)
+                painter.drawRoundedRect(QRectF(c.x() - CARD_W / 2, c.y() - CARD_H / 2, CARD_W, CARD_H), 10, 10)
+
+    def set_lit_rows(self, rows: set[int]) -> None:
+        if rows != self.lit_rows:
+            self.lit_rows = set(rows)
+            self.update()
+
+    def _card(self, value: int) -> CardItem:
+        item = self.cards.get(value)
+        if item is None or item.facts.bear != card_facts(value, self.bears).bear:
+            if item is not None and item.scene() is not None:
+                item.scene().removeItem(item)
+            item = CardItem(card_facts(value, self.bears), CARD_W, CARD_H, parent=self)
+            item.payload = Payload("card", value)
+            item.target = Target("card", value)
+            item.setZValue(5)
+            self.cards[value] = item
+        return item
+
+    def drop_card(self, value: int) -> None:
+        item = self.cards.pop(value, None)
+        if item is not None and item.scene() is not None:
+            item.scene().removeItem(item)
+
+    def show_market(self, market: tuple[int, ...] | list[int], bears: int) -> None:
+        """Show exactly these cards in their sorted slots, at rest."""
+        self.bears = bears
+        self.market = tuple(market)
+        for value in [v for v in self.cards if v not in self.market]:
+            self.drop_card(value)
+        for i, value in enumerate(self.market):
+            item = self._card(value)
+            item.setPos(self.slot_centre(i))
+            item.setVisible(True)
+            item.setOpacity(1.0)
+            item.setScale(1.0)
+
+    def refill_animation(self, market: list[int], new_cards: list[int], deck_pos: QPointF,
+                         duration: int) -> QVariantAnimation:
+        """Re-sort to `market`: kept cards slide to their new slots, new cards come from the deck."""
+        self.market = tuple(market)
+        moves = []
+        for i, value in enumerate(market):
+            item = self._card(value)
+            end = self.slot_centre(i)
+            start = self.mapFromScene(deck_pos) if value in new_cards else item.pos()
+            item.setVisible(True)
+            moves.append((value, item, start, end, value in new_cards))
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(t: float) -> None:
+            for _, item, p0, p1, new in moves:
+                item.setPos(p0 + (p1 - p0) * t)
+                if new:
+                    item.setOpacity(min(1.0, 0.2 + t))
+
+        anim.valueChanged.connect(step)
+        step(0.0)
+        return anim
+
+    def card_scene_pos(self, value: int) -> QPointF | None:
+        item = self.cards.get(value)
+        return None if item is None else item.scenePos()
+
+
+class SupplyArea(Panel):
+    """The four industry piles with their counts, the bank, and the luxuries still for sale."""
+
+    def __init__(self, w: float, h: float, industries: tuple[str, ...], advanced: bool,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, translate("PonziTable", "Industry supply"), parent)
+        self.industries = industries
+        self.piles: dict[str, TileItem] = {}
+        self.names: dict[str, TextItem] = {}
+        self.left_texts: dict[str, TextItem] = {}
+        cell_w = (w - 28) / 2
+        for k, ind in enumerate(industries):
+            col, row = k % 2, k // 2
+            x = 14 + col * cell_w
+            y = 88 + row * 96
+            tile = TileItem(ind, 58, pile=True, parent=self)
+            tile.setPos(x + 36, y)
+            tile.payload = Payload("supply", ind)
+            tile.target = Target("supply", ind)
+            self.piles[ind] = tile
+            name = TextItem(style_label(ind), cell_w - 76, 26, 18, style.TEXT_ON_FELT, True,
+                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+            name.setPos(x + 76, y - 26)
+            self.names[ind] = name
+            left = TextItem("", cell_w - 76, 24, 16, style.TEXT_ON_FELT_SOFT, False,
+                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+            left.setPos(x + 76, y + 2)
+            self.left_texts[ind] = left
+        self.bank = BankItem(parent=self)
+        self.bank.setPos(72, 286)
+        self.luxuries: dict[int, LuxuryItem] = {}
+        self.lux_title = None
+        self.lux_slots: list[QPointF] = []
+        if advanced:
+            self.lux_title = TextItem(translate("PonziTable", "Luxuries for sale"), w - 150, 24, 17,
+                                      style.TEXT_ON_FELT_SOFT, True, Qt.AlignmentFlag.AlignLeft, parent=self)
+            self.lux_title.setPos(140, 236)
+            for i in range(4):
+                self.lux_slots.append(QPointF(140 + 38 + i * 78, 296))
+        else:
+            self.bank.setPos(w / 2, 286)
+
+    def show_supply(self, supply: tuple[int, ...] | list[int]) -> None:
+        for k, ind in enumerate(self.industries):
+            n = supply[k]
+            self.piles[ind].set_count(n, faded=n == 0)
+            self.left_texts[ind].set_text(translate("PonziTable", "%n left", None, n))
+            self.piles[ind].setToolTip(translate("PonziTable", "%1: %n tile(s) left in the supply.", None, n)
+                                       .replace("%1", style_label(ind)))
+
+    def show_luxuries(self, prices: tuple[int, ...] | list[int]) -> None:
+        for price in [p for p in self.luxuries if p not in prices]:
+            item = self.luxuries.pop(price)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for i, lux in enumerate(sorted(ponzi_data().luxuries, key=lambda lux: lux.price)):
+            if lux.price in prices and i < len(self.lux_slots):
+                item = self.luxuries.get(lux.price)
+                if item is None:
+                    item = LuxuryItem(lux.price, 74, 58, parent=self)
+                    item.payload = Payload("luxury", lux.price)
+                    self.luxuries[lux.price] = item
+                item.setPos(self.lux_slots[i])
+                item.setVisible(True)
+
+    def pile_scene_pos(self, industry: str) -> QPointF:
+        return self.piles[industry].scenePos()
+
+
+def style_label(industry: str) -> str:
+    return industry_name(industry)
+
+
+class BankItem(TableItem):
+    """Where fund money comes from and interest goes to."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(110, 96, parent)
+        self.setToolTip(translate("PonziTable", "The bank: pays out fund cards, collects interest and "
+                                  "luxury prices."))
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        draw_icon(painter, style.bank_icon(), QPointF(0, -12), 64, QColor("#e8dcc0"))
+        draw_text(painter, QRectF(r.left(), r.bottom() - 28, r.width(), 26), translate("PonziTable", "Bank"),
+                  18, style.TEXT_ON_FELT, True)
+
+    def visible_texts(self) -> list[str]:
+        return [translate("PonziTable", "Bank")]
+
+
+class PilesArea(Panel):
+    """Round and phase on top; the deck and the discard pile below, with the cards out of the game."""
+
+    PHASES = ("fund", "trade", "remove", "return")
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, "", parent)
+        self.round_text = TextItem("", w - 28, 34, 26, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
+                                   | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.round_text.setPos(16, 10)
+        self.phase_texts: list[TextItem] = []
+        for i, ph in enumerate(self.PHASES):
+            t = TextItem(translate("PonziTable", "%1. %2").replace("%1", number(i + 1)).replace(
+                "%2", label(PONZI_PHASES, ph)), (w - 36) / 2, 24, 17, style.TEXT_ON_FELT_SOFT, False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+            t.setPos(16 + (i % 2) * (w - 36) / 2, 46 + (i // 2) * 26)
+            self.phase_texts.append(t)
+        self.status = TextItem("", w - 28, 26, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
+                               | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.status.setPos(16, 100)
+        self.bears_text = TextItem("", w - 28, 24, 16, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
+                                   | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.bears_text.setPos(16, 126)
+        y = 158
+        self.deck_label = TextItem(translate("PonziTable", "Deck"), CARD_W, 22, 17, style.TEXT_ON_FELT, True,
+                                   parent=self)
+        self.deck_label.setPos(w / 4 - CARD_W / 2 + 8, y)
+        self.deck = CardBackItem(CARD_W, CARD_H, parent=self)
+        self.deck.setPos(w / 4 + 8, y + 26 + CARD_H / 2)
+        self.discard_label = TextItem("", CARD_W + 40, 22, 17, style.TEXT_ON_FELT, True, parent=self)
+        self.discard_label.setPos(3 * w / 4 - CARD_W / 2 - 20 - 8, y)
+        self.discard_slot = DiscardSlot(parent=self)
+        self.discard_slot.setZValue(3)
+        self.discard_slot.setPos(3 * w / 4 - 8, y + 26 + CARD_H / 2)
+        self.top_card: CardItem | None = None
+        self.out_text = TextItem("", w - 28, 22, 16, style.TEXT_ON_FELT_SOFT, False, parent=self)
+        self.out_text.setPos(14, y + 26 + CARD_H + 6)
+
+    def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int) -> None:
+        self.round_text.set_text(translate("PonziTable", "Round %1").replace("%1", number(round_no))
+                                 if phase != "over" else label(PONZI_PHASES, "over"))
+        current = {"answer": "trade"}.get(phase, phase)
+        for ph, t in zip(self.PHASES, self.phase_texts, strict=True):
+            t.set_text(t.text(), style.GOLD if ph == current else style.TEXT_ON_FELT_SOFT)
+        self.status.set_text(status)
+        self.bears_text.set_text(translate("PonziTable", "Bears on the board: %1 (a crash at %2)").replace(
+            "%1", number(bears_on_board)).replace("%2", number(players)),
+            style.DANGER.lighter(130) if bears_on_board >= players - 1 else style.TEXT_ON_FELT_SOFT)
+
+    def show_piles(self, deck: int, discard: tuple[int, ...] | list[int], out: tuple[int, ...] | list[int],
+                   bears: int) -> None:
+        self.deck.set_count(deck)
+        self.discard_label.set_text(translate("PonziTable", "Discards: %1").replace("%1", number(len(discard))))
+        top = discard[-1] if discard else None
+        if self.top_card is not None and (top is None or self.top_card.facts.value != top):
+            if self.top_card.scene() is not None:
+                self.top_card.scene().removeItem(self.top_card)
+            self.top_card = None
+        if top is not None and self.top_card is None:
+            self.top_card = CardItem(card_facts(top, bears), CARD_W, CARD_H, parent=self)
+            self.top_card.setPos(self.discard_slot.pos())
+            self.top_card.setZValue(2)
+            self.top_card.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.discard_slot.set_covered(self.top_card is not None)
+        self.out_text.set_text(translate("PonziTable", "Start cards out of the game: %1").replace(
+            "%1", number(len(out))) if out else "")
+
+    def discard_scene_pos(self) -> QPointF:
+        return self.discard_slot.scenePos()
+
+    def deck_scene_pos(self) -> QPointF:
+        return self.deck.scenePos()
+
+
+class DiscardSlot(TableItem):
+    """The empty place of the discard pile (a drop target even when the pile is empty)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(CARD_W, CARD_H, parent)
+        self.target = Target("discard")
+        self.setToolTip(translate("PonziTable", "Discard pile: the new start player removes one card from "
+                                  "the funding board here."))
+
+        self.covered = False
+
+    def set_covered(self, covered: bool) -> None:
+        if covered != self.covered:
+            self.covered = covered
+            self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        if self.covered:  # the top card shows; only the glow is drawn over it
+            return
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self.rect, 10, 10)
+

@@ -1,0 +1,197 @@
+"""One player's place at the table: name and colour, turn and bot markers, cash or its screen, industry tiles,
+luxuries, the bankrupt stamp and the time wheel.
+
+The area is a drop target (offers are dropped on other players, funding and luxuries on your own), and
+its own tiles are drag sources for the person sitting there. It shows only what it is given: a cash of
+None (hidden from the viewer) is drawn as a closed screen, never as a number.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.items import (
+    LuxuryItem,
+    TableItem,
+    TextItem,
+    TileItem,
+    draw_icon,
+    draw_text,
+    industry_name,
+)
+from ponzi_desktop.ui.ponzi.moves import Payload, Target
+from ponzi_desktop.ui.ponzi.style import money, number
+from ponzi_desktop.ui.ponzi.wheel import WheelItem
+
+translate = QCoreApplication.translate
+
+HEADER_H = 48.0
+TILE = 42.0
+
+
+class CashItem(TableItem):
+    """The player's cash, or the screen that hides it."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(104, 36, parent)
+        self.cash: int | None = None
+
+    def set_cash(self, cash: int | None, name: str) -> None:
+        if cash != self.cash or not self.toolTip():
+            self.cash = cash
+            self.setToolTip(translate("PonziTable", "%1's cash is hidden behind their screen.").replace("%1", name)
+                            if cash is None else translate("PonziTable", "Cash: %1").replace("%1", money(cash)))
+            self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1.5))
+        painter.setBrush(QColor(10, 30, 22, 170))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        if self.cash is None:
+            draw_icon(painter, style.screen_icon(), QPointF(r.left() + 24, 0), 28, QColor("#c9b48a"))
+            draw_icon(painter, style.screen_icon(), QPointF(r.left() + 24 + 34, 0), 28, QColor("#c9b48a"))
+        else:
+            draw_text(painter, r.adjusted(8, 0, -8, 0), money(self.cash), 22, style.GOLD, True)
+
+    def visible_texts(self) -> list[str]:
+        return [] if self.cash is None else [money(self.cash)]
+
+
+class PlayerArea(TableItem):
+    """A w x h area centred on its position, for seat `seat`."""
+
+    def __init__(self, seat: int, name: str, colour: QColor, bot: bool, industries: tuple[str, ...],
+                 advanced: bool, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.seat, self.name, self.colour, self.bot = seat, name, colour, bot
+        self.industries = industries
+        self.target = Target("area", seat)
+        self.active = False
+        self.is_me = False
+        self.bankrupt = False
+        self.thinking = False
+        top = -h / 2
+        ink = style.INK if colour.lightnessF() > 0.62 else QColor("#ffffff")  # readable on a light seat colour
+        self.name_text = TextItem(name, w - 200, 30, 22, ink, True,
+                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.name_text.setPos(-w / 2 + 46, top + 9)
+        self.tag_text = TextItem("", 120, 20, 16, style.TEXT_ON_FELT_SOFT, False,
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.tag_text.setPos(-w / 2 + 46, top + 34)
+        self.cash = CashItem(self)
+        self.cash.setPos(w / 2 - 62, top + HEADER_H / 2 + 4)
+        self.tiles: dict[str, TileItem] = {}
+        pitch = min(TILE + 26, (w - 24) / len(industries))
+        for k, ind in enumerate(industries):
+            tile = TileItem(ind, TILE, parent=self)
+            tile.setPos(-w / 2 + 16 + TILE / 2 + k * pitch, top + HEADER_H + 14 + TILE / 2)
+            self.tiles[ind] = tile
+        self.luxuries: dict[int, LuxuryItem] = {}
+        lux_h = 40.0 if advanced else 0.0
+        self.lux_y = top + HEADER_H + TILE + 26 + lux_h / 2
+        wheel_top = top + HEADER_H + TILE + 22 + lux_h
+        self.wheel = WheelItem(w - 12, h / 2 - wheel_top - 6, self)
+        self.wheel.setPos(0, (wheel_top + h / 2) / 2)
+        self.stamp = TextItem(translate("PonziTable", "BANKRUPT"), w, 60, 44, style.DANGER, True, parent=self)
+        self.stamp.setPos(-w / 2, -30)
+        self.stamp.setTransformOriginPoint(w / 2, 30)
+        self.stamp.setRotation(-14)
+        self.stamp.setZValue(60)
+        self.stamp.setVisible(False)
+
+    # ---- what it shows ----------------------------------------------------------------------------------
+    def marker_pos(self) -> QPointF:
+        """Scene position of the start player marker when this player holds it."""
+        return self.mapToScene(QPointF(self._w / 2 - 134, -self._h / 2 + HEADER_H / 2 + 4))
+
+    def tile_scene_pos(self, industry: str) -> QPointF:
+        return self.tiles[industry].scenePos()
+
+    def centre_scene_pos(self) -> QPointF:
+        return self.scenePos()
+
+    def set_state(self, *, active: bool, is_me: bool, thinking: bool, bankrupt: bool) -> None:
+        changed = (active, is_me, thinking, bankrupt) != (self.active, self.is_me, self.thinking, self.bankrupt)
+        self.active, self.is_me, self.thinking, self.bankrupt = active, is_me, thinking, bankrupt
+        if is_me:
+            tag = translate("PonziTable", "you")
+        elif self.bot and thinking:
+            tag = translate("PonziTable", "bot · thinking…")
+        elif self.bot:
+            tag = translate("PonziTable", "bot")
+        elif active:
+            tag = translate("PonziTable", "deciding…")
+        else:
+            tag = ""
+        self.tag_text.set_text(tag, style.GOLD if (active or thinking) else style.TEXT_ON_FELT_SOFT)
+        self.stamp.setVisible(bankrupt)
+        if changed:
+            self.update()
+
+    def show_cash(self, cash: int | None) -> None:
+        self.cash.set_cash(cash, self.name)
+
+    def show_tiles(self, tiles: tuple[int, ...] | list[int], draggable: bool) -> None:
+        for k, ind in enumerate(self.industries):
+            n = tiles[k]
+            tile = self.tiles[ind]
+            tile.set_count(n, faded=n == 0)
+            tile.payload = Payload("tile", ind) if draggable and n > 0 else None
+            tile.setToolTip(translate("PonziTable", "%1: %n tile(s)", None, n).replace("%1", industry_name(ind)))
+
+    def show_luxuries(self, prices: tuple[int, ...] | list[int]) -> None:
+        for price in [p for p in self.luxuries if p not in prices]:
+            item = self.luxuries.pop(price)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for i, price in enumerate(sorted(prices)):
+            item = self.luxuries.get(price)
+            if item is None:
+                item = LuxuryItem(price, 70, 32, parent=self)
+                self.luxuries[price] = item
+            item.setPos(-self._w / 2 + 16 + 35 + i * 76, self.lux_y)
+
+    def luxury_slot_scene_pos(self, index: int) -> QPointF:
+        return self.mapToScene(QPointF(-self._w / 2 + 16 + 35 + index * 76, self.lux_y))
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        body = QLinearGradient(r.topLeft(), r.bottomLeft())
+        body.setColorAt(0, QColor(8, 30, 21, 150))
+        body.setColorAt(1, QColor(8, 30, 21, 95))
+        border = style.GOLD if self.active else QColor(0, 0, 0, 110)
+        painter.setPen(QPen(border, 4 if self.active else 1.5))
+        painter.setBrush(QBrush(body))
+        painter.drawRoundedRect(r, 14, 14)
+        header = QRectF(r.left(), r.top(), r.width(), HEADER_H)
+        clip = QPainterPath()
+        clip.addRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
+        painter.save()
+        painter.setClipPath(clip)
+        band = QLinearGradient(header.topLeft(), header.bottomLeft())
+        band.setColorAt(0, self.colour.darker(105))
+        band.setColorAt(1, self.colour.darker(165))
+        painter.fillRect(header, QBrush(band))
+        painter.restore()
+        disc = QPointF(r.left() + 24, r.top() + HEADER_H / 2)
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(disc, 15, 15)
+        if self.bot:
+            draw_icon(painter, style.robot_icon(), disc, 20, QColor("#ffffff"))
+        else:
+            draw_text(painter, QRectF(disc.x() - 15, disc.y() - 15, 30, 30), number(self.seat + 1), 18,
+                      QColor("#ffffff"), True)
+        if self.active:
+            tri = [QPointF(r.left() - 2, r.top() + 14), QPointF(r.left() + 9, r.top() + 24),
+                   QPointF(r.left() - 2, r.top() + 34)]
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.GOLD)
+            painter.drawPolygon(tri)
+
+    def visible_texts(self) -> list[str]:
+        return [self.name]

@@ -1,0 +1,173 @@
+"""The Ponzi table as one QGraphicsScene: where each part sits, and showing a whole view at once.
+
+Layout (scene units, 1600 x 900): the supply and bank on the left, the funding board in the middle and the
+deck, discards and phase track on the right along the top; the players' areas side by side below, in seat
+order. `sync` puts every piece where the view says, at rest: the end of every animation and the one way a
+new state is shown without animation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.board import FundingBoard, PilesArea, SupplyArea
+from ponzi_desktop.ui.ponzi.items import MarkerItem, TableItem, TextItem
+from ponzi_desktop.ui.ponzi.moves import Payload, Target
+from ponzi_desktop.ui.ponzi.player_area import PlayerArea
+from ponzi_desktop.ui.ponzi.style import SCENE_H, SCENE_W, TOP_BAND, card_facts
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLook:
+    name: str
+    colour: QColor
+    bot: bool
+
+
+class TableScene(QGraphicsScene):
+    """Every piece of the table for one game (industries, seats and variant are fixed for a session)."""
+
+    def __init__(self, industries: tuple[str, ...], seats: list[SeatLook], advanced: bool, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many of them moving
+        self.industries = industries
+        self.seats = seats
+        margin, gap = 8.0, 12.0
+        side_w = 456.0
+        board_w = SCENE_W - 2 * margin - 2 * side_w - 2 * gap
+        band_h = TOP_BAND - margin
+        self.supply = SupplyArea(side_w, band_h, industries, advanced)
+        self.supply.setPos(margin, margin)
+        self.board = FundingBoard(board_w, band_h)
+        self.board.setPos(margin + side_w + gap, margin)
+        self.piles = PilesArea(side_w, band_h)
+        self.piles.setPos(SCENE_W - margin - side_w, margin)
+        for part in (self.supply, self.board, self.piles):
+            self.addItem(part)
+        n = len(seats)
+        area_w = (SCENE_W - 2 * margin - (n - 1) * gap) / n
+        area_h = SCENE_H - TOP_BAND - gap - margin
+        self.areas: list[PlayerArea] = []
+        for i, seat in enumerate(seats):
+            area = PlayerArea(i, seat.name, seat.colour, seat.bot, industries, advanced, area_w, area_h)
+            area.setPos(margin + area_w / 2 + i * (area_w + gap), TOP_BAND + gap + area_h / 2)
+            self.addItem(area)
+            self.areas.append(area)
+        self.marker = MarkerItem(34)
+        self.addItem(self.marker)
+        self.banner = TextItem("", SCENE_W, 120, 84, style.DANGER.lighter(120), True)
+        self.banner.setPos(0, SCENE_H / 2 - 60)
+        self.banner.setZValue(1200)
+        self.banner.setVisible(False)
+        self.addItem(self.banner)
+        self.lights: list[TableItem] = []
+
+    # ---- showing a view -------------------------------------------------------------------------------
+    def sync(self, view, viewer: int | None, active: int | None, thinking: int | None, status: str) -> None:
+        """Show `view` exactly, every piece at rest."""
+        bears = view.settings.bears
+        self.banner.setVisible(False)
+        self.board.show_market(view.market, bears)
+        self.supply.show_supply(view.supply)
+        self.supply.show_luxuries(view.luxury_bank)
+        self.piles.show_piles(view.deck_size, view.discard, view.out_of_game, bears)
+        on_board = sum(card_facts(c, bears).bear for c in view.market)
+        self.piles.show_phase(view.round, view.phase, status, on_board, len(view.players))
+        for p, (area, pv) in enumerate(zip(self.areas, view.players, strict=True)):
+            area.set_state(active=p == active, is_me=p == viewer and viewer is not None,
+                           thinking=p == thinking, bankrupt=pv.bankrupt)
+            area.show_cash(pv.cash)
+            area.show_tiles(pv.tiles, draggable=p == viewer and viewer is not None)
+            area.show_luxuries(pv.luxuries)
+            area.wheel.set_cards(list(pv.wheel), bears)
+            area.setToolTip(area.wheel.due_text())
+        self.marker.setPos(self.areas[view.start_player].marker_pos())
+        self.marker.setVisible(True)
+
+    def show_thinking(self, active: int | None, thinking: int | None, viewer: int | None) -> None:
+        for p, area in enumerate(self.areas):
+            area.set_state(active=p == active, is_me=p == viewer and viewer is not None, thinking=p == thinking,
+                           bankrupt=area.bankrupt)
+
+    # ---- what is where ----------------------------------------------------------------------------------
+    def piece_at(self, pos: QPointF) -> tuple[TableItem | None, TableItem | None]:
+        """The topmost drag source and the topmost drop target under `pos` (either may be None)."""
+        source = target = None
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if not isinstance(item, TableItem) or not item.isVisible():
+                continue
+            if not item.rect.contains(item.mapFromScene(pos)):
+                continue  # inside the glow margin only
+            if source is None and item.payload is not None:
+                source = item
+            if target is None and item.target is not None:
+                target = item
+            if source is not None and target is not None:
+                break
+        return source, target
+
+    def target_items(self, target: Target) -> list[TableItem]:
+        k, v = target.kind, target.value
+        if k == "area" and v is not None and 0 <= v < len(self.areas):
+            return [self.areas[v]]
+        if k == "wheel" and v is not None and 0 <= v < len(self.areas):
+            return [self.areas[v]]
+        if k == "card" and v in self.board.cards:
+            return [self.board.cards[v]]
+        if k == "supply" and v in self.supply.piles:
+            return [self.supply.piles[v]]
+        if k == "discard":
+            return [self.piles.discard_slot]
+        return []
+
+    def payload_item(self, payload: Payload, viewer: int | None) -> TableItem | None:
+        k, v = payload.kind, payload.value
+        if k == "card":
+            return self.board.cards.get(v)
+        if k == "supply":
+            return self.supply.piles.get(v)
+        if k == "luxury":
+            return self.supply.luxuries.get(v)
+        if k == "tile" and viewer is not None:
+            return self.areas[viewer].tiles.get(v)
+        return None
+
+    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None,
+                   rows: set[int]) -> None:
+        """Glow the legal targets and the selected pieces; light the board rows a tile would fund from."""
+        wanted: dict[int, tuple[TableItem, str]] = {}
+        for t in targets:
+            for item in self.target_items(t):
+                wanted[id(item)] = (item, "target")
+        for p in selected:
+            item = self.payload_item(p, viewer)
+            if item is not None:
+                wanted[id(item)] = (item, "selected")
+        for item in self.lights:
+            if id(item) not in wanted and item.scene() is self:
+                item.set_glow(None)
+        for item, kind in wanted.values():
+            item.set_glow(kind)
+        self.lights = [item for item, _ in wanted.values()]
+        self.board.set_lit_rows(rows)
+
+    def all_texts(self) -> list[str]:
+        """Every word and number drawn on the table, with tooltips (tests check nothing private shows)."""
+        out = []
+        for item in self.items():
+            if not item.isVisible():
+                continue
+            texts = getattr(item, "visible_texts", None)
+            if texts is not None:
+                out += texts()
+            if isinstance(item, QGraphicsItem) and item.toolTip():
+                out.append(item.toolTip())
+        return out

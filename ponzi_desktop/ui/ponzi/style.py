@@ -1,0 +1,278 @@
+"""Looks of the Ponzi Scheme table: scene geometry, colours, fonts, icon paths, card facts and money text.
+
+Everything is drawn in scene units (the scene is `SCENE_W` x `SCENE_H`) and the view scales it once to fit
+the widget, so sizes here are the same at 1280x720 and on a 4K screen. The smallest text is 16 units: at
+the smallest supported window (the scene shown about 0.6 : 1) that is still about 10 pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath, QTransform
+
+from ponzi_desktop.engine.ponzi.data import ponzi_data
+
+SCENE_W = 1600.0
+SCENE_H = 900.0
+TOP_BAND = 352.0  # board, supply and deck above; the players' areas below
+
+# The felt, the wood and the paper.
+FELT = QColor("#1f5b43")
+FELT_DARK = QColor("#143d2d")
+WOOD = QColor("#7a4a26")
+WOOD_DARK = QColor("#4f2d14")
+PAPER = QColor("#fbf5e6")
+PAPER_DARK = QColor("#e9dcbc")
+INK = QColor("#2b2118")
+INK_SOFT = QColor("#6d5c48")
+GOLD = QColor("#f2c14e")
+LEGAL = QColor("#ffe066")  # legal drop targets and selections
+DUE = QColor("#ffb347")  # cards paying interest
+DANGER = QColor("#e2413b")  # bears, bankruptcy, crash
+BEAR = QColor("#8a4b2a")
+START = QColor("#3f6fb5")
+TEXT_ON_FELT = QColor("#f4efe1")
+TEXT_ON_FELT_SOFT = QColor("#bcd3c4")
+
+# Industries: Okabe-Ito colours (told apart with colour-blindness) and an icon each, never colour alone.
+INDUSTRY_COLOURS = {
+    "transportation": QColor("#0072b2"),
+    "grain": QColor("#d99a00"),
+    "media": QColor("#b0569a"),
+    "real_estate": QColor("#00876a"),
+}
+# Seats: used when the seat has no colour of its own.
+SEAT_COLOURS = ("#e4572e", "#4ea5d9", "#f3c623", "#7bc96f", "#a77dc2")
+
+
+def industry_colour(industry: str) -> QColor:
+    return INDUSTRY_COLOURS.get(industry, QColor("#777777"))
+
+
+def seat_colour(colour: str | None, seat: int) -> QColor:
+    return QColor(colour) if colour else QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    if condensed:
+        f.setStretch(QFont.Stretch.SemiCondensed)
+    return f
+
+
+def paper_gradient(rect: QRectF, top: QColor = PAPER, bottom: QColor = PAPER_DARK) -> QLinearGradient:
+    g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    g.setColorAt(0.0, top)
+    g.setColorAt(1.0, bottom)
+    return g
+
+
+# ---- numbers for people --------------------------------------------------------------------------------
+def number(n: int) -> str:
+    return QLocale().toString(n)
+
+
+def money(n: int) -> str:
+    return QCoreApplication.translate("PonziTable", "$%1").replace("%1", QLocale().toString(n))
+
+
+# ---- fund cards ------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    value: int
+    interest: int
+    period: int
+    start: bool
+    bear: bool
+
+
+@lru_cache(maxsize=512)
+def card_facts(value: int, bears: int = 18) -> CardFacts:
+    """What is printed on card `value`; which cards are bears depends on the bear setting (18 or 16)."""
+    for c in ponzi_data().fund_cards:
+        if c.value == value:
+            kind = c.kind if bears == 18 else (c.kind_online_version or c.kind)
+            return CardFacts(c.value, c.interest, c.period, kind == "start", kind == "bear")
+    return CardFacts(value, 0, 1, False, False)
+
+
+def luxury_points(price: int) -> int:
+    for lux in ponzi_data().luxuries:
+        if lux.price == price:
+            return lux.points
+    return 0
+
+
+# ---- icon paths (drawn in a box from -50 to 50; scale to taste) ----------------------------------------
+def _rotated_ellipse(cx: float, cy: float, rx: float, ry: float, degrees: float) -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(QPointF(0, 0), rx, ry)
+    return QTransform().translate(cx, cy).rotate(degrees).map(p)
+
+
+@lru_cache(maxsize=16)
+def industry_icon(industry: str) -> QPainterPath:
+    p = QPainterPath()
+    p.setFillRule(p.fillRule().WindingFill)
+    if industry == "transportation":  # a lorry
+        p.addRoundedRect(QRectF(-46, -30, 58, 44), 4, 4)
+        cab = QPainterPath()
+        cab.moveTo(16, -14)
+        cab.lineTo(34, -14)
+        cab.lineTo(46, 2)
+        cab.lineTo(46, 14)
+        cab.lineTo(16, 14)
+        cab.closeSubpath()
+        p.addPath(cab)
+        for x in (-28, 30):
+            p.addEllipse(QPointF(x, 20), 11, 11)
+        window = QPainterPath()
+        window.addRect(QRectF(22, -9, 12, 9))
+        p = p.subtracted(window)
+    elif industry == "grain":  # an ear of wheat
+        p.addRoundedRect(QRectF(-3, -8, 6, 56), 3, 3)
+        for i, y in enumerate((-22, -4, 14)):
+            p.addPath(_rotated_ellipse(-12, y + 2 * i, 8, 16, -35))
+            p.addPath(_rotated_ellipse(12, y + 2 * i, 8, 16, 35))
+        p.addPath(_rotated_ellipse(0, -36, 8, 15, 0))
+    elif industry == "media":  # a television with its aerial
+        p.addRoundedRect(QRectF(-42, -16, 84, 58), 8, 8)
+        for sign in (-1, 1):
+            rod = QPainterPath()
+            rod.addRoundedRect(QRectF(-3, -30, 6, 32), 3, 3)
+            p.addPath(QTransform().translate(0, -16).rotate(sign * 35).map(rod))
+        screen = QPainterPath()
+        screen.addRoundedRect(QRectF(-32, -7, 64, 40), 5, 5)
+        play = QPainterPath()
+        play.moveTo(-8, 2)
+        play.lineTo(12, 13)
+        play.lineTo(-8, 24)
+        play.closeSubpath()
+        p = p.subtracted(screen).united(play)
+    else:  # real estate: a house
+        roof = QPainterPath()
+        roof.moveTo(-48, -2)
+        roof.lineTo(0, -44)
+        roof.lineTo(48, -2)
+        roof.closeSubpath()
+        p.addPath(roof)
+        p.addRect(QRectF(-34, -6, 68, 50))
+        door = QPainterPath()
+        door.addRoundedRect(QRectF(-9, 16, 18, 28), 3, 3)
+        win = QPainterPath()
+        win.addRect(QRectF(-26, 4, 12, 12))
+        win.addRect(QRectF(14, 4, 12, 12))
+        p = p.subtracted(door).subtracted(win)
+    return p
+
+
+@lru_cache(maxsize=1)
+def bear_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.setFillRule(p.fillRule().WindingFill)
+    p.addEllipse(QPointF(0, 6), 40, 36)
+    p.addEllipse(QPointF(-30, -26), 15, 15)
+    p.addEllipse(QPointF(30, -26), 15, 15)
+    face = QPainterPath()
+    face.addEllipse(QPointF(-14, -2), 6, 6)
+    face.addEllipse(QPointF(14, -2), 6, 6)
+    face.addEllipse(QPointF(0, 20), 12, 9)
+    return p.subtracted(face)
+
+
+def star_path(outer: float = 48, inner: float = 20, points: int = 5) -> QPainterPath:
+    p = QPainterPath()
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.pi * i / points - math.pi / 2
+        pt = QPointF(r * math.cos(a), r * math.sin(a))
+        if i == 0:
+            p.moveTo(pt)
+        else:
+            p.lineTo(pt)
+    p.closeSubpath()
+    return p
+
+
+@lru_cache(maxsize=1)
+def screen_icon() -> QPainterPath:
+    """A folding screen of three panels: the cash behind it is hidden."""
+    p = QPainterPath()
+    for x, lean in ((-46, 8), (-14, -8), (18, 8)):
+        panel = QPainterPath()
+        panel.moveTo(x, -36 + lean)
+        panel.lineTo(x + 28, -36 - lean)
+        panel.lineTo(x + 28, 40 - lean)
+        panel.lineTo(x, 40 + lean)
+        panel.closeSubpath()
+        p.addPath(panel)
+    return p
+
+
+@lru_cache(maxsize=1)
+def bank_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.setFillRule(p.fillRule().WindingFill)
+    roof = QPainterPath()
+    roof.moveTo(-50, -18)
+    roof.lineTo(0, -48)
+    roof.lineTo(50, -18)
+    roof.closeSubpath()
+    p.addPath(roof)
+    p.addRect(QRectF(-46, -16, 92, 8))
+    for x in (-38, -16, 6, 28):
+        p.addRect(QRectF(x, -6, 10, 38))
+    p.addRect(QRectF(-50, 34, 100, 12))
+    return p
+
+
+@lru_cache(maxsize=1)
+def robot_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.setFillRule(p.fillRule().WindingFill)
+    p.addRoundedRect(QRectF(-38, -26, 76, 60), 12, 12)
+    p.addRect(QRectF(-4, -44, 8, 20))
+    p.addEllipse(QPointF(0, -46), 8, 8)
+    holes = QPainterPath()
+    holes.addEllipse(QPointF(-15, 0), 9, 9)
+    holes.addEllipse(QPointF(15, 0), 9, 9)
+    holes.addRect(QRectF(-16, 18, 32, 6))
+    return p.subtracted(holes)
+
+
+@lru_cache(maxsize=1)
+def gem_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.moveTo(-40, -14)
+    p.lineTo(-22, -36)
+    p.lineTo(22, -36)
+    p.lineTo(40, -14)
+    p.lineTo(0, 40)
+    p.closeSubpath()
+    return p
+
+
+def hexagon(radius: float, rotation_deg: float = 0.0) -> QPainterPath:
+    """A flat-topped hexagon: its edge midpoints face up, down and the four diagonals (the wheel's spaces)."""
+    p = QPainterPath()
+    for i in range(6):
+        a = math.radians(60 * i + rotation_deg)
+        pt = QPointF(radius * math.cos(a), radius * math.sin(a))
+        if i == 0:
+            p.moveTo(pt)
+        else:
+            p.lineTo(pt)
+    p.closeSubpath()
+    return p
+
+
+def space_direction(space: float) -> QPointF:
+    """Unit vector from the wheel's centre to space `space` (0 = the arrow at the top, counter-clockwise)."""
+    a = math.radians(60 * space)
+    return QPointF(-math.sin(a), -math.cos(a))

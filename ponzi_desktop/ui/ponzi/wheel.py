@@ -1,0 +1,292 @@
+"""The hexagonal time wheel: six spaces around a disc, every fund card a chip at its countdown, and its turns.
+
+Space 0 is the arrow at the top; spaces 1-5 follow counter-clockwise, so that turning the wheel clockwise
+brings cards towards the arrow. Chips stay upright (their numbers readable) and are packed into the sector
+of their space once per wheel size, so no two chips ever overlap while they fit. Turning animates each chip
+along an arc around the centre, as if riding the disc, and stops a chip that reaches the arrow early
+(the rules clamp a countdown at 0).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.items import CardItem, draw_text
+from ponzi_desktop.ui.ponzi.style import card_facts, number
+
+translate = QCoreApplication.translate
+
+CHIP_W = 80.0
+CHIP_H = 54.0
+GAP = 5.0
+
+
+def _sector(x: float, y: float) -> int:
+    """The wheel space whose 60-degree sector holds the direction (x, y) (screen coordinates)."""
+    ccw_from_top = math.degrees(math.atan2(-x, -y))  # 0 at the top, growing counter-clockwise
+    return round(ccw_from_top / 60.0) % 6
+
+
+@lru_cache(maxsize=32)
+def pack_slots(w: float, top: float, bottom: float, inner: float) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Chip centres per space, best first, none overlapping: greedy packing of a grid of candidates.
+
+    The zone reaches `top` units above the disc's centre and `bottom` below, `w / 2` to each side;
+    `inner` is the radius kept free for the disc, its numbers and the arrow. Sectors are judged on a
+    squeezed x axis so the top and bottom spaces may spread sideways where the zone is wide.
+    """
+    step = 6.0
+    hx = w / 2 - CHIP_W / 2 - 2
+    y0, y1 = -top + CHIP_H / 2 + 2, bottom - CHIP_H / 2 - 2
+    half_w, half_h = CHIP_W / 2, CHIP_H / 2
+    squeeze = 0.62
+    anchors = []
+    for s in range(6):
+        d = style.space_direction(s)
+        anchors.append((d.x() * (inner + 40), d.y() * (inner + 28)))
+    per_space: list[list[tuple[float, float, float]]] = [[] for _ in range(6)]
+    nx, ny = int(2 * hx / step), int((y1 - y0) / step)
+    for i in range(nx + 1):
+        x = -hx + i * step
+        for j in range(ny + 1):
+            y = y0 + j * step
+            # the chip's nearest point to the centre must stay outside the disc's circle
+            cx = max(abs(x) - half_w, 0.0)
+            cy = max(abs(y) - half_h, 0.0)
+            if cx * cx + cy * cy < inner * inner:
+                continue
+            s = _sector(x * squeeze, y)
+            ax, ay = anchors[s]
+            per_space[s].append(((x - ax) ** 2 + 1.6 * (y - ay) ** 2, x, y))
+    for cands in per_space:
+        cands.sort()
+    chosen: list[list[tuple[float, float]]] = [[] for _ in range(6)]
+    placed: list[tuple[float, float]] = []
+    grew = True
+    while grew:
+        grew = False
+        for s in (3, 4, 2, 5, 1, 0):  # spaces that fill first (new cards sit at 3-5) choose first
+            cands = per_space[s]
+            while cands:
+                _, x, y = cands.pop(0)
+                if all(abs(x - px) >= CHIP_W + GAP or abs(y - py) >= CHIP_H + GAP for px, py in placed):
+                    chosen[s].append((x, y))
+                    placed.append((x, y))
+                    grew = True
+                    break
+    return tuple(tuple(c) for c in chosen)
+
+
+class DiscItem(QGraphicsObject):
+    """The turning hexagon: wood with six spokes (symmetric under a 60-degree turn, so resetting is invisible)."""
+
+    def __init__(self, radius: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.radius = radius
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        r = self.radius + 4
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        grad = QRadialGradient(QPointF(-r * 0.3, -r * 0.3), r * 1.5)
+        grad.setColorAt(0, QColor("#c98f55"))
+        grad.setColorAt(1, QColor("#7a4a26"))
+        painter.setPen(QPen(QColor("#3b220f"), 3))
+        painter.setBrush(QBrush(grad))
+        painter.drawPath(style.hexagon(r))
+        painter.setPen(QPen(QColor(60, 30, 10, 110), 2))
+        for i in range(6):
+            a = math.radians(60 * i + 30)
+            painter.drawLine(QPointF(0, 0), QPointF(r * 0.8 * math.cos(a), r * 0.8 * math.sin(a)))
+        painter.setPen(QPen(QColor("#3b220f"), 2))
+        painter.setBrush(QColor("#e8c27a"))
+        painter.drawEllipse(QPointF(0, 0), r * 0.22, r * 0.22)
+
+
+class WheelItem(QGraphicsObject):
+    """A player's time wheel in a w x h zone centred on its position."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._w, self._h = w, h
+        self.radius = max(32.0, min(56.0, min(w, h) * 0.13))
+        self.apothem = self.radius * math.sqrt(3) / 2
+        self.inner = self.apothem + 27
+        # the disc sits above the middle: space 0 (the arrow) only holds cards for a moment, while
+        # spaces 2-4 below hold most of them
+        self.top = max(self.inner + CHIP_H + 8, h * 0.4)
+        self.disc_y = -h / 2 + self.top
+        self.disc = DiscItem(self.radius, self)
+        self.disc.setPos(0, self.disc_y)
+        self.chips: dict[int, CardItem] = {}
+        self.cards: list[tuple[int, int]] = []
+        self.bears = 18
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(0, self.disc_y)
+        # the fixed ring around the disc: space numbers and the arrow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawEllipse(QPointF(0, 0), self.inner - 2, self.inner - 2)
+        ring = self.apothem + 15
+        for s in range(1, 6):
+            d = style.space_direction(s)
+            c = QPointF(d.x() * ring, d.y() * ring)
+            draw_text(painter, QRectF(c.x() - 12, c.y() - 11, 24, 22), number(s), 18, style.TEXT_ON_FELT, True)
+        tip = -self.apothem - 3
+        arrow = [QPointF(-11, tip - 19), QPointF(11, tip - 19), QPointF(0, tip)]
+        painter.setPen(QPen(QColor("#5a3d00"), 1.5))
+        painter.setBrush(style.GOLD)
+        painter.drawPolygon(arrow)
+
+    def visible_texts(self) -> list[str]:
+        return [number(s) for s in range(1, 6)]
+
+    # ---- layout -------------------------------------------------------------------------------------
+    def layout(self, cards: list[tuple[int, int]]) -> dict[int, QPointF]:
+        """Where each card's chip sits for these (card, countdown) pairs."""
+        slots = pack_slots(self._w, self.top, self._h - self.top, self.inner)
+        by_space: dict[int, list[int]] = {}
+        for card, countdown in cards:
+            by_space.setdefault(min(max(countdown, 0), 5), []).append(card)
+        out: dict[int, QPointF] = {}
+        for space, members in by_space.items():
+            places = slots[space] or ((0.0, 0.0),)
+            for i, card in enumerate(sorted(members)):
+                if i < len(places):
+                    x, y = places[i]
+                else:  # more chips than room: overlap the last place, each showing its value line
+                    x, y = places[-1]
+                    k = i - len(places) + 1
+                    x, y = x + 4 * k, y + 27 * k
+                out[card] = QPointF(x, y + self.disc_y)
+        return out
+
+    def slot_for(self, card: int, countdown: int) -> QPointF:
+        """Scene position where a new chip for `card` at `countdown` will sit."""
+        pos = self.layout([*self.cards, (card, countdown)])[card]
+        return self.mapToScene(pos)
+
+    def chip_scene_pos(self, card: int) -> QPointF | None:
+        chip = self.chips.get(card)
+        return None if chip is None else chip.scenePos()
+
+    def set_cards(self, cards: list[tuple[int, int]], bears: int) -> None:
+        """Show exactly these (card, countdown) pairs, chips at rest, no glow."""
+        self.cards = list(cards)
+        self.bears = bears
+        wanted = {c for c, _ in cards}
+        for card in [c for c in self.chips if c not in wanted]:
+            chip = self.chips.pop(card)
+            chip.setParentItem(None)
+            if chip.scene() is not None:
+                chip.scene().removeItem(chip)
+        places = self.layout(cards)
+        for card, countdown in cards:
+            chip = self.chips.get(card)
+            if chip is None or chip.facts.bear != card_facts(card, bears).bear:
+                if chip is not None and chip.scene() is not None:
+                    chip.scene().removeItem(chip)
+                chip = CardItem(card_facts(card, bears), CHIP_W, CHIP_H, compact=True, parent=self)
+                self.chips[card] = chip
+            chip.set_countdown(countdown)
+            chip.setPos(places[card])
+            chip.setZValue(10 + (places[card].y() + 500) / 1000)  # lower chips on top: overlaps show values
+            chip.set_glow(None)
+            chip.setVisible(True)
+            chip.setOpacity(1.0)
+            chip.setScale(1.0)
+        self.disc.setRotation(0)
+
+    # ---- animations ---------------------------------------------------------------------------------
+    def turn_animation(self, steps: int, duration: int) -> QVariantAnimation:
+        """Turn the disc `steps` spaces clockwise; each chip rides along until it reaches the arrow."""
+        after = [(c, max(cd - steps, 0)) for c, cd in self.cards]
+        target = self.layout(after)
+        centre = QPointF(0, self.disc_y)
+        paths = []
+        for card, cd in self.cards:
+            chip = self.chips.get(card)
+            if chip is None:
+                continue
+            p0, p1 = chip.pos() - centre, target[card] - centre
+            r0, a0 = math.hypot(p0.x(), p0.y()), math.atan2(p0.y(), p0.x())
+            r1, a1 = math.hypot(p1.x(), p1.y()), math.atan2(p1.y(), p1.x())
+            turn = math.radians(60 * min(steps, cd))  # clockwise on screen is a growing angle (y points down)
+            off = (a1 - (a0 + turn) + math.pi) % (2 * math.pi) - math.pi
+            paths.append((chip, r0, r1, a0, turn + off))
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def step(t: float) -> None:
+            self.disc.setRotation(60 * steps * t)
+            for chip, r0, r1, a0, delta in paths:
+                r = r0 + (r1 - r0) * t
+                a = a0 + delta * t
+                chip.setPos(r * math.cos(a), self.disc_y + r * math.sin(a))
+
+        anim.valueChanged.connect(step)
+
+        def done() -> None:
+            self.disc.setRotation(0)
+            self.cards = after
+            for card, cd in after:
+                if card in self.chips:
+                    self.chips[card].set_countdown(cd)
+
+        anim.finished.connect(done)
+        return anim
+
+    def move_animation(self, cards: list[tuple[int, int]], duration: int) -> QVariantAnimation:
+        """Slide the chips to where these (card, countdown) pairs sit (due cards going back to their period)."""
+        target = self.layout(cards)
+        moves = [(chip, chip.pos(), target[c]) for c, chip in self.chips.items() if c in target]
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+
+        def step(t: float) -> None:
+            for chip, p0, p1 in moves:
+                chip.setPos(p0 + (p1 - p0) * t)
+
+        anim.valueChanged.connect(step)
+
+        def done() -> None:
+            self.cards = list(cards)
+            for c, cd in cards:
+                if c in self.chips:
+                    self.chips[c].set_countdown(cd)
+
+        anim.finished.connect(done)
+        return anim
+
+    def glow_cards(self, cards: list[int], kind: str | None) -> None:
+        for c in cards:
+            chip = self.chips.get(c)
+            if chip is not None:
+                chip.set_glow(kind)
+
+    def due_text(self) -> str:
+        """A summary of what falls due next round, for the area's tooltip."""
+        due = sum(card_facts(c, self.bears).interest for c, cd in self.cards if cd <= 1)
+        return translate("PonziTable", "Interest due next round: %1").replace("%1", style.money(due))

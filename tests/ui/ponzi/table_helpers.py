@@ -1,0 +1,80 @@
+"""Helpers for the Ponzi table tests and screenshots: seeded games built headlessly, tables, mouse drags.
+
+Positions mid-game are made by playing seeded random actions on an engine state and handing the action
+texts to a session as its record (the session replays them): fast, deterministic and with no bot thread.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence import GameRecord, Seat
+from ponzi_desktop.ui.session import GameSession
+from ponzi_desktop.ui.settings import AppSettings
+
+NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve"]
+
+
+def seats(n: int, humans: tuple[int, ...] = (0,)) -> list[Seat]:
+    return [Seat(name=NAMES[i], kind="human") if i in humans else Seat(name=NAMES[i], kind="bot", level="random")
+            for i in range(n)]
+
+
+def random_actions(settings: dict, players: int, seed: int,
+                   stop: Callable[[object, int], bool]) -> tuple[list[str], object]:
+    """Seeded random actions from the start until `stop(state, count)`; returns the texts and the state."""
+    spec = game_spec("ponzi")
+    state = spec.new_game(spec.settings_from(players, settings), seed)
+    rng = random.Random(seed * 7919 + 1)
+    texts: list[str] = []
+    while not state.is_over and not stop(state, len(texts)):
+        choices = state.legal_choices()
+        c = choices[rng.randrange(len(choices))]
+        action = c.action if c.param is None else c.with_value(rng.randint(c.lo, c.hi))
+        state.apply(action)
+        texts.append(action.to_text())
+    return texts, state
+
+
+def session_at(tmp_path: Path, actions: list[str], settings: dict, seed: int, seat_list: list[Seat],
+               paused: bool = True) -> GameSession:
+    spec = game_spec("ponzi")
+    model = spec.settings_from(len(seat_list), settings)
+    record = GameRecord(game="ponzi", settings=model.model_dump(mode="json"), seed=seed, seats=seat_list,
+                        actions=actions)
+    session = GameSession(record, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
+    if paused:
+        session.set_paused(True)
+    return session
+
+
+def app_settings(tmp_path: Path, speed: str = "off") -> AppSettings:
+    s = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.animation_speed = speed
+    return s
+
+
+def point(table, item) -> QPoint:
+    return table.scene_pos_of(item).toPoint()
+
+
+def drag(table, source, target, steps: int = 6) -> None:
+    """Press on `source`, move in steps to `target`, release: a mouse drag on the view's viewport."""
+    vp = table.view.viewport()
+    a, b = point(table, source), point(table, target)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        p = QPointF(a) + (QPointF(b) - QPointF(a)) * (i / steps)
+        QTest.mouseMove(vp, p.toPoint())
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def click(table, item) -> None:
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     point(table, item))
