@@ -1,0 +1,164 @@
+"""The forecast: interest due per round from the public wheels (hand-worked and against the engine), the panel."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from collections import defaultdict  # noqa: E402
+
+from ponzi_desktop.bots import make_bot  # noqa: E402
+from ponzi_desktop.engine.core import game_spec  # noqa: E402
+from ponzi_desktop.persistence import Seat  # noqa: E402
+from ponzi_desktop.ui.ponzi.forecast import (  # noqa: E402
+    ROUNDS,
+    ForecastPanel,
+    card_terms,
+    cumulative,
+    dues_by_round,
+    first_shortfall,
+)
+from ponzi_desktop.ui.session import GameSession  # noqa: E402
+
+
+def test_a_new_period_5_card_pays_in_the_fifth_round_and_every_fifth_after():
+    """$9 card: $8 every 5 rounds. Funded this round it sits at 5 (the engine test's 29, 21, 13)."""
+    assert dues_by_round([(9, 5)]) == [0, 0, 0, 0, 8, 0]
+    assert dues_by_round([(9, 5)], rounds=11) == [0, 0, 0, 0, 8, 0, 0, 0, 0, 8, 0]
+
+
+def test_a_card_at_1_pays_at_the_next_rotation_then_every_period():
+    assert card_terms()[17] == (11, 3)
+    assert dues_by_round([(17, 1)]) == [11, 0, 0, 11, 0, 0]
+
+
+def test_the_spanish_rulebook_wheel_with_and_without_the_crash():
+    """$80 at 1, $25 at 2, $9 at 3. A crash turns two spaces: $80 and $25 pay at once, $9 moves to 1."""
+    wheel = [(80, 1), (25, 2), (9, 3)]
+    assert dues_by_round(wheel, first_steps=2) == [144 + 27, 8, 0, 144, 27, 0]
+    assert dues_by_round(wheel) == [144, 27, 8, 144, 0, 27]
+
+
+def test_countdown_zero_and_period_one_with_made_up_terms():
+    terms = {1: (10, 3), 2: (5, 1)}
+    assert dues_by_round([(2, 0)], terms) == [5] * ROUNDS
+    assert dues_by_round([(1, 0)], terms) == [10, 0, 0, 10, 0, 0]
+    assert dues_by_round([(1, 2), (2, 3)], terms, rounds=4) == [0, 10, 5, 5]  # $5 starts paying at 0
+    assert dues_by_round([], terms) == [0] * ROUNDS
+
+
+def test_cumulative_dues_and_the_first_shortfall():
+    dues = [10, 0, 23, 0, 10, 0]
+    assert cumulative(dues) == [10, 10, 33, 33, 43, 43]
+    assert first_shortfall(dues, 30) == 3
+    assert first_shortfall(dues, 43) is None  # paying exactly all your cash is not bankruptcy
+    assert first_shortfall(dues, 5) == 1
+
+
+def forecast_cards(state, rotation):
+    """(rotations so far, {(player, card): its forecast dues}) from the public view."""
+    view = state.view(None)
+    return rotation, {(p, card): dues_by_round([(card, c)])
+                      for p, pv in enumerate(view.players) for card, c in pv.wheel}
+
+
+def test_the_forecast_agrees_with_the_engine_card_by_card():
+    """At every round's start, each card's forecast matches the rotations that made it pay (until a crash)."""
+    spec = game_spec("ponzi")
+    checked = 0
+    for seed in range(30):
+        state = spec.new_game(spec.settings_from(3 + seed % 3, {}), seed)
+        bot, rng = make_bot("random", "ponzi"), random.Random(seed)
+        rotation, crashes, paid = 0, set(), defaultdict(set)
+        snapshots = [forecast_cards(state, rotation)]
+        while not state.is_over:
+            for event in state.apply(bot.choose(state.view(state.current_player), rng)):
+                if event.kind == "wheel_rotated":
+                    rotation += 1
+                    if event.data["steps"] != 1:
+                        crashes.add(rotation)
+                elif event.kind in ("interest_paid", "bankrupt"):
+                    paid[rotation] |= {(event.player, card) for card in event.data["cards"]}
+                elif event.kind == "round_started":
+                    snapshots.append(forecast_cards(state, rotation))
+        for start, forecast in snapshots:
+            for (p, card), dues in forecast.items():
+                for k in range(1, ROUNDS + 1):
+                    if start + k > rotation or start + k in crashes:
+                        break
+                    assert (dues[k - 1] > 0) == ((p, card) in paid[start + k]), (seed, start, p, card, k)
+                    checked += 1
+    assert checked > 1000
+
+
+def one_human(qtbot, tmp_path, seed=3):
+    seats = [Seat(name="Alice", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in "BCD"]
+    return GameSession.new("ponzi", {}, seed, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+
+
+def play_human_rounds(qtbot, session, actions, seed=1):
+    rng = random.Random(seed)
+    while session.action_count < actions and not session.is_over:
+        if session.my_turn():
+            view = session.view()
+            funds = [c for c in view.choices if c.action.to_text().startswith("fund")]
+            choice = rng.choice(funds) if funds else rng.choice(view.choices)
+            session.submit(choice.with_value(choice.lo) if choice.param else choice.action)
+        else:
+            count = session.action_count
+            qtbot.waitUntil(lambda c=count: session.action_count > c or session.is_over, timeout=30_000)
+    session.set_paused(True)
+
+
+def test_the_panel_shows_the_seated_players_dues_and_cash(qtbot, tmp_path):
+    session = one_human(qtbot, tmp_path)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    play_human_rounds(qtbot, session, 30)
+    view = session.view(0)
+    assert list(panel.dues) == [0]
+    assert panel.dues[0] == dues_by_round(view.players[0].wheel, first_steps=2 if view.phase == "return" else 1)
+    assert panel.cash == view.players[0].cash
+    assert "Your cash" in panel.legend.text() and panel.summary.text()
+    ticks = panel.plot.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [label for _, label in ticks] == [str(view.round + k) for k in range(ROUNDS)]
+    panel.every_player.setChecked(True)
+    assert sorted(panel.dues) == [0, 1, 2, 3]
+    assert all(name in panel.legend.text() for name in ("Alice", "B", "C", "D"))
+    panel.resize(760, 360)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel.grab().save("/tmp/forecast_panel.png")
+
+
+def test_the_panel_follows_the_game(qtbot, tmp_path):
+    session = one_human(qtbot, tmp_path, seed=5)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    before = panel.summary.text()
+    play_human_rounds(qtbot, session, 25, seed=2)
+    assert panel.cash == session.view(0).players[0].cash
+    assert panel.summary.text() != before or panel.cash == 0
+
+
+def test_nobody_seated_means_no_cash_only_public_dues(qtbot, tmp_path):
+    seats = [Seat(name=n, kind="human") for n in ("Alice", "Bob", "Carol")]
+    session = GameSession.new("ponzi", {}, 4, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    assert session.viewer is None  # the hand-off cover is up
+    assert panel.cash is None and sorted(panel.dues) == [0, 1, 2]
+    assert not panel.every_player.isEnabled()
+    assert "Your cash" not in panel.legend.text() and "Nobody" in panel.summary.text()
+    session.claim_seat(session.handoff_pending)
+    assert panel.cash == 0 and list(panel.dues) == [session.viewer]
+
+
+def test_pyqtgraph_is_loaded_only_with_the_panel():
+    code = ("import sys; import ponzi_desktop.ui.app, ponzi_desktop.ui.main_window, ponzi_desktop.ui.log; "
+            "print('pyqtgraph' in sys.modules, 'ponzi_desktop.ui.ponzi.forecast' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.split() == ["False", "False"]
