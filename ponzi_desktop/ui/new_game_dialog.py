@@ -1,0 +1,397 @@
+"""The new-game dialog: who sits at the table (name, colour, human or bot), the rule settings, seed, start player."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.bots import bot_names
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui.labels import BOT_LEVELS, GAMES, label
+from ponzi_desktop.ui.settings import AppSettings
+from ponzi_desktop.ui.settings_dialog import DIALOG_STYLE, Segments, add_choice, paper_palette, restyle
+from ponzi_desktop.ui.start_page import serif
+
+#: Seat colours from the Okabe–Ito palette, which stays distinct for the common kinds of colour blindness.
+SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
+
+
+@dataclass(frozen=True)
+class NewGameConfig:
+    """What the dialog decided: enough for `GameSession.new(game, settings, seed, seats)`."""
+
+    game: str
+    settings: dict
+    seed: int
+    seats: list[Seat]
+
+
+def swatch(colour: str, size: int = 18) -> QIcon:
+    pixmap = QPixmap(size * 2, size * 2)  # drawn at twice the size: crisp on HiDPI screens
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QColor(colour).darker(150))
+    p.setBrush(QColor(colour))
+    p.drawEllipse(2, 2, size * 2 - 4, size * 2 - 4)
+    p.end()
+    pixmap.setDevicePixelRatio(2.0)
+    return QIcon(pixmap)
+
+
+class _SeatRow(QWidget):
+    """One seat: its number, colour button, name, human or bot, and a button to remove it."""
+
+    changed = Signal()
+    remove_requested = Signal(object)
+    colour_picked = Signal(object, str)
+
+    def __init__(self, seat: Seat, colour_names: dict[str, str], owners: Callable[[], dict[str, _SeatRow]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = seat.colour or SEAT_COLOURS[0]
+        self.colour_names = colour_names
+        self.owners = owners  # colour -> the row that has it
+        self._number = 0
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.number = QLabel(self)
+        self.number.setFixedWidth(18)
+        self.number.setStyleSheet("color: #7a6446; font-weight: 700;")
+        self.colour_button = QToolButton(self)
+        self.colour_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.colour_button.setIconSize(QSize(20, 20))
+        self.colour_button.setMenu(QMenu(self.colour_button))
+        self.colour_button.menu().aboutToShow.connect(self._fill_menu)
+        self.name_edit = QLineEdit(seat.name, self)
+        self.name_edit.setMaxLength(24)
+        self.name_edit.setMinimumWidth(170)
+        self.name_edit.textChanged.connect(self.changed)
+        self.kind = QComboBox(self)
+        self.kind.setMinimumHeight(34)  # as tall as the name beside it
+        self.kind.addItem(self.tr("Human"), ("human", None))
+        for level in bot_names():
+            self.kind.addItem(self.tr("Bot: %1").replace("%1", label(BOT_LEVELS, level)), ("bot", level))
+        wanted = ("human", None) if seat.kind == "human" else ("bot", seat.level)
+        index = self.kind.findData(wanted)
+        self.kind.setCurrentIndex(index if index >= 0 else min(1, self.kind.count() - 1))
+        self.kind.currentIndexChanged.connect(self.changed)
+        self.remove_button = QToolButton(self)
+        self.remove_button.setText("✕")
+        self.remove_button.setAutoRaise(True)
+        self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
+        keep = self.remove_button.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # rows stay aligned when the last possible removal goes away
+        self.remove_button.setSizePolicy(keep)
+        for widget in (self.number, self.colour_button, self.name_edit, self.kind, self.remove_button):
+            row.addWidget(widget, 1 if widget is self.name_edit else 0)
+        self.set_colour(self.colour)
+
+    def set_number(self, number: int) -> None:
+        self.number.setText(f"{number}")
+        self.name_edit.setAccessibleName(self.tr("Name of player %1").replace("%1", f"{number}"))
+        self.kind.setAccessibleName(self.tr("Human or bot, player %1").replace("%1", f"{number}"))
+        self.remove_button.setToolTip(self.tr("Remove player %1").replace("%1", f"{number}"))
+        self.remove_button.setAccessibleName(self.remove_button.toolTip())
+        self._number = number
+        self.set_colour(self.colour)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = colour
+        self.colour_button.setIcon(swatch(colour))
+        name = self.colour_names.get(colour, colour)
+        self.colour_button.setToolTip(self.tr("Colour: %1 (click to change)").replace("%1", name))
+        self.colour_button.setAccessibleName(self.tr("Colour of player %1: %2")
+                                             .replace("%1", f"{self._number}").replace("%2", name))
+
+    def _fill_menu(self) -> None:
+        menu = self.colour_button.menu()
+        menu.clear()
+        owners = self.owners()
+        for colour in SEAT_COLOURS:
+            name = self.colour_names[colour]
+            owner = owners.get(colour)
+            text = name if owner in (None, self) else (
+                self.tr("%1 (swap with %2)").replace("%1", name).replace("%2", owner.name()))
+            action = menu.addAction(swatch(colour), text)
+            action.setCheckable(True)
+            action.setChecked(colour == self.colour)
+            action.triggered.connect(lambda _=False, c=colour: self.colour_picked.emit(self, c))
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def seat(self) -> Seat:
+        kind, level = self.kind.currentData()
+        return Seat(name=self.name(), kind=kind, level=level, colour=self.colour)
+
+
+class NewGameDialog(QDialog):
+    """Set up a new game. `config()` gives the choices; accepting remembers the seats for next time."""
+
+    def __init__(self, game: str, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.app_settings = settings
+        self.spec = game_spec(game)
+        self._seed: int | None = None
+        self.rows: list[_SeatRow] = []
+        self._listed: list[_SeatRow] = []  # the rows as the start player's list shows them
+        self.colour_names = {"#0072B2": self.tr("Blue"), "#D55E00": self.tr("Vermilion"),
+                             "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange")}
+        self.setWindowTitle(self.tr("New Game of %1").replace("%1", label(GAMES, game)))
+        self.setStyleSheet(DIALOG_STYLE)
+        paper_palette(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        title = QLabel(self.windowTitle(), self)
+        title.setFont(serif(18, True))
+        layout.addWidget(title)
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        defaults = self.spec.settings_from(self.spec.min_players)
+        self.rules = _PonziRules(defaults, self) if game == "ponzi" else None
+        for stretch, boxes in ((3, (self._players_box(), self._start_box())), (2, (self.rules,))):
+            column = QVBoxLayout()
+            for box in filter(None, boxes):
+                column.addWidget(box)
+            column.addStretch(1)
+            columns.addLayout(column, stretch)
+        layout.addLayout(columns)
+        self.error = QLabel(self)
+        self.error.setProperty("role", "error")
+        self.error.setAccessibleName(self.tr("Problem"))
+        self.error.setMinimumHeight(self.error.fontMetrics().height() + 4)  # room kept: nothing jumps
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Start the Game"))
+        restyle(self.ok_button, "role", "primary")  # the box polished it before the role was known
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for seat in self._initial_seats():
+            self._add_row(seat)
+        self._seats_changed()
+
+    # ---- building ---------------------------------------------------------------------------------------
+    def _players_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Players"), self)
+        outer = QVBoxLayout(box)
+        self.rows_widget = QWidget(box)
+        self.rows_layout = QVBoxLayout(self.rows_widget)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.rows_widget)
+        self.add_button = QPushButton(self.tr("&Add a Player"), box)
+        self.add_button.clicked.connect(self.add_seat)
+        outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        hint = QLabel(self.tr("%1 to %2 players, in turn order. Bots play on this computer; people take turns "
+                              "at the screen.").replace("%1", f"{self.spec.min_players}")
+                      .replace("%2", f"{self.spec.max_players}"), box)
+        hint.setProperty("role", "hint")
+        hint.setWordWrap(True)
+        outer.addWidget(hint)
+        return box
+
+    def _start_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Start"), self)
+        grid = QGridLayout(box)
+        grid.setColumnStretch(1, 1)
+        self.start_player = QComboBox(box)
+        self.start_player.setMinimumHeight(34)
+        self.start_player.setAccessibleName(self.tr("Start player"))
+        self.has_start_player = "start_player" in self.spec.settings_model.model_fields
+        self.seed_edit = QLineEdit(box)
+        self.seed_edit.setPlaceholderText(self.tr("Random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self.seed_edit))
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.seed_edit.setToolTip(self.tr("The same seed with the same players and moves replays the same game"))
+        fields = [(self.tr("Start &player:"), self.start_player)] if self.has_start_player else []
+        self.start_player.setVisible(self.has_start_player)
+        for row, (text, field_widget) in enumerate([*fields, (self.tr("S&eed:"), self.seed_edit)]):
+            caption = QLabel(text, box)
+            caption.setBuddy(field_widget)
+            grid.addWidget(caption, row, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(field_widget, row, 1)
+        return box
+
+    def _initial_seats(self) -> list[Seat]:
+        """The seats of the last game if they still make sense, else one person and bots."""
+        seats: list[Seat] = []
+        for data in self.app_settings.last_seats() or []:
+            try:
+                seat = Seat.model_validate(data)
+            except (ValueError, TypeError):
+                continue
+            if seat.kind == "bot" and seat.level not in bot_names():
+                seat = seat.model_copy(update={"level": bot_names()[0]})
+            seats.append(seat)
+        if not self.spec.min_players <= len(seats) <= self.spec.max_players:
+            count = min(max(4, self.spec.min_players), self.spec.max_players)
+            seats = [Seat(name=self.tr("You"), kind="human")]
+            seats += [Seat(name=self.tr("Bot %1").replace("%1", f"{i}"), kind="bot", level=bot_names()[0])
+                      for i in range(1, count)]
+        used: set[str] = set()
+        for i, seat in enumerate(seats):  # every seat its own colour from the palette
+            colour = (seat.colour or "").upper()
+            if colour not in SEAT_COLOURS or colour in used:
+                colour = next(c for c in SEAT_COLOURS if c not in used)
+            used.add(colour)
+            seats[i] = seat.model_copy(update={"colour": colour})
+        return seats
+
+    def _add_row(self, seat: Seat) -> None:
+        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.rows_widget)
+        row.changed.connect(self._validate)
+        row.changed.connect(self._update_start_players)
+        row.remove_requested.connect(self.remove_seat)
+        row.colour_picked.connect(self._pick_colour)
+        self.rows.append(row)
+        self.rows_layout.addWidget(row)
+
+    # ---- seats --------------------------------------------------------------------------------------
+    def add_seat(self) -> None:
+        if len(self.rows) >= self.spec.max_players:
+            return
+        taken = {row.name().casefold() for row in self.rows}
+        number = next(n for n in range(1, 100) if self.tr("Bot %1").replace("%1", f"{n}").casefold() not in taken)
+        colour = next(c for c in SEAT_COLOURS if c not in {row.colour for row in self.rows})
+        self._add_row(Seat(name=self.tr("Bot %1").replace("%1", f"{number}"), kind="bot", level=bot_names()[0],
+                           colour=colour))
+        self._seats_changed()
+        self.rows[-1].name_edit.setFocus()
+        self.rows[-1].name_edit.selectAll()
+
+    def remove_seat(self, row: _SeatRow) -> None:
+        if len(self.rows) <= self.spec.min_players or row not in self.rows:
+            return
+        self.rows.remove(row)
+        self.rows_layout.removeWidget(row)
+        row.deleteLater()
+        self._seats_changed()
+
+    def _pick_colour(self, row: _SeatRow, colour: str) -> None:
+        """A colour another seat has is swapped with it, so no two seats ever share one."""
+        for other in self.rows:
+            if other is not row and other.colour == colour:
+                other.set_colour(row.colour)
+        row.set_colour(colour)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        for number, row in enumerate(self.rows, start=1):
+            row.set_number(number)
+            row.remove_button.setVisible(len(self.rows) > self.spec.min_players)
+        self.add_button.setVisible(len(self.rows) < self.spec.max_players)
+        self._update_start_players()
+        self._validate()
+        if self.isVisible():
+            QTimer.singleShot(0, self.adjustSize)  # once the new row is laid out
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.adjustSize()  # a top-level window is first sized without the wrapped labels' height for width
+
+    def _update_start_players(self) -> None:
+        """Rebuild the start player's list (names change, seats come and go); the chosen seat stays chosen."""
+        chosen = self.start_player.currentData()
+        chosen_row = self._listed[chosen] if chosen is not None and chosen < len(self._listed) else None
+        self._listed = list(self.rows)
+        self.start_player.blockSignals(True)
+        self.start_player.clear()
+        self.start_player.addItem(self.tr("Random"), None)
+        for i, row in enumerate(self.rows):
+            self.start_player.addItem(swatch(row.colour), row.name() or self.tr("(no name)"), i)
+        self.start_player.setCurrentIndex(self.rows.index(chosen_row) + 1 if chosen_row in self.rows else 0)
+        self.start_player.blockSignals(False)
+
+    def _validate(self) -> bool:
+        """Names must be there and differ; the message says which, and OK waits until they do."""
+        problem = ""
+        counts = Counter(row.name().casefold() for row in self.rows)
+        for row in self.rows:
+            bad = not row.name() or counts[row.name().casefold()] > 1
+            if bad and not problem:
+                problem = (self.tr("Every player needs a name.") if not row.name() else
+                           self.tr("Two players are called “%1”: give each a different name.")
+                           .replace("%1", row.name()))
+            restyle(row.name_edit, "invalid", bad)
+        self.error.setText(problem)
+        self.ok_button.setEnabled(not problem)
+        return not problem
+
+    # ---- result -----------------------------------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        return [row.seat() for row in self.rows]
+
+    def settings(self) -> dict:
+        values = self.rules.values() if self.rules is not None else {}
+        if self.has_start_player:
+            values["start_player"] = self.start_player.currentData()
+        return values
+
+    def seed(self) -> int:
+        if self.seed_edit.text():
+            return int(self.seed_edit.text())
+        if self._seed is None:  # drawn once, so asking twice gives the same game
+            self._seed = random.SystemRandom().randrange(2**31)
+        return self._seed
+
+    def config(self) -> NewGameConfig:
+        return NewGameConfig(game=self.game, settings=self.settings(), seed=self.seed(), seats=self.seats())
+
+    def accept(self) -> None:
+        if not self._validate():
+            return
+        self.app_settings.set_last_seats([seat.model_dump() for seat in self.seats()])
+        super().accept()
+
+
+class _PonziRules(QGroupBox):
+    """Ponzi Scheme's options: basic or advanced, how many bears, trading in the first round."""
+
+    def __init__(self, defaults, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Rules"), parent)
+        form = QVBoxLayout(self)
+        self.variant = Segments({"basic": self.tr("Basic"), "advanced": self.tr("Advanced")},
+                                self.tr("Basic or advanced rules"), self)
+        self.variant.set_value(defaults.variant)
+        self.bears = Segments({"18": self.tr("18 bears"), "16": self.tr("16 bears")}, self.tr("Bear cards"), self)
+        self.bears.set_value(f"{defaults.bears}")
+        self.trading = QCheckBox(self.tr("Clandestine &trading in the first round"), self)
+        self.trading.setChecked(defaults.first_round_trading)
+        add_choice(form, self.tr("Game"), self.variant,
+                   self.tr("Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash."))
+        add_choice(form, self.tr("Bear cards"), self.bears,
+                   self.tr("18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online "
+                           "version plays."))
+        add_choice(form, self.tr("Trading"), self.trading,
+                   self.tr("Turning it off is a house rule of the online version."))
+        self.setMinimumWidth(300)
+
+    def values(self) -> dict:
+        return {"variant": self.variant.value(), "bears": int(self.bears.value()),
+                "first_round_trading": self.trading.isChecked()}

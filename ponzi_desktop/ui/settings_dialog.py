@@ -1,0 +1,192 @@
+"""The settings dialog (animation and bot speed) and the look every dialog of the shell shares."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
+from ponzi_desktop.ui.start_page import BUTTON_STYLE, serif
+
+#: The dialogs of the shell: cream paper, ink text, the table's buttons, segmented choices that light up green.
+DIALOG_STYLE = BUTTON_STYLE + """
+QDialog { background: #f8f0dc; }
+QLabel { color: #2b2118; }
+QLabel[role="hint"] { color: #6b5a40; font-size: 12px; }
+QLabel[role="error"] { color: #a12a1c; font-weight: 600; }
+QGroupBox { color: #3b2a17; font-weight: 700; border: 1px solid #d5c39c; border-radius: 10px;
+  margin-top: 14px; background: #fffaf0; }
+QGroupBox::title { subcontrol-origin: margin; left: 14px; padding: 0 6px; }
+QLineEdit { background: #fffdf7; color: #2b2118; border: 1px solid #bfa878; border-radius: 6px;
+  padding: 4px 8px; min-height: 22px; }
+QLineEdit:focus { border: 2px solid #c8962e; }
+QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; }
+QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
+QToolButton:focus { border: 2px solid #c8962e; }
+QToolButton::menu-indicator { image: none; width: 0; }
+QCheckBox { color: #2b2118; }
+QLineEdit[invalid="true"] { border: 2px solid #a12a1c; background: #fff1ec; }
+QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
+QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
+"""
+
+
+def paper_palette(widget: QWidget) -> None:
+    """Cream paper colours for the parts the style sheet leaves to the native style (combo boxes, menus)."""
+    palette = widget.palette()
+    for role, colour in ((QPalette.ColorRole.Window, "#f8f0dc"), (QPalette.ColorRole.WindowText, "#2b2118"),
+                         (QPalette.ColorRole.Button, "#f6ead0"), (QPalette.ColorRole.ButtonText, "#2b2118"),
+                         (QPalette.ColorRole.Base, "#fffdf7"), (QPalette.ColorRole.Text, "#2b2118"),
+                         (QPalette.ColorRole.Highlight, "#2f7a4f"), (QPalette.ColorRole.HighlightedText, "#fff8e6")):
+        palette.setColor(role, QColor(colour))
+    widget.setPalette(palette)
+
+
+def restyle(widget: QWidget, name: str, value) -> None:
+    """Set a property the style sheet selects on (`[invalid="true"]`, `[role="primary"]`) and repaint by it."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel | str) -> QLabel:
+    """A choice as the shell's dialogs show it: a bold caption, the widget, a small hint below; the hint."""
+    parent = layout.parentWidget()
+    heading = QLabel(caption, parent)
+    heading.setStyleSheet("font-weight: 600; margin-top: 4px;")
+    heading.setBuddy(widget.focusProxy() or widget)
+    if isinstance(hint, str):
+        hint = QLabel(hint, parent)
+    hint.setProperty("role", "hint")
+    hint.setWordWrap(True)
+    for item in (heading, widget, hint):
+        layout.addWidget(item)
+    return hint
+
+
+class Segments(QWidget):
+    """A row of checkable buttons, exactly one checked: a choice among a few named options."""
+
+    def __init__(self, choices: dict[str, str], name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.group = QButtonGroup(self)
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        for key, text in choices.items():
+            button = QPushButton(text, self)
+            button.setCheckable(True)
+            button.setProperty("segment", True)
+            button.setAccessibleName(self.tr("%1: %2").replace("%1", name).replace("%2", text))
+            self.group.addButton(button)
+            self.buttons[key] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        self.setAccessibleName(name)
+        self.setFocusProxy(next(iter(self.buttons.values())))
+
+    def value(self) -> str:
+        return next(key for key, button in self.buttons.items() if button.isChecked())
+
+    def set_value(self, key: str) -> None:
+        self.buttons[key].setChecked(True)
+
+
+class SettingsDialog(QDialog):
+    """Shows the current settings; OK or Apply writes the changed ones (AppSettings emits `changed`)."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        self.setStyleSheet(DIALOG_STYLE)
+        paper_palette(self)
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setSpacing(12)
+        title = QLabel(self.tr("Settings"), self)
+        title.setFont(serif(18, True))
+        layout.addWidget(title)
+
+        table = QGroupBox(self.tr("At the table"), self)
+        form = QVBoxLayout(table)
+        form.setSpacing(6)
+        self.animation = Segments({"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                                   "slow": self.tr("Slow")}, self.tr("Animation speed"), table)
+        self.animation_hint = add_choice(form, self.tr("&Animation speed"), self.animation, "")
+        self.bots = Segments({"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                              "slow": self.tr("Slow")}, self.tr("Bot speed"), table)
+        self.bots_hint = add_choice(form, self.tr("&Bot speed"), self.bots, "")
+        layout.addWidget(table)
+        # The language section goes here when the translations arrive (issue 7): a group "Language" with a
+        # combo of the installed translations, written through `settings.language`. Until then nothing is
+        # shown, rather than a choice of one.
+        layout.addStretch(1)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
+        layout.addWidget(self.buttons)
+
+        self.animation.set_value(settings.animation_speed)
+        self.bots.set_value(settings.bot_speed)
+        self.animation.group.buttonToggled.connect(self._changed)
+        self.bots.group.buttonToggled.connect(self._changed)
+        self._changed()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+    def _changed(self, *_args) -> None:
+        self.animation_hint.setText({
+            "off": self.tr("Moves appear at once: wheels jump, cards do not fly."),
+            "fast": self.tr("Wheels turn and cards fly quickly."),
+            "normal": self.tr("Wheels turn and cards fly at an easy pace."),
+            "slow": self.tr("Wheels turn and cards fly slowly, easy to follow."),
+        }[self.animation.value()])
+        delay = BOT_SPEEDS[self.bots.value()]
+        if delay == 0:
+            self.bots_hint.setText(self.tr("Bots move as soon as they have decided."))
+        else:
+            self.bots_hint.setText(self.tr("Each bot move stays on screen for at least %1 seconds, so you "
+                                           "can follow it.").replace("%1", QLocale().toString(delay / 1000, "g", 2)))
+        self.apply_button.setEnabled(self.is_modified())
+
+    def is_modified(self) -> bool:
+        return (self.animation.value() != self.settings.animation_speed
+                or self.bots.value() != self.settings.bot_speed)
+
+    def restore_defaults(self) -> None:
+        self.animation.set_value("normal")
+        self.bots.set_value("normal")
+
+    def apply(self) -> None:
+        """Write what changed (each setter emits `changed` once; nothing is written when nothing changed)."""
+        if self.animation.value() != self.settings.animation_speed:
+            self.settings.animation_speed = self.animation.value()
+        if self.bots.value() != self.settings.bot_speed:
+            self.settings.bot_speed = self.bots.value()
+        self._changed()
+
+    def accept(self) -> None:
+        self.apply()
+        super().accept()
+
