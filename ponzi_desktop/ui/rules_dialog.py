@@ -1,0 +1,194 @@
+"""The rules window: a game's rules from resources/rules/<language>/, with a table of contents and find."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.paths import resource_path
+from ponzi_desktop.ui.labels import GAMES, label
+from ponzi_desktop.ui.settings_dialog import DIALOG_STYLE, paper_palette
+from ponzi_desktop.ui.start_page import serif
+
+#: The rules file of each game id (the files are named like the data files, the ids are shorter).
+RULE_FILES = {"ponzi": "ponzi_scheme", "black_friday": "black_friday", "anti_monopoly": "anti_monopoly"}
+#: Where a rules text asks for the generated table of every fund card.
+CARD_TABLE_MARK = "<!-- fund-card-table -->"
+
+
+class RulesDialog(QDialog):
+    """Shows the rules of one game; a missing or unreadable file is said in the window, never raised."""
+
+    def __init__(self, game: str, parent: QWidget | None = None, language: str = "en") -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", label(GAMES, game)))
+        self.setStyleSheet(DIALOG_STYLE + "QTreeWidget { background: #fffaf0; border: 1px solid #d5c39c; "
+                           "border-radius: 8px; padding: 6px; color: #2b2118; font-size: 13px; } "
+                           "QTreeWidget::item { padding: 3px 0; } "
+                           "QTextBrowser { background: #fffdf7; border: 1px solid #d5c39c; border-radius: 8px; }")
+        paper_palette(self)
+        self.resize(1040, 760)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        top = QHBoxLayout()
+        title = QLabel(self.windowTitle(), self)
+        title.setFont(serif(18, True))
+        top.addWidget(title)
+        top.addStretch(1)
+        self.find_edit = QLineEdit(self)
+        self.find_edit.setPlaceholderText(self.tr("Find in the rules (Ctrl+F)"))
+        self.find_edit.setAccessibleName(self.tr("Find in the rules"))
+        self.find_edit.setClearButtonEnabled(True)
+        self.find_edit.setMinimumWidth(260)
+        self.find_edit.returnPressed.connect(self.find_next)
+        top.addWidget(self.find_edit)
+        layout.addLayout(top)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.find_edit.setFocus)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.contents = QTreeWidget(splitter)
+        self.contents.setHeaderHidden(True)
+        self.contents.setAccessibleName(self.tr("Contents"))
+        self.contents.itemActivated.connect(self._go_to)
+        self.contents.itemClicked.connect(self._go_to)
+        self.browser = QTextBrowser(splitter)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName(self.tr("Rules text"))
+        self.browser.document().setDocumentMargin(24)
+        body = QFont()
+        body.setPointSizeF(max(body.pointSizeF(), 10.5))
+        self.browser.document().setDefaultFont(body)
+        splitter.addWidget(self.contents)
+        splitter.addWidget(self.browser)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([250, 790])
+        layout.addWidget(splitter, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.missing = False
+        self.browser.setMarkdown(self._load(game, language))
+        self._dress_headings()
+        self._build_contents()
+        self.find_edit.setVisible(not self.missing)
+        self.browser.setFocus()
+
+    # ---- text -------------------------------------------------------------------------------------------
+    def _load(self, game: str, language: str) -> str:
+        name = RULE_FILES.get(game, game) + ".md"
+        try:
+            text = resource_path("rules", language, name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.missing = True
+            return self.tr("# The rules are missing\n\nThe rules of %1 could not be read from the program's "
+                           "files, so they cannot be shown here. Reinstalling the program should bring them "
+                           "back.\n\nWhat went wrong: %2").replace("%1", label(GAMES, game)).replace("%2", str(exc))
+        if CARD_TABLE_MARK in text:
+            text = text.replace(CARD_TABLE_MARK, self._card_table(game))
+        return text
+
+    def _card_table(self, game: str) -> str:
+        """Every fund card, from the same data file the engine plays with, in two side-by-side halves."""
+        try:
+            data_name = RULE_FILES.get(game, game) + ".json"
+            cards = json.loads(resource_path("data", data_name).read_text(encoding="utf-8"))["fund_cards"]
+        except (OSError, ValueError, KeyError) as exc:
+            return self.tr("*The card list could not be read: %1*").replace("%1", str(exc))
+        kinds = {"start": self.tr("Starting"), "normal": "", "bear": self.tr("Bear")}
+        rows = []
+        for card in sorted(cards, key=lambda c: c["value"]):
+            kind = kinds.get(card["kind"], card["kind"])
+            if card["kind"] == "bear" and card.get("kind_online_version") == "normal":
+                kind = self.tr("Bear (18-bear game)")
+            rows.append((f"${card['value']}", f"${card['interest']}", f"{card['period']}", kind))
+        half = (len(rows) + 1) // 2
+        head = (self.tr("Value"), self.tr("Interest"), self.tr("Period"), self.tr("Kind"))
+        lines = ["| " + " | ".join(head + head) + " |", "|" + "---|" * 8]
+        for i in range(half):
+            right = rows[half + i] if half + i < len(rows) else ("", "", "", "")
+            lines.append("| " + " | ".join(rows[i] + right) + " |")
+        return "\n".join(lines) + "\n"
+
+    def _dress_headings(self) -> None:
+        """Headings in the serif and ink of the rest of the app (Markdown alone cannot say so)."""
+        doc = self.browser.document()
+        block = doc.begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel():
+                cursor = QTextCursor(block)
+                cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+                style = QTextCharFormat()
+                style.setFontFamilies(serif(12).families())
+                style.setForeground(QColor("#4a2c16"))
+                cursor.mergeCharFormat(style)
+            block = block.next()
+
+    # ---- contents and find ------------------------------------------------------------------------------
+    def _build_contents(self) -> None:
+        """The headings of the document as a tree (level 2 at the top, level 3 beneath)."""
+        self.contents.clear()
+        doc = self.browser.document()
+        parent: QTreeWidgetItem | None = None
+        block = doc.begin()
+        while block.isValid():
+            level = block.blockFormat().headingLevel()
+            text = block.text().strip()
+            if level in (2, 3) and text:
+                item = QTreeWidgetItem([text])
+                item.setData(0, Qt.ItemDataRole.UserRole, block.position())
+                if level == 2 or parent is None:
+                    self.contents.addTopLevelItem(item)
+                    parent = item
+                else:
+                    parent.addChild(item)
+            block = block.next()
+        self.contents.expandAll()
+        self.contents.setVisible(self.contents.topLevelItemCount() > 0)
+
+    def headings(self) -> list[str]:
+        out = []
+        for i in range(self.contents.topLevelItemCount()):
+            item = self.contents.topLevelItem(i)
+            out.append(item.text(0))
+            out += [item.child(j).text(0) for j in range(item.childCount())]
+        return out
+
+    def _go_to(self, item: QTreeWidgetItem) -> None:
+        """Scroll so the heading stands at the top of the view."""
+        position = item.data(0, Qt.ItemDataRole.UserRole)
+        cursor = QTextCursor(self.browser.document())
+        cursor.setPosition(position)
+        self.browser.setTextCursor(cursor)
+        block = self.browser.document().findBlock(position)
+        top = self.browser.document().documentLayout().blockBoundingRect(block).top()
+        self.browser.verticalScrollBar().setValue(int(top))
+
+    def find_next(self) -> bool:
+        """Find the next place with the text (from the top again after the last one)."""
+        text = self.find_edit.text()
+        if not text:
+            return False
+        if self.browser.find(text):
+            return True
+        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
+        found = self.browser.find(text, QTextDocument.FindFlag(0))
+        if not found:
+            self.find_edit.setToolTip(self.tr("Not found"))
+        return found
