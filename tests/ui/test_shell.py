@@ -1,0 +1,331 @@
+"""The app shell's widgets: start page, new-game dialog, settings, rules window and the hand-off cover."""
+
+from __future__ import annotations
+
+import array
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QTextTable
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import rules_dialog
+from ponzi_desktop.ui.handoff import HandoffCover
+from ponzi_desktop.ui.new_game_dialog import SEAT_COLOURS, NewGameConfig, NewGameDialog
+from ponzi_desktop.ui.rules_dialog import RulesDialog
+from ponzi_desktop.ui.settings_dialog import SettingsDialog
+from ponzi_desktop.ui.start_page import StartPage
+
+
+# ---- start page ---------------------------------------------------------------------------------------
+@pytest.fixture
+def page(qtbot):
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def test_start_page_asks_for_a_new_game_of_ponzi_only(qtbot, page):
+    assert list(page.game_cards) == ["ponzi"]  # no buttons for games without a table yet
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.mouseClick(page.game_cards["ponzi"].new_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["ponzi"]
+    texts = " ".join(label.text() for label in page.findChildren(QLabel))
+    assert "Black Friday" not in texts and "Anti-Monopoly" not in texts
+
+
+@pytest.mark.parametrize("button, signal", [
+    ("load_button", "load_requested"), ("rules_button", "rules_requested"),
+    ("settings_button", "settings_requested"), ("quit_button", "quit_requested")])
+def test_start_page_buttons_emit_their_requests(qtbot, page, button, signal):
+    with qtbot.waitSignal(getattr(page, signal)):
+        qtbot.mouseClick(getattr(page, button), Qt.MouseButton.LeftButton)
+
+
+def test_continue_is_offered_only_when_there_is_a_game(qtbot, page):
+    assert not page.continue_button.isVisible()
+    page.set_continue_available(True, "Ponzi Scheme with Ann, Bob and Cy, 12 actions played")
+    assert page.continue_button.isVisible() and page.continue_button.isEnabled()
+    assert "Ann, Bob and Cy" in page.continue_label.text()
+    assert "Ann, Bob and Cy" in page.continue_button.accessibleName()
+    with qtbot.waitSignal(page.continue_requested):
+        qtbot.mouseClick(page.continue_button, Qt.MouseButton.LeftButton)
+    page.set_continue_available(False, "")
+    assert not page.continue_button.isVisible() and not page.continue_button.isEnabled()
+
+
+def test_start_page_is_keyboard_reachable_and_named(qtbot, page):
+    page.set_continue_available(True, "a game")
+    for button in page.findChildren(QPushButton):
+        if button.isVisible():
+            assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+            assert button.accessibleName() or button.text().replace("&", "")
+    page.setFocus()
+    assert page.focusProxy() is page.continue_button
+    with qtbot.waitSignal(page.continue_requested):
+        qtbot.keyClick(page.continue_button, Qt.Key.Key_Space)
+
+
+# ---- new-game dialog -------------------------------------------------------------------------------------
+def dialog(qtbot, app_settings) -> NewGameDialog:
+    d = NewGameDialog("ponzi", app_settings, None)
+    qtbot.addWidget(d)
+    return d
+
+
+def validates(config: NewGameConfig):
+    return game_spec(config.game).settings_from(len(config.seats), config.settings)
+
+
+def test_default_config_is_a_valid_game(qtbot, app_settings):
+    config = dialog(qtbot, app_settings).config()
+    assert config.game == "ponzi" and 3 <= len(config.seats) <= 5
+    model = validates(config)
+    assert (model.variant, model.bears, model.first_round_trading, model.start_player) == ("basic", 18, True, None)
+    assert sum(seat.kind == "human" for seat in config.seats) == 1
+    assert len({seat.colour for seat in config.seats}) == len(config.seats)
+    assert {seat.colour for seat in config.seats} <= set(SEAT_COLOURS)
+
+
+def test_a_random_seed_is_drawn_once_and_a_typed_one_is_used(qtbot, app_settings):
+    d = dialog(qtbot, app_settings)
+    assert d.config().seed == d.config().seed
+    qtbot.keyClicks(d.seed_edit, "42x7")  # the validator keeps digits only
+    assert d.config().seed == 427
+
+
+def test_seats_stay_between_three_and_five(qtbot, app_settings):
+    d = dialog(qtbot, app_settings)
+    d.show()
+    while d.add_button.isVisible():
+        qtbot.mouseClick(d.add_button, Qt.MouseButton.LeftButton)
+    assert len(d.rows) == 5
+    d.add_seat()
+    assert len(d.rows) == 5
+    assert len({seat.colour for seat in d.config().seats}) == 5
+    assert len({seat.name for seat in d.config().seats}) == 5 and d.ok_button.isEnabled()
+    while d.rows[0].remove_button.isVisible():
+        qtbot.mouseClick(d.rows[0].remove_button, Qt.MouseButton.LeftButton)
+    assert len(d.rows) == 3
+    d.remove_seat(d.rows[0])
+    assert len(d.rows) == 3
+    validates(d.config())
+
+
+@pytest.mark.parametrize("names, message", [
+    (["Ann", "", "Cy"], "needs a name"),
+    (["Ann", "   ", "Cy"], "needs a name"),
+    (["Ann", "Bob", "ann "], "“Ann”"),
+])
+def test_names_must_be_there_and_differ(qtbot, app_settings, names, message):
+    d = dialog(qtbot, app_settings)
+    while len(d.rows) > 3:
+        d.remove_seat(d.rows[-1])
+    for row, name in zip(d.rows, names, strict=True):
+        row.name_edit.setText(name)
+    assert not d.ok_button.isEnabled()
+    assert message in d.error.text()
+    assert any(row.name_edit.property("invalid") for row in d.rows)
+    d.accept()
+    assert d.result() != NewGameDialog.DialogCode.Accepted
+    d.rows[1].name_edit.setText("Bea")
+    d.rows[2].name_edit.setText("Cy")
+    d.rows[0].name_edit.setText("Ann")
+    assert d.ok_button.isEnabled() and d.error.text() == ""
+
+
+def test_rule_settings_seats_and_start_player_pass_through(qtbot, app_settings):
+    d = dialog(qtbot, app_settings)
+    d.rules.variant.buttons["advanced"].click()
+    d.rules.bears.buttons["16"].click()
+    d.rules.trading.setChecked(False)
+    d.rows[1].kind.setCurrentIndex(0)  # a second human
+    d.rows[1].name_edit.setText("Bob")
+    d.start_player.setCurrentIndex(2)  # "Random", then the seats in order
+    config = d.config()
+    assert config.settings == {"variant": "advanced", "bears": 16, "first_round_trading": False, "start_player": 1}
+    model = validates(config)
+    assert (model.variant, model.bears, model.first_round_trading, model.start_player) == ("advanced", 16, False, 1)
+    assert config.seats[1] == Seat(name="Bob", kind="human", level=None, colour=config.seats[1].colour)
+    assert all(seat.level for seat in config.seats if seat.kind == "bot")
+
+
+def test_a_taken_colour_is_swapped(qtbot, app_settings):
+    d = dialog(qtbot, app_settings)
+    first, second = d.rows[0].colour, d.rows[1].colour
+    d._pick_colour(d.rows[0], second)
+    assert (d.rows[0].colour, d.rows[1].colour) == (second, first)
+    d.rows[0]._fill_menu()
+    texts = [action.text() for action in d.rows[0].colour_button.menu().actions()]
+    assert len(texts) == 5 and any("swap with" in text for text in texts)
+
+
+def test_the_last_seats_are_remembered(qtbot, app_settings):
+    d = dialog(qtbot, app_settings)
+    d.rows[0].name_edit.setText("Ann")
+    d.rows[2].name_edit.setText("Cy")
+    d.add_seat()
+    d.accept()
+    assert d.result() == NewGameDialog.DialogCode.Accepted
+    again = dialog(qtbot, app_settings)
+    assert [seat.name for seat in again.config().seats] == [seat.name for seat in d.config().seats]
+    assert [seat.colour for seat in again.config().seats] == [seat.colour for seat in d.config().seats]
+
+
+def test_broken_remembered_seats_give_the_defaults(qtbot, app_settings):
+    app_settings.set_last_seats([{"name": "Solo", "kind": "alien"}, "nonsense"])
+    seats = dialog(qtbot, app_settings).config().seats
+    assert 3 <= len(seats) <= 5 and "Solo" not in [seat.name for seat in seats]
+
+
+# ---- settings dialog --------------------------------------------------------------------------------
+def test_settings_dialog_writes_through_app_settings(qtbot, app_settings):
+    d = SettingsDialog(app_settings, None)
+    qtbot.addWidget(d)
+    assert not d.apply_button.isEnabled()
+    d.animation.buttons["off"].click()
+    d.bots.buttons["slow"].click()
+    assert d.apply_button.isEnabled()
+    assert app_settings.animation_speed == "normal"  # nothing written before OK or Apply
+    with qtbot.waitSignal(app_settings.changed):
+        qtbot.mouseClick(d.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert (app_settings.animation_speed, app_settings.bot_speed) == ("off", "slow")
+    assert app_settings.bot_delay_ms == 1400
+
+
+def test_settings_dialog_cancel_changes_nothing(qtbot, app_settings):
+    d = SettingsDialog(app_settings, None)
+    qtbot.addWidget(d)
+    d.bots.buttons["instant"].click()
+    with qtbot.assertNotEmitted(app_settings.changed):
+        d.reject()
+    assert app_settings.bot_speed == "normal"
+    d2 = SettingsDialog(app_settings, None)
+    qtbot.addWidget(d2)
+    d2.bots.buttons["fast"].click()
+    d2.apply()
+    assert app_settings.bot_speed == "fast" and not d2.apply_button.isEnabled()
+    d2.restore_defaults()
+    d2.accept()
+    assert app_settings.bot_speed == "normal"
+
+
+# ---- rules window -------------------------------------------------------------------------------------
+def test_rules_show_the_text_contents_and_every_card(qtbot):
+    d = RulesDialog("ponzi", None)
+    qtbot.addWidget(d)
+    text = d.browser.toPlainText()
+    assert not d.missing
+    assert "Clandestine trading" in text and "Counter-offer!" in text and "Our ruling." in text
+    for heading in ("1. Funding", "4. Market crash", "6. Pay interest", "All fund cards"):
+        assert heading in d.headings()
+    tables = [frame for frame in d.browser.document().rootFrame().childFrames()
+              if isinstance(frame, QTextTable) and frame.columns() == 8]
+    assert len(tables) == 1 and tables[0].rows() == 1 + 36  # a header and 72 cards in two halves
+    cells = {tables[0].cellAt(r, c).firstCursorPosition().block().text() for r in range(37) for c in (0, 4)}
+    assert cells >= {f"${value}" for value in range(9, 81)}
+    assert "<!--" not in text and "Bear (18-bear game)" in text
+    d.show()
+    qtbot.waitExposed(d)
+    last = d.contents.topLevelItem(d.contents.topLevelItemCount() - 1)
+    d._go_to(last)
+    assert d.browser.verticalScrollBar().value() > 0
+    d.find_edit.setText("luxury")
+    assert d.find_next()
+
+
+def test_rules_survive_a_missing_file(qtbot, monkeypatch):
+    def missing(*parts):
+        raise FileNotFoundError("missing resource: " + "/".join(parts))
+
+    monkeypatch.setattr(rules_dialog, "resource_path", missing)
+    d = RulesDialog("ponzi", None)
+    qtbot.addWidget(d)
+    assert d.missing
+    assert "The rules are missing" in d.browser.toPlainText()
+    assert "missing resource" in d.browser.toPlainText()
+
+
+# ---- hand-off cover ------------------------------------------------------------------------------------
+MAGENTA = 0xFFFF00FF  # ARGB of the "table" below: a colour nothing on the cover uses
+
+
+def has_magenta(image: QImage) -> bool:
+    argb = image.convertToFormat(QImage.Format.Format_ARGB32)  # kept alive while its bits are read
+    pixels = array.array("I", bytes(argb.constBits()))
+    return MAGENTA in pixels
+
+
+@pytest.fixture
+def covered(qtbot):
+    page = QWidget()
+    qtbot.addWidget(page)
+    row = QHBoxLayout(page)
+    table = QPushButton("SECRET CASH $123", page)
+    table.setStyleSheet("border: none; background: #ff00ff; color: black; font-size: 30px;")  # flat magenta
+    table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+    log = QLineEdit("Ann offered $40 to Bob", page)
+    row.addWidget(table, 3)
+    row.addWidget(log, 1)
+    cover = HandoffCover(page)
+    page.resize(1280, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    return page, table, log, cover
+
+
+def test_the_cover_hides_the_whole_table(qtbot, covered):
+    page, table, log, cover = covered
+    assert not cover.isVisible() and has_magenta(page.grab().toImage())
+    cover.show_for(1, "Bob", "#0072B2")
+    assert cover.isVisible() and cover.geometry() == page.rect()
+    assert not has_magenta(page.grab().toImage())
+    visible = " ".join(w.text() for w in cover.findChildren(QLabel) + cover.findChildren(QPushButton))
+    assert "Bob" in visible and "SECRET" not in visible and "$40" not in visible
+    page.resize(1600, 900)
+    assert cover.geometry() == page.rect() and not has_magenta(page.grab().toImage())
+    late = QLabel("late", page)
+    late.show()
+    assert not has_magenta(page.grab().toImage())
+    assert page.children().index(cover) > page.children().index(late)
+
+
+def test_the_cover_blocks_the_mouse_and_the_keyboard(qtbot, covered):
+    page, table, log, cover = covered
+    cover.show_for(2, "Cy", None)
+    hit = page.childAt(table.geometry().center())
+    assert hit is cover or cover.isAncestorOf(hit)  # the window sends clicks there to the cover
+    with qtbot.assertNotEmitted(table.clicked):
+        qtbot.mouseClick(cover, Qt.MouseButton.LeftButton, pos=table.geometry().center())
+    cover.button.setFocus()
+    qtbot.keyClick(cover.button, Qt.Key.Key_Tab)
+    assert not log.hasFocus() and not table.hasFocus()
+    qtbot.keyClicks(cover, "abc")
+    assert log.text() == "Ann offered $40 to Bob"
+
+
+def test_the_cover_is_claimed_by_click_enter_and_space(qtbot, covered):
+    page, table, log, cover = covered
+    for seat, claim in ((1, lambda: qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)),
+                        (2, lambda: qtbot.keyClick(cover, Qt.Key.Key_Return)),
+                        (0, lambda: qtbot.keyClick(cover, Qt.Key.Key_Enter)),
+                        (1, lambda: qtbot.keyClick(cover, Qt.Key.Key_Space))):
+        cover.show_for(seat, f"Player {seat}", SEAT_COLOURS[seat])
+        with qtbot.waitSignal(cover.claimed) as blocker:
+            claim()
+        assert blocker.args == [seat]
+        assert not cover.isVisible()
+        assert has_magenta(page.grab().toImage())
