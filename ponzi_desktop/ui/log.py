@@ -1,11 +1,10 @@
 """The game log: every event of the session in words, as the person now at the screen may see it.
 
-`GameLogModel` keeps the raw events (secrets included, like the session itself) and filters them through
+`GameLogModel` keeps the raw events (secrets included, like the session) and filters them through
 `Event.for_seat(session.viewer)` whenever rows are built, so a hot-seat hand-off re-filters the whole log:
-nothing private reaches a row, a tooltip or an accessible text unless the viewer may see it. Narration
-(events in words) lives per game, e.g. `ui/ponzi/narration.py`. `GameLogView` is the titled panel beside
-the table; it follows the newest entry unless the user has scrolled up, and reports the entry under the
-mouse (`entry_hovered`) so the table can highlight what it refers to.
+nothing private reaches a row or its accessible text unless the viewer may see it; rows have no tooltips.
+Narration lives per game (`ui/ponzi/narration.py`). `GameLogView`, the titled panel beside the table,
+follows the newest entry unless the user scrolled up and reports the hovered entry (`entry_hovered`).
 """
 
 from __future__ import annotations
@@ -53,9 +52,8 @@ def seat_colour(seats: list[Any], seat: int | None) -> QColor:
 
 def _generic_narrator() -> SimpleNamespace:
     """For games without their own narration yet: the event's id, so the log is never empty."""
-    def narrate(event: Event, names: list[str]) -> str:
-        return event.kind.replace("_", " ")
-    return SimpleNamespace(narrate=narrate, style=lambda event: "normal", opening_events=lambda view: [])
+    return SimpleNamespace(narrate=lambda event, names: event.kind.replace("_", " "),
+                           style=lambda event: "normal", opening_events=lambda view: [])
 
 
 def narrator_for(game: str) -> Any:
@@ -82,6 +80,8 @@ class GameLogModel(QAbstractListModel):
     StyleRole = Qt.ItemDataRole.UserRole + 1  # "separator", "normal", "minor", "alert", ...
     SeatRole = Qt.ItemDataRole.UserRole + 2  # the seat the entry is about, or None
     PrivateRole = Qt.ItemDataRole.UserRole + 3  # True when the entry shows the viewer's own secret
+    _FIELDS = {Qt.ItemDataRole.DisplayRole: "text", Qt.ItemDataRole.AccessibleTextRole: "text",
+               EventRole: "event", StyleRole: "style", SeatRole: "seat", PrivateRole: "private"}
 
     def __init__(self, session: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -107,19 +107,10 @@ class GameLogModel(QAbstractListModel):
         if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return row.text
         if role == Qt.ItemDataRole.DecorationRole:
             return self._colours[row.seat] if row.seat is not None and row.seat < len(self._colours) else None
-        if role == self.EventRole:
-            return row.event
-        if role == self.StyleRole:
-            return row.style
-        if role == self.SeatRole:
-            return row.seat
-        if role == self.PrivateRole:
-            return row.private
-        return None  # no tooltips: nothing beyond the visible text is ever exposed
+        field = self._FIELDS.get(role)  # no tooltips: nothing beyond the visible text is ever exposed
+        return None if field is None else getattr(row, field)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -130,9 +121,6 @@ class GameLogModel(QAbstractListModel):
     @property
     def viewer(self) -> int | None:
         return self._viewer
-
-    def seat_colour(self, seat: int | None) -> QColor:
-        return self._colours[seat] if seat is not None and 0 <= seat < len(self._colours) else QColor()
 
     def texts(self) -> list[str]:
         """Every visible entry's text, in order (for tests and copying)."""
@@ -197,7 +185,6 @@ class GameLogModel(QAbstractListModel):
             private = shown.private_to is not None
             rows.append(_Row(shown, narrate(shown, self._names), style(shown), shown.player, private))
         return rows
-
 
 
 class LogEntryDelegate(QStyledItemDelegate):
@@ -354,6 +341,7 @@ class GameLogView(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.list, 1)
         self._follow = True
+        self._hovered: Event | None = None
         bar = self.list.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
@@ -386,11 +374,16 @@ class GameLogView(QWidget):
             self.list.verticalScrollBar().setValue(hi)
 
     def _entered(self, index: QModelIndex) -> None:
-        self.entry_hovered.emit(index.data(GameLogModel.EventRole) if index.isValid() else None)
+        self._hover(index.data(GameLogModel.EventRole) if index.isValid() else None)
+
+    def _hover(self, event: Event | None) -> None:
+        if event is not self._hovered:  # news only: the table re-highlights on each emission
+            self._hovered = event
+            self.entry_hovered.emit(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if obj is self.list.viewport() and event.type() == QEvent.Type.Leave:
-            self.entry_hovered.emit(None)
+            self._hover(None)
         return super().eventFilter(obj, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -6,7 +6,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random  # noqa: E402
 
-from PySide6.QtCore import QModelIndex, Qt  # noqa: E402
+from PySide6.QtCore import QEvent, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ponzi_desktop.engine.ponzi.actions import Offer  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
@@ -140,14 +141,15 @@ def test_hovering_an_entry_reports_its_filtered_event(qtbot, tmp_path):
     log.show()
     qtbot.waitExposed(log)
     play_bots_until(qtbot, session, 8)
+    log.list.scrollToTop()
     index = log.model.index(1, 0)
-    rect = log.list.visualRect(index)
     with qtbot.waitSignal(log.entry_hovered) as hovered:
-        log.list.entered.emit(index)
+        qtbot.mouseMove(log.list.viewport(), log.list.visualRect(index).center())
     assert hovered.args[0] is index.data(GameLogModel.EventRole)
-    assert rect.isValid()
+    with qtbot.assertNotEmitted(log.entry_hovered):  # the same entry again is no news
+        log.list.entered.emit(index)
     with qtbot.waitSignal(log.entry_hovered) as left:
-        log.list.entered.emit(QModelIndex())
+        QApplication.sendEvent(log.list.viewport(), QEvent(QEvent.Type.Leave))
     assert left.args[0] is None
 
 
