@@ -12,12 +12,12 @@ from PySide6.QtGui import (
     QImage,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
     QPixmapCache,
     QPolygonF,
     QRadialGradient,
+    QRegion,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -57,21 +57,15 @@ QPushButton[role="primary"]:disabled { color: #d9d2c0; background: #7d9686; bord
 """
 
 def _felt_noise() -> QPixmap:
-    """A small tile of speckles that gives the felt its cloth grain (made once, seeded, so it never flickers).
+    """A small tile of grey speckles that gives the felt its cloth grain (seeded, so it never flickers).
 
     Kept in QPixmapCache rather than a module global: a pixmap must not outlive the QApplication.
     """
     noise = QPixmapCache.find("ponzi-desktop/felt-noise")
     if noise is None:
-        size = 96
-        rng = random.Random(1979)
-        data = bytearray()
-        for _ in range(size * size):
-            shade = rng.randrange(256)
-            alpha = rng.randrange(10, 34)
-            data += bytes((shade * alpha // 255,) * 3 + (alpha,))  # premultiplied grey
-        image = QImage(bytes(data), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
-        noise = QPixmap.fromImage(image.copy())
+        size = 128
+        speckles = random.Random(1979).randbytes(size * size)
+        noise = QPixmap.fromImage(QImage(speckles, size, size, size, QImage.Format.Format_Grayscale8).copy())
         QPixmapCache.insert("ponzi-desktop/felt-noise", noise)
     return noise
 
@@ -97,36 +91,48 @@ def paint_felt(painter: QPainter, rect: QRectF, frame: float = 0.0) -> None:
 
 
 def _paint_felt(painter: QPainter, rect: QRectF, frame: float) -> None:
-    painter.save()
     if frame > 0:
-        wood = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        wood.setColorAt(0.0, WOOD.lighter(112))
-        wood.setColorAt(0.5, WOOD)
-        wood.setColorAt(1.0, WOOD_DARK)
-        painter.fillRect(rect, wood)
-        rng = random.Random(7)  # the same grain on every paint
-        y = rect.top()
-        while y < rect.bottom():  # long wavy grain lines of uneven spacing and strength; cheap and calm
-            y += rng.uniform(2.0, 9.0)
-            bend = rng.uniform(-5.0, 5.0)
-            painter.setPen(QPen(QColor(40, 20, 8, rng.randrange(14, 48)), rng.uniform(0.6, 1.6)))
-            path = QPainterPath(QPointF(rect.left(), y))
-            path.cubicTo(rect.left() + rect.width() * 0.33, y - bend,
-                         rect.left() + rect.width() * 0.66, y + bend, rect.right(), y + bend / 2)
-            painter.drawPath(path)
+        _paint_frame(painter, rect, frame)
         rect = rect.adjusted(frame, frame, -frame, -frame)
-    centre = rect.center()
-    glow = QRadialGradient(centre, max(rect.width(), rect.height()) * 0.7)
+    glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
     glow.setColorAt(0.0, FELT.lighter(115))
     glow.setColorAt(0.6, FELT)
     glow.setColorAt(1.0, FELT_DARK)
     painter.fillRect(rect, glow)
+    painter.setOpacity(0.1)
     painter.drawTiledPixmap(rect, _felt_noise())
+    painter.setOpacity(1.0)
     if frame > 0:
         painter.setPen(QPen(QColor(0, 0, 0, 110), 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-    painter.restore()
+
+
+def _paint_frame(painter: QPainter, rect: QRectF, width: float) -> None:
+    """A mitred wooden frame: four boards, each with its grain running along it."""
+    outer = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
+    inner_rect = rect.adjusted(width, width, -width, -width)
+    inner = [inner_rect.topLeft(), inner_rect.topRight(), inner_rect.bottomRight(), inner_rect.bottomLeft()]
+    rng = random.Random(7)  # the same grain on every paint
+    for side in range(4):
+        board = QPolygonF([outer[side], outer[(side + 1) % 4], inner[(side + 1) % 4], inner[side]])
+        start, end = outer[side], outer[(side + 1) % 4]
+        inward = inner[side] - outer[side]
+        shade = QLinearGradient(start, start + inward)
+        lit = side in (0, 3)  # light from the top left: top and left boards lighter
+        shade.setColorAt(0.0, WOOD.lighter(118) if lit else WOOD)
+        shade.setColorAt(1.0, WOOD if lit else WOOD.darker(130))
+        painter.save()
+        painter.setClipRegion(QRegion(board.toPolygon()))
+        painter.fillRect(board.boundingRect(), shade)
+        steps = max(int(width / 2.5), 1)
+        for i in range(steps):  # straight grain lines of uneven strength along the board
+            t = (i + rng.uniform(0.2, 0.8)) / steps
+            painter.setPen(QPen(QColor(40, 20, 8, rng.randrange(20, 70)), rng.uniform(0.6, 1.4)))
+            painter.drawLine(start + inward * t - (end - start) * 0.1, end + inward * t + (end - start) * 0.1)
+        painter.restore()
+        painter.setPen(QPen(QColor(30, 15, 5, 90), 1))  # the mitre joint
+        painter.drawLine(outer[side], inner[side])
 
 
 def serif(point_size: float, bold: bool = False) -> QFont:
@@ -359,26 +365,21 @@ class StartPage(QWidget):
         box.addWidget(heading)
         box.addWidget(text)
         layout.addWidget(self.welcome_box)
-        self.load_button = self._menu_button(card, self.tr("&Load a Saved Game…"), self.load_requested,
-                                             self.tr("Open a game you saved earlier"))
-        self.rules_button = self._menu_button(card, self.tr("&Rules"), self.rules_requested,
-                                              self.tr("Read how to play"))
-        self.settings_button = self._menu_button(card, self.tr("&Settings"), self.settings_requested,
-                                                 self.tr("Animation and bot speed"))
-        layout.addWidget(self.load_button)
-        layout.addWidget(self.rules_button)
-        layout.addWidget(self.settings_button)
-        layout.addStretch(1)
-        self.quit_button = self._menu_button(card, self.tr("&Quit"), self.quit_requested,
-                                             self.tr("Close Ponzi Desktop"))
-        layout.addWidget(self.quit_button)
+        for name, text, signal, tip in (
+                ("load_button", self.tr("&Load a Saved Game…"), self.load_requested,
+                 self.tr("Open a game you saved earlier")),
+                ("rules_button", self.tr("&Rules"), self.rules_requested, self.tr("Read how to play")),
+                ("settings_button", self.tr("&Settings"), self.settings_requested,
+                 self.tr("Animation and bot speed")),
+                ("quit_button", self.tr("&Quit"), self.quit_requested, self.tr("Close Ponzi Desktop"))):
+            button = QPushButton(text, card)
+            button.setToolTip(tip)
+            button.clicked.connect(signal)
+            setattr(self, name, button)
+            if name == "quit_button":
+                layout.addStretch(1)  # Quit stands apart at the bottom
+            layout.addWidget(button)
         return card
-
-    def _menu_button(self, parent: QWidget, text: str, signal, tip: str) -> QPushButton:
-        button = QPushButton(text, parent)
-        button.setToolTip(tip)
-        button.clicked.connect(signal)
-        return button
 
     def set_continue_available(self, available: bool, description: str) -> None:
         """Offer (or stop offering) the interrupted game; `description` says which game it is."""
