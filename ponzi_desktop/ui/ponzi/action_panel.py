@@ -89,6 +89,7 @@ class ActionPanel(QFrame):
             b.setCheckable(True)
             b.setChecked(checked)
         self.buttons.addWidget(b)
+        b.show()  # at once, not at the layout's next pass: the keyboard may go straight to it
         return b
 
     def _clear(self) -> None:
@@ -160,6 +161,7 @@ class ActionPanel(QFrame):
             b.clicked.connect(lambda _=False, i=ind: self.payload_clicked.emit(Payload("supply", i)))
         sep = QLabel("→", self.buttons_box)
         self.buttons.addWidget(sep)
+        sep.show()
         for c in moves.view.market:
             inds = [sel.industry] if sel.industry is not None else moves.industries_for(c)
             ok = any(moves.fund_ok(i, c) for i in inds if i is not None)

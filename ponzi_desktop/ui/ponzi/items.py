@@ -266,7 +266,8 @@ class CardItem(TableItem):
     def visible_texts(self) -> list[str]:
         f = self.facts
         if self.compact:
-            return [number(f.value), f"{number(f.interest)} / {number(f.period)}"]
+            return [number(f.value), translate("PonziTable", "%1 / %2").replace("%1", number(f.interest)).replace(
+                "%2", number(f.period))]
         return [money(f.value), self._pays_text(f)]
 
 
@@ -475,3 +476,15 @@ class TextItem(QGraphicsObject):
 
 def industry_name(industry: str) -> str:
     return label(INDUSTRIES, industry)
+
+
+class BannerItem(TextItem):
+    """A big announcement across the table (the market crash) on a dark band, so it reads over anything."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QRectF(self._w * 0.2, 6, self._w * 0.6, self._h - 12)
+        painter.setPen(QPen(style.DANGER, 3))
+        painter.setBrush(QColor(20, 8, 6, 215))
+        painter.drawRoundedRect(band, 18, 18)
+        super().paint(painter, option, widget)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import FundingBoard, PilesArea, SupplyArea
-from ponzi_desktop.ui.ponzi.items import MarkerItem, TableItem, TextItem
+from ponzi_desktop.ui.ponzi.items import BannerItem, MarkerItem, TableItem
 from ponzi_desktop.ui.ponzi.moves import Payload, Target
 from ponzi_desktop.ui.ponzi.player_area import PlayerArea
 from ponzi_desktop.ui.ponzi.style import SCENE_H, SCENE_W, TOP_BAND, card_facts
@@ -63,8 +63,8 @@ class TableScene(QGraphicsScene):
             self.areas.append(area)
         self.marker = MarkerItem(34)
         self.addItem(self.marker)
-        self.banner = TextItem("", SCENE_W, 120, 84, style.DANGER.lighter(120), True)
-        self.banner.setPos(0, SCENE_H / 2 - 60)
+        self.banner = BannerItem("", SCENE_W, 130, 76, style.DANGER.lighter(125), True)
+        self.banner.setPos(0, SCENE_H / 2 - 20)
         self.banner.setZValue(1200)
         self.banner.setVisible(False)
         self.addItem(self.banner)

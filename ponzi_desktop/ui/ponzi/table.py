@@ -130,6 +130,7 @@ class PonziTable(QWidget):
         self.drag = DragController(self.scene, self.view, self.moves, lambda: self.selection, self.apply_result,
                                    self.animator.snap)
         self.view.controller = self.drag
+        self.animator.idle.connect(self._refresh_controls)
         self.view.escape = self.clear_selection
         self.panel.payload_clicked.connect(self._panel_click)
         self.panel.submit_requested.connect(self.submit)
@@ -223,10 +224,12 @@ class PonziTable(QWidget):
         view = self.session.view()
         moves = Moves(view, self.names, self.waiting_reason(view))
         if moves.waiting is not None:
-            title = (label(PONZI_PHASES, "over") if view.outcome is not None else
-                     self.tr("Round %1 · %2").replace("%1", number(view.round)).replace(
-                         "%2", label(PONZI_PHASES, view.phase)))
-            text = self.status_text(view) if self.session.viewer is not None or view.outcome else moves.waiting
+            # while the table still plays out what happened, do not tell its end before it is shown
+            shown = self.animator.shown_view if self.animator.busy and self.animator.shown_view else view
+            title = (label(PONZI_PHASES, "over") if shown.outcome is not None else
+                     self.tr("Round %1 · %2").replace("%1", number(shown.round)).replace(
+                         "%2", label(PONZI_PHASES, shown.phase)))
+            text = self.status_text(shown) if self.session.viewer is not None or shown.outcome else moves.waiting
             self.panel.show_waiting(title, text)
         else:
             self.panel.show_moves(moves, self.selection, self.names, view.round)

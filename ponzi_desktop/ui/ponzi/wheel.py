@@ -170,6 +170,11 @@ class WheelItem(QGraphicsObject):
             for i, card in enumerate(sorted(members)):
                 if i < len(places):
                     x, y = places[i]
+                elif space == 0:  # the arrow, only for a moment: spread sideways above the disc
+                    x, y = places[-1]
+                    k = i - len(places) + 1
+                    x = x + (CHIP_W * 0.6) * ((k + 1) // 2) * (1 if k % 2 else -1)
+                    y = y - 10 * k
                 else:  # more chips than room: overlap the last place, each showing its value line
                     x, y = places[-1]
                     k = i - len(places) + 1

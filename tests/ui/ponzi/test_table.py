@@ -1,0 +1,412 @@
+"""The Ponzi table widget: every phase renders, every move by drag and by click, refusals, privacy, animations."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+from table_helpers import app_settings, click, drag, random_actions, seats, session_at
+
+from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Remove, ReturnTile
+from ponzi_desktop.ui.ponzi.style import money
+from ponzi_desktop.ui.ponzi.table import PonziTable
+
+
+def find_position(predicate, players=4, variant="basic", seeds=range(1, 400)):
+    """Seeded random actions up to the first state where `predicate(state)` holds: (texts, seed, state)."""
+    for seed in seeds:
+        texts, state = random_actions({"variant": variant}, players, seed, lambda s, n: predicate(s))
+        if not state.is_over and predicate(state):
+            return texts, seed, state
+    raise AssertionError("no seed reaches the wanted position")
+
+
+def human_at(phase):
+    return lambda s: s.phase == phase and s.actor == 0
+
+
+@pytest.fixture
+def make_table(qtbot, tmp_path):
+    made = []
+
+    def make(phase=None, players=4, variant="basic", humans=(0,), speed="off", predicate=None):
+        predicate = predicate or human_at(phase)
+        texts, seed, _ = find_position(predicate, players, variant)
+        session = session_at(tmp_path, texts, {"variant": variant}, seed, seats(players, humans))
+        table = PonziTable(session, app_settings(tmp_path, speed))
+        qtbot.addWidget(table)
+        table.resize(1280, 720)
+        table.show()
+        qtbot.waitExposed(table)
+        made.append(session)
+        return table, session
+
+    yield make
+    for s in made:
+        s.shutdown()
+
+
+def last_action(session) -> str:
+    return session.record.actions[-1]
+
+
+# ---- rendering ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("phase", ["fund", "trade", "answer", "remove", "return"])
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_every_phase_renders(make_table, phase, variant):
+    table, session = make_table(phase, variant=variant)
+    view = session.view()
+    assert view.phase == phase
+    assert table.grab().width() > 0
+    assert set(table.scene.board.cards) == set(view.market)
+    for p, area in enumerate(table.scene.areas):
+        assert {c for c, _ in area.wheel.cards} == {c for c, _ in view.players[p].wheel}
+    assert table.panel.prompt.text()
+
+
+def test_game_over_renders(qtbot, tmp_path):
+    texts, state = random_actions({"variant": "basic"}, 3, 5, lambda s, n: False)
+    assert state.is_over
+    session = session_at(tmp_path, texts, {"variant": "basic"}, 5, seats(3))
+    table = PonziTable(session, app_settings(tmp_path))
+    qtbot.addWidget(table)
+    table.show()
+    assert table.grab().width() > 0
+    assert any("Game over" in t for t in table.visible_texts())
+    session.shutdown()
+
+
+# ---- funding ------------------------------------------------------------------------------------------
+def legal_fund(session) -> Fund:
+    return next(c.action for c in session.view().choices if isinstance(c.action, Fund))
+
+
+def test_fund_by_dragging_tile_then_card(make_table):
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    count = session.action_count
+    sc = table.scene
+    drag(table, sc.supply.piles[fund.industry], sc.areas[0])
+    assert session.action_count == count  # half a move: the row lights up
+    assert table.selection.industry == fund.industry
+    assert sc.board.lit_rows == {session.view().players[0].tiles[session.view().industries.index(fund.industry)]}
+    assert sc.board.cards[fund.card].glow == "target"
+    drag(table, sc.board.cards[fund.card], sc.areas[0])
+    assert session.action_count == count + 1
+    assert last_action(session) == fund.to_text()
+
+
+def test_fund_by_dragging_card_then_tile(make_table):
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    count = session.action_count
+    sc = table.scene
+    drag(table, sc.board.cards[fund.card], sc.areas[0])
+    assert table.selection.card == fund.card
+    assert sc.supply.piles[fund.industry].glow == "target"
+    drag(table, sc.supply.piles[fund.industry], sc.areas[0])
+    assert session.action_count == count + 1
+    assert last_action(session) == fund.to_text()
+
+
+def test_fund_by_dropping_tile_on_card(make_table):
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    drag(table, table.scene.supply.piles[fund.industry], table.scene.board.cards[fund.card])
+    assert last_action(session) == fund.to_text()
+
+
+def test_fund_by_clicks(make_table):
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    count = session.action_count
+    click(table, table.scene.supply.piles[fund.industry])
+    assert table.selection.industry == fund.industry
+    click(table, table.scene.board.cards[fund.card])
+    assert session.action_count == count + 1
+    assert last_action(session) == fund.to_text()
+
+
+def panel_button(table, name: str) -> QPushButton:
+    for b in table.panel.findChildren(QPushButton):
+        if b.accessibleName() == name and b.isVisible():
+            return b
+    raise AssertionError(f"no button {name!r}: {[(b.accessibleName(), b.isHidden(), b.isVisible()) for b in table.panel.findChildren(QPushButton)]} {table.panel.isVisible()} {table.isVisible()}")
+
+
+def test_fund_by_keyboard(make_table, qtbot):
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    count = session.action_count
+    from ponzi_desktop.ui.ponzi.items import industry_name
+
+    industry = panel_button(table, industry_name(fund.industry))
+    assert industry.toolTip()
+    industry.setFocus()
+    QTest.keyClick(industry, Qt.Key.Key_Space)
+    assert table.selection.industry == fund.industry
+    card = panel_button(table, f"Card {fund.card}")
+    card.setFocus()
+    QTest.keyClick(card, Qt.Key.Key_Return)
+    assert session.action_count == count + 1
+    assert last_action(session) == fund.to_text()
+
+
+def test_illegal_drop_is_refused_with_a_reason(make_table, qtbot):
+    def full_industry(s):  # the human holds 3 tiles of some industry: funding it is refused
+        return s.phase == "fund" and s.actor == 0 and max(s.tiles[0]) >= 3
+
+    table, session = make_table(predicate=full_industry)
+    view = session.view()
+    k = max(range(4), key=lambda i: view.players[0].tiles[i])
+    industry = view.industries[k]
+    count = session.action_count
+    digest = session.record.actions[:]
+    with qtbot.waitSignal(table.status_message) as blocker:
+        drag(table, table.scene.supply.piles[industry], table.scene.areas[0])
+    assert "at most 3" in blocker.args[0]
+    assert session.action_count == count
+    assert session.record.actions == digest
+    assert table.selection.empty
+
+
+def test_card_from_the_wrong_row_is_refused(make_table, qtbot):
+    table, session = make_table("fund")
+    view = session.view()
+    fund = legal_fund(session)
+    wrong = next(c for c in view.market if not any(
+        ch.action == Fund(fund.industry, c) for ch in view.choices))
+    drag(table, table.scene.supply.piles[fund.industry], table.scene.areas[0])
+    count = session.action_count
+    with qtbot.waitSignal(table.status_message) as blocker:
+        drag(table, table.scene.board.cards[wrong], table.scene.areas[0])
+    assert "row" in blocker.args[0]
+    assert session.action_count == count
+
+
+def test_pass_button(make_table):
+    table, session = make_table("fund")
+    count = session.action_count
+    panel_button(table, "Pass").click()
+    assert session.action_count == count + 1
+    assert last_action(session) == "pass"
+
+
+def test_moves_refused_when_not_your_turn(make_table, qtbot):
+    table, session = make_table(predicate=lambda s: s.phase == "fund" and s.actor == 1)
+    count = session.action_count
+    ind = session.view().industries[0]
+    with qtbot.waitSignal(table.status_message) as blocker:
+        drag(table, table.scene.supply.piles[ind], table.scene.areas[0])
+    assert "not your turn" in blocker.args[0]
+    assert session.action_count == count
+
+
+# ---- remove, return -------------------------------------------------------------------------------------
+def test_remove_by_drag_to_discard(make_table):
+    table, session = make_table("remove")
+    card = session.view().market[4]
+    drag(table, table.scene.board.cards[card], table.scene.piles.discard_slot)
+    assert last_action(session) == Remove(card).to_text()
+
+
+def test_remove_by_two_clicks(make_table):
+    table, session = make_table("remove")
+    card = session.view().market[0]
+    click(table, table.scene.board.cards[card])
+    assert table.selection.card == card
+    click(table, table.scene.piles.discard_slot)
+    assert last_action(session) == Remove(card).to_text()
+
+
+def test_return_by_drag_to_supply(make_table):
+    table, session = make_table("return")
+    ret = next(c.action for c in session.view().choices if isinstance(c.action, ReturnTile))
+    area = table.scene.areas[0]
+    drag(table, area.tiles[ret.industry], table.scene.supply.piles[ret.industry])
+    assert last_action(session) == ret.to_text()
+
+
+def test_return_of_the_wrong_industry_is_refused(make_table, qtbot):
+    def uneven(s):
+        return s.phase == "return" and s.actor == 0 and len({x for x in s.tiles[0] if x}) > 1
+
+    table, session = make_table(predicate=uneven)
+    view = session.view()
+    tiles = view.players[0].tiles
+    wrong = next(view.industries[k] for k in range(4) if 0 < tiles[k] < max(tiles))
+    count = session.action_count
+    with qtbot.waitSignal(table.status_message) as blocker:
+        drag(table, table.scene.areas[0].tiles[wrong], table.scene.supply.piles[wrong])
+    assert "most" in blocker.args[0]
+    assert session.action_count == count
+
+
+def test_return_by_panel(make_table):
+    table, session = make_table("return")
+    ret = next(c.action for c in session.view().choices if isinstance(c.action, ReturnTile))
+    from ponzi_desktop.ui.ponzi.items import industry_name
+
+    panel_button(table, f"Return {industry_name(ret.industry)}").click()
+    assert last_action(session) == ret.to_text()
+
+
+# ---- trading ----------------------------------------------------------------------------------------------
+def offer_choice(session):
+    return next(c for c in session.view().choices if isinstance(c.action, Offer))
+
+
+def test_offer_by_drag_opens_the_envelope(make_table, qtbot):
+    def can_offer(s):
+        return s.phase == "trade" and s.actor == 0 and s.cash[0] > 5 and any(
+            isinstance(c.action, Offer) for c in s.legal_choices())
+
+    table, session = make_table(predicate=can_offer)
+    choice = offer_choice(session)
+    target, industry = choice.action.target, choice.action.industry
+    drag(table, table.scene.areas[0].tiles[industry], table.scene.areas[target])
+    dlg = table.offer_dialog
+    assert dlg is not None and dlg.isVisible()
+    assert dlg.spin.maximum() == choice.hi
+    dlg.slider.setValue(3)
+    assert dlg.spin.value() == 3
+    dlg.seal.click()
+    assert last_action(session) == Offer(target, industry, 3).to_text()
+
+
+def test_offer_to_a_player_without_the_industry_is_refused(make_table, qtbot):
+    def lonely(s):  # the human holds an industry some other player lacks
+        return s.phase == "trade" and s.actor == 0 and any(
+            s.tiles[0][k] and not s.tiles[j][k] for k in range(4) for j in range(1, 4))
+
+    table, session = make_table(predicate=lonely)
+    view = session.view()
+    k, j = next((k, j) for k in range(4) for j in range(1, 4)
+                if view.players[0].tiles[k] and not view.players[j].tiles[k])
+    count = session.action_count
+    with qtbot.waitSignal(table.status_message) as blocker:
+        drag(table, table.scene.areas[0].tiles[view.industries[k]], table.scene.areas[j])
+    assert "holds no" in blocker.args[0]
+    assert session.action_count == count
+    assert table.offer_dialog is None
+
+
+def test_offer_by_clicks_and_panel(make_table):
+    def can_offer(s):
+        return s.phase == "trade" and s.actor == 0 and any(isinstance(c.action, Offer) for c in s.legal_choices())
+
+    table, session = make_table(predicate=can_offer)
+    choice = offer_choice(session)
+    click(table, table.scene.areas[0].tiles[choice.action.industry])
+    assert table.selection.tile == choice.action.industry
+    panel_button(table, f"Offer to {table.names[choice.action.target]}…").click()
+    dlg = table.offer_dialog
+    assert dlg is not None
+    dlg.spin.setValue(0)
+    dlg.accept()
+    assert last_action(session) == Offer(choice.action.target, choice.action.industry, 0).to_text()
+
+
+@pytest.mark.parametrize("answer", ["sell", "counter"])
+def test_answer_dialog_opens_for_the_target(make_table, answer):
+    def offered(s):
+        return s.phase == "answer" and s.actor == 0 and (answer == "sell" or s.cash[0] >= s.offer[3])
+
+    table, session = make_table(predicate=offered)
+    view = session.view()
+    dlg = table.answer_dialog
+    assert dlg is not None and dlg.isVisible()
+    assert money(view.offer[3]) in dlg.sold.text()
+    assert dlg.counter.isEnabled() == any(c.action.to_text() == "counter" for c in view.choices)
+    (dlg.sold if answer == "sell" else dlg.counter).click()
+    assert last_action(session) == answer
+
+
+def test_counter_disabled_when_unaffordable(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0
+                                and s.cash[0] < s.offer[3])
+    assert not table.answer_dialog.counter.isEnabled()
+    assert "must sell" in table.answer_dialog.counter.toolTip()
+
+
+# ---- privacy --------------------------------------------------------------------------------------------
+def test_hidden_cash_is_never_drawn(make_table):
+    table, session = make_table("trade")
+    view = session.view()
+    for p, area in enumerate(table.scene.areas):
+        if p == 0:
+            assert area.cash.visible_texts() == [money(view.players[0].cash)]
+        else:
+            assert view.players[p].cash is None
+            assert area.cash.cash is None and area.cash.visible_texts() == []
+            assert "hidden" in area.cash.toolTip()
+    texts = " ".join(table.visible_texts())
+    assert money(view.players[0].cash) in texts
+
+
+def test_spectator_sees_no_cash_in_hot_seat(make_table, qtbot):
+    table, session = make_table("fund", humans=(0, 1, 2, 3))
+    session.set_paused(False)
+    assert session.viewer in (None, 0)
+    # play until a hand-off covers the table: the viewer is nobody and no cash may be drawn
+    while session.handoff_pending is None:
+        session.submit(session.view().choices[0].action)
+    assert session.viewer is None
+    assert all(area.cash.cash is None for area in table.scene.areas)
+    assert table.answer_dialog is None and table.offer_dialog is None
+    assert all(not a.is_me for a in table.scene.areas)
+
+
+# ---- animations ---------------------------------------------------------------------------------------------
+def round_end(s):
+    """The human removes a card and no crash follows: the wheels turn and interest is paid."""
+    if not (s.phase == "remove" and s.actor == 0):
+        return False
+    return any(cd <= 1 for w in s.wheel for cd in w[1::2])
+
+
+@pytest.mark.parametrize("speed", ["off", "fast", "normal"])
+def test_animations_complete(make_table, qtbot, speed):
+    table, session = make_table(predicate=round_end, speed=speed)
+    card = session.view().market[0]
+    count = session.action_count
+    drag(table, table.scene.board.cards[card], table.scene.piles.discard_slot)
+    assert session.action_count == count + 1
+    if speed != "off":
+        assert table.animator.busy
+        with qtbot.waitSignal(table.animator.idle, timeout=15000):
+            pass
+    assert not table.animator.busy
+    view = session.view()
+    assert set(table.scene.board.cards) == set(view.market)
+    for p, area in enumerate(table.scene.areas):
+        assert sorted(area.wheel.cards) == sorted(view.players[p].wheel)
+        assert all(chip.glow is None for chip in area.wheel.chips.values())
+    assert not table.animator.flyers
+
+
+def test_a_press_finishes_a_running_animation(make_table, qtbot):
+    table, session = make_table(predicate=round_end, speed="slow")
+    card = session.view().market[0]
+    drag(table, table.scene.board.cards[card], table.scene.piles.discard_slot)
+    assert table.animator.busy
+    QTest.mousePress(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     table.view.viewport().rect().center())
+    assert not table.animator.busy
+    assert not table.animator.flyers
+    QTest.mouseRelease(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       table.view.viewport().rect().center())
+
+
+def test_bots_play_with_animations(make_table, qtbot):
+    """Bots take their turns through the session while the table animates; the table keeps up."""
+    table, session = make_table("fund", speed="fast")
+    session.set_paused(False)
+    start = session.action_count
+    session.submit(session.view().choices[0].action)
+    qtbot.waitUntil(lambda: session.action_count >= start + 6 or session.is_over or session.my_turn(),
+                    timeout=20000)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=20000)
+    view = session.view()
+    assert set(table.scene.board.cards) == set(view.market)
