@@ -305,10 +305,8 @@ def test_cash_shown_at_the_end_must_be_the_real_cash():
         invariants.check_view(state, wrong, None)
 
 
-# ---- engine bugs found while writing the checker (strict xfail: they flip to failures once fixed) ------
+# ---- engine bugs found while writing the checker, fixed since ---------------------------------------
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="engine bug: view.outcome is the state's Outcome, whose scores dict "
-                                       "is mutable; fix in core.Outcome (read-only scores) or copy in _view")
 def test_a_view_cannot_change_the_outcome():
     config = make_settings(4)
     report = random_playout_check(SPEC, config, 1)
@@ -329,8 +327,6 @@ class _RiggedPonziState(PonziState):
     __slots__ = ()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="engine bug: PonziState.clone() builds PonziState.__new__(PonziState), "
-                                       "not type(self), so a subclass's clone loses its overrides")
 def test_a_clone_keeps_the_class():
     state = SPEC.new_game(make_settings(4), 1)
     state.__class__ = _RiggedPonziState

@@ -150,7 +150,8 @@ class PonziState(GameState):
         return s
 
     def clone(self) -> PonziState:
-        c = PonziState.__new__(PonziState)
+        cls = type(self)
+        c = cls.__new__(cls)
         c.settings = self.settings
         c.seed = self.seed
         c.rng = random.Random()
@@ -577,6 +578,8 @@ class PonziState(GameState):
         if self.offer is not None:
             offerer, target, k, amount = self.offer
             offer = (offerer, target, t.industries[k], amount if player in (offerer, target) else None)
+        if result is not None:  # a copy: a view must never be a way to change the game
+            result = Outcome(result.winners, dict(result.scores), result.bankrupt, result.reason)
         return _new_tuple(PonziView, (
             player, self.settings, t.industries, self.round, self.phase,
             self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
