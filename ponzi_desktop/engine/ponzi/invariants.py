@@ -4,6 +4,7 @@ Totals come from the data file (`ponzi_data()`), not from the engine's tables, s
 is caught too. Rulings follow `shared/rules/ponzi_scheme.md`:
 - money: the bank pays out fund cards and takes in interest and luxury prices; trades move money between
   players. So `bank_out - bank_in == sum(cash)` always; a bankrupt player pays nothing and keeps its cash.
+  Each player's public flow (funded minus interest and luxuries paid) sums to the same total.
 - a card's countdown is 1..period while the game runs (due cards are paid and go back to their period in the
   same step); a bankrupt player's due cards stay at 0 when the game ends, and only theirs.
 """
@@ -72,6 +73,9 @@ def _check_money(state: Any) -> None:
     if state.bank_out - state.bank_in != sum(cash):
         raise _fail(f"money not conserved: the bank paid out {state.bank_out} and took in {state.bank_in}, "
                     f"but the players hold {sum(cash)} ({cash})")
+    if sum(state.flow) != state.bank_out - state.bank_in:
+        raise _fail(f"public cash flows {state.flow} do not add up to the bank's net payments "
+                    f"{state.bank_out - state.bank_in}")
 
 
 def _check_cards(state: Any, f: _Facts) -> None:
@@ -238,6 +242,8 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
         if pv.tiles != tuple(state.tiles[p]) or pv.wheel_flat != tuple(state.wheel[p]) \
                 or pv.luxuries != tuple(state.luxuries[p]):
             raise _fail(f"seat {seat} sees player {p}'s tiles, wheel or luxuries wrongly")
+        if pv.flow != state.flow[p]:
+            raise _fail(f"seat {seat} sees player {p}'s public cash flow as {pv.flow}, not {state.flow[p]}")
         if not {type(v) for v in pv}.isdisjoint(_MUTABLE):
             raise _fail(f"seat {seat}'s view of player {p} holds a mutable container (a view must be a copy)")
     # hidden: the envelope, except to the two players
@@ -254,6 +260,8 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
             raise _fail(f"seat {seat} sees the amount in player {offerer}'s envelope to player {target}")
         if view.offer[:3] != (offerer, target, state.t.industries[k]):
             raise _fail(f"seat {seat} sees the offer as {view.offer}")
+    # hidden: the amounts of trades the seat was not party to; the rest of each trade is public
+    _check_trades(state, view, seat)
     # hidden: the deck order (the view may say how many cards, never which in what order)
     deck = state.deck
     if view.deck_size != len(deck):
@@ -277,6 +285,20 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
             or view.outcome != state.result):
         raise _fail(f"seat {seat}'s view misstates a public fact (market, discards, supply, luxuries, "
                     "round, phase, start player, actor or outcome)")
+
+
+def _check_trades(state: Any, view: Any, seat: int | None) -> None:
+    if view.trades != state.trades or type(view.trades) is not tuple:
+        raise _fail(f"seat {seat} sees the trade history as {view.trades}, not {state.trades}")
+    for i, record in enumerate(state.trades):
+        if len(record) != 7 or any(type(v) not in (int, str) for v in record):
+            raise _fail(f"trade record {i} {record} holds more than round, players, industry, tile, flows")
+    for i, _ in view.trade_amounts:
+        if not 0 <= i < len(state.trades) or seat not in state.trades[i][1:3]:
+            raise _fail(f"seat {seat} sees the amount of trade {i}, which it was not party to")
+    mine = () if seat is None else state.trade_amounts[seat]
+    if view.trade_amounts != mine:
+        raise _fail(f"seat {seat} sees its trade amounts as {view.trade_amounts}, not {mine}")
 
 
 register_invariants("ponzi", check_state, check_view)

@@ -28,7 +28,7 @@ from ponzi_desktop.engine.ponzi.actions import (
 )
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.settings import PonziSettings
-from ponzi_desktop.engine.ponzi.view import PlayerView, PonziView
+from ponzi_desktop.engine.ponzi.view import PlayerView, PonziView, TradeRecord
 
 # Decision kinds (also the phase a state is in).
 FUND, TRADE, ANSWER, REMOVE, RETURN, OVER = "fund", "trade", "answer", "remove", "return", "over"
@@ -104,6 +104,7 @@ class PonziState(GameState):
         "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
         "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
         "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple",
+        "flow", "trades", "trade_amounts",
     )
 
     game_id = "ponzi"
@@ -147,6 +148,12 @@ class PonziState(GameState):
         s.trading_open = settings.first_round_trading
         s._public = [None] * n  # per player: the public PlayerView, None when stale
         s._public_tuple = None
+        # Public facts that bound others' cash: each player's net money from the bank (cards funded minus
+        # interest and luxuries paid), and every trade (amount private to the two players).
+        # Both are immutable tuples, replaced on each trade: views and clones share them for free.
+        s.flow = [0] * n
+        s.trades = ()  # TradeRecord per trade, oldest first, without the amount
+        s.trade_amounts = [()] * n  # per player: (index in trades, amount) of the trades it was party to
         return s
 
     def clone(self) -> PonziState:
@@ -184,6 +191,9 @@ class PonziState(GameState):
         c.trading_open = self.trading_open
         c._public = self._public[:]
         c._public_tuple = self._public_tuple
+        c.flow = self.flow[:]
+        c.trades = self.trades
+        c.trade_amounts = self.trade_amounts[:]
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
@@ -315,6 +325,7 @@ class PonziState(GameState):
             else:
                 if tp is BuyLuxury:
                     self.cash[p] -= action.price
+                    self.flow[p] -= action.price
                     self.bank_in += action.price
                     self.lux_bank.remove(action.price)
                     self.luxuries[p].append(action.price)
@@ -352,6 +363,7 @@ class PonziState(GameState):
         self._stale(p)
         self.market.remove(card)
         self.cash[p] += card
+        self.flow[p] += card
         self.bank_out += card
         self.wheel[p] += (card, t.period[card])
         events.append(event("funded", p, {"industry": action.industry, "card": card,
@@ -376,6 +388,13 @@ class PonziState(GameState):
             self.tiles[offerer][k] -= 1
             self.tiles[target][k] += 1
             tile_to, answer = target, "countered"
+        flow = self.flow
+        known = (len(self.trades), amount)
+        self.trades = (*self.trades, _new_tuple(TradeRecord, (self.round, offerer, target, ind, tile_to,
+                                                              flow[offerer], flow[target])))
+        amounts = self.trade_amounts
+        amounts[offerer] = (*amounts[offerer], known)
+        amounts[target] = (*amounts[target], known)
         events.append(event("trade_resolved", target, {"offerer": offerer, "target": target, "industry": ind,
                                                        "answer": answer, "tile_to": tile_to,
                                                        "amount": amount}, (offerer, target), ("amount",)))
@@ -492,6 +511,7 @@ class PonziState(GameState):
                 events.append(event("bankrupt", p, {"due": due, "cards": due_cards}))
                 continue
             self.cash[p] -= due
+            self.flow[p] -= due
             self.bank_in += due
             for i in range(1, len(w), 2):
                 if w[i] == 0:
@@ -557,7 +577,8 @@ class PonziState(GameState):
             for p in range(self.n):
                 if parts[p] is None:
                     parts[p] = _new_tuple(PlayerView, (tuple(self.tiles[p]), tuple(self.luxuries[p]),
-                                                       tuple(self.wheel[p]), None, p in bankrupt))
+                                                       tuple(self.wheel[p]), None, p in bankrupt,
+                                                       self.flow[p]))
             public = self._public_tuple = tuple(parts)
         return public
 
@@ -567,12 +588,12 @@ class PonziState(GameState):
         players = self._public_players()
         if result is not None:
             # scoring opens every screen: at the end all cash is public
-            players = tuple([_new_tuple(PlayerView, (pv[0], pv[1], pv[2], self.cash[p], pv[4]))
+            players = tuple([_new_tuple(PlayerView, (pv[0], pv[1], pv[2], self.cash[p], pv[4], pv[5]))
                              for p, pv in enumerate(players)])
         elif player is not None:
             mine = players[player]
             players = (*players[:player],
-                       _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4])),
+                       _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5])),
                        *players[player + 1:])
         offer = None
         if self.offer is not None:
@@ -585,6 +606,7 @@ class PonziState(GameState):
             self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
             tuple(self.discard), tuple(self.out_of_game), tuple(self.supply), tuple(self.lux_bank), players,
             offer, self.legal_choices() if result is None and player == self.actor else (), result,
+            self.trades, () if player is None else self.trade_amounts[player],
         ))
 
     def notation(self) -> str:
@@ -621,6 +643,9 @@ class PonziState(GameState):
             "crashed": self.crashed,
             "bank_out": self.bank_out,
             "bank_in": self.bank_in,
+            "flow": self.flow,
+            "trades": [list(t) for t in self.trades],
+            "trade_amounts": [[list(known) for known in row] for row in self.trade_amounts],
             "outcome": None if self.result is None else {
                 "winners": list(self.result.winners),
                 "scores": {str(k): v for k, v in self.result.scores.items()},

@@ -18,12 +18,26 @@ class PlayerView(NamedTuple):
     wheel_flat: tuple[int, ...]  # card, countdown, card, countdown, ...; countdown 0 is at the arrow
     cash: int | None  # None: hidden from this seat
     bankrupt: bool
+    flow: int  # public: money from the bank for cards funded, minus interest and luxuries paid
 
     @property
     def wheel(self) -> tuple[tuple[int, int], ...]:
         """(card value, countdown) pairs in the order the cards were taken."""
         flat = self.wheel_flat
         return tuple(zip(flat[0::2], flat[1::2], strict=True))
+
+
+class TradeRecord(NamedTuple):
+    """One resolved trade, public but for its amount. A player's cash is its flow plus its trade gains:
+    the records bound others' cash (an envelope never holds more than the offerer's cash)."""
+
+    round: int
+    offerer: int
+    target: int
+    industry: str
+    tile_to: int  # the offerer when the target sold, the target when it countered
+    offerer_flow: int  # the two players' public flows (see PlayerView.flow) when the trade was made
+    target_flow: int
 
 
 class PonziView(NamedTuple):
@@ -44,6 +58,8 @@ class PonziView(NamedTuple):
     offer: tuple[int, int, str, int | None] | None  # offerer, target, industry, amount (None: hidden)
     choices: tuple[Choice, ...]  # the seat's legal options when it is deciding, else empty
     outcome: Outcome | None
+    trades: tuple[TradeRecord, ...]  # every trade so far, oldest first, without amounts
+    trade_amounts: tuple[tuple[int, int], ...]  # (index in trades, amount) of the seat's own trades
 
     @property
     def my_cash(self) -> int | None:
