@@ -183,7 +183,9 @@ class ActionPanel(QFrame):
                              sel.tile == ind)
             b.clicked.connect(lambda _=False, i=ind: self.payload_clicked.emit(Payload("tile", i)))
         if sel.tile is not None:
-            self.buttons.addWidget(QLabel("→", self.buttons_box))
+            arrow = QLabel("→", self.buttons_box)
+            self.buttons.addWidget(arrow)
+            arrow.show()
             for j in moves.offer_targets(sel.tile):
                 b = self._button(self.tr("Offer to %1…").replace("%1", names[j]), self.tr(
                     "Put an amount in an envelope for %1's %2 tile").replace("%1", names[j]).replace(

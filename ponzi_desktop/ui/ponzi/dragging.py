@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from ponzi_desktop.ui.ponzi.items import PixmapFlyer, TableItem, face_pixmap
+from ponzi_desktop.ui.ponzi.items import PixmapFlyer, TableItem, TileItem, face_pixmap
 from ponzi_desktop.ui.ponzi.moves import Moves, Payload, Result, Selection, Target
 from ponzi_desktop.ui.ponzi.scene import TableScene
 
@@ -73,7 +73,10 @@ class DragController(QObject):
     def _start_ghost(self) -> None:
         scale = max(0.5, self.view.transform().m11())
         ratio = self.view.devicePixelRatioF()
-        self.ghost = PixmapFlyer(face_pixmap(self.source, scale, ratio), scale)
+        face = self.source
+        if self.payload.kind in ("supply", "tile"):  # one tile leaves the pile, not the pile and its count
+            face = TileItem(self.payload.value, 58)
+        self.ghost = PixmapFlyer(face_pixmap(face, scale, ratio), scale)
         self.ghost.setOpacity(0.85)
         self.scene.addItem(self.ghost)
         self.source.setOpacity(0.45)

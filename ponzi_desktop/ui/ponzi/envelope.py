@@ -43,6 +43,7 @@ class OfferDialog(QDialog):
         intro.setTextFormat(Qt.TextFormat.RichText)
         self.spin = QSpinBox(self)
         self.spin.setRange(lo, hi)
+        self.spin.setMinimumWidth(110)
         self.spin.setPrefix(self.tr("$"))
         self.spin.setAccessibleName(self.tr("Amount in the envelope"))
         self.spin.setToolTip(self.tr("From %1 to %2 (your cash)").replace("%1", money(lo)).replace("%2", money(hi)))
@@ -71,6 +72,7 @@ class OfferDialog(QDialog):
         layout.addWidget(intro)
         layout.addLayout(row)
         layout.addWidget(buttons)
+        self.setMinimumWidth(460)
         self.spin.setFocus()
         self.spin.selectAll()
 
@@ -125,6 +127,7 @@ class AnswerDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addLayout(row)
+        self.setMinimumWidth(480)
         self.sold.setFocus()
 
     def _answer(self, action) -> None:
