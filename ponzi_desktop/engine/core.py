@@ -140,6 +140,23 @@ def event(kind: str, player: int | None, data: dict[str, Any], private_to: tuple
     return _new(Event, (kind, player, data, private_to, hidden))
 
 
+class FrozenDict(dict):
+    """A dict that refuses changes: an outcome handed out in a view must not be a way to change the game."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("this mapping is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game: scores of the scored players, the winners (a shared win has several)."""
@@ -148,6 +165,10 @@ class Outcome:
     scores: dict[int, int]
     bankrupt: tuple[int, ...] = ()
     reason: str = "bankruptcy"
+
+    def __post_init__(self) -> None:
+        if type(self.scores) is not FrozenDict:
+            object.__setattr__(self, "scores", FrozenDict(self.scores))
 
 
 class GameState:
