@@ -71,7 +71,7 @@ class ActionPanel(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.buttons_box)
         self._key: object = None
-        self.setMinimumHeight(96)
+        self.setFixedHeight(90)  # the same with or without buttons: the table above never jumps
 
     # ---- building the buttons ---------------------------------------------------------------------------
     def _button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,

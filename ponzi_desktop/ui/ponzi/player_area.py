@@ -75,13 +75,17 @@ class PlayerArea(TableItem):
         self.bankrupt = False
         self.thinking = False
         top = -h / 2
-        ink = style.INK if colour.lightnessF() > 0.62 else QColor("#ffffff")  # readable on a light seat colour
+        light = style.luminance(colour) > 0.45  # dark ink on a light seat colour (yellow), white on the rest
+        ink = style.INK if light else QColor("#ffffff")
         self.name_text = TextItem(name, w - 200, 30, 22, ink, True,
-                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.name_text.setPos(-w / 2 + 46, top + 9)
-        self.tag_text = TextItem("", 120, 20, 16, style.TEXT_ON_FELT_SOFT, False,
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.tag_text.setPos(-w / 2 + 46, top + 34)
+                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=not light,
+                                  parent=self)
+        self.name_text.setPos(-w / 2 + 46, top + 2)
+        self.light_header = light
+        self.tag_text = TextItem("", w - 200, 20, 16, style.TEXT_ON_FELT_SOFT, False,
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=not light,
+                                 parent=self)
+        self.tag_text.setPos(-w / 2 + 46, top + 27)
         self.cash = CashItem(self)
         self.cash.setPos(w / 2 - 62, top + HEADER_H / 2 + 4)
         self.tiles: dict[str, TileItem] = {}
@@ -127,7 +131,11 @@ class PlayerArea(TableItem):
             tag = translate("PonziTable", "deciding…")
         else:
             tag = ""
-        self.tag_text.set_text(tag, style.GOLD if (active or thinking) else style.TEXT_ON_FELT_SOFT)
+        if self.light_header:
+            colour = QColor("#5a2d00") if (active or thinking) else style.INK_SOFT
+        else:
+            colour = style.GOLD if (active or thinking) else QColor("#e8e2d2")
+        self.tag_text.set_text(tag, colour)
         self.stamp.setVisible(bankrupt)
         if changed:
             self.update()

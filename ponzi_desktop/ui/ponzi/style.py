@@ -57,6 +57,14 @@ def seat_colour(colour: str | None, seat: int) -> QColor:
     return QColor(colour) if colour else QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
+def luminance(c: QColor) -> float:
+    """Relative luminance (WCAG), to choose dark or light text on a colour."""
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
 def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
     f = QFont()
     f.setPixelSize(max(1, round(px)))

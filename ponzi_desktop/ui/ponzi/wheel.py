@@ -119,12 +119,12 @@ class WheelItem(QGraphicsObject):
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._w, self._h = w, h
-        self.radius = max(32.0, min(56.0, min(w, h) * 0.13))
+        self.radius = max(34.0, min(58.0, min(w, h) * 0.16))
         self.apothem = self.radius * math.sqrt(3) / 2
         self.inner = self.apothem + 27
         # the disc sits above the middle: space 0 (the arrow) only holds cards for a moment, while
         # spaces 2-4 below hold most of them
-        self.top = max(self.inner + CHIP_H + 8, h * 0.4)
+        self.top = max(self.inner + CHIP_H + 8, h * 0.42)
         self.disc_y = -h / 2 + self.top
         self.disc = DiscItem(self.radius, self)
         self.disc.setPos(0, self.disc_y)

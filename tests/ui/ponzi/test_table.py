@@ -410,3 +410,42 @@ def test_bots_play_with_animations(make_table, qtbot):
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=20000)
     view = session.view()
     assert set(table.scene.board.cards) == set(view.market)
+
+
+def test_luxury_bought_by_drag(make_table):
+    def can_buy(s):
+        return s.phase == "trade" and s.actor == 0 and any(p <= s.cash[0] for p in s.lux_bank)
+
+    table, session = make_table(predicate=can_buy, variant="advanced")
+    view = session.view()
+    price = next(p for p in view.luxury_bank if p <= view.my_cash)
+    drag(table, table.scene.supply.luxuries[price], table.scene.areas[0])
+    assert last_action(session) == f"luxury {price}"
+
+
+def test_escape_forgets_the_half_move(make_table):
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    click(table, table.scene.supply.piles[fund.industry])
+    assert not table.selection.empty
+    QTest.keyClick(table.view, Qt.Key.Key_Escape)
+    assert table.selection.empty
+    assert table.scene.board.lit_rows == set()
+
+
+def test_private_event_data_never_reaches_the_animations(make_table):
+    from ponzi_desktop.engine.core import Event
+
+    table, session = make_table("fund")
+    secret = Event("offer_made", 1, {"target": 2, "industry": "media", "amount": 33}, (1, 2), ("amount",))
+    mine = Event("offer_made", 0, {"target": 2, "industry": "media", "amount": 21}, (0, 2), ("amount",))
+    table._on_events([secret, mine])
+    assert [e.data.get("amount") for e in table._pending] == [None, 21]
+    table._pending = []
+
+
+def test_dialogs_close_when_the_viewer_changes(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0)
+    assert table.answer_dialog is not None
+    table._on_viewer(None)
+    assert table.answer_dialog is None
