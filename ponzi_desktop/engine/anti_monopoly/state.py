@@ -124,7 +124,8 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         return s
 
     def clone(self) -> AntiMonopolyState:
-        c = AntiMonopolyState.__new__(AntiMonopolyState)
+        cls = type(self)  # a subclass's clone keeps its overrides
+        c = cls.__new__(cls)
         for name in self.__slots__:
             setattr(c, name, getattr(self, name))
         for name in GameState.__slots__:

@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from ponzi_desktop.bots.playout import random_playout
 from ponzi_desktop.bots.random_bot import RandomBot
-from ponzi_desktop.engine.anti_monopoly import SPEC, AntiMonopolySettings, new_game, parse_action, summarize
+from ponzi_desktop.engine.anti_monopoly import (
+    SPEC,
+    AntiMonopolySettings,
+    AntiMonopolyState,
+    new_game,
+    parse_action,
+    summarize,
+)
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.invariants import check_state, check_view
 from ponzi_desktop.engine.core import ActionParseError, IllegalAction, game_spec
@@ -144,6 +151,25 @@ def test_a_clone_is_equal_and_independent():
     again = state.clone()
     random_playout(again, random.Random(2), max_actions=200)
     assert again.snapshot() == twin.snapshot()
+
+
+class _Subclass(AntiMonopolyState):
+    __slots__ = ()
+
+
+def test_a_clone_keeps_the_class():
+    state = game((C, M))
+    state.__class__ = _Subclass
+    assert type(state.clone()) is _Subclass
+
+
+def test_an_outcome_seen_in_a_view_cannot_change_the_game():
+    state, _ = play(3, players=2)
+    scores = state.view(0).outcome.scores
+    seat = next(iter(scores))
+    with pytest.raises(TypeError):
+        scores[seat] = 10**6  # type: ignore[index]
+    assert state.outcome.scores[seat] != 10**6
 
 
 def test_the_snapshot_is_plain_json():
