@@ -208,6 +208,7 @@ class PonziTable(QWidget):
     def _on_state(self) -> None:
         events, self._pending = self._pending, []
         self.selection = Selection()
+        self._close_stale_dialogs()
         self.animator.push(events, self.session.view())
         self._refresh_controls()
 
@@ -343,6 +344,15 @@ class PonziTable(QWidget):
         if dlg is self.answer_dialog:
             self.answer_dialog = None
         dlg.deleteLater()
+
+    def _close_stale_dialogs(self) -> None:
+        """An envelope open for a decision that has gone (undo, a load, a move made elsewhere) closes."""
+        view = self.session.view()
+        mine = self.session.my_turn()
+        if self.answer_dialog is not None and not (mine and view.phase == "answer"):
+            self.answer_dialog.reject()
+        if self.offer_dialog is not None and not (mine and view.phase == "trade"):
+            self.offer_dialog.reject()
 
     def _close_dialogs(self) -> None:
         for dlg in (self.offer_dialog, self.answer_dialog):

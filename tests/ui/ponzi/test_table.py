@@ -449,3 +449,35 @@ def test_dialogs_close_when_the_viewer_changes(make_table):
     assert table.answer_dialog is not None
     table._on_viewer(None)
     assert table.answer_dialog is None
+
+
+def test_hot_seat_privacy_walk(make_table, qtbot):
+    """Three humans in turn: at every state, only the viewer's cash (and envelope) is on the table."""
+    import random as _random
+
+    table, session = make_table("fund", players=3, humans=(0, 1, 2), speed="fast")
+    session.set_paused(False)
+    rng = _random.Random(5)
+    for _ in range(60):
+        if session.is_over:
+            break
+        if session.handoff_pending is not None:
+            seat = session.handoff_pending
+            for area in table.scene.areas:
+                assert area.cash.cash is None
+            assert table.answer_dialog is None and table.offer_dialog is None
+            session.claim_seat(seat)
+        viewer = session.viewer
+        for p, area in enumerate(table.scene.areas):  # mid-animation too: others' cash never shows
+            assert p == viewer or area.cash.cash is None
+        table.animator.snap()
+        full = session._state  # the test may look at the truth to know what must show
+        for p, area in enumerate(table.scene.areas):
+            assert area.cash.cash == (full.cash[p] if p == viewer else None)
+        if table.answer_dialog is not None:
+            assert session.view().offer[1] == viewer
+        view = session.view()
+        choice = view.choices[rng.randrange(len(view.choices))]
+        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
+        table.submit(action)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=10000)
