@@ -4,36 +4,22 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from ponzi_desktop.persistence import SaveError, Seat, latest_autosave, read_save
-from ponzi_desktop.ui.handoff import HandoffCover
 from ponzi_desktop.ui.labels import GAMES, REFUSALS, label
-from ponzi_desktop.ui.log import GameLogView
-from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
+if TYPE_CHECKING:
+    from ponzi_desktop.ui.game_page import GamePage
+    from ponzi_desktop.ui.session import GameSession
 
-def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> QWidget:
-    """The table widget of the session's game."""
-    if session.game == "ponzi":
-        from ponzi_desktop.ui.ponzi.table import PonziTable
-
-        return PonziTable(session, settings, parent)
-    raise ValueError(f"no table for {session.game!r} yet")
+# The engine, pydantic, persistence and the game page are imported when first needed, after the start
+# page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
 
 
 class _PaintWatcher(QObject):
@@ -46,62 +32,6 @@ class _PaintWatcher(QObject):
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self.painted.emit)
         return False
-
-
-class GamePage(QWidget):
-    """The table of the game in progress, the log beside it, and the hand-off cover over both."""
-
-    play_again_requested = Signal()
-    home_requested = Signal()
-
-    def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.table = table_for(session, settings, self.splitter)
-        self.log_view = GameLogView(session, self.splitter)
-        self.splitter.addWidget(self.table)
-        self.splitter.addWidget(self.log_view)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([1000, 260])
-        layout.addWidget(self.splitter)
-        self.end_table = None
-        self.cover = HandoffCover(self)
-        self.cover.claimed.connect(self._claimed)
-        session.handoff_requested.connect(self._handoff)
-        session.game_finished.connect(self.show_end_table)
-        if session.handoff_pending is not None:
-            self._handoff(session.handoff_pending)
-        if session.is_over:
-            QTimer.singleShot(0, self.show_end_table)
-
-    def show_end_table(self) -> None:
-        """The scoring table over the board, once the game is over."""
-        from ponzi_desktop.ui.ponzi.end_table import EndTable
-
-        if self.end_table is None:
-            self.end_table = EndTable(self.session, self)
-            self.end_table.play_again_requested.connect(self.play_again_requested)
-            self.end_table.home_requested.connect(self.home_requested)
-        self.end_table.setGeometry(self.rect())
-        self.end_table.show()
-        self.end_table.raise_()
-
-    def _handoff(self, seat: int) -> None:
-        s = self.session.seats[seat]
-        self.cover.show_for(seat, s.name, s.colour)
-
-    def _claimed(self, seat: int) -> None:
-        self.session.claim_seat(seat)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.cover.setGeometry(self.rect())
-        if self.end_table is not None:
-            self.end_table.setGeometry(self.rect())
 
 
 class MainWindow(QMainWindow):
@@ -138,8 +68,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1440, 900)
-        self._refresh_start_page()
         self._update_actions()
+        # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
 
     # ---- menus ------------------------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
@@ -190,6 +121,8 @@ class MainWindow(QMainWindow):
 
     # ---- start page ----------------------------------------------------------------------------------
     def _refresh_start_page(self) -> None:
+        from ponzi_desktop.persistence import SaveError, latest_autosave, read_save
+
         path = latest_autosave(autosave_dir())
         if path is None:
             self.start_page.set_continue_available(False, "")
@@ -207,13 +140,10 @@ class MainWindow(QMainWindow):
             True, self.tr("%1 with %2, %n action(s) played", "", len(record.actions))
             .replace("%1", label(GAMES, record.game)).replace("%2", names))
 
-    def offer_to_continue(self) -> None:
-        """At start: the start page already shows "Continue"; nothing else to do unless asked."""
-        self._refresh_start_page()
-
     # ---- games ------------------------------------------------------------------------------------------
     def new_game(self, game: str = "ponzi") -> None:
         from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+        from ponzi_desktop.ui.session import GameSession
 
         dialog = NewGameDialog(game, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -227,6 +157,8 @@ class MainWindow(QMainWindow):
         """A new game with the same seats and settings and a fresh seed."""
         if self.session is None:
             return
+        from ponzi_desktop.ui.session import GameSession
+
         record = self.session.record
         settings = dict(record.settings)
         settings.pop("players", None)
@@ -236,6 +168,8 @@ class MainWindow(QMainWindow):
         self._save_path = None
 
     def continue_last(self) -> None:
+        from ponzi_desktop.persistence import latest_autosave
+
         path = latest_autosave(autosave_dir())
         if path is not None:
             self.load_path(path, remember=False)
@@ -248,6 +182,9 @@ class MainWindow(QMainWindow):
             self.load_path(Path(name))
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
+        from ponzi_desktop.persistence import SaveError
+        from ponzi_desktop.ui.session import GameSession
+
         try:
             session = GameSession.load(path, autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms)
         except SaveError as exc:
@@ -259,6 +196,8 @@ class MainWindow(QMainWindow):
         return True
 
     def start_session(self, session: GameSession) -> None:
+        from ponzi_desktop.ui.game_page import GamePage
+
         self.close_session()
         self.session = session
         session.setParent(self)
@@ -321,6 +260,8 @@ class MainWindow(QMainWindow):
                 self._save_path = path
 
     def _write(self, path: Path) -> bool:
+        from ponzi_desktop.persistence import SaveError
+
         try:
             self.session.save(path)
         except SaveError as exc:
@@ -389,10 +330,3 @@ class MainWindow(QMainWindow):
         self.settings.set_window_geometry(self.saveGeometry())
         self.close_session()  # the autosave already holds every action
         super().closeEvent(event)
-
-
-def default_seats(count: int) -> list[Seat]:
-    """One human and bots: what a first game usually is."""
-    seats = [Seat(name="You", kind="human")]
-    seats += [Seat(name=f"Bot {i}", kind="bot", level="random") for i in range(1, count)]
-    return seats

@@ -1,0 +1,72 @@
+"""Start-up time and peak memory: the app to its painted start page vs a bare PySide6 window.
+
+    python benchmarks/startup.py [--runs 7]
+
+Each run is a fresh process (offscreen unless QT_QPA_PLATFORM says otherwise). Reports the median
+wall time from spawning the process to its first paint (the child prints the clock when it paints), and the peak resident memory (ru_maxrss) of each.
+Targets (issue 5): time at most 1.25x the bare window's, peak memory at most 1.5x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+BARE = r"""
+import time, resource, sys
+from PySide6.QtCore import QTimer, QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+app = QApplication(sys.argv[:1])
+w = QMainWindow(); w.setCentralWidget(QLabel("Hello")); w.resize(1440, 900)
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            print("painted", time.time(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+f = F(); w.centralWidget().installEventFilter(f)
+w.show(); app.exec()
+"""
+
+APP = r"""
+import resource, sys, time
+from ponzi_desktop.cli import main
+main(["--quit-when-shown"])
+"""
+
+
+def run(code: str, env: dict[str, str]) -> tuple[float, int]:
+    """(seconds from spawning the process to its first paint, peak RSS in KiB at that paint)."""
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    line = next(line for line in out.stdout.splitlines() if line.startswith("painted "))
+    _, when, peak_kib = line.split()[:3]
+    return float(when) - start, int(peak_kib)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["XDG_CONFIG_HOME"] = env.get("XDG_CONFIG_HOME", "/tmp/ponzi-startup-config")
+    results = {}
+    for name, code in (("bare", BARE), ("app", APP)):
+        run(code, env)  # warm the file cache
+        samples = [run(code, env) for _ in range(args.runs)]
+        results[name] = {"median_s": round(statistics.median(s[0] for s in samples), 3),
+                         "peak_rss_mb": round(max(s[1] for s in samples) / 1024, 1)}
+    results["time_ratio"] = round(results["app"]["median_s"] / results["bare"]["median_s"], 2)
+    results["memory_ratio"] = round(results["app"]["peak_rss_mb"] / results["bare"]["peak_rss_mb"], 2)
+    results["targets"] = {"time_ratio": 1.25, "memory_ratio": 1.5}
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()
