@@ -36,9 +36,12 @@ class GamePage(QWidget):
         self.log_view = GameLogView(session, self.splitter)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.log_view)
+        self.log_view.setMinimumWidth(250)  # narrower, wrapped log lines get too tall to read
+        self.splitter.setCollapsible(0, False)
+        self.splitter.setCollapsible(1, False)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([1000, 260])
+        self.splitter.setSizes([1000, 300])
         layout.addWidget(self.splitter)
         self.end_table = None
         self.cover = HandoffCover(self)

@@ -382,8 +382,12 @@ class GameLogView(QWidget):
             self.entry_hovered.emit(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if obj is self.list.viewport() and event.type() == QEvent.Type.Leave:
-            self._hover(None)
+        if obj is self.list.viewport():
+            if event.type() == QEvent.Type.Leave:
+                self._hover(None)
+            elif event.type() == QEvent.Type.Resize and event.oldSize().width() != event.size().width():
+                # wrapped heights depend on the width: lay the entries out again, or they overlap
+                self.list.scheduleDelayedItemsLayout()
         return super().eventFilter(obj, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
