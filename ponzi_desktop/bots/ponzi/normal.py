@@ -1,0 +1,249 @@
+"""The normal Ponzi Scheme bot: every option scored by its effect on the bot's chance to win (see `outlook`).
+
+How good players think, one decision at a time:
+- funding: a card is cash now and interest for ever after; a tile is points (n(n+1)/2 rewards a set). The
+  outlook weighs the card's cash and its place on the wheel against the payments ahead and what funding can
+  still raise, so the bot funds deep rows when it needs money, short cheap cards when it does not, and passes
+  when a card would only bring its bankruptcy nearer;
+- trading: an offer is cut-and-choose. The bot predicts the target's answer from the target's own outlook
+  (its guessed cash), finds the price where the target would switch from countering to selling, and offers
+  just above (to buy) or just below (to sell) it, or more than the target can pay (a forced sale), whichever
+  its own outlook likes best, or nothing. A luxury is bought when its points are worth more than the money;
+- answering: sell or counter, whichever its outlook prefers (it never counters into bankruptcy);
+- removing a card: a crash turns every wheel twice and costs everyone a tile; the bot lets one happen when
+  it hurts the others more than itself and stops it otherwise, and else takes away the card the others
+  would like most;
+- returning a tile: the one whose loss hurts its outlook least.
+
+It decides from one state built from its view, with others' cash at its best guess: it never sees more.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ponzi_desktop.bots.ponzi import finance
+from ponzi_desktop.bots.ponzi.outlook import Outlook, funding_power, points
+from ponzi_desktop.engine.core import Action
+from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Offer
+from ponzi_desktop.engine.ponzi.determinize import Sampler
+from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, RETURN, TRADE, PonziState
+
+MIN_GAIN = 0.002  # an offer must raise the chance to win by this much to be worth making
+TRUST = 0.7  # how far the bot trusts its guess of a target's answer
+
+
+class NormalPolicy:
+    """The normal bot's decisions on a full state (its guess, or a sampled one inside a search)."""
+
+    def act(self, state: PonziState, rng: random.Random) -> Action:
+        choices = state.legal_choices()
+        if len(choices) == 1 and choices[0].param is None:
+            return choices[0].action
+        phase = state.phase
+        if phase == FUND:
+            return self.fund(state, choices)
+        if phase == TRADE:
+            return self.trade(state, choices)
+        if phase == ANSWER:
+            return self.answer(state, choices)
+        if phase == REMOVE:
+            return self.remove(state, choices)
+        if phase == RETURN:
+            return self.give_back(state, choices)
+        return choices[int(rng.random() * len(choices))].action  # pragma: no cover - no other phase
+
+    # ---- funding --------------------------------------------------------------------------------------
+    def fund(self, state: PonziState, choices: Any) -> Action:
+        me = state.actor
+        look = Outlook(state, me)
+        cash = state.cash[me]
+        tiles = state.tiles[me]
+        best = choices[0].action  # pass
+        best_value = look.win(me_funds_now=False)
+        index = state.t.industry_index
+        for choice in choices[1:]:
+            a = choice.action
+            k = index[a.industry]
+            new_tiles = tiles[:]
+            new_tiles[k] += 1
+            value = look.win(
+                me_cash=cash + a.card,
+                me_schedule=look.with_card(a.card),
+                me_points=points(state, me, cash + a.card, new_tiles),
+                me_power=funding_power(state, new_tiles),
+                me_funds_now=False,
+            )
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+    # ---- trading --------------------------------------------------------------------------------------
+    def trade(self, state: PonziState, choices: Any) -> Action:
+        me = state.actor
+        look = Outlook(state, me)
+        base = look.win()
+        best: Action = choices[0].action
+        best_value = base + MIN_GAIN
+        cash = state.cash[me]
+        spare = max(0, cash - finance.due_now(state.wheel[me]))
+        views: dict[int, Outlook] = {}
+        index = state.t.industry_index
+        for choice in choices[1:]:
+            a = choice.action
+            if isinstance(a, BuyLuxury):
+                lux = [*state.luxuries[me], a.price]
+                value = look.win(me_cash=cash - a.price, me_points=points(state, me, cash - a.price, None, lux))
+                if value > best_value:
+                    best, best_value = a, value
+                continue
+            target = a.target
+            k = index[a.industry]
+            theirs = views.get(target)
+            if theirs is None:
+                theirs = views[target] = Outlook(state, target)
+            amount, value = self._best_offer(state, look, theirs, me, target, k, min(choice.hi, spare))
+            if value > best_value:
+                best, best_value = Offer(target, a.industry, amount), value
+        return best
+
+    def _outcomes(self, state: PonziState, me: int, target: int, k: int, x: int
+                  ) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+        """(my cash, my points, their cash, their points) if the target sells, and if it counters."""
+        cash = state.cash
+        mine = state.tiles[me]
+        theirs = state.tiles[target]
+        up_me, down_me = mine[:], mine[:]
+        up_me[k] += 1
+        down_me[k] -= 1
+        up_t, down_t = theirs[:], theirs[:]
+        up_t[k] += 1
+        down_t[k] -= 1
+        sold = (cash[me] - x, points(state, me, cash[me] - x, up_me),
+                cash[target] + x, points(state, target, cash[target] + x, down_t))
+        countered = (cash[me] + x, points(state, me, cash[me] + x, down_me),
+                     cash[target] - x, points(state, target, cash[target] - x, up_t))
+        return sold, countered
+
+    def _target_counters(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int) -> bool:
+        if x > state.cash[target]:
+            return False
+        sold, countered = self._outcomes(state, me, target, k, x)
+        sell = theirs.win(me_cash=sold[2], me_points=sold[3], others={me: (sold[0], sold[1])})
+        counter = theirs.win(me_cash=countered[2], me_points=countered[3], others={me: (countered[0], countered[1])})
+        return counter > sell
+
+    def _best_offer(self, state: PonziState, look: Outlook, theirs: Outlook, me: int, target: int, k: int,
+                    top: int) -> tuple[int, float]:
+        """The amount (0..top) whose predicted answer the bot likes best, and that chance to win."""
+        # the target counters below some price and sells above it: find the switch by bisection
+        lo, hi = 0, min(top, state.cash[target])
+        if not self._target_counters(state, theirs, me, target, k, lo):
+            switch = lo  # sells even for nothing
+        elif self._target_counters(state, theirs, me, target, k, hi):
+            switch = hi + 1  # counters at any price it can pay
+        else:
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if self._target_counters(state, theirs, me, target, k, mid):
+                    lo = mid
+                else:
+                    hi = mid
+            switch = hi
+        candidates = {switch, switch - 1, state.cash[target] + 1}
+        best_amount, best_value = 0, -1.0
+        for x in candidates:
+            if not 0 <= x <= top:
+                continue
+            sold, countered = self._outcomes(state, me, target, k, x)
+            v_sold = look.win(me_cash=sold[0], me_points=sold[1], others={target: (sold[2], sold[3])})
+            if x > state.cash[target]:
+                value = v_sold  # (as far as the bot can tell) the target cannot pay: a forced sale
+            else:
+                v_counter = look.win(me_cash=countered[0], me_points=countered[1],
+                                     others={target: (countered[2], countered[3])})
+                # the target's answer is a guess: weigh the other answer too
+                if self._target_counters(state, theirs, me, target, k, x):
+                    value = TRUST * v_counter + (1 - TRUST) * v_sold
+                else:
+                    value = TRUST * v_sold + (1 - TRUST) * v_counter
+            if value > best_value:
+                best_amount, best_value = x, value
+        return best_amount, best_value
+
+    # ---- answering ------------------------------------------------------------------------------------
+    def answer(self, state: PonziState, choices: Any) -> Action:
+        offerer, me, k, x = state.offer
+        look = Outlook(state, me)
+        sold, countered = self._outcomes(state, offerer, me, k, x)
+        sell = look.win(me_cash=sold[2], me_points=sold[3], others={offerer: (sold[0], sold[1])})
+        counter = look.win(me_cash=countered[2], me_points=countered[3],
+                           others={offerer: (countered[0], countered[1])})
+        return choices[1].action if counter > sell else choices[0].action
+
+    # ---- removing a card ------------------------------------------------------------------------------
+    def remove(self, state: PonziState, choices: Any) -> Action:
+        me = state.actor
+        n = state.n
+        bear = state.bear
+        bears = finance.bears_in(state.market, bear)
+        deck_bears = sum(1 for c in state.deck if bear[c])
+        draw_bear = deck_bears / len(state.deck) if state.deck else 0.0
+        calm = Outlook(state, me).win()
+        crashed = self._crash_value(state, me)
+        best, best_value = choices[0].action, -1.0
+        market = state.market
+        for choice in choices:
+            card = choice.action.card
+            left = bears - (1 if bear[card] else 0)
+            p_crash = 1.0 if left >= n else draw_bear if left == n - 1 else 0.0
+            value = p_crash * crashed + (1 - p_crash) * calm + 1e-4 * self._appeal(card, market)
+            if value > best_value:
+                best, best_value = choice.action, value
+        return best
+
+    @staticmethod
+    def _appeal(card: int, market: Any) -> float:
+        """How much the others would like this card: cash against the interest it charges per round."""
+        return card / 10.0 - finance.INTEREST[card] / finance.PERIOD[card] / 10.0 + (1.0 if card < 18 else 0.0)
+
+    def _crash_value(self, state: PonziState, me: int) -> float:
+        """The bot's chance to win if the market crashes now: a double turn, and a tile back from each."""
+        crashed = state.clone()
+        crashed.phase = RETURN  # the outlook reads the (certain) double turn from the phase
+        for q in range(state.n):
+            held = crashed.tiles[q]
+            if any(held):
+                held[held.index(max(held))] -= 1
+        return Outlook(crashed, me).win()
+
+    # ---- returning a tile -----------------------------------------------------------------------------
+    def give_back(self, state: PonziState, choices: Any) -> Action:
+        me = state.actor
+        look = Outlook(state, me)
+        best, best_value = choices[0].action, -1.0
+        index = state.t.industry_index
+        for choice in choices:
+            held = state.tiles[me][:]
+            held[index[choice.action.industry]] -= 1
+            value = look.win(me_points=points(state, me, None, held), me_power=funding_power(state, held))
+            if value > best_value:
+                best, best_value = choice.action, value
+        return best
+
+
+class NormalBot:
+    level = "normal"
+
+    def __init__(self) -> None:
+        self.policy = NormalPolicy()
+
+    def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
+        choices = view.choices
+        if not choices:
+            raise ValueError("the bot was asked to act without a decision to take")
+        if len(choices) == 1 and choices[0].param is None:
+            return choices[0].action
+        return self.policy.act(Sampler(view).typical(), rng)
+

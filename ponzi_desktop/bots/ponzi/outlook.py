@@ -1,0 +1,208 @@
+"""A Ponzi Scheme position in one number: a player's chance to win, from cash, dues, funding power and points.
+
+The game ends at the first bankruptcy and the richest survivor in points wins. So for each player we
+estimate the chance to survive each of the next payments (cash, plus what funding can still raise, against
+the interest due, through a logistic curve that widens with time), and from those: when the first of the
+others fails, whether we are still standing then, and whether our points top the survivors'.
+
+`Outlook` is built once per decision from a full state (a sampled one, or the bot's best guess) and then
+scores variations of the deciding player's own numbers cheaply: that is how the normal bot compares its
+options, and how the hard bot scores a position where it stops a playout.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ponzi_desktop.bots.ponzi import finance
+from ponzi_desktop.engine.ponzi.state import FUND, REMOVE, RETURN, industry_points
+
+H = 5  # payments looked ahead
+TAU = 2.0  # points: how sharply a lead turns into a win
+# dollars: how uncertain a margin is, by payment. A player knows its own cash and this round's funding;
+# others' cash is a guess, and every later payment depends on cards not drawn yet
+OWN_SCALE = (3.0, 12.0, 20.0, 28.0, 36.0)
+SCALE = (15.0, 20.0, 28.0, 36.0, 44.0)
+LONG_TAU = 4.0  # points, for a game that lasts past the horizon
+
+
+def _sigmoid(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def points(state, p: int, cash: int | None = None, tiles: Sequence[int] | None = None,
+           luxuries: Sequence[int] | None = None) -> int:
+    """Player p's score if the game ended now, with some of its holdings replaced."""
+    t = state.t
+    tiles = state.tiles[p] if tiles is None else tiles
+    total = sum(industry_points(x) for x in tiles)
+    if state.settings.variant == "advanced":
+        lux = state.luxuries[p] if luxuries is None else luxuries
+        return total + sum(t.luxury_points[price] for price in lux)
+    cash = state.cash[p] if cash is None else cash
+    best = 0
+    for threshold, pts in t.cash_points:
+        if cash >= threshold:
+            best = pts
+    return total + best
+
+
+def funding_power(state, tiles: Sequence[int]) -> list[float]:
+    """What the player's next fundings would likely raise, one a round: each time the middle card of the
+    deepest row it may still fund from (a funding moves that industry one row down; three tiles close it)."""
+    market = state.market
+    supply = state.supply
+    held = list(tiles)
+    out = []
+    for _ in range(H):
+        best_k = -1
+        for k, count in enumerate(held):
+            if count < 3 and supply[k] and (best_k < 0 or count > held[best_k]):
+                best_k = k
+        if best_k < 0:
+            out.append(0.0)
+            continue
+        row = market[held[best_k] * 3:held[best_k] * 3 + 3]
+        out.append(row[len(row) // 2] * 0.8 if row else 0.0)
+        held[best_k] += 1
+    return out
+
+
+def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_now: bool,
+           scale: Sequence[float]) -> list[float]:
+    out = []
+    alive = 1.0
+    margin = cash
+    j = 0
+    if funds_now:
+        margin += power[0]
+        j = 1
+    for o in range(len(schedule)):
+        margin -= schedule[o]
+        s = _sigmoid(margin / scale[o])
+        if s < alive:
+            alive = s
+        out.append(alive)
+        if j < len(power):
+            margin += power[j]  # next round's funding comes before its payment
+            j += 1
+    return out
+
+
+def survival(cash: float, schedules: tuple[Sequence[int], Sequence[int]], power: Sequence[float], funds_now: bool,
+             p_crash: float, scale: Sequence[float] = SCALE) -> list[float]:
+    """Chance to be still solvent after each of the next payments (non-increasing): a mixture of the
+    schedules without and with a crash this round."""
+    calm = _curve(cash, schedules[0], power, funds_now, scale)
+    if p_crash <= 0.0:
+        return calm
+    if p_crash >= 1.0:
+        return _curve(cash, schedules[1], power, funds_now, scale)
+    rough = _curve(cash, schedules[1], power, funds_now, scale)
+    return [(1 - p_crash) * a + p_crash * b for a, b in zip(calm, rough, strict=True)]
+
+
+def crash_chance(state) -> float:
+    """A rough chance that the market crashes at the end of this round, from the bears on it now."""
+    phase = state.phase
+    if phase == RETURN:
+        return 1.0
+    bears = finance.bears_in(state.market, state.bear)
+    n = state.n
+    if phase == REMOVE:  # the remover decides; its own outlook weighs each removal exactly
+        return 1.0 if bears > n else 0.5 if bears == n else 0.15 if bears == n - 1 else 0.0
+    if bears > n:
+        return 0.85
+    if bears == n:
+        return 0.5
+    if bears == n - 1:
+        return 0.2
+    return 0.05 if bears == n - 2 else 0.0
+
+
+class Outlook:
+    """The position seen from player `me`: everybody's survival curves and points, ready to be varied."""
+
+    def __init__(self, state, me: int, cash: Sequence[int] | None = None) -> None:
+        self.state = state
+        self.me = me
+        n = state.n
+        self.n = n
+        self.cash = list(state.cash if cash is None else cash)
+        self.p_crash = pc = crash_chance(state)
+        self.funds_now = self._funds_now(state)
+        self.schedules = [(finance.dues(state.wheel[q], H, False), finance.dues(state.wheel[q], H, True))
+                          for q in range(n)]
+        self.power = [funding_power(state, state.tiles[q]) for q in range(n)]
+        self.points = [points(state, q, self.cash[q]) for q in range(n)]
+        self.alive = [survival(self.cash[q], self.schedules[q], self.power[q], self.funds_now[q], pc,
+                               OWN_SCALE if q == me else SCALE) for q in range(n)]
+
+    @staticmethod
+    def _funds_now(state) -> list[bool]:
+        """Who may still fund before this round's payment."""
+        n = state.n
+        if state.phase != FUND:
+            return [False] * n
+        return [(q - state.start) % n >= state.step for q in range(n)]
+
+    def with_card(self, card: int) -> tuple[list[int], list[int]]:
+        """The deciding player's schedules (without and with a crash) with a card funded now."""
+        calm, rough = self.schedules[self.me]
+        return finance.add_card(calm, card), finance.add_card(rough, card, True)
+
+    def win(self, me_cash: float | None = None, me_schedule: tuple[Sequence[int], Sequence[int]] | None = None,
+            me_points: float | None = None, me_power: Sequence[float] | None = None, me_funds_now: bool | None = None,
+            others: dict[int, tuple[float, float]] | None = None) -> float:
+        """Player `me`'s chance to win with its own numbers replaced; `others` replaces (cash, points) of
+        other players (a trade partner)."""
+        me = self.me
+        alive = self.alive
+        pts = self.points
+        if me_cash is not None or me_schedule is not None or me_power is not None or me_funds_now is not None:
+            mine = survival(self.cash[me] if me_cash is None else me_cash,
+                            self.schedules[me] if me_schedule is None else me_schedule,
+                            self.power[me] if me_power is None else me_power,
+                            self.funds_now[me] if me_funds_now is None else me_funds_now, self.p_crash, OWN_SCALE)
+        else:
+            mine = alive[me]
+        my_points = pts[me] if me_points is None else me_points
+        rivals = []
+        for q in range(self.n):
+            if q == me:
+                continue
+            if others and q in others:
+                cash_q, points_q = others[q]
+                curve = survival(cash_q, self.schedules[q], self.power[q], self.funds_now[q], self.p_crash)
+            else:
+                curve, points_q = alive[q], pts[q]
+            rivals.append((curve, points_q))
+        return _win(mine, my_points, rivals)
+
+
+def _win(mine: Sequence[float], my_points: float, rivals: list[tuple[Sequence[float], float]]) -> float:
+    """Sum over the payment at which the first rival fails: we are alive then and top the survivors."""
+    total = 0.0
+    before = 1.0  # chance no rival failed yet
+    for o in range(H):
+        now = 1.0
+        for curve, _ in rivals:
+            now *= curve[o]
+        first_fail = before - now
+        if first_fail > 1e-6:
+            # the survivors we must beat: weight each rival by its chance to be standing
+            best = 0.0
+            for curve, pts_q in rivals:
+                if curve[o] > 0.5 and pts_q > best:
+                    best = pts_q
+            total += first_fail * mine[o] * _sigmoid((my_points - best) / TAU)
+        before = now
+    if before > 1e-6:
+        best = max(pts_q for _, pts_q in rivals)
+        total += before * mine[H - 1] * _sigmoid((my_points - best) / LONG_TAU)
+    return total
