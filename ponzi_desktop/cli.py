@@ -1,4 +1,4 @@
-"""The `ponzi-desktop` command: starts the app, or runs a headless command (simulate, check-save)."""
+"""The `ponzi-desktop` command: starts the app, or runs a headless command (simulate, tournament, check-save)."""
 
 from __future__ import annotations
 
@@ -129,6 +129,43 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from ponzi_desktop.bots import bot_names
+    from ponzi_desktop.bots.tournament import format_report, run_tournament
+
+    seats = [name.strip() for name in args.seats.split(",") if name.strip()]
+    if len(seats) == 1:
+        seats = seats * args.players
+    unknown = sorted(set(seats) - set(bot_names()))
+    if unknown:
+        print(f"ponzi-desktop tournament: unknown bot {', '.join(unknown)} (known: {', '.join(bot_names())})",
+              file=sys.stderr)
+        return EXIT_USAGE
+    if args.games < 1 or args.jobs < 1:
+        print("ponzi-desktop tournament: --games and --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+
+    def progress(done: int, total: int) -> None:
+        if args.progress and (done % max(1, total // 20) == 0 or done == total):
+            print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+
+    try:
+        report = run_tournament(args.game, args.players, seats, args.games, args.seed,
+                                budget_ms=args.budget_ms, budget_iterations=args.budget_iterations,
+                                jobs=args.jobs, settings=parse_settings(args.set or []), progress=progress)
+    except (KeyError, ValueError, ValidationError) as exc:
+        print(f"ponzi-desktop tournament: {_one_line(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        print(format_report(report))
+    return EXIT_OK
+
+
 def cmd_check_save(args: argparse.Namespace) -> int:
     from ponzi_desktop.persistence import SaveError, read_save
 
@@ -162,6 +199,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ponzi-desktop", description="Ponzi Scheme and friends.")
     parser.add_argument("--lang", help="language of the app: en, ja, es, zh_TW")
     parser.add_argument("--quit-when-shown", action="store_true", help="exit once the start page is shown")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check that this copy works (window, a bot game, save and load, every language)")
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play games between bots without a window")
@@ -187,6 +226,21 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--load", help="open this save file instead of a new game")
     play.set_defaults(func=cmd_play)
 
+    tour = sub.add_parser("tournament", help="play bots of several levels against each other, seats rotating")
+    tour.add_argument("--game", default="ponzi")
+    tour.add_argument("--players", type=int, default=4)
+    tour.add_argument("--seats", default="hard,normal,normal,normal",
+                      help="one bot name per seat separated by commas (or one for every seat)")
+    tour.add_argument("--games", type=int, default=100, help="rounded up to a multiple of the player count")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--budget-ms", type=float, help="the hard bot's time per decision (default: the app's)")
+    tour.add_argument("--budget-iterations", type=int, help="the hard bot's iterations per decision")
+    tour.add_argument("--jobs", type=int, default=1, help="processes to play games in parallel")
+    tour.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game setting (repeatable)")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
+    tour.add_argument("--progress", action="store_true", help="report progress on stderr")
+    tour.set_defaults(func=cmd_tournament)
+
     chk = sub.add_parser("check-save", help="check a save file: 'ok' and exit 0, or the reason and exit 2")
     chk.add_argument("file")
     chk.set_defaults(func=cmd_check_save)
@@ -196,6 +250,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from ponzi_desktop.selftest import run_self_test
+
+        return run_self_test()
     func = getattr(args, "func", cmd_app)
     return func(args)
 
