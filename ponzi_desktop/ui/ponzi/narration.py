@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.state import tables
+from ponzi_desktop.ui import formatting
 from ponzi_desktop.ui.labels import INDUSTRIES, PONZI_PHASES, label
 
 #: How the log draws an entry: a round separator, a phase header, an ordinary line, a muted line
@@ -44,21 +45,10 @@ def plural(text: str, n: int) -> str:
     return text.replace("(s)", "" if n == 1 else "s")
 
 
-def locale() -> QLocale:
-    """The user's locale; the bare "C" locale (no LANG set) writes money as "23$", so English stands in."""
-    loc = QLocale()
-    if loc.language() == QLocale.Language.C:
-        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-    return loc
-
-
-def money(value: int) -> str:
-    """An amount of game money in the user's locale ("$23", "23 $")."""
-    return locale().toCurrencyString(int(value), "$")
-
-
-def money_list(values: Sequence[int]) -> str:
-    return locale().createSeparatedList([money(v) for v in values])
+#: The app's one formatter (ui/formatting.py), re-exported for the end table and the forecast.
+locale = formatting.locale
+money = formatting.money
+money_list = formatting.money_list
 
 
 def style(event: Event) -> str:

@@ -11,10 +11,11 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath, QTransform
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui import formatting
 
 SCENE_W = 1600.0
 SCENE_H = 900.0
@@ -81,13 +82,9 @@ def paper_gradient(rect: QRectF, top: QColor = PAPER, bottom: QColor = PAPER_DAR
     return g
 
 
-# ---- numbers for people --------------------------------------------------------------------------------
-def number(n: int) -> str:
-    return QLocale().toString(n)
-
-
-def money(n: int) -> str:
-    return QCoreApplication.translate("PonziTable", "$%1").replace("%1", QLocale().toString(n))
+# ---- numbers for people: the app's one formatter, so the table, the log and the end table agree --------
+number = formatting.number
+money = formatting.money
 
 
 # ---- fund cards ------------------------------------------------------------------------------------------
