@@ -32,7 +32,15 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import CARD_W
-from ponzi_desktop.ui.ponzi.items import LuxuryItem, PixmapFlyer, TableItem, TileItem, TokenItem, face_pixmap
+from ponzi_desktop.ui.ponzi.items import (
+    LuxuryItem,
+    PixmapFlyer,
+    TableItem,
+    TileItem,
+    TokenItem,
+    discard,
+    face_pixmap,
+)
 from ponzi_desktop.ui.ponzi.scene import TableScene
 from ponzi_desktop.ui.ponzi.style import card_facts, money
 from ponzi_desktop.ui.ponzi.wheel import CHIP_W
@@ -121,6 +129,12 @@ class Animator(QObject):
         if not self.busy:
             self._next_transition()
 
+    def stop(self) -> None:
+        """Stop everything without showing anything (the table is closing)."""
+        self._stop_current()
+        self.queue.clear()
+        self.target_view = None
+
     def snap(self) -> None:
         """Jump to the end of everything: the latest view, every piece at rest."""
         latest = self.queue[-1][1] if self.queue else self.target_view
@@ -141,8 +155,7 @@ class Animator(QObject):
             cur.stop()
             cur.deleteLater()
         for item in self.flyers:
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            discard(item)
         self.flyers.clear()
 
     def _next_transition(self) -> None:
@@ -169,8 +182,7 @@ class Animator(QObject):
                 return
         view = self.target_view
         for item in self.flyers:
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            discard(item)
         self.flyers.clear()
         self.shown_view = view
         self.sync(view)
@@ -229,12 +241,10 @@ class Animator(QObject):
     def _drop(self, item: QGraphicsItem) -> None:
         if item in self.flyers:
             self.flyers.remove(item)
-        if item.scene() is not None:
-            item.scene().removeItem(item)
+        discard(item)
 
-    @staticmethod
-    def parallel(*anims: QAbstractAnimation | None, then: Callable[[], None] | None = None) -> QAbstractAnimation:
-        group = QParallelAnimationGroup()
+    def parallel(self, *anims: QAbstractAnimation | None, then: Callable[[], None] | None = None) -> QAbstractAnimation:
+        group = QParallelAnimationGroup(self)  # owned here: it dies with the table, never outlives its pieces
         for a in anims:
             if a is not None:
                 group.addAnimation(a)
@@ -243,7 +253,7 @@ class Animator(QObject):
         return group
 
     def pause(self, duration: int, then: Callable[[], None] | None = None) -> QAbstractAnimation:
-        p = QPauseAnimation(self.ms(duration))
+        p = QPauseAnimation(self.ms(duration), self)
         if then is not None:
             p.finished.connect(then)
         return p

@@ -20,6 +20,7 @@ from ponzi_desktop.ui.ponzi.items import (
     TableItem,
     TextItem,
     TileItem,
+    discard,
     draw_icon,
     draw_text,
     industry_name,
@@ -118,8 +119,7 @@ class FundingBoard(Panel):
     def _card(self, value: int) -> CardItem:
         item = self.cards.get(value)
         if item is None or item.facts.bear != card_facts(value, self.bears).bear:
-            if item is not None and item.scene() is not None:
-                item.scene().removeItem(item)
+            discard(item)
             item = CardItem(card_facts(value, self.bears), CARD_W, CARD_H, parent=self)
             item.payload = Payload("card", value)
             item.target = Target("card", value)
@@ -128,9 +128,7 @@ class FundingBoard(Panel):
         return item
 
     def drop_card(self, value: int) -> None:
-        item = self.cards.pop(value, None)
-        if item is not None and item.scene() is not None:
-            item.scene().removeItem(item)
+        discard(self.cards.pop(value, None))
 
     def show_market(self, market: tuple[int, ...] | list[int], bears: int) -> None:
         """Show exactly these cards in their sorted slots, at rest."""
@@ -229,9 +227,7 @@ class SupplyArea(Panel):
 
     def show_luxuries(self, prices: tuple[int, ...] | list[int]) -> None:
         for price in [p for p in self.luxuries if p not in prices]:
-            item = self.luxuries.pop(price)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            discard(self.luxuries.pop(price))
         for i, lux in enumerate(sorted(ponzi_data().luxuries, key=lambda lux: lux.price)):
             if lux.price in prices and i < len(self.lux_slots):
                 item = self.luxuries.get(lux.price)
@@ -317,14 +313,13 @@ class PilesArea(Panel):
             "%1", number(bears_on_board)).replace("%2", number(players)),
             style.DANGER.lighter(130) if bears_on_board >= players - 1 else style.TEXT_ON_FELT_SOFT)
 
-    def show_piles(self, deck: int, discard: tuple[int, ...] | list[int], out: tuple[int, ...] | list[int],
+    def show_piles(self, deck: int, discards: tuple[int, ...] | list[int], out: tuple[int, ...] | list[int],
                    bears: int) -> None:
         self.deck.set_count(deck)
-        self.discard_label.set_text(translate("PonziTable", "Discards: %1").replace("%1", number(len(discard))))
-        top = discard[-1] if discard else None
+        self.discard_label.set_text(translate("PonziTable", "Discards: %1").replace("%1", number(len(discards))))
+        top = discards[-1] if discards else None
         if self.top_card is not None and (top is None or self.top_card.facts.value != top):
-            if self.top_card.scene() is not None:
-                self.top_card.scene().removeItem(self.top_card)
+            discard(self.top_card)
             self.top_card = None
         if top is not None and self.top_card is None:
             self.top_card = CardItem(card_facts(top, bears), CARD_W, CARD_H, parent=self)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from ponzi_desktop.ui.ponzi.items import PixmapFlyer, TableItem, TileItem, face_pixmap
+from ponzi_desktop.ui.ponzi.items import PixmapFlyer, TableItem, TileItem, discard, face_pixmap
 from ponzi_desktop.ui.ponzi.moves import Moves, Payload, Result, Selection, Target
 from ponzi_desktop.ui.ponzi.scene import TableScene
 
@@ -111,7 +111,7 @@ class DragController(QObject):
 
     def _reset(self) -> None:
         if self.ghost is not None:
-            self.scene.removeItem(self.ghost)
+            discard(self.ghost)
             self.ghost = None
         if self.source is not None and self.source.scene() is not None:
             self.source.setOpacity(1.0)

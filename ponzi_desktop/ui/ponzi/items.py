@@ -60,6 +60,17 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
     painter.drawText(rect, flags, shown)
 
 
+def discard(item: QGraphicsItem | None) -> None:
+    """Take a piece off the table for good: detach it from its parent piece first, so that Qt's parent and
+    Python (which owns it once it leaves the scene) never both delete it."""
+    if item is None:
+        return
+    scene = item.scene()
+    item.setParentItem(None)
+    if scene is not None:
+        scene.removeItem(item)
+
+
 class TableItem(QGraphicsObject):
     """Base of every piece: a w x h box centred on pos, a glow, and what it means for drag and drop."""
 
@@ -189,6 +200,7 @@ class CardItem(TableItem):
     def set_countdown(self, countdown: int | None) -> None:
         if countdown != self.countdown:
             self.countdown = countdown
+            self.update()
             tip = card_tooltip(self.facts)
             if countdown is not None:
                 tip += "\n" + (translate("PonziTable", "Due now.") if countdown == 0 else translate(
@@ -199,6 +211,10 @@ class CardItem(TableItem):
         p = QPainterPath()
         p.addRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 9, 9)
         return p
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - a chip's countdown badge sticks out at its corner
+        r = super().boundingRect()
+        return r.adjusted(-6, -6, 0, 0) if self.compact else r
 
     def paint_face(self, painter: QPainter) -> None:
         f = self.facts
@@ -262,6 +278,13 @@ class CardItem(TableItem):
             draw_icon(painter, style.bear_icon(), QPointF(r.right() - 9, r.top() + 9), 11, style.BEAR)
         elif f.start:
             draw_icon(painter, style.star_path(), QPointF(r.right() - 9, r.top() + 9), 11, style.START)
+        if self.countdown is not None:  # the space it sits on: chips may share a neighbour's sector
+            c = QPointF(r.left() + 2, r.top() + 2)
+            painter.setPen(QPen(QColor("#3b220f"), 1.5))
+            painter.setBrush(style.GOLD if self.countdown == 0 else QColor("#c98f55"))
+            painter.drawEllipse(c, 11, 11)
+            draw_text(painter, QRectF(c.x() - 11, c.y() - 11, 22, 22), number(self.countdown), 15,
+                      QColor("#2b1608"), True)
 
     def visible_texts(self) -> list[str]:
         f = self.facts

@@ -18,6 +18,7 @@ from ponzi_desktop.ui.ponzi.items import (
     TableItem,
     TextItem,
     TileItem,
+    discard,
     draw_icon,
     draw_text,
     industry_name,
@@ -153,9 +154,7 @@ class PlayerArea(TableItem):
 
     def show_luxuries(self, prices: tuple[int, ...] | list[int]) -> None:
         for price in [p for p in self.luxuries if p not in prices]:
-            item = self.luxuries.pop(price)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            discard(self.luxuries.pop(price))
         for i, price in enumerate(sorted(prices)):
             item = self.luxuries.get(price)
             if item is None:

@@ -360,6 +360,11 @@ class PonziTable(QWidget):
                 dlg.reject()
         self.offer_dialog = self.answer_dialog = None
 
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.animator.stop()
+        self._close_dialogs()
+        super().closeEvent(event)
+
     # ---- for tests and tools --------------------------------------------------------------------------
     def scene_pos_of(self, item) -> QPointF:
         """Viewport position of an item's centre (tests drive the mouse with it)."""

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ponzi_desktop.ui.ponzi import style
-from ponzi_desktop.ui.ponzi.items import CardItem, draw_text
+from ponzi_desktop.ui.ponzi.items import CardItem, discard, draw_text
 from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate
@@ -34,18 +34,18 @@ def _sector(x: float, y: float) -> int:
 
 
 @lru_cache(maxsize=32)
-def pack_slots(w: float, top: float, bottom: float, inner: float) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """Chip centres per space, best first, none overlapping: greedy packing of a grid of candidates.
+def candidates(w: float, top: float, bottom: float, inner: float) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """For each space, the places a chip may take, best first: near the space's edge of the disc, in its
+    own sector, or failing that in a neighbouring one (never across the wheel).
 
-    The zone reaches `top` units above the disc's centre and `bottom` below, `w / 2` to each side;
+    The zone reaches `top` units above the disc's centre, `bottom` below and `w / 2` to each side;
     `inner` is the radius kept free for the disc, its numbers and the arrow. Sectors are judged on a
     squeezed x axis so the top and bottom spaces may spread sideways where the zone is wide.
     """
-    step = 6.0
+    step = 8.0
     hx = w / 2 - CHIP_W / 2 - 2
     y0, y1 = -top + CHIP_H / 2 + 2, bottom - CHIP_H / 2 - 2
     half_w, half_h = CHIP_W / 2, CHIP_H / 2
-    squeeze = 0.62
     anchors = []
     for s in range(6):
         d = style.space_direction(s)
@@ -61,25 +61,46 @@ def pack_slots(w: float, top: float, bottom: float, inner: float) -> tuple[tuple
             cy = max(abs(y) - half_h, 0.0)
             if cx * cx + cy * cy < inner * inner:
                 continue
-            s = _sector(x * squeeze, y)
-            ax, ay = anchors[s]
-            per_space[s].append(((x - ax) ** 2 + 1.6 * (y - ay) ** 2, x, y))
-    for cands in per_space:
-        cands.sort()
+            home = _sector(x * 0.62, y)
+            for s in (home, (home + 1) % 6, (home - 1) % 6):
+                ax, ay = anchors[s]
+                cost = (x - ax) ** 2 + 1.6 * (y - ay) ** 2 + (0 if s == home else 9000.0)
+                per_space[s].append((cost, x, y))
+    return tuple(tuple((x, y) for _, x, y in sorted(c)) for c in per_space)
+
+
+@lru_cache(maxsize=4096)
+def place(w: float, top: float, bottom: float, inner: float,
+          demand: tuple[int, ...]) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Non-overlapping places for `demand[s]` chips in each space s (fewer where the zone is full).
+
+    Spaces take turns, the busiest kinds first (new cards sit at 3-5), each taking its best free place.
+    A place that overlaps a chip once always will, so each space's list is walked only once.
+    """
+    cands = candidates(w, top, bottom, inner)
     chosen: list[list[tuple[float, float]]] = [[] for _ in range(6)]
     placed: list[tuple[float, float]] = []
+    ptr = [0] * 6
+    left = list(demand)
+    limit_x, limit_y = CHIP_W + GAP, CHIP_H + GAP
     grew = True
     while grew:
         grew = False
-        for s in (3, 4, 2, 5, 1, 0):  # spaces that fill first (new cards sit at 3-5) choose first
-            cands = per_space[s]
-            while cands:
-                _, x, y = cands.pop(0)
-                if all(abs(x - px) >= CHIP_W + GAP or abs(y - py) >= CHIP_H + GAP for px, py in placed):
+        for s in (3, 4, 2, 5, 1, 0):
+            if left[s] <= 0:
+                continue
+            lst = cands[s]
+            i = ptr[s]
+            while i < len(lst):
+                x, y = lst[i]
+                i += 1
+                if all(abs(x - px) >= limit_x or abs(y - py) >= limit_y for px, py in placed):
                     chosen[s].append((x, y))
                     placed.append((x, y))
+                    left[s] -= 1
                     grew = True
                     break
+            ptr[s] = i
     return tuple(tuple(c) for c in chosen)
 
 
@@ -160,13 +181,14 @@ class WheelItem(QGraphicsObject):
     # ---- layout -------------------------------------------------------------------------------------
     def layout(self, cards: list[tuple[int, int]]) -> dict[int, QPointF]:
         """Where each card's chip sits for these (card, countdown) pairs."""
-        slots = pack_slots(self._w, self.top, self._h - self.top, self.inner)
         by_space: dict[int, list[int]] = {}
         for card, countdown in cards:
             by_space.setdefault(min(max(countdown, 0), 5), []).append(card)
+        demand = tuple(len(by_space.get(s, ())) for s in range(6))
+        slots = place(self._w, self.top, self._h - self.top, self.inner, demand)
         out: dict[int, QPointF] = {}
         for space, members in by_space.items():
-            places = slots[space] or ((0.0, 0.0),)
+            places = slots[space] or (self._fallback(space),)
             for i, card in enumerate(sorted(members)):
                 if i < len(places):
                     x, y = places[i]
@@ -181,6 +203,11 @@ class WheelItem(QGraphicsObject):
                     x, y = x + 4 * k, y + 27 * k
                 out[card] = QPointF(x, y + self.disc_y)
         return out
+
+    def _fallback(self, space: int) -> tuple[float, float]:
+        """Where chips go when the zone has no free place left for this space: just outside its edge."""
+        d = style.space_direction(space)
+        return d.x() * (self.inner + CHIP_W / 2), d.y() * (self.inner + CHIP_H / 2)
 
     def slot_for(self, card: int, countdown: int) -> QPointF:
         """Scene position where a new chip for `card` at `countdown` will sit."""
@@ -197,16 +224,12 @@ class WheelItem(QGraphicsObject):
         self.bears = bears
         wanted = {c for c, _ in cards}
         for card in [c for c in self.chips if c not in wanted]:
-            chip = self.chips.pop(card)
-            chip.setParentItem(None)
-            if chip.scene() is not None:
-                chip.scene().removeItem(chip)
+            discard(self.chips.pop(card))
         places = self.layout(cards)
         for card, countdown in cards:
             chip = self.chips.get(card)
             if chip is None or chip.facts.bear != card_facts(card, bears).bear:
-                if chip is not None and chip.scene() is not None:
-                    chip.scene().removeItem(chip)
+                discard(chip)
                 chip = CardItem(card_facts(card, bears), CHIP_W, CHIP_H, compact=True, parent=self)
                 self.chips[card] = chip
             chip.set_countdown(countdown)
