@@ -1,0 +1,225 @@
+"""The desktop binary, built from this checkout by packaging/build.py and run the way a person would run it.
+
+One build per test session (about a minute on two cores), then: the self-test in a bare environment (no
+Python on PATH, a home of its own), the archive unpacked under a non-ASCII path and run from there,
+install.sh and uninstall.sh in a throw-away home, the desktop file and AppStream metainfo, what the bundle
+leaves out, and `play --screenshot`. Skipped, with the reason, where PyInstaller is not installed.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shlex
+import subprocess
+import sys
+import tarfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+import ponzi_desktop
+
+pytestmark = pytest.mark.packaging
+
+ROOT = Path(__file__).resolve().parents[2]
+NAME = "ponzi-desktop"
+APP_ID = "io.github.ponzi_desktop.PonziDesktop"
+LINUX = sys.platform.startswith("linux")
+BUILD_TIMEOUT_S = 1200
+
+
+def bare_env(home: Path) -> dict[str, str]:
+    """What a desktop session gives a program, and nothing of this test run's Python or virtualenv."""
+    env = {"HOME": str(home), "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+           "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(home / "run")}
+    (home / "run").mkdir(parents=True, exist_ok=True, mode=0o700)
+    return env
+
+
+def run(command: list[str], env: dict[str, str], timeout: float = 300, cwd: Path | None = None):
+    return subprocess.run([str(c) for c in command], env=env, cwd=cwd, capture_output=True, text=True,
+                          timeout=timeout, check=False)
+
+
+def explain(done: subprocess.CompletedProcess) -> str:
+    return f"exit {done.returncode}\n--- stdout\n{done.stdout[-4000:]}\n--- stderr\n{done.stderr[-4000:]}"
+
+
+def listing(folder: Path) -> dict[str, int]:
+    return {str(p.relative_to(folder)): p.lstat().st_size for p in folder.rglob("*")}
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory) -> Path:
+    pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[packaging]')")
+    if not LINUX:
+        pytest.skip("these checks run the Linux build; Windows and macOS builds are made by hand (README)")
+    out = tmp_path_factory.mktemp("binary")
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"),
+                           "--work", str(out / "build")], capture_output=True, text=True, timeout=BUILD_TIMEOUT_S,
+                          check=False)
+    assert done.returncode == 0, "packaging/build.py failed\n" + explain(done)
+    return out / "dist"
+
+
+@pytest.fixture(scope="module")
+def app_dir(dist) -> Path:
+    return dist / NAME
+
+
+@pytest.fixture(scope="module")
+def archive(dist) -> Path:
+    found = sorted(dist.glob(f"{NAME}-{ponzi_desktop.__version__}-linux-*.tar.gz"))
+    assert len(found) == 1, f"expected one archive in {dist}, found {found}"
+    return found[0]
+
+
+def test_self_test_passes_in_a_bare_environment_and_writes_nothing_beside_the_program(app_dir, tmp_path):
+    before = listing(app_dir)
+    env = bare_env(tmp_path / "home")
+    done = run([app_dir / NAME, "--self-test"], env)
+    assert done.returncode == 0, explain(done)
+    out = done.stdout
+    assert "built binary" in out and "self-test passed" in out
+    for check in ("games", "user folders", "qt translations", "[en] bot game", "[en] forecast panel",
+                  "[en] save and reload", "self-contained"):
+        assert f"ok   {check}" in out, f"check {check!r} missing\n{out}"
+    folders = next(line for line in out.splitlines() if line.startswith("ok   user folders"))
+    assert f"settings {tmp_path}/home/.config/" in folders  # QStandardPaths: the user's own folders
+    assert f"data {tmp_path}/home/.local/share/" in folders
+    # every language the build carries was checked
+    carried = sorted(p.stem for p in (app_dir / "_internal" / "resources" / "i18n").glob("*.qm"))
+    for lang in carried:
+        assert f"ok   [{lang}] save and reload" in out, f"{lang} not checked\n{out}"
+    assert listing(app_dir) == before, "the program wrote into its own folder"
+
+
+def test_archive_holds_the_folder_and_its_desktop_files(archive):
+    with tarfile.open(archive) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    top = f"{NAME}/"
+    assert f"{NAME}/{NAME}" in members and members[f"{NAME}/{NAME}"].mode & 0o111
+    for script in ("install.sh", "uninstall.sh"):
+        assert members[top + script].mode & 0o111, f"{script} is not executable"
+    assert top + f"share/applications/{NAME}.desktop" in members
+    assert top + f"share/metainfo/{APP_ID}.metainfo.xml" in members
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        assert top + f"share/icons/hicolor/{size}x{size}/apps/{NAME}.png" in members
+    assert top + f"share/icons/hicolor/scalable/apps/{NAME}.svg" in members
+    assert top + "_internal/resources/data/ponzi_scheme.json" in members
+    assert all(m.uid == 0 and not m.uname for m in members.values())
+
+
+@pytest.fixture(scope="module")
+def unpacked(archive, tmp_path_factory) -> Path:
+    """The archive unpacked where a person with a Japanese home might put it: ~/テスト/ponzi."""
+    where = tmp_path_factory.mktemp("unpack") / "テスト" / "ponzi"
+    where.mkdir(parents=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(where, filter="tar")
+    return where / NAME
+
+
+def test_runs_from_a_path_with_non_ascii_characters(unpacked, tmp_path):
+    done = run([unpacked / NAME, "--self-test"], bare_env(tmp_path / "ホーム"))
+    assert done.returncode == 0, explain(done)
+    assert f"resources in {unpacked}/_internal/resources" in done.stdout
+    assert "ok   self-contained" in done.stdout
+
+
+def desktop_entry(path: Path) -> dict[str, str]:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(path, encoding="utf-8")
+    return dict(parser["Desktop Entry"])
+
+
+def test_install_and_uninstall_in_a_home_of_its_own(unpacked, tmp_path):
+    home = tmp_path / "家"
+    env = bare_env(home)
+    done = run(["sh", unpacked / "install.sh"], env)
+    assert done.returncode == 0, explain(done)
+    link = home / ".local" / "bin" / NAME
+    share = home / ".local" / "share"
+    assert link.is_symlink() and link.resolve() == (unpacked / NAME).resolve()
+    entry = desktop_entry(share / "applications" / f"{NAME}.desktop")
+    # the Exec value is the program's path in the Desktop Entry quoting (shlex reads it the same way here)
+    assert shlex.split(entry["Exec"]) == [str(unpacked / NAME)]
+    assert entry["Icon"] == NAME
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    for size in ("16x16", "48x48", "256x256", "512x512", "scalable"):
+        assert list((share / "icons" / "hicolor" / size / "apps").glob(f"{NAME}.*")), size
+
+    simulated = run([link, "simulate", "--games", "1", "--json"], env)
+    assert simulated.returncode == 0 and '"games": 1' in simulated.stdout, explain(simulated)
+
+    done = run(["sh", unpacked / "uninstall.sh"], env)
+    assert done.returncode == 0, explain(done)
+    assert not link.exists() and not link.is_symlink()
+    assert not (share / "applications" / f"{NAME}.desktop").exists()
+    assert not (share / "metainfo" / f"{APP_ID}.metainfo.xml").exists()
+    assert not list((share / "icons").rglob(f"{NAME}.*"))
+    assert (unpacked / NAME).exists(), "uninstall.sh must leave the unpacked folder alone"
+
+
+def test_desktop_file_and_metainfo_have_the_expected_shape(app_dir):
+    entry = desktop_entry(app_dir / "share" / "applications" / f"{NAME}.desktop")
+    assert entry["Type"] == "Application" and entry["Name"] == "Ponzi Desktop"
+    assert entry["Icon"] == NAME and entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";") and "BoardGame" in entry["Categories"].split(";")
+    assert entry["StartupWMClass"] == NAME  # what QGuiApplication.setDesktopFileName names the window
+
+    metainfo = app_dir / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    component = ET.parse(metainfo).getroot()
+    assert component.tag == "component" and component.get("type") == "desktop-application"
+    assert component.findtext("id") == APP_ID
+    for field in ("name", "summary", "metadata_license", "project_license"):
+        assert (component.findtext(field) or "").strip(), field
+    assert component.find("description/p") is not None
+    launchable = component.find("launchable")
+    assert launchable is not None and launchable.get("type") == "desktop-id"
+    assert launchable.text == f"{NAME}.desktop"
+    release = component.find("releases/release")
+    assert release is not None and release.get("version") == ponzi_desktop.__version__
+    assert component.find("content_rating") is not None
+
+    for tool, args in (("appstreamcli", ["validate", "--no-net", metainfo]),
+                       ("desktop-file-validate", [app_dir / "share" / "applications" / f"{NAME}.desktop"])):
+        path = next((Path(d) / tool for d in os.environ.get("PATH", "").split(os.pathsep)
+                     if (Path(d) / tool).is_file()), None)
+        if path is not None:  # the validators are optional on a developer's machine
+            done = run([path, *args], dict(os.environ))
+            assert done.returncode == 0, f"{tool}: " + explain(done)
+
+
+def test_bundle_leaves_out_what_the_app_does_not_use(app_dir):
+    internal = app_dir / "_internal"
+    names = [str(p.relative_to(internal)) for p in internal.rglob("*")]
+    for unused in ("WebEngine", "Qt6Qml", "Qt6Quick", "Qt6Network", "Qt6Multimedia", "Qt6Pdf", "Qt63D",
+                   "Qt6Sql", "libqgtk3", "PyQt5", "PyQt6", "tkinter"):
+        found = [n for n in names if unused in n]
+        assert not found, f"{unused} is bundled: {found[:5]}"
+    qt_translations = sorted(p.name for p in (internal / "PySide6" / "Qt" / "translations").glob("*.qm"))
+    assert set(qt_translations) <= {f"qtbase_{lang}.qm" for lang in ("en", "ja", "es", "zh_TW")}
+    assert {"qtbase_ja.qm", "qtbase_es.qm", "qtbase_zh_TW.qm"} <= set(qt_translations)
+    sources = sorted(p.stem for p in (ROOT / "i18n").glob("*.ts"))
+    carried = sorted(p.stem for p in (internal / "resources" / "i18n").glob("*.qm"))
+    assert carried == sources, "every i18n/*.ts is compiled into the bundle"
+
+
+def test_play_draws_the_table(app_dir, tmp_path):
+    shot = tmp_path / "table.png"
+    done = run([app_dir / NAME, "play", "--players", "4", "--autoplay", "20", "--screenshot", shot],
+               bare_env(tmp_path / "home"))
+    assert done.returncode == 0, explain(done)
+    assert shot.is_file() and shot.stat().st_size > 20_000, "the screenshot is missing or blank"
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.xfail(strict=True, reason="171 MiB (180 MB): ICU's data (37 MiB, Qt needs it) and numpy with "
+                   "OpenBLAS (42 MiB, for pyqtgraph's forecast panel) are half of it; see the issue 8 report")
+def test_folder_is_at_most_150_mb(app_dir):
+    size = sum(p.lstat().st_size for p in app_dir.rglob("*") if p.is_file() or p.is_symlink())
+    assert size <= 150e6, f"{size / 1e6:.1f} MB"
