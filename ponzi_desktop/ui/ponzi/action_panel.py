@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 
 from ponzi_desktop.engine.ponzi.actions import PASS, BuyLuxury, Remove, ReturnTile
 from ponzi_desktop.ui.labels import PONZI_PHASES, PONZI_PROMPTS, label
-from ponzi_desktop.ui.ponzi.items import CardItem, LuxuryItem, TileItem, face_pixmap, industry_name
+from ponzi_desktop.ui.ponzi.cards import CardItem
+from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, face_pixmap, industry_name
 from ponzi_desktop.ui.ponzi.moves import ORDINALS, Moves, Payload, Selection
 from ponzi_desktop.ui.ponzi.style import card_facts, money, number
 

@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.labels import PONZI_PHASES, label
 from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.cards import CardBackItem, CardItem
 from ponzi_desktop.ui.ponzi.items import (
-    CardBackItem,
-    CardItem,
     LuxuryItem,
     TableItem,
     TextItem,

@@ -1,0 +1,176 @@
+"""Fund cards on the table: the board's cards, the wheel's chips (the same card, compact) and the deck.
+
+A card is named by its value; what is printed on it (interest, period, bear or start) comes from the
+game data through `style.card_facts`, so the face never depends on anything private.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.items import TableItem, draw_icon, draw_text
+from ponzi_desktop.ui.ponzi.style import CardFacts, money, number
+
+translate = QCoreApplication.translate
+
+
+def card_tooltip(f: CardFacts) -> str:
+    text = translate("PonziTable", "Fund card %1: pays %2 interest every %n round(s).", None, f.period).replace(
+        "%1", money(f.value)).replace("%2", money(f.interest))
+    if f.bear:
+        text += "\n" + translate("PonziTable", "Bear card: when the bears on the board number at least the "
+                                 "players, the market crashes.")
+    if f.start:
+        text += "\n" + translate("PonziTable", "Starting fund card: removed from the game when it is removed.")
+    return text
+
+
+class CardItem(TableItem):
+    """A fund card: big value, small "pays X every Y", a bear or start mark. `compact` is the wheel chip."""
+
+    def __init__(self, facts: CardFacts, w: float, h: float, compact: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.facts = facts
+        self.compact = compact
+        self.countdown: int | None = None
+        self.setToolTip(card_tooltip(facts))
+
+    def set_countdown(self, countdown: int | None) -> None:
+        if countdown != self.countdown:
+            self.countdown = countdown
+            self.update()
+            tip = card_tooltip(self.facts)
+            if countdown is not None:
+                tip += "\n" + (translate("PonziTable", "Due now.") if countdown == 0 else translate(
+                    "PonziTable", "Due in %n round(s).", None, countdown))
+            self.setToolTip(tip)
+
+    def glow_shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 9, 9)
+        return p
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - a chip's countdown badge sticks out at its corner
+        r = super().boundingRect()
+        return r.adjusted(-6, -6, 0, 0) if self.compact else r
+
+    def paint_face(self, painter: QPainter) -> None:
+        f = self.facts
+        r = self.rect
+        radius = 7 if self.compact else 10
+        painter.setPen(QPen(QColor(0, 0, 0, 70), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.translated(1.5, 2.5), radius, radius)  # a soft shadow
+        band = style.BEAR if f.bear else style.START if f.start else QColor("#2f6b4f")
+        painter.setPen(QPen(band.darker(140), 1.5))
+        painter.setBrush(QBrush(style.paper_gradient(r)))
+        painter.drawRoundedRect(r, radius, radius)
+        if self.compact:
+            self._paint_chip(painter, r, f, band)
+        else:
+            self._paint_card(painter, r, f, band)
+
+    def _paint_card(self, painter: QPainter, r: QRectF, f: CardFacts, band: QColor) -> None:
+        strip = QRectF(r.left(), r.top(), r.width(), 22)
+        path = QPainterPath()
+        path.addRoundedRect(r, 10, 10)
+        painter.save()
+        painter.setClipPath(path)
+        painter.fillRect(strip, band)
+        painter.restore()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if f.bear:
+            draw_icon(painter, style.bear_icon(), QPointF(r.left() + 16, strip.center().y()), 17, style.PAPER)
+            draw_text(painter, strip.adjusted(30, 0, -6, 0), translate("PonziTable", "Bear"), 16,
+                      style.PAPER, True, left)
+        elif f.start:
+            draw_icon(painter, style.star_path(), QPointF(r.left() + 16, strip.center().y()), 17, style.GOLD)
+            draw_text(painter, strip.adjusted(30, 0, -6, 0), translate("PonziTable", "Start"), 16,
+                      style.PAPER, True, left)
+        value_rect = QRectF(r.left(), strip.bottom() - 3, r.width(), r.height() * 0.52)
+        draw_text(painter, value_rect, money(f.value), 40, style.INK, True)
+        draw_text(painter, QRectF(r.left() + 3, r.bottom() - 25, r.width() - 6, 22),
+                  self._pays_text(f), 16, style.INK_SOFT)
+
+    @staticmethod
+    def _pays_text(f: CardFacts) -> str:
+        return translate("PonziTable", "pays %1 every %2").replace("%1", number(f.interest)).replace(
+            "%2", number(f.period))
+
+    def _paint_chip(self, painter: QPainter, r: QRectF, f: CardFacts, band: QColor) -> None:
+        bar = QRectF(r.left(), r.top(), 7, r.height())
+        path = QPainterPath()
+        path.addRoundedRect(r, 7, 7)
+        painter.save()
+        painter.setClipPath(path)
+        painter.fillRect(bar, band)
+        painter.restore()
+        inner = r.adjusted(8, 2, -3, -2)
+        draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.58),
+                  number(f.value), 29, style.INK, True)
+        draw_text(painter, QRectF(inner.left(), inner.top() + inner.height() * 0.54, inner.width(),
+                                  inner.height() * 0.46),
+                  translate("PonziTable", "%1 / %2").replace("%1", number(f.interest)).replace(
+                      "%2", number(f.period)), 18, style.INK_SOFT)
+        if f.bear:
+            draw_icon(painter, style.bear_icon(), QPointF(r.right() - 9, r.top() + 9), 11, style.BEAR)
+        elif f.start:
+            draw_icon(painter, style.star_path(), QPointF(r.right() - 9, r.top() + 9), 11, style.START)
+        if self.countdown is not None:  # the space it sits on: chips may share a neighbour's sector
+            c = QPointF(r.left() + 2, r.top() + 2)
+            painter.setPen(QPen(QColor("#3b220f"), 1.5))
+            painter.setBrush(style.GOLD if self.countdown == 0 else QColor("#c98f55"))
+            painter.drawEllipse(c, 11, 11)
+            draw_text(painter, QRectF(c.x() - 11, c.y() - 11, 22, 22), number(self.countdown), 15,
+                      QColor("#2b1608"), True)
+
+    def visible_texts(self) -> list[str]:
+        f = self.facts
+        if self.compact:
+            return [number(f.value), translate("PonziTable", "%1 / %2").replace("%1", number(f.interest)).replace(
+                "%2", number(f.period))]
+        return [money(f.value), self._pays_text(f)]
+
+
+class CardBackItem(TableItem):
+    """The deck: a face-down stack with how many cards are left."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.count = 0
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.setToolTip(translate("PonziTable", "Deck: %n card(s) face down.", None, n))
+            self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        layers = 0 if self.count == 0 else min(4, 1 + self.count // 16)
+        for i in range(layers, 0, -1):
+            painter.setPen(QPen(QColor("#0d2a1e"), 1.5))
+            painter.setBrush(QColor("#24465f"))
+            painter.drawRoundedRect(r.translated(i * 2.5, i * 2.5), 10, 10)
+        if self.count == 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 10, 10)
+        else:
+            painter.setPen(QPen(QColor("#0d2a1e"), 1.5))
+            painter.setBrush(QColor("#2e5b7c"))
+            painter.drawRoundedRect(r, 10, 10)
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 2))
+            painter.drawRoundedRect(r.adjusted(7, 7, -7, -7), 6, 6)
+            draw_icon(painter, style.bank_icon(), QPointF(0, -12), 40, QColor(255, 255, 255, 70))
+        draw_text(painter, QRectF(r.left(), r.bottom() - 34, r.width(), 28), number(self.count), 24,
+                  style.PAPER, True)
+
+    def visible_texts(self) -> list[str]:
+        return [number(self.count)]
+
+
