@@ -1,4 +1,4 @@
-"""Starting the desktop app: the QApplication, its settings and fonts, the main window."""
+"""Starting the desktop app: the QApplication, its settings, language and fonts, the main window."""
 
 from __future__ import annotations
 
@@ -28,6 +28,22 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     return app
 
 
+def choose_language(settings, override: str | None = None) -> str:  # settings: AppSettings
+    """The language to start in: `--lang` for this run, else the saved choice; on the very first start the
+    system's language is chosen and saved (Settings → Language changes it later)."""
+    from ponzi_desktop.ui import i18n
+
+    if override:
+        code = i18n.normalise(override)
+        if code is not None:
+            return code
+        print(f"ponzi-desktop: unknown language {override!r} (known: {', '.join(i18n.LANGUAGES)}); "
+              "using the saved one", file=sys.stderr)
+    if settings.language is None:
+        settings.language = i18n.system_language()
+    return i18n.normalise(settings.language) or i18n.SOURCE_LANGUAGE
+
+
 def run_app(args: argparse.Namespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
     from PySide6.QtCore import QTimer
@@ -37,7 +53,7 @@ def run_app(args: argparse.Namespace) -> int:
     from ponzi_desktop.ui.settings import AppSettings
 
     settings = AppSettings()
-    window = MainWindow(settings)
+    window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
     if getattr(args, "quit_when_shown", False):
         def painted() -> None:
             # "painted <epoch seconds>" lets benchmarks/startup.py time from process spawn

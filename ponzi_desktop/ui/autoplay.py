@@ -15,7 +15,7 @@ from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 
 from ponzi_desktop.cli import parse_settings
 from ponzi_desktop.persistence import SaveError, Seat
-from ponzi_desktop.ui.app import make_application
+from ponzi_desktop.ui.app import choose_language, make_application
 
 SEAT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 
@@ -39,7 +39,7 @@ def run_play(args: argparse.Namespace) -> int:
     settings = AppSettings(store)
     settings.animation_speed = "off"
     settings.bot_speed = "instant"
-    window = MainWindow(settings)
+    window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
     try:
         width, height = (int(x) for x in args.size.lower().split("x"))
     except ValueError:

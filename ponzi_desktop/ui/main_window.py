@@ -1,4 +1,4 @@
-"""The main window: start page or game page, menus and shortcuts, saving, loading and autosave resume."""
+"""The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.labels import GAMES, REFUSALS, label
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
@@ -38,9 +39,19 @@ class MainWindow(QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    _font_warned = False  # the missing-font message is said once per run
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, language: str | None = None) -> None:
+        """`language`: install it before anything is built (the app's start); None keeps the one installed."""
         super().__init__(parent)
         self.settings = settings
+        self._language_setting = settings.language  # a change of it in Settings switches the language
+        if language is not None:
+            self._install_language(language)
+        self._built_language = i18n.current_language()
+        self._retranslate_timer = QTimer(self)  # owned: a window being destroyed never rebuilds
+        self._retranslate_timer.setSingleShot(True)
+        self._retranslate_timer.timeout.connect(self.retranslate)
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
         self._save_path: Path | None = None
@@ -49,17 +60,12 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1024, 640)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self)
+        self.start_page = self._make_start_page()
         self.stack.addWidget(self.start_page)
         self._watcher = _PaintWatcher(self)
         self.start_page.installEventFilter(self._watcher)
         self._watcher.painted.connect(self.start_page_painted)
-        self.start_page.new_game_requested.connect(self.new_game)
-        self.start_page.continue_requested.connect(self.continue_last)
-        self.start_page.load_requested.connect(self.open_file)
-        self.start_page.rules_requested.connect(self.show_rules)
-        self.start_page.settings_requested.connect(self.show_settings)
-        self.start_page.quit_requested.connect(self.close)
+        self.settings.changed.connect(self._apply_settings)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
@@ -82,34 +88,51 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.act_new = self._action(self.tr("&New Game of Ponzi Scheme…"), lambda: self.new_game("ponzi"),
-                                    QKeySequence.StandardKey.New)
-        self.act_open = self._action(self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action(self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_undo = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
-        self.act_home = self._action(self.tr("Back to the &Start Page"), self.go_home)
-        self.act_settings = self._action(self.tr("Se&ttings…"), self.show_settings)
-        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.menu_game = self.menuBar().addMenu("")
+        self.act_new = self._action("", lambda: self.new_game("ponzi"), QKeySequence.StandardKey.New)
+        self.act_open = self._action("", self.open_file, QKeySequence.StandardKey.Open)
+        self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action("", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
+        self.act_home = self._action("", self.go_home)
+        self.act_settings = self._action("", self.show_settings)
+        self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_undo,
                     None, self.act_home, self.act_settings, None, self.act_quit):
             if act is None:
-                game.addSeparator()
+                self.menu_game.addSeparator()
             else:
-                game.addAction(act)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.act_forecast = self._action(self.tr("&Forecast"), self.toggle_forecast, "Ctrl+F")
+                self.menu_game.addAction(act)
+        self.menu_view = self.menuBar().addMenu("")
+        self.act_forecast = self._action("", self.toggle_forecast, "Ctrl+F")
         self.act_forecast.setCheckable(True)
-        self.act_fullscreen = self._action(self.tr("&Full Screen"), self.toggle_fullscreen, "F11")
+        self.act_fullscreen = self._action("", self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
-        view.addAction(self.act_forecast)
-        view.addAction(self.act_fullscreen)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.act_rules = self._action(self.tr("&Rules"), self.show_rules, "F1")
-        self.act_about = self._action(self.tr("&About Ponzi Desktop"), self.show_about)
-        help_menu.addAction(self.act_rules)
-        help_menu.addAction(self.act_about)
+        self.menu_view.addAction(self.act_forecast)
+        self.menu_view.addAction(self.act_fullscreen)
+        self.menu_help = self.menuBar().addMenu("")
+        self.act_rules = self._action("", self.show_rules, "F1")
+        self.act_about = self._action("", self.show_about)
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New Game of Ponzi Scheme…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_home.setText(self.tr("Back to the &Start Page"))
+        self.act_settings.setText(self.tr("Se&ttings…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.act_forecast.setText(self.tr("&Forecast"))
+        self.act_fullscreen.setText(self.tr("&Full Screen"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Ponzi Desktop"))
 
     def _update_actions(self) -> None:
         in_game = self.session is not None
@@ -120,6 +143,16 @@ class MainWindow(QMainWindow):
         self.act_forecast.setEnabled(in_game)
 
     # ---- start page ----------------------------------------------------------------------------------
+    def _make_start_page(self) -> StartPage:
+        page = StartPage(self)
+        page.new_game_requested.connect(self.new_game)
+        page.continue_requested.connect(self.continue_last)
+        page.load_requested.connect(self.open_file)
+        page.rules_requested.connect(self.show_rules)
+        page.settings_requested.connect(self.show_settings)
+        page.quit_requested.connect(self.close)
+        return page
+
     def _refresh_start_page(self) -> None:
         from ponzi_desktop.persistence import SaveError, latest_autosave, read_save
 
@@ -196,25 +229,34 @@ class MainWindow(QMainWindow):
         return True
 
     def start_session(self, session: GameSession) -> None:
-        from ponzi_desktop.ui.game_page import GamePage
-
         self.close_session()
         self.session = session
         session.setParent(self)
-        self.game_page = GamePage(session, self.settings, self)
+        self.game_page = self._make_game_page(session)
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
-        self.game_page.table.status_message.connect(self.show_status)
-        self.game_page.play_again_requested.connect(self.play_again)
-        self.game_page.home_requested.connect(self.go_home)
         session.action_rejected.connect(self._rejected)
         session.autosave_failed.connect(
             lambda reason: self.show_status(self.tr("Autosave failed: %1").replace("%1", reason)))
         session.state_changed.connect(self._update_actions)
-        self.settings.changed.connect(self._apply_settings)
-        self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", label(GAMES, session.game)))
+        self._set_title()
         self._update_actions()
         self.session_changed.emit(session)
+
+    def _make_game_page(self, session: GameSession) -> GamePage:
+        from ponzi_desktop.ui.game_page import GamePage
+
+        page = GamePage(session, self.settings, self)
+        page.table.status_message.connect(self.show_status)
+        page.play_again_requested.connect(self.play_again)
+        page.home_requested.connect(self.go_home)
+        return page
+
+    def _set_title(self) -> None:
+        if self.session is None:
+            self.setWindowTitle(self.tr("Ponzi Desktop"))
+        else:
+            self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", label(GAMES, self.session.game)))
 
     def close_session(self) -> None:
         if self.session is None:
@@ -234,7 +276,7 @@ class MainWindow(QMainWindow):
 
     def go_home(self) -> None:
         self.close_session()
-        self.setWindowTitle(self.tr("Ponzi Desktop"))
+        self._set_title()
         self._refresh_start_page()
         self.stack.setCurrentWidget(self.start_page)
 
@@ -302,7 +344,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from ponzi_desktop.ui.rules_dialog import RulesDialog
 
-        RulesDialog(self.session.game if self.session else "ponzi", self).exec()
+        RulesDialog(self.session.game if self.session else "ponzi", self, i18n.current_language()).exec()
 
     def show_settings(self) -> None:
         from ponzi_desktop.ui.settings_dialog import SettingsDialog
@@ -319,6 +361,81 @@ class MainWindow(QMainWindow):
     def _apply_settings(self) -> None:
         if self.session is not None:
             self.session.bot_delay_ms = self.settings.bot_delay_ms
+        if self.settings.language != self._language_setting:
+            self._language_setting = self.settings.language
+            self.set_language(self.settings.language or i18n.system_language())
+
+    # ---- language -------------------------------------------------------------------------------------
+    def _install_language(self, lang: str) -> str:
+        """Install `lang`, or English when no font can draw it (said once); the language now in effect."""
+        if i18n.font_missing(lang):
+            self._warn_missing_font(lang)
+            lang = i18n.SOURCE_LANGUAGE
+        return i18n.install(lang)
+
+    def set_language(self, lang: str) -> str:
+        """Switch the whole window to `lang` at once; returns the language in effect."""
+        effective = self._install_language(lang)
+        self.retranslate()
+        return effective
+
+    def retranslate(self) -> None:
+        """Everything visible in the installed language: menus and title, the start page and the game page
+        are built again (the game goes on: the same session, only its widgets are new)."""
+        self._retranslate_timer.stop()
+        self._built_language = i18n.current_language()
+        self._set_title()
+        self._retranslate_menus()
+        old = self.start_page
+        self.start_page = self._make_start_page()
+        self._replace_page(old, self.start_page)
+        if self.session is None:
+            self._refresh_start_page()
+        if self.game_page is not None:
+            old_game = self.game_page
+            sizes = old_game.splitter.sizes()
+            self.game_page = self._make_game_page(self.session)
+            self.game_page.splitter.setSizes(sizes)
+            self._replace_page(old_game, self.game_page)
+        if self._forecast_dock is not None:
+            self._forecast_dock.setWindowTitle(self.tr("Forecast"))
+
+    def _replace_page(self, old: QWidget, new: QWidget) -> None:
+        shown = self.stack.currentWidget() is old
+        self.stack.insertWidget(self.stack.indexOf(old), new)
+        if shown:
+            self.stack.setCurrentWidget(new)
+        self.stack.removeWidget(old)
+        old.hide()
+        old.deleteLater()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never
+        # after set_language, which has rebuilt already
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menu_help") \
+                and self._built_language != i18n.current_language():
+            self._retranslate_timer.start(0)
+        super().changeEvent(event)
+
+    def _language_name(self, lang: str) -> str:
+        """A language named in the current one (a CJK name could not be drawn where this is needed)."""
+        names = {"ja": self.tr("Japanese"), "zh_TW": self.tr("Traditional Chinese"), "es": self.tr("Spanish")}
+        return names.get(lang, lang)
+
+    def _warn_missing_font(self, lang: str) -> None:
+        """Say once per run that `lang` cannot be drawn here (instead of showing empty boxes)."""
+        if MainWindow._font_warned:
+            return
+        MainWindow._font_warned = True
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("No Font for This Language"), self.tr(
+            "This computer has no font for %1, so its text would show as empty boxes. The app stays in "
+            "English for now.\n\nInstall a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then "
+            "choose the language again in Settings.").replace("%1", self._language_name(lang)),
+            QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("missing_font_message")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.missing_font_message = box
+        QTimer.singleShot(0, box, box.open)  # once the window is up; never blocks the start
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)

@@ -1,11 +1,12 @@
-"""The settings dialog (animation and bot speed) and the look every dialog of the shell shares."""
+"""The settings dialog (animation and bot speed, language) and the look every dialog of the shell shares."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
 from ponzi_desktop.ui.start_page import BUTTON_STYLE, serif
 
@@ -107,23 +109,45 @@ class Segments(QWidget):
 
 
 class SettingsDialog(QDialog):
-    """Shows the current settings; OK or Apply writes the changed ones (AppSettings emits `changed`)."""
+    """Shows the current settings; OK or Apply writes the changed ones (AppSettings emits `changed`).
+
+    A new language takes effect at once: the main window installs it when the setting changes, and this
+    dialog, still open after Apply, builds itself again in the new language with the choices on screen kept.
+    """
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("Settings"))
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
         self.setMinimumWidth(520)
-        layout = QVBoxLayout(self)
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
+        self._built_in = ""
+        self._build(settings.animation_speed, settings.bot_speed, self._saved_language())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+    def _saved_language(self) -> str:
+        return self.settings.language or i18n.current_language()
+
+    def _build(self, animation: str, bots: str, language: str) -> None:
+        """(Re)build every widget in the current language, showing these choices."""
+        if self._body is not None:
+            self._outer.removeWidget(self._body)
+            self._body.hide()
+            self._body.deleteLater()
+        self._built_in = i18n.current_language()
+        body = self._body = QWidget(self)
+        self.setWindowTitle(self.tr("Settings"))
+        layout = QVBoxLayout(body)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
-        title = QLabel(self.tr("Settings"), self)
+        title = QLabel(self.tr("Settings"), body)
         title.setFont(serif(18, True))
         layout.addWidget(title)
 
-        table = QGroupBox(self.tr("At the table"), self)
+        table = QGroupBox(self.tr("At the table"), body)
         form = QVBoxLayout(table)
         form.setSpacing(6)
         self.animation = Segments({"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
@@ -133,27 +157,47 @@ class SettingsDialog(QDialog):
                               "slow": self.tr("Slow")}, self.tr("Bot speed"), table)
         self.bots_hint = add_choice(form, self.tr("&Bot speed"), self.bots, "")
         layout.addWidget(table)
-        # The language section goes here when the translations arrive (issue 7): a group "Language" with a
-        # combo of the installed translations, written through `settings.language`. Until then nothing is
-        # shown, rather than a choice of one.
+
+        words = QGroupBox(self.tr("Language"), body)
+        form = QVBoxLayout(words)
+        form.setSpacing(6)
+        self.language = QComboBox(words)
+        self.language.setMinimumHeight(30)
+        self.language.setAccessibleName(self.tr("Language"))
+        for code in i18n.available_languages():
+            self.language.addItem(i18n.LANGUAGES[code], code)  # each language named in itself
+        self.language_hint = add_choice(form, self.tr("&Language of the app"), self.language, "")
+        layout.addWidget(words)
         layout.addStretch(1)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+            | QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.RestoreDefaults, body)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.clicked.connect(self.apply)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
         layout.addWidget(self.buttons)
+        self._outer.addWidget(body)
+        # the standard buttons' words come from Qt's translation ("Restaurar los valores predeterminados"):
+        # the dialog is as wide as they need, or the layout squeezes the longest
+        self.setMinimumWidth(max(520, self.buttons.sizeHint().width() + 44))
 
-        self.animation.set_value(settings.animation_speed)
-        self.bots.set_value(settings.bot_speed)
+        self.animation.set_value(animation)
+        self.bots.set_value(bots)
+        self.set_language(language)
         self.animation.group.buttonToggled.connect(self._changed)
         self.bots.group.buttonToggled.connect(self._changed)
+        self.language.currentIndexChanged.connect(self._changed)
         self._changed()
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+    def set_language(self, code: str) -> None:
+        index = self.language.findData(code)
+        self.language.setCurrentIndex(index if index >= 0 else 0)
+
+    def language_value(self) -> str:
+        return self.language.currentData() or i18n.SOURCE_LANGUAGE
 
     def _changed(self, *_args) -> None:
         self.animation_hint.setText({
@@ -168,15 +212,24 @@ class SettingsDialog(QDialog):
         else:
             self.bots_hint.setText(self.tr("Each bot move stays on screen for at least %1 seconds, so you "
                                            "can follow it.").replace("%1", QLocale().toString(delay / 1000, "g", 2)))
+        if i18n.font_missing(self.language_value()):
+            self.language_hint.setText(self.tr("No font on this computer can show this language, so the app "
+                                               "stays in English. Install one (on Debian or Ubuntu: the "
+                                               "package fonts-noto-cjk) and choose it again."))
+        else:
+            self.language_hint.setText(self.tr("Menus, the table, the log and the rules change at once, "
+                                               "the game in progress included."))
         self.apply_button.setEnabled(self.is_modified())
 
     def is_modified(self) -> bool:
         return (self.animation.value() != self.settings.animation_speed
-                or self.bots.value() != self.settings.bot_speed)
+                or self.bots.value() != self.settings.bot_speed
+                or self.language_value() != self._saved_language())
 
     def restore_defaults(self) -> None:
         self.animation.set_value("normal")
         self.bots.set_value("normal")
+        self.set_language(i18n.system_language())
 
     def apply(self) -> None:
         """Write what changed (each setter emits `changed` once; nothing is written when nothing changed)."""
@@ -184,9 +237,21 @@ class SettingsDialog(QDialog):
             self.settings.animation_speed = self.animation.value()
         if self.bots.value() != self.settings.bot_speed:
             self.settings.bot_speed = self.bots.value()
+        if self.language_value() != self._saved_language():
+            self.settings.language = self.language_value()
         self._changed()
 
     def accept(self) -> None:
         self.apply()
         super().accept()
 
+    def retranslate(self) -> None:
+        """Build again in the language now installed, keeping what is chosen on screen."""
+        self._build(self.animation.value(), self.bots.value(), self.language_value())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        # one event per translator swapped: build once, when the language really is another
+        if event.type() == QEvent.Type.LanguageChange and self._body is not None \
+                and self._built_in != i18n.current_language():
+            self.retranslate()
+        super().changeEvent(event)
