@@ -1,0 +1,1946 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Do nothing this turn</source>
+        <translation>No hacer nada en este turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Cancel the selection</source>
+        <translation>Cancelar la selección</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Forget the half-made move (Esc)</source>
+        <translation>Olvidar la jugada a medias (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Round %1 · %2</source>
+        <translation>Ronda %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Open the Envelope…</source>
+        <translation>Abrir el sobre…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>See the amount and answer Sold or Counter-offer</source>
+        <translation>Mira la cantidad y responde ¡Vendido! o ¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1 from the funding board</source>
+        <translation>Retirar la tarjeta de fondo %1 de la Junta de financiamiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1</source>
+        <translation>Retirar la tarjeta %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Return %1</source>
+        <translation>Devolver %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Give one %1 tile back to the supply</source>
+        <translation>Devolver una ficha de industria de %1 a la reserva</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Take your %1 %2 tile and fund a card from row %3</source>
+        <translation>Toma tu %1 ficha de %2 y financia una tarjeta de fondo de la fila %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %3)</source>
+        <translation>Tarjeta de fondo %1 (interés %2, plazo de pago %3)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Card %1</source>
+        <translation>Tarjeta %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer one of your %1 tiles to a player who holds one</source>
+        <translation>Ofrecer una de tus fichas de %1 a un jugador que también tenga una</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Nobody else holds a %1 tile</source>
+        <translation>Nadie más tiene una ficha de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer to %1…</source>
+        <translation>Ofrecer a %1…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Put an amount in an envelope for %1's %2 tile</source>
+        <translation>Meter una cantidad en un sobre por la ficha de %2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>Comprar %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>An Envelope from %1</source>
+        <translation>Un sobre de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 te ofrece %2 por una de tus fichas de %3.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;No puedes negarte: vende la ficha por esa cantidad (¡Vendido!) o haz una contraoferta (¡Contraoferta!): paga a %1 la misma cantidad y quédate con una de sus fichas de %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold! Take %1, give a %2 tile</source>
+        <translation>¡Vendido! Recibe %1 y da una ficha de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold</source>
+        <translation>¡Vendido!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Take the envelope and give %1 one %2 tile.</source>
+        <translation>Quédate con el sobre y da a %1 una ficha de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Counter-offer! Pay %1, take a %2 tile</source>
+        <translation>¡Contraoferta! Paga %1 y recibe una ficha de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Counter-offer</source>
+        <translation>¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation>Paga a %1 la misma cantidad y quédate con una de sus fichas de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You have only %1: you cannot pay %2, so you must sell.</source>
+        <translation>Solo tienes %1: no puedes pagar %2, así que debes vender.</translation>
+    </message>
+</context>
+<context>
+    <name>Bots</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>EndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Back to the start page</source>
+        <translation>Volver a la página de inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The game is not over yet</source>
+        <translation>La partida aún no ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Some cash is still hidden from this screen: its points are not shown.</source>
+        <translation>Parte del efectivo sigue oculto para esta pantalla: sus puntos no se muestran.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>A total here differs from the game's own score; the game's score counts.</source>
+        <translation>Un total de aquí no coincide con la puntuación de la partida; cuenta la de la partida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Nobody wins: every player went bankrupt</source>
+        <translation>Nadie gana: todos los jugadores han quedado en quiebra</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1 gana con %n punto</numerusform>
+            <numerusform>%1 gana con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1 comparten la victoria con %n punto</numerusform>
+            <numerusform>%1 comparten la victoria con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The round limit was reached: every player is scored.</source>
+        <translation>Se alcanzó el límite de rondas: todos los jugadores puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>%1 no pudo pagar los intereses debidos: los jugadores en quiebra no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
+        <translation>Empate a puntos: la tarjeta de fondo más alta de %1, %2, deshace el empate.</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Interest due in the next %n round(s)</source>
+        <translation>
+            <numerusform>Intereses a pagar en %n ronda</numerusform>
+            <numerusform>Intereses a pagar en las próximas %n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Show every player's dues</source>
+        <translation>Mostrar los pagos de todos los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
+        <translation>Supone que no hay caída del mercado (una caída gira las ruedas dos espacios) ni tarjetas de fondo nuevas. Las ruedas son públicas; solo se muestra tu propio efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>End of round</source>
+        <translation>Fin de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your dues so far</source>
+        <translation>Tus pagos acumulados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Cash %1</source>
+        <translation>Efectivo %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your cash</source>
+        <translation>Tu efectivo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
+        <translation>No hay nadie sentado ante la pantalla: el efectivo sigue oculto; se muestran los pagos públicos de todos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your cash, %1, covers the %2 of interest due by the end of round %3.</source>
+        <translation>Tu efectivo, %1, cubre los %2 de intereses a pagar hasta el final de la ronda %3.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
+        <translation>Sin nuevo financiamiento tu efectivo se agota al final de la ronda %1: faltan %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogView</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>What every player may see</source>
+        <translation>Lo que todos los jugadores pueden ver</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>As %1 sees it</source>
+        <translation>Tal como lo ve %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Ponzi Scheme</source>
+        <translation>Ponzi Scheme</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Black Friday</source>
+        <translation>Black Friday</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Anti-Monopoly</source>
+        <translation>Anti-Monopoly</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation>Los demás, mirad hacia otro lado, por favor. Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Pass the screen to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>I am %1 — show my table</source>
+        <translation>Soy %1: mostrar mi mesa</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;New Game of Ponzi Scheme…</source>
+        <translation>&amp;Nueva partida de Ponzi Scheme…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Back to the &amp;Start Page</source>
+        <translation>Volver a la página de &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Ajus&amp;tes…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Forecast</source>
+        <translation>&amp;Previsión de pagos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Full Screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;About Ponzi Desktop</source>
+        <translation>&amp;Acerca de Ponzi Desktop</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, %n action(s) played</source>
+        <translation>
+            <numerusform>%1 con %2, %n jugada hecha</numerusform>
+            <numerusform>%1 con %2, %n jugadas hechas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Open a Saved Game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Open the Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>This saved game cannot be opened: %1</source>
+        <translation>Esta partida guardada no se puede abrir: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave failed: %1</source>
+        <translation>Falló el guardado automático: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 — Ponzi Desktop</source>
+        <translation>%1 — Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Save the Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
+        <translation>No hay nada que deshacer: solo se puede deshacer tu última jugada, antes de que se vea algo nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Forecast</source>
+        <translation>Previsión de pagos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>About Ponzi Desktop</source>
+        <translation>Acerca de Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday y Anti-Monopoly en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Japanese</source>
+        <translation>japonés</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Traditional Chinese</source>
+        <translation>chino tradicional</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>No Font for This Language</source>
+        <translation>No hay fuente para este idioma</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>This computer has no font for %1, so its text would show as empty boxes. The app stays in English for now.
+
+Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then choose the language again in Settings.</source>
+        <translation>Este ordenador no tiene ninguna fuente para el %1, así que su texto se vería como cuadros vacíos. Por ahora la aplicación sigue en inglés.
+
+Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Vermilion</source>
+        <translation>Bermellón</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>New Game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>&amp;Start the Game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>&amp;Add a Player</source>
+        <translation>&amp;Añadir un jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>%1 to %2 players, in turn order. Bots play on this computer; people take turns at the screen.</source>
+        <translation>De %1 a %2 jugadores, en orden de turno. Los bots juegan en este ordenador; las personas se turnan ante la pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>The same seed with the same players and moves replays the same game</source>
+        <translation>La misma semilla con los mismos jugadores y jugadas repite la misma partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start &amp;player:</source>
+        <translation>Jugador &amp;inicial:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>Dos jugadores se llaman «%1»: dales nombres distintos.</translation>
+    </message>
+</context>
+<context>
+    <name>OfferDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Envelope for %1</source>
+        <translation>Sobre para %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ofrece dinero a %1 por una ficha de %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Solo tú y %1 veréis la cantidad. Si %1 vende (¡Vendido!), le pagas esa cantidad y recibes su ficha; si %1 hace una contraoferta (¡Contraoferta!), te paga la misma cantidad y se queda con una de tus fichas de %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Amount in the envelope</source>
+        <translation>Cantidad del sobre</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>From %1 to %2 (your cash)</source>
+        <translation>De %1 a %2 (tu efectivo)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Seal and Hand Over</source>
+        <translation>Cerrar y entregar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Give %1 the envelope: they must sell or counter-offer.</source>
+        <translation>Entrega el sobre a %1: debe responder ¡Vendido! o ¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Keep the envelope: choose again</source>
+        <translation>Quedarte el sobre: elegir de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>Ponzi</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Transportation</source>
+        <translation>Transporte</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Grain</source>
+        <translation>Cereales</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Media</source>
+        <translation>Medios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Real Estate</source>
+        <translation>Bienes raíces</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Funding</source>
+        <translation>Financiamiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Clandestine trading</source>
+        <translation>Comercio clandestino</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Answer the envelope</source>
+        <translation>Responder al sobre</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Pass the marker</source>
+        <translation>Pasar el marcador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Market crash</source>
+        <translation>Caída del mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
+        <translation>Financiamiento: toma una ficha de industria y una tarjeta de fondo de su fila, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Clandestine trading: make an offer to a player, or pass.</source>
+        <translation>Comercio clandestino: haz una oferta a un jugador, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>An envelope for you: sell the tile or counter-offer.</source>
+        <translation>Tienes un sobre: ¡Vendido! (vende la ficha) o ¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>You are the new start player: remove one card from the funding board.</source>
+        <translation>Eres el nuevo jugador inicial: retira una tarjeta de fondo de la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Market crash: return one tile of an industry you hold most of.</source>
+        <translation>Caída del mercado: devuelve una ficha de la industria de la que tengas más.</translation>
+    </message>
+</context>
+<context>
+    <name>PonziLog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>somebody</source>
+        <translation>alguien</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation>
+            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n ronda)</numerusform>
+            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n rondas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 passes: no offer</source>
+        <translation>%1 pasa: ninguna oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 passes: no funding</source>
+        <translation>%1 pasa: no financia</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers %2 an envelope with %3 for a %4 tile</source>
+        <translation>%1 ofrece a %2 un sobre con %3 por una ficha de %4</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers %2 an envelope for a %3 tile</source>
+        <translation>%1 ofrece a %2 un sobre por una ficha de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells a %2 tile to %3 for %4</source>
+        <translation>%1 vende una ficha de %2 a %3 por %4</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells a %2 tile to %3</source>
+        <translation>%1 vende una ficha de %2 a %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
+        <translation>%1 hace una contraoferta: paga %3 a %2 y se queda una ficha de %4</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: takes a %2 tile from %3</source>
+        <translation>%1 hace una contraoferta: se queda una ficha de %2 de %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 buys the %2 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>%1 compra el lujo de %2 (%n punto)</numerusform>
+            <numerusform>%1 compra el lujo de %2 (%n puntos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 begins</source>
+        <translation>Empieza la fase: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 receives the start player marker</source>
+        <translation>%1 recibe el marcador de jugador inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 removes the %2 start card from the game</source>
+        <translation>%1 retira del juego la tarjeta de fondo inicial de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 removes the %2 card to the discard pile</source>
+        <translation>%1 retira la tarjeta de fondo de %2 a la pila de descarte</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>New on the funding board: %1</source>
+        <translation>Nuevas en la Junta de financiamiento: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjeta</numerusform>
+            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation>
+            <numerusform>¡Caída del mercado! %n tarjeta de fondo "Oso" sale de la Junta de financiamiento: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjetas de fondo "Oso" salen de la Junta de financiamiento: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 returns a %2 tile to the supply</source>
+        <translation>%1 devuelve una ficha de %2 a la reserva</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The time wheels turn one space</source>
+        <translation>Las ruedas del tiempo giran un espacio</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>After the crash the time wheels turn %n space(s)</source>
+        <translation>
+            <numerusform>Tras la caída del mercado las ruedas del tiempo giran %n espacio</numerusform>
+            <numerusform>Tras la caída del mercado las ruedas del tiempo giran %n espacios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1 paga %2 de intereses por %n tarjeta de fondo: %3</numerusform>
+            <numerusform>%1 paga %2 de intereses por %n tarjetas de fondo: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1 está en quiebra: no puede pagar los %2 que debe por %n tarjeta de fondo: %3</numerusform>
+            <numerusform>%1 está en quiebra: no puede pagar los %2 que debe por %n tarjetas de fondo: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Round %1 · %2 starts</source>
+        <translation>Ronda %1 · empieza %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: nobody wins, every player is bankrupt</source>
+        <translation>Fin de la partida: nadie gana, todos los jugadores están en quiebra</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>Se alcanzó el límite de rondas: %1 gana con %n punto</numerusform>
+            <numerusform>Se alcanzó el límite de rondas: %1 gana con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
+            <numerusform>Fin de la partida: %1 gana con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>Se alcanzó el límite de rondas: %1 comparten la victoria con %n punto</numerusform>
+            <numerusform>Se alcanzó el límite de rondas: %1 comparten la victoria con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>Fin de la partida: %1 comparten la victoria con %n punto</numerusform>
+            <numerusform>Fin de la partida: %1 comparten la victoria con %n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>1st</source>
+        <translation>primera</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>2nd</source>
+        <translation>segunda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>3rd</source>
+        <translation>tercera</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You already hold %1 %2 tiles: funding allows at most 3.</source>
+        <translation>Ya tienes %1 fichas de %2: al financiar se permiten 3 como máximo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The %1 supply is empty.</source>
+        <translation>La reserva de %1 está vacía.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Row %1 of the funding board is empty: no %2 tile can be funded now.</source>
+        <translation>La fila %1 de la Junta de financiamiento está vacía: ahora no se puede financiar con una ficha de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is not on the funding board.</source>
+        <translation>La tarjeta de fondo %1 no está en la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <translation>Tu próxima ficha de %1 será la %2, así que financia de la fila %3; la tarjeta de fondo %4 está en la fila %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation>
+            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the tile on another player to offer them a trade.</source>
+        <translation>Suelta la ficha sobre otro jugador para ofrecerle un intercambio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1 holds no %2 tile: you can only trade an industry you both hold.</source>
+        <translation>%1 no tiene ninguna ficha de %2: solo puedes comerciar con una industria que tengáis los dos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Luxuries are part of the advanced rules only.</source>
+        <translation>Los lujos solo forman parte de las reglas avanzadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The %1 luxury has been bought already.</source>
+        <translation>El lujo de %1 ya se ha comprado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You cannot afford the %1 luxury: you have %2.</source>
+        <translation>No puedes pagar el lujo de %1: tienes %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Not now. %1</source>
+        <translation>Ahora no. %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation>Has elegido la tarjeta de fondo %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Cards are removed to the discard pile by the new start player, after trading.</source>
+        <translation>Las tarjetas de fondo las retira a la pila de descarte el nuevo jugador inicial, después del comercio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the card you remove on the discard pile.</source>
+        <translation>Suelta la tarjeta de fondo que retiras sobre la pila de descarte.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the tile you return on the industry supply.</source>
+        <translation>Suelta la ficha que devuelves sobre la reserva de industrias.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Answer the envelope first: Sold or Counter-offer.</source>
+        <translation>Primero responde al sobre: ¡Vendido! o ¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
+        <translation>La fila %1 está iluminada: arrastra una de sus tarjetas de fondo a tu rueda del tiempo, o haz clic en ella.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Nobody else holds a %1 tile: there is nobody to offer it to.</source>
+        <translation>Nadie más tiene una ficha de %1: no hay a quién ofrecérsela.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Now click the player you offer your %1 tile to.</source>
+        <translation>Ahora haz clic en el jugador al que ofreces tu ficha de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click the luxury again, or your own area, to buy it.</source>
+        <translation>Para comprarlo, haz clic de nuevo en el lujo o en tu propia zona.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation>Para retirarla, haz clic de nuevo en la tarjeta de fondo %1 o en la pila de descarte.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click the tile again, or the supply, to return it.</source>
+        <translation>Para devolverla, haz clic de nuevo en la ficha o en la reserva.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You hold %n %1 tile(s), fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</source>
+        <translation>
+            <numerusform>Tienes %n ficha de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
+            <numerusform>Tienes %n fichas de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>Market crash!</source>
+        <translation>¡Caída del mercado!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>envelope</source>
+        <translation>sobre</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Funding board</source>
+        <translation>Junta de financiamiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 1</source>
+        <translation>Fila 1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>1st tile of an industry</source>
+        <translation>1.ª ficha de industria</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 2</source>
+        <translation>Fila 2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>2nd tile of an industry</source>
+        <translation>2.ª ficha de industria</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 3</source>
+        <translation>Fila 3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>3rd tile of an industry</source>
+        <translation>3.ª ficha de industria</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Industry supply</source>
+        <translation>Reserva de industrias</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Luxuries for sale</source>
+        <translation>Lujos a la venta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>queda %n</numerusform>
+            <numerusform>quedan %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1: %n tile(s) left in the supply.</source>
+        <translation>
+            <numerusform>%1: queda %n ficha en la reserva.</numerusform>
+            <numerusform>%1: quedan %n fichas en la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>The bank: pays out fund cards, collects interest and luxury prices.</source>
+        <translation>El banco: paga las tarjetas de fondo y cobra los intereses y el precio de los lujos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Deck</source>
+        <translation>Baraja de fondos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bears on the board: %1 (a crash at %2)</source>
+        <translation>Osos en la Junta: %1 (caída con %2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Discards: %1</source>
+        <translation>Descarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Start cards out of the game: %1</source>
+        <translation>Tarjetas de fondo iniciales retiradas: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Discard pile: the new start player removes one card from the funding board here.</source>
+        <translation>Pila de descarte: aquí deja el nuevo jugador inicial la tarjeta de fondo que retira de la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
+        <translation>Tarjeta de fondo "Oso": cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Starting fund card: removed from the game when it is removed.</source>
+        <translation>Tarjeta de fondo inicial: cuando se retira de la Junta, sale del juego.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Due now.</source>
+        <translation>Vence ahora.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Due in %n round(s).</source>
+        <translation>
+            <numerusform>Vence dentro de %n ronda.</numerusform>
+            <numerusform>Vence dentro de %n rondas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Start</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>pays %1 every %2</source>
+        <translation>paga %1 cada %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Deck: %n card(s) face down.</source>
+        <translation>
+            <numerusform>Baraja de fondos: %n tarjeta boca abajo.</numerusform>
+            <numerusform>Baraja de fondos: %n tarjetas boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Start player marker</source>
+        <translation>Marcador de jugador inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1's cash is hidden behind their screen.</source>
+        <translation>El efectivo de %1 está oculto tras su pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>Cash: %1</source>
+        <translation>Efectivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>BANKRUPT</source>
+        <translation>EN QUIEBRA</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>bot · thinking…</source>
+        <translation>bot pensando…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>deciding…</source>
+        <translation>decidiendo…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n ficha</numerusform>
+            <numerusform>%1: %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Ponzi Scheme table</source>
+        <translation>Mesa de Ponzi Scheme</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>You are watching: only a seated player can move.</source>
+        <translation>Estás mirando: solo un jugador sentado puede jugar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation>No es tu turno: %1 está decidiendo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: nobody wins.</source>
+        <translation>Fin de la partida: nadie gana.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: %1 wins.</source>
+        <translation>Fin de la partida: gana %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: a shared win.</source>
+        <translation>Fin de la partida: victoria compartida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Your turn, %1.</source>
+        <translation>Te toca, %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>%1 is deciding.</source>
+        <translation>%1 está decidiendo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>Ronda %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Interest due next round: %1</source>
+        <translation>Intereses a pagar la próxima ronda: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation>
+            <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n ronda.</numerusform>
+            <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n rondas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Luxury: costs %1, worth %n point(s) at the end.</source>
+        <translation>
+            <numerusform>Lujo: cuesta %1 y vale %n punto al final.</numerusform>
+            <numerusform>Lujo: cuesta %1 y vale %n puntos al final.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Hand the screen to the next player first.</source>
+        <translation>Primero pasa la pantalla al siguiente jugador.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>That is not your seat.</source>
+        <translation>Ese no es tu sitio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>Reglas de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Find in the rules (Ctrl+F)</source>
+        <translation>Buscar en las reglas (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Find in the rules</source>
+        <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules text</source>
+        <translation>Texto de las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>&gt; These rules are not yet written in your language, so they are shown in English.</source>
+        <translation>&gt; Estas reglas aún no están escritas en español, así que se muestran en inglés.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source># The rules are missing
+
+The rules of %1 could not be read from the program's files, so they cannot be shown here. Reinstalling the program should bring them back.
+
+What went wrong: %2</source>
+        <translation># Faltan las reglas
+
+No se han podido leer las reglas de %1 de los archivos del programa, así que no se pueden mostrar aquí. Reinstalar el programa debería recuperarlas.
+
+Qué ha fallado: %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>*The card list could not be read: %1*</source>
+        <translation>*No se ha podido leer la lista de tarjetas de fondo: %1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Starting</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Bear (18-bear game)</source>
+        <translation>Oso (partida con 18 osos)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Interest</source>
+        <translation>Interés</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Period</source>
+        <translation>Plazo de pago</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGrid</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Luxuries</source>
+        <translation>Lujos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Highest card</source>
+        <translation>Tarjeta más alta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>desempata</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Bankrupt: not scored</source>
+        <translation>En quiebra: no puntúa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>hidden</source>
+        <translation>oculto</translation>
+    </message>
+</context>
+<context>
+    <name>Segments</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Off</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Animation speed</source>
+        <translation>Velocidad de las animaciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de las &amp;animaciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Instant</source>
+        <translation>Inmediata</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Bot speed</source>
+        <translation>Velocidad de los bots</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Bot speed</source>
+        <translation>Velocidad de los &amp;bots</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Language of the app</source>
+        <translation>&amp;Idioma de la aplicación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Moves appear at once: wheels jump, cards do not fly.</source>
+        <translation>Las jugadas aparecen al instante: las ruedas del tiempo saltan y las tarjetas no vuelan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly quickly.</source>
+        <translation>Las ruedas del tiempo giran y las tarjetas vuelan deprisa.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly at an easy pace.</source>
+        <translation>Las ruedas del tiempo giran y las tarjetas vuelan a un ritmo tranquilo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly slowly, easy to follow.</source>
+        <translation>Las ruedas del tiempo giran y las tarjetas vuelan despacio, fáciles de seguir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Bots move as soon as they have decided.</source>
+        <translation>Los bots juegan en cuanto deciden.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Each bot move stays on screen for at least %1 seconds, so you can follow it.</source>
+        <translation>Cada jugada de un bot se ve al menos %1 segundos, para que puedas seguirla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>No font on this computer can show this language, so the app stays in English. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and choose it again.</source>
+        <translation>Ninguna fuente de este ordenador puede mostrar este idioma, así que la aplicación sigue en inglés. Instala una (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegirlo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Menus, the table, the log and the rules change at once, the game in progress included.</source>
+        <translation>Los menús, la mesa, el registro y las reglas cambian al instante, también en la partida en curso.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Start page</source>
+        <translation>Página de inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Board games of money and nerve, at one table</source>
+        <translation>Juegos de mesa de dinero y nervios, en una sola mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Your game is waiting</source>
+        <translation>Tu partida te espera</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Welcome to the table</source>
+        <translation>Bienvenido a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Start a new game, or pick up one you saved. Press F1 at any time for the rules.</source>
+        <translation>Empieza una partida nueva o retoma una guardada. Pulsa F1 en cualquier momento para ver las reglas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Load a Saved Game…</source>
+        <translation>&amp;Cargar una partida guardada…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Open a game you saved earlier</source>
+        <translation>Abrir una partida que guardaste antes</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Read how to play</source>
+        <translation>Leer cómo se juega</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Settings</source>
+        <translation>A&amp;justes</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Animation and bot speed</source>
+        <translation>Velocidad de las animaciones y de los bots</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Close Ponzi Desktop</source>
+        <translation>Cerrar Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Continue: %1</source>
+        <translation>Continuar: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
+    <name>_GameCard</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>New game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Choose the players and the rules, then sit down at the table</source>
+        <translation>Elige a los jugadores y las reglas, y siéntate a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
+        <translation>Consigue dinero prometiendo intereses a tus inversores, comercia en sobres secretos con participaciones de industrias inventadas y aguanta sin caer en quiebra más que nadie.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>3 to 5 players · about an hour</source>
+        <translation>De 3 a 5 jugadores · una hora aprox.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
+        <translation>Compra y vende acciones mientras los precios oscilan, y pásate al oro antes de que el mercado se hunda.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>2 to 5 players · about an hour</source>
+        <translation>De 2 a 5 jugadores · una hora aprox.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
+        <translation>Competidores contra monopolistas en un mismo tablero: compra calles, construye y sobrevive a las guerras de precios.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>2 to 6 players · about two hours</source>
+        <translation>De 2 a 6 jugadores · unas dos horas</translation>
+    </message>
+</context>
+<context>
+    <name>_PonziRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Basic</source>
+        <translation>Básicas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Advanced</source>
+        <translation>Avanzadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Basic or advanced rules</source>
+        <translation>Reglas básicas o avanzadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>18 bears</source>
+        <translation>18 osos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>16 bears</source>
+        <translation>16 osos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bear cards</source>
+        <translation>Tarjetas de fondo "Oso"</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Clandestine &amp;trading in the first round</source>
+        <translation>Comercio clandes&amp;tino en la primera ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash.</source>
+        <translation>Reglas avanzadas: en vez de hacer una oferta puedes comprar un lujo; puntúan los lujos en lugar del efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
+        <translation>18: tarjetas de fondo 63–80, como las cuenta el reglamento. 16: tarjetas de fondo 65–80, como se juega en la versión en línea.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Trading</source>
+        <translation>Comercio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Turning it off is a house rule of the online version.</source>
+        <translation>Desactivarlo es una regla de la casa de la versión en línea.</translation>
+    </message>
+</context>
+<context>
+    <name>_SeatRow</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot: %1</source>
+        <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Name of player %1</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Human or bot, player %1</source>
+        <translation>Persona o bot, jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Remove player %1</source>
+        <translation>Quitar al jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Colour: %1 (click to change)</source>
+        <translation>Color: %1 (haz clic para cambiarlo)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Colour of player %1: %2</source>
+        <translation>Color del jugador %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>%1 (swap with %2)</source>
+        <translation>%1 (intercambiar con %2)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1920 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Do nothing this turn</source>
+        <translation>この手番では何もしない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Cancel</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Cancel the selection</source>
+        <translation>選択を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Forget the half-made move (Esc)</source>
+        <translation>途中まで選んだ手を取り消す (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Round %1 · %2</source>
+        <translation>ラウンド %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Open the Envelope…</source>
+        <translation>封筒を開ける…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>See the amount and answer Sold or Counter-offer</source>
+        <translation>金額を見て、売却か買い取りかを答える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1 from the funding board</source>
+        <translation>資金シートから資金カード %1 をはずす</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1</source>
+        <translation>カード %1 をはずす</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Return %1</source>
+        <translation>%1を戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Give one %1 tile back to the supply</source>
+        <translation>%1の産業プレートを1枚、置き場に戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Take your %1 %2 tile and fund a card from row %3</source>
+        <translation>%2の%1の産業プレートを取り、%3列目の資金カードで資金集めをする</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %3)</source>
+        <translation>資金カード %1（配当金 %2・周期数 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Card %1</source>
+        <translation>カード %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer one of your %1 tiles to a player who holds one</source>
+        <translation>%1プレートを持つプレイヤーに、自分の%1プレート1枚で闇取引きを持ちかける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Nobody else holds a %1 tile</source>
+        <translation>ほかに%1プレートを持つプレイヤーはいない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer to %1…</source>
+        <translation>%1に持ちかける…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Put an amount in an envelope for %1's %2 tile</source>
+        <translation>%1の%2プレートを求めて、封筒にお金を入れる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>%1を買う</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>An Envelope from %1</source>
+        <translation>%1からの封筒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1があなたの%3プレート1枚に%2を提示しています。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;断ることはできません。その金額でプレートを売却するか、買い取り（%1に同じ金額を支払い、%1の%3プレートを1枚もらう）を選びます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold! Take %1, give a %2 tile</source>
+        <translation>売却：%1を受け取り、%2プレートを渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold</source>
+        <translation>売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Take the envelope and give %1 one %2 tile.</source>
+        <translation>封筒のお金を受け取り、%1に%2プレートを1枚渡す。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Counter-offer! Pay %1, take a %2 tile</source>
+        <translation>買い取り：%1を支払い、%2プレートをもらう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Counter-offer</source>
+        <translation>買い取り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation>%1に同じ金額を支払い、%1の%2プレートを1枚もらう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You have only %1: you cannot pay %2, so you must sell.</source>
+        <translation>所持金は%1しかないため%2を支払えません。売却するしかありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Bots</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+</context>
+<context>
+    <name>EndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Back to the start page</source>
+        <translation>スタートページに戻る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The game is not over yet</source>
+        <translation>ゲームはまだ終わっていません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Some cash is still hidden from this screen: its points are not shown.</source>
+        <translation>この画面からはまだ見えない所持金があるため、その得点は表示されません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>A total here differs from the game's own score; the game's score counts.</source>
+        <translation>ここの合計がゲームの得点と違います。ゲームの得点が正式です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Nobody wins: every player went bankrupt</source>
+        <translation>勝者なし：全員が破産しました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1の勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1が同点で勝利（%n点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The round limit was reached: every player is scored.</source>
+        <translation>ラウンド数の上限に達しました。全員の得点を計算します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>%1は配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
+        <translation>同点：%1の最も高い資金カード（%2）で勝敗が決まりました。</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Interest due in the next %n round(s)</source>
+        <translation>
+            <numerusform>今後%nラウンドに支払う配当金</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Show every player's dues</source>
+        <translation>全員の支払い予定を表示</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
+        <translation>株価大暴落（時間円盤が2マス回る）も新しい資金カードもないものとした予測です。時間円盤は公開情報で、所持金は自分の分だけ表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>End of round</source>
+        <translation>ラウンド終了時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your dues so far</source>
+        <translation>これまでの支払い合計</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Cash %1</source>
+        <translation>所持金 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your cash</source>
+        <translation>あなたの所持金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
+        <translation>画面の前に誰も座っていません。所持金は隠したまま、全員の公開されている支払い予定を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your cash, %1, covers the %2 of interest due by the end of round %3.</source>
+        <translation>所持金%1で、ラウンド%3の終わりまでに支払う配当金%2をまかなえます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
+        <translation>新たな資金集めをしないと、ラウンド%1の終わりに所持金が%2足りなくなります。</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogView</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>What every player may see</source>
+        <translation>全員が見てよい内容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>As %1 sees it</source>
+        <translation>%1から見た記録</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Ponzi Scheme</source>
+        <translation>ポンジスキーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Black Friday</source>
+        <translation>ブラックフライデー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Anti-Monopoly</source>
+        <translation>アンチモノポリー</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation>ほかの人は画面から目をそらしてください。所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Pass the screen to %1</source>
+        <translation>画面を%1に渡してください</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>I am %1 — show my table</source>
+        <translation>%1です — 自分の卓を表示</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;New Game of Ponzi Scheme…</source>
+        <translation>ポンジスキームの新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Back to the &amp;Start Page</source>
+        <translation>スタートページに戻る(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Forecast</source>
+        <translation>支払い予測(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Full Screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;About Ponzi Desktop</source>
+        <translation>Ponzi Desktop について(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, %n action(s) played</source>
+        <translation>
+            <numerusform>%1（%2）、%n手まで進行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Open a Saved Game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>保存したゲーム (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Open the Game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>This saved game cannot be opened: %1</source>
+        <translation>この保存したゲームは開けません：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 — Ponzi Desktop</source>
+        <translation>%1 — Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Save the Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>保存したゲーム (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved to %1</source>
+        <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
+        <translation>元に戻せる手はありません。戻せるのは、新しいことが明らかになる前の自分の直前の手だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Forecast</source>
+        <translation>支払い予測</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>About Ponzi Desktop</source>
+        <translation>Ponzi Desktop について</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;ポンジスキーム、ブラックフライデー、アンチモノポリーを1台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Traditional Chinese</source>
+        <translation>繁体字中国語</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Spanish</source>
+        <translation>スペイン語</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>No Font for This Language</source>
+        <translation>この言語のフォントがありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>This computer has no font for %1, so its text would show as empty boxes. The app stays in English for now.
+
+Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then choose the language again in Settings.</source>
+        <translation>このコンピューターには%1のフォントがないため、文字が空の四角で表示されてしまいます。ひとまず英語で表示します。
+
+フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Vermilion</source>
+        <translation>朱色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Orange</source>
+        <translation>オレンジ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>New Game of %1</source>
+        <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>&amp;Start the Game</source>
+        <translation>ゲーム開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>&amp;Add a Player</source>
+        <translation>プレイヤーを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>%1 to %2 players, in turn order. Bots play on this computer; people take turns at the screen.</source>
+        <translation>%1〜%2人、手番の順に並べます。ボットはこのコンピューターが操作し、人間は交代で画面の前に座ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>The same seed with the same players and moves replays the same game</source>
+        <translation>同じシード、同じプレイヤー、同じ手なら、同じゲームが再現されます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start &amp;player:</source>
+        <translation>スタートプレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot %1</source>
+        <translation>ボット%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>(no name)</source>
+        <translation>（名前なし）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Every player needs a name.</source>
+        <translation>プレイヤー全員に名前が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>「%1」という名前のプレイヤーが2人います。別々の名前にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>OfferDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Envelope for %1</source>
+        <translation>%1への封筒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1の%2プレート1枚に金額を提示します。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;金額を知るのはあなたと%1だけです。%1が売却を選べば、あなたがその金額を払って%1のプレートをもらいます。%1が買い取りを選べば、%1が同じ金額をあなたに払い、あなたの%2プレートを1枚もらいます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Amount in the envelope</source>
+        <translation>封筒に入れる金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>From %1 to %2 (your cash)</source>
+        <translation>%1から%2（あなたの所持金）まで</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Seal and Hand Over</source>
+        <translation>封をして渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Give %1 the envelope: they must sell or counter-offer.</source>
+        <translation>%1に封筒を渡す。%1は売却か買い取りを選ばなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Keep the envelope: choose again</source>
+        <translation>封筒を渡さずに選び直す</translation>
+    </message>
+</context>
+<context>
+    <name>Ponzi</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Transportation</source>
+        <translation>運輸</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Grain</source>
+        <translation>食品</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Media</source>
+        <translation>放送</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Real Estate</source>
+        <translation>不動産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Funding</source>
+        <translation>資金集め</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Clandestine trading</source>
+        <translation>闇取引き</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Answer the envelope</source>
+        <translation>封筒への回答</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Pass the marker</source>
+        <translation>スタートプレイヤーの移動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Market crash</source>
+        <translation>株価大暴落</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
+        <translation>資金集め：産業プレートを1枚と、その枚数の列から資金カードを1枚取るか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Clandestine trading: make an offer to a player, or pass.</source>
+        <translation>闇取引き：ほかのプレイヤーに取引きを持ちかけるか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>An envelope for you: sell the tile or counter-offer.</source>
+        <translation>あなたに封筒が届きました：プレートを売却するか、買い取りを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>You are the new start player: remove one card from the funding board.</source>
+        <translation>あなたが新しいスタートプレイヤーです：資金シートから資金カードを1枚はずします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Market crash: return one tile of an industry you hold most of.</source>
+        <translation>株価大暴落：いちばん多く持っている産業のプレートを1枚戻します。</translation>
+    </message>
+</context>
+<context>
+    <name>PonziLog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>somebody</source>
+        <translation>だれか</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation>
+            <numerusform>%1が%2で資金集め：資金カード %3 を取る（%nラウンドごとに配当金 %4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 passes: no offer</source>
+        <translation>%1はパス：取引きなし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 passes: no funding</source>
+        <translation>%1はパス：資金集めなし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers %2 an envelope with %3 for a %4 tile</source>
+        <translation>%1が%2に%4プレートを求めて%3入りの封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers %2 an envelope for a %3 tile</source>
+        <translation>%1が%2に%3プレートを求めて封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells a %2 tile to %3 for %4</source>
+        <translation>%1が%2プレートを%3に%4で売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells a %2 tile to %3</source>
+        <translation>%1が%2プレートを%3に売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
+        <translation>%1は買い取り：%2に%3を払い、%4プレートをもらう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: takes a %2 tile from %3</source>
+        <translation>%1は買い取り：%3から%2プレートをもらう</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 buys the %2 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>%1が%2の贅沢品を買う（%n点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 begins</source>
+        <translation>%1の開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 receives the start player marker</source>
+        <translation>%1がスタートプレイヤーマークを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 removes the %2 start card from the game</source>
+        <translation>%1がスタート資金カード %2 をゲームから除外</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 removes the %2 card to the discard pile</source>
+        <translation>%1が資金カード %2 を捨て札にする</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>New on the funding board: %1</source>
+        <translation>資金シートに補充：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>捨て札を混ぜて%n枚の新しい山札にする</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation>
+            <numerusform>株価大暴落！熊カード%n枚が資金シートから去る：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 returns a %2 tile to the supply</source>
+        <translation>%1が%2プレートを置き場に戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The time wheels turn one space</source>
+        <translation>時間円盤が1マス回転</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>After the crash the time wheels turn %n space(s)</source>
+        <translation>
+            <numerusform>株価大暴落のため時間円盤が%nマス回転</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1が資金カード%n枚の配当金%2を支払う：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1は破産：資金カード%n枚の配当金%2を支払えない：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Round %1 · %2 starts</source>
+        <translation>ラウンド %1 · %2から</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: nobody wins, every player is bankrupt</source>
+        <translation>ゲーム終了：全員が破産し、勝者なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>ラウンド数の上限：%1の勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>ゲーム終了：%1の勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>ラウンド数の上限：%1が同点で勝利（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>ゲーム終了：%1が同点で勝利（%n点）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>1st</source>
+        <translation>1枚目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>2nd</source>
+        <translation>2枚目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>3rd</source>
+        <translation>3枚目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You already hold %1 %2 tiles: funding allows at most 3.</source>
+        <translation>%2プレートをすでに%1枚持っています。資金集めで取れるのは3枚までです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The %1 supply is empty.</source>
+        <translation>%1プレートの置き場が空です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Row %1 of the funding board is empty: no %2 tile can be funded now.</source>
+        <translation>資金シートの%1列目が空なので、今は%2プレートで資金集めができません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is not on the funding board.</source>
+        <translation>資金カード %1 は資金シートにありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <translation>次の%1プレートは%2なので、%3列目から資金を集めます。資金カード %4 は%5列目にあります。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation>
+            <numerusform>資金カード %1 は%2列目にあります。ちょうど%n枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the tile on another player to offer them a trade.</source>
+        <translation>取引きを持ちかけるには、プレートをほかのプレイヤーの上に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1 holds no %2 tile: you can only trade an industry you both hold.</source>
+        <translation>%1は%2プレートを持っていません。取引きできるのは2人とも持っている産業だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Luxuries are part of the advanced rules only.</source>
+        <translation>贅沢品は上級ルールでのみ使います。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The %1 luxury has been bought already.</source>
+        <translation>%1の贅沢品はもう買われています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You cannot afford the %1 luxury: you have %2.</source>
+        <translation>%1の贅沢品を買うお金がありません（所持金 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Not now. %1</source>
+        <translation>今はできません。%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation>資金カード %1 を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Cards are removed to the discard pile by the new start player, after trading.</source>
+        <translation>捨て札にカードをはずすのは、闇取引きのあとで新しいスタートプレイヤーが行います。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the card you remove on the discard pile.</source>
+        <translation>はずす資金カードは捨て札の上に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the tile you return on the industry supply.</source>
+        <translation>戻すプレートは産業プレートの置き場に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Answer the envelope first: Sold or Counter-offer.</source>
+        <translation>先に封筒に答えてください：売却か買い取りか。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
+        <translation>%1列目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Nobody else holds a %1 tile: there is nobody to offer it to.</source>
+        <translation>ほかに%1プレートを持つプレイヤーがいないので、取引きの相手がいません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Now click the player you offer your %1 tile to.</source>
+        <translation>次に、%1プレートで取引きを持ちかける相手をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click the luxury again, or your own area, to buy it.</source>
+        <translation>買うには、もう一度贅沢品をクリックするか、自分のエリアをクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation>はずすには、もう一度資金カード %1 をクリックするか、捨て札をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click the tile again, or the supply, to return it.</source>
+        <translation>戻すには、もう一度プレートをクリックするか、置き場をクリックします。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You hold %n %1 tile(s), fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</source>
+        <translation>
+            <numerusform>%1プレートは%n枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2枚）のプレートを戻してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>Market crash!</source>
+        <translation>株価大暴落！</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>envelope</source>
+        <translation>封筒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Funding board</source>
+        <translation>資金シート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 1</source>
+        <translation>1列目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>1st tile of an industry</source>
+        <translation>産業プレート1枚目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 2</source>
+        <translation>2列目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>2nd tile of an industry</source>
+        <translation>産業プレート2枚目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 3</source>
+        <translation>3列目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>3rd tile of an industry</source>
+        <translation>産業プレート3枚目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Industry supply</source>
+        <translation>産業プレート置き場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Luxuries for sale</source>
+        <translation>販売中の贅沢品</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1: %n tile(s) left in the supply.</source>
+        <translation>
+            <numerusform>%1：置き場に残るプレートは%n枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>The bank: pays out fund cards, collects interest and luxury prices.</source>
+        <translation>銀行：資金カードの金額を支払い、配当金と贅沢品の代金を受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bank</source>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bears on the board: %1 (a crash at %2)</source>
+        <translation>資金シート上の熊カード：%1枚（%2枚で株価大暴落）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Discards: %1</source>
+        <translation>捨て札：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Start cards out of the game: %1</source>
+        <translation>除外されたスタート資金カード：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Discard pile: the new start player removes one card from the funding board here.</source>
+        <translation>捨て札：新しいスタートプレイヤーが資金シートからはずした資金カードをここに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
+        <translation>熊カード：資金シート上の熊カードがプレイヤー人数以上になると、株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Starting fund card: removed from the game when it is removed.</source>
+        <translation>スタート資金カード：資金シートからはずされると、ゲームから除外されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Due now.</source>
+        <translation>今が支払い時期です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Due in %n round(s).</source>
+        <translation>
+            <numerusform>%nラウンド後に支払い。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Bear</source>
+        <translation>熊</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>pays %1 every %2</source>
+        <translation>%2ラウンドごとに%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Deck: %n card(s) face down.</source>
+        <translation>
+            <numerusform>山札：裏向きの資金カード%n枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Start player marker</source>
+        <translation>スタートプレイヤーマーク</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1's cash is hidden behind their screen.</source>
+        <translation>%1の所持金は屏風の陰に隠れています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>Cash: %1</source>
+        <translation>所持金：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>BANKRUPT</source>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>bot · thinking…</source>
+        <translation>ボット思考中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>bot</source>
+        <translation>ボット</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>deciding…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1プレート：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Ponzi Scheme table</source>
+        <translation>ポンジスキームの卓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>You are watching: only a seated player can move.</source>
+        <translation>観戦中：手を指せるのは席に着いたプレイヤーだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation>あなたの手番ではありません。%1が考えています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: nobody wins.</source>
+        <translation>ゲーム終了：勝者なし。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: %1 wins.</source>
+        <translation>ゲーム終了：%1の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: a shared win.</source>
+        <translation>ゲーム終了：同点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Your turn, %1.</source>
+        <translation>%1の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>%1 is deciding.</source>
+        <translation>%1が考えています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>ラウンド %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Interest due next round: %1</source>
+        <translation>次のラウンドに支払う配当金：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation>
+            <numerusform>資金カード %1：%nラウンドごとに配当金 %2 を支払う。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Luxury: costs %1, worth %n point(s) at the end.</source>
+        <translation>
+            <numerusform>贅沢品：価格 %1、ゲーム終了時に%n点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Hand the screen to the next player first.</source>
+        <translation>先に画面を次のプレイヤーに渡してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>That is not your seat.</source>
+        <translation>それはあなたの席ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>%1のルール</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Find in the rules (Ctrl+F)</source>
+        <translation>ルール内を検索 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Find in the rules</source>
+        <translation>ルール内を検索</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules text</source>
+        <translation>ルール本文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>&gt; These rules are not yet written in your language, so they are shown in English.</source>
+        <translation>&gt; このルールはまだ日本語で書かれていないため、英語で表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source># The rules are missing
+
+The rules of %1 could not be read from the program's files, so they cannot be shown here. Reinstalling the program should bring them back.
+
+What went wrong: %2</source>
+        <translation># ルールが見つかりません
+
+%1のルールをプログラムのファイルから読み込めなかったため、ここに表示できません。プログラムを再インストールすれば元に戻るはずです。
+
+原因：%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>*The card list could not be read: %1*</source>
+        <translation>*資金カードの一覧を読み込めませんでした：%1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Starting</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Bear</source>
+        <translation>熊</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Bear (18-bear game)</source>
+        <translation>熊（熊18枚のゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Value</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Interest</source>
+        <translation>配当金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Period</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Not found</source>
+        <translation>見つかりません</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGrid</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Luxuries</source>
+        <translation>贅沢品</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Highest card</source>
+        <translation>最高の資金カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>同点のとき比べる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Bankrupt: not scored</source>
+        <translation>破産：得点なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>プレート%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>hidden</source>
+        <translation>非公開</translation>
+    </message>
+</context>
+<context>
+    <name>Segments</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>At the table</source>
+        <translation>卓での表示</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Animation speed</source>
+        <translation>アニメーションの速さ(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Instant</source>
+        <translation>即座</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Bot speed</source>
+        <translation>ボットの速さ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Bot speed</source>
+        <translation>ボットの速さ(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Language of the app</source>
+        <translation>アプリの言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Moves appear at once: wheels jump, cards do not fly.</source>
+        <translation>手はすぐに反映されます。時間円盤は一気に回り、カードは飛びません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly quickly.</source>
+        <translation>時間円盤が回り、カードがすばやく飛びます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly at an easy pace.</source>
+        <translation>時間円盤が回り、カードがほどよい速さで飛びます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly slowly, easy to follow.</source>
+        <translation>時間円盤が回り、カードがゆっくり飛ぶので追いやすくなります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Bots move as soon as they have decided.</source>
+        <translation>ボットは決めたらすぐに手を指します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Each bot move stays on screen for at least %1 seconds, so you can follow it.</source>
+        <translation>ボットの手は最低%1秒表示されるので、流れを追えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>No font on this computer can show this language, so the app stays in English. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and choose it again.</source>
+        <translation>このコンピューターにはこの言語を表示できるフォントがないため、英語のままになります。フォントをインストールして（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、もう一度選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Menus, the table, the log and the rules change at once, the game in progress included.</source>
+        <translation>メニュー、卓、記録、ルールがすぐに切り替わります。進行中のゲームも含みます。</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Start page</source>
+        <translation>スタートページ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Board games of money and nerve, at one table</source>
+        <translation>お金と度胸のボードゲームを、ひとつの卓で</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Your game is waiting</source>
+        <translation>続きのゲームがあります</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Continue</source>
+        <translation>続きから遊ぶ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Welcome to the table</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Start a new game, or pick up one you saved. Press F1 at any time for the rules.</source>
+        <translation>新しいゲームを始めるか、保存したゲームの続きを遊びましょう。F1キーでいつでもルールを見られます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Load a Saved Game…</source>
+        <translation>保存したゲームを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Open a game you saved earlier</source>
+        <translation>以前に保存したゲームを開きます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Read how to play</source>
+        <translation>遊び方を読む</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Animation and bot speed</source>
+        <translation>アニメーションとボットの速さ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Close Ponzi Desktop</source>
+        <translation>Ponzi Desktop を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Continue: %1</source>
+        <translation>続きから遊ぶ：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Continue</source>
+        <translation>続きから遊ぶ</translation>
+    </message>
+</context>
+<context>
+    <name>_GameCard</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>New game of %1</source>
+        <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Choose the players and the rules, then sit down at the table</source>
+        <translation>プレイヤーとルールを決めて卓に着きましょう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
+        <translation>投資家に配当金を約束して資金を集め、架空の会社を封筒でこっそり売り買いし、誰よりも長く破産せずに生き残りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>3 to 5 players · about an hour</source>
+        <translation>3〜5人 · 約1時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
+        <translation>株価が揺れ動くなかで株を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>2 to 5 players · about an hour</source>
+        <translation>2〜5人 · 約1時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
+        <translation>競争者と独占者がひとつの盤で対決。通りを買い、建物を建て、価格戦争を生き延びましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>2 to 6 players · about two hours</source>
+        <translation>2〜6人 · 約2時間</translation>
+    </message>
+</context>
+<context>
+    <name>_PonziRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Basic</source>
+        <translation>基本ルール</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Advanced</source>
+        <translation>上級ルール</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Basic or advanced rules</source>
+        <translation>基本ルールか上級ルールか</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>18 bears</source>
+        <translation>熊カード18枚</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>16 bears</source>
+        <translation>熊カード16枚</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bear cards</source>
+        <translation>熊カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Clandestine &amp;trading in the first round</source>
+        <translation>最初のラウンドの闇取引き(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash.</source>
+        <translation>上級ルール：取引きを持ちかける代わりに贅沢品を買えます。現金の代わりに贅沢品が得点になります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
+        <translation>18枚：資金カード63〜80（ルールブックの枚数）。16枚：資金カード65〜80（オンライン版の遊び方）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Trading</source>
+        <translation>取引き</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Turning it off is a house rule of the online version.</source>
+        <translation>なしにするのはオンライン版のハウスルールです。</translation>
+    </message>
+</context>
+<context>
+    <name>_SeatRow</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot: %1</source>
+        <translation>ボット：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Name of player %1</source>
+        <translation>プレイヤー%1の名前</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Human or bot, player %1</source>
+        <translation>プレイヤー%1：人間かボットか</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Remove player %1</source>
+        <translation>プレイヤー%1を削除</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Colour: %1 (click to change)</source>
+        <translation>色：%1（クリックで変更）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Colour of player %1: %2</source>
+        <translation>プレイヤー%1の色：%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>%1 (swap with %2)</source>
+        <translation>%1（%2と交換）</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1920 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Pass</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Do nothing this turn</source>
+        <translation>這個回合什麼都不做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Cancel the selection</source>
+        <translation>取消選擇</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Forget the half-made move (Esc)</source>
+        <translation>放棄做到一半的行動 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Round %1 · %2</source>
+        <translation>第 %1 回合 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Open the Envelope…</source>
+        <translation>打開信封…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>See the amount and answer Sold or Counter-offer</source>
+        <translation>查看金額，回答賣出或買入</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1 from the funding board</source>
+        <translation>從市場資金圖板移除資金卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1</source>
+        <translation>移除資金卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Return %1</source>
+        <translation>歸還%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Give one %1 tile back to the supply</source>
+        <translation>將1張%1產業卡放回公區</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Take your %1 %2 tile and fund a card from row %3</source>
+        <translation>拿取你的%1%2產業卡，並從第 %3 列拿取資金卡募資</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %3)</source>
+        <translation>資金卡 %1（利息 %2，資金期數 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Card %1</source>
+        <translation>資金卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer one of your %1 tiles to a player who holds one</source>
+        <translation>向也持有%1產業卡的玩家提出內線交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Nobody else holds a %1 tile</source>
+        <translation>沒有其他玩家持有%1產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer to %1…</source>
+        <translation>向%1提出…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Put an amount in an envelope for %1's %2 tile</source>
+        <translation>為了%1的%2產業卡，在信封裡放入金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>購買 %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>An Envelope from %1</source>
+        <translation>來自%1的信封</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1出價 %2，要買你的1張%3產業卡。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你不能拒絕：以這個金額賣出產業卡，或者買入：付給%1相同的金額，並拿走對方1張%3產業卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold! Take %1, give a %2 tile</source>
+        <translation>賣出：收下 %1，交出1張%2產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold</source>
+        <translation>賣出</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Take the envelope and give %1 one %2 tile.</source>
+        <translation>收下信封，交給%1 1張%2產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Counter-offer! Pay %1, take a %2 tile</source>
+        <translation>買入：付出 %1，拿走1張%2產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Counter-offer</source>
+        <translation>買入</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation>付給%1相同的金額，並拿走對方1張%2產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You have only %1: you cannot pay %2, so you must sell.</source>
+        <translation>你只有 %1，付不出 %2，只能賣出。</translation>
+    </message>
+</context>
+<context>
+    <name>Bots</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Hard</source>
+        <translation>困難</translation>
+    </message>
+</context>
+<context>
+    <name>EndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Play again</source>
+        <translation>再玩一局</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Back to the start page</source>
+        <translation>回到開始頁面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The game is not over yet</source>
+        <translation>遊戲還沒結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Some cash is still hidden from this screen: its points are not shown.</source>
+        <translation>有些現金在這個螢幕上仍然隱藏，因此不顯示其分數。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>A total here differs from the game's own score; the game's score counts.</source>
+        <translation>這裡的合計與遊戲本身的分數不同，以遊戲的分數為準。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Nobody wins: every player went bankrupt</source>
+        <translation>沒有贏家：所有玩家都破產了</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1並列獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The round limit was reached: every player is scored.</source>
+        <translation>已達回合上限：所有玩家都計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>%1付不出到期的利息：破產的玩家不計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
+        <translation>同分：由%1最高的資金卡 %2 決定勝負。</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Interest due in the next %n round(s)</source>
+        <translation>
+            <numerusform>未來 %n 回合要支付的利息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Show every player's dues</source>
+        <translation>顯示所有玩家的應付利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
+        <translation>假設不發生崩盤（崩盤時時間輪轉動2格），也沒有新的資金卡。時間輪是公開資訊；只顯示你自己的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>End of round</source>
+        <translation>回合結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your dues so far</source>
+        <translation>你累計的應付利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Cash %1</source>
+        <translation>現金 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your cash</source>
+        <translation>你的現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
+        <translation>螢幕前沒有人就座：現金保持隱藏，顯示所有玩家公開的應付利息。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Your cash, %1, covers the %2 of interest due by the end of round %3.</source>
+        <translation>你的現金 %1，足以支付到第 %3 回合結束前的利息 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
+        <translation>若不再募資，你的現金將在第 %1 回合結束時不足 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogView</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>What every player may see</source>
+        <translation>所有玩家都能看到的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>As %1 sees it</source>
+        <translation>%1看到的紀錄</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Ponzi Scheme</source>
+        <translation>龐氏騙局</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Black Friday</source>
+        <translation>黑色星期五</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Anti-Monopoly</source>
+        <translation>反壟斷</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation>其他人請先轉開視線。現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Pass the screen to %1</source>
+        <translation>請把螢幕交給%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>I am %1 — show my table</source>
+        <translation>我是%1 — 顯示我的桌面</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;New Game of Ponzi Scheme…</source>
+        <translation>新的龐氏騙局遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Back to the &amp;Start Page</source>
+        <translation>回到開始頁面(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Forecast</source>
+        <translation>利息預測(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Full Screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;About Ponzi Desktop</source>
+        <translation>關於 Ponzi Desktop(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, %n action(s) played</source>
+        <translation>
+            <numerusform>%1（%2），已進行 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Open a Saved Game</source>
+        <translation>開啟已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>已儲存的遊戲 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Open the Game</source>
+        <translation>無法開啟遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>This saved game cannot be opened: %1</source>
+        <translation>無法開啟這個已儲存的遊戲：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動儲存失敗：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 — Ponzi Desktop</source>
+        <translation>%1 — Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Save the Game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved games (*.json)</source>
+        <translation>已儲存的遊戲 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Save the Game</source>
+        <translation>無法儲存遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
+        <translation>沒有可以復原的行動：只能復原你自己的上一步，而且要在出現新資訊之前。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Forecast</source>
+        <translation>利息預測</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>About Ponzi Desktop</source>
+        <translation>關於 Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;在一台電腦上玩龐氏騙局、黑色星期五和反壟斷：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Japanese</source>
+        <translation>日文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Traditional Chinese</source>
+        <translation>繁體中文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Spanish</source>
+        <translation>西班牙文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>No Font for This Language</source>
+        <translation>沒有這個語言的字型</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>This computer has no font for %1, so its text would show as empty boxes. The app stays in English for now.
+
+Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then choose the language again in Settings.</source>
+        <translation>這台電腦沒有%1的字型，文字會顯示成空白方框。程式暫時以英文顯示。
+
+請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Vermilion</source>
+        <translation>朱紅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Pink</source>
+        <translation>粉紅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>New Game of %1</source>
+        <translation>新的%1遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>&amp;Start the Game</source>
+        <translation>開始遊戲(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>&amp;Add a Player</source>
+        <translation>新增玩家(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>%1 to %2 players, in turn order. Bots play on this computer; people take turns at the screen.</source>
+        <translation>%1 至 %2 位玩家，依行動順序排列。電腦玩家由這台電腦操作；真人玩家輪流使用螢幕。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start player</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Seed</source>
+        <translation>亂數種子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>The same seed with the same players and moves replays the same game</source>
+        <translation>相同的亂數種子、玩家與行動，會重現同一局遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Start &amp;player:</source>
+        <translation>起始玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>S&amp;eed:</source>
+        <translation>亂數種子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot %1</source>
+        <translation>電腦%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>(no name)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Every player needs a name.</source>
+        <translation>每位玩家都需要名字。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>有兩位玩家都叫「%1」：請取不同的名字。</translation>
+    </message>
+</context>
+<context>
+    <name>OfferDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Envelope for %1</source>
+        <translation>給%1的信封</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;出價向%1購買1張%2產業卡。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;只有你和%1會看到金額。若%1選擇賣出，你支付這筆金額並拿到對方的產業卡；若%1選擇買入，對方付給你相同的金額，並拿走你1張%2產業卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Amount in the envelope</source>
+        <translation>信封內的金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>From %1 to %2 (your cash)</source>
+        <translation>從 %1 到 %2（你的現金）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Seal and Hand Over</source>
+        <translation>封好並交出</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Give %1 the envelope: they must sell or counter-offer.</source>
+        <translation>把信封交給%1：對方必須選擇賣出或買入。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Keep the envelope: choose again</source>
+        <translation>先不交出信封：重新選擇</translation>
+    </message>
+</context>
+<context>
+    <name>Ponzi</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Transportation</source>
+        <translation>航運</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Grain</source>
+        <translation>能源</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Media</source>
+        <translation>傳播</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Real Estate</source>
+        <translation>房地產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Funding</source>
+        <translation>募資</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Clandestine trading</source>
+        <translation>內線交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Answer the envelope</source>
+        <translation>回應信封</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Pass the marker</source>
+        <translation>傳遞起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Market crash</source>
+        <translation>崩盤</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
+        <translation>募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇PASS。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Clandestine trading: make an offer to a player, or pass.</source>
+        <translation>內線交易：向一位玩家提出交易，或選擇PASS。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>An envelope for you: sell the tile or counter-offer.</source>
+        <translation>你收到一個信封：選擇賣出或買入。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>You are the new start player: remove one card from the funding board.</source>
+        <translation>你是新的起始玩家：從市場資金圖板移除1張資金卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Market crash: return one tile of an industry you hold most of.</source>
+        <translation>崩盤：從你持有最多的產業中歸還1張產業卡。</translation>
+    </message>
+</context>
+<context>
+    <name>PonziLog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>somebody</source>
+        <translation>某人</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation>
+            <numerusform>%1以%2募資：拿取資金卡 %3（每 %n 回合支付利息 %4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 passes: no offer</source>
+        <translation>%1選擇PASS：不提出交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 passes: no funding</source>
+        <translation>%1選擇PASS：不募資</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers %2 an envelope with %3 for a %4 tile</source>
+        <translation>%1向%2遞出內含 %3 的信封，要買%4產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers %2 an envelope for a %3 tile</source>
+        <translation>%1向%2遞出信封，要買%3產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells a %2 tile to %3 for %4</source>
+        <translation>%1以 %4 把%2產業卡賣出給%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells a %2 tile to %3</source>
+        <translation>%1把%2產業卡賣出給%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
+        <translation>%1選擇買入：付給%2 %3，拿走%4產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: takes a %2 tile from %3</source>
+        <translation>%1選擇買入：從%3拿走%2產業卡</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 buys the %2 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>%1購買 %2 的奢侈卡（%n 分）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 begins</source>
+        <translation>%1開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 receives the start player marker</source>
+        <translation>%1拿到起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 removes the %2 start card from the game</source>
+        <translation>%1將起始資金卡 %2 移出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 removes the %2 card to the discard pile</source>
+        <translation>%1將資金卡 %2 丟到棄牌堆</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>New on the funding board: %1</source>
+        <translation>市場資金圖板補上：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>棄牌堆洗勻成新的資金卡牌堆，共 %n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation>
+            <numerusform>崩盤！%n 張熊卡離開市場資金圖板：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 returns a %2 tile to the supply</source>
+        <translation>%1將%2產業卡歸還公區</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The time wheels turn one space</source>
+        <translation>時間輪轉動1格</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>After the crash the time wheels turn %n space(s)</source>
+        <translation>
+            <numerusform>崩盤後時間輪轉動 %n 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1為 %n 張資金卡支付利息 %2：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1破產：付不出 %n 張資金卡到期的利息 %2：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Round %1 · %2 starts</source>
+        <translation>第 %1 回合 · 由%2開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: nobody wins, every player is bankrupt</source>
+        <translation>遊戲結束：所有玩家都破產，沒有贏家</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>已達回合上限：%1獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>遊戲結束：%1獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>已達回合上限：%1並列獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>遊戲結束：%1並列獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>1st</source>
+        <translation>第1張</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>2nd</source>
+        <translation>第2張</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>3rd</source>
+        <translation>第3張</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You already hold %1 %2 tiles: funding allows at most 3.</source>
+        <translation>你已經持有 %1 張%2產業卡：募資最多只能拿到3張。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The %1 supply is empty.</source>
+        <translation>公區的%1產業卡已經拿完了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Row %1 of the funding board is empty: no %2 tile can be funded now.</source>
+        <translation>市場資金圖板第 %1 列是空的：現在無法用%2產業卡募資。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is not on the funding board.</source>
+        <translation>資金卡 %1 不在市場資金圖板上。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <translation>你的下一張%1產業卡是%2，所以要從第 %3 列募資；資金卡 %4 在第 %5 列。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation>
+            <numerusform>資金卡 %1 在第 %2 列：需要一種你正好持有 %n 張、而且公區還有剩的產業卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the tile on another player to offer them a trade.</source>
+        <translation>把產業卡拖到其他玩家身上，向對方提出交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1 holds no %2 tile: you can only trade an industry you both hold.</source>
+        <translation>%1沒有%2產業卡：只能交易雙方都持有的產業。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Luxuries are part of the advanced rules only.</source>
+        <translation>奢侈卡只用於進階規則。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The %1 luxury has been bought already.</source>
+        <translation>%1 的奢侈卡已經被買走了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You cannot afford the %1 luxury: you have %2.</source>
+        <translation>你買不起 %1 的奢侈卡：你只有 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Not now. %1</source>
+        <translation>現在不行。%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation>已選擇資金卡 %1：接著從公區拖曳或點選對應的產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Cards are removed to the discard pile by the new start player, after trading.</source>
+        <translation>資金卡由新的起始玩家在內線交易之後丟到棄牌堆。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the card you remove on the discard pile.</source>
+        <translation>把要移除的資金卡拖到棄牌堆。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Drop the tile you return on the industry supply.</source>
+        <translation>把要歸還的產業卡拖到公區。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Answer the envelope first: Sold or Counter-offer.</source>
+        <translation>請先回應信封：賣出或買入。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
+        <translation>第 %1 列已亮起：把其中一張資金卡拖到你的時間輪，或點選它。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Nobody else holds a %1 tile: there is nobody to offer it to.</source>
+        <translation>沒有其他玩家持有%1產業卡：沒有交易對象。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Now click the player you offer your %1 tile to.</source>
+        <translation>接著點選你要用%1產業卡提出交易的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click the luxury again, or your own area, to buy it.</source>
+        <translation>要購買，請再點一次奢侈卡，或點選你自己的區域。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation>要移除，請再點一次資金卡 %1，或點選棄牌堆。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Click the tile again, or the supply, to return it.</source>
+        <translation>要歸還，請再點一次產業卡，或點選公區。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You hold %n %1 tile(s), fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</source>
+        <translation>
+            <numerusform>你只有 %n 張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2 張）中的1張產業卡。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>Market crash!</source>
+        <translation>崩盤！</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>envelope</source>
+        <translation>信封</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Funding board</source>
+        <translation>市場資金圖板</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 1</source>
+        <translation>第1列</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>1st tile of an industry</source>
+        <translation>某產業第1張</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 2</source>
+        <translation>第2列</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>2nd tile of an industry</source>
+        <translation>某產業第2張</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Row 3</source>
+        <translation>第3列</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>3rd tile of an industry</source>
+        <translation>某產業第3張</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Industry supply</source>
+        <translation>公區產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Luxuries for sale</source>
+        <translation>可購買的奢侈卡</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>剩 %n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1: %n tile(s) left in the supply.</source>
+        <translation>
+            <numerusform>%1：公區還剩 %n 張產業卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>The bank: pays out fund cards, collects interest and luxury prices.</source>
+        <translation>銀行：支付資金卡的金額，收取利息與奢侈卡的價款。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bank</source>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Deck</source>
+        <translation>資金卡牌堆</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bears on the board: %1 (a crash at %2)</source>
+        <translation>圖板上的熊卡：%1 張（%2 張時崩盤）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Discards: %1</source>
+        <translation>棄牌堆：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Start cards out of the game: %1</source>
+        <translation>移出遊戲的起始資金卡：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Discard pile: the new start player removes one card from the funding board here.</source>
+        <translation>棄牌堆：新的起始玩家從市場資金圖板移除的資金卡放在這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
+        <translation>熊卡：市場資金圖板上的熊卡數量大於或等於玩家人數時，就會崩盤。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Starting fund card: removed from the game when it is removed.</source>
+        <translation>起始資金卡：從圖板移除時，直接移出遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Due now.</source>
+        <translation>現在到期。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Due in %n round(s).</source>
+        <translation>
+            <numerusform>%n 回合後到期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Bear</source>
+        <translation>熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>pays %1 every %2</source>
+        <translation>每 %2 回合付 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Deck: %n card(s) face down.</source>
+        <translation>
+            <numerusform>資金卡牌堆：正面朝下 %n 張。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Start player marker</source>
+        <translation>起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1's cash is hidden behind their screen.</source>
+        <translation>%1的現金藏在屏風後面。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>Cash: %1</source>
+        <translation>現金：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>BANKRUPT</source>
+        <translation>破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>bot · thinking…</source>
+        <translation>電腦思考中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>bot</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>deciding…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1：%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Ponzi Scheme table</source>
+        <translation>龐氏騙局桌面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>You are watching: only a seated player can move.</source>
+        <translation>你正在觀戰：只有就座的玩家才能行動。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation>還沒輪到你：%1正在思考。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: nobody wins.</source>
+        <translation>遊戲結束：沒有贏家。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: %1 wins.</source>
+        <translation>遊戲結束：%1獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Game over: a shared win.</source>
+        <translation>遊戲結束：並列獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>%1 is thinking…</source>
+        <translation>%1正在思考…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Your turn, %1.</source>
+        <translation>輪到你了，%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>%1 is deciding.</source>
+        <translation>%1正在思考。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>第 %1 回合 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Interest due next round: %1</source>
+        <translation>下回合應付利息：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation>
+            <numerusform>資金卡 %1：每 %n 回合支付利息 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Luxury: costs %1, worth %n point(s) at the end.</source>
+        <translation>
+            <numerusform>奢侈卡：價格 %1，遊戲結束時計 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Hand the screen to the next player first.</source>
+        <translation>請先把螢幕交給下一位玩家。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>That is not your seat.</source>
+        <translation>那不是你的座位。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>%1規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Find in the rules (Ctrl+F)</source>
+        <translation>在規則中搜尋 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Find in the rules</source>
+        <translation>在規則中搜尋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Contents</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules text</source>
+        <translation>規則內文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>&gt; These rules are not yet written in your language, so they are shown in English.</source>
+        <translation>&gt; 這份規則還沒有繁體中文版，因此以英文顯示。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source># The rules are missing
+
+The rules of %1 could not be read from the program's files, so they cannot be shown here. Reinstalling the program should bring them back.
+
+What went wrong: %2</source>
+        <translation># 找不到規則
+
+無法從程式的檔案讀取%1的規則，因此無法在這裡顯示。重新安裝程式應該就能恢復。
+
+錯誤原因：%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>*The card list could not be read: %1*</source>
+        <translation>*無法讀取資金卡清單：%1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Starting</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Bear</source>
+        <translation>熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Bear (18-bear game)</source>
+        <translation>熊卡（18張熊卡的遊戲）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Value</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Interest</source>
+        <translation>利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Period</source>
+        <translation>資金期數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Not found</source>
+        <translation>找不到</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGrid</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Luxuries</source>
+        <translation>奢侈卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash</source>
+        <translation>資金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Highest card</source>
+        <translation>最高資金卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>同分時比較</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Bankrupt: not scored</source>
+        <translation>破產：不計分</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>hidden</source>
+        <translation>隱藏</translation>
+    </message>
+</context>
+<context>
+    <name>Segments</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>At the table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Animation speed</source>
+        <translation>動畫速度(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Bot speed</source>
+        <translation>電腦玩家速度</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Bot speed</source>
+        <translation>電腦玩家速度(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>&amp;Language of the app</source>
+        <translation>程式語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Moves appear at once: wheels jump, cards do not fly.</source>
+        <translation>行動立即顯示：時間輪直接跳轉，卡牌不會飛行。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly quickly.</source>
+        <translation>時間輪轉動，卡牌快速飛行。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly at an easy pace.</source>
+        <translation>時間輪轉動，卡牌以適中的速度飛行。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Wheels turn and cards fly slowly, easy to follow.</source>
+        <translation>時間輪轉動，卡牌緩慢飛行，容易看清楚。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Bots move as soon as they have decided.</source>
+        <translation>電腦玩家一決定就立刻行動。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Each bot move stays on screen for at least %1 seconds, so you can follow it.</source>
+        <translation>電腦玩家的每一步至少顯示 %1 秒，方便你看清楚。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>No font on this computer can show this language, so the app stays in English. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and choose it again.</source>
+        <translation>這台電腦沒有能顯示這個語言的字型，因此程式維持英文。請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk）後再選擇一次。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>Menus, the table, the log and the rules change at once, the game in progress included.</source>
+        <translation>選單、桌面、紀錄與規則會立即切換，包括進行中的遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Start page</source>
+        <translation>開始頁面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Board games of money and nerve, at one table</source>
+        <translation>金錢與膽量的桌上遊戲，齊聚一桌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Your game is waiting</source>
+        <translation>你的遊戲正在等你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Continue</source>
+        <translation>繼續遊戲(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Welcome to the table</source>
+        <translation>歡迎入座</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Start a new game, or pick up one you saved. Press F1 at any time for the rules.</source>
+        <translation>開始新遊戲，或繼續已儲存的遊戲。隨時按 F1 查看規則。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Load a Saved Game…</source>
+        <translation>載入已儲存的遊戲(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Open a game you saved earlier</source>
+        <translation>開啟你之前儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Read how to play</source>
+        <translation>閱讀遊戲玩法</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Animation and bot speed</source>
+        <translation>動畫與電腦玩家速度</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Close Ponzi Desktop</source>
+        <translation>關閉 Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Continue: %1</source>
+        <translation>繼續遊戲：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Continue</source>
+        <translation>繼續遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>_GameCard</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;New Game</source>
+        <translation>新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>New game of %1</source>
+        <translation>新的%1遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Choose the players and the rules, then sit down at the table</source>
+        <translation>選擇玩家與規則，然後入座</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
+        <translation>向投資人承諾利息來募集資金，用秘密信封交易虛構產業的股份，並比所有人撐得更久而不破產。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>3 to 5 players · about an hour</source>
+        <translation>3～5 人 · 約 1 小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
+        <translation>在股價起伏中買賣股票，並在股市崩跌前換成金條。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>2 to 5 players · about an hour</source>
+        <translation>2～5 人 · 約 1 小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
+        <translation>競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>2 to 6 players · about two hours</source>
+        <translation>2～6 人 · 約 2 小時</translation>
+    </message>
+</context>
+<context>
+    <name>_PonziRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Basic</source>
+        <translation>基本規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Advanced</source>
+        <translation>進階規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Basic or advanced rules</source>
+        <translation>基本規則或進階規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>18 bears</source>
+        <translation>18 張熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>16 bears</source>
+        <translation>16 張熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bear cards</source>
+        <translation>熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Clandestine &amp;trading in the first round</source>
+        <translation>第一回合進行內線交易(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash.</source>
+        <translation>進階規則：可以購買奢侈卡來取代提出交易；以奢侈卡計分，資金不計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
+        <translation>18 張：資金卡 63–80，依規則書的張數。16 張：資金卡 65–80，依線上版的玩法。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Trading</source>
+        <translation>交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Turning it off is a house rule of the online version.</source>
+        <translation>關閉此項是線上版的自訂規則。</translation>
+    </message>
+</context>
+<context>
+    <name>_SeatRow</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot: %1</source>
+        <translation>電腦：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Name of player %1</source>
+        <translation>玩家 %1 的名字</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Human or bot, player %1</source>
+        <translation>玩家 %1：真人或電腦</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Remove player %1</source>
+        <translation>移除玩家 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Colour: %1 (click to change)</source>
+        <translation>顏色：%1（點選以更換）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Colour of player %1: %2</source>
+        <translation>玩家 %1 的顏色：%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>%1 (swap with %2)</source>
+        <translation>%1（與%2交換）</translation>
+    </message>
+</context>
+</TS>

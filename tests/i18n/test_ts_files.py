@@ -1,0 +1,95 @@
+"""The translation sources: complete, consistent with the English, and covering every string in the code."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from ts_files import I18N, LANGUAGES, forms, messages, placeholders, update_module
+
+NUMERUS_FORMS = {"ja": 1, "es": 2, "zh_TW": 1}
+
+
+@pytest.fixture(scope="module")
+def extracted():
+    """What lupdate finds in ponzi_desktop/ui now (a fresh extraction into a temporary folder)."""
+    try:
+        return update_module().extract()
+    except SystemExit as exc:  # pragma: no cover - PySide6 ships lupdate
+        pytest.skip(f"cannot extract: {exc}")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_is_finished(lang):
+    todo = [f"[{m.context}] {m.source!r}" for m in messages(lang) if not m.finished or not all(forms(m))]
+    assert not todo, f"{lang}.ts has {len(todo)} unfinished message(s):\n" + "\n".join(todo)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_match_the_english(lang):
+    wrong = []
+    for m in messages(lang):
+        for form in forms(m):
+            if placeholders(form) != placeholders(m.source):
+                wrong.append(f"[{m.context}] {m.source!r} -> {form!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plurals_have_the_language_forms(lang):
+    for m in messages(lang):
+        assert m.numerus == ("%n" in m.source), f"[{m.context}] {m.source!r}: numerus is {m.numerus}"
+        if m.numerus:
+            assert len(forms(m)) == NUMERUS_FORMS[lang], f"[{m.context}] {m.source!r}: {forms(m)}"
+            assert all("%n" in f for f in forms(m)), f"[{m.context}] {m.source!r}: a form without %n"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_mnemonics_and_markup_survive(lang):
+    """A menu's &-shortcut, HTML tags and Markdown heads stay in the translation (their text may change)."""
+    wrong = []
+    for m in messages(lang):
+        for form in forms(m):
+            if ("&" in m.source.replace("&&", "")) != ("&" in form.replace("&&", "")):
+                wrong.append(f"mnemonic: {m.source!r} -> {form!r}")
+            for tag in ("<p>", "<b>", "<h3>"):
+                if m.source.count(tag) != form.count(tag):
+                    wrong.append(f"markup {tag}: {m.source!r} -> {form!r}")
+            if m.source.startswith(("#", ">", "*")) and form[:1] != m.source[:1]:
+                wrong.append(f"markdown: {m.source!r} -> {form!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_string_in_the_code_is_in_the_ts(lang, extracted):
+    """New strings in the code must reach the .ts (run i18n/update.py and translate them)."""
+    have = {m.key for m in messages(lang)}
+    missing = [f"[{m.context}] {m.source!r}" for m in extracted if m.key not in have]
+    assert not missing, (f"{lang}.ts lacks {len(missing)} string(s) of the code; run `python i18n/update.py` "
+                         "and translate them:\n" + "\n".join(missing))
+    stale = {m.key for m in extracted}
+    gone = [f"[{c}] {s!r}" for c, s, _ in have - stale]
+    assert not gone, f"{lang}.ts has strings the code no longer has (run i18n/update.py):\n" + "\n".join(gone)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lrelease_compiles_every_message(lang, tmp_path):
+    from ponzi_desktop.ui.i18n import lrelease_command
+
+    command = lrelease_command()
+    if command is None:  # pragma: no cover - PySide6 ships it
+        pytest.skip("pyside6-lrelease is not installed")
+    done = subprocess.run([*command, str(I18N / f"{lang}.ts"), "-qm", str(tmp_path / f"{lang}.qm")],
+                          capture_output=True, text=True, check=True)
+    assert "0 unfinished" in done.stdout, done.stdout
+    assert (tmp_path / f"{lang}.qm").stat().st_size > 1000
+
+
+def test_update_script_is_up_to_date_and_keeps_translations(tmp_path, extracted):
+    """Merging a fresh extraction into the files changes no translation."""
+    update = update_module()
+    for lang in LANGUAGES:
+        fresh = [update.Message(m.context, m.source, m.comment, m.numerus, list(m.locations)) for m in extracted]
+        merged = update.merge(fresh, list(update.read_ts(I18N / f"{lang}.ts")), NUMERUS_FORMS[lang], False)
+        before = {m.key: m.translation for m in messages(lang)}
+        assert {m.key: m.translation for m in merged} == before

@@ -1,0 +1,81 @@
+"""Reading the translation sources and the glossary's checks, for the i18n tests."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "i18n"
+LANGUAGES = ("ja", "es", "zh_TW")
+PLACEHOLDER = re.compile(r"%(?:\d|n)|\{[A-Za-z_][A-Za-z0-9_]*\}")
+
+
+@lru_cache(maxsize=1)
+def update_module():
+    """i18n/update.py (not a package: loaded from its path)."""
+    spec = importlib.util.spec_from_file_location("ponzi_i18n_update", I18N / "update.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it is being executed
+    spec.loader.exec_module(module)
+    return module
+
+
+@cache
+def messages(lang: str) -> tuple:
+    """The live (not vanished) messages of i18n/<lang>.ts."""
+    return tuple(m for m in update_module().read_ts(I18N / f"{lang}.ts") if m.kind != "vanished")
+
+
+def forms(message) -> list[str]:
+    t = message.translation
+    return list(t) if isinstance(t, list) else [t or ""]
+
+
+def placeholders(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+@dataclass(frozen=True)
+class Term:
+    section: str
+    name: str
+    en: re.Pattern
+    want: dict[str, re.Pattern]  # language -> the pattern its translation must contain
+
+
+def _cells(row: str) -> list[str]:
+    parts = re.split(r"(?<!\\)\|", row.strip().strip("|"))
+    return [p.strip().strip("`").replace("\\|", "|") for p in parts]
+
+
+@lru_cache(maxsize=1)
+def glossary() -> tuple[list[Term], list[tuple[str, re.Pattern]]]:
+    """The glossary's checks: the terms and the words not to use (language, pattern)."""
+    text = (I18N / "GLOSSARY.md").read_text(encoding="utf-8")
+    checks = text[text.index("## Checks"):]
+    terms: list[Term] = []
+    avoid: list[tuple[str, re.Pattern]] = []
+    section = ""
+    header: list[str] = []
+    for line in checks.splitlines():
+        if line.startswith("### "):
+            section, header = line[4:].strip(), []
+            continue
+        if not line.startswith("|") or set(line) <= set("|- "):
+            continue
+        cells = _cells(line)
+        if not header:
+            header = cells
+            continue
+        if header[:2] == ["term", "en"]:
+            want = {lang: re.compile(cell, re.IGNORECASE) for lang, cell in zip(header[2:], cells[2:], strict=True)
+                    if cell}
+            terms.append(Term(section, cells[0], re.compile(cells[1], re.IGNORECASE), want))
+        elif header[:2] == ["language", "pattern"]:
+            avoid.append((cells[0], re.compile(cells[1], re.IGNORECASE)))
+    return terms, avoid
