@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.paths import resource_path
+from ponzi_desktop.ui.formatting import money, number
 from ponzi_desktop.ui.labels import GAMES, label
 from ponzi_desktop.ui.settings_dialog import DIALOG_STYLE, paper_palette
 from ponzi_desktop.ui.start_page import serif
@@ -84,6 +85,8 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
         self.missing = False
+        self.fallback = False  # shown in English because `language` has no rules file for this game
+        self.language = language
         self.browser.setMarkdown(self._load(game, language))
         self._dress_headings()
         self._build_contents()
@@ -92,9 +95,18 @@ class RulesDialog(QDialog):
 
     # ---- text -------------------------------------------------------------------------------------------
     def _load(self, game: str, language: str) -> str:
+        """The rules in `language`, else in English with a note saying so, else a page saying they are missing."""
         name = RULE_FILES.get(game, game) + ".md"
+        note = ""
         try:
-            text = resource_path("rules", language, name).read_text(encoding="utf-8")
+            path = resource_path("rules", language, name)
+        except FileNotFoundError:
+            path = None
+        if path is None and language != "en":
+            self.fallback = True
+            note = self.tr("> These rules are not yet written in your language, so they are shown in English.") + "\n\n"
+        try:
+            text = note + (path or resource_path("rules", "en", name)).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             self.missing = True
             return self.tr("# The rules are missing\n\nThe rules of %1 could not be read from the program's "
@@ -117,7 +129,7 @@ class RulesDialog(QDialog):
             kind = kinds.get(card["kind"], card["kind"])
             if card["kind"] == "bear" and card.get("kind_online_version") == "normal":
                 kind = self.tr("Bear (18-bear game)")
-            rows.append((f"${card['value']}", f"${card['interest']}", f"{card['period']}", kind))
+            rows.append((money(card["value"]), money(card["interest"]), number(card["period"]), kind))
         half = (len(rows) + 1) // 2
         head = (self.tr("Value"), self.tr("Interest"), self.tr("Period"), self.tr("Kind"))
         lines = ["| " + " | ".join(head + head) + " |", "|" + "---|" * 8]
