@@ -1,14 +1,66 @@
-"""Packaging detail pyproject.toml cannot say: the top-level resources/ ships inside the package.
+"""Packaging detail pyproject.toml cannot say: the top-level resources/ ships inside the package, with the
+translations compiled.
 
 The checkout keeps `resources/` beside `ponzi_desktop/` (see STYLE.md); a wheel maps it to
 `ponzi_desktop/resources/`, where `ponzi_desktop.paths` finds it in an installed copy.
+
+The `.qm` translations are built, never committed: `build_py` compiles `i18n/<lang>.ts` with
+`pyside6-lrelease` into `ponzi_desktop/resources/i18n/<lang>.qm`, so `pip install .` gives a translated app.
+Where lrelease is not at hand at build time (pip's isolated build environment has no PySide6), the `.ts`
+sources ship instead and the app compiles them once into the user's cache (ui/i18n.py).
 """
 
+import shutil
+import subprocess
+from pathlib import Path
+
 from setuptools import find_packages, setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+
+
+def _lrelease() -> list[str] | None:
+    wrapper = shutil.which("pyside6-lrelease")
+    if wrapper:
+        return [wrapper]
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    folder = Path(PySide6.__file__).resolve().parent
+    for candidate in (folder / "lrelease", folder / "lrelease.exe", folder / "Qt" / "libexec" / "lrelease"):
+        if candidate.is_file():
+            return [str(candidate)]
+    return None
+
+
+class BuildPyWithTranslations(build_py):
+    """build_py, then the translations into the built package's resources/i18n/."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return  # an editable install reads i18n/*.ts from the checkout and compiles them itself
+        sources = sorted((HERE / "i18n").glob("*.ts"))
+        if not sources:
+            return
+        target = Path(self.build_lib) / "ponzi_desktop" / "resources" / "i18n"
+        target.mkdir(parents=True, exist_ok=True)
+        lrelease = _lrelease()
+        for ts in sources:
+            qm = target / f"{ts.stem}.qm"
+            if lrelease is not None and subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)],
+                                                       check=False).returncode == 0 and qm.is_file():
+                continue
+            self.announce(f"no pyside6-lrelease: shipping {ts.name} to be compiled at run time", level=2)
+            shutil.copyfile(ts, target / ts.name)
+
 
 setup(
     packages=[*find_packages(include=["ponzi_desktop", "ponzi_desktop.*"]), "ponzi_desktop.resources"],
     package_dir={"ponzi_desktop.resources": "resources"},
     package_data={"ponzi_desktop.resources": ["**/*"]},
     include_package_data=False,
+    cmdclass={"build_py": BuildPyWithTranslations},
 )
