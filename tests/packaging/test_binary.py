@@ -1,7 +1,7 @@
 """The desktop binary, built from this checkout by packaging/build.py and run the way a person would run it.
 
 One build per test session (about a minute on two cores), then: the self-test in a bare environment (no
-Python on PATH, a home of its own), the archive unpacked under a non-ASCII path and run from there,
+Python on PATH, a home of its own) offscreen and on an X11 display (Xvfb), the archive unpacked under a non-ASCII path and run from there,
 install.sh and uninstall.sh in a throw-away home, the desktop file and AppStream metainfo, what the bundle
 leaves out, and `play --screenshot`. Skipped, with the reason, where PyInstaller is not installed.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 import configparser
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -94,6 +95,18 @@ def test_self_test_passes_in_a_bare_environment_and_writes_nothing_beside_the_pr
     for lang in carried:
         assert f"ok   [{lang}] save and reload" in out, f"{lang} not checked\n{out}"
     assert listing(app_dir) == before, "the program wrote into its own folder"
+
+
+def test_self_test_on_an_x11_display(app_dir, tmp_path):
+    """The xcb platform plugin and its GL integration load from the bundle, with a real (virtual) screen."""
+    xvfb_run = shutil.which("xvfb-run")
+    if xvfb_run is None:
+        pytest.skip("xvfb-run is not installed (./dev.sh test installs it)")
+    env = bare_env(tmp_path / "home")
+    env["QT_QPA_PLATFORM"] = "xcb"
+    done = run([xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", app_dir / NAME, "--self-test"], env)
+    assert done.returncode == 0, explain(done)
+    assert "self-test passed" in done.stdout
 
 
 def test_archive_holds_the_folder_and_its_desktop_files(archive):
