@@ -359,8 +359,10 @@ class SelfTest:
         if not is_frozen():
             return "from source: not applicable"
         home = program_dir()
-        outside = sorted(name for name, module in list(sys.modules.items())
-                         if getattr(module, "__file__", None) and not Path(module.__file__).resolve().is_relative_to(home))
+        # a relative __file__ is a virtual one (PySide6 embeds its signature modules in shiboken)
+        files = {name: Path(module.__file__) for name, module in list(sys.modules.items())
+                 if isinstance(getattr(module, "__file__", None), str) and Path(module.__file__).is_absolute()}
+        outside = sorted(name for name, path in files.items() if not path.resolve().is_relative_to(home))
         if outside:
             raise CheckFailed(f"modules loaded from outside {home}: {', '.join(outside[:8])}")
         maps = Path("/proc/self/maps")
@@ -373,7 +375,7 @@ class SelfTest:
             stray = sorted(p for p in libraries if not Path(p).resolve().is_relative_to(home))
             if stray:
                 raise CheckFailed(f"libraries loaded from outside {home}: {', '.join(stray)}")
-        return f"{len(sys.modules)} modules and {len(libraries)} core libraries, all from {home}"
+        return f"{len(files)} modules and {len(libraries)} core libraries, all from {home}"
 
     # ---- the whole run ---------------------------------------------------------------------------------
     def run(self) -> int:
