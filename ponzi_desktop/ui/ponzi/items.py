@@ -10,7 +10,16 @@ Every piece lists the words it shows (`visible_texts`): tests walk them to prove
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ponzi_desktop.ui.labels import INDUSTRIES, label
@@ -284,10 +293,7 @@ class TokenItem(TableItem):
     """A flying coin or envelope with a short text ("-$57"), used by animations."""
 
     def __init__(self, text: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
-        f = font(22, True)
-        from PySide6.QtGui import QFontMetricsF
-
-        w = QFontMetricsF(f).horizontalAdvance(text) + 28
+        w = QFontMetricsF(font(22, True)).horizontalAdvance(text) + 28
         super().__init__(max(w, 44), 38, parent)
         self.text = text
         self.colour = colour
@@ -353,3 +359,44 @@ class BannerItem(TextItem):
         painter.setBrush(QColor(20, 8, 6, 215))
         painter.drawRoundedRect(band, 18, 18)
         super().paint(painter, option, widget)
+
+
+class EnvelopeItem(TableItem):
+    """The trading envelope lying before its target: the industry asked for and, only for the two players
+    it concerns, the amount inside."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(118, 52, parent)
+        self.industry = ""
+        self.amount: int | None = None
+        self.setZValue(70)
+
+    def set_offer(self, industry: str, amount: int | None, tip: str) -> None:
+        if (industry, amount) != (self.industry, self.amount):
+            self.industry, self.amount = industry, amount
+            self.update()
+        self.setToolTip(tip)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
+        painter.setBrush(QColor("#f3e3b3"))
+        painter.drawRect(r)
+        flap = QPainterPath()
+        flap.moveTo(r.topLeft())
+        flap.lineTo(QPointF(r.center().x(), r.center().y() + 4))
+        flap.lineTo(r.topRight())
+        painter.setBrush(QColor("#e6d19a"))
+        painter.drawPath(flap)
+        if self.industry:
+            tile = QRectF(r.left() + 6, r.top() + 10, 32, 32)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.industry_colour(self.industry))
+            painter.drawRoundedRect(tile, 6, 6)
+            draw_icon(painter, style.industry_icon(self.industry), tile.center(), 22, QColor("#ffffff"))
+        text = money(self.amount) if self.amount is not None else "?"
+        draw_text(painter, QRectF(r.left() + 40, r.top() + 8, r.width() - 44, r.height() - 10), text, 22,
+                  style.INK, True)
+
+    def visible_texts(self) -> list[str]:
+        return [money(self.amount)] if self.amount is not None else []

@@ -41,10 +41,13 @@ class CashItem(TableItem):
         self.cash: int | None = None
 
     def set_cash(self, cash: int | None, name: str) -> None:
-        if cash != self.cash or not self.toolTip():
+        if cash is None:
+            tip = translate("PonziTable", "%1's cash is hidden behind their screen.").replace("%1", name)
+        else:
+            tip = translate("PonziTable", "Cash: %1").replace("%1", money(cash))
+        self.setToolTip(tip)
+        if cash != self.cash:
             self.cash = cash
-            self.setToolTip(translate("PonziTable", "%1's cash is hidden behind their screen.").replace("%1", name)
-                            if cash is None else translate("PonziTable", "Cash: %1").replace("%1", money(cash)))
             self.update()
 
     def paint_face(self, painter: QPainter) -> None:

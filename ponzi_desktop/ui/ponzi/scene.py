@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import FundingBoard, PilesArea, SupplyArea
-from ponzi_desktop.ui.ponzi.items import BannerItem, MarkerItem, TableItem
+from ponzi_desktop.ui.ponzi.items import BannerItem, EnvelopeItem, MarkerItem, TableItem, industry_name
 from ponzi_desktop.ui.ponzi.moves import Payload, Target
 from ponzi_desktop.ui.ponzi.player_area import PlayerArea
 from ponzi_desktop.ui.ponzi.style import SCENE_H, SCENE_W, TOP_BAND, card_facts
@@ -68,6 +68,9 @@ class TableScene(QGraphicsScene):
         self.banner.setZValue(1200)
         self.banner.setVisible(False)
         self.addItem(self.banner)
+        self.envelope = EnvelopeItem()
+        self.envelope.setVisible(False)
+        self.addItem(self.envelope)
         self.lights: list[TableItem] = []
 
     # ---- showing a view -------------------------------------------------------------------------------
@@ -91,6 +94,26 @@ class TableScene(QGraphicsScene):
             area.setToolTip(area.wheel.due_text())
         self.marker.setPos(self.areas[view.start_player].marker_pos())
         self.marker.setVisible(True)
+        self.show_envelope(view.offer)
+
+    def show_envelope(self, offer) -> None:
+        """The pending envelope before its target; its amount only if the view holds it (the two players)."""
+        if offer is None:
+            self.envelope.setVisible(False)
+            return
+        offerer, target, industry, amount = offer
+        names = [s.name for s in self.seats]
+        if amount is None:
+            tip = translate("PonziTable", "%1 hands %2 an envelope for a %3 tile.")
+        else:
+            tip = translate("PonziTable", "%1 hands %2 an envelope for a %3 tile, with %4 inside.").replace(
+                "%4", style.money(amount))
+        self.envelope.set_offer(industry, amount, tip.replace("%1", names[offerer]).replace(
+            "%2", names[target]).replace("%3", industry_name(industry)))
+        area = self.areas[target]
+        # between the tiles and the wheel, where only the arrow's cards ever go (never while trading)
+        self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))
+        self.envelope.setVisible(True)
 
     def show_thinking(self, active: int | None, thinking: int | None, viewer: int | None) -> None:
         for p, area in enumerate(self.areas):

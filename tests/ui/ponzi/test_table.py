@@ -481,3 +481,19 @@ def test_hot_seat_privacy_walk(make_table, qtbot):
         action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
         table.submit(action)
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=10000)
+
+
+def test_the_envelope_shows_its_amount_only_to_the_two_players(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 1 and s.offer[0] != 0)
+    env = table.scene.envelope
+    view = session.view()
+    assert env.isVisible() and view.offer[3] is None
+    assert env.amount is None and env.visible_texts() == []
+    assert "inside" not in env.toolTip()
+
+
+def test_the_target_sees_the_amount_on_the_envelope(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0)
+    env = table.scene.envelope
+    assert env.isVisible()
+    assert env.amount == session.view().offer[3]
