@@ -10,6 +10,7 @@ Where lrelease is not at hand at build time (pip's isolated build environment ha
 sources ship instead and the app compiles them once into the user's cache (ui/i18n.py).
 """
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -48,10 +49,14 @@ class BuildPyWithTranslations(build_py):
         target = Path(self.build_lib) / "ponzi_desktop" / "resources" / "i18n"
         target.mkdir(parents=True, exist_ok=True)
         lrelease = _lrelease()
+        # pip's isolated build points PYTHONPATH at its own environment, where a pyside6-lrelease script
+        # from the user's environment cannot import PySide6: run it with the user's own paths
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONNOUSERSITE")}
         for ts in sources:
             qm = target / f"{ts.stem}.qm"
-            if lrelease is not None and subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)],
-                                                       check=False).returncode == 0 and qm.is_file():
+            if lrelease is not None and subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)], env=env,
+                                                       capture_output=True, check=False).returncode == 0 \
+                    and qm.is_file():
                 continue
             self.announce(f"no pyside6-lrelease: shipping {ts.name} to be compiled at run time", level=2)
             shutil.copyfile(ts, target / ts.name)
