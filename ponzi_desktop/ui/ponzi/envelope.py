@@ -117,7 +117,9 @@ class AnswerDialog(QDialog):
             b.setMinimumHeight(40)
         self.sold.clicked.connect(lambda: self._answer(SELL))
         self.counter.clicked.connect(lambda: self._answer(COUNTER))
-        row = QHBoxLayout()
+        # side by side while both fit; longer words (Spanish) stack the two answers rather than cut them
+        side_by_side = self.sold.sizeHint().width() + self.counter.sizeHint().width() + 40 <= 640
+        row = QHBoxLayout() if side_by_side else QVBoxLayout()
         row.addWidget(self.sold)
         row.addWidget(self.counter)
         layout = QVBoxLayout(self)
@@ -127,7 +129,7 @@ class AnswerDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addLayout(row)
-        self.setMinimumWidth(480)
+        self.setMinimumWidth(max(480, row.sizeHint().width() + 24))
         self.sold.setFocus()
 
     def _answer(self, action) -> None:
