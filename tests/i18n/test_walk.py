@@ -1,0 +1,374 @@
+"""Walk the app in each language: the start page, the new-game dialog, settings, a mid-game table, the hand-off
+cover, the end table and the rules. Every visible text (labels, buttons, group boxes, tooltips, accessible
+names, window titles, menus, and every word the table draws) must be translated, and every one-line label
+and button must be wide enough for its text. Screenshots of each screen are saved (to $PONZI_I18N_SHOTS if
+set, else the test's temporary folder) to be looked at.
+
+What the table paints inside its pieces (card faces, tokens) is checked through `table.visible_texts()`,
+which every piece keeps; whether those painted words fit is checked for the table's text labels
+(`TextItem`, the boxes the table elides into), not for the words inside card faces.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
+from ts_files import LANGUAGES, forms, messages
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence import GameRecord, Seat
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+from ponzi_desktop.ui.rules_dialog import RulesDialog
+from ponzi_desktop.ui.session import GameSession
+from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+#: Words that may stay in Latin letters in Japanese and Chinese: names, the brand, glossary words kept in
+#: English (PASS in zh_TW), keys and the fonts package named in a hint.
+LATIN_OK = {*NAMES, "Ponzi", "Desktop", "PASS", "Esc", "Ctrl", "json", "Debian", "Ubuntu", "fonts", "noto", "cjk"}
+#: English words that are not Spanish: one of them in a Spanish text means an untranslated piece.
+ENGLISH_ONLY = {"the", "and", "of", "with", "your", "you", "is", "are", "to", "for", "from", "this", "that",
+                "card", "cards", "tile", "tiles", "round", "rounds", "player", "players", "game", "wins", "pays",
+                "takes", "offers", "funds", "passes", "bank", "deck", "luxury", "wheel", "interest", "due",
+                "cash", "envelope", "start", "rules", "settings", "quit", "open", "save", "help", "view"}
+WORD = re.compile(r"[^\W\d_]+")  # a whole word in any script ("veréis" is one word, not "ver" + "is")
+
+
+def shots_dir(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("PONZI_I18N_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+# ---- what is English -----------------------------------------------------------------------------------
+def _template(source: str) -> re.Pattern:
+    text = re.escape(source.replace("&", ""))
+    return re.compile(re.sub(r"%(?:\d|n)", ".+?", text.replace(r"\%", "%")) + r"\Z", re.DOTALL)
+
+
+def english_templates(lang: str) -> list[tuple[str, re.Pattern]]:
+    """The English source strings that have a translation of their own (the same text is allowed)."""
+    out = []
+    for m in messages(lang):
+        if any(f.replace("&", "") != m.source.replace("&", "") for f in forms(m)) and re.search("[A-Za-z]{2}",
+                                                                                              m.source):
+            out.append((m.source, _template(m.source)))
+    return out
+
+
+def english_in(text: str, lang: str, templates: list[tuple[str, re.Pattern]]) -> str | None:
+    """Why `text` looks English in `lang` (None when it does not)."""
+    plain = re.sub(r"<[^>]+>", "", shown_text(text)).strip()
+    if not plain:
+        return None
+    for source, pattern in templates:
+        if pattern.match(plain):
+            return f"is the English {source!r}"
+    if lang in ("ja", "zh_TW"):
+        words = [w for w in WORD.findall(plain) if len(w) >= 3 and w.isascii() and w not in LATIN_OK]
+        if words:
+            return f"has Latin words {words}"
+    else:
+        words = [w for w in WORD.findall(plain) if w.lower() in ENGLISH_ONLY and w not in LATIN_OK]
+        if words:
+            return f"has English words {words}"
+    return None
+
+
+# ---- walking the widgets -----------------------------------------------------------------------------------
+def visible_widgets(root: QWidget) -> list[QWidget]:
+    return [w for w in [root, *root.findChildren(QWidget)] if w.isVisible()]
+
+
+def texts_of(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for everything a person can read or hear in `root`'s visible widgets."""
+    out = [("window title", root.windowTitle())]
+    for w in visible_widgets(root):
+        name = f"{type(w).__name__} {w.objectName() or ''}".strip()
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append((name, w.text()))
+        if isinstance(w, QGroupBox):
+            out.append((name + " title", w.title()))
+        for kind, text in (("tooltip", w.toolTip()), ("accessible name", w.accessibleName())):
+            if text:
+                out.append((f"{name} {kind}", text))
+    return [(where, text) for where, text in out if text]
+
+
+def menu_texts(window: MainWindow) -> list[tuple[str, str]]:
+    # through the window's own menus: QAction.menu() in PySide6 6.10 hands the menu's ownership to the
+    # Python wrapper it returns, and the menu is deleted with it
+    out = []
+    for menu in (window.menu_game, window.menu_view, window.menu_help):
+        out.append(("menu", menu.title()))
+        out += [("menu item", a.text()) for a in menu.actions() if a.text()]
+    return out
+
+
+def shown_text(text: str) -> str:
+    """The text as drawn: a single & marks the shortcut letter and is not drawn, && is a drawn &."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def clipped(root: QWidget) -> list[str]:
+    """One-line labels and buttons whose text is wider than the room they have."""
+    bad = []
+    for w in visible_widgets(root):
+        if w.width() <= 1 or w.height() <= 1:
+            continue
+        if isinstance(w, QLabel) and w.text() and not w.wordWrap() and w.pixmap().isNull():
+            room = w.contentsRect().width() - 2 * max(w.margin(), 0) - max(w.indent(), 0)
+            if w.textFormat() == w.textFormat().RichText or "<" in w.text():
+                doc = QTextDocument()
+                doc.setDefaultFont(w.font())
+                doc.setDocumentMargin(0)
+                doc.setHtml(w.text())
+                need = doc.idealWidth()
+            else:
+                shown = shown_text(w.text()) if w.buddy() is not None else w.text()
+                need = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
+            if need > room + 1:
+                bad.append(f"QLabel {w.text()!r}: needs {need:.0f}, has {room}")
+        elif isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text():
+            hint = w.sizeHint()
+            if hint.width() > w.width() + 1:
+                bad.append(f"{type(w).__name__} {w.text()!r}: needs {hint.width()}, has {w.width()}")
+        elif isinstance(w, QGroupBox) and w.title():
+            need = w.fontMetrics().horizontalAdvance(w.title()) + 28
+            if need > w.width():
+                bad.append(f"QGroupBox {w.title()!r}: needs {need}, has {w.width()}")
+    return bad
+
+
+def scene_labels_clipped(table) -> list[str]:
+    """The table's text labels (TextItem) whose text does not fit their box even at the smallest size
+    the table draws them (it shrinks to 85 %, then elides)."""
+    from ponzi_desktop.ui.ponzi.style import font
+
+    bad = []
+    for item in table.scene.items():
+        text = getattr(item, "_text", None)
+        if not isinstance(text, str) or not text or not item.isVisible() or getattr(item, "_wrap", False):
+            continue
+        w, px, bold = getattr(item, "_w", None), getattr(item, "_px", None), getattr(item, "_bold", False)
+        if w is None or px is None:
+            continue
+        from PySide6.QtGui import QFontMetricsF
+
+        smallest = font(max(14.0, px * 0.85), bold)
+        need = QFontMetricsF(smallest).horizontalAdvance(text)
+        if need > w + 0.5:
+            bad.append(f"table label {text!r}: needs {need:.0f}, has {w:.0f}")
+    return bad
+
+
+def check(texts: list[tuple[str, str]], lang: str) -> list[str]:
+    templates = english_templates(lang)
+    bad = []
+    for where, text in texts:
+        if re.search(r"%(?:\d|n)", text):
+            bad.append(f"{where}: a placeholder was not filled: {text!r}")
+        why = english_in(text, lang, templates)
+        if why:
+            bad.append(f"{where}: {text!r} {why}")
+    return bad
+
+
+# ---- the app in one language ----------------------------------------------------------------------------
+@pytest.fixture(params=LANGUAGES)
+def lang(request):
+    return request.param
+
+
+@pytest.fixture
+def window(qtbot, app_settings, lang, english_after):
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    win = MainWindow(app_settings, language=lang)
+    assert i18n.current_language() == lang
+    qtbot.addWidget(win)
+    win.resize(1440, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def record_until(stop, players: int = 4, seed: int = 7, settings: dict | None = None) -> tuple[list[str], dict]:
+    spec = game_spec("ponzi")
+    settings = settings or {}
+    state = spec.new_game(spec.settings_from(players, settings), seed)
+    rng = random.Random(seed)
+    texts: list[str] = []
+    while not state.is_over and not stop(state, len(texts)):
+        choices = state.legal_choices()
+        c = choices[rng.randrange(len(choices))]
+        action = c.action if c.param is None else c.with_value(rng.randint(c.lo, c.hi))
+        state.apply(action)
+        texts.append(action.to_text())
+    return texts, settings
+
+
+def session_with(tmp_path: Path, actions: list[str], settings: dict, seats: list[Seat], seed: int = 7) -> GameSession:
+    spec = game_spec("ponzi")
+    model = spec.settings_from(len(seats), settings)
+    record = GameRecord(game="ponzi", settings=model.model_dump(mode="json"), seed=seed, seats=seats,
+                        actions=actions)
+    session = GameSession(record, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
+    session.set_paused(True)
+    return session
+
+
+def grab(widget: QWidget, folder: Path, name: str) -> None:
+    QApplication.processEvents()
+    widget.grab().save(str(folder / f"{name}.png"))
+
+
+def test_start_page_and_menus(qtbot, window, lang, tmp_path):
+    QApplication.processEvents()
+    grab(window, shots_dir(tmp_path), f"{lang}-1-start")
+    bad = check(texts_of(window) + menu_texts(window), lang) + clipped(window)
+    assert not bad, "\n".join(bad)
+
+
+def test_new_game_and_settings_dialogs(qtbot, window, app_settings, lang, tmp_path):
+    dialog = NewGameDialog("ponzi", app_settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    grab(dialog, shots_dir(tmp_path), f"{lang}-2-new-game")
+    bad = check(texts_of(dialog), lang) + clipped(dialog)
+    menus = [(f"seat kind {i}", row.kind.itemText(j)) for i, row in enumerate(dialog.rows)
+             for j in range(row.kind.count())]
+    bad += check(menus + [("start player", dialog.start_player.itemText(0))], lang)
+    dialog.reject()
+    settings = SettingsDialog(app_settings, window)
+    qtbot.addWidget(settings)
+    settings.show()
+    qtbot.waitExposed(settings)
+    grab(settings, shots_dir(tmp_path), f"{lang}-2-settings")
+    bad += check(texts_of(settings), lang) + clipped(settings)
+    assert settings.language_value() == lang
+    settings.reject()
+    assert not bad, "\n".join(bad)
+
+
+def test_mid_game_table(qtbot, window, lang, tmp_path):
+    """Bots play on from a seeded position until the person at the screen must decide; then the table,
+    the action panel and the log are walked."""
+    settings = {"variant": "advanced"}
+    actions, _ = record_until(lambda state, n: n >= 24 and state.current_player != 0, settings=settings)
+    seats = [Seat(name=NAMES[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in NAMES[1:]]
+    session = session_with(tmp_path, actions, settings, seats)
+    window.start_session(session)
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.my_turn() and session.bot_thinking is None, timeout=30_000)
+    session.set_paused(True)
+    assert session.action_count > len(actions)  # the bots did play
+    table = window.game_page.table
+    table.animator.snap()
+    QApplication.processEvents()
+    grab(window, shots_dir(tmp_path), f"{lang}-3-table")
+    texts = texts_of(window) + [("table", t) for t in table.visible_texts()]
+    texts += [("log", t) for t in window.game_page.log_view.model.texts()]
+    bad = check(texts, lang) + clipped(window) + scene_labels_clipped(table)
+    assert not bad, "\n".join(bad)
+
+
+def test_hand_off_cover(qtbot, window, lang, tmp_path):
+    actions, _ = record_until(lambda state, n: n >= 6)
+    seats = [Seat(name=n, kind="human") for n in NAMES]
+    session = session_with(tmp_path, actions, {}, seats)
+    window.start_session(session)
+    qtbot.waitUntil(lambda: window.game_page.cover.isVisible(), timeout=5_000)
+    grab(window, shots_dir(tmp_path), f"{lang}-4-hand-off")
+    bad = check(texts_of(window.game_page.cover), lang) + clipped(window.game_page.cover)
+    assert not bad, "\n".join(bad)
+
+
+def test_end_table(qtbot, window, lang, tmp_path):
+    actions, _ = record_until(lambda state, n: False, seed=11)
+    seats = [Seat(name=NAMES[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in NAMES[1:]]
+    session = session_with(tmp_path, actions, {}, seats, seed=11)
+    assert session.is_over
+    window.start_session(session)
+    qtbot.waitUntil(lambda: window.game_page.end_table is not None and window.game_page.end_table.isVisible(),
+                    timeout=5_000)
+    QApplication.processEvents()
+    grab(window, shots_dir(tmp_path), f"{lang}-5-end")
+    end = window.game_page.end_table
+    texts = texts_of(end) + [("log", t) for t in window.game_page.log_view.model.texts()]
+    bad = check(texts, lang) + clipped(end)
+    assert not bad, "\n".join(bad)
+
+
+def test_rules_in_the_language(qtbot, window, lang, tmp_path):
+    dialog = RulesDialog("ponzi", window, i18n.current_language())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    grab(dialog, shots_dir(tmp_path), f"{lang}-6-rules")
+    assert not dialog.fallback and not dialog.missing
+    assert len(dialog.headings()) >= 10
+    bad = check(texts_of(dialog) + [("heading", h) for h in dialog.headings()], lang)
+    # the text itself: in Japanese and Chinese no English sentence; in Spanish no English function words
+    for line in dialog.browser.toPlainText().splitlines():
+        why = english_in(line, lang, [])
+        if why:
+            bad.append(f"rules text {line[:60]!r}: {why}")
+    assert not bad, "\n".join(bad)
+
+
+def test_language_changes_at_once_in_a_game(qtbot, window, app_settings, lang, tmp_path):
+    """Settings → Language switches a game in progress without a restart, and back."""
+    actions, _ = record_until(lambda state, n: n >= 10)
+    seats = [Seat(name=NAMES[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in NAMES[1:]]
+    session = session_with(tmp_path, actions, {}, seats)
+    window.start_session(session)
+    before = window.game_page
+    app_settings.language = "en"
+    assert i18n.current_language() == "en"
+    assert window.game_page is not before and window.game_page.session is session
+    assert window.menu_game.title() == "&Game"
+    assert "Round" in window.game_page.table.panel.title.text() or window.game_page.table.panel.title.text()
+    app_settings.language = lang
+    assert i18n.current_language() == lang
+    QApplication.processEvents()
+    bad = check(texts_of(window) + menu_texts(window), lang)
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("can_counter", [True, False])
+def test_envelope_dialogs(qtbot, window, lang, tmp_path, can_counter):
+    """The trading envelope, both sides: the offer, and the answer (with and without the means to counter)."""
+    from ponzi_desktop.ui.ponzi.envelope import AnswerDialog, OfferDialog
+
+    bad = []
+    for industry in ("real_estate", "transportation"):  # the longest industry names
+        offer = OfferDialog(1, NAMES[1], industry, 0, 57, window)
+        answer = AnswerDialog(NAMES[2], industry, 23, can_counter, 40 if can_counter else 12, window)
+        for dialog, name in ((offer, "offer"), (answer, "answer")):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            if industry == "real_estate":
+                grab(dialog, shots_dir(tmp_path), f"{lang}-3-{name}{'' if can_counter else '-must-sell'}")
+            bad += check(texts_of(dialog), lang) + clipped(dialog)
+            dialog.reject()
+    assert not bad, "\n".join(bad)
