@@ -142,3 +142,46 @@ def test_stale_bot_answers_are_dropped_after_undo(qtbot, tmp_path):
     assert session.action_count == 0 and session.current_seat == 0
     qtbot.wait(400)
     assert session.action_count == 0  # nothing the bot said was played
+
+
+def test_a_process_killed_mid_game_loses_nothing(tmp_path):
+    """A real SIGKILL while bots play: the autosave on disk is whole and resumes the same game."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = f"""
+import os
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QCoreApplication
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui.session import GameSession
+app = QCoreApplication([])
+seats = [Seat(name=f"Bot {{i}}", kind="bot", level="random") for i in range(4)]
+session = GameSession.new("ponzi", {{"round_limit": 1000}}, 8, seats, autosave_dir={str(tmp_path)!r},
+                          bot_delay_ms=5)
+session.set_paused(False)
+app.exec()
+"""
+    proc = subprocess.Popen([sys.executable, "-c", script])
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            path = latest_autosave(tmp_path)
+            if path is not None:
+                try:
+                    if len(read_save(path)[0].actions) >= 15:
+                        break
+                except SaveError:
+                    pass  # the writer is never caught half-way (atomic), but the file may not exist yet
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGKILL)
+    finally:
+        proc.wait(10)
+    record, state = read_save(latest_autosave(tmp_path))  # whole, and its digest checks out
+    assert len(record.actions) >= 15
+    resumed = GameSession.load(latest_autosave(tmp_path), autosave_dir=tmp_path / "resumed", bot_delay_ms=0)
+    resumed.set_paused(True)
+    assert resumed.action_count == len(record.actions)
+    assert resumed._state.digest() == state.digest()  # noqa: SLF001 - the test checks the owner
