@@ -497,3 +497,55 @@ def test_the_target_sees_the_amount_on_the_envelope(make_table):
     env = table.scene.envelope
     assert env.isVisible()
     assert env.amount == session.view().offer[3]
+
+
+def test_monkey_clicks_and_drags_while_bots_play(make_table, qtbot):
+    """Hundreds of random presses, drags, releases and keys with bots playing: no exception, no stale piece."""
+    import random as _random
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    table, session = make_table("fund", speed="fast")
+    session.set_paused(False)
+    start = session.action_count
+    rng = _random.Random(17)
+    vp = table.view.viewport()
+    size = vp.size()
+
+    def anywhere() -> QPoint:
+        return QPoint(rng.randrange(size.width()), rng.randrange(size.height()))
+
+    for _ in range(400):
+        roll = rng.random()
+        if roll < 0.45:
+            a, b = anywhere(), anywhere()
+            QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+            for i in range(1, 4):
+                QTest.mouseMove(vp, a + (b - a) * i / 3)
+            QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+        elif roll < 0.8:
+            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, anywhere())
+        elif roll < 0.9:
+            buttons = [b for b in table.panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+            if buttons:
+                rng.choice(buttons).click()
+        else:
+            QTest.keyClick(table.view, rng.choice([Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Space]))
+        for dlg in (table.offer_dialog, table.answer_dialog):
+            if dlg is not None and rng.random() < 0.5:
+                if dlg is table.answer_dialog:
+                    dlg.sold.click()
+                else:
+                    dlg.accept() if rng.random() < 0.5 else dlg.reject()
+        QApplication.processEvents()
+        if session.is_over:
+            break
+    session.set_paused(True)
+    assert session.action_count > start + 10  # the monkey and the bots did play
+    table.animator.snap()
+    view = session.view()
+    assert set(table.scene.board.cards) == set(view.market)
+    for p, area in enumerate(table.scene.areas):
+        assert sorted(area.wheel.cards) == sorted(view.players[p].wheel)
+    assert not table.animator.flyers and table.drag.ghost is None
