@@ -1,0 +1,94 @@
+"""GUI-thread responsiveness while the table animates and bots play: frame intervals at the 95th percentile.
+
+    python benchmarks/frame_interval.py [--seconds 20] [--speed normal] [--players 4]
+
+A 4-bot game of Ponzi Scheme plays in the real game page (table, log) with animations on and a bot
+delay like the app's. A 10 ms QTimer on the GUI thread records the time between its ticks: whenever the
+thread is busy (painting, applying a move, laying out the log) ticks come late. Target (issue 5): the
+95th percentile under 20 ms. Runs offscreen unless QT_QPA_PLATFORM says otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--speed", default="normal", help="animation speed: fast, normal, slow")
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+
+    from PySide6.QtCore import QSettings, QTimer
+
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui.app import make_application
+    from ponzi_desktop.ui.game_page import GamePage
+    from ponzi_desktop.ui.session import GameSession
+    from ponzi_desktop.ui.settings import AppSettings
+
+    app = make_application()
+    work = Path(tempfile.mkdtemp(prefix="ponzi-frames-"))
+    settings = AppSettings(QSettings(str(work / "s.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = args.speed
+    seats = [Seat(name=n, kind="bot", level="random") for n in ["Ann", "Bob", "Cleo", "Dev", "Eve"][:args.players]]
+    games = {"count": 0}
+
+    def new_session() -> GameSession:
+        games["count"] += 1
+        return GameSession.new("ponzi", {"round_limit": 200}, games["count"], seats, autosave_dir=work,
+                               bot_delay_ms=250)
+
+    session = new_session()
+    page = GamePage(session, settings)
+    page.resize(1600, 900)
+    page.show()
+    intervals: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        intervals.append((now - last[0]) * 1000)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    session.set_paused(False)
+    end = time.perf_counter() + args.seconds
+    actions = 0
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.001)
+        if session.is_over:
+            actions += session.action_count
+            session.shutdown()
+            page.close()
+            session = new_session()
+            page = GamePage(session, settings)
+            page.resize(1600, 900)
+            page.show()
+            session.set_paused(False)
+            last[0] = time.perf_counter()  # setting up the next game is not a frame of play
+    actions += session.action_count
+    session.shutdown()
+    intervals.sort()
+    p95 = intervals[int(len(intervals) * 0.95)]
+    print(json.dumps({"benchmark": "gui_frame_interval_ms", "speed": args.speed, "seconds": args.seconds,
+                      "games": games["count"], "actions": actions, "ticks": len(intervals),
+                      "timer_ms": 10, "median_ms": round(statistics.median(intervals), 2),
+                      "p95_ms": round(p95, 2), "max_ms": round(intervals[-1], 2), "target_p95_ms": 20}))
+
+
+if __name__ == "__main__":
+    main()
