@@ -1116,21 +1116,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
 <context>
     <name>PonziTable</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>Market crash!</source>
-        <translation>¡Caída del mercado!</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>envelope</source>
-        <translation>sobre</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>−%1</source>
-        <translation>−%1</translation>
-    </message>
-    <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Funding board</source>
         <translation>Junta de financiamiento</translation>
@@ -1237,22 +1222,22 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>Pila de descarte: aquí deja el nuevo jugador inicial la tarjeta de fondo que retira de la Junta de financiamiento.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
         <translation>Tarjeta de fondo "Oso": cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Starting fund card: removed from the game when it is removed.</source>
         <translation>Tarjeta de fondo inicial: cuando se retira de la Junta, sale del juego.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due now.</source>
         <translation>Vence ahora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due in %n round(s).</source>
         <translation>
             <numerusform>Vence dentro de %n ronda.</numerusform>
@@ -1260,32 +1245,47 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear</source>
         <translation>Oso</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Start</source>
         <translation>Inicial</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>pays %1 every %2</source>
         <translation>paga %1 cada %2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Deck: %n card(s) face down.</source>
         <translation>
             <numerusform>Baraja de fondos: %n tarjeta boca abajo.</numerusform>
             <numerusform>Baraja de fondos: %n tarjetas boca abajo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>Market crash!</source>
+        <translation>¡Caída del mercado!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>envelope</source>
+        <translation>sobre</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
@@ -1334,6 +1334,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%1: %n ficha</numerusform>
             <numerusform>%1: %n fichas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands %2 an envelope for a %3 tile.</source>
+        <translation>%1 entrega a %2 un sobre por una ficha de %3.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands %2 an envelope for a %3 tile, with %4 inside.</source>
+        <translation>%1 entrega a %2 un sobre con %4 por una ficha de %3.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
@@ -1391,7 +1401,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>Intereses a pagar la próxima ronda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Fund card %1: pays %2 interest every %n round(s).</source>
         <translation>
             <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n ronda.</numerusform>

@@ -1099,21 +1099,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>PonziTable</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>Market crash!</source>
-        <translation>株価大暴落！</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>envelope</source>
-        <translation>封筒</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>−%1</source>
-        <translation>−%1</translation>
-    </message>
-    <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Funding board</source>
         <translation>資金シート</translation>
@@ -1218,53 +1203,68 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>捨て札：新しいスタートプレイヤーが資金シートからはずした資金カードをここに置きます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
         <translation>熊カード：資金シート上の熊カードがプレイヤー人数以上になると、株価大暴落が起こります。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Starting fund card: removed from the game when it is removed.</source>
         <translation>スタート資金カード：資金シートからはずされると、ゲームから除外されます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due now.</source>
         <translation>今が支払い時期です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due in %n round(s).</source>
         <translation>
             <numerusform>%nラウンド後に支払い。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear</source>
         <translation>熊</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Start</source>
         <translation>スタート</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>pays %1 every %2</source>
         <translation>%2ラウンドごとに%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Deck: %n card(s) face down.</source>
         <translation>
             <numerusform>山札：裏向きの資金カード%n枚。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>Market crash!</source>
+        <translation>株価大暴落！</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>envelope</source>
+        <translation>封筒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
@@ -1312,6 +1312,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%1プレート：%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands %2 an envelope for a %3 tile.</source>
+        <translation>%1が%2に%3プレートを求める封筒を渡しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands %2 an envelope for a %3 tile, with %4 inside.</source>
+        <translation>%1が%2に%3プレートを求める封筒（中身は%4）を渡しました。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
@@ -1369,7 +1379,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>次のラウンドに支払う配当金：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Fund card %1: pays %2 interest every %n round(s).</source>
         <translation>
             <numerusform>資金カード %1：%nラウンドごとに配当金 %2 を支払う。</numerusform>

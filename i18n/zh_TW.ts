@@ -1099,21 +1099,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>PonziTable</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>Market crash!</source>
-        <translation>崩盤！</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>envelope</source>
-        <translation>信封</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/animations.py"/>
-        <source>−%1</source>
-        <translation>−%1</translation>
-    </message>
-    <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Funding board</source>
         <translation>市場資金圖板</translation>
@@ -1218,53 +1203,68 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>棄牌堆：新的起始玩家從市場資金圖板移除的資金卡放在這裡。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
         <translation>熊卡：市場資金圖板上的熊卡數量大於或等於玩家人數時，就會崩盤。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Starting fund card: removed from the game when it is removed.</source>
         <translation>起始資金卡：從圖板移除時，直接移出遊戲。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due now.</source>
         <translation>現在到期。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due in %n round(s).</source>
         <translation>
             <numerusform>%n 回合後到期。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear</source>
         <translation>熊卡</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Start</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>pays %1 every %2</source>
         <translation>每 %2 回合付 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Deck: %n card(s) face down.</source>
         <translation>
             <numerusform>資金卡牌堆：正面朝下 %n 張。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>Market crash!</source>
+        <translation>崩盤！</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>envelope</source>
+        <translation>信封</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/event_steps.py"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
@@ -1312,6 +1312,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%1：%n 張</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands %2 an envelope for a %3 tile.</source>
+        <translation>%1把要買%3產業卡的信封交給%2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands %2 an envelope for a %3 tile, with %4 inside.</source>
+        <translation>%1把內含 %4、要買%3產業卡的信封交給%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
@@ -1369,7 +1379,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>下回合應付利息：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Fund card %1: pays %2 interest every %n round(s).</source>
         <translation>
             <numerusform>資金卡 %1：每 %n 回合支付利息 %2。</numerusform>
