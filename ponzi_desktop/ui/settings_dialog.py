@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -74,6 +75,11 @@ def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel 
         hint = QLabel(hint, parent)
     hint.setProperty("role", "hint")
     hint.setWordWrap(True)
+    # a wrapped hint takes the width the choices give it: Japanese and Chinese, without spaces to guess
+    # a line length from, would otherwise ask for the whole sentence on one line and widen the dialog
+    policy = hint.sizePolicy()
+    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+    hint.setSizePolicy(policy)
     for item in (heading, widget, hint):
         layout.addWidget(item)
     return hint

@@ -235,6 +235,19 @@ def session_with(tmp_path: Path, actions: list[str], settings: dict, seats: list
     return session
 
 
+def show_dialog(qtbot, dialog: QWidget) -> None:
+    """Show a dialog at the size it asks for. The offscreen screen is 800 x 800, and a window is not made
+    larger than its screen; the app's smallest supported screen is 1024 wide, so no dialog may ask more."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    wanted = dialog.sizeHint()
+    assert wanted.width() <= 1000, f"{type(dialog).__name__} asks for {wanted.width()} px"
+    dialog.resize(wanted.expandedTo(dialog.size()))
+    QApplication.processEvents()
+
+
 def grab(widget: QWidget, folder: Path, name: str) -> None:
     QApplication.processEvents()
     widget.grab().save(str(folder / f"{name}.png"))
@@ -249,9 +262,7 @@ def test_start_page_and_menus(qtbot, window, lang, tmp_path):
 
 def test_new_game_and_settings_dialogs(qtbot, window, app_settings, lang, tmp_path):
     dialog = NewGameDialog("ponzi", app_settings, window)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    show_dialog(qtbot, dialog)
     grab(dialog, shots_dir(tmp_path), f"{lang}-2-new-game")
     bad = check(texts_of(dialog), lang) + clipped(dialog)
     menus = [(f"seat kind {i}", row.kind.itemText(j)) for i, row in enumerate(dialog.rows)
@@ -259,9 +270,7 @@ def test_new_game_and_settings_dialogs(qtbot, window, app_settings, lang, tmp_pa
     bad += check(menus + [("start player", dialog.start_player.itemText(0))], lang)
     dialog.reject()
     settings = SettingsDialog(app_settings, window)
-    qtbot.addWidget(settings)
-    settings.show()
-    qtbot.waitExposed(settings)
+    show_dialog(qtbot, settings)
     grab(settings, shots_dir(tmp_path), f"{lang}-2-settings")
     bad += check(texts_of(settings), lang) + clipped(settings)
     assert settings.language_value() == lang
@@ -364,9 +373,7 @@ def test_envelope_dialogs(qtbot, window, lang, tmp_path, can_counter):
         offer = OfferDialog(1, NAMES[1], industry, 0, 57, window)
         answer = AnswerDialog(NAMES[2], industry, 23, can_counter, 40 if can_counter else 12, window)
         for dialog, name in ((offer, "offer"), (answer, "answer")):
-            qtbot.addWidget(dialog)
-            dialog.show()
-            qtbot.waitExposed(dialog)
+            show_dialog(qtbot, dialog)
             if industry == "real_estate":
                 grab(dialog, shots_dir(tmp_path), f"{lang}-3-{name}{'' if can_counter else '-must-sell'}")
             bad += check(texts_of(dialog), lang) + clipped(dialog)
