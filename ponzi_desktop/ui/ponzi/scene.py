@@ -72,6 +72,8 @@ class TableScene(QGraphicsScene):
         self.envelope.setVisible(False)
         self.addItem(self.envelope)
         self.lights: list[TableItem] = []
+        self.hovered: list[TableItem] = []
+        self._last_lights: tuple = ([], [], None, set())
 
     # ---- showing a view -------------------------------------------------------------------------------
     def sync(self, view, viewer: int | None, active: int | None, thinking: int | None, status: str) -> None:
@@ -181,6 +183,43 @@ class TableScene(QGraphicsScene):
             item.set_glow(kind)
         self.lights = [item for item, _ in wanted.values()]
         self.board.set_lit_rows(rows)
+        self._last_lights = (targets, selected, viewer, rows)
+        for item in self.hovered:
+            if item.scene() is self:
+                item.set_glow("hover")
+
+    def set_hover(self, event) -> None:
+        """Glow what an event (a log entry under the mouse) refers to; None clears it."""
+        for item in self.hovered:
+            if item.scene() is self:
+                item.set_glow(None)
+        self.hovered = [] if event is None else self.event_items(event)
+        self.set_lights(*self._last_lights)
+
+    def event_items(self, event) -> list[TableItem]:
+        """The pieces an event concerns: its players' areas, its cards (on the board or a wheel), its tiles."""
+        items: list[TableItem] = []
+        data = event.data or {}
+        seats = {event.player, data.get("target"), data.get("offerer"), data.get("tile_to")}
+        for p in sorted(s for s in seats if isinstance(s, int) and 0 <= s < len(self.areas)):
+            items.append(self.areas[p])
+        cards = list(data.get("cards", ())) + list(data.get("bears", ()))
+        if isinstance(data.get("card"), int):
+            cards.append(data["card"])
+        for c in cards:
+            if c in self.board.cards:
+                items.append(self.board.cards[c])
+            for area in self.areas:
+                if c in area.wheel.chips:
+                    items.append(area.wheel.chips[c])
+        industry = data.get("industry")
+        if industry in self.supply.piles:
+            items.append(self.supply.piles[industry])
+            for p in sorted(s for s in seats if isinstance(s, int) and 0 <= s < len(self.areas)):
+                items.append(self.areas[p].tiles[industry])
+        if event.kind == "card_removed":
+            items.append(self.piles.discard_slot)
+        return items
 
     def all_texts(self) -> list[str]:
         """Every word and number drawn on the table, with tooltips (tests check nothing private shows)."""

@@ -360,6 +360,13 @@ class PonziTable(QWidget):
                 dlg.reject()
         self.offer_dialog = self.answer_dialog = None
 
+    def highlight_event(self, event) -> None:
+        """Light up what a log entry refers to (connect the log's `entry_hovered`); None clears it.
+
+        Only public keys of the event are used (players, cards, industries), never an amount.
+        """
+        self.scene.set_hover(event)
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.animator.stop()
         self._close_dialogs()

@@ -549,3 +549,18 @@ def test_monkey_clicks_and_drags_while_bots_play(make_table, qtbot):
     for p, area in enumerate(table.scene.areas):
         assert sorted(area.wheel.cards) == sorted(view.players[p].wheel)
     assert not table.animator.flyers and table.drag.ghost is None
+
+
+def test_a_hovered_log_entry_lights_its_pieces(make_table):
+    from ponzi_desktop.engine.core import Event
+
+    table, session = make_table("fund")
+    view = session.view()
+    card, ind = view.market[0], view.industries[1]
+    table.highlight_event(Event("funded", 2, {"industry": ind, "card": card, "row": 1, "countdown": 3}))
+    sc = table.scene
+    assert sc.areas[2].glow == "hover"
+    assert sc.board.cards[card].glow == "hover"
+    assert sc.supply.piles[ind].glow == "hover" and sc.areas[2].tiles[ind].glow == "hover"
+    table.highlight_event(None)
+    assert sc.areas[2].glow is None and sc.board.cards[card].glow is None
