@@ -276,9 +276,9 @@ class PilesArea(Panel):
         self.phase_texts: list[TextItem] = []
         for i, ph in enumerate(self.PHASES):
             t = TextItem(translate("PonziTable", "%1. %2").replace("%1", number(i + 1)).replace(
-                "%2", label(PONZI_PHASES, ph)), (w - 36) / 2, 24, 17, style.TEXT_ON_FELT_SOFT, False,
+                "%2", label(PONZI_PHASES, ph)), (w - 48) / 2, 24, 17, style.TEXT_ON_FELT_SOFT, False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            t.setPos(16 + (i % 2) * (w - 36) / 2, 46 + (i // 2) * 26)
+            t.setPos(16 + (i % 2) * ((w - 48) / 2 + 16), 46 + (i // 2) * 26)
             self.phase_texts.append(t)
         self.status = TextItem("", w - 28, 26, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self)
