@@ -32,7 +32,11 @@ PONZI_EXEC="$(desktop_quote "$HERE/$NAME")" awk '
 chmod 644 "$DATA_DIR/applications/$NAME.desktop"
 
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$DATA_DIR/applications" || true
-command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$DATA_DIR/icons/hicolor" || true
+# refresh an icon cache that exists (a stale one hides new icons); never start one, which would go stale
+# for every other program that puts icons here without refreshing it
+if [ -f "$DATA_DIR/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+    gtk-update-icon-cache -q -t -f "$DATA_DIR/icons/hicolor" || true
+fi
 
 echo "Ponzi Desktop is installed:"
 echo "  command    $BIN_DIR/$NAME -> $HERE/$NAME"

@@ -19,6 +19,10 @@ for icon in "$DATA_DIR"/icons/hicolor/*/apps/"$NAME".png "$DATA_DIR"/icons/hicol
 done
 
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$DATA_DIR/applications" || true
-command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$DATA_DIR/icons/hicolor" || true
+# refresh an icon cache that exists (a stale one hides new icons); never start one, which would go stale
+# for every other program that puts icons here without refreshing it
+if [ -f "$DATA_DIR/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+    gtk-update-icon-cache -q -t -f "$DATA_DIR/icons/hicolor" || true
+fi
 
 echo "Ponzi Desktop is uninstalled (your saved games and settings are kept)."
