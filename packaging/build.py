@@ -34,8 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 ICON_SVG = PACKAGING / "icons" / "ponzi-desktop.svg"
 LINUX = PACKAGING / "linux"
-#: the AppStream component id (also the macOS bundle identifier in the spec)
-APP_ID = "io.github.ponzi_desktop.PonziDesktop"
+#: the app's id, named by its AppStream metainfo file (also the macOS bundle identifier, in the spec)
+APP_ID = next(LINUX.glob("*.metainfo.xml")).name.removesuffix(".metainfo.xml")
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: icns element types holding PNG data, by the pixel size they hold
@@ -289,10 +289,10 @@ def main(argv: list[str] | None = None) -> int:
         strip_debug_info(app_dir)
         add_linux_files(app_dir, icons, name, version)
     size = folder_size(bundle)
-    log(f"app: {bundle} ({size / 2**20:.1f} MiB)")
+    log(f"app: {bundle} ({size / 1e6:.1f} MB, {size / 2**20:.1f} MiB)")
     if not args.no_archive:
         archive = make_archive(dist, bundle, archive_name(name, version))
-        log(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
+        log(f"archive: {archive} ({archive.stat().st_size / 1e6:.1f} MB)")
     log(f"done in {time.perf_counter() - start:.0f} s")
     return 0
 
