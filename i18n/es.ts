@@ -1114,6 +1114,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
 </context>
 <context>
+    <name>PonziRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rule_links.py"/>
+        <source>Rules: %1 (F1)</source>
+        <translation>Reglas: %1 (F1)</translation>
+    </message>
+</context>
+<context>
     <name>PonziTable</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>

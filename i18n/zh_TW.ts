@@ -1097,6 +1097,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
 </context>
 <context>
+    <name>PonziRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rule_links.py"/>
+        <source>Rules: %1 (F1)</source>
+        <translation>規則：%1（F1）</translation>
+    </message>
+</context>
+<context>
     <name>PonziTable</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>

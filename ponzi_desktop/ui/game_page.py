@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
+from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.handoff import HandoffCover
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.session import GameSession
@@ -33,6 +34,11 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.table = table_for(session, settings, self.splitter)
+        self.rule_tips = None  # the table's tooltips name their rules section; F1 opens it
+        if session.game == "ponzi":
+            from ponzi_desktop.ui.ponzi.rule_links import RuleTips
+
+            self.rule_tips = RuleTips(self.table.scene, i18n.current_language, self)
         self.log_view = GameLogView(session, self.splitter)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.log_view)

@@ -344,7 +344,11 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from ponzi_desktop.ui.rules_dialog import RulesDialog
 
-        RulesDialog(self.session.game if self.session else "ponzi", self, i18n.current_language()).exec()
+        # F1 over a piece of the table (its tooltip up) opens the rules at that piece's section
+        tips = self.game_page.rule_tips if self.game_page is not None else None
+        section = tips.section if tips is not None and self.stack.currentWidget() is self.game_page else None
+        RulesDialog(self.session.game if self.session else "ponzi", self, i18n.current_language(),
+                    section=section).exec()
 
     def show_settings(self) -> None:
         from ponzi_desktop.ui.settings_dialog import SettingsDialog

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
+from functools import lru_cache
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,12 +32,35 @@ from ponzi_desktop.ui.start_page import serif
 RULE_FILES = {"ponzi": "ponzi_scheme", "black_friday": "black_friday", "anti_monopoly": "anti_monopoly"}
 #: Where a rules text asks for the generated table of every fund card.
 CARD_TABLE_MARK = "<!-- fund-card-table -->"
+#: A heading's section id, the same in every language: "### 1. Funding {#funding}" (the table's tooltips
+#: name a section by its id, the rules window opens at it).
+ANCHOR = re.compile(r"^(#{1,6} .*?)\s*\{#([a-z0-9-]+)\}[ \t]*$", re.MULTILINE)
+
+
+def split_anchors(text: str) -> tuple[str, dict[str, str]]:
+    """The Markdown without the `{#id}` marks, and each id's heading text."""
+    sections = {m.group(2): m.group(1).lstrip("#").strip() for m in ANCHOR.finditer(text)}
+    return ANCHOR.sub(r"\1", text), sections
+
+
+@lru_cache(maxsize=16)
+def rule_sections(game: str, language: str) -> dict[str, str]:
+    """Section id -> heading of `game`'s rules in `language` (English when that language has none)."""
+    name = RULE_FILES.get(game, game) + ".md"
+    for lang in dict.fromkeys((language, "en")):
+        try:
+            return split_anchors(resource_path("rules", lang, name).read_text(encoding="utf-8"))[1]
+        except (OSError, UnicodeDecodeError):
+            continue
+    return {}
 
 
 class RulesDialog(QDialog):
     """Shows the rules of one game; a missing or unreadable file is said in the window, never raised."""
 
-    def __init__(self, game: str, parent: QWidget | None = None, language: str = "en") -> None:
+    def __init__(self, game: str, parent: QWidget | None = None, language: str = "en",
+                 section: str | None = None) -> None:
+        """`section`: open at this section id (as `{#id}` in the rules file) instead of at the top."""
         super().__init__(parent)
         self.game = game
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", label(GAMES, game)))
@@ -87,11 +112,20 @@ class RulesDialog(QDialog):
         self.missing = False
         self.fallback = False  # shown in English because `language` has no rules file for this game
         self.language = language
-        self.browser.setMarkdown(self._load(game, language))
+        text, self._anchors = split_anchors(self._load(game, language))
+        self.sections: dict[str, int] = {}  # section id -> position of its heading in the document
+        self.browser.setMarkdown(text)
         self._dress_headings()
         self._build_contents()
         self.find_edit.setVisible(not self.missing)
         self.browser.setFocus()
+        self._pending_section = section  # scrolled to once shown, when the view has its size
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._pending_section is not None:
+            section, self._pending_section = self._pending_section, None
+            QTimer.singleShot(0, self, lambda: self.go_to_section(section))
 
     # ---- text -------------------------------------------------------------------------------------------
     def _load(self, game: str, language: str) -> str:
@@ -156,12 +190,15 @@ class RulesDialog(QDialog):
     def _build_contents(self) -> None:
         """The headings of the document as a tree (level 2 at the top, level 3 beneath)."""
         self.contents.clear()
+        ids = {heading: key for key, heading in self._anchors.items()}
         doc = self.browser.document()
         parent: QTreeWidgetItem | None = None
         block = doc.begin()
         while block.isValid():
             level = block.blockFormat().headingLevel()
             text = block.text().strip()
+            if level and text in ids:
+                self.sections[ids[text]] = block.position()
             if level in (2, 3) and text:
                 item = QTreeWidgetItem([text])
                 item.setData(0, Qt.ItemDataRole.UserRole, block.position())
@@ -182,9 +219,29 @@ class RulesDialog(QDialog):
             out += [item.child(j).text(0) for j in range(item.childCount())]
         return out
 
+    def go_to_section(self, section: str) -> bool:
+        """Show the section with this id at the top (False when the rules have no such section)."""
+        position = self.sections.get(section)
+        if position is None:
+            return False
+        self._scroll_to(position)
+        items = self.contents.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive)
+        for item in items:
+            if item.data(0, Qt.ItemDataRole.UserRole) == position:
+                self.contents.setCurrentItem(item)
+        return True
+
+    def current_section(self) -> str | None:
+        """The id of the last section whose heading is at or above the top of the view."""
+        top = self.browser.cursorForPosition(self.browser.viewport().rect().topLeft()).position()
+        passed = [(pos, key) for key, pos in self.sections.items() if pos <= top + 1]
+        return max(passed)[1] if passed else None
+
     def _go_to(self, item: QTreeWidgetItem) -> None:
-        """Scroll so the heading stands at the top of the view."""
-        position = item.data(0, Qt.ItemDataRole.UserRole)
+        self._scroll_to(item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _scroll_to(self, position: int) -> None:
+        """Scroll so the heading at `position` stands at the top of the view."""
         cursor = QTextCursor(self.browser.document())
         cursor.setPosition(position)
         self.browser.setTextCursor(cursor)
