@@ -1,0 +1,218 @@
+"""Choosing, finding, building and switching the app's language; money for the locale; the CJK font check;
+the table's tooltips naming their rules section."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QSettings
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
+
+from ponzi_desktop.ui import formatting, i18n
+from ponzi_desktop.ui.app import choose_language
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.settings import AppSettings
+from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+
+@pytest.mark.parametrize("tag, code", [
+    ("ja", "ja"), ("ja_JP", "ja"), ("es-MX", "es"), ("es_ES", "es"), ("zh_TW", "zh_TW"), ("zh-Hant-HK", "zh_TW"),
+    ("zh_CN", "zh_TW"), ("en_GB", "en"), ("en", "en"), ("fr_FR", None), ("", None), (None, None)])
+def test_language_tags_map_to_the_app_languages(tag, code):
+    assert i18n.normalise(tag) == code
+
+
+@pytest.mark.parametrize("system, expected", [("ja_JP", "ja"), ("es_AR", "es"), ("zh_HK", "zh_TW"), ("fr_FR", "en"),
+                                              ("C", "en")])
+def test_first_start_takes_the_system_language(monkeypatch, app_settings, system, expected):
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(system)))
+    assert i18n.system_language() == expected
+    assert app_settings.language is None
+    assert choose_language(app_settings) == expected
+    assert app_settings.language == expected  # chosen once, then kept
+    assert choose_language(app_settings, "es") == "es"  # --lang for one run
+    assert app_settings.language == expected  # ... without changing the saved choice
+    assert choose_language(app_settings, "klingon") == expected
+
+
+def test_a_checkout_compiles_its_ts_into_the_cache_once(monkeypatch, tmp_path):
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    calls = []
+    real = i18n.compile_ts
+    monkeypatch.setattr(i18n, "compile_ts", lambda ts, qm: calls.append(ts) or real(ts, qm))
+    first = i18n.qm_file("ja")
+    assert first is not None and first.parent == tmp_path / "cache" and first.stat().st_size > 1000
+    assert i18n.qm_file("ja") == first and len(calls) == 1
+    assert i18n.qm_file("en") is None
+    assert i18n.available_languages() == ["en", "ja", "es", "zh_TW"]
+
+
+def test_an_installed_copy_reads_its_qm_and_a_frozen_one_too(monkeypatch, tmp_path):
+    """Without a checkout's sources: resources/i18n/<lang>.qm (a wheel, a PyInstaller bundle), or the .ts a
+    wheel built without lrelease ships, compiled at first use."""
+    resources = tmp_path / "resources"
+    (resources / "i18n").mkdir(parents=True)
+    assert i18n.compile_ts(Path(i18n.__file__).parents[2] / "i18n" / "es.ts", resources / "i18n" / "es.qm")
+    (resources / "i18n" / "ja.ts").write_bytes((Path(i18n.__file__).parents[2] / "i18n" / "ja.ts").read_bytes())
+    monkeypatch.setattr(i18n, "source_dir", lambda: None)
+    monkeypatch.setattr(i18n, "resources_dir", lambda: resources)
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    assert i18n.qm_file("es") == resources / "i18n" / "es.qm"
+    assert i18n.qm_file("ja").parent == tmp_path / "cache"
+    assert i18n.qm_file("zh_TW") is None
+    assert i18n.available_languages() == ["en", "ja", "es"]
+
+
+def test_install_swaps_translators_locale_and_money(qapp, english_after):
+    assert i18n.install("es") == "es"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Juego"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"  # Qt's own, qtbase_es
+    assert QLocale().language() == QLocale.Language.Spanish
+    assert formatting.money(23) in ("23\xa0$", "$23")  # es_ES writes "23 $"; an es_MX system "$23"
+    assert i18n.install("ja") == "ja"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "ゲーム(&G)"
+    assert formatting.money(1234) == "$1,234" and formatting.money(-5) == "-$5"
+    assert QCoreApplication.translate("PonziLog", "%1 pays %2 interest on %n card(s): %3", None, 2) \
+        == "%1が資金カード2枚の配当金%2を支払う：%3"
+    assert i18n.install("tlh") == "en"  # unknown: English
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    assert formatting.money(-5) == "-$5"
+
+
+def test_spanish_plurals_follow_the_count(qapp, english_after):
+    i18n.install("es")
+    one = QCoreApplication.translate("PonziTable", "Due in %n round(s).", None, 1)
+    two = QCoreApplication.translate("PonziTable", "Due in %n round(s).", None, 2)
+    assert (one, two) == ("Vence dentro de 1 ronda.", "Vence dentro de 2 rondas.")
+
+
+def test_without_a_cjk_font_the_app_stays_english_and_says_so_once(qtbot, monkeypatch, app_settings,
+                                                                 english_after):
+    monkeypatch.setattr(i18n, "font_missing", lambda lang: lang in ("ja", "zh_TW"))
+    monkeypatch.setattr(MainWindow, "_font_warned", False)
+    win = MainWindow(app_settings, language="ja")
+    qtbot.addWidget(win)
+    assert i18n.current_language() == "en"
+    box = win.missing_font_message
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    assert "fonts-noto-cjk" in box.text() and "Japanese" in box.text()
+    box.button(box.StandardButton.Ok).click()  # dismissible
+    app_settings.language = "zh_TW"  # asked again in Settings: still English, and no second message
+    assert i18n.current_language() == "en"
+    assert not [w for w in QApplication.topLevelWidgets() if w.objectName() == "missing_font_message"
+                and w.isVisible()]
+    app_settings.language = "es"  # a language the fonts can draw
+    assert i18n.current_language() == "es"
+
+
+def test_the_settings_dialog_switches_language_at_once(qtbot, app_settings, english_after):
+    win = MainWindow(app_settings, language="en")
+    qtbot.addWidget(win)
+    dialog = SettingsDialog(app_settings, win)
+    qtbot.addWidget(dialog)
+    assert dialog.language_value() == "en" and not dialog.apply_button.isEnabled()
+    dialog.set_language("zh_TW")
+    assert dialog.apply_button.isEnabled()
+    dialog.apply_button.click()
+    assert app_settings.language == "zh_TW" and i18n.current_language() == "zh_TW"
+    assert win.menu_game.title() == "遊戲(&G)" and win.start_page.game_cards["ponzi"].new_button.text() == "新遊戲(&N)"
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "設定", timeout=2000)  # rebuilt in the new language
+    assert dialog.language_value() == "zh_TW" and not dialog.apply_button.isEnabled()
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
+
+
+def test_play_command_takes_lang(tmp_path):
+    shot = tmp_path / "ja.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-m", "ponzi_desktop", "--lang", "ja", "play", "--autoplay", "8",
+                           "--screenshot", str(shot), "--size", "1280x720"], capture_output=True, text=True,
+                          env=env, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 10_000
+
+
+# ---- rules behind the table's pieces ------------------------------------------------------------------------
+def test_rules_open_at_a_section_in_every_language(qtbot, english_after):
+    from ponzi_desktop.ui.rules_dialog import RulesDialog, rule_sections
+
+    for lang in ("en", "ja", "es", "zh_TW"):
+        sections = rule_sections("ponzi", lang)
+        assert len(sections) == 15 and "crash" in sections
+        dialog = RulesDialog("ponzi", None, lang, section="crash")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitUntil(lambda d=dialog: d.current_section() == "crash", timeout=2000)
+        assert "{#" not in dialog.browser.toPlainText()
+        assert dialog.headings()[6] == sections["crash"]
+
+
+def test_rules_fall_back_to_english_with_a_note(qtbot, monkeypatch):
+    from ponzi_desktop.ui import rules_dialog
+
+    real = rules_dialog.resource_path
+
+    def no_japanese(*parts):
+        if parts[:2] == ("rules", "ja"):
+            raise FileNotFoundError(parts)
+        return real(*parts)
+
+    monkeypatch.setattr(rules_dialog, "resource_path", no_japanese)
+    dialog = rules_dialog.RulesDialog("ponzi", None, "ja")
+    qtbot.addWidget(dialog)
+    assert dialog.fallback and not dialog.missing
+    assert "shown in English" in dialog.browser.toPlainText() and "Funding" in dialog.headings()[3]
+
+
+def test_table_tooltips_name_the_rule_and_f1_opens_it(qtbot, app_settings, monkeypatch, english_after, tmp_path):
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui import rules_dialog
+    from ponzi_desktop.ui.ponzi.rule_links import section_for
+    from ponzi_desktop.ui.session import GameSession
+
+    win = MainWindow(app_settings, language="ja")
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    seats = [Seat(name="Alice", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in ("Bob", "Cy")]
+    session = GameSession.new("ponzi", {}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    session.set_paused(True)
+    win.start_session(session)
+    table, tips = win.game_page.table, win.game_page.rule_tips
+    scene = table.scene
+    bank = next(i for i in scene.items() if type(i).__name__ == "BankItem")
+    card = next(iter(scene.board.cards.values()))
+    assert section_for(bank) == "interest" and section_for(card) in ("funding", "crash", "marker")
+    text, section = tips.tooltip_for(bank)
+    assert text.endswith("ルール：6. 配当金の支払い（F1）") and section == "interest"
+    assert tips.tooltip_for(scene.marker)[0].endswith("3. スタートプレイヤーの移動（F1）")
+    # a real tooltip event on the bank, then F1: the rules open at the bank's section
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent
+
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(bank.scenePos() + QPointF(0, 10))
+    event.setScreenPos(table.view.mapToGlobal(table.view.mapFromScene(event.scenePos())))
+    QCoreApplication.sendEvent(scene, event)
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    assert "配当金の支払い" in QToolTip.text() and tips.section == "interest"
+    opened = []
+    monkeypatch.setattr(rules_dialog.RulesDialog, "exec", lambda self: opened.append(self._pending_section) or 0)
+    win.act_rules.trigger()
+    assert opened == ["interest"]
+    QToolTip.hideText()
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)
+    win.act_rules.trigger()
+    assert opened == ["interest", None]
+
+
+def test_settings_written_in_one_language_read_in_another(tmp_path, qapp):
+    """The saved choice is a language code, never a translated name."""
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    AppSettings(store).language = "zh_TW"
+    store.sync()
+    assert "zh_TW" in (tmp_path / "s.ini").read_text()
