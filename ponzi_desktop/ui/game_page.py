@@ -43,6 +43,8 @@ class GamePage(QWidget):
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.log_view)
         self.log_view.setMinimumWidth(250)  # narrower, wrapped log lines get too tall to read
+        if hasattr(self.table, "highlight_event"):  # hovering a log entry lights what it refers to
+            self.log_view.entry_hovered.connect(self.table.highlight_event)
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
         self.splitter.setStretchFactor(0, 5)
