@@ -44,6 +44,14 @@ class ActionParseError(EngineError):
     """A text that is not the text form of any action of this game."""
 
 
+def parse_int(word: str, text: str) -> int:
+    """A whole number in an action's text form (ASCII digits, an optional minus), or ActionParseError."""
+    digits = word[1:] if word.startswith("-") else word
+    if not (digits.isascii() and digits.isdigit()):
+        raise ActionParseError(f"{text!r}: {word!r} is not a whole number")
+    return int(word)
+
+
 class Action:
     """Base of every game's actions: frozen dataclasses with `to_text()` and a parser per game."""
 

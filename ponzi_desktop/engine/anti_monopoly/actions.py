@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ponzi_desktop.engine.core import Action, ActionParseError
+from ponzi_desktop.engine.core import Action, ActionParseError, parse_int
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,11 +182,6 @@ _ONE_INT = {"build": Build, "sell": SellBuilding, "mortgage": Mortgage, "redeem"
 _TAXES = {"flat": TAX_FLAT, "percent": TAX_PERCENT}
 
 
-def _int(word: str, text: str) -> int:
-    digits = word[1:] if word.startswith("-") else word
-    if not (digits.isascii() and digits.isdigit()):
-        raise ActionParseError(f"{text!r}: {word!r} is not a whole number")
-    return int(word)
 
 
 def parse_action(text: str) -> Action:
@@ -206,7 +201,7 @@ def parse_action(text: str) -> Action:
     if verb in _ONE_INT:
         if len(args) != 1:
             raise ActionParseError(f"{text!r}: {verb!r} takes 1 argument, got {len(args)}")
-        value = _int(args[0], text)
+        value = parse_int(args[0], text)
         if verb != "propose" and value < 0:
             raise ActionParseError(f"{text!r}: {verb!r} takes a number from 0")
         return _ONE_INT[verb](value)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ponzi_desktop.engine.core import Action, ActionParseError
+from ponzi_desktop.engine.core import Action, ActionParseError, parse_int
 
 #: the bonus tile's free moves: a share onto the purchase track, onto the gold track, or off the sale row
 FREE_MOVES = ("place", "gold", "take")
@@ -97,11 +97,6 @@ class EndTurn(Action):
 END = EndTurn()
 
 
-def _int(word: str, text: str) -> int:
-    digits = word[1:] if word.startswith("-") else word
-    if not (digits.isascii() and digits.isdigit()):
-        raise ActionParseError(f"{text!r}: {word!r} is not a whole number")
-    return int(word)
 
 
 def parse_action(text: str) -> Action:
@@ -127,7 +122,7 @@ def parse_action(text: str) -> Action:
     if verb == "take":
         return Take(None if args[0] == "none" else args[0])
     if verb == "gold":
-        return BuyGold(_int(args[0], text), args[1] if len(args) == 2 else None)
+        return BuyGold(parse_int(args[0], text), args[1] if len(args) == 2 else None)
     if args[0] not in FREE_MOVES:
         raise ActionParseError(f"{text!r}: the bonus move is one of {', '.join(FREE_MOVES)}, not {args[0]!r}")
     return FreeMove(args[0], args[1])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ponzi_desktop.engine.core import Action, ActionParseError
+from ponzi_desktop.engine.core import Action, ActionParseError, parse_int
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,11 +89,6 @@ SELL = Sell()
 COUNTER = Counter()
 
 
-def _int(word: str, text: str) -> int:
-    digits = word[1:] if word.startswith("-") else word
-    if not (digits.isascii() and digits.isdigit()):
-        raise ActionParseError(f"{text!r}: {word!r} is not a whole number")
-    return int(word)
 
 
 def parse_action(text: str) -> Action:
@@ -114,11 +109,11 @@ def parse_action(text: str) -> Action:
     if verb == "counter":
         return COUNTER
     if verb == "fund":
-        return Fund(args[0], _int(args[1], text))
+        return Fund(args[0], parse_int(args[1], text))
     if verb == "offer":
-        return Offer(_int(args[0], text), args[1], _int(args[2], text))
+        return Offer(parse_int(args[0], text), args[1], parse_int(args[2], text))
     if verb == "luxury":
-        return BuyLuxury(_int(args[0], text))
+        return BuyLuxury(parse_int(args[0], text))
     if verb == "remove":
-        return Remove(_int(args[0], text))
+        return Remove(parse_int(args[0], text))
     return ReturnTile(args[0])
