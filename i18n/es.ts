@@ -466,11 +466,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>This saved game cannot be opened: %1</source>
-        <translation>Esta partida guardada no se puede abrir: %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave failed: %1</source>
         <translation>Falló el guardado automático: %1</translation>
     </message>
@@ -498,6 +493,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Saved to %1</source>
         <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -547,6 +547,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>Este ordenador no tiene ninguna fuente para el %1, así que su texto se vería como cuadros vacíos. Por ahora la aplicación sigue en inglés.
 
 Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: %1</source>
+        <translation type="vanished">Esta partida guardada no se puede abrir: %1</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1549,44 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Not found</source>
         <translation>No encontrado</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>El archivo está dañado o no es una partida guardada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game was saved by a newer version of Ponzi Desktop.</source>
+        <translation>La partida se guardó con una versión más reciente de Ponzi Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game was saved in a format this version no longer reads.</source>
+        <translation>La partida se guardó en un formato que esta versión ya no lee.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file was changed after it was saved, so the game cannot be trusted.</source>
+        <translation>El archivo se modificó después de guardarse, así que la partida no es fiable.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file is for a game this version does not have.</source>
+        <translation>El archivo es de un juego que esta versión no tiene.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file cannot be written.</source>
+        <translation>No se puede escribir el archivo.</translation>
     </message>
 </context>
 <context>

@@ -462,11 +462,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>This saved game cannot be opened: %1</source>
-        <translation>この保存したゲームは開けません：%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -494,6 +489,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Saved to %1</source>
         <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Details: %1</source>
+        <translation>詳細：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -543,6 +543,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>このコンピューターには%1のフォントがないため、文字が空の四角で表示されてしまいます。ひとまず英語で表示します。
 
 フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: %1</source>
+        <translation type="vanished">この保存したゲームは開けません：%1</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1524,44 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>ファイルが壊れているか、保存したゲームではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game was saved by a newer version of Ponzi Desktop.</source>
+        <translation>このゲームは新しいバージョンの Ponzi Desktop で保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game was saved in a format this version no longer reads.</source>
+        <translation>このゲームは、このバージョンでは読めなくなった形式で保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file was changed after it was saved, so the game cannot be trusted.</source>
+        <translation>保存後にファイルが書き換えられているため、このゲームは信頼できません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file is for a game this version does not have.</source>
+        <translation>このバージョンにないゲームのファイルです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file cannot be written.</source>
+        <translation>ファイルに書き込めません。</translation>
     </message>
 </context>
 <context>

@@ -462,11 +462,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>This saved game cannot be opened: %1</source>
-        <translation>無法開啟這個已儲存的遊戲：%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave failed: %1</source>
         <translation>自動儲存失敗：%1</translation>
     </message>
@@ -494,6 +489,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Details: %1</source>
+        <translation>詳細資訊：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -543,6 +543,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>這台電腦沒有%1的字型，文字會顯示成空白方框。程式暫時以英文顯示。
 
 請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: %1</source>
+        <translation type="vanished">無法開啟這個已儲存的遊戲：%1</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +1524,44 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Not found</source>
         <translation>找不到</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>檔案已損壞，或不是已儲存的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game was saved by a newer version of Ponzi Desktop.</source>
+        <translation>此遊戲是以較新版本的 Ponzi Desktop 儲存的。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The game was saved in a format this version no longer reads.</source>
+        <translation>此遊戲的儲存格式，本版本已無法讀取。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file was changed after it was saved, so the game cannot be trusted.</source>
+        <translation>檔案在儲存後被修改過，因此無法信任此遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file is for a game this version does not have.</source>
+        <translation>此檔案屬於本版本沒有的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file cannot be read.</source>
+        <translation>無法讀取檔案。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>The file cannot be written.</source>
+        <translation>無法寫入檔案。</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@ def write_save(path: str | os.PathLike[str], record: GameRecord, state: GameStat
     try:
         atomic_write_bytes(path, data)
     except OSError as exc:
-        raise SaveError(f"cannot write save file {path.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot write save file {path.name}: {exc.strerror or exc}", "unwritable") from exc
 
 
 # ---- reading ------------------------------------------------------------------------------------------
@@ -116,7 +116,7 @@ def read_bytes(path: Path) -> bytes:
         with open(path, "rb") as file:
             data = file.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"cannot read save file {path.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot read save file {path.name}: {exc.strerror or exc}", "unreadable") from exc
     if len(data) > MAX_BYTES:
         raise SaveError(f"save file is damaged: it is larger than {MAX_BYTES // (1024 * 1024)} MB")
     return data
@@ -181,7 +181,7 @@ def load_save(data: bytes) -> tuple[GameRecord, GameState]:
             reason += f" (was it edited, or made by version {clip(file.app_version, 20)} with other rules?)"
         else:
             reason += " (was it edited?)"
-        raise SaveError(reason)
+        raise SaveError(reason, "edited")
     return record, state
 
 

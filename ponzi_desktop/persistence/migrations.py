@@ -47,12 +47,13 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     if version > FORMAT_VERSION:
         raise SaveError(
             f"save file was made by a newer version (format {version}; "
-            f"this program reads up to {FORMAT_VERSION})"
+            f"this program reads up to {FORMAT_VERSION})", "newer"
         )
     oldest = oldest_readable()
     if version < oldest:
         readable = f"format {oldest}" if oldest == FORMAT_VERSION else f"formats {oldest} to {FORMAT_VERSION}"
-        raise SaveError(f"save file format {version} is too old for this program (it reads {readable})")
+        raise SaveError(f"save file format {version} is too old for this program (it reads {readable})",
+                        "too_old")
     # migrations may edit in place; the caller's data (and so the file's bytes in memory) stay as read
     data = copy.deepcopy(data)
     while version < FORMAT_VERSION:

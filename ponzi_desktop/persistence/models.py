@@ -28,11 +28,16 @@ class SaveError(Exception):
     """A save file that cannot be read or written. `str(exc)` is one line, meant for people.
 
     Whatever the caller passes is folded onto one line, so that a dialog or a log never gets a message
-    broken by a newline that came from an engine error or from the file itself.
+    broken by a newline that came from an engine error or from the file itself. `kind` says what went
+    wrong in one word the UI turns into a translated headline ("damaged", "newer", "too_old", "edited",
+    "unknown_game", "unreadable", "unwritable"); the reason itself is the technical detail.
     """
 
-    def __init__(self, reason: str) -> None:
+    KINDS = ("damaged", "newer", "too_old", "edited", "unknown_game", "unreadable", "unwritable")
+
+    def __init__(self, reason: str, kind: str = "damaged") -> None:
         super().__init__(one_line(reason))
+        self.kind = kind
 
 
 class Seat(BaseModel):

@@ -23,7 +23,8 @@ def spec_for(game: str) -> GameSpec:
     except KeyError as exc:
         known = exc.args[0] if exc.args else ""
         detail = known[known.find("(known:"):] if "(known:" in known else ""
-        raise SaveError(f"save file is for an unknown game {clip(game)!r} {detail}".strip()) from None
+        raise SaveError(f"save file is for an unknown game {clip(game)!r} {detail}".strip(),
+                        "unknown_game") from None
 
 
 def settings_for(spec: GameSpec, record: GameRecord) -> BaseModel:
@@ -59,7 +60,7 @@ def apply_text(spec: GameSpec, state: GameState, number: int, text: str) -> str:
     try:
         state.apply(action)
     except IllegalAction as exc:
-        raise SaveError(f"{shown} is not legal: {clip(exc.reason, 160)}") from None
+        raise SaveError(f"{shown} is not legal: {clip(exc.reason, 160)}", "edited") from None
     except EngineError as exc:  # pragma: no cover - apply raises only IllegalAction today
         raise SaveError(f"{shown} was refused by the game: {clip(str(exc), 160)}") from None
     return action.to_text()

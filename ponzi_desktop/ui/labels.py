@@ -49,6 +49,17 @@ REFUSALS = {
     "not_your_turn": QT_TRANSLATE_NOOP("Refusals", "It is not your turn."),
 }
 
+#: Why a saved game could not be opened or written (`SaveError.kind`); the error's own text is the detail.
+SAVE_PROBLEMS = {
+    "damaged": QT_TRANSLATE_NOOP("SaveProblems", "The file is damaged or is not a saved game."),
+    "newer": QT_TRANSLATE_NOOP("SaveProblems", "The game was saved by a newer version of Ponzi Desktop."),
+    "too_old": QT_TRANSLATE_NOOP("SaveProblems", "The game was saved in a format this version no longer reads."),
+    "edited": QT_TRANSLATE_NOOP("SaveProblems", "The file was changed after it was saved, so the game cannot be trusted."),
+    "unknown_game": QT_TRANSLATE_NOOP("SaveProblems", "The file is for a game this version does not have."),
+    "unreadable": QT_TRANSLATE_NOOP("SaveProblems", "The file cannot be read."),
+    "unwritable": QT_TRANSLATE_NOOP("SaveProblems", "The file cannot be written."),
+}
+
 BOT_LEVELS = {
     "random": QT_TRANSLATE_NOOP("Bots", "Random"),
     "easy": QT_TRANSLATE_NOOP("Bots", "Easy"),
@@ -57,7 +68,8 @@ BOT_LEVELS = {
 }
 
 _CONTEXTS = {id(GAMES): "Games", id(INDUSTRIES): "Ponzi", id(PONZI_PHASES): "Ponzi",
-             id(PONZI_PROMPTS): "Ponzi", id(REFUSALS): "Refusals", id(BOT_LEVELS): "Bots"}
+             id(PONZI_PROMPTS): "Ponzi", id(REFUSALS): "Refusals", id(BOT_LEVELS): "Bots",
+             id(SAVE_PROBLEMS): "SaveProblems"}
 
 
 def label(table: dict[str, str], key: str) -> str:

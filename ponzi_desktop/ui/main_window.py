@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.labels import GAMES, REFUSALS, label
+from ponzi_desktop.ui.labels import GAMES, REFUSALS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -221,8 +221,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(path, autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot Open the Game"),
-                                self.tr("This saved game cannot be opened: %1").replace("%1", str(exc)))
+            self._save_problem(self.tr("Cannot Open the Game"), exc)
             return False
         self.start_session(session)
         self._save_path = path if remember else None
@@ -307,10 +306,17 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot Save the Game"), str(exc))
+            self._save_problem(self.tr("Cannot Save the Game"), exc)
             return False
         self.show_status(self.tr("Saved to %1").replace("%1", str(path)))
         return True
+
+    def _save_problem(self, title: str, exc: Exception) -> None:
+        """A refused save file: a translated headline, and the technical reason as the detail."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, label(SAVE_PROBLEMS, getattr(exc, "kind", "damaged")),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText(self.tr("Details: %1").replace("%1", str(exc)))
+        box.exec()
 
     def undo(self) -> None:
         if self.session is not None and not self.session.undo():
