@@ -125,6 +125,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"  wins by seat: {', '.join(f'{w:.1f}' for w in wins)}")
         print(f"  mean rounds {sum(r['rounds'] or 0 for r in results) / max(1, len(results)):.2f}, "
               f"mean actions {total_actions / max(1, len(results)):.1f}")
+        if spec.summarize is not None:
+            for key, value in spec.summarize(results).items():
+                print(f"  {key}: {json.dumps(value)}")
         print(f"  {report['games_per_s']} games/s, {report['actions_per_s']} actions/s")
     return EXIT_OK
 
