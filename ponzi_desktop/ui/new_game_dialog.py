@@ -69,7 +69,7 @@ class _SeatRow(QWidget):
     colour_picked = Signal(object, str)
 
     def __init__(self, seat: Seat, colour_names: dict[str, str], owners: Callable[[], dict[str, _SeatRow]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, levels: list[str] | None = None) -> None:
         super().__init__(parent)
         self.colour = seat.colour or SEAT_COLOURS[0]
         self.colour_names = colour_names
@@ -92,7 +92,7 @@ class _SeatRow(QWidget):
         self.kind = QComboBox(self)
         self.kind.setMinimumHeight(34)  # as tall as the name beside it
         self.kind.addItem(self.tr("Human"), ("human", None))
-        for level in bot_names():
+        for level in levels or bot_names():
             self.kind.addItem(self.tr("Bot: %1").replace("%1", label(BOT_LEVELS, level)), ("bot", level))
         wanted = ("human", None) if seat.kind == "human" else ("bot", seat.level)
         index = self.kind.findData(wanted)
@@ -156,6 +156,9 @@ class NewGameDialog(QDialog):
         self.game = game
         self.app_settings = settings
         self.spec = game_spec(game)
+        # only the levels written for this game; a new bot seat starts at "normal", a fair first opponent
+        self.levels = bot_names(game)
+        self.default_level = "normal" if "normal" in self.levels else self.levels[-1]
         self._seed: int | None = None
         self.rows: list[_SeatRow] = []
         self._listed: list[_SeatRow] = []  # the rows as the start player's list shows them
@@ -246,13 +249,13 @@ class NewGameDialog(QDialog):
                 seat = Seat.model_validate(data)
             except (ValueError, TypeError):
                 continue
-            if seat.kind == "bot" and seat.level not in bot_names():
-                seat = seat.model_copy(update={"level": bot_names()[0]})
+            if seat.kind == "bot" and seat.level not in self.levels:
+                seat = seat.model_copy(update={"level": self.default_level})
             seats.append(seat)
         if not self.spec.min_players <= len(seats) <= self.spec.max_players:
             count = min(max(4, self.spec.min_players), self.spec.max_players)
             seats = [Seat(name=self.tr("You"), kind="human")]
-            seats += [Seat(name=self.tr("Bot %1").replace("%1", f"{i}"), kind="bot", level=bot_names()[0])
+            seats += [Seat(name=self.tr("Bot %1").replace("%1", f"{i}"), kind="bot", level=self.default_level)
                       for i in range(1, count)]
         used: set[str] = set()
         for i, seat in enumerate(seats):  # every seat its own colour from the palette
@@ -264,7 +267,8 @@ class NewGameDialog(QDialog):
         return seats
 
     def _add_row(self, seat: Seat) -> None:
-        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.rows_widget)
+        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.rows_widget,
+                       self.levels)
         row.changed.connect(self._validate)
         row.changed.connect(self._update_start_players)
         row.remove_requested.connect(self.remove_seat)
@@ -279,7 +283,7 @@ class NewGameDialog(QDialog):
         taken = {row.name().casefold() for row in self.rows}
         number = next(n for n in range(1, 100) if self.tr("Bot %1").replace("%1", f"{n}").casefold() not in taken)
         colour = next(c for c in SEAT_COLOURS if c not in {row.colour for row in self.rows})
-        self._add_row(Seat(name=self.tr("Bot %1").replace("%1", f"{number}"), kind="bot", level=bot_names()[0],
+        self._add_row(Seat(name=self.tr("Bot %1").replace("%1", f"{number}"), kind="bot", level=self.default_level,
                            colour=colour))
         self._seats_changed()
         self.rows[-1].name_edit.setFocus()
