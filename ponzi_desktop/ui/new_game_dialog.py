@@ -95,7 +95,8 @@ class _SeatRow(QWidget):
         for level in levels or bot_names():
             self.kind.addItem(self.tr("Bot: %1").replace("%1", label(BOT_LEVELS, level)), ("bot", level))
         wanted = ("human", None) if seat.kind == "human" else ("bot", seat.level)
-        index = self.kind.findData(wanted)
+        # findData does not match Python tuples reliably: compare the items' data ourselves
+        index = next((i for i in range(self.kind.count()) if tuple(self.kind.itemData(i)) == wanted), -1)
         self.kind.setCurrentIndex(index if index >= 0 else min(1, self.kind.count() - 1))
         self.kind.currentIndexChanged.connect(self.changed)
         self.remove_button = QToolButton(self)

@@ -329,3 +329,14 @@ def test_the_cover_is_claimed_by_click_enter_and_space(qtbot, covered):
         assert blocker.args == [seat]
         assert not cover.isVisible()
         assert has_magenta(page.grab().toImage())
+
+
+def test_bot_seats_start_at_normal_and_keep_a_remembered_level(qtbot, app_settings):
+    dialog = NewGameDialog("ponzi", app_settings)
+    qtbot.addWidget(dialog)
+    assert [s.level for s in dialog.config().seats if s.kind == "bot"] == ["normal"] * 3
+    app_settings.set_last_seats([Seat(name=n, kind="bot", level=lvl).model_dump() for n, lvl in
+                                 [("A", "hard"), ("B", "easy"), ("C", "random"), ("D", "normal")]])
+    again = NewGameDialog("ponzi", app_settings)
+    qtbot.addWidget(again)
+    assert [s.level for s in again.config().seats] == ["hard", "easy", "random", "normal"]
