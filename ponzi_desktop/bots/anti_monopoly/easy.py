@@ -1,0 +1,81 @@
+"""The easy Anti-Monopoly bot: the random bot, made a little sensible.
+
+It picks at random, except that it:
+- never spends (buy, build, redeem, pay the fine) below a small cushion of cash when it need not;
+- pays the cheaper income tax;
+- ends its turn or rolls half the time instead of dithering with the Treasury, and trades rarely;
+- never accepts an offer that only takes from it (properties or cash out, nothing in);
+- when raising money, mortgages before it sells buildings (selling loses half their cost).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ponzi_desktop.bots.anti_monopoly.model import Table, income_tax_percent
+from ponzi_desktop.engine.anti_monopoly import actions as act
+from ponzi_desktop.engine.anti_monopoly.board import board
+from ponzi_desktop.engine.core import Action
+
+CUSHION = 50
+B = board()
+
+
+def _cost(action: Action, t: Table, me: int) -> int:
+    tp = type(action)
+    if tp is act.Buy:
+        return B.price[t.pos[me]]
+    if tp is act.Build:
+        return B.house[action.square]
+    if tp is act.Redeem:
+        return B.redeem[action.square]
+    if tp is act.PayFine:
+        return B.fine
+    return 0
+
+
+class EasyBot:
+    level = "easy"
+
+    def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
+        choices = view.choices
+        if not choices:
+            raise ValueError("the bot was asked to act without a decision to take")
+        if len(choices) == 1 and choices[0].param is None:
+            return choices[0].action
+        me = view.seat
+        phase = view.phase
+        t = Table.from_view(view)
+        if phase == "tax":
+            return act.TAX_PERCENT if income_tax_percent(t, me) < B.income_tax_flat else act.TAX_FLAT
+        if phase == "answer":
+            _, _, give, ask, cash = view.offer
+            if not give and cash <= 0:
+                return act.REJECT
+            return act.ACCEPT if rng.random() < 0.5 else act.REJECT
+        if phase == "raise":
+            mortgages = [c.action for c in choices if type(c.action) is act.Mortgage]
+            pool = mortgages or [c.action for c in choices]
+            return pool[int(rng.random() * len(pool))]
+        if phase == "trade":
+            plain = [c for c in choices if c.param is None and c.action is not act.CANCEL]
+            propose = [c for c in choices if c.param is not None]
+            if propose and (rng.random() < 0.5 or not plain):
+                c = propose[0]
+                return c.with_value(c.lo + int(rng.random() * (c.hi - c.lo + 1)))
+            if plain and rng.random() < 0.7:
+                return plain[int(rng.random() * len(plain))].action
+            return act.CANCEL
+        cash = view.cash[me]
+        safe = [c.action for c in choices if c.param is None and cash - _cost(c.action, t, me) >= CUSHION
+                and not (type(c.action) is act.StartTrade and rng.random() < 0.8)]
+        if phase in ("turn", "after", "final"):
+            default = choices[0].action  # roll / end / done
+            if rng.random() < 0.5 or not safe:
+                return default
+            return safe[int(rng.random() * len(safe))]
+        if phase == "buy":
+            return act.BUY if act.BUY in safe and rng.random() < 0.7 else act.DECLINE
+        pool = safe or [c.action for c in choices if c.param is None]
+        return pool[int(rng.random() * len(pool))]

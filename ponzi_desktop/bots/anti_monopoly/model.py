@@ -1,0 +1,159 @@
+"""What the Anti-Monopoly bots know about a position: one table read from a view or a full state, and values.
+
+`Table` gives the bots' policies one shape for both sources (a seat's view for the bots themselves, a
+sampled state for the hard bot's playouts); it copies nothing from a state. The values are how good players
+weigh property: its resale (half the price, what a mortgage raises) plus the rent it should earn, which for
+a Monopolist depends on the city (two streets double the rent and allow building) and the number of
+transport companies, and for a Competitor hardly on sets at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ponzi_desktop.engine.anti_monopoly.board import (
+    COMPETITOR,
+    MONOPOLIST,
+    STREET,
+    TRANSPORT,
+    UTILITY,
+    board,
+)
+from ponzi_desktop.engine.anti_monopoly.data import ROLES
+
+B = board()
+RENT_WEIGHT = 8.0  # landings a property is expected to earn from, for valuing its rent against cash
+_ROLE_INDEX = {name: i for i, name in enumerate(ROLES)}
+
+
+class Table:
+    __slots__ = ("owner", "mortgaged", "level", "role", "cash", "pos", "jail", "alive", "phase", "offer",
+                 "draft", "debt", "n", "settings", "round")
+
+    @classmethod
+    def from_view(cls, view: Any) -> Table:
+        t = cls()
+        t.owner, t.mortgaged, t.level = view.owners, view.mortgaged, view.buildings
+        t.role = [_ROLE_INDEX[r] for r in view.roles]
+        t.cash, t.pos, t.jail = view.cash, view.positions, view.jail
+        t.alive = [not b for b in view.bankrupt]
+        t.phase, t.offer, t.draft, t.debt = view.phase, view.offer, view.draft, view.debt
+        t.n, t.settings, t.round = len(view.cash), view.settings, view.round
+        return t
+
+    @classmethod
+    def from_state(cls, s: Any) -> Table:
+        t = cls()
+        t.owner, t.mortgaged, t.level = s.owner, s.mortgaged, s.level
+        t.role, t.cash, t.pos, t.jail, t.alive = s.role, s.cash, s.pos, s.jail, s.alive
+        t.phase, t.offer, t.draft, t.debt = s.phase, s.offer, s.draft, s.debt()
+        t.n, t.settings, t.round = s.n, s.settings, s.round
+        return t
+
+
+def held_in_city(owner: Any, mortgaged: Any, p: int, city: int) -> int:
+    return sum(1 for s in B.city_streets[city] if owner[s] == p and not mortgaged[s])
+
+
+def rent_now(t: Table, sq: int, owner: Any = None, mortgaged: Any = None, level: Any = None) -> int:
+    """The rent the property earns per landing (a utility at a throw of 7); 0 when unowned or mortgaged."""
+    owner = t.owner if owner is None else owner
+    mortgaged = t.mortgaged if mortgaged is None else mortgaged
+    level = t.level if level is None else level
+    o = owner[sq]
+    if o < 0 or mortgaged[sq]:
+        return 0
+    role = t.role[o]
+    kind = B.kind[sq]
+    if kind == STREET:
+        row = B.rent[role][sq]
+        lvl = level[sq]
+        if role == COMPETITOR:
+            return row[lvl]
+        if lvl:
+            return row[lvl + 1]
+        return row[1] if held_in_city(owner, mortgaged, o, B.city[sq]) >= 2 else row[0]
+    if kind == TRANSPORT:
+        return B.fare[role][sum(1 for s in B.transports if owner[s] == o)]
+    return 7 * B.util_mult[role][sum(1 for s in B.utilities if owner[s] == o)]
+
+
+def holdings_value(t: Table, p: int, squares: Any) -> float:
+    """What owning `squares` (unbuilt, as they stand) is worth to `p`: resale plus the rent they could earn,
+    a Monopolist's cities and companies counted together."""
+    role = t.role[p]
+    mortgaged = t.mortgaged
+    total = 0.0
+    cities: dict[int, int] = {}
+    transports = utilities = 0
+    for sq in squares:
+        kind = B.kind[sq]
+        total += B.price[sq] * (0.45 if mortgaged[sq] else 0.5)
+        if kind == STREET:
+            cities[B.city[sq]] = cities.get(B.city[sq], 0) + 1
+        elif kind == TRANSPORT:
+            transports += 1
+        elif kind == UTILITY:
+            utilities += 1
+    for sq in squares:
+        if B.kind[sq] == STREET:
+            row = B.rent[role][sq]
+            if role == COMPETITOR:
+                total += RENT_WEIGHT * row[2]  # a Competitor builds anywhere: a street is worth its houses
+            elif cities[B.city[sq]] >= 2:
+                total += RENT_WEIGHT * row[3] * 1.2
+            else:
+                total += RENT_WEIGHT * row[0]
+    if transports:
+        total += RENT_WEIGHT * transports * B.fare[role][transports]
+    if utilities:
+        total += RENT_WEIGHT * utilities * 7 * B.util_mult[role][utilities]
+    return total
+
+
+def owned_by(t: Table, p: int) -> list[int]:
+    owner = t.owner
+    return [sq for sq in B.properties if owner[sq] == p]
+
+
+def worth(t: Table, p: int) -> float:
+    """A player's standing: cash, buildings at resale, and holdings by `holdings_value`."""
+    if not t.alive[p]:
+        return 0.0
+    mine = owned_by(t, p)
+    level = t.level
+    return t.cash[p] + sum(level[sq] * B.house[sq] * 0.6 for sq in mine) + holdings_value(t, p, mine)
+
+
+def trade_delta(t: Table, p: int, gets: Any, gives: Any, cash_in: int) -> float:
+    """How much better off `p` is after a trade that brings `gets`, takes `gives` and pays `cash_in`."""
+    mine = owned_by(t, p)
+    after = [sq for sq in mine if sq not in gives] + list(gets)
+    return holdings_value(t, p, after) - holdings_value(t, p, mine) + cash_in
+
+
+def danger(t: Table, me: int) -> int:
+    """The highest rent an opponent's property would charge `me` now: the cash worth keeping in hand."""
+    worst = 0
+    owner, jail, role = t.owner, t.jail, t.role
+    for sq in B.properties:
+        o = owner[sq]
+        if o >= 0 and o != me and not (role[o] == MONOPOLIST and jail[o]):
+            r = rent_now(t, sq)
+            if r > worst:
+                worst = r
+    return worst
+
+
+def reserve(t: Table, me: int) -> int:
+    return min(350, 60 + danger(t, me))
+
+
+def income_tax_percent(t: Table, p: int) -> int:
+    cash_pct, price_pct, build_pct = B.income_tax_pct[t.role[p]]
+    prices = buildings = 0
+    for sq in owned_by(t, p):
+        if not t.mortgaged[sq]:
+            prices += B.price[sq]
+        buildings += t.level[sq] * B.house[sq]
+    return (cash_pct * t.cash[p] + price_pct * prices + build_pct * buildings + 50) // 100

@@ -1,0 +1,229 @@
+"""The normal Anti-Monopoly bot: a role-aware heuristic written from how good players play.
+
+- Buying: a property is bought when the cash left covers the worst rent on the board (less strictly when it
+  adds to a Monopolist's city or companies, where its value doubles).
+- Building: the street whose next building adds the most rent per dollar, keeping that reserve; a
+  Monopolist only builds where the rules let it (the engine's options) and first on its best city.
+- Liquidity: money is raised by whatever loses the least rent per dollar raised (a lone street before a
+  monopolised city, mortgages before buildings); mortgages are redeemed once cash is plentiful.
+- Income tax: the cheaper option. Prison / Price War: a Monopolist with rent to collect pays to leave, a
+  Competitor pays early in the game while streets are for sale, otherwise both roll for doubles.
+- Trades: one property bought or sold for cash when it is worth more to the new owner (set completion,
+  role-dependent rent); the price splits the gain evenly. An offer is accepted only when it gains at
+  least as much as it gives the proposer: never a lopsided deal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ponzi_desktop.bots.anti_monopoly.model import (
+    RENT_WEIGHT,
+    B,
+    Table,
+    holdings_value,
+    income_tax_percent,
+    owned_by,
+    rent_now,
+    reserve,
+    trade_delta,
+)
+from ponzi_desktop.engine.anti_monopoly import actions as act
+from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT
+from ponzi_desktop.engine.core import Action
+
+MIN_SURPLUS = 40.0  # the smallest gain (both sides together) worth a trade
+ACCEPT_MARGIN = 10.0
+_FREQ = [1.0] * 40  # squares reached more often (out of the corner at 10, the route to 30)
+for _sq in range(11, 30):
+    _FREQ[_sq] = 1.15
+
+
+def _free(t: Table, p: int) -> list[int]:
+    """`p`'s properties that can surely go into a trade: unbuilt, in a city without its buildings."""
+    owned = owned_by(t, p)
+    level = t.level
+    if t.role[p] == COMPETITOR:
+        return [sq for sq in owned if not level[sq]]
+    built = {B.city[sq] for sq in owned if level[sq]}
+    return [sq for sq in owned if not level[sq] and (B.kind[sq] != STREET or B.city[sq] not in built)]
+
+
+def plan_trade(t: Table, me: int, target: int | None = None) -> tuple[int, tuple, tuple, int] | None:
+    """The best one-property deal for cash with another player: (target, give, ask, cash) or None."""
+    best = None
+    best_surplus = MIN_SURPLUS
+    my_cash = t.cash[me]
+    spare = my_cash - reserve(t, me)
+    mine = _free(t, me)
+    for q in range(t.n):
+        if q == me or not t.alive[q] or (target is not None and q != target):
+            continue
+        for sq in _free(t, q):  # buy one of theirs
+            gain = trade_delta(t, me, (sq,), (), 0)
+            loss = -trade_delta(t, q, (), (sq,), 0)
+            surplus = gain - loss
+            if surplus > best_surplus:
+                price = int(loss + surplus / 2)
+                if 0 <= price <= spare:
+                    best, best_surplus = (q, (), (sq,), price), surplus
+        for sq in mine:  # sell one of mine
+            loss = -trade_delta(t, me, (), (sq,), 0)
+            gain = trade_delta(t, q, (sq,), (), 0)
+            surplus = gain - loss
+            if surplus > best_surplus:
+                price = int(loss + surplus / 2)
+                if 0 <= price <= t.cash[q] - 60:
+                    best, best_surplus = (q, (sq,), (), -price), surplus
+    return best
+
+
+def accept_offer(t: Table, me: int) -> bool:
+    proposer, _, give, ask, cash = t.offer
+    mine = trade_delta(t, me, give, ask, cash)
+    theirs = trade_delta(t, proposer, ask, give, -cash)
+    return mine > ACCEPT_MARGIN and mine >= theirs - ACCEPT_MARGIN
+
+
+def _group_rent(t: Table, p: int, sq: int, mortgaged: Any = None, level: Any = None) -> int:
+    """The rent of the squares whose rent depends on `sq` (its city, or itself)."""
+    squares = B.city_streets[B.city[sq]] if B.kind[sq] == STREET and t.role[p] == MONOPOLIST else (sq,)
+    return sum(rent_now(t, s, mortgaged=mortgaged, level=level) for s in squares if t.owner[s] == p)
+
+
+def raise_loss(t: Table, p: int, action: Action) -> float:
+    """Value lost per dollar raised by a sale or mortgage."""
+    sq = action.square
+    before = _group_rent(t, p, sq)
+    if type(action) is act.Mortgage:
+        mortgaged = list(t.mortgaged)
+        mortgaged[sq] = True
+        lost = RENT_WEIGHT * (before - _group_rent(t, p, sq, mortgaged=mortgaged)) + 0.1 * B.mortgage[sq]
+        return lost / max(1, B.mortgage[sq])
+    level = list(t.level)
+    level[sq] -= 1
+    half = B.house[sq] // 2
+    lost = RENT_WEIGHT * (before - _group_rent(t, p, sq, level=level)) * _FREQ[sq] + half
+    return lost / max(1, half)
+
+
+def build_gain(t: Table, p: int, sq: int) -> float:
+    level = list(t.level)
+    level[sq] += 1
+    return (rent_now(t, sq, level=level) - rent_now(t, sq)) * _FREQ[sq] / B.house[sq]
+
+
+def adds_to_set(t: Table, p: int, sq: int) -> bool:
+    if t.role[p] != MONOPOLIST:
+        return False
+    owner = t.owner
+    if B.kind[sq] == STREET:
+        return any(owner[s] == p for s in B.city_streets[B.city[sq]] if s != sq)
+    if B.kind[sq] == TRANSPORT:
+        return any(owner[s] == p for s in B.transports)
+    return any(owner[s] == p for s in B.utilities)
+
+
+class NormalPolicy:
+    """Chooses from a `Table` and the legal options; shared by the normal bot and the hard bot's playouts."""
+
+    def act(self, t: Table, me: int, choices: Any, trades: bool = True) -> Action:
+        phase = t.phase
+        if len(choices) == 1 and choices[0].param is None:
+            return choices[0].action
+        if phase == "buy":
+            return act.BUY if self.wants_to_buy(t, me, choices) else act.DECLINE
+        if phase == "tax":
+            return act.TAX_PERCENT if income_tax_percent(t, me) < B.income_tax_flat else act.TAX_FLAT
+        if phase == "raise":
+            return min((c.action for c in choices), key=lambda a: raise_loss(t, me, a))
+        if phase == "answer":
+            return act.ACCEPT if accept_offer(t, me) else act.REJECT
+        if phase == "trade":
+            return self._draft(t, me, choices)
+        if phase == "turn":
+            return self._before_roll(t, me, choices)
+        if phase in ("after", "final"):
+            return self._manage(t, me, choices, trades and phase == "after")
+        return choices[0].action
+
+    def wants_to_buy(self, t: Table, me: int, choices: Any) -> bool:
+        if len(choices) < 2:
+            return False
+        sq = t.pos[me]
+        left = t.cash[me] - B.price[sq]
+        need = reserve(t, me)
+        return left >= (need // 3 if adds_to_set(t, me, sq) else need // 2)
+
+    def _before_roll(self, t: Table, me: int, choices: Any) -> Action:
+        if t.jail[me] and any(c.action is act.PAY_FINE for c in choices):
+            spare = t.cash[me] - B.fine - reserve(t, me)
+            if spare >= 0:
+                if t.role[me] == MONOPOLIST and any(rent_now(t, sq) for sq in owned_by(t, me)):
+                    return act.PAY_FINE
+                unowned = sum(1 for sq in B.properties if t.owner[sq] < 0)
+                if unowned >= 8:
+                    return act.PAY_FINE
+        return act.ROLL
+
+    def _manage(self, t: Table, me: int, choices: Any, trades: bool) -> Action:
+        cash = t.cash[me]
+        need = reserve(t, me)
+        builds = [c.action for c in choices if type(c.action) is act.Build]
+        redeems = [c.action for c in choices if type(c.action) is act.Redeem]
+        if redeems:
+            best = max(redeems, key=lambda a: (_group_gain_on_redeem(t, me, a.square), -a.square))
+            if cash - B.redeem[best.square] >= need + 150:
+                return best
+        if builds:
+            best = max(builds, key=lambda a: (build_gain(t, me, a.square), -a.square))
+            if cash - B.house[best.square] >= need:
+                return best
+        if trades and any(type(c.action) is act.StartTrade for c in choices):
+            plan = plan_trade(t, me)
+            if plan is not None:
+                return act.StartTrade(plan[0])
+        return choices[0].action  # end / done
+
+    def _draft(self, t: Table, me: int, choices: Any) -> Action:
+        target, give, ask = t.draft
+        plan = plan_trade(t, me, target)
+        if plan is None:
+            return act.CANCEL
+        _, want_give, want_ask, cash = plan
+        legal = {c.action for c in choices if c.param is None}
+        for sq in want_ask:
+            if sq not in ask:
+                a = act.Ask(sq)
+                return a if a in legal else act.CANCEL
+        for sq in want_give:
+            if sq not in give:
+                a = act.Give(sq)
+                return a if a in legal else act.CANCEL
+        for c in choices:
+            if c.param is not None:
+                return c.with_value(max(c.lo, min(c.hi, cash)))
+        return act.CANCEL
+
+
+def _group_gain_on_redeem(t: Table, p: int, sq: int) -> int:
+    mortgaged = list(t.mortgaged)
+    mortgaged[sq] = False
+    return _group_rent(t, p, sq, mortgaged=mortgaged) - _group_rent(t, p, sq)
+
+
+class NormalBot:
+    level = "normal"
+
+    def __init__(self) -> None:
+        self.policy = NormalPolicy()
+
+    def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
+        choices = view.choices
+        if not choices:
+            raise ValueError("the bot was asked to act without a decision to take")
+        return self.policy.act(Table.from_view(view), view.seat, choices)
+
+
+__all__ = ["NormalBot", "NormalPolicy", "accept_offer", "holdings_value", "plan_trade"]
