@@ -1,0 +1,115 @@
+"""The hard Black Friday bot: determinized Monte Carlo search over the normal bot's best options.
+
+It cannot see the others' cash and shares or the bag, so it samples them from its view
+(`engine.black_friday.determinize`: never the true state) many times. For each sample (a determinization)
+it plays every candidate move followed by a short future with the fast policy (`rollout`) for everybody,
+until `HORIZON` more price changes have happened or the game has ended, and scores where the game stands
+then: won or lost, or its wealth lead (gold at $100 a bar). Candidates share each sample and the future's
+random numbers, so they are compared on the same luck (paired), which lets a few dozen samples separate them.
+
+Candidates are the normal bot's top options; its choice is kept unless a candidate beats it on the paired
+samples by a margin that shrinks as samples accumulate, so the bot grows stronger with its budget (time or
+iterations) and an iteration budget makes it repeatable. A decision with one option returns at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ponzi_desktop.bots.black_friday.normal import NormalBot
+from ponzi_desktop.bots.black_friday.rollout import FastPolicy, score
+from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.engine.black_friday.determinize import Sampler
+from ponzi_desktop.engine.core import Action
+
+CANDIDATES = 4  # the normal bot's best options the search compares
+HORIZON = 2  # price changes played out after the candidate before the position is scored
+CONFIDENCE = 1.0  # standard errors a candidate must beat the normal bot's choice by
+MAX_STEPS = 400  # actions per playout at most (a safety net; a horizon is reached long before)
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES,
+                 horizon: int = HORIZON, confidence: float = CONFIDENCE) -> None:
+        self.budget = budget
+        self.candidates = candidates
+        self.horizon = horizon
+        self.confidence = confidence
+        self.normal = NormalBot()
+        self.policy = FastPolicy()
+        self.last_search: dict[str, Any] = {}
+
+    def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
+        started = time.perf_counter()
+        choices = view.choices
+        if not choices:
+            raise ValueError("the bot was asked to act without a decision to take")
+        if len(choices) == 1 and choices[0].param is None:
+            self.last_search = {"iterations": 0, "candidates": 1}
+            return choices[0].action
+        budget = budget if budget is not None and not budget.unlimited else self.budget
+        clock = Clock(budget, started)
+        ranked = self.normal.ranked(view)
+        candidates = [action for _, action in ranked[:self.candidates]]
+        if len(candidates) == 1:
+            self.last_search = {"iterations": 0, "candidates": 1}
+            return candidates[0]
+        return self._search(view.seat, Sampler(view), candidates, clock, rng)
+
+    def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
+                rng: random.Random) -> Action:
+        k = len(candidates)
+        totals = [0.0] * k
+        diffs = [0.0] * k  # sums of (candidate - normal's choice) over the same samples, and their squares
+        squares = [0.0] * k
+        rounds = 0
+        while True:
+            if clock.limit is not None and clock.done + k > clock.limit:
+                break
+            if not clock.more():
+                break
+            sample = sampler.sample(rng)
+            seed = rng.getrandbits(32)
+            values = [self._playout(sample, action, me, seed) for action in candidates]
+            for i, value in enumerate(values):
+                totals[i] += value
+                d = value - values[0]
+                diffs[i] += d
+                squares[i] += d * d
+            rounds += 1
+            for _ in range(k):
+                clock.tick()
+        best = 0
+        best_score = 0.0
+        for i in range(1, k):
+            if rounds < 2:
+                break
+            mean = diffs[i] / rounds
+            var = max(0.0, squares[i] / rounds - mean * mean)
+            margin = mean - self.confidence * math.sqrt(var / (rounds - 1))
+            if margin > best_score:
+                best, best_score = i, margin
+        self.last_search = {"iterations": clock.done, "samples": rounds, "candidates": k,
+                            "means": [x / rounds for x in totals] if rounds else [], "chosen": best}
+        return candidates[best]
+
+    def _playout(self, sample: Any, action: Action, me: int, seed: int) -> float:
+        state = sample.clone()
+        state.rng.seed(seed)
+        state.apply(action)
+        rng = random.Random(seed)
+        act = self.policy.act
+        stop = sample.price_changes + self.horizon
+        steps = 0
+        while state.result is None and state.price_changes < stop and steps < MAX_STEPS:
+            state.apply(act(state, rng))
+            steps += 1
+        return score(state, me)
+
+
+__all__ = ["HardBot"]
