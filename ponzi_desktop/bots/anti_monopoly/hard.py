@@ -1,0 +1,154 @@
+"""The hard Anti-Monopoly bot: determinized flat Monte Carlo over a few candidate moves.
+
+The deck orders are hidden, so it samples them from its view (`engine.anti_monopoly.determinize`: never
+the true state). For each sample it plays every candidate followed by the normal policy for everybody up
+to a horizon (a number of turns), and scores where the game stands then: won, lost, or its share of the
+players' worth (cash, buildings, and property valued by its rent potential for its owner's role).
+Candidates share each sample and the playout's dice (paired comparison), and the normal bot's own choice
+is kept unless another candidate beats it by a margin that shrinks as samples accumulate.
+
+Candidates: buy or decline; roll or pay the fine in Prison / Price War; after the roll, the normal bot's
+choice, ending the turn, its best building, redemption and trade; when raising money, the three cheapest
+ways. Trivial decisions (one option, the roll of a free player, income tax, drafting an offer) take the
+normal bot's choice at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ponzi_desktop.bots.anti_monopoly.model import Table, worth
+from ponzi_desktop.bots.anti_monopoly.normal import NormalPolicy, build_gain, plan_trade, raise_loss
+from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.engine.anti_monopoly import actions as act
+from ponzi_desktop.engine.anti_monopoly.determinize import Sampler
+from ponzi_desktop.engine.core import Action
+
+HORIZON_TURNS = 6  # turns (of any player) played out after the candidate
+MAX_STEPS = 300  # decisions per playout, whatever happens
+CONFIDENCE = 1.0  # standard errors a candidate must beat the normal bot's choice by
+DEFAULT_ITERATIONS = 64  # playouts when given no budget at all
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, horizon: int = HORIZON_TURNS,
+                 confidence: float = CONFIDENCE) -> None:
+        self.budget = budget
+        self.horizon = horizon
+        self.confidence = confidence
+        self.policy = NormalPolicy()
+        self.last_search: dict[str, Any] = {}
+
+    def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
+        started = time.perf_counter()
+        choices = view.choices
+        if not choices:
+            raise ValueError("the bot was asked to act without a decision to take")
+        self.last_search = {"iterations": 0, "candidates": 1}
+        if len(choices) == 1 and choices[0].param is None:
+            return choices[0].action
+        t = Table.from_view(view)
+        me = view.seat
+        default = self.policy.act(t, me, choices)
+        candidates = self.candidates(t, me, choices, default)
+        if len(candidates) == 1:
+            return default
+        budget = budget if budget is not None and not budget.unlimited else self.budget
+        if budget.unlimited:
+            budget = Budget(iterations=DEFAULT_ITERATIONS)
+        return self._search(me, Sampler(view), candidates, Clock(budget, started), rng)
+
+    def candidates(self, t: Table, me: int, choices: Any, default: Action) -> list[Action]:
+        phase = t.phase
+        out = [default]
+        if phase == "buy":
+            out += [c.action for c in choices]
+        elif phase == "turn" and t.jail[me]:
+            out += [c.action for c in choices if c.action in (act.ROLL, act.PAY_FINE)]
+        elif phase == "after":
+            out.append(act.END)
+            builds = [c.action for c in choices if type(c.action) is act.Build]
+            if builds:
+                out.append(max(builds, key=lambda a: (build_gain(t, me, a.square), -a.square)))
+            redeems = [c.action for c in choices if type(c.action) is act.Redeem]
+            if redeems:
+                out.append(redeems[0])
+            if any(type(c.action) is act.StartTrade for c in choices):
+                plan = plan_trade(t, me)
+                if plan is not None:
+                    out.append(act.StartTrade(plan[0]))
+        elif phase == "raise":
+            ranked = sorted((c.action for c in choices), key=lambda a: (raise_loss(t, me, a), a.to_text()))
+            out += ranked[:3]
+        elif phase == "answer":
+            out += [act.ACCEPT, act.REJECT]
+        unique: list[Action] = []
+        for a in out:
+            if a not in unique:
+                unique.append(a)
+        return unique
+
+    def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
+                rng: random.Random) -> Action:
+        k = len(candidates)
+        totals = [0.0] * k
+        diffs = [0.0] * k
+        squares = [0.0] * k
+        rounds = 0
+        while True:
+            if clock.limit is not None and clock.done + k > clock.limit:
+                break
+            if not clock.more():
+                break
+            sample = sampler.sample(rng)
+            seed = rng.getrandbits(32)
+            values = [self._playout(sample, a, me, seed) for a in candidates]
+            for i, value in enumerate(values):
+                totals[i] += value
+                d = value - values[0]
+                diffs[i] += d
+                squares[i] += d * d
+            rounds += 1
+            for _ in range(k):
+                clock.tick()
+        best, best_score = 0, 0.0
+        if rounds >= 2:
+            for i in range(1, k):
+                mean = diffs[i] / rounds
+                var = max(0.0, squares[i] / rounds - mean * mean)
+                score = mean - self.confidence * math.sqrt(var / (rounds - 1))
+                if score > best_score:
+                    best, best_score = i, score
+        self.last_search = {"iterations": clock.done, "samples": rounds, "candidates": k,
+                            "means": [x / rounds for x in totals] if rounds else [], "chosen": best}
+        return candidates[best]
+
+    def _playout(self, sample: Any, action: Action, me: int, seed: int) -> float:
+        state = sample.clone()
+        state.rng.seed(seed)
+        state.apply(action)
+        policy = self.policy.act
+        turns = 0
+        last = state.cur
+        steps = 0
+        while state.result is None and steps < MAX_STEPS:
+            if state.cur != last:
+                turns += 1
+                last = state.cur
+                if turns >= self.horizon:
+                    break
+            p = state.actor
+            state.apply(policy(Table.from_state(state), p, state.legal_choices(), False))
+            steps += 1
+        result = state.result
+        if result is not None:
+            return 1.0 / len(result.winners) if me in result.winners else 0.0
+        t = Table.from_state(state)
+        values = [worth(t, p) for p in range(state.n)]
+        total = sum(values)
+        return values[me] / total if total > 0 else 0.0
