@@ -1,0 +1,141 @@
+"""Anti-Monopoly bots: legal choices over many positions, determinism, the view-only proof, sample_state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ponzi_desktop.bots import levels_for, make_bot
+from ponzi_desktop.bots.anti_monopoly import EasyBot, HardBot, NormalBot
+from ponzi_desktop.bots.budget import Budget
+from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
+from ponzi_desktop.engine.anti_monopoly.determinize import Sampler, sample_state
+
+HARD_ITERATIONS = Budget(iterations=12)
+
+
+def _positions(seeds: range, every: int = 9, limit: int = 1500):
+    """(state, seat) pairs met along games of easy bots, 2-6 players, Game A and B."""
+    out = []
+    for seed in seeds:
+        n = 2 + seed % 5
+        settings = AntiMonopolySettings(players=n, game="AB"[seed % 2], round_limit=60)
+        state = new_game(settings, seed)
+        bot = EasyBot()
+        rng = random.Random(seed)
+        steps = 0
+        while not state.is_over and steps < limit:
+            p = state.current_player
+            if steps % every == 0:
+                out.append(state.clone())
+            state.apply(bot.choose(state.view(p), rng), p)
+            steps += 1
+    return out
+
+
+def test_levels_registered():
+    assert set(levels_for("anti_monopoly")) == {"easy", "normal", "hard"}
+    assert isinstance(make_bot("hard", "anti_monopoly"), HardBot)
+
+
+@pytest.mark.parametrize("bot", [EasyBot(), NormalBot()], ids=["easy", "normal"])
+def test_cheap_levels_choose_legal_actions(bot):
+    for state in _positions(range(12), every=3):
+        p = state.current_player
+        action = bot.choose(state.view(p), random.Random(1))
+        assert state.is_legal(action), (action, state.notation())
+
+
+def test_hard_chooses_legal_actions():
+    bot = HardBot()
+    for state in _positions(range(6), every=25):
+        p = state.current_player
+        action = bot.choose(state.view(p), random.Random(1), Budget(iterations=6))
+        assert state.is_legal(action), (action, state.notation())
+
+
+def test_whole_games_between_levels_finish():
+    for seed in range(3):
+        settings = AntiMonopolySettings(players=4, round_limit=30)
+        state = new_game(settings, seed)
+        bots = [NormalBot(), EasyBot(), HardBot(), NormalBot()]
+        rngs = [random.Random(p) for p in range(4)]
+        while not state.is_over:
+            p = state.current_player
+            budget = HARD_ITERATIONS if p == 2 else None
+            state.apply(bots[p].choose(state.view(p), rngs[p], budget), p)
+        assert state.outcome.winners
+
+
+def test_hard_is_deterministic_with_an_iteration_budget():
+    for state in _positions(range(4), every=40):
+        p = state.current_player
+        view = state.view(p)
+        first = HardBot().choose(view, random.Random(7), HARD_ITERATIONS)
+        second = HardBot().choose(view, random.Random(7), HARD_ITERATIONS)
+        assert first == second
+
+
+def test_one_option_costs_nothing():
+    for state in _positions(range(3), every=5):
+        view = state.view(state.current_player)
+        if len(view.choices) == 1 and view.choices[0].param is None:
+            bot = HardBot()
+            assert bot.choose(view, random.Random(0), Budget(ms=1000)) == view.choices[0].action
+            assert bot.last_search["iterations"] == 0
+
+
+def _reshuffled(state, seed: int):
+    """The same game with other deck orders: a state the seat cannot tell apart from `state`."""
+    other = state.clone()
+    rng = random.Random(seed)
+    decks = []
+    for r in range(2):
+        deck = list(other.deck[r])
+        top = other.top[r]
+        drawn = deck[top - 1] if other.last_card in deck else None
+        rest = [c for c in deck if c != drawn]
+        rng.shuffle(rest)
+        decks.append(tuple(rest + ([drawn] if drawn is not None else [])))
+    other.deck = decks
+    other.top = [0, 0]
+    return other
+
+
+def test_view_only_two_true_states_seen_alike_give_the_same_choice():
+    checked = 0
+    for state in _positions(range(6), every=30):
+        p = state.current_player
+        other = _reshuffled(state, 99)
+        assert other.deck != state.deck or len(other.deck[0]) < 2
+        view, view2 = state.view(p), other.view(p)
+        assert view == view2
+        for bot, budget in ((HardBot(), HARD_ITERATIONS), (NormalBot(), None), (EasyBot(), None)):
+            assert bot.choose(view, random.Random(3), budget) == bot.choose(view2, random.Random(3), budget)
+        checked += 1
+    assert checked > 10
+
+
+def test_sample_state_matches_the_view():
+    rng = random.Random(5)
+    for state in _positions(range(10), every=11):
+        p = state.current_player
+        view = state.view(p)
+        sample = sample_state(view, rng)
+        assert sample.view(p) == view
+        for r in range(2):
+            assert sorted(sample.deck[r]) == sorted(state.deck[r])
+        sample.apply(NormalBot().choose(view, rng), p)  # it plays on
+
+
+def test_sample_state_draws_the_decks_and_keeps_the_last_card_drawn_at_the_bottom():
+    state = _positions(range(1), every=200)[-1]
+    view = state.view(state.current_player)
+    sampler = Sampler(view)
+    orders = {sampler.sample(random.Random(i)).deck[0] for i in range(10)}
+    assert len(orders) > 1
+    if view.last_card is not None:
+        sample = sampler.sample(random.Random(0))
+        deck = next(d for d in sample.deck if view.last_card in d)
+        assert deck[-1] == view.last_card
