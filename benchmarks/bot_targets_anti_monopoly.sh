@@ -1,0 +1,13 @@
+#!/bin/sh
+# Anti-Monopoly bot targets (issue 6): 4 players, roles drawn per deal as a balanced split (2 Competitors,
+# 2 Monopolists); the tournament rotates the seat types one place per game on the same deal, so every seat
+# type plays every position, hence both roles, equally often.
+# Targets: normal vs 3 easy >= 55% win share; hard vs 3 normal >= 35%; decision p95 easy < 5 ms,
+# normal < 50 ms, hard <= 110 ms at --budget-ms 100.
+set -e
+GAMES_NORMAL=${GAMES_NORMAL:-400}
+GAMES_HARD=${GAMES_HARD:-120}
+python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats normal,easy,easy,easy \
+    --games "$GAMES_NORMAL" --seed 1 --jobs 2
+python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats hard,normal,normal,normal \
+    --games "$GAMES_HARD" --seed 2 --jobs 2 --budget-ms 100
