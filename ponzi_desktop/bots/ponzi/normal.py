@@ -21,47 +21,63 @@ It decides from one state built from its view, with others' cash at its best gue
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from ponzi_desktop.bots.ponzi import finance
-from ponzi_desktop.bots.ponzi.outlook import Outlook, funding_power, points
+from ponzi_desktop.bots.ponzi.outlook import DEFAULT, Outlook, Params, funding_power, points, sigmoid
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
 from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, RETURN, TRADE, PonziState
 
 MIN_GAIN = 0.002  # an offer must raise the chance to win by this much to be worth making
-TRUST = 0.7  # how far the bot trusts its guess of a target's answer
+ANSWER_NOISE = 0.02  # chance-to-win difference at which a target's answer is a 73/27 call
+DOUBT = 0.3  # share of answers the bot cannot predict at all (a coin toss)
+FORCED_DOUBT = 0.15  # chance that a target the bot thinks cannot pay can pay after all (cash is hidden)
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the normal bot plays: its outlook's judgement, and how it trades."""
+
+    outlook: Params = DEFAULT
+    min_gain: float = MIN_GAIN
+    answer_noise: float = ANSWER_NOISE
+    doubt: float = DOUBT
+    forced_doubt: float = FORCED_DOUBT
 
 
 class NormalPolicy:
     """The normal bot's decisions on a full state (its guess, or a sampled one inside a search)."""
 
+    def __init__(self, style: Style | None = None) -> None:
+        self.style = style = style or Style()
+        self.params = style.outlook
+
     def act(self, state: PonziState, rng: random.Random) -> Action:
         choices = state.legal_choices()
         if len(choices) == 1 and choices[0].param is None:
             return choices[0].action
+        return self.ranked(state)[0][1]
+
+    def ranked(self, state: PonziState) -> list[tuple[float, Action]]:
+        """Every option the bot considers, best first, with its chance to win by the bot's outlook (offers:
+        the best amount for each target and industry). The first is the normal bot's choice."""
+        choices = state.legal_choices()
         phase = state.phase
-        if phase == FUND:
-            return self.fund(state, choices)
-        if phase == TRADE:
-            return self.trade(state, choices)
-        if phase == ANSWER:
-            return self.answer(state, choices)
-        if phase == REMOVE:
-            return self.remove(state, choices)
-        if phase == RETURN:
-            return self.give_back(state, choices)
-        return choices[int(rng.random() * len(choices))].action  # pragma: no cover - no other phase
+        scored = {FUND: self.fund, TRADE: self.trade, ANSWER: self.answer, REMOVE: self.remove,
+                  RETURN: self.give_back}[phase](state, choices)
+        # stable: among equals the first listed (pass, or the engine's order) wins
+        return sorted(scored, key=lambda va: -va[0])
 
     # ---- funding --------------------------------------------------------------------------------------
-    def fund(self, state: PonziState, choices: Any) -> Action:
+    def fund(self, state: PonziState, choices: Any) -> list[tuple[float, Action]]:
         me = state.actor
-        look = Outlook(state, me)
+        look = Outlook(state, me, self.params)
         cash = state.cash[me]
         tiles = state.tiles[me]
-        best = choices[0].action  # pass
-        best_value = look.win(me_funds_now=False)
+        out = [(look.win(me_funds_now=False), choices[0].action)]  # pass
         index = state.t.industry_index
         for choice in choices[1:]:
             a = choice.action
@@ -72,20 +88,17 @@ class NormalPolicy:
                 me_cash=cash + a.card,
                 me_schedule=look.with_card(a.card),
                 me_points=points(state, me, cash + a.card, new_tiles),
-                me_power=funding_power(state, new_tiles),
+                me_power=funding_power(state, new_tiles, self.params.power),
                 me_funds_now=False,
             )
-            if value > best_value:
-                best, best_value = a, value
-        return best
+            out.append((value, a))
+        return out
 
     # ---- trading --------------------------------------------------------------------------------------
-    def trade(self, state: PonziState, choices: Any) -> Action:
+    def trade(self, state: PonziState, choices: Any) -> list[tuple[float, Action]]:
         me = state.actor
-        look = Outlook(state, me)
-        base = look.win()
-        best: Action = choices[0].action
-        best_value = base + MIN_GAIN
+        look = Outlook(state, me, self.params)
+        out = [(look.win() + self.style.min_gain, choices[0].action)]  # pass, unless something is clearly better
         cash = state.cash[me]
         spare = max(0, cash - finance.due_now(state.wheel[me]))
         views: dict[int, Outlook] = {}
@@ -95,18 +108,16 @@ class NormalPolicy:
             if isinstance(a, BuyLuxury):
                 lux = [*state.luxuries[me], a.price]
                 value = look.win(me_cash=cash - a.price, me_points=points(state, me, cash - a.price, None, lux))
-                if value > best_value:
-                    best, best_value = a, value
+                out.append((value, a))
                 continue
             target = a.target
             k = index[a.industry]
             theirs = views.get(target)
             if theirs is None:
-                theirs = views[target] = Outlook(state, target)
+                theirs = views[target] = Outlook(state, target, self.params)
             amount, value = self._best_offer(state, look, theirs, me, target, k, min(choice.hi, spare))
-            if value > best_value:
-                best, best_value = Offer(target, a.industry, amount), value
-        return best
+            out.append((value, Offer(target, a.industry, amount)))
+        return out
 
     def _outcomes(self, state: PonziState, me: int, target: int, k: int, x: int
                   ) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
@@ -126,13 +137,18 @@ class NormalPolicy:
                      cash[target] - x, points(state, target, cash[target] - x, up_t))
         return sold, countered
 
-    def _target_counters(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int) -> bool:
+    def _counter_chance(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int) -> float:
+        """How likely the target counters an offer of x: sure to sell when it cannot pay, else by how much
+        its own outlook prefers countering (a close call is a coin toss)."""
         if x > state.cash[target]:
-            return False
+            return 0.0
         sold, countered = self._outcomes(state, me, target, k, x)
         sell = theirs.win(me_cash=sold[2], me_points=sold[3], others={me: (sold[0], sold[1])})
         counter = theirs.win(me_cash=countered[2], me_points=countered[3], others={me: (countered[0], countered[1])})
-        return counter > sell
+        return sigmoid((counter - sell) / self.style.answer_noise)
+
+    def _target_counters(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int) -> bool:
+        return self._counter_chance(state, theirs, me, target, k, x) > 0.5
 
     def _best_offer(self, state: PonziState, look: Outlook, theirs: Outlook, me: int, target: int, k: int,
                     top: int) -> tuple[int, float]:
@@ -158,53 +174,50 @@ class NormalPolicy:
                 continue
             sold, countered = self._outcomes(state, me, target, k, x)
             v_sold = look.win(me_cash=sold[0], me_points=sold[1], others={target: (sold[2], sold[3])})
-            if x > state.cash[target]:
-                value = v_sold  # (as far as the bot can tell) the target cannot pay: a forced sale
-            else:
-                v_counter = look.win(me_cash=countered[0], me_points=countered[1],
-                                     others={target: (countered[2], countered[3])})
-                # the target's answer is a guess: weigh the other answer too
-                if self._target_counters(state, theirs, me, target, k, x):
-                    value = TRUST * v_counter + (1 - TRUST) * v_sold
-                else:
-                    value = TRUST * v_sold + (1 - TRUST) * v_counter
+            v_counter = look.win(me_cash=countered[0], me_points=countered[1],
+                                 others={target: (countered[2], countered[3])})
+            # the target's answer is a guess (and so is its cash): weigh both answers
+            p = self._counter_chance(state, theirs, me, target, k, x)
+            style = self.style
+            p = (style.forced_doubt + (1 - style.forced_doubt) * p if x > state.cash[target]
+                 else (1 - style.doubt) * p + style.doubt / 2)
+            value = p * v_counter + (1 - p) * v_sold
             if value > best_value:
                 best_amount, best_value = x, value
         return best_amount, best_value
 
     # ---- answering ------------------------------------------------------------------------------------
-    def answer(self, state: PonziState, choices: Any) -> Action:
+    def answer(self, state: PonziState, choices: Any) -> list[tuple[float, Action]]:
         offerer, me, k, x = state.offer
-        look = Outlook(state, me)
+        look = Outlook(state, me, self.params)
         sold, countered = self._outcomes(state, offerer, me, k, x)
-        sell = look.win(me_cash=sold[2], me_points=sold[3], others={offerer: (sold[0], sold[1])})
-        counter = look.win(me_cash=countered[2], me_points=countered[3],
-                           others={offerer: (countered[0], countered[1])})
-        return choices[1].action if counter > sell else choices[0].action
+        out = [(look.win(me_cash=sold[2], me_points=sold[3], others={offerer: (sold[0], sold[1])}),
+                choices[0].action)]
+        if len(choices) > 1:  # a counter it can afford
+            out.append((look.win(me_cash=countered[2], me_points=countered[3],
+                                 others={offerer: (countered[0], countered[1])}), choices[1].action))
+        return out
 
     # ---- removing a card ------------------------------------------------------------------------------
-    def remove(self, state: PonziState, choices: Any) -> Action:
+    def remove(self, state: PonziState, choices: Any) -> list[tuple[float, Action]]:
         me = state.actor
         n = state.n
         bear = state.bear
         bears = finance.bears_in(state.market, bear)
         deck_bears = sum(1 for c in state.deck if bear[c])
         draw_bear = deck_bears / len(state.deck) if state.deck else 0.0
-        calm = Outlook(state, me).win()
+        calm = Outlook(state, me, self.params).win()
         crashed = self._crash_value(state, me)
-        best, best_value = choices[0].action, -1.0
-        market = state.market
+        out = []
         for choice in choices:
             card = choice.action.card
             left = bears - (1 if bear[card] else 0)
             p_crash = 1.0 if left >= n else draw_bear if left == n - 1 else 0.0
-            value = p_crash * crashed + (1 - p_crash) * calm + 1e-4 * self._appeal(card, market)
-            if value > best_value:
-                best, best_value = choice.action, value
-        return best
+            out.append((p_crash * crashed + (1 - p_crash) * calm + 1e-4 * self._appeal(card), choice.action))
+        return out
 
     @staticmethod
-    def _appeal(card: int, market: Any) -> float:
+    def _appeal(card: int) -> float:
         """How much the others would like this card: cash against the interest it charges per round."""
         return card / 10.0 - finance.INTEREST[card] / finance.PERIOD[card] / 10.0 + (1.0 if card < 18 else 0.0)
 
@@ -216,28 +229,27 @@ class NormalPolicy:
             held = crashed.tiles[q]
             if any(held):
                 held[held.index(max(held))] -= 1
-        return Outlook(crashed, me).win()
+        return Outlook(crashed, me, self.params).win()
 
     # ---- returning a tile -----------------------------------------------------------------------------
-    def give_back(self, state: PonziState, choices: Any) -> Action:
+    def give_back(self, state: PonziState, choices: Any) -> list[tuple[float, Action]]:
         me = state.actor
-        look = Outlook(state, me)
-        best, best_value = choices[0].action, -1.0
+        look = Outlook(state, me, self.params)
+        out = []
         index = state.t.industry_index
         for choice in choices:
             held = state.tiles[me][:]
             held[index[choice.action.industry]] -= 1
-            value = look.win(me_points=points(state, me, None, held), me_power=funding_power(state, held))
-            if value > best_value:
-                best, best_value = choice.action, value
-        return best
+            out.append((look.win(me_points=points(state, me, None, held), me_power=funding_power(state, held, self.params.power)),
+                        choice.action))
+        return out
 
 
 class NormalBot:
     level = "normal"
 
-    def __init__(self) -> None:
-        self.policy = NormalPolicy()
+    def __init__(self, style: Style | None = None) -> None:
+        self.policy = NormalPolicy(style)
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
         choices = view.choices

@@ -14,20 +14,32 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.ponzi.state import FUND, REMOVE, RETURN, industry_points
 
 H = 5  # payments looked ahead
-TAU = 2.0  # points: how sharply a lead turns into a win
-# dollars: how uncertain a margin is, by payment. A player knows its own cash and this round's funding;
-# others' cash is a guess, and every later payment depends on cards not drawn yet
-OWN_SCALE = (3.0, 12.0, 20.0, 28.0, 36.0)
-SCALE = (15.0, 20.0, 28.0, 36.0, 44.0)
-LONG_TAU = 4.0  # points, for a game that lasts past the horizon
 
 
-def _sigmoid(x: float) -> float:
+@dataclass(frozen=True)
+class Params:
+    """The outlook's judgement, in numbers (the normal bot's are the defaults)."""
+
+    # dollars: how uncertain a margin is, by payment. A player knows its own cash and this round's funding;
+    # others' cash is a guess, and every later payment depends on cards not drawn yet
+    own_scale: tuple[float, ...] = (3.0, 12.0, 20.0, 28.0, 36.0)
+    scale: tuple[float, ...] = (15.0, 20.0, 28.0, 36.0, 44.0)
+    tau: float = 3.0  # points: how sharply a lead turns into a win
+    long_tau: float = 5.0  # points, for a game that lasts past the horizon
+    power: float = 0.8  # share of a row's middle card a later funding is counted on
+    crash: tuple[float, ...] = (0.85, 0.5, 0.2, 0.05)  # crash chance with n+1, n, n-1, n-2 bears out
+
+
+DEFAULT = Params()
+
+
+def sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
     if x < -30:
@@ -52,7 +64,7 @@ def points(state, p: int, cash: int | None = None, tiles: Sequence[int] | None =
     return total + best
 
 
-def funding_power(state, tiles: Sequence[int]) -> list[float]:
+def funding_power(state, tiles: Sequence[int], share: float = DEFAULT.power) -> list[float]:
     """What the player's next fundings would likely raise, one a round: each time the middle card of the
     deepest row it may still fund from (a funding moves that industry one row down; three tiles close it)."""
     market = state.market
@@ -68,13 +80,13 @@ def funding_power(state, tiles: Sequence[int]) -> list[float]:
             out.append(0.0)
             continue
         row = market[held[best_k] * 3:held[best_k] * 3 + 3]
-        out.append(row[len(row) // 2] * 0.8 if row else 0.0)
+        out.append(row[len(row) // 2] * share if row else 0.0)
         held[best_k] += 1
     return out
 
 
 def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_now: bool,
-           scale: Sequence[float]) -> list[float]:
+           scale: Sequence[float], exp=math.exp) -> list[float]:
     out = []
     alive = 1.0
     margin = cash
@@ -82,20 +94,22 @@ def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_n
     if funds_now:
         margin += power[0]
         j = 1
-    for o in range(len(schedule)):
+    for o in range(H):
         margin -= schedule[o]
-        s = _sigmoid(margin / scale[o])
-        if s < alive:
-            alive = s
+        x = margin / scale[o]
+        if x < 30.0:  # else survival is sure: alive stays as it is
+            s = 0.0 if x < -30.0 else 1.0 / (1.0 + exp(-x))
+            if s < alive:
+                alive = s
         out.append(alive)
-        if j < len(power):
+        if j < H:
             margin += power[j]  # next round's funding comes before its payment
             j += 1
     return out
 
 
 def survival(cash: float, schedules: tuple[Sequence[int], Sequence[int]], power: Sequence[float], funds_now: bool,
-             p_crash: float, scale: Sequence[float] = SCALE) -> list[float]:
+             p_crash: float, scale: Sequence[float] = DEFAULT.scale) -> list[float]:
     """Chance to be still solvent after each of the next payments (non-increasing): a mixture of the
     schedules without and with a crash this round."""
     calm = _curve(cash, schedules[0], power, funds_now, scale)
@@ -107,7 +121,7 @@ def survival(cash: float, schedules: tuple[Sequence[int], Sequence[int]], power:
     return [(1 - p_crash) * a + p_crash * b for a, b in zip(calm, rough, strict=True)]
 
 
-def crash_chance(state) -> float:
+def crash_chance(state, table: Sequence[float] = DEFAULT.crash) -> float:
     """A rough chance that the market crashes at the end of this round, from the bears on it now."""
     phase = state.phase
     if phase == RETURN:
@@ -117,31 +131,33 @@ def crash_chance(state) -> float:
     if phase == REMOVE:  # the remover decides; its own outlook weighs each removal exactly
         return 1.0 if bears > n else 0.5 if bears == n else 0.15 if bears == n - 1 else 0.0
     if bears > n:
-        return 0.85
+        return table[0]
     if bears == n:
-        return 0.5
+        return table[1]
     if bears == n - 1:
-        return 0.2
-    return 0.05 if bears == n - 2 else 0.0
+        return table[2]
+    return table[3] if bears == n - 2 else 0.0
 
 
 class Outlook:
     """The position seen from player `me`: everybody's survival curves and points, ready to be varied."""
 
-    def __init__(self, state, me: int, cash: Sequence[int] | None = None) -> None:
+    def __init__(self, state, me: int, params: Params = DEFAULT) -> None:
         self.state = state
         self.me = me
+        self.params = params
         n = state.n
         self.n = n
-        self.cash = list(state.cash if cash is None else cash)
-        self.p_crash = pc = crash_chance(state)
+        self.cash = list(state.cash)
+        self.p_crash = pc = crash_chance(state, params.crash)
         self.funds_now = self._funds_now(state)
         self.schedules = [(finance.dues(state.wheel[q], H, False), finance.dues(state.wheel[q], H, True))
                           for q in range(n)]
-        self.power = [funding_power(state, state.tiles[q]) for q in range(n)]
+        self.power = [funding_power(state, state.tiles[q], params.power) for q in range(n)]
         self.points = [points(state, q, self.cash[q]) for q in range(n)]
         self.alive = [survival(self.cash[q], self.schedules[q], self.power[q], self.funds_now[q], pc,
-                               OWN_SCALE if q == me else SCALE) for q in range(n)]
+                               params.own_scale if q == me else params.scale) for q in range(n)]
+        self._rivals = _summary([(self.alive[q], self.points[q]) for q in range(n) if q != me])
 
     @staticmethod
     def _funds_now(state) -> list[bool]:
@@ -168,41 +184,57 @@ class Outlook:
             mine = survival(self.cash[me] if me_cash is None else me_cash,
                             self.schedules[me] if me_schedule is None else me_schedule,
                             self.power[me] if me_power is None else me_power,
-                            self.funds_now[me] if me_funds_now is None else me_funds_now, self.p_crash, OWN_SCALE)
+                            self.funds_now[me] if me_funds_now is None else me_funds_now, self.p_crash,
+                            self.params.own_scale)
         else:
             mine = alive[me]
         my_points = pts[me] if me_points is None else me_points
+        params = self.params
+        if not others:
+            return _win(self._rivals, mine, my_points, params)
         rivals = []
         for q in range(self.n):
             if q == me:
                 continue
-            if others and q in others:
+            if q in others:
                 cash_q, points_q = others[q]
-                curve = survival(cash_q, self.schedules[q], self.power[q], self.funds_now[q], self.p_crash)
+                curve = survival(cash_q, self.schedules[q], self.power[q], self.funds_now[q], self.p_crash,
+                                 params.scale)
             else:
                 curve, points_q = alive[q], pts[q]
             rivals.append((curve, points_q))
-        return _win(mine, my_points, rivals)
+        return _win(_summary(rivals), mine, my_points, params)
 
 
-def _win(mine: Sequence[float], my_points: float, rivals: list[tuple[Sequence[float], float]]) -> float:
-    """Sum over the payment at which the first rival fails: we are alive then and top the survivors."""
-    total = 0.0
+def _summary(rivals: list[tuple[Sequence[float], float]]) -> tuple[list[float], list[float], float, float]:
+    """Per payment: the chance the first rival to fail fails there, and the points of the best rival
+    likely standing then; the chance no rival fails within the horizon, and the best rival's points."""
+    firsts = []
+    bests = []
     before = 1.0  # chance no rival failed yet
     for o in range(H):
         now = 1.0
-        for curve, _ in rivals:
-            now *= curve[o]
-        first_fail = before - now
-        if first_fail > 1e-6:
-            # the survivors we must beat: weight each rival by its chance to be standing
-            best = 0.0
-            for curve, pts_q in rivals:
-                if curve[o] > 0.5 and pts_q > best:
-                    best = pts_q
-            total += first_fail * mine[o] * _sigmoid((my_points - best) / TAU)
+        best = 0.0
+        for curve, pts_q in rivals:
+            c = curve[o]
+            now *= c
+            if c > 0.5 and pts_q > best:
+                best = pts_q
+        firsts.append(before - now)
+        bests.append(best)
         before = now
+    return firsts, bests, before, max(pts_q for _, pts_q in rivals)
+
+
+def _win(rivals: tuple[list[float], list[float], float, float], mine: Sequence[float], my_points: float,
+         params: Params) -> float:
+    """Sum over the payment at which the first rival fails: we are alive then and top the survivors."""
+    firsts, bests, before, best_all = rivals
+    total = 0.0
+    for o in range(H):
+        first = firsts[o]
+        if first > 1e-6:
+            total += first * mine[o] * sigmoid((my_points - bests[o]) / params.tau)
     if before > 1e-6:
-        best = max(pts_q for _, pts_q in rivals)
-        total += before * mine[H - 1] * _sigmoid((my_points - best) / LONG_TAU)
+        total += before * mine[H - 1] * sigmoid((my_points - best_all) / params.long_tau)
     return total

@@ -1,0 +1,161 @@
+"""The hard bot's playout policy: the normal bot's habits in a few sums, fast enough for hundreds of games.
+
+Searching needs many playouts, and the normal bot's outlook costs about half a millisecond a decision. This
+policy keeps its habits with plain arithmetic on the next three payments:
+- funding: nearly always, the card that best mixes points (the tile's place in its set) and cash, unless it
+  leaves this round's interest unpaid or the next ones far out of reach;
+- trading: a forced purchase (one dollar more than the target's cash) when the tile is worth the money to it,
+  a luxury when it has money to spare (advanced rules), else nothing;
+- answering: counter when the tile is worth the price and it can still pay its interest;
+- removing: a bear when a crash would ruin it, else the card the others would like most;
+- returning: the first tile allowed.
+It plays on full states only (sampled ones, inside a search), with an epsilon of random moves for variety.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ponzi_desktop.bots.ponzi import finance
+from ponzi_desktop.engine.core import Action
+from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, SELL, Offer
+from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, TRADE, PonziState
+
+INTEREST = finance.INTEREST
+PERIOD = finance.PERIOD
+NEXT_FUNDING = 25  # dollars a later funding is counted on
+DOLLARS_PER_POINT = 12  # what a point of tiles is worth in a trade
+
+
+def _penalty(m1: float, m2: float, m3: float) -> float:
+    pen = 0.0
+    if m1 < 0:
+        pen += 100.0
+    if m2 < 0:
+        pen -= m2 / 5.0
+    if m3 < 0:
+        pen -= m3 / 10.0
+    return pen
+
+
+def _money(cash: float, d: list[int]) -> float:
+    """What cash is worth in points against the next three payments (a later funding counted on)."""
+    m1 = cash - d[0]
+    m2 = m1 + NEXT_FUNDING - d[1]
+    return cash / DOLLARS_PER_POINT / 4 - _penalty(m1, m2, m2 + NEXT_FUNDING - d[2])
+
+
+class FastPolicy:
+    """Decides for the player to move on a full state. With `normal` (a `NormalPolicy`), every decision
+    but offers is the normal bot's own, so that playouts answer, fund and remove as the normal bot would."""
+
+    def __init__(self, epsilon: float = 0.05, normal=None) -> None:
+        self.epsilon = epsilon
+        self.normal = normal
+
+    def act(self, state: PonziState, rng: random.Random) -> Action:
+        choices = state.legal_choices()
+        if len(choices) == 1 and choices[0].param is None:
+            return choices[0].action
+        if rng.random() < self.epsilon:
+            choice = choices[int(rng.random() * len(choices))]
+            if choice.param is None:
+                return choice.action
+            return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
+        phase = state.phase
+        if self.normal is not None and phase != TRADE:
+            return self.normal.ranked(state)[0][1]
+        if phase == FUND:
+            return self._fund(state, choices)
+        if phase == TRADE:
+            return self._trade(state, choices)
+        if phase == ANSWER:
+            return self._answer(state, choices)
+        if phase == REMOVE:
+            return self._remove(state, choices)
+        return choices[0].action
+
+    @staticmethod
+    def _fund(state: PonziState, choices) -> Action:
+        me = state.actor
+        cash = state.cash[me]
+        d = finance.dues(state.wheel[me], 3)
+        m1 = cash - d[0]
+        m2 = m1 + NEXT_FUNDING - d[1]
+        m3 = m2 + NEXT_FUNDING - d[2]
+        best: Action = PASS
+        best_score = -_penalty(m1, m2, m3)
+        tiles = state.tiles[me]
+        index = state.t.industry_index
+        for choice in choices:
+            a = choice.action
+            if a is PASS:
+                continue
+            v = a.card
+            due3 = INTEREST[v] if PERIOD[v] == 3 else 0
+            score = (tiles[index[a.industry]] + 1 - _penalty(m1 + v, m2 + v, m3 + v - due3)
+                     + 0.02 * v - 0.05 * INTEREST[v] / PERIOD[v])
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    @staticmethod
+    def _trade(state: PonziState, choices) -> Action:
+        me = state.actor
+        cash = state.cash[me]
+        d = finance.dues(state.wheel[me], 3)
+        base = _money(cash, d)
+        best: Action = PASS
+        best_gain = 0.5
+        mine = state.tiles[me]
+        index = state.t.industry_index
+        for choice in choices:
+            a = choice.action
+            if a is PASS:
+                continue
+            if type(a) is Offer:
+                price = state.cash[a.target] + 1
+                if price > choice.hi:
+                    continue
+                k = index[a.industry]
+                gain = mine[k] + 1 + 0.5 * state.tiles[a.target][k] + _money(cash - price, d) - base
+            else:  # a luxury: its points against its price
+                price = a.price
+                gain = state.t.luxury_points[price] + _money(cash - price, d) - base
+            if gain > best_gain:
+                best, best_gain = (Offer(a.target, a.industry, price) if type(a) is Offer else a), gain
+        return best
+
+    @staticmethod
+    def _answer(state: PonziState, choices) -> Action:
+        offerer, me, k, x = state.offer
+        if len(choices) < 2:
+            return SELL
+        cash = state.cash[me]
+        d = finance.dues(state.wheel[me], 3)
+        mine = state.tiles[me][k]
+        # counter: a tile (and the offerer none) for x; sell: x for a tile
+        counter = mine + 1 + 0.5 * state.tiles[offerer][k] + _money(cash - x, d)
+        sell = -mine + _money(cash + x, d)
+        return COUNTER if counter > sell else SELL
+
+    @staticmethod
+    def _remove(state: PonziState, choices) -> Action:
+        me = state.actor
+        bear = state.bear
+        bears = finance.bears_in(state.market, bear)
+        if bears >= state.n and finance.due_now(state.wheel[me], crash=True) > state.cash[me]:
+            for choice in choices:
+                if bear[choice.action.card]:
+                    return choice.action
+        # the others' favourite: the cheapest interest for the cash (start cards first)
+        best = choices[0].action
+        best_score = -1e9
+        for choice in choices:
+            card = choice.action.card
+            if bear[card]:
+                continue
+            score = card / 10.0 - INTEREST[card] / PERIOD[card] / 10.0 + (1.0 if card < 18 else 0.0)
+            if score > best_score:
+                best, best_score = choice.action, score
+        return best
