@@ -158,7 +158,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         report = run_tournament(args.game, args.players, seats, args.games, args.seed,
                                 budget_ms=args.budget_ms, budget_iterations=args.budget_iterations,
                                 jobs=args.jobs, settings=parse_settings(args.set or []), progress=progress)
-    except (KeyError, ValueError, ValidationError) as exc:
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        print(f"ponzi-desktop tournament: bad setting: {problems}", file=sys.stderr)
+        return EXIT_USAGE
+    except (KeyError, ValueError) as exc:
         print(f"ponzi-desktop tournament: {_one_line(exc)}", file=sys.stderr)
         return EXIT_USAGE
     if args.json:

@@ -1,0 +1,122 @@
+"""Ponzi bots at every level: legal choices everywhere, the same choice for the same view and seed, one-option
+decisions for free, and the levels and budgets the rest of the program asks for."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from ponzi_bot_helpers import SEARCH, VARIANTS, game, midgame, positions
+
+from ponzi_desktop.bots import LEVELS, Budget, bot_names, levels_for, make_bot
+from ponzi_desktop.bots.budget import Clock
+from ponzi_desktop.bots.ponzi import EasyBot, HardBot, NormalBot
+from ponzi_desktop.engine.ponzi.actions import Offer
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+
+
+def test_every_level_is_registered_for_ponzi():
+    assert set(LEVELS) <= set(bot_names("ponzi"))
+    assert levels_for("ponzi") == BOTS
+    for level, cls in BOTS.items():
+        bot = make_bot(level, "ponzi")
+        assert isinstance(bot, cls) and bot.level == level
+    assert isinstance(make_bot("random", "ponzi").level, str)
+    with pytest.raises(KeyError):
+        make_bot("grandmaster", "ponzi")
+
+
+@pytest.mark.parametrize(("players", "variant"), VARIANTS)
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_cheap_levels_choose_legal_actions(level, players, variant):
+    bot = make_bot(level, "ponzi")
+    seen = set()
+    for i, state in enumerate(positions(players, variant, range(6))):
+        view = state.view(state.current_player)
+        action = bot.choose(view, random.Random(i))
+        assert state.is_legal(action), f"{level} chose {action.to_text()} in {state.notation()}"
+        seen.add(state.phase)
+    assert {"fund", "trade", "remove"} <= seen
+
+
+@pytest.mark.parametrize(("players", "variant"), VARIANTS)
+def test_the_hard_bot_chooses_legal_actions(players, variant):
+    bot = make_bot("hard", "ponzi")
+    for i, state in enumerate(positions(players, variant, range(2), every=3)):
+        view = state.view(state.current_player)
+        action = bot.choose(view, random.Random(i), SEARCH)
+        assert state.is_legal(action), f"hard chose {action.to_text()} in {state.notation()}"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_same_view_and_seed_give_the_same_choice(level):
+    for i, state in enumerate(positions(4, "basic", range(2), every=4)):
+        view = state.view(state.current_player)
+        first = make_bot(level, "ponzi").choose(view, random.Random(i), SEARCH)
+        again = make_bot(level, "ponzi").choose(view, random.Random(i), SEARCH)
+        assert first == again
+
+
+def test_a_decision_with_one_option_costs_no_budget():
+    state = game(seed=2)
+    for _ in range(400):  # find a decision with a single option (an answer the target cannot afford...)
+        choices = state.legal_choices()
+        if len(choices) == 1 and choices[0].param is None:
+            break
+        state.apply(make_bot("easy", "ponzi").choose(state.view(state.current_player), random.Random(1)))
+    else:  # pragma: no cover
+        pytest.fail("no one-option decision found")
+    view = state.view(state.current_player)
+    hard = HardBot()
+    started = time.perf_counter()
+    action = hard.choose(view, random.Random(0), Budget(ms=10_000))
+    assert time.perf_counter() - started < 1.0  # far below the budget: it did not search
+    assert hard.last_search["iterations"] == 0
+    assert action == view.choices[0].action
+
+
+def test_the_hard_bot_spends_its_iterations_and_not_more():
+    state = midgame()
+    while len(state.legal_choices()) < 3:
+        state.apply(make_bot("normal", "ponzi").choose(state.view(state.current_player), random.Random(0)))
+    hard = HardBot()
+    hard.choose(state.view(state.current_player), random.Random(0), Budget(iterations=40))
+    assert 0 < hard.last_search["iterations"] <= 40
+
+
+def test_the_hard_bot_respects_a_time_budget_loosely():
+    """A loose bound only (machines are busy): the tournament measures the real p95."""
+    state = midgame()
+    hard = HardBot()
+    started = time.perf_counter()
+    hard.choose(state.view(state.current_player), random.Random(0), Budget(ms=60))
+    assert time.perf_counter() - started < 1.0
+
+
+def test_a_clock_counts_iterations_and_stops():
+    clock = Clock(Budget(iterations=3))
+    done = 0
+    while clock.more():
+        clock.tick()
+        done += 1
+    assert done == 3
+    assert not Clock(Budget()).more()  # no budget at all: the caller must give one
+    with pytest.raises(ValueError):
+        Budget(ms=-1)
+
+
+def test_offers_stay_within_the_range_offered():
+    """The parametric offer: the amount is filled in through Choice.with_value, never beyond its range."""
+    normal = make_bot("normal", "ponzi")
+    offers = 0
+    for i, state in enumerate(positions(4, "basic", range(8))):
+        if state.phase != "trade":
+            continue
+        view = state.view(state.current_player)
+        action = normal.choose(view, random.Random(i))
+        if isinstance(action, Offer):
+            offers += 1
+            assert 0 <= action.amount <= view.my_cash
+    assert offers
