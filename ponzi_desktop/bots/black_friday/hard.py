@@ -27,20 +27,25 @@ from ponzi_desktop.engine.core import Action
 
 CANDIDATES = 4  # the normal bot's best options the search compares
 HORIZON = 2  # price changes played out after the candidate before the position is scored
-CONFIDENCE = 1.0  # standard errors a candidate must beat the normal bot's choice by
+CONFIDENCE = 2.5  # standard errors a candidate must beat the tuned ranking's first choice by
 MAX_STEPS = 400  # actions per playout at most (a safety net; a horizon is reached long before)
+# the valuation the hard bot ranks its options with: the normal bot's, tuned in self-play against it
+# (less weight on gold's sure profit, more on where shares will be two price changes on)
+GOLD_WEIGHT = 0.25
+NEAR = 0.35
 
 
 class HardBot:
     level = "hard"
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES,
-                 horizon: int = HORIZON, confidence: float = CONFIDENCE) -> None:
+                 horizon: int = HORIZON, confidence: float = CONFIDENCE, gold_weight: float = GOLD_WEIGHT,
+                 near: float = NEAR) -> None:
         self.budget = budget
         self.candidates = candidates
         self.horizon = horizon
         self.confidence = confidence
-        self.normal = NormalBot()
+        self.normal = NormalBot(gold_weight, near)
         self.policy = FastPolicy()
         self.last_search: dict[str, Any] = {}
 

@@ -28,6 +28,7 @@ GOLD_WEIGHT = 0.8  # a bar's sure profit, discounted for the cash it ties up
 CARRY = 0.15  # what a dollar of cash is worth beyond itself while gold is cheap (scaled by gold's profit)
 FREE_MOVE_MIN = 6.0  # dollars a free bonus move must gain to be spent
 EXTRA_MIN = 4.0  # dollars the tile's extra share must gain
+STEPS = 2  # price changes the forecast looks ahead
 
 
 class Plan:
@@ -38,7 +39,7 @@ class Plan:
     def __init__(self, view: Any, near: float = 0.5) -> None:
         t = self.t = tables()
         self.view = view
-        self.f = f = Forecast(view)
+        self.f = f = Forecast(view, STEPS)
         me = view.holders[view.seat]
         self.cash = me.cash
         self.held = me.shares

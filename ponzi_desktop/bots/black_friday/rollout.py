@@ -19,7 +19,7 @@ from ponzi_desktop.engine.black_friday.turns import BONUS, BUY, SELL, TURN
 from ponzi_desktop.engine.core import Action
 
 EPSILON = 0.1
-GOLD_WEIGHT = 0.8
+GOLD_WEIGHT = 0.3
 
 
 def _gains(state: Any) -> list[float]:
