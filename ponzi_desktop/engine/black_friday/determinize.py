@@ -154,6 +154,9 @@ class Sampler:
                 held = sum(s.shares[h][c] * price[c] for c in range(k)) + s.gold_bars[h] * gold
                 guess = self.wealth * (0.75 + 0.5 * rng.random()) - held
                 s.cash[h] = max(0, int(guess))
+        # the bank's totals are not on the table: any pair that accounts for the cash will do
+        flow = sum(s.cash) - s.t.cash * len(s.cash)
+        s.bank_out, s.bank_in = max(0, flow), max(0, -flow)
         return s
 
     def typical(self) -> BlackFridayState:

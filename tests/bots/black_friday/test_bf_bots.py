@@ -1,0 +1,97 @@
+"""The Black Friday bots: legal actions everywhere, whole games, repeatable choices, the level registry."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from bf_bot_helpers import TABLES, game, positions
+
+from ponzi_desktop.bots import levels_for, make_bot
+from ponzi_desktop.bots.black_friday import EasyBot, HardBot, NormalBot
+from ponzi_desktop.bots.budget import Budget
+
+ITERATIONS = Budget(iterations=24)
+
+
+def _legal(view, action) -> bool:
+    return any(choice.admits(action) for choice in view.choices)
+
+
+def test_registry_has_three_levels() -> None:
+    assert set(levels_for("black_friday")) == {"easy", "normal", "hard"}
+    assert make_bot("hard", "black_friday").level == "hard"
+
+
+@pytest.mark.parametrize("bot", [EasyBot(), NormalBot(), HardBot()], ids=lambda b: b.level)
+def test_legal_action_in_many_positions(bot) -> None:
+    rng = random.Random(3)
+    for state in positions(60, seed=11):
+        view = state.view(state.current_player)
+        action = bot.choose(view, rng, ITERATIONS)
+        assert _legal(view, action), (state.notation(), action)
+        state.apply(action, state.current_player)  # the engine agrees
+
+
+@pytest.mark.parametrize(("players", "mibs"), TABLES)
+def test_whole_games_mixed_levels(players: int, mibs: bool | None) -> None:
+    bots = [EasyBot(), NormalBot(), HardBot()]
+    state = game(players, mibs, 5)
+    rng = random.Random(5)
+    actions = 0
+    while state.result is None:
+        p = state.current_player
+        view = state.view(p)
+        action = bots[p % 3].choose(view, rng, Budget(iterations=8))
+        assert _legal(view, action)
+        state.apply(action, p)
+        actions += 1
+        assert actions < 3000
+    assert state.result.reason == "gold_100"
+
+
+@pytest.mark.parametrize("bot_type", [EasyBot, NormalBot, HardBot])
+def test_same_view_seed_and_iterations_same_choice(bot_type) -> None:
+    for state in positions(15, seed=21):
+        view = state.view(state.current_player)
+        first = bot_type().choose(view, random.Random(9), ITERATIONS)
+        again = bot_type().choose(view, random.Random(9), ITERATIONS)
+        assert first == again
+
+
+def test_one_option_costs_nothing() -> None:
+    bot = HardBot()
+    for state in positions(80, seed=31):
+        view = state.view(state.current_player)
+        if len(view.choices) == 1 and view.choices[0].param is None:
+            assert bot.choose(view, random.Random(1), Budget(iterations=1000)) == view.choices[0].action
+            assert bot.last_search["iterations"] == 0
+
+
+def test_hard_respects_time_budget() -> None:
+    import time
+
+    bot = HardBot()
+    rng = random.Random(2)
+    slowest = 0.0
+    for state in positions(12, seed=41):
+        view = state.view(state.current_player)
+        start = time.perf_counter()
+        bot.choose(view, rng, Budget(ms=60))
+        slowest = max(slowest, (time.perf_counter() - start) * 1000)
+    assert slowest < 60 * 1.5  # generous: the machine is shared; the tournament measures the p95
+
+
+def test_normal_is_quick() -> None:
+    import time
+
+    bot = NormalBot()
+    rng = random.Random(2)
+    times = []
+    for state in positions(40, seed=51):
+        view = state.view(state.current_player)
+        start = time.perf_counter()
+        bot.choose(view, rng)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    assert times[int(0.95 * len(times)) - 1] < 50
