@@ -28,7 +28,7 @@ def _binomial(n: int, p: float) -> list[float]:
 class Forecast:
     """Expected prices per colour after the next `steps` price changes, from a view."""
 
-    __slots__ = ("t", "view", "pool", "prices", "cells", "expected", "spread")
+    __slots__ = ("t", "view", "pool", "prices", "cells", "expected")
 
     def __init__(self, view: Any, steps: int = 2) -> None:
         t = self.t = tables()
@@ -44,7 +44,6 @@ class Forecast:
         blacks = _binomial(draw, view.bag_black / size)
         value = t.value
         self.expected: list[list[float]] = []
-        self.spread: list[float] = []
         for c in range(k):
             p = coloured / size * pool[c] / total
             drawn = _binomial(draw, p)
@@ -68,8 +67,6 @@ class Forecast:
                 dist = nxt
                 row.append(sum(value[cell] * pc for cell, pc in dist.items()))
             self.expected.append(row)
-            first = row[0] if row else self.prices[c]
-            self.spread.append(first)
 
     def next_price(self, c: int) -> float:
         return self.expected[c][0]
@@ -78,13 +75,6 @@ class Forecast:
         """A share's worth: a mix of its expected price after the next change and after the last step."""
         row = self.expected[c]
         return near * row[0] + (1.0 - near) * row[-1]
-
-
-def rise(c: int, cells: list[int], kind: str = "right") -> int:
-    """The price after colour `c` moves one space (right for a rise, left for a sale-row removal)."""
-    t = tables()
-    move = (t.right if kind == "right" else t.left)[cells[c]]
-    return move[4]
 
 
 def placement_effect(view: Any, c: int, track: str = "purchase") -> int:
@@ -113,4 +103,4 @@ def triggers(view: Any, track: str) -> bool:
     return view.sale_removed + 1 >= view.sale_trigger
 
 
-__all__ = ["Forecast", "placement_effect", "rise", "triggers"]
+__all__ = ["Forecast", "placement_effect", "triggers"]

@@ -7,9 +7,12 @@ until `HORIZON` more price changes have happened or the game has ended, and scor
 then: won or lost, or its wealth lead (gold at $100 a bar). Candidates share each sample and the future's
 random numbers, so they are compared on the same luck (paired), which lets a few dozen samples separate them.
 
-Candidates are the normal bot's top options; its choice is kept unless a candidate beats it on the paired
-samples by a margin that shrinks as samples accumulate, so the bot grows stronger with its budget (time or
-iterations) and an iteration budget makes it repeatable. A decision with one option returns at once.
+Candidates are the top options of the normal bot's ranking with the hard bot's own, tuned weights (less on
+gold's sure profit, more on where shares stand two price changes on: in self-play that ranking alone wins
+well over a fair share against the normal bot). Its first choice is kept unless a candidate beats it on the
+paired samples by `CONFIDENCE` standard errors, a margin that shrinks as samples accumulate, so the bot
+grows stronger with its budget (time or iterations) and an iteration budget makes it repeatable. A decision
+with one option returns at once.
 """
 
 from __future__ import annotations
