@@ -4,7 +4,10 @@ The deck orders are hidden, so it samples them from its view (`engine.anti_monop
 the true state). For each sample it plays every candidate followed by the normal policy for everybody up
 to a horizon (a number of turns), and scores where the game stands then: won, lost, or its share of the
 players' worth (cash, buildings, and property valued by its rent potential for its owner's role).
-Candidates share each sample and the playout's dice (paired comparison), and the normal bot's own choice
+The bot's own moves follow the normal policy with a
+smaller cash reserve when buying, and accepting an offer only when it gains clearly more than the
+proposer (in a game of four, a fair deal helps an opponent as much as oneself; measured with the normal
+policy alone against three normal bots: 33.5% of 200 games instead of 25%). Candidates share each sample and the playout's dice (paired comparison), and the normal bot's own choice
 is kept unless another candidate beats it by a margin that shrinks as samples accumulate.
 
 Candidates: buy or decline; roll or pay the fine in Prison / Price War; after the roll, the normal bot's
@@ -31,6 +34,9 @@ HORIZON_TURNS = 6  # turns (of any player) played out after the candidate
 MAX_STEPS = 300  # decisions per playout, whatever happens
 CONFIDENCE = 1.0  # standard errors a candidate must beat the normal bot's choice by
 DEFAULT_ITERATIONS = 64  # playouts when given no budget at all
+BUY_RESERVE = 0.0  # the hard bot buys whatever it can pay for (measured better than the normal bot's caution)
+ACCEPT_MARGIN = 100.0  # an offer must gain it this much more than the proposer (a fair split only helps them)
+SHARPNESS = 3  # the score is worth**SHARPNESS over everybody's: standing out counts, not just growing
 
 
 class HardBot:
@@ -41,7 +47,9 @@ class HardBot:
         self.budget = budget
         self.horizon = horizon
         self.confidence = confidence
-        self.policy = NormalPolicy()
+        # its own moves: the normal bot, buying harder and refusing trades that do not clearly favour it
+        self.policy = NormalPolicy(buy_reserve=BUY_RESERVE, accept_margin=ACCEPT_MARGIN)
+        self.others = NormalPolicy()  # how it expects the others to play
         self.last_search: dict[str, Any] = {}
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -132,7 +140,7 @@ class HardBot:
         state = sample.clone()
         state.rng.seed(seed)
         state.apply(action)
-        policy = self.policy.act
+        mine, others = self.policy.act, self.others.act
         turns = 0
         last = state.cur
         steps = 0
@@ -143,12 +151,13 @@ class HardBot:
                 if turns >= self.horizon:
                     break
             p = state.actor
+            policy = mine if p == me else others
             state.apply(policy(Table.from_state(state), p, state.legal_choices(), False))
             steps += 1
         result = state.result
         if result is not None:
             return 1.0 / len(result.winners) if me in result.winners else 0.0
         t = Table.from_state(state)
-        values = [worth(t, p) for p in range(state.n)]
+        values = [worth(t, p) ** SHARPNESS for p in range(state.n)]
         total = sum(values)
         return values[me] / total if total > 0 else 0.0

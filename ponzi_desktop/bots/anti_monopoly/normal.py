@@ -50,8 +50,10 @@ def _free(t: Table, p: int) -> list[int]:
     return [sq for sq in owned if not level[sq] and (B.kind[sq] != STREET or B.city[sq] not in built)]
 
 
-def plan_trade(t: Table, me: int, target: int | None = None) -> tuple[int, tuple, tuple, int] | None:
-    """The best one-property deal for cash with another player: (target, give, ask, cash) or None."""
+def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None = True,
+               ) -> tuple[int, tuple, tuple, int] | None:
+    """The best one-property deal for cash with another player: (target, give, ask, cash) or None;
+    `sell=False` only buys, `sell=None` sells to Competitors only."""
     best = None
     best_surplus = MIN_SURPLUS
     my_cash = t.cash[me]
@@ -68,6 +70,8 @@ def plan_trade(t: Table, me: int, target: int | None = None) -> tuple[int, tuple
                 price = int(loss + surplus / 2)
                 if 0 <= price <= spare:
                     best, best_surplus = (q, (), (sq,), price), surplus
+        if sell is False or (sell is None and t.role[q] == MONOPOLIST):
+            continue
         for sq in mine:  # sell one of mine
             loss = -trade_delta(t, me, (), (sq,), 0)
             gain = trade_delta(t, q, (sq,), (), 0)
@@ -79,11 +83,12 @@ def plan_trade(t: Table, me: int, target: int | None = None) -> tuple[int, tuple
     return best
 
 
-def accept_offer(t: Table, me: int) -> bool:
+def accept_offer(t: Table, me: int, margin: float = -ACCEPT_MARGIN) -> bool:
+    """Whether the offer gains `me` something and at least what it gains the proposer, plus `margin`."""
     proposer, _, give, ask, cash = t.offer
     mine = trade_delta(t, me, give, ask, cash)
     theirs = trade_delta(t, proposer, ask, give, -cash)
-    return mine > ACCEPT_MARGIN and mine >= theirs - ACCEPT_MARGIN
+    return mine > ACCEPT_MARGIN and mine >= theirs + margin
 
 
 def _group_rent(t: Table, p: int, sq: int, mortgaged: Any = None, level: Any = None) -> int:
@@ -126,7 +131,18 @@ def adds_to_set(t: Table, p: int, sq: int) -> bool:
 
 
 class NormalPolicy:
-    """Chooses from a `Table` and the legal options; shared by the normal bot and the hard bot's playouts."""
+    """Chooses from a `Table` and the legal options; shared by the normal bot and the hard bot's playouts.
+
+    The knobs (the reserve kept when buying and building, whether it sells property) let the hard bot
+    play a sharper version of it."""
+
+    def __init__(self, buy_reserve: float = 0.5, build_reserve: float = 1.0, sell: bool | None = True,
+                 propose: bool = True, accept_margin: float = -ACCEPT_MARGIN) -> None:
+        self.propose = propose
+        self.accept_margin = accept_margin
+        self.buy_reserve = buy_reserve
+        self.build_reserve = build_reserve
+        self.sell = sell
 
     def act(self, t: Table, me: int, choices: Any, trades: bool = True) -> Action:
         phase = t.phase
@@ -139,7 +155,7 @@ class NormalPolicy:
         if phase == "raise":
             return min((c.action for c in choices), key=lambda a: raise_loss(t, me, a))
         if phase == "answer":
-            return act.ACCEPT if accept_offer(t, me) else act.REJECT
+            return act.ACCEPT if accept_offer(t, me, self.accept_margin) else act.REJECT
         if phase == "trade":
             return self._draft(t, me, choices)
         if phase == "turn":
@@ -154,7 +170,8 @@ class NormalPolicy:
         sq = t.pos[me]
         left = t.cash[me] - B.price[sq]
         need = reserve(t, me)
-        return left >= (need // 3 if adds_to_set(t, me, sq) else need // 2)
+        factor = self.buy_reserve * (0.66 if adds_to_set(t, me, sq) else 1.0)
+        return left >= need * factor
 
     def _before_roll(self, t: Table, me: int, choices: Any) -> Action:
         if t.jail[me] and any(c.action is act.PAY_FINE for c in choices):
@@ -178,17 +195,17 @@ class NormalPolicy:
                 return best
         if builds:
             best = max(builds, key=lambda a: (build_gain(t, me, a.square), -a.square))
-            if cash - B.house[best.square] >= need:
+            if cash - B.house[best.square] >= need * self.build_reserve:
                 return best
-        if trades and any(type(c.action) is act.StartTrade for c in choices):
-            plan = plan_trade(t, me)
+        if trades and self.propose and any(type(c.action) is act.StartTrade for c in choices):
+            plan = plan_trade(t, me, sell=self.sell)
             if plan is not None:
                 return act.StartTrade(plan[0])
         return choices[0].action  # end / done
 
     def _draft(self, t: Table, me: int, choices: Any) -> Action:
         target, give, ask = t.draft
-        plan = plan_trade(t, me, target)
+        plan = plan_trade(t, me, target, self.sell)
         if plan is None:
             return act.CANCEL
         _, want_give, want_ask, cash = plan
