@@ -6,7 +6,7 @@
 # normal < 50 ms, hard <= 110 ms at --budget-ms 100.
 set -e
 GAMES_NORMAL=${GAMES_NORMAL:-400}
-GAMES_HARD=${GAMES_HARD:-120}
+GAMES_HARD=${GAMES_HARD:-240}
 python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats normal,easy,easy,easy \
     --games "$GAMES_NORMAL" --seed 1 --jobs 2
 python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats hard,normal,normal,normal \
