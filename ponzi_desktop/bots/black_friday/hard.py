@@ -33,9 +33,11 @@ HORIZON = 2  # price changes played out after the candidate before the position 
 CONFIDENCE = 2.5  # standard errors a candidate must beat the tuned ranking's first choice by
 MAX_STEPS = 400  # actions per playout at most (a safety net; a horizon is reached long before)
 # the valuation the hard bot ranks its options with: the normal bot's, tuned in self-play against it
-# (less weight on gold's sure profit, more on where shares will be two price changes on)
+# (less weight on gold's sure profit, a forecast three price changes deep)
 GOLD_WEIGHT = 0.25
-NEAR = 0.35
+NEAR = 0.6
+CARRY = 0.15
+STEPS = 3
 
 
 class HardBot:
@@ -43,12 +45,12 @@ class HardBot:
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES,
                  horizon: int = HORIZON, confidence: float = CONFIDENCE, gold_weight: float = GOLD_WEIGHT,
-                 near: float = NEAR) -> None:
+                 near: float = NEAR, carry: float = CARRY, steps: int = STEPS) -> None:
         self.budget = budget
         self.candidates = candidates
         self.horizon = horizon
         self.confidence = confidence
-        self.normal = NormalBot(gold_weight, near)
+        self.normal = NormalBot(gold_weight, near, carry, steps)
         self.policy = FastPolicy()
         self.last_search: dict[str, Any] = {}
 

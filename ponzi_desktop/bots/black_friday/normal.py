@@ -36,16 +36,16 @@ class Plan:
 
     __slots__ = ("view", "t", "f", "cash", "held", "gain", "carry", "gold", "others")
 
-    def __init__(self, view: Any, near: float = 0.5) -> None:
+    def __init__(self, view: Any, near: float = 0.5, carry: float | None = None, steps: int = STEPS) -> None:
         t = self.t = tables()
         self.view = view
-        self.f = f = Forecast(view, STEPS)
+        self.f = f = Forecast(view, steps)
         me = view.holders[view.seat]
         self.cash = me.cash
         self.held = me.shares
         self.gold = view.gold_price
         # a dollar kept is worth more while gold is cheap (it will become gold)
-        self.carry = CARRY * max(0.0, 100.0 / self.gold - 1.0)
+        self.carry = (CARRY if carry is None else carry) * max(0.0, 100.0 / self.gold - 1.0)
         self.gain = [f.value(c, near) - view.prices[c] for c in range(t.k)]
         hidden = sum(1 for h in view.holders if h.shares is None)
         total = max(1, sum(f.pool))
@@ -75,9 +75,12 @@ class Plan:
 class NormalBot:
     level = "normal"
 
-    def __init__(self, gold_weight: float = GOLD_WEIGHT, near: float = 0.5) -> None:
+    def __init__(self, gold_weight: float = GOLD_WEIGHT, near: float = 0.5, carry: float | None = None,
+                 steps: int = STEPS) -> None:
         self.gold_weight = gold_weight
+        self.steps = steps
         self.near = near
+        self.carry = carry
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
         choices = view.choices
@@ -89,7 +92,7 @@ class NormalBot:
 
     def ranked(self, view: Any) -> list[tuple[float, Action]]:
         """Every option (a bar count filled in for gold) with its score, best first (stable)."""
-        plan = Plan(view, self.near)
+        plan = Plan(view, self.near, self.carry, self.steps)
         scored = [(self._score(plan, view, action), i, action)
                   for i, (choice, action) in enumerate(self._options(view))]
         scored.sort(key=lambda x: (-x[0], x[1]))
