@@ -8,7 +8,7 @@ then: won or lost, or its wealth lead (gold at $100 a bar). Candidates share eac
 random numbers, so they are compared on the same luck (paired), which lets a few dozen samples separate them.
 
 Candidates are the top options of the normal bot's ranking with the hard bot's own, tuned weights (less on
-gold's sure profit, more on where shares stand two price changes on: in self-play that ranking alone wins
+gold's sure profit, a forecast three price changes deep: in self-play that ranking alone wins
 well over a fair share against the normal bot). Its first choice is kept unless a candidate beats it on the
 paired samples by `CONFIDENCE` standard errors, a margin that shrinks as samples accumulate, so the bot
 grows stronger with its budget (time or iterations) and an iteration budget makes it repeatable. A decision
