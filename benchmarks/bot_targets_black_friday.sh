@@ -2,6 +2,12 @@
 # Black Friday bot targets (issue 6), 4 players, seats rotating: normal vs 3 easy >= 55% win share,
 # hard vs 3 normal >= 40% (hard at 100 ms a decision), decision p95: easy < 5 ms, normal < 50 ms,
 # hard <= 110 ms. GAMES defaults to 400 per matchup; the JSON lines are the numbers to report.
+#
+# Measured 2026-11-30 (2 shared cores, --jobs 2, 400 games each):
+#   normal vs 3 easy: normal 1.000 [0.9905, 1.000]; p95 normal 6.4 ms (0.6 ms without a busy machine),
+#                     easy 0.013 ms
+#   hard vs 3 normal: hard 0.455 [0.4069, 0.504]; p95 hard 84.1 ms (max 100.4 ms in an earlier run),
+#                     normal 0.56 ms
 set -e
 GAMES=${GAMES:-400}
 ponzi-desktop tournament --game black_friday --players 4 --seats normal,easy,easy,easy \
