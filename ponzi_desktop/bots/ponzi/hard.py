@@ -25,6 +25,7 @@ from ponzi_desktop.bots.ponzi.normal import NormalPolicy
 from ponzi_desktop.bots.ponzi.outlook import Outlook
 from ponzi_desktop.bots.ponzi.rollout import FastPolicy
 from ponzi_desktop.engine.core import Action
+from ponzi_desktop.engine.ponzi.actions import Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
 from ponzi_desktop.engine.ponzi.state import FUND, PonziState
 
@@ -40,7 +41,11 @@ class HardBot:
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES, depth: int = DEPTH,
                  confidence: float = CONFIDENCE, phases: tuple[str, ...] | None = None, leaf=None,
-                 margin: float = MARGIN, deeper: dict[str, int] | None = None) -> None:
+                 margin: float = MARGIN, deeper: dict[str, int] | None = None, prices: int = 0,
+                 exact_me: bool = True, faithful: bool = True, halving: tuple[int, ...] = (6, 14)) -> None:
+        self.halving = halving
+        self.prices = prices
+        self.exact_me = exact_me
         self.margin = margin
         self.deeper = DEEPER if deeper is None else deeper
         self.budget = budget
@@ -50,7 +55,8 @@ class HardBot:
         self.depth = depth
         self.confidence = confidence
         self.normal = NormalPolicy()
-        self.playout_policy = FastPolicy(normal=self.normal)
+        self.playout_policy = FastPolicy(epsilon=0.0, normal=self.normal)
+        self.playout_policy.faithful = faithful
         self.last_search: dict[str, Any] = {}
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
@@ -64,48 +70,75 @@ class HardBot:
         budget = budget if budget is not None and not budget.unlimited else self.budget
         clock = Clock(budget, started)
         sampler = Sampler(view)
-        ranked = self.normal.ranked(sampler.typical())
+        guess = sampler.typical()
+        ranked = self.normal.ranked(guess)
         candidates = [action for _, action in ranked[:self.candidates]]
+        if view.phase == "trade" and self.prices:
+            candidates = self._with_prices(guess, candidates, choices)
         if len(candidates) == 1 or (self.phases is not None and view.phase not in self.phases):
             self.last_search = {"iterations": 0, "candidates": 1}
             return candidates[0]
         return self._search(view.seat, sampler, candidates, clock, rng)
 
+    def _with_prices(self, guess: PonziState, candidates: list[Action], choices: Any) -> list[Action]:
+        """Offers at a few more prices: the target's whole cash plus one (a sale it cannot refuse if the
+        guess is right), and a quarter above and below the normal bot's price."""
+        out = list(candidates)
+        for action in candidates[:self.prices]:
+            if not isinstance(action, Offer):
+                continue
+            top = next(c.hi for c in choices if c.param is not None and c.action.target == action.target
+                       and c.action.industry == action.industry)
+            for amount in (guess.cash[action.target] + 1, action.amount * 5 // 4 + 1, action.amount * 3 // 4):
+                variant = Offer(action.target, action.industry, amount)
+                if 0 <= amount <= top and variant not in out:
+                    out.append(variant)
+        return out
+
     def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
                 rng: random.Random) -> Action:
         k = len(candidates)
+        count = [0] * k  # samples each candidate was played on
         totals = [0.0] * k
         diffs = [0.0] * k  # sums of (candidate - normal's choice) over the same samples, and their squares
         squares = [0.0] * k
+        active = list(range(k))
         rounds = 0
         while True:
-            if clock.limit is not None and clock.done + k > clock.limit:
+            if clock.limit is not None and clock.done + len(active) > clock.limit:
                 break
             if not clock.more():
                 break
             sample = sampler.sample(rng)
             seed = rng.getrandbits(32)
-            values = [self._playout(sample, action, me, seed) for action in candidates]
-            for i, value in enumerate(values):
+            values = {i: self._playout(sample, candidates[i], me, seed) for i in active}
+            base = values[0]
+            for i, value in values.items():
+                count[i] += 1
                 totals[i] += value
-                d = value - values[0]
+                d = value - base
                 diffs[i] += d
                 squares[i] += d * d
-            rounds += 1
-            for _ in range(k):
                 clock.tick()
+            rounds += 1
+            if rounds in self.halving and len(active) > 2:
+                # successive halving: keep the normal bot's choice and the better half of the others, so
+                # that the remaining samples go where the choice is made
+                others = sorted(active[1:], key=lambda i: -diffs[i] / count[i])
+                active = [0, *others[:max(1, len(others) // 2)]]
         best = 0
         best_score = 0.0
-        for i in range(1, k):
-            if rounds < 2:
-                break
-            mean = diffs[i] / rounds
-            var = max(0.0, squares[i] / rounds - mean * mean)
-            score = mean - self.confidence * math.sqrt(var / (rounds - 1))
+        for i in active[1:]:
+            n = count[i]
+            if n < 2:
+                continue
+            mean = diffs[i] / n
+            var = max(0.0, squares[i] / n - mean * mean)
+            score = mean - self.confidence * math.sqrt(var / (n - 1))
             if score > best_score and mean > self.margin:
                 best, best_score = i, score
         self.last_search = {"iterations": clock.done, "samples": rounds, "candidates": k,
-                            "means": [t / rounds for t in totals] if rounds else [], "chosen": best}
+                            "means": [totals[i] / count[i] if count[i] else 0.0 for i in range(k)], "chosen": best}
         return candidates[best]
 
     def _playout(self, sample: PonziState, action: Action, me: int, seed: int) -> float:
@@ -113,6 +146,8 @@ class HardBot:
         state.rng.seed(seed)
         state.apply(action)
         rng = random.Random(seed)
+        if self.exact_me:
+            self.playout_policy.exact = me
         act = self.playout_policy.act
         stop = sample.round + self.deeper.get(sample.phase, self.depth) + 1
         while state.result is None and not (state.round >= stop and state.phase == FUND):

@@ -29,7 +29,7 @@ from ponzi_desktop.bots.ponzi.outlook import DEFAULT, Outlook, Params, funding_p
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
-from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, RETURN, TRADE, PonziState
+from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, RETURN, TRADE, PonziState, industry_points
 
 MIN_GAIN = 0.002  # an offer must raise the chance to win by this much to be worth making
 ANSWER_NOISE = 0.02  # chance-to-win difference at which a target's answer is a 73/27 call
@@ -122,47 +122,39 @@ class NormalPolicy:
     def _outcomes(self, state: PonziState, me: int, target: int, k: int, x: int
                   ) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
         """(my cash, my points, their cash, their points) if the target sells, and if it counters."""
-        cash = state.cash
-        mine = state.tiles[me]
-        theirs = state.tiles[target]
-        up_me, down_me = mine[:], mine[:]
-        up_me[k] += 1
-        down_me[k] -= 1
-        up_t, down_t = theirs[:], theirs[:]
-        up_t[k] += 1
-        down_t[k] -= 1
-        sold = (cash[me] - x, points(state, me, cash[me] - x, up_me),
-                cash[target] + x, points(state, target, cash[target] + x, down_t))
-        countered = (cash[me] + x, points(state, me, cash[me] + x, down_me),
-                     cash[target] - x, points(state, target, cash[target] - x, up_t))
-        return sold, countered
+        return _Trade(state, me, target, k).outcomes(x)
 
-    def _counter_chance(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int) -> float:
+    def _counter_chance(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int,
+                        trade: _Trade | None = None) -> float:
         """How likely the target counters an offer of x: sure to sell when it cannot pay, else by how much
         its own outlook prefers countering (a close call is a coin toss)."""
         if x > state.cash[target]:
             return 0.0
-        sold, countered = self._outcomes(state, me, target, k, x)
+        sold, countered = (trade or _Trade(state, me, target, k)).outcomes(x)
         sell = theirs.win(me_cash=sold[2], me_points=sold[3], others={me: (sold[0], sold[1])})
         counter = theirs.win(me_cash=countered[2], me_points=countered[3], others={me: (countered[0], countered[1])})
         return sigmoid((counter - sell) / self.style.answer_noise)
 
-    def _target_counters(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int) -> bool:
-        return self._counter_chance(state, theirs, me, target, k, x) > 0.5
+    def _target_counters(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int,
+                         trade: _Trade | None = None) -> bool:
+        return self._counter_chance(state, theirs, me, target, k, x, trade) > 0.5
 
     def _best_offer(self, state: PonziState, look: Outlook, theirs: Outlook, me: int, target: int, k: int,
                     top: int) -> tuple[int, float]:
         """The amount (0..top) whose predicted answer the bot likes best, and that chance to win."""
-        # the target counters below some price and sells above it: find the switch by bisection
+        # the target counters below some price and sells above it: find the switch by bisection (to a
+        # dollar or a thirtieth of the range: the answer is a guess anyway)
+        trade = _Trade(state, me, target, k)
         lo, hi = 0, min(top, state.cash[target])
-        if not self._target_counters(state, theirs, me, target, k, lo):
+        close = max(1, hi // 30)
+        if not self._target_counters(state, theirs, me, target, k, lo, trade):
             switch = lo  # sells even for nothing
-        elif self._target_counters(state, theirs, me, target, k, hi):
+        elif self._target_counters(state, theirs, me, target, k, hi, trade):
             switch = hi + 1  # counters at any price it can pay
         else:
-            while hi - lo > 1:
+            while hi - lo > close:
                 mid = (lo + hi) // 2
-                if self._target_counters(state, theirs, me, target, k, mid):
+                if self._target_counters(state, theirs, me, target, k, mid, trade):
                     lo = mid
                 else:
                     hi = mid
@@ -172,12 +164,12 @@ class NormalPolicy:
         for x in candidates:
             if not 0 <= x <= top:
                 continue
-            sold, countered = self._outcomes(state, me, target, k, x)
+            sold, countered = trade.outcomes(x)
             v_sold = look.win(me_cash=sold[0], me_points=sold[1], others={target: (sold[2], sold[3])})
             v_counter = look.win(me_cash=countered[0], me_points=countered[1],
                                  others={target: (countered[2], countered[3])})
             # the target's answer is a guess (and so is its cash): weigh both answers
-            p = self._counter_chance(state, theirs, me, target, k, x)
+            p = self._counter_chance(state, theirs, me, target, k, x, trade)
             style = self.style
             p = (style.forced_doubt + (1 - style.forced_doubt) * p if x > state.cash[target]
                  else (1 - style.doubt) * p + style.doubt / 2)
@@ -243,6 +235,44 @@ class NormalPolicy:
             out.append((look.win(me_points=points(state, me, None, held), me_power=funding_power(state, held, self.params.power)),
                         choice.action))
         return out
+
+
+class _Trade:
+    """The two outcomes of an offer between two players for a tile of one industry, as cash and points."""
+
+    __slots__ = ("cash_me", "cash_t", "tiles_me", "tiles_t", "extra_me", "extra_t", "basic", "table")
+
+    def __init__(self, state: PonziState, me: int, target: int, k: int) -> None:
+        mine, theirs = state.tiles[me], state.tiles[target]
+        base_me = sum(industry_points(x) for x in mine)
+        base_t = sum(industry_points(x) for x in theirs)
+        self.tiles_me = (base_me + mine[k] + 1, base_me - mine[k])  # (gets the tile, gives it)
+        self.tiles_t = (base_t + theirs[k] + 1, base_t - theirs[k])
+        self.cash_me, self.cash_t = state.cash[me], state.cash[target]
+        self.basic = state.settings.variant != "advanced"
+        lux = state.t.luxury_points
+        self.extra_me = sum(lux[p] for p in state.luxuries[me])
+        self.extra_t = sum(lux[p] for p in state.luxuries[target])
+        self.table = state.t.cash_points
+
+    def _cash_points(self, cash: int) -> int:
+        best = 0
+        for threshold, pts in self.table:
+            if cash >= threshold:
+                best = pts
+        return best
+
+    def outcomes(self, x: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+        cm, ct = self.cash_me, self.cash_t
+        if self.basic:
+            cp = self._cash_points
+            sold = (cm - x, self.tiles_me[0] + cp(cm - x), ct + x, self.tiles_t[1] + cp(ct + x))
+            countered = (cm + x, self.tiles_me[1] + cp(cm + x), ct - x, self.tiles_t[0] + cp(ct - x))
+        else:
+            em, et = self.extra_me, self.extra_t
+            sold = (cm - x, self.tiles_me[0] + em, ct + x, self.tiles_t[1] + et)
+            countered = (cm + x, self.tiles_me[1] + em, ct - x, self.tiles_t[0] + et)
+        return sold, countered
 
 
 class NormalBot:

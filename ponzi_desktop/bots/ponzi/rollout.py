@@ -19,6 +19,7 @@ import random
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, SELL, Offer
+from ponzi_desktop.engine.ponzi.determinize import Sampler
 from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, TRADE, PonziState
 
 INTEREST = finance.INTEREST
@@ -52,6 +53,8 @@ class FastPolicy:
     def __init__(self, epsilon: float = 0.05, normal=None) -> None:
         self.epsilon = epsilon
         self.normal = normal
+        self.exact: int | None = None  # a player whose offers are the normal bot's too (the searcher)
+        self.faithful = False  # others decide from their own view's guess, as the real normal bots do
 
     def act(self, state: PonziState, rng: random.Random) -> Action:
         choices = state.legal_choices()
@@ -63,7 +66,9 @@ class FastPolicy:
                 return choice.action
             return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
         phase = state.phase
-        if self.normal is not None and phase != TRADE:
+        if self.normal is not None and (phase != TRADE or state.actor == self.exact):
+            if self.faithful and state.actor != self.exact:
+                return self.normal.ranked(Sampler(state.view(state.actor)).typical())[0][1]
             return self.normal.ranked(state)[0][1]
         if phase == FUND:
             return self._fund(state, choices)

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Ponzi Scheme bot targets (issue 6), 4 players, basic rules, the tournament's seats rotating over shared deals:
+#   normal vs 3 easy >= 60% win share; hard vs 3 normal >= 45% at --budget-ms 100 (a fair share is 25%);
+#   decision time p95: easy < 5 ms, normal < 50 ms, hard <= 110 ms.
+# Runs take minutes on 2 busy cores (the hard matchup the longest); GAMES overrides the 400 games per matchup.
+# Black Friday and Anti-Monopoly have their own scripts (bot_targets_<game>.sh) where written.
+set -e
+GAMES=${GAMES:-400}
+JOBS=${JOBS:-2}
+python3 -m ponzi_desktop tournament --game ponzi --players 4 --seats normal,easy,easy,easy \
+    --games "$GAMES" --seed 7 --jobs "$JOBS"
+python3 -m ponzi_desktop tournament --game ponzi --players 4 --seats hard,normal,normal,normal \
+    --games "$GAMES" --seed 2 --jobs "$JOBS" --budget-ms 100
