@@ -21,11 +21,12 @@ import time
 from typing import Any
 
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.bots.ponzi.normal import NormalPolicy
 from ponzi_desktop.bots.ponzi.outlook import Outlook
 from ponzi_desktop.bots.ponzi.rollout import FastPolicy
 from ponzi_desktop.engine.core import Action
-from ponzi_desktop.engine.ponzi.actions import Offer
+from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
 from ponzi_desktop.engine.ponzi.state import FUND, PonziState
 
@@ -42,7 +43,9 @@ class HardBot:
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES, depth: int = DEPTH,
                  confidence: float = CONFIDENCE, phases: tuple[str, ...] | None = None, leaf=None,
                  margin: float = MARGIN, deeper: dict[str, int] | None = None, prices: int = 0,
-                 exact_me: bool = True, faithful: bool = True, halving: tuple[int, ...] = (6, 14)) -> None:
+                 exact_me: bool = True, faithful: bool = True, halving: tuple[int, ...] = (6, 14),
+                 foresee: bool = False) -> None:
+        self.foresee = foresee
         self.halving = halving
         self.prices = prices
         self.exact_me = exact_me
@@ -75,10 +78,57 @@ class HardBot:
         candidates = [action for _, action in ranked[:self.candidates]]
         if view.phase == "trade" and self.prices:
             candidates = self._with_prices(guess, candidates, choices)
+        candidates = self._not_suicidal(view, candidates)
+        self._foresee_offers(view, guess)
         if len(candidates) == 1 or (self.phases is not None and view.phase not in self.phases):
             self.last_search = {"iterations": 0, "candidates": 1}
             return candidates[0]
         return self._search(view.seat, sampler, candidates, clock, rng)
+
+    def _foresee_offers(self, view: Any, guess: PonziState) -> None:
+        """The offers the others still to act in this trade phase would make, each from its own view of the
+        bot's guess: the playouts use them (offers decide who can pay at the end of the round)."""
+        policy = self.playout_policy
+        policy.planned = {}
+        policy.planned_round = view.round
+        if view.phase not in ("trade", "answer") or not self.foresee:
+            return
+        n = len(view.players)
+        offerer = view.offer[0] if view.phase == "answer" else view.actor
+        for later in range((offerer - view.start_player) % n + 1, n):
+            q = (view.start_player + later) % n
+            if q == view.seat:
+                continue
+            # not q's turn in the guess: read q's options as if it were (its legal offers and luxuries)
+            trial = guess.clone()
+            trial.phase, trial.actor, trial.offer, trial.step = "trade", q, None, later
+            trial._choices_cache = None
+            trial._public = [None] * n
+            trial._public_tuple = None
+            if len(trial.legal_choices()) > 1:
+                policy.planned[q] = self.normal.ranked(Sampler(trial.view(q)).typical())[0][1]
+
+    @staticmethod
+    def _not_suicidal(view: Any, candidates: list[Action]) -> list[Action]:
+        """Drop moves that, if the other side answers badly for the bot, leave it unable to pay this round's
+        interest once its funding is done, unless every move does: playouts are not trusted that far."""
+        if view.phase not in ("trade", "answer"):
+            return candidates
+        me = view.players[view.seat]
+        due = finance.due_now(me.wheel_flat)
+        cash = me.cash
+
+        def worst(action: Action) -> int:
+            if isinstance(action, Offer):
+                return cash - action.amount
+            if isinstance(action, BuyLuxury):
+                return cash - action.price
+            if isinstance(action, Counter):
+                return cash - view.offer[3]
+            return cash
+
+        safe = [a for a in candidates if worst(a) >= due]
+        return safe if safe else candidates
 
     def _with_prices(self, guess: PonziState, candidates: list[Action], choices: Any) -> list[Action]:
         """Offers at a few more prices: the target's whole cash plus one (a sale it cannot refuse if the

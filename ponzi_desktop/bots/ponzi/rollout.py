@@ -55,6 +55,8 @@ class FastPolicy:
         self.normal = normal
         self.exact: int | None = None  # a player whose offers are the normal bot's too (the searcher)
         self.faithful = False  # others decide from their own view's guess, as the real normal bots do
+        self.planned: dict[int, Action] = {}  # offers the others were foreseen to make in this trade phase
+        self.planned_round = 0
 
     def act(self, state: PonziState, rng: random.Random) -> Action:
         choices = state.legal_choices()
@@ -73,6 +75,9 @@ class FastPolicy:
         if phase == FUND:
             return self._fund(state, choices)
         if phase == TRADE:
+            planned = self.planned.get(state.actor)
+            if planned is not None and state.round == self.planned_round and state.is_legal(planned):
+                return planned
             return self._trade(state, choices)
         if phase == ANSWER:
             return self._answer(state, choices)
