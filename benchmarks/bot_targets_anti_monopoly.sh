@@ -13,4 +13,6 @@ python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats har
     --games "$GAMES_HARD" --seed 2 --jobs 2 --budget-ms 100
 # Measured 2026-11-30 (2 shared cores, load ~6):
 #   normal vs 3 easy, 400 games: normal 0.993 [0.978, 0.997]; p95 normal 0.43 ms, easy 0.01 ms  (target met)
-#   hard vs 3 normal, 240 games, 100 ms: hard 0.254 [0.203, 0.313]; p95 83.8 ms  (35% target NOT met)
+#   hard vs 3 normal, 240 games, 100 ms, searching every decision: hard 0.254 [0.203, 0.313]; p95 83.8 ms
+#   hard vs 3 normal, 240 games, 100 ms, searching buy/jail/raise only (committed): hard 0.312 [0.257, 0.374];
+#     p95 84.8 ms; seed 3, 100 games: 0.290 [0.210, 0.385]  (35% target NOT met yet)
