@@ -18,7 +18,6 @@ normal bot's choice at once.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Any
@@ -26,6 +25,7 @@ from typing import Any
 from ponzi_desktop.bots.anti_monopoly.model import Table, worth
 from ponzi_desktop.bots.anti_monopoly.normal import NormalPolicy, build_gain, plan_trade, raise_loss
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.bots.paired import paired_search
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.determinize import Sampler
 from ponzi_desktop.engine.core import Action
@@ -108,37 +108,9 @@ class HardBot:
 
     def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
                 rng: random.Random) -> Action:
-        k = len(candidates)
-        totals = [0.0] * k
-        diffs = [0.0] * k
-        squares = [0.0] * k
-        rounds = 0
-        while True:
-            if clock.limit is not None and clock.done + k > clock.limit:
-                break
-            if not clock.more():
-                break
-            sample = sampler.sample(rng)
-            seed = rng.getrandbits(32)
-            values = [self._playout(sample, a, me, seed) for a in candidates]
-            for i, value in enumerate(values):
-                totals[i] += value
-                d = value - values[0]
-                diffs[i] += d
-                squares[i] += d * d
-            rounds += 1
-            for _ in range(k):
-                clock.tick()
-        best, best_score = 0, 0.0
-        if rounds >= 2:
-            for i in range(1, k):
-                mean = diffs[i] / rounds
-                var = max(0.0, squares[i] / rounds - mean * mean)
-                score = mean - self.confidence * math.sqrt(var / (rounds - 1))
-                if score > best_score:
-                    best, best_score = i, score
-        self.last_search = {"iterations": clock.done, "samples": rounds, "candidates": k,
-                            "means": [x / rounds for x in totals] if rounds else [], "chosen": best}
+        best, self.last_search = paired_search(
+            candidates, sampler.sample, lambda state, action, seed: self._playout(state, action, me, seed),
+            clock, rng, self.confidence)
         return candidates[best]
 
     def _playout(self, sample: Any, action: Action, me: int, seed: int) -> float:

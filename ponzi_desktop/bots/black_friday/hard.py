@@ -17,7 +17,6 @@ with one option returns at once.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Any
@@ -25,6 +24,7 @@ from typing import Any
 from ponzi_desktop.bots.black_friday.normal import NormalBot
 from ponzi_desktop.bots.black_friday.rollout import FastPolicy, score
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.bots.paired import paired_search
 from ponzi_desktop.engine.black_friday.determinize import Sampler
 from ponzi_desktop.engine.core import Action
 
@@ -73,39 +73,9 @@ class HardBot:
 
     def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
                 rng: random.Random) -> Action:
-        k = len(candidates)
-        totals = [0.0] * k
-        diffs = [0.0] * k  # sums of (candidate - normal's choice) over the same samples, and their squares
-        squares = [0.0] * k
-        rounds = 0
-        while True:
-            if clock.limit is not None and clock.done + k > clock.limit:
-                break
-            if not clock.more():
-                break
-            sample = sampler.sample(rng)
-            seed = rng.getrandbits(32)
-            values = [self._playout(sample, action, me, seed) for action in candidates]
-            for i, value in enumerate(values):
-                totals[i] += value
-                d = value - values[0]
-                diffs[i] += d
-                squares[i] += d * d
-            rounds += 1
-            for _ in range(k):
-                clock.tick()
-        best = 0
-        best_score = 0.0
-        for i in range(1, k):
-            if rounds < 2:
-                break
-            mean = diffs[i] / rounds
-            var = max(0.0, squares[i] / rounds - mean * mean)
-            margin = mean - self.confidence * math.sqrt(var / (rounds - 1))
-            if margin > best_score:
-                best, best_score = i, margin
-        self.last_search = {"iterations": clock.done, "samples": rounds, "candidates": k,
-                            "means": [x / rounds for x in totals] if rounds else [], "chosen": best}
+        best, self.last_search = paired_search(
+            candidates, sampler.sample, lambda state, action, seed: self._playout(state, action, me, seed),
+            clock, rng, self.confidence)
         return candidates[best]
 
     def _playout(self, sample: Any, action: Action, me: int, seed: int) -> float:
