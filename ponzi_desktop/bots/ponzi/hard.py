@@ -43,7 +43,7 @@ class HardBot:
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES, depth: int = DEPTH,
                  confidence: float = CONFIDENCE, phases: tuple[str, ...] | None = None, leaf=None,
                  margin: float = MARGIN, deeper: dict[str, int] | None = None, prices: int = 0,
-                 exact_me: bool = True, faithful: bool = True, halving: tuple[int, ...] = (6, 14),
+                 exact_me: bool = False, faithful: bool = True, halving: tuple[int, ...] = (6, 14),
                  foresee: bool = False) -> None:
         self.foresee = foresee
         self.halving = halving

@@ -64,13 +64,23 @@ def points(state, p: int, cash: int | None = None, tiles: Sequence[int] | None =
     return total + best
 
 
+_POWER: dict[tuple, list[float]] = {}
+
+
 def funding_power(state, tiles: Sequence[int], share: float = DEFAULT.power) -> list[float]:
     """What the player's next fundings would likely raise, one a round: each time the middle card of the
-    deepest row it may still fund from (a funding moves that industry one row down; three tiles close it)."""
+    deepest row it may still fund from (a funding moves that industry one row down; three tiles close it).
+    Remembered by market, supply and tiles (searches ask the same question many times); do not change it."""
     market = state.market
     supply = state.supply
+    key = (*market, -1, *supply, -1, *tiles, share)
+    out = _POWER.get(key)
+    if out is not None:
+        return out
+    if len(_POWER) > 50_000:
+        _POWER.clear()
+    out = _POWER[key] = []
     held = list(tiles)
-    out = []
     for _ in range(H):
         best_k = -1
         for k, count in enumerate(held):
@@ -87,24 +97,28 @@ def funding_power(state, tiles: Sequence[int], share: float = DEFAULT.power) -> 
 
 def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_now: bool,
            scale: Sequence[float], exp=math.exp) -> list[float]:
+    # unrolled over the H = 5 payments: the hottest function of a search. Each payment: the margin (cash,
+    # plus the fundings before it, less the interest due so far) through a logistic; survival never rises
+    # again. A funding comes before each payment; one this round too if the player has still to fund.
+    p0, p1, p2, p3, p4 = power
+    d0, d1, d2, d3, d4 = schedule
+    s0, s1, s2, s3, s4 = scale
+    if funds_now:
+        m = cash + p0 - d0
+        steps = (m / s0, (m + p1 - d1) / s1, (m + p1 + p2 - d1 - d2) / s2,
+                 (m + p1 + p2 + p3 - d1 - d2 - d3) / s3, (m + p1 + p2 + p3 + p4 - d1 - d2 - d3 - d4) / s4)
+    else:
+        m = cash - d0
+        steps = (m / s0, (m + p0 - d1) / s1, (m + p0 + p1 - d1 - d2) / s2,
+                 (m + p0 + p1 + p2 - d1 - d2 - d3) / s3, (m + p0 + p1 + p2 + p3 - d1 - d2 - d3 - d4) / s4)
     out = []
     alive = 1.0
-    margin = cash
-    j = 0
-    if funds_now:
-        margin += power[0]
-        j = 1
-    for o in range(H):
-        margin -= schedule[o]
-        x = margin / scale[o]
+    for x in steps:
         if x < 30.0:  # else survival is sure: alive stays as it is
             s = 0.0 if x < -30.0 else 1.0 / (1.0 + exp(-x))
             if s < alive:
                 alive = s
         out.append(alive)
-        if j < H:
-            margin += power[j]  # next round's funding comes before its payment
-            j += 1
     return out
 
 
