@@ -28,7 +28,7 @@ from ponzi_desktop.bots.ponzi.rollout import FastPolicy
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
-from ponzi_desktop.engine.ponzi.state import FUND, PonziState
+from ponzi_desktop.engine.ponzi.state import FUND, PonziState, tables
 
 CANDIDATES = 5  # the normal bot's best options the search compares
 DEPTH = 0  # rounds played out after the current one before the outlook scores the position
@@ -115,7 +115,8 @@ class HardBot:
         if view.phase not in ("trade", "answer"):
             return candidates
         me = view.players[view.seat]
-        due = finance.due_now(me.wheel_flat)
+        bears = finance.bears_in(view.market, tables().bears[view.settings.bears])
+        due = finance.due_now(me.wheel_flat, crash=bears >= len(view.players))  # a crash is then likely
         cash = me.cash
 
         def worst(action: Action) -> int:

@@ -26,6 +26,7 @@ INTEREST = finance.INTEREST
 PERIOD = finance.PERIOD
 NEXT_FUNDING = 25  # dollars a later funding is counted on
 DOLLARS_PER_POINT = 12  # what a point of tiles is worth in a trade
+MAX_FORCED = 35  # the normal bot forces sales on players short of cash, rarely on rich ones
 
 
 def _penalty(m1: float, m2: float, m3: float) -> float:
@@ -125,7 +126,7 @@ class FastPolicy:
                 continue
             if type(a) is Offer:
                 price = state.cash[a.target] + 1
-                if price > choice.hi:
+                if price > choice.hi or price > MAX_FORCED:
                     continue
                 k = index[a.industry]
                 gain = mine[k] + 1 + 0.5 * state.tiles[a.target][k] + _money(cash - price, d) - base
