@@ -1,16 +1,19 @@
 """The hard Ponzi Scheme bot: determinized Monte Carlo search over the normal bot's best options.
 
-It cannot see others' cash, envelopes between others, or the deck, so it samples them from its view
-(`engine.ponzi.determinize`: never the true state) many times. For each sample (a determinization) it plays
-every candidate move followed by a playout of the rest of this round and the next one with the fast
-policy (`rollout`) for everybody, and scores where the game stands then: won, lost, or the outlook's chance
-to win if it goes on. Candidates share each sample and the playout's random numbers, so they are compared on
-the same luck (paired), which is what lets a few dozen samples separate them.
+It cannot see others' cash, envelopes between others, or the deck order, so it samples them from its view
+(`engine.ponzi.determinize`, which never sees the true state) again and again. On each sample (a
+determinization) it plays every candidate move, then the rest of the round (the next one too after removing
+a card, since the crash check comes after the refill) with everybody deciding as the normal bot would from
+its own view of the sample, except offers, which follow the quick habits of `rollout` (the normal bot's
+offer search is too slow for playouts). Where a playout stops it counts a win, a loss, or the outlook's
+chance to win. Candidates share each sample and its random numbers, so they are compared on the same luck
+(paired), and successive halving moves the samples to the candidates still in the race.
 
-Candidates are the normal bot's top options (its ranking of its own outlook); the normal bot's choice is
-kept unless a candidate beats it on the paired samples by a margin that shrinks as samples accumulate:
-the bot is never worse than its estimates, and it grows stronger with its budget (time or iterations).
-A decision with one option returns at once.
+Candidates are the normal bot's top options; the normal bot's own choice is kept unless another beats it
+on the paired samples by a standard error and by a clear margin, so the bot grows stronger with its budget
+(time or iterations) instead of chasing noise. Before searching it drops any trade or answer that, answered
+badly, would leave it unable to pay this round's interest (a crash's double turn when one is likely) while
+another move would not: playouts are not trusted that far. A decision with one option returns at once.
 """
 
 from __future__ import annotations
@@ -35,32 +38,24 @@ DEPTH = 0  # rounds played out after the current one before the outlook scores t
 CONFIDENCE = 1.0  # standard errors a candidate must beat the normal bot's choice by
 MARGIN = 0.01  # and by at least this much chance to win (a smaller gain is not worth the risk of noise)
 DEEPER = {"remove": 1}  # decisions whose effects show a round later (a crash is checked after the refill)
+HALVING = (6, 14)  # samples after which the weaker half of the challengers is dropped
 
 
 class HardBot:
     level = "hard"
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES, depth: int = DEPTH,
-                 confidence: float = CONFIDENCE, phases: tuple[str, ...] | None = None, leaf=None,
-                 margin: float = MARGIN, deeper: dict[str, int] | None = None, prices: int = 0,
-                 exact_me: bool = False, faithful: bool = True, halving: tuple[int, ...] = (6, 14),
-                 foresee: bool = False) -> None:
-        self.foresee = foresee
-        self.halving = halving
-        self.prices = prices
-        self.exact_me = exact_me
-        self.margin = margin
-        self.deeper = DEEPER if deeper is None else deeper
-        self.budget = budget
-        self.leaf = leaf
-        self.phases = phases
+                 confidence: float = CONFIDENCE, margin: float = MARGIN, halving: tuple[int, ...] = HALVING
+                 ) -> None:
+        self.budget = budget  # when `choose` is given none (the app's default)
         self.candidates = candidates
         self.depth = depth
         self.confidence = confidence
+        self.margin = margin
+        self.halving = halving
         self.normal = NormalPolicy()
         self.playout_policy = FastPolicy(epsilon=0.0, normal=self.normal)
-        self.playout_policy.faithful = faithful
-        self.last_search: dict[str, Any] = {}
+        self.last_search: dict[str, Any] = {}  # what the last decision's search did, for tests and tuning
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
         started = time.perf_counter()
@@ -75,43 +70,16 @@ class HardBot:
         sampler = Sampler(view)
         guess = sampler.typical()
         ranked = self.normal.ranked(guess)
-        candidates = [action for _, action in ranked[:self.candidates]]
-        if view.phase == "trade" and self.prices:
-            candidates = self._with_prices(guess, candidates, choices)
-        candidates = self._not_suicidal(view, candidates)
-        self._foresee_offers(view, guess)
-        if len(candidates) == 1 or (self.phases is not None and view.phase not in self.phases):
+        candidates = self._not_suicidal(view, [action for _, action in ranked[:self.candidates]])
+        if len(candidates) == 1:
             self.last_search = {"iterations": 0, "candidates": 1}
             return candidates[0]
         return self._search(view.seat, sampler, candidates, clock, rng)
 
-    def _foresee_offers(self, view: Any, guess: PonziState) -> None:
-        """The offers the others still to act in this trade phase would make, each from its own view of the
-        bot's guess: the playouts use them (offers decide who can pay at the end of the round)."""
-        policy = self.playout_policy
-        policy.planned = {}
-        policy.planned_round = view.round
-        if view.phase not in ("trade", "answer") or not self.foresee:
-            return
-        n = len(view.players)
-        offerer = view.offer[0] if view.phase == "answer" else view.actor
-        for later in range((offerer - view.start_player) % n + 1, n):
-            q = (view.start_player + later) % n
-            if q == view.seat:
-                continue
-            # not q's turn in the guess: read q's options as if it were (its legal offers and luxuries)
-            trial = guess.clone()
-            trial.phase, trial.actor, trial.offer, trial.step = "trade", q, None, later
-            trial._choices_cache = None
-            trial._public = [None] * n
-            trial._public_tuple = None
-            if len(trial.legal_choices()) > 1:
-                policy.planned[q] = self.normal.ranked(Sampler(trial.view(q)).typical())[0][1]
-
     @staticmethod
     def _not_suicidal(view: Any, candidates: list[Action]) -> list[Action]:
-        """Drop moves that, if the other side answers badly for the bot, leave it unable to pay this round's
-        interest once its funding is done, unless every move does: playouts are not trusted that far."""
+        """Drop trades and answers that, answered badly, leave the bot unable to pay this round's interest
+        (a crash's double turn when the bears make one likely), unless every move does."""
         if view.phase not in ("trade", "answer"):
             return candidates
         me = view.players[view.seat]
@@ -130,21 +98,6 @@ class HardBot:
 
         safe = [a for a in candidates if worst(a) >= due]
         return safe if safe else candidates
-
-    def _with_prices(self, guess: PonziState, candidates: list[Action], choices: Any) -> list[Action]:
-        """Offers at a few more prices: the target's whole cash plus one (a sale it cannot refuse if the
-        guess is right), and a quarter above and below the normal bot's price."""
-        out = list(candidates)
-        for action in candidates[:self.prices]:
-            if not isinstance(action, Offer):
-                continue
-            top = next(c.hi for c in choices if c.param is not None and c.action.target == action.target
-                       and c.action.industry == action.industry)
-            for amount in (guess.cash[action.target] + 1, action.amount * 5 // 4 + 1, action.amount * 3 // 4):
-                variant = Offer(action.target, action.industry, amount)
-                if 0 <= amount <= top and variant not in out:
-                    out.append(variant)
-        return out
 
     def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
                 rng: random.Random) -> Action:
@@ -197,15 +150,11 @@ class HardBot:
         state.rng.seed(seed)
         state.apply(action)
         rng = random.Random(seed)
-        if self.exact_me:
-            self.playout_policy.exact = me
         act = self.playout_policy.act
-        stop = sample.round + self.deeper.get(sample.phase, self.depth) + 1
+        stop = sample.round + DEEPER.get(sample.phase, self.depth) + 1
         while state.result is None and not (state.round >= stop and state.phase == FUND):
             state.apply(act(state, rng))
         result = state.result
         if result is not None:
             return 1.0 / len(result.winners) if me in result.winners else 0.0
-        if self.leaf is not None:
-            return self.leaf(state, me)
         return Outlook(state, me).win()

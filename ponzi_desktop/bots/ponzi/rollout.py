@@ -1,15 +1,17 @@
-"""The hard bot's playout policy: the normal bot's habits in a few sums, fast enough for hundreds of games.
+"""The hard bot's playout policy: the normal bot's decisions, with its offers replaced by quick habits.
 
-Searching needs many playouts, and the normal bot's outlook costs about half a millisecond a decision. This
-policy keeps its habits with plain arithmetic on the next three payments:
+Searching needs many playouts. The normal bot funds, answers and removes in a fraction of a millisecond, so
+playouts use it for those (from the mover's own view of the sampled state, as a real normal bot decides);
+its offer search takes about a millisecond, too slow, so offers follow habits written as plain arithmetic
+on the next three payments: a forced purchase (a dollar more than the target's cash, on a target short of
+cash) when the tile is worth the money, a luxury when money is to spare (advanced rules), else nothing.
+On its own (`normal=None`) the policy also funds, answers and removes by such habits:
 - funding: nearly always, the card that best mixes points (the tile's place in its set) and cash, unless it
   leaves this round's interest unpaid or the next ones far out of reach;
-- trading: a forced purchase (one dollar more than the target's cash) when the tile is worth the money to it,
-  a luxury when it has money to spare (advanced rules), else nothing;
 - answering: counter when the tile is worth the price and it can still pay its interest;
 - removing: a bear when a crash would ruin it, else the card the others would like most;
 - returning: the first tile allowed.
-It plays on full states only (sampled ones, inside a search), with an epsilon of random moves for variety.
+It plays on full states only (sampled ones, inside a search), with an epsilon of random moves if asked.
 """
 
 from __future__ import annotations
@@ -49,15 +51,12 @@ def _money(cash: float, d: list[int]) -> float:
 
 class FastPolicy:
     """Decides for the player to move on a full state. With `normal` (a `NormalPolicy`), every decision
-    but offers is the normal bot's own, so that playouts answer, fund and remove as the normal bot would."""
+    but offers is the normal bot's own, taken from the mover's own view of the state (its guess of others'
+    cash, as the real normal bot decides), so that playouts fund, answer and remove as the normal bot would."""
 
     def __init__(self, epsilon: float = 0.05, normal=None) -> None:
         self.epsilon = epsilon
         self.normal = normal
-        self.exact: int | None = None  # a player whose offers are the normal bot's too (the searcher)
-        self.faithful = False  # others decide from their own view's guess, as the real normal bots do
-        self.planned: dict[int, Action] = {}  # offers the others were foreseen to make in this trade phase
-        self.planned_round = 0
 
     def act(self, state: PonziState, rng: random.Random) -> Action:
         choices = state.legal_choices()
@@ -69,16 +68,11 @@ class FastPolicy:
                 return choice.action
             return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
         phase = state.phase
-        if self.normal is not None and (phase != TRADE or state.actor == self.exact):
-            if self.faithful and state.actor != self.exact:
-                return self.normal.ranked(Sampler(state.view(state.actor)).typical())[0][1]
-            return self.normal.ranked(state)[0][1]
+        if self.normal is not None and phase != TRADE:
+            return self.normal.ranked(Sampler(state.view(state.actor)).typical())[0][1]
         if phase == FUND:
             return self._fund(state, choices)
         if phase == TRADE:
-            planned = self.planned.get(state.actor)
-            if planned is not None and state.round == self.planned_round and state.is_legal(planned):
-                return planned
             return self._trade(state, choices)
         if phase == ANSWER:
             return self._answer(state, choices)
