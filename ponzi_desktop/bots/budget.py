@@ -38,7 +38,7 @@ class Clock:
 
     #: the share of a time budget a search may use: the rest covers the move that ends the last iteration,
     #: the choice itself and a machine busy with other work
-    SAFETY = 0.9
+    SAFETY = 0.93
 
     def __init__(self, budget: Budget, started: float | None = None) -> None:
         now = time.perf_counter() if started is None else started

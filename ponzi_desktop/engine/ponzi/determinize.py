@@ -72,8 +72,9 @@ class Sampler:
         s._public = [None] * n
         s._public_tuple = None
         s.flow = [pv.flow for pv in players]
-        s.trades = view.trades
-        s.trade_amounts = [()] * n  # filled in by each sample, the seat's own trades included
+        s.trade_log = []  # filled in by each sample: the public record with the amounts drawn or known
+        s._trades = ((), ((),) * (n + 1), 0)
+        self.records = view.trades
         s.bank_out = sum(sum(pv.wheel_flat[0::2]) for pv in players)
         s.bank_in = 0
         if s.phase == OVER:
@@ -106,9 +107,9 @@ class Sampler:
         flow = s.flow
         gain = [0] * self.n
         known = self.known
-        amounts = s.trade_amounts
+        log = s.trade_log
         seat = self.view.seat
-        for i, rec in enumerate(s.trades):
+        for i, rec in enumerate(self.records):
             o, tg = rec.offerer, rec.target
             amount = known.get(i)
             sold = rec.tile_to == o
@@ -118,9 +119,7 @@ class Sampler:
                 if not sold:
                     top = min(top, rec.target_flow + gain[tg])
                 amount = int(rng.random() * (max(top, 0) + 1))
-            entry = ((i, amount),)
-            amounts[o] += entry
-            amounts[tg] += entry
+            log.append((*rec, amount))
             if sold:
                 gain[o] -= amount
                 gain[tg] += amount

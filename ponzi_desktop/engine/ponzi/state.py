@@ -104,7 +104,7 @@ class PonziState(GameState):
         "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
         "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
         "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple",
-        "flow", "trades", "trade_amounts",
+        "flow", "trade_log", "_trades",
     )
 
     game_id = "ponzi"
@@ -150,10 +150,12 @@ class PonziState(GameState):
         s._public_tuple = None
         # Public facts that bound others' cash: each player's net money from the bank (cards funded minus
         # interest and luxuries paid), and every trade (amount private to the two players).
-        # Both are immutable tuples, replaced on each trade: views and clones share them for free.
         s.flow = [0] * n
-        s.trades = ()  # TradeRecord per trade, oldest first, without the amount
-        s.trade_amounts = [()] * n  # per player: (index in trades, amount) of the trades it was party to
+        # per trade, oldest first: (round, offerer, target, industry, tile_to, offerer flow, target flow,
+        # amount); `trades` and `trade_amounts` are read from it (appending is all a playout pays for)
+        s.trade_log = []
+        # (public records, amounts per player and a last () for spectators, trades covered), extended when read
+        s._trades = ((), ((),) * (n + 1), 0)
         return s
 
     def clone(self) -> PonziState:
@@ -192,8 +194,8 @@ class PonziState(GameState):
         c._public = self._public[:]
         c._public_tuple = self._public_tuple
         c.flow = self.flow[:]
-        c.trades = self.trades
-        c.trade_amounts = self.trade_amounts[:]
+        c.trade_log = self.trade_log[:]
+        c._trades = self._trades
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
@@ -388,13 +390,8 @@ class PonziState(GameState):
             self.tiles[offerer][k] -= 1
             self.tiles[target][k] += 1
             tile_to, answer = target, "countered"
-        flow = self.flow
-        known = (len(self.trades), amount)
-        self.trades = (*self.trades, _new_tuple(TradeRecord, (self.round, offerer, target, ind, tile_to,
-                                                              flow[offerer], flow[target])))
-        amounts = self.trade_amounts
-        amounts[offerer] = (*amounts[offerer], known)
-        amounts[target] = (*amounts[target], known)
+        self.trade_log.append((self.round, offerer, target, ind, tile_to, self.flow[offerer], self.flow[target],
+                               amount))
         events.append(event("trade_resolved", target, {"offerer": offerer, "target": target, "industry": ind,
                                                        "answer": answer, "tile_to": tile_to,
                                                        "amount": amount}, (offerer, target), ("amount",)))
@@ -601,13 +598,53 @@ class PonziState(GameState):
             offer = (offerer, target, t.industries[k], amount if player in (offerer, target) else None)
         if result is not None:  # a copy: a view must never be a way to change the game
             result = Outcome(result.winners, dict(result.scores), result.bankrupt, result.reason)
+        made = self._trades
+        if made[2] != len(self.trade_log):
+            made = self._trades = self._trade_tables(made)
         return _new_tuple(PonziView, (
             player, self.settings, t.industries, self.round, self.phase,
             self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
             tuple(self.discard), tuple(self.out_of_game), tuple(self.supply), tuple(self.lux_bank), players,
             offer, self.legal_choices() if result is None and player == self.actor else (), result,
-            self.trades, () if player is None else self.trade_amounts[player],
+            made[0], made[1][self.n if player is None else player],
         ))
+
+    def _trades_seen_by(self, player: int | None) -> tuple[tuple[TradeRecord, ...], tuple[tuple[int, int], ...]]:
+        made = self._trades
+        if made[2] != len(self.trade_log):
+            made = self._trades = self._trade_tables(made)
+        return made[0], made[1][self.n if player is None else player]
+
+    def _trade_tables(self, made: tuple) -> tuple:
+        """The public records and per-player amounts, extended by the trades since `made` (new tuples: clones
+        share the old ones)."""
+        records, amounts, done = made
+        log = self.trade_log
+        if done + 1 == len(log):  # the usual case: one trade since the last view
+            r, o, t, ind, to, of, tf, amount = log[done]
+            known = ((done, amount),)
+            rows = list(amounts)
+            rows[o] += known
+            rows[t] += known
+            return (*records, _new_tuple(TradeRecord, (r, o, t, ind, to, of, tf))), tuple(rows), done + 1
+        records = (*records, *[_new_tuple(TradeRecord, rec[:7]) for rec in log[done:]])
+        rows = list(amounts)
+        for i in range(done, len(log)):
+            rec = log[i]
+            known = ((i, rec[7]),)
+            rows[rec[1]] += known
+            rows[rec[2]] += known
+        return records, tuple(rows), len(log)
+
+    @property
+    def trades(self) -> tuple[TradeRecord, ...]:
+        """Every trade, oldest first, as everybody sees it (no amounts)."""
+        return self._trades_seen_by(None)[0]
+
+    @property
+    def trade_amounts(self) -> list[tuple[tuple[int, int], ...]]:
+        """Per player: (index in `trades`, amount) of the trades it was one of the two players of."""
+        return [self._trades_seen_by(p)[1] for p in range(self.n)]
 
     def notation(self) -> str:
         """Public state in one line: round, phase@actor, start player, market rows, tiles, deck size."""
@@ -644,8 +681,7 @@ class PonziState(GameState):
             "bank_out": self.bank_out,
             "bank_in": self.bank_in,
             "flow": self.flow,
-            "trades": [list(t) for t in self.trades],
-            "trade_amounts": [[list(known) for known in row] for row in self.trade_amounts],
+            "trades": [list(rec) for rec in self.trade_log],
             "outcome": None if self.result is None else {
                 "winners": list(self.result.winners),
                 "scores": {str(k): v for k, v in self.result.scores.items()},
