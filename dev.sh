@@ -10,7 +10,8 @@ RUN_DEBS=(python3 python3-venv python3-pip libegl1 libgl1 libopengl0 libxkbcommo
           libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
           libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 libxcb-xkb1
           fonts-noto-cjk)
-TEST_DEBS=("${RUN_DEBS[@]}" xvfb xauth)
+# binutils: the binary's build (tests/packaging) strips libraries and links ICU's cut data (packaging/icu_data.py)
+TEST_DEBS=("${RUN_DEBS[@]}" xvfb xauth binutils)
 VENV=.venv
 
 install_debs() {

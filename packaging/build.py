@@ -3,11 +3,12 @@
     python packaging/build.py [--dist DIR] [--work DIR] [--no-archive] [--clean]
 
 Needs the packaging extra (`pip install -e ".[packaging]"`, i.e. PyInstaller). Steps:
-1. compiles `i18n/*.ts` to `.qm` with PySide6's lrelease (none yet: the app is built in English only);
+1. compiles `i18n/*.ts` to `.qm` with PySide6's lrelease;
 2. renders the icon sizes from `packaging/icons/ponzi-desktop.svg` (PNG 16..512, `.ico`, `.icns`);
 3. runs PyInstaller on `packaging/ponzi_desktop.spec` into `DIST/ponzi-desktop/` (macOS:
    `DIST/Ponzi Desktop.app`);
-4. Linux: adds the `.desktop` file, the AppStream metainfo, the icons and `install.sh` / `uninstall.sh` to
+4. Linux: strips debug information, cuts ICU's data to the app's languages (`packaging/icu_data.py`), adds
+   the `.desktop` file, the AppStream metainfo, the icons and `install.sh` / `uninstall.sh` to
    the folder and packs it as `DIST/ponzi-desktop-<version>-linux-<arch>.tar.gz`; Windows and macOS: a zip.
 
 Everything it makes is a build product (`build/`, `dist/`): the SVG, the .ts files and the files in
@@ -219,6 +220,26 @@ def strip_debug_info(folder: Path) -> None:
     log(f"debug information stripped from {len(files)} files: {(before - after) / 2**20:.1f} MiB less")
 
 
+# ---- ICU data -----------------------------------------------------------------------------------------
+def trim_icu_data(folder: Path) -> None:
+    """Linux: ICU's data library cut to what Qt asks of it in the app's languages (packaging/icu_data.py)."""
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import icu_data
+    finally:
+        sys.path.pop(0)
+    for library in sorted(folder.rglob("libicudata.so.*")):
+        if library.is_symlink():
+            continue
+        try:
+            before_items, after_items, before, after = icu_data.trim(library)
+        except (icu_data.IcuDataError, OSError, subprocess.CalledProcessError) as exc:
+            log(f"ICU data kept whole ({library.name}): {exc}")
+            continue
+        log(f"ICU data for {', '.join(sorted(icu_data.LANGUAGES))}: {after_items} of {before_items} items, "
+            f"{before / 2**20:.1f} MiB -> {after / 2**20:.1f} MiB")
+
+
 # ---- archives ----------------------------------------------------------------------------------------
 def archive_name(name: str, version: str) -> str:
     system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
@@ -287,6 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         link.unlink()
     if sys.platform.startswith("linux"):
         strip_debug_info(app_dir)
+        trim_icu_data(app_dir)
         add_linux_files(app_dir, icons, name, version)
     size = folder_size(bundle)
     log(f"app: {bundle} ({size / 1e6:.1f} MB, {size / 2**20:.1f} MiB)")

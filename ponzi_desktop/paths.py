@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sys
+import types
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
@@ -10,6 +12,26 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 def is_frozen() -> bool:
     return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+#: modules the binary leaves out although a library imports them (packaging/ponzi_desktop.spec), and why that
+#: is safe: pyqtgraph imports PySide6.QtOpenGL (8 MiB of bindings) when it loads, but uses it only to draw
+#: with OpenGL, which the forecast panel never turns on
+LEFT_OUT_OF_BINARY = {"PySide6.QtOpenGL": "pyqtgraph draws the forecast panel with QPainter, not OpenGL"}
+
+
+def stand_in_for_left_out_modules() -> list[str]:
+    """A frozen build: empty modules in place of LEFT_OUT_OF_BINARY, so the imports of them succeed (any use
+    would raise AttributeError naming the module). Returns the names stood in for; from source, none."""
+    if not is_frozen():
+        return []
+    stood_in = []
+    for name, why in LEFT_OUT_OF_BINARY.items():
+        if name in sys.modules or importlib.util.find_spec(name) is not None:
+            continue
+        sys.modules[name] = types.ModuleType(name, f"left out of the binary: {why}")
+        stood_in.append(name)
+    return stood_in
 
 
 def resources_dir() -> Path:

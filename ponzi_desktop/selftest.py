@@ -199,6 +199,32 @@ class SelfTest:
             loaded.append(lang)
         return f"qtbase for {', '.join(loaded)} in {folder}"
 
+    def check_text_services(self) -> str:
+        """What Qt asks of ICU (whose data the Linux binary carries for our languages only, packaging/
+        icu_data.py): sorting by each language's rules, time zone names, and case mapping."""
+        from PySide6.QtCore import QCollator, QLocale, QTimeZone
+
+        orders = {  # each list in the order the language's collation gives
+            "en": ["apple", "Banana", "cherry"],
+            "es": ["nube", "ñandú", "oso"],  # ñ is a letter of its own, after n
+            "ja": ["あお", "いえ", "うみ"],
+            "zh_TW": ["一", "丁", "三"],  # Taiwan's order is by strokes: 1, 2, 3
+        }
+        for lang, expected in orders.items():
+            collator = QCollator(QLocale(lang))
+            ordered = sorted(reversed(expected), key=collator.sortKey)
+            if ordered != expected:
+                raise CheckFailed(f"{lang} sorts {ordered}, expected {expected}")
+        zone = QTimeZone(b"Asia/Tokyo")
+        names = {lang: zone.displayName(QTimeZone.TimeType.StandardTime, QTimeZone.NameType.LongName,
+                                        QLocale(lang)) for lang in ("en", "ja", "es", "zh_TW")}
+        if not zone.isValid() or any(not name or name == "Asia/Tokyo" for name in names.values()):
+            raise CheckFailed(f"time zone names: {names}")
+        upper = QLocale("en").toUpper("straße")
+        if upper != "STRASSE":
+            raise CheckFailed(f"'straße' in capitals is {upper!r}")
+        return f"collation for {', '.join(orders)}; Asia/Tokyo is {names['ja']!r}; case mapping"
+
     # ---- checks in the window, once per language -------------------------------------------------------
     def install_language(self, lang: str, qm: Path | None) -> list[Any]:
         """Switch to `lang` the app's way when it has one (`ui.i18n.install`), else with QTranslators."""
@@ -392,6 +418,7 @@ class SelfTest:
             self.app = make_application()
             self.check("user folders", self.check_user_folders)
             self.check("qt translations", self.check_qt_translations)
+            self.check("text services", self.check_text_services)
             found = translation_files()
             languages = ["en", *(lang for lang in LANGUAGES[1:] if lang in found)]
             missing = [lang for lang in LANGUAGES[1:] if lang not in found]
