@@ -30,6 +30,21 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
+        <translation>Pregunta al bot Difícil qué haría en tu lugar (Ctrl+H). Solo ve lo que ves tú.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Round %1 · %2</source>
         <translation>Ronda %1 · %2</translation>
     </message>
@@ -398,6 +413,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Back to the &amp;Start Page</source>
         <translation>Volver a la página de &amp;inicio</translation>
     </message>
@@ -503,6 +523,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Nothing to undo: only your own last move, before anything new was seen.</source>
         <translation>No hay nada que deshacer: solo se puede deshacer tu última jugada, antes de que se vea algo nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Las pistas son solo para tu propio turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -790,6 +815,54 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
         <translation>Caída del mercado: devuelve una ficha de la industria de la que tengas más.</translation>
+    </message>
+</context>
+<context>
+    <name>PonziHint</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: take a %1 tile and fund the %2 card.</source>
+        <translation>Pista: toma una ficha de %1 y financia la tarjeta de fondo de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <translation>Pista: ofrece %1 a %2 por una de sus fichas de %3.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: buy the %1 luxury.</source>
+        <translation>Pista: compra el lujo de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: sell — take the envelope and give one tile.</source>
+        <translation>Pista: vende — toma el sobre y entrega una ficha.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: counter-offer — pay the same amount and take one tile.</source>
+        <translation>Pista: haz una contraoferta — paga la misma cantidad y recibe una ficha.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: remove the %1 card from the funding board.</source>
+        <translation>Pista: retira la tarjeta de %1 de la junta de financiamiento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: give back a %1 tile.</source>
+        <translation>Pista: devuelve una ficha de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: pass — take no funding this turn.</source>
+        <translation>Pista: pasa — no te financies en este turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: pass — make no offer this turn.</source>
+        <translation>Pista: pasa — no hagas ninguna oferta en este turno.</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1481,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>Ronda %1 · %2</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Las pistas son solo para tu propio turno.</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Interest due next round: %1</source>
         <translation>Intereses a pagar la próxima ronda: %1</translation>
@@ -1458,6 +1536,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A bot ran into a problem and made a simple move instead.</source>
+        <translation>Un bot tuvo un problema y en su lugar hizo una jugada sencilla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>No hint this time: the hint bot ran into a problem.</source>
+        <translation>Esta vez no hay pista: el bot de las pistas tuvo un problema.</translation>
     </message>
 </context>
 <context>

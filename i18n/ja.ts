@@ -30,6 +30,21 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
+        <translation>「むずかしい」のボットに、あなたの立場ならどうするかを尋ねます（Ctrl+H）。ボットが見るのはあなたに見えるものだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Round %1 · %2</source>
         <translation>ラウンド %1 · %2</translation>
     </message>
@@ -395,6 +410,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Back to the &amp;Start Page</source>
         <translation>スタートページに戻る(&amp;S)</translation>
     </message>
@@ -499,6 +519,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Nothing to undo: only your own last move, before anything new was seen.</source>
         <translation>元に戻せる手はありません。戻せるのは、新しいことが明らかになる前の自分の直前の手だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>ヒントは自分の手番にだけ使えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -786,6 +811,54 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
         <translation>株価大暴落：いちばん多く持っている産業のプレートを1枚戻します。</translation>
+    </message>
+</context>
+<context>
+    <name>PonziHint</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: take a %1 tile and fund the %2 card.</source>
+        <translation>ヒント：%1のプレートを取って、%2の資金カードで資金集めをしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <translation>ヒント：%2の%3のプレート1枚に、封筒で%1を提示しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: buy the %1 luxury.</source>
+        <translation>ヒント：%1の贅沢品を買いましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: sell — take the envelope and give one tile.</source>
+        <translation>ヒント：売却 — 封筒を受け取り、プレートを1枚渡しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: counter-offer — pay the same amount and take one tile.</source>
+        <translation>ヒント：買い取り — 同じ金額を払って、プレートを1枚受け取りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: remove the %1 card from the funding board.</source>
+        <translation>ヒント：資金シートから%1のカードを取り除きましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: give back a %1 tile.</source>
+        <translation>ヒント：%1のプレートを1枚返しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: pass — take no funding this turn.</source>
+        <translation>ヒント：パス — この手番は資金集めをしません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: pass — make no offer this turn.</source>
+        <translation>ヒント：パス — この手番は取引きを申し込みません。</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1459,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Interest due next round: %1</source>
         <translation>次のラウンドに支払う配当金：%1</translation>
@@ -1433,6 +1511,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A bot ran into a problem and made a simple move instead.</source>
+        <translation>ボットに問題が起きたため、代わりに簡単な手を選びました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>No hint this time: the hint bot ran into a problem.</source>
+        <translation>今回はヒントを出せません：ヒント用のボットに問題が起きました。</translation>
     </message>
 </context>
 <context>

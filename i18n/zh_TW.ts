@@ -30,6 +30,21 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
+        <translation>詢問「困難」機器人若換成它會怎麼做（Ctrl+H）。它只看得到你看得到的東西。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Round %1 · %2</source>
         <translation>第 %1 回合 · %2</translation>
     </message>
@@ -395,6 +410,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Back to the &amp;Start Page</source>
         <translation>回到開始頁面(&amp;S)</translation>
     </message>
@@ -499,6 +519,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Nothing to undo: only your own last move, before anything new was seen.</source>
         <translation>沒有可以復原的行動：只能復原你自己的上一步，而且要在出現新資訊之前。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>只有輪到你時才能使用提示。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -786,6 +811,54 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
         <translation>崩盤：從你持有最多的產業中歸還1張產業卡。</translation>
+    </message>
+</context>
+<context>
+    <name>PonziHint</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: take a %1 tile and fund the %2 card.</source>
+        <translation>提示：拿一張%1產業卡，募得%2的資金卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <translation>提示：以%1向%2出價，換取他的一張%3產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: buy the %1 luxury.</source>
+        <translation>提示：購買%1的奢侈卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: sell — take the envelope and give one tile.</source>
+        <translation>提示：賣出 — 收下信封，交出一張產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: counter-offer — pay the same amount and take one tile.</source>
+        <translation>提示：買入 — 支付相同金額，取得一張產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: remove the %1 card from the funding board.</source>
+        <translation>提示：從市場資金圖板移除%1的卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: give back a %1 tile.</source>
+        <translation>提示：歸還一張%1產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: pass — take no funding this turn.</source>
+        <translation>提示：PASS — 這回合不募資。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
+        <source>Hint: pass — make no offer this turn.</source>
+        <translation>提示：PASS — 這回合不出價。</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1459,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>第 %1 回合 · %2</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Interest due next round: %1</source>
         <translation>下回合應付利息：%1</translation>
@@ -1433,6 +1511,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A bot ran into a problem and made a simple move instead.</source>
+        <translation>機器人發生問題，改為採取一個簡單的行動。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>No hint this time: the hint bot ran into a problem.</source>
+        <translation>這次無法提供提示：提示用的機器人發生問題。</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,8 @@ REFUSALS = {
     "not_your_seat": QT_TRANSLATE_NOOP("Refusals", "That is not your seat."),
     "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
     "not_your_turn": QT_TRANSLATE_NOOP("Refusals", "It is not your turn."),
+    "bot_error": QT_TRANSLATE_NOOP("Refusals", "A bot ran into a problem and made a simple move instead."),
+    "hint_failed": QT_TRANSLATE_NOOP("Refusals", "No hint this time: the hint bot ran into a problem."),
 }
 
 #: Why a saved game could not be opened or written (`SaveError.kind`); the error's own text is the detail.

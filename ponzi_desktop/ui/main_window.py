@@ -94,11 +94,12 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
         self.act_save_as = self._action("", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
+        self.act_hint = self._action("", self.hint, "Ctrl+H")
         self.act_home = self._action("", self.go_home)
         self.act_settings = self._action("", self.show_settings)
         self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_undo,
-                    None, self.act_home, self.act_settings, None, self.act_quit):
+                    self.act_hint, None, self.act_home, self.act_settings, None, self.act_quit):
             if act is None:
                 self.menu_game.addSeparator()
             else:
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_undo.setText(self.tr("&Undo"))
+        self.act_hint.setText(self.tr("&Hint"))
         self.act_home.setText(self.tr("Back to the &Start Page"))
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
@@ -139,6 +141,7 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(in_game)
         self.act_save_as.setEnabled(in_game)
         self.act_undo.setEnabled(in_game and self.session.can_undo())
+        self.act_hint.setEnabled(in_game and self.session.can_hint())
         self.act_home.setEnabled(in_game)
         self.act_forecast.setEnabled(in_game)
 
@@ -238,6 +241,7 @@ class MainWindow(QMainWindow):
         session.autosave_failed.connect(
             lambda reason: self.show_status(self.tr("Autosave failed: %1").replace("%1", reason)))
         session.state_changed.connect(self._update_actions)
+        session.viewer_changed.connect(lambda _seat: self._update_actions())
         self._set_title()
         self._update_actions()
         self.session_changed.emit(session)
@@ -321,6 +325,13 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is not None and not self.session.undo():
             self.show_status(self.tr("Nothing to undo: only your own last move, before anything new was seen."))
+
+    def hint(self) -> None:
+        """Ask for a hint: the table lights the suggested move when the hard bot has thought it over."""
+        if self.game_page is not None and hasattr(self.game_page.table, "request_hint"):
+            self.game_page.table.request_hint()
+        elif self.session is not None and not self.session.request_hint():
+            self.show_status(self.tr("A hint is for your own turn."))
 
     # ---- panels and dialogs ----------------------------------------------------------------------------
     def toggle_forecast(self) -> None:

@@ -9,6 +9,7 @@ claims the seat the viewer is None (a spectator: nothing private is shown).
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +73,7 @@ class GameSession(QObject):
     viewer_changed = Signal(object)  # the seat now looking at the screen (None: nobody private)
     handoff_requested = Signal(int)  # the table must be covered until this seat's person claims it
     bot_thinking_changed = Signal(object)  # the bot seat thinking now, or None
+    hint_changed = Signal()  # a hint was asked for, arrived or went stale: read `hint` and `hint_pending`
     game_finished = Signal()
     autosave_failed = Signal(str)
 
@@ -101,6 +103,14 @@ class GameSession(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._apply_pending_bot)
         self._pending_bot: tuple[int, Action] | None = None
+        # hints: the hard bot, on the viewer's own view, in a pool of its own so a bot's turn never waits
+        self._hint: Action | None = None
+        self._hint_pending = False
+        self._hint_generation = 0
+        self._hint_relay = _BotRelay()
+        self._hint_relay.answered.connect(self._hint_answered)
+        self._hint_pool = QThreadPool(self)
+        self._hint_pool.setMaxThreadCount(1)
         self._write_autosave_fresh()
         self._settle_viewer(initial=True)
 
@@ -217,6 +227,56 @@ class GameSession(QObject):
         self._play(action, seat, human=True)
         return True
 
+    # ---- hints ----------------------------------------------------------------------------------------
+    @property
+    def hint(self) -> Action | None:
+        """The hard bot's suggestion for the viewer's current decision, once it has arrived."""
+        return self._hint
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint_pending
+
+    def can_hint(self) -> bool:
+        """A hint is for the person looking at the screen, on their own turn, with a real choice to make."""
+        return self.my_turn() and self.is_human(self._viewer) and len(self._state.legal_choices()) > 0
+
+    def request_hint(self) -> bool:
+        """Ask the hard bot what it would do in the viewer's place. It is given the viewer's view only (what
+        that person may see) and thinks off the GUI thread; `hint_changed` tells when the answer is in.
+        False when no hint can be given now."""
+        if not self.can_hint():
+            return False
+        if self._hint is not None or self._hint_pending:
+            return True
+        seat = self._viewer
+        self._hint_generation += 1
+        self._hint_pending = True
+        seed = f"{self._record.seed}:hint:{seat}:{len(self._record.actions)}"
+        self._hint_pool.start(_BotJob(self._hint_relay, self._hint_generation, make_bot("hard", self.game),
+                                      self._state.view(seat), seed))
+        self.hint_changed.emit()
+        return True
+
+    def _hint_answered(self, generation: int, action: object, _seconds: float) -> None:
+        if generation != self._hint_generation:
+            return  # the game moved on while the hint was thought about
+        self._hint_pending = False
+        if isinstance(action, Exception):
+            print(f"ponzi-desktop: the hint failed: {action!r}", file=sys.stderr)
+            self.action_rejected.emit("hint_failed")
+        elif isinstance(action, Action) and self.check(action) is None:
+            self._hint = action
+        self.hint_changed.emit()
+
+    def _drop_hint(self) -> None:
+        """Any change to the game makes a hint stale (a running one is ignored when it answers)."""
+        self._hint_generation += 1
+        if self._hint is not None or self._hint_pending:
+            self._hint = None
+            self._hint_pending = False
+            self.hint_changed.emit()
+
     def claim_seat(self, seat: int) -> None:
         """The person of `seat` has taken the screen after a hand-off."""
         if self._handoff_pending != seat:
@@ -236,6 +296,7 @@ class GameSession(QObject):
         if not self.can_undo():
             return False
         self._cancel_bot()
+        self._drop_hint()
         self._record.actions.pop()
         self._played.pop()
         self._state = replay(self._record)
@@ -257,15 +318,24 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         self._paused = True
         self._cancel_bot()
+        self._drop_hint()
         self._pool.waitForDone(5000)
+        self._hint_pool.waitForDone(5000)
 
     # ---- internals -----------------------------------------------------------------------------------
     def _play(self, action: Action, seat: int, human: bool) -> None:
         try:
             events: list[Event] = self._state.apply(action, seat)
-        except EngineError as exc:  # a bot's bad move: report, do not crash the table
-            self.action_rejected.emit(str(exc))
-            return
+        except EngineError as exc:
+            if human:  # submit() checked it first: only a bug gets here
+                self.action_rejected.emit(str(exc))
+                return
+            # a bot's bad move must not stop the game: say so, and play the random bot's legal move instead
+            print(f"ponzi-desktop: the bot of seat {seat} played {action.to_text()!r}: {exc}", file=sys.stderr)
+            self.action_rejected.emit("bot_error")
+            action = self._fallback_move(seat)
+            events = self._state.apply(action, seat)
+        self._drop_hint()
         self._record.actions.append(action.to_text())
         revealing = any(e.kind in REVEALING_EVENTS for e in events)
         self._played.append(Played(seat, human, revealing))
@@ -299,6 +369,7 @@ class GameSession(QObject):
 
     def _set_viewer(self, seat: int | None) -> None:
         if seat != self._viewer:
+            self._drop_hint()
             self._viewer = seat
             self.viewer_changed.emit(seat)
 
@@ -318,11 +389,10 @@ class GameSession(QObject):
         if generation != self._generation or self._thinking is None:
             return  # a stale answer: the game moved on (undo, load) while the bot was thinking
         seat = self._thinking
-        if isinstance(action, Exception):
-            self._thinking = None
-            self.bot_thinking_changed.emit(None)
-            self.action_rejected.emit(f"bot error: {action}")
-            return
+        if isinstance(action, Exception):  # a bot bug: say so, and let the random bot move for it
+            print(f"ponzi-desktop: the bot of seat {seat} failed: {action!r}", file=sys.stderr)
+            self.action_rejected.emit("bot_error")
+            action = self._fallback_move(seat)
         self.decision_times.append(seconds)
         self._pending_bot = (seat, action)
         elapsed_ms = (time.perf_counter() - self._think_started) * 1000
@@ -339,6 +409,11 @@ class GameSession(QObject):
             self._maybe_start_bot()
             return
         self._play(action, seat, human=False)
+
+    def _fallback_move(self, seat: int) -> Action:
+        """A legal move for a bot seat whose bot failed: the random bot's, seeded like any bot move."""
+        seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}:fallback"
+        return make_bot("random", self.game).choose(self._state.view(seat), random.Random(seed))
 
     def _cancel_bot(self) -> None:
         self._generation += 1

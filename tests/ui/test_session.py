@@ -185,3 +185,67 @@ app.exec()
     resumed.set_paused(True)
     assert resumed.action_count == len(record.actions)
     assert resumed._state.digest() == state.digest()  # noqa: SLF001 - the test checks the owner
+
+
+class _SpyBot:
+    """Records the view it is given and answers the first legal choice."""
+
+    def __init__(self):
+        self.views = []
+
+    def choose(self, view, rng, budget=None):
+        self.views.append(view)
+        return view.choices[0].action
+
+
+def test_a_hint_asks_the_hard_bot_with_the_humans_view_only(qtbot, tmp_path, monkeypatch):
+    from ponzi_desktop.ui import session as session_module
+
+    spy = _SpyBot()
+    made = []
+    real_make_bot = session_module.make_bot
+    monkeypatch.setattr(session_module, "make_bot",
+                        lambda name, game: (made.append(name), spy)[1] if name == "hard" else real_make_bot(name, game))
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=0)
+    assert session.can_hint() and session.hint is None
+    with qtbot.waitSignal(session.hint_changed, timeout=10_000, check_params_cb=lambda: session.hint is not None):
+        assert session.request_hint()
+    qtbot.waitUntil(lambda: session.hint is not None, timeout=10_000)
+    assert made == ["hard"]
+    (view,) = spy.views
+    assert view.seat == 0 and view.players[0].cash == 0
+    assert all(p.cash is None for p in view.players[1:])  # others' cash stays hidden from the hint
+    assert session.check(session.hint) is None
+    assert session.action_count == 0  # a hint plays nothing
+
+
+def test_a_hint_goes_stale_when_the_game_moves_on_and_is_only_for_ones_own_turn(qtbot, tmp_path):
+    session = new(qtbot, humans(1) + bots(3), tmp_path, start_player=1)
+    assert not session.can_hint() and not session.request_hint()  # a bot's turn
+    session = new(qtbot, humans(1) + bots(3), tmp_path / "b", start_player=0)
+    session.request_hint()
+    assert session.hint_pending
+    with qtbot.waitSignal(session.state_changed, timeout=10_000):
+        session.submit(PASS)
+    assert session.hint is None and not session.hint_pending
+    qtbot.wait(1300)  # the hard bot's answer (1 s) arrives for a decision that is gone: dropped
+    assert session.hint is None
+
+
+def test_a_failing_bot_is_replaced_by_a_legal_move_and_the_game_goes_on(qtbot, tmp_path, monkeypatch):
+    from ponzi_desktop.ui import session as session_module
+
+    class Broken:
+        def choose(self, view, rng, budget=None):
+            raise RuntimeError("bug")
+
+    real_make_bot = session_module.make_bot
+    monkeypatch.setattr(session_module, "make_bot",
+                        lambda name, game: Broken() if name == "easy" else real_make_bot(name, game))
+    seats = humans(1) + [Seat(name="Broken", kind="bot", level="easy")] + bots(2)
+    rejected = []
+    session = GameSession.new("ponzi", {"start_player": 1}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    session.action_rejected.connect(rejected.append)
+    qtbot.waitUntil(lambda: session.action_count >= 1, timeout=10_000)
+    assert "bot_error" in rejected
+    assert session.record.actions[0]  # the random bot's move stood in for the broken one

@@ -32,6 +32,7 @@ class ActionPanel(QFrame):
     offer_requested = Signal(int, str)
     answer_requested = Signal()
     clear_requested = Signal()
+    hint_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,9 +58,18 @@ class ActionPanel(QFrame):
         self.clear_button.setToolTip(self.tr("Forget the half-made move (Esc)"))
         self.clear_button.setAutoDefault(True)
         self.clear_button.clicked.connect(self.clear_requested)
+        self.hint_button = QPushButton(self.tr("Hint"), self)
+        self.hint_button.setObjectName("hint_button")
+        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Ask the hard bot what it would do in your place (Ctrl+H). It sees "
+                                            "only what you see."))
+        self.hint_button.setAutoDefault(True)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.hint_button.setVisible(False)
         top = QHBoxLayout()
         top.addWidget(self.title)
         top.addWidget(self.prompt, 1)
+        top.addWidget(self.hint_button)
         top.addWidget(self.clear_button)
         top.addWidget(self.pass_button)
         self.buttons_box = QWidget(self)
@@ -100,6 +110,20 @@ class ActionPanel(QFrame):
             if w is not None:
                 w.hide()
                 w.deleteLater()
+
+    def show_hint(self, available: bool, pending: bool, text: str | None) -> None:
+        """The hint button (shown on the player's own turn, busy while the bot thinks) and, once a hint is in,
+        its sentence in place of the phase's prompt."""
+        self.hint_button.setVisible(available or pending or text is not None)
+        self.hint_button.setEnabled(available and not pending and text is None)
+        self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
+        if text is not None:
+            self.prompt.setText(text)
+            self.prompt.setStyleSheet("color: #6ff0a4; font-weight: bold;")
+        else:
+            self.prompt.setStyleSheet("")
+            if isinstance(self._key, tuple) and self._key and self._key[0] != "waiting":
+                self.prompt.setText(label(PONZI_PROMPTS, self._key[0]))
 
     def show_waiting(self, title: str, text: str) -> None:
         self._key = ("waiting", title, text)

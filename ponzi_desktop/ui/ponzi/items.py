@@ -110,8 +110,8 @@ class TableItem(QGraphicsObject):
 
     # ---- glow ---------------------------------------------------------------------------------------
     def set_glow(self, kind: str | None) -> None:
-        """None, "target" (a legal drop), "selected" (half a move), "due" (paying), "danger" or "hover"
-        (what a log entry under the mouse refers to)."""
+        """None, "target" (a legal drop), "selected" (half a move), "due" (paying), "danger", "hover"
+        (what a log entry under the mouse refers to) or "hint" (the pieces of a suggested move)."""
         if kind != self._glow:
             self._glow = kind
             self.update()
@@ -132,7 +132,7 @@ class TableItem(QGraphicsObject):
         self.paint_face(painter)
         if self._glow is not None:
             colour = {"target": style.LEGAL, "selected": QColor("#ffffff"), "due": style.DUE,
-                      "danger": style.DANGER, "hover": QColor("#8fd3ff")}.get(self._glow, style.LEGAL)
+                      "danger": style.DANGER, "hover": QColor("#8fd3ff"), "hint": style.HINT}.get(self._glow, style.LEGAL)
             for width, alpha in ((10, 60), (6, 110), (3, 255)):
                 c = QColor(colour)
                 c.setAlpha(alpha)

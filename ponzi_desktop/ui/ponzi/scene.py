@@ -73,6 +73,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.envelope)
         self.lights: list[TableItem] = []
         self.hovered: list[TableItem] = []
+        self.hinted: list[TableItem] = []  # the pieces of the move a hint suggests
         self._last_lights: tuple = ([], [], None, set())
 
     # ---- showing a view -------------------------------------------------------------------------------
@@ -184,6 +185,9 @@ class TableScene(QGraphicsScene):
         self.lights = [item for item, _ in wanted.values()]
         self.board.set_lit_rows(rows)
         self._last_lights = (targets, selected, viewer, rows)
+        for item in self.hinted:
+            if item.scene() is self:
+                item.set_glow("hint")
         for item in self.hovered:
             if item.scene() is self:
                 item.set_glow("hover")
@@ -194,6 +198,14 @@ class TableScene(QGraphicsScene):
             if item.scene() is self:
                 item.set_glow(None)
         self.hovered = [] if event is None else self.event_items(event)
+        self.set_lights(*self._last_lights)
+
+    def set_hint(self, items: list[TableItem]) -> None:
+        """Glow the pieces of a hinted move (an empty list clears them)."""
+        for item in self.hinted:
+            if item.scene() is self:
+                item.set_glow(None)
+        self.hinted = list(items)
         self.set_lights(*self._last_lights)
 
     def event_items(self, event) -> list[TableItem]:

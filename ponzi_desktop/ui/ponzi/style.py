@@ -34,6 +34,7 @@ GOLD = QColor("#f2c14e")
 LEGAL = QColor("#ffe066")  # legal drop targets and selections
 DUE = QColor("#ffb347")  # cards paying interest
 DANGER = QColor("#e2413b")  # bears, bankruptcy, crash
+HINT = QColor("#6ff0a4")  # the pieces of a hinted move
 BEAR = QColor("#8a4b2a")
 START = QColor("#3f6fb5")
 TEXT_ON_FELT = QColor("#f4efe1")

@@ -29,6 +29,7 @@ from ponzi_desktop.ui.ponzi.action_panel import ActionPanel
 from ponzi_desktop.ui.ponzi.animations import Animator
 from ponzi_desktop.ui.ponzi.dragging import DragController
 from ponzi_desktop.ui.ponzi.envelope import AnswerDialog, OfferDialog
+from ponzi_desktop.ui.ponzi.hint import hint_items, hint_text
 from ponzi_desktop.ui.ponzi.moves import Moves, Payload, Result, Selection
 from ponzi_desktop.ui.ponzi.scene import SeatLook, TableScene
 from ponzi_desktop.ui.ponzi.style import number
@@ -150,10 +151,12 @@ class PonziTable(QWidget):
         self.panel.offer_requested.connect(self.open_offer)
         self.panel.answer_requested.connect(self.open_answer)
         self.panel.clear_requested.connect(self.clear_selection)
+        self.panel.hint_requested.connect(self.request_hint)
         session.events_happened.connect(self._on_events)
         session.state_changed.connect(self._on_state)
         session.viewer_changed.connect(self._on_viewer)
         session.bot_thinking_changed.connect(self._on_thinking)
+        session.hint_changed.connect(self._show_hint)
         self.animator.show(first)
         self._refresh_controls()
 
@@ -247,6 +250,7 @@ class PonziTable(QWidget):
             self.panel.show_waiting(title, text)
         else:
             self.panel.show_moves(moves, self.selection, self.names, view.round)
+        self._show_hint()
         self._update_lights()
         if (view.phase == "answer" and self.session.my_turn() and view.offer is not None
                 and self._answer_shown_at != self.session.action_count and self.answer_dialog is None):
@@ -270,6 +274,19 @@ class PonziTable(QWidget):
         if sel.luxury is not None:
             selected.append(Payload("luxury", sel.luxury))
         self.scene.set_lights(targets, selected, self.session.viewer, rows)
+
+    # ---- hints ------------------------------------------------------------------------------------------
+    def request_hint(self) -> None:
+        if not self.session.request_hint():
+            self.status_message.emit(self.tr("A hint is for your own turn."))
+
+    def _show_hint(self) -> None:
+        """The hint button's state, and a hint that has arrived: its sentence and its pieces lit on the table."""
+        s = self.session
+        hint = s.hint
+        text = hint_text(hint, s.view().phase, self.names) if hint is not None else None
+        self.panel.show_hint(s.can_hint(), s.hint_pending, text)
+        self.scene.set_hint(hint_items(self.scene, hint, s.viewer) if hint is not None else [])
 
     def clear_selection(self) -> None:
         if not self.selection.empty:

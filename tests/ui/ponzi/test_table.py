@@ -564,3 +564,29 @@ def test_a_hovered_log_entry_lights_its_pieces(make_table):
     assert sc.supply.piles[ind].glow == "hover" and sc.areas[2].tiles[ind].glow == "hover"
     table.highlight_event(None)
     assert sc.areas[2].glow is None and sc.board.cards[card].glow is None
+
+
+@pytest.mark.parametrize("phase", ["fund", "trade"])
+def test_the_hint_button_lights_the_suggested_move_and_says_it(make_table, qtbot, phase):
+    from ponzi_desktop.ui.ponzi.hint import hint_items
+
+    table, session = make_table(phase)
+    assert table.panel.hint_button.isVisible() and table.panel.hint_button.isEnabled()
+    QTest.mouseClick(table.panel.hint_button, Qt.MouseButton.LeftButton)
+    assert session.hint_pending and not table.panel.hint_button.isEnabled()
+    qtbot.waitUntil(lambda: session.hint is not None, timeout=15_000)
+    assert session.check(session.hint) is None
+    assert table.panel.prompt.text().startswith("Hint:")
+    lit = hint_items(table.scene, session.hint, session.viewer)
+    assert all(item.glow == "hint" for item in lit)
+    if session.hint.to_text() != "pass":  # a pass has no piece; every other move lights its pieces
+        assert lit, f"{session.hint.to_text()} lights no piece"
+    session.submit(session.hint)  # following it is a legal move; the hint then goes
+    assert session.hint is None and not any(item.glow == "hint" for item in lit if item.scene() is table.scene)
+
+
+def test_no_hint_on_someone_elses_turn(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "fund" and s.actor == 1)
+    assert not table.panel.hint_button.isVisible()
+    table.request_hint()
+    assert session.hint is None and not session.hint_pending
