@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
           f"(longest game {total.longest}), {wall:.1f} s wall, {cpu:.1f} s CPU, "
           f"{checked / wall:.0f} games/s")
     print(f"endings: {dict(total.reasons)}; with a bankrupt player: {total.bankrupt_games}; "
-          f"everybody bankrupt: {total.everyone_bankrupt}")
+          f"no player won: {total.no_winner}")
     print(f"violations: {len(total.violations)}")
     for violation in total.violations[:50]:
         print(f"  {violation}")

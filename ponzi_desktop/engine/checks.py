@@ -97,7 +97,7 @@ class PlayoutSummary:
     actions: int = 0
     longest: int = 0
     bankrupt_games: int = 0  # games that ended with at least one bankrupt player
-    everyone_bankrupt: int = 0
+    no_winner: int = 0  # games no seated player won: everybody went bankrupt, or (Black Friday) the broker won
     reasons: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
     violations: list[InvariantViolation] = field(default_factory=list)
@@ -110,14 +110,14 @@ class PlayoutSummary:
         if report.outcome.bankrupt:
             self.bankrupt_games += 1
         if not report.outcome.winners:
-            self.everyone_bankrupt += 1
+            self.no_winner += 1
 
     def merge(self, other: PlayoutSummary) -> None:
         self.games += other.games
         self.actions += other.actions
         self.longest = max(self.longest, other.longest)
         self.bankrupt_games += other.bankrupt_games
-        self.everyone_bankrupt += other.everyone_bankrupt
+        self.no_winner += other.no_winner
         self.reasons.update(other.reasons)
         self.seconds += other.seconds
         self.violations += other.violations

@@ -596,8 +596,7 @@ class PonziState(GameState):
         if self.offer is not None:
             offerer, target, k, amount = self.offer
             offer = (offerer, target, t.industries[k], amount if player in (offerer, target) else None)
-        if result is not None:  # a copy: a view must never be a way to change the game
-            result = Outcome(result.winners, dict(result.scores), result.bankrupt, result.reason)
+        # the result goes into the view as it is: an Outcome is frozen and its scores are read-only
         made = self._trades
         if made[2] != len(self.trade_log):
             made = self._trades = self._trade_tables(made)
