@@ -22,6 +22,7 @@ import random
 import time
 from typing import Any
 
+from ponzi_desktop.bots.anti_monopoly.finish import HardPolicy
 from ponzi_desktop.bots.anti_monopoly.model import Table, worth
 from ponzi_desktop.bots.anti_monopoly.normal import NormalPolicy, build_gain, plan_trade, raise_loss
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
@@ -45,13 +46,13 @@ class HardBot:
     level = "hard"
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, horizon: int = HORIZON_TURNS,
-                 confidence: float = CONFIDENCE, phases: tuple[str, ...] = SEARCHED) -> None:
+                 confidence: float = CONFIDENCE, phases: tuple[str, ...] = SEARCHED, **knobs: Any) -> None:
         self.phases = phases
         self.budget = budget
         self.horizon = horizon
         self.confidence = confidence
         # its own moves: the normal bot, buying harder and refusing trades that do not clearly favour it
-        self.policy = NormalPolicy(buy_reserve=BUY_RESERVE, accept_margin=ACCEPT_MARGIN)
+        self.policy = HardPolicy(**{"buy_reserve": BUY_RESERVE, "accept_margin": ACCEPT_MARGIN, **knobs})
         self.others = NormalPolicy()  # how it expects the others to play
         self.last_search: dict[str, Any] = {}
 
@@ -66,8 +67,8 @@ class HardBot:
         t = Table.from_view(view)
         me = view.seat
         default = self.policy.act(t, me, choices)
-        if view.phase not in self.phases:
-            return default
+        if view.phase not in self.phases or (view.phase != "raise" and self.policy.in_endgame(t)):
+            return default  # the last rounds are scored by a rule the playouts' value does not know
         candidates = self.candidates(t, me, choices, default)
         if len(candidates) == 1:
             return default

@@ -139,3 +139,24 @@ def test_sample_state_draws_the_decks_and_keeps_the_last_card_drawn_at_the_botto
         sample = sampler.sample(random.Random(0))
         deck = next(d for d in sample.deck if view.last_card in d)
         assert deck[-1] == view.last_card
+
+
+def _monopolist_with_a_built_city(round_limit: int):
+    settings = AntiMonopolySettings(players=4, roles=("monopolist", "competitor", "monopolist", "competitor"),
+                                    start_player=0, round_limit=round_limit)
+    state = new_game(settings, 3)
+    for sq in (37, 39):
+        state.owner[sq] = 0
+        state.level[sq] = 2
+    state._owned = state._board = state._public = state._choices_cache = None
+    return state
+
+
+def test_hard_turns_buildings_into_cash_in_the_last_round_only():
+    # the round limit's "richest" counts a building at a fifth of its cost in rent, its sale at half
+    last = _monopolist_with_a_built_city(round_limit=1)
+    action = HardBot().choose(last.view(0), random.Random(0), HARD_ITERATIONS)
+    assert type(action).__name__ == "SellBuilding", action
+    early = _monopolist_with_a_built_city(round_limit=200)
+    action = HardBot().choose(early.view(0), random.Random(0), HARD_ITERATIONS)
+    assert action.to_text() == "roll", action
