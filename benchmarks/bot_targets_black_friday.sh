@@ -8,6 +8,9 @@
 #                     easy 0.013 ms
 #   hard vs 3 normal: hard 0.455 [0.4069, 0.504]; p95 hard 84.1 ms (max 100.4 ms in an earlier run),
 #                     normal 0.56 ms
+# Again later that day, with the shared bot search (bots/paired.py) and a machine at load ~6.5:
+#   normal vs 3 easy: normal 1.000 [0.9905, 1.000]; p95 normal 8.3 ms, easy 0.013 ms
+#   hard vs 3 normal: hard 0.4425 [0.3946, 0.4915]; p95 hard 92.1 ms, normal 0.64 ms (529 s)
 set -e
 GAMES=${GAMES:-400}
 ponzi-desktop tournament --game black_friday --players 4 --seats normal,easy,easy,easy \
