@@ -5,10 +5,18 @@ property would earn now. A building sells back for half its cost but adds only a
 tenth (a Competitor) of it to the rent, and a street mortgages for half its price but earns at most a
 fifth of it unbuilt; so in the last rounds the policy sells and mortgages whatever counts for more as cash
 than as rent, and stops spending on what would count for less (buying, building, redeeming).
+
+Building, by role: a Competitor's houses earn a tenth of their cost per landing, too little to pay for
+themselves against the rents it owes Monopolists, so it never builds and keeps its cash (which counts in
+full if the game reaches the round limit); a Monopolist builds keeping twice the normal bot's reserve
+(the worst rent on the board), as buildings sold back to pay a rent lose half their cost.
+Measured, the policy alone vs 3 normal, 400 games (seed 2 / seed 3): 0.345 / - with the normal bot's
+building, 0.385 / - with twice its reserve for both roles, 0.407 / 0.420 as here.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ponzi_desktop.bots.anti_monopoly.model import B, Table, owned_by, rent_now
@@ -18,6 +26,7 @@ from ponzi_desktop.engine.core import Action
 
 LIQUIDATE_ROUNDS = 1  # rounds before the limit's last one in which it turns property into cash
 THRIFT_ROUNDS = 12  # rounds before the limit in which it no longer buys, builds, redeems or trades
+BY_ROLE = ({"build_reserve": math.inf}, {"build_reserve": 2.0})  # knobs per role: Competitor, Monopolist
 _ENDGAME_PHASES = ("turn", "after", "buy", "answer")
 
 
@@ -50,8 +59,9 @@ class HardPolicy(NormalPolicy):
     """The normal policy with the hard bot's knobs, and the round limit's endgame."""
 
     def __init__(self, liquidate_rounds: int = LIQUIDATE_ROUNDS, thrift_rounds: int = THRIFT_ROUNDS,
-                 **knobs: Any) -> None:
+                 by_role: tuple[dict[str, Any], dict[str, Any]] = BY_ROLE, **knobs: Any) -> None:
         super().__init__(**knobs)
+        self.by_role = ({**knobs, **by_role[0]}, {**knobs, **by_role[1]})
         self.liquidate_rounds = liquidate_rounds
         self.thrift_rounds = thrift_rounds
 
@@ -63,6 +73,8 @@ class HardPolicy(NormalPolicy):
         if (t.phase in _ENDGAME_PHASES and not (len(choices) == 1 and choices[0].param is None)
                 and self.in_endgame(t)):
             return self._endgame(t, me, choices, rounds_left(t))
+        for name, value in self.by_role[t.role[me]].items():
+            setattr(self, name, value)
         return super().act(t, me, choices, trades)
 
     def _endgame(self, t: Table, me: int, choices: Any, left: int) -> Action:
