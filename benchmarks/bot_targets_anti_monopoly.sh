@@ -14,5 +14,8 @@ python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats har
 # Measured 2026-11-30 (2 shared cores, load ~6):
 #   normal vs 3 easy, 400 games: normal 0.993 [0.978, 0.997]; p95 normal 0.43 ms, easy 0.01 ms  (target met)
 #   hard vs 3 normal, 240 games, 100 ms, searching every decision: hard 0.254 [0.203, 0.313]; p95 83.8 ms
-#   hard vs 3 normal, 240 games, 100 ms, searching buy/jail/raise only (committed): hard 0.312 [0.257, 0.374];
-#     p95 84.8 ms; seed 3, 100 games: 0.290 [0.210, 0.385]  (35% target NOT met yet)
+#   hard vs 3 normal, 240 games, 100 ms, searching buy/jail/raise only: hard 0.312 [0.257, 0.374]; p95 84.8 ms
+# Measured 2026-11-30 (load ~4), after the hard bot's policy learned the round limit's richest-player rule
+# and role-wise building (a Competitor never builds, a Monopolist keeps twice the normal reserve):
+#   hard vs 3 normal, 400 games, seed 2, 100 ms: hard 0.405 [0.358, 0.454]; p95 87.84 ms  (target met)
+#   normal vs 3 easy, 400 games, seed 1: normal 0.993 [0.978, 0.997]; p95 normal 0.43 ms  (unchanged)
