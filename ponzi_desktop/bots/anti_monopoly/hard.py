@@ -4,11 +4,13 @@ The deck orders are hidden, so it samples them from its view (`engine.anti_monop
 the true state). For each sample it plays every candidate followed by the normal policy for everybody up
 to a horizon (a number of turns), and scores where the game stands then: won, lost, or its share of the
 players' worth (cash, buildings, and property valued by its rent potential for its owner's role).
-The bot's own moves follow the normal policy with a
-smaller cash reserve when buying, and accepting an offer only when it gains clearly more than the
-proposer (in a game of four, a fair deal helps an opponent as much as oneself; measured with the normal
-policy alone against three normal bots: 33.5% of 200 games instead of 25%). Candidates share each sample and the playout's dice (paired comparison), and the normal bot's own choice
-is kept unless another candidate beats it by a margin that shrinks as samples accumulate.
+The bot's own moves follow its policy (`finish.HardPolicy`): the normal policy with a smaller cash reserve
+when buying, building by role, accepting an offer only when it gains clearly more than the proposer (in
+a game of four, a fair deal helps an opponent as much as oneself), and playing the last rounds for the
+round limit's richest-player rule; the search is skipped there (its playouts' value does not know that
+rule), except when raising money. Candidates share each sample and the playout's dice (paired
+comparison), and the policy's own choice is kept unless another candidate beats it by a margin that
+shrinks as samples accumulate.
 
 Candidates: buy or decline; roll or pay the fine in Prison / Price War; after the roll, the normal bot's
 choice, ending the turn, its best building, redemption and trade; when raising money, the three cheapest

@@ -160,3 +160,21 @@ def test_hard_turns_buildings_into_cash_in_the_last_round_only():
     early = _monopolist_with_a_built_city(round_limit=200)
     action = HardBot().choose(early.view(0), random.Random(0), HARD_ITERATIONS)
     assert action.to_text() == "roll", action
+
+
+def test_hard_sells_in_the_last_rounds_what_the_normal_bot_pays_more_for_than_it_counts():
+    settings = AntiMonopolySettings(players=4, roles=("competitor", "monopolist", "competitor", "monopolist"),
+                                    start_player=0, round_limit=1)
+    state = new_game(settings, 3)
+    state.owner[39], state.owner[37] = 0, 1  # Wall St. completes the Monopolist's city
+    state._owned = state._board = state._public = state._choices_cache = None
+    hard, normal = HardBot(), NormalBot()
+    texts = []
+    while state.current_player == 0 and len(texts) < 5:
+        action = hard.choose(state.view(0), random.Random(0), HARD_ITERATIONS)
+        texts.append(action.to_text())
+        state.apply(action, 0)
+    assert texts[:2] == ["trade 1", "give 39"], texts
+    price = -int(texts[2].split()[1])
+    assert price > 0
+    assert normal.choose(state.view(1), random.Random(0)).to_text() == "accept"
