@@ -13,6 +13,7 @@ from ponzi_desktop.bots import LEVELS, Budget, bot_names, levels_for, make_bot
 from ponzi_desktop.bots.budget import Clock
 from ponzi_desktop.bots.ponzi import EasyBot, HardBot, NormalBot
 from ponzi_desktop.engine.ponzi.actions import Offer
+from ponzi_desktop.engine.ponzi.determinize import Sampler
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
@@ -120,3 +121,21 @@ def test_offers_stay_within_the_range_offered():
             offers += 1
             assert 0 <= action.amount <= view.my_cash
     assert offers
+
+
+def test_the_hard_bots_bold_candidates_are_legal_and_new():
+    """Bold candidates (the biggest card, all spare money on a wanted tile) are legal moves the policy's top
+    options do not already hold."""
+    hard = HardBot()
+    found = 0
+    for state in positions(4, "basic", range(6)):
+        if state.phase not in ("fund", "trade"):
+            continue
+        view = state.view(state.current_player)
+        ranked = hard.own.ranked(Sampler(view).typical())
+        top = [a for _, a in ranked[:hard.candidates]]
+        for action in hard._bold(view, ranked, top):
+            found += 1
+            assert state.is_legal(action), f"bold {action.to_text()} in {state.notation()}"
+            assert action not in top
+    assert found
