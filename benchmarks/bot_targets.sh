@@ -4,7 +4,8 @@
 #   decision time p95: easy < 5 ms, normal < 50 ms, hard <= 110 ms.
 # Runs take minutes on 2 busy cores (the hard matchup the longest); GAMES overrides the 400 games per matchup.
 # Measured 2026-11-30 (2 cores shared with other tournaments): hard 0.395 [0.348, 0.444], p95 91 ms (own
-# outlook with wider own margins + bold candidates; was 0.3675 [0.322, 0.416], p95 92 ms).
+# outlook with wider own margins + bold candidates; was 0.3675 [0.322, 0.416], p95 92 ms); normal vs 3 easy
+# 0.640 [0.592, 0.685], p95 8.9 ms (the normal bot is unchanged).
 # Variants are screened with benchmarks/bot_fit_ponzi.py (iteration budgets, paired deals).
 # Black Friday and Anti-Monopoly have their own scripts (bot_targets_<game>.sh) where written.
 set -e
