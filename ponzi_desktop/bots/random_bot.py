@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ponzi_desktop.bots.moves import choices_of, random_move
 from ponzi_desktop.engine.core import Action
 
 
@@ -18,10 +19,4 @@ class RandomBot:
     level = "random"
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        choice = choices[int(rng.random() * len(choices))]
-        if choice.param is None:
-            return choice.action
-        return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
+        return random_move(choices_of(view), rng)

@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from ponzi_desktop.bots.anti_monopoly.model import Table, income_tax_percent
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.core import Action
@@ -39,11 +40,9 @@ class EasyBot:
     level = "easy"
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        choices = choices_of(view)
+        if (move := forced(choices)) is not None:
+            return move
         me = view.seat
         phase = view.phase
         t = Table.from_view(view)

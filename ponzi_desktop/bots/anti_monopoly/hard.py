@@ -28,6 +28,7 @@ from ponzi_desktop.bots.anti_monopoly.finish import HardPolicy
 from ponzi_desktop.bots.anti_monopoly.model import Table, worth
 from ponzi_desktop.bots.anti_monopoly.normal import NormalPolicy, build_gain, plan_trade, raise_loss
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.paired import paired_search
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.determinize import Sampler
@@ -60,12 +61,10 @@ class HardBot:
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
         started = time.perf_counter()
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
+        choices = choices_of(view)
         self.last_search = {"iterations": 0, "candidates": 1}
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        if (move := forced(choices)) is not None:
+            return move
         t = Table.from_view(view)
         me = view.seat
         default = self.policy.act(t, me, choices)

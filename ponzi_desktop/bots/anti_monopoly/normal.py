@@ -29,6 +29,7 @@ from ponzi_desktop.bots.anti_monopoly.model import (
     reserve,
     trade_delta,
 )
+from ponzi_desktop.bots.moves import choices_of
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT
 from ponzi_desktop.engine.core import Action
@@ -237,9 +238,7 @@ class NormalBot:
         self.policy = NormalPolicy()
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
+        choices = choices_of(view)
         return self.policy.act(Table.from_view(view), view.seat, choices)
 
 

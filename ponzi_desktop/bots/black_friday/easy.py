@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ponzi_desktop.bots.black_friday.forecast import triggers
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.black_friday.actions import BuyGold, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.core import Action, Choice
 
@@ -44,11 +45,9 @@ class EasyBot:
     level = "easy"
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = list(view.choices)
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        choices = list(choices_of(view))
+        if (move := forced(choices)) is not None:
+            return move
         keep = [c for c in choices if not (isinstance(c.action, Sell) and view.prices[
             view.colours.index(c.action.colour)] <= LOWEST)] or choices
         cash = view.holders[view.seat].cash or 0

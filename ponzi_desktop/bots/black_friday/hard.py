@@ -24,6 +24,7 @@ from typing import Any
 from ponzi_desktop.bots.black_friday.normal import NormalBot
 from ponzi_desktop.bots.black_friday.rollout import FastPolicy, score
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.paired import paired_search
 from ponzi_desktop.engine.black_friday.determinize import Sampler
 from ponzi_desktop.engine.core import Action
@@ -56,12 +57,10 @@ class HardBot:
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
         started = time.perf_counter()
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
+        choices = choices_of(view)
+        if (move := forced(choices)) is not None:
             self.last_search = {"iterations": 0, "candidates": 1}
-            return choices[0].action
+            return move
         budget = budget if budget is not None and not budget.unlimited else self.budget
         clock = Clock(budget, started)
         ranked = self.normal.ranked(view)

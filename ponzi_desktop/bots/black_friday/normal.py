@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from ponzi_desktop.bots.black_friday.forecast import Forecast, placement_effect
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.core import Action
@@ -83,11 +84,9 @@ class NormalBot:
         self.carry = carry
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        choices = choices_of(view)
+        if (move := forced(choices)) is not None:
+            return move
         return self.ranked(view)[0][1]
 
     def ranked(self, view: Any) -> list[tuple[float, Action]]:

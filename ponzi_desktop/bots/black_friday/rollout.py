@@ -14,6 +14,7 @@ import math
 import random
 from typing import Any
 
+from ponzi_desktop.bots.moves import forced, random_move
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.black_friday.turns import BONUS, BUY, SELL, TURN
 from ponzi_desktop.engine.core import Action
@@ -47,13 +48,10 @@ class FastPolicy:
 
     def act(self, state: Any, rng: random.Random) -> Action:
         choices = state.legal_choices()
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        if (move := forced(choices)) is not None:
+            return move
         if rng.random() < self.epsilon:
-            choice = choices[int(rng.random() * len(choices))]
-            if choice.param is None:
-                return choice.action
-            return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
+            return random_move(choices, rng)
         p = state.actor
         phase = state.phase
         held = state.shares[p]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.core import Action, Choice
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Fund, Remove
@@ -32,11 +33,9 @@ class EasyBot:
     level = "easy"
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        choices = choices_of(view)
+        if (move := forced(choices)) is not None:
+            return move
         me = view.players[view.seat]
         cash = me.cash
         wheel = me.wheel_flat

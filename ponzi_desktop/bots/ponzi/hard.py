@@ -31,6 +31,7 @@ import time
 from typing import Any
 
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.bots.ponzi.normal import NormalPolicy, Style
 from ponzi_desktop.bots.ponzi.outlook import Outlook, Params
@@ -73,12 +74,10 @@ class HardBot:
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
         started = time.perf_counter()
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
+        choices = choices_of(view)
+        if (move := forced(choices)) is not None:
             self.last_search = {"iterations": 0, "candidates": 1}
-            return choices[0].action
+            return move
         budget = budget if budget is not None and not budget.unlimited else self.budget
         clock = Clock(budget, started)
         sampler = Sampler(view)

@@ -24,6 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.bots.ponzi.outlook import DEFAULT, Outlook, Params, funding_power, points, sigmoid
 from ponzi_desktop.engine.core import Action
@@ -282,10 +283,8 @@ class NormalBot:
         self.policy = NormalPolicy(style)
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
-        choices = view.choices
-        if not choices:
-            raise ValueError("the bot was asked to act without a decision to take")
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        choices = choices_of(view)
+        if (move := forced(choices)) is not None:
+            return move
         return self.policy.act(Sampler(view).typical(), rng)
 

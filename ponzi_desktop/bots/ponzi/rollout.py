@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+from ponzi_desktop.bots.moves import forced, random_move
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, SELL, Offer
@@ -60,13 +61,10 @@ class FastPolicy:
 
     def act(self, state: PonziState, rng: random.Random) -> Action:
         choices = state.legal_choices()
-        if len(choices) == 1 and choices[0].param is None:
-            return choices[0].action
+        if (move := forced(choices)) is not None:
+            return move
         if rng.random() < self.epsilon:
-            choice = choices[int(rng.random() * len(choices))]
-            if choice.param is None:
-                return choice.action
-            return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
+            return random_move(choices, rng)
         phase = state.phase
         if self.normal is not None and phase != TRADE:
             return self.normal.ranked(Sampler(state.view(state.actor)).typical())[0][1]
