@@ -26,6 +26,10 @@ class Budget:
     def unlimited(self) -> bool:
         return self.ms is None and self.iterations is None
 
+    def or_else(self, default: Budget) -> Budget:
+        """This budget, or `default` when it sets no limit at all."""
+        return default if self.unlimited else self
+
 
 #: What the app gives the hard bot per decision.
 DEFAULT_HARD_BUDGET = Budget(ms=1000.0)

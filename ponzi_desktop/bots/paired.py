@@ -54,3 +54,28 @@ def paired_search(candidates: Sequence[Any], sample: Callable[[random.Random], A
     stats = {"iterations": clock.done, "samples": rounds, "candidates": k,
              "means": [t / rounds for t in totals] if rounds else [], "chosen": best}
     return best, stats
+
+
+def start_playout(sample: Any, action: Any, seed: int) -> Any:
+    """A copy of a sampled state, its chance seeded for this playout, with the candidate played on it."""
+    state = sample.clone()
+    state.rng.seed(seed)
+    state.apply(action)
+    return state
+
+
+class PairedSearchBot:
+    """Base of the hard bots that compare their candidates by `paired_search` over their own `_playout`
+    (sample, candidate, own seat, seed) -> value; they set `confidence` and read `last_search`."""
+
+    confidence: float
+    last_search: dict[str, Any]
+
+    def _playout(self, sample: Any, action: Any, me: int, seed: int) -> float:
+        raise NotImplementedError
+
+    def _search(self, me: int, sampler: Any, candidates: Sequence[Any], clock: Any, rng: random.Random) -> Any:
+        best, self.last_search = paired_search(
+            candidates, sampler.sample, lambda state, action, seed: self._playout(state, action, me, seed),
+            clock, rng, self.confidence)
+        return candidates[best]

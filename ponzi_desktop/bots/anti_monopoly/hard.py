@@ -29,7 +29,7 @@ from ponzi_desktop.bots.anti_monopoly.model import Table, worth
 from ponzi_desktop.bots.anti_monopoly.normal import NormalPolicy, build_gain, plan_trade, raise_loss
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
 from ponzi_desktop.bots.moves import choices_of, forced
-from ponzi_desktop.bots.paired import paired_search
+from ponzi_desktop.bots.paired import PairedSearchBot, start_playout
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.determinize import Sampler
 from ponzi_desktop.engine.core import Action
@@ -45,7 +45,7 @@ SEARCHED = ("buy", "turn", "raise")  # decisions it searches; the others take it
 SHARPNESS = 3  # the score is worth**SHARPNESS over everybody's: standing out counts, not just growing
 
 
-class HardBot:
+class HardBot(PairedSearchBot):
     level = "hard"
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, horizon: int = HORIZON_TURNS,
@@ -73,7 +73,7 @@ class HardBot:
         candidates = self.candidates(t, me, choices, default)
         if len(candidates) == 1:
             return default
-        budget = budget if budget is not None and not budget.unlimited else self.budget
+        budget = (budget or self.budget).or_else(self.budget)
         if budget.unlimited:
             budget = Budget(iterations=DEFAULT_ITERATIONS)
         return self._search(me, Sampler(view), candidates, Clock(budget, started), rng)
@@ -108,17 +108,8 @@ class HardBot:
                 unique.append(a)
         return unique
 
-    def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
-                rng: random.Random) -> Action:
-        best, self.last_search = paired_search(
-            candidates, sampler.sample, lambda state, action, seed: self._playout(state, action, me, seed),
-            clock, rng, self.confidence)
-        return candidates[best]
-
     def _playout(self, sample: Any, action: Action, me: int, seed: int) -> float:
-        state = sample.clone()
-        state.rng.seed(seed)
-        state.apply(action)
+        state = start_playout(sample, action, seed)
         mine, others = self.policy.act, self.others.act
         turns = 0
         last = state.cur

@@ -25,7 +25,7 @@ from ponzi_desktop.bots.black_friday.normal import NormalBot
 from ponzi_desktop.bots.black_friday.rollout import FastPolicy, score
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
 from ponzi_desktop.bots.moves import choices_of, forced
-from ponzi_desktop.bots.paired import paired_search
+from ponzi_desktop.bots.paired import PairedSearchBot, start_playout
 from ponzi_desktop.engine.black_friday.determinize import Sampler
 from ponzi_desktop.engine.core import Action
 
@@ -41,7 +41,7 @@ CARRY = 0.15
 STEPS = 3
 
 
-class HardBot:
+class HardBot(PairedSearchBot):
     level = "hard"
 
     def __init__(self, budget: Budget = DEFAULT_HARD_BUDGET, candidates: int = CANDIDATES,
@@ -61,7 +61,7 @@ class HardBot:
         if (move := forced(choices)) is not None:
             self.last_search = {"iterations": 0, "candidates": 1}
             return move
-        budget = budget if budget is not None and not budget.unlimited else self.budget
+        budget = (budget or self.budget).or_else(self.budget)
         clock = Clock(budget, started)
         ranked = self.normal.ranked(view)
         candidates = [action for _, action in ranked[:self.candidates]]
@@ -70,17 +70,8 @@ class HardBot:
             return candidates[0]
         return self._search(view.seat, Sampler(view), candidates, clock, rng)
 
-    def _search(self, me: int, sampler: Sampler, candidates: list[Action], clock: Clock,
-                rng: random.Random) -> Action:
-        best, self.last_search = paired_search(
-            candidates, sampler.sample, lambda state, action, seed: self._playout(state, action, me, seed),
-            clock, rng, self.confidence)
-        return candidates[best]
-
     def _playout(self, sample: Any, action: Action, me: int, seed: int) -> float:
-        state = sample.clone()
-        state.rng.seed(seed)
-        state.apply(action)
+        state = start_playout(sample, action, seed)
         rng = random.Random(seed)
         act = self.policy.act
         stop = sample.price_changes + self.horizon

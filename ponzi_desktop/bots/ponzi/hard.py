@@ -32,6 +32,7 @@ from typing import Any
 
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
 from ponzi_desktop.bots.moves import choices_of, forced
+from ponzi_desktop.bots.paired import start_playout
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.bots.ponzi.normal import NormalPolicy, Style
 from ponzi_desktop.bots.ponzi.outlook import Outlook, Params
@@ -78,7 +79,7 @@ class HardBot:
         if (move := forced(choices)) is not None:
             self.last_search = {"iterations": 0, "candidates": 1}
             return move
-        budget = budget if budget is not None and not budget.unlimited else self.budget
+        budget = (budget or self.budget).or_else(self.budget)
         clock = Clock(budget, started)
         sampler = Sampler(view)
         guess = sampler.typical()
@@ -189,9 +190,7 @@ class HardBot:
         return candidates[best]
 
     def _playout(self, sample: PonziState, action: Action, me: int, seed: int) -> float:
-        state = sample.clone()
-        state.rng.seed(seed)
-        state.apply(action)
+        state = start_playout(sample, action, seed)
         rng = self._no_luck  # the playout policy takes no random moves (epsilon 0): no rng to seed
         act = self.playout_policy.act
         own = self.own
