@@ -166,6 +166,21 @@
         <source>You have only %1: you cannot pay %2, so you must sell.</source>
         <translation>Solo tienes %1: no puedes pagar %2, así que debes vender.</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
+        <translation>Pregunta al bot Difícil qué respuesta daría en tu lugar. Solo ve lo que ves tú.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>

@@ -166,6 +166,21 @@
         <source>You have only %1: you cannot pay %2, so you must sell.</source>
         <translation>所持金は%1しかないため%2を支払えません。売却するしかありません。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
+        <translation>「むずかしい」のボットに、あなたの立場ならどちらで答えるかを尋ねます。ボットが見るのはあなたに見えるものだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>

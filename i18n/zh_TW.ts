@@ -166,6 +166,21 @@
         <source>You have only %1: you cannot pay %2, so you must sell.</source>
         <translation>你只有 %1，付不出 %2，只能賣出。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
+        <translation>詢問「困難」機器人若換成它會如何回應。它只看得到你看得到的東西。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>

@@ -84,6 +84,7 @@ class AnswerDialog(QDialog):
     """The target's answer: Sold (take the money, give a tile) or Counter-offer (pay it, take a tile)."""
 
     answered = Signal(object)  # SELL or COUNTER
+    hint_requested = Signal()
 
     def __init__(self, offerer_name: str, industry: str, amount: int, can_counter: bool, cash: int | None,
                  parent: QWidget | None = None) -> None:
@@ -112,6 +113,14 @@ class AnswerDialog(QDialog):
         else:
             self.counter.setToolTip(self.tr("You have only %1: you cannot pay %2, so you must sell.").replace(
                 "%1", money(cash or 0)).replace("%2", money(amount)))
+        # a hint, when there is a choice to make: the hard bot's answer on this player's view, shown as a lit
+        # button (the main window's Ctrl+H cannot reach a dialog)
+        self.hint = QPushButton(self.tr("&Hint"), self)
+        self.hint.setObjectName("answer_hint")
+        self.hint.setToolTip(self.tr("Ask the hard bot which answer it would give in your place. It sees only "
+                                     "what you see."))
+        self.hint.setVisible(can_counter)
+        self.hint.clicked.connect(self.hint_requested)
         for b in (self.sold, self.counter):
             b.setAutoDefault(True)
             b.setMinimumHeight(40)
@@ -129,8 +138,22 @@ class AnswerDialog(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addLayout(row)
+        hint_row = QHBoxLayout()
+        hint_row.addStretch(1)
+        hint_row.addWidget(self.hint)
+        layout.addLayout(hint_row)
         self.setMinimumWidth(max(480, row.sizeHint().width() + 24))
         self.sold.setFocus()
+
+    def show_hint(self, pending: bool, action) -> None:
+        """The hint button busy while the bot thinks; then the answer it suggests lit and focused."""
+        self.hint.setEnabled(not pending and action is None)
+        self.hint.setText(self.tr("Thinking…") if pending else self.tr("&Hint"))
+        for button, answer in ((self.sold, SELL), (self.counter, COUNTER)):
+            lit = action == answer
+            button.setStyleSheet("border: 3px solid #6ff0a4; font-weight: bold;" if lit else "")
+            if lit:
+                button.setFocus()
 
     def _answer(self, action) -> None:
         self.answered.emit(action)

@@ -286,6 +286,8 @@ class PonziTable(QWidget):
         hint = s.hint
         text = hint_text(hint, s.view().phase, self.names) if hint is not None else None
         self.panel.show_hint(s.can_hint(), s.hint_pending, text)
+        if self.answer_dialog is not None:
+            self.answer_dialog.show_hint(s.hint_pending, hint)
         self.scene.set_hint(hint_items(self.scene, hint, s.viewer) if hint is not None else [])
 
     def clear_selection(self) -> None:
@@ -352,6 +354,7 @@ class PonziTable(QWidget):
         self.answer_dialog = dlg
         self._answer_shown_at = self.session.action_count
         dlg.answered.connect(self.submit)
+        dlg.hint_requested.connect(self.request_hint)
         dlg.finished.connect(lambda _r: self._forget(dlg))
         dlg.open()
 

@@ -590,3 +590,25 @@ def test_no_hint_on_someone_elses_turn(make_table):
     assert not table.panel.hint_button.isVisible()
     table.request_hint()
     assert session.hint is None and not session.hint_pending
+
+
+def test_the_envelope_has_a_hint_that_lights_the_answer(make_table, qtbot):
+    table, session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0
+                                and s.cash[0] >= s.offer[3])
+    dlg = table.answer_dialog
+    assert dlg is not None and dlg.hint.isVisible() and dlg.hint.isEnabled()
+    dlg.hint.click()
+    assert not dlg.hint.isEnabled()
+    qtbot.waitUntil(lambda: session.hint is not None, timeout=15_000)
+    suggested = session.hint.to_text()
+    lit = dlg.sold if suggested == "sell" else dlg.counter
+    other = dlg.counter if lit is dlg.sold else dlg.sold
+    assert "#6ff0a4" in lit.styleSheet() and other.styleSheet() == ""
+    lit.click()
+    assert last_action(session) == suggested and session.hint is None
+
+
+def test_no_envelope_hint_when_the_answer_is_forced(make_table):
+    table, _session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0
+                                 and s.cash[0] < s.offer[3])
+    assert not table.answer_dialog.hint.isVisible()
