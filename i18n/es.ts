@@ -541,11 +541,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>A hint is for your own turn.</source>
-        <translation>Las pistas son solo para tu propio turno.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Forecast</source>
         <translation>Previsión de pagos</translation>
     </message>
@@ -587,6 +582,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>Este ordenador no tiene ninguna fuente para el %1, así que su texto se vería como cuadros vacíos. Por ahora la aplicación sigue en inglés.
 
 Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="vanished">Las pistas son solo para tu propio turno.</translation>
     </message>
     <message>
         <source>This saved game cannot be opened: %1</source>

@@ -537,11 +537,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>A hint is for your own turn.</source>
-        <translation>ヒントは自分の手番にだけ使えます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Forecast</source>
         <translation>支払い予測</translation>
     </message>
@@ -583,6 +578,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>このコンピューターには%1のフォントがないため、文字が空の四角で表示されてしまいます。ひとまず英語で表示します。
 
 フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="vanished">ヒントは自分の手番にだけ使えます。</translation>
     </message>
     <message>
         <source>This saved game cannot be opened: %1</source>

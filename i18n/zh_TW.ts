@@ -537,11 +537,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>A hint is for your own turn.</source>
-        <translation>只有輪到你時才能使用提示。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Forecast</source>
         <translation>利息預測</translation>
     </message>
@@ -583,6 +578,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>這台電腦沒有%1的字型，文字會顯示成空白方框。程式暫時以英文顯示。
 
 請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="vanished">只有輪到你時才能使用提示。</translation>
     </message>
     <message>
         <source>This saved game cannot be opened: %1</source>

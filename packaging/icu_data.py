@@ -128,9 +128,10 @@ def tools() -> tuple[str, str] | None:
 
 
 def link_library(package: bytes, symbol: str, soname: str, target: Path) -> None:
-    assembler, linker = tools() or (None, None)
-    if assembler is None or linker is None:
+    found = tools()
+    if found is None:
         raise IcuDataError("the GNU assembler and linker (binutils) are missing")
+    assembler, linker = found
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         (work / "data.bin").write_bytes(package)

@@ -328,10 +328,8 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Ask for a hint: the table lights the suggested move when the hard bot has thought it over."""
-        if self.game_page is not None and hasattr(self.game_page.table, "request_hint"):
+        if self.game_page is not None:
             self.game_page.table.request_hint()
-        elif self.session is not None and not self.session.request_hint():
-            self.show_status(self.tr("A hint is for your own turn."))
 
     # ---- panels and dialogs ----------------------------------------------------------------------------
     def toggle_forecast(self) -> None:

@@ -27,6 +27,7 @@ from typing import Any
 from ponzi_desktop.bots.anti_monopoly.model import B, Table, owned_by, rent_now, trade_delta
 from ponzi_desktop.bots.anti_monopoly.normal import ACCEPT_MARGIN, NormalPolicy
 from ponzi_desktop.bots.anti_monopoly.normal import _free as free_to_trade
+from ponzi_desktop.bots.moves import forced
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.core import Action
 
@@ -43,7 +44,7 @@ def rounds_left(t: Table) -> int | None:
     return t.settings.round_limit - t.round
 
 
-def _rents(t: Table, p: int, squares: Any, mortgaged: Any, level: Any) -> int:
+def _rents(t: Table, squares: Any, mortgaged: Any, level: Any) -> int:
     return sum(rent_now(t, sq, mortgaged=mortgaged, level=level) for sq in squares)
 
 
@@ -51,14 +52,14 @@ def liquidation_gain(t: Table, p: int, action: Action) -> float:
     """How much richer (by the round limit's measure) `p` is after this sale or mortgage."""
     sq = action.square
     mine = owned_by(t, p)
-    before = _rents(t, p, mine, t.mortgaged, t.level)
+    before = _rents(t, mine, t.mortgaged, t.level)
     if type(action) is act.SellBuilding:
         level = list(t.level)
         level[sq] -= 1
-        return B.house[sq] // 2 - (before - _rents(t, p, mine, t.mortgaged, level))
+        return B.house[sq] // 2 - (before - _rents(t, mine, t.mortgaged, level))
     mortgaged = list(t.mortgaged)
     mortgaged[sq] = True
-    return B.mortgage[sq] - (before - _rents(t, p, mine, mortgaged, t.level))
+    return B.mortgage[sq] - (before - _rents(t, mine, mortgaged, t.level))
 
 
 def richest_measure(t: Table, p: int, owner: Any) -> int:
@@ -117,8 +118,7 @@ class HardPolicy(NormalPolicy):
         return left is not None and left <= self.thrift_rounds
 
     def act(self, t: Table, me: int, choices: Any, trades: bool = True) -> Action:
-        if (t.phase in _ENDGAME_PHASES and not (len(choices) == 1 and choices[0].param is None)
-                and self.in_endgame(t)):
+        if t.phase in _ENDGAME_PHASES and forced(choices) is None and self.in_endgame(t):
             return self._endgame(t, me, choices, rounds_left(t))
         for name, value in self.by_role[t.role[me]].items():
             setattr(self, name, value)

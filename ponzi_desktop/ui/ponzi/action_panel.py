@@ -120,7 +120,7 @@ class ActionPanel(QFrame):
         if text is not None:
             self.prompt.setText(text)
             self.prompt.setStyleSheet("color: #6ff0a4; font-weight: bold;")
-        else:
+        elif self.prompt.styleSheet():  # a hint was showing: back to the phase's own prompt
             self.prompt.setStyleSheet("")
             if isinstance(self._key, tuple) and self._key and self._key[0] != "waiting":
                 self.prompt.setText(label(PONZI_PROMPTS, self._key[0]))

@@ -202,6 +202,8 @@ class TableScene(QGraphicsScene):
 
     def set_hint(self, items: list[TableItem]) -> None:
         """Glow the pieces of a hinted move (an empty list clears them)."""
+        if items == self.hinted:
+            return  # the table refreshes often; the lights are redone only when the hint changes
         for item in self.hinted:
             if item.scene() is self:
                 item.set_glow(None)
