@@ -2,9 +2,10 @@
 
 Space 0 is the arrow at the top; spaces 1-5 follow counter-clockwise, so that turning the wheel clockwise
 brings cards towards the arrow. Chips stay upright (their numbers readable) and are packed into the sector
-of their space once per wheel size, so no two chips ever overlap while they fit. Turning animates each chip
-along an arc around the centre, as if riding the disc, and stops a chip that reaches the arrow early
-(the rules clamp a countdown at 0).
+of their space once per wheel size, so no two chips ever overlap. A wheel too crowded for full-size chips
+(16 or more cards in a long game) shrinks all its chips alike, as little as it must (`LAYOUTS`). Turning
+animates each chip along an arc around the centre, as if riding the disc, growing or shrinking it to the
+new layout's size, and stops a chip that reaches the arrow early (the rules clamp a countdown at 0).
 """
 
 from __future__ import annotations
@@ -26,6 +27,13 @@ translate = QCoreApplication.translate
 CHIP_W = 80.0
 CHIP_H = 54.0
 GAP = 5.0
+# Layouts tried in turn until every chip has its own place: (chip scale, how many sectors from its own a
+# chip may stray). Down to 0.6 a chip's value is 17 units high, about the smallest text on the table (12 px
+# at 1280x720); only then may chips stray further (their badge names their space; across the wheel only as
+# a last resort), and only past that do they shrink below it: smaller, but every value still in view
+# rather than chips stacked over each other.
+LAYOUTS = ((1.0, 1), (0.85, 1), (0.72, 1), (0.6, 1), (0.6, 2), (0.6, 3),
+           (0.5, 2), (0.5, 3), (0.42, 3), (0.36, 3))
 
 
 def _sector(x: float, y: float) -> int:
@@ -35,24 +43,27 @@ def _sector(x: float, y: float) -> int:
 
 
 @lru_cache(maxsize=32)
-def candidates(w: float, top: float, bottom: float, inner: float) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """For each space, the places a chip may take, best first: near the space's edge of the disc, in its
-    own sector, or failing that in a neighbouring one (never across the wheel).
+def candidates(w: float, top: float, bottom: float, inner: float, scale: float = 1.0,
+               reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """For each space, the places a chip `scale` times the full size may take, best first: near the
+    space's edge of the disc, in its own sector, or failing that in a sector up to `reach` spaces away
+    (1: a neighbour, never across the wheel; the chip's badge still names its space).
 
     The zone reaches `top` units above the disc's centre, `bottom` below and `w / 2` to each side;
     `inner` is the radius kept free for the disc, its numbers and the arrow. Sectors are judged on a
     squeezed x axis so the top and bottom spaces may spread sideways where the zone is wide.
     """
     step = 8.0
-    hx = w / 2 - CHIP_W / 2 - 2
-    y0, y1 = -top + CHIP_H / 2 + 2, bottom - CHIP_H / 2 - 2
-    half_w, half_h = CHIP_W / 2, CHIP_H / 2
+    half_w, half_h = CHIP_W * scale / 2, CHIP_H * scale / 2
+    hx = w / 2 - half_w - 2
+    y0, y1 = -top + half_h + 2, bottom - half_h - 2
     anchors = []
     for s in range(6):
         d = style.space_direction(s)
-        anchors.append((d.x() * (inner + 40), d.y() * (inner + 28)))
+        anchors.append((d.x() * (inner + 40 * scale), d.y() * (inner + 28 * scale)))
     per_space: list[list[tuple[float, float, float]]] = [[] for _ in range(6)]
     nx, ny = int(2 * hx / step), int((y1 - y0) / step)
+    strays = [(d, 9000.0 * abs(d)) for d in (1, -1, 2, -2, 3) if abs(d) <= reach]  # 3: across the wheel
     for i in range(nx + 1):
         x = -hx + i * step
         for j in range(ny + 1):
@@ -63,27 +74,28 @@ def candidates(w: float, top: float, bottom: float, inner: float) -> tuple[tuple
             if cx * cx + cy * cy < inner * inner:
                 continue
             home = _sector(x * 0.62, y)
-            for s in (home, (home + 1) % 6, (home - 1) % 6):
+            for s, penalty in ((home, 0.0), *(((home + d) % 6, p) for d, p in strays)):
                 ax, ay = anchors[s]
-                cost = (x - ax) ** 2 + 1.6 * (y - ay) ** 2 + (0 if s == home else 9000.0)
+                cost = (x - ax) ** 2 + 1.6 * (y - ay) ** 2 + penalty
                 per_space[s].append((cost, x, y))
     return tuple(tuple((x, y) for _, x, y in sorted(c)) for c in per_space)
 
 
 @lru_cache(maxsize=4096)
-def place(w: float, top: float, bottom: float, inner: float,
-          demand: tuple[int, ...]) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """Non-overlapping places for `demand[s]` chips in each space s (fewer where the zone is full).
+def place(w: float, top: float, bottom: float, inner: float, demand: tuple[int, ...], scale: float = 1.0,
+          reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Non-overlapping places for `demand[s]` chips (`scale` times the full size) in each space s (fewer
+    where the zone is full).
 
     Spaces take turns, the busiest kinds first (new cards sit at 3-5), each taking its best free place.
     A place that overlaps a chip once always will, so each space's list is walked only once.
     """
-    cands = candidates(w, top, bottom, inner)
+    cands = candidates(w, top, bottom, inner, scale, reach)
     chosen: list[list[tuple[float, float]]] = [[] for _ in range(6)]
     placed: list[tuple[float, float]] = []
     ptr = [0] * 6
     left = list(demand)
-    limit_x, limit_y = CHIP_W + GAP, CHIP_H + GAP
+    limit_x, limit_y = (CHIP_W + GAP) * scale, (CHIP_H + GAP) * scale
     grew = True
     while grew:
         grew = False
@@ -180,40 +192,52 @@ class WheelItem(QGraphicsObject):
         return [number(s) for s in range(1, 6)]
 
     # ---- layout -------------------------------------------------------------------------------------
-    def layout(self, cards: list[tuple[int, int]]) -> dict[int, QPointF]:
-        """Where each card's chip sits for these (card, countdown) pairs."""
+    def arrange(self, cards: list[tuple[int, int]]) -> tuple[float, dict[int, QPointF]]:
+        """The chips' scale and where each card's chip sits for these (card, countdown) pairs."""
         by_space: dict[int, list[int]] = {}
         for card, countdown in cards:
             by_space.setdefault(min(max(countdown, 0), 5), []).append(card)
         demand = tuple(len(by_space.get(s, ())) for s in range(6))
-        slots = place(self._w, self.top, self._h - self.top, self.inner, demand)
+        bottom = self._h - self.top
+        for scale, reach in LAYOUTS:
+            slots = place(self._w, self.top, bottom, self.inner, demand, scale, reach)
+            if all(len(slots[s]) >= demand[s] for s in range(6)):
+                break
         out: dict[int, QPointF] = {}
         for space, members in by_space.items():
-            places = slots[space] or (self._fallback(space),)
+            places = slots[space] or (self._fallback(space, scale),)
             for i, card in enumerate(sorted(members)):
                 if i < len(places):
                     x, y = places[i]
                 elif space == 0:  # the arrow, only for a moment: spread sideways above the disc
                     x, y = places[-1]
                     k = i - len(places) + 1
-                    x = x + (CHIP_W * 0.6) * ((k + 1) // 2) * (1 if k % 2 else -1)
-                    y = y - 10 * k
-                else:  # more chips than room: overlap the last place, each showing its value line
+                    x = x + (CHIP_W * 0.6 * scale) * ((k + 1) // 2) * (1 if k % 2 else -1)
+                    y = y - 10 * scale * k
+                else:  # beyond any sensible wheel: overlap the last place, each showing its value line
                     x, y = places[-1]
                     k = i - len(places) + 1
-                    x, y = x + 4 * k, y + 27 * k
+                    x, y = x + 4 * scale * k, y + 27 * scale * k
                 out[card] = QPointF(x, y + self.disc_y)
-        return out
+        return scale, out
 
-    def _fallback(self, space: int) -> tuple[float, float]:
+    def layout(self, cards: list[tuple[int, int]]) -> dict[int, QPointF]:
+        """Where each card's chip sits for these (card, countdown) pairs."""
+        return self.arrange(cards)[1]
+
+    def _fallback(self, space: int, scale: float) -> tuple[float, float]:
         """Where chips go when the zone has no free place left for this space: just outside its edge."""
         d = style.space_direction(space)
-        return d.x() * (self.inner + CHIP_W / 2), d.y() * (self.inner + CHIP_H / 2)
+        return d.x() * (self.inner + CHIP_W * scale / 2), d.y() * (self.inner + CHIP_H * scale / 2)
 
     def slot_for(self, card: int, countdown: int) -> QPointF:
         """Scene position where a new chip for `card` at `countdown` will sit."""
         pos = self.layout([*self.cards, (card, countdown)])[card]
         return self.mapToScene(pos)
+
+    def slot_scale(self, card: int, countdown: int) -> float:
+        """The chips' scale once a new chip for `card` at `countdown` sits on the wheel (for a card flying in)."""
+        return self.arrange([*self.cards, (card, countdown)])[0]
 
     def chip_scene_pos(self, card: int) -> QPointF | None:
         chip = self.chips.get(card)
@@ -226,7 +250,7 @@ class WheelItem(QGraphicsObject):
         wanted = {c for c, _ in cards}
         for card in [c for c in self.chips if c not in wanted]:
             discard(self.chips.pop(card))
-        places = self.layout(cards)
+        scale, places = self.arrange(cards)
         for card, countdown in cards:
             chip = self.chips.get(card)
             if chip is None or chip.facts.bear != card_facts(card, bears).bear:
@@ -239,14 +263,14 @@ class WheelItem(QGraphicsObject):
             chip.set_glow(None)
             chip.setVisible(True)
             chip.setOpacity(1.0)
-            chip.setScale(1.0)
+            chip.setScale(scale)
         self.disc.setRotation(0)
 
     # ---- animations ---------------------------------------------------------------------------------
     def turn_animation(self, steps: int, duration: int) -> QVariantAnimation:
         """Turn the disc `steps` spaces clockwise; each chip rides along until it reaches the arrow."""
         after = [(c, max(cd - steps, 0)) for c, cd in self.cards]
-        target = self.layout(after)
+        scale, target = self.arrange(after)
         centre = QPointF(0, self.disc_y)
         paths = []
         for card, cd in self.cards:
@@ -258,7 +282,7 @@ class WheelItem(QGraphicsObject):
             r1, a1 = math.hypot(p1.x(), p1.y()), math.atan2(p1.y(), p1.x())
             turn = math.radians(60 * min(steps, cd))  # clockwise on screen is a growing angle (y points down)
             off = (a1 - (a0 + turn) + math.pi) % (2 * math.pi) - math.pi
-            paths.append((chip, r0, r1, a0, turn + off))
+            paths.append((chip, r0, r1, a0, turn + off, chip.scale()))
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -267,10 +291,11 @@ class WheelItem(QGraphicsObject):
 
         def step(t: float) -> None:
             self.disc.setRotation(60 * steps * t)
-            for chip, r0, r1, a0, delta in paths:
+            for chip, r0, r1, a0, delta, s0 in paths:
                 r = r0 + (r1 - r0) * t
                 a = a0 + delta * t
                 chip.setPos(r * math.cos(a), self.disc_y + r * math.sin(a))
+                chip.setScale(s0 + (scale - s0) * t)
 
         anim.valueChanged.connect(step)
 
@@ -286,8 +311,8 @@ class WheelItem(QGraphicsObject):
 
     def move_animation(self, cards: list[tuple[int, int]], duration: int) -> QVariantAnimation:
         """Slide the chips to where these (card, countdown) pairs sit (due cards going back to their period)."""
-        target = self.layout(cards)
-        moves = [(chip, chip.pos(), target[c]) for c, chip in self.chips.items() if c in target]
+        scale, target = self.arrange(cards)
+        moves = [(chip, chip.pos(), target[c], chip.scale()) for c, chip in self.chips.items() if c in target]
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -295,8 +320,9 @@ class WheelItem(QGraphicsObject):
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
 
         def step(t: float) -> None:
-            for chip, p0, p1 in moves:
+            for chip, p0, p1, s0 in moves:
                 chip.setPos(p0 + (p1 - p0) * t)
+                chip.setScale(s0 + (scale - s0) * t)
 
         anim.valueChanged.connect(step)
 

@@ -1,0 +1,175 @@
+"""A crowded time wheel (16-24 fund cards) shrinks its chips: every value in view, none covering another."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.scene import SeatLook, TableScene
+from ponzi_desktop.ui.ponzi.wheel import WheelItem, place
+
+# The table's wheel sizes: 3 to 5 seats, with the advanced variant's luxury row or without.
+TABLES = [(3, False), (4, False), (4, True), (5, False), (5, True)]
+
+# (cards at countdown 0, 1, ..., 5): even, lopsided, ten at one space, a moment with ten at the arrow.
+SPREADS = {
+    16: [(0, 3, 3, 4, 3, 3), (0, 0, 0, 16, 0, 0), (0, 1, 2, 10, 2, 1), (2, 2, 2, 4, 2, 4)],
+    20: [(0, 2, 4, 6, 5, 3), (0, 1, 1, 8, 7, 3), (0, 2, 3, 3, 2, 10), (0, 10, 4, 2, 2, 2)],
+    24: [(0, 4, 5, 5, 5, 5), (0, 2, 4, 10, 4, 4), (0, 2, 3, 4, 5, 10), (1, 10, 3, 4, 3, 3), (10, 2, 3, 3, 3, 3)],
+}
+CROWDS = [(n, spread) for n, spreads in SPREADS.items() for spread in spreads]
+
+# Nine cards on a four-seat basic wheel, where the layout put them before crowded wheels shrank their chips
+# (in the wheel's coordinates, as its layout gives them).
+NINE = [(9, 5), (18, 4), (27, 3), (36, 3), (45, 2), (54, 3), (63, 4), (72, 1), (80, 2)]
+NINE_PLACES = {9: (110.5, -96.0), 18: (118.5, 16.0), 27: (-1.5, 72.0), 36: (-1.5, 136.0), 45: (-113.5, 24.0),
+               54: (86.5, 144.0), 63: (110.5, 80.0), 72: (-113.5, -88.0), 80: (-113.5, 88.0)}
+
+
+def make_wheel(players: int, advanced: bool) -> tuple[TableScene, WheelItem]:
+    industries = tuple(i.id for i in style.ponzi_data().industries)
+    seats = [SeatLook(f"P{i}", QColor("#c04040"), False) for i in range(players)]
+    scene = TableScene(industries, seats, advanced)
+    return scene, scene.areas[-1].wheel
+
+
+def cards_for(spread: tuple[int, ...], seed: int = 1) -> list[tuple[int, int]]:
+    """Distinct fund cards (values 9-80), `spread[s]` of them at countdown s."""
+    values = iter(random.Random(seed).sample(range(9, 81), sum(spread)))
+    return [(next(values), space) for space, n in enumerate(spread) for _ in range(n)]
+
+
+def face(chip) -> QRectF:
+    """The chip's card in scene coordinates (its bounding rect adds a glow margin, painted only when lit)."""
+    return chip.mapRectToScene(chip.rect)
+
+
+def assert_readable(wheel: WheelItem) -> None:
+    zone = wheel.mapRectToScene(wheel.boundingRect())
+    centre = wheel.mapToScene(QPointF(0, wheel.disc_y))
+    faces = {card: face(chip) for card, chip in wheel.chips.items()}
+    assert len(faces) == len(wheel.cards)
+    for card, r in faces.items():
+        assert zone.contains(r), (card, r, zone)
+        # the rect's nearest point to the disc's centre stays outside the ring kept for the disc and its numbers
+        dx = max(r.left() - centre.x(), 0.0, centre.x() - r.right())
+        dy = max(r.top() - centre.y(), 0.0, centre.y() - r.bottom())
+        assert math.hypot(dx, dy) >= wheel.inner - 1e-6, (card, r)
+    items = sorted(faces.items())
+    for i, (a, ra) in enumerate(items):
+        for b, rb in items[i + 1:]:
+            assert not ra.intersects(rb), (a, b, ra, rb)
+
+
+@pytest.mark.parametrize(("players", "advanced"), TABLES)
+@pytest.mark.parametrize(("count", "spread"), CROWDS)
+def test_crowded_wheel_gives_every_chip_its_own_place(qapp, players, advanced, count, spread):
+    scene, wheel = make_wheel(players, advanced)
+    cards = cards_for(spread, seed=count)
+    assert len(cards) == count
+    wheel.set_cards(cards, 18)
+    assert_readable(wheel)
+    scales = {chip.scale() for chip in wheel.chips.values()}
+    assert len(scales) == 1
+    # a chip's value is 29 units high at full size, 17 at 0.6: the smallest text on the table
+    assert scales.pop() >= 0.6
+    assert {c for c, _ in wheel.cards} == set(wheel.chips)
+
+
+@pytest.mark.parametrize(("players", "advanced"), [(4, True), (5, True)])
+def test_even_a_wheel_past_any_real_game_stacks_no_chip(qapp, players, advanced):
+    scene, wheel = make_wheel(players, advanced)
+    wheel.set_cards(cards_for((3, 8, 6, 6, 6, 6)), 18)
+    assert_readable(wheel)
+
+
+def test_nine_cards_keep_their_full_size_places(qapp):
+    scene, wheel = make_wheel(4, False)
+    wheel.set_cards(NINE, 18)
+    assert {c: chip.scale() for c, chip in wheel.chips.items()} == dict.fromkeys(NINE_PLACES, 1.0)
+    at = {c: (chip.pos().x(), chip.pos().y()) for c, chip in wheel.chips.items()}
+    assert at == NINE_PLACES
+
+
+@pytest.mark.parametrize(("players", "advanced"), TABLES)
+@pytest.mark.parametrize("count", [1, 5, 9, 12])
+def test_a_wheel_that_fits_is_laid_out_at_full_size(qapp, players, advanced, count):
+    scene, wheel = make_wheel(players, advanced)
+    spread = tuple(count // 5 + (s <= count % 5) if s else 0 for s in range(6))
+    cards = cards_for(spread, seed=count)
+    slots = place(wheel._w, wheel.top, wheel._h - wheel.top, wheel.inner, spread)
+    if any(len(slots[s]) < spread[s] for s in range(6)):
+        pytest.skip("does not fit this wheel at full size")
+    scale, places = wheel.arrange(cards)
+    assert scale == 1.0
+    for space in range(6):
+        members = sorted(c for c, cd in cards if cd == space)
+        assert [(places[c].x(), places[c].y() - wheel.disc_y) for c in members] == list(slots[space])
+
+
+def test_set_cards_keeps_the_crowded_scale(qapp):
+    scene, wheel = make_wheel(5, True)
+    wheel.set_cards(cards_for((0, 2, 4, 6, 5, 3)), 18)
+    scale = next(iter(wheel.chips.values())).scale()
+    assert scale < 1.0
+    wheel.set_cards(list(wheel.cards), 18)  # a second sync at rest changes nothing
+    assert all(chip.scale() == scale for chip in wheel.chips.values())
+    wheel.set_cards(wheel.cards[:4], 18)  # few cards: back to full size
+    assert all(chip.scale() == 1.0 for chip in wheel.chips.values())
+
+
+def test_slot_for_names_the_place_and_scale_a_new_chip_takes(qapp):
+    scene, wheel = make_wheel(5, False)
+    wheel.set_cards(cards_for((0, 2, 3, 5, 3, 2)), 18)
+    new = next(v for v in range(9, 81) if v not in wheel.chips)
+    pos, scale = wheel.slot_for(new, 3), wheel.slot_scale(new, 3)
+    wheel.set_cards([*wheel.cards, (new, 3)], 18)
+    assert wheel.chips[new].scenePos() == pos
+    assert wheel.chips[new].scale() == scale
+
+
+def rest(wheel: WheelItem) -> dict[int, tuple[float, float, float]]:
+    return {c: (chip.pos().x(), chip.pos().y(), chip.scale()) for c, chip in wheel.chips.items()}
+
+
+def assert_same_rest(a: dict, b: dict) -> None:
+    assert a.keys() == b.keys()
+    for c in a:
+        assert a[c] == pytest.approx(b[c], abs=1e-6), c
+
+
+def test_turning_a_crowded_wheel_ends_where_it_rests(qtbot):
+    """The chips shrink or grow along the turn, so showing the new wheel at rest moves nothing."""
+    scene, wheel = make_wheel(5, True)
+    cards = cards_for((0, 3, 2, 2, 2, 2))  # eleven fit at full size; one turn crowds three at the arrow
+    before, after = wheel.arrange(cards)[0], wheel.arrange([(c, max(cd - 1, 0)) for c, cd in cards])[0]
+    assert before != after
+    wheel.set_cards(cards, 18)
+    anim = wheel.turn_animation(1, 40)
+    with qtbot.waitSignal(anim.finished, timeout=2000):
+        anim.start()
+    ended = rest(wheel)
+    assert {s for _, _, s in ended.values()} == {after}
+    wheel.set_cards(list(wheel.cards), 18)
+    assert_same_rest(ended, rest(wheel))
+    assert_readable(wheel)
+
+
+def test_due_cards_going_back_end_where_they_rest(qtbot):
+    scene, wheel = make_wheel(5, True)
+    cards = cards_for((3, 2, 2, 3, 3, 2))  # three due cards at the arrow crowd the top until they go back
+    back = [(c, style.card_facts(c).period if cd == 0 else cd) for c, cd in cards]
+    assert wheel.arrange(cards)[0] != wheel.arrange(back)[0]
+    wheel.set_cards(cards, 18)
+    anim = wheel.move_animation(back, 40)
+    with qtbot.waitSignal(anim.finished, timeout=2000):
+        anim.start()
+    ended = rest(wheel)
+    wheel.set_cards(list(wheel.cards), 18)
+    assert_same_rest(ended, rest(wheel))
+    assert_readable(wheel)
