@@ -72,7 +72,7 @@ class EventSteps:
                 start = item.scenePos()
                 item.setVisible(False)
                 anims.append(self.fly(item, start, area.wheel.slot_for(card, countdown), self.ms(FLY),
-                                      CHIP_W / CARD_W))
+                                      CHIP_W / CARD_W * area.wheel.slot_scale(card, countdown)))
             k = d.industries.index(ind)
             anims.append(self.fly(TileItem(ind, area.tiles[ind].rect.width()), sc.supply.pile_scene_pos(ind),
                                   area.tile_scene_pos(ind), self.ms(FLY)))
