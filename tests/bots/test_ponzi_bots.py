@@ -12,7 +12,8 @@ from ponzi_bot_helpers import SEARCH, VARIANTS, game, midgame, positions
 from ponzi_desktop.bots import LEVELS, Budget, bot_names, levels_for, make_bot
 from ponzi_desktop.bots.budget import Clock
 from ponzi_desktop.bots.ponzi import EasyBot, HardBot, NormalBot
-from ponzi_desktop.engine.ponzi.actions import Offer
+from ponzi_desktop.bots.ponzi.hard import switch_price
+from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL, Offer
 from ponzi_desktop.engine.ponzi.determinize import Sampler
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -137,5 +138,51 @@ def test_the_hard_bots_bold_candidates_are_legal_and_new():
         for action in hard._bold(view, ranked, top):
             found += 1
             assert state.is_legal(action), f"bold {action.to_text()} in {state.notation()}"
+            assert action not in top
+    assert found
+
+
+def test_the_switch_price_is_where_a_normal_target_changes_its_answer():
+    """`switch_price` predicts the normal bot's answer exactly: it counters an offer a dollar below the price
+    and sells at the price (when those amounts are legal), whatever the offerer's cash and the target's."""
+    normal = NormalBot()
+    checked = 0
+    for i, state in enumerate(positions(4, "basic", range(10), every=2)):
+        if state.phase != "trade":
+            continue
+        me = state.current_player
+        for choice in state.legal_choices():
+            offer = choice.action
+            if not isinstance(offer, Offer):
+                continue
+            k = state.t.industry_index[offer.industry]
+            price = switch_price(state, me, offer.target, k, normal.policy.params)
+            assert 0 <= price <= state.cash[offer.target] + 1
+            for amount, expected in ((price - 1, COUNTER), (price, SELL)):
+                if not 0 <= amount <= state.cash[me]:
+                    continue
+                answered = state.clone()
+                answered.apply(Offer(offer.target, offer.industry, amount), me)
+                assert normal.choose(answered.view(offer.target), random.Random(i)) == expected, (
+                    f"{offer.to_text()} at {amount} (price {price}) in {state.notation()}")
+                checked += 1
+    assert checked > 20
+
+
+def test_the_hard_bots_priced_offers_are_legal_and_new():
+    """Offers priced on samples by the targets' own answers are legal and add to the policy's top options."""
+    hard = HardBot(priced=2)
+    found = 0
+    for i, state in enumerate(positions(4, "basic", range(8))):
+        if state.phase != "trade":
+            continue
+        view = state.view(state.current_player)
+        sampler = Sampler(view)
+        ranked = hard.own.ranked(sampler.typical())
+        top = [a for _, a in ranked[:hard.candidates]]
+        for action in hard._priced_offers(view, sampler, ranked, top, random.Random(i)):
+            found += 1
+            assert isinstance(action, Offer)
+            assert state.is_legal(action), f"priced {action.to_text()} in {state.notation()}"
             assert action not in top
     assert found

@@ -14,7 +14,8 @@ import pytest
 from ponzi_bot_helpers import SEARCH, VARIANTS, game, midgame, positions
 
 from ponzi_desktop.bots import make_bot
-from ponzi_desktop.engine.ponzi.determinize import Sampler, sample_state
+from ponzi_desktop.bots.ponzi.normal import NormalPolicy
+from ponzi_desktop.engine.ponzi.determinize import Sampler, guess_state, sample_state
 from ponzi_desktop.engine.ponzi.invariants import check_state, check_view
 from ponzi_desktop.engine.ponzi.state import ANSWER, PonziState
 
@@ -144,3 +145,25 @@ def test_the_typical_guess_is_repeatable():
     counts = Counter(sample_state(view, random.Random(s)).cash[1] for s in range(30))
     assert sum(counts.values()) == 30
     assert game().view(0).players[1].cash is None
+
+
+@pytest.mark.parametrize(("players", "variant"), VARIANTS)
+def test_a_guess_from_a_full_state_is_the_views_typical_guess(players, variant):
+    """Playouts guess for each mover from the (sampled) state itself: `guess_state` must give what the
+    mover's view would, in every fact a bot decides on, and the same decisions (only the deck's order, which
+    no bot reads, may differ)."""
+    policy = NormalPolicy()
+    facts = ("cash", "offer", "tiles", "wheel", "market", "supply", "phase", "actor", "step", "start", "round",
+             "luxuries", "lux_bank", "return_queue", "crashed", "flow", "discard", "out_of_game", "bank_in",
+             "bank_out", "trade_log", "result")
+    decisions = 0
+    for state in positions(players, variant, range(3)):
+        for seat in range(players):
+            guess, typical = guess_state(state, seat), Sampler(state.view(seat)).typical()
+            for name in facts:
+                assert getattr(guess, name) == getattr(typical, name), f"{name} for {seat} in {state.notation()}"
+            assert sorted(guess.deck) == sorted(typical.deck)
+            if seat == state.actor:
+                decisions += 1
+                assert policy.ranked(guess) == policy.ranked(typical)
+    assert decisions > 50

@@ -22,7 +22,7 @@ from ponzi_desktop.bots.moves import forced, random_move
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, SELL, Offer
-from ponzi_desktop.engine.ponzi.determinize import Sampler
+from ponzi_desktop.engine.ponzi.determinize import guess_state
 from ponzi_desktop.engine.ponzi.state import ANSWER, FUND, REMOVE, TRADE, PonziState
 
 INTEREST = finance.INTEREST
@@ -67,7 +67,7 @@ class FastPolicy:
             return random_move(choices, rng)
         phase = state.phase
         if self.normal is not None and phase != TRADE:
-            return self.normal.ranked(Sampler(state.view(state.actor)).typical())[0][1]
+            return self.normal.ranked(guess_state(state, state.actor))[0][1]
         if phase == FUND:
             return self._fund(state, choices)
         if phase == TRADE:

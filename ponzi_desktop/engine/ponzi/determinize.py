@@ -103,35 +103,63 @@ class Sampler:
         return self.sample(_Midpoint(0))
 
     def _sample_cash(self, rng: random.Random, s: PonziState) -> list[int]:
-        known_cash = self.known_cash
-        flow = s.flow
-        gain = [0] * self.n
-        known = self.known
-        log = s.trade_log
-        seat = self.view.seat
-        for i, rec in enumerate(self.records):
-            o, tg = rec.offerer, rec.target
-            amount = known.get(i)
-            sold = rec.tile_to == o
-            if amount is None:
-                payer = o if sold else tg
-                top = min(rec.offerer_flow + gain[o], flow[payer] + gain[payer])
-                if not sold:
-                    top = min(top, rec.target_flow + gain[tg])
-                amount = int(rng.random() * (max(top, 0) + 1))
-            log.append((*rec, amount))
-            if sold:
-                gain[o] -= amount
-                gain[tg] += amount
-            else:
-                gain[tg] -= amount
-                gain[o] += amount
-        cash = [flow[p] + gain[p] if known_cash[p] is None else known_cash[p] for p in range(self.n)]
-        need = [0] * self.n
-        offer = self.view.offer
-        if offer is not None and offer[3] is not None:
-            need[offer[0]] = offer[3]  # the envelope the seat holds came out of the offerer's cash
-        return _repair(cash, need, [p for p in range(self.n) if known_cash[p] is None and p != seat], rng)
+        view = self.view
+        return _draw_cash(self.records, self.known, self.known_cash, s.flow, view.seat, view.offer, rng, s.trade_log)
+
+
+def _draw_cash(records: Any, known: dict[int, int], known_cash: list[int | None], flow: list[int], seat: int | None,
+               offer: Any, rng: random.Random, log: list) -> list[int]:
+    """Everyone's cash: the known, and the rest drawn trade by trade from the public record (`log` gets
+    each record with its amount, known or drawn)."""
+    n = len(known_cash)
+    gain = [0] * n
+    for i, rec in enumerate(records):
+        o, tg = rec.offerer, rec.target
+        amount = known.get(i)
+        sold = rec.tile_to == o
+        if amount is None:
+            payer = o if sold else tg
+            top = min(rec.offerer_flow + gain[o], flow[payer] + gain[payer])
+            if not sold:
+                top = min(top, rec.target_flow + gain[tg])
+            amount = int(rng.random() * (max(top, 0) + 1))
+        log.append((*rec, amount))
+        if sold:
+            gain[o] -= amount
+            gain[tg] += amount
+        else:
+            gain[tg] -= amount
+            gain[o] += amount
+    cash = [flow[p] + gain[p] if known_cash[p] is None else known_cash[p] for p in range(n)]
+    need = [0] * n
+    if offer is not None and offer[3] is not None:
+        need[offer[0]] = offer[3]  # the envelope the seat holds came out of the offerer's cash
+    return _repair(cash, need, [p for p in range(n) if known_cash[p] is None and p != seat], rng)
+
+
+def guess_state(state: PonziState, seat: int) -> PonziState:
+    """What `Sampler(state.view(seat)).typical()` gives for every fact a bot decides on, without building
+    the view: the seat's best guess of a full state, for the decisions inside a search's playouts (which run
+    on sampled states already). Others' cash and an envelope the seat is not party to are at their typical
+    values; the deck keeps its order (bots count its cards, never read its order)."""
+    s = state.clone()
+    rng = _Midpoint(0)
+    s.rng = random.Random(rng.getrandbits(64))
+    records, amounts = state._trades_seen_by(seat)
+    known_cash: list[int | None] = [None] * state.n
+    known_cash[seat] = state.cash[seat]
+    offer = state.offer
+    seen = None
+    if offer is not None:
+        offerer, target, k, amount = offer
+        seen = (offerer, target, k, amount if seat in (offerer, target) else None)
+    s.trade_log = []
+    s._trades = ((), ((),) * (state.n + 1), 0)
+    cash = s.cash = _draw_cash(records, dict(amounts), known_cash, state.flow, seat, seen, rng, s.trade_log)
+    s.bank_in = s.bank_out - sum(cash)
+    if seen is not None and seen[3] is None:
+        s.offer = (*seen[:3], int(rng.random() * (cash[seen[0]] + 1)))
+    return s
 
 
 def _repair(cash: list[int], need: list[int], hidden: list[int], rng: random.Random) -> list[int]:
