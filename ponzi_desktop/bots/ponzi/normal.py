@@ -216,7 +216,7 @@ class NormalPolicy:
 
     def _crash_value(self, state: PonziState, me: int) -> float:
         """The bot's chance to win if the market crashes now: a double turn, and a tile back from each."""
-        crashed = state.clone()
+        crashed = state.clone(luck=False)
         crashed.phase = RETURN  # the outlook reads the (certain) double turn from the phase
         for q in range(state.n):
             held = crashed.tiles[q]

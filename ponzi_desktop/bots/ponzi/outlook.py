@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ponzi_desktop.bots.ponzi import finance
-from ponzi_desktop.engine.ponzi.state import FUND, REMOVE, RETURN, industry_points
+from ponzi_desktop.engine.ponzi.state import FUND, REMOVE, RETURN
 
 H = 5  # payments looked ahead
 
@@ -52,7 +52,9 @@ def points(state, p: int, cash: int | None = None, tiles: Sequence[int] | None =
     """Player p's score if the game ended now, with some of its holdings replaced."""
     t = state.t
     tiles = state.tiles[p] if tiles is None else tiles
-    total = sum(industry_points(x) for x in tiles)
+    total = 0
+    for x in tiles:
+        total += x * (x + 1) // 2  # industry_points, inline: searches score points very often
     if state.settings.variant == "advanced":
         lux = state.luxuries[p] if luxuries is None else luxuries
         return total + sum(t.luxury_points[price] for price in lux)
@@ -153,6 +155,21 @@ def crash_chance(state, table: Sequence[float] = DEFAULT.crash) -> float:
     return table[3] if bears == n - 2 else 0.0
 
 
+_SCHEDULES: dict[tuple[int, ...], tuple[list[int], list[int]]] = {}
+
+
+def _schedules(wheel: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The payments due over the horizon without and with a crash this round (shared: never change them).
+    Remembered by wheel: a search asks for the same few wheels again and again."""
+    key = tuple(wheel)
+    out = _SCHEDULES.get(key)
+    if out is None:
+        if len(_SCHEDULES) > 50_000:
+            _SCHEDULES.clear()
+        out = _SCHEDULES[key] = (finance.dues(wheel, H, False), finance.dues(wheel, H, True))
+    return out
+
+
 class Outlook:
     """The position seen from player `me`: everybody's survival curves and points, ready to be varied."""
 
@@ -165,8 +182,7 @@ class Outlook:
         self.cash = list(state.cash)
         self.p_crash = pc = crash_chance(state, params.crash)
         self.funds_now = self._funds_now(state)
-        self.schedules = [(finance.dues(state.wheel[q], H, False), finance.dues(state.wheel[q], H, True))
-                          for q in range(n)]
+        self.schedules = [_schedules(state.wheel[q]) for q in range(n)]
         self.power = [funding_power(state, state.tiles[q], params.power) for q in range(n)]
         self.points = [points(state, q, self.cash[q]) for q in range(n)]
         self.alive = [survival(self.cash[q], self.schedules[q], self.power[q], self.funds_now[q], pc,

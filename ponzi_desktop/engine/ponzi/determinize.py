@@ -142,9 +142,9 @@ def guess_state(state: PonziState, seat: int) -> PonziState:
     the view: the seat's best guess of a full state, for the decisions inside a search's playouts (which run
     on sampled states already). Others' cash and an envelope the seat is not party to are at their typical
     values; the deck keeps its order (bots count its cards, never read its order)."""
-    s = state.clone()
+    s = state.clone(luck=False)  # a guess is decided on, never played on
     rng = _Midpoint(0)
-    s.rng = random.Random(rng.getrandbits(64))
+    rng.getrandbits(64)  # as `sample` seeds a sample's chance: the draws that follow are the typical guess's
     records, amounts = state._trades_seen_by(seat)
     known_cash: list[int | None] = [None] * state.n
     known_cash[seat] = state.cash[seat]

@@ -158,13 +158,16 @@ class PonziState(GameState):
         s._trades = ((), ((),) * (n + 1), 0)
         return s
 
-    def clone(self) -> PonziState:
+    def clone(self, luck: bool = True) -> PonziState:
+        """A copy to change freely. Without `luck` its chance is not copied (half the cost): for a state
+        that is only looked at or decided on (a bot's guess), never played on."""
         cls = type(self)
         c = cls.__new__(cls)
         c.settings = self.settings
         c.seed = self.seed
         c.rng = random.Random.__new__(random.Random)  # not seeded from the OS (a quarter of a clone's cost):
-        c.rng.setstate(self.rng.getstate())  # the state is copied whole
+        if luck:
+            c.rng.setstate(self.rng.getstate())  # the state is copied whole
         c._choices_cache = self._choices_cache
         c.n = c.num_players = self.n
         c.t = self.t
