@@ -60,42 +60,50 @@ HALVING = (6, 14)  # samples after which the weaker half of the challengers is d
 OWN_STYLE = Style(outlook=Params(own_scale=(4.0, 16.0, 26.0, 36.0, 46.0)))
 
 
-def switch_price(state: PonziState, offerer: int, target: int, k: int, params: Params) -> int:
-    """The smallest amount for which `target` sells `offerer` a tile of industry k rather than counters, when it
-    answers as the normal bot does: from its own view of `state` (a trade phase with `offerer` to move; its own
-    cash exact, the offerer's a guess, raised to the envelope's amount when that is more), countering when its
-    outlook likes countering better. Below it the target counters; from it on it sells (it cannot counter an
-    amount above its cash, so the price is at most that cash + 1, or the offerer's cash + 1 when the offerer
-    cannot offer that much)."""
-    guess = guess_state(state, target)
-    theirs = Outlook(guess, target, params)
-    trade = _Trade(guess, offerer, target, k)
-    cash = state.cash[target]
-    industry = state.t.industries[k]
+class Answers:
+    """How a normal target answers offers from one offerer on one state: from its own view of the state (a
+    trade phase with the offerer to move; its own cash exact, the offerer's a guess, raised to the envelope's
+    amount when that is more), it counters when its outlook likes countering better, else it sells."""
 
-    def counters(x: int) -> bool:
-        if x > cash:
+    def __init__(self, state: PonziState, offerer: int, target: int, params: Params) -> None:
+        self.state, self.offerer, self.target, self.params = state, offerer, target, params
+        self.guess = guess_state(state, target)
+        self.outlook = Outlook(self.guess, target, params)
+
+    def counters(self, k: int, x: int) -> bool:
+        state, offerer, target = self.state, self.offerer, self.target
+        if x > state.cash[target]:
             return False
-        look, deal = theirs, trade
-        if x > guess.cash[offerer]:  # the envelope tells the target the offerer has at least x: it guesses anew
+        look, seen = self.outlook, self.guess
+        if x > seen.cash[offerer]:  # the envelope tells the target the offerer has at least x: it guesses anew
             answered = state.clone()
-            answered.apply(Offer(target, industry, x), offerer)
+            answered.apply(Offer(target, state.t.industries[k], x), offerer)
             seen = guess_state(answered, target)
-            look, deal = Outlook(seen, target, params), _Trade(seen, offerer, target, k)
-        sold, countered = deal.outcomes(x)
+            look = Outlook(seen, target, self.params)
+        sold, countered = _Trade(seen, offerer, target, k).outcomes(x)
         return (look.win(me_cash=countered[2], me_points=countered[3], others={offerer: countered[:2]})
                 > look.win(me_cash=sold[2], me_points=sold[3], others={offerer: sold[:2]}))
 
-    if not counters(0):
-        return 0
-    lo, hi = 0, min(cash, state.cash[offerer]) + 1  # counters at lo, sells (or cannot be offered) at hi
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if counters(mid):
-            lo = mid
-        else:
-            hi = mid
-    return hi
+    def switch(self, k: int) -> int:
+        """The smallest amount for which the target sells a tile of industry k rather than counters: below it
+        it counters, from it on it sells (it cannot counter more than its cash, so the price is at most that
+        cash + 1, or the offerer's cash + 1 when the offerer cannot offer that much)."""
+        if not self.counters(k, 0):
+            return 0
+        cash = self.state.cash
+        lo, hi = 0, min(cash[self.target], cash[self.offerer]) + 1  # counters at lo, sells (or cannot be offered) at hi
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if self.counters(k, mid):
+                lo = mid
+            else:
+                hi = mid
+        return hi
+
+
+def switch_price(state: PonziState, offerer: int, target: int, k: int, params: Params) -> int:
+    """`Answers.switch` for one offer: where a normal target stops countering and sells."""
+    return Answers(state, offerer, target, params).switch(k)
 
 
 class HardBot:
@@ -188,11 +196,14 @@ class HardBot:
         index = tables().industry_index
         normal = self.normal
         extra: list[Action] = []
+        answers: dict[int, list[Answers]] = {}  # per target, on each sample (shared by its industries)
         for a in pairs:
             target, k = a.target, index[a.industry]
             top = min(spare, next(c.hi for c in view.choices if c.param is not None and c.action.target == target
                                   and c.action.industry == a.industry))
-            switches = [switch_price(s, me, target, k, normal.params) for s in samples]
+            if target not in answers:
+                answers[target] = [Answers(s, me, target, normal.params) for s in samples]
+            switches = [answer.switch(k) for answer in answers[target]]
             amounts = {x for sw in switches for x in (sw, sw - 1) if 0 <= x <= top}
             best, best_value = None, -1.0
             trades = [_Trade(s, me, target, k) for s in samples]
