@@ -171,7 +171,7 @@ def test_the_switch_price_is_where_a_normal_target_changes_its_answer():
 
 def test_the_hard_bots_priced_offers_are_legal_and_new():
     """Offers priced on samples by the targets' own answers are legal and add to the policy's top options."""
-    hard = HardBot(priced=2)
+    hard = HardBot()
     found = 0
     for i, state in enumerate(positions(4, "basic", range(8))):
         if state.phase != "trade":
