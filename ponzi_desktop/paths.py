@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
+import importlib.machinery
 import sys
 import types
 from pathlib import Path
@@ -20,18 +20,30 @@ def is_frozen() -> bool:
 LEFT_OUT_OF_BINARY = {"PySide6.QtOpenGL": "pyqtgraph draws the forecast panel with QPainter, not OpenGL"}
 
 
+class _StandIns:
+    """The last finder on `sys.meta_path` of a frozen build: an empty module for a LEFT_OUT_OF_BINARY name,
+    asked only when no other finder has the module. Nothing is imported to set it up (checking for
+    PySide6.QtOpenGL up front imported the PySide6 package even for a headless command)."""
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> importlib.machinery.ModuleSpec | None:
+        return importlib.machinery.ModuleSpec(name, self) if name in LEFT_OUT_OF_BINARY else None
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+        return types.ModuleType(spec.name, f"left out of the binary: {LEFT_OUT_OF_BINARY[spec.name]}")
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        """An empty module: any use of it raises AttributeError naming it."""
+
+
 def stand_in_for_left_out_modules() -> list[str]:
     """A frozen build: empty modules in place of LEFT_OUT_OF_BINARY, so the imports of them succeed (any use
-    would raise AttributeError naming the module). Returns the names stood in for; from source, none."""
+    would raise AttributeError naming the module) while a module that is there after all is imported as it
+    is. Returns the names that may be stood in for; from source, none."""
     if not is_frozen():
         return []
-    stood_in = []
-    for name, why in LEFT_OUT_OF_BINARY.items():
-        if name in sys.modules or importlib.util.find_spec(name) is not None:
-            continue
-        sys.modules[name] = types.ModuleType(name, f"left out of the binary: {why}")
-        stood_in.append(name)
-    return stood_in
+    if not any(isinstance(finder, _StandIns) for finder in sys.meta_path):
+        sys.meta_path.append(_StandIns())
+    return sorted(LEFT_OUT_OF_BINARY)
 
 
 def resources_dir() -> Path:
