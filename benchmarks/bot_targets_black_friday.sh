@@ -11,6 +11,10 @@
 # Again later that day, with the shared bot search (bots/paired.py) and a machine at load ~6.5:
 #   normal vs 3 easy: normal 1.000 [0.9905, 1.000]; p95 normal 8.3 ms, easy 0.013 ms
 #   hard vs 3 normal: hard 0.4425 [0.3946, 0.4915]; p95 hard 92.1 ms, normal 0.64 ms (529 s)
+# The same bots on a quiet machine (nothing else running), third session of 2026-11-30:
+#   hard vs 3 normal: hard 0.411 [0.364, 0.460]; p95 hard 92.7 ms, mean 83.5 ms; normal p95 0.49 ms (527 s)
+#   (the three runs of the same seed differ by chance in where the time budget cuts the searches;
+#   1,200 games together: 0.436)
 set -e
 GAMES=${GAMES:-400}
 ponzi-desktop tournament --game black_friday --players 4 --seats normal,easy,easy,easy \
