@@ -161,6 +161,7 @@ class _Checker:
                 raise self.fail(f"the game is over but {len(choices)} choices are legal")
             if state.outcome is None or state.decision is not None or state.current_player is not None:
                 raise self.fail("the game is over but outcome/decision/current_player disagree")
+            self.check_breakdown(state.outcome)
         else:
             if not choices:
                 raise self.fail("the game is not over but no choice is legal")
@@ -182,6 +183,15 @@ class _Checker:
             elif seen:
                 raise self.fail(f"seat {seat} is not deciding but its view offers {len(seen)} choices")
         return deciding_view
+
+    def check_breakdown(self, outcome: Outcome) -> None:
+        """Every scored seat has score lines, and their points add up to its score."""
+        if set(outcome.breakdown) != set(outcome.scores):
+            raise self.fail(f"score lines for seats {sorted(outcome.breakdown)}, scores for {sorted(outcome.scores)}")
+        for seat, parts in outcome.breakdown.items():
+            total = sum(part.points for part in parts if part.points is not None)
+            if total != outcome.scores[seat]:
+                raise self.fail(f"seat {seat}'s score lines add up to {total}, its score is {outcome.scores[seat]}")
 
     def apply_checked(self, state: GameState, action: Action, *, deep: bool) -> None:
         """Apply `action`, checking its text form, and that a clone equals the state and shares nothing.

@@ -166,17 +166,40 @@ class FrozenDict(dict):
 
 
 @dataclass(frozen=True, slots=True)
+class ScorePart:
+    """One line of a seat's final score, as the end table shows it.
+
+    `kind` is a per-game id ("industry", "cash", "gold", ...) and `subject` what it is about within the game
+    (an industry, a share colour; "" for none). `points` is what the line adds to the score; None for a line
+    that is shown but adds nothing (a tie-break). `amounts` are the numbers that earned it (tiles held, the
+    cash, a count and a price), in an order each game documents.
+    """
+
+    kind: str
+    points: int | None
+    amounts: tuple[int, ...] = ()
+    subject: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
-    """The end of a game: scores of the scored players, the winners (a shared win has several)."""
+    """The end of a game: scores of the scored players, the winners (a shared win has several).
+
+    `breakdown` gives, per scored seat, the lines its score is made of: the points of its lines add up to
+    its score. The engine builds it when the game ends, so an end table shows it and never recomputes.
+    """
 
     winners: tuple[int, ...]
     scores: dict[int, int]
     bankrupt: tuple[int, ...] = ()
     reason: str = "bankruptcy"
+    breakdown: dict[int, tuple[ScorePart, ...]] = FrozenDict()
 
     def __post_init__(self) -> None:
         if type(self.scores) is not FrozenDict:
             object.__setattr__(self, "scores", FrozenDict(self.scores))
+        if type(self.breakdown) is not FrozenDict:
+            object.__setattr__(self, "breakdown", FrozenDict(self.breakdown))
 
 
 class GameState:
@@ -309,6 +332,8 @@ class GameSpec:
     when it is deciding, else empty) and `outcome`; bots rely on nothing else being common.
     `result_info(state)` adds game-specific facts to a finished game's simulate record (e.g. roles);
     `summarize(records)` adds game-specific totals to a simulate report (e.g. wins by role).
+    `revealing_events` are the event kinds that bring something hidden to light (a card drawn, dice
+    rolled, shares drawn from the bag): an action that caused one cannot be taken back.
     """
 
     id: str
@@ -319,6 +344,7 @@ class GameSpec:
     parse_action: Callable[[str], Action]
     result_info: Callable[[GameState], dict[str, Any]] | None = None
     summarize: Callable[[list[dict[str, Any]]], dict[str, Any]] | None = None
+    revealing_events: frozenset[str] = frozenset()
 
     def settings_from(self, players: int, values: dict[str, Any] | None = None) -> BaseModel:
         return self.settings_model.model_validate({"players": players, **(values or {})})

@@ -29,12 +29,6 @@ from ponzi_desktop.engine.core import (
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
 
-#: Event kinds after which an action cannot be taken back: something hidden came to light.
-REVEALING_EVENTS = frozenset({
-    "market_refilled", "deck_reshuffled", "market_crashed", "card_drawn", "dice_rolled", "bag_drawn",
-})
-
-
 @dataclass(frozen=True, slots=True)
 class Played:
     """One action of the live game, as the undo rules need to know it."""
@@ -337,7 +331,7 @@ class GameSession(QObject):
             events = self._state.apply(action, seat)
         self._drop_hint()
         self._record.actions.append(action.to_text())
-        revealing = any(e.kind in REVEALING_EVENTS for e in events)
+        revealing = any(e.kind in self._spec.revealing_events for e in events)
         self._played.append(Played(seat, human, revealing))
         self._autosave(action.to_text())
         self.events_happened.emit(events)

@@ -70,6 +70,7 @@ SPEC = register(
         max_players=6,
         new_game=new_game,
         parse_action=parse_action,
+        revealing_events=frozenset({"dice_rolled", "card_drawn"}),  # dice and cards
         result_info=result_info,
         summarize=summarize,
     )

@@ -14,7 +14,7 @@ Ties share the win. Scores are the measure that decided the game, for every play
 from __future__ import annotations
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, FINAL, OVER
-from ponzi_desktop.engine.core import Event, Outcome, event
+from ponzi_desktop.engine.core import Event, Outcome, ScorePart, event
 
 KEEP_PERCENT = (10, 20)  # per role: what the two-hour game lets a player keep of their cash
 
@@ -26,7 +26,8 @@ class EndingRules:
         """After a bankruptcy: the last player standing, or (Game B) a side wiped out."""
         alive = [q for q in range(self.n) if self.alive[q]]
         if len(alive) <= 1:
-            self._finish(tuple(alive), {q: self.wealth(q, events) for q in alive}, "bankruptcy", events)
+            parts = {q: self.wealth_parts(q, events) for q in alive}
+            self._finish(tuple(alive), parts, "bankruptcy", events)
             return
         if self.settings.game == "B":
             sides = {self.role[q] for q in alive}
@@ -35,9 +36,10 @@ class EndingRules:
 
     def _finish_by_wealth(self, reason: str, events: list[Event]) -> None:
         alive = [q for q in range(self.n) if self.alive[q]]
-        scores = {q: self.wealth(q, events) for q in alive}
+        parts = {q: self.wealth_parts(q, events) for q in alive}
+        scores = {q: sum(part.points for part in parts[q]) for q in alive}
         best = max(scores.values())
-        self._finish(tuple(q for q in alive if scores[q] == best), scores, reason, events)
+        self._finish(tuple(q for q in alive if scores[q] == best), parts, reason, events)
 
     def _begin_two_hour_ending(self, events: list[Event]) -> None:
         events.append(event("time_called", None, {"round": self.round}))
@@ -57,27 +59,38 @@ class EndingRules:
 
     def _two_hour_payout(self, events: list[Event]) -> None:
         cash = self.cash
+        kept: dict[int, tuple[int, int]] = {}  # per player: cash kept, cash before
         for q in range(self.n):
             if not self.alive[q]:
                 continue
             keep = (cash[q] * KEEP_PERCENT[self.role[q]] + 50) // 100
             given_up = cash[q] - keep
+            kept[q] = (keep, cash[q])
             cash[q] = keep
             self.bank_in += given_up
             events.append(event("cash_surrendered", q, {"kept": keep, "surrendered": given_up}))
         owner = self.owner
+        rents = dict.fromkeys(kept, 0)
+        earning = dict.fromkeys(kept, 0)
         for sq in self.b.properties:
             q = owner[sq]
             if q >= 0 and not self.mortgaged[sq]:
                 rent = self.property_value_rent(sq, events)
                 self._receive(q, rent, "final_rent", events)
+                if q in rents:
+                    rents[q] += rent
+                    earning[q] += rent > 0
         alive = [q for q in range(self.n) if self.alive[q]]
-        scores = {q: cash[q] for q in alive}
-        best = max(scores.values())
-        self._finish(tuple(q for q in alive if scores[q] == best), scores, "two_hour", events)
+        parts = {q: (ScorePart("kept_cash", cash[q] - rents[q], (kept[q][1], KEEP_PERCENT[self.role[q]])),
+                     ScorePart("final_rents", rents[q], (earning[q],))) for q in alive}
+        best = max(cash[q] for q in alive)
+        self._finish(tuple(q for q in alive if cash[q] == best), parts, "two_hour", events)
 
-    def _finish(self, winners: tuple[int, ...], scores: dict[int, int], reason: str, events: list[Event]) -> None:
-        self.result = Outcome(winners, scores, tuple(self.out), reason)
+    def _finish(self, winners: tuple[int, ...], parts: dict[int, tuple[ScorePart, ...]], reason: str,
+                events: list[Event]) -> None:
+        """End the game; `parts` are the scored players' score lines (their points add up to the score)."""
+        scores = {q: sum(part.points for part in lines) for q, lines in parts.items()}
+        self.result = Outcome(winners, scores, tuple(self.out), reason, parts)
         self.phase = OVER
         self.actor = -1
         self.debts.clear()

@@ -9,7 +9,7 @@ mortgaged property itself earns nothing.
 from __future__ import annotations
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, STREET, TRANSPORT, UTILITY
-from ponzi_desktop.engine.core import Event, event
+from ponzi_desktop.engine.core import Event, ScorePart, event
 
 
 class RentRules:
@@ -84,9 +84,15 @@ class RentRules:
 
     def wealth(self, p: int, events: list[Event]) -> int:
         """Rule 25, "richest": cash plus the rent each unmortgaged property would earn now."""
+        return sum(part.points for part in self.wealth_parts(p, events))
+
+    def wealth_parts(self, p: int, events: list[Event]) -> tuple[ScorePart, ScorePart]:
+        """`wealth(p)` as the end table shows it: "cash", then "rents" (amounts: how many properties earn)."""
         owner = self.owner
-        total = self.cash[p]
+        rents = earning = 0
         for sq in self.b.properties:
             if owner[sq] == p:
-                total += self.property_value_rent(sq, events)
-        return total
+                rent = self.property_value_rent(sq, events)
+                rents += rent
+                earning += rent > 0
+        return ScorePart("cash", self.cash[p]), ScorePart("rents", rents, (earning,))

@@ -46,6 +46,7 @@ SPEC = register(
         max_players=5,
         new_game=new_game,
         parse_action=parse_action,
+        revealing_events=frozenset({"shares_drawn"}),  # shares drawn from the bag at a price change
         result_info=result_info,
         summarize=summarize,
     )

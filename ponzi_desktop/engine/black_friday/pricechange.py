@@ -22,7 +22,7 @@ A mixin of `BlackFridayState`. Rulings (`shared/rules/black_friday.md`) and the 
 
 from __future__ import annotations
 
-from ponzi_desktop.engine.core import Event, Outcome, event
+from ponzi_desktop.engine.core import Event, Outcome, ScorePart, event
 
 _new_tuple = tuple.__new__
 
@@ -163,6 +163,17 @@ class PriceChange:
         return (self.cash[h] + sum(held[c] * price[c] for c in range(self.t.k))
                 + self.gold_bars[h] * self.t.gold_value[self.gold])
 
+    def score_parts(self, h: int) -> tuple[ScorePart, ...]:
+        """What `wealth(h)` is made of: "cash" (amounts: none), one "shares" line per colour (amounts: shares
+        held, the price), "gold" (amounts: bars, the gold price). A tie on wealth goes to more gold."""
+        t = self.t
+        price = self.price
+        held = self.shares[h]
+        gold_price = t.gold_value[self.gold]
+        return (ScorePart("cash", self.cash[h]),
+                *(ScorePart("shares", held[c] * price[c], (held[c], price[c]), t.colours[c]) for c in range(t.k)),
+                ScorePart("gold", self.gold_bars[h] * gold_price, (self.gold_bars[h], gold_price)))
+
     def _finish(self, events: list[Event]) -> None:
         gold_price = self.t.gold_value[self.gold]
         holders = range(len(self.cash))
@@ -171,7 +182,7 @@ class PriceChange:
         top = [h for h in holders if rank[h] == best]
         winners = tuple(h for h in top if h != self.broker)
         scores = {p: rank[p][0] for p in range(self.num_players)}
-        self.result = Outcome(winners, scores, (), "gold_100")
+        self.result = Outcome(winners, scores, (), "gold_100", {p: self.score_parts(p) for p in scores})
         self.phase = "over"
         self.actor = -1
         events.append(event("game_over", None, {

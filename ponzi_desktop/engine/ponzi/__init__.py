@@ -13,6 +13,7 @@ SPEC = register(
         max_players=5,
         new_game=new_game,
         parse_action=parse_action,
+        revealing_events=frozenset({"market_refilled"}),  # new fund cards from the deck
     )
 )
 

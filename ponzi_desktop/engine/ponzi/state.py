@@ -11,7 +11,17 @@ from bisect import insort
 from collections.abc import Sequence
 from typing import Any
 
-from ponzi_desktop.engine.core import Action, Choice, Decision, Event, GameState, Outcome, event, seeded_rng
+from ponzi_desktop.engine.core import (
+    Action,
+    Choice,
+    Decision,
+    Event,
+    GameState,
+    Outcome,
+    ScorePart,
+    event,
+    seeded_rng,
+)
 from ponzi_desktop.engine.ponzi.actions import (
     COUNTER,
     PASS,
@@ -547,6 +557,25 @@ class PonziState(GameState):
         w = self.wheel[p]
         return max(w[0::2], default=0)
 
+    def score_parts(self, p: int) -> tuple[ScorePart, ...]:
+        """What `score(p)` is made of: one "industry" line per industry (amounts: tiles held), then "cash"
+        (basic; amounts: the cash) or "luxuries" (advanced; amounts: their prices), and the tie-break,
+        "highest_card" (no points; amounts: the highest fund card on the wheel, 0 for none)."""
+        t = self.t
+        parts = [ScorePart("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p])]
+        if self.settings.variant == "advanced":
+            prices = tuple(sorted(self.luxuries[p]))
+            parts.append(ScorePart("luxuries", sum(t.luxury_points[price] for price in prices), prices))
+        else:
+            cash = self.cash[p]
+            cash_points = 0
+            for threshold, pts in t.cash_points:  # as `score` counts them
+                if cash >= threshold:
+                    cash_points = pts
+            parts.append(ScorePart("cash", cash_points, (cash,)))
+        parts.append(ScorePart("highest_card", None, (self.highest_card(p),)))
+        return tuple(parts)
+
     def _finish(self, bankrupt: tuple[int, ...], reason: str, events: list[Event]) -> None:
         survivors = [p for p in range(self.n) if p not in bankrupt]
         scores = {p: self.score(p) for p in survivors}
@@ -554,7 +583,7 @@ class PonziState(GameState):
         if survivors:
             best = max((scores[p], self.highest_card(p)) for p in survivors)
             winners = tuple(p for p in survivors if (scores[p], self.highest_card(p)) == best)
-        self.result = Outcome(winners, scores, bankrupt, reason)
+        self.result = Outcome(winners, scores, bankrupt, reason, {p: self.score_parts(p) for p in survivors})
         self._stale(*range(self.n))
         self.phase = OVER
         self.actor = -1
