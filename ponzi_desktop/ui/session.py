@@ -29,6 +29,7 @@ from ponzi_desktop.engine.core import (
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
 
+
 @dataclass(frozen=True, slots=True)
 class Played:
     """One action of the live game, as the undo rules need to know it."""

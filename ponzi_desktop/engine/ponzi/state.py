@@ -562,7 +562,7 @@ class PonziState(GameState):
         (basic; amounts: the cash) or "luxuries" (advanced; amounts: their prices), and the tie-break,
         "highest_card" (no points; amounts: the highest fund card on the wheel, 0 for none)."""
         t = self.t
-        parts = [ScorePart("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p])]
+        parts = [ScorePart("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p], strict=True)]
         if self.settings.variant == "advanced":
             prices = tuple(sorted(self.luxuries[p]))
             parts.append(ScorePart("luxuries", sum(t.luxury_points[price] for price in prices), prices))
