@@ -4,119 +4,114 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Pass</source>
-        <translation>Pasar</translation>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Do nothing this turn</source>
-        <translation>No hacer nada en este turno</translation>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Deshacer tu última jugada (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Cancel the selection</source>
-        <translation>Cancelar la selección</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Forget the half-made move (Esc)</source>
-        <translation>Olvidar la jugada a medias (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
         <translation>Pregunta al bot Difícil qué haría en tu lugar (Ctrl+H). Solo ve lo que ves tú.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Forget the half-made move (Esc)</source>
+        <translation>Olvidar la jugada a medias (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cancel the selection</source>
+        <translation>Cancelar la selección</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Do nothing this turn</source>
+        <translation>No hacer nada en este turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Round %1 · %2</source>
-        <translation>Ronda %1 · %2</translation>
+        <translation type="vanished">Ronda %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Open the Envelope…</source>
-        <translation>Abrir el sobre…</translation>
+        <translation type="vanished">Abrir el sobre…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>See the amount and answer Sold or Counter-offer</source>
-        <translation>Mira la cantidad y responde ¡Vendido! o ¡Contraoferta!</translation>
+        <translation type="vanished">Mira la cantidad y responde ¡Vendido! o ¡Contraoferta!</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1 from the funding board</source>
-        <translation>Retirar la tarjeta de fondo %1 de la Junta de financiamiento</translation>
+        <translation type="vanished">Retirar la tarjeta de fondo %1 de la Junta de financiamiento</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1</source>
-        <translation>Retirar la tarjeta %1</translation>
+        <translation type="vanished">Retirar la tarjeta %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Return %1</source>
-        <translation>Devolver %1</translation>
+        <translation type="vanished">Devolver %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Give one %1 tile back to the supply</source>
-        <translation>Devolver una ficha de industria de %1 a la reserva</translation>
+        <translation type="vanished">Devolver una ficha de industria de %1 a la reserva</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>Toma tu %1 ficha de %2 y financia una tarjeta de fondo de la fila %3</translation>
+        <translation type="vanished">Toma tu %1 ficha de %2 y financia una tarjeta de fondo de la fila %3</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Fund card %1 (pays %2 every %3)</source>
-        <translation>Tarjeta de fondo %1 (interés %2, plazo de pago %3)</translation>
+        <translation type="vanished">Tarjeta de fondo %1 (interés %2, plazo de pago %3)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Card %1</source>
-        <translation>Tarjeta %1</translation>
+        <translation type="vanished">Tarjeta %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer one of your %1 tiles to a player who holds one</source>
-        <translation>Ofrecer una de tus fichas de %1 a un jugador que también tenga una</translation>
+        <translation type="vanished">Ofrecer una de tus fichas de %1 a un jugador que también tenga una</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Nobody else holds a %1 tile</source>
-        <translation>Nadie más tiene una ficha de %1</translation>
+        <translation type="vanished">Nadie más tiene una ficha de %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer to %1…</source>
-        <translation>Ofrecer a %1…</translation>
+        <translation type="vanished">Ofrecer a %1…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Put an amount in an envelope for %1's %2 tile</source>
-        <translation>Meter una cantidad en un sobre por la ficha de %2 de %1</translation>
+        <translation type="vanished">Meter una cantidad en un sobre por la ficha de %2 de %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
-        <translation>Comprar %1</translation>
+        <translation type="vanished">Comprar %1</translation>
     </message>
 </context>
 <context>
@@ -183,6 +178,205 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Competitor</source>
+        <translation>Competidor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Monopolist</source>
+        <translation>Monopolista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>How the game is won</source>
+        <translation>Cómo se gana</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game A: the last player standing wins. Game B: once one side is bankrupt, the richest player of the other side wins.</source>
+        <translation>Partida A: gana el último jugador que queda en pie. Partida B: cuando todo un bando quiebra, gana el jugador más rico del otro bando.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game A</source>
+        <translation>Partida A</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game B</source>
+        <translation>Partida B</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two-hour game</source>
+        <translation>La partida de dos horas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>At the end of that round everyone deals with the Treasury once more, keeps part of their cash and collects one rent per property: the most cash wins.</source>
+        <translation>Al final de esa ronda todos tratan una vez más con el Tesoro, se quedan con parte de su dinero y cobran un alquiler por propiedad: gana quien tenga más dinero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Call time after this many rounds:</source>
+        <translation>Terminar el tiempo tras estas rondas:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Round limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Every game ends: after this many rounds the richest player wins.</source>
+        <translation>Toda partida termina: tras estas rondas gana el jugador más rico.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Anti-Monopoly Foundation</source>
+        <translation>Fundación Antimonopolio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
+        <translation>Lo que paga allí un Monopolista: %1 en los tableros publicados, %2 en el reglamento traducido.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Dealings with the Treasury per turn</source>
+        <translation>Tratos con el Tesoro por turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Building, selling back, mortgaging and redeeming; raising money for a debt is never limited.</source>
+        <translation>Construir, revender, hipotecar y levantar hipotecas; reunir dinero para pagar una deuda nunca tiene límite.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Trade offers per turn</source>
+        <translation>Ofertas de intercambio por turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Drawn at random</source>
+        <translation>Sorteados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Chosen for each seat</source>
+        <translation>Elegidos para cada asiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Roles</source>
+        <translation>Papeles</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Drawn: the two sides as equal as the number of players allows.</source>
+        <translation>Sorteados: los dos bandos tan iguales como lo permita el número de jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Role of %1</source>
+        <translation>Papel de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
+        <translation>Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
+    </message>
+</context>
+<context>
+    <name>BaseTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>You are watching: only a seated player can move.</source>
+        <translation>Estás mirando: solo un jugador sentado puede jugar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation>No es tu turno: %1 está decidiendo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: nobody wins.</source>
+        <translation>Fin de la partida: nadie gana.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: you win!</source>
+        <translation>Fin de la partida: ¡has ganado!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: %1 wins.</source>
+        <translation>Fin de la partida: gana %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: a shared win.</source>
+        <translation>Fin de la partida: victoria compartida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Your turn, %1.</source>
+        <translation>Te toca, %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 is deciding.</source>
+        <translation>%1 está decidiendo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Las pistas son solo para tu propio turno.</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>The automated broker (M.I.B.S.)</source>
+        <translation>El corredor automático (M.I.B.S.)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation>Ocupa un asiento propio y juega a la vista. Las reglas: siempre con 2 jugadores, nunca con 5, a elegir con 3 o 4.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say</source>
+        <translation>Según las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With it</source>
+        <translation>Con él</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>Without it</source>
+        <translation>Sin él</translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -208,70 +402,102 @@
 <context>
     <name>EndTable</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Bankrupt: not scored</source>
+        <translation>En quiebra: no puntúa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>Nadie gana</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>%1 wins</source>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>%1 share the win</source>
+        <translation>%1 comparten la victoria</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Back to the start page</source>
         <translation>Volver a la página de inicio</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Look at the board</source>
+        <translation>Ver el tablero</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Close the scores (Esc); View → Scores of the Game opens them again</source>
+        <translation>Cerrar las puntuaciones (Esc); Ver → Puntuaciones de la partida las vuelve a abrir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Some cash is still hidden from this screen: its points are not shown.</source>
-        <translation>Parte del efectivo sigue oculto para esta pantalla: sus puntos no se muestran.</translation>
+        <translation type="vanished">Parte del efectivo sigue oculto para esta pantalla: sus puntos no se muestran.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>A total here differs from the game's own score; the game's score counts.</source>
-        <translation>Un total de aquí no coincide con la puntuación de la partida; cuenta la de la partida.</translation>
+        <translation type="vanished">Un total de aquí no coincide con la puntuación de la partida; cuenta la de la partida.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Nobody wins: every player went bankrupt</source>
-        <translation>Nadie gana: todos los jugadores han quedado en quiebra</translation>
+        <translation type="vanished">Nadie gana: todos los jugadores han quedado en quiebra</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 gana con %n punto</numerusform>
             <numerusform>%1 gana con %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 share the win with %n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 comparten la victoria con %n punto</numerusform>
             <numerusform>%1 comparten la victoria con %n puntos</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>The round limit was reached: every player is scored.</source>
-        <translation>Se alcanzó el límite de rondas: todos los jugadores puntúan.</translation>
+        <translation type="vanished">Se alcanzó el límite de rondas: todos los jugadores puntúan.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
-        <translation>%1 no pudo pagar los intereses debidos: los jugadores en quiebra no puntúan.</translation>
+        <translation type="vanished">%1 no pudo pagar los intereses debidos: los jugadores en quiebra no puntúan.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
-        <translation>Empate a puntos: la tarjeta de fondo más alta de %1, %2, deshace el empate.</translation>
+        <translation type="vanished">Empate a puntos: la tarjeta de fondo más alta de %1, %2, deshace el empate.</translation>
     </message>
 </context>
 <context>
@@ -356,19 +582,59 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Ponzi Scheme</source>
-        <translation>Ponzi Scheme</translation>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Anti-Monopoly</source>
+        <translation>Anti-Monopoly</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
+        <translation>Competidores contra monopolistas en un mismo tablero: compra calles, construye y sobrevive a las guerras de precios.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>2 to 6 players · about two hours</source>
+        <translation>De 2 a 6 jugadores · unas dos horas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>Black Friday</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Anti-Monopoly</source>
-        <translation>Anti-Monopoly</translation>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
+        <translation>Compra y vende acciones mientras los precios oscilan, y pásate al oro antes de que el mercado se hunda.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>2 to 5 players · about an hour</source>
+        <translation>De 2 a 5 jugadores · una hora aprox.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Ponzi Scheme</source>
+        <translation>Ponzi Scheme</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
+        <translation>Consigue dinero prometiendo intereses a tus inversores, comercia en sobres secretos con participaciones de industrias inventadas y aguanta sin caer en quiebra más que nadie.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>3 to 5 players · about an hour</source>
+        <translation>De 3 a 5 jugadores · una hora aprox.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Interest forecast</source>
+        <translation>Previsión de intereses</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>The interest each player owes in the coming rounds</source>
+        <translation>Los intereses que cada jugador debe en las próximas rondas</translation>
     </message>
 </context>
 <context>
@@ -377,6 +643,11 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>Los demás, mirad hacia otro lado, por favor. Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Since your last turn</source>
+        <translation>Desde tu último turno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -403,8 +674,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;New Game of Ponzi Scheme…</source>
-        <translation>&amp;Nueva partida de Ponzi Scheme…</translation>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -453,8 +724,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Forecast</source>
-        <translation>&amp;Previsión de pagos</translation>
+        <source>&amp;Scores of the Game</source>
+        <translation>&amp;Puntuaciones de la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -475,6 +746,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;About Ponzi Desktop</source>
         <translation>&amp;Acerca de Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Take back your last move</source>
+        <translation>Deshacer tu última jugada</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -536,16 +812,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
-        <translation>No hay nada que deshacer: solo se puede deshacer tu última jugada, antes de que se vea algo nuevo.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Forecast</source>
-        <translation>Previsión de pagos</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>About Ponzi Desktop</source>
         <translation>Acerca de Ponzi Desktop</translation>
     </message>
@@ -584,6 +850,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
     </message>
     <message>
+        <source>&amp;New Game of Ponzi Scheme…</source>
+        <translation type="vanished">&amp;Nueva partida de Ponzi Scheme…</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast</source>
+        <translation type="vanished">&amp;Previsión de pagos</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
+        <translation type="vanished">No hay nada que deshacer: solo se puede deshacer tu última jugada, antes de que se vea algo nuevo.</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="vanished">Previsión de pagos</translation>
+    </message>
+    <message>
         <source>A hint is for your own turn.</source>
         <translation type="vanished">Las pistas son solo para tu propio turno.</translation>
     </message>
@@ -594,6 +876,21 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Blue</source>
@@ -621,8 +918,18 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Sky blue</source>
+        <translation>Celeste</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>New Game of %1</source>
         <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Game</source>
+        <translation>Partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -686,16 +993,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
@@ -756,79 +1053,222 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
 <context>
     <name>Ponzi</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Transportation</source>
         <translation>Transporte</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Grain</source>
         <translation>Cereales</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Media</source>
         <translation>Medios</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Real Estate</source>
         <translation>Bienes raíces</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Funding</source>
         <translation>Financiamiento</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading</source>
         <translation>Comercio clandestino</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Answer the envelope</source>
         <translation>Responder al sobre</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Pass the marker</source>
         <translation>Pasar el marcador</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash</source>
         <translation>Caída del mercado</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
         <translation>Financiamiento: toma una ficha de industria y una tarjeta de fondo de su fila, o pasa.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading: make an offer to a player, or pass.</source>
         <translation>Comercio clandestino: haz una oferta a un jugador, o pasa.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>Tienes un sobre: ¡Vendido! (vende la ficha) o ¡Contraoferta!</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>You are the new start player: remove one card from the funding board.</source>
         <translation>Eres el nuevo jugador inicial: retira una tarjeta de fondo de la Junta de financiamiento.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
         <translation>Caída del mercado: devuelve una ficha de la industria de la que tengas más.</translation>
+    </message>
+</context>
+<context>
+    <name>PonziActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Open the Envelope…</source>
+        <translation>Abrir el sobre…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>See the amount and answer Sold or Counter-offer</source>
+        <translation>Mira la cantidad y responde ¡Vendido! o ¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1 from the funding board</source>
+        <translation>Retirar la tarjeta de fondo %1 de la Junta de financiamiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1</source>
+        <translation>Retirar la tarjeta %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Give one %1 tile back to the supply</source>
+        <translation>Devolver una ficha de industria de %1 a la reserva</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Return %1</source>
+        <translation>Devolver %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Take your %1 %2 tile and fund a card from row %3</source>
+        <translation>Toma tu %1 ficha de %2 y financia una tarjeta de fondo de la fila %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation>
+            <numerusform>Tarjeta de fondo %1 (paga %2 cada %n ronda)</numerusform>
+            <numerusform>Tarjeta de fondo %1 (paga %2 cada %n rondas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Card %1</source>
+        <translation>Tarjeta %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer one of your %1 tiles to a player who holds one</source>
+        <translation>Ofrecer una de tus fichas de %1 a un jugador que también tenga una</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Nobody else holds a %1 tile</source>
+        <translation>Nadie más tiene una ficha de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer a %1 tile</source>
+        <translation>Ofrecer una ficha de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer to %1…</source>
+        <translation>Ofrecer a %1…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>Comprar %1</translation>
+    </message>
+</context>
+<context>
+    <name>PonziEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Luxuries</source>
+        <translation>Lujos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Highest card</source>
+        <translation>Tarjeta más alta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>desempata</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Nobody wins: every player went bankrupt</source>
+        <translation>Nadie gana: todos los jugadores han quedado en quiebra</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1 gana con %n punto</numerusform>
+            <numerusform>%1 gana con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1 comparten la victoria con %n punto</numerusform>
+            <numerusform>%1 comparten la victoria con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The round limit was reached: every player is scored.</source>
+        <translation>Se alcanzó el límite de rondas: todos los jugadores puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>%1 no pudo pagar los intereses debidos: los jugadores en quiebra no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
+        <translation>Empate a puntos: la tarjeta de fondo más alta de %1, %2, deshace el empate.</translation>
     </message>
 </context>
 <context>
@@ -1205,14 +1645,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
 </context>
 <context>
-    <name>PonziRules</name>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/rule_links.py"/>
-        <source>Rules: %1 (F1)</source>
-        <translation>Reglas: %1 (F1)</translation>
-    </message>
-</context>
-<context>
     <name>PonziTable</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1451,53 +1883,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>You are watching: only a seated player can move.</source>
-        <translation>Estás mirando: solo un jugador sentado puede jugar.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>It is not your turn: %1 is deciding.</source>
-        <translation>No es tu turno: %1 está decidiendo.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: nobody wins.</source>
-        <translation>Fin de la partida: nadie gana.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: %1 wins.</source>
-        <translation>Fin de la partida: gana %1.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: a shared win.</source>
-        <translation>Fin de la partida: victoria compartida.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Your turn, %1.</source>
-        <translation>Te toca, %1.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>%1 is deciding.</source>
-        <translation>%1 está decidiendo.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
         <source>Round %1 · %2</source>
         <translation>Ronda %1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>A hint is for your own turn.</source>
-        <translation>Las pistas son solo para tu propio turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
@@ -1527,6 +1914,42 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are watching: only a seated player can move.</source>
+        <translation type="vanished">Estás mirando: solo un jugador sentado puede jugar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation type="vanished">No es tu turno: %1 está decidiendo.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation type="vanished">Fin de la partida: nadie gana.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="vanished">Fin de la partida: gana %1.</translation>
+    </message>
+    <message>
+        <source>Game over: a shared win.</source>
+        <translation type="vanished">Fin de la partida: victoria compartida.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation type="vanished">Te toca, %1.</translation>
+    </message>
+    <message>
+        <source>%1 is deciding.</source>
+        <translation type="vanished">%1 está decidiendo.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="vanished">Las pistas son solo para tu propio turno.</translation>
     </message>
 </context>
 <context>
@@ -1561,9 +1984,77 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>Esta vez no hay pista: el bot de las pistas tuvo un problema.</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Nothing to undo yet: no move has been made.</source>
+        <translation>Aún no hay nada que deshacer: no se ha hecho ninguna jugada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Moves made before the game was opened cannot be undone.</source>
+        <translation>Las jugadas hechas antes de abrir la partida no se pueden deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation>Tu última jugada no se puede deshacer: mostró algo que estaba oculto.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Only your own last move can be undone, before anyone else has moved.</source>
+        <translation>Solo se puede deshacer tu propia última jugada, antes de que otro haya jugado.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTips</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/rule_tips.py"/>
+        <source>Rules: %1 (F1)</source>
+        <translation>Reglas: %1 (F1)</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>*The card list could not be read: %1*</source>
+        <translation>*No se ha podido leer la lista de tarjetas de fondo: %1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Starting</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Bear (18-bear game)</source>
+        <translation>Oso (partida con 18 osos)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Interest</source>
+        <translation>Interés</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Period</source>
+        <translation>Plazo de pago</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules of %1</source>
@@ -1606,46 +2097,6 @@ What went wrong: %2</source>
 No se han podido leer las reglas de %1 de los archivos del programa, así que no se pueden mostrar aquí. Reinstalar el programa debería recuperarlas.
 
 Qué ha fallado: %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>*The card list could not be read: %1*</source>
-        <translation>*No se ha podido leer la lista de tarjetas de fondo: %1*</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Starting</source>
-        <translation>Inicial</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Bear</source>
-        <translation>Oso</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Bear (18-bear game)</source>
-        <translation>Oso (partida con 18 osos)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Interest</source>
-        <translation>Interés</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Period</source>
-        <translation>Plazo de pago</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Kind</source>
-        <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
@@ -1692,60 +2143,9 @@ Qué ha fallado: %2</translation>
     </message>
 </context>
 <context>
-    <name>ScoreGrid</name>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Luxuries</source>
-        <translation>Lujos</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Cash</source>
-        <translation>Efectivo</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Highest card</source>
-        <translation>Tarjeta más alta</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>breaks a tie</source>
-        <translation>desempata</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Bankrupt: not scored</source>
-        <translation>En quiebra: no puntúa</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>%n ficha</numerusform>
-            <numerusform>%n fichas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>hidden</source>
-        <translation>oculto</translation>
-    </message>
-</context>
-<context>
     <name>Segments</name>
     <message>
-        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1859,6 +2259,14 @@ Qué ha fallado: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/forms.py"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -1964,102 +2372,109 @@ Qué ha fallado: %2</translation>
         <translation>Elige a los jugadores y las reglas, y siéntate a la mesa</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
-        <translation>Consigue dinero prometiendo intereses a tus inversores, comercia en sobres secretos con participaciones de industrias inventadas y aguanta sin caer en quiebra más que nadie.</translation>
+        <translation type="vanished">Consigue dinero prometiendo intereses a tus inversores, comercia en sobres secretos con participaciones de industrias inventadas y aguanta sin caer en quiebra más que nadie.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>3 to 5 players · about an hour</source>
-        <translation>De 3 a 5 jugadores · una hora aprox.</translation>
+        <translation type="vanished">De 3 a 5 jugadores · una hora aprox.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
-        <translation>Compra y vende acciones mientras los precios oscilan, y pásate al oro antes de que el mercado se hunda.</translation>
+        <translation type="vanished">Compra y vende acciones mientras los precios oscilan, y pásate al oro antes de que el mercado se hunda.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>2 to 5 players · about an hour</source>
-        <translation>De 2 a 5 jugadores · una hora aprox.</translation>
+        <translation type="vanished">De 2 a 5 jugadores · una hora aprox.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
-        <translation>Competidores contra monopolistas en un mismo tablero: compra calles, construye y sobrevive a las guerras de precios.</translation>
+        <translation type="vanished">Competidores contra monopolistas en un mismo tablero: compra calles, construye y sobrevive a las guerras de precios.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>2 to 6 players · about two hours</source>
-        <translation>De 2 a 6 jugadores · unas dos horas</translation>
+        <translation type="vanished">De 2 a 6 jugadores · unas dos horas</translation>
     </message>
 </context>
 <context>
     <name>_PonziRules</name>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Basic</source>
-        <translation>Básicas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Advanced</source>
-        <translation>Avanzadas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Basic or advanced rules</source>
-        <translation>Reglas básicas o avanzadas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>18 bears</source>
-        <translation>18 osos</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>16 bears</source>
-        <translation>16 osos</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bear cards</source>
-        <translation>Tarjetas de fondo "Oso"</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Clandestine &amp;trading in the first round</source>
-        <translation>Comercio clandes&amp;tino en la primera ronda</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash.</source>
         <translation>Reglas avanzadas: en vez de hacer una oferta puedes comprar un lujo; puntúan los lujos en lugar del efectivo.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Basic</source>
+        <translation>Básicas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Advanced</source>
+        <translation>Avanzadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Bear cards</source>
+        <translation>Tarjetas de fondo "Oso"</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
         <translation>18: tarjetas de fondo 63–80, como las cuenta el reglamento. 16: tarjetas de fondo 65–80, como se juega en la versión en línea.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>18 bears</source>
+        <translation>18 osos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>16 bears</source>
+        <translation>16 osos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Trading</source>
         <translation>Comercio</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Turning it off is a house rule of the online version.</source>
         <translation>Desactivarlo es una regla de la casa de la versión en línea.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Clandestine &amp;trading in the first round</source>
+        <translation>Comercio clandes&amp;tino en la primera ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Without a limit the game ends at the first bankruptcy. With one, it also ends after that round, and every player is scored.</source>
+        <translation>Sin límite, la partida termina en la primera quiebra. Con límite, también termina tras esa ronda y todos los jugadores puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>End after this many rounds:</source>
+        <translation>Terminar tras estas rondas:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="vanished">Reglas</translation>
+    </message>
+    <message>
+        <source>Basic or advanced rules</source>
+        <translation type="vanished">Reglas básicas o avanzadas</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2518,70 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1 (intercambiar con %2)</translation>
+    </message>
+</context>
+<context>
+    <name>et</name>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Jugador</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">Total</translation>
+    </message>
+    <message>
+        <source>Bankrupt: not scored</source>
+        <translation type="vanished">En quiebra: no puntúa</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGrid</name>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">Jugador</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">Total</translation>
+    </message>
+    <message>
+        <source>Bankrupt: not scored</source>
+        <translation type="vanished">En quiebra: no puntúa</translation>
+    </message>
+    <message>
+        <source>Luxuries</source>
+        <translation type="vanished">Lujos</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation type="vanished">Efectivo</translation>
+    </message>
+    <message>
+        <source>Highest card</source>
+        <translation type="vanished">Tarjeta más alta</translation>
+    </message>
+    <message>
+        <source>breaks a tie</source>
+        <translation type="vanished">desempata</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="vanished">
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="vanished">oculto</translation>
+    </message>
+</context>
+<context>
+    <name>PonziRules</name>
+    <message>
+        <source>Rules: %1 (F1)</source>
+        <translation type="vanished">Reglas: %1 (F1)</translation>
     </message>
 </context>
 </TS>

@@ -4,119 +4,114 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Pass</source>
-        <translation>パス</translation>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Do nothing this turn</source>
-        <translation>この手番では何もしない</translation>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>直前の自分の手を取り消す（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Cancel</source>
-        <translation>取り消す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Cancel the selection</source>
-        <translation>選択を取り消す</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Forget the half-made move (Esc)</source>
-        <translation>途中まで選んだ手を取り消す (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
         <translation>「むずかしい」のボットに、あなたの立場ならどうするかを尋ねます（Ctrl+H）。ボットが見るのはあなたに見えるものだけです。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cancel</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Forget the half-made move (Esc)</source>
+        <translation>途中まで選んだ手を取り消す (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cancel the selection</source>
+        <translation>選択を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Do nothing this turn</source>
+        <translation>この手番では何もしない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Round %1 · %2</source>
-        <translation>ラウンド %1 · %2</translation>
+        <translation type="vanished">ラウンド %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Open the Envelope…</source>
-        <translation>封筒を開ける…</translation>
+        <translation type="vanished">封筒を開ける…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>See the amount and answer Sold or Counter-offer</source>
-        <translation>金額を見て、売却か買い取りかを答える</translation>
+        <translation type="vanished">金額を見て、売却か買い取りかを答える</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1 from the funding board</source>
-        <translation>資金シートから資金カード %1 をはずす</translation>
+        <translation type="vanished">資金シートから資金カード %1 をはずす</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1</source>
-        <translation>カード %1 をはずす</translation>
+        <translation type="vanished">カード %1 をはずす</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Return %1</source>
-        <translation>%1を戻す</translation>
+        <translation type="vanished">%1を戻す</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Give one %1 tile back to the supply</source>
-        <translation>%1の産業プレートを1枚、置き場に戻す</translation>
+        <translation type="vanished">%1の産業プレートを1枚、置き場に戻す</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>%2の%1の産業プレートを取り、%3列目の資金カードで資金集めをする</translation>
+        <translation type="vanished">%2の%1の産業プレートを取り、%3列目の資金カードで資金集めをする</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Fund card %1 (pays %2 every %3)</source>
-        <translation>資金カード %1（配当金 %2・周期数 %3）</translation>
+        <translation type="vanished">資金カード %1（配当金 %2・周期数 %3）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Card %1</source>
-        <translation>カード %1</translation>
+        <translation type="vanished">カード %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer one of your %1 tiles to a player who holds one</source>
-        <translation>%1プレートを持つプレイヤーに、自分の%1プレート1枚で闇取引きを持ちかける</translation>
+        <translation type="vanished">%1プレートを持つプレイヤーに、自分の%1プレート1枚で闇取引きを持ちかける</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Nobody else holds a %1 tile</source>
-        <translation>ほかに%1プレートを持つプレイヤーはいない</translation>
+        <translation type="vanished">ほかに%1プレートを持つプレイヤーはいない</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer to %1…</source>
-        <translation>%1に持ちかける…</translation>
+        <translation type="vanished">%1に持ちかける…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Put an amount in an envelope for %1's %2 tile</source>
-        <translation>%1の%2プレートを求めて、封筒にお金を入れる</translation>
+        <translation type="vanished">%1の%2プレートを求めて、封筒にお金を入れる</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
-        <translation>%1を買う</translation>
+        <translation type="vanished">%1を買う</translation>
     </message>
 </context>
 <context>
@@ -183,6 +178,205 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Competitor</source>
+        <translation>競争者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Monopolist</source>
+        <translation>独占者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>How the game is won</source>
+        <translation>勝利の条件</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game A: the last player standing wins. Game B: once one side is bankrupt, the richest player of the other side wins.</source>
+        <translation>ゲームA：最後まで残ったプレイヤーの勝ち。ゲームB：どちらかの陣営が全員破産したら、もう一方の陣営で最も裕福なプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game A</source>
+        <translation>ゲームA</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game B</source>
+        <translation>ゲームB</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two-hour game</source>
+        <translation>2時間ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>At the end of that round everyone deals with the Treasury once more, keeps part of their cash and collects one rent per property: the most cash wins.</source>
+        <translation>そのラウンドの終わりに全員がもう一度だけ財務省と取引し、現金の一部を手元に残して、所有地ごとに家賃を1回受け取ります。現金が最も多いプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Call time after this many rounds:</source>
+        <translation>このラウンド数で時間切れにする：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Round limit</source>
+        <translation>ラウンド数の上限</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Every game ends: after this many rounds the richest player wins.</source>
+        <translation>どのゲームも必ず終わります。このラウンド数に達したら最も裕福なプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Anti-Monopoly Foundation</source>
+        <translation>独占禁止財団</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
+        <translation>独占者がそこで支払う額：市販の盤面では%1、翻訳版のルールブックでは%2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Dealings with the Treasury per turn</source>
+        <translation>1手番あたりの財務省との取引</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Building, selling back, mortgaging and redeeming; raising money for a debt is never limited.</source>
+        <translation>建築・売り戻し・抵当・請け戻しの回数です。借金を払うための資金集めには制限はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Trade offers per turn</source>
+        <translation>1手番あたりの取引の申し込み</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Drawn at random</source>
+        <translation>ランダムに決める</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Chosen for each seat</source>
+        <translation>席ごとに選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Roles</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Drawn: the two sides as equal as the number of players allows.</source>
+        <translation>ランダム：両陣営の人数は、プレイ人数が許すかぎり同じにします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Role of %1</source>
+        <translation>%1の役割</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
+        <translation>両陣営はできるだけ同じ人数にしてください。競争者%1人と独占者%2人では始められません。</translation>
+    </message>
+</context>
+<context>
+    <name>BaseTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>You are watching: only a seated player can move.</source>
+        <translation>観戦中：手を指せるのは席に着いたプレイヤーだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation>あなたの手番ではありません。%1が考えています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: nobody wins.</source>
+        <translation>ゲーム終了：勝者なし。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: you win!</source>
+        <translation>ゲーム終了：あなたの勝ちです！</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: %1 wins.</source>
+        <translation>ゲーム終了：%1の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: a shared win.</source>
+        <translation>ゲーム終了：同点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Your turn, %1.</source>
+        <translation>%1の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 is deciding.</source>
+        <translation>%1が考えています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>The automated broker (M.I.B.S.)</source>
+        <translation>自動ブローカー（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation>自分の席を持ち、手の内を見せてプレイします。ルールでは、2人なら必ず入り、5人なら入らず、3〜4人なら選べます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say</source>
+        <translation>ルールどおり</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With it</source>
+        <translation>入れる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>Without it</source>
+        <translation>入れない</translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -208,68 +402,100 @@
 <context>
     <name>EndTable</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Bankrupt: not scored</source>
+        <translation>破産：得点なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>%1 share the win</source>
+        <translation>%1が勝利を分け合いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Back to the start page</source>
         <translation>スタートページに戻る</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Look at the board</source>
+        <translation>盤面を見る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Close the scores (Esc); View → Scores of the Game opens them again</source>
+        <translation>得点表を閉じる（Esc）。「表示」→「ゲームの得点」でまた開けます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>The game is not over yet</source>
         <translation>ゲームはまだ終わっていません</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Some cash is still hidden from this screen: its points are not shown.</source>
-        <translation>この画面からはまだ見えない所持金があるため、その得点は表示されません。</translation>
+        <translation type="vanished">この画面からはまだ見えない所持金があるため、その得点は表示されません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>A total here differs from the game's own score; the game's score counts.</source>
-        <translation>ここの合計がゲームの得点と違います。ゲームの得点が正式です。</translation>
+        <translation type="vanished">ここの合計がゲームの得点と違います。ゲームの得点が正式です。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Nobody wins: every player went bankrupt</source>
-        <translation>勝者なし：全員が破産しました</translation>
+        <translation type="vanished">勝者なし：全員が破産しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1の勝ち（%n点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 share the win with %n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1が同点で勝利（%n点）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>The round limit was reached: every player is scored.</source>
-        <translation>ラウンド数の上限に達しました。全員の得点を計算します。</translation>
+        <translation type="vanished">ラウンド数の上限に達しました。全員の得点を計算します。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
-        <translation>%1は配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
+        <translation type="vanished">%1は配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
-        <translation>同点：%1の最も高い資金カード（%2）で勝敗が決まりました。</translation>
+        <translation type="vanished">同点：%1の最も高い資金カード（%2）で勝敗が決まりました。</translation>
     </message>
 </context>
 <context>
@@ -353,19 +579,59 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Ponzi Scheme</source>
-        <translation>ポンジスキーム</translation>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Anti-Monopoly</source>
+        <translation>アンチモノポリー</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
+        <translation>競争者と独占者がひとつの盤で対決。通りを買い、建物を建て、価格戦争を生き延びましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>2 to 6 players · about two hours</source>
+        <translation>2〜6人 · 約2時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>ブラックフライデー</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Anti-Monopoly</source>
-        <translation>アンチモノポリー</translation>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
+        <translation>株価が揺れ動くなかで株を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>2 to 5 players · about an hour</source>
+        <translation>2〜5人 · 約1時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Ponzi Scheme</source>
+        <translation>ポンジスキーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
+        <translation>投資家に配当金を約束して資金を集め、架空の会社を封筒でこっそり売り買いし、誰よりも長く破産せずに生き残りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>3 to 5 players · about an hour</source>
+        <translation>3〜5人 · 約1時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Interest forecast</source>
+        <translation>配当金の見通し</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>The interest each player owes in the coming rounds</source>
+        <translation>今後のラウンドで各プレイヤーが支払う配当金</translation>
     </message>
 </context>
 <context>
@@ -374,6 +640,11 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>ほかの人は画面から目をそらしてください。所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Since your last turn</source>
+        <translation>前回のあなたの手番から</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -400,8 +671,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;New Game of Ponzi Scheme…</source>
-        <translation>ポンジスキームの新しいゲーム(&amp;N)…</translation>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -450,8 +721,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Forecast</source>
-        <translation>支払い予測(&amp;F)</translation>
+        <source>&amp;Scores of the Game</source>
+        <translation>ゲームの得点(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -472,6 +743,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;About Ponzi Desktop</source>
         <translation>Ponzi Desktop について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Take back your last move</source>
+        <translation>直前の自分の手を取り消す</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -532,16 +808,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
-        <translation>元に戻せる手はありません。戻せるのは、新しいことが明らかになる前の自分の直前の手だけです。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Forecast</source>
-        <translation>支払い予測</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>About Ponzi Desktop</source>
         <translation>Ponzi Desktop について</translation>
     </message>
@@ -580,6 +846,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
     </message>
     <message>
+        <source>&amp;New Game of Ponzi Scheme…</source>
+        <translation type="vanished">ポンジスキームの新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast</source>
+        <translation type="vanished">支払い予測(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
+        <translation type="vanished">元に戻せる手はありません。戻せるのは、新しいことが明らかになる前の自分の直前の手だけです。</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="vanished">支払い予測</translation>
+    </message>
+    <message>
         <source>A hint is for your own turn.</source>
         <translation type="vanished">ヒントは自分の手番にだけ使えます。</translation>
     </message>
@@ -590,6 +872,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot %1</source>
+        <translation>ボット%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Blue</source>
@@ -617,8 +914,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Sky blue</source>
+        <translation>空色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>New Game of %1</source>
         <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -682,16 +989,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bot %1</source>
-        <translation>ボット%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>(no name)</source>
         <translation>（名前なし）</translation>
     </message>
@@ -752,79 +1049,218 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>Ponzi</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Transportation</source>
         <translation>運輸</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Grain</source>
         <translation>食品</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Media</source>
         <translation>放送</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Real Estate</source>
         <translation>不動産</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Funding</source>
         <translation>資金集め</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading</source>
         <translation>闇取引き</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Answer the envelope</source>
         <translation>封筒への回答</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Pass the marker</source>
         <translation>スタートプレイヤーの移動</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash</source>
         <translation>株価大暴落</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
         <translation>資金集め：産業プレートを1枚と、その枚数の列から資金カードを1枚取るか、パスします。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading: make an offer to a player, or pass.</source>
         <translation>闇取引き：ほかのプレイヤーに取引きを持ちかけるか、パスします。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>あなたに封筒が届きました：プレートを売却するか、買い取りを選びます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>You are the new start player: remove one card from the funding board.</source>
         <translation>あなたが新しいスタートプレイヤーです：資金シートから資金カードを1枚はずします。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
         <translation>株価大暴落：いちばん多く持っている産業のプレートを1枚戻します。</translation>
+    </message>
+</context>
+<context>
+    <name>PonziActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Open the Envelope…</source>
+        <translation>封筒を開ける…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>See the amount and answer Sold or Counter-offer</source>
+        <translation>金額を見て、売却か買い取りかを答える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1 from the funding board</source>
+        <translation>資金シートから資金カード %1 をはずす</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1</source>
+        <translation>カード %1 をはずす</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Give one %1 tile back to the supply</source>
+        <translation>%1の産業プレートを1枚、置き場に戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Return %1</source>
+        <translation>%1を戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Take your %1 %2 tile and fund a card from row %3</source>
+        <translation>%2の%1の産業プレートを取り、%3列目の資金カードで資金集めをする</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation>
+            <numerusform>資金カード %1（%nラウンドごとに%2の配当金）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Card %1</source>
+        <translation>カード %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer one of your %1 tiles to a player who holds one</source>
+        <translation>%1プレートを持つプレイヤーに、自分の%1プレート1枚で闇取引きを持ちかける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Nobody else holds a %1 tile</source>
+        <translation>ほかに%1プレートを持つプレイヤーはいない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer a %1 tile</source>
+        <translation>%1プレートで闇取引きを持ちかける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer to %1…</source>
+        <translation>%1に持ちかける…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>%1を買う</translation>
+    </message>
+</context>
+<context>
+    <name>PonziEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Luxuries</source>
+        <translation>贅沢品</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Highest card</source>
+        <translation>最高の資金カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>同点のとき比べる</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>プレート%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Nobody wins: every player went bankrupt</source>
+        <translation>勝者なし：全員が破産しました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1の勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1が同点で勝利（%n点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The round limit was reached: every player is scored.</source>
+        <translation>ラウンド数の上限に達しました。全員の得点を計算します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>%1は配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
+        <translation>同点：%1の最も高い資金カード（%2）で勝敗が決まりました。</translation>
     </message>
 </context>
 <context>
@@ -1188,14 +1624,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
 </context>
 <context>
-    <name>PonziRules</name>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/rule_links.py"/>
-        <source>Rules: %1 (F1)</source>
-        <translation>ルール：%1（F1）</translation>
-    </message>
-</context>
-<context>
     <name>PonziTable</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1429,53 +1857,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>You are watching: only a seated player can move.</source>
-        <translation>観戦中：手を指せるのは席に着いたプレイヤーだけです。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>It is not your turn: %1 is deciding.</source>
-        <translation>あなたの手番ではありません。%1が考えています。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: nobody wins.</source>
-        <translation>ゲーム終了：勝者なし。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: %1 wins.</source>
-        <translation>ゲーム終了：%1の勝ち。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: a shared win.</source>
-        <translation>ゲーム終了：同点で勝利を分け合いました。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>%1 is thinking…</source>
-        <translation>%1が考えています…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Your turn, %1.</source>
-        <translation>%1の手番です。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>%1 is deciding.</source>
-        <translation>%1が考えています。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
         <source>Round %1 · %2</source>
         <translation>ラウンド %1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>A hint is for your own turn.</source>
-        <translation>ヒントは自分の手番にだけ使えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
@@ -1502,6 +1885,42 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are watching: only a seated player can move.</source>
+        <translation type="vanished">観戦中：手を指せるのは席に着いたプレイヤーだけです。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation type="vanished">あなたの手番ではありません。%1が考えています。</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation type="vanished">ゲーム終了：勝者なし。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="vanished">ゲーム終了：%1の勝ち。</translation>
+    </message>
+    <message>
+        <source>Game over: a shared win.</source>
+        <translation type="vanished">ゲーム終了：同点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1が考えています…</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation type="vanished">%1の手番です。</translation>
+    </message>
+    <message>
+        <source>%1 is deciding.</source>
+        <translation type="vanished">%1が考えています。</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="vanished">ヒントは自分の手番にだけ使えます。</translation>
     </message>
 </context>
 <context>
@@ -1536,9 +1955,77 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>今回はヒントを出せません：ヒント用のボットに問題が起きました。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Nothing to undo yet: no move has been made.</source>
+        <translation>まだ取り消せる手はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Moves made before the game was opened cannot be undone.</source>
+        <translation>ゲームを開く前の手は取り消せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation>直前の手は取り消せません。伏せられていたものが明らかになりました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Only your own last move can be undone, before anyone else has moved.</source>
+        <translation>取り消せるのは、ほかの誰かが動く前の、自分の直前の手だけです。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTips</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/rule_tips.py"/>
+        <source>Rules: %1 (F1)</source>
+        <translation>ルール：%1（F1）</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>*The card list could not be read: %1*</source>
+        <translation>*資金カードの一覧を読み込めませんでした：%1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Starting</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Bear</source>
+        <translation>熊</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Bear (18-bear game)</source>
+        <translation>熊（熊18枚のゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Value</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Interest</source>
+        <translation>配当金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Period</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules of %1</source>
@@ -1581,46 +2068,6 @@ What went wrong: %2</source>
 %1のルールをプログラムのファイルから読み込めなかったため、ここに表示できません。プログラムを再インストールすれば元に戻るはずです。
 
 原因：%2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>*The card list could not be read: %1*</source>
-        <translation>*資金カードの一覧を読み込めませんでした：%1*</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Starting</source>
-        <translation>スタート</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Bear</source>
-        <translation>熊</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Bear (18-bear game)</source>
-        <translation>熊（熊18枚のゲーム）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Value</source>
-        <translation>金額</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Interest</source>
-        <translation>配当金</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Period</source>
-        <translation>周期数</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Kind</source>
-        <translation>種類</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
@@ -1667,59 +2114,9 @@ What went wrong: %2</source>
     </message>
 </context>
 <context>
-    <name>ScoreGrid</name>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Luxuries</source>
-        <translation>贅沢品</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Cash</source>
-        <translation>現金</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Highest card</source>
-        <translation>最高の資金カード</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>breaks a tie</source>
-        <translation>同点のとき比べる</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Bankrupt: not scored</source>
-        <translation>破産：得点なし</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>プレート%n枚</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>hidden</source>
-        <translation>非公開</translation>
-    </message>
-</context>
-<context>
     <name>Segments</name>
     <message>
-        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1833,6 +2230,14 @@ What went wrong: %2</source>
     </message>
 </context>
 <context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/forms.py"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -1938,102 +2343,109 @@ What went wrong: %2</source>
         <translation>プレイヤーとルールを決めて卓に着きましょう</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
-        <translation>投資家に配当金を約束して資金を集め、架空の会社を封筒でこっそり売り買いし、誰よりも長く破産せずに生き残りましょう。</translation>
+        <translation type="vanished">投資家に配当金を約束して資金を集め、架空の会社を封筒でこっそり売り買いし、誰よりも長く破産せずに生き残りましょう。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>3 to 5 players · about an hour</source>
-        <translation>3〜5人 · 約1時間</translation>
+        <translation type="vanished">3〜5人 · 約1時間</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
-        <translation>株価が揺れ動くなかで株を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
+        <translation type="vanished">株価が揺れ動くなかで株を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>2 to 5 players · about an hour</source>
-        <translation>2〜5人 · 約1時間</translation>
+        <translation type="vanished">2〜5人 · 約1時間</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
-        <translation>競争者と独占者がひとつの盤で対決。通りを買い、建物を建て、価格戦争を生き延びましょう。</translation>
+        <translation type="vanished">競争者と独占者がひとつの盤で対決。通りを買い、建物を建て、価格戦争を生き延びましょう。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>2 to 6 players · about two hours</source>
-        <translation>2〜6人 · 約2時間</translation>
+        <translation type="vanished">2〜6人 · 約2時間</translation>
     </message>
 </context>
 <context>
     <name>_PonziRules</name>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Basic</source>
-        <translation>基本ルール</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Advanced</source>
-        <translation>上級ルール</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Basic or advanced rules</source>
-        <translation>基本ルールか上級ルールか</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>18 bears</source>
-        <translation>熊カード18枚</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>16 bears</source>
-        <translation>熊カード16枚</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bear cards</source>
-        <translation>熊カード</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Clandestine &amp;trading in the first round</source>
-        <translation>最初のラウンドの闇取引き(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash.</source>
         <translation>上級ルール：取引きを持ちかける代わりに贅沢品を買えます。現金の代わりに贅沢品が得点になります。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Basic</source>
+        <translation>基本ルール</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Advanced</source>
+        <translation>上級ルール</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Bear cards</source>
+        <translation>熊カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
         <translation>18枚：資金カード63〜80（ルールブックの枚数）。16枚：資金カード65〜80（オンライン版の遊び方）。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>18 bears</source>
+        <translation>熊カード18枚</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>16 bears</source>
+        <translation>熊カード16枚</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Trading</source>
         <translation>取引き</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Turning it off is a house rule of the online version.</source>
         <translation>なしにするのはオンライン版のハウスルールです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Clandestine &amp;trading in the first round</source>
+        <translation>最初のラウンドの闇取引き(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Length</source>
+        <translation>ゲームの長さ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Without a limit the game ends at the first bankruptcy. With one, it also ends after that round, and every player is scored.</source>
+        <translation>上限なしでは、最初の破産でゲームが終わります。上限ありでは、そのラウンドが終わったときにも終わり、全員の得点を計算します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>End after this many rounds:</source>
+        <translation>このラウンド数で終える：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="vanished">ルール</translation>
+    </message>
+    <message>
+        <source>Basic or advanced rules</source>
+        <translation type="vanished">基本ルールか上級ルールか</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2489,69 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1（%2と交換）</translation>
+    </message>
+</context>
+<context>
+    <name>et</name>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">プレイヤー</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">合計</translation>
+    </message>
+    <message>
+        <source>Bankrupt: not scored</source>
+        <translation type="vanished">破産：得点なし</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGrid</name>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">プレイヤー</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">合計</translation>
+    </message>
+    <message>
+        <source>Bankrupt: not scored</source>
+        <translation type="vanished">破産：得点なし</translation>
+    </message>
+    <message>
+        <source>Luxuries</source>
+        <translation type="vanished">贅沢品</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation type="vanished">現金</translation>
+    </message>
+    <message>
+        <source>Highest card</source>
+        <translation type="vanished">最高の資金カード</translation>
+    </message>
+    <message>
+        <source>breaks a tie</source>
+        <translation type="vanished">同点のとき比べる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="vanished">
+            <numerusform>プレート%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="vanished">非公開</translation>
+    </message>
+</context>
+<context>
+    <name>PonziRules</name>
+    <message>
+        <source>Rules: %1 (F1)</source>
+        <translation type="vanished">ルール：%1（F1）</translation>
     </message>
 </context>
 </TS>

@@ -4,119 +4,114 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Pass</source>
-        <translation>PASS</translation>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Undo</source>
+        <translation>復原</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Do nothing this turn</source>
-        <translation>這個回合什麼都不做</translation>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>收回你上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Cancel the selection</source>
-        <translation>取消選擇</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Forget the half-made move (Esc)</source>
-        <translation>放棄做到一半的行動 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
         <translation>詢問「困難」機器人若換成它會怎麼做（Ctrl+H）。它只看得到你看得到的東西。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Forget the half-made move (Esc)</source>
+        <translation>放棄做到一半的行動 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cancel the selection</source>
+        <translation>取消選擇</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Pass</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Do nothing this turn</source>
+        <translation>這個回合什麼都不做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Round %1 · %2</source>
-        <translation>第 %1 回合 · %2</translation>
+        <translation type="vanished">第 %1 回合 · %2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Open the Envelope…</source>
-        <translation>打開信封…</translation>
+        <translation type="vanished">打開信封…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>See the amount and answer Sold or Counter-offer</source>
-        <translation>查看金額，回答賣出或買入</translation>
+        <translation type="vanished">查看金額，回答賣出或買入</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1 from the funding board</source>
-        <translation>從市場資金圖板移除資金卡 %1</translation>
+        <translation type="vanished">從市場資金圖板移除資金卡 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1</source>
-        <translation>移除資金卡 %1</translation>
+        <translation type="vanished">移除資金卡 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Return %1</source>
-        <translation>歸還%1</translation>
+        <translation type="vanished">歸還%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Give one %1 tile back to the supply</source>
-        <translation>將1張%1產業卡放回公區</translation>
+        <translation type="vanished">將1張%1產業卡放回公區</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>拿取你的%1%2產業卡，並從第 %3 列拿取資金卡募資</translation>
+        <translation type="vanished">拿取你的%1%2產業卡，並從第 %3 列拿取資金卡募資</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Fund card %1 (pays %2 every %3)</source>
-        <translation>資金卡 %1（利息 %2，資金期數 %3）</translation>
+        <translation type="vanished">資金卡 %1（利息 %2，資金期數 %3）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Card %1</source>
-        <translation>資金卡 %1</translation>
+        <translation type="vanished">資金卡 %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer one of your %1 tiles to a player who holds one</source>
-        <translation>向也持有%1產業卡的玩家提出內線交易</translation>
+        <translation type="vanished">向也持有%1產業卡的玩家提出內線交易</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Nobody else holds a %1 tile</source>
-        <translation>沒有其他玩家持有%1產業卡</translation>
+        <translation type="vanished">沒有其他玩家持有%1產業卡</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer to %1…</source>
-        <translation>向%1提出…</translation>
+        <translation type="vanished">向%1提出…</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Put an amount in an envelope for %1's %2 tile</source>
-        <translation>為了%1的%2產業卡，在信封裡放入金額</translation>
+        <translation type="vanished">為了%1的%2產業卡，在信封裡放入金額</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
-        <translation>購買 %1</translation>
+        <translation type="vanished">購買 %1</translation>
     </message>
 </context>
 <context>
@@ -183,6 +178,205 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Competitor</source>
+        <translation>競爭者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Monopolist</source>
+        <translation>壟斷者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>How the game is won</source>
+        <translation>獲勝方式</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game A: the last player standing wins. Game B: once one side is bankrupt, the richest player of the other side wins.</source>
+        <translation>A 局：最後留在場上的玩家獲勝。B 局：一方陣營全部破產時，另一方最富有的玩家獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game A</source>
+        <translation>A 局</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Game B</source>
+        <translation>B 局</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two-hour game</source>
+        <translation>兩小時遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>At the end of that round everyone deals with the Treasury once more, keeps part of their cash and collects one rent per property: the most cash wins.</source>
+        <translation>在該回合結束時，每位玩家再與國庫交易一次，保留部分現金，並每處地產收取一次租金：現金最多者獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Call time after this many rounds:</source>
+        <translation>在這麼多回合後結束：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Round limit</source>
+        <translation>回合上限</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Every game ends: after this many rounds the richest player wins.</source>
+        <translation>每局都會結束：到了這麼多回合，最富有的玩家獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Anti-Monopoly Foundation</source>
+        <translation>反壟斷基金會</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
+        <translation>壟斷者在該處支付的金額：市售版圖為 %1，翻譯版規則書為 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Dealings with the Treasury per turn</source>
+        <translation>每回合與國庫的交易次數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Building, selling back, mortgaging and redeeming; raising money for a debt is never limited.</source>
+        <translation>蓋房、賣回、抵押與贖回；為還債籌錢則不受限制。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Trade offers per turn</source>
+        <translation>每回合的交易提議次數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Drawn at random</source>
+        <translation>隨機抽選</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Chosen for each seat</source>
+        <translation>每個座位自選</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Drawn: the two sides as equal as the number of players allows.</source>
+        <translation>隨機：兩方陣營人數盡量相同。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Role of %1</source>
+        <translation>%1的角色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
+        <translation>兩方陣營必須盡量平均：%1 位競爭者與 %2 位壟斷者不行。</translation>
+    </message>
+</context>
+<context>
+    <name>BaseTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>You are watching: only a seated player can move.</source>
+        <translation>你正在觀戰：只有就座的玩家才能行動。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation>還沒輪到你：%1正在思考。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: nobody wins.</source>
+        <translation>遊戲結束：沒有贏家。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: you win!</source>
+        <translation>遊戲結束：你贏了！</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: %1 wins.</source>
+        <translation>遊戲結束：%1獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: a shared win.</source>
+        <translation>遊戲結束：並列獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 is thinking…</source>
+        <translation>%1正在思考…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Your turn, %1.</source>
+        <translation>輪到你了，%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 is deciding.</source>
+        <translation>%1正在思考。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayRules</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>The automated broker (M.I.B.S.)</source>
+        <translation>自動經紀人（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation>它占一個座位，公開進行遊戲。規則：2 人時一定加入，5 人時不加入，3 或 4 人時自選。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say</source>
+        <translation>依規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With it</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>Without it</source>
+        <translation>不加入</translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -208,68 +402,100 @@
 <context>
     <name>EndTable</name>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Bankrupt: not scored</source>
+        <translation>破產：不計分</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>沒有贏家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>%1 wins</source>
+        <translation>%1獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>%1 share the win</source>
+        <translation>%1並列獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>再玩一局</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Back to the start page</source>
         <translation>回到開始頁面</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Look at the board</source>
+        <translation>查看桌面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Close the scores (Esc); View → Scores of the Game opens them again</source>
+        <translation>關閉分數表（Esc）；「檢視」→「本局分數」可再次開啟</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>The game is not over yet</source>
         <translation>遊戲還沒結束</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Some cash is still hidden from this screen: its points are not shown.</source>
-        <translation>有些現金在這個螢幕上仍然隱藏，因此不顯示其分數。</translation>
+        <translation type="vanished">有些現金在這個螢幕上仍然隱藏，因此不顯示其分數。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>A total here differs from the game's own score; the game's score counts.</source>
-        <translation>這裡的合計與遊戲本身的分數不同，以遊戲的分數為準。</translation>
+        <translation type="vanished">這裡的合計與遊戲本身的分數不同，以遊戲的分數為準。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Nobody wins: every player went bankrupt</source>
-        <translation>沒有贏家：所有玩家都破產了</translation>
+        <translation type="vanished">沒有贏家：所有玩家都破產了</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1獲勝，%n 分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 share the win with %n point(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1並列獲勝，%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>The round limit was reached: every player is scored.</source>
-        <translation>已達回合上限：所有玩家都計分。</translation>
+        <translation type="vanished">已達回合上限：所有玩家都計分。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
-        <translation>%1付不出到期的利息：破產的玩家不計分。</translation>
+        <translation type="vanished">%1付不出到期的利息：破產的玩家不計分。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
-        <translation>同分：由%1最高的資金卡 %2 決定勝負。</translation>
+        <translation type="vanished">同分：由%1最高的資金卡 %2 決定勝負。</translation>
     </message>
 </context>
 <context>
@@ -353,19 +579,59 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Ponzi Scheme</source>
-        <translation>龐氏騙局</translation>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Anti-Monopoly</source>
+        <translation>反壟斷</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
+        <translation>競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>2 to 6 players · about two hours</source>
+        <translation>2～6 人 · 約 2 小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>黑色星期五</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Anti-Monopoly</source>
-        <translation>反壟斷</translation>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
+        <translation>在股價起伏中買賣股票，並在股市崩跌前換成金條。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>2 to 5 players · about an hour</source>
+        <translation>2～5 人 · 約 1 小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Ponzi Scheme</source>
+        <translation>龐氏騙局</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
+        <translation>向投資人承諾利息來募集資金，用秘密信封交易虛構產業的股份，並比所有人撐得更久而不破產。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>3 to 5 players · about an hour</source>
+        <translation>3～5 人 · 約 1 小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Interest forecast</source>
+        <translation>利息預測</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>The interest each player owes in the coming rounds</source>
+        <translation>每位玩家在接下來幾回合應付的利息</translation>
     </message>
 </context>
 <context>
@@ -374,6 +640,11 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>其他人請先轉開視線。現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Since your last turn</source>
+        <translation>自你上一回合以來</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -400,8 +671,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;New Game of Ponzi Scheme…</source>
-        <translation>新的龐氏騙局遊戲(&amp;N)…</translation>
+        <source>&amp;New Game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -450,8 +721,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;Forecast</source>
-        <translation>利息預測(&amp;F)</translation>
+        <source>&amp;Scores of the Game</source>
+        <translation>本局分數(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -472,6 +743,11 @@
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;About Ponzi Desktop</source>
         <translation>關於 Ponzi Desktop(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Take back your last move</source>
+        <translation>收回你上一步</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -532,16 +808,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
-        <translation>沒有可以復原的行動：只能復原你自己的上一步，而且要在出現新資訊之前。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Forecast</source>
-        <translation>利息預測</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>About Ponzi Desktop</source>
         <translation>關於 Ponzi Desktop</translation>
     </message>
@@ -580,6 +846,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
     </message>
     <message>
+        <source>&amp;New Game of Ponzi Scheme…</source>
+        <translation type="vanished">新的龐氏騙局遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast</source>
+        <translation type="vanished">利息預測(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your own last move, before anything new was seen.</source>
+        <translation type="vanished">沒有可以復原的行動：只能復原你自己的上一步，而且要在出現新資訊之前。</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation type="vanished">利息預測</translation>
+    </message>
+    <message>
         <source>A hint is for your own turn.</source>
         <translation type="vanished">只有輪到你時才能使用提示。</translation>
     </message>
@@ -590,6 +872,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Bot %1</source>
+        <translation>電腦%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Blue</source>
@@ -617,8 +914,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Sky blue</source>
+        <translation>天藍色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>New Game of %1</source>
         <translation>新的%1遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -682,16 +989,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bot %1</source>
-        <translation>電腦%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>(no name)</source>
         <translation>（未命名）</translation>
     </message>
@@ -752,79 +1049,218 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>Ponzi</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Transportation</source>
         <translation>航運</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Grain</source>
         <translation>能源</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Media</source>
         <translation>傳播</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Real Estate</source>
         <translation>房地產</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Funding</source>
         <translation>募資</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading</source>
         <translation>內線交易</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Answer the envelope</source>
         <translation>回應信封</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Pass the marker</source>
         <translation>傳遞起始玩家卡</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash</source>
         <translation>崩盤</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
         <translation>募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇PASS。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading: make an offer to a player, or pass.</source>
         <translation>內線交易：向一位玩家提出交易，或選擇PASS。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>你收到一個信封：選擇賣出或買入。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>You are the new start player: remove one card from the funding board.</source>
         <translation>你是新的起始玩家：從市場資金圖板移除1張資金卡。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
         <translation>崩盤：從你持有最多的產業中歸還1張產業卡。</translation>
+    </message>
+</context>
+<context>
+    <name>PonziActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Open the Envelope…</source>
+        <translation>打開信封…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>See the amount and answer Sold or Counter-offer</source>
+        <translation>查看金額，回答賣出或買入</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1 from the funding board</source>
+        <translation>從市場資金圖板移除資金卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Remove card %1</source>
+        <translation>移除資金卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Give one %1 tile back to the supply</source>
+        <translation>將1張%1產業卡放回公區</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Return %1</source>
+        <translation>歸還%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Take your %1 %2 tile and fund a card from row %3</source>
+        <translation>拿取你的%1%2產業卡，並從第 %3 列拿取資金卡募資</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation>
+            <numerusform>資金卡 %1（每 %n 回合付 %2 利息）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Card %1</source>
+        <translation>資金卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer one of your %1 tiles to a player who holds one</source>
+        <translation>向也持有%1產業卡的玩家提出內線交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Nobody else holds a %1 tile</source>
+        <translation>沒有其他玩家持有%1產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer a %1 tile</source>
+        <translation>提出%1產業卡的內線交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Offer to %1…</source>
+        <translation>向%1提出…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>購買 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PonziEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash</source>
+        <translation>資金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Luxuries</source>
+        <translation>奢侈卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Highest card</source>
+        <translation>最高資金卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>同分時比較</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Nobody wins: every player went bankrupt</source>
+        <translation>沒有贏家：所有玩家都破產了</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1並列獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>The round limit was reached: every player is scored.</source>
+        <translation>已達回合上限：所有玩家都計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>%1付不出到期的利息：破產的玩家不計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
+        <translation>同分：由%1最高的資金卡 %2 決定勝負。</translation>
     </message>
 </context>
 <context>
@@ -1188,14 +1624,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
 </context>
 <context>
-    <name>PonziRules</name>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/rule_links.py"/>
-        <source>Rules: %1 (F1)</source>
-        <translation>規則：%1（F1）</translation>
-    </message>
-</context>
-<context>
     <name>PonziTable</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1429,53 +1857,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>You are watching: only a seated player can move.</source>
-        <translation>你正在觀戰：只有就座的玩家才能行動。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>It is not your turn: %1 is deciding.</source>
-        <translation>還沒輪到你：%1正在思考。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: nobody wins.</source>
-        <translation>遊戲結束：沒有贏家。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: %1 wins.</source>
-        <translation>遊戲結束：%1獲勝。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Game over: a shared win.</source>
-        <translation>遊戲結束：並列獲勝。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>%1 is thinking…</source>
-        <translation>%1正在思考…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>Your turn, %1.</source>
-        <translation>輪到你了，%1。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>%1 is deciding.</source>
-        <translation>%1正在思考。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
         <source>Round %1 · %2</source>
         <translation>第 %1 回合 · %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
-        <source>A hint is for your own turn.</source>
-        <translation>只有輪到你時才能使用提示。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
@@ -1502,6 +1885,42 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are watching: only a seated player can move.</source>
+        <translation type="vanished">你正在觀戰：只有就座的玩家才能行動。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: %1 is deciding.</source>
+        <translation type="vanished">還沒輪到你：%1正在思考。</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation type="vanished">遊戲結束：沒有贏家。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="vanished">遊戲結束：%1獲勝。</translation>
+    </message>
+    <message>
+        <source>Game over: a shared win.</source>
+        <translation type="vanished">遊戲結束：並列獲勝。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1正在思考…</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation type="vanished">輪到你了，%1。</translation>
+    </message>
+    <message>
+        <source>%1 is deciding.</source>
+        <translation type="vanished">%1正在思考。</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="vanished">只有輪到你時才能使用提示。</translation>
     </message>
 </context>
 <context>
@@ -1536,9 +1955,77 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>這次無法提供提示：提示用的機器人發生問題。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Nothing to undo yet: no move has been made.</source>
+        <translation>還沒有可以復原的動作。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Moves made before the game was opened cannot be undone.</source>
+        <translation>開啟遊戲之前的動作無法復原。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation>你上一步無法復原：它讓原本隱藏的東西公開了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Only your own last move can be undone, before anyone else has moved.</source>
+        <translation>只能在其他人行動之前，復原你自己的上一步。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTips</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/rule_tips.py"/>
+        <source>Rules: %1 (F1)</source>
+        <translation>規則：%1（F1）</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>*The card list could not be read: %1*</source>
+        <translation>*無法讀取資金卡清單：%1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Starting</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Bear</source>
+        <translation>熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Bear (18-bear game)</source>
+        <translation>熊卡（18張熊卡的遊戲）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Value</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Interest</source>
+        <translation>利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Period</source>
+        <translation>資金期數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules of %1</source>
@@ -1581,46 +2068,6 @@ What went wrong: %2</source>
 無法從程式的檔案讀取%1的規則，因此無法在這裡顯示。重新安裝程式應該就能恢復。
 
 錯誤原因：%2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>*The card list could not be read: %1*</source>
-        <translation>*無法讀取資金卡清單：%1*</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Starting</source>
-        <translation>起始</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Bear</source>
-        <translation>熊卡</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Bear (18-bear game)</source>
-        <translation>熊卡（18張熊卡的遊戲）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Value</source>
-        <translation>金額</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Interest</source>
-        <translation>利息</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Period</source>
-        <translation>資金期數</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Kind</source>
-        <translation>種類</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
@@ -1667,59 +2114,9 @@ What went wrong: %2</source>
     </message>
 </context>
 <context>
-    <name>ScoreGrid</name>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Luxuries</source>
-        <translation>奢侈卡</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Cash</source>
-        <translation>資金</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Total</source>
-        <translation>總分</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Highest card</source>
-        <translation>最高資金卡</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>breaks a tie</source>
-        <translation>同分時比較</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>Bankrupt: not scored</source>
-        <translation>破產：不計分</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>%n 張</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
-        <source>hidden</source>
-        <translation>隱藏</translation>
-    </message>
-</context>
-<context>
     <name>Segments</name>
     <message>
-        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1833,6 +2230,14 @@ What went wrong: %2</source>
     </message>
 </context>
 <context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/forms.py"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -1938,102 +2343,109 @@ What went wrong: %2</source>
         <translation>選擇玩家與規則，然後入座</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
-        <translation>向投資人承諾利息來募集資金，用秘密信封交易虛構產業的股份，並比所有人撐得更久而不破產。</translation>
+        <translation type="vanished">向投資人承諾利息來募集資金，用秘密信封交易虛構產業的股份，並比所有人撐得更久而不破產。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>3 to 5 players · about an hour</source>
-        <translation>3～5 人 · 約 1 小時</translation>
+        <translation type="vanished">3～5 人 · 約 1 小時</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
-        <translation>在股價起伏中買賣股票，並在股市崩跌前換成金條。</translation>
+        <translation type="vanished">在股價起伏中買賣股票，並在股市崩跌前換成金條。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>2 to 5 players · about an hour</source>
-        <translation>2～5 人 · 約 1 小時</translation>
+        <translation type="vanished">2～5 人 · 約 1 小時</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Competitors against monopolists on one board: buy streets, build, and survive the price wars.</source>
-        <translation>競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。</translation>
+        <translation type="vanished">競爭者對抗壟斷者：買下街道、蓋房子，撐過價格戰。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>2 to 6 players · about two hours</source>
-        <translation>2～6 人 · 約 2 小時</translation>
+        <translation type="vanished">2～6 人 · 約 2 小時</translation>
     </message>
 </context>
 <context>
     <name>_PonziRules</name>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Rules</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Basic</source>
-        <translation>基本規則</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Advanced</source>
-        <translation>進階規則</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Basic or advanced rules</source>
-        <translation>基本規則或進階規則</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>18 bears</source>
-        <translation>18 張熊卡</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>16 bears</source>
-        <translation>16 張熊卡</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bear cards</source>
-        <translation>熊卡</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Clandestine &amp;trading in the first round</source>
-        <translation>第一回合進行內線交易(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash.</source>
         <translation>進階規則：可以購買奢侈卡來取代提出交易；以奢侈卡計分，資金不計分。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Basic</source>
+        <translation>基本規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Advanced</source>
+        <translation>進階規則</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Bear cards</source>
+        <translation>熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
         <translation>18 張：資金卡 63–80，依規則書的張數。16 張：資金卡 65–80，依線上版的玩法。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>18 bears</source>
+        <translation>18 張熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>16 bears</source>
+        <translation>16 張熊卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Trading</source>
         <translation>交易</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Turning it off is a house rule of the online version.</source>
         <translation>關閉此項是線上版的自訂規則。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Clandestine &amp;trading in the first round</source>
+        <translation>第一回合進行內線交易(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Length</source>
+        <translation>遊戲長度</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>Without a limit the game ends at the first bankruptcy. With one, it also ends after that round, and every player is scored.</source>
+        <translation>沒有上限時，第一位玩家破產即結束遊戲。有上限時，也會在該回合後結束，所有玩家都計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
+        <source>End after this many rounds:</source>
+        <translation>在這麼多回合後結束：</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="vanished">規則</translation>
+    </message>
+    <message>
+        <source>Basic or advanced rules</source>
+        <translation type="vanished">基本規則或進階規則</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2489,69 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1（與%2交換）</translation>
+    </message>
+</context>
+<context>
+    <name>et</name>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">玩家</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">總分</translation>
+    </message>
+    <message>
+        <source>Bankrupt: not scored</source>
+        <translation type="vanished">破產：不計分</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGrid</name>
+    <message>
+        <source>Player</source>
+        <translation type="vanished">玩家</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="vanished">總分</translation>
+    </message>
+    <message>
+        <source>Bankrupt: not scored</source>
+        <translation type="vanished">破產：不計分</translation>
+    </message>
+    <message>
+        <source>Luxuries</source>
+        <translation type="vanished">奢侈卡</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation type="vanished">資金</translation>
+    </message>
+    <message>
+        <source>Highest card</source>
+        <translation type="vanished">最高資金卡</translation>
+    </message>
+    <message>
+        <source>breaks a tie</source>
+        <translation type="vanished">同分時比較</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="vanished">
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="vanished">隱藏</translation>
+    </message>
+</context>
+<context>
+    <name>PonziRules</name>
+    <message>
+        <source>Rules: %1 (F1)</source>
+        <translation type="vanished">規則：%1（F1）</translation>
     </message>
 </context>
 </TS>

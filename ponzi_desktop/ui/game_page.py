@@ -1,4 +1,8 @@
-"""The page of a game in progress: its table, the log beside it, the hand-off cover and the end table."""
+"""The page of a game in progress: its table, the log beside it, the hand-off cover and the end table.
+
+Everything about the game comes from its registration (ui/games.py): the table, the rules tooltips, the end
+table. The log follows the table's clock (`presented`), so the log and the board show the same moment.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +10,27 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.handoff import HandoffCover
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
+#: The log's share of the page's width (the table gets the rest); fixed, so nothing on the table ever
+#: rescales because the log's content changed.
+LOG_SHARE = 0.2
+LOG_MIN, LOG_MAX = 250, 420
+
 
 def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> QWidget:
-    """The table widget of the session's game."""
-    if session.game == "ponzi":
-        from ponzi_desktop.ui.ponzi.table import PonziTable
-
-        return PonziTable(session, settings, parent)
-    raise ValueError(f"no table for {session.game!r} yet")
+    """The table widget of the session's game (ValueError for a game without one)."""
+    try:
+        reference = game_ui(session.game).table
+    except KeyError:
+        reference = None
+    if reference is None:
+        raise ValueError(f"no table for {session.game!r} yet")
+    return load(reference)(session, settings, parent)
 
 
 class GamePage(QWidget):
@@ -30,58 +42,92 @@ class GamePage(QWidget):
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.game = game_ui(session.game)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.table = table_for(session, settings, self.splitter)
         self.rule_tips = None  # the table's tooltips name their rules section; F1 opens it
-        if session.game == "ponzi":
-            from ponzi_desktop.ui.ponzi.rule_links import RuleTips
+        if self.game.rule_sections is not None:
+            from ponzi_desktop.ui.kit.rule_tips import RuleTips
 
-            self.rule_tips = RuleTips(self.table.scene, i18n.current_language, self)
+            self.rule_tips = RuleTips(self.table.scene, session.game, load(self.game.rule_sections),
+                                      i18n.current_language, self)
         self.log_view = GameLogView(session, self.splitter)
+        self.log_view.follow_table(self.table)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.log_view)
-        self.log_view.setMinimumWidth(250)  # narrower, wrapped log lines get too tall to read
-        if hasattr(self.table, "highlight_event"):  # hovering a log entry lights what it refers to
-            self.log_view.entry_hovered.connect(self.table.highlight_event)
+        self.log_view.entry_hovered.connect(self.table.highlight_event)  # a log entry lights what it names
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([1000, 300])
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._log_width: int | None = None  # set when the user drags the splitter
+        self.splitter.splitterMoved.connect(self._splitter_moved)
         layout.addWidget(self.splitter)
         self.end_table = None
         self.cover = HandoffCover(self)
         self.cover.claimed.connect(self._claimed)
         session.handoff_requested.connect(self._handoff)
-        session.game_finished.connect(self.show_end_table)
+        session.game_finished.connect(self._finished)
         if session.handoff_pending is not None:
             self._handoff(session.handoff_pending)
         if session.is_over:
             QTimer.singleShot(0, self.show_end_table)
 
-    def show_end_table(self) -> None:
-        """The scoring table over the board, once the game is over."""
-        from ponzi_desktop.ui.ponzi.end_table import EndTable
+    # ---- the end -----------------------------------------------------------------------------------------
+    def _finished(self) -> None:
+        """The end table comes once the board has shown the last move."""
+        animator = getattr(self.table, "animator", None)
+        if animator is not None and animator.busy:
+            animator.idle.connect(self._end_after_animation)
+        else:
+            self.show_end_table()
 
+    def _end_after_animation(self) -> None:
+        self.table.animator.idle.disconnect(self._end_after_animation)
+        self.show_end_table()
+
+    def show_end_table(self) -> None:
+        """The scoring table over the board, once the game is over (again after it was closed)."""
+        if self.game.end_table is None:
+            return
         if self.end_table is None:
-            self.end_table = EndTable(self.session, self)
+            self.end_table = load(self.game.end_table)(self.session, self)
             self.end_table.play_again_requested.connect(self.play_again_requested)
             self.end_table.home_requested.connect(self.home_requested)
         self.end_table.setGeometry(self.rect())
         self.end_table.show()
         self.end_table.raise_()
+        self.end_table.setFocus()
 
+    def end_table_shown(self) -> bool:
+        return self.end_table is not None and self.end_table.isVisible()
+
+    # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
         s = self.session.seats[seat]
-        self.cover.show_for(seat, s.name, s.colour)
+        self.cover.show_for(seat, s.name, s.colour, self.log_view.model.public_since(seat))
 
     def _claimed(self, seat: int) -> None:
         self.session.claim_seat(seat)
 
+    # ---- layout --------------------------------------------------------------------------------------------
+    def _splitter_moved(self, _pos: int, _index: int) -> None:
+        self._log_width = self.splitter.sizes()[1]
+
+    def log_width(self, width: int) -> int:
+        """The log's width in a page `width` pixels wide: a fixed share, or what the user dragged it to."""
+        if self._log_width is not None:
+            return self._log_width
+        return max(LOG_MIN, min(LOG_MAX, round(width * LOG_SHARE)))
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        width = event.size().width()
+        log = self.log_width(width)
+        handle = self.splitter.handleWidth()
+        self.splitter.setSizes([max(0, width - log - handle), log])
         self.cover.setGeometry(self.rect())
         if self.end_table is not None:
             self.end_table.setGeometry(self.rect())

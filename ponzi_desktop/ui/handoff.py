@@ -6,9 +6,9 @@ import html
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ponzi_desktop.ui.start_page import BUTTON_STYLE, CreamCard, paint_felt, serif
+from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
 #: The colour of a seat that has none of its own.
 NEUTRAL = "#c8962e"
@@ -80,6 +80,23 @@ class HandoffCover(QWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.hint.setStyleSheet("color: #5a4630; font-size: 13px;")
         inner.addWidget(self.hint)
+        self.since_box = QFrame(self.card)
+        self.since_box.setObjectName("since_box")
+        self.since_box.setStyleSheet("#since_box { background: #fffaf0; border: 1px solid #d5c39c; "
+                                     "border-radius: 8px; }")
+        since = QVBoxLayout(self.since_box)
+        since.setContentsMargins(14, 8, 14, 10)
+        since.setSpacing(4)
+        self.since_title = QLabel(self.tr("Since your last turn"), self.since_box)
+        self.since_title.setStyleSheet("color: #3b2a17; font-weight: 700; font-size: 13px;")
+        self.since_text = QLabel(self.since_box)
+        self.since_text.setObjectName("since_text")
+        self.since_text.setTextFormat(Qt.TextFormat.PlainText)  # it holds names people typed
+        self.since_text.setWordWrap(True)
+        self.since_text.setStyleSheet("color: #4a3b28; font-size: 12px;")
+        since.addWidget(self.since_title)
+        since.addWidget(self.since_text)
+        inner.addWidget(self.since_box)
         inner.addSpacing(6)
         self.button = QPushButton(self.card)
         self.button.setProperty("role", "primary")
@@ -97,9 +114,12 @@ class HandoffCover(QWidget):
         self.setGeometry(parent.rect())
         self.hide()
 
-    def show_for(self, seat: int, name: str, colour: str | None) -> None:
-        """Cover the table and ask for `name` (seat `seat`, drawn in `colour`) to come to the screen."""
+    def show_for(self, seat: int, name: str, colour: str | None, since: list[str] | None = None) -> None:
+        """Cover the table and ask for `name` (seat `seat`, drawn in `colour`) to come to the screen; `since`:
+        what everybody saw happen since that person's last turn, in sentences (nothing private)."""
         self.seat = seat
+        self.since_text.setText("\n".join(f"• {line}" for line in since or []))
+        self.since_box.setVisible(bool(since))
         shade = QColor(colour) if colour and QColor(colour).isValid() else QColor(NEUTRAL)
         self.token.colour = shade
         self.token.letter = name.strip()[:1].upper()

@@ -3,7 +3,7 @@
 `GameLogModel` keeps the raw events (secrets included, like the session) and filters them through
 `Event.for_seat(session.viewer)` whenever rows are built, so a hot-seat hand-off re-filters the whole log:
 nothing private reaches a row or its accessible text unless the viewer may see it; rows have no tooltips.
-Narration lives per game (`ui/ponzi/narration.py`). `GameLogView`, the titled panel beside the table,
+Narration lives per game (its registration names the module). `GameLogView`, the titled panel beside the table,
 follows the newest entry unless the user scrolled up and reports the hovered entry (`entry_hovered`).
 """
 
@@ -37,32 +37,24 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.engine.core import EngineError, Event
-
-#: Seat colours when a seat has none of its own ("#rrggbb" in `Seat.colour` wins).
-SEAT_COLOURS = ("#e4572e", "#4ea5d9", "#f3c623", "#7bc96f", "#a77dc2")  # as on the Ponzi table (ui/ponzi/style.py)
-
-
-def seat_colour(seats: list[Any], seat: int | None) -> QColor:
-    """The table colour of `seat` (its own, or the default palette's); an invalid colour for None."""
-    if seat is None or not 0 <= seat < len(seats):
-        return QColor()
-    own = getattr(seats[seat], "colour", None)
-    return QColor(own or SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.look import seat_colour
 
 
 def _generic_narrator() -> SimpleNamespace:
-    """For games without their own narration yet: the event's id, so the log is never empty."""
-    return SimpleNamespace(narrate=lambda event, names: event.kind.replace("_", " "),
+    """For games without their own narration yet: the event's id in words, so the log is never empty."""
+    return SimpleNamespace(narrate=lambda event, names, viewer=None: event.kind.replace("_", " "),
                            style=lambda event: "normal", opening_events=lambda view: [])
 
 
 def narrator_for(game: str) -> Any:
-    """The narration module of `game`: `narrate(event, names)`, `style(event)`, `opening_events(view)`."""
-    if game == "ponzi":
-        from ponzi_desktop.ui.ponzi import narration
-
-        return narration
-    return _generic_narrator()
+    """The narration module of `game` (its registration says which): `narrate(event, names, viewer)`,
+    `style(event)`, `opening_events(view)`."""
+    try:
+        reference = game_ui(game).narrator
+    except KeyError:
+        reference = None
+    return load(reference) if reference else _generic_narrator()
 
 
 class _Row(NamedTuple):
@@ -74,7 +66,12 @@ class _Row(NamedTuple):
 
 
 class GameLogModel(QAbstractListModel):
-    """The log as a list model: one row per event the viewer may see, narrated for that viewer."""
+    """The log as a list model: one row per event the viewer may see, narrated for that viewer.
+
+    Events are kept per action (group 0 holds what the log opens with). Rows are shown up to the action the
+    table presents (`present_upto`, connected by `GameLogView.follow_table`), so the log never tells more
+    than the board shows; without a table every action is shown at once.
+    """
 
     EventRole = Qt.ItemDataRole.UserRole  # the filtered Event
     StyleRole = Qt.ItemDataRole.UserRole + 1  # "separator", "normal", "minor", "alert", ...
@@ -89,12 +86,14 @@ class GameLogModel(QAbstractListModel):
         self._narrator = narrator_for(session.game)
         self._names = [seat.name for seat in session.seats]
         self._colours = [seat_colour(session.seats, i) for i in range(len(self._names))]
-        self._raw: list[Event] = []
-        self._actions = 0  # how many of the session's actions `_raw` covers
+        self._groups: list[list[Event]] = []  # [opening events, action 1's events, ...]
+        self._actors: list[int | None] = []  # who played each action (None for the opening)
+        self._shown = 0  # how many groups have rows
+        self._following = False  # True: rows wait for `present_upto`
         self._rows: list[_Row] = []
         self._viewer = session.viewer
         self._load_history()
-        self._rows = self._build_rows(self._raw)
+        self._show_all()
         session.events_happened.connect(self._on_events)
         session.viewer_changed.connect(self._on_viewer)
         session.state_changed.connect(self._on_state)
@@ -122,14 +121,50 @@ class GameLogModel(QAbstractListModel):
     def viewer(self) -> int | None:
         return self._viewer
 
+    @property
+    def shown_actions(self) -> int:
+        """How many of the session's actions the log shows now."""
+        return max(0, self._shown - 1)
+
     def texts(self) -> list[str]:
         """Every visible entry's text, in order (for tests and copying)."""
         return [row.text for row in self._rows]
 
+    def public_since(self, seat: int, limit: int = 10) -> list[str]:
+        """What everybody saw happen since `seat` last acted (all of it if it never did), newest last, at
+        most `limit` lines: for the hand-off cover, where anyone may be looking."""
+        last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=0)
+        lines = []
+        for group in self._groups[last + 1:]:
+            for raw in group:
+                shown = raw.for_seat(None)
+                if shown is not None:
+                    lines.append(self._narrator.narrate(shown, self._names, None))
+        return lines[-limit:]
+
+    def follow(self, following: bool) -> None:
+        """Show rows only up to the action the table presents (True), or everything at once (False)."""
+        self._following = following
+        if not following:
+            self.present_upto(len(self._groups) - 1)
+
+    def present_upto(self, actions: int) -> None:
+        """Show the rows of the session's first `actions` actions (the board now shows them)."""
+        upto = min(len(self._groups), actions + 1)
+        if upto <= self._shown:
+            return
+        rows = [row for group in self._groups[self._shown:upto] for row in self._build_rows(group)]
+        self._shown = upto
+        if rows:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+            self._rows.extend(rows)
+            self.endInsertRows()
+
     def retranslate(self) -> None:
         """Narrate again (the language or locale changed)."""
         self.beginResetModel()
-        self._rows = self._build_rows(self._raw)
+        self._rows = [row for group in self._groups[:self._shown] for row in self._build_rows(group)]
         self.endResetModel()
 
     def rebuild(self) -> None:
@@ -137,40 +172,44 @@ class GameLogModel(QAbstractListModel):
         self.beginResetModel()
         self._load_history()
         self._viewer = self.session.viewer
-        self._rows = self._build_rows(self._raw)
+        self._shown = len(self._groups)
+        self._rows = [row for group in self._groups for row in self._build_rows(group)]
         self.endResetModel()
 
     # ---- keeping up with the session ---------------------------------------------------------------
+    def _show_all(self) -> None:
+        self._shown = len(self._groups)
+        self._rows = [row for group in self._groups for row in self._build_rows(group)]
+
     def _on_events(self, events: list[Event]) -> None:
-        self._raw.extend(events)
-        self._actions = self.session.action_count
-        rows = self._build_rows(events)
-        if rows:
-            first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-            self._rows.extend(rows)
-            self.endInsertRows()
+        self._groups.append(list(events))
+        self._actors.append(getattr(self.session, "last_actor", None))
+        if not self._following:
+            self.present_upto(len(self._groups) - 1)
 
     def _on_viewer(self, viewer: int | None) -> None:
         if viewer != self._viewer:
             self._viewer = viewer
+            self._shown = len(self._groups)  # a new person looks: the board shows the newest position
             self.retranslate()
 
     def _on_state(self) -> None:
-        if self.session.action_count != self._actions:  # an undo or a load: the events we hold are stale
+        if self.session.action_count != len(self._groups) - 1:  # an undo or a load: our events are stale
             self.rebuild()
 
     def _load_history(self) -> None:
         session = self.session
         record = session.record
         spec = session.spec
-        self._raw = []
-        self._actions = len(record.actions)
+        self._groups, self._actors = [], []
         try:
             state = spec.new_game(session.settings, record.seed)
-            self._raw.extend(self._narrator.opening_events(state.view(None)))
+            self._groups.append(list(self._narrator.opening_events(state.view(None))))
+            self._actors.append(None)
             for text in record.actions:
-                self._raw.extend(state.apply(spec.parse_action(text)))
+                actor = state.current_player
+                self._groups.append(state.apply(spec.parse_action(text)))
+                self._actors.append(actor)
         except (EngineError, ValueError):  # the session replayed this record already; never expected
             pass
 
@@ -183,7 +222,7 @@ class GameLogModel(QAbstractListModel):
             if shown is None:
                 continue
             private = shown.private_to is not None
-            rows.append(_Row(shown, narrate(shown, self._names), style(shown), shown.player, private))
+            rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private))
         return rows
 
 
@@ -348,6 +387,13 @@ class GameLogView(QWidget):
         session.viewer_changed.connect(self._update_caption)
         self._retranslate()
         self.list.scrollToBottom()
+
+    def follow_table(self, table: Any) -> None:
+        """Show entries as `table` presents them (its `presented(actions)` signal): the board's moment."""
+        presented = getattr(table, "presented", None)
+        if presented is not None:
+            self.model.follow(True)
+            presented.connect(self.model.present_upto)
 
     @property
     def following(self) -> bool:

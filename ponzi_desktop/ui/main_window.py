@@ -10,8 +10,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.labels import GAMES, REFUSALS, SAVE_PROBLEMS, label
+from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui.labels import REFUSALS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -55,7 +55,8 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
         self._save_path: Path | None = None
-        self._forecast_dock = None
+        self._docks: dict[str, object] = {}  # the game's panels beside the table (QDockWidget by name)
+        self._dock_actions: list[QAction] = []
         self.setWindowTitle(self.tr("Ponzi Desktop"))
         self.setMinimumSize(1024, 640)
         self.stack = QStackedWidget(self)
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.menu_game = self.menuBar().addMenu("")
-        self.act_new = self._action("", lambda: self.new_game("ponzi"), QKeySequence.StandardKey.New)
+        self.act_new = self._action("", lambda: self.new_game(None), QKeySequence.StandardKey.New)
         self.act_open = self._action("", self.open_file, QKeySequence.StandardKey.Open)
         self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
         self.act_save_as = self._action("", self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -104,12 +105,13 @@ class MainWindow(QMainWindow):
                 self.menu_game.addSeparator()
             else:
                 self.menu_game.addAction(act)
+        self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
         self.menu_view = self.menuBar().addMenu("")
-        self.act_forecast = self._action("", self.toggle_forecast, "Ctrl+F")
-        self.act_forecast.setCheckable(True)
+        self.act_scores = self._action("", self.show_scores, "Ctrl+E")
         self.act_fullscreen = self._action("", self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
-        self.menu_view.addAction(self.act_forecast)
+        self.menu_view.addAction(self.act_scores)
+        self.view_docks_separator = self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_help = self.menuBar().addMenu("")
         self.act_rules = self._action("", self.show_rules, "F1")
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
 
     def _retranslate_menus(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New Game of Ponzi Scheme…"))
+        self.act_new.setText(self.tr("&New Game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
@@ -130,7 +132,8 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_view.setTitle(self.tr("&View"))
-        self.act_forecast.setText(self.tr("&Forecast"))
+        self.act_scores.setText(self.tr("&Scores of the Game"))
+        self._retranslate_docks()
         self.act_fullscreen.setText(self.tr("&Full Screen"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
@@ -140,10 +143,13 @@ class MainWindow(QMainWindow):
         in_game = self.session is not None
         self.act_save.setEnabled(in_game)
         self.act_save_as.setEnabled(in_game)
-        self.act_undo.setEnabled(in_game and self.session.can_undo())
+        reason = self.session.undo_refusal() if in_game else None
+        self.act_undo.setEnabled(in_game and reason is None)
+        self.act_undo.setToolTip(label(REFUSALS, reason) if reason else self.tr("Take back your last move"))
+        self.act_undo.setStatusTip(self.act_undo.toolTip())
         self.act_hint.setEnabled(in_game and self.session.can_hint())
         self.act_home.setEnabled(in_game)
-        self.act_forecast.setEnabled(in_game)
+        self.act_scores.setEnabled(in_game and self.session.is_over)
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -174,15 +180,21 @@ class MainWindow(QMainWindow):
         names = ", ".join(seat.name for seat in record.seats)
         self.start_page.set_continue_available(
             True, self.tr("%1 with %2, %n action(s) played", "", len(record.actions))
-            .replace("%1", label(GAMES, record.game)).replace("%2", names))
+            .replace("%1", games.title(record.game)).replace("%2", names))
 
     # ---- games ------------------------------------------------------------------------------------------
-    def new_game(self, game: str = "ponzi") -> None:
+    def new_game(self, game: str | None = None) -> None:
+        """The new-game dialog, for `game` (None: the game on the table, else the first one)."""
         from ponzi_desktop.ui.new_game_dialog import NewGameDialog
         from ponzi_desktop.ui.session import GameSession
 
+        playable = [g.id for g in games.playable()]
+        if game is None:
+            game = self.session.game if self.session is not None and self.session.game in playable else playable[0]
         dialog = NewGameDialog(game, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            if dialog.switch_to is not None:  # another game was chosen in the dialog
+                QTimer.singleShot(0, lambda: self.new_game(dialog.switch_to))
             return
         config = dialog.config()
         self.start_session(GameSession.new(config.game, config.settings, config.seed, config.seats,
@@ -242,6 +254,9 @@ class MainWindow(QMainWindow):
             lambda reason: self.show_status(self.tr("Autosave failed: %1").replace("%1", reason)))
         session.state_changed.connect(self._update_actions)
         session.viewer_changed.connect(lambda _seat: self._update_actions())
+        session.handoff_requested.connect(lambda _seat: self._update_actions())
+        session.game_finished.connect(self._update_actions)
+        self._add_dock_actions(session.game)
         self._set_title()
         self._update_actions()
         self.session_changed.emit(session)
@@ -259,16 +274,13 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle(self.tr("Ponzi Desktop"))
         else:
-            self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", label(GAMES, self.session.game)))
+            self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", games.title(self.session.game)))
 
     def close_session(self) -> None:
         if self.session is None:
             return
         self.session.shutdown()
-        if self._forecast_dock is not None:
-            self._forecast_dock.deleteLater()
-            self._forecast_dock = None
-            self.act_forecast.setChecked(False)
+        self._remove_docks()
         if self.game_page is not None:
             self.stack.removeWidget(self.game_page)
             self.game_page.deleteLater()
@@ -323,8 +335,16 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def undo(self) -> None:
-        if self.session is not None and not self.session.undo():
-            self.show_status(self.tr("Nothing to undo: only your own last move, before anything new was seen."))
+        if self.session is None:
+            return
+        reason = self.session.undo_refusal()
+        if reason is not None:
+            self.show_status(label(REFUSALS, reason))
+            return
+        if self.game_page is not None:
+            self.game_page.table.undo()
+        else:
+            self.session.undo()
 
     def hint(self) -> None:
         """Ask for a hint: the table lights the suggested move when the hard bot has thought it over."""
@@ -332,22 +352,71 @@ class MainWindow(QMainWindow):
             self.game_page.table.request_hint()
 
     # ---- panels and dialogs ----------------------------------------------------------------------------
-    def toggle_forecast(self) -> None:
+    def _add_dock_actions(self, game: str) -> None:
+        """The View menu's entries for the panels the game adds beside its table."""
+        try:
+            specs = games.game_ui(game).docks
+        except KeyError:
+            specs = ()
+        for spec in specs:
+            act = self._action("", lambda _=False, spec=spec: self.toggle_dock(spec), spec.shortcut or None)
+            act.setCheckable(True)
+            act.setData(spec.name)
+            self.menu_view.insertAction(self.view_docks_separator, act)
+            self._dock_actions.append(act)
+        self._retranslate_docks()
+
+    def _dock_spec(self, name: str) -> games.DockSpec | None:
+        if self.session is None:
+            return None
+        return next((d for d in games.game_ui(self.session.game).docks if d.name == name), None)
+
+    def _retranslate_docks(self) -> None:
+        for act in getattr(self, "_dock_actions", []):
+            spec = self._dock_spec(act.data())
+            if spec is None:
+                continue
+            game = games.game_ui(self.session.game)
+            act.setText(game.text(spec.title))
+            act.setToolTip(game.text(spec.tooltip) if spec.tooltip else "")
+            dock = self._docks.get(spec.name)
+            if dock is not None:
+                dock.setWindowTitle(act.text())
+
+    def _remove_docks(self) -> None:
+        for dock in self._docks.values():
+            dock.deleteLater()
+        self._docks.clear()
+        for act in self._dock_actions:
+            self.menu_view.removeAction(act)
+            self.removeAction(act)
+            act.deleteLater()
+        self._dock_actions.clear()
+
+    def toggle_dock(self, spec: games.DockSpec) -> None:
+        """Show or hide one of the game's panels (built the first time it is asked for)."""
         if self.session is None:
             return
-        if self._forecast_dock is None:
+        dock = self._docks.get(spec.name)
+        act = next((a for a in self._dock_actions if a.data() == spec.name), None)
+        if dock is None:
             from PySide6.QtWidgets import QDockWidget
 
-            from ponzi_desktop.ui.ponzi.forecast import ForecastPanel  # imports pyqtgraph: only when asked
-
-            self._forecast_dock = QDockWidget(self.tr("Forecast"), self)
-            self._forecast_dock.setObjectName("forecast")
-            self._forecast_dock.setWidget(ForecastPanel(self.session, self._forecast_dock))
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._forecast_dock)
-            self._forecast_dock.visibilityChanged.connect(self.act_forecast.setChecked)
-            self._forecast_dock.show()
+            dock = QDockWidget(games.game_ui(self.session.game).text(spec.title), self)
+            dock.setObjectName(spec.name)
+            dock.setWidget(games.load(spec.widget)(self.session, dock))
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            if act is not None:
+                dock.visibilityChanged.connect(act.setChecked)
+            self._docks[spec.name] = dock
+            dock.show()
         else:
-            self._forecast_dock.setVisible(not self._forecast_dock.isVisible())
+            dock.setVisible(not dock.isVisible())
+
+    def show_scores(self) -> None:
+        """Open the end table again (it can be closed to look at the final board)."""
+        if self.game_page is not None and self.session is not None and self.session.is_over:
+            self.game_page.show_end_table()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -362,7 +431,8 @@ class MainWindow(QMainWindow):
         # F1 over a piece of the table (its tooltip up) opens the rules at that piece's section
         tips = self.game_page.rule_tips if self.game_page is not None else None
         section = tips.section if tips is not None and self.stack.currentWidget() is self.game_page else None
-        RulesDialog(self.session.game if self.session else "ponzi", self, i18n.current_language(),
+        game = self.session.game if self.session else games.playable()[0].id
+        RulesDialog(game, self, i18n.current_language(),
                     section=section).exec()
 
     def show_settings(self) -> None:
@@ -416,8 +486,7 @@ class MainWindow(QMainWindow):
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
-        if self._forecast_dock is not None:
-            self._forecast_dock.setWindowTitle(self.tr("Forecast"))
+        self._retranslate_docks()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:
         shown = self.stack.currentWidget() is old

@@ -7,10 +7,9 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRegularExpression, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -29,13 +28,11 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.bots import bot_names
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
-from ponzi_desktop.ui.labels import BOT_LEVELS, GAMES, label
+from ponzi_desktop.ui import games
+from ponzi_desktop.ui.forms import Segments
+from ponzi_desktop.ui.labels import BOT_LEVELS, label
+from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, paper_palette, restyle, serif
 from ponzi_desktop.ui.settings import AppSettings
-from ponzi_desktop.ui.settings_dialog import DIALOG_STYLE, Segments, add_choice, paper_palette, restyle
-from ponzi_desktop.ui.start_page import serif
-
-#: Seat colours from the Okabe–Ito palette, which stays distinct for the common kinds of colour blindness.
-SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
 
 
 @dataclass(frozen=True)
@@ -61,10 +58,28 @@ def swatch(colour: str, size: int = 18) -> QIcon:
     return QIcon(pixmap)
 
 
+def default_name(kind: str, number: int) -> str:
+    """The name a seat gets until someone types one: "Player 2" for a person, "Bot 2" for a bot."""
+    if kind == "bot":
+        return QCoreApplication.translate("NewGameDialog", "Bot %1").replace("%1", f"{number}")
+    return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", f"{number}")
+
+
+def is_default_name(name: str) -> bool:
+    """Whether `name` is a default name of either kind (in the current language, or English)."""
+    words = name.strip().casefold()
+    for kind in ("bot", "human"):
+        for n in range(1, 100):
+            if words in (default_name(kind, n).casefold(), f"{'bot' if kind == 'bot' else 'player'} {n}"):
+                return True
+    return words in ("you", QCoreApplication.translate("NewGameDialog", "You").casefold())
+
+
 class _SeatRow(QWidget):
     """One seat: its number, colour button, name, human or bot, and a button to remove it."""
 
     changed = Signal()
+    kind_changed = Signal(object)
     remove_requested = Signal(object)
     colour_picked = Signal(object, str)
 
@@ -89,6 +104,9 @@ class _SeatRow(QWidget):
         self.name_edit.setMaxLength(24)
         self.name_edit.setMinimumWidth(170)
         self.name_edit.textChanged.connect(self.changed)
+        # a name the person typed is theirs; a default name follows the seat's kind (see NewGameDialog)
+        self.typed = not is_default_name(seat.name)
+        self.name_edit.textEdited.connect(self._typed)
         self.kind = QComboBox(self)
         self.kind.setMinimumHeight(34)  # as tall as the name beside it
         self.kind.addItem(self.tr("Human"), ("human", None))
@@ -98,6 +116,7 @@ class _SeatRow(QWidget):
         # findData does not match Python tuples reliably: compare the items' data ourselves
         index = next((i for i in range(self.kind.count()) if tuple(self.kind.itemData(i)) == wanted), -1)
         self.kind.setCurrentIndex(index if index >= 0 else min(1, self.kind.count() - 1))
+        self.kind.currentIndexChanged.connect(lambda _i: self.kind_changed.emit(self))
         self.kind.currentIndexChanged.connect(self.changed)
         self.remove_button = QToolButton(self)
         self.remove_button.setText("✕")
@@ -109,6 +128,13 @@ class _SeatRow(QWidget):
         for widget in (self.number, self.colour_button, self.name_edit, self.kind, self.remove_button):
             row.addWidget(widget, 1 if widget is self.name_edit else 0)
         self.set_colour(self.colour)
+
+    def _typed(self, text: str) -> None:
+        self.typed = bool(text.strip()) and not is_default_name(text)
+
+    def set_default_name(self, name: str) -> None:
+        self.name_edit.setText(name)
+        self.typed = False
 
     def set_number(self, number: int) -> None:
         self.number.setText(f"{number}")
@@ -164,8 +190,10 @@ class NewGameDialog(QDialog):
         self.rows: list[_SeatRow] = []
         self._listed: list[_SeatRow] = []  # the rows as the start player's list shows them
         self.colour_names = {"#0072B2": self.tr("Blue"), "#D55E00": self.tr("Vermilion"),
-                             "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange")}
-        self.setWindowTitle(self.tr("New Game of %1").replace("%1", label(GAMES, game)))
+                             "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange"),
+                             "#56B4E9": self.tr("Sky blue")}
+        self.setWindowTitle(self.tr("New Game of %1").replace("%1", games.title(game)))
+        self.switch_to: str | None = None  # another game chosen in the dialog: the caller opens its dialog
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
         layout = QVBoxLayout(self)
@@ -173,10 +201,20 @@ class NewGameDialog(QDialog):
         title = QLabel(self.windowTitle(), self)
         title.setFont(serif(18, True))
         layout.addWidget(title)
+        playable = games.playable()
+        if len(playable) > 1:  # which game: a choice that reopens the dialog for the other game
+            self.game_choice = Segments({g.id: g.text(g.title) for g in playable}, self.tr("Game"), self)
+            if game in self.game_choice.buttons:
+                self.game_choice.set_value(game)
+            self.game_choice.group.buttonClicked.connect(lambda _b: self._switch_game(self.game_choice.value()))
+            layout.addWidget(self.game_choice)
         columns = QHBoxLayout()
         columns.setSpacing(16)
         defaults = self.spec.settings_from(self.spec.min_players)
-        self.rules = _PonziRules(defaults, self) if game == "ponzi" else None
+        form = games.game_ui(game).settings_form if game in {g.id for g in games.registered()} else None
+        self.rules = games.load(form)(defaults, self) if form else None
+        if self.rules is not None:
+            self.rules.changed.connect(self._validate)
         for stretch, boxes in ((3, (self._players_box(), self._start_box())), (2, (self.rules,))):
             column = QVBoxLayout()
             for box in filter(None, boxes):
@@ -255,8 +293,8 @@ class NewGameDialog(QDialog):
             seats.append(seat)
         if not self.spec.min_players <= len(seats) <= self.spec.max_players:
             count = min(max(4, self.spec.min_players), self.spec.max_players)
-            seats = [Seat(name=self.tr("You"), kind="human")]
-            seats += [Seat(name=self.tr("Bot %1").replace("%1", f"{i}"), kind="bot", level=self.default_level)
+            seats = [Seat(name=default_name("human", 1), kind="human")]
+            seats += [Seat(name=default_name("bot", i), kind="bot", level=self.default_level)
                       for i in range(1, count)]
         used: set[str] = set()
         for i, seat in enumerate(seats):  # every seat its own colour from the palette
@@ -270,8 +308,8 @@ class NewGameDialog(QDialog):
     def _add_row(self, seat: Seat) -> None:
         row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.rows_widget,
                        self.levels)
-        row.changed.connect(self._validate)
-        row.changed.connect(self._update_start_players)
+        row.changed.connect(self._seats_edited)
+        row.kind_changed.connect(self._kind_changed)
         row.remove_requested.connect(self.remove_seat)
         row.colour_picked.connect(self._pick_colour)
         self.rows.append(row)
@@ -281,11 +319,8 @@ class NewGameDialog(QDialog):
     def add_seat(self) -> None:
         if len(self.rows) >= self.spec.max_players:
             return
-        taken = {row.name().casefold() for row in self.rows}
-        number = next(n for n in range(1, 100) if self.tr("Bot %1").replace("%1", f"{n}").casefold() not in taken)
         colour = next(c for c in SEAT_COLOURS if c not in {row.colour for row in self.rows})
-        self._add_row(Seat(name=self.tr("Bot %1").replace("%1", f"{number}"), kind="bot", level=self.default_level,
-                           colour=colour))
+        self._add_row(Seat(name=self._free_name("bot"), kind="bot", level=self.default_level, colour=colour))
         self._seats_changed()
         self.rows[-1].name_edit.setFocus()
         self.rows[-1].name_edit.selectAll()
@@ -311,8 +346,7 @@ class NewGameDialog(QDialog):
             row.set_number(number)
             row.remove_button.setVisible(len(self.rows) > self.spec.min_players)
         self.add_button.setVisible(len(self.rows) < self.spec.max_players)
-        self._update_start_players()
-        self._validate()
+        self._seats_edited()
         if self.isVisible():
             QTimer.singleShot(0, self.adjustSize)  # once the new row is laid out
 
@@ -333,6 +367,29 @@ class NewGameDialog(QDialog):
         self.start_player.setCurrentIndex(self.rows.index(chosen_row) + 1 if chosen_row in self.rows else 0)
         self.start_player.blockSignals(False)
 
+    def _seats_edited(self) -> None:
+        """A name, a kind or the seats changed: the start player's list, the rules' seats, the check."""
+        self._update_start_players()
+        if self.rules is not None:
+            self.rules.set_seats([row.name() for row in self.rows], [row.seat().kind for row in self.rows])
+        self._validate()
+
+    def _free_name(self, kind: str, row: _SeatRow | None = None) -> str:
+        """The first default name of `kind` ("Bot 2", "Player 3") no other seat has."""
+        taken = {r.name().casefold() for r in self.rows if r is not row}
+        return next(name for n in range(1, 100) if (name := default_name(kind, n)).casefold() not in taken)
+
+    def _kind_changed(self, row: _SeatRow) -> None:
+        """A seat that still has a default name gets the default of its new kind; a typed name stays."""
+        if not row.typed:
+            row.set_default_name(self._free_name(row.seat().kind, row))
+
+    def _switch_game(self, game: str) -> None:
+        if game != self.game:
+            self.app_settings.set_last_seats([seat.model_dump() for seat in self.seats()])
+            self.switch_to = game
+            self.reject()
+
     def _validate(self) -> bool:
         """Names must be there and differ; the message says which, and OK waits until they do."""
         problem = ""
@@ -344,6 +401,8 @@ class NewGameDialog(QDialog):
                            self.tr("Two players are called “%1”: give each a different name.")
                            .replace("%1", row.name()))
             restyle(row.name_edit, "invalid", bad)
+        if not problem and self.rules is not None:
+            problem = self.rules.problem()
         self.error.setText(problem)
         self.ok_button.setEnabled(not problem)
         return not problem
@@ -373,30 +432,3 @@ class NewGameDialog(QDialog):
             return
         self.app_settings.set_last_seats([seat.model_dump() for seat in self.seats()])
         super().accept()
-
-
-class _PonziRules(QGroupBox):
-    """Ponzi Scheme's options: basic or advanced, how many bears, trading in the first round."""
-
-    def __init__(self, defaults, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Rules"), parent)
-        form = QVBoxLayout(self)
-        self.variant = Segments({"basic": self.tr("Basic"), "advanced": self.tr("Advanced")},
-                                self.tr("Basic or advanced rules"), self)
-        self.variant.set_value(defaults.variant)
-        self.bears = Segments({"18": self.tr("18 bears"), "16": self.tr("16 bears")}, self.tr("Bear cards"), self)
-        self.bears.set_value(f"{defaults.bears}")
-        self.trading = QCheckBox(self.tr("Clandestine &trading in the first round"), self)
-        self.trading.setChecked(defaults.first_round_trading)
-        add_choice(form, self.tr("Game"), self.variant,
-                   self.tr("Advanced: instead of an offer you may buy a luxury; luxuries score instead of cash."))
-        add_choice(form, self.tr("Bear cards"), self.bears,
-                   self.tr("18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online "
-                           "version plays."))
-        add_choice(form, self.tr("Trading"), self.trading,
-                   self.tr("Turning it off is a house rule of the online version."))
-        self.setMinimumWidth(300)
-
-    def values(self) -> dict:
-        return {"variant": self.variant.value(), "bears": int(self.bears.value()),
-                "first_round_trading": self.trading.isChecked()}

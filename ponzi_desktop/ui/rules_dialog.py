@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 
@@ -23,15 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.paths import resource_path
-from ponzi_desktop.ui.formatting import money, number
-from ponzi_desktop.ui.labels import GAMES, label
-from ponzi_desktop.ui.settings_dialog import DIALOG_STYLE, paper_palette
-from ponzi_desktop.ui.start_page import serif
+from ponzi_desktop.ui import games
+from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, serif
 
-#: The rules file of each game id (the files are named like the data files, the ids are shorter).
-RULE_FILES = {"ponzi": "ponzi_scheme", "black_friday": "black_friday", "anti_monopoly": "anti_monopoly"}
-#: Where a rules text asks for the generated table of every fund card.
-CARD_TABLE_MARK = "<!-- fund-card-table -->"
 #: A heading's section id, the same in every language: "### 1. Funding {#funding}" (the table's tooltips
 #: name a section by its id, the rules window opens at it).
 ANCHOR = re.compile(r"^(#{1,6} .*?)\s*\{#([a-z0-9-]+)\}[ \t]*$", re.MULTILINE)
@@ -46,13 +40,21 @@ def split_anchors(text: str) -> tuple[str, dict[str, str]]:
 @lru_cache(maxsize=16)
 def rule_sections(game: str, language: str) -> dict[str, str]:
     """Section id -> heading of `game`'s rules in `language` (English when that language has none)."""
-    name = RULE_FILES.get(game, game) + ".md"
+    name = rules_file(game)
     for lang in dict.fromkeys((language, "en")):
         try:
             return split_anchors(resource_path("rules", lang, name).read_text(encoding="utf-8"))[1]
         except (OSError, UnicodeDecodeError):
             continue
     return {}
+
+
+def rules_file(game: str) -> str:
+    """The file name of `game`'s rules (as its registration says; the id for a game nobody registered)."""
+    try:
+        return game_ui(game).rules + ".md"
+    except KeyError:
+        return game + ".md"
 
 
 class RulesDialog(QDialog):
@@ -63,7 +65,7 @@ class RulesDialog(QDialog):
         """`section`: open at this section id (as `{#id}` in the rules file) instead of at the top."""
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(self.tr("Rules of %1").replace("%1", label(GAMES, game)))
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", games.title(game)))
         self.setStyleSheet(DIALOG_STYLE + "QTreeWidget { background: #fffaf0; border: 1px solid #d5c39c; "
                            "border-radius: 8px; padding: 6px; color: #2b2118; font-size: 13px; } "
                            "QTreeWidget::item { padding: 3px 0; } "
@@ -130,7 +132,7 @@ class RulesDialog(QDialog):
     # ---- text -------------------------------------------------------------------------------------------
     def _load(self, game: str, language: str) -> str:
         """The rules in `language`, else in English with a note saying so, else a page saying they are missing."""
-        name = RULE_FILES.get(game, game) + ".md"
+        name = rules_file(game)
         note = ""
         try:
             path = resource_path("rules", language, name)
@@ -145,32 +147,12 @@ class RulesDialog(QDialog):
             self.missing = True
             return self.tr("# The rules are missing\n\nThe rules of %1 could not be read from the program's "
                            "files, so they cannot be shown here. Reinstalling the program should bring them "
-                           "back.\n\nWhat went wrong: %2").replace("%1", label(GAMES, game)).replace("%2", str(exc))
-        if CARD_TABLE_MARK in text:
-            text = text.replace(CARD_TABLE_MARK, self._card_table(game))
-        return text
-
-    def _card_table(self, game: str) -> str:
-        """Every fund card, from the same data file the engine plays with, in two side-by-side halves."""
+                           "back.\n\nWhat went wrong: %2").replace("%1", games.title(game)).replace("%2", str(exc))
         try:
-            data_name = RULE_FILES.get(game, game) + ".json"
-            cards = json.loads(resource_path("data", data_name).read_text(encoding="utf-8"))["fund_cards"]
-        except (OSError, ValueError, KeyError) as exc:
-            return self.tr("*The card list could not be read: %1*").replace("%1", str(exc))
-        kinds = {"start": self.tr("Starting"), "normal": "", "bear": self.tr("Bear")}
-        rows = []
-        for card in sorted(cards, key=lambda c: c["value"]):
-            kind = kinds.get(card["kind"], card["kind"])
-            if card["kind"] == "bear" and card.get("kind_online_version") == "normal":
-                kind = self.tr("Bear (18-bear game)")
-            rows.append((money(card["value"]), money(card["interest"]), number(card["period"]), kind))
-        half = (len(rows) + 1) // 2
-        head = (self.tr("Value"), self.tr("Interest"), self.tr("Period"), self.tr("Kind"))
-        lines = ["| " + " | ".join(head + head) + " |", "|" + "---|" * 8]
-        for i in range(half):
-            right = rows[half + i] if half + i < len(rows) else ("", "", "", "")
-            lines.append("| " + " | ".join(rows[i] + right) + " |")
-        return "\n".join(lines) + "\n"
+            extras = game_ui(game).rules_extras
+        except KeyError:
+            extras = None
+        return load(extras)(text) if extras else text
 
     def _dress_headings(self) -> None:
         """Headings in the serif and ink of the rest of the app (Markdown alone cannot say so)."""

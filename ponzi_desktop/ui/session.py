@@ -79,6 +79,7 @@ class GameSession(QObject):
         self._record = record.model_copy(deep=True)
         self._state: GameState = replay(self._record)
         self._played: list[Played] = [Played(-1, False, True) for _ in self._record.actions]
+        self.last_actor: int | None = None  # the seat of the action whose events were emitted last
         self._bots = {i: make_bot(seat.level or "random", record.game)
                       for i, seat in enumerate(record.seats) if seat.kind == "bot"}
         self._autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
@@ -282,10 +283,22 @@ class GameSession(QObject):
 
     def can_undo(self) -> bool:
         """Undo is for a human's own last decision, before a bot acted or anything hidden came to light."""
-        if not self._played or self._handoff_pending is not None:
-            return False
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is not possible now (a code of `labels.REFUSALS`), None when it is."""
+        if self._handoff_pending is not None:
+            return "waiting_for_handoff"
+        if not self._played:
+            return "undo_nothing"
         last = self._played[-1]
-        return last.human and not last.revealing and last.seat == self._viewer
+        if last.seat == -1:
+            return "undo_loaded"
+        if last.revealing:
+            return "undo_revealed"
+        if not last.human or last.seat != self._viewer:
+            return "undo_not_yours"
+        return None
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -335,6 +348,7 @@ class GameSession(QObject):
         revealing = any(e.kind in self._spec.revealing_events for e in events)
         self._played.append(Played(seat, human, revealing))
         self._autosave(action.to_text())
+        self.last_actor = seat
         self.events_happened.emit(events)
         self.state_changed.emit()
         if self._state.is_over:

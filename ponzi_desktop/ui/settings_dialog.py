@@ -1,117 +1,22 @@
-"""The settings dialog (animation and bot speed, language) and the look every dialog of the shell shares."""
+"""The settings dialog: animation and bot speed, and the language of the app."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.forms import Segments, add_choice
+from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, serif
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
-from ponzi_desktop.ui.start_page import BUTTON_STYLE, serif
-
-#: The dialogs of the shell: cream paper, ink text, the table's buttons, segmented choices that light up green.
-DIALOG_STYLE = BUTTON_STYLE + """
-QDialog { background: #f8f0dc; }
-QLabel { color: #2b2118; }
-QLabel[role="hint"] { color: #6b5a40; font-size: 12px; }
-QLabel[role="error"] { color: #a12a1c; font-weight: 600; }
-QGroupBox { color: #3b2a17; font-weight: 700; border: 1px solid #d5c39c; border-radius: 10px;
-  margin-top: 14px; background: #fffaf0; }
-QGroupBox::title { subcontrol-origin: margin; left: 14px; padding: 0 6px; }
-QLineEdit { background: #fffdf7; color: #2b2118; border: 1px solid #bfa878; border-radius: 6px;
-  padding: 4px 8px; min-height: 22px; }
-QLineEdit:focus { border: 2px solid #c8962e; }
-QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; }
-QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
-QToolButton:focus { border: 2px solid #c8962e; }
-QToolButton::menu-indicator { image: none; width: 0; }
-QCheckBox { color: #2b2118; }
-QLineEdit[invalid="true"] { border: 2px solid #a12a1c; background: #fff1ec; }
-QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
-QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
-  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
-"""
-
-
-def paper_palette(widget: QWidget) -> None:
-    """Cream paper colours for the parts the style sheet leaves to the native style (combo boxes, menus)."""
-    palette = widget.palette()
-    for role, colour in ((QPalette.ColorRole.Window, "#f8f0dc"), (QPalette.ColorRole.WindowText, "#2b2118"),
-                         (QPalette.ColorRole.Button, "#f6ead0"), (QPalette.ColorRole.ButtonText, "#2b2118"),
-                         (QPalette.ColorRole.Base, "#fffdf7"), (QPalette.ColorRole.Text, "#2b2118"),
-                         (QPalette.ColorRole.Highlight, "#2f7a4f"), (QPalette.ColorRole.HighlightedText, "#fff8e6")):
-        palette.setColor(role, QColor(colour))
-    widget.setPalette(palette)
-
-
-def restyle(widget: QWidget, name: str, value) -> None:
-    """Set a property the style sheet selects on (`[invalid="true"]`, `[role="primary"]`) and repaint by it."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
-
-
-def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel | str) -> QLabel:
-    """A choice as the shell's dialogs show it: a bold caption, the widget, a small hint below; the hint."""
-    parent = layout.parentWidget()
-    heading = QLabel(caption, parent)
-    heading.setStyleSheet("font-weight: 600; margin-top: 4px;")
-    heading.setBuddy(widget.focusProxy() or widget)
-    if isinstance(hint, str):
-        hint = QLabel(hint, parent)
-    hint.setProperty("role", "hint")
-    hint.setWordWrap(True)
-    # a wrapped hint takes the width the choices give it: Japanese and Chinese, without spaces to guess
-    # a line length from, would otherwise ask for the whole sentence on one line and widen the dialog
-    policy = hint.sizePolicy()
-    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
-    hint.setSizePolicy(policy)
-    for item in (heading, widget, hint):
-        layout.addWidget(item)
-    return hint
-
-
-class Segments(QWidget):
-    """A row of checkable buttons, exactly one checked: a choice among a few named options."""
-
-    def __init__(self, choices: dict[str, str], name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.group = QButtonGroup(self)
-        self.buttons: dict[str, QPushButton] = {}
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(6)
-        for key, text in choices.items():
-            button = QPushButton(text, self)
-            button.setCheckable(True)
-            button.setProperty("segment", True)
-            button.setAccessibleName(self.tr("%1: %2").replace("%1", name).replace("%2", text))
-            self.group.addButton(button)
-            self.buttons[key] = button
-            row.addWidget(button)
-        row.addStretch(1)
-        self.setAccessibleName(name)
-        self.setFocusProxy(next(iter(self.buttons.values())))
-
-    def value(self) -> str:
-        return next(key for key, button in self.buttons.items() if button.isChecked())
-
-    def set_value(self, key: str) -> None:
-        self.buttons[key].setChecked(True)
 
 
 class SettingsDialog(QDialog):

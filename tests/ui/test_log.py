@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ponzi_desktop.engine.ponzi.actions import Offer  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
-from ponzi_desktop.ui.log import GameLogModel, GameLogView, seat_colour  # noqa: E402
+from ponzi_desktop.ui.log import GameLogModel, GameLogView  # noqa: E402
+from ponzi_desktop.ui.look import seat_colour  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
 ENVELOPE_KINDS = ("offer_made", "trade_resolved")

@@ -21,7 +21,8 @@ from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import rules_dialog
 from ponzi_desktop.ui.handoff import HandoffCover
-from ponzi_desktop.ui.new_game_dialog import SEAT_COLOURS, NewGameConfig, NewGameDialog
+from ponzi_desktop.ui.look import SEAT_COLOURS
+from ponzi_desktop.ui.new_game_dialog import NewGameConfig, NewGameDialog
 from ponzi_desktop.ui.rules_dialog import RulesDialog
 from ponzi_desktop.ui.settings_dialog import SettingsDialog
 from ponzi_desktop.ui.start_page import StartPage
@@ -149,14 +150,15 @@ def test_names_must_be_there_and_differ(qtbot, app_settings, names, message):
 
 def test_rule_settings_seats_and_start_player_pass_through(qtbot, app_settings):
     d = dialog(qtbot, app_settings)
-    d.rules.variant.buttons["advanced"].click()
-    d.rules.bears.buttons["16"].click()
-    d.rules.trading.setChecked(False)
+    d.rules.widgets["variant"].buttons["advanced"].click()
+    d.rules.widgets["bears"].buttons["16"].click()
+    d.rules.widgets["first_round_trading"].setChecked(False)
     d.rows[1].kind.setCurrentIndex(0)  # a second human
     d.rows[1].name_edit.setText("Bob")
     d.start_player.setCurrentIndex(2)  # "Random", then the seats in order
     config = d.config()
-    assert config.settings == {"variant": "advanced", "bears": 16, "first_round_trading": False, "start_player": 1}
+    assert config.settings == {"variant": "advanced", "bears": 16, "first_round_trading": False, "round_limit": None,
+                               "start_player": 1}
     model = validates(config)
     assert (model.variant, model.bears, model.first_round_trading, model.start_player) == ("advanced", 16, False, 1)
     assert config.seats[1] == Seat(name="Bob", kind="human", level=None, colour=config.seats[1].colour)
@@ -170,7 +172,7 @@ def test_a_taken_colour_is_swapped(qtbot, app_settings):
     assert (d.rows[0].colour, d.rows[1].colour) == (second, first)
     d.rows[0]._fill_menu()
     texts = [action.text() for action in d.rows[0].colour_button.menu().actions()]
-    assert len(texts) == 5 and any("swap with" in text for text in texts)
+    assert len(texts) == len(SEAT_COLOURS) and any("swap with" in text for text in texts)
 
 
 def test_the_last_seats_are_remembered(qtbot, app_settings):

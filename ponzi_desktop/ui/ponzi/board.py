@@ -7,62 +7,23 @@ Each part is told what to show (`show_*`) by the table or by an animation step; 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
-from ponzi_desktop.ui.labels import PONZI_PHASES, label
+from ponzi_desktop.ui.kit.moves import Payload, Target
+from ponzi_desktop.ui.kit.pieces import Panel, TableItem, TextItem, discard, draw_icon, draw_text
+from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.cards import CardBackItem, CardItem
-from ponzi_desktop.ui.ponzi.items import (
-    LuxuryItem,
-    TableItem,
-    TextItem,
-    TileItem,
-    discard,
-    draw_icon,
-    draw_text,
-    industry_name,
-)
-from ponzi_desktop.ui.ponzi.moves import Payload, Target
+from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
+from ponzi_desktop.ui.ponzi.labels import PHASES
 from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate
 
 CARD_W = 160.0
 CARD_H = 92.0
-
-
-class Panel(QGraphicsObject):
-    """A wooden tray with a felt inlay and a title: the frame of each part of the table."""
-
-    def __init__(self, w: float, h: float, title: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.w, self.h = w, h
-        self.title = TextItem(title, w - 24, 30, 20, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
-                              | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.title.setPos(14, 6)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.w, self.h)
-        wood = QLinearGradient(r.topLeft(), r.bottomRight())
-        wood.setColorAt(0, style.WOOD.lighter(115))
-        wood.setColorAt(1, style.WOOD_DARK)
-        painter.setPen(QPen(QColor("#2c180a"), 2))
-        painter.setBrush(QBrush(wood))
-        painter.drawRoundedRect(r, 14, 14)
-        inlay = r.adjusted(7, 7, -7, -7)
-        felt = QLinearGradient(inlay.topLeft(), inlay.bottomLeft())
-        felt.setColorAt(0, QColor("#236a4e"))
-        felt.setColorAt(1, QColor("#18503a"))
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        painter.setBrush(QBrush(felt))
-        painter.drawRoundedRect(inlay, 9, 9)
 
 
 class FundingBoard(Panel):
@@ -109,6 +70,10 @@ class FundingBoard(Panel):
             for i in range(3):
                 c = self.slot_centre(r * 3 + i)
                 painter.drawRoundedRect(QRectF(c.x() - CARD_W / 2, c.y() - CARD_H / 2, CARD_W, CARD_H), 10, 10)
+
+    def row_of(self, card: int) -> int | None:
+        """The row (0-2) card `card` lies in, None when it is not on the board."""
+        return self.market.index(card) // 3 if card in self.market else None
 
     def set_lit_rows(self, rows: set[int]) -> None:
         if rows != self.lit_rows:
@@ -276,7 +241,7 @@ class PilesArea(Panel):
         self.phase_texts: list[TextItem] = []
         for i, ph in enumerate(self.PHASES):
             t = TextItem(translate("PonziTable", "%1. %2").replace("%1", number(i + 1)).replace(
-                "%2", label(PONZI_PHASES, ph)), (w - 48) / 2, 24, 17, style.TEXT_ON_FELT_SOFT, False,
+                "%2", label(PHASES, ph)), (w - 48) / 2, 24, 17, style.TEXT_ON_FELT_SOFT, False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
             t.setPos(16 + (i % 2) * ((w - 48) / 2 + 16), 46 + (i // 2) * 26)
             self.phase_texts.append(t)
@@ -303,7 +268,7 @@ class PilesArea(Panel):
 
     def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int) -> None:
         self.round_text.set_text(translate("PonziTable", "Round %1").replace("%1", number(round_no))
-                                 if phase != "over" else label(PONZI_PHASES, "over"))
+                                 if phase != "over" else label(PHASES, "over"))
         current = {"answer": "trade"}.get(phase, phase)
         for ph, t in zip(self.PHASES, self.phase_texts, strict=True):
             t.set_text(t.text(), style.GOLD if ph == current else style.TEXT_ON_FELT_SOFT)

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
 from ponzi_desktop.ui.ponzi import style
-from ponzi_desktop.ui.ponzi.items import TableItem, draw_icon, draw_text
 from ponzi_desktop.ui.ponzi.style import CardFacts, money, number
 
 translate = QCoreApplication.translate

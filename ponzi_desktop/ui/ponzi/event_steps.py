@@ -1,9 +1,10 @@
 """What each Ponzi event looks like on the table: the steps the animator plays for it, in order.
 
-`EventSteps` is a mixin of `Animator`: its methods `_on_<event kind>` return step factories (called when the
-step starts, so each starts from where the pieces are) and keep `Shown`, the animator's copy of what the
-table shows between steps, in line with the event. They use the animator's building blocks (`fly`,
-`token`, `parallel`, `pause`, `ms`) and its `scene`.
+`PonziAnimator` is the kit's `Animator` with `EventSteps`: its methods `_on_<event kind>` return step
+factories (called when the step starts, so each starts from where the pieces are) and keep `Shown`, the
+animator's copy of what the table shows between steps, in line with the event. They use the animator's
+building blocks (`fly`, `token`, `parallel`, `pause`, `ms`) and its `scene`: cards flying to wheels,
+refills, the crash, turning wheels, interest flying to the bank, tiles and the marker changing hands.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF
 from PySide6.QtGui import QColor
 
+from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import CARD_W
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem
@@ -58,7 +60,29 @@ class Shown:
 
 
 class EventSteps:
-    """The steps of each event kind (a mixin of `Animator`)."""
+    """The steps of each event kind (a mixin of the kit's `Animator`)."""
+
+    def shown_of(self, view: Any) -> Shown:
+        return Shown.of(view)
+
+    def _plan(self, events: list) -> list:
+        """Interest payments and bankruptcies of one wheel turn are shown together; the rest one by one."""
+        steps: list = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            if e.kind in ("interest_paid", "bankrupt"):
+                group = []
+                while i < len(events) and events[i].kind in ("interest_paid", "bankrupt"):
+                    group.append(events[i])
+                    i += 1
+                steps += self._payments(group)
+                continue
+            handler = getattr(self, "_on_" + e.kind, None)
+            if handler is not None:
+                steps += handler(e)
+            i += 1
+        return steps
 
     def _on_funded(self, e) -> list:
         p, card, ind, countdown = e.player, e.data["card"], e.data["industry"], e.data["countdown"]
@@ -331,3 +355,7 @@ class EventSteps:
             return self.parallel(*anims, then=land) if anims else None
 
         return [glow, pay, reset]
+
+
+class PonziAnimator(EventSteps, Animator):
+    """The kit's animation queue with the Ponzi Scheme steps."""

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
-from ponzi_desktop.ui.log import seat_colour
+from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.ponzi.narration import fill, money, plural
 
 ROUNDS = 6

@@ -14,7 +14,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Fund, Offer, Remove, ReturnTile
-from ponzi_desktop.ui.labels import INDUSTRIES, PONZI_PROMPTS, label
+from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
+from ponzi_desktop.ui.labels import label
+from ponzi_desktop.ui.ponzi.labels import INDUSTRIES, PROMPTS
 from ponzi_desktop.ui.ponzi.style import money, number
 
 ORDINALS = (QT_TRANSLATE_NOOP("PonziMoves", "1st"), QT_TRANSLATE_NOOP("PonziMoves", "2nd"),
@@ -22,22 +24,6 @@ ORDINALS = (QT_TRANSLATE_NOOP("PonziMoves", "1st"), QT_TRANSLATE_NOOP("PonziMove
 
 
 translate = QCoreApplication.translate
-
-
-@dataclass(frozen=True, slots=True)
-class Payload:
-    """What is being dragged or clicked: "supply" (industry), "card" (value), "tile" (own industry), "luxury"."""
-
-    kind: str
-    value: Any
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    """Where it is dropped: "area"/"wheel" (seat), "card" (value), "supply" (industry), "discard"."""
-
-    kind: str
-    value: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,27 +40,8 @@ class Selection:
         return self.industry is None and self.card is None and self.tile is None and self.luxury is None
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
-    """"submit" (action), "select" (selection, hint), "offer" (seat, industry), "refuse" (reason), "none"."""
-
-    kind: str
-    action: Action | None = None
-    selection: Selection | None = None
-    text: str = ""
-    seat: int | None = None
-    industry: str | None = None
-
-
-NONE = Result("none")
-
-
-def refuse(text: str) -> Result:
-    return Result("refuse", text=text)
-
-
 class Moves:
-    """The move logic for one view and the person looking at it.
+    """The Ponzi Scheme move logic for one view and the person looking at it (the kit's `Moves` protocol).
 
     `waiting` is None when the viewer may act now, else the sentence explaining why they may not.
     """
@@ -192,7 +159,7 @@ class Moves:
         return self.wrong_phase()
 
     def wrong_phase(self) -> str:
-        prompt = label(PONZI_PROMPTS, self.phase)
+        prompt = label(PROMPTS, self.phase)
         return translate("PonziMoves", "Not now. %1").replace("%1", prompt)
 
     # ---- drops ------------------------------------------------------------------------------------------
@@ -226,7 +193,7 @@ class Moves:
         elif ph == "trade":
             if kind == "tile" and target.kind == "area" and target.value != self.me:
                 if self.offer_choice(target.value, value) is not None:
-                    return Result("offer", seat=target.value, industry=value)
+                    return Result("offer", data=(target.value, value))
                 return refuse(self.why_not_offer(target.value, value))
             if kind == "tile" and mine:
                 return NONE  # put back where it came from
@@ -360,6 +327,12 @@ class Moves:
         if payload.kind == "tile":
             return self.me is not None
         return True
+
+    def selected(self, sel: Selection) -> list[Payload]:
+        """The pieces a half-made move has picked (they glow as selected)."""
+        picked = [Payload("supply", sel.industry), Payload("card", sel.card), Payload("tile", sel.tile),
+                  Payload("luxury", sel.luxury)]
+        return [p for p in picked if p.value is not None]
 
     def selection_lights(self, sel: Selection) -> list[Target]:
         """What a half-made move lights up: where its second half can go."""

@@ -17,7 +17,8 @@ from ponzi_desktop.engine.core import Event
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.state import tables
 from ponzi_desktop.ui import formatting
-from ponzi_desktop.ui.labels import INDUSTRIES, PONZI_PHASES, label
+from ponzi_desktop.ui.labels import label
+from ponzi_desktop.ui.ponzi.labels import INDUSTRIES, PHASES
 
 #: How the log draws an entry: a round separator, a phase header, an ordinary line, a muted line
 #: (market refills, wheel turns), an alert (crash, bankruptcy) or the result.
@@ -70,7 +71,7 @@ class _Names:
         return QCoreApplication.translate("PonziLog", "somebody")
 
 
-def narrate(event: Event, names: Sequence[str]) -> str:
+def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> str:
     """The event in one sentence for people; `names` are the seats' player names."""
     handler = _HANDLERS.get(event.kind)
     if handler is None:
@@ -125,7 +126,7 @@ def _luxury_bought(e: Event, d: dict, who: _Names) -> str:
 
 
 def _phase_started(e: Event, d: dict, who: _Names) -> str:
-    return fill(QCoreApplication.translate("PonziLog", "%1 begins"), label(PONZI_PHASES, d.get("phase", "")))
+    return fill(QCoreApplication.translate("PonziLog", "%1 begins"), label(PHASES, d.get("phase", "")))
 
 
 def _marker_passed(e: Event, d: dict, who: _Names) -> str:

@@ -12,18 +12,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ponzi_desktop.ui.kit.moves import Payload, Target
+from ponzi_desktop.ui.kit.pieces import TableItem, TextItem, discard, draw_icon, draw_text
 from ponzi_desktop.ui.ponzi import style
-from ponzi_desktop.ui.ponzi.items import (
-    LuxuryItem,
-    TableItem,
-    TextItem,
-    TileItem,
-    discard,
-    draw_icon,
-    draw_text,
-    industry_name,
-)
-from ponzi_desktop.ui.ponzi.moves import Payload, Target
+from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.style import money, number
 from ponzi_desktop.ui.ponzi.wheel import WheelItem
 

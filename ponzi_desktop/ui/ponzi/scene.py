@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from ponzi_desktop.ui.kit.moves import Payload, Target
+from ponzi_desktop.ui.kit.pieces import BannerItem, TableItem
+from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import FundingBoard, PilesArea, SupplyArea
-from ponzi_desktop.ui.ponzi.items import BannerItem, EnvelopeItem, MarkerItem, TableItem, industry_name
-from ponzi_desktop.ui.ponzi.moves import Payload, Target
+from ponzi_desktop.ui.ponzi.items import EnvelopeItem, MarkerItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.player_area import PlayerArea
 from ponzi_desktop.ui.ponzi.style import SCENE_H, SCENE_W, TOP_BAND, card_facts
 
@@ -31,13 +32,11 @@ class SeatLook:
     bot: bool
 
 
-class TableScene(QGraphicsScene):
+class PonziScene(TableScene):
     """Every piece of the table for one game (industries, seats and variant are fixed for a session)."""
 
     def __init__(self, industries: tuple[str, ...], seats: list[SeatLook], advanced: bool, parent=None) -> None:
-        super().__init__(parent)
-        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many of them moving
+        super().__init__(SCENE_W, SCENE_H, parent)
         self.industries = industries
         self.seats = seats
         margin, gap = 8.0, 12.0
@@ -71,25 +70,19 @@ class TableScene(QGraphicsScene):
         self.envelope = EnvelopeItem()
         self.envelope.setVisible(False)
         self.addItem(self.envelope)
-        self.lights: list[TableItem] = []
-        self.hovered: list[TableItem] = []
-        self.hinted: list[TableItem] = []  # the pieces of the move a hint suggests
-        self._last_lights: tuple = ([], [], None, set())
 
     # ---- showing a view -------------------------------------------------------------------------------
-    def sync(self, view, viewer: int | None, active: int | None, thinking: int | None, status: str) -> None:
-        """Show `view` exactly, every piece at rest."""
+    def sync(self, view, viewer: int | None) -> None:
+        """Show `view` exactly, every piece at rest (whose turn it is: `show_turn`)."""
         bears = view.settings.bears
         self.banner.setVisible(False)
         self.board.show_market(view.market, bears)
         self.supply.show_supply(view.supply)
         self.supply.show_luxuries(view.luxury_bank)
         self.piles.show_piles(view.deck_size, view.discard, view.out_of_game, bears)
-        on_board = sum(card_facts(c, bears).bear for c in view.market)
-        self.piles.show_phase(view.round, view.phase, status, on_board, len(view.players))
         for p, (area, pv) in enumerate(zip(self.areas, view.players, strict=True)):
-            area.set_state(active=p == active, is_me=p == viewer and viewer is not None,
-                           thinking=p == thinking, bankrupt=pv.bankrupt)
+            area.set_state(active=area.active, is_me=p == viewer and viewer is not None,
+                           thinking=area.thinking, bankrupt=pv.bankrupt)
             area.show_cash(pv.cash)
             area.show_tiles(pv.tiles, draggable=p == viewer and viewer is not None)
             area.show_luxuries(pv.luxuries)
@@ -118,28 +111,16 @@ class TableScene(QGraphicsScene):
         self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))
         self.envelope.setVisible(True)
 
-    def show_thinking(self, active: int | None, thinking: int | None, viewer: int | None) -> None:
+    def show_turn(self, view, viewer: int | None, thinking: int | None, status: str) -> None:
+        """Whose turn it is in `view`, who is thinking, and the status sentence on the phase track."""
         for p, area in enumerate(self.areas):
-            area.set_state(active=p == active, is_me=p == viewer and viewer is not None, thinking=p == thinking,
+            area.set_state(active=p == view.actor, is_me=p == viewer and viewer is not None, thinking=p == thinking,
                            bankrupt=area.bankrupt)
+        bears = view.settings.bears
+        on_board = sum(card_facts(c, bears).bear for c in view.market)
+        self.piles.show_phase(view.round, view.phase, status, on_board, len(view.players))
 
     # ---- what is where ----------------------------------------------------------------------------------
-    def piece_at(self, pos: QPointF) -> tuple[TableItem | None, TableItem | None]:
-        """The topmost drag source and the topmost drop target under `pos` (either may be None)."""
-        source = target = None
-        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            if not isinstance(item, TableItem) or not item.isVisible():
-                continue
-            if not item.rect.contains(item.mapFromScene(pos)):
-                continue  # inside the glow margin only
-            if source is None and item.payload is not None:
-                source = item
-            if target is None and item.target is not None:
-                target = item
-            if source is not None and target is not None:
-                break
-        return source, target
-
     def target_items(self, target: Target) -> list[TableItem]:
         k, v = target.kind, target.value
         if k == "area" and v is not None and 0 <= v < len(self.areas):
@@ -166,49 +147,17 @@ class TableScene(QGraphicsScene):
             return self.areas[viewer].tiles.get(v)
         return None
 
-    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None,
-                   rows: set[int]) -> None:
-        """Glow the legal targets and the selected pieces; light the board rows a tile would fund from."""
-        wanted: dict[int, tuple[TableItem, str]] = {}
-        for t in targets:
-            for item in self.target_items(t):
-                wanted[id(item)] = (item, "target")
-        for p in selected:
-            item = self.payload_item(p, viewer)
-            if item is not None:
-                wanted[id(item)] = (item, "selected")
-        for item in self.lights:
-            if id(item) not in wanted and item.scene() is self:
-                item.set_glow(None)
-        for item, kind in wanted.values():
-            item.set_glow(kind)
-        self.lights = [item for item, _ in wanted.values()]
+    def ghost_face(self, payload: Payload, source: TableItem) -> TableItem:
+        if payload.kind in ("supply", "tile"):  # one tile leaves the pile, not the pile and its count
+            return TileItem(payload.value, 58)
+        return source
+
+    def light_extras(self, targets: list[Target], selected: list[Payload]) -> None:
+        """A tile picked from the supply lights the board row its funding takes a card from."""
+        rows = set()
+        if any(p.kind == "supply" for p in selected):
+            rows = {self.board.row_of(t.value) for t in targets if t.kind == "card"} - {None}
         self.board.set_lit_rows(rows)
-        self._last_lights = (targets, selected, viewer, rows)
-        for item in self.hinted:
-            if item.scene() is self:
-                item.set_glow("hint")
-        for item in self.hovered:
-            if item.scene() is self:
-                item.set_glow("hover")
-
-    def set_hover(self, event) -> None:
-        """Glow what an event (a log entry under the mouse) refers to; None clears it."""
-        for item in self.hovered:
-            if item.scene() is self:
-                item.set_glow(None)
-        self.hovered = [] if event is None else self.event_items(event)
-        self.set_lights(*self._last_lights)
-
-    def set_hint(self, items: list[TableItem]) -> None:
-        """Glow the pieces of a hinted move (an empty list clears them)."""
-        if items == self.hinted:
-            return  # the table refreshes often; the lights are redone only when the hint changes
-        for item in self.hinted:
-            if item.scene() is self:
-                item.set_glow(None)
-        self.hinted = list(items)
-        self.set_lights(*self._last_lights)
 
     def event_items(self, event) -> list[TableItem]:
         """The pieces an event concerns: its players' areas, its cards (on the board or a wheel), its tiles."""
@@ -234,16 +183,3 @@ class TableScene(QGraphicsScene):
         if event.kind == "card_removed":
             items.append(self.piles.discard_slot)
         return items
-
-    def all_texts(self) -> list[str]:
-        """Every word and number drawn on the table, with tooltips (tests check nothing private shows)."""
-        out = []
-        for item in self.items():
-            if not item.isVisible():
-                continue
-            texts = getattr(item, "visible_texts", None)
-            if texts is not None:
-                out += texts()
-            if isinstance(item, QGraphicsItem) and item.toolTip():
-                out.append(item.toolTip())
-        return out

@@ -1,8 +1,8 @@
-"""Looks of the Ponzi Scheme table: scene geometry, colours, fonts, icon paths, card facts and money text.
+"""Looks of the Ponzi Scheme table: scene geometry, industry colours and icons, card facts.
 
-Everything is drawn in scene units (the scene is `SCENE_W` x `SCENE_H`) and the view scales it once to fit
-the widget, so sizes here are the same at 1280x720 and on a 4K screen. The smallest text is 16 units: at
-the smallest supported window (the scene shown about 0.6 : 1) that is still about 10 pixels.
+The look every table shares (felt, paper, ink, fonts, money) is the kit's (`ui/kit/look.py`), re-exported
+here so the Ponzi pieces find everything in one place. Everything is drawn in scene units (the scene is
+`SCENE_W` x `SCENE_H`) and scaled once to fit the table's widget.
 """
 
 from __future__ import annotations
@@ -12,33 +12,43 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath, QTransform
+from PySide6.QtGui import QColor, QPainterPath, QTransform
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
-from ponzi_desktop.ui import formatting
+from ponzi_desktop.ui.kit.look import (  # noqa: F401 - the kit's look, re-exported for the Ponzi pieces
+    DANGER,
+    DUE,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    HINT,
+    INK,
+    INK_SOFT,
+    LEGAL,
+    PAPER,
+    PAPER_DARK,
+    TEXT_ON_FELT,
+    TEXT_ON_FELT_SOFT,
+    WOOD,
+    WOOD_DARK,
+    bank_icon,
+    font,
+    luminance,
+    money,
+    number,
+    paper_gradient,
+    robot_icon,
+    screen_icon,
+    seat_colour,
+    star_path,
+)
 
 SCENE_W = 1600.0
 SCENE_H = 900.0
 TOP_BAND = 352.0  # board, supply and deck above; the players' areas below
 
-# The felt, the wood and the paper.
-FELT = QColor("#1f5b43")
-FELT_DARK = QColor("#143d2d")
-WOOD = QColor("#7a4a26")
-WOOD_DARK = QColor("#4f2d14")
-PAPER = QColor("#fbf5e6")
-PAPER_DARK = QColor("#e9dcbc")
-INK = QColor("#2b2118")
-INK_SOFT = QColor("#6d5c48")
-GOLD = QColor("#f2c14e")
-LEGAL = QColor("#ffe066")  # legal drop targets and selections
-DUE = QColor("#ffb347")  # cards paying interest
-DANGER = QColor("#e2413b")  # bears, bankruptcy, crash
-HINT = QColor("#6ff0a4")  # the pieces of a hinted move
 BEAR = QColor("#8a4b2a")
 START = QColor("#3f6fb5")
-TEXT_ON_FELT = QColor("#f4efe1")
-TEXT_ON_FELT_SOFT = QColor("#bcd3c4")
 
 # Industries: Okabe-Ito colours (told apart with colour-blindness) and an icon each, never colour alone.
 INDUSTRY_COLOURS = {
@@ -47,45 +57,10 @@ INDUSTRY_COLOURS = {
     "media": QColor("#b0569a"),
     "real_estate": QColor("#00876a"),
 }
-# Seats: used when the seat has no colour of its own.
-SEAT_COLOURS = ("#e4572e", "#4ea5d9", "#f3c623", "#7bc96f", "#a77dc2")
 
 
 def industry_colour(industry: str) -> QColor:
     return INDUSTRY_COLOURS.get(industry, QColor("#777777"))
-
-
-def seat_colour(colour: str | None, seat: int) -> QColor:
-    return QColor(colour) if colour else QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-
-
-def luminance(c: QColor) -> float:
-    """Relative luminance (WCAG), to choose dark or light text on a colour."""
-    def lin(v: float) -> float:
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
-
-
-def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    if condensed:
-        f.setStretch(QFont.Stretch.SemiCondensed)
-    return f
-
-
-def paper_gradient(rect: QRectF, top: QColor = PAPER, bottom: QColor = PAPER_DARK) -> QLinearGradient:
-    g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    g.setColorAt(0.0, top)
-    g.setColorAt(1.0, bottom)
-    return g
-
-
-# ---- numbers for people: the app's one formatter, so the table, the log and the end table agree --------
-number = formatting.number
-money = formatting.money
 
 
 # ---- fund cards ------------------------------------------------------------------------------------------
@@ -190,66 +165,6 @@ def bear_icon() -> QPainterPath:
     face.addEllipse(QPointF(14, -2), 6, 6)
     face.addEllipse(QPointF(0, 20), 12, 9)
     return p.subtracted(face)
-
-
-def star_path(outer: float = 48, inner: float = 20, points: int = 5) -> QPainterPath:
-    p = QPainterPath()
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = math.pi * i / points - math.pi / 2
-        pt = QPointF(r * math.cos(a), r * math.sin(a))
-        if i == 0:
-            p.moveTo(pt)
-        else:
-            p.lineTo(pt)
-    p.closeSubpath()
-    return p
-
-
-@lru_cache(maxsize=1)
-def screen_icon() -> QPainterPath:
-    """A folding screen of three panels: the cash behind it is hidden."""
-    p = QPainterPath()
-    for x, lean in ((-46, 8), (-14, -8), (18, 8)):
-        panel = QPainterPath()
-        panel.moveTo(x, -36 + lean)
-        panel.lineTo(x + 28, -36 - lean)
-        panel.lineTo(x + 28, 40 - lean)
-        panel.lineTo(x, 40 + lean)
-        panel.closeSubpath()
-        p.addPath(panel)
-    return p
-
-
-@lru_cache(maxsize=1)
-def bank_icon() -> QPainterPath:
-    p = QPainterPath()
-    p.setFillRule(p.fillRule().WindingFill)
-    roof = QPainterPath()
-    roof.moveTo(-50, -18)
-    roof.lineTo(0, -48)
-    roof.lineTo(50, -18)
-    roof.closeSubpath()
-    p.addPath(roof)
-    p.addRect(QRectF(-46, -16, 92, 8))
-    for x in (-38, -16, 6, 28):
-        p.addRect(QRectF(x, -6, 10, 38))
-    p.addRect(QRectF(-50, 34, 100, 12))
-    return p
-
-
-@lru_cache(maxsize=1)
-def robot_icon() -> QPainterPath:
-    p = QPainterPath()
-    p.setFillRule(p.fillRule().WindingFill)
-    p.addRoundedRect(QRectF(-38, -26, 76, 60), 12, 12)
-    p.addRect(QRectF(-4, -44, 8, 20))
-    p.addEllipse(QPointF(0, -46), 8, 8)
-    holes = QPainterPath()
-    holes.addEllipse(QPointF(-15, 0), 9, 9)
-    holes.addEllipse(QPointF(15, 0), 9, 9)
-    holes.addRect(QRectF(-16, 18, 32, 6))
-    return p.subtracted(holes)
 
 
 @lru_cache(maxsize=1)

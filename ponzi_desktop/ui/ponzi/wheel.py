@@ -17,9 +17,9 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, 
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ponzi_desktop.ui.kit.pieces import discard, draw_text
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.cards import CardItem
-from ponzi_desktop.ui.ponzi.items import discard, draw_text
 from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton
 from table_helpers import app_settings, click, drag, random_actions, seats, session_at
 
 from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Remove, ReturnTile
+from ponzi_desktop.ui.ponzi.items import industry_name  # noqa: E402
 from ponzi_desktop.ui.ponzi.style import money
 from ponzi_desktop.ui.ponzi.table import PonziTable
 
@@ -139,7 +140,6 @@ def test_fund_by_keyboard(make_table, qtbot):
     table, session = make_table("fund")
     fund = legal_fund(session)
     count = session.action_count
-    from ponzi_desktop.ui.ponzi.items import industry_name
 
     industry = panel_button(table, industry_name(fund.industry))
     assert industry.toolTip()
@@ -246,7 +246,6 @@ def test_return_of_the_wrong_industry_is_refused(make_table, qtbot):
 def test_return_by_panel(make_table):
     table, session = make_table("return")
     ret = next(c.action for c in session.view().choices if isinstance(c.action, ReturnTile))
-    from ponzi_desktop.ui.ponzi.items import industry_name
 
     panel_button(table, f"Return {industry_name(ret.industry)}").click()
     assert last_action(session) == ret.to_text()
@@ -300,7 +299,10 @@ def test_offer_by_clicks_and_panel(make_table):
     choice = offer_choice(session)
     click(table, table.scene.areas[0].tiles[choice.action.industry])
     assert table.selection.tile == choice.action.industry
-    panel_button(table, f"Offer to {table.names[choice.action.target]}…").click()
+    # the panel's tile button carries a menu of the players to offer it to
+    button = panel_button(table, f"Offer a {industry_name(choice.action.industry)} tile")
+    entry = next(a for a in button.menu().actions() if a.text() == f"Offer to {table.names[choice.action.target]}…")
+    entry.trigger()
     dlg = table.offer_dialog
     assert dlg is not None
     dlg.spin.setValue(0)

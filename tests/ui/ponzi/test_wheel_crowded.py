@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from ponzi_desktop.ui.ponzi import style
-from ponzi_desktop.ui.ponzi.scene import SeatLook, TableScene
+from ponzi_desktop.ui.ponzi.scene import PonziScene as TableScene
+from ponzi_desktop.ui.ponzi.scene import SeatLook
 from ponzi_desktop.ui.ponzi.wheel import WheelItem, place
 
 # The table's wheel sizes: 3 to 5 seats, with the advanced variant's luxury row or without.

@@ -1,4 +1,4 @@
-"""Mouse-driven drag and drop inside the table scene, and the two-step click selection.
+"""Mouse-driven drag and drop inside a table's scene, and the two-step click selection, for every game.
 
 A press on a piece that can be dragged arms a drag; once the mouse travels past the platform's drag
 distance a ghost (the piece's own face, half transparent) follows it and the legal targets glow. Releasing
@@ -10,13 +10,21 @@ drive it exactly as a mouse does.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF
-from PySide6.QtWidgets import QApplication, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
-from ponzi_desktop.ui.ponzi.items import PixmapFlyer, TableItem, TileItem, discard, face_pixmap
-from ponzi_desktop.ui.ponzi.moves import Moves, Payload, Result, Selection, Target
-from ponzi_desktop.ui.ponzi.scene import TableScene
+from ponzi_desktop.ui.kit.moves import Moves, Payload, Result, Target
+from ponzi_desktop.ui.kit.pieces import PixmapFlyer, TableItem, discard, face_pixmap
+
+
+class DragScene(Protocol):
+    """What the controller asks of a table's scene (`ui/kit/scene.py`'s `TableScene` has it all)."""
+
+    def piece_at(self, pos: QPointF) -> tuple[TableItem | None, TableItem | None]: ...
+    def ghost_face(self, payload: Payload, source: TableItem) -> TableItem: ...
+    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None) -> None: ...
 
 
 class DragController(QObject):
@@ -26,8 +34,8 @@ class DragController(QObject):
     table, which owns the half-made move and submits actions.
     """
 
-    def __init__(self, scene: TableScene, view: QGraphicsView, moves_now: Callable[[], Moves],
-                 selection: Callable[[], Selection], apply: Callable[[Result], None],
+    def __init__(self, scene: QGraphicsScene, view: QGraphicsView, moves_now: Callable[[], Moves],
+                 selection: Callable[[], Any], apply: Callable[[Result], None],
                  before_press: Callable[[], None]) -> None:
         super().__init__(view)
         self.scene = scene
@@ -73,19 +81,14 @@ class DragController(QObject):
     def _start_ghost(self) -> None:
         scale = max(0.5, self.view.transform().m11())
         ratio = self.view.devicePixelRatioF()
-        face = self.source
-        if self.payload.kind in ("supply", "tile"):  # one tile leaves the pile, not the pile and its count
-            face = TileItem(self.payload.value, 58)
+        face = self.scene.ghost_face(self.payload, self.source)  # e.g. one tile leaves a pile, not the pile
         self.ghost = PixmapFlyer(face_pixmap(face, scale, ratio), scale)
         self.ghost.setOpacity(0.85)
         self.scene.addItem(self.ghost)
         self.source.setOpacity(0.45)
         moves = self.moves_now()
         self.targets = moves.targets(self.payload, self.selection())
-        rows = set()
-        if self.payload.kind == "supply" and self.targets:
-            rows.add(moves.row_for(self.payload.value))
-        self.scene.set_lights(self.targets, [self.payload], moves.me, rows)
+        self.scene.set_lights(self.targets, [self.payload], moves.me)
 
     def release(self, view_pos: QPointF) -> None:
         if self.payload is None and self.press_target is None:

@@ -1,11 +1,15 @@
-"""Animating what happened between two views: cards flying to wheels, refills, the crash, turning wheels,
-interest flying to the bank, tiles and the marker changing hands.
+"""The animation queue every table uses: what happened between two views, played step by step.
 
 A transition is a list of steps, one or a few per event, each built only when the previous one ends (so it
-starts from where the pieces really are). Steps move, fade and glow pieces and mutate a small copy of the
-shown state (`Shown`); the last word is always `sync(view)`, which puts every piece where the new view
-says. Snapping (a new state while busy, a press of the mouse, a change of viewer) stops the running step,
-removes every flying copy and syncs: an animation can end early but never leave the table wrong.
+starts from where the pieces really are). A game's animator subclasses `Animator` and plans the steps: a
+method `_on_<event kind>` per event kind returns step factories, which move, fade and glow pieces and keep
+`disp` (the game's small copy of what the table shows between steps, made by `shown_of(view)`) in line.
+The last word is always `sync(view)`, which puts every piece where the new view says. Snapping (a new state
+while busy, a press of the mouse, a change of viewer) stops the running step, removes every flying copy and
+syncs: an animation can end early but never leave the table wrong.
+
+The queue is also the table's clock: `presented(events, view)` says which events the board starts showing
+and `idle` when it shows the newest view, so the log and the status line tell the moment the board shows.
 Nothing here blocks: it is all QVariantAnimation on the GUI thread's event loop.
 """
 
@@ -28,52 +32,67 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from ponzi_desktop.ui.ponzi.event_steps import EventSteps, Shown
-from ponzi_desktop.ui.ponzi.items import PixmapFlyer, TableItem, TokenItem, discard, face_pixmap
-from ponzi_desktop.ui.ponzi.scene import TableScene
+from ponzi_desktop.ui.kit.pieces import PixmapFlyer, TableItem, TokenItem, discard, face_pixmap
 
 
-class Animator(QObject, EventSteps):
-    """Plays transitions one after another; `idle` is emitted when nothing is left to play."""
+class Animator(QObject):
+    """Plays transitions one after another; `idle` is emitted when nothing is left to play, `presented`
+    (events, view) when the board starts showing a transition's events (at once when nothing animates)."""
 
     idle = Signal()
+    presented = Signal(object)  # the tag of the transition the board starts showing (or jumped to)
 
-    def __init__(self, scene: TableScene, factor: Callable[[], float], sync: Callable[[Any], None],
+    def __init__(self, scene: Any, factor: Callable[[], float], sync: Callable[[Any], None],
                  pixel_scale: Callable[[], tuple[float, float]], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.factor = factor
         self.sync = sync
         self.pixel_scale = pixel_scale
-        self.queue: deque[tuple[list, Any]] = deque()
+        self.queue: deque[tuple[list, Any, Any]] = deque()
         self.shown_view: Any = None
         self.target_view: Any = None
+        self.target_tag: Any = None
         self.current: QAbstractAnimation | None = None
         self.steps: deque[Callable[[], QAbstractAnimation | None]] = deque()
         self.flyers: list[QGraphicsItem] = []
-        self.disp: Shown | None = None
+        self.disp: Any = None  # the game's copy of what is shown between steps (`shown_of`)
 
     @property
     def busy(self) -> bool:
         return self.target_view is not None
+
+    # ---- what a game's animator provides -------------------------------------------------------------
+    def shown_of(self, view: Any) -> Any:
+        """The game's mutable copy of what `view` shows, which steps change as they play (`disp`)."""
+        return None
+
+    def _plan(self, events: list) -> list[Callable[[], QAbstractAnimation | None]]:
+        """The steps of a transition: by default `_on_<kind>(event)` for each event that has one."""
+        steps: list[Callable[[], QAbstractAnimation | None]] = []
+        for e in events:
+            handler = getattr(self, "_on_" + e.kind, None)
+            if handler is not None:
+                steps += handler(e)
+        return steps
 
     # ---- the queue ------------------------------------------------------------------------------------
     def show(self, view: Any) -> None:
         """Show `view` now, dropping anything still playing or queued."""
         self._stop_current()
         self.queue.clear()
-        self.target_view = None
+        self.target_view = self.target_tag = None
         self.shown_view = view
         self.sync(view)
 
-    def push(self, events: list, view: Any) -> None:
-        """Animate `events` (already filtered for the viewer) from what is shown to `view`."""
+    def push(self, events: list, view: Any, tag: Any = None) -> None:
+        """Animate `events` (already filtered for the viewer) from what is shown to `view`; `tag` names the
+        transition in `presented` (the table passes the action count)."""
+        self.queue.append((events, view, tag))
         if self.factor() <= 0 or self.shown_view is None or not events:
-            self.queue.append(([], view))
             if not self.busy:
                 self.snap()
             return
-        self.queue.append((events, view))
         if len(self.queue) > 2:  # falling behind (fast bots): show the latest state at once
             self.snap()
             return
@@ -84,17 +103,20 @@ class Animator(QObject, EventSteps):
         """Stop everything without showing anything (the table is closing)."""
         self._stop_current()
         self.queue.clear()
-        self.target_view = None
+        self.target_view = self.target_tag = None
 
     def snap(self) -> None:
         """Jump to the end of everything: the latest view, every piece at rest."""
-        latest = self.queue[-1][1] if self.queue else self.target_view
+        latest, tag = (self.queue[-1][1], self.queue[-1][2]) if self.queue else (self.target_view, self.target_tag)
+        jumped = bool(self.queue)
         self._stop_current()
         self.queue.clear()
-        self.target_view = None
+        self.target_view = self.target_tag = None
         if latest is not None:
             self.shown_view = latest
             self.sync(latest)
+            if jumped:
+                self.presented.emit(tag)
             self.idle.emit()
 
     def _stop_current(self) -> None:
@@ -111,12 +133,13 @@ class Animator(QObject, EventSteps):
 
     def _next_transition(self) -> None:
         if not self.queue:
-            self.target_view = None
+            self.target_view = self.target_tag = None
             self.idle.emit()
             return
-        events, view = self.queue.popleft()
-        self.target_view = view
-        self.disp = Shown.of(self.shown_view)
+        events, view, tag = self.queue.popleft()
+        self.target_view, self.target_tag = view, tag
+        self.presented.emit(tag)
+        self.disp = self.shown_of(self.shown_view)
         self.steps.extend(self._plan(events))
         self._run_next_step()
 
@@ -208,23 +231,3 @@ class Animator(QObject, EventSteps):
         if then is not None:
             p.finished.connect(then)
         return p
-
-    # ---- the plan -------------------------------------------------------------------------------------
-    def _plan(self, events: list) -> list[Callable[[], QAbstractAnimation | None]]:
-        steps: list[Callable[[], QAbstractAnimation | None]] = []
-        i = 0
-        while i < len(events):
-            e = events[i]
-            if e.kind in ("interest_paid", "bankrupt"):
-                group = []
-                while i < len(events) and events[i].kind in ("interest_paid", "bankrupt"):
-                    group.append(events[i])
-                    i += 1
-                steps += self._payments(group)
-                continue
-            handler = getattr(self, "_on_" + e.kind, None)
-            if handler is not None:
-                steps += handler(e)
-            i += 1
-        return steps
-

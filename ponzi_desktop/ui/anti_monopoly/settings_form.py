@@ -1,0 +1,100 @@
+"""Anti-Monopoly's rule settings in the new-game dialog: Game A or B, the two-hour game, the round limit, the
+Foundation's payment, the limits per turn, and how the roles are given out (drawn, or chosen per seat)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
+
+from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, add_choice
+
+ROLES = (("competitor", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Competitor")),
+         ("monopolist", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Monopolist")))
+
+
+class AntiMonopolyRules(SettingsForm):
+    CONTEXT = "AntiMonopolyRules"
+    SETTINGS = (
+        Setting("game", QT_TRANSLATE_NOOP("AntiMonopolyRules", "How the game is won"),
+                QT_TRANSLATE_NOOP("AntiMonopolyRules", "Game A: the last player standing wins. Game B: once one "
+                                                       "side is bankrupt, the richest player of the other side wins."),
+                options=(("A", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Game A")),
+                         ("B", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Game B")))),
+        Setting("two_hour_rounds", QT_TRANSLATE_NOOP("AntiMonopolyRules", "The two-hour game"),
+                QT_TRANSLATE_NOOP("AntiMonopolyRules", "At the end of that round everyone deals with the Treasury "
+                                                       "once more, keeps part of their cash and collects one rent "
+                                                       "per property: the most cash wins."),
+                switch=QT_TRANSLATE_NOOP("AntiMonopolyRules", "Call time after this many rounds:")),
+        Setting("round_limit", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Round limit"),
+                QT_TRANSLATE_NOOP("AntiMonopolyRules", "Every game ends: after this many rounds the richest player "
+                                                       "wins.")),
+        Setting("foundation_payment", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Anti-Monopoly Foundation"),
+                QT_TRANSLATE_NOOP("AntiMonopolyRules", "What a Monopolist pays there: %1 on the published boards, %2 "
+                                                       "in the translated rulebook."),
+                options=((160, "%1"), (10, "%1"))),
+        Setting("manage_limit", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Dealings with the Treasury per turn"),
+                QT_TRANSLATE_NOOP("AntiMonopolyRules", "Building, selling back, mortgaging and redeeming; raising "
+                                                       "money for a debt is never limited.")),
+        Setting("offers_per_turn", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Trade offers per turn")),
+    )
+
+    def __init__(self, defaults, parent=None) -> None:
+        super().__init__(defaults, parent)
+        hint = self.findChildren(QLabel)
+        for label in hint:  # the Foundation's hint names both amounts, as the app writes money
+            if "%1" in label.text():
+                from ponzi_desktop.ui.formatting import money
+
+                label.setText(label.text().replace("%1", money(160)).replace("%2", money(10)))
+        self.roles = Segments({"drawn": self.tr("Drawn at random"), "chosen": self.tr("Chosen for each seat")},
+                              self.tr("Roles"), self)
+        self.roles.set_value("drawn")
+        self.role_box = QWidget(self)
+        self.role_grid = QGridLayout(self.role_box)
+        self.role_grid.setContentsMargins(0, 0, 0, 0)
+        self.role_combos: list[QComboBox] = []
+        add_choice(self.form, self.tr("Roles"), self.roles,
+                   self.tr("Drawn: the two sides as equal as the number of players allows."))
+        self.form.addWidget(self.role_box)
+        self.roles.group.buttonToggled.connect(lambda *_: self.role_box.setVisible(self.roles.value() == "chosen"))
+        self.roles.group.buttonToggled.connect(lambda *_: self.changed.emit())
+        self.role_box.setVisible(False)
+
+    def set_seats(self, names: list[str], kinds: list[str]) -> None:
+        """One role choice per seat, named after it (kept for the seats that stay)."""
+        chosen = [c.currentData() for c in self.role_combos]
+        for combo in self.role_combos:
+            combo.deleteLater()
+        while self.role_grid.count():
+            item = self.role_grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.role_combos = []
+        for i, name in enumerate(names):
+            caption = QLabel(name or self.tr("Player %1").replace("%1", f"{i + 1}"), self.role_box)
+            caption.setTextFormat(caption.textFormat().PlainText)
+            combo = QComboBox(self.role_box)
+            for key, words in ROLES:
+                combo.addItem(self.text(words), key)
+            combo.setCurrentIndex(chosen[i] == "monopolist" if i < len(chosen) and chosen[i] else i % 2)
+            combo.setAccessibleName(self.tr("Role of %1").replace("%1", caption.text()))
+            combo.currentIndexChanged.connect(self.changed)
+            self.role_grid.addWidget(caption, i, 0)
+            self.role_grid.addWidget(combo, i, 1)
+            self.role_combos.append(combo)
+
+    def problem(self) -> str:
+        if self.roles.value() != "chosen":
+            return ""
+        roles = [c.currentData() for c in self.role_combos]
+        competitors, monopolists = roles.count("competitor"), roles.count("monopolist")
+        if abs(competitors - monopolists) > 1 or max(competitors, monopolists) > 3:
+            return self.tr("The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will "
+                           "not do.").replace("%1", f"{competitors}").replace("%2", f"{monopolists}")
+        return ""
+
+    def values(self) -> dict:
+        out = super().values()
+        out["roles"] = (tuple(c.currentData() for c in self.role_combos) if self.roles.value() == "chosen"
+                        else None)
+        return out

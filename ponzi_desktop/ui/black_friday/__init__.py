@@ -1,0 +1,19 @@
+"""Black Friday in the app: registered as `GAME` (see ui/games.py); no table yet, so not offered to play.
+
+This file imports only Qt's core: the start page reads it before anything else of the game is loaded.
+"""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ponzi_desktop.ui.games import GameUI
+
+GAME = GameUI(
+    id="black_friday",
+    title=QT_TRANSLATE_NOOP("Games", "Black Friday"),
+    blurb=QT_TRANSLATE_NOOP("Games", "Buy and sell shares while the prices swing, and get into gold before the "
+                                     "market falls."),
+    facts=QT_TRANSLATE_NOOP("Games", "2 to 5 players · about an hour"),
+    order=2,
+    rules="black_friday",
+    settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",
+)

@@ -1,0 +1,30 @@
+"""Black Friday's rule settings in the new-game dialog: whether the automated broker (M.I.B.S.) plays, which
+the rules decide with two players (always) and five (never)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ponzi_desktop.ui.forms import Setting, SettingsForm
+
+
+class BlackFridayRules(SettingsForm):
+    CONTEXT = "BlackFridayRules"
+    SETTINGS = (
+        Setting("mibs", QT_TRANSLATE_NOOP("BlackFridayRules", "The automated broker (M.I.B.S.)"),
+                QT_TRANSLATE_NOOP("BlackFridayRules", "It plays a seat of its own, in the open. The rules: always "
+                                                      "with 2 players, never with 5, your choice with 3 or 4."),
+                options=((None, QT_TRANSLATE_NOOP("BlackFridayRules", "As the rules say")),
+                         (True, QT_TRANSLATE_NOOP("BlackFridayRules", "With it")),
+                         (False, QT_TRANSLATE_NOOP("BlackFridayRules", "Without it")))),
+    )
+
+    def set_seats(self, names: list[str], kinds: list[str]) -> None:
+        """With 2 players the broker must play, with 5 it cannot: the other choice is greyed out."""
+        buttons = self.widgets["mibs"].buttons
+        players = len(names)
+        buttons["True"].setEnabled(players != 5)
+        buttons["False"].setEnabled(players != 2)
+        for key in ("True", "False"):
+            if buttons[key].isChecked() and not buttons[key].isEnabled():
+                buttons["None"].setChecked(True)

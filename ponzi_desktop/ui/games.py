@@ -1,0 +1,102 @@
+"""The games the app knows, and what it knows of each: the registry the shell asks instead of naming games.
+
+Each game registers itself: a package under `ui/` (named after the engine's game id) whose `__init__.py`
+defines `GAME = GameUI(...)`. The shell (start page, new-game dialog, game page, log, main window, rules)
+only ever asks this module, so adding a game's table is adding its package. What a `GameUI` points to is
+loaded when first needed ("module:attribute" references), so the start page pays only for the packages'
+`__init__` files, which import nothing but Qt's core.
+
+A game appears on the start page and in the new-game dialog once its `table` is set.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+#: The translation context of every game's title, blurb and facts (QT_TRANSLATE_NOOP("Games", ...)).
+CONTEXT = "Games"
+
+
+@dataclass(frozen=True)
+class DockSpec:
+    """A panel a game adds beside its table, toggled from the View menu."""
+
+    name: str  # object name, and the id the View menu keys it by
+    title: str  # QT_TRANSLATE_NOOP("Games", ...)
+    widget: str  # "module:Class", built as Class(session, parent)
+    shortcut: str = ""
+    tooltip: str = ""  # QT_TRANSLATE_NOOP("Games", ...)
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """What the app needs to know of one game. Text fields are English marked with QT_TRANSLATE_NOOP("Games",
+    ...); references are "module:attribute" strings, loaded with `load`."""
+
+    id: str  # the engine's game id
+    title: str
+    blurb: str  # a line on how it plays (start page)
+    facts: str  # players and length (start page)
+    order: int  # place on the start page
+    rules: str  # the rules file, resources/rules/<lang>/<rules>.md
+    table: str | None = None  # the table widget class: Class(session, settings, parent)
+    narrator: str | None = None  # module with narrate(event, names, viewer), style(event), opening_events(view)
+    end_table: str | None = None  # the end table class: Class(session, parent)
+    settings_form: str | None = None  # the rule settings' form class: Class(defaults, parent)
+    emblem: str | None = None  # the start page's picture: a QWidget class, Class(parent)
+    rule_sections: str | None = None  # function: table piece -> the rules section explaining it
+    rules_extras: str | None = None  # function(text, tr) -> text: fills generated parts of the rules
+    docks: tuple[DockSpec, ...] = field(default_factory=tuple)
+
+    def text(self, english: str) -> str:
+        """One of this game's texts in the app's language."""
+        return QCoreApplication.translate(CONTEXT, english)
+
+
+def load(reference: str) -> Any:
+    """The object a "module:attribute" reference names (the module imported on first use)."""
+    module, _, attribute = reference.partition(":")
+    return getattr(importlib.import_module(module), attribute) if attribute else importlib.import_module(module)
+
+
+@cache
+def registered() -> tuple[GameUI, ...]:
+    """Every game a package under ui/ registers, in start-page order."""
+    import ponzi_desktop.ui as ui
+
+    found = []
+    for info in pkgutil.iter_modules(ui.__path__):
+        if not info.ispkg:
+            continue
+        game = getattr(importlib.import_module(f"{ui.__name__}.{info.name}"), "GAME", None)
+        if isinstance(game, GameUI):
+            found.append(game)
+    return tuple(sorted(found, key=lambda g: (g.order, g.id)))
+
+
+def playable() -> tuple[GameUI, ...]:
+    """The games that have a table: the ones a person can sit down at."""
+    return tuple(g for g in registered() if g.table is not None)
+
+
+def game_ui(game_id: str) -> GameUI:
+    """The registration of `game_id`; KeyError when no package registers it."""
+    for game in registered():
+        if game.id == game_id:
+            return game
+    raise KeyError(game_id)
+
+
+def title(game_id: str) -> str:
+    """The game's name in the app's language (the id itself for a game nobody registered)."""
+    try:
+        game = game_ui(game_id)
+    except KeyError:
+        return game_id
+    return game.text(game.title)

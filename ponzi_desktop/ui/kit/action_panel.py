@@ -1,0 +1,275 @@
+"""The "What to do now" panel under every table: the phase and the prompt, Undo, Hint, Cancel and Pass, and
+a row of buttons for the parts of a move (a game's panel fills that row).
+
+It is the click and keyboard way to play (Tab between buttons, Enter or Space to press). Nothing in it moves
+when its content changes: its height is fixed, Undo, Hint, Cancel and Pass keep their places when hidden,
+the prompt wraps inside its own box, and a game keeps every button of a phase in its place for the whole
+phase (it disables what does not apply instead of taking it away), so a second click never lands on another
+button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
+The panel only emits what was asked for; the table decides.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+#: The panel's look: dark wood, cream and gold text, buttons like the shell's.
+PANEL_STYLE = """
+#action_panel { background: #2b1a0e; }
+#action_panel QLabel { color: #f4efe1; }
+#action_panel QLabel#phase_title { color: #f2c14e; font-weight: bold; }
+#action_panel QLabel#prompt[hint="true"] { color: #6ff0a4; font-weight: bold; }
+#action_panel QPushButton { color: #2b2118; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0,
+  stop:1 #e9dcbc); border: 1px solid #b08d57; border-radius: 6px; padding: 3px 10px; }
+#action_panel QPushButton:hover { background: #fff7e0; }
+#action_panel QPushButton:checked { background: #ffe066; border: 2px solid #f2c14e; }
+#action_panel QPushButton:focus { border: 2px solid #f2c14e; }
+#action_panel QPushButton:disabled { color: #8d806c; background: #5a4632; border-color: #6b5640; }
+#action_panel QPushButton[role="primary"] { color: #fff8e6; border-color: #0e2f1e;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
+#action_panel QPushButton[role="primary"]:disabled { color: #b9c4b9; background: #4d5f52; }
+"""
+
+#: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
+BASE_FONT_PX = 13.0
+BASE_HEIGHT = 96
+BASE_ICON = 26
+
+
+def _keep_place(widget: QWidget) -> None:
+    """Hidden, the widget keeps its room: nothing beside it moves when it comes and goes."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
+class ActionPanel(QFrame):
+    """The frame; a game's panel implements `fill(moves, selection)` with `button()` and `arrow()`.
+
+    Signals: `payload_clicked` (half a move, like a click on the table), `submit_requested` (a whole action),
+    `pass_requested`, `clear_requested` (forget the half-made move), `hint_requested`, `undo_requested`,
+    and `asked(kind, data)` for a game's own requests (open an envelope, say).
+    """
+
+    payload_clicked = Signal(object)
+    submit_requested = Signal(object)
+    pass_requested = Signal()
+    clear_requested = Signal()
+    hint_requested = Signal()
+    undo_requested = Signal()
+    asked = Signal(str, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("action_panel")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(PANEL_STYLE)
+        self.scale = 1.0
+        self.title = QLabel(self)
+        self.title.setObjectName("phase_title")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it holds player names
+        self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # the prompt takes the room left to it and wraps there; its text never widens the row
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.undo_button = self._fixed_button("undo_button", self.tr("Undo"), self.tr(
+            "Take back your last move (Ctrl+Z)"), self.undo_requested)
+        self.hint_button = self._fixed_button("hint_button", self.tr("Hint"), self.tr(
+            "Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see."),
+            self.hint_requested)
+        self.clear_button = self._fixed_button("clear_button", self.tr("Cancel"), self.tr(
+            "Forget the half-made move (Esc)"), self.clear_requested)
+        self.clear_button.setAccessibleName(self.tr("Cancel the selection"))
+        self.pass_button = self._fixed_button("pass_button", self.tr("Pass"), self.tr("Do nothing this turn"),
+                                              self.pass_requested)
+        self.buttons_box = QWidget(self)
+        self.buttons = QHBoxLayout(self.buttons_box)
+        self.buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons.setSpacing(6)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 8)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        grid.addWidget(self.title, 0, 0)
+        grid.addWidget(self.prompt, 0, 1)
+        fixed = QHBoxLayout()
+        fixed.setSpacing(6)
+        for b in (self.undo_button, self.hint_button, self.clear_button, self.pass_button):
+            fixed.addWidget(b)
+            b.setVisible(False)
+        grid.addLayout(fixed, 0, 2)
+        grid.addWidget(self.buttons_box, 1, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        self.grid = grid
+        self._key: object = None
+        self._prompt_text = ""
+        self.set_scale(1.0)
+
+    def _fixed_button(self, name: str, text: str, tip: str, signal: Any) -> QPushButton:
+        b = QPushButton(text, self)
+        b.setObjectName(name)
+        b.setAccessibleName(text)
+        b.setToolTip(tip)
+        b.setAutoDefault(True)  # Enter presses the focused button, as Space does
+        b.clicked.connect(signal)
+        _keep_place(b)
+        return b
+
+    # ---- size ---------------------------------------------------------------------------------------------
+    def set_scale(self, scale: float) -> None:
+        """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window."""
+        self.scale = scale
+        f = QFont(self.font())
+        f.setPixelSize(round(BASE_FONT_PX * scale))
+        self.setFont(f)
+        bold = QFont(f)
+        bold.setBold(True)
+        self.title.setFont(bold)
+        line = self.fontMetrics().lineSpacing()
+        self.prompt.setFixedHeight(2 * line + 2)  # two lines of prompt, always: the rows never change height
+        self.setFixedHeight(round(BASE_HEIGHT * scale))
+        for b in self._move_buttons():
+            b.setIconSize(self.icon_size())
+
+    def icon_size(self) -> QSize:
+        side = round(BASE_ICON * self.scale)
+        return QSize(side, side)
+
+    # ---- what is shown --------------------------------------------------------------------------------------
+    def show_waiting(self, title: str, text: str) -> None:
+        """Nobody at the screen may move: the phase and why, and no buttons."""
+        self._key = ("waiting", title, text)
+        self._clear()
+        self.title.setText(title)
+        self._set_prompt(text)
+        self.pass_button.setVisible(False)
+        self.clear_button.setVisible(False)
+
+    def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object) -> None:
+        """The viewer's moves now: rebuilt only when `key` (the choices and the selection) changes."""
+        if key == self._key:
+            return
+        self._key = key
+        focused = self._focused_index()
+        self._clear()
+        self.title.setText(title)
+        self._set_prompt(prompt)
+        self.pass_button.setVisible(moves.can_pass())
+        self.clear_button.setVisible(not sel.empty)
+        self.fill(moves, sel)
+        self.buttons.addStretch(1)
+        if focused is not None:
+            self._refocus(focused)
+
+    def fill(self, moves: Any, sel: Any) -> None:
+        """Add the buttons of the parts of a move (a game's panel overrides it)."""
+
+    def show_hint(self, available: bool, pending: bool, text: str | None) -> None:
+        """The hint button (on the player's own turn, busy while the bot thinks) and, once a hint is in, its
+        sentence in place of the prompt."""
+        self.hint_button.setVisible(available or pending or text is not None)
+        self.hint_button.setEnabled(available and not pending and text is None)
+        self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
+        hinting = text is not None
+        if self.prompt.property("hint") != hinting:
+            self.prompt.setProperty("hint", hinting)
+            self.prompt.style().unpolish(self.prompt)
+            self.prompt.style().polish(self.prompt)
+        self.prompt.setText(text if hinting else self._prompt_text)
+
+    def show_undo(self, available: bool) -> None:
+        self.undo_button.setVisible(available)
+
+    def _set_prompt(self, text: str) -> None:
+        self._prompt_text = text
+        if not self.prompt.property("hint"):
+            self.prompt.setText(text)
+
+    # ---- the buttons of a move --------------------------------------------------------------------------
+    def button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,
+               checked: bool | None = None, name: str | None = None) -> QPushButton:
+        """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name."""
+        b = QPushButton(text, self.buttons_box)
+        b.setToolTip(tip)
+        b.setAccessibleName(name or text)
+        b.setAccessibleDescription(tip)
+        b.setAutoDefault(True)
+        b.setEnabled(enabled)
+        if icon is not None:
+            b.setIcon(icon)
+            b.setIconSize(self.icon_size())
+        if checked is not None:
+            b.setCheckable(True)
+            b.setChecked(checked)
+        self.buttons.addWidget(b)
+        b.show()  # at once, not at the layout's next pass: the keyboard may go straight to it
+        return b
+
+    def arrow(self) -> QLabel:
+        """A "then" arrow between the two halves of a move."""
+        sep = QLabel("→", self.buttons_box)
+        sep.setAccessibleName("")
+        self.buttons.addWidget(sep)
+        sep.show()
+        return sep
+
+    def _move_buttons(self) -> list[QPushButton]:
+        out = []
+        for i in range(self.buttons.count()):
+            w = self.buttons.itemAt(i).widget()
+            if isinstance(w, QPushButton):
+                out.append(w)
+        return out
+
+    def _clear(self) -> None:
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+
+    def _focused_index(self) -> int | None:
+        focus = self.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            return None
+        buttons = self._move_buttons()
+        return buttons.index(focus) if focus in buttons else -1
+
+    def _refocus(self, index: int) -> None:
+        """After a rebuild, the keyboard stays where it was (the same place in the row), else goes first."""
+        buttons = self._move_buttons()
+        if 0 <= index < len(buttons) and buttons[index].isEnabled():
+            buttons[index].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.focus_first()
+
+    def focus_first(self) -> None:
+        for b in self._move_buttons():
+            if b.isEnabled():
+                b.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        if self.pass_button.isVisible():
+            self.pass_button.setFocus()
+
+
+def panel_scale(width: int, height: int) -> float:
+    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (1 to 2)."""
+    return max(1.0, min(2.0, width / 1025.0, height / 660.0))
+

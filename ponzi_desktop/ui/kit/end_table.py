@@ -1,0 +1,368 @@
+"""The end of a game, for every game: the scoring table over the dimmed board, the winner, how the game ended,
+and "play again", "back to the start" or a look at the final board.
+
+The scores are the engine's (`Outcome.scores` and `Outcome.breakdown`): this module never works a score
+out. A game's end table subclasses `EndTable` and says what its score lines are called and how each reads
+(`column_heading`, `cell`), and the words of its headline and of the way the game ended. The table is not a
+dead end: Esc or "Look at the board" closes it, and View → Scores (or the panel's Scores button) opens it
+again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ponzi_desktop.engine.core import Outcome, ScorePart
+from ponzi_desktop.ui.formatting import locale, number
+from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
+from ponzi_desktop.ui.look import seat_colour
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One seat's row: its lines as the engine scored them (none when bankrupt), in the table's order."""
+
+    seat: int
+    name: str
+    bankrupt: bool
+    winner: bool
+    score: int | None  # None: not scored (bankrupt)
+    parts: tuple[ScorePart, ...]
+
+
+def score_rows(outcome: Outcome, names: list[str]) -> list[ScoreRow]:
+    """Winners first, then by score (and by any tie-break line), the unscored last."""
+    rows = []
+    for seat, name in enumerate(names):
+        parts = tuple(outcome.breakdown.get(seat, ()))
+        rows.append(ScoreRow(seat, name, seat not in outcome.scores, seat in outcome.winners,
+                             outcome.scores.get(seat), parts))
+
+    def rank(row: ScoreRow) -> tuple:
+        ties = tuple(-(p.amounts[0] if p.amounts else 0) for p in row.parts if p.points is None)
+        return (not row.winner, row.bankrupt, -(row.score or 0), ties, row.seat)
+
+    return sorted(rows, key=rank)
+
+
+def columns_of(rows: list[ScoreRow]) -> list[tuple[str, str]]:
+    """The (kind, subject) of every score line any row has, in the order the engine lists them."""
+    seen: dict[tuple[str, str], None] = {}
+    for row in rows:
+        for part in row.parts:
+            seen.setdefault((part.kind, part.subject), None)
+    return list(seen)
+
+
+class ScoreGrid(QWidget):
+    """The table proper: a grid of labels; the winners' rows gilded, the unscored greyed (painted behind)."""
+
+    def __init__(self, end_table: EndTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_grid")
+        self.end_table = end_table
+        self.cells = QGridLayout(self)
+        self.cells.setContentsMargins(10, 4, 10, 4)
+        self.cells.setHorizontalSpacing(22)
+        self.cells.setVerticalSpacing(10)
+        self._marks: list[tuple[int, str]] = []  # (grid row, "winner" | "bankrupt" | "plain")
+        self._dots: list[tuple[QLabel, QColor]] = []  # drawn left of each name
+        self._icons: list[tuple[QLabel, tuple[str, str]]] = []  # drawn above a column's heading
+
+    def set_rows(self, rows: list[ScoreRow], colours: list[QColor]) -> None:
+        while self.cells.count():
+            item = self.cells.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self._marks, self._dots, self._icons = [], [], []
+        if not rows:
+            return
+        et = self.end_table
+        columns = columns_of(rows)
+        last = len(columns) + 1  # the total's column
+        self.cells.addWidget(cell(self, QCoreApplication.translate("EndTable", "Player"), 10.5, True, INK_SOFT.name()), 0, 0)
+        for col, key in enumerate(columns, start=1):
+            heading, small = et.column_heading(*key)
+            w = two_line(self, heading, small, 10.5, INK_SOFT.name()) if small else cell(self, heading, 10.5, True,
+                                                                                         et.column_colour(*key))
+            if et.has_icon(*key):
+                w.setContentsMargins(0, 26, 0, 0)
+                self._icons.append((w, key))
+            self.cells.addWidget(w, 0, col, Qt.AlignmentFlag.AlignCenter)
+        self.cells.addWidget(cell(self, QCoreApplication.translate("EndTable", "Total"), 10.5, True, INK_SOFT.name()), 0, last,
+                             Qt.AlignmentFlag.AlignCenter)
+        for r, row in enumerate(rows, start=1):
+            self._marks.append((r, "winner" if row.winner else "bankrupt" if row.bankrupt else "plain"))
+            name = cell(self, ("★ " if row.winner else "") + row.name, 13.5, True,
+                        INK_SOFT.name() if row.bankrupt else INK.name())
+            name.setContentsMargins(24, 0, 0, 0)
+            if row.bankrupt:
+                font = name.font()
+                font.setStrikeOut(True)
+                name.setFont(font)
+            self._dots.append((name, colours[row.seat]))
+            self.cells.addWidget(name, r, 0)
+            if row.bankrupt:
+                gone = cell(self, QCoreApplication.translate("EndTable", "Bankrupt: not scored"), 12, True, "#a3241b")
+                self.cells.addWidget(gone, r, 1, 1, last - 1, Qt.AlignmentFlag.AlignCenter)
+                self.cells.addWidget(cell(self, "—", 12, colour=INK_SOFT.name()), r, last, Qt.AlignmentFlag.AlignCenter)
+                continue
+            parts = {(p.kind, p.subject): p for p in row.parts}
+            for col, key in enumerate(columns, start=1):
+                part = parts.get(key)
+                big, small = et.cell(part) if part is not None else ("–", "")
+                w = two_line(self, big, small) if small else cell(self, big, 13, colour=INK_SOFT.name()
+                                                                  if part is None or part.points is None else None)
+                self.cells.addWidget(w, r, col, Qt.AlignmentFlag.AlignCenter)
+            total = et.total_text(row.score) if row.score is not None else "—"
+            self.cells.addWidget(cell(self, total, 17, True), r, last, Qt.AlignmentFlag.AlignCenter)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if not self._marks:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        cols = self.cells.columnCount() - 1
+        head = self.cells.cellRect(0, 0).united(self.cells.cellRect(0, cols))
+        painter.setPen(QPen(INK_SOFT, 1.2))
+        painter.drawLine(int(head.left()) - 8, head.bottom() + 6, int(head.right()) + 8, head.bottom() + 6)
+        for i, (r, mark) in enumerate(self._marks):
+            rect = QRectF(self.cells.cellRect(r, 0).united(self.cells.cellRect(r, cols))).adjusted(-8, -4, 8, 4)
+            if mark == "winner":
+                gold = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+                gold.setColorAt(0, GOLD.lighter(125))
+                gold.setColorAt(1, GOLD)
+                painter.setBrush(gold)
+                painter.setPen(QPen(GOLD.darker(140), 1.2))
+            elif mark == "bankrupt":
+                painter.setBrush(QColor(120, 110, 100, 40))
+                painter.setPen(Qt.PenStyle.NoPen)
+            elif i % 2:
+                painter.setBrush(QColor(PAPER_DARK.red(), PAPER_DARK.green(), PAPER_DARK.blue(), 110))
+                painter.setPen(Qt.PenStyle.NoPen)
+            else:
+                continue
+            painter.drawRoundedRect(rect, 6, 6)
+        for name, colour in self._dots:
+            g = name.geometry()
+            painter.setPen(QPen(colour.darker(150), 1))
+            painter.setBrush(colour)
+            painter.drawEllipse(QRectF(g.left() + 2, g.center().y() - 7, 14, 14))
+        for head_cell, key in self._icons:
+            g = head_cell.geometry()
+            self.end_table.paint_icon(painter, QRectF(g.center().x() - 12, g.top(), 24, 24), *key)
+
+
+def cell(parent: QWidget, text: str, points: float, bold: bool = False, colour: str | None = None) -> QLabel:
+    w = paper_label(parent, points, bold=bold, colour=colour or INK.name())
+    w.setWordWrap(False)
+    w.setTextFormat(Qt.TextFormat.PlainText)  # names people typed are shown as they are
+    w.setText(text)
+    return w
+
+
+def two_line(parent: QWidget, big: str, small: str, points: float = 15, colour: str | None = None) -> QLabel:
+    """Points in large type over what earned them in small type."""
+    w = paper_label(parent, points, bold=True, colour=colour or INK.name())
+    w.setWordWrap(False)
+    w.setTextFormat(Qt.TextFormat.RichText)
+    w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    w.setText(f"{escape(big)}<br><span style='font-size:10pt; font-weight:normal; color:{INK_SOFT.name()}'>"
+              f"{escape(small)}</span>")
+    return w
+
+
+def paper_label(parent: QWidget, points: float, bold: bool = False, serif: bool = False,
+                colour: str = "#2b2118") -> QLabel:
+    w = QLabel(parent)
+    font = QFont(parent.font())
+    if serif:
+        font.setFamilies(["DejaVu Serif", "Georgia", "Noto Serif", "serif"])
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    w.setFont(font)
+    w.setStyleSheet(f"color: {colour}; background: transparent;")
+    w.setWordWrap(True)
+    return w
+
+
+def paint_backdrop(painter: QPainter, rect: QRectF) -> None:
+    """Dim the table behind the panel, so the scores are what the eye finds."""
+    painter.fillRect(rect, QColor(10, 24, 18, 185))
+
+
+def paint_paper(painter: QPainter, rect: QRectF) -> None:
+    """An opaque sheet of paper with a soft shadow and a brass double rule."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    sheet = rect.adjusted(8, 6, -8, -12)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i in range(6, 0, -1):
+        painter.setBrush(QColor(0, 0, 0, 16))
+        painter.drawRoundedRect(sheet.adjusted(-i, -i + 4, i, i + 4), 14 + i, 14 + i)
+    gradient = QLinearGradient(sheet.topLeft(), sheet.bottomLeft())
+    gradient.setColorAt(0, PAPER)
+    gradient.setColorAt(1, PAPER.darker(104))
+    painter.setBrush(gradient)
+    painter.setPen(QPen(QColor("#b08d57"), 2))
+    painter.drawRoundedRect(sheet, 14, 14)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(176, 141, 87, 150), 1))
+    painter.drawRoundedRect(sheet.adjusted(7, 7, -7, -7), 9, 9)
+
+
+class _Paper(QWidget):
+    """The opaque paper sheet the scores are written on."""
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        paint_paper(QPainter(self), QRectF(self.rect()))
+
+
+END_BUTTONS = """
+QPushButton { background: #fbf5e6; color: #2b2118; border: 1px solid #b08d57; border-radius: 6px;
+              padding: 6px 18px; }
+QPushButton:hover { background: #f3e7c6; }
+QPushButton:focus { border: 2px solid #c8962e; }
+QPushButton#play_again { background: #1f5b43; color: #f4efe1; border-color: #143d2d; font-weight: bold;
+                         padding: 6px 22px; }
+QPushButton#play_again:hover { background: #27704f; }
+"""
+
+
+class EndTable(QWidget):
+    """The scoring table over a dimmed table. Asks, never acts: the main window starts the next game."""
+
+    play_again_requested = Signal()
+    home_requested = Signal()
+
+    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("end_table")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.rows: list[ScoreRow] = []
+        self.panel = _Paper(self)
+        outer = QGridLayout(self)
+        outer.setContentsMargins(32, 24, 32, 24)
+        outer.addWidget(self.panel, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        box = QVBoxLayout(self.panel)
+        box.setContentsMargins(36, 26, 36, 24)
+        box.setSpacing(6)
+        self.title = paper_label(self.panel, 26, bold=True, serif=True)
+        self.headline = paper_label(self.panel, 16, bold=True)
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.reason = paper_label(self.panel, 11.5, colour="#6d5c48")
+        self.tie_note = paper_label(self.panel, 11.5, colour="#6d5c48")
+        for w in (self.reason, self.tie_note):
+            w.setTextFormat(Qt.TextFormat.PlainText)  # they hold names people typed
+        self.grid = ScoreGrid(self, self.panel)
+        for w in (self.title, self.headline, self.reason, self.tie_note):
+            w.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            box.addWidget(w)
+        box.addSpacing(10)
+        box.addWidget(self.grid)
+        buttons = QHBoxLayout()
+        self.board_button = QPushButton(self.panel)
+        self.board_button.setObjectName("look_at_board")
+        buttons.addWidget(self.board_button)
+        buttons.addStretch(1)
+        self.home_button = QPushButton(self.panel)
+        self.again_button = QPushButton(self.panel)
+        self.again_button.setDefault(True)
+        for b in (self.home_button, self.again_button):
+            buttons.addWidget(b)
+        for b in (self.board_button, self.home_button, self.again_button):
+            b.setMinimumHeight(36)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.again_button.setObjectName("play_again")
+        self.panel.setStyleSheet(END_BUTTONS)
+        box.addSpacing(10)
+        box.addLayout(buttons)
+        self.again_button.clicked.connect(self.play_again_requested)
+        self.home_button.clicked.connect(self.home_requested)
+        self.board_button.clicked.connect(self.hide)
+        session.state_changed.connect(self.refresh)
+        session.viewer_changed.connect(self.refresh)
+        self.refresh()
+
+    # ---- what a game's end table says ---------------------------------------------------------------------
+    def column_heading(self, kind: str, subject: str) -> tuple[str, str]:
+        """A score line's column heading, and a second, smaller line under it ("" for none)."""
+        return kind, ""
+
+    def column_colour(self, kind: str, subject: str) -> str:
+        return INK_SOFT.name()
+
+    def has_icon(self, kind: str, subject: str) -> bool:
+        return False
+
+    def paint_icon(self, painter: QPainter, rect: QRectF, kind: str, subject: str) -> None:
+        """Draw the column's icon above its heading (when `has_icon`)."""
+
+    def cell(self, part: ScorePart) -> tuple[str, str]:
+        """A score line as a cell: the points large, what earned them small."""
+        return (number(part.points) if part.points is not None else "", "")
+
+    def total_text(self, score: int) -> str:
+        return number(score)
+
+    def headline_text(self, outcome: Outcome, names: list[str]) -> str:
+        winners = list(outcome.winners)
+        if not winners:
+            return self.tr("Nobody wins")
+        who = locale().createSeparatedList([names[w] for w in winners])
+        if len(winners) == 1:
+            return self.tr("%1 wins").replace("%1", who)
+        return self.tr("%1 share the win").replace("%1", who)
+
+    def reason_text(self, outcome: Outcome, names: list[str]) -> str:
+        return ""
+
+    def tie_text(self, rows: list[ScoreRow]) -> str:
+        return ""
+
+    # ---- showing it -------------------------------------------------------------------------------------
+    def refresh(self, *_: Any) -> None:
+        self.again_button.setText(self.tr("Play again"))
+        self.home_button.setText(self.tr("Back to the start page"))
+        self.board_button.setText(self.tr("Look at the board"))
+        self.board_button.setToolTip(self.tr("Close the scores (Esc); View → Scores of the Game opens them "
+                                             "again"))
+        outcome = self.session.outcome
+        if outcome is None:
+            self.rows = []
+            self.title.setText(self.tr("The game is not over yet"))
+            for w in (self.headline, self.reason, self.tie_note):
+                w.setText("")
+            self.grid.set_rows([], [])
+            return
+        names = [seat.name for seat in self.session.seats]
+        self.rows = score_rows(outcome, names)
+        self.title.setText(self.tr("Game over"))
+        star = f"<span style='color:{GOLD.darker(130).name()}'>★</span> " if outcome.winners else ""
+        self.headline.setText(star + escape(self.headline_text(outcome, names)))
+        self.reason.setText(self.reason_text(outcome, names))
+        self.reason.setVisible(bool(self.reason.text()))
+        self.tie_note.setText(self.tie_text(self.rows))
+        self.tie_note.setVisible(bool(self.tie_note.text()))
+        self.grid.set_rows(self.rows, [seat_colour(self.session.seats, i) for i in range(len(names))])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if event.type() == event.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        paint_backdrop(QPainter(self), QRectF(self.rect()))

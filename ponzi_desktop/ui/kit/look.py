@@ -1,0 +1,131 @@
+"""The tables' look: the felt, wood, paper and ink, the colours of lights and alerts, fonts in scene units,
+numbers and money, and the icons every game uses (a star, the bank, a robot for bots, a screen over hidden cash).
+
+Everything on a table is drawn in scene units and the view scales the scene once to fit its widget, so a
+size here is the same at 1280x720 and on a 4K screen. `MIN_TEXT_PX` is the smallest text a player may be
+shown at 1280x720; the tables choose their scene sizes so that their smallest text reaches it there.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath
+
+from ponzi_desktop.ui import formatting, look
+
+#: No text on a table below this many pixels at 1280x720 (tests hold every table to it).
+MIN_TEXT_PX = 11.0
+
+# The felt, the wood and the paper.
+FELT = QColor("#1f5b43")
+FELT_DARK = QColor("#143d2d")
+WOOD = QColor("#7a4a26")
+WOOD_DARK = QColor("#4f2d14")
+PAPER = QColor("#fbf5e6")
+PAPER_DARK = QColor("#e9dcbc")
+INK = QColor("#2b2118")
+INK_SOFT = QColor("#6d5c48")
+GOLD = QColor("#f2c14e")
+LEGAL = QColor("#ffe066")  # legal drop targets and selections
+DUE = QColor("#ffb347")  # cards paying interest
+DANGER = QColor("#e2413b")  # bears, bankruptcy, crash
+HINT = QColor("#6ff0a4")  # the pieces of a hinted move
+TEXT_ON_FELT = QColor("#f4efe1")
+TEXT_ON_FELT_SOFT = QColor("#bcd3c4")
+
+
+def seat_colour(colour: str | None, seat: int) -> QColor:
+    """A seat's own colour, or the shell's palette colour for its place."""
+    own = QColor(colour) if colour else QColor()
+    return own if own.isValid() else QColor(look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)])
+
+
+luminance = look.luminance
+ink_on = look.ink_on
+soft_ink_on = look.soft_ink_on
+contrast = look.contrast
+
+
+def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    if condensed:
+        f.setStretch(QFont.Stretch.SemiCondensed)
+    return f
+
+
+def paper_gradient(rect: QRectF, top: QColor = PAPER, bottom: QColor = PAPER_DARK) -> QLinearGradient:
+    g = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    g.setColorAt(0.0, top)
+    g.setColorAt(1.0, bottom)
+    return g
+
+
+# ---- numbers for people: the app's one formatter, so the tables, the log and the end tables agree --------
+number = formatting.number
+money = formatting.money
+
+
+# ---- icons (drawn in a box from -50 to 50; scale to taste) --------------------------------------------
+def star_path(outer: float = 48, inner: float = 20, points: int = 5) -> QPainterPath:
+    p = QPainterPath()
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.pi * i / points - math.pi / 2
+        pt = QPointF(r * math.cos(a), r * math.sin(a))
+        if i == 0:
+            p.moveTo(pt)
+        else:
+            p.lineTo(pt)
+    p.closeSubpath()
+    return p
+
+
+@lru_cache(maxsize=1)
+def screen_icon() -> QPainterPath:
+    """A folding screen of three panels: the cash behind it is hidden."""
+    p = QPainterPath()
+    for x, lean in ((-46, 8), (-14, -8), (18, 8)):
+        panel = QPainterPath()
+        panel.moveTo(x, -36 + lean)
+        panel.lineTo(x + 28, -36 - lean)
+        panel.lineTo(x + 28, 40 - lean)
+        panel.lineTo(x, 40 + lean)
+        panel.closeSubpath()
+        p.addPath(panel)
+    return p
+
+
+@lru_cache(maxsize=1)
+def bank_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.setFillRule(p.fillRule().WindingFill)
+    roof = QPainterPath()
+    roof.moveTo(-50, -18)
+    roof.lineTo(0, -48)
+    roof.lineTo(50, -18)
+    roof.closeSubpath()
+    p.addPath(roof)
+    p.addRect(QRectF(-46, -16, 92, 8))
+    for x in (-38, -16, 6, 28):
+        p.addRect(QRectF(x, -6, 10, 38))
+    p.addRect(QRectF(-50, 34, 100, 12))
+    return p
+
+
+@lru_cache(maxsize=1)
+def robot_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.setFillRule(p.fillRule().WindingFill)
+    p.addRoundedRect(QRectF(-38, -26, 76, 60), 12, 12)
+    p.addRect(QRectF(-4, -44, 8, 20))
+    p.addEllipse(QPointF(0, -46), 8, 8)
+    holes = QPainterPath()
+    holes.addEllipse(QPointF(-15, 0), 9, 9)
+    holes.addEllipse(QPointF(15, 0), 9, 9)
+    holes.addRect(QRectF(-16, 18, 32, 6))
+    return p.subtracted(holes)

@@ -1,0 +1,322 @@
+"""The pieces every table is made of: the base piece with its glow and its drag-and-drop meaning, text in a
+box, a flying copy, a token, a banner, a wooden tray, and the drawing helpers they share.
+
+Each piece is a QGraphicsObject centred on its position (so animations move and scale it about its middle),
+paints its face in `paint_face` (also used for drag ghosts and flying copies, see `face_pixmap`) and a glow
+on top when it is a legal target or selected. Pieces change at most once a turn, so they cache their
+painting in device coordinates: crisp at any scale, repainted only when their data changes.
+Every piece lists the words it shows (`visible_texts`): tests walk them to prove nothing private is drawn.
+All text goes through `draw_text`, which `TextProbe` can watch: tests read every size and every cut.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.look import font
+from ponzi_desktop.ui.kit.moves import Payload, Target
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnText:
+    """One text as a table drew it: what was meant, what was shown, and its size in device pixels."""
+
+    text: str
+    shown: str
+    px: float  # the font's pixel size on the screen (scene units times the painter's scale)
+    cut: bool  # elided, or wrapped into more height than its box
+
+
+class TextProbe:
+    """Collects every `draw_text` while active (`with TextProbe() as probe:`): tests read sizes and cuts."""
+
+    _active: list[TextProbe] = []
+
+    def __init__(self) -> None:
+        self.drawn: list[DrawnText] = []
+
+    def __enter__(self) -> TextProbe:
+        TextProbe._active.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        TextProbe._active.remove(self)
+
+    @classmethod
+    def record(cls, painter: QPainter, text: str, shown: str, px: float, cut: bool) -> None:
+        if cls._active:
+            t = painter.worldTransform()
+            scale = (abs(t.m11() * t.m22() - t.m12() * t.m21())) ** 0.5
+            for probe in cls._active:
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut))
+
+
+def draw_icon(painter: QPainter, path: QPainterPath, centre: QPointF, size: float, colour: QColor) -> None:
+    """Draw an icon path (made in a 100-unit box) at `centre`, `size` units wide."""
+    painter.save()
+    painter.translate(centre)
+    painter.scale(size / 100.0, size / 100.0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawPath(path)
+    painter.restore()
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QColor, bold: bool = False,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, shadow: QColor | None = None,
+              wrap: bool = False) -> None:
+    """Text in a box: elided to fit on one line, or word-wrapped when `wrap` (then it may be shrunk a bit)."""
+    f = font(px, bold)
+    painter.setFont(f)
+    flags = int(align)
+    if wrap:
+        flags |= int(Qt.TextFlag.TextWordWrap)
+        # shrink (down to 85 %) rather than spill out of the box
+        while px > 14 and painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height():
+            px -= 1
+            painter.setFont(font(px, bold))
+        shown = text
+        cut = painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height() + 1
+    else:
+        # shrink a little (to 85 %, never under 14) before eliding: a long industry name stays whole
+        floor = max(14.0, px * 0.85)
+        while px > floor and painter.fontMetrics().horizontalAdvance(text) > rect.width():
+            px -= 1
+            painter.setFont(font(px, bold))
+        shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+        cut = shown != text
+    TextProbe.record(painter, text, shown, px, cut)
+    if shadow is not None:
+        painter.setPen(shadow)
+        painter.drawText(rect.translated(1.2, 1.5), flags, shown)
+    painter.setPen(colour)
+    painter.drawText(rect, flags, shown)
+
+
+def discard(item: QGraphicsItem | None) -> None:
+    """Take a piece off the table for good: detach it from its parent piece first, so that Qt's parent and
+    Python (which owns it once it leaves the scene) never both delete it."""
+    if item is None:
+        return
+    scene = item.scene()
+    item.setParentItem(None)
+    if scene is not None:
+        scene.removeItem(item)
+
+
+class TableItem(QGraphicsObject):
+    """Base of every piece: a w x h box centred on pos, a glow, and what it means for drag and drop."""
+
+    GLOW_MARGIN = 8.0
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._w, self._h = w, h
+        self._glow: str | None = None
+        self.payload: Payload | None = None  # what pressing here drags
+        self.target: Target | None = None  # what dropping here means
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # ---- geometry -------------------------------------------------------------------------------------
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        m = self.GLOW_MARGIN
+        return self.rect.adjusted(-m, -m, m, m)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+            self.update()
+
+    # ---- glow ---------------------------------------------------------------------------------------
+    def set_glow(self, kind: str | None) -> None:
+        """None, "target" (a legal drop), "selected" (half a move), "due" (paying), "danger", "hover"
+        (what a log entry under the mouse refers to) or "hint" (the pieces of a suggested move)."""
+        if kind != self._glow:
+            self._glow = kind
+            self.update()
+
+    @property
+    def glow(self) -> str | None:
+        return self._glow
+
+    def glow_shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 10, 10)
+        return p
+
+    # ---- painting -----------------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002 - Qt override
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.paint_face(painter)
+        if self._glow is not None:
+            colour = {"target": look.LEGAL, "selected": QColor("#ffffff"), "due": look.DUE,
+                      "danger": look.DANGER, "hover": QColor("#8fd3ff"), "hint": look.HINT}.get(self._glow, look.LEGAL)
+            for width, alpha in ((10, 60), (6, 110), (3, 255)):
+                c = QColor(colour)
+                c.setAlpha(alpha)
+                painter.setPen(QPen(c, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(self.glow_shape())
+
+    def paint_face(self, painter: QPainter) -> None:  # pragma: no cover - every piece overrides it
+        raise NotImplementedError
+
+    def visible_texts(self) -> list[str]:
+        return []
+
+
+def face_pixmap(item: TableItem, scale: float, ratio: float = 1.0) -> QPixmap:
+    """The piece's face as a pixmap (its own paint code), for drag ghosts and flying copies."""
+    r = item.boundingRect()
+    pm = QPixmap(max(1, int(r.width() * scale * ratio)), max(1, int(r.height() * scale * ratio)))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.scale(scale, scale)
+    p.translate(-r.topLeft())
+    item.paint_face(p)
+    p.end()
+    return pm
+
+
+class PixmapFlyer(QGraphicsObject):
+    """A copy of a piece in flight (ghost under the mouse or an animated move); never a target itself."""
+
+    def __init__(self, pixmap: QPixmap, scale: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._pm = pixmap
+        self._inv = 1.0 / scale
+        w = pixmap.width() / pixmap.devicePixelRatio() * self._inv
+        h = pixmap.height() / pixmap.devicePixelRatio() * self._inv
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setZValue(1000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self._rect, self._pm, QRectF(self._pm.rect()))
+
+
+class TokenItem(TableItem):
+    """A flying coin or envelope with a short text ("-$57"), used by animations."""
+
+    def __init__(self, text: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        w = QFontMetricsF(font(22, True)).horizontalAdvance(text) + 28
+        super().__init__(max(w, 44), 38, parent)
+        self.text = text
+        self.colour = colour
+        self.setZValue(900)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(self.colour.darker(160), 2))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        draw_text(painter, r, self.text, 22, look.INK, True)
+
+    def visible_texts(self) -> list[str]:
+        return [self.text]
+
+
+class TextItem(QGraphicsObject):
+    """A label in a fixed box: elided to fit, optionally with a shadow (text on felt)."""
+
+    def __init__(self, text: str, w: float, h: float, px: float, colour: QColor = look.TEXT_ON_FELT,
+                 bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+                 shadow: bool = True, parent: QGraphicsItem | None = None, wrap: bool = False) -> None:
+        super().__init__(parent)
+        self._wrap = wrap
+        self._text, self._w, self._h, self._px = text, w, h, px
+        self._colour, self._bold, self._align, self._shadow = colour, bold, align, shadow
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, colour: QColor | None = None) -> None:
+        if text != self._text or (colour is not None and colour != self._colour):
+            self._text = text
+            if colour is not None:
+                self._colour = colour
+            self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, self._w, self._h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        draw_text(painter, QRectF(0, 0, self._w, self._h), self._text, self._px, self._colour, self._bold,
+                  self._align, QColor(0, 0, 0, 150) if self._shadow else None, self._wrap)
+
+    def visible_texts(self) -> list[str]:
+        return [self._text] if self._text else []
+
+
+class BannerItem(TextItem):
+    """A big announcement across the table (the market crash) on a dark band, so it reads over anything."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QRectF(self._w * 0.2, 6, self._w * 0.6, self._h - 12)
+        painter.setPen(QPen(look.DANGER, 3))
+        painter.setBrush(QColor(20, 8, 6, 215))
+        painter.drawRoundedRect(band, 18, 18)
+        super().paint(painter, option, widget)
+
+
+class Panel(QGraphicsObject):
+    """A wooden tray with a felt inlay and a title: the frame of each part of the table."""
+
+    def __init__(self, w: float, h: float, title: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w, self.h = w, h
+        self.title = TextItem(title, w - 24, 30, 20, look.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
+                              | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.title.setPos(14, 6)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        wood = QLinearGradient(r.topLeft(), r.bottomRight())
+        wood.setColorAt(0, look.WOOD.lighter(115))
+        wood.setColorAt(1, look.WOOD_DARK)
+        painter.setPen(QPen(QColor("#2c180a"), 2))
+        painter.setBrush(QBrush(wood))
+        painter.drawRoundedRect(r, 14, 14)
+        inlay = r.adjusted(7, 7, -7, -7)
+        felt = QLinearGradient(inlay.topLeft(), inlay.bottomLeft())
+        felt.setColorAt(0, QColor("#236a4e"))
+        felt.setColorAt(1, QColor("#18503a"))
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(QBrush(felt))
+        painter.drawRoundedRect(inlay, 9, 9)

@@ -1,0 +1,376 @@
+"""The table every game is played on: its scene in a scaling view, the action panel under it, and the wiring
+to the session, generic over a game's view, moves and scene.
+
+The table renders only `session.view()` (the viewer's view, a spectator's during a hand-off), animates the
+session's events after passing each through `Event.for_seat(viewer)`, and plays only through
+`session.submit`. Drags, clicks on the table and the panel's buttons all go through the game's `Moves`, so
+they agree on what is legal and on the words used to refuse. The animation queue is the table's clock:
+the status line, the prompt and the log (through `presented`) tell the moment the board shows, never a later
+one. A game's table subclasses `BaseTable` and provides the hooks in the "what a game provides" section.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QPixmapCache, QResizeEvent
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+from ponzi_desktop.engine.core import Action
+from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
+from ponzi_desktop.ui.kit.animation import Animator
+from ponzi_desktop.ui.kit.dragging import DragController
+from ponzi_desktop.ui.kit.moves import GameView, Moves, Result
+from ponzi_desktop.ui.kit.scene import TableScene
+from ponzi_desktop.ui.kit.view import TableView
+from ponzi_desktop.ui.labels import REFUSALS, label
+from ponzi_desktop.ui.session import GameSession
+from ponzi_desktop.ui.settings import AppSettings
+
+V = TypeVar("V", bound=GameView)
+M = TypeVar("M", bound=Moves)
+S = TypeVar("S", bound=TableScene)
+
+
+class BaseTable(QWidget, Generic[V, M, S]):
+    """A game's table for one session. Signals: `status_message` (a sentence for the status bar) and
+    `presented` (how many of the session's actions the board shows now: the log follows it)."""
+
+    status_message = Signal(str)
+    presented = Signal(int)
+
+    def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Every piece caches its painting at device resolution; a full-HD table holds about 30 MB of such
+        # pixmaps. Qt's default 10 MB cache would evict them on every frame (a repaint then costs 60 ms
+        # instead of 4), so give the cache room for them.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))
+        self.session = session
+        self.settings = settings
+        self.names = [s.name for s in session.seats]
+        first: V = session.view()
+        self.scene: S = self.make_scene(first)
+        self.view = TableView(self.scene, self)
+        self.panel: ActionPanel = self.make_panel()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.selection: Any = self.empty_selection()
+        self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
+        self._pending: list = []
+        self.animator: Animator = self.make_animator()
+        self.animator.presented.connect(self._presented)
+        self.drag = DragController(self.scene, self.view, self.moves, lambda: self.selection, self.apply_result,
+                                   self.animator.snap)
+        self.view.controller = self.drag
+        self.view.escape = self.clear_selection
+        self.animator.idle.connect(self._refresh_controls)
+        self.panel.payload_clicked.connect(self._panel_click)
+        self.panel.submit_requested.connect(self.submit)
+        self.panel.pass_requested.connect(self.pass_turn)
+        self.panel.clear_requested.connect(self.clear_selection)
+        self.panel.hint_requested.connect(self.request_hint)
+        self.panel.undo_requested.connect(self.undo)
+        self.panel.asked.connect(self.on_asked)
+        session.events_happened.connect(self._on_events)
+        session.state_changed.connect(self._on_state)
+        session.viewer_changed.connect(self._on_viewer)
+        session.bot_thinking_changed.connect(self._on_thinking)
+        session.hint_changed.connect(self._show_hint)
+        self.animator.show(first)
+        self._refresh_controls()
+
+    # ---- what a game provides ---------------------------------------------------------------------------
+    def make_scene(self, first: V) -> S:
+        raise NotImplementedError
+
+    def make_panel(self) -> ActionPanel:
+        return ActionPanel(self)
+
+    def make_animator(self) -> Animator:
+        return Animator(self.scene, lambda: self.settings.animation_factor, self._sync_scene, self._pixel_scale,
+                        self)
+
+    def make_moves(self, view: V, waiting: str | None) -> M:
+        raise NotImplementedError
+
+    def empty_selection(self) -> Any:
+        raise NotImplementedError
+
+    def sync_scene(self, view: V) -> None:
+        """Put every piece where `view` says, at rest."""
+        raise NotImplementedError
+
+    def phase_title(self, view: V) -> str:
+        """The panel's heading for the phase `view` is in ("Round 2 · Funding")."""
+        return ""
+
+    def prompt(self, view: V) -> str:
+        """What the person to move is asked to do now."""
+        return ""
+
+    def pass_action(self, moves: M) -> Action | None:
+        """The action the Pass button plays (None: the game has no pass now)."""
+        return None
+
+    def hint_text(self, hint: Action, view: V) -> str:
+        return ""
+
+    def hint_items(self, hint: Action) -> list:
+        return []
+
+    def on_result(self, result: Result) -> None:
+        """A game's own kind of result (say, "offer": open the envelope)."""
+
+    def on_asked(self, kind: str, data: Any) -> None:
+        """A game's own request from its panel."""
+
+    def after_refresh(self, view: V) -> None:
+        """Anything a game does once the controls show `view` (say, open a dialog that is now due)."""
+
+    def dialog_is_stale(self, dialog: QDialog, view: V) -> bool:
+        """Whether an open dialog belongs to a decision that has gone (default: any change of turn)."""
+        return not self.session.my_turn()
+
+    # ---- reading the session --------------------------------------------------------------------------
+    def waiting_reason(self, view: V) -> str | None:
+        """None when the person looking may move now, else why not (a sentence)."""
+        s = self.session
+        if s.handoff_pending is not None:
+            return label(REFUSALS, "waiting_for_handoff")
+        if s.is_over:
+            return label(REFUSALS, "game_over")
+        if s.viewer is None:
+            return self.tr("You are watching: only a seated player can move.")
+        if not s.my_turn():
+            if view.actor is not None:
+                return self.tr("It is not your turn: %1 is deciding.").replace("%1", self.names[view.actor])
+            return label(REFUSALS, "not_your_turn")
+        return None
+
+    def moves(self) -> M:
+        view = self.session.view()
+        return self.make_moves(view, self.waiting_reason(view))
+
+    def shown_view(self) -> V:
+        """The view the board shows now (an older one while an animation still plays)."""
+        if self.animator.busy and self.animator.shown_view is not None:
+            return self.animator.shown_view
+        return self.session.view()
+
+    def status_text(self, view: V, latest: bool = True) -> str:
+        """The status line for `view`: whose turn, who is thinking, or how the game ended. `latest`: whether
+        `view` is the newest (a bot's thinking is only said of the position it thinks about)."""
+        s = self.session
+        if view.outcome is not None:
+            winners = view.outcome.winners
+            if not winners:
+                return self.tr("Game over: nobody wins.")
+            if len(winners) == 1:
+                if winners[0] == s.viewer:
+                    return self.tr("Game over: you win!")
+                return self.tr("Game over: %1 wins.").replace("%1", self.names[winners[0]])
+            return self.tr("Game over: a shared win.")
+        if view.actor is None:
+            return ""
+        if s.bot_thinking == view.actor and latest:
+            return self.tr("%1 is thinking…").replace("%1", self.names[view.actor])
+        if view.actor == s.viewer and s.my_turn():
+            return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
+        return self.tr("%1 is deciding.").replace("%1", self.names[view.actor])
+
+    def _pixel_scale(self) -> tuple[float, float]:
+        return max(0.4, self.view.transform().m11()), self.view.devicePixelRatioF()
+
+    # ---- session signals ------------------------------------------------------------------------------
+    def _on_events(self, events: list) -> None:
+        seat = self.session.viewer
+        for e in events:
+            seen = e.for_seat(seat)
+            if seen is not None:
+                self._pending.append(seen)
+
+    def _on_state(self) -> None:
+        events, self._pending = self._pending, []
+        self.selection = self.empty_selection()
+        self._close_stale_dialogs()
+        self.animator.push(events, self.session.view(), self.session.action_count)
+        self._refresh_controls()
+
+    def _on_viewer(self, _seat) -> None:
+        # a different person (or nobody) now looks: nothing of the last viewer's may stay on screen
+        self._pending = []
+        self.selection = self.empty_selection()
+        self.close_dialogs()
+        self.animator.show(self.session.view())
+        self.presented.emit(self.session.action_count)
+        self._refresh_controls()
+
+    def _presented(self, tag: Any) -> None:
+        if isinstance(tag, int):
+            self.presented.emit(tag)
+
+    def _on_thinking(self, _seat) -> None:
+        self._sync_status()
+        self._refresh_controls()
+
+    def _sync_status(self) -> None:
+        """The words on the board about whose turn it is, for the moment the board shows."""
+        shown = self.shown_view()
+        text = self.status_text(shown, not self.animator.busy)
+        self.show_status(shown, text)
+        self.view.setAccessibleDescription(text)
+
+    def show_status(self, view: V, text: str) -> None:
+        """Show the status sentence on the board (a game's scene has a place for it)."""
+
+    def _sync_scene(self, view: V) -> None:
+        self.sync_scene(view)
+        latest = not self.animator.queue  # the animator syncs the newest view last
+        text = self.status_text(view, latest)
+        self.show_status(view, text)
+        self.view.setAccessibleDescription(text)
+        self._update_lights()
+
+    # ---- controls -------------------------------------------------------------------------------------
+    def _refresh_controls(self) -> None:
+        view = self.session.view()
+        moves = self.make_moves(view, self.waiting_reason(view))
+        busy = self.animator.busy
+        shown = self.shown_view()
+        if moves.waiting is not None or busy:
+            # while the table still plays out what happened, do not tell its end before it is shown
+            text = (self.status_text(shown, not busy) if self.session.viewer is not None or shown.outcome
+                    else moves.waiting)
+            self.panel.show_waiting(self.phase_title(shown), text or "")
+        else:
+            key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
+            self.panel.show_moves(moves, self.selection, self.phase_title(view), self.prompt(view), key)
+        self.panel.show_undo(self.session.can_undo())
+        self._show_hint()
+        self._update_lights()
+        self.after_refresh(view)
+
+    def controls_key(self, view: V) -> object:
+        """What else, besides the choices and the selection, the panel's buttons depend on."""
+        return view.round
+
+    def _update_lights(self) -> None:
+        if self.drag.dragging:
+            return
+        moves = self.moves()
+        sel = self.selection
+        targets = moves.selection_lights(sel) if moves.waiting is None else []
+        self.scene.set_lights(targets, moves.selected(sel), self.session.viewer)
+
+    # ---- hints ------------------------------------------------------------------------------------------
+    def request_hint(self) -> None:
+        if not self.session.request_hint():
+            self.status_message.emit(self.tr("A hint is for your own turn."))
+
+    def _show_hint(self) -> None:
+        """The hint button's state, and a hint that has arrived: its sentence and its pieces lit on the table."""
+        s = self.session
+        hint = s.hint
+        text = self.hint_text(hint, s.view()) if hint is not None else None
+        self.panel.show_hint(s.can_hint(), s.hint_pending, text)
+        self.scene.set_hint(self.hint_items(hint) if hint is not None else [])
+
+    # ---- moves ----------------------------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        if not self.selection.empty:
+            self.selection = self.empty_selection()
+            self._refresh_controls()
+
+    def _panel_click(self, payload: Any) -> None:
+        self.apply_result(self.moves().click(payload, None, self.selection))
+
+    def apply_result(self, result: Result) -> None:
+        """Carry out what a drop or a click meant."""
+        if result.kind == "submit":
+            self.submit(result.action)
+            return
+        if result.kind == "select":
+            self.selection = result.selection if result.selection is not None else self.empty_selection()
+            if result.text:
+                self.status_message.emit(result.text)
+        elif result.kind == "refuse":
+            self.status_message.emit(result.text)
+        elif result.kind == "click_empty":
+            self.selection = self.empty_selection()
+        elif result.kind != "none":
+            self.on_result(result)
+        self._refresh_controls()
+
+    def submit(self, action: Action) -> bool:
+        self.selection = self.empty_selection()
+        self.animator.snap()
+        ok = self.session.submit(action)
+        if not ok:
+            self._refresh_controls()
+        return ok
+
+    def pass_turn(self) -> None:
+        action = self.pass_action(self.moves())
+        if action is not None:
+            self.submit(action)
+
+    def undo(self) -> None:
+        reason = self.session.undo_refusal()
+        if reason is not None:
+            self.status_message.emit(label(REFUSALS, reason))
+            return
+        self.animator.snap()
+        self.session.undo()
+
+    # ---- dialogs --------------------------------------------------------------------------------------
+    def open_dialog(self, dialog: QDialog) -> None:
+        """Show a game's dialog window-modally (no nested event loop: bots and animations go on)."""
+        self.dialogs.append(dialog)
+        dialog.finished.connect(lambda _r: self._forget(dialog))
+        dialog.open()
+
+    def _forget(self, dialog: QDialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.deleteLater()
+
+    def _close_stale_dialogs(self) -> None:
+        """A dialog open for a decision that has gone (undo, a load, a move made elsewhere) closes."""
+        view = self.session.view()
+        for dialog in list(self.dialogs):
+            if self.dialog_is_stale(dialog, view):
+                dialog.reject()
+
+    def close_dialogs(self) -> None:
+        for dialog in list(self.dialogs):
+            dialog.reject()
+        self.dialogs.clear()
+
+    def highlight_event(self, event: Any) -> None:
+        """Light up what a log entry refers to (connect the log's `entry_hovered`); None clears it.
+
+        Only public keys of the event are used (players, cards, industries), never an amount.
+        """
+        self.scene.set_hover(event)
+
+    # ---- Qt -------------------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        self.panel.set_scale(panel_scale(event.size().width(), event.size().height()))
+        super().resizeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.animator.stop()
+        self.close_dialogs()
+        super().closeEvent(event)
+
+    # ---- for tests and tools --------------------------------------------------------------------------
+    def scene_pos_of(self, item) -> QPointF:
+        """Viewport position of an item's centre (tests drive the mouse with it)."""
+        return QPointF(self.view.mapFromScene(item.scenePos()))
+
+    def visible_texts(self) -> list[str]:
+        return self.scene.all_texts()

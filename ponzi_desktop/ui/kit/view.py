@@ -1,0 +1,84 @@
+"""The view every table is shown in: the whole scene scaled to fit, on a felt that fills any spare room, with
+the mouse handed to the drag controller and Esc to the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.dragging import DragController
+
+
+class TableView(QGraphicsView):
+    """Shows the whole scene scaled to fit (aspect kept) on a felt that fills any spare room."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.controller: DragController | None = None
+        self.escape: Callable[[], None] | None = None
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(320, 180)
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        scene = self.sceneRect()
+        grad = QRadialGradient(scene.center(), scene.width() * 0.75)
+        grad.setColorAt(0.0, look.FELT.lighter(112))
+        grad.setColorAt(0.7, look.FELT)
+        grad.setColorAt(1.0, look.FELT_DARK)
+        painter.fillRect(rect, QBrush(grad))
+        weave = QBrush(QColor(255, 255, 255, 10), Qt.BrushStyle.Dense6Pattern)  # the felt's weave
+        painter.fillRect(rect, weave)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.controller is not None:
+            self.controller.press(event.position())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self.controller is not None and self.controller.payload is not None:
+            self.controller.move(event.position())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.controller is not None:
+            self.controller.release(event.position())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Escape and self.escape is not None:
+            self.escape()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+

@@ -1,0 +1,260 @@
+"""The shell's look: felt, wood and cream paper, the serif, the buttons and dialogs, seat colours and contrast.
+
+The start page, the hand-off cover, the dialogs and the log share these, so every surface of the app matches;
+the tables' own look (`ui/kit/look.py`) takes its seat colours and its contrast rules from here too.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QPolygonF,
+    QRadialGradient,
+    QRegion,
+)
+from PySide6.QtWidgets import QFrame, QWidget
+
+FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor("#8a5a33"), QColor("#4a2c16")
+CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")
+SERIF = ["Georgia", "DejaVu Serif", "Noto Serif", "serif"]
+
+#: Shared by the start page, the hand-off cover and the dialogs, so every surface of the shell matches.
+BUTTON_STYLE = """
+QPushButton { color: #3b2a17; font-weight: 600; padding: 8px 18px; border-radius: 8px;
+  border: 1px solid #9c7a4a; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #ecdcb8); }
+QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffdf6, stop:1 #f3e6c6); }
+QPushButton:pressed { background: #e2cfa4; }
+QPushButton:focus { border: 2px solid #c8962e; }
+QPushButton:disabled { color: #9c907c; border-color: #cdbf9f; background: #efe6d2; }
+QPushButton[role="primary"] { color: #fff8e6; border: 1px solid #0e2f1e; font-size: 15px; padding: 10px 22px;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
+QPushButton[role="primary"]:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+  stop:0 #4ea26f, stop:1 #256842); }
+QPushButton[role="primary"]:focus { border: 2px solid #f0c75a; }
+QPushButton[role="primary"]:disabled { color: #d9d2c0; background: #7d9686; border-color: #5f7667; }
+"""
+
+def _felt_noise() -> QPixmap:
+    """A small tile of grey speckles that gives the felt its cloth grain (seeded, so it never flickers).
+
+    Kept in QPixmapCache rather than a module global: a pixmap must not outlive the QApplication.
+    """
+    noise = QPixmapCache.find("ponzi-desktop/felt-noise")
+    if noise is None:
+        size = 128
+        speckles = random.Random(1979).randbytes(size * size)
+        noise = QPixmap.fromImage(QImage(speckles, size, size, size, QImage.Format.Format_Grayscale8).copy())
+        QPixmapCache.insert("ponzi-desktop/felt-noise", noise)
+    return noise
+
+
+def paint_felt(painter: QPainter, rect: QRectF, frame: float = 0.0) -> None:
+    """Green felt with a soft light in the middle, inside an optional wooden frame `frame` pixels wide.
+
+    Painted once per size into QPixmapCache: repaints (a dialog closing over the page, the cover shown
+    again) then cost one blit.
+    """
+    ratio = painter.device().devicePixelRatioF()
+    key = f"ponzi-desktop/felt/{rect.width():.0f}x{rect.height():.0f}@{ratio}/{frame}"
+    pixmap = QPixmapCache.find(key)
+    if pixmap is None:
+        pixmap = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        p = QPainter(pixmap)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _paint_felt(p, QRectF(0, 0, rect.width(), rect.height()), frame)
+        p.end()
+        QPixmapCache.insert(key, pixmap)
+    painter.drawPixmap(rect.topLeft(), pixmap)
+
+
+def _paint_felt(painter: QPainter, rect: QRectF, frame: float) -> None:
+    if frame > 0:
+        _paint_frame(painter, rect, frame)
+        rect = rect.adjusted(frame, frame, -frame, -frame)
+    glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    glow.setColorAt(0.0, FELT.lighter(115))
+    glow.setColorAt(0.6, FELT)
+    glow.setColorAt(1.0, FELT_DARK)
+    painter.fillRect(rect, glow)
+    painter.setOpacity(0.1)
+    painter.drawTiledPixmap(rect, _felt_noise())
+    painter.setOpacity(1.0)
+    if frame > 0:
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+
+
+def _paint_frame(painter: QPainter, rect: QRectF, width: float) -> None:
+    """A mitred wooden frame: four boards, each with its grain running along it."""
+    outer = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
+    inner_rect = rect.adjusted(width, width, -width, -width)
+    inner = [inner_rect.topLeft(), inner_rect.topRight(), inner_rect.bottomRight(), inner_rect.bottomLeft()]
+    rng = random.Random(7)  # the same grain on every paint
+    for side in range(4):
+        board = QPolygonF([outer[side], outer[(side + 1) % 4], inner[(side + 1) % 4], inner[side]])
+        start, end = outer[side], outer[(side + 1) % 4]
+        inward = inner[side] - outer[side]
+        shade = QLinearGradient(start, start + inward)
+        lit = side in (0, 3)  # light from the top left: top and left boards lighter
+        shade.setColorAt(0.0, WOOD.lighter(118) if lit else WOOD)
+        shade.setColorAt(1.0, WOOD if lit else WOOD.darker(130))
+        painter.save()
+        painter.setClipRegion(QRegion(board.toPolygon()))
+        painter.fillRect(board.boundingRect(), shade)
+        steps = max(int(width / 2.5), 1)
+        for i in range(steps):  # straight grain lines of uneven strength along the board
+            t = (i + rng.uniform(0.2, 0.8)) / steps
+            painter.setPen(QPen(QColor(40, 20, 8, rng.randrange(20, 70)), rng.uniform(0.6, 1.4)))
+            painter.drawLine(start + inward * t - (end - start) * 0.1, end + inward * t + (end - start) * 0.1)
+        painter.restore()
+        painter.setPen(QPen(QColor(30, 15, 5, 90), 1))  # the mitre joint
+        painter.drawLine(outer[side], inner[side])
+
+
+def serif(point_size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(SERIF)
+    font.setPointSizeF(point_size)
+    font.setBold(bold)
+    return font
+
+
+class CreamCard(QFrame):
+    """A cream card lying on the felt, with a paper edge and a soft shadow (painted, so it stays cheap)."""
+
+    SHADOW = 6
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        s = self.SHADOW
+        self.setContentsMargins(s, s - 2, s + 4, s + 6)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.SHADOW
+        body = QRectF(self.rect()).adjusted(s - 2, s - 4, -(s + 2), -(s + 2))
+        for i in range(4):  # a soft shadow, darker near the card
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 26 - 5 * i))
+            p.drawRoundedRect(body.translated(2, 4).adjusted(-i, -i, i, i), 12 + i, 12 + i)
+        paper = QLinearGradient(body.topLeft(), body.bottomLeft())
+        paper.setColorAt(0, CREAM.lighter(103))
+        paper.setColorAt(1, CREAM.darker(104))
+        p.setBrush(paper)
+        p.setPen(QPen(QColor("#c9b58c"), 1))
+        p.drawRoundedRect(body, 12, 12)
+        p.setPen(QPen(QColor(200, 150, 46, 90), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(body.adjusted(5, 5, -5, -5), 8, 8)
+
+
+#: The dialogs of the shell: cream paper, ink text, the table's buttons, segmented choices that light up green.
+DIALOG_STYLE = BUTTON_STYLE + """
+QDialog { background: #f8f0dc; }
+QLabel { color: #2b2118; }
+QLabel[role="hint"] { color: #6b5a40; font-size: 12px; }
+QLabel[role="error"] { color: #a12a1c; font-weight: 600; }
+QGroupBox { color: #3b2a17; font-weight: 700; border: 1px solid #d5c39c; border-radius: 10px;
+  margin-top: 14px; background: #fffaf0; }
+QGroupBox::title { subcontrol-origin: margin; left: 14px; padding: 0 6px; }
+QLineEdit { background: #fffdf7; color: #2b2118; border: 1px solid #bfa878; border-radius: 6px;
+  padding: 4px 8px; min-height: 22px; }
+QLineEdit:focus { border: 2px solid #c8962e; }
+QToolButton { border: 1px solid #d5c39c; border-radius: 6px; padding: 3px; color: #6b5a40; }
+QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
+QToolButton:focus { border: 2px solid #c8962e; }
+QToolButton::menu-indicator { image: none; width: 0; }
+QCheckBox { color: #2b2118; }
+QLineEdit[invalid="true"] { border: 2px solid #a12a1c; background: #fff1ec; }
+QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
+QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
+"""
+
+
+def paper_palette(widget: QWidget) -> None:
+    """Cream paper colours for the parts the style sheet leaves to the native style (combo boxes, menus)."""
+    palette = widget.palette()
+    for role, colour in ((QPalette.ColorRole.Window, "#f8f0dc"), (QPalette.ColorRole.WindowText, "#2b2118"),
+                         (QPalette.ColorRole.Button, "#f6ead0"), (QPalette.ColorRole.ButtonText, "#2b2118"),
+                         (QPalette.ColorRole.Base, "#fffdf7"), (QPalette.ColorRole.Text, "#2b2118"),
+                         (QPalette.ColorRole.Highlight, "#2f7a4f"), (QPalette.ColorRole.HighlightedText, "#fff8e6")):
+        palette.setColor(role, QColor(colour))
+    widget.setPalette(palette)
+
+
+def restyle(widget: QWidget, name: str, value) -> None:
+    """Set a property the style sheet selects on (`[invalid="true"]`, `[role="primary"]`) and repaint by it."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+# ---- seats --------------------------------------------------------------------------------------------------
+#: Seat colours, from the Okabe–Ito palette, which stays distinct for the common kinds of colour blindness;
+#: six, for the largest table (Anti-Monopoly). A seat keeps its own colour; these are the defaults in order.
+SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+
+
+def seat_colour(seats, seat: int | None) -> QColor:
+    """The colour of `seat` among `seats` (its own, or the palette's); an invalid colour for None."""
+    if seat is None or not 0 <= seat < len(seats):
+        return QColor()
+    own = getattr(seats[seat], "colour", None)
+    colour = QColor(own) if own else QColor()
+    return colour if colour.isValid() else QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+# ---- contrast (WCAG 2) ----------------------------------------------------------------------------------------
+def luminance(c: QColor) -> float:
+    """Relative luminance (WCAG 2)."""
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours, 1 to 21; text needs 4.5 (AA)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+#: The two inks text on a colour is written in: near-black and cream.
+DARK_INK, LIGHT_INK = QColor("#1b140d"), QColor("#fffaf0")
+
+
+def ink_on(background: QColor) -> QColor:
+    """Dark or light ink, whichever reads better on `background`."""
+    return DARK_INK if contrast(DARK_INK, background) >= contrast(LIGHT_INK, background) else LIGHT_INK
+
+
+def soft_ink_on(background: QColor, minimum: float = 4.5) -> QColor:
+    """A quieter ink for secondary text on `background` (a subtitle), still at `minimum` contrast: the
+    full ink blended towards the background only as far as the contrast allows."""
+    ink = ink_on(background)
+    best = ink
+    for step in range(1, 10):
+        t = step / 10
+        mixed = QColor.fromRgbF(ink.redF() + (background.redF() - ink.redF()) * t,
+                                ink.greenF() + (background.greenF() - ink.greenF()) * t,
+                                ink.blueF() + (background.blueF() - ink.blueF()) * t)
+        if contrast(mixed, background) < minimum:
+            break
+        best = mixed
+    return best

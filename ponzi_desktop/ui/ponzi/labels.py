@@ -1,0 +1,33 @@
+"""Words for the ids of Ponzi Scheme: industries, the decision kinds as phases, and what each one asks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ponzi_desktop.ui.labels import Labels
+
+INDUSTRIES = Labels("Ponzi", {
+    "transportation": QT_TRANSLATE_NOOP("Ponzi", "Transportation"),
+    "grain": QT_TRANSLATE_NOOP("Ponzi", "Grain"),
+    "media": QT_TRANSLATE_NOOP("Ponzi", "Media"),
+    "real_estate": QT_TRANSLATE_NOOP("Ponzi", "Real Estate"),
+})
+
+#: The decision kinds of Ponzi Scheme, as the phase banner names them.
+PHASES = Labels("Ponzi", {
+    "fund": QT_TRANSLATE_NOOP("Ponzi", "Funding"),
+    "trade": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading"),
+    "answer": QT_TRANSLATE_NOOP("Ponzi", "Answer the envelope"),
+    "remove": QT_TRANSLATE_NOOP("Ponzi", "Pass the marker"),
+    "return": QT_TRANSLATE_NOOP("Ponzi", "Market crash"),
+    "over": QT_TRANSLATE_NOOP("Ponzi", "Game over"),
+})
+
+#: What the person to move is asked to do, per decision kind.
+PROMPTS = Labels("Ponzi", {
+    "fund": QT_TRANSLATE_NOOP("Ponzi", "Fund: take an industry tile and a fund card from its row, or pass."),
+    "trade": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, or pass."),
+    "answer": QT_TRANSLATE_NOOP("Ponzi", "An envelope for you: sell the tile or counter-offer."),
+    "remove": QT_TRANSLATE_NOOP("Ponzi", "You are the new start player: remove one card from the funding board."),
+    "return": QT_TRANSLATE_NOOP("Ponzi", "Market crash: return one tile of an industry you hold most of."),
+})
