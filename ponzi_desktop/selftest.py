@@ -4,7 +4,7 @@ With `QT_QPA_PLATFORM=offscreen` it needs no screen. It checks that the resource
 load, that the user's folders (settings, saves, autosaves) lie outside the program's folder, that Qt's own
 translations for the supported languages are present, and then, in English and in every language this
 copy carries a translation for: opens the main window, plays a short bot game through the real
-`GameSession` on the real table, opens the forecast panel (pyqtgraph), saves the game, reads it back and
+`GameSession` on the real table, opens the panels the game adds beside its table (pyqtgraph), saves the game, reads it back and
 compares the digests, and loads it into the window again. One line per check; exit 0 when every check
 passed, 1 after the first that failed (named on the last line).
 
@@ -312,7 +312,10 @@ class SelfTest:
             def bot_game() -> str:
                 rejected: list[str] = []
                 seats = [Seat(name=f"Bot {i + 1}", kind="bot", level="random") for i in range(4)]
-                session = GameSession.new("ponzi", {}, 8, seats, autosave_dir=folder / "autosave", bot_delay_ms=0)
+                from ponzi_desktop.ui import games
+
+                game = games.playable()[0].id  # the first game with a table, as the start page offers it
+                session = GameSession.new(game, {}, 8, seats, autosave_dir=folder / "autosave", bot_delay_ms=0)
                 session.action_rejected.connect(rejected.append)
                 session.autosave_failed.connect(rejected.append)
                 window.start_session(session)
@@ -335,20 +338,25 @@ class SelfTest:
 
             self.check(f"[{lang}] bot game", bot_game)
 
-            def forecast() -> str:
-                window.toggle_forecast()
-                dock = window._forecast_dock
-                if dock is None:
-                    raise CheckFailed("no forecast panel")
-                wait_until(self.app, dock.isVisible, "the forecast panel")
-                self.app.processEvents()
-                if dock.widget().grab().isNull():
-                    raise CheckFailed("the forecast panel does not render")
+            def panels() -> str:
+                from ponzi_desktop.ui import games
+
+                drawn = []
+                for spec in games.game_ui(state["session"].game).docks:  # the panels the game adds (pyqtgraph)
+                    window.toggle_dock(spec)
+                    dock = window._docks.get(spec.name)
+                    if dock is None:
+                        raise CheckFailed(f"no {spec.name} panel")
+                    wait_until(self.app, dock.isVisible, f"the {spec.name} panel")
+                    self.app.processEvents()
+                    if dock.widget().grab().isNull():
+                        raise CheckFailed(f"the {spec.name} panel does not render")
+                    drawn.append(spec.name)
                 import pyqtgraph
 
-                return f"pyqtgraph {pyqtgraph.__version__} drew the panel"
+                return f"pyqtgraph {pyqtgraph.__version__} drew {', '.join(drawn) or 'no panel'}"
 
-            self.check(f"[{lang}] forecast panel", forecast)
+            self.check(f"[{lang}] panels beside the table", panels)
 
             def save_and_reload() -> str:
                 session = state["session"]

@@ -84,7 +84,7 @@ def test_self_test_passes_in_a_bare_environment_and_writes_nothing_beside_the_pr
     assert done.returncode == 0, explain(done)
     out = done.stdout
     assert "built binary" in out and "self-test passed" in out
-    for check in ("games", "user folders", "qt translations", "[en] bot game", "[en] forecast panel",
+    for check in ("games", "user folders", "qt translations", "[en] bot game", "[en] panels beside the table",
                   "[en] save and reload", "self-contained"):
         assert f"ok   {check}" in out, f"check {check!r} missing\n{out}"
     folders = next(line for line in out.splitlines() if line.startswith("ok   user folders"))
