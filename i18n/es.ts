@@ -817,8 +817,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday y Anti-Monopoly en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -848,6 +848,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>Este ordenador no tiene ninguna fuente para el %1, así que su texto se vería como cuadros vacíos. Por ahora la aplicación sigue en inglés.
 
 Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday y Anti-Monopoly en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New Game of Ponzi Scheme…</source>
@@ -1792,8 +1796,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
+        <source>every %1</source>
+        <translation>cada %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -1888,6 +1892,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Nothing due next round</source>
+        <translation>Nada que pagar la próxima ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Due next round: %1</source>
+        <translation>A pagar la próxima ronda: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Interest due next round: %1</source>
         <translation>Intereses a pagar la próxima ronda: %1</translation>
     </message>
@@ -1914,6 +1928,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="vanished">%1 / %2</translation>
     </message>
     <message>
         <source>You are watching: only a seated player can move.</source>

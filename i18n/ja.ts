@@ -813,8 +813,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;ポンジスキーム、ブラックフライデー、アンチモノポリーを1台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2を1台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -844,6 +844,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>このコンピューターには%1のフォントがないため、文字が空の四角で表示されてしまいます。ひとまず英語で表示します。
 
 フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;ポンジスキーム、ブラックフライデー、アンチモノポリーを1台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New Game of Ponzi Scheme…</source>
@@ -1712,7 +1716,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bears on the board: %1 (a crash at %2)</source>
-        <translation>資金シート上の熊カード：%1枚（%2枚で株価大暴落）</translation>
+        <translation>熊カード：%1枚（%2枚で株価大暴落）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1764,12 +1768,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>pays %1 every %2</source>
-        <translation>%2ラウンドごとに%1</translation>
+        <translation>%2回ごとに%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
+        <source>every %1</source>
+        <translation>%1回ごと</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -1862,6 +1866,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Nothing due next round</source>
+        <translation>次のラウンドの支払いなし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Due next round: %1</source>
+        <translation>次のラウンドの支払い：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Interest due next round: %1</source>
         <translation>次のラウンドに支払う配当金：%1</translation>
     </message>
@@ -1885,6 +1899,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="vanished">%1 / %2</translation>
     </message>
     <message>
         <source>You are watching: only a seated player can move.</source>

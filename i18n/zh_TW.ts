@@ -813,8 +813,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;在一台電腦上玩龐氏騙局、黑色星期五和反壟斷：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;在一台電腦上玩%2：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -844,6 +844,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>這台電腦沒有%1的字型，文字會顯示成空白方框。程式暫時以英文顯示。
 
 請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;在一台電腦上玩龐氏騙局、黑色星期五和反壟斷：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New Game of Ponzi Scheme…</source>
@@ -1768,8 +1772,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
+        <source>every %1</source>
+        <translation>每%1回</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -1862,6 +1866,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Nothing due next round</source>
+        <translation>下回合無須付息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
+        <source>Due next round: %1</source>
+        <translation>下回合應付利息：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Interest due next round: %1</source>
         <translation>下回合應付利息：%1</translation>
     </message>
@@ -1885,6 +1899,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="vanished">%1 / %2</translation>
     </message>
     <message>
         <source>You are watching: only a seated player can move.</source>

@@ -34,7 +34,7 @@ def run_play(args: argparse.Namespace) -> int:
     from ponzi_desktop.ui.settings import AppSettings
 
     app = make_application()
-    work = Path(tempfile.mkdtemp(prefix="ponzi-play-"))
+    work = Path(tempfile.mkdtemp(prefix="ponzi-desktop-play-"))
     store = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
     settings = AppSettings(store)
     settings.animation_speed = "off"

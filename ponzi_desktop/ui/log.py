@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.games import game_ui, load
-from ponzi_desktop.ui.look import seat_colour
+from ponzi_desktop.ui.look import seat_colour, serif
 
 
 def _generic_narrator() -> SimpleNamespace:
@@ -226,6 +226,16 @@ class GameLogModel(QAbstractListModel):
         return rows
 
 
+def scaled_font(font: QFont, factor: float) -> QFont:
+    """`font` made `factor` times larger, whether its size is in pixels or in points."""
+    out = QFont(font)
+    if font.pixelSize() > 0:
+        out.setPixelSize(max(1, round(font.pixelSize() * factor)))
+    else:
+        out.setPointSizeF(font.pointSizeF() * factor)
+    return out
+
+
 class LogEntryDelegate(QStyledItemDelegate):
     """Paints one entry: a seat dot and wrapped text; rounds as separators; alerts and the result tinted.
 
@@ -242,7 +252,7 @@ class LogEntryDelegate(QStyledItemDelegate):
     def _font(self, style: str, base: QFont) -> QFont:
         font = QFont(base)
         if style in ("minor", "phase"):
-            font.setPointSizeF(base.pointSizeF() * 0.9)
+            font = scaled_font(base, 0.9)
         if style in ("separator", "alert", "result", "phase"):
             font.setBold(True)
         return font
@@ -351,16 +361,19 @@ class GameLogView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(2)
+        self.setAutoFillBackground(True)
+        paper = self.palette()  # cream paper and ink, as the table's cards and the end table
+        for role, colour in ((QPalette.ColorRole.Window, "#efe4c8"), (QPalette.ColorRole.Base, "#fbf5e6"),
+                             (QPalette.ColorRole.Text, "#2b2118"), (QPalette.ColorRole.WindowText, "#2b2118"),
+                             (QPalette.ColorRole.PlaceholderText, "#6d5c48"),
+                             (QPalette.ColorRole.Highlight, "#b08d57")):
+            paper.setColor(role, QColor(colour))
+        self.setPalette(paper)
         self.title = QLabel(self)
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.title.setFont(font)
+        self.title.setFont(serif(12, True))
         self.caption = QLabel(self)
         self.caption.setObjectName("log_caption")
-        small = self.caption.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.caption.setFont(small)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
         muted = self.caption.palette()
         muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
         self.caption.setPalette(muted)
@@ -394,6 +407,17 @@ class GameLogView(QWidget):
         if presented is not None:
             self.model.follow(True)
             presented.connect(self.model.present_upto)
+
+    def set_text_px(self, px: int) -> None:
+        """Write the log at `px` pixels (the window makes it larger on larger screens); notes at 0.9 of it."""
+        base = QFont(self.font())
+        base.setPixelSize(px)
+        self.list.setFont(base)
+        self.caption.setFont(scaled_font(base, 0.9))
+        title = QFont(self.title.font())
+        title.setPixelSize(round(px * 1.3))
+        self.title.setFont(title)
+        self.list.scheduleDelayedItemsLayout()
 
     @property
     def following(self) -> bool:

@@ -207,7 +207,7 @@ def restyle(widget: QWidget, name: str, value) -> None:
 
 # ---- seats --------------------------------------------------------------------------------------------------
 #: Seat colours, from the Okabe–Ito palette, which stays distinct for the common kinds of colour blindness;
-#: six, for the largest table (Anti-Monopoly). A seat keeps its own colour; these are the defaults in order.
+#: six, for the largest table of six players. A seat keeps its own colour; these are the defaults in order.
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
@@ -18,6 +18,9 @@ from ponzi_desktop.ui.start_page import StartPage
 if TYPE_CHECKING:
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
+
+#: The shell's text size in a 1280x720 window (pixels).
+UI_TEXT_PX = 13
 
 # The engine, pydantic, persistence and the game page are imported when first needed, after the start
 # page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
@@ -249,6 +252,7 @@ class MainWindow(QMainWindow):
         self.game_page = self._make_game_page(session)
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
+        self._apply_text_size()
         session.action_rejected.connect(self._rejected)
         session.autosave_failed.connect(
             lambda reason: self.show_status(self.tr("Autosave failed: %1").replace("%1", reason)))
@@ -441,11 +445,15 @@ class MainWindow(QMainWindow):
         SettingsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
-        from ponzi_desktop import __version__
+        from html import escape
 
+        from ponzi_desktop import __version__
+        from ponzi_desktop.ui.formatting import separated_list
+
+        names = separated_list(games.title(g.id) for g in games.registered())
         QMessageBox.about(self, self.tr("About Ponzi Desktop"), self.tr(
-            "<h3>Ponzi Desktop %1</h3><p>Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: "
-            "with friends in hot-seat, or against bots.</p>").replace("%1", __version__))
+            "<h3>Ponzi Desktop %1</h3><p>%2 on one computer: with friends in hot-seat, or against bots.</p>")
+            .replace("%1", __version__).replace("%2", escape(names)))
 
     def _apply_settings(self) -> None:
         if self.session is not None:
@@ -486,6 +494,7 @@ class MainWindow(QMainWindow):
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
+            self._apply_text_size()
         self._retranslate_docks()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:
@@ -496,6 +505,32 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(old)
         old.hide()
         old.deleteLater()
+
+    # ---- size -------------------------------------------------------------------------------------------
+    def ui_text_px(self) -> int:
+        """The size of the shell's text around the table (menus, status bar, log): 13 px in a 1280x720
+        window, growing with the window (as the table does) up to twice that."""
+        scale = max(1.0, min(2.0, self.width() / 1280.0, self.height() / 720.0))
+        return round(UI_TEXT_PX * scale)
+
+    def _apply_text_size(self) -> None:
+        if not hasattr(self, "menu_help"):
+            return  # still being built
+        px = self.ui_text_px()
+        if px == getattr(self, "_text_px", None) and self.game_page is getattr(self, "_sized_page", None):
+            return
+        self._text_px, self._sized_page = px, self.game_page
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        for widget in (self.menuBar(), self.statusBar(), self.status_label, self.menu_game, self.menu_view,
+                       self.menu_help):
+            widget.setFont(font)
+        if self.game_page is not None:
+            self.game_page.log_view.set_text_px(px)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._apply_text_size()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never

@@ -17,18 +17,15 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QCheckBox,
     QGroupBox,
     QLabel,
-    QPushButton,
-    QToolButton,
     QWidget,
 )
 from ts_files import LANGUAGES, forms, messages
+from widget_checks import clipped, shown_text, table_texts, visible_widgets
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
@@ -93,10 +90,6 @@ def english_in(text: str, lang: str, templates: list[tuple[str, re.Pattern]]) ->
 
 
 # ---- walking the widgets -----------------------------------------------------------------------------------
-def visible_widgets(root: QWidget) -> list[QWidget]:
-    return [w for w in [root, *root.findChildren(QWidget)] if w.isVisible()]
-
-
 def texts_of(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) for everything a person can read or hear in `root`'s visible widgets."""
     out = [("window title", root.windowTitle())]
@@ -122,61 +115,10 @@ def menu_texts(window: MainWindow) -> list[tuple[str, str]]:
     return out
 
 
-def shown_text(text: str) -> str:
-    """The text as drawn: a single & marks the shortcut letter and is not drawn, && is a drawn &."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
-def clipped(root: QWidget) -> list[str]:
-    """One-line labels and buttons whose text is wider than the room they have."""
-    bad = []
-    for w in visible_widgets(root):
-        if w.width() <= 1 or w.height() <= 1:
-            continue
-        if isinstance(w, QLabel) and w.text() and not w.wordWrap() and w.pixmap().isNull():
-            room = w.contentsRect().width() - 2 * max(w.margin(), 0) - max(w.indent(), 0)
-            if w.textFormat() == w.textFormat().RichText or "<" in w.text():
-                doc = QTextDocument()
-                doc.setDefaultFont(w.font())
-                doc.setDocumentMargin(0)
-                doc.setHtml(w.text())
-                need = doc.idealWidth()
-            else:
-                shown = shown_text(w.text()) if w.buddy() is not None else w.text()
-                need = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
-            if need > room + 1:
-                bad.append(f"QLabel {w.text()!r}: needs {need:.0f}, has {room}")
-        elif isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text():
-            hint = w.sizeHint()
-            if hint.width() > w.width() + 1:
-                bad.append(f"{type(w).__name__} {w.text()!r}: needs {hint.width()}, has {w.width()}")
-        elif isinstance(w, QGroupBox) and w.title():
-            need = w.fontMetrics().horizontalAdvance(w.title()) + 28
-            if need > w.width():
-                bad.append(f"QGroupBox {w.title()!r}: needs {need}, has {w.width()}")
-    return bad
-
-
 def scene_labels_clipped(table) -> list[str]:
-    """The table's text labels (TextItem) whose text does not fit their box even at the smallest size
-    the table draws them (it shrinks to 85 %, then elides)."""
-    from ponzi_desktop.ui.ponzi.style import font
-
-    bad = []
-    for item in table.scene.items():
-        text = getattr(item, "_text", None)
-        if not isinstance(text, str) or not text or not item.isVisible() or getattr(item, "_wrap", False):
-            continue
-        w, px, bold = getattr(item, "_w", None), getattr(item, "_px", None), getattr(item, "_bold", False)
-        if w is None or px is None:
-            continue
-        from PySide6.QtGui import QFontMetricsF
-
-        smallest = font(max(14.0, px * 0.85), bold)
-        need = QFontMetricsF(smallest).horizontalAdvance(text)
-        if need > w + 0.5:
-            bad.append(f"table label {text!r}: needs {need:.0f}, has {w:.0f}")
-    return bad
+    """Every text the table draws that was cut (elided, or wrapped past its box) or drawn below 11 px."""
+    return [f"table text {d.text!r}: " + ("cut to " + repr(d.shown) if d.cut else f"{d.px:.1f} px")
+            for d in table_texts(table) if d.cut or d.px < 11.0]
 
 
 def check(texts: list[tuple[str, str]], lang: str) -> list[str]:

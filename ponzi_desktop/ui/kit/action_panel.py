@@ -110,7 +110,7 @@ class ActionPanel(QFrame):
         grid.addWidget(self.prompt, 0, 1)
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
-        for b in (self.undo_button, self.hint_button, self.clear_button, self.pass_button):
+        for b in (self.undo_button, self.clear_button, self.hint_button, self.pass_button):
             fixed.addWidget(b)
             b.setVisible(False)
         grid.addLayout(fixed, 0, 2)
@@ -135,8 +135,12 @@ class ActionPanel(QFrame):
     def set_scale(self, scale: float) -> None:
         """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window."""
         self.scale = scale
+        px = round(BASE_FONT_PX * scale)
+        # the style sheet, not setFont: widgets a style sheet styles take their font from it
+        self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton {{ font-size: {px}px; }}"
+                           f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(10 * scale)}px; }}")
         f = QFont(self.font())
-        f.setPixelSize(round(BASE_FONT_PX * scale))
+        f.setPixelSize(px)
         self.setFont(f)
         bold = QFont(f)
         bold.setBold(True)

@@ -129,3 +129,55 @@ def robot_icon() -> QPainterPath:
     holes.addEllipse(QPointF(15, 0), 9, 9)
     holes.addRect(QRectF(-16, 18, 32, 6))
     return p.subtracted(holes)
+
+
+# ---- seat banners: the band a player's name is written on -------------------------------------------------
+#: The smallest text on any table, in scene units. Every table's scene is sized so that its view shows it at
+#: 11 px or more in a 1280x720 window (a scale of at least 0.647); `draw_text` never shrinks text below it.
+MIN_TEXT = 17.0
+AA = 4.5  # WCAG AA contrast for text
+
+
+class BannerLook:
+    """The colours of a seat's banner: a band from `top` to `bottom`, the `ink` of the name, a quieter
+    `soft` ink for a subtitle ("bot", "you"), and an `accent` ink for news ("thinking…"). Every ink reads on
+    every point of the band at WCAG AA (4.5:1) or better: the band keeps the seat's hue and is made darker
+    (under light ink) or lighter (under dark ink) only as far as that takes."""
+
+    __slots__ = ("accent", "bottom", "ink", "soft", "top")
+
+    #: The full ink's contrast on the band, so that a quieter ink still has 4.5:1.
+    ROOM = 7.0
+
+    def __init__(self, colour: QColor) -> None:
+        h, sat, lightness, _ = colour.getHslF()
+        h = max(h, 0.0)  # grey has no hue (-1)
+
+        def band(lightness: float) -> tuple[QColor, QColor]:
+            top = QColor.fromHslF(h, sat, max(0.0, min(1.0, lightness)))
+            return top, QColor.fromHslF(h, sat, max(0.0, min(1.0, lightness - 0.08)))
+
+        def fit(ink: QColor) -> tuple[float, QColor, QColor]:
+            """How far the seat's lightness must move for `ink` to read, and the band it gives."""
+            step = -0.02 if ink == look.LIGHT_INK else 0.02
+            moved = 0.0
+            top, bottom = band(lightness)
+            while min(look.contrast(ink, top), look.contrast(ink, bottom)) < self.ROOM and abs(moved) < 1.2:
+                moved += step
+                top, bottom = band(lightness + moved)
+            return abs(moved), top, bottom
+
+        # whichever ink keeps the band closest to the seat's own colour (light ink when both are as close)
+        options = [(*fit(ink), ink) for ink in (look.LIGHT_INK, look.DARK_INK)]
+        _, top, bottom, ink = min(options, key=lambda option: option[0])
+        light_ink = ink == look.LIGHT_INK
+        self.top, self.bottom, self.ink = top, bottom, ink
+        hardest = top if light_ink else bottom  # the end of the band where ink reads least well
+        self.soft = look.soft_ink_on(hardest, AA + 0.2)
+        self.accent = QColor("#ffe08a") if light_ink else QColor("#4a2400")
+        if min(look.contrast(self.accent, top), look.contrast(self.accent, bottom)) < AA + 0.2:
+            self.accent = ink
+
+    def pairs(self) -> list[tuple[QColor, QColor]]:
+        """Every (ink, band colour) pair drawn: what a contrast test checks."""
+        return [(fg, bg) for fg in (self.ink, self.soft, self.accent) for bg in (self.top, self.bottom)]

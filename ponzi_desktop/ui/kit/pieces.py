@@ -266,6 +266,9 @@ class TextItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(0, 0, self._w, self._h)
 

@@ -46,7 +46,11 @@ class TableScene(QGraphicsScene):
         return source
 
     def light_extras(self, targets: list[Target], selected: list[Payload]) -> None:
-        """Anything else a game lights with its targets (Ponzi: the rows of the funding board)."""
+        """Anything else a game lights with its targets (say, the rows of a board)."""
+
+    def banners(self) -> list[tuple[Any, list]]:
+        """Per seat, its banner's `BannerLook` and the inks written on it now (tests check the contrast)."""
+        return []
 
     # ---- what is where ----------------------------------------------------------------------------------
     def piece_at(self, pos: QPointF) -> tuple[TableItem | None, TableItem | None]:

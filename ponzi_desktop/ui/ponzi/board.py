@@ -29,7 +29,7 @@ CARD_H = 92.0
 class FundingBoard(Panel):
     """Three rows of three fund cards, sorted; row r holds the cards funded with a player's (r+1)th tile."""
 
-    LABEL_W = 112.0
+    LABEL_W = 140.0
 
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(w, h, translate("PonziTable", "Funding board"), parent)
@@ -46,7 +46,7 @@ class FundingBoard(Panel):
             y = self.slot_centre(r * 3).y()
             head = TextItem(title, self.LABEL_W - 10, 28, 22, style.TEXT_ON_FELT, True, parent=self)
             head.setPos(12, y - 38)
-            sub = TextItem(hint, self.LABEL_W - 10, 50, 16, style.TEXT_ON_FELT_SOFT, False, parent=self, wrap=True)
+            sub = TextItem(hint, self.LABEL_W - 10, 50, 18, style.TEXT_ON_FELT_SOFT, False, parent=self, wrap=True)
             sub.setPos(12, y - 10)
             self.row_labels.append((head, sub))
 
@@ -149,37 +149,38 @@ class SupplyArea(Panel):
         self.piles: dict[str, TileItem] = {}
         self.names: dict[str, TextItem] = {}
         self.left_texts: dict[str, TextItem] = {}
-        cell_w = (w - 28) / 2
+        # the four piles in a column on the left; the bank (and the luxuries for sale) on the right
+        side = 158.0 if advanced else 126.0
+        text_w = w - side - 14 - 60 - 8
         for k, ind in enumerate(industries):
-            col, row = k % 2, k // 2
-            x = 14 + col * cell_w
-            y = 88 + row * 96
-            tile = TileItem(ind, 58, pile=True, parent=self)
-            tile.setPos(x + 36, y)
+            y = 68 + k * 70
+            tile = TileItem(ind, 52, pile=True, parent=self)
+            tile.setPos(14 + 28, y)
             tile.payload = Payload("supply", ind)
             tile.target = Target("supply", ind)
             self.piles[ind] = tile
-            name = TextItem(style_label(ind), cell_w - 76, 26, 18, style.TEXT_ON_FELT, True,
+            name = TextItem(style_label(ind), text_w, 26, 20, style.TEXT_ON_FELT, True,
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            name.setPos(x + 76, y - 26)
+            name.setPos(14 + 68, y - 26)
             self.names[ind] = name
-            left = TextItem("", cell_w - 76, 24, 16, style.TEXT_ON_FELT_SOFT, False,
+            left = TextItem("", text_w, 24, 18, style.TEXT_ON_FELT_SOFT, False,
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            left.setPos(x + 76, y + 2)
+            left.setPos(14 + 68, y + 1)
             self.left_texts[ind] = left
+        right = w - side / 2 - 8
         self.bank = BankItem(parent=self)
-        self.bank.setPos(72, 286)
         self.luxuries: dict[int, LuxuryItem] = {}
         self.lux_title = None
         self.lux_slots: list[QPointF] = []
         if advanced:
-            self.lux_title = TextItem(translate("PonziTable", "Luxuries for sale"), w - 150, 24, 17,
-                                      style.TEXT_ON_FELT_SOFT, True, Qt.AlignmentFlag.AlignLeft, parent=self)
-            self.lux_title.setPos(140, 236)
+            self.bank.setPos(right, 90)
+            self.lux_title = TextItem(translate("PonziTable", "Luxuries for sale"), side, 44, 18,
+                                      style.TEXT_ON_FELT_SOFT, True, parent=self, wrap=True)
+            self.lux_title.setPos(right - side / 2, 146)
             for i in range(4):
-                self.lux_slots.append(QPointF(140 + 38 + i * 78, 296))
+                self.lux_slots.append(QPointF(right - 39 + (i % 2) * 78, 220 + (i // 2) * 62))
         else:
-            self.bank.setPos(w / 2, 286)
+            self.bank.setPos(right, h / 2 + 10)
 
     def show_supply(self, supply: tuple[int, ...] | list[int]) -> None:
         for k, ind in enumerate(self.industries):
@@ -196,7 +197,7 @@ class SupplyArea(Panel):
             if lux.price in prices and i < len(self.lux_slots):
                 item = self.luxuries.get(lux.price)
                 if item is None:
-                    item = LuxuryItem(lux.price, 74, 58, parent=self)
+                    item = LuxuryItem(lux.price, 76, 58, parent=self)
                     item.payload = Payload("luxury", lux.price)
                     self.luxuries[lux.price] = item
                 item.setPos(self.lux_slots[i])
@@ -241,30 +242,30 @@ class PilesArea(Panel):
         self.phase_texts: list[TextItem] = []
         for i, ph in enumerate(self.PHASES):
             t = TextItem(translate("PonziTable", "%1. %2").replace("%1", number(i + 1)).replace(
-                "%2", label(PHASES, ph)), (w - 48) / 2, 24, 17, style.TEXT_ON_FELT_SOFT, False,
+                "%2", label(PHASES, ph)), w - 32, 23, 18, style.TEXT_ON_FELT_SOFT, False,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            t.setPos(16 + (i % 2) * ((w - 48) / 2 + 16), 46 + (i // 2) * 26)
+            t.setPos(16, 44 + i * 23)
             self.phase_texts.append(t)
         self.status = TextItem("", w - 28, 26, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.status.setPos(16, 100)
-        self.bears_text = TextItem("", w - 28, 24, 16, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
+        self.status.setPos(16, 138)
+        self.bears_text = TextItem("", w - 28, 24, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.bears_text.setPos(16, 126)
-        y = 158
-        self.deck_label = TextItem(translate("PonziTable", "Deck"), CARD_W, 22, 17, style.TEXT_ON_FELT, True,
+        self.bears_text.setPos(16, 163)
+        y = 192
+        self.deck_label = TextItem(translate("PonziTable", "Deck"), w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True,
                                    parent=self)
-        self.deck_label.setPos(w / 4 - CARD_W / 2 + 8, y)
+        self.deck_label.setPos(w / 4 + 8 - (w / 2 - 24) / 2, y)
         self.deck = CardBackItem(CARD_W, CARD_H, parent=self)
-        self.deck.setPos(w / 4 + 8, y + 26 + CARD_H / 2)
-        self.discard_label = TextItem("", CARD_W + 40, 22, 17, style.TEXT_ON_FELT, True, parent=self)
-        self.discard_label.setPos(3 * w / 4 - CARD_W / 2 - 20 - 8, y)
+        self.deck.setPos(w / 4 + 8, y + 24 + CARD_H / 2)
+        self.discard_label = TextItem("", w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True, parent=self)
+        self.discard_label.setPos(3 * w / 4 - 8 - (w / 2 - 24) / 2, y)
         self.discard_slot = DiscardSlot(parent=self)
         self.discard_slot.setZValue(3)
-        self.discard_slot.setPos(3 * w / 4 - 8, y + 26 + CARD_H / 2)
+        self.discard_slot.setPos(3 * w / 4 - 8, y + 24 + CARD_H / 2)
         self.top_card: CardItem | None = None
-        self.out_text = TextItem("", w - 28, 22, 16, style.TEXT_ON_FELT_SOFT, False, parent=self)
-        self.out_text.setPos(14, y + 26 + CARD_H + 6)
+        self.out_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, parent=self)
+        self.out_text.setPos(14, y + 24 + CARD_H + 4)
 
     def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int) -> None:
         self.round_text.set_text(translate("PonziTable", "Round %1").replace("%1", number(round_no))

@@ -37,6 +37,8 @@ class CardItem(TableItem):
         self.facts = facts
         self.compact = compact
         self.countdown: int | None = None
+        self.chip_scale = 1.0  # a chip on a crowded wheel is drawn smaller (see `set_chip`)
+        self.detailed = True  # a chip shows what its card pays; on a crowded wheel only its value
         self.setToolTip(card_tooltip(facts))
 
     def set_countdown(self, countdown: int | None) -> None:
@@ -48,6 +50,17 @@ class CardItem(TableItem):
                 tip += "\n" + (translate("PonziTable", "Due now.") if countdown == 0 else translate(
                     "PonziTable", "Due in %n round(s).", None, countdown))
             self.setToolTip(tip)
+
+    def set_chip(self, form: tuple[float, float], scale: float) -> None:
+        """How the wheel draws this chip: its form's size (the whole card in brief, or the value alone on a
+        crowded wheel, where the tooltip keeps the rest) and a scale; its space badge keeps its size on
+        the screen."""
+        detailed = form[1] >= 60
+        if (scale, detailed, form) != (self.chip_scale, self.detailed, (self._w, self._h)):
+            self.chip_scale, self.detailed = scale, detailed
+            self.set_size(*form)
+            self.setScale(scale)
+            self.update()
 
     def glow_shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -85,16 +98,16 @@ class CardItem(TableItem):
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         if f.bear:
             draw_icon(painter, style.bear_icon(), QPointF(r.left() + 16, strip.center().y()), 17, style.PAPER)
-            draw_text(painter, strip.adjusted(30, 0, -6, 0), translate("PonziTable", "Bear"), 16,
+            draw_text(painter, strip.adjusted(30, 0, -6, 0), translate("PonziTable", "Bear"), 18,
                       style.PAPER, True, left)
         elif f.start:
             draw_icon(painter, style.star_path(), QPointF(r.left() + 16, strip.center().y()), 17, style.GOLD)
-            draw_text(painter, strip.adjusted(30, 0, -6, 0), translate("PonziTable", "Start"), 16,
+            draw_text(painter, strip.adjusted(30, 0, -6, 0), translate("PonziTable", "Start"), 18,
                       style.PAPER, True, left)
         value_rect = QRectF(r.left(), strip.bottom() - 3, r.width(), r.height() * 0.52)
         draw_text(painter, value_rect, money(f.value), 40, style.INK, True)
         draw_text(painter, QRectF(r.left() + 3, r.bottom() - 25, r.width() - 6, 22),
-                  self._pays_text(f), 16, style.INK_SOFT)
+                  self._pays_text(f), 18, style.INK_SOFT)
 
     @staticmethod
     def _pays_text(f: CardFacts) -> str:
@@ -109,30 +122,43 @@ class CardItem(TableItem):
         painter.setClipPath(path)
         painter.fillRect(bar, band)
         painter.restore()
-        inner = r.adjusted(8, 2, -3, -2)
-        draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.58),
-                  number(f.value), 29, style.INK, True)
-        draw_text(painter, QRectF(inner.left(), inner.top() + inner.height() * 0.54, inner.width(),
-                                  inner.height() * 0.46),
-                  translate("PonziTable", "%1 / %2").replace("%1", number(f.interest)).replace(
-                      "%2", number(f.period)), 18, style.INK_SOFT)
+        inner = r.adjusted(9, 2, -3, -2)
+        if self.detailed:  # the value; under it what the card pays, and how often
+            line = inner.height() / 3.2
+            draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), line * 1.2), number(f.value), 28,
+                      style.INK, True)
+            draw_text(painter, QRectF(inner.left(), inner.top() + line * 1.2, inner.width(), line),
+                      self.pays_text(), 19, style.INK, True)
+            draw_text(painter, QRectF(inner.left(), inner.top() + line * 2.2, inner.width(), line),
+                      self.every_text(), 19, style.INK_SOFT)
+        else:  # small on a crowded wheel: the value alone, large enough to read
+            draw_text(painter, inner, number(f.value), 29, style.INK, True)
         if f.bear:
-            draw_icon(painter, style.bear_icon(), QPointF(r.right() - 9, r.top() + 9), 11, style.BEAR)
+            draw_icon(painter, style.bear_icon(), QPointF(r.right() - 10, r.top() + 10), 13, style.BEAR)
         elif f.start:
-            draw_icon(painter, style.star_path(), QPointF(r.right() - 9, r.top() + 9), 11, style.START)
+            draw_icon(painter, style.star_path(), QPointF(r.right() - 10, r.top() + 10), 13, style.START)
         if self.countdown is not None:  # the space it sits on: chips may share a neighbour's sector
+            grow = 1.0 / max(self.chip_scale, 0.3)  # the badge keeps its size on the screen
+            radius = 13 * grow
             c = QPointF(r.left() + 2, r.top() + 2)
-            painter.setPen(QPen(QColor("#3b220f"), 1.5))
-            painter.setBrush(style.GOLD if self.countdown == 0 else QColor("#c98f55"))
-            painter.drawEllipse(c, 11, 11)
-            draw_text(painter, QRectF(c.x() - 11, c.y() - 11, 22, 22), number(self.countdown), 15,
-                      QColor("#2b1608"), True)
+            painter.setPen(QPen(QColor("#3b220f"), 1.5 * grow))
+            painter.setBrush(style.GOLD if self.countdown == 0 else QColor("#e0b07a"))
+            painter.drawEllipse(c, radius, radius)
+            draw_text(painter, QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
+                      number(self.countdown), 19 * grow, QColor("#2b1608"), True)
+
+    def pays_text(self) -> str:
+        """What the chip's card pays each time it falls due ("$132")."""
+        return money(self.facts.interest)
+
+    def every_text(self) -> str:
+        """How often it falls due ("every 3": every three rounds)."""
+        return translate("PonziTable", "every %1").replace("%1", number(self.facts.period))
 
     def visible_texts(self) -> list[str]:
         f = self.facts
         if self.compact:
-            return [number(f.value), translate("PonziTable", "%1 / %2").replace("%1", number(f.interest)).replace(
-                "%2", number(f.period))]
+            return [number(f.value), self.pays_text(), self.every_text()] if self.detailed else [number(f.value)]
         return [money(f.value), self._pays_text(f)]
 
 

@@ -20,7 +20,6 @@ from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import CARD_W
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem
 from ponzi_desktop.ui.ponzi.style import card_facts, money
-from ponzi_desktop.ui.ponzi.wheel import CHIP_W
 
 translate = QCoreApplication.translate
 
@@ -96,7 +95,7 @@ class EventSteps:
                 start = item.scenePos()
                 item.setVisible(False)
                 anims.append(self.fly(item, start, area.wheel.slot_for(card, countdown), self.ms(FLY),
-                                      CHIP_W / CARD_W * area.wheel.slot_scale(card, countdown)))
+                                      area.wheel.slot_width(card, countdown) / CARD_W))
             k = d.industries.index(ind)
             anims.append(self.fly(TileItem(ind, area.tiles[ind].rect.width()), sc.supply.pile_scene_pos(ind),
                                   area.tile_scene_pos(ind), self.ms(FLY)))

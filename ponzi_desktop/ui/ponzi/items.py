@@ -65,12 +65,12 @@ class TileItem(TableItem):
         draw_icon(painter, style.industry_icon(self.industry), r.center(), r.width() * 0.62, QColor("#ffffff"))
         painter.setOpacity(1.0)
         if self.count is not None and not (self.faded and self.count == 0):
-            d = max(22.0, r.width() * 0.42)
+            d = max(27.0, r.width() * 0.46)
             badge = QRectF(r.right() - d * 0.7, r.bottom() - d * 0.7, d, d)
             painter.setPen(QPen(style.INK, 1.5))
             painter.setBrush(style.PAPER)
             painter.drawEllipse(badge)
-            draw_text(painter, badge, number(self.count), d * 0.62, style.INK, True)
+            draw_text(painter, badge, number(self.count), max(18.0, d * 0.64), style.INK, True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - the badge and the pile stick out
         return super().boundingRect().adjusted(0, 0, self._w * 0.3, self._h * 0.3)
@@ -105,7 +105,7 @@ class LuxuryItem(TableItem):
             draw_text(painter, QRectF(r.left(), r.top() + 2, r.width(), r.height() * 0.55), money(self.price),
                       22, style.PAPER, True)
             draw_text(painter, QRectF(r.left(), r.top() + r.height() * 0.5, r.width(), r.height() * 0.45),
-                      translate("PonziTable", "%n point(s)", None, self.points), 16, QColor("#e3d7f5"))
+                      translate("PonziTable", "%n point(s)", None, self.points), 18, QColor("#e3d7f5"))
 
     def visible_texts(self) -> list[str]:
         return [money(self.price)]

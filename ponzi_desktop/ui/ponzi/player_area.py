@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ponzi_desktop.ui.kit.look import BannerLook
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import TableItem, TextItem, discard, draw_icon, draw_text
 from ponzi_desktop.ui.ponzi import style
@@ -21,8 +22,9 @@ from ponzi_desktop.ui.ponzi.wheel import WheelItem
 
 translate = QCoreApplication.translate
 
-HEADER_H = 48.0
-TILE = 42.0
+HEADER_H = 54.0
+TILE = 50.0
+DUE_H = 30.0  # the line at the bottom: what falls due next round
 
 
 class CashItem(TableItem):
@@ -71,31 +73,34 @@ class PlayerArea(TableItem):
         self.bankrupt = False
         self.thinking = False
         top = -h / 2
-        light = style.luminance(colour) > 0.45  # dark ink on a light seat colour (yellow), white on the rest
-        ink = style.INK if light else QColor("#ffffff")
-        self.name_text = TextItem(name, w - 200, 30, 22, ink, True,
-                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=not light,
+        self.banner = BannerLook(colour)  # the band and inks that read on it (WCAG AA)
+        self.name_text = TextItem(name, w - 190, 30, 22, self.banner.ink, True,
+                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                   parent=self)
-        self.name_text.setPos(-w / 2 + 46, top + 2)
-        self.light_header = light
-        self.tag_text = TextItem("", w - 200, 20, 16, style.TEXT_ON_FELT_SOFT, False,
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=not light,
+        self.name_text.setPos(-w / 2 + 48, top + 3)
+        self.tag_text = TextItem("", w - 190, 22, 18, self.banner.soft, False,
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                  parent=self)
-        self.tag_text.setPos(-w / 2 + 46, top + 27)
+        self.tag_text.setPos(-w / 2 + 48, top + 30)
         self.cash = CashItem(self)
-        self.cash.setPos(w / 2 - 62, top + HEADER_H / 2 + 4)
+        self.cash.setPos(w / 2 - 62, top + HEADER_H / 2)
         self.tiles: dict[str, TileItem] = {}
-        pitch = min(TILE + 26, (w - 24) / len(industries))
+        pitch = min(TILE + 30, (w - 24) / len(industries))
         for k, ind in enumerate(industries):
             tile = TileItem(ind, TILE, parent=self)
-            tile.setPos(-w / 2 + 16 + TILE / 2 + k * pitch, top + HEADER_H + 14 + TILE / 2)
+            tile.setPos(-w / 2 + 16 + TILE / 2 + k * pitch, top + HEADER_H + 12 + TILE / 2)
             self.tiles[ind] = tile
         self.luxuries: dict[int, LuxuryItem] = {}
         lux_h = 40.0 if advanced else 0.0
-        self.lux_y = top + HEADER_H + TILE + 26 + lux_h / 2
-        wheel_top = top + HEADER_H + TILE + 22 + lux_h
-        self.wheel = WheelItem(w - 12, h / 2 - wheel_top - 6, self)
-        self.wheel.setPos(0, (wheel_top + h / 2) / 2)
+        self.lux_y = top + HEADER_H + TILE + 28 + lux_h / 2
+        wheel_top = top + HEADER_H + TILE + 24 + lux_h
+        wheel_bottom = h / 2 - DUE_H - 4
+        self.wheel = WheelItem(w - 12, wheel_bottom - wheel_top, self)
+        self.wheel.setPos(0, (wheel_top + wheel_bottom) / 2)
+        # what falls due next round, in words: public (the wheels are), and what a player plans around
+        self.due_text = TextItem("", w - 24, DUE_H - 6, 18, style.TEXT_ON_FELT, False,
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.due_text.setPos(-w / 2 + 12, h / 2 - DUE_H)
         self.stamp = TextItem(translate("PonziTable", "BANKRUPT"), w, 60, 44, style.DANGER, True, parent=self)
         self.stamp.setPos(-w / 2, -30)
         self.stamp.setTransformOriginPoint(w / 2, 30)
@@ -106,7 +111,14 @@ class PlayerArea(TableItem):
     # ---- what it shows ----------------------------------------------------------------------------------
     def marker_pos(self) -> QPointF:
         """Scene position of the start player marker when this player holds it."""
-        return self.mapToScene(QPointF(self._w / 2 - 134, -self._h / 2 + HEADER_H / 2 + 4))
+        return self.mapToScene(QPointF(self._w / 2 - 134, -self._h / 2 + HEADER_H / 2))
+
+    def banner_inks(self) -> list[QColor]:
+        """The inks written on the banner now: the name, the subtitle, the seat disc's number or robot."""
+        return [self.name_text.colour(), self.tag_text.colour(), self.banner.ink]
+
+    def show_due(self, text: str) -> None:
+        self.due_text.set_text(text)
 
     def tile_scene_pos(self, industry: str) -> QPointF:
         return self.tiles[industry].scenePos()
@@ -127,11 +139,7 @@ class PlayerArea(TableItem):
             tag = translate("PonziTable", "deciding…")
         else:
             tag = ""
-        if self.light_header:
-            colour = QColor("#5a2d00") if (active or thinking) else style.INK_SOFT
-        else:
-            colour = style.GOLD if (active or thinking) else QColor("#e8e2d2")
-        self.tag_text.set_text(tag, colour)
+        self.tag_text.set_text(tag, self.banner.accent if (active or thinking) else self.banner.soft)
         self.stamp.setVisible(bankrupt)
         if changed:
             self.update()
@@ -175,19 +183,19 @@ class PlayerArea(TableItem):
         painter.save()
         painter.setClipPath(clip)
         band = QLinearGradient(header.topLeft(), header.bottomLeft())
-        band.setColorAt(0, self.colour.darker(105))
-        band.setColorAt(1, self.colour.darker(165))
+        band.setColorAt(0, self.banner.top)
+        band.setColorAt(1, self.banner.bottom)
         painter.fillRect(header, QBrush(band))
         painter.restore()
-        disc = QPointF(r.left() + 24, r.top() + HEADER_H / 2)
-        painter.setPen(QPen(QColor("#ffffff"), 2))
-        painter.setBrush(self.colour)
-        painter.drawEllipse(disc, 15, 15)
+        disc = QPointF(r.left() + 25, r.top() + HEADER_H / 2)
+        painter.setPen(QPen(self.banner.ink, 2))
+        painter.setBrush(self.banner.bottom)
+        painter.drawEllipse(disc, 16, 16)
         if self.bot:
-            draw_icon(painter, style.robot_icon(), disc, 20, QColor("#ffffff"))
+            draw_icon(painter, style.robot_icon(), disc, 21, self.banner.ink)
         else:
-            draw_text(painter, QRectF(disc.x() - 15, disc.y() - 15, 30, 30), number(self.seat + 1), 18,
-                      QColor("#ffffff"), True)
+            draw_text(painter, QRectF(disc.x() - 16, disc.y() - 16, 32, 32), number(self.seat + 1), 19,
+                      self.banner.ink, True)
         if self.active:
             tri = [QPointF(r.left() - 2, r.top() + 14), QPointF(r.left() + 9, r.top() + 24),
                    QPointF(r.left() - 2, r.top() + 34)]

@@ -40,7 +40,7 @@ class PonziScene(TableScene):
         self.industries = industries
         self.seats = seats
         margin, gap = 8.0, 12.0
-        side_w = 456.0
+        side_w = 410.0
         board_w = SCENE_W - 2 * margin - 2 * side_w - 2 * gap
         band_h = TOP_BAND - margin
         self.supply = SupplyArea(side_w, band_h, industries, advanced)
@@ -88,6 +88,7 @@ class PonziScene(TableScene):
             area.show_luxuries(pv.luxuries)
             area.wheel.set_cards(list(pv.wheel), bears)
             area.setToolTip(area.wheel.due_text())
+            area.show_due(area.wheel.due_line())
         self.marker.setPos(self.areas[view.start_player].marker_pos())
         self.marker.setVisible(True)
         self.show_envelope(view.offer)
@@ -146,6 +147,9 @@ class PonziScene(TableScene):
         if k == "tile" and viewer is not None:
             return self.areas[viewer].tiles.get(v)
         return None
+
+    def banners(self) -> list:
+        return [(area.banner, area.banner_inks()) for area in self.areas]
 
     def ghost_face(self, payload: Payload, source: TableItem) -> TableItem:
         if payload.kind in ("supply", "tile"):  # one tile leaves the pile, not the pile and its count

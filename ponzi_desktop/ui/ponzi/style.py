@@ -43,8 +43,8 @@ from ponzi_desktop.ui.kit.look import (  # noqa: F401 - the kit's look, re-expor
     star_path,
 )
 
-SCENE_W = 1600.0
-SCENE_H = 900.0
+SCENE_W = 1520.0
+SCENE_H = 880.0
 TOP_BAND = 352.0  # board, supply and deck above; the players' areas below
 
 BEAR = QColor("#8a4b2a")

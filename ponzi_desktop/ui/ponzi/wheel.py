@@ -24,16 +24,21 @@ from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate
 
-CHIP_W = 80.0
-CHIP_H = 54.0
+#: The two forms of a chip: the whole card in brief (its value, what it pays, how often) and, for a crowded
+#: wheel, the value alone.
+FULL = (88.0, 68.0)
+SMALL = (62.0, 40.0)
+CHIP_W, CHIP_H = FULL
 GAP = 5.0
-# Layouts tried in turn until every chip has its own place: (chip scale, how many sectors from its own a
-# chip may stray). Down to 0.6 a chip's value is 17 units high, about the smallest text on the table (12 px
-# at 1280x720); only then may chips stray further (their badge names their space; across the wheel only as
-# a last resort), and only past that do they shrink below it: smaller, but every value still in view
-# rather than chips stacked over each other.
-LAYOUTS = ((1.0, 1), (0.85, 1), (0.72, 1), (0.6, 1), (0.6, 2), (0.6, 3),
-           (0.5, 2), (0.5, 3), (0.42, 3), (0.36, 3))
+# Layouts tried in turn until every chip has its own place: (chip form, scale, how many sectors from its own
+# a chip may stray). The whole card down to 0.9 (its smallest line is then 17.1 units, 11.3 px at
+# 1280x720), then the value alone down to 0.64 (19 units); only then may chips stray further (their badge
+# names their space; across the wheel only as a last resort), and only past that, on wheels no real game
+# reaches, do values shrink below the table's smallest text: smaller, but every value still in view rather
+# than chips stacked over each other.
+LAYOUTS = ((FULL, 1.0, 1), (FULL, 0.9, 1), (SMALL, 1.0, 1), (SMALL, 0.86, 1), (SMALL, 0.74, 1), (SMALL, 0.64, 1),
+           (SMALL, 0.64, 2), (SMALL, 0.64, 3), (SMALL, 0.54, 2), (SMALL, 0.54, 3), (SMALL, 0.46, 3),
+           (SMALL, 0.4, 3))
 
 
 def _sector(x: float, y: float) -> int:
@@ -43,9 +48,9 @@ def _sector(x: float, y: float) -> int:
 
 
 @lru_cache(maxsize=32)
-def candidates(w: float, top: float, bottom: float, inner: float, scale: float = 1.0,
+def candidates(w: float, top: float, bottom: float, inner: float, cw: float = CHIP_W, ch: float = CHIP_H,
                reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """For each space, the places a chip `scale` times the full size may take, best first: near the
+    """For each space, the places a chip `cw` x `ch` units large may take, best first: near the
     space's edge of the disc, in its own sector, or failing that in a sector up to `reach` spaces away
     (1: a neighbour, never across the wheel; the chip's badge still names its space).
 
@@ -54,7 +59,8 @@ def candidates(w: float, top: float, bottom: float, inner: float, scale: float =
     squeezed x axis so the top and bottom spaces may spread sideways where the zone is wide.
     """
     step = 8.0
-    half_w, half_h = CHIP_W * scale / 2, CHIP_H * scale / 2
+    half_w, half_h = cw / 2, ch / 2
+    scale = ch / CHIP_H  # how far from the disc the anchors sit follows the chip's height
     hx = w / 2 - half_w - 2
     y0, y1 = -top + half_h + 2, bottom - half_h - 2
     anchors = []
@@ -82,20 +88,20 @@ def candidates(w: float, top: float, bottom: float, inner: float, scale: float =
 
 
 @lru_cache(maxsize=4096)
-def place(w: float, top: float, bottom: float, inner: float, demand: tuple[int, ...], scale: float = 1.0,
-          reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """Non-overlapping places for `demand[s]` chips (`scale` times the full size) in each space s (fewer
-    where the zone is full).
+def place(w: float, top: float, bottom: float, inner: float, demand: tuple[int, ...], cw: float = CHIP_W,
+          ch: float = CHIP_H, reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Non-overlapping places for `demand[s]` chips (`cw` x `ch` units) in each space s (fewer where the zone
+    is full).
 
     Spaces take turns, the busiest kinds first (new cards sit at 3-5), each taking its best free place.
     A place that overlaps a chip once always will, so each space's list is walked only once.
     """
-    cands = candidates(w, top, bottom, inner, scale, reach)
+    cands = candidates(w, top, bottom, inner, cw, ch, reach)
     chosen: list[list[tuple[float, float]]] = [[] for _ in range(6)]
     placed: list[tuple[float, float]] = []
     ptr = [0] * 6
     left = list(demand)
-    limit_x, limit_y = (CHIP_W + GAP) * scale, (CHIP_H + GAP) * scale
+    limit_x, limit_y = cw + GAP * ch / CHIP_H, ch + GAP * ch / CHIP_H
     grew = True
     while grew:
         grew = False
@@ -153,7 +159,7 @@ class WheelItem(QGraphicsObject):
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._w, self._h = w, h
-        self.radius = max(34.0, min(58.0, min(w, h) * 0.16))
+        self.radius = max(36.0, min(60.0, min(w, h) * 0.18))
         self.apothem = self.radius * math.sqrt(3) / 2
         self.inner = self.apothem + 27
         # the disc sits above the middle: space 0 (the arrow) only holds cards for a moment, while
@@ -192,52 +198,55 @@ class WheelItem(QGraphicsObject):
         return [number(s) for s in range(1, 6)]
 
     # ---- layout -------------------------------------------------------------------------------------
-    def arrange(self, cards: list[tuple[int, int]]) -> tuple[float, dict[int, QPointF]]:
-        """The chips' scale and where each card's chip sits for these (card, countdown) pairs."""
+    def arrange(self, cards: list[tuple[int, int]]) -> tuple[tuple[float, float], float, dict[int, QPointF]]:
+        """The chips' form and scale, and where each card's chip sits for these (card, countdown) pairs."""
         by_space: dict[int, list[int]] = {}
         for card, countdown in cards:
             by_space.setdefault(min(max(countdown, 0), 5), []).append(card)
         demand = tuple(len(by_space.get(s, ())) for s in range(6))
         bottom = self._h - self.top
-        for scale, reach in LAYOUTS:
-            slots = place(self._w, self.top, bottom, self.inner, demand, scale, reach)
+        for form, scale, reach in LAYOUTS:
+            slots = place(self._w, self.top, bottom, self.inner, demand, form[0] * scale, form[1] * scale, reach)
             if all(len(slots[s]) >= demand[s] for s in range(6)):
                 break
+        cw, ch = form[0] * scale, form[1] * scale
         out: dict[int, QPointF] = {}
         for space, members in by_space.items():
-            places = slots[space] or (self._fallback(space, scale),)
+            places = slots[space] or (self._fallback(space, cw, ch),)
             for i, card in enumerate(sorted(members)):
                 if i < len(places):
                     x, y = places[i]
                 elif space == 0:  # the arrow, only for a moment: spread sideways above the disc
                     x, y = places[-1]
                     k = i - len(places) + 1
-                    x = x + (CHIP_W * 0.6 * scale) * ((k + 1) // 2) * (1 if k % 2 else -1)
+                    x = x + (cw * 0.6) * ((k + 1) // 2) * (1 if k % 2 else -1)
                     y = y - 10 * scale * k
                 else:  # beyond any sensible wheel: overlap the last place, each showing its value line
                     x, y = places[-1]
                     k = i - len(places) + 1
-                    x, y = x + 4 * scale * k, y + 27 * scale * k
+                    x, y = x + 4 * scale * k, y + ch * 0.5 * k
                 out[card] = QPointF(x, y + self.disc_y)
-        return scale, out
+        return form, scale, out
 
     def layout(self, cards: list[tuple[int, int]]) -> dict[int, QPointF]:
         """Where each card's chip sits for these (card, countdown) pairs."""
-        return self.arrange(cards)[1]
+        return self.arrange(cards)[2]
 
-    def _fallback(self, space: int, scale: float) -> tuple[float, float]:
+    def _fallback(self, space: int, cw: float, ch: float) -> tuple[float, float]:
         """Where chips go when the zone has no free place left for this space: just outside its edge."""
         d = style.space_direction(space)
-        return d.x() * (self.inner + CHIP_W * scale / 2), d.y() * (self.inner + CHIP_H * scale / 2)
+        return d.x() * (self.inner + cw / 2), d.y() * (self.inner + ch / 2)
 
     def slot_for(self, card: int, countdown: int) -> QPointF:
         """Scene position where a new chip for `card` at `countdown` will sit."""
         pos = self.layout([*self.cards, (card, countdown)])[card]
         return self.mapToScene(pos)
 
-    def slot_scale(self, card: int, countdown: int) -> float:
-        """The chips' scale once a new chip for `card` at `countdown` sits on the wheel (for a card flying in)."""
-        return self.arrange([*self.cards, (card, countdown)])[0]
+    def slot_width(self, card: int, countdown: int) -> float:
+        """How wide the chips are once a new chip for `card` at `countdown` sits on the wheel (a card flying
+        in shrinks to it)."""
+        form, scale, _ = self.arrange([*self.cards, (card, countdown)])
+        return form[0] * scale
 
     def chip_scene_pos(self, card: int) -> QPointF | None:
         chip = self.chips.get(card)
@@ -250,12 +259,12 @@ class WheelItem(QGraphicsObject):
         wanted = {c for c, _ in cards}
         for card in [c for c in self.chips if c not in wanted]:
             discard(self.chips.pop(card))
-        scale, places = self.arrange(cards)
+        form, scale, places = self.arrange(cards)
         for card, countdown in cards:
             chip = self.chips.get(card)
             if chip is None or chip.facts.bear != card_facts(card, bears).bear:
                 discard(chip)
-                chip = CardItem(card_facts(card, bears), CHIP_W, CHIP_H, compact=True, parent=self)
+                chip = CardItem(card_facts(card, bears), *FULL, compact=True, parent=self)
                 self.chips[card] = chip
             chip.set_countdown(countdown)
             chip.setPos(places[card])
@@ -263,14 +272,14 @@ class WheelItem(QGraphicsObject):
             chip.set_glow(None)
             chip.setVisible(True)
             chip.setOpacity(1.0)
-            chip.setScale(scale)
+            chip.set_chip(form, scale)
         self.disc.setRotation(0)
 
     # ---- animations ---------------------------------------------------------------------------------
     def turn_animation(self, steps: int, duration: int) -> QVariantAnimation:
         """Turn the disc `steps` spaces clockwise; each chip rides along until it reaches the arrow."""
         after = [(c, max(cd - steps, 0)) for c, cd in self.cards]
-        scale, target = self.arrange(after)
+        form, scale, target = self.arrange(after)
         centre = QPointF(0, self.disc_y)
         paths = []
         for card, cd in self.cards:
@@ -282,7 +291,8 @@ class WheelItem(QGraphicsObject):
             r1, a1 = math.hypot(p1.x(), p1.y()), math.atan2(p1.y(), p1.x())
             turn = math.radians(60 * min(steps, cd))  # clockwise on screen is a growing angle (y points down)
             off = (a1 - (a0 + turn) + math.pi) % (2 * math.pi) - math.pi
-            paths.append((chip, r0, r1, a0, turn + off, chip.scale()))
+            # a chip changing form (a wheel getting crowded) grows or shrinks to its new width on the way
+            paths.append((chip, r0, r1, a0, turn + off, chip.scale(), form[0] * scale / chip.rect.width()))
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -291,11 +301,11 @@ class WheelItem(QGraphicsObject):
 
         def step(t: float) -> None:
             self.disc.setRotation(60 * steps * t)
-            for chip, r0, r1, a0, delta, s0 in paths:
+            for chip, r0, r1, a0, delta, s0, s1 in paths:
                 r = r0 + (r1 - r0) * t
                 a = a0 + delta * t
                 chip.setPos(r * math.cos(a), self.disc_y + r * math.sin(a))
-                chip.setScale(s0 + (scale - s0) * t)
+                chip.setScale(s0 + (s1 - s0) * t)
 
         anim.valueChanged.connect(step)
 
@@ -305,14 +315,16 @@ class WheelItem(QGraphicsObject):
             for card, cd in after:
                 if card in self.chips:
                     self.chips[card].set_countdown(cd)
+                    self.chips[card].set_chip(form, scale)
 
         anim.finished.connect(done)
         return anim
 
     def move_animation(self, cards: list[tuple[int, int]], duration: int) -> QVariantAnimation:
         """Slide the chips to where these (card, countdown) pairs sit (due cards going back to their period)."""
-        scale, target = self.arrange(cards)
-        moves = [(chip, chip.pos(), target[c], chip.scale()) for c, chip in self.chips.items() if c in target]
+        form, scale, target = self.arrange(cards)
+        moves = [(chip, chip.pos(), target[c], chip.scale(), form[0] * scale / chip.rect.width())
+                 for c, chip in self.chips.items() if c in target]
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -320,9 +332,9 @@ class WheelItem(QGraphicsObject):
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
 
         def step(t: float) -> None:
-            for chip, p0, p1, s0 in moves:
+            for chip, p0, p1, s0, s1 in moves:
                 chip.setPos(p0 + (p1 - p0) * t)
-                chip.setScale(s0 + (scale - s0) * t)
+                chip.setScale(s0 + (s1 - s0) * t)
 
         anim.valueChanged.connect(step)
 
@@ -331,6 +343,7 @@ class WheelItem(QGraphicsObject):
             for c, cd in cards:
                 if c in self.chips:
                     self.chips[c].set_countdown(cd)
+                    self.chips[c].set_chip(form, scale)
 
         anim.finished.connect(done)
         return anim
@@ -340,6 +353,16 @@ class WheelItem(QGraphicsObject):
             chip = self.chips.get(c)
             if chip is not None:
                 chip.set_glow(kind)
+
+    def due_next_round(self) -> int:
+        return sum(card_facts(c, self.bears).interest for c, cd in self.cards if cd <= 1)
+
+    def due_line(self) -> str:
+        """The line under the wheel: what falls due next round (public, as the wheels are)."""
+        due = self.due_next_round()
+        if not due:
+            return translate("PonziTable", "Nothing due next round")
+        return translate("PonziTable", "Due next round: %1").replace("%1", style.money(due))
 
     def due_text(self) -> str:
         """A summary of what falls due next round, for the area's tooltip."""

@@ -1,4 +1,5 @@
-"""A crowded time wheel (16-24 fund cards) shrinks its chips: every value in view, none covering another."""
+"""A crowded time wheel (16-24 fund cards) shows its chips' values alone, smaller: every value in view and at
+the table's smallest text or larger, none covering another."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from PySide6.QtGui import QColor
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.scene import PonziScene as TableScene
 from ponzi_desktop.ui.ponzi.scene import SeatLook
-from ponzi_desktop.ui.ponzi.wheel import WheelItem, place
+from ponzi_desktop.ui.kit.look import MIN_TEXT
+from ponzi_desktop.ui.ponzi.wheel import FULL, SMALL, WheelItem, place
 
 # The table's wheel sizes: 3 to 5 seats, with the advanced variant's luxury row or without.
 TABLES = [(3, False), (4, False), (4, True), (5, False), (5, True)]
@@ -25,11 +27,11 @@ SPREADS = {
 }
 CROWDS = [(n, spread) for n, spreads in SPREADS.items() for spread in spreads]
 
-# Nine cards on a four-seat basic wheel, where the layout put them before crowded wheels shrank their chips
-# (in the wheel's coordinates, as its layout gives them).
-NINE = [(9, 5), (18, 4), (27, 3), (36, 3), (45, 2), (54, 3), (63, 4), (72, 1), (80, 2)]
-NINE_PLACES = {9: (110.5, -96.0), 18: (118.5, 16.0), 27: (-1.5, 72.0), 36: (-1.5, 136.0), 45: (-113.5, 24.0),
-               54: (86.5, 144.0), 63: (110.5, 80.0), 72: (-113.5, -88.0), 80: (-113.5, 88.0)}
+# Seven cards on a four-seat basic wheel, at full size, where the layout puts them (in the wheel's coordinates): a guard
+# against a change of layout nobody meant.
+SEVEN = [(9, 5), (18, 4), (27, 3), (36, 3), (45, 2), (63, 4), (72, 1)]
+SEVEN_PLACES = {9: (124.5, -73.0), 18: (124.5, 39.0), 27: (-3.5, 95.0), 36: (92.5, 119.0), 45: (-123.5, 39.0),
+                63: (-99.5, 119.0), 72: (-123.5, -73.0)}
 
 
 def make_wheel(players: int, advanced: bool) -> tuple[TableScene, WheelItem]:
@@ -75,10 +77,13 @@ def test_crowded_wheel_gives_every_chip_its_own_place(qapp, players, advanced, c
     assert len(cards) == count
     wheel.set_cards(cards, 18)
     assert_readable(wheel)
-    scales = {chip.scale() for chip in wheel.chips.values()}
-    assert len(scales) == 1
-    # a chip's value is 29 units high at full size, 17 at 0.6: the smallest text on the table
-    assert scales.pop() >= 0.6
+    chips = list(wheel.chips.values())
+    assert len({(chip.scale(), chip.detailed) for chip in chips}) == 1
+    chip = chips[0]
+    # the value is drawn at 28-29 units: scaled, it stays at the table's smallest text or larger
+    assert 28 * chip.scale() >= MIN_TEXT
+    if chip.detailed:
+        assert 19 * chip.scale() >= MIN_TEXT  # what the card pays, and how often
     assert {c for c, _ in wheel.cards} == set(wheel.chips)
 
 
@@ -89,12 +94,13 @@ def test_even_a_wheel_past_any_real_game_stacks_no_chip(qapp, players, advanced)
     assert_readable(wheel)
 
 
-def test_nine_cards_keep_their_full_size_places(qapp):
+def test_seven_cards_keep_their_full_size_places(qapp):
     scene, wheel = make_wheel(4, False)
-    wheel.set_cards(NINE, 18)
-    assert {c: chip.scale() for c, chip in wheel.chips.items()} == dict.fromkeys(NINE_PLACES, 1.0)
+    wheel.set_cards(SEVEN, 18)
+    assert {c: (chip.scale(), chip.detailed) for c, chip in wheel.chips.items()} == dict.fromkeys(SEVEN_PLACES,
+                                                                                                 (1.0, True))
     at = {c: (chip.pos().x(), chip.pos().y()) for c, chip in wheel.chips.items()}
-    assert at == NINE_PLACES
+    assert at == SEVEN_PLACES
 
 
 @pytest.mark.parametrize(("players", "advanced"), TABLES)
@@ -106,8 +112,8 @@ def test_a_wheel_that_fits_is_laid_out_at_full_size(qapp, players, advanced, cou
     slots = place(wheel._w, wheel.top, wheel._h - wheel.top, wheel.inner, spread)
     if any(len(slots[s]) < spread[s] for s in range(6)):
         pytest.skip("does not fit this wheel at full size")
-    scale, places = wheel.arrange(cards)
-    assert scale == 1.0
+    form, scale, places = wheel.arrange(cards)
+    assert (form, scale) == (FULL, 1.0)
     for space in range(6):
         members = sorted(c for c, cd in cards if cd == space)
         assert [(places[c].x(), places[c].y() - wheel.disc_y) for c in members] == list(slots[space])
@@ -128,10 +134,10 @@ def test_slot_for_names_the_place_and_scale_a_new_chip_takes(qapp):
     scene, wheel = make_wheel(5, False)
     wheel.set_cards(cards_for((0, 2, 3, 5, 3, 2)), 18)
     new = next(v for v in range(9, 81) if v not in wheel.chips)
-    pos, scale = wheel.slot_for(new, 3), wheel.slot_scale(new, 3)
+    pos, width = wheel.slot_for(new, 3), wheel.slot_width(new, 3)
     wheel.set_cards([*wheel.cards, (new, 3)], 18)
     assert wheel.chips[new].scenePos() == pos
-    assert wheel.chips[new].scale() == scale
+    assert wheel.chips[new].rect.width() * wheel.chips[new].scale() == pytest.approx(width)
 
 
 def rest(wheel: WheelItem) -> dict[int, tuple[float, float, float]]:
@@ -147,15 +153,15 @@ def assert_same_rest(a: dict, b: dict) -> None:
 def test_turning_a_crowded_wheel_ends_where_it_rests(qtbot):
     """The chips shrink or grow along the turn, so showing the new wheel at rest moves nothing."""
     scene, wheel = make_wheel(5, True)
-    cards = cards_for((0, 3, 2, 2, 2, 2))  # eleven fit at full size; one turn crowds three at the arrow
-    before, after = wheel.arrange(cards)[0], wheel.arrange([(c, max(cd - 1, 0)) for c, cd in cards])[0]
+    cards = cards_for((0, 1, 1, 2, 3, 1))  # eight values fit at full size; one turn crowds them smaller
+    before, after = wheel.arrange(cards)[:2], wheel.arrange([(c, max(cd - 1, 0)) for c, cd in cards])[:2]
     assert before != after
     wheel.set_cards(cards, 18)
     anim = wheel.turn_animation(1, 40)
     with qtbot.waitSignal(anim.finished, timeout=2000):
         anim.start()
     ended = rest(wheel)
-    assert {s for _, _, s in ended.values()} == {after}
+    assert {s for _, _, s in ended.values()} == {after[1]}
     wheel.set_cards(list(wheel.cards), 18)
     assert_same_rest(ended, rest(wheel))
     assert_readable(wheel)
@@ -163,9 +169,9 @@ def test_turning_a_crowded_wheel_ends_where_it_rests(qtbot):
 
 def test_due_cards_going_back_end_where_they_rest(qtbot):
     scene, wheel = make_wheel(5, True)
-    cards = cards_for((3, 2, 2, 3, 3, 2))  # three due cards at the arrow crowd the top until they go back
+    cards = cards_for((2, 1, 1, 1, 2, 2))  # two due cards at the arrow crowd the top until they go back
     back = [(c, style.card_facts(c).period if cd == 0 else cd) for c, cd in cards]
-    assert wheel.arrange(cards)[0] != wheel.arrange(back)[0]
+    assert wheel.arrange(cards)[:2] != wheel.arrange(back)[:2]
     wheel.set_cards(cards, 18)
     anim = wheel.move_animation(back, 40)
     with qtbot.waitSignal(anim.finished, timeout=2000):

@@ -1,0 +1,230 @@
+"""What players noticed on the first table, held for every game that has a table (the registry's `playable`):
+
+- nothing moves or rescales when a prompt or a set of buttons changes (over a 200-action game);
+- no text is cut in any of the four languages at 1280x720, and none is drawn below 11 px there;
+- text on the seats' coloured banners meets WCAG AA contrast, for every seat colour;
+- the status line, the log and the board tell the same moment while moves are animated;
+- no shared file under ui/ names a game.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint  # noqa: E402
+from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
+from widget_checks import clipped, table_texts, too_small  # noqa: E402
+
+from ponzi_desktop.bots.random_bot import RandomBot  # noqa: E402
+from ponzi_desktop.engine.core import game_spec  # noqa: E402
+from ponzi_desktop.persistence import GameRecord, Seat  # noqa: E402
+from ponzi_desktop.ui import games, i18n, look  # noqa: E402
+from ponzi_desktop.ui.kit.look import AA, MIN_TEXT, BannerLook  # noqa: E402
+from ponzi_desktop.ui.main_window import MainWindow  # noqa: E402
+from ponzi_desktop.ui.session import GameSession  # noqa: E402
+
+PLAYABLE = [g.id for g in games.playable()]
+LANGUAGES = ["en", "ja", "es", "zh_TW"]
+NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Fay"]
+UI = Path(__file__).resolve().parents[2] / "ponzi_desktop" / "ui"
+
+
+def test_every_engine_game_is_registered_and_the_playable_ones_have_all_a_table_needs():
+    from ponzi_desktop.engine.core import all_games
+
+    assert {g.id for g in games.registered()} == {spec.id for spec in all_games()}
+    for game in games.playable():
+        for reference in (game.table, game.narrator, game.end_table, game.settings_form):
+            assert reference and games.load(reference) is not None, (game.id, reference)
+
+
+def test_no_shared_file_of_the_ui_names_a_game():
+    """The shell and the kit ask the registry; only a game's own package says anything about that game."""
+    game_dirs = {g.id for g in games.registered()}
+    words = re.compile(r"ponzi(?!_desktop| desktop|-desktop|desktop)|black.?friday|anti.?monopoly", re.IGNORECASE)
+    bad = []
+    for path in sorted(UI.rglob("*.py")):
+        if path.relative_to(UI).parts[0] in game_dirs:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if words.search(line.replace("PonziDesktop", "")):
+                bad.append(f"{path.relative_to(UI)}:{n}: {line.strip()}")
+    assert not bad, "\n".join(bad)
+
+
+# ---- positions -----------------------------------------------------------------------------------------------
+def session_at(tmp_path: Path, game: str, players: int, seed: int, actions: int, humans=(0,),
+               settings: dict | None = None) -> GameSession:
+    """A paused session `actions` random moves into a seeded game (fewer if it ends first)."""
+    spec = game_spec(game)
+    model = spec.settings_from(players, settings or {})
+    state, bot, rng, texts = spec.new_game(model, seed), RandomBot(), random.Random(seed), []
+    while not state.is_over and len(texts) < actions:
+        action = bot.choose(state.view(state.current_player), rng)
+        state.apply(action)
+        texts.append(action.to_text())
+    seats = [Seat(name=NAMES[i], kind="human") if i in humans else Seat(name=NAMES[i], kind="bot", level="random")
+             for i in range(players)]
+    record = GameRecord(game=game, settings=model.model_dump(mode="json"), seed=seed, seats=seats, actions=texts)
+    session = GameSession(record, autosave_dir=tmp_path / f"autosave-{seed}-{actions}", bot_delay_ms=0)
+    session.set_paused(True)
+    return session
+
+
+def open_window(qtbot, app_settings, size: tuple[int, int], lang: str = "en") -> MainWindow:
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+def spread(game: str) -> list[tuple[int, dict]]:
+    """Player counts and settings that lay a game's table out differently."""
+    spec = game_spec(game)
+    counts = sorted({spec.min_players, min(4, spec.max_players), spec.max_players})
+    extra = [{"variant": "advanced"}] if game == PLAYABLE[0] and "variant" in spec.settings_model.model_fields else []
+    return [(n, {}) for n in counts] + [(spec.max_players, s) for s in extra]
+
+
+# ---- text: never cut, never under 11 px at 1280x720 -----------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_no_text_is_cut_or_below_11_px_at_1280x720(qtbot, app_settings, tmp_path, english_after, game, lang):
+    window = open_window(qtbot, app_settings, (1280, 720), lang)
+    bad: list[str] = []
+    for players, settings in spread(game):
+        for actions in (0, 12, 45):
+            session = session_at(tmp_path, game, players, 3, actions, settings=settings)
+            window.start_session(session)
+            QApplication.processEvents()
+            table = window.game_page.table
+            where = f"{players} players {settings} after {session.action_count} actions"
+            scale = table.view.transform().m11()
+            if MIN_TEXT * scale < 11.0 - 1e-6:
+                bad.append(f"{where}: the scene is shown at {scale:.3f}, so {MIN_TEXT} units are under 11 px")
+            bad += [f"{where}: table text {d.text!r} " + (f"cut to {d.shown!r}" if d.cut else f"at {d.px:.1f} px")
+                    for d in table_texts(table) if d.cut or d.px < 11.0 - 1e-6]
+            bad += [f"{where}: {problem}" for problem in clipped(window) + too_small(window)]
+    window.close_session()
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+# ---- nothing moves or rescales -------------------------------------------------------------------------------
+def place_of(window: MainWindow) -> tuple:
+    table = window.game_page.table
+    view = table.view
+    return (view.mapTo(window, QPoint(0, 0)).toTuple(), view.size().toTuple(), round(view.transform().m11(), 6),
+            table.panel.mapTo(window, QPoint(0, 0)).toTuple(), table.panel.size().toTuple(),
+            window.game_page.log_view.width())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_nothing_moves_or_rescales_over_a_200_action_game(qtbot, app_settings, tmp_path, game, size):
+    """A person (seat 0) clicks through the panel's buttons and plays random moves; bots play the rest.
+    The table's view, its scale, the panel and the log keep their places and sizes the whole time."""
+    window = open_window(qtbot, app_settings, size)
+    session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 11, 0)
+    window.start_session(session)
+    QApplication.processEvents()
+    first = place_of(window)
+    table = window.game_page.table
+    rng, bot = random.Random(5), RandomBot()
+    seen = 0
+    while session.action_count < 200 and not session.is_over:
+        if session.my_turn():
+            buttons = [b for b in table.panel.buttons_box.findChildren(QPushButton)
+                       if b.isVisible() and b.isEnabled() and b.menu() is None]
+            for b in rng.sample(buttons, min(2, len(buttons))):  # half-made moves change the panel
+                b.click()
+                QApplication.processEvents()
+                assert place_of(window) == first, f"after clicking {b.text()!r}"
+                seen += 1
+                if not session.my_turn():  # the click was a whole move
+                    break
+            if session.my_turn():
+                table.submit(bot.choose(session.view(), rng))
+        else:
+            session.set_paused(False)
+            qtbot.waitUntil(lambda: session.my_turn() or session.is_over, timeout=30_000)
+            session.set_paused(True)
+        QApplication.processEvents()
+        assert place_of(window) == first, f"after action {session.action_count}"
+    assert session.action_count >= 60 and seen > 10
+    window.close_session()
+
+
+# ---- contrast -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("colour", [*look.SEAT_COLOURS, "#f3c623", "#7bc96f", "#ffffff", "#000000", "#808080"])
+def test_banner_text_meets_wcag_aa_for_every_seat_colour(colour):
+    banner = BannerLook(QColor(colour))
+    for ink, band in banner.pairs():
+        assert look.contrast(ink, band) >= AA, (colour, ink.name(), band.name())
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_tables_write_on_banners_with_those_inks(qtbot, app_settings, tmp_path, game):
+    """Every seat's banner on the table is drawn in its `BannerLook`, in every state of the seat."""
+    window = open_window(qtbot, app_settings, (1280, 720))
+    spec = game_spec(game)
+    session = session_at(tmp_path, game, spec.max_players, 2, 10, humans=(0, 1))
+    window.start_session(session)
+    table = window.game_page.table
+    banners = table.scene.banners()
+    assert len(banners) == spec.max_players
+    for seat, (banner, inks) in enumerate(banners):
+        expected = BannerLook(QColor(look.SEAT_COLOURS[seat]))
+        assert banner.top == expected.top and banner.bottom == expected.bottom
+        for ink in inks:
+            assert min(look.contrast(ink, banner.top), look.contrast(ink, banner.bottom)) >= AA, (seat, ink.name())
+    window.close_session()
+
+
+# ---- one moment: the status line, the log and the board --------------------------------------------------------
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path, game):
+    """With animations on and instant bots, the session runs ahead of the board; the log shows no entry
+    of a move the board has not begun to show, and the status line speaks of the board's position."""
+    window = open_window(qtbot, app_settings, (1280, 720))
+    app_settings.animation_speed = "fast"
+    session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 4, 0, humans=())
+    window.start_session(session)
+    table, log = window.game_page.table, window.game_page.log_view.model
+    checks = []
+
+    def check(_tag=None) -> None:
+        shown = table.shown_view()
+        checks.append(1)
+        assert log.shown_actions <= session.action_count
+        if table.animator.busy:
+            assert log.shown_actions == table.animator.target_tag, "the log runs ahead of the board"
+        status = table.status_text(shown, not table.animator.busy)
+        if shown.actor is not None and shown.outcome is None:
+            assert table.names[shown.actor] in status, (status, shown.actor)
+
+    table.animator.presented.connect(check)
+    table.animator.idle.connect(check)
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 40 or session.is_over, timeout=60_000)
+    session.set_paused(True)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
+    assert log.shown_actions == session.action_count
+    assert len(checks) > 10
+    window.close_session()

@@ -1,0 +1,82 @@
+"""Checks on widgets that several test modules share: what is visible, what is cut off, what is too small.
+
+`clipped` finds one-line labels and buttons narrower than their text; `too_small` finds text under a pixel
+size; `table_texts` lists every text a table scene draws, with its size on the screen and whether it was
+cut (through the kit's `TextProbe`, with the pieces' caches off so that everything is really drawn).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontInfo, QTextDocument
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QGroupBox, QLabel, QPushButton, QToolButton, QWidget
+
+
+def visible_widgets(root: QWidget) -> list[QWidget]:
+    return [w for w in [root, *root.findChildren(QWidget)] if w.isVisible()]
+
+
+def shown_text(text: str) -> str:
+    """The text as drawn: a single & marks the shortcut letter and is not drawn, && is a drawn &."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def clipped(root: QWidget) -> list[str]:
+    """One-line labels and buttons whose text is wider than the room they have."""
+    bad = []
+    for w in visible_widgets(root):
+        if w.width() <= 1 or w.height() <= 1:
+            continue
+        if isinstance(w, QLabel) and w.text() and not w.wordWrap() and w.pixmap().isNull():
+            room = w.contentsRect().width() - 2 * max(w.margin(), 0) - max(w.indent(), 0)
+            if w.textFormat() == w.textFormat().RichText or "<" in w.text():
+                doc = QTextDocument()
+                doc.setDefaultFont(w.font())
+                doc.setDocumentMargin(0)
+                doc.setHtml(w.text())
+                need = doc.idealWidth()
+            else:
+                shown = shown_text(w.text()) if w.buddy() is not None else w.text()
+                need = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
+            if need > room + 1:
+                bad.append(f"QLabel {w.text()!r}: needs {need:.0f}, has {room}")
+        elif isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text():
+            hint = w.sizeHint()
+            if hint.width() > w.width() + 1:
+                bad.append(f"{type(w).__name__} {w.text()!r}: needs {hint.width()}, has {w.width()}")
+        elif isinstance(w, QGroupBox) and w.title():
+            need = w.fontMetrics().horizontalAdvance(w.title()) + 28
+            if need > w.width():
+                bad.append(f"QGroupBox {w.title()!r}: needs {need}, has {w.width()}")
+    return bad
+
+
+def too_small(root: QWidget, minimum: float = 11.0) -> list[str]:
+    """Visible labels and buttons whose text is drawn below `minimum` pixels."""
+    bad = []
+    for w in visible_widgets(root):
+        text = w.text() if isinstance(w, (QLabel, QAbstractButton)) else ""
+        if not text or (isinstance(w, QLabel) and not w.pixmap().isNull()):
+            continue
+        px = QFontInfo(w.font()).pixelSize()
+        if px < minimum:
+            bad.append(f"{type(w).__name__} {text[:40]!r}: {px} px")
+    return bad
+
+
+def table_texts(table) -> list:
+    """Every text the table's scene draws now (`DrawnText`: text, shown, px on the screen, cut)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from ponzi_desktop.ui.kit.pieces import TextProbe
+
+    items = table.scene.items()
+    modes = [item.cacheMode() for item in items]
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        with TextProbe() as probe:
+            table.view.viewport().grab()
+    finally:
+        for item, mode in zip(items, modes, strict=True):
+            item.setCacheMode(mode)
+    return probe.drawn
