@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
+from ponzi_desktop.ui.kit.look import MIN_TEXT
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.scene import PonziScene as TableScene
 from ponzi_desktop.ui.ponzi.scene import SeatLook
-from ponzi_desktop.ui.kit.look import MIN_TEXT
-from ponzi_desktop.ui.ponzi.wheel import FULL, SMALL, WheelItem, place
+from ponzi_desktop.ui.ponzi.wheel import FULL, WheelItem, place
 
 # The table's wheel sizes: 3 to 5 seats, with the advanced variant's luxury row or without.
 TABLES = [(3, False), (4, False), (4, True), (5, False), (5, True)]
