@@ -1893,7 +1893,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
         <source>Nothing due next round</source>
-        <translation>Nada que pagar la próxima ronda</translation>
+        <translation>Sin pagos la próxima ronda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>

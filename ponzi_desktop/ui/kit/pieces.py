@@ -85,15 +85,17 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
     flags = int(align)
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
-        # shrink (down to 85 %) rather than spill out of the box
-        while px > 14 and painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height():
+        # shrink (down to 85 %, never under the smallest text of a table) rather than spill out of the box
+        floor = max(look.MIN_TEXT, px * 0.85)
+        while px > floor and painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height():
             px -= 1
             painter.setFont(font(px, bold))
         shown = text
         cut = painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height() + 1
     else:
-        # shrink a little (to 85 %, never under 14) before eliding: a long industry name stays whole
-        floor = max(14.0, px * 0.85)
+        # shrink a little (to 85 %, never under the smallest text of a table) before eliding: a long name
+        # stays whole
+        floor = max(look.MIN_TEXT, px * 0.85)
         while px > floor and painter.fontMetrics().horizontalAdvance(text) > rect.width():
             px -= 1
             painter.setFont(font(px, bold))
