@@ -15,7 +15,7 @@ from ponzi_desktop.ui.formatting import locale, money, number
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES
-from ponzi_desktop.ui.ponzi.narration import fill, plural
+from ponzi_desktop.ui.ponzi.narration import fill
 from ponzi_desktop.ui.ponzi.style import industry_colour, industry_icon
 
 
@@ -53,7 +53,7 @@ class PonziEndTable(EndTable):
             tiles = part.amounts[0]
             if not tiles:
                 return "–", ""
-            return number(part.points), plural(self.tr("%n tile(s)", "", tiles), tiles)
+            return number(part.points), self.tr("%n tile(s)", "", tiles)
         if part.kind == "cash":
             return number(part.points), money(part.amounts[0])
         if part.kind == "luxuries":
@@ -72,7 +72,7 @@ class PonziEndTable(EndTable):
             text = self.tr("%1 wins with %n point(s)", "", points)
         else:
             text = self.tr("%1 share the win with %n point(s)", "", points)
-        return fill(plural(text, points), who)
+        return fill(text, who)
 
     def reason_text(self, outcome: Outcome, names: list[str]) -> str:
         if outcome.reason == "round_limit":

@@ -3,7 +3,8 @@
 Every function here takes an event already filtered for the viewer (`Event.for_seat`), so a hidden key
 such as an envelope's amount is simply absent and the template without it is used: a variant with the
 amount is a separate whole sentence, never a fragment added to another one. Templates use Qt's `%1 %2`
-placeholders and `%n` plurals; `fill` substitutes them in one pass, so a player called "%2" stays "%2".
+placeholders and `%n` plurals (English's forms live in i18n/en.ts); `fill` substitutes them in one pass, so
+a player called "%2" stays "%2".
 """
 
 from __future__ import annotations
@@ -39,11 +40,6 @@ def fill(template: str, *args: str) -> str:
         i = int(m.group(1))
         return args[i - 1] if 1 <= i <= len(args) else m.group(0)
     return _PLACEHOLDER.sub(sub, template)
-
-
-def plural(text: str, n: int) -> str:
-    """English source texts say "card(s)": without a translation, resolve that by `n` (1: "card")."""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 #: The app's one formatter (ui/formatting.py), re-exported for the end table and the forecast.
@@ -85,7 +81,7 @@ def _funded(e: Event, d: dict, who: _Names) -> str:
     n = t.period[card]
     text = QCoreApplication.translate(
         "PonziLog", "%1 funds %2: takes the %3 card (pays %4 every %n round(s))", None, n)
-    return fill(plural(text, n), who(e.player), label(INDUSTRIES, d["industry"]), money(card),
+    return fill(text, who(e.player), label(INDUSTRIES, d["industry"]), money(card),
                 money(t.interest[card]))
 
 
@@ -122,7 +118,7 @@ def _trade_resolved(e: Event, d: dict, who: _Names) -> str:
 def _luxury_bought(e: Event, d: dict, who: _Names) -> str:
     n = {lux.price: lux.points for lux in ponzi_data().luxuries}.get(d["price"], 0)
     text = QCoreApplication.translate("PonziLog", "%1 buys the %2 luxury (%n point(s))", None, n)
-    return fill(plural(text, n), who(e.player), money(d["price"]))
+    return fill(text, who(e.player), money(d["price"]))
 
 
 def _phase_started(e: Event, d: dict, who: _Names) -> str:
@@ -147,17 +143,15 @@ def _market_refilled(e: Event, d: dict, who: _Names) -> str:
 
 
 def _deck_reshuffled(e: Event, d: dict, who: _Names) -> str:
-    n = d["cards"]
-    text = QCoreApplication.translate("PonziLog", "The discard pile is shuffled into a new deck of %n card(s)",
-                                      None, n)
-    return plural(text, n)
+    return QCoreApplication.translate("PonziLog", "The discard pile is shuffled into a new deck of %n card(s)",
+                                      None, d["cards"])
 
 
 def _market_crashed(e: Event, d: dict, who: _Names) -> str:
     n = len(d["bears"])
     text = QCoreApplication.translate("PonziLog", "Market crash! %n bear card(s) leave the funding board: %1",
                                       None, n)
-    return fill(plural(text, n), money_list(d["bears"]))
+    return fill(text, money_list(d["bears"]))
 
 
 def _tile_returned(e: Event, d: dict, who: _Names) -> str:
@@ -169,20 +163,19 @@ def _wheel_rotated(e: Event, d: dict, who: _Names) -> str:
     n = d.get("steps", 1)
     if n == 1:
         return QCoreApplication.translate("PonziLog", "The time wheels turn one space")
-    return plural(QCoreApplication.translate("PonziLog", "After the crash the time wheels turn %n space(s)",
-                                             None, n), n)
+    return QCoreApplication.translate("PonziLog", "After the crash the time wheels turn %n space(s)", None, n)
 
 
 def _interest_paid(e: Event, d: dict, who: _Names) -> str:
     n = len(d["cards"])
     text = QCoreApplication.translate("PonziLog", "%1 pays %2 interest on %n card(s): %3", None, n)
-    return fill(plural(text, n), who(e.player), money(d["amount"]), money_list(sorted(d["cards"])))
+    return fill(text, who(e.player), money(d["amount"]), money_list(sorted(d["cards"])))
 
 
 def _bankrupt(e: Event, d: dict, who: _Names) -> str:
     n = len(d["cards"])
     text = QCoreApplication.translate("PonziLog", "%1 is bankrupt: cannot pay %2 due on %n card(s): %3", None, n)
-    return fill(plural(text, n), who(e.player), money(d["due"]), money_list(sorted(d["cards"])))
+    return fill(text, who(e.player), money(d["due"]), money_list(sorted(d["cards"])))
 
 
 def _round_started(e: Event, d: dict, who: _Names) -> str:
@@ -207,7 +200,7 @@ def _game_over(e: Event, d: dict, who: _Names) -> str:
             "PonziLog", "The round limit is reached: %1 share the win with %n point(s)", None, n)
     else:
         text = QCoreApplication.translate("PonziLog", "Game over: %1 share the win with %n point(s)", None, n)
-    return fill(plural(text, n), names)
+    return fill(text, names)
 
 
 _HANDLERS = {

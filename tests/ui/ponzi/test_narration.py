@@ -13,7 +13,6 @@ import pytest  # noqa: E402
 from ponzi_desktop.bots import make_bot  # noqa: E402
 from ponzi_desktop.engine.core import Event, game_spec  # noqa: E402
 from ponzi_desktop.engine.ponzi import state as ponzi_state  # noqa: E402
-from ponzi_desktop.ui.ponzi import narration  # noqa: E402
 from ponzi_desktop.ui.ponzi.narration import KINDS, fill, narrate, style  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
@@ -109,7 +108,6 @@ def test_sentences_read_well_in_english(qapp):
 def test_placeholders_are_filled_in_one_pass():
     assert fill("%1 gives %2", "%2", "Bob") == "%2 gives Bob"
     assert fill("%1 (s)", "x") == "x (s)"
-    assert narration.plural("%n card(s)", 1) == "%n card"
 
 
 def test_random_games_narrate_every_event_for_every_seat(qapp):
