@@ -46,6 +46,22 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>You win with %n point</numerusform>
+            <numerusform>You win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>You share the win with %1, with %n point each</numerusform>
+            <numerusform>You share the win with %1, with %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
         <translation>
             <numerusform>%1 wins with %n point</numerusform>
@@ -65,10 +81,26 @@
     <name>PonziLog</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation>
+            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n round)</numerusform>
+            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
         <translation>
             <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n round)</numerusform>
             <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You buy the %1 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>You buy the %1 luxury (%n point)</numerusform>
+            <numerusform>You buy the %1 luxury (%n points)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -97,6 +129,14 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation>
+            <numerusform>You pay %1 interest on %n card: %2</numerusform>
+            <numerusform>You pay %1 interest on %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 pays %2 interest on %n card(s): %3</source>
         <translation>
             <numerusform>%1 pays %2 interest on %n card: %3</numerusform>
@@ -105,10 +145,50 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation>
+            <numerusform>You are bankrupt: you cannot pay %1 due on %n card: %2</numerusform>
+            <numerusform>You are bankrupt: you cannot pay %1 due on %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
         <translation>
             <numerusform>%1 is bankrupt: cannot pay %2 due on %n card: %3</numerusform>
             <numerusform>%1 is bankrupt: cannot pay %2 due on %n cards: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you win with %n point(s)</source>
+        <translation>
+            <numerusform>The round limit is reached: you win with %n point</numerusform>
+            <numerusform>The round limit is reached: you win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you win with %n point(s)</source>
+        <translation>
+            <numerusform>Game over: you win with %n point</numerusform>
+            <numerusform>Game over: you win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>The round limit is reached: you share the win with %1, with %n point each</numerusform>
+            <numerusform>The round limit is reached: you share the win with %1, with %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>Game over: you share the win with %1, with %n point each</numerusform>
+            <numerusform>Game over: you share the win with %1, with %n points each</numerusform>
         </translation>
     </message>
     <message numerus="yes">

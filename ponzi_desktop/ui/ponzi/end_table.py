@@ -67,12 +67,17 @@ class PonziEndTable(EndTable):
         if not winners:
             return self.tr("Nobody wins: every player went bankrupt")
         points = outcome.scores.get(winners[0], 0)
-        who = locale().createSeparatedList([names[w] for w in winners])
-        if len(winners) == 1:
+        viewer = self.session.viewer
+        others = locale().createSeparatedList([names[w] for w in winners if w != viewer])
+        if winners == [viewer]:
+            return self.tr("You win with %n point(s)", "", points)
+        if viewer in winners:
+            text = self.tr("You share the win with %1, with %n point(s) each", "", points)
+        elif len(winners) == 1:
             text = self.tr("%1 wins with %n point(s)", "", points)
         else:
             text = self.tr("%1 share the win with %n point(s)", "", points)
-        return fill(text, who)
+        return fill(text, others)
 
     def reason_text(self, outcome: Outcome, names: list[str]) -> str:
         if outcome.reason == "round_limit":

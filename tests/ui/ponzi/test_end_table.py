@@ -186,3 +186,23 @@ def test_screenshots_of_the_end_table(qtbot, tmp_path, variant, seed, players):
     table.show()
     qtbot.waitExposed(table)
     assert table.grab().save(f"/tmp/end_table_{variant}_{players}.png")
+
+
+def test_the_headline_speaks_to_the_winner_at_the_screen(qtbot, tmp_path):
+    """The person at the screen is "you": "You win with 12 points"; for anybody else the winner is named."""
+    seed = next(s for s in range(40) if len(finished(qtbot, tmp_path, s).outcome.winners) == 1)
+    session = finished(qtbot, tmp_path, seed)
+    winner = session.outcome.winners[0]
+    points = session.outcome.scores[winner]
+    others = EndTable(session)
+    qtbot.addWidget(others)
+    assert f"{NAMES[winner]} wins with {points} points" in others.headline.text()
+    record = session.record
+    people = [Seat(name=s.name, kind="human") if i == winner else s for i, s in enumerate(record.seats)]
+    mine = GameSession(GameRecord(game=record.game, settings=record.settings, seed=record.seed, seats=people,
+                                  actions=list(record.actions)), autosave_dir=tmp_path / "mine", bot_delay_ms=0)
+    assert mine.viewer == winner
+    table = EndTable(mine)
+    qtbot.addWidget(table)
+    headline = table.headline.text()
+    assert f"You win with {points} point" in headline and NAMES[winner] not in headline
