@@ -128,3 +128,15 @@ def test_english_plurals_in_the_running_app(qapp, english_after, n, text):
     assert i18n.install("en") == "en"
     said = QCoreApplication.translate("MainWindow", "%1 with %2, %n action(s) played", None, n)
     assert said.replace("%1", "Ponzi Scheme").replace("%2", "Alice, Bob") == text
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW"])
+def test_japanese_and_chinese_are_never_latin_letters_only(lang):
+    """A word the rulebook keeps in English (zh_TW's PASS) comes with the language's own: 跳過（PASS）."""
+    import re
+
+    brand = {"Ponzi Desktop", "%1 — Ponzi Desktop"}
+    latin = [f"[{m.context}] {m.source!r} -> {form!r}" for m in messages(lang) for form in forms(m)
+             if m.source not in brand and re.search(r"[A-Za-z]{2}", re.sub(r"%\d|%n", "", form))
+             and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", form)]
+    assert not latin, "\n".join(latin)
