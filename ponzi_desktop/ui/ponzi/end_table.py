@@ -82,7 +82,13 @@ class PonziEndTable(EndTable):
     def reason_text(self, outcome: Outcome, names: list[str]) -> str:
         if outcome.reason == "round_limit":
             return self.tr("The round limit was reached: every player is scored.")
-        broke = locale().createSeparatedList([names[b] for b in outcome.bankrupt])
+        viewer = self.session.viewer
+        broke = locale().createSeparatedList([names[b] for b in outcome.bankrupt if b != viewer])
+        if viewer in outcome.bankrupt and broke:
+            return self.tr("You could not pay the interest due, nor could %1: bankrupt players are not "
+                           "scored.").replace("%1", broke)
+        if viewer in outcome.bankrupt:
+            return self.tr("You could not pay the interest due: bankrupt players are not scored.")
         return self.tr("%1 could not pay the interest due: bankrupt players are not scored.").replace("%1", broke)
 
     def tie_text(self, rows: list[ScoreRow]) -> str:
@@ -91,5 +97,7 @@ class PonziEndTable(EndTable):
         if top is None or not any(not row.winner and row.score == top.score for row in rows):
             return ""
         card = next((p.amounts[0] for p in top.parts if p.kind == "highest_card"), 0)
+        if top.seat == self.session.viewer:
+            return self.tr("Tied on points: your highest fund card, %1, breaks the tie.").replace("%1", money(card))
         return self.tr("Tied on points: %1's highest fund card, %2, breaks the tie.").replace(
             "%1", top.name).replace("%2", money(card))
