@@ -324,6 +324,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: you share the win.</source>
+        <translation>Fin de la partida: compartes la victoria.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Game over: a shared win.</source>
         <translation>Fin de la partida: victoria compartida.</translation>
     </message>
@@ -420,6 +425,16 @@
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Nobody wins</source>
         <translation>Nadie gana</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>You win</source>
+        <translation>Ganas tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>You share the win with %1</source>
+        <translation>Compartes la victoria con %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
@@ -1245,6 +1260,22 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>Ganas con %n punto</numerusform>
+            <numerusform>Ganas con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>Compartes la victoria con %1, con %n punto cada uno</numerusform>
+            <numerusform>Compartes la victoria con %1, con %n puntos cada uno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
         <translation>
             <numerusform>%1 gana con %n punto</numerusform>
@@ -1266,8 +1297,23 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You could not pay the interest due, nor could %1: bankrupt players are not scored.</source>
+        <translation>No pudiste pagar los intereses debidos, ni tampoco %1: los jugadores en quiebra no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>No pudiste pagar los intereses debidos: los jugadores en quiebra no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
         <translation>%1 no pudo pagar los intereses debidos: los jugadores en quiebra no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: your highest fund card, %1, breaks the tie.</source>
+        <translation>Empate a puntos: tu tarjeta de fondo más alta, %1, deshace el empate.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
@@ -1332,11 +1378,29 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation>
+            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (paga %3 cada %n ronda)</numerusform>
+            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (paga %3 cada %n rondas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
         <translation>
             <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n ronda)</numerusform>
             <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n rondas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pass: no offer</source>
+        <translation>Eliges pasar: ninguna oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pass: no funding</source>
+        <translation>Eliges pasar: no financias</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1350,6 +1414,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You offer %1 an envelope with %2 for a %3 tile</source>
+        <translation>Ofreces a %1 un sobre con %2 por una ficha de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You offer %1 an envelope for a %2 tile</source>
+        <translation>Ofreces a %1 un sobre por una ficha de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers you an envelope with %2 for a %3 tile</source>
+        <translation>%1 te ofrece un sobre con %2 por una ficha de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers you an envelope for a %2 tile</source>
+        <translation>%1 te ofrece un sobre por una ficha de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 offers %2 an envelope with %3 for a %4 tile</source>
         <translation>%1 ofrece a %2 un sobre con %3 por una ficha de %4</translation>
     </message>
@@ -1357,6 +1441,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 offers %2 an envelope for a %3 tile</source>
         <translation>%1 ofrece a %2 un sobre por una ficha de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You sell a %1 tile to %2 for %3</source>
+        <translation>Vendes una ficha de %1 a %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You sell a %1 tile to %2</source>
+        <translation>Vendes una ficha de %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells you a %2 tile for %3</source>
+        <translation>%1 te vende una ficha de %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells you a %2 tile</source>
+        <translation>%1 te vende una ficha de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1370,6 +1474,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You counter: you pay %1 %2 and take a %3 tile</source>
+        <translation>Haces una contraoferta: pagas %2 a %1 y te quedas una ficha de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You counter: you take a %1 tile from %2</source>
+        <translation>Haces una contraoferta: te quedas una ficha de %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: pays you %2 and takes a %3 tile</source>
+        <translation>%1 hace una contraoferta: te paga %2 y se queda una ficha de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: takes a %2 tile from you</source>
+        <translation>%1 hace una contraoferta: se queda una ficha de %2 tuya</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
         <translation>%1 hace una contraoferta: paga %3 a %2 y se queda una ficha de %4</translation>
     </message>
@@ -1377,6 +1501,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: takes a %2 tile from %3</source>
         <translation>%1 hace una contraoferta: se queda una ficha de %2 de %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You buy the %1 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>Compras el lujo de %1 (%n punto)</numerusform>
+            <numerusform>Compras el lujo de %1 (%n puntos)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1393,8 +1525,23 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You receive the start player marker</source>
+        <translation>Recibes el marcador de jugador inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 receives the start player marker</source>
         <translation>%1 recibe el marcador de jugador inicial</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You remove the %1 start card from the game</source>
+        <translation>Retiras del juego la tarjeta de fondo inicial de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You remove the %1 card to the discard pile</source>
+        <translation>Retiras la tarjeta de fondo de %1 a la pila de descarte</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1413,19 +1560,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
-        <translation>
-            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjeta</numerusform>
-            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjetas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation>
             <numerusform>¡Caída del mercado! %n tarjeta de fondo "Oso" sale de la Junta de financiamiento: %1</numerusform>
             <numerusform>¡Caída del mercado! %n tarjetas de fondo "Oso" salen de la Junta de financiamiento: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You return a %1 tile to the supply</source>
+        <translation>Devuelves una ficha de %1 a la reserva</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1447,10 +1591,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation>
+            <numerusform>Pagas %1 de intereses por %n tarjeta de fondo: %2</numerusform>
+            <numerusform>Pagas %1 de intereses por %n tarjetas de fondo: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 pays %2 interest on %n card(s): %3</source>
         <translation>
             <numerusform>%1 paga %2 de intereses por %n tarjeta de fondo: %3</numerusform>
             <numerusform>%1 paga %2 de intereses por %n tarjetas de fondo: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation>
+            <numerusform>Estás en quiebra: no puedes pagar los %1 que debes por %n tarjeta de fondo: %2</numerusform>
+            <numerusform>Estás en quiebra: no puedes pagar los %1 que debes por %n tarjetas de fondo: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1463,6 +1623,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Round %1 · you start</source>
+        <translation>Ronda %1 · empiezas tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · %2 starts</source>
         <translation>Ronda %1 · empieza %2</translation>
     </message>
@@ -1470,6 +1635,38 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: nobody wins, every player is bankrupt</source>
         <translation>Fin de la partida: nadie gana, todos los jugadores están en quiebra</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you win with %n point(s)</source>
+        <translation>
+            <numerusform>Se alcanzó el límite de rondas: ganas con %n punto</numerusform>
+            <numerusform>Se alcanzó el límite de rondas: ganas con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you win with %n point(s)</source>
+        <translation>
+            <numerusform>Fin de la partida: ganas con %n punto</numerusform>
+            <numerusform>Fin de la partida: ganas con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>Se alcanzó el límite de rondas: compartes la victoria con %1, con %n punto cada uno</numerusform>
+            <numerusform>Se alcanzó el límite de rondas: compartes la victoria con %1, con %n puntos cada uno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>Fin de la partida: compartes la victoria con %1, con %n punto cada uno</numerusform>
+            <numerusform>Fin de la partida: compartes la victoria con %1, con %n puntos cada uno</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1501,6 +1698,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>
             <numerusform>Fin de la partida: %1 comparten la victoria con %n punto</numerusform>
             <numerusform>Fin de la partida: %1 comparten la victoria con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjeta</numerusform>
+            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjetas</numerusform>
         </translation>
     </message>
 </context>
@@ -1872,6 +2077,26 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>You hand %1 an envelope for a %2 tile.</source>
+        <translation>Entregas a %1 un sobre por una ficha de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>You hand %1 an envelope for a %2 tile, with %3 inside.</source>
+        <translation>Entregas a %1 un sobre con %3 por una ficha de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands you an envelope for a %2 tile.</source>
+        <translation>%1 te entrega un sobre por una ficha de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands you an envelope for a %2 tile, with %3 inside.</source>
+        <translation>%1 te entrega un sobre con %3 por una ficha de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
         <source>%1 hands %2 an envelope for a %3 tile.</source>
         <translation>%1 entrega a %2 un sobre por una ficha de %3.</translation>
     </message>
@@ -2118,8 +2343,17 @@ Qué ha fallado: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>No match</source>
+        <translation>Sin coincidencias</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
         <source>Not found</source>
-        <translation>No encontrado</translation>
+        <translation type="vanished">No encontrado</translation>
     </message>
 </context>
 <context>

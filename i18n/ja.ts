@@ -324,6 +324,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: you share the win.</source>
+        <translation>ゲーム終了：あなたは同点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Game over: a shared win.</source>
         <translation>ゲーム終了：同点で勝利を分け合いました。</translation>
     </message>
@@ -420,6 +425,16 @@
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Nobody wins</source>
         <translation>勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>You win</source>
+        <translation>あなたの勝ち</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>You share the win with %1</source>
+        <translation>あなたと%1が勝利を分け合いました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
@@ -1239,6 +1254,20 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>あなたの勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>あなたと%1が同点で勝利（各%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
         <translation>
             <numerusform>%1の勝ち（%n点）</numerusform>
@@ -1258,8 +1287,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You could not pay the interest due, nor could %1: bankrupt players are not scored.</source>
+        <translation>あなたも%1も配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>あなたは配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
         <translation>%1は配当金を支払えませんでした。破産したプレイヤーは得点を計算しません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: your highest fund card, %1, breaks the tie.</source>
+        <translation>同点：あなたの最も高い資金カード（%1）で勝敗が決まりました。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
@@ -1324,10 +1368,27 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation>
+            <numerusform>あなたが%1で資金集め：資金カード %2 を取る（%nラウンドごとに配当金 %3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
         <translation>
             <numerusform>%1が%2で資金集め：資金カード %3 を取る（%nラウンドごとに配当金 %4）</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pass: no offer</source>
+        <translation>あなたはパス：取引きなし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pass: no funding</source>
+        <translation>あなたはパス：資金集めなし</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1341,6 +1402,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You offer %1 an envelope with %2 for a %3 tile</source>
+        <translation>あなたが%1に%3プレートを求めて%2入りの封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You offer %1 an envelope for a %2 tile</source>
+        <translation>あなたが%1に%2プレートを求めて封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers you an envelope with %2 for a %3 tile</source>
+        <translation>%1があなたに%3プレートを求めて%2入りの封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers you an envelope for a %2 tile</source>
+        <translation>%1があなたに%2プレートを求めて封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 offers %2 an envelope with %3 for a %4 tile</source>
         <translation>%1が%2に%4プレートを求めて%3入りの封筒を渡す</translation>
     </message>
@@ -1348,6 +1429,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 offers %2 an envelope for a %3 tile</source>
         <translation>%1が%2に%3プレートを求めて封筒を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You sell a %1 tile to %2 for %3</source>
+        <translation>あなたが%1プレートを%2に%3で売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You sell a %1 tile to %2</source>
+        <translation>あなたが%1プレートを%2に売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells you a %2 tile for %3</source>
+        <translation>%1が%2プレートをあなたに%3で売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells you a %2 tile</source>
+        <translation>%1が%2プレートをあなたに売却</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1361,6 +1462,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You counter: you pay %1 %2 and take a %3 tile</source>
+        <translation>あなたは買い取り：%1に%2を払い、%3プレートをもらう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You counter: you take a %1 tile from %2</source>
+        <translation>あなたは買い取り：%2から%1プレートをもらう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: pays you %2 and takes a %3 tile</source>
+        <translation>%1は買い取り：あなたに%2を払い、%3プレートをもらう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: takes a %2 tile from you</source>
+        <translation>%1は買い取り：あなたから%2プレートをもらう</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
         <translation>%1は買い取り：%2に%3を払い、%4プレートをもらう</translation>
     </message>
@@ -1368,6 +1489,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: takes a %2 tile from %3</source>
         <translation>%1は買い取り：%3から%2プレートをもらう</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You buy the %1 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>あなたが%1の贅沢品を買う（%n点）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1383,8 +1511,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You receive the start player marker</source>
+        <translation>あなたがスタートプレイヤーマークを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 receives the start player marker</source>
         <translation>%1がスタートプレイヤーマークを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You remove the %1 start card from the game</source>
+        <translation>あなたがスタート資金カード %1 をゲームから除外</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You remove the %1 card to the discard pile</source>
+        <translation>あなたが資金カード %1 を捨て札にする</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1403,17 +1546,15 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
-        <translation>
-            <numerusform>捨て札を混ぜて%n枚の新しい山札にする</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation>
             <numerusform>株価大暴落！熊カード%n枚が資金シートから去る：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You return a %1 tile to the supply</source>
+        <translation>あなたが%1プレートを置き場に戻す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1434,9 +1575,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation>
+            <numerusform>あなたが資金カード%n枚の配当金%1を支払う：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 pays %2 interest on %n card(s): %3</source>
         <translation>
             <numerusform>%1が資金カード%n枚の配当金%2を支払う：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation>
+            <numerusform>あなたは破産：資金カード%n枚の配当金%1を支払えない：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1448,6 +1603,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Round %1 · you start</source>
+        <translation>ラウンド %1 · あなたから</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · %2 starts</source>
         <translation>ラウンド %1 · %2から</translation>
     </message>
@@ -1455,6 +1615,34 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: nobody wins, every player is bankrupt</source>
         <translation>ゲーム終了：全員が破産し、勝者なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you win with %n point(s)</source>
+        <translation>
+            <numerusform>ラウンド数の上限：あなたの勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you win with %n point(s)</source>
+        <translation>
+            <numerusform>ゲーム終了：あなたの勝ち（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>ラウンド数の上限：あなたと%1が同点で勝利（各%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>ゲーム終了：あなたと%1が同点で勝利（各%n点）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1482,6 +1670,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Game over: %1 share the win with %n point(s)</source>
         <translation>
             <numerusform>ゲーム終了：%1が同点で勝利（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>捨て札を混ぜて%n枚の新しい山札にする</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,6 +2041,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>You hand %1 an envelope for a %2 tile.</source>
+        <translation>あなたが%1に%2プレートを求める封筒を渡しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>You hand %1 an envelope for a %2 tile, with %3 inside.</source>
+        <translation>あなたが%1に%2プレートを求める封筒（中身は%3）を渡しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands you an envelope for a %2 tile.</source>
+        <translation>%1があなたに%2プレートを求める封筒を渡しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands you an envelope for a %2 tile, with %3 inside.</source>
+        <translation>%1があなたに%2プレートを求める封筒（中身は%3）を渡しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
         <source>%1 hands %2 an envelope for a %3 tile.</source>
         <translation>%1が%2に%3プレートを求める封筒を渡しました。</translation>
     </message>
@@ -2089,8 +2304,17 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>No match</source>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>%1 of %2</source>
+        <translation>%2件中%1件目</translation>
+    </message>
+    <message>
         <source>Not found</source>
-        <translation>見つかりません</translation>
+        <translation type="vanished">見つかりません</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 """Regenerate i18n/<lang>.ts from the UI code with pyside6-lupdate, keeping every translation already made.
 
-    python i18n/update.py            # extract, merge, write ja.ts, es.ts, zh_TW.ts; report what needs work
+    python i18n/update.py            # extract, merge, write en.ts, ja.ts, es.ts, zh_TW.ts; report what needs work
     python i18n/update.py --check    # write nothing; exit 1 if a file is out of date or has unfinished messages
 
 lupdate extracts every `tr()`, `QCoreApplication.translate()` and `QT_TRANSLATE_NOOP()` from
@@ -14,6 +14,11 @@ for two reasons lupdate cannot serve:
   are unchanged; a new message whose text is translated in another context gets that translation as a
   suggestion, still unfinished; a message gone from the code is kept as "vanished" (lrelease skips it)
   so a reworded string's old translation is at hand; `--no-obsolete` drops those.
+
+English is the source language, yet it has a file too, as Qt recommends (lupdate's `-pluralonly`): `en.ts`
+holds only the plural messages, each with its singular and plural form ("%n card" / "%n cards"), so the
+app never shows "card(s)". A new plural message arrives there with the forms guessed from "(s)", still
+unfinished: check them ("%n bear card(s) leave" is "%n bear card leaves" in the singular) and mark them done.
 """
 
 from __future__ import annotations
@@ -33,8 +38,10 @@ from xml.sax.saxutils import escape, quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
 SOURCES = ROOT / "ponzi_desktop" / "ui"
-#: The translations and how many plural forms each language has (Qt's numerus rules).
-LANGUAGES = {"ja": 1, "es": 2, "zh_TW": 1}
+#: The translation files and how many plural forms each language has (Qt's numerus rules).
+LANGUAGES = {"en": 2, "ja": 1, "es": 2, "zh_TW": 1}
+#: Files of the source language itself: only the plural messages, for their singular and plural forms.
+PLURAL_ONLY = {"en"}
 
 Key = tuple[str, str, str]  # context, source, comment
 
@@ -124,6 +131,16 @@ def _calls(node: ast.AST, cls: str | None):
         if isinstance(child, ast.Call):
             yield cls, child
         yield from _calls(child, inner)
+
+
+def wanted(lang: str, messages: list[Message]) -> list[Message]:
+    """The messages `lang`'s file holds: all of them, or only the plural ones for the source language."""
+    return [m for m in messages if m.numerus] if lang in PLURAL_ONLY else list(messages)
+
+
+def english_forms(source: str) -> list[str]:
+    """A first guess at the English singular and plural of a source text that says "card(s)"."""
+    return [source.replace("(s)", ""), source.replace("(s)", "s")]
 
 
 def _text(element: ET.Element | None) -> str:
@@ -233,8 +250,13 @@ def update(languages: list[str], check: bool, keep_vanished: bool) -> int:
     for lang in languages:
         path = I18N / f"{lang}.ts"
         old = read_ts(path) if path.is_file() else []
-        fresh = [Message(m.context, m.source, m.comment, m.numerus, list(m.locations)) for m in fresh_messages]
+        fresh = [Message(m.context, m.source, m.comment, m.numerus, list(m.locations))
+                 for m in wanted(lang, fresh_messages)]
         merged = merge(fresh, old, LANGUAGES[lang], keep_vanished)
+        if lang in PLURAL_ONLY:
+            for m in merged:
+                if m.numerus and not any(m.translation or []):
+                    m.translation = english_forms(m.source)  # a suggestion: still unfinished
         text = write_ts(None, lang, merged)
         current = path.read_text(encoding="utf-8") if path.is_file() else ""
         live = [m for m in merged if m.kind != "vanished"]
@@ -253,7 +275,7 @@ def update(languages: list[str], check: bool, keep_vanished: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("languages", nargs="*", default=list(LANGUAGES), help="ja es zh_TW (default: all)")
+    parser.add_argument("languages", nargs="*", default=list(LANGUAGES), help="en ja es zh_TW (default: all)")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 when anything needs work")
     parser.add_argument("--no-obsolete", action="store_true", help="drop messages no longer in the code")
     args = parser.parse_args(argv)

@@ -41,7 +41,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Pass</source>
-        <translation>PASS</translation>
+        <translation>跳過（PASS）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -324,6 +324,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Game over: you share the win.</source>
+        <translation>遊戲結束：你並列獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Game over: a shared win.</source>
         <translation>遊戲結束：並列獲勝。</translation>
     </message>
@@ -420,6 +425,16 @@
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Nobody wins</source>
         <translation>沒有贏家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>You win</source>
+        <translation>你獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>You share the win with %1</source>
+        <translation>你與%1並列獲勝</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
@@ -1105,12 +1120,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
-        <translation>募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇PASS。</translation>
+        <translation>募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading: make an offer to a player, or pass.</source>
-        <translation>內線交易：向一位玩家提出交易，或選擇PASS。</translation>
+        <translation>內線交易：向一位玩家提出交易，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -1239,6 +1254,20 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>你獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>你與%1並列獲勝，各 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
         <translation>
             <numerusform>%1獲勝，%n 分</numerusform>
@@ -1258,8 +1287,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You could not pay the interest due, nor could %1: bankrupt players are not scored.</source>
+        <translation>你和%1都付不出到期的利息：破產的玩家不計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You could not pay the interest due: bankrupt players are not scored.</source>
+        <translation>你付不出到期的利息：破產的玩家不計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 could not pay the interest due: bankrupt players are not scored.</source>
         <translation>%1付不出到期的利息：破產的玩家不計分。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Tied on points: your highest fund card, %1, breaks the tie.</source>
+        <translation>同分：由你最高的資金卡 %1 決定勝負。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
@@ -1307,12 +1351,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — take no funding this turn.</source>
-        <translation>提示：PASS — 這回合不募資。</translation>
+        <translation>提示：跳過（PASS）— 這回合不募資。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — make no offer this turn.</source>
-        <translation>提示：PASS — 這回合不出價。</translation>
+        <translation>提示：跳過（PASS）— 這回合不出價。</translation>
     </message>
 </context>
 <context>
@@ -1324,6 +1368,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation>
+            <numerusform>你以%1募資：拿取資金卡 %2（每 %n 回合支付利息 %3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
         <translation>
             <numerusform>%1以%2募資：拿取資金卡 %3（每 %n 回合支付利息 %4）</numerusform>
@@ -1331,13 +1382,43 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pass: no offer</source>
+        <translation>你選擇跳過（PASS）：不提出交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pass: no funding</source>
+        <translation>你選擇跳過（PASS）：不募資</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 passes: no offer</source>
-        <translation>%1選擇PASS：不提出交易</translation>
+        <translation>%1選擇跳過（PASS）：不提出交易</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 passes: no funding</source>
-        <translation>%1選擇PASS：不募資</translation>
+        <translation>%1選擇跳過（PASS）：不募資</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You offer %1 an envelope with %2 for a %3 tile</source>
+        <translation>你向%1遞出內含 %2 的信封，要買%3產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You offer %1 an envelope for a %2 tile</source>
+        <translation>你向%1遞出信封，要買%2產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers you an envelope with %2 for a %3 tile</source>
+        <translation>%1向你遞出內含 %2 的信封，要買%3產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 offers you an envelope for a %2 tile</source>
+        <translation>%1向你遞出信封，要買%2產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1351,6 +1432,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You sell a %1 tile to %2 for %3</source>
+        <translation>你以 %3 把%1產業卡賣出給%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You sell a %1 tile to %2</source>
+        <translation>你把%1產業卡賣出給%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells you a %2 tile for %3</source>
+        <translation>%1以 %3 把%2產業卡賣出給你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 sells you a %2 tile</source>
+        <translation>%1把%2產業卡賣出給你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 sells a %2 tile to %3 for %4</source>
         <translation>%1以 %4 把%2產業卡賣出給%3</translation>
     </message>
@@ -1361,6 +1462,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You counter: you pay %1 %2 and take a %3 tile</source>
+        <translation>你選擇買入：付給%1 %2，拿走%3產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You counter: you take a %1 tile from %2</source>
+        <translation>你選擇買入：從%2拿走%1產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: pays you %2 and takes a %3 tile</source>
+        <translation>%1選擇買入：付給你 %2，拿走%3產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 counters: takes a %2 tile from you</source>
+        <translation>%1選擇買入：從你那裡拿走%2產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
         <translation>%1選擇買入：付給%2 %3，拿走%4產業卡</translation>
     </message>
@@ -1368,6 +1489,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: takes a %2 tile from %3</source>
         <translation>%1選擇買入：從%3拿走%2產業卡</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You buy the %1 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>你購買 %1 的奢侈卡（%n 分）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1383,8 +1511,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You receive the start player marker</source>
+        <translation>你拿到起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 receives the start player marker</source>
         <translation>%1拿到起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You remove the %1 start card from the game</source>
+        <translation>你將起始資金卡 %1 移出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You remove the %1 card to the discard pile</source>
+        <translation>你將資金卡 %1 丟到棄牌堆</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1403,17 +1546,15 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
-        <translation>
-            <numerusform>棄牌堆洗勻成新的資金卡牌堆，共 %n 張</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation>
             <numerusform>崩盤！%n 張熊卡離開市場資金圖板：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You return a %1 tile to the supply</source>
+        <translation>你將%1產業卡歸還公區</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1434,9 +1575,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation>
+            <numerusform>你為 %n 張資金卡支付利息 %1：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 pays %2 interest on %n card(s): %3</source>
         <translation>
             <numerusform>%1為 %n 張資金卡支付利息 %2：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation>
+            <numerusform>你破產了：付不出 %n 張資金卡到期的利息 %1：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1448,6 +1603,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Round %1 · you start</source>
+        <translation>第 %1 回合 · 由你開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · %2 starts</source>
         <translation>第 %1 回合 · 由%2開始</translation>
     </message>
@@ -1455,6 +1615,34 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: nobody wins, every player is bankrupt</source>
         <translation>遊戲結束：所有玩家都破產，沒有贏家</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you win with %n point(s)</source>
+        <translation>
+            <numerusform>已達回合上限：你獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you win with %n point(s)</source>
+        <translation>
+            <numerusform>遊戲結束：你獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>已達回合上限：你與%1並列獲勝，各 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>遊戲結束：你與%1並列獲勝，各 %n 分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1482,6 +1670,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Game over: %1 share the win with %n point(s)</source>
         <translation>
             <numerusform>遊戲結束：%1並列獲勝，%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>棄牌堆洗勻成新的資金卡牌堆，共 %n 張</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,6 +2041,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>You hand %1 an envelope for a %2 tile.</source>
+        <translation>你把要買%2產業卡的信封交給%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>You hand %1 an envelope for a %2 tile, with %3 inside.</source>
+        <translation>你把內含 %3、要買%2產業卡的信封交給%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands you an envelope for a %2 tile.</source>
+        <translation>%1把要買%2產業卡的信封交給你。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
+        <source>%1 hands you an envelope for a %2 tile, with %3 inside.</source>
+        <translation>%1把內含 %3、要買%2產業卡的信封交給你。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
         <source>%1 hands %2 an envelope for a %3 tile.</source>
         <translation>%1把要買%3產業卡的信封交給%2。</translation>
     </message>
@@ -2089,8 +2304,17 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Not found</source>
+        <source>No match</source>
         <translation>找不到</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 個，共 %2 個</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="vanished">找不到</translation>
     </message>
 </context>
 <context>

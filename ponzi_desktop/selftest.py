@@ -79,7 +79,7 @@ def translation_files() -> dict[str, Path]:
     if i18n is not None:
         found = {}
         for lang in i18n.available_languages():
-            path = i18n.qm_file(lang) if lang != "en" else None
+            path = i18n.qm_file(lang)  # en too: the English plural forms
             if path is not None:
                 found[lang] = Path(path)
         return found
@@ -281,7 +281,7 @@ class SelfTest:
         def language() -> str:
             translators.extend(self.install_language(lang, qm))
             if lang == "en":
-                return "the English source"
+                return f"the English source, plurals from {qm.name}" if qm else "the English source"
             return (f"{qm.name if qm else 'no app translation'}, qtbase: "
                     f"Cancel -> {self.app.translate('QPlatformTheme', 'Cancel')}")
 

@@ -49,6 +49,9 @@ def run_app(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     app = make_application()
+    from ponzi_desktop.ui.logfile import setup_logging
+
+    setup_logging()  # after make_application: the data folder is named after the app
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.settings import AppSettings
 

@@ -29,11 +29,13 @@ def seats_for(players: int, bots: str, level: str) -> list[Seat]:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    from ponzi_desktop.ui.logfile import setup_logging
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.session import GameSession
     from ponzi_desktop.ui.settings import AppSettings
 
     app = make_application()
+    setup_logging()  # a bot's failure goes to the user's log file, as in the app
     work = Path(tempfile.mkdtemp(prefix="ponzi-desktop-play-"))
     store = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
     settings = AppSettings(store)

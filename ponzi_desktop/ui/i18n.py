@@ -1,7 +1,9 @@
 """The app's language: finding or building the compiled translations, installing them with Qt's own, and CJK fonts.
 
-English is the source language and needs no file. For ja, es and zh_TW the compiled translation (`<lang>.qm`)
-comes from, in this order:
+English is the source language; its file (`en.qm`) holds only the plural forms ("%n card(s)" becomes "1 card"
+or "2 cards"), as Qt recommends, and is installed under every language, so a message not yet translated still
+reads as English. The compiled translation of each language (`<lang>.qm`, en included) comes from, in this
+order:
 
 1. a checkout or an editable install: `i18n/<lang>.ts` beside the package is compiled with `pyside6-lrelease`
    into a per-user cache folder (again only when the `.ts` changed), so a translator's edit shows at the
@@ -164,8 +166,6 @@ def _installed_folders() -> list[Path]:
 
 def qm_file(lang: str) -> Path | None:
     """The compiled translation of `lang`, building it from a `.ts` if that is what there is; None if none."""
-    if lang == SOURCE_LANGUAGE:
-        return None
     sources = source_dir()
     if sources is not None and (sources / f"{lang}.ts").is_file():
         built = _cached_build(sources / f"{lang}.ts")
@@ -230,21 +230,25 @@ def _apply_fonts(lang: str) -> None:
 def install(lang: str) -> str:
     """Make `lang` the app's language (translators, locale, fonts); returns the language now in effect.
 
-    An unknown code, or a language without a translation file, leaves the app in English.
+    An unknown code, or a language without a translation file, leaves the app in English. The English plurals
+    are installed first (asked last) whatever the language.
     """
     app = QCoreApplication.instance()
     lang = normalise(lang) or SOURCE_LANGUAGE
     translators: list[QTranslator] = []
-    if lang != SOURCE_LANGUAGE and app is not None:
-        own = QTranslator(app)
-        path = qm_file(lang)
-        if path is None or not own.load(str(path)):
-            lang = SOURCE_LANGUAGE
-        else:
-            qt = QTranslator(app)
-            if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-                translators.append(qt)
-            translators.append(own)  # installed last: asked first
+    if app is not None:
+        english = _translator(app, SOURCE_LANGUAGE)
+        if english is not None:
+            translators.append(english)
+        if lang != SOURCE_LANGUAGE:
+            own = _translator(app, lang)
+            if own is None:
+                lang = SOURCE_LANGUAGE
+            else:
+                qt = QTranslator(app)
+                if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                    translators.append(qt)
+                translators.append(own)  # installed last: asked first
     if app is not None:
         for old in _state["translators"]:
             app.removeTranslator(old)
@@ -255,6 +259,13 @@ def install(lang: str) -> str:
     QLocale.setDefault(_locale_for(lang))
     _apply_fonts(lang)
     return lang
+
+
+def _translator(app: QCoreApplication, lang: str) -> QTranslator | None:
+    """The app's own translator for `lang`, None when it has no file or the file does not load."""
+    path = qm_file(lang)
+    translator = QTranslator(app)
+    return translator if path is not None and translator.load(str(path)) else None
 
 
 def _locale_for(lang: str) -> QLocale:

@@ -65,6 +65,11 @@ def default_name(kind: str, number: int) -> str:
     return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", f"{number}")
 
 
+def is_old_default_name(name: str) -> bool:
+    """Whether `name` is "You", a person's default name before "Player N" (a log would say "You funds")."""
+    return name.strip().casefold() in ("you", QCoreApplication.translate("NewGameDialog", "You").casefold())
+
+
 def is_default_name(name: str) -> bool:
     """Whether `name` is a default name of either kind (in the current language, or English)."""
     words = name.strip().casefold()
@@ -72,7 +77,7 @@ def is_default_name(name: str) -> bool:
         for n in range(1, 100):
             if words in (default_name(kind, n).casefold(), f"{'bot' if kind == 'bot' else 'player'} {n}"):
                 return True
-    return words in ("you", QCoreApplication.translate("NewGameDialog", "You").casefold())
+    return is_old_default_name(name)
 
 
 class _SeatRow(QWidget):
@@ -303,6 +308,13 @@ class NewGameDialog(QDialog):
                 colour = next(c for c in SEAT_COLOURS if c not in used)
             used.add(colour)
             seats[i] = seat.model_copy(update={"colour": colour})
+        taken = {seat.name.casefold() for seat in seats}
+        for i, seat in enumerate(seats):  # a remembered "You" becomes "Player N", today's default
+            if is_old_default_name(seat.name):
+                name = next(name for n in range(1, 100)
+                            if (name := default_name(seat.kind, n)).casefold() not in taken)
+                taken.add(name.casefold())
+                seats[i] = seat.model_copy(update={"name": name})
         return seats
 
     def _add_row(self, seat: Seat) -> None:

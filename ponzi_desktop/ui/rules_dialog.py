@@ -1,12 +1,17 @@
-"""The rules window: a game's rules from resources/rules/<language>/, with a table of contents and find."""
+"""The rules window: a game's rules from resources/rules/<language>/, with a table of contents and find.
+
+Find searches as you type: every hit is highlighted and the first one shown; Enter or F3 goes to the next hit,
+Shift+Enter or Shift+F3 to the one before (both wrap around), and a counter says "3 of 12" or "No match".
+Esc in the search box clears it; Esc once more closes the window. Enter in the box never closes the window.
+"""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSplitter,
     QTextBrowser,
+    QTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -23,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui import games
+from ponzi_desktop.ui.formatting import number
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, serif
 
@@ -84,10 +91,20 @@ class RulesDialog(QDialog):
         self.find_edit.setAccessibleName(self.tr("Find in the rules"))
         self.find_edit.setClearButtonEnabled(True)
         self.find_edit.setMinimumWidth(260)
-        self.find_edit.returnPressed.connect(self.find_next)
+        self.find_edit.textChanged.connect(self._search)
+        self.find_edit.installEventFilter(self)  # Enter, Shift+Enter and Esc in the box (see eventFilter)
+        self.find_count = QLabel(self)  # "3 of 12", "No match"
+        self.find_count.setObjectName("find_count")
+        self.find_count.setMinimumWidth(90)
+        self.find_count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.find_count)
         top.addWidget(self.find_edit)
         layout.addLayout(top)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.find_edit.setFocus)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self._focus_find)
+        QShortcut(QKeySequence.StandardKey.FindNext, self, activated=self.find_next)
+        QShortcut(QKeySequence.StandardKey.FindPrevious, self, activated=self.find_previous)
+        self.hits: list[QTextCursor] = []  # every place the search text is, in document order
+        self.current_hit = -1  # the index in `hits` of the one shown, -1 for none
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.contents = QTreeWidget(splitter)
@@ -231,15 +248,75 @@ class RulesDialog(QDialog):
         top = self.browser.document().documentLayout().blockBoundingRect(block).top()
         self.browser.verticalScrollBar().setValue(int(top))
 
+    # ---- find ---------------------------------------------------------------------------------------------
+    def _focus_find(self) -> None:
+        self.find_edit.setFocus()
+        self.find_edit.selectAll()
+
+    def _search(self, text: str) -> None:
+        """Find every hit of `text` (as it is typed), highlight them all and show the first."""
+        self.hits = []
+        doc = self.browser.document()
+        if text:
+            cursor = doc.find(text, 0)  # case-insensitive; Japanese and Chinese match as they are written
+            while not cursor.isNull():
+                self.hits.append(cursor)
+                if cursor.selectionEnd() <= cursor.selectionStart():
+                    break  # never loop on an empty match
+                cursor = doc.find(text, cursor.selectionEnd())
+        self._show_hit(0 if self.hits else -1)
+
     def find_next(self) -> bool:
-        """Find the next place with the text (from the top again after the last one)."""
-        text = self.find_edit.text()
-        if not text:
+        """Show the next hit (the first again after the last one); False when there is none."""
+        return self._step(1)
+
+    def find_previous(self) -> bool:
+        """Show the hit before (the last after the first one); False when there is none."""
+        return self._step(-1)
+
+    def _step(self, by: int) -> bool:
+        if not self.hits:
             return False
-        if self.browser.find(text):
-            return True
-        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
-        found = self.browser.find(text, QTextDocument.FindFlag(0))
-        if not found:
-            self.find_edit.setToolTip(self.tr("Not found"))
-        return found
+        self._show_hit((self.current_hit + by) % len(self.hits))
+        return True
+
+    def _show_hit(self, index: int) -> None:
+        """Highlight every hit, the shown one more strongly, move the cursor to it and say where it is."""
+        self.current_hit = index
+        every, shown = QTextCharFormat(), QTextCharFormat()
+        every.setBackground(QColor("#f6e27a"))
+        shown.setBackground(QColor("#f0a13a"))
+        selections = []
+        for i, cursor in enumerate(self.hits):
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format = shown if i == index else every
+            selections.append(selection)
+        self.browser.setExtraSelections(selections)
+        if index >= 0:
+            self.browser.setTextCursor(self.hits[index])
+            self.browser.ensureCursorVisible()
+        if not self.find_edit.text():
+            said = ""
+        elif index < 0:
+            said = self.tr("No match")
+        else:
+            said = self.tr("%1 of %2").replace("%1", number(index + 1)).replace("%2", number(len(self.hits)))
+        self.find_count.setText(said)
+        self.find_edit.setAccessibleDescription(said)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """In the search box, Enter goes to the next hit (Shift+Enter the one before) instead of closing the
+        window, and Esc clears the box; Esc in an empty box closes the window as anywhere else."""
+        if obj is self.find_edit and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F3):  # F3: when no shortcut took it
+                if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                    self.find_previous()
+                else:
+                    self.find_next()
+                return True
+            if key == Qt.Key.Key_Escape and self.find_edit.text():
+                self.find_edit.clear()
+                return True
+        return super().eventFilter(obj, event)

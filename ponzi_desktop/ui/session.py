@@ -8,8 +8,8 @@ claims the seat the viewer is None (a spectator: nothing private is shown).
 
 from __future__ import annotations
 
+import logging
 import random
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +28,8 @@ from ponzi_desktop.engine.core import (
     game_spec,
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +261,7 @@ class GameSession(QObject):
             return  # the game moved on while the hint was thought about
         self._hint_pending = False
         if isinstance(action, Exception):
-            print(f"ponzi-desktop: the hint failed: {action!r}", file=sys.stderr)
+            logger.error("the hint failed (%s)", self._where(self._viewer), exc_info=action)
             self.action_rejected.emit("hint_failed")
         elif isinstance(action, Action) and self.check(action) is None:
             self._hint = action
@@ -336,10 +338,11 @@ class GameSession(QObject):
             events: list[Event] = self._state.apply(action, seat)
         except EngineError as exc:
             if human:  # submit() checked it first: only a bug gets here
+                logger.exception("a checked move was refused: %r (%s)", action.to_text(), self._where(seat))
                 self.action_rejected.emit(str(exc))
                 return
             # a bot's bad move must not stop the game: say so, and play the random bot's legal move instead
-            print(f"ponzi-desktop: the bot of seat {seat} played {action.to_text()!r}: {exc}", file=sys.stderr)
+            logger.exception("the bot played an illegal move %r (%s)", action.to_text(), self._where(seat))
             self.action_rejected.emit("bot_error")
             action = self._fallback_move(seat)
             events = self._state.apply(action, seat)
@@ -354,6 +357,12 @@ class GameSession(QObject):
         if self._state.is_over:
             self.game_finished.emit()
         self._settle_viewer()
+
+    def _where(self, seat: int | None) -> str:
+        """Enough to replay the moment of a failure: the game, its seed, the seat and how far it got."""
+        level = self._record.seats[seat].level if seat is not None and 0 <= seat < len(self._record.seats) else None
+        return (f"game {self.game}, seed {self._record.seed}, seat {seat}{f' ({level} bot)' if level else ''}, "
+                f"after {len(self._record.actions)} actions")
 
     def _settle_viewer(self, initial: bool = False) -> None:
         """After a change: who looks at the screen now, whether to hand off, whether a bot must move."""
@@ -399,7 +408,7 @@ class GameSession(QObject):
             return  # a stale answer: the game moved on (undo, load) while the bot was thinking
         seat = self._thinking
         if isinstance(action, Exception):  # a bot bug: say so, and let the random bot move for it
-            print(f"ponzi-desktop: the bot of seat {seat} failed: {action!r}", file=sys.stderr)
+            logger.error("the bot failed (%s)", self._where(seat), exc_info=action)
             self.action_rejected.emit("bot_error")
             action = self._fallback_move(seat)
         self.decision_times.append(seconds)
@@ -438,6 +447,7 @@ class GameSession(QObject):
         try:
             self._autosaver = Autosaver(self._autosave_dir, self._record)
         except SaveError as exc:
+            logger.warning("the autosave cannot start: %s", exc)
             self._autosaver = None
             self.autosave_failed.emit(str(exc))
 
@@ -447,4 +457,5 @@ class GameSession(QObject):
         try:
             self._autosaver.record(text)
         except SaveError as exc:
+            logger.warning("the autosave failed: %s", exc)
             self.autosave_failed.emit(str(exc))

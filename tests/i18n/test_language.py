@@ -47,7 +47,8 @@ def test_a_checkout_compiles_its_ts_into_the_cache_once(monkeypatch, tmp_path):
     first = i18n.qm_file("ja")
     assert first is not None and first.parent == tmp_path / "cache" and first.stat().st_size > 1000
     assert i18n.qm_file("ja") == first and len(calls) == 1
-    assert i18n.qm_file("en") is None
+    english = i18n.qm_file("en")  # the English plural forms are compiled like any translation
+    assert english is not None and english.parent == tmp_path / "cache" and len(calls) == 2
     assert i18n.available_languages() == ["en", "ja", "es", "zh_TW"]
 
 
@@ -216,3 +217,24 @@ def test_settings_written_in_one_language_read_in_another(tmp_path, qapp):
     AppSettings(store).language = "zh_TW"
     store.sync()
     assert "zh_TW" in (tmp_path / "s.ini").read_text()
+
+
+def test_the_build_carries_the_english_plurals_and_an_installed_copy_uses_them(monkeypatch, tmp_path, qapp,
+                                                                             english_after):
+    """packaging/build.py (and setup.py, the same way) compile every i18n/*.ts, en.ts included; an installed
+    copy finds resources/i18n/en.qm and says "1 card" / "2 cards"."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("ponzi_build", Path(i18n.__file__).parents[2] / "packaging"
+                                                  / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    resources = tmp_path / "resources"
+    made = build.compile_translations(resources / "i18n")
+    assert {p.name for p in made} == {"en.qm", "ja.qm", "es.qm", "zh_TW.qm"}
+    monkeypatch.setattr(i18n, "source_dir", lambda: None)
+    monkeypatch.setattr(i18n, "resources_dir", lambda: resources)
+    assert i18n.qm_file("en") == resources / "i18n" / "en.qm"
+    assert i18n.install("en") == "en"
+    assert QCoreApplication.translate("PonziTable", "Deck: %n card(s) face down.", None, 1) == "Deck: 1 card face down."
+    assert QCoreApplication.translate("PonziTable", "Deck: %n card(s) face down.", None, 2) == "Deck: 2 cards face down."

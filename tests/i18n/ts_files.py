@@ -11,7 +11,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "i18n"
-LANGUAGES = ("ja", "es", "zh_TW")
+LANGUAGES = ("ja", "es", "zh_TW")  # the translations
+#: every .ts file: the translations and the English plural forms (en.ts: numerus messages only)
+TS_FILES = ("en", *LANGUAGES)
 PLACEHOLDER = re.compile(r"%(?:\d|n)|\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 

@@ -19,3 +19,11 @@ def app_settings(tmp_path, qapp) -> AppSettings:
     settings = AppSettings(store)
     yield settings
     store.sync()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp):
+    """English as the app installs it at start (ui/i18n.py), its plural forms included ("1 card", "2 cards")."""
+    from ponzi_desktop.ui import i18n
+
+    i18n.install("en")

@@ -218,3 +218,32 @@ def test_screenshot_of_the_log_mid_game(qtbot, tmp_path):
     qtbot.wait(20)
     assert log.grab().save(str(tmp_path / "log.png"))
     log.grab().save("/tmp/log_mid_game.png")
+
+
+def test_the_log_speaks_to_the_person_at_the_screen(qtbot, tmp_path):
+    """One person against two bots: the person's own moves say "You fund ...", "You pass ...", and their
+    name never shows; the bots' moves are told by name, with verbs of the third person."""
+    import re
+
+    seats = humans(["Ann"]) + bots(["Bob", "Cy"])
+    session = new(seats, tmp_path, seed=6, start_player=0)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    rng = random.Random(6)
+    mine = 0
+    while not session.is_over and session.action_count < 60:
+        qtbot.waitUntil(lambda: session.my_turn() or session.is_over, timeout=30_000)
+        if session.is_over:
+            break
+        view = session.view()
+        choice = rng.choice(view.choices)
+        action = choice.with_value(rng.randint(max(1, choice.lo), choice.hi)) if choice.param else choice.action
+        assert session.submit(action), action
+        mine += 1
+    session.set_paused(True)
+    texts = log.model.texts()
+    assert mine > 3 and session.viewer == 0
+    assert not [t for t in texts if "Ann" in t or "(s)" in t]
+    assert len([t for t in texts if t.startswith("You ")]) >= mine
+    assert not [t for t in texts if re.search(r"\byou (?!pass\b)(is|[a-z]+[^s\W]s)\b", t, re.IGNORECASE)]
+    assert any(t.startswith(("Bob ", "Cy ")) for t in texts)

@@ -187,6 +187,13 @@ def test_the_last_seats_are_remembered(qtbot, app_settings):
     assert [seat.colour for seat in again.config().seats] == [seat.colour for seat in d.config().seats]
 
 
+def test_a_person_is_player_n_by_default_and_a_remembered_you_too(qtbot, app_settings):
+    assert dialog(qtbot, app_settings).config().seats[0].name == "Player 1"
+    app_settings.set_last_seats([{"name": "You", "kind": "human"}, {"name": "Bot 1", "kind": "bot"},
+                                 {"name": "Player 1", "kind": "human"}])
+    assert [seat.name for seat in dialog(qtbot, app_settings).config().seats] == ["Player 2", "Bot 1", "Player 1"]
+
+
 def test_broken_remembered_seats_give_the_defaults(qtbot, app_settings):
     app_settings.set_last_seats([{"name": "Solo", "kind": "alien"}, "nonsense"])
     seats = dialog(qtbot, app_settings).config().seats

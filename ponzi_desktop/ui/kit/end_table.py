@@ -315,7 +315,12 @@ class EndTable(QWidget):
         winners = list(outcome.winners)
         if not winners:
             return self.tr("Nobody wins")
-        who = locale().createSeparatedList([names[w] for w in winners])
+        viewer = self.session.viewer
+        who = locale().createSeparatedList([names[w] for w in winners if w != viewer])
+        if winners == [viewer]:
+            return self.tr("You win")
+        if viewer in winners:
+            return self.tr("You share the win with %1").replace("%1", who)
         if len(winners) == 1:
             return self.tr("%1 wins").replace("%1", who)
         return self.tr("%1 share the win").replace("%1", who)

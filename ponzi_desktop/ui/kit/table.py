@@ -173,6 +173,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
                 if winners[0] == s.viewer:
                     return self.tr("Game over: you win!")
                 return self.tr("Game over: %1 wins.").replace("%1", self.names[winners[0]])
+            if s.viewer in winners:
+                return self.tr("Game over: you share the win.")
             return self.tr("Game over: a shared win.")
         if view.actor is None:
             return ""

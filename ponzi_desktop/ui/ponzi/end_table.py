@@ -15,7 +15,7 @@ from ponzi_desktop.ui.formatting import locale, money, number
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES
-from ponzi_desktop.ui.ponzi.narration import fill, plural
+from ponzi_desktop.ui.ponzi.narration import fill
 from ponzi_desktop.ui.ponzi.style import industry_colour, industry_icon
 
 
@@ -53,7 +53,7 @@ class PonziEndTable(EndTable):
             tiles = part.amounts[0]
             if not tiles:
                 return "–", ""
-            return number(part.points), plural(self.tr("%n tile(s)", "", tiles), tiles)
+            return number(part.points), self.tr("%n tile(s)", "", tiles)
         if part.kind == "cash":
             return number(part.points), money(part.amounts[0])
         if part.kind == "luxuries":
@@ -67,17 +67,28 @@ class PonziEndTable(EndTable):
         if not winners:
             return self.tr("Nobody wins: every player went bankrupt")
         points = outcome.scores.get(winners[0], 0)
-        who = locale().createSeparatedList([names[w] for w in winners])
-        if len(winners) == 1:
+        viewer = self.session.viewer
+        others = locale().createSeparatedList([names[w] for w in winners if w != viewer])
+        if winners == [viewer]:
+            return self.tr("You win with %n point(s)", "", points)
+        if viewer in winners:
+            text = self.tr("You share the win with %1, with %n point(s) each", "", points)
+        elif len(winners) == 1:
             text = self.tr("%1 wins with %n point(s)", "", points)
         else:
             text = self.tr("%1 share the win with %n point(s)", "", points)
-        return fill(plural(text, points), who)
+        return fill(text, others)
 
     def reason_text(self, outcome: Outcome, names: list[str]) -> str:
         if outcome.reason == "round_limit":
             return self.tr("The round limit was reached: every player is scored.")
-        broke = locale().createSeparatedList([names[b] for b in outcome.bankrupt])
+        viewer = self.session.viewer
+        broke = locale().createSeparatedList([names[b] for b in outcome.bankrupt if b != viewer])
+        if viewer in outcome.bankrupt and broke:
+            return self.tr("You could not pay the interest due, nor could %1: bankrupt players are not "
+                           "scored.").replace("%1", broke)
+        if viewer in outcome.bankrupt:
+            return self.tr("You could not pay the interest due: bankrupt players are not scored.")
         return self.tr("%1 could not pay the interest due: bankrupt players are not scored.").replace("%1", broke)
 
     def tie_text(self, rows: list[ScoreRow]) -> str:
@@ -86,5 +97,7 @@ class PonziEndTable(EndTable):
         if top is None or not any(not row.winner and row.score == top.score for row in rows):
             return ""
         card = next((p.amounts[0] for p in top.parts if p.kind == "highest_card"), 0)
+        if top.seat == self.session.viewer:
+            return self.tr("Tied on points: your highest fund card, %1, breaks the tie.").replace("%1", money(card))
         return self.tr("Tied on points: %1's highest fund card, %2, breaks the tie.").replace(
             "%1", top.name).replace("%2", money(card))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.look import seat_colour
-from ponzi_desktop.ui.ponzi.narration import fill, money, plural
+from ponzi_desktop.ui.ponzi.narration import fill, money
 
 ROUNDS = 6
 
@@ -128,7 +128,7 @@ class ForecastPanel(QWidget):
             axis.setTextPen(pg.mkPen(ink))
 
     def refresh(self, *_: Any) -> None:
-        self.title.setText(plural(self.tr("Interest due in the next %n round(s)", "", ROUNDS), ROUNDS))
+        self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
         self.every_player.setText(self.tr("Show every player's dues"))
         self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
                                   "fund cards. Wheels are public; only your own cash is shown."))

@@ -2,8 +2,11 @@
 
 Every function here takes an event already filtered for the viewer (`Event.for_seat`), so a hidden key
 such as an envelope's amount is simply absent and the template without it is used: a variant with the
-amount is a separate whole sentence, never a fragment added to another one. Templates use Qt's `%1 %2`
-placeholders and `%n` plurals; `fill` substitutes them in one pass, so a player called "%2" stays "%2".
+amount is a separate whole sentence, never a fragment added to another one. The person looking at the screen
+(`viewer`) is told of their own moves in the second person ("You fund Media", "Bob offers you an envelope"),
+everybody else's in the third; each of these is a whole sentence of its own too. Templates use Qt's `%1 %2`
+placeholders and `%n` plurals (English's forms live in i18n/en.ts); `fill` substitutes them in one pass, so a
+player called "%2" stays "%2".
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ _STYLES = {
     "market_crashed": ALERT, "bankrupt": ALERT, "game_over": RESULT,
 }
 
+translate = QCoreApplication.translate
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
@@ -39,11 +43,6 @@ def fill(template: str, *args: str) -> str:
         i = int(m.group(1))
         return args[i - 1] if 1 <= i <= len(args) else m.group(0)
     return _PLACEHOLDER.sub(sub, template)
-
-
-def plural(text: str, n: int) -> str:
-    """English source texts say "card(s)": without a translation, resolve that by `n` (1: "card")."""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 #: The app's one formatter (ui/formatting.py), re-exported for the end table and the forecast.
@@ -62,152 +61,220 @@ def opening_events(view: object) -> list[Event]:
 
 
 class _Names:
-    def __init__(self, names: Sequence[str]) -> None:
+    """Seat numbers to names, and who is looking (`me(seat)`: the viewer is told in the second person)."""
+
+    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
         self.names = names
+        self.viewer = viewer
 
     def __call__(self, seat: int | None) -> str:
         if seat is not None and 0 <= seat < len(self.names):
             return self.names[seat]
-        return QCoreApplication.translate("PonziLog", "somebody")
+        return translate("PonziLog", "somebody")
+
+    def me(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.viewer
 
 
 def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> str:
-    """The event in one sentence for people; `names` are the seats' player names."""
+    """The event in one sentence for the person at seat `viewer` (None: anybody); `names` are the seats' names."""
     handler = _HANDLERS.get(event.kind)
     if handler is None:
         return event.kind.replace("_", " ")
-    return handler(event, event.data, _Names(names))
+    return handler(event, event.data, _Names(names, viewer))
 
 
 def _funded(e: Event, d: dict, who: _Names) -> str:
     t = tables()
     card = d["card"]
     n = t.period[card]
-    text = QCoreApplication.translate(
-        "PonziLog", "%1 funds %2: takes the %3 card (pays %4 every %n round(s))", None, n)
-    return fill(plural(text, n), who(e.player), label(INDUSTRIES, d["industry"]), money(card),
-                money(t.interest[card]))
+    industry, value, interest = label(INDUSTRIES, d["industry"]), money(card), money(t.interest[card])
+    if who.me(e.player):
+        return fill(translate(
+            "PonziLog", "You fund %1: you take the %2 card (it pays %3 every %n round(s))", None, n),
+            industry, value, interest)
+    return fill(translate(
+        "PonziLog", "%1 funds %2: takes the %3 card (pays %4 every %n round(s))", None, n),
+        who(e.player), industry, value, interest)
 
 
 def _passed(e: Event, d: dict, who: _Names) -> str:
-    if d.get("phase") == "trade":
-        return fill(QCoreApplication.translate("PonziLog", "%1 passes: no offer"), who(e.player))
-    return fill(QCoreApplication.translate("PonziLog", "%1 passes: no funding"), who(e.player))
+    trade = d.get("phase") == "trade"
+    if who.me(e.player):
+        if trade:
+            return translate("PonziLog", "You pass: no offer")
+        return translate("PonziLog", "You pass: no funding")
+    if trade:
+        return fill(translate("PonziLog", "%1 passes: no offer"), who(e.player))
+    return fill(translate("PonziLog", "%1 passes: no funding"), who(e.player))
 
 
 def _offer_made(e: Event, d: dict, who: _Names) -> str:
     industry = label(INDUSTRIES, d["industry"])
-    if "amount" in d:
-        return fill(QCoreApplication.translate("PonziLog", "%1 offers %2 an envelope with %3 for a %4 tile"),
-                    who(e.player), who(d["target"]), money(d["amount"]), industry)
-    return fill(QCoreApplication.translate("PonziLog", "%1 offers %2 an envelope for a %3 tile"),
-                who(e.player), who(d["target"]), industry)
+    offerer, target = e.player, d["target"]
+    amount = money(d["amount"]) if "amount" in d else None
+    if who.me(offerer):
+        if amount is not None:
+            return fill(translate("PonziLog", "You offer %1 an envelope with %2 for a %3 tile"),
+                        who(target), amount, industry)
+        return fill(translate("PonziLog", "You offer %1 an envelope for a %2 tile"), who(target), industry)
+    if who.me(target):
+        if amount is not None:
+            return fill(translate("PonziLog", "%1 offers you an envelope with %2 for a %3 tile"),
+                        who(offerer), amount, industry)
+        return fill(translate("PonziLog", "%1 offers you an envelope for a %2 tile"), who(offerer), industry)
+    if amount is not None:
+        return fill(translate("PonziLog", "%1 offers %2 an envelope with %3 for a %4 tile"),
+                    who(offerer), who(target), amount, industry)
+    return fill(translate("PonziLog", "%1 offers %2 an envelope for a %3 tile"), who(offerer), who(target),
+                industry)
 
 
 def _trade_resolved(e: Event, d: dict, who: _Names) -> str:
+    """The target's answer: told to the target ("You sell"), the offerer ("Bob sells you") or the others."""
     industry = label(INDUSTRIES, d["industry"])
-    target, offerer = who(d["target"]), who(d["offerer"])
+    target, offerer = d["target"], d["offerer"]
+    amount = money(d["amount"]) if "amount" in d else None
     if d["answer"] == "sold":
-        if "amount" in d:
-            return fill(QCoreApplication.translate("PonziLog", "%1 sells a %2 tile to %3 for %4"),
-                        target, industry, offerer, money(d["amount"]))
-        return fill(QCoreApplication.translate("PonziLog", "%1 sells a %2 tile to %3"), target, industry, offerer)
-    if "amount" in d:
-        return fill(QCoreApplication.translate("PonziLog", "%1 counters: pays %2 %3 and takes a %4 tile"),
-                    target, offerer, money(d["amount"]), industry)
-    return fill(QCoreApplication.translate("PonziLog", "%1 counters: takes a %2 tile from %3"),
-                target, industry, offerer)
+        if who.me(target):
+            if amount is not None:
+                return fill(translate("PonziLog", "You sell a %1 tile to %2 for %3"), industry, who(offerer), amount)
+            return fill(translate("PonziLog", "You sell a %1 tile to %2"), industry, who(offerer))
+        if who.me(offerer):
+            if amount is not None:
+                return fill(translate("PonziLog", "%1 sells you a %2 tile for %3"), who(target), industry, amount)
+            return fill(translate("PonziLog", "%1 sells you a %2 tile"), who(target), industry)
+        if amount is not None:
+            return fill(translate("PonziLog", "%1 sells a %2 tile to %3 for %4"),
+                        who(target), industry, who(offerer), amount)
+        return fill(translate("PonziLog", "%1 sells a %2 tile to %3"), who(target), industry, who(offerer))
+    if who.me(target):
+        if amount is not None:
+            return fill(translate("PonziLog", "You counter: you pay %1 %2 and take a %3 tile"),
+                        who(offerer), amount, industry)
+        return fill(translate("PonziLog", "You counter: you take a %1 tile from %2"), industry, who(offerer))
+    if who.me(offerer):
+        if amount is not None:
+            return fill(translate("PonziLog", "%1 counters: pays you %2 and takes a %3 tile"),
+                        who(target), amount, industry)
+        return fill(translate("PonziLog", "%1 counters: takes a %2 tile from you"), who(target), industry)
+    if amount is not None:
+        return fill(translate("PonziLog", "%1 counters: pays %2 %3 and takes a %4 tile"),
+                    who(target), who(offerer), amount, industry)
+    return fill(translate("PonziLog", "%1 counters: takes a %2 tile from %3"), who(target), industry, who(offerer))
 
 
 def _luxury_bought(e: Event, d: dict, who: _Names) -> str:
     n = {lux.price: lux.points for lux in ponzi_data().luxuries}.get(d["price"], 0)
-    text = QCoreApplication.translate("PonziLog", "%1 buys the %2 luxury (%n point(s))", None, n)
-    return fill(plural(text, n), who(e.player), money(d["price"]))
+    if who.me(e.player):
+        return fill(translate("PonziLog", "You buy the %1 luxury (%n point(s))", None, n), money(d["price"]))
+    return fill(translate("PonziLog", "%1 buys the %2 luxury (%n point(s))", None, n), who(e.player),
+                money(d["price"]))
 
 
 def _phase_started(e: Event, d: dict, who: _Names) -> str:
-    return fill(QCoreApplication.translate("PonziLog", "%1 begins"), label(PHASES, d.get("phase", "")))
+    return fill(translate("PonziLog", "%1 begins"), label(PHASES, d.get("phase", "")))
 
 
 def _marker_passed(e: Event, d: dict, who: _Names) -> str:
-    return fill(QCoreApplication.translate("PonziLog", "%1 receives the start player marker"), who(e.player))
+    if who.me(e.player):
+        return translate("PonziLog", "You receive the start player marker")
+    return fill(translate("PonziLog", "%1 receives the start player marker"), who(e.player))
 
 
 def _card_removed(e: Event, d: dict, who: _Names) -> str:
-    if d.get("to") == "out_of_game":
-        return fill(QCoreApplication.translate("PonziLog", "%1 removes the %2 start card from the game"),
-                    who(e.player), money(d["card"]))
-    return fill(QCoreApplication.translate("PonziLog", "%1 removes the %2 card to the discard pile"),
-                who(e.player), money(d["card"]))
+    card = money(d["card"])
+    start = d.get("to") == "out_of_game"
+    if who.me(e.player):
+        if start:
+            return fill(translate("PonziLog", "You remove the %1 start card from the game"), card)
+        return fill(translate("PonziLog", "You remove the %1 card to the discard pile"), card)
+    if start:
+        return fill(translate("PonziLog", "%1 removes the %2 start card from the game"), who(e.player), card)
+    return fill(translate("PonziLog", "%1 removes the %2 card to the discard pile"), who(e.player), card)
 
 
 def _market_refilled(e: Event, d: dict, who: _Names) -> str:
-    return fill(QCoreApplication.translate("PonziLog", "New on the funding board: %1"),
-                money_list(sorted(d["cards"])))
+    return fill(translate("PonziLog", "New on the funding board: %1"), money_list(sorted(d["cards"])))
 
 
 def _deck_reshuffled(e: Event, d: dict, who: _Names) -> str:
-    n = d["cards"]
-    text = QCoreApplication.translate("PonziLog", "The discard pile is shuffled into a new deck of %n card(s)",
-                                      None, n)
-    return plural(text, n)
+    return translate("PonziLog", "The discard pile is shuffled into a new deck of %n card(s)", None, d["cards"])
 
 
 def _market_crashed(e: Event, d: dict, who: _Names) -> str:
     n = len(d["bears"])
-    text = QCoreApplication.translate("PonziLog", "Market crash! %n bear card(s) leave the funding board: %1",
-                                      None, n)
-    return fill(plural(text, n), money_list(d["bears"]))
+    return fill(translate("PonziLog", "Market crash! %n bear card(s) leave the funding board: %1", None, n),
+                money_list(d["bears"]))
 
 
 def _tile_returned(e: Event, d: dict, who: _Names) -> str:
-    return fill(QCoreApplication.translate("PonziLog", "%1 returns a %2 tile to the supply"),
-                who(e.player), label(INDUSTRIES, d["industry"]))
+    industry = label(INDUSTRIES, d["industry"])
+    if who.me(e.player):
+        return fill(translate("PonziLog", "You return a %1 tile to the supply"), industry)
+    return fill(translate("PonziLog", "%1 returns a %2 tile to the supply"), who(e.player), industry)
 
 
 def _wheel_rotated(e: Event, d: dict, who: _Names) -> str:
     n = d.get("steps", 1)
     if n == 1:
-        return QCoreApplication.translate("PonziLog", "The time wheels turn one space")
-    return plural(QCoreApplication.translate("PonziLog", "After the crash the time wheels turn %n space(s)",
-                                             None, n), n)
+        return translate("PonziLog", "The time wheels turn one space")
+    return translate("PonziLog", "After the crash the time wheels turn %n space(s)", None, n)
 
 
 def _interest_paid(e: Event, d: dict, who: _Names) -> str:
     n = len(d["cards"])
-    text = QCoreApplication.translate("PonziLog", "%1 pays %2 interest on %n card(s): %3", None, n)
-    return fill(plural(text, n), who(e.player), money(d["amount"]), money_list(sorted(d["cards"])))
+    amount, cards = money(d["amount"]), money_list(sorted(d["cards"]))
+    if who.me(e.player):
+        return fill(translate("PonziLog", "You pay %1 interest on %n card(s): %2", None, n), amount, cards)
+    return fill(translate("PonziLog", "%1 pays %2 interest on %n card(s): %3", None, n), who(e.player), amount,
+                cards)
 
 
 def _bankrupt(e: Event, d: dict, who: _Names) -> str:
     n = len(d["cards"])
-    text = QCoreApplication.translate("PonziLog", "%1 is bankrupt: cannot pay %2 due on %n card(s): %3", None, n)
-    return fill(plural(text, n), who(e.player), money(d["due"]), money_list(sorted(d["cards"])))
+    due, cards = money(d["due"]), money_list(sorted(d["cards"]))
+    if who.me(e.player):
+        return fill(translate("PonziLog", "You are bankrupt: you cannot pay %1 due on %n card(s): %2", None, n),
+                    due, cards)
+    return fill(translate("PonziLog", "%1 is bankrupt: cannot pay %2 due on %n card(s): %3", None, n),
+                who(e.player), due, cards)
 
 
 def _round_started(e: Event, d: dict, who: _Names) -> str:
-    return fill(QCoreApplication.translate("PonziLog", "Round %1 · %2 starts"),
-                locale().toString(int(d["round"])), who(e.player))
+    number = locale().toString(int(d["round"]))
+    if who.me(e.player):
+        return fill(translate("PonziLog", "Round %1 · you start"), number)
+    return fill(translate("PonziLog", "Round %1 · %2 starts"), number, who(e.player))
 
 
 def _game_over(e: Event, d: dict, who: _Names) -> str:
     winners = list(d.get("winners", ()))
     if not winners:
-        return QCoreApplication.translate("PonziLog", "Game over: nobody wins, every player is bankrupt")
+        return translate("PonziLog", "Game over: nobody wins, every player is bankrupt")
     scores = {int(k): v for k, v in dict(d.get("scores", {})).items()}
     n = scores.get(winners[0], 0)
-    names = locale().createSeparatedList([who(w) for w in winners])
     limit = d.get("reason") == "round_limit"
-    if len(winners) == 1 and limit:
-        text = QCoreApplication.translate("PonziLog", "The round limit is reached: %1 wins with %n point(s)", None, n)
+    others = locale().createSeparatedList([who(w) for w in winners if not who.me(w)])
+    if len(winners) == 1 and who.me(winners[0]):
+        if limit:
+            return translate("PonziLog", "The round limit is reached: you win with %n point(s)", None, n)
+        return translate("PonziLog", "Game over: you win with %n point(s)", None, n)
+    if any(who.me(w) for w in winners):
+        if limit:
+            text = translate("PonziLog", "The round limit is reached: you share the win with %1, with %n point(s) "
+                             "each", None, n)
+        else:
+            text = translate("PonziLog", "Game over: you share the win with %1, with %n point(s) each", None, n)
+    elif len(winners) == 1 and limit:
+        text = translate("PonziLog", "The round limit is reached: %1 wins with %n point(s)", None, n)
     elif len(winners) == 1:
-        text = QCoreApplication.translate("PonziLog", "Game over: %1 wins with %n point(s)", None, n)
+        text = translate("PonziLog", "Game over: %1 wins with %n point(s)", None, n)
     elif limit:
-        text = QCoreApplication.translate(
-            "PonziLog", "The round limit is reached: %1 share the win with %n point(s)", None, n)
+        text = translate("PonziLog", "The round limit is reached: %1 share the win with %n point(s)", None, n)
     else:
-        text = QCoreApplication.translate("PonziLog", "Game over: %1 share the win with %n point(s)", None, n)
-    return fill(plural(text, n), names)
+        text = translate("PonziLog", "Game over: %1 share the win with %n point(s)", None, n)
+    return fill(text, others)
 
 
 _HANDLERS = {

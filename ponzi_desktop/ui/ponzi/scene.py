@@ -19,6 +19,7 @@ from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.board import FundingBoard, PilesArea, SupplyArea
 from ponzi_desktop.ui.ponzi.items import EnvelopeItem, MarkerItem, TileItem, industry_name
+from ponzi_desktop.ui.ponzi.narration import fill
 from ponzi_desktop.ui.ponzi.player_area import PlayerArea
 from ponzi_desktop.ui.ponzi.style import SCENE_H, SCENE_W, TOP_BAND, card_facts
 
@@ -91,22 +92,30 @@ class PonziScene(TableScene):
             area.show_due(area.wheel.due_line())
         self.marker.setPos(self.areas[view.start_player].marker_pos())
         self.marker.setVisible(True)
-        self.show_envelope(view.offer)
+        self.show_envelope(view.offer, viewer)
 
-    def show_envelope(self, offer) -> None:
-        """The pending envelope before its target; its amount only if the view holds it (the two players)."""
+    def show_envelope(self, offer, viewer: int | None = None) -> None:
+        """The pending envelope before its target; its amount only if the view holds it (the two players).
+        Its tooltip speaks to `viewer` when it is one of the two ("You hand Bob an envelope ...")."""
         if offer is None:
             self.envelope.setVisible(False)
             return
         offerer, target, industry, amount = offer
         names = [s.name for s in self.seats]
-        if amount is None:
-            tip = translate("PonziTable", "%1 hands %2 an envelope for a %3 tile.")
+        what, inside = industry_name(industry), style.money(amount) if amount is not None else ""
+        if viewer is not None and viewer == offerer:
+            args = [names[target], what, inside]
+            tip = (translate("PonziTable", "You hand %1 an envelope for a %2 tile.") if amount is None else
+                   translate("PonziTable", "You hand %1 an envelope for a %2 tile, with %3 inside."))
+        elif viewer is not None and viewer == target:
+            args = [names[offerer], what, inside]
+            tip = (translate("PonziTable", "%1 hands you an envelope for a %2 tile.") if amount is None else
+                   translate("PonziTable", "%1 hands you an envelope for a %2 tile, with %3 inside."))
         else:
-            tip = translate("PonziTable", "%1 hands %2 an envelope for a %3 tile, with %4 inside.").replace(
-                "%4", style.money(amount))
-        self.envelope.set_offer(industry, amount, tip.replace("%1", names[offerer]).replace(
-            "%2", names[target]).replace("%3", industry_name(industry)))
+            args = [names[offerer], names[target], what, inside]
+            tip = (translate("PonziTable", "%1 hands %2 an envelope for a %3 tile.") if amount is None else
+                   translate("PonziTable", "%1 hands %2 an envelope for a %3 tile, with %4 inside."))
+        self.envelope.set_offer(industry, amount, fill(tip, *args))
         area = self.areas[target]
         # between the tiles and the wheel, where only the arrow's cards ever go (never while trading)
         self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))

@@ -186,3 +186,42 @@ def test_screenshots_of_the_end_table(qtbot, tmp_path, variant, seed, players):
     table.show()
     qtbot.waitExposed(table)
     assert table.grab().save(f"/tmp/end_table_{variant}_{players}.png")
+
+
+def seen_by(session, seat, folder):
+    """The same finished game with `seat` the one person at the screen (the others bots)."""
+    record = session.record
+    people = [Seat(name=s.name, kind="human") if i == seat else s for i, s in enumerate(record.seats)]
+    mine = GameSession(GameRecord(game=record.game, settings=record.settings, seed=record.seed, seats=people,
+                                  actions=list(record.actions)), autosave_dir=folder, bot_delay_ms=0)
+    assert mine.viewer == seat
+    return mine
+
+
+def test_the_headline_speaks_to_the_winner_at_the_screen(qtbot, tmp_path):
+    """The person at the screen is "you": "You win with 12 points"; for anybody else the winner is named."""
+    seed = next(s for s in range(40) if len(finished(qtbot, tmp_path, s).outcome.winners) == 1)
+    session = finished(qtbot, tmp_path, seed)
+    winner = session.outcome.winners[0]
+    points = session.outcome.scores[winner]
+    others = EndTable(session)
+    qtbot.addWidget(others)
+    assert f"{NAMES[winner]} wins with {points} points" in others.headline.text()
+    table = EndTable(seen_by(session, winner, tmp_path / "mine"))
+    qtbot.addWidget(table)
+    headline = table.headline.text()
+    assert f"You win with {points} point" in headline and NAMES[winner] not in headline
+
+
+def test_the_reason_and_the_tie_speak_to_the_person_at_the_screen(qtbot, tmp_path):
+    seed = next(s for s in range(40) if len(finished(qtbot, tmp_path, s, players=4).outcome.bankrupt) == 1)
+    session = finished(qtbot, tmp_path, seed, players=4)
+    broke = session.outcome.bankrupt[0]
+    table = EndTable(seen_by(session, broke, tmp_path / "broke"))
+    qtbot.addWidget(table)
+    assert table.reason.text() == "You could not pay the interest due: bankrupt players are not scored."
+    tied = finished(qtbot, tmp_path, 2, players=3, variant="advanced")  # a tie the highest card breaks
+    winner = tied.outcome.winners[0]
+    table = EndTable(seen_by(tied, winner, tmp_path / "tied"))
+    qtbot.addWidget(table)
+    assert table.tie_note.text().startswith("Tied on points: your highest fund card, $")

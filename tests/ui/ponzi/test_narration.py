@@ -13,7 +13,6 @@ import pytest  # noqa: E402
 from ponzi_desktop.bots import make_bot  # noqa: E402
 from ponzi_desktop.engine.core import Event, game_spec  # noqa: E402
 from ponzi_desktop.engine.ponzi import state as ponzi_state  # noqa: E402
-from ponzi_desktop.ui.ponzi import narration  # noqa: E402
 from ponzi_desktop.ui.ponzi.narration import KINDS, fill, narrate, style  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
@@ -109,7 +108,6 @@ def test_sentences_read_well_in_english(qapp):
 def test_placeholders_are_filled_in_one_pass():
     assert fill("%1 gives %2", "%2", "Bob") == "%2 gives Bob"
     assert fill("%1 (s)", "x") == "x (s)"
-    assert narration.plural("%n card(s)", 1) == "%n card"
 
 
 def test_random_games_narrate_every_event_for_every_seat(qapp):
@@ -130,3 +128,124 @@ def test_random_games_narrate_every_event_for_every_seat(qapp):
                     if shown is not None:
                         check_text(narrate(shown, names))
     assert seen >= engine_kinds() - {"deck_reshuffled"}  # a reshuffle needs a very long game
+
+
+# ---- the viewer in the second person ---------------------------------------------------------------------
+#: "you" followed by a verb in the third person ("You funds", "you sells", "you is"): never right
+THIRD_PERSON_AFTER_YOU = re.compile(r"\byou (?!pass\b)(is|has|does|[a-z]+[^s\W]s)\b", re.IGNORECASE)
+
+
+def test_the_check_catches_the_old_mistakes():
+    for wrong in ("You funds Media", "You offers Bob an envelope", "You sells a tile", "you is bankrupt"):
+        assert THIRD_PERSON_AFTER_YOU.search(wrong), wrong
+    for right in ("You fund Media", "You pass: no offer", "Bob sells you a tile", "You are bankrupt"):
+        assert not THIRD_PERSON_AFTER_YOU.search(right), right
+
+
+def actors(event):
+    """The seats an event is about as the subject (who acts, or who wins)."""
+    if event.kind == "game_over":
+        return list(event.data["winners"])
+    if event.kind == "trade_resolved":
+        return [event.data["target"]]
+    return [] if event.player is None else [event.player]
+
+
+def objects(event):
+    """The seats an event names as its object (who gets the envelope or the answer)."""
+    return {"offer_made": [event.data.get("target")], "trade_resolved": [event.data.get("offerer")]}.get(
+        event.kind, [])
+
+
+def check_english(text):
+    check_text(text)
+    assert not THIRD_PERSON_AFTER_YOU.search(text), text
+    assert "(s)" not in text, text
+
+
+@pytest.mark.parametrize("event", SAMPLES, ids=lambda e: e.kind)
+def test_every_kind_speaks_to_the_viewer_and_of_the_others(qapp, event):
+    for seat in (None, 0, 1, 2, 3):
+        shown = event.for_seat(seat)
+        if shown is None:
+            continue
+        text = narrate(shown, NAMES, seat)
+        check_english(text)
+        if seat in actors(event) or seat in objects(event):  # told in the second person, never by name
+            assert re.search(r"\byou\b", text, re.IGNORECASE), text
+            assert NAMES[seat] not in text, text
+        else:  # a third party (or a spectator): everybody by name
+            assert not re.search(r"\byou\b", text, re.IGNORECASE), text
+            for other in actors(event) + objects(event):
+                assert NAMES[other] in text, text
+
+
+@pytest.mark.parametrize("viewer, text", [
+    (0, "You fund Media: you take the $23 card (it pays $30 every 5 rounds)"),
+    (1, "Alice funds Media: takes the $23 card (pays $30 every 5 rounds)"),
+])
+def test_funding_as_the_actor_and_as_another(qapp, viewer, text):
+    assert narrate(SAMPLES[0], NAMES, viewer) == text
+
+
+def test_sentences_for_the_viewer_read_well(qapp):
+    offer, sold, countered = SAMPLES[3], SAMPLES[4], SAMPLES[5]
+    real_estate = Event("funded", 2, {"industry": "real_estate", "card": 10, "row": 0, "countdown": 5})
+    assert narrate(real_estate, NAMES, 2) == "You fund Real Estate: you take the $10 card (it pays $9 every 5 rounds)"
+    assert narrate(SAMPLES[1], NAMES, 1) == "You pass: no funding"
+    assert narrate(SAMPLES[2], NAMES, 1) == "You pass: no offer"
+    assert narrate(offer.for_seat(1), NAMES, 1) == "You offer Carol an envelope with $15 for a Grain tile"
+    assert narrate(offer.for_seat(2), NAMES, 2) == "Bob offers you an envelope with $15 for a Grain tile"
+    assert narrate(offer.for_seat(0), NAMES, 0) == "Bob offers Carol an envelope for a Grain tile"
+    assert narrate(sold.for_seat(2), NAMES, 2) == "You sell a Grain tile to Bob for $15"
+    assert narrate(sold.for_seat(1), NAMES, 1) == "Carol sells you a Grain tile for $15"
+    assert narrate(countered.for_seat(2), NAMES, 2) == "You counter: you pay Bob $15 and take a Grain tile"
+    assert narrate(countered.for_seat(1), NAMES, 1) == "Carol counters: pays you $15 and takes a Grain tile"
+    assert narrate(SAMPLES[6], NAMES, 3) == "You buy the $56 luxury (2 points)"
+    assert narrate(SAMPLES[7], NAMES, 3) == "You buy the $30 luxury (1 point)"
+    assert narrate(SAMPLES[9], NAMES, 2) == "You receive the start player marker"
+    assert narrate(SAMPLES[10], NAMES, 2) == "You remove the $12 start card from the game"
+    assert narrate(SAMPLES[16], NAMES, 0) == "You return a Real Estate tile to the supply"
+    assert narrate(SAMPLES[19], NAMES, 0) == "You pay $30 interest on 1 card: $23"
+    assert narrate(SAMPLES[21], NAMES, 3) == "You are bankrupt: you cannot pay $80 due on 2 cards: $9 and $57"
+    assert narrate(SAMPLES[21], NAMES, 0) == "Dan is bankrupt: cannot pay $80 due on 2 cards: $9 and $57"
+    assert narrate(SAMPLES[22], NAMES, 1) == "Round 4 · you start"
+    assert narrate(SAMPLES[23], NAMES, 0) == "Game over: you win with 14 points"
+    assert narrate(SAMPLES[24], NAMES, 1) == "Game over: you share the win with Alice, with 9 points each"
+    assert narrate(SAMPLES[26], NAMES, 2) == "The round limit is reached: you win with 1 point"
+
+
+def test_random_games_speak_to_each_viewer_in_the_second_person(qapp):
+    spec = game_spec("ponzi")
+    for seed in range(6):
+        players = 3 + seed % 3
+        state = spec.new_game(spec.settings_from(players, {"variant": "advanced" if seed % 2 else "basic"}), seed)
+        bot, rng = make_bot("random", "ponzi"), random.Random(seed)
+        while not state.is_over:
+            for event in state.apply(bot.choose(state.view(state.current_player), rng)):
+                for seat in range(players):
+                    shown = event.for_seat(seat)
+                    if shown is not None:
+                        text = narrate(shown, NAMES + ["Erin"], seat)
+                        check_english(text)
+                        assert (NAMES + ["Erin"])[seat] not in text, text
+
+
+def test_hints_speak_to_the_player_and_name_only_the_others(qapp):
+    """Every hint sentence is addressed to the person asking: an imperative, never their own name."""
+    from ponzi_desktop.ui.ponzi.hint import hint_text
+
+    spec = game_spec("ponzi")
+    state = spec.new_game(spec.settings_from(4, {"variant": "advanced"}), 5)
+    bot, rng = make_bot("random", "ponzi"), random.Random(5)
+    said = set()
+    while not state.is_over and len(said) < 40:
+        seat, view = state.current_player, state.view(state.current_player)
+        for choice in view.choices:
+            action = choice.with_value(max(1, choice.lo)) if choice.param else choice.action
+            text = hint_text(action, view.phase, NAMES)
+            check_english(text)
+            assert text.startswith("Hint: ") and NAMES[seat] not in text, text
+            said.add(text.split(" ")[1])
+        state.apply(bot.choose(view, rng))
+    assert {"take", "pass", "offer"} <= said

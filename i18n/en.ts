@@ -1,0 +1,321 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ForecastPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Interest due in the next %n round(s)</source>
+        <translation>
+            <numerusform>Interest due in the next %n round</numerusform>
+            <numerusform>Interest due in the next %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, %n action(s) played</source>
+        <translation>
+            <numerusform>%1 with %2, %n action played</numerusform>
+            <numerusform>%1 with %2, %n actions played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziActionPanel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation>
+            <numerusform>Fund card %1 (pays %2 every %n round)</numerusform>
+            <numerusform>Fund card %1 (pays %2 every %n rounds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziEndTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You win with %n point(s)</source>
+        <translation>
+            <numerusform>You win with %n point</numerusform>
+            <numerusform>You win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>You share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>You share the win with %1, with %n point each</numerusform>
+            <numerusform>You share the win with %1, with %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1 wins with %n point</numerusform>
+            <numerusform>%1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>%1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>%1 share the win with %n point</numerusform>
+            <numerusform>%1 share the win with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziLog</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation>
+            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n round)</numerusform>
+            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation>
+            <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n round)</numerusform>
+            <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You buy the %1 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>You buy the %1 luxury (%n point)</numerusform>
+            <numerusform>You buy the %1 luxury (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 buys the %2 luxury (%n point(s))</source>
+        <translation>
+            <numerusform>%1 buys the %2 luxury (%n point)</numerusform>
+            <numerusform>%1 buys the %2 luxury (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation>
+            <numerusform>Market crash! %n bear card leaves the funding board: %1</numerusform>
+            <numerusform>Market crash! %n bear cards leave the funding board: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>After the crash the time wheels turn %n space(s)</source>
+        <translation>
+            <numerusform>After the crash the time wheels turn %n space</numerusform>
+            <numerusform>After the crash the time wheels turn %n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation>
+            <numerusform>You pay %1 interest on %n card: %2</numerusform>
+            <numerusform>You pay %1 interest on %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1 pays %2 interest on %n card: %3</numerusform>
+            <numerusform>%1 pays %2 interest on %n cards: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation>
+            <numerusform>You are bankrupt: you cannot pay %1 due on %n card: %2</numerusform>
+            <numerusform>You are bankrupt: you cannot pay %1 due on %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation>
+            <numerusform>%1 is bankrupt: cannot pay %2 due on %n card: %3</numerusform>
+            <numerusform>%1 is bankrupt: cannot pay %2 due on %n cards: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you win with %n point(s)</source>
+        <translation>
+            <numerusform>The round limit is reached: you win with %n point</numerusform>
+            <numerusform>The round limit is reached: you win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you win with %n point(s)</source>
+        <translation>
+            <numerusform>Game over: you win with %n point</numerusform>
+            <numerusform>Game over: you win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>The round limit is reached: you share the win with %1, with %n point each</numerusform>
+            <numerusform>The round limit is reached: you share the win with %1, with %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: you share the win with %1, with %n point(s) each</source>
+        <translation>
+            <numerusform>Game over: you share the win with %1, with %n point each</numerusform>
+            <numerusform>Game over: you share the win with %1, with %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>The round limit is reached: %1 wins with %n point</numerusform>
+            <numerusform>The round limit is reached: %1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>Game over: %1 wins with %n point</numerusform>
+            <numerusform>Game over: %1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The round limit is reached: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>The round limit is reached: %1 share the win with %n point</numerusform>
+            <numerusform>The round limit is reached: %1 share the win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>Game over: %1 share the win with %n point(s)</source>
+        <translation>
+            <numerusform>Game over: %1 share the win with %n point</numerusform>
+            <numerusform>Game over: %1 share the win with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile is shuffled into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new deck of %n card</numerusform>
+            <numerusform>The discard pile is shuffled into a new deck of %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziMoves</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation>
+            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
+            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>You hold %n %1 tile(s), fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</source>
+        <translation>
+            <numerusform>You hold %n %1 tile, fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</numerusform>
+            <numerusform>You hold %n %1 tiles, fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PonziTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1: %n tile(s) left in the supply.</source>
+        <translation>
+            <numerusform>%1: %n tile left in the supply.</numerusform>
+            <numerusform>%1: %n tiles left in the supply.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
+        <source>Due in %n round(s).</source>
+        <translation>
+            <numerusform>Due in %n round.</numerusform>
+            <numerusform>Due in %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
+        <source>Deck: %n card(s) face down.</source>
+        <translation>
+            <numerusform>Deck: %n card face down.</numerusform>
+            <numerusform>Deck: %n cards face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
+        <source>%1: %n tile(s)</source>
+        <translation>
+            <numerusform>%1: %n tile</numerusform>
+            <numerusform>%1: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation>
+            <numerusform>Fund card %1: pays %2 interest every %n round.</numerusform>
+            <numerusform>Fund card %1: pays %2 interest every %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>Luxury: costs %1, worth %n point(s) at the end.</source>
+        <translation>
+            <numerusform>Luxury: costs %1, worth %n point at the end.</numerusform>
+            <numerusform>Luxury: costs %1, worth %n points at the end.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,67 @@
+"""English reads as English in the running app: real plurals from i18n/en.ts ("1 action played", "20 actions
+played"), never "(s)"."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from ponzi_desktop.engine.core import Event  # noqa: E402
+from ponzi_desktop.persistence import Seat  # noqa: E402
+from ponzi_desktop.ui import i18n, main_window  # noqa: E402
+from ponzi_desktop.ui.log import GameLogView  # noqa: E402
+from ponzi_desktop.ui.main_window import MainWindow  # noqa: E402
+from ponzi_desktop.ui.ponzi.cards import card_tooltip  # noqa: E402
+from ponzi_desktop.ui.ponzi.narration import narrate  # noqa: E402
+from ponzi_desktop.ui.ponzi.style import card_facts  # noqa: E402
+from ponzi_desktop.ui.session import GameSession  # noqa: E402
+
+
+def play(session, actions: int) -> None:
+    """`actions` moves through the session, each the first legal choice of whoever decides."""
+    while session.action_count < actions:
+        seat = session.current_seat
+        choice = session.view().choices[0] if session.viewer == seat else None
+        if choice is None:
+            session.claim_seat(session.handoff_pending)
+            continue
+        action = choice.with_value(max(1, choice.lo)) if choice.param else choice.action
+        assert session.submit(action), action
+
+
+@pytest.mark.parametrize("actions, said", [(1, "1 action played"), (20, "20 actions played")])
+def test_the_start_page_counts_the_actions_of_the_waiting_game(qtbot, app_settings, monkeypatch, tmp_path,
+                                                                actions, said):
+    monkeypatch.setattr(main_window, "autosave_dir", lambda: tmp_path)
+    seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
+    session = GameSession.new("ponzi", {}, 4, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    play(session, actions)
+    session.shutdown()
+    win = MainWindow(app_settings, language="en")
+    qtbot.addWidget(win)
+    win._refresh_start_page()  # the window does it once the start page is painted
+    text = win.start_page.continue_label.text()
+    assert text == f"Ponzi Scheme with Ann, Bob, Cy, {said}"
+    assert "(s)" not in text
+
+
+def test_card_tooltips_and_log_lines_say_rounds_and_cards(qtbot, tmp_path):
+    assert i18n.current_language() == "en"
+    tip = card_tooltip(card_facts(23, 18))
+    assert "every 5 rounds" in tip and "(s)" not in tip
+    names = ["Ann", "Bob", "Cy"]
+    one = narrate(Event("interest_paid", 0, {"amount": 30, "cards": [23]}), names)
+    two = narrate(Event("interest_paid", 0, {"amount": 57, "cards": [23, 25]}), names)
+    assert (one, two) == ("Ann pays $30 interest on 1 card: $23", "Ann pays $57 interest on 2 cards: $23 and $25")
+    crash = narrate(Event("market_crashed", None, {"bears": [63]}), names)
+    assert crash == "Market crash! 1 bear card leaves the funding board: $63"
+    session = GameSession.new("ponzi", {}, 3, [Seat(name=n, kind="bot", level="random") for n in names],
+                              autosave_dir=tmp_path, bot_delay_ms=0)
+    log = GameLogView(session)
+    qtbot.addWidget(log)
+    qtbot.waitUntil(lambda: session.action_count >= 40 or session.is_over, timeout=60_000)
+    session.set_paused(True)
+    texts = log.model.texts()
+    assert any("every " in t and " rounds" in t for t in texts)
+    assert not [t for t in texts if "(s)" in t]
