@@ -1,7 +1,4 @@
-"""Anti-Monopoly in the app: registered as `GAME` (see ui/games.py); no table yet, so not offered to play.
-
-This file imports only Qt's core: the start page reads it before anything else of the game is loaded.
-"""
+"""Anti-Monopoly's registration (`GAME`, see ui/games.py): its words and settings; no table yet either."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

@@ -1,7 +1,4 @@
-"""Black Friday in the app: registered as `GAME` (see ui/games.py); no table yet, so not offered to play.
-
-This file imports only Qt's core: the start page reads it before anything else of the game is loaded.
-"""
+"""Black Friday's registration (`GAME`, see ui/games.py): its words and settings; a table is still to come."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

@@ -71,12 +71,10 @@ money = formatting.money
 
 
 # ---- icons (drawn in a box from -50 to 50; scale to taste) --------------------------------------------
-def star_path(outer: float = 48, inner: float = 20, points: int = 5) -> QPainterPath:
+def closed_path(points) -> QPainterPath:
+    """A closed outline through `points` (QPointF) in order."""
     p = QPainterPath()
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = math.pi * i / points - math.pi / 2
-        pt = QPointF(r * math.cos(a), r * math.sin(a))
+    for i, pt in enumerate(points):
         if i == 0:
             p.moveTo(pt)
         else:
@@ -85,17 +83,26 @@ def star_path(outer: float = 48, inner: float = 20, points: int = 5) -> QPainter
     return p
 
 
+def star_path(outer: float = 48, inner: float = 20, points: int = 5) -> QPainterPath:
+    def corner(i: int) -> QPointF:
+        r = outer if i % 2 == 0 else inner
+        a = math.pi * i / points - math.pi / 2
+        return QPointF(r * math.cos(a), r * math.sin(a))
+
+    return closed_path(corner(i) for i in range(points * 2))
+
+
 @lru_cache(maxsize=1)
 def screen_icon() -> QPainterPath:
     """A folding screen of three panels: the cash behind it is hidden."""
     p = QPainterPath()
     for x, lean in ((-46, 8), (-14, -8), (18, 8)):
-        panel = QPainterPath()
-        panel.moveTo(x, -36 + lean)
-        panel.lineTo(x + 28, -36 - lean)
-        panel.lineTo(x + 28, 40 - lean)
-        panel.lineTo(x, 40 + lean)
-        panel.closeSubpath()
+        panel = closed_path([
+            QPointF(x, -36 + lean),
+            QPointF(x + 28, -36 - lean),
+            QPointF(x + 28, 40 - lean),
+            QPointF(x, 40 + lean),
+        ])
         p.addPath(panel)
     return p
 
@@ -104,11 +111,7 @@ def screen_icon() -> QPainterPath:
 def bank_icon() -> QPainterPath:
     p = QPainterPath()
     p.setFillRule(p.fillRule().WindingFill)
-    roof = QPainterPath()
-    roof.moveTo(-50, -18)
-    roof.lineTo(0, -48)
-    roof.lineTo(50, -18)
-    roof.closeSubpath()
+    roof = closed_path([QPointF(-50, -18), QPointF(0, -48), QPointF(50, -18)])
     p.addPath(roof)
     p.addRect(QRectF(-46, -16, 92, 8))
     for x in (-38, -16, 6, 28):

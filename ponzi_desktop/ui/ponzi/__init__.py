@@ -1,7 +1,4 @@
-"""The Ponzi Scheme table and everything it shows; registered with the app as `GAME` (see ui/games.py).
-
-This file imports only Qt's core: the start page reads it before anything else of the game is loaded.
-"""
+"""The Ponzi Scheme table and all it shows, registered with the app as `GAME` (ui/games.py); Qt core only."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

@@ -32,6 +32,7 @@ from ponzi_desktop.ui.kit.look import (  # noqa: F401 - the kit's look, re-expor
     WOOD,
     WOOD_DARK,
     bank_icon,
+    closed_path,
     font,
     luminance,
     money,
@@ -103,13 +104,7 @@ def industry_icon(industry: str) -> QPainterPath:
     p.setFillRule(p.fillRule().WindingFill)
     if industry == "transportation":  # a lorry
         p.addRoundedRect(QRectF(-46, -30, 58, 44), 4, 4)
-        cab = QPainterPath()
-        cab.moveTo(16, -14)
-        cab.lineTo(34, -14)
-        cab.lineTo(46, 2)
-        cab.lineTo(46, 14)
-        cab.lineTo(16, 14)
-        cab.closeSubpath()
+        cab = closed_path([QPointF(16, -14), QPointF(34, -14), QPointF(46, 2), QPointF(46, 14), QPointF(16, 14)])
         p.addPath(cab)
         for x in (-28, 30):
             p.addEllipse(QPointF(x, 20), 11, 11)
@@ -130,18 +125,10 @@ def industry_icon(industry: str) -> QPainterPath:
             p.addPath(QTransform().translate(0, -16).rotate(sign * 35).map(rod))
         screen = QPainterPath()
         screen.addRoundedRect(QRectF(-32, -7, 64, 40), 5, 5)
-        play = QPainterPath()
-        play.moveTo(-8, 2)
-        play.lineTo(12, 13)
-        play.lineTo(-8, 24)
-        play.closeSubpath()
+        play = closed_path([QPointF(-8, 2), QPointF(12, 13), QPointF(-8, 24)])
         p = p.subtracted(screen).united(play)
     else:  # real estate: a house
-        roof = QPainterPath()
-        roof.moveTo(-48, -2)
-        roof.lineTo(0, -44)
-        roof.lineTo(48, -2)
-        roof.closeSubpath()
+        roof = closed_path([QPointF(-48, -2), QPointF(0, -44), QPointF(48, -2)])
         p.addPath(roof)
         p.addRect(QRectF(-34, -6, 68, 50))
         door = QPainterPath()
@@ -169,28 +156,14 @@ def bear_icon() -> QPainterPath:
 
 @lru_cache(maxsize=1)
 def gem_icon() -> QPainterPath:
-    p = QPainterPath()
-    p.moveTo(-40, -14)
-    p.lineTo(-22, -36)
-    p.lineTo(22, -36)
-    p.lineTo(40, -14)
-    p.lineTo(0, 40)
-    p.closeSubpath()
+    p = closed_path([QPointF(-40, -14), QPointF(-22, -36), QPointF(22, -36), QPointF(40, -14), QPointF(0, 40)])
     return p
 
 
 def hexagon(radius: float, rotation_deg: float = 0.0) -> QPainterPath:
     """A flat-topped hexagon: its edge midpoints face up, down and the four diagonals (the wheel's spaces)."""
-    p = QPainterPath()
-    for i in range(6):
-        a = math.radians(60 * i + rotation_deg)
-        pt = QPointF(radius * math.cos(a), radius * math.sin(a))
-        if i == 0:
-            p.moveTo(pt)
-        else:
-            p.lineTo(pt)
-    p.closeSubpath()
-    return p
+    angles = (math.radians(60 * i + rotation_deg) for i in range(6))
+    return closed_path(QPointF(radius * math.cos(a), radius * math.sin(a)) for a in angles)
 
 
 def space_direction(space: float) -> QPointF:
