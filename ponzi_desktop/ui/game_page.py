@@ -13,6 +13,7 @@ from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.handoff import HandoffCover
 from ponzi_desktop.ui.log import GameLogView
+from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
@@ -69,6 +70,7 @@ class GamePage(QWidget):
         self.cover = HandoffCover(self)
         self.cover.claimed.connect(self._claimed)
         session.handoff_requested.connect(self._handoff)
+        session.viewer_changed.connect(self._viewer_changed)
         session.game_finished.connect(self._finished)
         if session.handoff_pending is not None:
             self._handoff(session.handoff_pending)
@@ -107,10 +109,15 @@ class GamePage(QWidget):
     # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
         s = self.session.seats[seat]
-        self.cover.show_for(seat, s.name, s.colour, self.log_view.model.public_since(seat))
+        colour = seat_colour(self.session.seats, seat).name()  # its own, or the palette's, as on the table
+        self.cover.show_for(seat, s.name, colour, self.log_view.model.public_since(seat))
 
     def _claimed(self, seat: int) -> None:
         self.session.claim_seat(seat)
+
+    def _viewer_changed(self, _seat) -> None:
+        if self.session.handoff_pending is None and self.cover.isVisible():
+            self.cover.hide()  # the seat was claimed some other way (a load, a test): nothing to cover
 
     # ---- layout --------------------------------------------------------------------------------------------
     def _splitter_moved(self, _pos: int, _index: int) -> None:
