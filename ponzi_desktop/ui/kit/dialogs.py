@@ -9,6 +9,7 @@ Names are user input: the dialogs show them as plain text, and `isolate` sets on
 from __future__ import annotations
 
 import random
+from html import escape
 
 from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -54,6 +55,12 @@ FRAME_PX = 10
 def isolate(name: str) -> str:
     """A name (user input) ready to embed in a sentence: isolated for the bidi algorithm."""
     return f"{FSI}{name}{PDI}"
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip shown exactly as written: Qt takes a tooltip with a tag in it ("<b>Eve</b>", a name) for
+    rich text, so the text is escaped inside a paragraph of its own."""
+    return f"<p>{escape(text)}</p>"
 
 
 def dialog_scale(parent: QWidget | None) -> float:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.dialogs import AmountDialog, ChoiceButton, TableDialog, isolate
+from ponzi_desktop.ui.kit.dialogs import AmountDialog, ChoiceButton, TableDialog, isolate, plain_tip
 from ponzi_desktop.ui.kit.pieces import draw_icon, draw_text
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.items import industry_name
@@ -159,7 +159,8 @@ class OfferDialog(AmountDialog):
         self.field.setAccessibleName(self.tr("Amount in the envelope"))
         self.seal = self.confirm_button
         self.seal.setText(self.tr("Seal and Hand Over"))
-        self.seal.setToolTip(self.tr("Give %1 the envelope: they must sell or counter-offer.").replace("%1", name))
+        self.seal.setToolTip(plain_tip(self.tr("Give %1 the envelope: they must sell or counter-offer.").replace(
+            "%1", name)))
         self.cancel_button.setToolTip(self.tr("Keep the envelope: choose again"))
         self.meaning.setFixedWidth(self.px(300))  # the column's width: the labels wrap in it
         self.amount_changed.connect(self.picture.set_amount)
@@ -191,19 +192,17 @@ class AnswerDialog(TableDialog):
         self.sold = ChoiceButton(self.tr("Sold!"), self.tr("You get %1 and give %2 one %3 tile.").replace(
             "%1", money(amount)).replace("%2", name).replace("%3", tile), self, self.scale)
         self.sold.setAccessibleName(self.tr("Sold"))
-        self.sold.setToolTip(self.tr("Take the envelope and give %1 one %2 tile.").replace("%1", name).replace(
-            "%2", tile))
+        self.sold.setToolTip(plain_tip(self.tr("Take the envelope and give %1 one %2 tile.").replace(
+            "%1", name).replace("%2", tile)))
         self.counter = ChoiceButton(self.tr("Counter-offer!"), self.tr(
             "You pay %2 %1 and take one of their %3 tiles.").replace("%1", money(amount)).replace(
             "%2", name).replace("%3", tile), self, self.scale)
         self.counter.setAccessibleName(self.tr("Counter-offer"))
         self.counter.setEnabled(can_counter)
-        if can_counter:
-            self.counter.setToolTip(self.tr("Pay %1 the same amount and take one of their %2 tiles.").replace(
-                "%1", name).replace("%2", tile))
-        else:
-            self.counter.setToolTip(self.tr("You have only %1: you cannot pay %2, so you must sell.").replace(
-                "%1", money(cash or 0)).replace("%2", money(amount)))
+        cannot = self.tr("You have only %1: you cannot pay %2, so you must sell.").replace(
+            "%1", money(cash or 0)).replace("%2", money(amount))
+        self.counter.setToolTip(plain_tip(self.tr("Pay %1 the same amount and take one of their %2 tiles.").replace(
+            "%1", name).replace("%2", tile) if can_counter else cannot))
         tallest = max(self.sold.sizeHint().height(), self.counter.sizeHint().height())
         for button in (self.sold, self.counter):  # side by side, of one height
             button.setFixedHeight(tallest)
@@ -213,7 +212,7 @@ class AnswerDialog(TableDialog):
         row.addWidget(self.counter)
         self.add_row(row)
         if not can_counter:
-            self.must_sell = self.label(self.counter.toolTip(), "error")
+            self.must_sell = self.label(cannot, "error")
             self.outer.insertWidget(self.outer.count() - 1, self.must_sell)
         # a hint, when there is a choice to make: the hard bot's answer on this player's view, shown as a lit
         # button (the main window's Ctrl+H cannot reach a dialog)

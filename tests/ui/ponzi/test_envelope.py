@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QPushButton
 
 from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL
 from ponzi_desktop.ui.kit.dialogs import FSI, PDI
@@ -104,6 +104,8 @@ def test_names_are_never_markup(qtbot, window):
         assert texts and all(lab.textFormat() == Qt.TextFormat.PlainText for lab in texts)
         assert f"{FSI}{EVIL}{PDI}" in dlg.windowTitle()
         assert any(EVIL in t for t in dlg.picture.visible_texts())
+        tips = [b.toolTip() for b in dlg.findChildren(QPushButton) if "Eve" in b.toolTip()]
+        assert tips and all("&lt;b&gt;Eve&lt;/b&gt;" in tip and "<b>" not in tip for tip in tips)
         dlg.reject()
 
 
