@@ -203,17 +203,23 @@ def paint_frame_and_felt(p: QPainter, rect: QRectF, frame: float) -> None:
         p.setPen(QPen(QColor(40, 20, 8, rng.randrange(15, 55)), rng.uniform(0.5, 1.2)))
         p.drawLine(rect.left(), y, rect.right(), y + rng.uniform(-2, 2))
     inner = rect.adjusted(frame, frame, -frame, -frame)
-    glow = QRadialGradient(inner.center(), max(inner.width(), inner.height()) * 0.7)
-    glow.setColorAt(0.0, FELT_LIT)
-    glow.setColorAt(1.0, look.FELT_DARK)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(glow)
-    p.drawRoundedRect(inner, 4, 4)
+    paint_felt(p, inner)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor(0, 0, 0, 110), 2))
     p.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
     p.setPen(QPen(QColor(255, 240, 200, 60), 1))
     p.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+def paint_felt(p: QPainter, rect: QRectF) -> None:
+    """The dialogs' felt (also under a game's side panels): lit in the middle, never lighter than `FELT_LIT`,
+    so the dialogs' inks keep their contrast everywhere on it."""
+    glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    glow.setColorAt(0.0, FELT_LIT)
+    glow.setColorAt(1.0, look.FELT_DARK)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(glow)
+    p.drawRoundedRect(rect, 4, 4)
 
 
 class ChoiceButton(QPushButton):
