@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from html import escape
 
-from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTextBoundaryFinder, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -222,6 +222,17 @@ def paint_felt(p: QPainter, rect: QRectF) -> None:
     p.drawRoundedRect(rect, 4, 4)
 
 
+def _unbreakable(text: str) -> list[str]:
+    """The pieces of `text` a line may not break inside (words; in Japanese or Chinese, about a character)."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    pieces, start = [], 0
+    while (end := finder.toNextBoundary()) != -1:
+        if end > start:
+            pieces.append(text[start:end].strip())
+        start = end
+    return [piece for piece in pieces if piece]
+
+
 class ChoiceButton(QPushButton):
     """A big answer button: a title ("Sold!") over a line of what it does. `text()` holds both (the title,
     a line break, the detail); `set_lit` rings it in the hint's green when a hint suggests it."""
@@ -251,7 +262,7 @@ class ChoiceButton(QPushButton):
         detail_fm = QFontMetricsF(look.font(detail_px))
         flags = int(Qt.TextFlag.TextWordWrap)
         if width is None:
-            widest_word = max((detail_fm.horizontalAdvance(w) for w in self.detail.split()), default=0)
+            widest_word = max((detail_fm.horizontalAdvance(w) for w in _unbreakable(self.detail)), default=0)
             text_w = max(title_fm.horizontalAdvance(self.title), min(detail_fm.horizontalAdvance(self.detail),
                                                                       wrap), widest_word)
             width = text_w + 2 * pad + 2

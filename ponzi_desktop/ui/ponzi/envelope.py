@@ -185,6 +185,7 @@ class AnswerDialog(TableDialog):
         intro = self.label(self.tr("%1 offers you %2 for one of your %3 tiles.").replace("%1", name).replace(
             "%2", money(amount)).replace("%3", tile), "strong")
         intro.setFixedWidth(self.px(300))
+        self.column.addStretch(1)  # the words beside the envelope's middle
         self.column.addWidget(intro)
         self.column.addWidget(self.label(self.tr("You cannot refuse: answer with one of the two buttons."),
                                          "soft"))
