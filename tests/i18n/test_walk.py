@@ -383,5 +383,8 @@ def test_envelope_dialogs(qtbot, window, lang, tmp_path, can_counter):
                 dialog.grab()
             bad += [f"{name}: painted {t.text!r} cut or small ({t.px:.0f} px)" for t in probe.drawn
                     if t.cut or t.px < 11]
+            bad += [f"{name}: wrapped {w.text()!r} needs {w.heightForWidth(w.width())} px, has {w.height()}"
+                    for w in visible_widgets(dialog) if isinstance(w, QLabel) and w.wordWrap()
+                    and w.height() < w.heightForWidth(w.width())]
             dialog.reject()
     assert not bad, "\n".join(bad)

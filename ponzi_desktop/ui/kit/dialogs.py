@@ -139,9 +139,11 @@ class TableDialog(QDialog):
         outer.addWidget(self.title_label)
         self.body = QHBoxLayout()
         self.body.setSpacing(self.px(20))
-        self.column = QVBoxLayout()
+        self.column_box = QWidget(self)  # a widget, not a bare layout: its width is what its words wrap in
+        self.column = QVBoxLayout(self.column_box)
+        self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(self.px(8))
-        self.body.addLayout(self.column, 1)
+        self.body.addWidget(self.column_box, 1)
         outer.addLayout(self.body, 1)
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(self.px(10))
@@ -160,6 +162,12 @@ class TableDialog(QDialog):
         """A row across the whole dialog, under the picture and the words (big answer buttons, say)."""
         self.outer.insertLayout(self.outer.count() - 1, layout)
 
+    def set_column_width(self, width: float) -> None:
+        """The width of the words beside the picture (pixels of a 1280x720 window): they wrap in it; it may
+        grow by a third for a row that cannot wrap (the amount and its chips)."""
+        self.column_box.setMinimumWidth(self.px(width))
+        self.column_box.setMaximumWidth(self.px(width * 4 / 3))
+
     def set_picture(self, picture: QWidget) -> None:
         """A picture to the left of the words (the game's own painting of what is asked)."""
         self.body.insertWidget(0, picture, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -167,7 +175,7 @@ class TableDialog(QDialog):
     def label(self, text: str, role: str = "", rich: bool = False) -> QLabel:
         """A wrapped label in the column's look; `role`: "" (text), "soft", "strong" or "error". Plain text
         unless `rich` (then every name in it must have been escaped)."""
-        lab = QLabel(text, self)
+        lab = QLabel(text, self.column_box)
         lab.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
         lab.setWordWrap(True)
         if role:
@@ -184,6 +192,31 @@ class TableDialog(QDialog):
         button.setMinimumHeight(self.px(34))
         self.button_row.addWidget(button)
         return button
+
+    # Qt sizes a window by its layout's size hints, which guess the height of wrapped words: a long name or
+    # Spanish would be cut off at the bottom of a label. The dialog asks its layout for the height the words
+    # need at its width instead, and never gets shorter than that.
+    def _height_for(self, width: int) -> int:
+        layout = self.layout()
+        return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._height_for(hint.width())))
+
+    def _fit(self) -> None:
+        need = self._height_for(self.width())
+        if need and self.minimumHeight() != need:
+            self.setMinimumHeight(need)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.resize(self.sizeHint().expandedTo(self.size()) if not self.isVisible() else self.size())
+        self._fit()
+        super().showEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)

@@ -11,7 +11,7 @@ viewer and closes them when the viewer changes. Names are user input: plain text
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL
@@ -27,7 +27,7 @@ PAPER_TOP, PAPER_BOTTOM, FLAP, EDGE = QColor("#f8edca"), QColor("#efdca6"), QCol
 NOTE, NOTE_EDGE = QColor("#e9f1dc"), QColor("#5f8a52")
 WRONG = QColor("#a12a1c")  # an amount that cannot go in: dark red on the paper (6:1)
 #: The picture's size in its own units at scale 1; it is drawn in these and scaled once.
-UNIT_W, UNIT_H = 270.0, 196.0
+UNIT_W, UNIT_H = 270.0, 204.0
 
 
 class EnvelopePicture(QWidget):
@@ -79,14 +79,22 @@ class EnvelopePicture(QWidget):
             amount_box = QRectF(note.left() + 8, note.top() + 10, note.width() - 16, top - note.top() - 12)
             amount_px = 44.0
         self._paint_body(p, body)
+        # the name on one line, or on two when it is long (a name may have 24 letters): never cut
         name_box = QRectF(body.left() + 12, body.top() + 8, body.width() - 90, 22)
-        draw_text(p, name_box, self.name_line, 16, style.INK, True, Qt.AlignmentFlag.AlignLeft
-                  | Qt.AlignmentFlag.AlignVCenter)
-        draw_text(p, name_box.translated(0, 24), industry_name(self.industry), 14, style.INK_SOFT, False,
+        one_line = QFontMetricsF(look.font(16, True)).horizontalAdvance(self.name_line) <= name_box.width()
+        if one_line:
+            draw_text(p, name_box, self.name_line, 16, style.INK, True, Qt.AlignmentFlag.AlignLeft
+                      | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            name_box.setHeight(38)
+            draw_text(p, name_box, self.name_line, 14, style.INK, True, Qt.AlignmentFlag.AlignLeft
+                      | Qt.AlignmentFlag.AlignTop, wrap=True)
+        draw_text(p, QRectF(name_box.left(), name_box.bottom() + 2, name_box.width(), 20),
+                  industry_name(self.industry), 14, style.INK_SOFT, False,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._paint_stamp(p, QRectF(body.right() - 66, body.top() + 10, 54, 62))
         if not self.opened:
-            amount_box = QRectF(body.left() + 12, body.bottom() - 60, body.width() - 24, 50)
+            amount_box = QRectF(body.left() + 12, body.bottom() - 52, body.width() - 24, 46)
             p.setPen(QPen(EDGE, 1.2))
             p.drawLine(QPointF(amount_box.left(), amount_box.bottom()), QPointF(amount_box.right(),
                                                                                  amount_box.bottom()))
@@ -162,7 +170,7 @@ class OfferDialog(AmountDialog):
         self.seal.setToolTip(plain_tip(self.tr("Give %1 the envelope: they must sell or counter-offer.").replace(
             "%1", name)))
         self.cancel_button.setToolTip(self.tr("Keep the envelope: choose again"))
-        self.meaning.setFixedWidth(self.px(300))  # the column's width: the labels wrap in it
+        self.set_column_width(300)
         self.amount_changed.connect(self.picture.set_amount)
         self.picture.set_amount(lo)
 
@@ -184,7 +192,7 @@ class AnswerDialog(TableDialog):
         self.set_picture(self.picture)
         intro = self.label(self.tr("%1 offers you %2 for one of your %3 tiles.").replace("%1", name).replace(
             "%2", money(amount)).replace("%3", tile), "strong")
-        intro.setFixedWidth(self.px(300))
+        self.set_column_width(300)
         self.column.addStretch(1)  # the words beside the envelope's middle
         self.column.addWidget(intro)
         self.column.addWidget(self.label(self.tr("You cannot refuse: answer with one of the two buttons."),

@@ -112,10 +112,15 @@ def test_names_are_never_markup(qtbot, window):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_nothing_is_small_or_cut(qtbot, window, size):
     win = window(size)
+    long = "Wolfgang Amadeus Mozart!"  # the longest a seat's name may be: 24 letters
     for dlg in (OfferDialog(1, "Bartholomew", "transportation", 0, 157, win),
-                AnswerDialog("Bartholomew", "real_estate", 123, True, 200, win)):
+                AnswerDialog("Bartholomew", "real_estate", 123, True, 200, win),
+                OfferDialog(1, long, "transportation", 0, 157, win), AnswerDialog(long, "media", 5, True, 9, win)):
         shown(qtbot, dlg)
         assert dlg.height() <= size[1] - 60 and dlg.width() <= size[0]
+        short = [lab.text() for lab in dlg.findChildren(QLabel) if lab.isVisible() and lab.wordWrap()
+                 and lab.height() < lab.heightForWidth(lab.width())]
+        assert not short, short  # wrapped words get the height they need
         with TextProbe() as probe:
             dlg.grab()
         assert len(probe.drawn) >= 3
