@@ -30,6 +30,7 @@ from widget_checks import clipped, shown_text, table_texts, visible_widgets
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.kit.pieces import TextProbe
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.new_game_dialog import NewGameDialog
 from ponzi_desktop.ui.rules_dialog import RulesDialog
@@ -318,6 +319,14 @@ def test_envelope_dialogs(qtbot, window, lang, tmp_path, can_counter):
             show_dialog(qtbot, dialog)
             if industry == "real_estate":
                 grab(dialog, shots_dir(tmp_path), f"{lang}-3-{name}{'' if can_counter else '-must-sell'}")
-            bad += check(texts_of(dialog), lang) + clipped(dialog)
+            painted = [(f"{name} envelope", t) for t in dialog.picture.visible_texts()]
+            bad += check(texts_of(dialog) + painted, lang) + clipped(dialog)
+            with TextProbe() as probe:  # the words painted on the envelope and the answer buttons
+                dialog.grab()
+            bad += [f"{name}: painted {t.text!r} cut or small ({t.px:.0f} px)" for t in probe.drawn
+                    if t.cut or t.px < 11]
+            bad += [f"{name}: wrapped {w.text()!r} needs {w.heightForWidth(w.width())} px, has {w.height()}"
+                    for w in visible_widgets(dialog) if isinstance(w, QLabel) and w.wordWrap()
+                    and w.height() < w.heightForWidth(w.width())]
             dialog.reject()
     assert not bad, "\n".join(bad)

@@ -1,7 +1,9 @@
 """The forecast panel: the seated player's cash against the interest their time wheel asks for, round by round.
 
 Drawn with pyqtgraph, which is imported here and nowhere else: the main window imports this module only
-when the user opens the panel, so start-up never pays for pyqtgraph. The arithmetic is Qt-free
+when the user opens the panel, so start-up never pays for pyqtgraph. The panel lives in a narrow dock
+beside the table, so it is laid out top to bottom, in the dialogs' look: felt behind the words, the chart on
+a paper card with the seats' own colours, and every text at 11 px or more. The arithmetic is Qt-free
 (`dues_by_round`): each round ends by turning every wheel one space (two after a crash), then every card
 at 0 pays its interest and goes back to the space of its period. The forecast assumes no crash after the
 current round and no new fund cards, and says so. Wheels are public, so every player's dues may be shown;
@@ -12,19 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from html import escape
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QStyle, QStyleOptionButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, isolate, paint_felt
+from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.ponzi.narration import fill, money
 
 ROUNDS = 6
+#: On the paper card: the dues line, a round the cash does not cover, and the cash line (each 4.5:1 or more).
+DUES_INK, SHORT_INK, CASH_INK = look.INK, QColor("#b0301f"), QColor("#1d6e45")
 
 
 @lru_cache(maxsize=1)
@@ -76,41 +82,44 @@ class ForecastPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.setObjectName("forecast")
+        self.scale = dialog_scale(parent)
         self.dues: dict[int, list[int]] = {}  # seat -> dues per round, as last drawn
         self.cash: int | None = None
+        self.setStyleSheet(self._style())
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        top = QHBoxLayout()
+        m = self.px(10)
+        layout.setContentsMargins(m, m, m, m)
+        layout.setSpacing(self.px(8))
         self.title = QLabel(self)
-        font = QFont(self.title.font())
-        font.setBold(True)
-        self.title.setFont(font)
-        self.every_player = QCheckBox(self)
+        self.title.setObjectName("forecast_title")
+        self.title.setWordWrap(True)
+        self.every_player = TickBox(self)
         self.every_player.toggled.connect(self.refresh)
-        top.addWidget(self.title)
-        top.addStretch(1)
-        top.addWidget(self.every_player)
-        layout.addLayout(top)
-        self.plot = pg.PlotWidget(self)
-        self.plot.setMinimumHeight(180)
+        layout.addWidget(self.title)
+        layout.addWidget(self.every_player)
+        # the chart on a paper card: the seats' colours and the dark ink read on paper, not on the felt
+        self.card = QFrame(self)
+        self.card.setObjectName("forecast_card")
+        card = QVBoxLayout(self.card)
+        card.setContentsMargins(self.px(8), self.px(6), self.px(6), self.px(4))
+        card.setSpacing(self.px(2))
+        self.legend = Keys(self.px(12), self.card)  # a Qt legend: pyqtgraph's own sits on top of the bars
+        self.legend.setObjectName("forecast_legend")
+        self.plot = pg.PlotWidget(self.card)
+        self.plot.setMinimumHeight(self.px(180))
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.showGrid(x=False, y=True, alpha=0.25)
-        self.legend = QLabel(self)  # a Qt legend row: pyqtgraph's own legend sits on top of the bars
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.legend)
-        layout.addWidget(self.plot, 1)
+        self.plot.setFrameShape(QFrame.Shape.NoFrame)
+        card.addWidget(self.legend)
+        card.addWidget(self.plot, 1)
+        layout.addWidget(self.card, 1)
         self.summary = QLabel(self)
+        self.summary.setObjectName("forecast_summary")
         self.summary.setWordWrap(True)
         self.note = QLabel(self)
+        self.note.setObjectName("forecast_note")
         self.note.setWordWrap(True)
-        small = QFont(self.note.font())
-        small.setPointSizeF(small.pointSizeF() * 0.88)
-        self.note.setFont(small)
-        muted = self.note.palette()
-        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
-        self.note.setPalette(muted)
         layout.addWidget(self.summary)
         layout.addWidget(self.note)
         self._style_plot()
@@ -118,14 +127,51 @@ class ForecastPanel(QWidget):
         session.viewer_changed.connect(self.refresh)
         self.refresh()
 
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # a dock beside the table: about a quarter of a 1280x720 window, the board keeps the rest
+        return QSize(self.px(300), self.px(560))
+
+    def _style(self) -> str:
+        px = self.px
+        return f"""
+#forecast QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
+#forecast QLabel#forecast_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
+#forecast QLabel#forecast_summary {{ font-weight: 600; }}
+#forecast QLabel#forecast_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
+#forecast QCheckBox {{ color: {TEXT.name()}; font-size: {px(13)}px; spacing: {px(8)}px; }}
+#forecast QCheckBox:disabled {{ color: {SOFT.name()}; }}
+#forecast QCheckBox::indicator {{ width: {px(14)}px; height: {px(14)}px; border: 2px solid {TEXT.name()};
+  border-radius: {px(4)}px; background: {look.FELT_DARK.name()}; }}
+#forecast QCheckBox::indicator:checked {{ background: {look.GOLD.name()}; border-color: {look.GOLD.name()}; }}
+#forecast QCheckBox::indicator:disabled {{ border-color: {SOFT.name()}; }}
+#forecast QCheckBox:focus {{ color: {TITLE.name()}; }}
+#forecast QFrame#forecast_card {{ background: {look.PAPER.name()}; border: 1px solid #b08d57;
+  border-radius: {px(8)}px; }}
+#forecast QFrame#forecast_card QLabel {{ color: {look.INK.name()}; font-size: {px(12)}px; }}
+#forecast QToolTip {{ color: {look.INK.name()}; background: {look.PAPER.name()}; border: 1px solid #b08d57; }}
+"""
+
+    def _tick_font(self):
+        font = look.font(self.px(12))
+        return font
+
     def _style_plot(self) -> None:
-        palette = self.palette()
-        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
-        ink = palette.color(QPalette.ColorRole.Text)
+        self.plot.setBackground(look.PAPER)
+        item = self.plot.getPlotItem()
+        item.showGrid(x=False, y=True, alpha=0.18)
         for name in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setPen(pg.mkPen(ink))
-            axis.setTextPen(pg.mkPen(ink))
+            axis = item.getAxis(name)
+            axis.setPen(pg.mkPen(look.INK_SOFT))
+            axis.setTextPen(pg.mkPen(look.INK))
+            axis.setStyle(tickFont=self._tick_font(), tickTextOffset=self.px(4))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_felt(p, QRectF(self.rect()))
 
     def refresh(self, *_: Any) -> None:
         self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
@@ -152,8 +198,9 @@ class ForecastPanel(QWidget):
         keys = []
         xs = [view.round + k for k in range(ROUNDS)]  # the k-th rotation ends round view.round + k
         plot.getPlotItem().getAxis("bottom").setTicks([[(x, str(x)) for x in xs]])
-        plot.setLabel("bottom", self.tr("End of round"))
-        plot.setLabel("left", "$")
+        label_style = {"color": look.INK.name(), "font-size": f"{self.px(12)}px"}
+        plot.setLabel("bottom", self.tr("End of round"), **label_style)
+        plot.setLabel("left", "$", **label_style)
         seats = list(self.dues)
         width = 0.7 / max(1, len(seats))
         top = 0
@@ -164,36 +211,41 @@ class ForecastPanel(QWidget):
             bars = pg.BarGraphItem(x=due_xs, height=[due for due in self.dues[p] if due], width=width * 0.92,
                                    brush=colour, pen=pg.mkPen(colour.darker(150)))
             plot.addItem(bars)
-            keys.append(_key("■", colour, names[p]))
+            keys.append(("■", colour, isolate(names[p])))
             top = max(top, *self.dues[p])
             if len(seats) == 1:
                 for x, due in zip(xs, self.dues[p], strict=True):
                     if due:
-                        self._text(money(due), x, due, self.palette().color(QPalette.ColorRole.Text))
+                        self._text(money(due), x, due, look.INK)
         if viewer in self.dues:
             totals = cumulative(self.dues[viewer])
             top = max(top, totals[-1])
             short = first_shortfall(self.dues[viewer], self.cash) if self.cash is not None else None
-            red = QColor("#c0392b")
-            brushes = [pg.mkBrush(red if short is not None and k + 1 >= short else QColor("#2b2118"))
+            brushes = [pg.mkBrush(SHORT_INK if short is not None and k + 1 >= short else DUES_INK)
                        for k in range(ROUNDS)]
-            plot.plot(xs, totals, pen=pg.mkPen(QColor("#2b2118"), width=2), symbol="o", symbolSize=7,
-                      symbolBrush=brushes)
-            keys.append(_key("●—", QColor("#2b2118"), self.tr("Your dues so far")))
+            plot.plot(xs, totals, pen=pg.mkPen(DUES_INK, width=2), symbol="o", symbolSize=self.px(8),
+                      symbolBrush=brushes, symbolPen=pg.mkPen(look.PAPER, width=1))
+            keys.append(("●—", DUES_INK, self.tr("Your dues so far")))
         if self.cash is not None:
             top = max(top, self.cash)
-            green = QColor("#1f7a4d")
-            cash = pg.InfiniteLine(pos=self.cash, angle=0, pen=pg.mkPen(green, width=2, style=Qt.PenStyle.DashLine),
+            cash = pg.InfiniteLine(pos=self.cash, angle=0,
+                                   pen=pg.mkPen(CASH_INK, width=2, style=Qt.PenStyle.DashLine),
                                    label=fill(self.tr("Cash %1"), money(self.cash)),
-                                   labelOpts={"position": 0.06, "color": green, "anchors": [(0, 1), (0, 1)]})
+                                   labelOpts={"position": 0.04, "color": CASH_INK, "anchors": [(0, 1), (0, 1)]})
+            cash.label.setFont(self._tick_font())
+            cash.label.fill = pg.mkBrush(look.PAPER)
+            cash.label.setZValue(20)
             plot.addItem(cash)
-            keys.append(_key("╌╌", green, self.tr("Your cash")))
-        self.legend.setText("&nbsp;&nbsp;&nbsp;".join(keys))
+            keys.append(("╌╌", CASH_INK, self.tr("Your cash")))
+        self.legend.set_keys(keys)
         plot.setXRange(xs[0] - 0.6, xs[-1] + 0.6, padding=0)
-        plot.setYRange(0, max(10, top) * 1.15, padding=0)
+        plot.setYRange(0, max(10, top) * 1.18, padding=0)
 
     def _text(self, text: str, x: float, y: float, colour: QColor) -> None:
-        item = pg.TextItem(text, color=colour, anchor=(0.5, 1.0))
+        # on a patch of paper above the lines: the dues line may cross the amount
+        item = pg.TextItem(text, color=colour, anchor=(0.5, 1.0), fill=pg.mkBrush(look.PAPER))
+        item.setFont(self._tick_font())
+        item.setZValue(20)
         item.setPos(x, y)
         self.plot.addItem(item)
 
@@ -215,11 +267,98 @@ class ForecastPanel(QWidget):
                     str(view.round + short - 1), money(need))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.PaletteChange):
-            self._style_plot()
+        if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
 
 
-def _key(mark: str, colour: QColor, text: str) -> str:
-    return f"<span style='color:{colour.name()}'>{mark}</span>&nbsp;{escape(text)}"
+class TickBox(QCheckBox):
+    """The style sheet's box, with a tick drawn in it when checked (a style sheet cannot draw one without an
+    image file)."""
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not self.isChecked():
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        box = QRectF(self.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, self))
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(look.INK, max(2.0, box.width() / 7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        tick = QPolygonF([QPointF(box.left() + box.width() * 0.25, box.top() + box.height() * 0.52),
+                          QPointF(box.left() + box.width() * 0.44, box.top() + box.height() * 0.72),
+                          QPointF(box.left() + box.width() * 0.78, box.top() + box.height() * 0.3)])
+        p.drawPolyline(tick)
+
+
+class Keys(QWidget):
+    """The legend: each key its mark in its colour and its words, flowing into as many rows as the width
+    needs; a row breaks between keys, never inside one (Japanese and Chinese would break anywhere)."""
+
+    def __init__(self, px: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.px = px
+        self.keys: list[tuple[str, QColor, str]] = []
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_keys(self, keys: list[tuple[str, QColor, str]]) -> None:
+        self.keys = keys
+        self.updateGeometry()
+        self.update()
+
+    def text(self) -> str:
+        """The words of the legend, as read (tests and screen readers)."""
+        return "; ".join(words for _mark, _colour, words in self.keys)
+
+    def _widths(self) -> list[tuple[float, float]]:
+        fm = QFontMetricsF(look.font(self.px))
+        return [(fm.horizontalAdvance(mark), fm.horizontalAdvance(words)) for mark, _c, words in self.keys]
+
+    def _rows(self, width: float) -> list[list[int]]:
+        gap, rows, used = self.px * 1.2, [[]], 0.0
+        for i, (mark_w, words_w) in enumerate(self._widths()):
+            need = mark_w + self.px * 0.4 + words_w
+            if rows[-1] and used + gap + need > width:
+                rows.append([])
+                used = 0.0
+            used += (gap if rows[-1] else 0) + need
+            rows[-1].append(i)
+        return rows
+
+    def _line(self) -> float:
+        return QFontMetricsF(look.font(self.px)).height() + 2
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return round(len(self._rows(width)) * self._line())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        widest = max((m + w for m, w in self._widths()), default=0)
+        return QSize(round(widest + self.px), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        widest = max((m + w for m, w in self._widths()), default=0)
+        return QSize(round(widest + self.px), self.heightForWidth(max(1, self.width())))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        widths, line = self._widths(), self._line()
+        for r, row in enumerate(self._rows(self.width())):
+            x, y = 0.0, r * line
+            for i in row:
+                mark, colour, words = self.keys[i]
+                mark_w, words_w = widths[i]
+                draw_text(p, QRectF(x, y, mark_w + 1, line), mark, self.px, colour,
+                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                x += mark_w + self.px * 0.4
+                room = min(words_w + 1, self.width() - x)
+                draw_text(p, QRectF(x, y, room, line), words, self.px, look.INK,
+                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                x += words_w + self.px * 1.2

@@ -9,6 +9,8 @@ import subprocess  # noqa: E402
 import sys  # noqa: E402
 from collections import defaultdict  # noqa: E402
 
+import pytest  # noqa: E402
+
 from ponzi_desktop.bots import make_bot  # noqa: E402
 from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
@@ -162,3 +164,80 @@ def test_pyqtgraph_is_loaded_only_with_the_panel():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.stdout.split() == ["False", "False"]
+
+
+# ---- the look and the dock -------------------------------------------------------------------------------
+def test_the_panel_wears_the_apps_look_not_pyqtgraphs(qtbot, tmp_path):
+    from ponzi_desktop.ui.kit import look
+    from ponzi_desktop.ui.kit.dialogs import FELT_LIT, SOFT, TEXT, TITLE
+
+    session = one_human(qtbot, tmp_path)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    assert panel.plot.backgroundBrush().color() == look.PAPER  # the chart on paper, not pyqtgraph's black/white
+    item = panel.plot.getPlotItem()
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        assert axis.style["tickFont"].pixelSize() >= 11 and axis.textPen().color() == look.INK
+    for ink in (TEXT, SOFT, TITLE):  # the words on the felt
+        assert look.contrast(ink, FELT_LIT) >= 4.5
+    from ponzi_desktop.ui.ponzi.forecast import CASH_INK, DUES_INK, SHORT_INK
+
+    for ink in (look.INK, CASH_INK, DUES_INK, SHORT_INK):  # the words and lines on the paper
+        assert look.contrast(ink, look.PAPER) >= 4.5
+
+
+@pytest.mark.parametrize("width", [300, 420])
+def test_the_panel_fits_a_narrow_dock_with_nothing_cut_or_small(qtbot, tmp_path, width):
+    from ponzi_desktop.ui.kit.pieces import TextProbe
+
+    session = one_human(qtbot, tmp_path)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    play_human_rounds(qtbot, session, 20)
+    panel.every_player.setChecked(True)
+    assert panel.minimumSizeHint().width() <= 300 and panel.sizeHint().width() <= 320
+    panel.resize(width, 660)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel.title.y() < panel.every_player.y() < panel.card.y() < panel.summary.y()  # top to bottom
+    assert panel.plot.height() >= 250
+    with TextProbe() as probe:
+        panel.legend.grab()
+    assert len(probe.drawn) == 2 * (4 + 2) and all(t.px >= 11 and not t.cut for t in probe.drawn), probe.drawn
+    assert panel.legend.height() >= panel.legend.heightForWidth(panel.legend.width())
+    for label in (panel.title, panel.summary, panel.note):
+        assert label.wordWrap() and label.font().pixelSize() >= 11
+    assert panel.grab().save(f"/tmp/forecast_panel_{width}.png")
+
+
+def test_names_in_the_legend_are_plain_text(qtbot, tmp_path):
+    seats = [Seat(name="<b>Eve</b>", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in "BC"]
+    session = GameSession.new("ponzi", {}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    session.claim_seat(session.handoff_pending)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    assert "\u2068<b>Eve</b>\u2069" in panel.legend.text()
+
+
+def test_the_dock_leaves_the_board_most_of_the_window(qtbot, tmp_path, app_settings):
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    session = one_human(qtbot, tmp_path)
+    window.start_session(session)
+    (spec,) = games.game_ui("ponzi").docks
+    assert spec.shortcut == "Ctrl+Shift+F"
+    window.toggle_dock(spec)
+    qtbot.waitUntil(lambda: window.findChild(ForecastPanel) is not None and window.findChild(ForecastPanel)
+                    .isVisible())
+    panel = window.findChild(ForecastPanel)
+    assert panel.width() <= 340
+    assert window.game_page.table.width() >= 0.5 * window.width()
+    session.shutdown()

@@ -268,8 +268,8 @@ def test_offer_by_drag_opens_the_envelope(make_table, qtbot):
     dlg = table.offer_dialog
     assert dlg is not None and dlg.isVisible()
     assert dlg.spin.maximum() == choice.hi
-    dlg.slider.setValue(3)
-    assert dlg.spin.value() == 3
+    dlg.spin.setValue(3)
+    assert dlg.spin.value() == 3 and dlg.picture.amount == 3
     dlg.seal.click()
     assert last_action(session) == Offer(target, industry, 3).to_text()
 
@@ -308,6 +308,47 @@ def test_offer_by_clicks_and_panel(make_table):
     dlg.spin.setValue(0)
     dlg.accept()
     assert last_action(session) == Offer(choice.action.target, choice.action.industry, 0).to_text()
+
+
+def open_envelope(table, session):
+    choice = offer_choice(session)
+    table.open_offer(choice.action.target, choice.action.industry)
+    dlg = table.offer_dialog
+    assert dlg is not None and dlg.isVisible() and dlg.focusWidget() is dlg.field
+    return dlg, choice
+
+
+def test_a_typed_amount_is_sealed_with_enter(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "trade" and s.actor == 0 and s.cash[0] >= 12
+                                and any(isinstance(c.action, Offer) for c in s.legal_choices()))
+    dlg, choice = open_envelope(table, session)
+    dlg.spin.setValue(5)
+    QTest.keyClicks(dlg.field, "12")  # the amount is selected: typing replaces it
+    assert dlg.picture.amount == 12
+    QTest.keyClick(dlg.field, Qt.Key.Key_Return)
+    assert last_action(session) == Offer(choice.action.target, choice.action.industry, 12).to_text()
+    assert table.offer_dialog is None
+
+
+def test_an_amount_above_your_cash_is_refused_not_clamped(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "trade" and s.actor == 0
+                                and any(isinstance(c.action, Offer) for c in s.legal_choices()))
+    dlg, choice = open_envelope(table, session)
+    count = session.action_count
+    QTest.keyClicks(dlg.field, str(choice.hi + 1))
+    QTest.keyClick(dlg.field, Qt.Key.Key_Return)
+    assert session.action_count == count and table.offer_dialog is dlg and dlg.isVisible()
+    assert money(choice.hi) in dlg.error.text() and not dlg.seal.isEnabled()
+    assert dlg.field.text() == str(choice.hi + 1)
+
+
+def test_escape_closes_the_envelope_without_an_offer(make_table):
+    table, session = make_table(predicate=lambda s: s.phase == "trade" and s.actor == 0
+                                and any(isinstance(c.action, Offer) for c in s.legal_choices()))
+    dlg, _choice = open_envelope(table, session)
+    count = session.action_count
+    QTest.keyClick(dlg.field, Qt.Key.Key_Escape)
+    assert table.offer_dialog is None and session.action_count == count
 
 
 @pytest.mark.parametrize("answer", ["sell", "counter"])
@@ -605,7 +646,7 @@ def test_the_envelope_has_a_hint_that_lights_the_answer(make_table, qtbot):
     suggested = session.hint.to_text()
     lit = dlg.sold if suggested == "sell" else dlg.counter
     other = dlg.counter if lit is dlg.sold else dlg.sold
-    assert "#6ff0a4" in lit.styleSheet() and other.styleSheet() == ""
+    assert lit.property("lit") and not other.property("lit")
     lit.click()
     assert last_action(session) == suggested and session.hint is None
 

@@ -1,0 +1,547 @@
+"""Dialogs in the table's look: a wooden frame around felt, a title, themed buttons, big answer buttons, and
+a dialog that asks for a whole amount in a range (an offer, gold bars, a bid), for any game.
+
+Every surface is painted or styled here, so no native frame, stock icon or default grey shows; sizes follow
+the window the way the action panel's do, so at 1920x1080 a dialog reads like the board.
+Names are user input: the dialogs show them as plain text, and `isolate` sets one apart inside a sentence.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTextBoundaryFinder, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QRegularExpressionValidator,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.pieces import draw_text
+
+#: Unicode's first-strong isolate and its end: a name set between them keeps its own direction and cannot
+#: reorder the sentence around it (an Arabic or Hebrew name in an English sentence, or the other way).
+FSI, PDI = "\u2068", "\u2069"
+
+# The felt under the words is kept dark enough that cream text reads on it at 4.5:1 even where it is lit.
+FELT_LIT = look.FELT.lighter(108)
+TEXT = look.TEXT_ON_FELT
+SOFT = look.soft_ink_on(FELT_LIT)
+ERROR = QColor("#ffc9bd")  # a warm pink: 4.5:1 on the lit felt, and no red-on-green
+TITLE = QColor("#f7d070")  # the table's gold, a shade lighter to read at 4.5:1 on the lit felt
+FRAME_PX = 10
+
+
+def isolate(name: str) -> str:
+    """A name (user input) ready to embed in a sentence: isolated for the bidi algorithm."""
+    return f"{FSI}{name}{PDI}"
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip shown exactly as written: Qt takes a tooltip with a tag in it ("<b>Eve</b>", a name) for
+    rich text, so the text is escaped inside a paragraph of its own."""
+    return f"<p>{escape(text)}</p>"
+
+
+def dialog_scale(parent: QWidget | None) -> float:
+    """How much larger than over a 1280x720 window a dialog over `parent`'s window is drawn (1 to 2)."""
+    if parent is None:
+        return 1.0
+    window = parent.window()
+    return max(1.0, min(2.0, window.width() / 1280, window.height() / 720))
+
+
+def _style(s: float) -> str:
+    """The dialogs' style sheet at scale `s` (pixel sizes, so the scale is exact in every language)."""
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    return f"""
+QLabel {{ color: {TEXT.name()}; font-size: {px(14)}px; background: transparent; }}
+QLabel[role="title"] {{ color: {TITLE.name()}; font-size: {px(21)}px; font-weight: bold; }}
+QLabel[role="soft"] {{ color: {SOFT.name()}; font-size: {px(13)}px; }}
+QLabel[role="error"] {{ color: {ERROR.name()}; font-weight: bold; }}
+QLabel[role="strong"] {{ font-weight: bold; font-size: {px(15)}px; }}
+QPushButton {{ color: #2b2118; font-size: {px(14)}px; font-weight: 600; padding: {px(6)}px {px(16)}px;
+  border-radius: {px(7)}px; border: 1px solid #b08d57;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #e9dcbc); }}
+QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffdf6, stop:1 #f3e6c6); }}
+QPushButton:pressed {{ background: #e2cfa4; }}
+QPushButton:focus {{ border: 2px solid {look.GOLD.name()}; }}
+QPushButton:disabled {{ color: #d8ccb4; background: #4a3a2a; border-color: #6b5640; }}
+QPushButton[role="primary"] {{ border: 1px solid #7a5518;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9da8a, stop:1 #dba93f); }}
+QPushButton[role="primary"]:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fce6a8,
+  stop:1 #e6b852); }}
+QPushButton[role="primary"]:focus {{ border: 2px solid #fffaf0; }}
+QPushButton[role="primary"]:disabled {{ color: #d8ccb4; background: #5c4a30; border-color: #6b5640; }}
+QPushButton[role="chip"] {{ font-size: {px(13)}px; font-weight: 500; padding: {px(3)}px {px(10)}px;
+  border-radius: {px(11)}px; }}
+QLineEdit {{ color: #2b2118; background: #fffaf0; border: 2px solid #b08d57; border-radius: {px(8)}px;
+  font-size: {px(26)}px; font-weight: bold; padding: {px(2)}px {px(8)}px;
+  selection-background-color: {look.GOLD.name()}; selection-color: #2b2118; }}
+QLineEdit:focus {{ border: 2px solid {look.GOLD.name()}; }}
+QLineEdit[invalid="true"] {{ border: 2px solid {look.DANGER.name()}; background: #fff1ec; }}
+QToolTip {{ color: #2b2118; background: #fbf5e6; border: 1px solid #b08d57; font-size: {px(13)}px; }}
+"""
+
+
+def _restyle(widget: QWidget, name: str, value: object) -> None:
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+        widget.update()
+
+
+class TableDialog(QDialog):
+    """A dialog in the table's look: felt in a wooden frame, a gold title, cream and gold buttons.
+
+    Put the words in `column` (with `label`), a picture beside them with `set_picture`, and the buttons with
+    `add_button` (the first primary one is the default: Enter presses it). Esc cancels, as in every dialog.
+    """
+
+    def __init__(self, title: str, parent: QWidget | None = None, scale: float | None = None) -> None:
+        super().__init__(parent)
+        self.scale = dialog_scale(parent) if scale is None else scale
+        self.setWindowTitle(title)
+        self.setStyleSheet(_style(self.scale))
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        m = self.px(FRAME_PX + 16)
+        self.outer = outer = QVBoxLayout(self)
+        outer.setContentsMargins(m, self.px(FRAME_PX + 12), m, self.px(FRAME_PX + 14))
+        outer.setSpacing(self.px(12))
+        self.title_label = QLabel(title, self)
+        self.title_label.setObjectName("dialog_title")
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setProperty("role", "title")
+        self.title_label.setWordWrap(True)
+        outer.addWidget(self.title_label)
+        self.body = QHBoxLayout()
+        self.body.setSpacing(self.px(20))
+        self.column_box = QWidget(self)  # a widget, not a bare layout: its width is what its words wrap in
+        self.column = QVBoxLayout(self.column_box)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(self.px(8))
+        self.body.addWidget(self.column_box, 1)
+        outer.addLayout(self.body, 1)
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(self.px(10))
+        self.button_row.addStretch(1)
+        outer.addLayout(self.button_row)
+
+    def px(self, v: float) -> int:
+        """`v` pixels of a 1280x720 window at this dialog's scale."""
+        return max(1, round(v * self.scale))
+
+    def set_title(self, title: str) -> None:
+        self.setWindowTitle(title)
+        self.title_label.setText(title)
+
+    def add_row(self, layout: QHBoxLayout | QVBoxLayout) -> None:
+        """A row across the whole dialog, under the picture and the words (big answer buttons, say)."""
+        self.outer.insertLayout(self.outer.count() - 1, layout)
+
+    def set_column_width(self, width: float) -> None:
+        """The width of the words beside the picture (pixels of a 1280x720 window): they wrap in it; it may
+        grow by a third for a row that cannot wrap (the amount and its chips)."""
+        self.column_box.setMinimumWidth(self.px(width))
+        self.column_box.setMaximumWidth(self.px(width * 4 / 3))
+
+    def set_picture(self, picture: QWidget) -> None:
+        """A picture to the left of the words (the game's own painting of what is asked)."""
+        self.body.insertWidget(0, picture, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def label(self, text: str, role: str = "", rich: bool = False) -> QLabel:
+        """A wrapped label in the column's look; `role`: "" (text), "soft", "strong" or "error". Plain text
+        unless `rich` (then every name in it must have been escaped)."""
+        lab = QLabel(text, self.column_box)
+        lab.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+        lab.setWordWrap(True)
+        if role:
+            lab.setProperty("role", role)
+        return lab
+
+    def add_button(self, text: str, primary: bool = False) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setAutoDefault(True)
+        if primary:
+            button.setProperty("role", "primary")
+            if not any(b.isDefault() for b in self.findChildren(QPushButton)):
+                button.setDefault(True)
+        button.setMinimumHeight(self.px(34))
+        self.button_row.addWidget(button)
+        return button
+
+    # Qt sizes a window by its layout's size hints, which guess the height of wrapped words: a long name or
+    # Spanish would be cut off at the bottom of a label. The dialog asks its layout for the height the words
+    # need at its width instead, and never gets shorter than that.
+    def _height_for(self, width: int) -> int:
+        layout = self.layout()
+        return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._height_for(hint.width())))
+
+    def _fit(self) -> None:
+        need = self._height_for(self.width())
+        if need and self.minimumHeight() != need:
+            self.setMinimumHeight(need)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.resize(self.sizeHint().expandedTo(self.size()) if not self.isVisible() else self.size())
+        self._fit()
+        super().showEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_frame_and_felt(p, QRectF(self.rect()), self.px(FRAME_PX))
+
+
+def paint_frame_and_felt(p: QPainter, rect: QRectF, frame: float) -> None:
+    """Felt with a soft light in its middle inside a wooden frame `frame` wide (grain seeded: no flicker)."""
+    wood = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    wood.setColorAt(0.0, look.WOOD.lighter(118))
+    wood.setColorAt(1.0, look.WOOD_DARK)
+    p.fillRect(rect, wood)
+    rng = random.Random(7)
+    for i in range(int(rect.height() / 3)):  # the grain: thin dark lines of uneven strength
+        y = rect.top() + i * 3 + rng.uniform(0, 2)
+        p.setPen(QPen(QColor(40, 20, 8, rng.randrange(15, 55)), rng.uniform(0.5, 1.2)))
+        p.drawLine(rect.left(), y, rect.right(), y + rng.uniform(-2, 2))
+    inner = rect.adjusted(frame, frame, -frame, -frame)
+    paint_felt(p, inner)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(0, 0, 0, 110), 2))
+    p.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 4, 4)
+    p.setPen(QPen(QColor(255, 240, 200, 60), 1))
+    p.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+def paint_felt(p: QPainter, rect: QRectF) -> None:
+    """The dialogs' felt (also under a game's side panels): lit in the middle, never lighter than `FELT_LIT`,
+    so the dialogs' inks keep their contrast everywhere on it."""
+    glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    glow.setColorAt(0.0, FELT_LIT)
+    glow.setColorAt(1.0, look.FELT_DARK)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(glow)
+    p.drawRoundedRect(rect, 4, 4)
+
+
+def _unbreakable(text: str) -> list[str]:
+    """The pieces of `text` a line may not break inside (words; in Japanese or Chinese, about a character)."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    pieces, start = [], 0
+    while (end := finder.toNextBoundary()) != -1:
+        if end > start:
+            pieces.append(text[start:end].strip())
+        start = end
+    return [piece for piece in pieces if piece]
+
+
+class ChoiceButton(QPushButton):
+    """A big answer button: a title ("Sold!") over a line of what it does. `text()` holds both (the title,
+    a line break, the detail); `set_lit` rings it in the hint's green when a hint suggests it."""
+
+    def __init__(self, title: str, detail: str, parent: QWidget | None = None, scale: float = 1.0) -> None:
+        super().__init__(f"{title}\n{detail}", parent)
+        self.title, self.detail, self.scale = title, detail, scale
+        self.setAutoDefault(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def set_lit(self, lit: bool) -> None:
+        if self.property("lit") != lit:
+            self.setProperty("lit", lit)
+            self.update()
+
+    def _px(self) -> tuple[float, float, float, float]:
+        """Title and detail font sizes, padding, and the widest the detail runs before it wraps."""
+        s = self.scale
+        return 20 * s, 14 * s, 14 * s, 250 * s
+
+    def _layout(self, width: float | None = None) -> tuple[float, float, float]:
+        """(width, title height, detail height) for the button at `width` (None: the width it wants)."""
+        title_px, detail_px, pad, wrap = self._px()
+        title_fm = QFontMetricsF(look.font(title_px, True))
+        detail_fm = QFontMetricsF(look.font(detail_px))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        if width is None:
+            widest_word = max((detail_fm.horizontalAdvance(w) for w in _unbreakable(self.detail)), default=0)
+            text_w = max(title_fm.horizontalAdvance(self.title), min(detail_fm.horizontalAdvance(self.detail),
+                                                                      wrap), widest_word)
+            width = text_w + 2 * pad + 2
+        detail_h = detail_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10_000), flags, self.detail).height()
+        return width, title_fm.height(), detail_h
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        width, title_h, detail_h = self._layout()
+        pad = self._px()[2]
+        return QSize(round(width + 0.5), round(title_h + detail_h + 2 * pad + 4 * self.scale + 0.5))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.scale
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        radius = 10 * s
+        enabled = self.isEnabled()
+        if enabled:
+            top, bottom = (QColor("#e2cfa4"), QColor("#e2cfa4")) if self.isDown() else (
+                QColor("#fffdf6") if self.underMouse() else look.PAPER, look.PAPER_DARK)
+            fill = QLinearGradient(r.topLeft(), r.bottomLeft())
+            fill.setColorAt(0, top)
+            fill.setColorAt(1, bottom)
+            ink, soft = look.INK, look.INK_SOFT
+        else:
+            fill, ink, soft = QColor("#4a3a2a"), QColor("#e4d9c3"), QColor("#d8ccb4")
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        p.fillPath(path, fill)
+        lit = bool(self.property("lit")) and enabled
+        if lit:
+            ring = QPen(look.HINT, 4 * s)
+        elif self.hasFocus() and enabled:
+            ring = QPen(look.GOLD, 3 * s)
+        else:
+            ring = QPen(QColor("#b08d57") if enabled else QColor("#6b5640"), 1.2)
+        p.setPen(ring)
+        p.drawPath(path)
+        title_px, detail_px, pad, _wrap = self._px()
+        width, title_h, detail_h = self._layout(r.width() + 4)
+        block = title_h + 4 * s + detail_h
+        y = max(r.top() + pad * 0.5, r.center().y() - block / 2)
+        draw_text(p, QRectF(r.left() + pad, y, r.width() - 2 * pad, title_h), self.title, title_px, ink, True)
+        draw_text(p, QRectF(r.left() + pad, y + title_h + 4 * s, r.width() - 2 * pad, detail_h + 2), self.detail,
+                  detail_px, soft, wrap=True)
+
+
+class AmountField(QLineEdit):
+    """The amount, typed: only digits go in, the first one typed replaces the whole amount; Up/Down step it by
+    one, PageUp/PageDown by a tenth of the range, and so does the mouse wheel. Stepping stays in the range;
+    typing is never changed: `problem()` in the dialog says what is wrong with it.
+
+    Like a QSpinBox: `value()`, `setValue()`, `minimum()`, `maximum()`, `stepBy()`."""
+
+    value_changed = Signal(object)  # the typed amount (int), or None when nothing is typed
+
+    def __init__(self, lo: int, hi: int, value: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lo, self.hi = lo, hi
+        self.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}"), self))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        self.textChanged.connect(lambda _t: self.value_changed.emit(self.value()))
+        self.setValue(value)
+
+    def minimum(self) -> int:
+        return self.lo
+
+    def maximum(self) -> int:
+        return self.hi
+
+    def page_step(self) -> int:
+        return max(1, round((self.hi - self.lo) / 10))
+
+    def value(self) -> int | None:
+        text = self.text().strip()
+        return int(text) if text else None
+
+    def setValue(self, value: int) -> None:  # noqa: N802 - QSpinBox's name, so the field stands in for one
+        self.setText(str(int(value)))
+        self.selectAll()
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - QSpinBox's name
+        current = self.value()
+        base = self.lo if current is None else min(max(current, self.lo), self.hi)
+        self.setValue(min(max(base + steps, self.lo), self.hi))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()  # Qt's own is seventeen letters wide: an amount needs a few digits
+        digits = self.fontMetrics().horizontalAdvance("8" * max(4, len(str(self.hi)) + 1))
+        return QSize(digits + 28, hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.sizeHint()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        key = event.key()
+        steps = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_PageUp: self.page_step(),
+                 Qt.Key.Key_PageDown: -self.page_step()}.get(key)
+        if steps is not None:
+            self.stepBy(steps)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
+        notches = round(event.angleDelta().y() / 120)
+        if notches:
+            self.stepBy(notches)
+        event.accept()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self, self.selectAll)  # after a click has placed the cursor: the next digit replaces
+
+
+def quick_amounts(lo: int, hi: int, between: int = 3) -> list[int]:
+    """The chips' amounts: `lo`, up to `between` round amounts inside the range, and `hi`."""
+    if hi <= lo:
+        return [lo]
+    for step in (n * 10 ** k for k in range(12) for n in (1, 2, 5, 25) if n != 25 or k > 0):
+        inside = range((lo // step + 1) * step, hi, step)
+        if len(inside) <= between:  # the finest round step that gives no more than `between` amounts
+            return [lo, *inside, hi]
+    return [lo, hi]
+
+
+class AmountDialog(TableDialog):
+    """Choose a whole amount from `lo` to `hi`: type it (the amount field has the focus and digits typed
+    replace it), step it (arrow keys, PageUp/PageDown, the wheel) or pick a chip; Enter confirms, Esc cancels.
+
+    An amount outside the range is refused with a sentence that says why, never changed into another one.
+    `amount_changed` carries the typed amount when it is valid, else None. `spin` is the amount field.
+    """
+
+    amount_changed = Signal(object)
+
+    def __init__(self, title: str, lo: int, hi: int, parent: QWidget | None = None, value: int | None = None,
+                 scale: float | None = None) -> None:
+        super().__init__(title, parent, scale)
+        self.lo, self.hi = lo, hi
+        self.range_label = self.label(self.tr("Any whole amount from %1 to %2.").replace("%1", money(lo)).replace(
+            "%2", money(hi)), "soft")
+        self.field = self.spin = AmountField(lo, hi, lo if value is None else value, self)
+        self.field.setObjectName("amount")
+        self.field.setAccessibleName(self.tr("Amount"))
+        prefix, _, suffix = money(0).partition("0")  # the currency sign where the locale writes it
+        row = QHBoxLayout()
+        row.setSpacing(self.px(6))
+        for part, where in ((prefix.strip(), 0), (suffix.strip(), 1)):
+            sign = QLabel(part, self)
+            sign.setProperty("role", "strong")
+            sign.setStyleSheet(f"font-size: {self.px(24)}px;")
+            sign.setVisible(bool(part))
+            if where == 0:
+                row.addWidget(sign)
+                row.addWidget(self.field)
+            else:
+                row.addWidget(sign)
+        row.addSpacing(self.px(8))
+        self.chips: list[QPushButton] = []
+        for amount in quick_amounts(lo, hi):
+            chip = QPushButton(money(amount), self)
+            chip.setProperty("role", "chip")
+            chip.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard has the field; chips are for the mouse
+            chip.setAutoDefault(False)
+            chip.clicked.connect(lambda _c=False, a=amount: self._pick(a))
+            row.addWidget(chip)
+            self.chips.append(chip)
+        row.addStretch(1)
+        self.error = self.label("", "error")
+        keep = self.error.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # a message coming and going moves nothing
+        self.error.setSizePolicy(keep)
+        self.error.hide()
+        self.amount_box = QVBoxLayout()
+        self.amount_box.setSpacing(self.px(6))
+        self.amount_box.addWidget(self.range_label)
+        self.amount_box.addLayout(row)
+        self.amount_box.addWidget(self.error)
+        self.column.addLayout(self.amount_box)
+        self.cancel_button = self.add_button(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.confirm_button = self.add_button(self.tr("OK"), primary=True)
+        self.confirm_button.clicked.connect(self.accept)
+        self.field.value_changed.connect(self._changed)
+        self.field.setFocus()
+        self._changed(self.field.value())
+
+    def set_range_text(self, text: str) -> None:
+        """The range in the caller's words ("From $0 to $57, your cash.")."""
+        self.range_label.setText(text)
+
+    def amount(self) -> int:
+        """The chosen amount (valid once the dialog is accepted)."""
+        value = self.field.value()
+        return self.lo if value is None else value
+
+    def problem(self) -> str | None:
+        """Why the typed amount cannot be confirmed, or None."""
+        value = self.field.value()
+        if value is None:
+            return self.tr("Type an amount from %1 to %2.").replace("%1", money(self.lo)).replace(
+                "%2", money(self.hi))
+        if value > self.hi:
+            return self.tr("%1 is more than %2, the most you can choose.").replace("%1", money(value)).replace(
+                "%2", money(self.hi))
+        if value < self.lo:
+            return self.tr("%1 is less than %2, the least you can choose.").replace("%1", money(value)).replace(
+                "%2", money(self.lo))
+        return None
+
+    def _pick(self, amount: int) -> None:
+        self.field.setValue(amount)
+        self.field.setFocus()
+
+    def _changed(self, value: int | None) -> None:
+        problem = self.problem()
+        # nothing typed yet is no mistake while typing: it is said only when Enter asks to confirm
+        self._show_problem(problem if value is not None else None)
+        self.confirm_button.setEnabled(problem is None)
+        self.amount_changed.emit(None if problem else value)
+
+    def _show_problem(self, problem: str | None) -> None:
+        _restyle(self.field, "invalid", problem is not None)
+        self.error.setText(problem or "")
+        self.error.setVisible(problem is not None)
+        self.field.setToolTip(problem or "")
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem is not None:
+            self._show_problem(problem)
+            self.field.setFocus()
+            self.field.selectAll()
+            return
+        super().accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not isinstance(self.focusWidget(),
+                                                                                  QPushButton):
+            self.accept()  # Enter in the field confirms, even while the confirm button is greyed: to say why
+            event.accept()
+            return
+        super().keyPressEvent(event)

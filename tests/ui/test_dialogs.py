@@ -1,0 +1,168 @@
+"""The kit's dialogs: the amount is typed, stepped or picked, Enter confirms, Esc cancels, an amount out of the
+range is refused with a sentence (never clamped), names stay plain text, and the words are readable."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
+
+from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.dialogs import (
+    ERROR,
+    FELT_LIT,
+    SOFT,
+    TEXT,
+    TITLE,
+    AmountDialog,
+    ChoiceButton,
+    TableDialog,
+    dialog_scale,
+    isolate,
+    quick_amounts,
+)
+from ponzi_desktop.ui.kit.pieces import TextProbe
+
+
+@pytest.fixture
+def amount(qtbot):
+    def make(lo=0, hi=57, value=None, parent=None):
+        dlg = AmountDialog("How much?", lo, hi, parent, value=value)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        return dlg
+
+    return make
+
+
+def test_quick_amounts_are_the_ends_and_a_few_round_ones_between():
+    assert quick_amounts(0, 57) == [0, 20, 40, 57]
+    assert quick_amounts(0, 12) == [0, 5, 10, 12]
+    assert quick_amounts(0, 3) == [0, 1, 2, 3]
+    assert quick_amounts(7, 7) == [7]
+    assert quick_amounts(3, 1000) == [3, 250, 500, 750, 1000]
+    for lo, hi in ((0, 1), (5, 6), (0, 250), (13, 99)):
+        chips = quick_amounts(lo, hi)
+        assert chips[0] == lo and chips[-1] == hi and chips == sorted(set(chips)) and len(chips) <= 5
+
+
+def test_typed_digits_replace_the_amount_and_enter_confirms(amount):
+    dlg = amount(value=5)
+    assert dlg.focusWidget() is dlg.field and dlg.field.selectedText() == "5"
+    QTest.keyClicks(dlg.field, "12")
+    assert dlg.field.text() == "12" and dlg.spin.value() == 12
+    QTest.keyClick(dlg.field, Qt.Key.Key_Return)
+    assert dlg.result() == QDialog.DialogCode.Accepted and dlg.amount() == 12
+
+
+def test_an_amount_out_of_the_range_is_refused_with_a_reason_not_clamped(amount):
+    dlg = amount(lo=3, hi=57)
+    seen = []
+    dlg.amount_changed.connect(seen.append)
+    QTest.keyClicks(dlg.field, "99")
+    assert dlg.field.text() == "99"  # kept as typed
+    assert dlg.error.isVisible() and money(99) in dlg.error.text() and money(57) in dlg.error.text()
+    assert not dlg.confirm_button.isEnabled() and dlg.field.property("invalid") is True
+    assert seen[-1] is None
+    QTest.keyClick(dlg.field, Qt.Key.Key_Return)
+    assert dlg.isVisible() and dlg.result() != QDialog.DialogCode.Accepted
+    dlg.accept()  # nor can code confirm it
+    assert dlg.isVisible()
+    dlg.field.setValue(2)  # below the range: refused too
+    assert money(3) in dlg.error.text() and not dlg.confirm_button.isEnabled()
+    dlg.field.clear()  # nothing typed: no scolding while typing, a reason once Enter asks
+    assert not dlg.error.isVisible() and not dlg.confirm_button.isEnabled()
+    QTest.keyClick(dlg.field, Qt.Key.Key_Enter)
+    assert dlg.isVisible() and dlg.error.isVisible() and money(3) in dlg.error.text()
+    QTest.keyClicks(dlg.field, "40")
+    assert not dlg.error.isVisible() and dlg.confirm_button.isEnabled() and seen[-1] == 40
+    QTest.keyClick(dlg.field, Qt.Key.Key_Return)
+    assert dlg.result() == QDialog.DialogCode.Accepted and dlg.amount() == 40
+
+
+def test_only_digits_go_in(amount):
+    dlg = amount(value=1)
+    QTest.keyClicks(dlg.field, "a-2.5")
+    assert dlg.field.text() == "25"
+
+
+def test_escape_cancels(amount):
+    dlg = amount()
+    QTest.keyClicks(dlg.field, "9")
+    QTest.keyClick(dlg.field, Qt.Key.Key_Escape)
+    assert not dlg.isVisible() and dlg.result() == QDialog.DialogCode.Rejected
+
+
+def test_keys_wheel_and_chips_step_within_the_range(amount):
+    dlg = amount(lo=0, hi=57, value=10)
+    field = dlg.field
+    QTest.keyClick(field, Qt.Key.Key_Up)
+    assert field.value() == 11
+    QTest.keyClick(field, Qt.Key.Key_Down)
+    QTest.keyClick(field, Qt.Key.Key_Down)
+    assert field.value() == 9
+    QTest.keyClick(field, Qt.Key.Key_PageUp)
+    assert field.value() == 9 + field.page_step() == 15
+    for _ in range(10):
+        QTest.keyClick(field, Qt.Key.Key_PageUp)
+    assert field.value() == 57  # stepping stops at the ends
+    QTest.keyClicks(field, "3")  # after a step the amount is selected: a digit replaces it
+    assert field.value() == 3
+    pos = QPointF(field.rect().center())
+    wheel = QWheelEvent(pos, field.mapToGlobal(pos), QPoint(), QPoint(0, -240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(field, wheel)
+    assert field.value() == 1
+    assert [c.text() for c in dlg.chips] == [money(v) for v in (0, 20, 40, 57)]
+    dlg.chips[2].click()
+    assert field.value() == 40 and dlg.focusWidget() is field
+
+
+def test_the_confirm_button_is_the_default_and_the_buttons_are_themed(amount):
+    dlg = amount()
+    assert dlg.confirm_button.isDefault() and dlg.confirm_button.property("role") == "primary"
+    assert "QPushButton" in dlg.styleSheet() and dlg.confirm_button.icon().isNull()
+    assert dlg.cancel_button.icon().isNull()
+    dlg.cancel_button.click()
+    assert dlg.result() == QDialog.DialogCode.Rejected
+
+
+def test_names_are_plain_text_and_isolated():
+    assert isolate("Eve") == "\u2068Eve\u2069"
+
+
+def test_a_title_with_markup_is_shown_as_written(qtbot):
+    dlg = TableDialog(isolate("<b>Eve</b>"))
+    qtbot.addWidget(dlg)
+    lab = dlg.label("<i>x</i>")
+    assert dlg.title_label.textFormat() == Qt.TextFormat.PlainText and lab.textFormat() == Qt.TextFormat.PlainText
+    assert "<b>Eve</b>" in dlg.title_label.text()
+
+
+def test_the_words_meet_aa_on_the_felt_and_the_buttons():
+    for ink in (TEXT, SOFT, ERROR, TITLE):
+        assert look.contrast(ink, FELT_LIT) >= 4.5, ink.name()
+    assert look.contrast(look.INK, look.PAPER_DARK) >= 4.5 and look.contrast(look.INK_SOFT, look.PAPER_DARK) >= 4.5
+
+
+def test_sizes_follow_the_window_and_no_text_is_under_11_px(qtbot, amount):
+    small, large = QWidget(), QWidget()
+    for w, size in ((small, (1280, 720)), (large, (1920, 1080))):
+        qtbot.addWidget(w)
+        w.resize(*size)
+    assert dialog_scale(small) == 1.0 and dialog_scale(large) > 1.4 and dialog_scale(None) == 1.0
+    dlg = amount(parent=small)
+    choice = ChoiceButton("Sold!", "You get $23 and give Bob one Transportation tile.", dlg)
+    dlg.column.addWidget(choice)
+    QApplication.processEvents()
+    for w in dlg.findChildren(QLabel) + dlg.findChildren(QPushButton):
+        px = w.font().pixelSize() if w.font().pixelSize() > 0 else w.font().pointSizeF() * 96 / 72
+        assert px >= 11, (w.text(), px)
+    with TextProbe() as probe:
+        choice.grab()
+    assert probe.drawn and all(t.px >= 11 and not t.cut for t in probe.drawn), probe.drawn
+    assert choice.width() >= choice.sizeHint().width()
