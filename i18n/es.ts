@@ -115,6 +115,44 @@
     </message>
 </context>
 <context>
+    <name>AmountDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Any whole amount from %1 to %2.</source>
+        <translation>Cualquier cantidad entera de %1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Type an amount from %1 to %2.</source>
+        <translation>Escribe una cantidad de %1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>%1 is more than %2, the most you can choose.</source>
+        <translation>%1 es más que %2, lo máximo que puedes elegir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>%1 is less than %2, the least you can choose.</source>
+        <translation>%1 es menos que %2, lo mínimo que puedes elegir.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -123,13 +161,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1 te ofrece %2 por una de tus fichas de %3.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;No puedes negarte: vende la ficha por esa cantidad (¡Vendido!) o haz una contraoferta (¡Contraoferta!): paga a %1 la misma cantidad y quédate con una de sus fichas de %3.&lt;/p&gt;</translation>
+        <source>From: %1</source>
+        <translation>De: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Sold! Take %1, give a %2 tile</source>
-        <translation>¡Vendido! Recibe %1 y da una ficha de %2</translation>
+        <source>%1 offers you %2 for one of your %3 tiles.</source>
+        <translation>%1 te ofrece %2 por una de tus fichas de %3.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You cannot refuse: answer with one of the two buttons.</source>
+        <translation>No puedes negarte: responde con uno de los dos botones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold!</source>
+        <translation>¡Vendido!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You get %1 and give %2 one %3 tile.</source>
+        <translation>Recibes %1 y das a %2 una ficha de %3.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -143,8 +196,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Counter-offer! Pay %1, take a %2 tile</source>
-        <translation>¡Contraoferta! Paga %1 y recibe una ficha de %2</translation>
+        <source>Counter-offer!</source>
+        <translation>¡Contraoferta!</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <translation>Pagas %1 a %2 y te quedas con una de sus fichas de %3.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -153,13 +211,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
-        <translation>Paga a %1 la misma cantidad y quédate con una de sus fichas de %2.</translation>
+        <source>You have only %1: you cannot pay %2, so you must sell.</source>
+        <translation>Solo tienes %1: no puedes pagar %2, así que debes vender.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>You have only %1: you cannot pay %2, so you must sell.</source>
-        <translation>Solo tienes %1: no puedes pagar %2, así que debes vender.</translation>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation>Paga a %1 la misma cantidad y quédate con una de sus fichas de %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -175,6 +233,18 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1 te ofrece %2 por una de tus fichas de %3.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;No puedes negarte: vende la ficha por esa cantidad (¡Vendido!) o haz una contraoferta (¡Contraoferta!): paga a %1 la misma cantidad y quédate con una de sus fichas de %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sold! Take %1, give a %2 tile</source>
+        <translation type="vanished">¡Vendido! Recibe %1 y da una ficha de %2</translation>
+    </message>
+    <message>
+        <source>Counter-offer! Pay %1, take a %2 tile</source>
+        <translation type="vanished">¡Contraoferta! Paga %1 y recibe una ficha de %2</translation>
     </message>
 </context>
 <context>
@@ -1035,23 +1105,28 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ofrece dinero a %1 por una ficha de %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Solo tú y %1 veréis la cantidad. Si %1 vende (¡Vendido!), le pagas esa cantidad y recibes su ficha; si %1 hace una contraoferta (¡Contraoferta!), te paga la misma cantidad y se queda con una de tus fichas de %2.&lt;/p&gt;</translation>
+        <source>To: %1</source>
+        <translation>Para: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>$</source>
-        <translation>$</translation>
+        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <translation>Si %1 vende (¡Vendido!), le pagas la cantidad y recibes una de sus fichas de %2. Si %1 hace una contraoferta (¡Contraoferta!), %1 te paga la cantidad y se queda con una de tus fichas de %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Amount in the envelope</source>
-        <translation>Cantidad del sobre</translation>
+        <source>Only you and %1 see the amount.</source>
+        <translation>Solo tú y %1 veis la cantidad.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>From %1 to %2 (your cash)</source>
         <translation>De %1 a %2 (tu efectivo)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Amount in the envelope</source>
+        <translation>Cantidad del sobre</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -1067,6 +1142,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
         <translation>Quedarte el sobre: elegir de nuevo</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;Ofrece dinero a %1 por una ficha de %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Solo tú y %1 veréis la cantidad. Si %1 vende (¡Vendido!), le pagas esa cantidad y recibes su ficha; si %1 hace una contraoferta (¡Contraoferta!), te paga la misma cantidad y se queda con una de tus fichas de %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="vanished">$</translation>
     </message>
 </context>
 <context>

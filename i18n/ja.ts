@@ -115,6 +115,44 @@
     </message>
 </context>
 <context>
+    <name>AmountDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Any whole amount from %1 to %2.</source>
+        <translation>%1から%2までの整数の金額。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>OK</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Type an amount from %1 to %2.</source>
+        <translation>%1から%2までの金額を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>%1 is more than %2, the most you can choose.</source>
+        <translation>%1は上限の%2を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>%1 is less than %2, the least you can choose.</source>
+        <translation>%1は下限の%2より少なすぎます。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -123,13 +161,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1があなたの%3プレート1枚に%2を提示しています。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;断ることはできません。その金額でプレートを売却するか、買い取り（%1に同じ金額を支払い、%1の%3プレートを1枚もらう）を選びます。&lt;/p&gt;</translation>
+        <source>From: %1</source>
+        <translation>差出人：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Sold! Take %1, give a %2 tile</source>
-        <translation>売却：%1を受け取り、%2プレートを渡す</translation>
+        <source>%1 offers you %2 for one of your %3 tiles.</source>
+        <translation>%1があなたの%3プレート1枚に%2を提示しています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You cannot refuse: answer with one of the two buttons.</source>
+        <translation>断ることはできません。2つのボタンのどちらかで答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold!</source>
+        <translation>売却</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You get %1 and give %2 one %3 tile.</source>
+        <translation>%1を受け取り、%2に%3プレートを1枚渡します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -143,8 +196,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Counter-offer! Pay %1, take a %2 tile</source>
-        <translation>買い取り：%1を支払い、%2プレートをもらう</translation>
+        <source>Counter-offer!</source>
+        <translation>買い取り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <translation>%2に%1を払い、%2の%3プレートを1枚もらいます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -153,13 +211,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
-        <translation>%1に同じ金額を支払い、%1の%2プレートを1枚もらう。</translation>
+        <source>You have only %1: you cannot pay %2, so you must sell.</source>
+        <translation>所持金は%1しかないため%2を支払えません。売却するしかありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>You have only %1: you cannot pay %2, so you must sell.</source>
-        <translation>所持金は%1しかないため%2を支払えません。売却するしかありません。</translation>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation>%1に同じ金額を支払い、%1の%2プレートを1枚もらう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -175,6 +233,18 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1があなたの%3プレート1枚に%2を提示しています。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;断ることはできません。その金額でプレートを売却するか、買い取り（%1に同じ金額を支払い、%1の%3プレートを1枚もらう）を選びます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sold! Take %1, give a %2 tile</source>
+        <translation type="vanished">売却：%1を受け取り、%2プレートを渡す</translation>
+    </message>
+    <message>
+        <source>Counter-offer! Pay %1, take a %2 tile</source>
+        <translation type="vanished">買い取り：%1を支払い、%2プレートをもらう</translation>
     </message>
 </context>
 <context>
@@ -1031,23 +1101,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1の%2プレート1枚に金額を提示します。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;金額を知るのはあなたと%1だけです。%1が売却を選べば、あなたがその金額を払って%1のプレートをもらいます。%1が買い取りを選べば、%1が同じ金額をあなたに払い、あなたの%2プレートを1枚もらいます。&lt;/p&gt;</translation>
+        <source>To: %1</source>
+        <translation>%1様</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>$</source>
-        <translation>$</translation>
+        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <translation>%1が売却を選べば、あなたがこの金額を払い、%1の%2プレートを1枚もらいます。%1が買い取りを選べば、%1がこの金額をあなたに払い、あなたの%2プレートを1枚もらいます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Amount in the envelope</source>
-        <translation>封筒に入れる金額</translation>
+        <source>Only you and %1 see the amount.</source>
+        <translation>金額を知るのはあなたと%1だけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>From %1 to %2 (your cash)</source>
         <translation>%1から%2（あなたの所持金）まで</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Amount in the envelope</source>
+        <translation>封筒に入れる金額</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -1063,6 +1138,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
         <translation>封筒を渡さずに選び直す</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1の%2プレート1枚に金額を提示します。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;金額を知るのはあなたと%1だけです。%1が売却を選べば、あなたがその金額を払って%1のプレートをもらいます。%1が買い取りを選べば、%1が同じ金額をあなたに払い、あなたの%2プレートを1枚もらいます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="vanished">$</translation>
     </message>
 </context>
 <context>

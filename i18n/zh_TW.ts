@@ -115,6 +115,44 @@
     </message>
 </context>
 <context>
+    <name>AmountDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Any whole amount from %1 to %2.</source>
+        <translation>從 %1 到 %2 的任一整數金額。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>OK</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>Type an amount from %1 to %2.</source>
+        <translation>請輸入 %1 到 %2 之間的金額。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>%1 is more than %2, the most you can choose.</source>
+        <translation>%1 超過了上限 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
+        <source>%1 is less than %2, the least you can choose.</source>
+        <translation>%1 低於下限 %2。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -123,13 +161,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1出價 %2，要買你的1張%3產業卡。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你不能拒絕：以這個金額賣出產業卡，或者買入：付給%1相同的金額，並拿走對方1張%3產業卡。&lt;/p&gt;</translation>
+        <source>From: %1</source>
+        <translation>寄件人：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Sold! Take %1, give a %2 tile</source>
-        <translation>賣出：收下 %1，交出1張%2產業卡</translation>
+        <source>%1 offers you %2 for one of your %3 tiles.</source>
+        <translation>%1出價 %2，要買你的1張%3產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You cannot refuse: answer with one of the two buttons.</source>
+        <translation>你不能拒絕：請用下方兩個按鈕之一回應。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Sold!</source>
+        <translation>賣出</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You get %1 and give %2 one %3 tile.</source>
+        <translation>收下 %1，給%2 1張%3產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -143,8 +196,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Counter-offer! Pay %1, take a %2 tile</source>
-        <translation>買入：付出 %1，拿走1張%2產業卡</translation>
+        <source>Counter-offer!</source>
+        <translation>買入</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <translation>你付給%2 %1，並拿走對方1張%3產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -153,13 +211,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
-        <translation>付給%1相同的金額，並拿走對方1張%2產業卡。</translation>
+        <source>You have only %1: you cannot pay %2, so you must sell.</source>
+        <translation>你只有 %1，付不出 %2，只能賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>You have only %1: you cannot pay %2, so you must sell.</source>
-        <translation>你只有 %1，付不出 %2，只能賣出。</translation>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation>付給%1相同的金額，並拿走對方1張%2產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -175,6 +233,18 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1出價 %2，要買你的1張%3產業卡。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;你不能拒絕：以這個金額賣出產業卡，或者買入：付給%1相同的金額，並拿走對方1張%3產業卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Sold! Take %1, give a %2 tile</source>
+        <translation type="vanished">賣出：收下 %1，交出1張%2產業卡</translation>
+    </message>
+    <message>
+        <source>Counter-offer! Pay %1, take a %2 tile</source>
+        <translation type="vanished">買入：付出 %1，拿走1張%2產業卡</translation>
     </message>
 </context>
 <context>
@@ -1031,23 +1101,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;出價向%1購買1張%2產業卡。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;只有你和%1會看到金額。若%1選擇賣出，你支付這筆金額並拿到對方的產業卡；若%1選擇買入，對方付給你相同的金額，並拿走你1張%2產業卡。&lt;/p&gt;</translation>
+        <source>To: %1</source>
+        <translation>收件人：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>$</source>
-        <translation>$</translation>
+        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <translation>若%1選擇賣出，你支付這筆金額並拿到對方1張%2產業卡。若%1選擇買入，%1付給你這筆金額並拿走你1張%2產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Amount in the envelope</source>
-        <translation>信封內的金額</translation>
+        <source>Only you and %1 see the amount.</source>
+        <translation>只有你和%1看得到金額。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>From %1 to %2 (your cash)</source>
         <translation>從 %1 到 %2（你的現金）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>Amount in the envelope</source>
+        <translation>信封內的金額</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -1063,6 +1138,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
         <translation>先不交出信封：重新選擇</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;出價向%1購買1張%2產業卡。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;只有你和%1會看到金額。若%1選擇賣出，你支付這筆金額並拿到對方的產業卡；若%1選擇買入，對方付給你相同的金額，並拿走你1張%2產業卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="vanished">$</translation>
     </message>
 </context>
 <context>
