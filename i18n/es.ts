@@ -133,8 +133,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
-        <source>OK</source>
-        <translation>Aceptar</translation>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
@@ -150,6 +150,10 @@
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
         <translation>%1 es menos que %2, lo mínimo que puedes elegir.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="vanished">Aceptar</translation>
     </message>
 </context>
 <context>

@@ -133,7 +133,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
-        <source>OK</source>
+        <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
@@ -150,6 +150,10 @@
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
         <translation>%1 低於下限 %2。</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="vanished">確定</translation>
     </message>
 </context>
 <context>

@@ -483,7 +483,7 @@ class AmountDialog(TableDialog):
         self.column.addLayout(self.amount_box)
         self.cancel_button = self.add_button(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
-        self.confirm_button = self.add_button(self.tr("OK"), primary=True)
+        self.confirm_button = self.add_button(self.tr("Confirm"), primary=True)
         self.confirm_button.clicked.connect(self.accept)
         self.field.value_changed.connect(self._changed)
         self.field.setFocus()
