@@ -19,3 +19,14 @@ def app_settings(tmp_path, qapp) -> AppSettings:
     settings = AppSettings(store)
     yield settings
     store.sync()
+
+
+@pytest.fixture(autouse=True)
+def user_folders(tmp_path, monkeypatch):
+    """The per-user data folder (saves, autosaves, the saves' index) inside the test's own folder: no test
+    reads the user's saved games or writes beside them."""
+    from ponzi_desktop.ui import settings
+
+    folder = tmp_path / "user-data"
+    monkeypatch.setattr(settings, "data_dir", lambda: folder)
+    return folder
