@@ -104,6 +104,10 @@ class GamePage(QWidget):
     def end_table_shown(self) -> bool:
         return self.end_table is not None and self.end_table.isVisible()
 
+    def picture_widget(self) -> QWidget:
+        """What a save's picture shows: the board (the table's view of it, without the panel under it)."""
+        return getattr(self.table, "view", None) or self.table
+
     # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
         s = self.session.seats[seat]

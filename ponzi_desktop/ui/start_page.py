@@ -1,5 +1,5 @@
-"""The start page: the table-top the app opens on, with a card per playable game, Continue, Load, Rules,
-Settings, Quit."""
+"""The start page: the table-top the app opens on, with a card per playable game, and a card with Continue,
+the most recent saved games, All Saved Games, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -21,6 +21,10 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
+from ponzi_desktop.ui.saved_games import SavedGamesView
+
+#: The most saved games the start page lists (fewer when the window is too low for them).
+RECENT_SAVES = 3
 
 
 class _GameCard(CreamCard):
@@ -62,7 +66,8 @@ class StartPage(QWidget):
 
     new_game_requested = Signal(str)
     continue_requested = Signal()
-    load_requested = Signal()
+    load_requested = Signal()  # the list of every saved game
+    open_save_requested = Signal(object)  # a `SaveSummary` of the recent saves
     rules_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
@@ -100,13 +105,15 @@ class StartPage(QWidget):
             card.new_button.clicked.connect(lambda _=False, g=game.id: self.new_game_requested.emit(g))
             self.game_cards[game.id] = card
             row.addWidget(card)
-        row.addWidget(self._menu_card())
+        self.menu_card = self._menu_card()
+        row.addWidget(self.menu_card)
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(3)
         first = next(iter(self.game_cards.values()), None)
         self.setFocusProxy(first.new_button if first else self.load_button)
         self.set_continue_available(False, "")
+        self.set_saves([])
 
     @staticmethod
     def _shadow(blur: float, offset: float) -> QGraphicsDropShadowEffect:
@@ -118,7 +125,7 @@ class StartPage(QWidget):
 
     def _menu_card(self) -> QWidget:
         card = CreamCard(self)
-        card.setFixedWidth(320)
+        card.setFixedWidth(420)
         layout = QVBoxLayout(card)
         layout.setContentsMargins(24, 22, 24, 24)
         layout.setSpacing(10)
@@ -153,20 +160,41 @@ class StartPage(QWidget):
         box.addWidget(heading)
         box.addWidget(text)
         layout.addWidget(self.welcome_box)
+        self.saves_box = QWidget(card)
+        box = QVBoxLayout(self.saves_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        self.saves_heading = QLabel(self.tr("Saved games"), self.saves_box)
+        self.saves_heading.setFont(serif(14, True))
+        self.saves_heading.setStyleSheet("color: #2b2118;")
+        self.recent = SavedGamesView(compact=True, click_opens=True, most=RECENT_SAVES, parent=self.saves_box)
+        self.recent.setAccessibleName(self.tr("Recent saved games"))
+        self.recent.setToolTip("")
+        self.recent.open_requested.connect(self.open_save_requested)
+        box.addWidget(self.saves_heading)
+        box.addWidget(self.recent)
+        layout.addWidget(self.saves_box)
+        self.load_button = QPushButton(self.tr("&All Saved Games…"), card)
+        self.load_button.setToolTip(self.tr("Open, rename, delete or import saved games"))
+        self.load_button.clicked.connect(self.load_requested)
+        layout.addWidget(self.load_button)
+        row = QHBoxLayout()
+        row.setSpacing(10)
         for name, text, signal, tip in (
-                ("load_button", self.tr("&Load a Saved Game…"), self.load_requested,
-                 self.tr("Open a game you saved earlier")),
                 ("rules_button", self.tr("&Rules"), self.rules_requested, self.tr("Read how to play")),
                 ("settings_button", self.tr("&Settings"), self.settings_requested,
-                 self.tr("Animation and bot speed")),
-                ("quit_button", self.tr("&Quit"), self.quit_requested, self.tr("Close Ponzi Desktop"))):
+                 self.tr("Animation and bot speed"))):
             button = QPushButton(text, card)
             button.setToolTip(tip)
             button.clicked.connect(signal)
             setattr(self, name, button)
-            if name == "quit_button":
-                layout.addStretch(1)  # Quit stands apart at the bottom
-            layout.addWidget(button)
+            row.addWidget(button)
+        layout.addLayout(row)
+        layout.addStretch(1)  # Quit stands apart at the bottom
+        self.quit_button = QPushButton(self.tr("&Quit"), card)
+        self.quit_button.setToolTip(self.tr("Close Ponzi Desktop"))
+        self.quit_button.clicked.connect(self.quit_requested)
+        layout.addWidget(self.quit_button)
         return card
 
     def set_continue_available(self, available: bool, description: str) -> None:
@@ -176,12 +204,43 @@ class StartPage(QWidget):
         self.continue_button.setAccessibleName(self.tr("Continue: %1").replace("%1", description)
                                                if available else self.tr("Continue"))
         self.continue_box.setVisible(available)
-        self.welcome_box.setVisible(not available)
+        self._update_welcome()
         if available:
             self.setFocusProxy(self.continue_button)
         else:
             first = next(iter(self.game_cards.values()), None)
             self.setFocusProxy(first.new_button if first else self.load_button)
+
+    def set_saves(self, summaries: list) -> None:
+        """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""
+        self.recent.set_summaries(list(summaries)[:RECENT_SAVES])
+        self.saves_box.setVisible(bool(summaries))
+        self._update_welcome()
+        self._fit_recent()
+
+    def _fit_recent(self) -> None:
+        """As many recent saves as the page has room for (one at least): the list grows into the height the
+        cards have to spare, and the page never needs more height than the window has."""
+        view = self.recent
+        count = min(view.model_.rowCount(), RECENT_SAVES)
+        if count == 0 or self.saves_box.isHidden():
+            return
+        row = view.row_height()
+        view.setFixedHeight(row)
+        for widget in (self.saves_box, self.menu_card, self):
+            widget.layout().invalidate()
+        cards = [*self.game_cards.values(), self.menu_card]
+        slack = max(card.sizeHint().height() for card in cards) - self.menu_card.sizeHint().height()
+        spare = self.height() - self.layout().sizeHint().height()
+        view.setFixedHeight(row * (1 + max(0, min(count - 1, (spare + slack) // row))))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_recent()
+
+    def _update_welcome(self) -> None:
+        # the welcome is for a first start: once there is a game to go back to, that takes its place
+        self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         paint_felt(QPainter(self), QRectF(self.rect()), self.FRAME)
