@@ -199,7 +199,7 @@ def when_text(summary: SaveSummary, long: bool = False) -> str:
     if days == 1:
         return QCoreApplication.translate("SavedGames", "Yesterday, %1").replace("%1", time)
     date = loc.toString(moment.date(), QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat)
-    return QCoreApplication.translate("SavedGames", "%1, %2", "a date, then a time of day") \
+    return QCoreApplication.translate("SavedGames", "%1, %2") \
         .replace("%1", date).replace("%2", time)
 
 
@@ -533,7 +533,11 @@ class SavedGamesView(QListView):
 
     def visible_texts(self) -> list[str]:
         """Every word the entries on screen draw (for the translation checks)."""
-        return [line for s in self.shown() for line in entry_texts(s).lines()]
+        out = []
+        for summary in self.shown():
+            t = entry_texts(summary)
+            out += [x for x in (t.name, t.badge, t.game, "" if self.delegate.compact else t.players, t.when) if x]
+        return out
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):

@@ -308,6 +308,7 @@ class SaveDetails(QFrame):
         while self.players.count():
             item = self.players.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # at once: deleteLater waits for the event loop
                 item.widget().deleteLater()
         self.name.set_full_text("")
         for widget in (self.name, self.game, self.progress, self.when, self.problem, self.reason, self.note):
@@ -348,10 +349,8 @@ class SaveDetails(QFrame):
                           "border: 1px solid rgba(43, 33, 24, 120);")
         text = seat.name if seat.kind == "human" else \
             self.tr("%1 (bot: %2)").replace("%1", seat.name).replace("%2", label(BOT_LEVELS, seat.level or "random"))
-        name = QLabel(text, row)
-        name.setTextFormat(Qt.TextFormat.PlainText)
-        name.setWordWrap(True)
-        name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        name = _OneLine(row)
+        name.set_full_text(text)
         line.addWidget(dot, 0, Qt.AlignmentFlag.AlignVCenter)
         line.addWidget(name, 1)
         return row
@@ -378,6 +377,9 @@ class SavedGamesDialog(QDialog):
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
         self.setMinimumSize(880, 600)
+        if parent is not None:  # more of the list on a larger window, within reason
+            self.resize(min(1100, max(880, round(parent.width() * 0.7))),
+                        min(900, max(600, round(parent.height() * 0.8))))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(10)

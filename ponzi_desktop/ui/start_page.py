@@ -42,6 +42,8 @@ class _GameCard(CreamCard):
         title.setStyleSheet("color: #2b2118;")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(title)
+        # a card as tall as its neighbour (the saves listed there) spreads its room around the picture
+        layout.addStretch(1)
         if game.emblem is not None:
             layout.addWidget(load(game.emblem)(self))
         text = QLabel(game.text(game.blurb), self)
@@ -53,7 +55,7 @@ class _GameCard(CreamCard):
         facts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         facts.setStyleSheet("color: #7a6446; font-size: 12px; font-style: italic;")
         layout.addWidget(facts)
-        layout.addStretch(1)
+        layout.addStretch(2)
         self.new_button = QPushButton(self.tr("&New Game"), self)
         self.new_button.setProperty("role", "primary")
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game.text(game.title)))
@@ -96,7 +98,7 @@ class StartPage(QWidget):
         outer.addWidget(title)
         outer.addWidget(subtitle)
         outer.addSpacing(28)
-        row = QHBoxLayout()
+        row = self.cards_row = QHBoxLayout()
         row.setSpacing(28)
         row.addStretch(1)
         self.game_cards: dict[str, _GameCard] = {}
@@ -227,8 +229,13 @@ class StartPage(QWidget):
             return
         row = view.row_height()
         view.setFixedHeight(row)
-        for widget in (self.saves_box, self.menu_card, self):
-            widget.layout().invalidate()
+        # everything between the list and the page caches its size hint: a layout until it is invalidated, a
+        # widget's place in its parent's layout until the widget's geometry is updated
+        for box in (self.saves_box, self.menu_card):
+            box.layout().invalidate()
+            box.updateGeometry()
+        self.cards_row.invalidate()
+        self.layout().invalidate()
         cards = [*self.game_cards.values(), self.menu_card]
         slack = max(card.sizeHint().height() for card in cards) - self.menu_card.sizeHint().height()
         spare = self.height() - self.layout().sizeHint().height()
