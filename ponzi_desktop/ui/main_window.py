@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import plural
 from ponzi_desktop.ui.labels import REFUSALS, label
-from ponzi_desktop.ui.saved_games import library, write_thumbnail
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -29,8 +28,15 @@ if TYPE_CHECKING:
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
 
-# The engine, pydantic, persistence and the game page are imported when first needed, after the start
-# page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
+# The engine, pydantic, persistence, the game page and the saved-games list are imported when first needed,
+# after the start page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
+
+
+def library():  # -> persistence.Library
+    """The saves folder of this user (ui/saved_games.py, imported on first use)."""
+    from ponzi_desktop.ui.saved_games import library as saves_library
+
+    return saves_library()
 
 
 class _PaintWatcher(QObject):
@@ -414,6 +420,8 @@ class MainWindow(QMainWindow):
         self._save_path = path
         library().note(*self.session.progress())
         if self.game_page is not None:
+            from ponzi_desktop.ui.saved_games import write_thumbnail
+
             write_thumbnail(path, self.game_page.picture_widget())
         self.show_status(self.tr("Saved as “%1”").replace("%1", path.stem))
         return True
@@ -424,6 +432,8 @@ class MainWindow(QMainWindow):
         path = self.session.autosave_file if self.session is not None else None
         if path is None or self.game_page is None or not path.is_file():
             return
+        from ponzi_desktop.ui.saved_games import write_thumbnail
+
         write_thumbnail(path, self.game_page.picture_widget())
         try:
             ours = path.parent.resolve() == autosave_dir().resolve()

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
-from ponzi_desktop.ui.saved_games import SavedGamesView
 
 #: The most saved games the start page lists (fewer when the window is too low for them).
 RECENT_SAVES = 3
@@ -115,7 +114,6 @@ class StartPage(QWidget):
         first = next(iter(self.game_cards.values()), None)
         self.setFocusProxy(first.new_button if first else self.load_button)
         self.set_continue_available(False, "")
-        self.set_saves([])
 
     @staticmethod
     def _shadow(blur: float, offset: float) -> QGraphicsDropShadowEffect:
@@ -169,13 +167,10 @@ class StartPage(QWidget):
         self.saves_heading = QLabel(self.tr("Saved games"), self.saves_box)
         self.saves_heading.setFont(serif(14, True))
         self.saves_heading.setStyleSheet("color: #2b2118;")
-        self.recent = SavedGamesView(compact=True, click_opens=True, most=RECENT_SAVES, parent=self.saves_box)
-        self.recent.setAccessibleName(self.tr("Recent saved games"))
-        self.recent.setToolTip("")
-        self.recent.open_requested.connect(self.open_save_requested)
+        self.recent = None  # the list, built when there are saves to show (after the first paint)
         box.addWidget(self.saves_heading)
-        box.addWidget(self.recent)
         layout.addWidget(self.saves_box)
+        self.saves_box.hide()  # until there are saves to list
         self.load_button = QPushButton(self.tr("&All Saved Games…"), card)
         self.load_button.setToolTip(self.tr("Open, rename, delete or import saved games"))
         self.load_button.clicked.connect(self.load_requested)
@@ -215,7 +210,16 @@ class StartPage(QWidget):
 
     def set_saves(self, summaries: list) -> None:
         """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""
-        self.recent.set_summaries(list(summaries)[:RECENT_SAVES])
+        if summaries and self.recent is None:
+            # its module is imported here: the list's Qt classes cost start-up time the first paint can do without
+            from ponzi_desktop.ui.saved_games import SavedGamesView
+
+            self.recent = SavedGamesView(compact=True, click_opens=True, most=RECENT_SAVES, parent=self.saves_box)
+            self.recent.setAccessibleName(self.tr("Recent saved games"))
+            self.recent.open_requested.connect(self.open_save_requested)
+            self.saves_box.layout().addWidget(self.recent)
+        if self.recent is not None:
+            self.recent.set_summaries(list(summaries)[:RECENT_SAVES])
         self.saves_box.setVisible(bool(summaries))
         self._update_welcome()
         self._fit_recent()
@@ -224,7 +228,7 @@ class StartPage(QWidget):
         """As many recent saves as the page has room for (one at least): the list grows into the height the
         cards have to spare, and the page never needs more height than the window has."""
         view = self.recent
-        count = min(view.model_.rowCount(), RECENT_SAVES)
+        count = min(view.model_.rowCount(), RECENT_SAVES) if view is not None else 0
         if count == 0 or self.saves_box.isHidden():
             return
         row = view.row_height()
