@@ -60,7 +60,9 @@ def name_problem(name: str) -> str | None:
 
 def clean_name(text: str) -> str:
     """`text` made into a name `name_problem` accepts (for names the program makes up)."""
-    name = "".join("-" if c in FORBIDDEN else c for c in text if ord(c) >= 32 and ord(c) != 127)
+    # separators become dashes ("12/5" -> "12-5"); the other characters files may not hold just go
+    name = "".join("-" if c in '/\\:' else c for c in text
+                   if ord(c) >= 32 and ord(c) != 127 and (c not in FORBIDDEN or c in '/\\:'))
     name = re.sub(r"\s+", " ", name).strip(" .")
     if len(name) > MAX_NAME:
         name = name[: MAX_NAME - 1].rstrip(" .") + "…"

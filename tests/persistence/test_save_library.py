@@ -181,6 +181,9 @@ def test_a_made_up_name_has_the_game_the_players_and_the_time():
     assert made_up_name("Ponzi Scheme", ["Ana", "Bo"], when) == "Ponzi Scheme – Ana, Bo – 2025-05-12 14.32"
     long = made_up_name("Ponzi Scheme", ["A/very:long*name"] * 6, when)
     assert name_problem(long) is None and long.endswith("… – 2025-05-12 14.32")
+    assert long.startswith("Ponzi Scheme – A-very-longname, A-very-")
+    assert made_up_name("Ponzi Scheme", ["<b>Eve</b>", 'Bo "B" |?'], when) == \
+        "Ponzi Scheme – bEve-b, Bo B – 2025-05-12 14.32"
     assert made_up_name("Ponzi Scheme", ["  "], when) == "Ponzi Scheme – 2025-05-12 14.32"
 
 

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt, QTime
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
@@ -23,7 +23,7 @@ from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, tooltip
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
 from ponzi_desktop.ui.session import GameSession
-from ponzi_desktop.ui.settings import autosave_dir, saves_dir
+from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -191,8 +191,20 @@ def test_export_writes_where_the_person_chooses(window, monkeypatch, tmp_path):
     session = start(window)
     window.export()
     assert read_save(tmp_path / "for a friend.json")[0].actions == session.record.actions
-    assert Path(starts[0]).parent in (Path.home() / "Documents", Path.home()) or Path(starts[0]).parent.is_dir()
+    proposed = Path(starts[0])
+    assert proposed.parent == documents_dir() and proposed.name.startswith("Ponzi Scheme – Ann, Bob, Cy, Dee – ")
+    assert proposed.suffix == ".json"
     assert window._save_path is None and not list(saves_dir().glob("*.json"))  # not a save of the list
+
+
+def test_export_starts_in_documents_or_else_home(monkeypatch, tmp_path):
+    documents = tmp_path / "Documents"
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: str(documents))
+    assert documents_dir() == Path.home()  # the folder does not exist
+    documents.mkdir()
+    assert documents_dir() == documents
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: "")
+    assert documents_dir() == Path.home()
 
 
 def test_leaving_a_game_leaves_a_picture_beside_its_autosave(window):
