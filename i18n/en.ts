@@ -318,4 +318,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SavedGames</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

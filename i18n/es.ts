@@ -783,6 +783,26 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>Guardar la partida entre tus partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>Guardar la partida entre tus partidas guardadas con el nombre que elijas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>Escribir la partida en el archivo que elijas, para guardarla o enviarla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -851,18 +871,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Open a Saved Game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Cannot Open the Game</source>
         <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 cannot be played in this version yet.</source>
+        <translation>%1 todavía no se puede jugar en esta versión.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -876,8 +891,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Save the Game</source>
-        <translation>Guardar la partida</translation>
+        <source>Export the Game</source>
+        <translation>Exportar la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -886,18 +901,23 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>No se puede exportar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Cannot Save the Game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved to %1</source>
-        <translation>Guardada en %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Details: %1</source>
-        <translation>Detalles: %1</translation>
+        <source>Saved as “%1”</source>
+        <translation>Guardada como «%1»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -937,6 +957,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>Este ordenador no tiene ninguna fuente para el %1, así que su texto se vería como cuadros vacíos. Por ahora la aplicación sigue en inglés.
 
 Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation type="vanished">Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation type="vanished">Partidas guardadas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation type="vanished">Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Guardada en %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation type="vanished">Detalles: %1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
@@ -2444,6 +2484,117 @@ Qué ha fallado: %2</translation>
     </message>
 </context>
 <context>
+    <name>SaveDetails</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Re&amp;name…</source>
+        <translation>Cambiar &amp;nombre…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Give this saved game another name (F2)</source>
+        <translation>Dar otro nombre a esta partida guardada (F2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>Eliminar esta partida guardada (Supr)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
+        <translation>El guardado automático conserva su nombre: ábrelo y usa «Guardar como» para conservar una copia.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>Esta partida todavía no se puede jugar en esta versión.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>%1 (bot: %2)</source>
+        <translation>%1 (bot: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveNameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Rename the Saved Game</source>
+        <translation>Cambiar el nombre de la partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Save the Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Name of the saved game</source>
+        <translation>&amp;Nombre de la partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Name of the saved game</source>
+        <translation>Nombre de la partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Rename</source>
+        <translation>Cambiar el &amp;nombre</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Type a name.</source>
+        <translation>Escribe un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name cannot begin or end with a dot.</source>
+        <translation>Un nombre no puede empezar ni terminar con un punto.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name cannot contain any of these: %1</source>
+        <translation>Un nombre no puede contener ninguno de estos caracteres: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The system keeps that name for itself; choose another.</source>
+        <translation>El sistema reserva ese nombre; elige otro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Un nombre puede tener como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There is already a saved game called “%1”.</source>
+        <translation>Ya hay una partida guardada llamada «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A saved game called “%1” exists: saving replaces it.</source>
+        <translation>Ya existe una partida guardada llamada «%1»: al guardar se reemplazará.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games are kept in the app's own folder.</source>
+        <translation>Las partidas guardadas se conservan en la carpeta propia de la aplicación.</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -2479,6 +2630,174 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>The file cannot be written.</source>
         <translation>No se puede escribir el archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Today, %1</source>
+        <translation>Hoy, %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Yesterday, %1</source>
+        <translation>Ayer, %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Autosave</source>
+        <translation>Guardado automático</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Damaged</source>
+        <translation>Dañada</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete the Saved Game</source>
+        <translation>Eliminar la partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete “%1”?</source>
+        <translation>¿Eliminar «%1»?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game and its picture are deleted for good.</source>
+        <translation>La partida guardada y su imagen se eliminarán para siempre.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved Games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Your saved games and the latest autosave, newest first. Press Enter or double-click to open one.</source>
+        <translation>Tus partidas guardadas y el último guardado automático, de la más reciente a la más antigua. Pulsa Intro o haz doble clic para abrir una.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>No saved games yet.
+
+During a game, Game → Save (Ctrl+S) keeps it here; a file from another computer comes in with “Import a File…”.</source>
+        <translation>Todavía no hay partidas guardadas.
+
+Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de otro ordenador se añade con «Importar un archivo…».</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Import a File…</source>
+        <translation>&amp;Importar un archivo…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Copy a saved game from another folder into your saved games</source>
+        <translation>Copiar una partida guardada de otra carpeta a tus partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Show the &amp;Folder</source>
+        <translation>Mostrar la &amp;carpeta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Open the folder your saved games are kept in</source>
+        <translation>Abrir la carpeta donde se guardan tus partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Open the Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Rename the Saved Game</source>
+        <translation>No se puede cambiar el nombre de la partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game could not be renamed.</source>
+        <translation>No se pudo cambiar el nombre de la partida guardada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Delete the Saved Game</source>
+        <translation>No se puede eliminar la partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game could not be deleted.</source>
+        <translation>No se pudo eliminar la partida guardada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Import a Saved Game</source>
+        <translation>Importar una partida guardada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Import the Game</source>
+        <translation>No se puede importar la partida</translation>
     </message>
 </context>
 <context>
@@ -2644,13 +2963,18 @@ Qué ha fallado: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Load a Saved Game…</source>
-        <translation>&amp;Cargar una partida guardada…</translation>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>Open a game you saved earlier</source>
-        <translation>Abrir una partida que guardaste antes</translation>
+        <source>&amp;All Saved Games…</source>
+        <translation>&amp;Todas las partidas guardadas…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Open, rename, delete or import saved games</source>
+        <translation>Abrir, cambiar el nombre, eliminar o importar partidas guardadas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -2691,6 +3015,19 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Continue</source>
         <translation>Continuar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Recent saved games</source>
+        <translation>Partidas guardadas recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Load a Saved Game…</source>
+        <translation type="vanished">&amp;Cargar una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Open a game you saved earlier</source>
+        <translation type="vanished">Abrir una partida que guardaste antes</translation>
     </message>
 </context>
 <context>

@@ -780,6 +780,26 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>このゲームを保存したゲームに加えます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>名前を付けて、このゲームを保存したゲームに加えます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Export…</source>
+        <translation>書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>好きな場所にゲームをファイルとして書き出します（保管用や送る用に）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -847,18 +867,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Open a Saved Game</source>
-        <translation>保存したゲームを開く</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>保存したゲーム (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Cannot Open the Game</source>
         <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 cannot be played in this version yet.</source>
+        <translation>%1はこのバージョンではまだ遊べません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -872,8 +887,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Save the Game</source>
-        <translation>ゲームを保存</translation>
+        <source>Export the Game</source>
+        <translation>ゲームを書き出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -882,18 +897,23 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>ゲームを書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Exported to %1</source>
+        <translation>%1に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Cannot Save the Game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved to %1</source>
-        <translation>%1に保存しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Details: %1</source>
-        <translation>詳細：%1</translation>
+        <source>Saved as “%1”</source>
+        <translation>「%1」として保存しました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -933,6 +953,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>このコンピューターには%1のフォントがないため、文字が空の四角で表示されてしまいます。ひとまず英語で表示します。
 
 フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation type="vanished">保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation type="vanished">保存したゲーム (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation type="vanished">ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">%1に保存しました</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation type="vanished">詳細：%1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
@@ -2405,6 +2445,117 @@ What went wrong: %2</source>
     </message>
 </context>
 <context>
+    <name>SaveDetails</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Re&amp;name…</source>
+        <translation>名前を変更(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Give this saved game another name (F2)</source>
+        <translation>この保存したゲームの名前を変えます (F2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>この保存したゲームを削除します (Del)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
+        <translation>自動保存の名前は変えられません。開いてから「名前を付けて保存」で控えを残せます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>このゲームはこのバージョンではまだ遊べません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>%1 (bot: %2)</source>
+        <translation>%1（ボット：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SaveNameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Rename the Saved Game</source>
+        <translation>保存したゲームの名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Save the Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Name of the saved game</source>
+        <translation>保存したゲームの名前(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Name of the saved game</source>
+        <translation>保存したゲームの名前</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Rename</source>
+        <translation>名前を変更(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Type a name.</source>
+        <translation>名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name cannot begin or end with a dot.</source>
+        <translation>名前の最初と最後にピリオドは使えません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name cannot contain any of these: %1</source>
+        <translation>名前には次の文字は使えません：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The system keeps that name for itself; choose another.</source>
+        <translation>その名前はシステムが使うため使えません。別の名前にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name can have at most %1 characters.</source>
+        <translation>名前は%1文字までです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There is already a saved game called “%1”.</source>
+        <translation>「%1」という保存したゲームがすでにあります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A saved game called “%1” exists: saving replaces it.</source>
+        <translation>「%1」という保存したゲームがあります。保存すると置き換わります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games are kept in the app's own folder.</source>
+        <translation>保存したゲームはアプリ専用のフォルダーに保管されます。</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -2440,6 +2591,173 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>The file cannot be written.</source>
         <translation>ファイルに書き込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Today, %1</source>
+        <translation>今日 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Yesterday, %1</source>
+        <translation>昨日 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1, %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Damaged</source>
+        <translation>破損</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Details: %1</source>
+        <translation>詳細：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete the Saved Game</source>
+        <translation>保存したゲームの削除</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete “%1”?</source>
+        <translation>「%1」を削除しますか？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game and its picture are deleted for good.</source>
+        <translation>保存したゲームとその画像は完全に削除されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved Games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Your saved games and the latest autosave, newest first. Press Enter or double-click to open one.</source>
+        <translation>保存したゲームと最新の自動保存を新しい順に並べています。Enter キーかダブルクリックで開きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>No saved games yet.
+
+During a game, Game → Save (Ctrl+S) keeps it here; a file from another computer comes in with “Import a File…”.</source>
+        <translation>保存したゲームはまだありません。
+
+ゲーム中に「ゲーム」→「保存」(Ctrl+S) でここに保存されます。ほかのコンピューターのファイルは「ファイルを取り込む…」で追加できます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Import a File…</source>
+        <translation>ファイルを取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Copy a saved game from another folder into your saved games</source>
+        <translation>ほかのフォルダーにある保存したゲームを、自分の保存したゲームにコピーします</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Show the &amp;Folder</source>
+        <translation>フォルダーを表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Open the folder your saved games are kept in</source>
+        <translation>保存したゲームが保管されているフォルダーを開きます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Open the Game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Rename the Saved Game</source>
+        <translation>保存したゲームの名前を変更できません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game could not be renamed.</source>
+        <translation>保存したゲームの名前を変更できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Delete the Saved Game</source>
+        <translation>保存したゲームを削除できません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game could not be deleted.</source>
+        <translation>保存したゲームを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Import a Saved Game</source>
+        <translation>保存したゲームを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>保存したゲーム (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Import the Game</source>
+        <translation>ゲームを取り込めません</translation>
     </message>
 </context>
 <context>
@@ -2605,13 +2923,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Load a Saved Game…</source>
-        <translation>保存したゲームを開く(&amp;L)…</translation>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>Open a game you saved earlier</source>
-        <translation>以前に保存したゲームを開きます</translation>
+        <source>&amp;All Saved Games…</source>
+        <translation>保存したゲームをすべて表示(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Open, rename, delete or import saved games</source>
+        <translation>保存したゲームを開く・名前を変更する・削除する・取り込む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -2652,6 +2975,19 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Continue</source>
         <translation>続きから遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Recent saved games</source>
+        <translation>最近保存したゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Load a Saved Game…</source>
+        <translation type="vanished">保存したゲームを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a game you saved earlier</source>
+        <translation type="vanished">以前に保存したゲームを開きます</translation>
     </message>
 </context>
 <context>

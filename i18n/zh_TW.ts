@@ -780,6 +780,26 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>將這局遊戲加入已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>以你選擇的名稱將這局遊戲加入已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>將遊戲寫入你選擇的檔案，方便保存或傳送</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -847,18 +867,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Open a Saved Game</source>
-        <translation>開啟已儲存的遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>已儲存的遊戲 (*.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Cannot Open the Game</source>
         <translation>無法開啟遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 cannot be played in this version yet.</source>
+        <translation>這個版本還不能玩%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -872,8 +887,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Save the Game</source>
-        <translation>儲存遊戲</translation>
+        <source>Export the Game</source>
+        <translation>匯出遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -882,18 +897,23 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Cannot Export the Game</source>
+        <translation>無法匯出遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Exported to %1</source>
+        <translation>已匯出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Cannot Save the Game</source>
         <translation>無法儲存遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Saved to %1</source>
-        <translation>已儲存到 %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Details: %1</source>
-        <translation>詳細資訊：%1</translation>
+        <source>Saved as “%1”</source>
+        <translation>已儲存為「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -933,6 +953,26 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>這台電腦沒有%1的字型，文字會顯示成空白方框。程式暫時以英文顯示。
 
 請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation type="vanished">開啟已儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation type="vanished">已儲存的遊戲 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation type="vanished">儲存遊戲</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation type="vanished">詳細資訊：%1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
@@ -2405,6 +2445,117 @@ What went wrong: %2</source>
     </message>
 </context>
 <context>
+    <name>SaveDetails</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Re&amp;name…</source>
+        <translation>重新命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Give this saved game another name (F2)</source>
+        <translation>為這個已儲存的遊戲換個名稱 (F2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Delete…</source>
+        <translation>刪除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete this saved game (Del)</source>
+        <translation>刪除這個已儲存的遊戲 (Del)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The autosave keeps its name: open it and use Save As to keep a copy.</source>
+        <translation>自動儲存的名稱不能更改：開啟後用「另存新檔」保留一份副本。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>This game cannot be played in this version yet.</source>
+        <translation>這個版本還不能玩這款遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>%1 (bot: %2)</source>
+        <translation>%1（電腦：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SaveNameDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Rename the Saved Game</source>
+        <translation>重新命名已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Save the Game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Name of the saved game</source>
+        <translation>已儲存遊戲的名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Name of the saved game</source>
+        <translation>已儲存遊戲的名稱</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Rename</source>
+        <translation>重新命名(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Type a name.</source>
+        <translation>請輸入名稱。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name cannot begin or end with a dot.</source>
+        <translation>名稱的開頭和結尾不能是句點。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name cannot contain any of these: %1</source>
+        <translation>名稱不能包含下列字元：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The system keeps that name for itself; choose another.</source>
+        <translation>這個名稱由系統保留，請換一個。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A name can have at most %1 characters.</source>
+        <translation>名稱最多 %1 個字元。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>There is already a saved game called “%1”.</source>
+        <translation>已經有名為「%1」的已儲存遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>A saved game called “%1” exists: saving replaces it.</source>
+        <translation>已有名為「%1」的已儲存遊戲：儲存後會取代它。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games are kept in the app's own folder.</source>
+        <translation>已儲存的遊戲會保存在程式專用的資料夾。</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -2440,6 +2591,173 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>The file cannot be written.</source>
         <translation>無法寫入檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Today, %1</source>
+        <translation>今天 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Yesterday, %1</source>
+        <translation>昨天 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1, %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Autosave</source>
+        <translation>自動儲存</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Damaged</source>
+        <translation>已損壞</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Details: %1</source>
+        <translation>詳細資訊：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete the Saved Game</source>
+        <translation>刪除已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Delete “%1”?</source>
+        <translation>要刪除「%1」嗎？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game and its picture are deleted for good.</source>
+        <translation>已儲存的遊戲和它的圖片會永久刪除。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Delete</source>
+        <translation>刪除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved Games</source>
+        <translation>已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Your saved games and the latest autosave, newest first. Press Enter or double-click to open one.</source>
+        <translation>你已儲存的遊戲和最新的自動儲存，由新到舊排列。按 Enter 或按兩下即可開啟。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games</source>
+        <translation>已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>No saved games yet.
+
+During a game, Game → Save (Ctrl+S) keeps it here; a file from another computer comes in with “Import a File…”.</source>
+        <translation>還沒有已儲存的遊戲。
+
+遊戲中用「遊戲」→「儲存」(Ctrl+S) 就會存到這裡；其他電腦的檔案可用「匯入檔案…」加入。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Import a File…</source>
+        <translation>匯入檔案(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Copy a saved game from another folder into your saved games</source>
+        <translation>把其他資料夾中的已儲存遊戲複製到你的已儲存遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Show the &amp;Folder</source>
+        <translation>顯示資料夾(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Open the folder your saved games are kept in</source>
+        <translation>開啟存放已儲存遊戲的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Open the Game</source>
+        <translation>無法開啟遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Rename the Saved Game</source>
+        <translation>無法重新命名已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game could not be renamed.</source>
+        <translation>無法重新命名這個已儲存的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Delete the Saved Game</source>
+        <translation>無法刪除已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>The saved game could not be deleted.</source>
+        <translation>無法刪除這個已儲存的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Import a Saved Game</source>
+        <translation>匯入已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>已儲存的遊戲 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cannot Import the Game</source>
+        <translation>無法匯入遊戲</translation>
     </message>
 </context>
 <context>
@@ -2605,13 +2923,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Load a Saved Game…</source>
-        <translation>載入已儲存的遊戲(&amp;L)…</translation>
+        <source>Saved games</source>
+        <translation>已儲存的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>Open a game you saved earlier</source>
-        <translation>開啟你之前儲存的遊戲</translation>
+        <source>&amp;All Saved Games…</source>
+        <translation>所有已儲存的遊戲(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Open, rename, delete or import saved games</source>
+        <translation>開啟、重新命名、刪除或匯入已儲存的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -2652,6 +2975,19 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Continue</source>
         <translation>繼續遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Recent saved games</source>
+        <translation>最近儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;Load a Saved Game…</source>
+        <translation type="vanished">載入已儲存的遊戲(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a game you saved earlier</source>
+        <translation type="vanished">開啟你之前儲存的遊戲</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,12 @@ digest, so a file that was cut short, garbled or edited is refused with a one-li
     write_save(path, record, state)            # atomic
     record, state = read_save(path)            # raises SaveError
     saver = Autosaver(folder, record); saver.record(action.to_text())
+    Library(saves_folder, autosave_folder, index_file).summaries()   # the list of saved games, cheaply
 """
 
 from ponzi_desktop.persistence.autosave import Autosaver, autosave_path, latest_autosave
 from ponzi_desktop.persistence.files import read_save, write_save
+from ponzi_desktop.persistence.library import Library, SaveSummary, made_up_name, name_problem
 from ponzi_desktop.persistence.migrations import MIGRATIONS
 from ponzi_desktop.persistence.models import FORMAT_VERSION, GameRecord, SaveError, SaveFile, Seat
 from ponzi_desktop.persistence.replay import replay
@@ -20,11 +22,15 @@ __all__ = [
     "MIGRATIONS",
     "Autosaver",
     "GameRecord",
+    "Library",
     "SaveError",
     "SaveFile",
+    "SaveSummary",
     "Seat",
     "autosave_path",
     "latest_autosave",
+    "made_up_name",
+    "name_problem",
     "read_save",
     "replay",
     "write_save",

@@ -33,6 +33,12 @@ def money(value: int) -> str:
     return loc.toCurrencyString(int(value), "$")
 
 
+def plural(text: str, n: int) -> str:
+    """A `%n` text as English shows it without a translation file: "%n action(s)" said by `n` ("1 action",
+    "3 actions"). Translations have their own plural forms and no "(s)", so they pass through unchanged."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def separated_list(items: Iterable[str]) -> str:
     """"a, b and c" in the locale's words."""
     return locale().createSeparatedList(list(items))

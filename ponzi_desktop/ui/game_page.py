@@ -7,6 +7,7 @@ table. The log follows the table's clock (`presented`), so the log and the board
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import i18n
@@ -105,6 +106,12 @@ class GamePage(QWidget):
 
     def end_table_shown(self) -> bool:
         return self.end_table is not None and self.end_table.isVisible()
+
+    def picture_widget(self) -> QWidget | QImage:
+        """What a save's picture shows: the board as a spectator sees it (the picture is on the start page,
+        for whoever sits there: nothing private may be in it), without the panel under it."""
+        public = getattr(self.table, "public_picture", None)
+        return public() if public is not None else self.table
 
     # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:

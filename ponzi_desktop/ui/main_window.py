@@ -1,8 +1,15 @@
-"""The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language."""
+"""The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language.
+
+Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
+game, the players and the time; later ones overwrite it), with a picture of the table beside it; Save As asks
+only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come in through
+its Import and go out through Game → Export.
+"""
 
 from __future__ import annotations
 
 import random
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,19 +18,28 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
-from ponzi_desktop.ui.labels import REFUSALS, SAVE_PROBLEMS, label
-from ponzi_desktop.ui.settings import AppSettings, autosave_dir, saves_dir
+from ponzi_desktop.ui.formatting import plural
+from ponzi_desktop.ui.labels import REFUSALS, label
+from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
 if TYPE_CHECKING:
+    from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
 
 #: The shell's text size in a 1280x720 window (pixels).
 UI_TEXT_PX = 13
 
-# The engine, pydantic, persistence and the game page are imported when first needed, after the start
-# page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
+# The engine, pydantic, persistence, the game page and the saved-games list are imported when first needed,
+# after the start page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
+
+
+def library():  # -> persistence.Library
+    """The saves folder of this user (ui/saved_games.py, imported on first use)."""
+    from ponzi_desktop.ui.saved_games import library as saves_library
+
+    return saves_library()
 
 
 class _PaintWatcher(QObject):
@@ -94,15 +110,17 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.menu_game = self.menuBar().addMenu("")
         self.act_new = self._action("", lambda: self.new_game(None), QKeySequence.StandardKey.New)
-        self.act_open = self._action("", self.open_file, QKeySequence.StandardKey.Open)
+        self.act_open = self._action("", self.open_saved_games, QKeySequence.StandardKey.Open)
         self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
         self.act_save_as = self._action("", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_export = self._action("", self.export)
         self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
         self.act_hint = self._action("", self.hint, "Ctrl+H")
         self.act_home = self._action("", self.go_home)
         self.act_settings = self._action("", self.show_settings)
         self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
-        for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None, self.act_undo,
+        for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, self.act_export, None,
+                    self.act_undo,
                     self.act_hint, None, self.act_home, self.act_settings, None, self.act_quit):
             if act is None:
                 self.menu_game.addSeparator()
@@ -129,6 +147,10 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_save.setToolTip(self.tr("Keep the game in your saved games"))
+        self.act_save_as.setToolTip(self.tr("Keep the game in your saved games under a name you choose"))
+        self.act_export.setText(self.tr("&Export…"))
+        self.act_export.setToolTip(self.tr("Write the game to a file of your choice, to keep or to send"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_home.setText(self.tr("Back to the &Start Page"))
@@ -146,6 +168,7 @@ class MainWindow(QMainWindow):
         in_game = self.session is not None
         self.act_save.setEnabled(in_game)
         self.act_save_as.setEnabled(in_game)
+        self.act_export.setEnabled(in_game)
         reason = self.session.undo_refusal() if in_game else None
         self.act_undo.setEnabled(in_game and reason is None)
         self.act_undo.setToolTip(label(REFUSALS, reason) if reason else self.tr("Take back your last move"))
@@ -159,31 +182,29 @@ class MainWindow(QMainWindow):
         page = StartPage(self)
         page.new_game_requested.connect(self.new_game)
         page.continue_requested.connect(self.continue_last)
-        page.load_requested.connect(self.open_file)
+        page.load_requested.connect(self.open_saved_games)
+        page.open_save_requested.connect(self.open_summary)
         page.rules_requested.connect(self.show_rules)
         page.settings_requested.connect(self.show_settings)
         page.quit_requested.connect(self.close)
         return page
 
     def _refresh_start_page(self) -> None:
-        from ponzi_desktop.persistence import SaveError, latest_autosave, read_save
+        """The interrupted game and the recent saves (after the first paint: it reads files and needs pydantic)."""
+        saves = library()
+        path = saves.autosave()
+        last = saves.summary(path, autosave=True) if path is not None else None
+        if last is None or not last.ok or last.over or not self._playable(last.game):
+            self.start_page.set_continue_available(False, "")
+        else:
+            self.start_page.set_continue_available(
+                True, plural(self.tr("%1 with %2, %n action(s) played", "", last.actions), last.actions)
+                .replace("%1", games.title(last.game)).replace("%2", ", ".join(last.names)))
+        self.start_page.set_saves(saves.summaries(limit=5, autosave=False))
 
-        path = latest_autosave(autosave_dir())
-        if path is None:
-            self.start_page.set_continue_available(False, "")
-            return
-        try:
-            record, state = read_save(path)
-        except SaveError:
-            self.start_page.set_continue_available(False, "")
-            return
-        if state.is_over:
-            self.start_page.set_continue_available(False, "")
-            return
-        names = ", ".join(seat.name for seat in record.seats)
-        self.start_page.set_continue_available(
-            True, self.tr("%1 with %2, %n action(s) played", "", len(record.actions))
-            .replace("%1", games.title(record.game)).replace("%2", names))
+    @staticmethod
+    def _playable(game: str) -> bool:
+        return any(g.id == game for g in games.playable())
 
     # ---- games ------------------------------------------------------------------------------------------
     def new_game(self, game: str | None = None) -> None:
@@ -225,21 +246,50 @@ class MainWindow(QMainWindow):
         if path is not None:
             self.load_path(path, remember=False)
 
-    def open_file(self) -> None:
-        start = str(self._save_path.parent if self._save_path else saves_dir())
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a Saved Game"), start,
-                                              self.tr("Saved games (*.json);;All files (*)"))
-        if name:
-            self.load_path(Path(name))
+    def open_saved_games(self) -> None:
+        """Game → Open: the list of saved games; the one chosen there is opened."""
+        from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
+
+        dialog = SavedGamesDialog(self)
+        dialog.exec()
+        if self._save_path is not None:  # the game on the table may have been renamed or deleted there
+            self._save_path = dialog.renamed.get(self._save_path, self._save_path)
+            if not self._save_path.exists():
+                self._save_path = None
+        if dialog.chosen is not None:
+            self.open_summary(dialog.chosen)
+        elif self.session is None:
+            self._refresh_start_page()
+
+    def open_summary(self, summary: SaveSummary) -> bool:
+        """Open a saved game of the lists (a damaged one says why it cannot be opened)."""
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+
+        if not summary.ok:
+            show_save_problem(self, self.tr("Cannot Open the Game"), summary.problem)
+            return False
+        return self.load_path(summary.path, remember=not summary.autosave)
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
         from ponzi_desktop.persistence import SaveError
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem, themed_box
         from ponzi_desktop.ui.session import GameSession
 
+        summary = library().summary(path)
+        if summary.ok and not self._playable(summary.game):
+            box = themed_box(self, QMessageBox.Icon.Information, self.tr("Cannot Open the Game"),
+                             self.tr("%1 cannot be played in this version yet.").replace(
+                                 "%1", games.title(summary.game)))
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            box.exec()
+            return False
         try:
             session = GameSession.load(path, autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms)
         except SaveError as exc:
-            self._save_problem(self.tr("Cannot Open the Game"), exc)
+            library().refuse(path, exc)  # the lists show it as damaged from now on
+            show_save_problem(self, self.tr("Cannot Open the Game"), exc)
+            if self.session is None:
+                self._refresh_start_page()
             return False
         self.start_session(session)
         self._save_path = path if remember else None
@@ -248,6 +298,9 @@ class MainWindow(QMainWindow):
     def start_session(self, session: GameSession) -> None:
         self.close_session()
         self.session = session
+        self._save_path = None  # a new game on the table has not been saved yet (load_path says otherwise)
+        if session.autosave_file is not None:  # a picture left by an earlier game of this kind is not this one's
+            session.autosave_file.with_suffix(".png").unlink(missing_ok=True)
         session.setParent(self)
         self.game_page = self._make_game_page(session)
         self.stack.addWidget(self.game_page)
@@ -283,6 +336,7 @@ class MainWindow(QMainWindow):
     def close_session(self) -> None:
         if self.session is None:
             return
+        self._picture_autosave()
         self.session.shutdown()
         self._remove_docks()
         if self.game_page is not None:
@@ -299,44 +353,98 @@ class MainWindow(QMainWindow):
         self._refresh_start_page()
         self.stack.setCurrentWidget(self.start_page)
 
+    # ---- saving -----------------------------------------------------------------------------------------
+    def _own_save(self) -> Path | None:
+        """The file Save overwrites: the one this game was opened from or last saved to, if it is in the saves
+        folder (a game opened from elsewhere gets a save of its own)."""
+        path = self._save_path
+        if path is None:
+            return None
+        try:
+            return path if path.parent.resolve() == saves_dir().resolve() else None
+        except OSError:
+            return None
+
+    def _made_up_name(self) -> str:
+        from ponzi_desktop.persistence import made_up_name
+
+        return made_up_name(games.title(self.session.game), [seat.name for seat in self.session.seats],
+                            datetime.now())
+
     def save(self) -> None:
+        """Game → Save: into the saves folder, no questions; the same file again for the rest of the game."""
         if self.session is None:
             return
-        if self._save_path is None:
-            self.save_as()
-            return
-        self._write(self._save_path)
+        self._write(self._own_save() or library().unique_path(self._made_up_name()))
 
     def save_as(self) -> None:
+        """Game → Save As: asks only for a name; the save goes into the saves folder."""
+        from ponzi_desktop.ui.saved_games_dialog import ask_name
+
         if self.session is None:
             return
-        start = saves_dir() / f"{self.session.game}.json"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Game"), str(start),
+        current = self._own_save()
+        saves = library()
+        name = ask_name(self, saves, current.stem if current else self._made_up_name(), current, renaming=False)
+        if name is not None:
+            self._write(saves.path_for(name))
+
+    def export(self) -> None:
+        """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
+        from ponzi_desktop.persistence import SaveError
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+
+        if self.session is None:
+            return
+        own = self._own_save()
+        start = documents_dir() / f"{own.stem if own else self._made_up_name()}.json"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Game"), str(start),
                                               self.tr("Saved games (*.json)"))
-        if name:
-            path = Path(name)
-            if path.suffix.lower() != ".json":
-                path = path.with_suffix(".json")
-            if self._write(path):
-                self._save_path = path
+        if not name:
+            return
+        path = Path(name)
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        try:
+            self.session.save(path)
+        except SaveError as exc:
+            show_save_problem(self, self.tr("Cannot Export the Game"), exc)
+            return
+        self.show_status(self.tr("Exported to %1").replace("%1", str(path)))
 
     def _write(self, path: Path) -> bool:
         from ponzi_desktop.persistence import SaveError
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
 
         try:
             self.session.save(path)
         except SaveError as exc:
-            self._save_problem(self.tr("Cannot Save the Game"), exc)
+            show_save_problem(self, self.tr("Cannot Save the Game"), exc)
             return False
-        self.show_status(self.tr("Saved to %1").replace("%1", str(path)))
+        self._save_path = path
+        library().note(*self.session.progress())
+        if self.game_page is not None:
+            from ponzi_desktop.ui.saved_games import write_thumbnail
+
+            write_thumbnail(path, self.game_page.picture_widget())
+        self.show_status(self.tr("Saved as “%1”").replace("%1", path.stem))
         return True
 
-    def _save_problem(self, title: str, exc: Exception) -> None:
-        """A refused save file: a translated headline, and the technical reason as the detail."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, label(SAVE_PROBLEMS, getattr(exc, "kind", "damaged")),
-                          QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText(self.tr("Details: %1").replace("%1", str(exc)))
-        box.exec()
+    def _picture_autosave(self) -> None:
+        """Leaving a game: a picture of the table beside its autosave, for the list of saved games (the
+        autosave itself is written after every action, too often for a picture)."""
+        path = self.session.autosave_file if self.session is not None else None
+        if path is None or self.game_page is None or not path.is_file():
+            return
+        from ponzi_desktop.ui.saved_games import write_thumbnail
+
+        write_thumbnail(path, self.game_page.picture_widget())
+        try:
+            ours = path.parent.resolve() == autosave_dir().resolve()
+        except OSError:
+            ours = False
+        if ours:  # the index describes the user's own folders, never a test's or `play`'s
+            library().note(*self.session.progress())
 
     def undo(self) -> None:
         if self.session is None:

@@ -28,6 +28,8 @@ from ponzi_desktop.engine.core import (
     game_spec,
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
+from ponzi_desktop.persistence.library import progress_of
+from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 
 logger = logging.getLogger(__name__)
 
@@ -93,6 +95,7 @@ class GameSession(QObject):
         self._paused = False
         self.bot_delay_ms = bot_delay_ms
         self.decision_times: list[float] = []
+        collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
         self._relay = _BotRelay()
         self._relay.answered.connect(self._bot_answered)
         self._pool = QThreadPool(self)
@@ -318,6 +321,15 @@ class GameSession(QObject):
     def save(self, path: str | Path) -> None:
         """Write the game to `path` atomically; raises `SaveError` with a one-line reason."""
         write_save(path, self._record, self._state)
+
+    @property
+    def autosave_file(self) -> Path | None:
+        """The file the game is autosaved to (None without an autosave folder, or when it could not start)."""
+        return self._autosaver.path if self._autosaver is not None else None
+
+    def progress(self) -> tuple[str, int | None, bool]:
+        """(digest, round, over) of the game now: what a list of saved games shows without replaying it."""
+        return (self._state.digest(), *progress_of(self._state))
 
     def set_paused(self, paused: bool) -> None:
         """Paused: bots do not act (e.g. while a dialog is open or the window is closing)."""

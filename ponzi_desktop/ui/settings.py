@@ -27,8 +27,20 @@ def autosave_dir() -> Path:
 
 
 def saves_dir() -> Path:
+    """Where Game → Save puts saved games (created by the first save). Files come in and go out through
+    Import and Export; the list of saved games is this folder."""
+    return data_dir() / "saves"
+
+
+def progress_index_path() -> Path:
+    """The index of the saves' rounds (`persistence.library.ProgressIndex`): a cache, safe to delete."""
+    return data_dir() / "save-progress.json"
+
+
+def documents_dir() -> Path:
+    """Where Export starts: the user's documents folder if there is one, else the home folder."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs else data_dir() / "saves"
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
 
 
 class AppSettings(QObject):

@@ -1,5 +1,5 @@
-"""The start page: the table-top the app opens on, with a card per playable game, Continue, Load, Rules,
-Settings, Quit."""
+"""The start page: the table-top the app opens on, with a card per playable game, and a card with Continue,
+the most recent saved games, All Saved Games, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
+#: The most saved games the start page lists (fewer when the window is too low for them).
+RECENT_SAVES = 3
+
 
 class _GameCard(CreamCard):
     """One game: its name, its picture, a line on how it plays, and the button that starts a new game."""
@@ -38,6 +41,8 @@ class _GameCard(CreamCard):
         title.setStyleSheet("color: #2b2118;")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(title)
+        # a card as tall as its neighbour (the saves listed there) spreads its room around the picture
+        layout.addStretch(1)
         if game.emblem is not None:
             layout.addWidget(load(game.emblem)(self))
         text = QLabel(game.text(game.blurb), self)
@@ -49,7 +54,7 @@ class _GameCard(CreamCard):
         facts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         facts.setStyleSheet("color: #7a6446; font-size: 12px; font-style: italic;")
         layout.addWidget(facts)
-        layout.addStretch(1)
+        layout.addStretch(2)
         self.new_button = QPushButton(self.tr("&New Game"), self)
         self.new_button.setProperty("role", "primary")
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game.text(game.title)))
@@ -62,7 +67,8 @@ class StartPage(QWidget):
 
     new_game_requested = Signal(str)
     continue_requested = Signal()
-    load_requested = Signal()
+    load_requested = Signal()  # the list of every saved game
+    open_save_requested = Signal(object)  # a `SaveSummary` of the recent saves
     rules_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
@@ -91,7 +97,7 @@ class StartPage(QWidget):
         outer.addWidget(title)
         outer.addWidget(subtitle)
         outer.addSpacing(28)
-        row = QHBoxLayout()
+        row = self.cards_row = QHBoxLayout()
         row.setSpacing(28)
         row.addStretch(1)
         self.game_cards: dict[str, _GameCard] = {}
@@ -100,7 +106,8 @@ class StartPage(QWidget):
             card.new_button.clicked.connect(lambda _=False, g=game.id: self.new_game_requested.emit(g))
             self.game_cards[game.id] = card
             row.addWidget(card)
-        row.addWidget(self._menu_card())
+        self.menu_card = self._menu_card()
+        row.addWidget(self.menu_card)
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(3)
@@ -118,7 +125,7 @@ class StartPage(QWidget):
 
     def _menu_card(self) -> QWidget:
         card = CreamCard(self)
-        card.setFixedWidth(320)
+        card.setFixedWidth(420)
         layout = QVBoxLayout(card)
         layout.setContentsMargins(24, 22, 24, 24)
         layout.setSpacing(10)
@@ -153,20 +160,38 @@ class StartPage(QWidget):
         box.addWidget(heading)
         box.addWidget(text)
         layout.addWidget(self.welcome_box)
+        self.saves_box = QWidget(card)
+        box = QVBoxLayout(self.saves_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        self.saves_heading = QLabel(self.tr("Saved games"), self.saves_box)
+        self.saves_heading.setFont(serif(14, True))
+        self.saves_heading.setStyleSheet("color: #2b2118;")
+        self.recent = None  # the list, built when there are saves to show (after the first paint)
+        box.addWidget(self.saves_heading)
+        layout.addWidget(self.saves_box)
+        self.saves_box.hide()  # until there are saves to list
+        self.load_button = QPushButton(self.tr("&All Saved Games…"), card)
+        self.load_button.setToolTip(self.tr("Open, rename, delete or import saved games"))
+        self.load_button.clicked.connect(self.load_requested)
+        layout.addWidget(self.load_button)
+        row = QHBoxLayout()
+        row.setSpacing(10)
         for name, text, signal, tip in (
-                ("load_button", self.tr("&Load a Saved Game…"), self.load_requested,
-                 self.tr("Open a game you saved earlier")),
                 ("rules_button", self.tr("&Rules"), self.rules_requested, self.tr("Read how to play")),
                 ("settings_button", self.tr("&Settings"), self.settings_requested,
-                 self.tr("Animation and bot speed")),
-                ("quit_button", self.tr("&Quit"), self.quit_requested, self.tr("Close Ponzi Desktop"))):
+                 self.tr("Animation and bot speed"))):
             button = QPushButton(text, card)
             button.setToolTip(tip)
             button.clicked.connect(signal)
             setattr(self, name, button)
-            if name == "quit_button":
-                layout.addStretch(1)  # Quit stands apart at the bottom
-            layout.addWidget(button)
+            row.addWidget(button)
+        layout.addLayout(row)
+        layout.addStretch(1)  # Quit stands apart at the bottom
+        self.quit_button = QPushButton(self.tr("&Quit"), card)
+        self.quit_button.setToolTip(self.tr("Close Ponzi Desktop"))
+        self.quit_button.clicked.connect(self.quit_requested)
+        layout.addWidget(self.quit_button)
         return card
 
     def set_continue_available(self, available: bool, description: str) -> None:
@@ -176,12 +201,57 @@ class StartPage(QWidget):
         self.continue_button.setAccessibleName(self.tr("Continue: %1").replace("%1", description)
                                                if available else self.tr("Continue"))
         self.continue_box.setVisible(available)
-        self.welcome_box.setVisible(not available)
+        self._update_welcome()
         if available:
             self.setFocusProxy(self.continue_button)
         else:
             first = next(iter(self.game_cards.values()), None)
             self.setFocusProxy(first.new_button if first else self.load_button)
+
+    def set_saves(self, summaries: list) -> None:
+        """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""
+        if summaries and self.recent is None:
+            # its module is imported here: the list's Qt classes cost start-up time the first paint can do without
+            from ponzi_desktop.ui.saved_games import SavedGamesView
+
+            self.recent = SavedGamesView(compact=True, click_opens=True, most=RECENT_SAVES, parent=self.saves_box)
+            self.recent.setAccessibleName(self.tr("Recent saved games"))
+            self.recent.open_requested.connect(self.open_save_requested)
+            self.saves_box.layout().addWidget(self.recent)
+        if self.recent is not None:
+            self.recent.set_summaries(list(summaries)[:RECENT_SAVES])
+        self.saves_box.setVisible(bool(summaries))
+        self._update_welcome()
+        self._fit_recent()
+
+    def _fit_recent(self) -> None:
+        """As many recent saves as the page has room for (one at least): the list grows into the height the
+        cards have to spare, and the page never needs more height than the window has."""
+        view = self.recent
+        count = min(view.model_.rowCount(), RECENT_SAVES) if view is not None else 0
+        if count == 0 or self.saves_box.isHidden():
+            return
+        row = view.row_height()
+        view.setFixedHeight(row)
+        # everything between the list and the page caches its size hint: a layout until it is invalidated, a
+        # widget's place in its parent's layout until the widget's geometry is updated
+        for box in (self.saves_box, self.menu_card):
+            box.layout().invalidate()
+            box.updateGeometry()
+        self.cards_row.invalidate()
+        self.layout().invalidate()
+        cards = [*self.game_cards.values(), self.menu_card]
+        slack = max(card.sizeHint().height() for card in cards) - self.menu_card.sizeHint().height()
+        spare = self.height() - self.layout().sizeHint().height()
+        view.setFixedHeight(row * (1 + max(0, min(count - 1, (spare + slack) // row))))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_recent()
+
+    def _update_welcome(self) -> None:
+        # the welcome is for a first start: once there is a game to go back to, that takes its place
+        self.welcome_box.setVisible(self.continue_box.isHidden() and self.saves_box.isHidden())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         paint_felt(QPainter(self), QRectF(self.rect()), self.FRAME)

@@ -27,3 +27,14 @@ def english(qapp):
     from ponzi_desktop.ui import i18n
 
     i18n.install("en")
+
+
+@pytest.fixture(autouse=True)
+def user_folders(tmp_path, monkeypatch):
+    """The per-user data folder (saves, autosaves, the saves' index) inside the test's own folder: no test
+    reads the user's saved games or writes beside them."""
+    from ponzi_desktop.ui import settings
+
+    folder = tmp_path / "user-data"
+    monkeypatch.setattr(settings, "data_dir", lambda: folder)
+    return folder

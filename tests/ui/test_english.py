@@ -9,7 +9,7 @@ import pytest  # noqa: E402
 
 from ponzi_desktop.engine.core import Event  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
-from ponzi_desktop.ui import i18n, main_window  # noqa: E402
+from ponzi_desktop.ui import i18n  # noqa: E402
 from ponzi_desktop.ui.log import GameLogView  # noqa: E402
 from ponzi_desktop.ui.main_window import MainWindow  # noqa: E402
 from ponzi_desktop.ui.ponzi.cards import card_tooltip  # noqa: E402
@@ -33,9 +33,10 @@ def play(session, actions: int) -> None:
 @pytest.mark.parametrize("actions, said", [(1, "1 action played"), (20, "20 actions played")])
 def test_the_start_page_counts_the_actions_of_the_waiting_game(qtbot, app_settings, monkeypatch, tmp_path,
                                                                 actions, said):
-    monkeypatch.setattr(main_window, "autosave_dir", lambda: tmp_path)
+    from ponzi_desktop.ui.settings import autosave_dir  # the test's own user folder (tests/ui/conftest.py)
+
     seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
-    session = GameSession.new("ponzi", {}, 4, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    session = GameSession.new("ponzi", {}, 4, seats, autosave_dir=autosave_dir(), bot_delay_ms=0)
     play(session, actions)
     session.shutdown()
     win = MainWindow(app_settings, language="en")

@@ -228,3 +228,30 @@ def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path
     assert log.shown_actions == session.action_count
     assert len(checks) > 10
     window.close_session()
+
+
+# ---- a save's picture is public -------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_a_saves_picture_shows_only_what_a_spectator_sees(qtbot, app_settings, tmp_path, game):
+    """The picture of a save is on the start page for whoever sits there: it is drawn from the spectator's
+    view, never the viewer's (whose cash, say, the table shows), and the table shows the viewer's again."""
+    from ponzi_desktop.ui.kit.pieces import TextProbe
+
+    window = open_window(qtbot, app_settings, (1280, 720))
+    players = min(4, game_spec(game).max_players)
+    spectator = session_at(tmp_path, game, players, 8, 30, humans=(0, 1))  # hot-seat: nobody seated yet
+    window.start_session(spectator)
+    assert spectator.viewer is None
+    public = {d.text for d in table_texts(window.game_page.table)}
+    session = session_at(tmp_path, game, players, 8, 30)  # the same position, Ann at the screen
+    window.start_session(session)
+    table = window.game_page.table
+    before = {d.text for d in table_texts(table)}
+    private = before - public - {table.status_text(table.shown_view())}
+    assert private, "Ann's table shows nothing a spectator does not: the check would prove nothing"
+    with TextProbe() as probe:
+        image = table.public_picture(640)
+    assert not image.isNull()
+    assert not {d.text for d in probe.drawn} & private
+    assert {d.text for d in table_texts(table)} == before  # and the table shows Ann's view again
+    window.close_session()

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QPointF, Signal
-from PySide6.QtGui import QPixmapCache, QResizeEvent
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QImage, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Action
@@ -100,8 +100,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def empty_selection(self) -> Any:
         raise NotImplementedError
 
-    def sync_scene(self, view: V) -> None:
-        """Put every piece where `view` says, at rest."""
+    def sync_scene(self, view: V, viewer: int | None) -> None:
+        """Put every piece where `view` (the view of `viewer`) says, at rest."""
         raise NotImplementedError
 
     def phase_title(self, view: V) -> str:
@@ -230,7 +230,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         """Show the status sentence on the board (a game's scene has a place for it)."""
 
     def _sync_scene(self, view: V) -> None:
-        self.sync_scene(view)
+        self.sync_scene(view, self.session.viewer)
         latest = not self.animator.queue  # the animator syncs the newest view last
         text = self.status_text(view, latest)
         self.show_status(view, text)
@@ -368,6 +368,23 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.animator.stop()
         self.close_dialogs()
         super().closeEvent(event)
+
+    def public_picture(self, width: int = 1280) -> QImage:
+        """The board as a spectator sees it, `width` pixels wide (a save's picture, shown to anyone): drawn from
+        the spectator's view, then the table shows the viewer's again, with nothing painted in between."""
+        rect = self.scene.sceneRect()
+        image = QImage(width, round(width * rect.height() / rect.width()), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        self.sync_scene(self.session.view(None), None)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)
+        self.view.drawBackground(painter, QRectF(image.rect()))
+        self.scene.render(painter, QRectF(image.rect()), rect)
+        painter.end()
+        shown = self.shown_view()
+        self._sync_scene(shown)
+        return image
 
     # ---- for tests and tools --------------------------------------------------------------------------
     def scene_pos_of(self, item) -> QPointF:

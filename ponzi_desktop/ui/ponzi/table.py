@@ -56,8 +56,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
     def empty_selection(self) -> Selection:
         return Selection()
 
-    def sync_scene(self, view: PonziView) -> None:
-        self.scene.sync(view, self.session.viewer)
+    def sync_scene(self, view: PonziView, viewer: int | None) -> None:
+        self.scene.sync(view, viewer)
 
     def show_status(self, view: PonziView, text: str) -> None:
         thinking = self.session.bot_thinking if not self.animator.busy else None

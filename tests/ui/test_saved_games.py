@@ -1,0 +1,462 @@
+"""Saving and loading from the player's side: Save without a dialog, Save As with a name, the list of saved
+games on the start page and in Open (pictures, names as plain text, damaged files), rename, delete, import,
+export. Everything happens in the test's own data folder (the `user_folders` fixture of conftest.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt, QTime
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence import GameRecord, Seat, read_save, write_save
+from ponzi_desktop.ui import saved_games, saved_games_dialog
+from ponzi_desktop.ui.formatting import locale, separated_list
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, tooltip
+from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
+from ponzi_desktop.ui.session import GameSession
+from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+# ---- helpers ------------------------------------------------------------------------------------------
+def record(actions: int, names=NAMES, seed: int = 7) -> GameRecord:
+    """A game of Ponzi Scheme after `actions` random moves; the first seat human, the others bots."""
+    spec = game_spec("ponzi")
+    settings = spec.settings_from(len(names), {})
+    state = spec.new_game(settings, seed)
+    rng = random.Random(seed)
+    texts: list[str] = []
+    while not state.is_over and len(texts) < actions:
+        choices = state.legal_choices()
+        choice = choices[rng.randrange(len(choices))]
+        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
+        state.apply(action)
+        texts.append(action.to_text())
+    seats = [Seat(name=names[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in names[1:]]
+    return GameRecord(game="ponzi", settings=settings.model_dump(mode="json"), seed=seed, seats=seats,
+                      actions=texts)
+
+
+def save_file(name: str, actions: int = 12, names=NAMES, when: float | None = None) -> Path:
+    """A save in the saves folder, written as the persistence layer writes it."""
+    from ponzi_desktop.persistence import replay
+
+    rec = record(actions, names)
+    path = saves_dir() / f"{name}.json"
+    write_save(path, rec, replay(rec))
+    if when is not None:
+        os.utime(path, (when, when))
+    return path
+
+
+@pytest.fixture
+def boxes(monkeypatch) -> list[dict]:
+    """Every message box the app would show, recorded instead of shown (it would wait for a click)."""
+    shown: list[dict] = []
+
+    def record_box(box):
+        shown.append({"title": box.windowTitle(), "text": box.text(), "detail": box.informativeText(),
+                      "format": box.textFormat()})
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", record_box)
+    return shown
+
+
+@pytest.fixture
+def no_file_dialogs(monkeypatch):
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("a file dialog was opened")
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", refuse)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", refuse)
+
+
+@pytest.fixture
+def window(qtbot, app_settings):
+    app_settings.animation_speed = "off"
+    win = MainWindow(app_settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close_session()
+
+
+def start(window: MainWindow, actions: int = 12, names=NAMES) -> GameSession:
+    session = GameSession(record(actions, names), autosave_dir=autosave_dir(), bot_delay_ms=0)
+    session.set_paused(True)
+    window.start_session(session)
+    return session
+
+
+def dialog(qtbot, parent=None) -> SavedGamesDialog:
+    d = SavedGamesDialog(parent)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+# ---- saving ---------------------------------------------------------------------------------------------
+def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot, window, no_file_dialogs,
+                                                                          user_folders):
+    assert saves_dir() == user_folders / "saves"
+    session = start(window, 12)
+    window.save()
+    files = sorted(saves_dir().glob("*.json"))
+    assert len(files) == 1
+    path = files[0]
+    assert path.stem.startswith("Ponzi Scheme – Ann, Bob, Cy, Dee – ")
+    assert read_save(path)[0].actions == session.record.actions
+    picture = QImage(str(path.with_suffix(".png")))
+    assert not picture.isNull() and picture.size() == THUMBNAIL
+    assert "Saved as" in window.statusBar().currentMessage() and path.stem in window.statusBar().currentMessage()
+    # a later save of the same game overwrites that file
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 14, timeout=10_000)
+    session.set_paused(True)
+    window.save()
+    assert sorted(saves_dir().glob("*.json")) == [path]
+    assert len(read_save(path)[0].actions) == session.action_count
+    # and it needed no replay to be listed: the window noted its round
+    assert library().summary(path).round == read_save(path)[1].round
+
+
+def test_a_new_game_gets_a_save_of_its_own(window, no_file_dialogs):
+    start(window, 5)
+    window.save()
+    start(window, 9)
+    window.save()
+    assert len(list(saves_dir().glob("*.json"))) == 2  # not the first game's file overwritten
+
+
+def test_save_as_asks_only_for_a_name(window, monkeypatch, no_file_dialogs):
+    asked = []
+
+    def ask_name(parent, lib, name, current, renaming):
+        asked.append((name, current, renaming))
+        return "Friday night"
+
+    monkeypatch.setattr(saved_games_dialog, "ask_name", ask_name)
+    start(window)
+    window.save_as()
+    assert asked[0][0].startswith("Ponzi Scheme – Ann") and asked[0][1:] == (None, False)
+    path = saves_dir() / "Friday night.json"
+    assert path.is_file() and path.with_suffix(".png").is_file()
+    window.save()  # Save now means this file
+    assert sorted(p.name for p in saves_dir().glob("*.json")) == ["Friday night.json"]
+    window.save_as()
+    assert asked[1][0] == "Friday night" and asked[1][1] == path
+
+
+def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
+    save_file("Taken")
+    lib = library()
+    d = SaveNameDialog(lib, "Taken", None, renaming=False)
+    qtbot.addWidget(d)
+    assert d.ok_button.isEnabled() and "replaces" in d.message.text()  # Save As may replace, and says so
+    for text, words in (("", "Type a name"), ("a/b", "cannot contain"), (".secret", "dot"), ("NUL", "system")):
+        d.edit.setText(text)
+        assert not d.ok_button.isEnabled() and words in d.message.text()
+    d.edit.setText("  Fresh name ")
+    assert d.ok_button.isEnabled() and d.name() == "Fresh name"
+    renaming = SaveNameDialog(lib, "Other", saves_dir() / "Other.json", renaming=True)
+    qtbot.addWidget(renaming)
+    renaming.edit.setText("taken")
+    assert not renaming.ok_button.isEnabled() and "“Taken”" in renaming.message.text()
+    renaming.accept()
+    assert renaming.result() != SaveNameDialog.DialogCode.Accepted
+
+
+def test_export_writes_where_the_person_chooses(window, monkeypatch, tmp_path):
+    starts = []
+
+    def choose(parent, title, start, filters):
+        starts.append(start)
+        return str(tmp_path / "for a friend"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    session = start(window)
+    window.export()
+    assert read_save(tmp_path / "for a friend.json")[0].actions == session.record.actions
+    proposed = Path(starts[0])
+    assert proposed.parent == documents_dir() and proposed.name.startswith("Ponzi Scheme – Ann, Bob, Cy, Dee – ")
+    assert proposed.suffix == ".json"
+    assert window._save_path is None and not list(saves_dir().glob("*.json"))  # not a save of the list
+
+
+def test_export_starts_in_documents_or_else_home(monkeypatch, tmp_path):
+    documents = tmp_path / "Documents"
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: str(documents))
+    assert documents_dir() == Path.home()  # the folder does not exist
+    documents.mkdir()
+    assert documents_dir() == documents
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: "")
+    assert documents_dir() == Path.home()
+
+
+def test_leaving_a_game_leaves_a_picture_beside_its_autosave(window):
+    session = start(window)
+    autosave = session.autosave_file
+    assert autosave.parent == autosave_dir()
+    window.go_home()
+    assert not QImage(str(autosave.with_suffix(".png"))).isNull()
+    start(window, 3)  # another game of that kind: the picture was not of it
+    assert not autosave.with_suffix(".png").exists()
+
+
+# ---- the list ---------------------------------------------------------------------------------------------
+def test_the_list_shows_game_names_round_and_date(qtbot):
+    path = save_file("Friday night", 30)
+    _, state = read_save(path)
+    d = dialog(qtbot)
+    texts = d.visible_texts()
+    assert "Friday night" in texts
+    assert f"Ponzi Scheme · Round {state.round} · 30 actions" in texts
+    assert separated_list(NAMES) in texts
+    assert any(t.startswith("Today, ") for t in texts)
+    details = [w.text() for w in d.details.findChildren(QLabel) if w.isVisible()]
+    assert "Friday night" in details and "Ann" in details and "Bob (bot: Random)" in details
+    assert d.open_button.isEnabled()
+
+
+def test_entries_are_newest_first_with_the_autosave_marked(qtbot, window):
+    save_file("Old", when=1_000_000)
+    save_file("New", when=1_500_000_000)
+    start(window)
+    window.go_home()  # leaves the autosave, now the newest file
+    d = dialog(qtbot)
+    summaries = d.view.model_.summaries()
+    assert [s.autosave for s in summaries] == [True, False, False]
+    assert [entry_texts(s).name for s in summaries] == ["Ponzi Scheme", "New", "Old"]
+    assert entry_texts(summaries[0]).badge == "Autosave"
+    assert not d.details.rename_button.isEnabled() and d.details.delete_button.isEnabled()
+
+
+def test_dates_are_in_the_users_locale(qtbot):
+    path = save_file("Long ago")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["saved_at"] = datetime(2024, 3, 9, 15, 4, tzinfo=UTC).isoformat()
+    path.write_text(json.dumps(data), encoding="utf-8")  # the time is not part of the digest
+    summary = library().summary(path)
+    moment = QDateTime(QDate(2024, 3, 9), QTime(15, 4), QDateTime.currentDateTime().timeZone().utc()).toLocalTime()
+    loc = locale()
+    assert saved_games.when_text(summary) == (f"{loc.toString(moment.date(), QLocale.FormatType.ShortFormat)}, "
+                                              f"{loc.toString(moment.time(), QLocale.FormatType.ShortFormat)}")
+
+
+def test_names_with_markup_are_shown_as_typed(qtbot, window):
+    names = ["<b>Eve</b>", "Bob", "<i>Cy</i>", "Dee"]
+    save_file("Markup", names=names)
+    d = dialog(qtbot)
+    assert separated_list(names) in d.visible_texts()
+    labels = [w for w in d.details.findChildren(QLabel) if w.text() == "<b>Eve</b>"]
+    assert labels and labels[0].textFormat() == Qt.TextFormat.PlainText
+    tip = tooltip(d.view.current())
+    assert "&lt;b&gt;Eve&lt;/b&gt;" in tip and "<b>Eve</b>" not in tip
+    window._refresh_start_page()
+    assert "<b>Eve</b>" not in " ".join(w.text() for w in window.start_page.findChildren(QLabel)
+                                         if w.textFormat() != Qt.TextFormat.PlainText)
+
+
+def test_a_damaged_file_is_listed_with_its_reason_and_refuses_to_open(qtbot, boxes):
+    save_file("Good", when=1_000_000)
+    bad = saves_dir() / "Broken.json"
+    bad.write_text('{"format": 1, "game": "ponzi", "seats": [', encoding="utf-8")
+    d = dialog(qtbot)
+    summary = d.view.current()
+    assert summary.path == bad and not summary.ok
+    texts = entry_texts(summary)
+    assert texts.badge == "Damaged" and texts.game == "The file is damaged or is not a saved game."
+    assert "ends too early" in texts.players
+    assert not d.open_button.isEnabled()
+    details = " ".join(w.text() for w in d.details.findChildren(QLabel) if w.isVisible())
+    assert "ends too early" in details
+    qtbot.keyClick(d.view, Qt.Key.Key_Return)
+    assert d.chosen is None and d.isVisible()
+    assert boxes and boxes[-1]["title"] == "Cannot Open the Game" and "ends too early" in boxes[-1]["detail"]
+
+
+def test_a_file_that_fails_to_open_is_marked_damaged(window, boxes):
+    path = save_file("Edited")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:-2]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.load_path(path)
+    assert window.session is None and boxes[-1]["title"] == "Cannot Open the Game"
+    assert library().summary(path).problem.kind == "edited"
+
+
+def test_delete_asks_then_removes_the_save_and_its_picture(qtbot, monkeypatch):
+    keep = save_file("Keep", when=1_000_000)
+    gone = save_file("Gone", when=2_000_000)
+    gone.with_suffix(".png").write_bytes(b"picture")
+    answers = [False, True]
+    monkeypatch.setattr(saved_games_dialog, "ask_delete", lambda parent, summary: answers.pop(0))
+    d = dialog(qtbot)
+    assert d.view.current().path == gone
+    qtbot.keyClick(d.view, Qt.Key.Key_Delete)
+    assert gone.exists()  # the answer was no
+    qtbot.mouseClick(d.details.delete_button, Qt.MouseButton.LeftButton)
+    assert not gone.exists() and not gone.with_suffix(".png").exists() and keep.exists()
+    assert [s.path for s in d.view.model_.summaries()] == [keep] and d.view.current().path == keep
+
+
+def test_the_delete_question_is_plain_and_cancel_is_the_default(qtbot):
+    save_file("<b>Loud<b> game")
+    summary = library().summaries()[0]
+    box, delete = delete_question(None, summary)
+    qtbot.addWidget(box)
+    assert box.text() == "Delete “<b>Loud<b> game”?" and box.textFormat() == Qt.TextFormat.PlainText
+    assert box.defaultButton() is not delete and "deleted for good" in box.informativeText()
+
+
+def test_rename_renames_the_save_and_its_picture(qtbot, monkeypatch, window):
+    path = save_file("Before")
+    path.with_suffix(".png").write_bytes(b"picture")
+    monkeypatch.setattr(saved_games_dialog, "ask_name", lambda *args, **kwargs: "After")
+    d = dialog(qtbot)
+    qtbot.keyClick(d.view, Qt.Key.Key_F2)
+    after = saves_dir() / "After.json"
+    assert after.is_file() and after.with_suffix(".png").read_bytes() == b"picture" and not path.exists()
+    assert d.view.current().path == after and d.renamed == {path: after}
+    # the game on the table follows its file
+    window.load_path(after)
+
+    def rename_in_dialog(dialog_self):
+        dialog_self.view.setCurrentIndex(dialog_self.view.model_.index(dialog_self.view.model_.row_of(after)))
+        dialog_self.rename()
+        return 0
+
+    monkeypatch.setattr(saved_games_dialog, "ask_name", lambda *args, **kwargs: "Later")
+    monkeypatch.setattr(SavedGamesDialog, "exec", rename_in_dialog)
+    assert window._save_path == after
+    window.open_saved_games()
+    assert window._save_path == saves_dir() / "Later.json"
+
+
+def test_import_copies_a_good_file_and_refuses_a_bad_one(qtbot, monkeypatch, tmp_path, boxes):
+    elsewhere = tmp_path / "downloads"
+    elsewhere.mkdir()
+    good = elsewhere / "From Kim.json"
+    from ponzi_desktop.persistence import replay
+
+    rec = record(20)
+    write_save(good, rec, replay(rec))
+    bad = elsewhere / "Half.json"
+    bad.write_bytes(good.read_bytes()[:300])
+    chosen = [str(good), str(bad), ""]
+    starts = []
+
+    def pick(parent, title, start, filters):
+        starts.append(start)
+        return chosen.pop(0), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    d = dialog(qtbot)
+    assert d.empty.isVisible() and not d.view.isVisible()
+    qtbot.mouseClick(d.import_button, Qt.MouseButton.LeftButton)
+    assert starts[0] == str(Path.home())
+    copied = saves_dir() / "From Kim.json"
+    assert copied.read_bytes() == good.read_bytes() and d.view.current().path == copied
+    d.import_file()
+    assert boxes[-1]["title"] == "Cannot Import the Game" and "ends too early" in boxes[-1]["detail"]
+    d.import_file()  # cancelled
+    assert sorted(p.name for p in saves_dir().iterdir()) == ["From Kim.json"]
+
+
+# ---- opening ------------------------------------------------------------------------------------------------
+def test_opening_from_the_dialog_starts_the_game(qtbot, window, monkeypatch):
+    path = save_file("Tuesday", 25)
+
+    def open_first(dialog_self):
+        qtbot.keyClick(dialog_self.view, Qt.Key.Key_Return)
+        return int(dialog_self.result())
+
+    monkeypatch.setattr(SavedGamesDialog, "exec", open_first)
+    window.act_open.trigger()
+    assert window.session is not None and window.session.action_count == 25
+    assert window._save_path == path and window.stack.currentWidget() is window.game_page
+
+
+def test_the_start_page_lists_recent_saves_and_opens_one(qtbot, window):
+    assert not window.start_page.saves_box.isVisible()  # no saves: the welcome instead
+    for number in range(5):
+        save_file(f"Game {number}", 10 + number, when=1_000_000 + number)
+    window._refresh_start_page()
+    page = window.start_page
+    assert page.saves_box.isVisible() and not page.welcome_box.isVisible()
+    shown = page.recent.shown()
+    assert 1 <= len(shown) <= 3 and [s.name for s in shown] == [f"Game {n}" for n in (4, 3, 2)][:len(shown)]
+    rect = page.recent.visualRect(page.recent.model_.index(0))
+    qtbot.mouseClick(page.recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.session is not None and window.session.action_count == 14
+    assert window._save_path == saves_dir() / "Game 4.json"
+
+
+def test_the_start_page_fits_more_saves_in_a_taller_window(qtbot, window):
+    for number in range(5):
+        save_file(f"Game {number}", when=1_000_000 + number)
+    window.resize(1280, 700)
+    window._refresh_start_page()
+    qtbot.waitUntil(lambda: window.start_page.recent.isVisible())
+    small = len(window.start_page.recent.shown())
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: len(window.start_page.recent.shown()) == 3)
+    assert small >= 1
+    page = window.start_page
+
+    def on_page(widget):
+        return widget.geometry().translated(widget.parentWidget().mapTo(page, QPoint(0, 0)))
+
+    qtbot.waitUntil(lambda: on_page(page.recent).bottom() < on_page(page.load_button).top())
+    assert on_page(page.quit_button).bottom() < page.height()
+
+
+def test_enter_on_a_recent_save_opens_it(qtbot, window):
+    save_file("By keyboard", 8)
+    window._refresh_start_page()
+    window.start_page.recent.setFocus()
+    qtbot.keyClick(window.start_page.recent, Qt.Key.Key_Return)
+    assert window.session is not None and window.session.action_count == 8
+
+
+def test_a_damaged_recent_save_says_why_instead_of_opening(qtbot, window, boxes):
+    (saves_dir()).mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "Broken.json").write_bytes(b"\x00\x01")
+    window._refresh_start_page()
+    page = window.start_page
+    rect = page.recent.visualRect(page.recent.model_.index(0))
+    qtbot.mouseClick(page.recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.session is None and boxes[-1]["title"] == "Cannot Open the Game"
+
+
+def test_a_game_without_a_table_here_is_not_opened(window, monkeypatch, boxes):
+    path = save_file("Elsewhere")
+    monkeypatch.setattr("ponzi_desktop.ui.games.playable", lambda: ())
+    assert not window.load_path(path)
+    assert window.session is None and "cannot be played in this version" in boxes[-1]["text"]
+
+
+def test_a_missing_or_broken_picture_gives_the_placeholder(qtbot):
+    path = save_file("No picture")
+    summary = library().summary(path)
+    placeholder = saved_games.picture(summary, THUMBNAIL).toImage()
+    path.with_suffix(".png").write_bytes(b"not a png at all")
+    broken = saved_games.picture(library().summary(path), THUMBNAIL).toImage()
+    assert not placeholder.isNull() and broken == placeholder
+    d = dialog(qtbot)
+    d.grab()  # painting an entry with a broken picture raises nothing
+    assert d.view.current().thumbnail == path.with_suffix(".png")
