@@ -7,6 +7,7 @@ the tables' own look (`ui/kit/look.py`) takes its seat colours and its contrast 
 from __future__ import annotations
 
 import random
+from html import escape
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
@@ -23,7 +24,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QRegion,
 )
-from PySide6.QtWidgets import QFrame, QWidget
+from PySide6.QtWidgets import QFrame, QMessageBox, QWidget
 
 FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor("#8a5a33"), QColor("#4a2c16")
 CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")
@@ -258,3 +259,18 @@ def soft_ink_on(background: QColor, minimum: float = 4.5) -> QColor:
             break
         best = mixed
     return best
+
+
+# ---- messages -----------------------------------------------------------------------------------------------
+def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str, detail: str = "",
+               rich: bool = False) -> QMessageBox:
+    """A message box on the shell's cream paper; its texts are plain (they may hold names people typed), or
+    `rich` for a text the app wrote itself."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setStyleSheet(DIALOG_STYLE)
+    paper_palette(box)
+    box.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    if detail:
+        # the informative text has no format setting of its own: made rich text here, with the text escaped
+        box.setInformativeText(f"<p>{escape(detail)}</p>")
+    return box

@@ -272,7 +272,8 @@ class MainWindow(QMainWindow):
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
         from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.saved_games_dialog import show_save_problem, themed_box
+        from ponzi_desktop.ui.look import themed_box
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
         from ponzi_desktop.ui.session import GameSession
 
         summary = library().summary(path)
@@ -557,11 +558,15 @@ class MainWindow(QMainWindow):
 
         from ponzi_desktop import __version__
         from ponzi_desktop.ui.formatting import separated_list
+        from ponzi_desktop.ui.look import themed_box
 
         names = separated_list(games.title(g.id) for g in games.registered())
-        QMessageBox.about(self, self.tr("About Ponzi Desktop"), self.tr(
+        box = themed_box(self, QMessageBox.Icon.NoIcon, self.tr("About Ponzi Desktop"), self.tr(
             "<h3>Ponzi Desktop %1</h3><p>%2 on one computer: with friends in hot-seat, or against bots.</p>")
-            .replace("%1", __version__).replace("%2", escape(names)))
+            .replace("%1", __version__).replace("%2", escape(names)), rich=True)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.exec()
 
     def _apply_settings(self) -> None:
         if self.session is not None:
@@ -658,11 +663,13 @@ class MainWindow(QMainWindow):
         if MainWindow._font_warned:
             return
         MainWindow._font_warned = True
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("No Font for This Language"), self.tr(
+        from ponzi_desktop.ui.look import themed_box
+
+        box = themed_box(self, QMessageBox.Icon.Information, self.tr("No Font for This Language"), self.tr(
             "This computer has no font for %1, so its text would show as empty boxes. The app stays in "
             "English for now.\n\nInstall a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then "
-            "choose the language again in Settings.").replace("%1", self._language_name(lang)),
-            QMessageBox.StandardButton.Ok, self)
+            "choose the language again in Settings.").replace("%1", self._language_name(lang)))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setObjectName("missing_font_message")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.missing_font_message = box

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
-from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, restyle, seat_colour, serif
+from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, restyle, seat_colour, serif, themed_box
 from ponzi_desktop.ui.saved_games import (
     SavedGamesView,
     actions_text,
@@ -59,18 +59,6 @@ DETAIL_PICTURE = QSize(288, 162)
 def playable(summary: SaveSummary) -> bool:
     """Whether the save can be opened here: it is sound, and its game has a table in this version."""
     return summary.ok and any(g.id == summary.game for g in games.playable())
-
-
-def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str, detail: str = "") -> QMessageBox:
-    """A message box on the shell's cream paper; its texts are plain (they may hold names people typed)."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
-    box.setStyleSheet(DIALOG_STYLE)
-    paper_palette(box)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    if detail:
-        # the informative text has no format setting of its own: made rich text here, with the text escaped
-        box.setInformativeText(f"<p>{html.escape(detail)}</p>")
-    return box
 
 
 def show_save_problem(parent: QWidget | None, title: str, problem: Exception) -> None:

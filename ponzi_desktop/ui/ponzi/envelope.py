@@ -85,9 +85,12 @@ class EnvelopePicture(QWidget):
         if one_line:
             draw_text(p, name_box, self.name_line, 16, style.INK, True, Qt.AlignmentFlag.AlignLeft
                       | Qt.AlignmentFlag.AlignVCenter)
-        else:
+        else:  # two lines, in the largest size at which they fit (12 at the least: 12 px at 1280x720)
             name_box.setHeight(38)
-            draw_text(p, name_box, self.name_line, 14, style.INK, True, Qt.AlignmentFlag.AlignLeft
+            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+            px = next((px for px in (14.0, 13.0, 12.0) if QFontMetricsF(look.font(px, True)).boundingRect(
+                name_box, flags, self.name_line).height() <= name_box.height()), 12.0)
+            draw_text(p, name_box, self.name_line, px, style.INK, True, Qt.AlignmentFlag.AlignLeft
                       | Qt.AlignmentFlag.AlignTop, wrap=True)
         draw_text(p, QRectF(name_box.left(), name_box.bottom() + 2, name_box.width(), 20),
                   industry_name(self.industry), 14, style.INK_SOFT, False,
