@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 _timer: QTimer | None = None
 
@@ -20,14 +20,18 @@ def collect_on_gui_thread() -> None:
     """Switch the automatic collector off and collect from a GUI-thread timer instead (idempotent)."""
     global _timer
     app = QCoreApplication.instance()
-    if app is None or (_timer is not None and _timer.parent() is app):
+    if app is None:
         return
+    try:
+        if _timer is not None and _timer.parent() is app:
+            return
+    except RuntimeError:  # the application it belonged to is gone
+        pass
     gc.disable()
     _timer = QTimer(app)
     _timer.setInterval(100)
     _timer.timeout.connect(_collect)
-    _timer.start()
-    app.destroyed.connect(_restore)
+    _timer.start()  # it goes with the application; the collector then stays off to the end of the process
 
 
 def _collect() -> None:
@@ -40,9 +44,3 @@ def _collect() -> None:
         gc.collect(1)
     elif c0 > t0:
         gc.collect(0)
-
-
-def _restore(_obj: QObject | None = None) -> None:
-    global _timer
-    _timer = None
-    gc.enable()
