@@ -49,14 +49,18 @@ def run_app(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     app = make_application()
-    from ponzi_desktop.ui.logfile import setup_logging
-
-    setup_logging()  # after make_application: the data folder is named after the app
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.settings import AppSettings
 
     settings = AppSettings()
     window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
+
+    def start_logging() -> None:
+        from ponzi_desktop.ui.logfile import setup_logging
+
+        setup_logging()  # the data folder is named after the app; after the first paint: logging costs 12 ms
+
+    window.start_page_painted.connect(lambda: QTimer.singleShot(0, start_logging))
     if getattr(args, "quit_when_shown", False):
         def painted() -> None:
             # "painted <epoch seconds>" lets benchmarks/startup.py time from process spawn
