@@ -223,17 +223,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
         """The words on the board about whose turn it is, for the moment the board shows."""
         shown = self.shown_view()
         text = self.status_text(shown, not self.animator.busy)
-        self.show_status(shown, text)
+        self.show_status(shown, text, self.session.viewer)
         self.view.setAccessibleDescription(text)
 
-    def show_status(self, view: V, text: str) -> None:
+    def show_status(self, view: V, text: str, viewer: int | None) -> None:
         """Show the status sentence on the board (a game's scene has a place for it)."""
 
     def _sync_scene(self, view: V) -> None:
         self.sync_scene(view, self.session.viewer)
         latest = not self.animator.queue  # the animator syncs the newest view last
         text = self.status_text(view, latest)
-        self.show_status(view, text)
+        self.show_status(view, text, self.session.viewer)
         self.view.setAccessibleDescription(text)
         self._update_lights()
 
@@ -370,20 +370,27 @@ class BaseTable(QWidget, Generic[V, M, S]):
         super().closeEvent(event)
 
     def public_picture(self, width: int = 1280) -> QImage:
-        """The board as a spectator sees it, `width` pixels wide (a save's picture, shown to anyone): drawn from
-        the spectator's view, then the table shows the viewer's again, with nothing painted in between."""
-        rect = self.scene.sceneRect()
-        image = QImage(width, round(width * rect.height() / rect.width()), QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        self.sync_scene(self.session.view(None), None)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform)
-        self.view.drawBackground(painter, QRectF(image.rect()))
-        self.scene.render(painter, QRectF(image.rect()), rect)
-        painter.end()
-        shown = self.shown_view()
-        self._sync_scene(shown)
+        """The board as a spectator sees it, `width` pixels wide (a save's picture, shown to anyone). It is
+        drawn on a scene of its own, made for the spectator's view: the table on the screen is never touched."""
+        public = self.session.view(None)
+        live = self.scene
+        self.scene = self.make_scene(public)
+        try:
+            self.sync_scene(public, None)
+            self.show_status(public, "", None)
+            rect = self.scene.sceneRect()
+            image = QImage(width, round(width * rect.height() / rect.width()),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            painter = QPainter(image)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                                   | QPainter.RenderHint.SmoothPixmapTransform)
+            self.view.drawBackground(painter, QRectF(image.rect()))
+            self.scene.render(painter, QRectF(image.rect()), rect)
+            painter.end()
+        finally:
+            picture_scene, self.scene = self.scene, live
+            picture_scene.deleteLater()
         return image
 
     # ---- for tests and tools --------------------------------------------------------------------------

@@ -59,9 +59,9 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
     def sync_scene(self, view: PonziView, viewer: int | None) -> None:
         self.scene.sync(view, viewer)
 
-    def show_status(self, view: PonziView, text: str) -> None:
+    def show_status(self, view: PonziView, text: str, viewer: int | None) -> None:
         thinking = self.session.bot_thinking if not self.animator.busy else None
-        self.scene.show_turn(view, self.session.viewer, thinking, text)
+        self.scene.show_turn(view, viewer, thinking, text)
 
     def phase_title(self, view: PonziView) -> str:
         if view.outcome is not None:
