@@ -21,7 +21,7 @@ from ponzi_desktop.ui.settings import AppSettings
 #: The log's share of the page's width (the table gets the rest); fixed, so nothing on the table ever
 #: rescales because the log's content changed.
 LOG_SHARE = 0.2
-LOG_MIN, LOG_MAX = 250, 420
+LOG_MIN, LOG_MAX = 230, 420
 
 
 def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> QWidget:

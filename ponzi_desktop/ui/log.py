@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -88,7 +89,8 @@ class GameLogModel(QAbstractListModel):
         self._colours = [seat_colour(session.seats, i) for i in range(len(self._names))]
         self._groups: list[list[Event]] = []  # [opening events, action 1's events, ...]
         self._actors: list[int | None] = []  # who played each action (None for the opening)
-        self._shown = 0  # how many groups have rows
+        self._shown = 0  # how many groups have all their rows
+        self._partial = 0  # how many rows of the next group are shown already (the board shows them)
         self._following = False  # True: rows wait for `present_upto`
         self._rows: list[_Row] = []
         self._viewer = session.viewer
@@ -131,16 +133,25 @@ class GameLogModel(QAbstractListModel):
         return [row.text for row in self._rows]
 
     def public_since(self, seat: int, limit: int = 10) -> list[str]:
-        """What everybody saw happen since `seat` last acted (all of it if it never did), newest last, at
-        most `limit` lines: for the hand-off cover, where anyone may be looking."""
+        """What everybody saw happen since `seat` last acted (all of it if it never did), oldest first, at
+        most `limit` lines: for the hand-off cover, where anyone may be looking. The quiet lines (a refill, a
+        wheel turning) go first when there are too many; a first line then says how many earlier ones are
+        left out, so nothing goes silently."""
         last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=0)
-        lines = []
+        lines: list[tuple[str, str]] = []
         for group in self._groups[last + 1:]:
             for raw in group:
                 shown = raw.for_seat(None)
                 if shown is not None:
-                    lines.append(self._narrator.narrate(shown, self._names, None))
-        return lines[-limit:]
+                    lines.append((self._narrator.narrate(shown, self._names, None), self._narrator.style(shown)))
+        if len(lines) > limit:
+            lines = [line for line in lines if line[1] not in ("minor", "phase")]
+        if len(lines) <= limit:
+            return [text for text, _ in lines]
+        left_out = len(lines) - (limit - 1)
+        more = QCoreApplication.translate("GameLogModel", "… %n earlier move(s) not shown here: see the log", None,
+                                          left_out)
+        return [more] + [text for text, _ in lines[-(limit - 1):]]
 
     def follow(self, following: bool) -> None:
         """Show rows only up to the action the table presents (True), or everything at once (False)."""
@@ -154,7 +165,21 @@ class GameLogModel(QAbstractListModel):
         if upto <= self._shown:
             return
         rows = [row for group in self._groups[self._shown:upto] for row in self._build_rows(group)]
-        self._shown = upto
+        rows = rows[self._partial:]  # the first rows of the next action may be shown already
+        self._shown, self._partial = upto, 0
+        self._append(rows)
+
+    def present_partly(self, action: int, count: int) -> None:
+        """Show, besides every earlier action, the first `count` rows of action `action` (the board has begun
+        to show that many of its events)."""
+        if action < self._shown or action >= len(self._groups):
+            return
+        self.present_upto(action - 1)
+        rows = self._build_rows(self._groups[action])[self._partial:count]
+        self._partial += len(rows)
+        self._append(rows)
+
+    def _append(self, rows: list[_Row]) -> None:
         if rows:
             first = len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
@@ -165,6 +190,8 @@ class GameLogModel(QAbstractListModel):
         """Narrate again (the language or locale changed)."""
         self.beginResetModel()
         self._rows = [row for group in self._groups[:self._shown] for row in self._build_rows(group)]
+        if self._partial and self._shown < len(self._groups):
+            self._rows += self._build_rows(self._groups[self._shown])[:self._partial]
         self.endResetModel()
 
     def rebuild(self) -> None:
@@ -172,13 +199,13 @@ class GameLogModel(QAbstractListModel):
         self.beginResetModel()
         self._load_history()
         self._viewer = self.session.viewer
-        self._shown = len(self._groups)
+        self._shown, self._partial = len(self._groups), 0
         self._rows = [row for group in self._groups for row in self._build_rows(group)]
         self.endResetModel()
 
     # ---- keeping up with the session ---------------------------------------------------------------
     def _show_all(self) -> None:
-        self._shown = len(self._groups)
+        self._shown, self._partial = len(self._groups), 0
         self._rows = [row for group in self._groups for row in self._build_rows(group)]
 
     def _on_events(self, events: list[Event]) -> None:
@@ -190,7 +217,7 @@ class GameLogModel(QAbstractListModel):
     def _on_viewer(self, viewer: int | None) -> None:
         if viewer != self._viewer:
             self._viewer = viewer
-            self._shown = len(self._groups)  # a new person looks: the board shows the newest position
+            self._shown, self._partial = len(self._groups), 0  # a new person looks: the newest position
             self.retranslate()
 
     def _on_state(self) -> None:
@@ -407,6 +434,7 @@ class GameLogView(QWidget):
         if presented is not None:
             self.model.follow(True)
             presented.connect(self.model.present_upto)
+            table.showing.connect(self.model.present_partly)
 
     def set_text_px(self, px: int) -> None:
         """Write the log at `px` pixels (the window makes it larger on larger screens); notes at 0.9 of it."""

@@ -200,8 +200,9 @@ def test_the_tables_write_on_banners_with_those_inks(qtbot, app_settings, tmp_pa
 # ---- one moment: the status line, the log and the board --------------------------------------------------------
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path, game):
-    """With animations on and instant bots, the session runs ahead of the board; the log shows no entry
-    of a move the board has not begun to show, and the status line speaks of the board's position."""
+    """With animations on and instant bots, the session runs ahead of the board. As the board begins to show
+    each event, the log's newest entry is that event and the status line says it; the log never shows an
+    event the board has not begun to show; at rest, the status line speaks of the board's position."""
     window = open_window(qtbot, app_settings, (1280, 720))
     app_settings.animation_speed = "fast"
     session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 4, 0, humans=())
@@ -209,24 +210,30 @@ def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path
     table, log = window.game_page.table, window.game_page.log_view.model
     checks = []
 
-    def check(_tag=None) -> None:
+    def showing(tag, count, event) -> None:
+        checks.append("event")
+        assert log.shown_actions == tag - 1, "the log shows a later action than the board"
+        said = table._narrate(event, table.names, session.viewer)
+        assert log.texts()[-1] == said
+        assert table.status_text(table.shown_view(), False) == said
+        assert table.panel.prompt.text() == said
+
+    def idle() -> None:
+        checks.append("rest")
         shown = table.shown_view()
-        checks.append(1)
-        assert log.shown_actions <= session.action_count
-        if table.animator.busy:
-            assert log.shown_actions == table.animator.target_tag, "the log runs ahead of the board"
-        status = table.status_text(shown, not table.animator.busy)
+        assert log.shown_actions == session.action_count or table.animator.queue
+        status = table.status_text(shown, True)
         if shown.actor is not None and shown.outcome is None:
             assert table.names[shown.actor] in status, (status, shown.actor)
 
-    table.animator.presented.connect(check)
-    table.animator.idle.connect(check)
+    table.animator.showing.connect(showing)
+    table.animator.idle.connect(idle)
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 40 or session.is_over, timeout=60_000)
     session.set_paused(True)
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
     assert log.shown_actions == session.action_count
-    assert len(checks) > 10
+    assert checks.count("event") > 8 and "rest" in checks
     window.close_session()
 
 

@@ -8,8 +8,10 @@ The last word is always `sync(view)`, which puts every piece where the new view 
 while busy, a press of the mouse, a change of viewer) stops the running step, removes every flying copy and
 syncs: an animation can end early but never leave the table wrong.
 
-The queue is also the table's clock: `presented(events, view)` says which events the board starts showing
-and `idle` when it shows the newest view, so the log and the status line tell the moment the board shows.
+The queue is also the table's clock: `showing(tag, count, event)` says the board begins to show a transition's
+`count`-th event, `presented(tag)` that it shows the whole transition (it ended, or was jumped over), and
+`idle` that it shows the newest view: the log and the status line follow, so they tell the moment the board
+shows, event by event.
 Nothing here blocks: it is all QVariantAnimation on the GUI thread's event loop.
 """
 
@@ -36,11 +38,11 @@ from ponzi_desktop.ui.kit.pieces import PixmapFlyer, TableItem, TokenItem, disca
 
 
 class Animator(QObject):
-    """Plays transitions one after another; `idle` is emitted when nothing is left to play, `presented`
-    (events, view) when the board starts showing a transition's events (at once when nothing animates)."""
+    """Plays transitions one after another; `idle` is emitted when nothing is left to play."""
 
     idle = Signal()
-    presented = Signal(object)  # the tag of the transition the board starts showing (or jumped to)
+    presented = Signal(object)  # the tag of the transition the board now shows whole (ended, or jumped over)
+    showing = Signal(object, int, object)  # tag, how many of its events the board has begun to show, the event
 
     def __init__(self, scene: Any, factor: Callable[[], float], sync: Callable[[Any], None],
                  pixel_scale: Callable[[], tuple[float, float]], parent: QObject | None = None) -> None:
@@ -68,13 +70,22 @@ class Animator(QObject):
         return None
 
     def _plan(self, events: list) -> list[Callable[[], QAbstractAnimation | None]]:
-        """The steps of a transition: by default `_on_<kind>(event)` for each event that has one."""
+        """The steps of a transition: by default, for each event, its mark (`mark`) and then the steps of
+        `_on_<kind>(event)` if the game has one. A game's plan must mark every event it shows, in order."""
         steps: list[Callable[[], QAbstractAnimation | None]] = []
-        for e in events:
+        for i, e in enumerate(events):
+            steps.append(self.mark(i + 1, e))
             handler = getattr(self, "_on_" + e.kind, None)
             if handler is not None:
                 steps += handler(e)
         return steps
+
+    def mark(self, count: int, event: Any) -> Callable[[], None]:
+        """A step that says the board begins to show the transition's `count`-th event (`showing`)."""
+        def step() -> None:
+            self.showing.emit(self.target_tag, count, event)
+
+        return step
 
     # ---- the queue ------------------------------------------------------------------------------------
     def show(self, view: Any) -> None:
@@ -108,7 +119,7 @@ class Animator(QObject):
     def snap(self) -> None:
         """Jump to the end of everything: the latest view, every piece at rest."""
         latest, tag = (self.queue[-1][1], self.queue[-1][2]) if self.queue else (self.target_view, self.target_tag)
-        jumped = bool(self.queue)
+        jumped = bool(self.queue) or self.target_view is not None
         self._stop_current()
         self.queue.clear()
         self.target_view = self.target_tag = None
@@ -138,7 +149,6 @@ class Animator(QObject):
             return
         events, view, tag = self.queue.popleft()
         self.target_view, self.target_tag = view, tag
-        self.presented.emit(tag)
         self.disp = self.shown_of(self.shown_view)
         self.steps.extend(self._plan(events))
         self._run_next_step()
@@ -154,12 +164,13 @@ class Animator(QObject):
                 anim.finished.connect(self._run_next_step)
                 anim.start()
                 return
-        view = self.target_view
+        view, tag = self.target_view, self.target_tag
         for item in self.flyers:
             discard(item)
         self.flyers.clear()
         self.shown_view = view
         self.sync(view)
+        self.presented.emit(tag)
         self._next_transition()
 
     # ---- building blocks ----------------------------------------------------------------------------

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmapCache, QResizeEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmapCache, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Action
@@ -25,6 +25,7 @@ from ponzi_desktop.ui.kit.moves import GameView, Moves, Result
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
 from ponzi_desktop.ui.labels import REFUSALS, label
+from ponzi_desktop.ui.log import narrator_for
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
@@ -39,6 +40,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     status_message = Signal(str)
     presented = Signal(int)
+    showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,10 +65,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._pending: list = []
         self.animator: Animator = self.make_animator()
         self.animator.presented.connect(self._presented)
+        self.animator.showing.connect(self._showing)
+        self._narrate = narrator_for(session.game).narrate
+        self._news: str | None = None  # the event the board is showing now, in words (None: at rest)
         self.drag = DragController(self.scene, self.view, self.moves, lambda: self.selection, self.apply_result,
                                    self.animator.snap)
         self.view.controller = self.drag
         self.view.escape = self.clear_selection
+        # Esc forgets a half-made move wherever the keyboard is on the table (the panel's buttons too)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self.clear_selection)
         self.animator.idle.connect(self._refresh_controls)
         self.panel.payload_clicked.connect(self._panel_click)
         self.panel.submit_requested.connect(self.submit)
@@ -162,8 +171,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
         return self.session.view()
 
     def status_text(self, view: V, latest: bool = True) -> str:
-        """The status line for `view`: whose turn, who is thinking, or how the game ended. `latest`: whether
-        `view` is the newest (a bot's thinking is only said of the position it thinks about)."""
+        """The status line for `view`: whose turn, who is thinking, or how the game ended; while the board
+        shows a move, the move. `latest`: whether `view` is the newest (a bot's thinking is only said of the
+        position it thinks about)."""
+        if self.animator.busy and self._news:
+            return self._news
         s = self.session
         if view.outcome is not None:
             winners = view.outcome.winners
@@ -212,15 +224,25 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._refresh_controls()
 
     def _presented(self, tag: Any) -> None:
+        self._news = None
         if isinstance(tag, int):
             self.presented.emit(tag)
+
+    def _showing(self, tag: Any, count: int, event: Any) -> None:
+        """The board begins to show an event: the log shows it too, and the status line says it."""
+        if isinstance(tag, int):
+            self.showing.emit(tag, count)
+        self._news = self._narrate(event, self.names, self.session.viewer)
+        self._sync_status()
+        self._refresh_controls()
 
     def _on_thinking(self, _seat) -> None:
         self._sync_status()
         self._refresh_controls()
 
     def _sync_status(self) -> None:
-        """The words on the board about whose turn it is, for the moment the board shows."""
+        """The words on the board about whose turn it is, for the moment the board shows: while a move is
+        being shown, what is happening (as the log says it)."""
         shown = self.shown_view()
         text = self.status_text(shown, not self.animator.busy)
         self.show_status(shown, text, self.session.viewer)
@@ -245,8 +267,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
         shown = self.shown_view()
         if moves.waiting is not None or busy:
             # while the table still plays out what happened, do not tell its end before it is shown
-            text = (self.status_text(shown, not busy) if self.session.viewer is not None or shown.outcome
-                    else moves.waiting)
+            if busy and self._news:
+                text = self._news  # what the board is showing now
+            elif self.session.viewer is not None or shown.outcome:
+                text = self.status_text(shown, not busy)
+            else:
+                text = moves.waiting
             self.panel.show_waiting(self.phase_title(shown), text or "")
         else:
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
@@ -278,7 +304,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         s = self.session
         hint = s.hint
         text = self.hint_text(hint, s.view()) if hint is not None else None
-        self.panel.show_hint(s.can_hint(), s.hint_pending, text)
+        # offered on the player's turn once the board shows it (not while others' moves are still shown)
+        self.panel.show_hint(s.can_hint() and not self.animator.busy, s.hint_pending, text)
         self.scene.set_hint(self.hint_items(hint) if hint is not None else [])
 
     # ---- moves ----------------------------------------------------------------------------------------

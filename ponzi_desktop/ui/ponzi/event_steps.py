@@ -75,8 +75,10 @@ class EventSteps:
                 while i < len(events) and events[i].kind in ("interest_paid", "bankrupt"):
                     group.append(events[i])
                     i += 1
+                steps.append(self.mark(i, group[0]))  # the payments show together, named by the first
                 steps += self._payments(group)
                 continue
+            steps.append(self.mark(i + 1, e))
             handler = getattr(self, "_on_" + e.kind, None)
             if handler is not None:
                 steps += handler(e)

@@ -70,6 +70,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
             "%2", label(PHASES, view.phase))
 
     def prompt(self, view: PonziView) -> str:
+        if view.phase == "trade" and view.settings.variant == "advanced":
+            return label(PROMPTS, "trade_advanced")  # a luxury may be bought instead of an offer
         return label(PROMPTS, view.phase)
 
     def controls_key(self, view: PonziView) -> object:
