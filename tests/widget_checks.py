@@ -21,7 +21,8 @@ def shown_text(text: str) -> str:
 
 
 def clipped(root: QWidget) -> list[str]:
-    """One-line labels and buttons whose text is wider than the room they have."""
+    """One-line labels and buttons whose text is wider than the room they have, and wrapped labels whose
+    lines are taller than the room they have."""
     bad = []
     for w in visible_widgets(root):
         if w.width() <= 1 or w.height() <= 1:
@@ -39,6 +40,11 @@ def clipped(root: QWidget) -> list[str]:
                 need = max(w.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
             if need > room + 1:
                 bad.append(f"QLabel {w.text()!r}: needs {need:.0f}, has {room}")
+        elif isinstance(w, QLabel) and w.text() and w.wordWrap() and w.pixmap().isNull():
+            room = w.contentsRect().height() - 2 * max(w.margin(), 0)
+            need = w.heightForWidth(w.width()) - (w.height() - w.contentsRect().height())
+            if need > room + 1:
+                bad.append(f"QLabel {w.text()[:40]!r} (wrapped): needs {need} px high, has {room}")
         elif isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text():
             hint = w.sizeHint()
             if hint.width() > w.width() + 1:

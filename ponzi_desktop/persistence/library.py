@@ -326,6 +326,34 @@ class Library:
         path.with_suffix(THUMBNAIL_SUFFIX).unlink(missing_ok=True)
         self._cache.pop(path, None)
 
+    def keep(self, source: Path, name: str) -> Path | None:
+        """Copy the game of `source` (an autosave about to be overwritten) into the folder under `name` (made
+        unique), with its picture; None when it is there already, move for move, or cannot be read. Raises
+        `SaveError` when it cannot be written."""
+        try:
+            data = read_bytes(Path(source))
+            record, state = load_save(data)
+        except SaveError:
+            return None
+        for summary in self.summaries(autosave=False):
+            if summary.ok and summary.game == record.game and summary.actions == len(record.actions):
+                try:
+                    other, _ = load_save(read_bytes(summary.path))
+                except SaveError:
+                    continue
+                if other.actions == record.actions and other.seed == record.seed:
+                    return None
+        target = self.unique_path(name)
+        try:
+            atomic_write_bytes(target, data)
+            picture = Path(source).with_suffix(THUMBNAIL_SUFFIX)
+            if picture.is_file():
+                atomic_write_bytes(target.with_suffix(THUMBNAIL_SUFFIX), picture.read_bytes())
+        except OSError as exc:
+            raise SaveError(f"cannot write save file {target.name}: {exc.strerror or exc}", "unwritable") from exc
+        self.remember(state)
+        return target
+
     def import_file(self, source: Path) -> Path:
         """Copy a save file from elsewhere into the folder, once `read_save` accepts it; the copy's path.
 

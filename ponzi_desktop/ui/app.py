@@ -25,6 +25,9 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("ponzi-desktop")
+    from ponzi_desktop.ui.look import style_tooltips
+
+    style_tooltips()
     return app
 
 
@@ -44,6 +47,19 @@ def choose_language(settings, override: str | None = None) -> str:  # settings: 
     return i18n.normalise(settings.language) or i18n.SOURCE_LANGUAGE
 
 
+def report_uncaught(window, log_file) -> None:  # window: MainWindow; log_file: Path | None
+    """An exception no code caught (in a Qt slot, say) is handled as before (logged, printed), then said in
+    the window's status bar, so that a click that failed never just seems to do nothing."""
+    before = sys.excepthook
+
+    def hook(kind, exc, tb) -> None:
+        before(kind, exc, tb)
+        if not issubclass(kind, KeyboardInterrupt):
+            window.report_error(exc, log_file)
+
+    sys.excepthook = hook
+
+
 def run_app(args: argparse.Namespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
     from PySide6.QtCore import QTimer
@@ -58,7 +74,8 @@ def run_app(args: argparse.Namespace) -> int:
     def start_logging() -> None:
         from ponzi_desktop.ui.logfile import setup_logging
 
-        setup_logging()  # the data folder is named after the app; after the first paint: logging costs 12 ms
+        # the data folder is named after the app; after the first paint: logging costs 12 ms
+        report_uncaught(window, setup_logging())
 
     window.start_page_painted.connect(lambda: QTimer.singleShot(0, start_logging))
     if getattr(args, "quit_when_shown", False):

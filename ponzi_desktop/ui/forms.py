@@ -26,6 +26,29 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that never shows fewer lines than its words need: as its width settles it asks
+    the layout for the height of that width. (A dialog's layout sizes a window from its labels' size hints,
+    which guess a width, so a wrapped label in a narrower column would otherwise lose its last lines.)"""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def _fit(self) -> None:
+        need = self.heightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text)
+        self._fit()
+
+
 def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel | str) -> QLabel:
     """A choice as the shell's dialogs show it: a bold caption, the widget, a small hint below; the hint."""
     parent = layout.parentWidget()
@@ -33,7 +56,7 @@ def add_choice(layout: QVBoxLayout, caption: str, widget: QWidget, hint: QLabel 
     heading.setStyleSheet("font-weight: 600; margin-top: 4px;")
     heading.setBuddy(widget.focusProxy() or widget)
     if isinstance(hint, str):
-        hint = QLabel(hint, parent)
+        hint = WrappedLabel(hint, parent)
     hint.setProperty("role", "hint")
     hint.setWordWrap(True)
     # a wrapped hint takes the width the choices give it: Japanese and Chinese, without spaces to guess

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,7 +23,9 @@ from PySide6.QtGui import (
     QRadialGradient,
     QRegion,
 )
-from PySide6.QtWidgets import QFrame, QMessageBox, QWidget
+from PySide6.QtWidgets import QFrame, QMessageBox, QToolTip, QWidget
+
+from ponzi_desktop.ui import i18n
 
 FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor("#8a5a33"), QColor("#4a2c16")
 CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")
@@ -130,6 +132,24 @@ def serif(point_size: float, bold: bool = False) -> QFont:
     font.setPointSizeF(point_size)
     font.setBold(bold)
     return font
+
+
+def style_tooltips() -> None:
+    """Every tooltip of the app on the table's cream paper in ink (the platform's own would be a stock
+    yellow or black box); a widget's style sheet may still dress its own."""
+    palette = QToolTip.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#fbf5e6"))
+        palette.setColor(group, QPalette.ColorRole.ToolTipText, INK)
+        palette.setColor(group, QPalette.ColorRole.Window, QColor("#fbf5e6"))
+        palette.setColor(group, QPalette.ColorRole.WindowText, INK)
+    QToolTip.setPalette(palette)
+
+
+def emphasis_css() -> str:
+    """The style sheet of a line set off from the text around it: italic in Latin scripts; Japanese and
+    Chinese have no italics (Qt would slant the glyphs), so there it is upright."""
+    return "" if i18n.current_language() in {"ja", "zh_TW"} else "font-style: italic;"
 
 
 class CreamCard(QFrame):
@@ -271,7 +291,15 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
     box.setStyleSheet(DIALOG_STYLE)
     paper_palette(box)
     box.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    if detail:
-        # the informative text has no format setting of its own: made rich text here, with the text escaped
-        box.setInformativeText(f"<p>{escape(detail)}</p>")
+    if detail:  # the informative text takes the box's text format
+        box.setInformativeText(f"<p>{escape(detail)}</p>" if rich else detail)
     return box
+
+
+def fit_screen(widget: QWidget, width: int, height: int) -> QSize:
+    """`width` x `height`, made smaller where the screen `widget` is on has less room (a window must fit)."""
+    screen = widget.screen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry()
+    return QSize(min(width, room.width()), min(height, room.height() - 40))  # 40: a title bar at least

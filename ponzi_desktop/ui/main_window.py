@@ -18,8 +18,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
-from ponzi_desktop.ui.formatting import plural
+from ponzi_desktop.ui.formatting import plural, separated_list
 from ponzi_desktop.ui.labels import REFUSALS, label
+from ponzi_desktop.ui.look import fit_screen
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1440, 900)
+            self.resize(fit_screen(self, 1440, 900))
         self._update_actions()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
         else:
             self.start_page.set_continue_available(
                 True, plural(self.tr("%1 with %2, %n action(s) played", "", last.actions), last.actions)
-                .replace("%1", games.title(last.game)).replace("%2", ", ".join(last.names)))
+                .replace("%1", games.title(last.game)).replace("%2", separated_list(last.names)))
         self.start_page.set_saves(saves.summaries(limit=5, autosave=False))
 
     @staticmethod
@@ -221,6 +222,7 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, lambda: self.new_game(dialog.switch_to))
             return
         config = dialog.config()
+        self._keep_unfinished(config.game)
         self.start_session(GameSession.new(config.game, config.settings, config.seed, config.seats,
                                            autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms))
         self._save_path = None
@@ -234,6 +236,7 @@ class MainWindow(QMainWindow):
         record = self.session.record
         settings = dict(record.settings)
         settings.pop("players", None)
+        self._keep_unfinished(record.game)
         self.start_session(GameSession.new(record.game, settings, random.SystemRandom().randrange(2**31),
                                            record.seats, autosave_dir=autosave_dir(),
                                            bot_delay_ms=self.settings.bot_delay_ms))
@@ -284,6 +287,8 @@ class MainWindow(QMainWindow):
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             box.exec()
             return False
+        if summary.ok:
+            self._keep_unfinished(summary.game, opening=path)
         try:
             session = GameSession.load(path, autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms)
         except SaveError as exc:
@@ -295,6 +300,34 @@ class MainWindow(QMainWindow):
         self.start_session(session)
         self._save_path = path if remember else None
         return True
+
+    def _keep_unfinished(self, game: str, opening: Path | None = None) -> None:
+        """A new game of `game` is about to take the autosave of the last one: an unfinished game there goes
+        into the saved games first (nothing is ever lost), unless a save holds it already or it is the file
+        being opened. Said in the status bar."""
+        from ponzi_desktop.persistence import SaveError, autosave_path, made_up_name, read_save
+
+        path = autosave_path(autosave_dir(), game)
+        try:
+            if not path.is_file() or (opening is not None and path.resolve() == Path(opening).resolve()):
+                return
+            record, state = read_save(path)
+        except (OSError, SaveError):
+            return
+        if state.is_over or not record.actions:
+            return
+        if self.session is not None and self.session.autosave_file == path and self.game_page is not None:
+            from ponzi_desktop.ui.saved_games import write_thumbnail
+
+            write_thumbnail(path, self.game_page.picture_widget())  # the picture of how it was left
+        name = made_up_name(games.title(game), [seat.name for seat in record.seats], datetime.now())
+        try:
+            kept = library().keep(path, name)
+        except SaveError:
+            return
+        if kept is not None:  # said once the new game is on the table
+            self._after_start = self.tr("Your unfinished game is kept in the saved games as “%1”.").replace(
+                "%1", kept.stem)
 
     def start_session(self, session: GameSession) -> None:
         self.close_session()
@@ -311,6 +344,8 @@ class MainWindow(QMainWindow):
         session.autosave_failed.connect(
             lambda reason: self.show_status(self.tr("Autosave failed: %1").replace("%1", reason)))
         session.state_changed.connect(self._update_actions)
+        session.state_changed.connect(self._clear_status)  # a hint for a half-made move is over once played
+        session.viewer_changed.connect(lambda _seat: self._clear_status())
         session.viewer_changed.connect(lambda _seat: self._update_actions())
         session.handoff_requested.connect(lambda _seat: self._update_actions())
         session.game_finished.connect(self._update_actions)
@@ -318,6 +353,9 @@ class MainWindow(QMainWindow):
         self._set_title()
         self._update_actions()
         self.session_changed.emit(session)
+        note, self._after_start = getattr(self, "_after_start", None), None
+        if note:
+            self.show_status(note, keep=True)
 
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
@@ -557,10 +595,9 @@ class MainWindow(QMainWindow):
         from html import escape
 
         from ponzi_desktop import __version__
-        from ponzi_desktop.ui.formatting import separated_list
         from ponzi_desktop.ui.look import themed_box
 
-        names = separated_list(games.title(g.id) for g in games.registered())
+        names = separated_list(games.title(g.id) for g in games.playable())
         box = themed_box(self, QMessageBox.Icon.NoIcon, self.tr("About Ponzi Desktop"), self.tr(
             "<h3>Ponzi Desktop %1</h3><p>%2 on one computer: with friends in hot-seat, or against bots.</p>")
             .replace("%1", __version__).replace("%2", escape(names)), rich=True)
@@ -675,8 +712,23 @@ class MainWindow(QMainWindow):
         self.missing_font_message = box
         QTimer.singleShot(0, box, box.open)  # once the window is up; never blocks the start
 
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, keep: bool = False) -> None:
+        """A sentence in the status bar for a few seconds; `keep`: not cleared by the game moving on."""
         self.statusBar().showMessage(text, 6000)
+        self._status_kept = text if keep else None
+
+    def report_error(self, exc: BaseException, log_file: Path | None = None) -> None:
+        """Code failed where nothing caught it (a bug): say so, rather than a click that seems to do nothing.
+        The status bar keeps the sentence until the game moves on; the traceback is in the log file."""
+        where = self.tr("The log file %1 has the details.").replace("%1", str(log_file)) if log_file else ""
+        text = self.tr("Something went wrong inside the app (%1). Every move you played is saved.").replace(
+            "%1", type(exc).__name__)
+        self.show_status(f"{text} {where}".strip(), keep=True)
+
+    def _clear_status(self) -> None:
+        """The game moved on (or another person looks): a sentence about the moment before goes."""
+        if self.statusBar().currentMessage() != getattr(self, "_status_kept", None):
+            self.statusBar().clearMessage()
 
     def _rejected(self, reason: str) -> None:
         self.show_status(label(REFUSALS, reason))

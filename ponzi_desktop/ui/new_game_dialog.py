@@ -29,7 +29,7 @@ from ponzi_desktop.bots import bot_names
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.forms import Segments
+from ponzi_desktop.ui.forms import Segments, WrappedLabel
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
 from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, paper_palette, restyle, serif
 from ponzi_desktop.ui.settings import AppSettings
@@ -255,7 +255,7 @@ class NewGameDialog(QDialog):
         self.add_button = QPushButton(self.tr("&Add a Player"), box)
         self.add_button.clicked.connect(self.add_seat)
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
-        hint = QLabel(self.tr("%1 to %2 players, in turn order. Bots play on this computer; people take turns "
+        hint = WrappedLabel(self.tr("%1 to %2 players, in turn order. Bots play on this computer; people take turns "
                               "at the screen.").replace("%1", f"{self.spec.min_players}")
                       .replace("%2", f"{self.spec.max_players}"), box)
         hint.setProperty("role", "hint")

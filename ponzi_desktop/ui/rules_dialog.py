@@ -31,7 +31,7 @@ from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import number
 from ponzi_desktop.ui.games import game_ui, load
-from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, serif
+from ponzi_desktop.ui.look import DIALOG_STYLE, fit_screen, paper_palette, serif
 
 #: A heading's section id, the same in every language: "### 1. Funding {#funding}" (the table's tooltips
 #: name a section by its id, the rules window opens at it).
@@ -78,7 +78,7 @@ class RulesDialog(QDialog):
                            "QTreeWidget::item { padding: 3px 0; } "
                            "QTextBrowser { background: #fffdf7; border: 1px solid #d5c39c; border-radius: 8px; }")
         paper_palette(self)
-        self.resize(1040, 760)
+        self.resize(fit_screen(parent or self, 1040, 760))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         top = QHBoxLayout()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
+    QFontMetrics,
     QPainter,
     QPainterPath,
     QPen,
@@ -128,7 +129,8 @@ class SaveNameDialog(QDialog):
         self.message = QLabel(self)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.ok_button = self.buttons.addButton(self.tr("&Rename") if renaming else self.tr("&Save"),
@@ -179,6 +181,10 @@ class SaveNameDialog(QDialog):
             restyle(self.message, "role", "hint")
         self.ok_button.setEnabled(problem is None)
         restyle(self.edit, "invalid", problem is not None)
+        # room for two lines of the (bold) message, whatever it says: the buttons below never move
+        bold = self.message.font()
+        bold.setBold(True)
+        self.message.setFixedHeight(2 * QFontMetrics(bold).lineSpacing() + 4)
 
     def accept(self) -> None:
         if self.problem() is None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.games import GameUI, load, playable
-from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
+from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
 
 #: The most saved games the start page lists (fewer when the window is too low for them).
 RECENT_SAVES = 3
@@ -52,7 +52,7 @@ class _GameCard(CreamCard):
         layout.addWidget(text)
         facts = QLabel(game.text(game.facts), self)
         facts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        facts.setStyleSheet("color: #7a6446; font-size: 12px; font-style: italic;")
+        facts.setStyleSheet("color: #7a6446; font-size: 12px; " + emphasis_css())
         layout.addWidget(facts)
         layout.addStretch(2)
         self.new_button = QPushButton(self.tr("&New Game"), self)
@@ -92,7 +92,7 @@ class StartPage(QWidget):
         title.setGraphicsEffect(self._shadow(14, 3))
         subtitle = QLabel(self.tr("Board games of money and nerve, at one table"), self)
         subtitle.setFont(serif(15))
-        subtitle.setStyleSheet("color: #d9e8d0; font-style: italic;")
+        subtitle.setStyleSheet("color: #d9e8d0; " + emphasis_css())
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(title)
         outer.addWidget(subtitle)

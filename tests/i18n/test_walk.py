@@ -205,6 +205,20 @@ def test_start_page_and_menus(qtbot, window, lang, tmp_path):
     assert not bad, "\n".join(bad)
 
 
+def test_the_new_game_dialog_as_it_opens_itself_cuts_no_hint(qtbot, window, app_settings, lang):
+    """Sized by the dialog alone (a top-level window is first sized from size hints that guess a wrapped
+    label's width, and capped at two thirds of the screen): every hint shows all its lines, with five seats."""
+    dialog = NewGameDialog("ponzi", app_settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    while dialog.add_button.isVisible():
+        dialog.add_seat()
+    qtbot.wait(20)
+    assert not clipped(dialog), "\n".join(clipped(dialog))
+    dialog.reject()
+
+
 def test_new_game_and_settings_dialogs(qtbot, window, app_settings, lang, tmp_path):
     dialog = NewGameDialog("ponzi", app_settings, window)
     show_dialog(qtbot, dialog)

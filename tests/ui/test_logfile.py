@@ -93,3 +93,27 @@ def test_the_app_starts_with_or_without_a_log_folder(tmp_path, writable):
         assert "Ponzi Desktop" in logs[0].read_text(encoding="utf-8")
     else:
         assert "cannot write the log file" in done.stderr
+
+
+def test_an_uncaught_exception_is_said_in_the_status_bar(qtbot, app_settings, tmp_path):
+    from PySide6.QtCore import QTimer
+
+    from ponzi_desktop.ui.app import report_uncaught
+
+    win = MainWindow(app_settings, language="en")
+    qtbot.addWidget(win)
+
+    def broken() -> None:
+        raise ZeroDivisionError("a bug in a slot")
+
+    with qtbot.capture_exceptions() as caught:
+        before = sys.excepthook
+        try:
+            report_uncaught(win, tmp_path / "ponzi-desktop.log")
+            QTimer.singleShot(0, broken)
+            qtbot.waitUntil(lambda: bool(caught), timeout=5_000)
+        finally:
+            sys.excepthook = before
+    said = win.statusBar().currentMessage()
+    assert said.startswith("Something went wrong inside the app (ZeroDivisionError). Every move you played is saved.")
+    assert str(tmp_path / "ponzi-desktop.log") in said

@@ -460,3 +460,24 @@ def test_a_missing_or_broken_picture_gives_the_placeholder(qtbot):
     d = dialog(qtbot)
     d.grab()  # painting an entry with a broken picture raises nothing
     assert d.view.current().thumbnail == path.with_suffix(".png")
+
+
+# ---- nothing lost -----------------------------------------------------------------------------------------------
+def test_a_new_game_keeps_the_unfinished_one_in_the_saved_games(window, monkeypatch, no_file_dialogs):
+    """A new game takes the autosave of the last one: an unfinished game there goes into the saved games
+    first, said in the status bar; a game saved as it is, or a finished one, is not kept twice."""
+    first = start(window, 12)
+    moves = list(first.record.actions)
+    window.play_again()  # what New Game does too once its dialog is accepted
+    kept = [s for s in library().summaries(autosave=False) if s.actions == 12]
+    assert len(kept) == 1 and kept[0].game == first.game
+    assert "kept" in window.statusBar().currentMessage()
+    rec, _ = read_save(kept[0].path)
+    assert rec.actions == moves
+    start(window, 20)
+    window.save()  # saved as it is: starting again keeps no second copy
+    count = len(library().summaries(autosave=False))
+    window.play_again()
+    assert len(library().summaries(autosave=False)) == count
+    window.play_again()  # a game with no move yet is nothing to keep
+    assert len(library().summaries(autosave=False)) == count

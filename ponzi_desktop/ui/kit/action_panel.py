@@ -32,11 +32,11 @@ PANEL_STYLE = """
 #action_panel QLabel#phase_title { color: #f2c14e; font-weight: bold; }
 #action_panel QLabel#prompt[hint="true"] { color: #6ff0a4; font-weight: bold; }
 #action_panel QPushButton { color: #2b2118; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0,
-  stop:1 #e9dcbc); border: 1px solid #b08d57; border-radius: 6px; padding: 3px 10px; }
+  stop:1 #e9dcbc); border: 2px solid #b08d57; border-radius: 6px; padding: 3px 8px; }
 #action_panel QPushButton:hover { background: #fff7e0; }
-#action_panel QPushButton:checked { background: #ffe066; border: 2px solid #f2c14e; }
-#action_panel QPushButton:focus { border: 2px solid #f2c14e; }
-#action_panel QPushButton:disabled { color: #8d806c; background: #5a4632; border-color: #6b5640; }
+#action_panel QPushButton:checked { background: #ffe066; border-color: #c8962e; }
+#action_panel QPushButton:focus { border-color: #f2c14e; }
+#action_panel QPushButton:disabled { color: #cdbfa6; background: #4e3c2a; border-color: #6b5640; }
 #action_panel QPushButton[role="primary"] { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
 #action_panel QPushButton[role="primary"]:disabled { color: #b9c4b9; background: #4d5f52; }
@@ -76,6 +76,9 @@ class ActionPanel(QFrame):
         self.setObjectName("action_panel")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAutoFillBackground(True)
+        # the buttons never make the table wider: a panel wanting more room would push the log aside and
+        # rescale the board (the buttons fit at 1280x720 in every language: the tests hold it)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setStyleSheet(PANEL_STYLE)
         self.scale = 1.0
         self.title = QLabel(self)
@@ -99,9 +102,10 @@ class ActionPanel(QFrame):
         self.pass_button = self._fixed_button("pass_button", self.tr("Pass"), self.tr("Do nothing this turn"),
                                               self.pass_requested)
         self.buttons_box = QWidget(self)
+        self.buttons_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons = QHBoxLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
-        self.buttons.setSpacing(6)
+        self.buttons.setSpacing(4)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 8)
         grid.setHorizontalSpacing(8)
@@ -138,7 +142,7 @@ class ActionPanel(QFrame):
         px = round(BASE_FONT_PX * scale)
         # the style sheet, not setFont: widgets a style sheet styles take their font from it
         self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton {{ font-size: {px}px; }}"
-                           f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(10 * scale)}px; }}")
+                           f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
         f = QFont(self.font())
         f.setPixelSize(px)
         self.setFont(f)
@@ -274,6 +278,7 @@ class ActionPanel(QFrame):
 
 
 def panel_scale(width: int, height: int) -> float:
-    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (1 to 2)."""
-    return max(1.0, min(2.0, width / 1025.0, height / 660.0))
+    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (0.85 in the
+    smallest window the app allows, up to 2)."""
+    return max(0.85, min(2.0, width / 1025.0, height / 660.0))
 

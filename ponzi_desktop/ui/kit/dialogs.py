@@ -57,6 +57,12 @@ def isolate(name: str) -> str:
     return f"{FSI}{name}{PDI}"
 
 
+def window_title(text: str) -> str:
+    """A title for the window's title bar: without the bidi isolation marks, which some title bars and task
+    bars draw as boxes (the dialog's own title line keeps them)."""
+    return text.replace(FSI, "").replace(PDI, "")
+
+
 def plain_tip(text: str) -> str:
     """A tooltip shown exactly as written: Qt takes a tooltip with a tag in it ("<b>Eve</b>", a name) for
     rich text, so the text is escaped inside a paragraph of its own."""
@@ -124,7 +130,7 @@ class TableDialog(QDialog):
     def __init__(self, title: str, parent: QWidget | None = None, scale: float | None = None) -> None:
         super().__init__(parent)
         self.scale = dialog_scale(parent) if scale is None else scale
-        self.setWindowTitle(title)
+        self.setWindowTitle(window_title(title))
         self.setStyleSheet(_style(self.scale))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         m = self.px(FRAME_PX + 16)
@@ -155,7 +161,7 @@ class TableDialog(QDialog):
         return max(1, round(v * self.scale))
 
     def set_title(self, title: str) -> None:
-        self.setWindowTitle(title)
+        self.setWindowTitle(window_title(title))
         self.title_label.setText(title)
 
     def add_row(self, layout: QHBoxLayout | QVBoxLayout) -> None:

@@ -75,7 +75,7 @@ class PonziActionPanel(ActionPanel):
             inds = [sel.industry] if sel.industry is not None else moves.industries_for(c)
             ok = any(moves.fund_ok(i, c) for i in inds if i is not None)
             f = card_facts(c, bears)
-            tip = self.tr("Fund card %1 (pays %2 every %n round(s))", "", f.period).replace(
+            tip = self.tr("Fund card %1 (you will owe %2 interest every %n round(s))", "", f.period).replace(
                 "%1", money(c)).replace("%2", money(f.interest))
             b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("Card %1").replace("%1", number(c)))
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
