@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>GameLogModel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>… %n earlier move(s) not shown here: see the log</source>
+        <translation>
+            <numerusform>… %n earlier move not shown here: see the log</numerusform>
+            <numerusform>… %n earlier moves not shown here: see the log</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -27,8 +38,15 @@
     <name>PonziActionPanel</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <source>Fund card %1 (you will owe %2 interest every %n round(s))</source>
         <translation>
+            <numerusform>Fund card %1 (you will owe %2 interest every %n round)</numerusform>
+            <numerusform>Fund card %1 (you will owe %2 interest every %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation type="vanished">
             <numerusform>Fund card %1 (pays %2 every %n round)</numerusform>
             <numerusform>Fund card %1 (pays %2 every %n rounds)</numerusform>
         </translation>
@@ -81,18 +99,18 @@
     <name>PonziLog</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <source>You fund %1: you take the %2 card (you owe %3 interest every %n round(s))</source>
         <translation>
-            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n round)</numerusform>
-            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n rounds)</numerusform>
+            <numerusform>You fund %1: you take the %2 card (you owe %3 interest every %n round)</numerusform>
+            <numerusform>You fund %1: you take the %2 card (you owe %3 interest every %n rounds)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <source>%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))</source>
         <translation>
-            <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n round)</numerusform>
-            <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n rounds)</numerusform>
+            <numerusform>%1 funds %2: takes the %3 card (owes %4 interest every %n round)</numerusform>
+            <numerusform>%1 funds %2: takes the %3 card (owes %4 interest every %n rounds)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -231,6 +249,20 @@
             <numerusform>The discard pile is shuffled into a new deck of %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n round)</numerusform>
+            <numerusform>You fund %1: you take the %2 card (it pays %3 every %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n round)</numerusform>
+            <numerusform>%1 funds %2: takes the %3 card (pays %4 every %n rounds)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PonziMoves</name>
@@ -295,10 +327,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <source>Fund card %1: whoever funds it pays %2 interest every %n round(s).</source>
         <translation>
-            <numerusform>Fund card %1: pays %2 interest every %n round.</numerusform>
-            <numerusform>Fund card %1: pays %2 interest every %n rounds.</numerusform>
+            <numerusform>Fund card %1: whoever funds it pays %2 interest every %n round.</numerusform>
+            <numerusform>Fund card %1: whoever funds it pays %2 interest every %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -315,6 +347,13 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation type="vanished">
+            <numerusform>Fund card %1: pays %2 interest every %n round.</numerusform>
+            <numerusform>Fund card %1: pays %2 interest every %n rounds.</numerusform>
         </translation>
     </message>
 </context>

@@ -651,6 +651,17 @@
     </message>
 </context>
 <context>
+    <name>GameLogModel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>… %n earlier move(s) not shown here: see the log</source>
+        <translation>
+            <numerusform>… %n jugada anterior no se muestra aquí: mira el registro</numerusform>
+            <numerusform>… %n jugadas anteriores no se muestran aquí: mira el registro</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
@@ -881,6 +892,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation>Tu partida sin terminar se guarda en las partidas guardadas como «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave failed: %1</source>
         <translation>Falló el guardado automático: %1</translation>
     </message>
@@ -957,6 +973,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>Este ordenador no tiene ninguna fuente para el %1, así que su texto se vería como cuadros vacíos. Por ahora la aplicación sigue en inglés.
 
 Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a elegir el idioma en Ajustes.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>The log file %1 has the details.</source>
+        <translation>Los detalles están en el archivo de registro %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
+        <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
     </message>
     <message>
         <source>Open a Saved Game</source>
@@ -1260,6 +1286,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
+        <translation>Comercio clandestino: haz una oferta a un jugador, compra un lujo, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>Tienes un sobre: ¡Vendido! (vende la ficha) o ¡Contraoferta!</translation>
     </message>
@@ -1313,10 +1344,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <source>Fund card %1 (you will owe %2 interest every %n round(s))</source>
         <translation>
-            <numerusform>Tarjeta de fondo %1 (paga %2 cada %n ronda)</numerusform>
-            <numerusform>Tarjeta de fondo %1 (paga %2 cada %n rondas)</numerusform>
+            <numerusform>Tarjeta de fondo %1 (pagarás %2 de intereses cada %n ronda)</numerusform>
+            <numerusform>Tarjeta de fondo %1 (pagarás %2 de intereses cada %n rondas)</numerusform>
         </translation>
     </message>
     <message>
@@ -1348,6 +1379,13 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>Comprar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>Tarjeta de fondo %1 (paga %2 cada %n ronda)</numerusform>
+            <numerusform>Tarjeta de fondo %1 (paga %2 cada %n rondas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1505,18 +1543,18 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <source>You fund %1: you take the %2 card (you owe %3 interest every %n round(s))</source>
         <translation>
-            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (paga %3 cada %n ronda)</numerusform>
-            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (paga %3 cada %n rondas)</numerusform>
+            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (pagas %3 de intereses cada %n ronda)</numerusform>
+            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (pagas %3 de intereses cada %n rondas)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <source>%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))</source>
         <translation>
-            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n ronda)</numerusform>
-            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n rondas)</numerusform>
+            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 de intereses cada %n ronda)</numerusform>
+            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 de intereses cada %n rondas)</numerusform>
         </translation>
     </message>
     <message>
@@ -1835,6 +1873,20 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjetas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (paga %3 cada %n ronda)</numerusform>
+            <numerusform>Financias %1: tomas la tarjeta de fondo de %2 (paga %3 cada %n rondas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n ronda)</numerusform>
+            <numerusform>%1 financia %2: toma la tarjeta de fondo de %3 (paga %4 cada %n rondas)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PonziMoves</name>
@@ -1875,8 +1927,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
-        <translation>Tu próxima ficha de %1 será la %2, así que financia de la fila %3; la tarjeta de fondo %4 está en la fila %5.</translation>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.</source>
+        <translation>Tu próxima ficha de %1 será la %2, así que financia de la fila %3; la tarjeta de fondo de %4 está en la fila %5.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1978,6 +2030,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>Tienes %n ficha de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
             <numerusform>Tienes %n fichas de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <translation type="vanished">Tu próxima ficha de %1 será la %2, así que financia de la fila %3; la tarjeta de fondo %4 está en la fila %5.</translation>
     </message>
 </context>
 <context>
@@ -2095,8 +2151,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Starting fund card: removed from the game when it is removed.</source>
-        <translation>Tarjeta de fondo inicial: cuando se retira de la Junta, sale del juego.</translation>
+        <source>Starting fund card: once it leaves the funding board, it leaves the game.</source>
+        <translation>Tarjeta de fondo inicial: cuando sale de la Junta de financiamiento, sale del juego.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2123,8 +2179,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>pays %1 every %2</source>
-        <translation>paga %1 cada %2</translation>
+        <source>%1 due every %2</source>
+        <translation>%1 cada %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2259,10 +2315,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <source>Fund card %1: whoever funds it pays %2 interest every %n round(s).</source>
         <translation>
-            <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n ronda.</numerusform>
-            <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n rondas.</numerusform>
+            <numerusform>Tarjeta de fondo %1: quien la financie paga %2 de intereses cada %n ronda.</numerusform>
+            <numerusform>Tarjeta de fondo %1: quien la financie paga %2 de intereses cada %n rondas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2279,6 +2335,21 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting fund card: removed from the game when it is removed.</source>
+        <translation type="vanished">Tarjeta de fondo inicial: cuando se retira de la Junta, sale del juego.</translation>
+    </message>
+    <message>
+        <source>pays %1 every %2</source>
+        <translation type="vanished">paga %1 cada %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation type="vanished">
+            <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n ronda.</numerusform>
+            <numerusform>Tarjeta de fondo %1: paga %2 de intereses cada %n rondas.</numerusform>
         </translation>
     </message>
     <message>

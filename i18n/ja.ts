@@ -374,7 +374,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>You are watching: only a seated player can move.</source>
-        <translation>観戦中：手を指せるのは席に着いたプレイヤーだけです。</translation>
+        <translation>観戦中：行動できるのは席に着いたプレイヤーだけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -648,6 +648,16 @@
     </message>
 </context>
 <context>
+    <name>GameLogModel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>… %n earlier move(s) not shown here: see the log</source>
+        <translation>
+            <numerusform>…それより前の%n手はここには出ません。ログをご覧ください</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
@@ -877,6 +887,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation>途中のゲームは「%1」として保存したゲームに残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -953,6 +968,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>このコンピューターには%1のフォントがないため、文字が空の四角で表示されてしまいます。ひとまず英語で表示します。
 
 フォントをインストールしてから（Debian や Ubuntu ではパッケージ fonts-noto-cjk）、設定で言語を選び直してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>The log file %1 has the details.</source>
+        <translation>詳しくはログファイル %1 にあります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
+        <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
     </message>
     <message>
         <source>Open a Saved Game</source>
@@ -1256,6 +1281,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
+        <translation>闇取引き：ほかのプレイヤーに取引きを持ちかけるか、贅沢品を買うか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>あなたに封筒が届きました：プレートを売却するか、買い取りを選びます。</translation>
     </message>
@@ -1309,9 +1339,9 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <source>Fund card %1 (you will owe %2 interest every %n round(s))</source>
         <translation>
-            <numerusform>資金カード %1（%nラウンドごとに%2の配当金）</numerusform>
+            <numerusform>資金カード %1（%nラウンドごとに配当金 %2 を支払う）</numerusform>
         </translation>
     </message>
     <message>
@@ -1343,6 +1373,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>%1を買う</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>資金カード %1（%nラウンドごとに%2の配当金）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1495,16 +1531,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <source>You fund %1: you take the %2 card (you owe %3 interest every %n round(s))</source>
         <translation>
-            <numerusform>あなたが%1で資金集め：資金カード %2 を取る（%nラウンドごとに配当金 %3）</numerusform>
+            <numerusform>あなたが%1で資金集め：資金カード %2 を取る（%nラウンドごとに配当金 %3 を支払う）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <source>%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))</source>
         <translation>
-            <numerusform>%1が%2で資金集め：資金カード %3 を取る（%nラウンドごとに配当金 %4）</numerusform>
+            <numerusform>%1が%2で資金集め：資金カード %3 を取る（%nラウンドごとに配当金 %4 を支払う）</numerusform>
         </translation>
     </message>
     <message>
@@ -1806,6 +1842,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
             <numerusform>捨て札を混ぜて%n枚の新しい山札にする</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>あなたが%1で資金集め：資金カード %2 を取る（%nラウンドごとに配当金 %3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>%1が%2で資金集め：資金カード %3 を取る（%nラウンドごとに配当金 %4）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PonziMoves</name>
@@ -1846,7 +1894,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.</source>
         <translation>次の%1プレートは%2なので、%3列目から資金を集めます。資金カード %4 は%5列目にあります。</translation>
     </message>
     <message numerus="yes">
@@ -1948,6 +1996,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
             <numerusform>%1プレートは%n枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2枚）のプレートを戻してください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <translation type="vanished">次の%1プレートは%2なので、%3列目から資金を集めます。資金カード %4 は%5列目にあります。</translation>
+    </message>
 </context>
 <context>
     <name>PonziTable</name>
@@ -1964,7 +2016,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>1st tile of an industry</source>
-        <translation>産業プレート1枚目</translation>
+        <translation>1枚目のプレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1974,7 +2026,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>2nd tile of an industry</source>
-        <translation>産業プレート2枚目</translation>
+        <translation>2枚目のプレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1984,7 +2036,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>3rd tile of an industry</source>
-        <translation>産業プレート3枚目</translation>
+        <translation>3枚目のプレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -2062,8 +2114,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Starting fund card: removed from the game when it is removed.</source>
-        <translation>スタート資金カード：資金シートからはずされると、ゲームから除外されます。</translation>
+        <source>Starting fund card: once it leaves the funding board, it leaves the game.</source>
+        <translation>スタート資金カード：資金シートを離れると、ゲームから除外されます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2089,7 +2141,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>pays %1 every %2</source>
+        <source>%1 due every %2</source>
         <translation>%2回ごとに%1</translation>
     </message>
     <message>
@@ -2223,9 +2275,9 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <source>Fund card %1: whoever funds it pays %2 interest every %n round(s).</source>
         <translation>
-            <numerusform>資金カード %1：%nラウンドごとに配当金 %2 を支払う。</numerusform>
+            <numerusform>資金カード %1：これで資金を集めた人は、%nラウンドごとに配当金 %2 を支払う。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2240,6 +2292,20 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting fund card: removed from the game when it is removed.</source>
+        <translation type="vanished">スタート資金カード：資金シートからはずされると、ゲームから除外されます。</translation>
+    </message>
+    <message>
+        <source>pays %1 every %2</source>
+        <translation type="vanished">%2回ごとに%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation type="vanished">
+            <numerusform>資金カード %1：%nラウンドごとに配当金 %2 を支払う。</numerusform>
         </translation>
     </message>
     <message>

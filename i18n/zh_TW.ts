@@ -648,6 +648,16 @@
     </message>
 </context>
 <context>
+    <name>GameLogModel</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>… %n earlier move(s) not shown here: see the log</source>
+        <translation>
+            <numerusform>…更早的 %n 步沒有顯示在這裡：請看紀錄</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
@@ -877,6 +887,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation>你未完成的遊戲已以「%1」保留在已儲存的遊戲中。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave failed: %1</source>
         <translation>自動儲存失敗：%1</translation>
     </message>
@@ -953,6 +968,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>這台電腦沒有%1的字型，文字會顯示成空白方框。程式暫時以英文顯示。
 
 請安裝字型（Debian 或 Ubuntu：套件 fonts-noto-cjk），然後在設定中重新選擇語言。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>The log file %1 has the details.</source>
+        <translation>詳細內容記在記錄檔 %1 中。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
+        <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
     </message>
     <message>
         <source>Open a Saved Game</source>
@@ -1256,6 +1281,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
+        <translation>內線交易：向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>你收到一個信封：選擇賣出或買入。</translation>
     </message>
@@ -1309,9 +1339,9 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <source>Fund card %1 (you will owe %2 interest every %n round(s))</source>
         <translation>
-            <numerusform>資金卡 %1（每 %n 回合付 %2 利息）</numerusform>
+            <numerusform>資金卡 %1（你將每 %n 回合支付利息 %2）</numerusform>
         </translation>
     </message>
     <message>
@@ -1343,6 +1373,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>購買 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1 (pays %2 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>資金卡 %1（每 %n 回合付 %2 利息）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1495,14 +1531,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <source>You fund %1: you take the %2 card (you owe %3 interest every %n round(s))</source>
         <translation>
-            <numerusform>你以%1募資：拿取資金卡 %2（每 %n 回合支付利息 %3）</numerusform>
+            <numerusform>你以%1募資：拿取資金卡 %2（你每 %n 回合支付利息 %3）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <source>%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))</source>
         <translation>
             <numerusform>%1以%2募資：拿取資金卡 %3（每 %n 回合支付利息 %4）</numerusform>
         </translation>
@@ -1806,6 +1842,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共 %n 張</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fund %1: you take the %2 card (it pays %3 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>你以%1募資：拿取資金卡 %2（每 %n 回合支付利息 %3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 funds %2: takes the %3 card (pays %4 every %n round(s))</source>
+        <translation type="vanished">
+            <numerusform>%1以%2募資：拿取資金卡 %3（每 %n 回合支付利息 %4）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PonziMoves</name>
@@ -1846,7 +1894,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.</source>
         <translation>你的下一張%1產業卡是%2，所以要從第 %3 列募資；資金卡 %4 在第 %5 列。</translation>
     </message>
     <message numerus="yes">
@@ -1948,6 +1996,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
             <numerusform>你只有 %n 張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2 張）中的1張產業卡。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
+        <translation type="vanished">你的下一張%1產業卡是%2，所以要從第 %3 列募資；資金卡 %4 在第 %5 列。</translation>
+    </message>
 </context>
 <context>
     <name>PonziTable</name>
@@ -1964,7 +2016,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>1st tile of an industry</source>
-        <translation>某產業第1張</translation>
+        <translation>第1張產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1974,7 +2026,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>2nd tile of an industry</source>
-        <translation>某產業第2張</translation>
+        <translation>第2張產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -1984,7 +2036,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>3rd tile of an industry</source>
-        <translation>某產業第3張</translation>
+        <translation>第3張產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -2062,8 +2114,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Starting fund card: removed from the game when it is removed.</source>
-        <translation>起始資金卡：從圖板移除時，直接移出遊戲。</translation>
+        <source>Starting fund card: once it leaves the funding board, it leaves the game.</source>
+        <translation>起始資金卡：一旦離開市場資金圖板，就移出遊戲。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2089,7 +2141,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>pays %1 every %2</source>
+        <source>%1 due every %2</source>
         <translation>每 %2 回合付 %1</translation>
     </message>
     <message>
@@ -2223,9 +2275,9 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <source>Fund card %1: whoever funds it pays %2 interest every %n round(s).</source>
         <translation>
-            <numerusform>資金卡 %1：每 %n 回合支付利息 %2。</numerusform>
+            <numerusform>資金卡 %1：用它募資的人每 %n 回合支付利息 %2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2240,6 +2292,20 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting fund card: removed from the game when it is removed.</source>
+        <translation type="vanished">起始資金卡：從圖板移除時，直接移出遊戲。</translation>
+    </message>
+    <message>
+        <source>pays %1 every %2</source>
+        <translation type="vanished">每 %2 回合付 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fund card %1: pays %2 interest every %n round(s).</source>
+        <translation type="vanished">
+            <numerusform>資金卡 %1：每 %n 回合支付利息 %2。</numerusform>
         </translation>
     </message>
     <message>

@@ -43,7 +43,7 @@ def test_the_start_page_counts_the_actions_of_the_waiting_game(qtbot, app_settin
     qtbot.addWidget(win)
     win._refresh_start_page()  # the window does it once the start page is painted
     text = win.start_page.continue_label.text()
-    assert text == f"Ponzi Scheme with Ann, Bob, Cy, {said}"
+    assert text == f"Ponzi Scheme with Ann, Bob, and Cy, {said}"
     assert "(s)" not in text
 
 

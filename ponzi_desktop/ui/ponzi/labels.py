@@ -27,6 +27,8 @@ PHASES = Labels("Ponzi", {
 PROMPTS = Labels("Ponzi", {
     "fund": QT_TRANSLATE_NOOP("Ponzi", "Fund: take an industry tile and a fund card from its row, or pass."),
     "trade": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, or pass."),
+    "trade_advanced": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, buy a luxury, "
+                                                 "or pass."),
     "answer": QT_TRANSLATE_NOOP("Ponzi", "An envelope for you: sell the tile or counter-offer."),
     "remove": QT_TRANSLATE_NOOP("Ponzi", "You are the new start player: remove one card from the funding board."),
     "return": QT_TRANSLATE_NOOP("Ponzi", "Market crash: return one tile of an industry you hold most of."),

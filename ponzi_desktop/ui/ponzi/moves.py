@@ -120,9 +120,9 @@ class Moves:
         if row is None:
             return translate("PonziMoves", "Card %1 is not on the funding board.").replace("%1", number(card))
         want = self.row_for(industry)
-        return translate("PonziMoves", "Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.").replace(
+        return translate("PonziMoves", "Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.").replace(
             "%1", label(INDUSTRIES, industry)).replace("%2", translate("PonziMoves", ORDINALS[want])).replace(
-            "%3", number(want + 1)).replace("%4", number(card)).replace("%5", number(row + 1))
+            "%3", number(want + 1)).replace("%4", money(card)).replace("%5", number(row + 1))
 
     def why_no_industry(self, card: int) -> str:
         row = self.row_of(card)

@@ -91,10 +91,10 @@ def _funded(e: Event, d: dict, who: _Names) -> str:
     industry, value, interest = label(INDUSTRIES, d["industry"]), money(card), money(t.interest[card])
     if who.me(e.player):
         return fill(translate(
-            "PonziLog", "You fund %1: you take the %2 card (it pays %3 every %n round(s))", None, n),
+            "PonziLog", "You fund %1: you take the %2 card (you owe %3 interest every %n round(s))", None, n),
             industry, value, interest)
     return fill(translate(
-        "PonziLog", "%1 funds %2: takes the %3 card (pays %4 every %n round(s))", None, n),
+        "PonziLog", "%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))", None, n),
         who(e.player), industry, value, interest)
 
 

@@ -93,7 +93,7 @@ def test_the_envelope_amount_is_told_only_to_the_two_players(qapp):
 
 
 def test_sentences_read_well_in_english(qapp):
-    assert narrate(SAMPLES[0], NAMES) == "Alice funds Media: takes the $23 card (pays $30 every 5 rounds)"
+    assert narrate(SAMPLES[0], NAMES) == "Alice funds Media: takes the $23 card (owes $30 interest every 5 rounds)"
     assert narrate(SAMPLES[7], NAMES) == "Dan buys the $30 luxury (1 point)"
     assert narrate(SAMPLES[12], NAMES) == "New on the funding board: $61"
     assert narrate(SAMPLES[13], NAMES) == "New on the funding board: $18, $33, and $70"
@@ -181,8 +181,8 @@ def test_every_kind_speaks_to_the_viewer_and_of_the_others(qapp, event):
 
 
 @pytest.mark.parametrize("viewer, text", [
-    (0, "You fund Media: you take the $23 card (it pays $30 every 5 rounds)"),
-    (1, "Alice funds Media: takes the $23 card (pays $30 every 5 rounds)"),
+    (0, "You fund Media: you take the $23 card (you owe $30 interest every 5 rounds)"),
+    (1, "Alice funds Media: takes the $23 card (owes $30 interest every 5 rounds)"),
 ])
 def test_funding_as_the_actor_and_as_another(qapp, viewer, text):
     assert narrate(SAMPLES[0], NAMES, viewer) == text
@@ -191,7 +191,7 @@ def test_funding_as_the_actor_and_as_another(qapp, viewer, text):
 def test_sentences_for_the_viewer_read_well(qapp):
     offer, sold, countered = SAMPLES[3], SAMPLES[4], SAMPLES[5]
     real_estate = Event("funded", 2, {"industry": "real_estate", "card": 10, "row": 0, "countdown": 5})
-    assert narrate(real_estate, NAMES, 2) == "You fund Real Estate: you take the $10 card (it pays $9 every 5 rounds)"
+    assert narrate(real_estate, NAMES, 2) == "You fund Real Estate: you take the $10 card (you owe $9 interest every 5 rounds)"
     assert narrate(SAMPLES[1], NAMES, 1) == "You pass: no funding"
     assert narrate(SAMPLES[2], NAMES, 1) == "You pass: no offer"
     assert narrate(offer.for_seat(1), NAMES, 1) == "You offer Carol an envelope with $15 for a Grain tile"
