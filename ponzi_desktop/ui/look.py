@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QRegion,
 )
-from PySide6.QtWidgets import QFrame, QMessageBox, QToolTip, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QToolTip, QWidget
 
 from ponzi_desktop.ui import i18n
 
@@ -132,6 +132,13 @@ def serif(point_size: float, bold: bool = False) -> QFont:
     font.setPointSizeF(point_size)
     font.setBold(bold)
     return font
+
+
+def dialog_heading(text: str, parent: QWidget) -> QLabel:
+    """A dialog's own title at its top, in the table's serif."""
+    title = QLabel(text, parent)
+    title.setFont(serif(18, True))
+    return title
 
 
 def style_tooltips() -> None:

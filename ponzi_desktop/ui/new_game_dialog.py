@@ -31,7 +31,7 @@ from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.forms import Segments, WrappedLabel
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
-from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, paper_palette, restyle, serif
+from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, dialog_heading, paper_palette, restyle
 from ponzi_desktop.ui.settings import AppSettings
 
 
@@ -203,8 +203,7 @@ class NewGameDialog(QDialog):
         paper_palette(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
-        title = QLabel(self.windowTitle(), self)
-        title.setFont(serif(18, True))
+        title = dialog_heading(self.windowTitle(), self)
         layout.addWidget(title)
         playable = games.playable()
         if len(playable) > 1:  # which game: a choice that reopens the dialog for the other game

@@ -31,7 +31,7 @@ from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import number
 from ponzi_desktop.ui.games import game_ui, load
-from ponzi_desktop.ui.look import DIALOG_STYLE, fit_screen, paper_palette, serif
+from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, fit_screen, paper_palette, serif
 
 #: A heading's section id, the same in every language: "### 1. Funding {#funding}" (the table's tooltips
 #: name a section by its id, the rules window opens at it).
@@ -82,8 +82,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         top = QHBoxLayout()
-        title = QLabel(self.windowTitle(), self)
-        title.setFont(serif(18, True))
+        title = dialog_heading(self.windowTitle(), self)
         top.addWidget(title)
         top.addStretch(1)
         self.find_edit = QLineEdit(self)

@@ -39,7 +39,15 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
-from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, restyle, seat_colour, serif, themed_box
+from ponzi_desktop.ui.look import (
+    DIALOG_STYLE,
+    dialog_heading,
+    paper_palette,
+    restyle,
+    seat_colour,
+    serif,
+    themed_box,
+)
 from ponzi_desktop.ui.saved_games import (
     SavedGamesView,
     actions_text,
@@ -377,8 +385,7 @@ class SavedGamesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(10)
-        title = QLabel(self.tr("Saved Games"), self)
-        title.setFont(serif(18, True))
+        title = dialog_heading(self.tr("Saved Games"), self)
         layout.addWidget(title)
         hint = QLabel(self.tr("Your saved games and the latest autosave, newest first. Press Enter or "
                               "double-click to open one."), self)

@@ -8,14 +8,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGroupBox,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.forms import Segments, add_choice
-from ponzi_desktop.ui.look import DIALOG_STYLE, paper_palette, serif
+from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
 
 
@@ -54,8 +53,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(12)
-        title = QLabel(self.tr("Settings"), body)
-        title.setFont(serif(18, True))
+        title = dialog_heading(self.tr("Settings"), body)
         layout.addWidget(title)
 
         table = QGroupBox(self.tr("At the table"), body)

@@ -38,3 +38,18 @@ def user_folders(tmp_path, monkeypatch):
     folder = tmp_path / "user-data"
     monkeypatch.setattr(settings, "data_dir", lambda: folder)
     return folder
+
+
+@pytest.fixture
+def window(qtbot, app_settings):
+    """The main window at 1280 x 720, shown, without animation; its game closed afterwards."""
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    app_settings.animation_speed = "off"
+    win = MainWindow(app_settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close_session()

@@ -82,18 +82,6 @@ def no_file_dialogs(monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", refuse)
 
 
-@pytest.fixture
-def window(qtbot, app_settings):
-    app_settings.animation_speed = "off"
-    win = MainWindow(app_settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_session()
-
-
 def start(window: MainWindow, actions: int = 12, names=NAMES) -> GameSession:
     session = GameSession(record(actions, names), autosave_dir=autosave_dir(), bot_delay_ms=0)
     session.set_paused(True)

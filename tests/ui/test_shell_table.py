@@ -16,7 +16,6 @@ from ponzi_desktop.engine.core import all_games, game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.forms import limits
-from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.new_game_dialog import NewGameDialog
 from ponzi_desktop.ui.session import GameSession
 
@@ -74,17 +73,6 @@ def record_of(game: str, players: int, seed: int, actions: int, humans=(0,)) -> 
     seats = [Seat(name=names[i], kind="human" if i in humans else "bot", level=None if i in humans else "random")
              for i in range(players)]
     return GameRecord(game=game, settings=model.model_dump(mode="json"), seed=seed, seats=seats, actions=texts)
-
-
-@pytest.fixture
-def window(qtbot, app_settings):
-    app_settings.animation_speed = "off"
-    win = MainWindow(app_settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot, window, tmp_path):
