@@ -43,10 +43,15 @@ class SettingsDialog(QDialog):
 
     def _build(self, animation: str, bots: str, language: str) -> None:
         """(Re)build every widget in the current language, showing these choices."""
-        if self._body is not None:
-            self._outer.removeWidget(self._body)
-            self._body.hide()
-            self._body.deleteLater()
+        old = self._body
+        focused = old is not None and old.isAncestorOf(self.focusWidget())
+        if old is not None:
+            # out of the dialog before it goes: a focused button deleted inside a dialog asks the dialog for
+            # its default button while its children are being destroyed (Apply, clicked, crashed the app)
+            self._outer.removeWidget(old)
+            old.hide()
+            old.setParent(None)
+            old.deleteLater()
         self._built_in = i18n.current_language()
         body = self._body = QWidget(self)
         self.setWindowTitle(self.tr("Settings"))
@@ -100,6 +105,10 @@ class SettingsDialog(QDialog):
         self.bots.group.buttonToggled.connect(self._changed)
         self.language.currentIndexChanged.connect(self._changed)
         self._changed()
+        if focused:  # where the click was, or OK once Apply has nothing left to apply
+            target = self.apply_button if self.apply_button.isEnabled() else self.buttons.button(
+                QDialogButtonBox.StandardButton.Ok)
+            target.setFocus()
 
     def set_language(self, code: str) -> None:
         index = self.language.findData(code)

@@ -126,6 +126,30 @@ def test_the_settings_dialog_switches_language_at_once(qtbot, app_settings, engl
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
 
 
+def test_apply_clicked_with_the_mouse_rebuilds_the_shown_dialog_safely(qtbot, app_settings, english_after):
+    """A real click gives Apply the focus; the old Apply is destroyed when the dialog is rebuilt in the new
+    language. (Destroyed focused inside the dialog, it crashed the app: a segmentation fault.)"""
+    from PySide6.QtCore import QCoreApplication, QEvent, Qt
+    from PySide6.QtTest import QTest
+
+    win = MainWindow(app_settings, language="en")
+    qtbot.addWidget(win)
+    dialog = SettingsDialog(app_settings, win)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.set_language("es")
+    QTest.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(50)
+    assert i18n.current_language() == "es" and dialog.windowTitle() == "Ajustes"
+    assert dialog.isVisible() and dialog.focusWidget() is not None
+    dialog.set_language("en")
+    QTest.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    assert i18n.current_language() == "en" and dialog.windowTitle() == "Settings"
+
+
 def test_play_command_takes_lang(tmp_path):
     shot = tmp_path / "ja.png"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
