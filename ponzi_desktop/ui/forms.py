@@ -111,6 +111,8 @@ class Setting:
     options: tuple[tuple[Any, str], ...] = ()
     #: a check box's words: for a bool, or for a number that may be left out (None), the box turning it on
     switch: str = ""
+    #: for a number that may be left out: the value its box offers when it is turned on (else the lowest)
+    suggested: int | None = None
 
 
 class SettingsForm(QGroupBox):
@@ -170,7 +172,7 @@ class SettingsForm(QGroupBox):
                 box = QCheckBox(self.text(setting.switch), widget)
                 box.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # never cut its words
                 box.setChecked(default is not None)
-                spin.setValue(default if default is not None else lo)
+                spin.setValue(default if default is not None else setting.suggested or lo)
                 spin.setEnabled(default is not None)
                 box.toggled.connect(spin.setEnabled)
                 row.addWidget(box)

@@ -33,6 +33,9 @@ def new(seats, tmp_path, seed=3, **settings):
 def play_bots_until(qtbot, session, actions):
     qtbot.waitUntil(lambda: session.is_over or session.action_count >= actions, timeout=60_000)
     session.set_paused(True)
+    # a bot that was already thinking still moves: wait for it, so that no line comes in after this
+    qtbot.waitUntil(lambda: session.bot_thinking is None, timeout=10_000)
+    qtbot.wait(10)
 
 
 def rows(model):

@@ -24,7 +24,7 @@ class AntiMonopolyRules(SettingsForm):
                 QT_TRANSLATE_NOOP("AntiMonopolyRules", "At the end of that round everyone deals with the Treasury "
                                                        "once more, keeps part of their cash and collects one rent "
                                                        "per property: the most cash wins."),
-                switch=QT_TRANSLATE_NOOP("AntiMonopolyRules", "Call time after this many rounds:")),
+                switch=QT_TRANSLATE_NOOP("AntiMonopolyRules", "Call time after this many rounds:"), suggested=20),
         Setting("round_limit", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Round limit"),
                 QT_TRANSLATE_NOOP("AntiMonopolyRules", "Every game ends: after this many rounds the richest player "
                                                        "wins.")),

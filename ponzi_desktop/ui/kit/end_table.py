@@ -79,27 +79,29 @@ class ScoreGrid(QWidget):
         while self.cells.count():
             item = self.cells.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # gone now: it would be drawn over the new cells until it is deleted
                 item.widget().deleteLater()
         self._marks, self._dots, self._icons = [], [], []
         if not rows:
             return
         et = self.end_table
+        k = et.scale  # the sizes below are those of a 1280 x 720 window
         columns = columns_of(rows)
         last = len(columns) + 1  # the total's column
-        self.cells.addWidget(cell(self, QCoreApplication.translate("EndTable", "Player"), 10.5, True, INK_SOFT.name()), 0, 0)
+        self.cells.addWidget(cell(self, QCoreApplication.translate("EndTable", "Player"), 10.5 * k, True, INK_SOFT.name()), 0, 0)
         for col, key in enumerate(columns, start=1):
             heading, small = et.column_heading(*key)
-            w = two_line(self, heading, small, 10.5, INK_SOFT.name()) if small else cell(self, heading, 10.5, True,
+            w = two_line(self, heading, small, 10.5 * k, INK_SOFT.name(), 10 * k) if small else cell(self, heading, 10.5 * k, True,
                                                                                          et.column_colour(*key))
             if et.has_icon(*key):
                 w.setContentsMargins(0, 26, 0, 0)
                 self._icons.append((w, key))
             self.cells.addWidget(w, 0, col, Qt.AlignmentFlag.AlignCenter)
-        self.cells.addWidget(cell(self, QCoreApplication.translate("EndTable", "Total"), 10.5, True, INK_SOFT.name()), 0, last,
+        self.cells.addWidget(cell(self, QCoreApplication.translate("EndTable", "Total"), 10.5 * k, True, INK_SOFT.name()), 0, last,
                              Qt.AlignmentFlag.AlignCenter)
         for r, row in enumerate(rows, start=1):
             self._marks.append((r, "winner" if row.winner else "bankrupt" if row.bankrupt else "plain"))
-            name = cell(self, ("★ " if row.winner else "") + row.name, 13.5, True,
+            name = cell(self, ("★ " if row.winner else "") + row.name, 13.5 * k, True,
                         INK_SOFT.name() if row.bankrupt else INK.name())
             name.setContentsMargins(24, 0, 0, 0)
             if row.bankrupt:
@@ -109,19 +111,21 @@ class ScoreGrid(QWidget):
             self._dots.append((name, colours[row.seat]))
             self.cells.addWidget(name, r, 0)
             if row.bankrupt:
-                gone = cell(self, QCoreApplication.translate("EndTable", "Bankrupt: not scored"), 12, True, "#a3241b")
+                gone = cell(self, QCoreApplication.translate("EndTable", "Bankrupt: not scored"), 12 * k, True, "#a3241b")
                 self.cells.addWidget(gone, r, 1, 1, last - 1, Qt.AlignmentFlag.AlignCenter)
-                self.cells.addWidget(cell(self, "—", 12, colour=INK_SOFT.name()), r, last, Qt.AlignmentFlag.AlignCenter)
+                self.cells.addWidget(cell(self, "—", 12 * k, colour=INK_SOFT.name()), r, last, Qt.AlignmentFlag.AlignCenter)
                 continue
             parts = {(p.kind, p.subject): p for p in row.parts}
             for col, key in enumerate(columns, start=1):
                 part = parts.get(key)
                 big, small = et.cell(part) if part is not None else ("–", "")
-                w = two_line(self, big, small) if small else cell(self, big, 13, colour=INK_SOFT.name()
+                w = two_line(self, big, small, 15 * k, small_points=10 * k) if small else cell(self, big, 13 * k, colour=INK_SOFT.name()
                                                                   if part is None or part.points is None else None)
                 self.cells.addWidget(w, r, col, Qt.AlignmentFlag.AlignCenter)
             total = et.total_text(row.score) if row.score is not None else "—"
-            self.cells.addWidget(cell(self, total, 17, True), r, last, Qt.AlignmentFlag.AlignCenter)
+            self.cells.addWidget(cell(self, total, 17 * k, True), r, last, Qt.AlignmentFlag.AlignCenter)
+        for i in range(self.cells.count()):  # shown now, not when the layout gets round to it: the sheet is
+            self.cells.itemAt(i).widget().show()  # measured with them at once (no frame of a shrunken grid)
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         if not self._marks:
@@ -167,14 +171,15 @@ def cell(parent: QWidget, text: str, points: float, bold: bool = False, colour: 
     return w
 
 
-def two_line(parent: QWidget, big: str, small: str, points: float = 15, colour: str | None = None) -> QLabel:
+def two_line(parent: QWidget, big: str, small: str, points: float = 15, colour: str | None = None,
+             small_points: float = 10) -> QLabel:
     """Points in large type over what earned them in small type."""
     w = paper_label(parent, points, bold=True, colour=colour or INK.name())
     w.setWordWrap(False)
     w.setTextFormat(Qt.TextFormat.RichText)
     w.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    w.setText(f"{escape(big)}<br><span style='font-size:10pt; font-weight:normal; color:{INK_SOFT.name()}'>"
-              f"{escape(small)}</span>")
+    w.setText(f"{escape(big)}<br><span style='font-size:{small_points:.1f}pt; font-weight:normal; "
+              f"color:{INK_SOFT.name()}'>{escape(small)}</span>")
     return w
 
 
@@ -246,6 +251,7 @@ class EndTable(QWidget):
         self.setObjectName("end_table")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.rows: list[ScoreRow] = []
+        self.scale = 1.0  # 1 in a 1280 x 720 window; larger windows write larger (`resizeEvent`)
         self.panel = _Paper(self)
         outer = QGridLayout(self)
         outer.setContentsMargins(32, 24, 32, 24)
@@ -356,6 +362,30 @@ class EndTable(QWidget):
         self.tie_note.setText(self.tie_text(self.rows))
         self.tie_note.setVisible(bool(self.tie_note.text()))
         self.grid.set_rows(self.rows, [seat_colour(self.session.seats, i) for i in range(len(names))])
+
+    def set_scale(self, scale: float) -> None:
+        """Write everything `scale` times the size it has in a 1280 x 720 window."""
+        if abs(scale - self.scale) < 0.02:
+            return
+        self.scale = scale
+        for w, points in ((self.title, 26), (self.headline, 16), (self.reason, 11.5), (self.tie_note, 11.5)):
+            font = w.font()
+            font.setPointSizeF(points * scale)
+            w.setFont(font)
+        for b in (self.board_button, self.home_button, self.again_button):
+            font = b.font()
+            font.setPointSizeF(10 * scale)
+            b.setFont(font)
+            b.setMinimumHeight(round(36 * scale))
+        self.refresh()
+        for layout in (self.grid.layout(), self.panel.layout(), self.layout()):
+            layout.invalidate()  # the sheet takes the size of its new text at once
+        self.layout().activate()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        size = event.size()
+        self.set_scale(max(1.0, min(1.6, size.width() / 1280.0, size.height() / 690.0)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:

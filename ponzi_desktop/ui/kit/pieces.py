@@ -283,6 +283,51 @@ class TextItem(QGraphicsObject):
         return [self._text] if self._text else []
 
 
+class StepTrack(QGraphicsObject):
+    """The steps of a round as a row of numbered discs, the current one lit in gold and the ones done dimmed;
+    each disc's tooltip names its step (the current step's name is written beside the track by its owner)."""
+
+    DISC, GAP = 30.0, 10.0
+
+    def __init__(self, names: list[str], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.names = list(names)
+        self.current: int | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_current(self, index: int | None) -> None:
+        if index != self.current:
+            self.current = index
+            self.setToolTip(self._tip())
+            self.update()
+
+    def _tip(self) -> str:
+        return "\n".join(f"{i + 1}. {name}" for i, name in enumerate(self.names))
+
+    def width(self) -> float:
+        return len(self.names) * self.DISC + (len(self.names) - 1) * self.GAP
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-1, -1, self.width() + 2, self.DISC + 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i in range(len(self.names)):
+            r = QRectF(i * (self.DISC + self.GAP), 0, self.DISC, self.DISC)
+            now = i == self.current
+            done = self.current is not None and i < self.current
+            painter.setPen(QPen(look.GOLD if now else look.TEXT_ON_FELT_SOFT, 2))
+            painter.setBrush(look.GOLD if now else QColor(0, 0, 0, 60 if done else 25))
+            painter.drawEllipse(r)
+            ink = look.INK if now else look.TEXT_ON_FELT_SOFT if done else look.TEXT_ON_FELT
+            draw_text(painter, r, f"{i + 1}", 18, ink, True)
+
+    def visible_texts(self) -> list[str]:
+        return [f"{i + 1}" for i in range(len(self.names))]
+
+
 class BannerItem(TextItem):
     """A big announcement across the table (the market crash) on a dark band, so it reads over anything."""
 

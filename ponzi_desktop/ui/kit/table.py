@@ -68,6 +68,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.animator.showing.connect(self._showing)
         self._narrate = narrator_for(session.game).narrate
         self._news: str | None = None  # the event the board is showing now, in words (None: at rest)
+        self._news_phase: str | None = None  # the phase that event belongs to (None: the shown view's)
+        self.shown_event: Any = None  # the event the board is showing now (None: at rest)
         self.drag = DragController(self.scene, self.view, self.moves, lambda: self.selection, self.apply_result,
                                    self.animator.snap)
         self.view.controller = self.drag
@@ -114,8 +116,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
         raise NotImplementedError
 
     def phase_title(self, view: V) -> str:
-        """The panel's heading for the phase `view` is in ("Round 2 · Funding")."""
+        """The panel's heading for the phase `view` is in ("Round 2 · Funding"); `shown_phase` says which."""
         return ""
+
+    def event_phase(self, event: Any) -> str | None:
+        """The phase of the round an event belongs to, while the board shows it (the steps no one decides,
+        like paying interest, have names of their own); None: the phase does not change."""
+        return None
+
+    def shown_phase(self, view: V) -> str:
+        """The phase the board shows: that of the event being shown, else the one `view` is in."""
+        return self._news_phase if self.animator.busy and self._news_phase else view.phase
 
     def prompt(self, view: V) -> str:
         """What the person to move is asked to do now."""
@@ -177,17 +188,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
         if self.animator.busy and self._news:
             return self._news
         s = self.session
-        if view.outcome is not None:
+        if view.outcome is not None:  # under the heading "Game over": who won, not "game over" again
             winners = view.outcome.winners
             if not winners:
-                return self.tr("Game over: nobody wins.")
+                return self.tr("Nobody wins.")
             if len(winners) == 1:
                 if winners[0] == s.viewer:
-                    return self.tr("Game over: you win!")
-                return self.tr("Game over: %1 wins.").replace("%1", self.names[winners[0]])
+                    return self.tr("You win!")
+                return self.tr("%1 wins.").replace("%1", self.names[winners[0]])
             if s.viewer in winners:
-                return self.tr("Game over: you share the win.")
-            return self.tr("Game over: a shared win.")
+                return self.tr("You share the win.")
+            return self.tr("A shared win.")
         if view.actor is None:
             return ""
         if s.bot_thinking == view.actor and latest:
@@ -224,7 +235,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._refresh_controls()
 
     def _presented(self, tag: Any) -> None:
-        self._news = None
+        self._news = self._news_phase = self.shown_event = None
         if isinstance(tag, int):
             self.presented.emit(tag)
 
@@ -233,6 +244,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         if isinstance(tag, int):
             self.showing.emit(tag, count)
         self._news = self._narrate(event, self.names, self.session.viewer)
+        self._news_phase = self.event_phase(event) or self._news_phase
+        self.shown_event = event
         self._sync_status()
         self._refresh_controls()
 

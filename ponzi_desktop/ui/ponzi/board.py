@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.kit.moves import Payload, Target
-from ponzi_desktop.ui.kit.pieces import Panel, TableItem, TextItem, discard, draw_icon, draw_text
+from ponzi_desktop.ui.kit.pieces import Panel, StepTrack, TableItem, TextItem, discard, draw_icon, draw_text
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.cards import CardBackItem, CardItem
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
-from ponzi_desktop.ui.ponzi.labels import PHASES
+from ponzi_desktop.ui.ponzi.labels import PHASES, ROUND
 from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate
@@ -230,29 +230,26 @@ class BankItem(TableItem):
 
 
 class PilesArea(Panel):
-    """Round and phase on top; the deck and the discard pile below, with the cards out of the game."""
-
-    PHASES = ("fund", "trade", "remove", "return")
+    """Round and phase on top (the six phases as a track, the current one named); the deck and the discard
+    pile below, with the cards out of the game."""
 
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(w, h, "", parent)
         self.round_text = TextItem("", w - 28, 34, 26, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.round_text.setPos(16, 10)
-        self.phase_texts: list[TextItem] = []
-        for i, ph in enumerate(self.PHASES):
-            t = TextItem(translate("PonziTable", "%1. %2").replace("%1", number(i + 1)).replace(
-                "%2", label(PHASES, ph)), w - 32, 23, 18, style.TEXT_ON_FELT_SOFT, False,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            t.setPos(16, 44 + i * 23)
-            self.phase_texts.append(t)
+        self.round_text.setPos(16, 8)
+        self.track = StepTrack([label(PHASES, ph) for ph in ROUND], parent=self)
+        self.track.setPos(16, 47)
+        self.phase_text = TextItem("", w - 32, 26, 20, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
+                                   | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.phase_text.setPos(16, 83)
         self.status = TextItem("", w - 28, 26, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.status.setPos(16, 138)
+        self.status.setPos(16, 110)
         self.bears_text = TextItem("", w - 28, 24, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.bears_text.setPos(16, 163)
-        y = 192
+        self.bears_text.setPos(16, 136)
+        y = 174
         self.deck_label = TextItem(translate("PonziTable", "Deck"), w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True,
                                    parent=self)
         self.deck_label.setPos(w / 4 + 8 - (w / 2 - 24) / 2, y)
@@ -265,14 +262,25 @@ class PilesArea(Panel):
         self.discard_slot.setPos(3 * w / 4 - 8, y + 24 + CARD_H / 2)
         self.top_card: CardItem | None = None
         self.out_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, parent=self)
-        self.out_text.setPos(14, y + 24 + CARD_H + 4)
+        self.out_text.setPos(14, y + 24 + CARD_H + 6)
 
-    def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int) -> None:
-        self.round_text.set_text(translate("PonziTable", "Round %1").replace("%1", number(round_no))
-                                 if phase != "over" else label(PHASES, "over"))
+    def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int,
+                   last_round: int | None = None) -> None:
+        """`phase`: a decision kind or one of the steps no one decides ("rotate", "interest"), as `ROUND`
+        names them; `last_round`: the round the game ends after, when it has a limit."""
+        if phase == "over":
+            self.round_text.set_text(label(PHASES, "over"))
+        elif last_round is not None:
+            self.round_text.set_text(translate("PonziTable", "Round %1 of %2").replace("%1", number(round_no))
+                                     .replace("%2", number(last_round)))
+        else:
+            self.round_text.set_text(translate("PonziTable", "Round %1").replace("%1", number(round_no)))
         current = {"answer": "trade"}.get(phase, phase)
-        for ph, t in zip(self.PHASES, self.phase_texts, strict=True):
-            t.set_text(t.text(), style.GOLD if ph == current else style.TEXT_ON_FELT_SOFT)
+        step = ROUND.index(current) if current in ROUND else None
+        self.track.set_current(step)
+        self.track.setVisible(phase != "over")
+        self.phase_text.set_text("" if step is None else translate("PonziTable", "%1. %2").replace(
+            "%1", number(step + 1)).replace("%2", label(PHASES, current)))
         self.status.set_text(status)
         self.bears_text.set_text(translate("PonziTable", "Bears on the board: %1 (a crash at %2)").replace(
             "%1", number(bears_on_board)).replace("%2", number(players)),

@@ -13,15 +13,20 @@ INDUSTRIES = Labels("Ponzi", {
     "real_estate": QT_TRANSLATE_NOOP("Ponzi", "Real Estate"),
 })
 
-#: The decision kinds of Ponzi Scheme, as the phase banner names them.
+#: The phases of a round of Ponzi Scheme (the decision kinds, and the two steps no one decides), as the table
+#: names them; `ROUND` is their order (an envelope's answer is part of the trading).
 PHASES = Labels("Ponzi", {
     "fund": QT_TRANSLATE_NOOP("Ponzi", "Funding"),
     "trade": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading"),
     "answer": QT_TRANSLATE_NOOP("Ponzi", "Answer the envelope"),
     "remove": QT_TRANSLATE_NOOP("Ponzi", "Pass the marker"),
     "return": QT_TRANSLATE_NOOP("Ponzi", "Market crash"),
+    "rotate": QT_TRANSLATE_NOOP("Ponzi", "Rotate the wheel"),
+    "interest": QT_TRANSLATE_NOOP("Ponzi", "Pay interest"),
     "over": QT_TRANSLATE_NOOP("Ponzi", "Game over"),
 })
+
+ROUND = ("fund", "trade", "remove", "return", "rotate", "interest")
 
 #: What the person to move is asked to do, per decision kind.
 PROMPTS = Labels("Ponzi", {

@@ -24,7 +24,7 @@ translate = QCoreApplication.translate
 
 HEADER_H = 54.0
 TILE = 50.0
-DUE_H = 30.0  # the line at the bottom: what falls due next round
+DUE_H = 30.0  # the line at the bottom: what falls due at the end of this round
 
 
 class CashItem(TableItem):
@@ -97,7 +97,7 @@ class PlayerArea(TableItem):
         wheel_bottom = h / 2 - DUE_H - 4
         self.wheel = WheelItem(w - 12, wheel_bottom - wheel_top, self)
         self.wheel.setPos(0, (wheel_top + wheel_bottom) / 2)
-        # what falls due next round, in words: public (the wheels are), and what a player plans around
+        # what falls due at the end of this round, in words: public (the wheels are), and what a player plans around
         self.due_text = TextItem("", w - 24, DUE_H - 6, 18, style.TEXT_ON_FELT, False,
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
         self.due_text.setPos(-w / 2 + 12, h / 2 - DUE_H)

@@ -76,6 +76,7 @@ class PonziScene(TableScene):
     def sync(self, view, viewer: int | None) -> None:
         """Show `view` exactly, every piece at rest (whose turn it is: `show_turn`)."""
         bears = view.settings.bears
+        steps = 2 if view.phase == "return" else 1  # after a crash the wheels turn two spaces
         self.banner.setVisible(False)
         self.board.show_market(view.market, bears)
         self.supply.show_supply(view.supply)
@@ -88,8 +89,8 @@ class PonziScene(TableScene):
             area.show_tiles(pv.tiles, draggable=p == viewer and viewer is not None)
             area.show_luxuries(pv.luxuries)
             area.wheel.set_cards(list(pv.wheel), bears)
-            area.setToolTip(area.wheel.due_text())
-            area.show_due(area.wheel.due_line())
+            area.setToolTip(area.wheel.due_text(steps))
+            area.show_due(area.wheel.due_line(steps))
         self.marker.setPos(self.areas[view.start_player].marker_pos())
         self.marker.setVisible(True)
         self.show_envelope(view.offer, viewer)
@@ -121,14 +122,21 @@ class PonziScene(TableScene):
         self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))
         self.envelope.setVisible(True)
 
-    def show_turn(self, view, viewer: int | None, thinking: int | None, status: str) -> None:
-        """Whose turn it is in `view`, who is thinking, and the status sentence on the phase track."""
+    def show_turn(self, view, viewer: int | None, thinking: int | None, status: str,
+                  phase: str | None = None, round_no: int | None = None) -> None:
+        """Whose turn it is in `view`, who is thinking, and the status sentence on the phase track; `phase`:
+        the phase the board is showing, when a move being shown belongs to another (the wheels turning)."""
+        phase = phase or view.phase
+        trading = ("answer", "trade")  # an envelope's answer is part of the trading
+        same = phase == view.phase or (phase in trading and view.phase in trading)
+        deciding = view.actor if same else None  # while the wheels turn and interest is paid, nobody moves
         for p, area in enumerate(self.areas):
-            area.set_state(active=p == view.actor, is_me=p == viewer and viewer is not None, thinking=p == thinking,
+            area.set_state(active=p == deciding, is_me=p == viewer and viewer is not None, thinking=p == thinking,
                            bankrupt=area.bankrupt)
         bears = view.settings.bears
         on_board = sum(card_facts(c, bears).bear for c in view.market)
-        self.piles.show_phase(view.round, view.phase, status, on_board, len(view.players))
+        self.piles.show_phase(round_no or view.round, phase, status, on_board, len(view.players),
+                              view.settings.round_limit)
 
     # ---- what is where ----------------------------------------------------------------------------------
     def target_items(self, target: Target) -> list[TableItem]:

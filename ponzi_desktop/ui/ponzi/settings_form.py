@@ -27,5 +27,5 @@ class PonziRules(SettingsForm):
         Setting("round_limit", QT_TRANSLATE_NOOP("_PonziRules", "Length"),
                 QT_TRANSLATE_NOOP("_PonziRules", "Without a limit the game ends at the first bankruptcy. With one, "
                                                  "it also ends after that round, and every player is scored."),
-                switch=QT_TRANSLATE_NOOP("_PonziRules", "End after this many rounds:")),
+                switch=QT_TRANSLATE_NOOP("_PonziRules", "End after this many rounds:"), suggested=8),
     )

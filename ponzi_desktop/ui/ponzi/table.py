@@ -26,6 +26,12 @@ from ponzi_desktop.ui.ponzi.moves import Moves, Selection
 from ponzi_desktop.ui.ponzi.scene import PonziScene, SeatLook
 from ponzi_desktop.ui.ponzi.style import number
 
+#: The phase of the round each event belongs to (a pass or a phase's start says its own).
+EVENT_PHASES = {"funded": "fund", "round_started": "fund", "offer_made": "trade", "trade_resolved": "trade",
+                "luxury_bought": "trade", "marker_passed": "remove", "card_removed": "remove",
+                "market_crashed": "return", "tile_returned": "return", "wheel_rotated": "rotate",
+                "interest_paid": "interest", "bankrupt": "interest", "game_over": "over"}
+
 
 class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
     """The complete Ponzi Scheme table for one session."""
@@ -61,13 +67,27 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
 
     def show_status(self, view: PonziView, text: str, viewer: int | None) -> None:
         thinking = self.session.bot_thinking if not self.animator.busy else None
-        self.scene.show_turn(view, viewer, thinking, text)
+        self.scene.show_turn(view, viewer, thinking, text, self.shown_phase(view), self.shown_round(view))
+
+    def shown_round(self, view: PonziView) -> int:
+        """The round the board shows: the new one as soon as its start is being shown."""
+        event = self.shown_event if self.animator.busy else None
+        return event.data["round"] if event is not None and event.kind == "round_started" else view.round
 
     def phase_title(self, view: PonziView) -> str:
-        if view.outcome is not None:
+        phase = self.shown_phase(view)
+        if view.outcome is not None or phase == "over":
             return label(PHASES, "over")
-        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace(
-            "%2", label(PHASES, view.phase))
+        limit = view.settings.round_limit
+        if limit is not None:  # the game also ends after that round: say how far off it is
+            return self.tr("Round %1 of %2 · %3").replace("%1", number(self.shown_round(view))).replace(
+                "%2", number(limit)).replace("%3", label(PHASES, phase))
+        return self.tr("Round %1 · %2").replace("%1", number(self.shown_round(view))).replace(
+            "%2", label(PHASES, phase))
+
+    def event_phase(self, event) -> str | None:
+        return EVENT_PHASES.get(event.kind) or (event.data.get("phase") if event.kind in ("passed", "phase_started")
+                                                 else None)
 
     def prompt(self, view: PonziView) -> str:
         if view.phase == "trade" and view.settings.variant == "advanced":

@@ -354,17 +354,19 @@ class WheelItem(QGraphicsObject):
             if chip is not None:
                 chip.set_glow(kind)
 
-    def due_next_round(self) -> int:
-        return sum(card_facts(c, self.bears).interest for c, cd in self.cards if cd <= 1)
+    def due_this_round(self, steps: int = 1) -> int:
+        """The interest this wheel pays at the end of this round: the cards `steps` or fewer spaces from the
+        arrow (the wheels turn one space at the end of a round, two after a market crash)."""
+        return sum(card_facts(c, self.bears).interest for c, cd in self.cards if cd <= steps)
 
-    def due_line(self) -> str:
-        """The line under the wheel: what falls due next round (public, as the wheels are)."""
-        due = self.due_next_round()
+    def due_line(self, steps: int = 1) -> str:
+        """The line under the wheel: what falls due at the end of this round (public, as the wheels are)."""
+        due = self.due_this_round(steps)
         if not due:
-            return translate("PonziTable", "Nothing due next round")
-        return translate("PonziTable", "Due next round: %1").replace("%1", style.money(due))
+            return translate("PonziTable", "Nothing due this round")
+        return translate("PonziTable", "Due this round: %1").replace("%1", style.money(due))
 
-    def due_text(self) -> str:
-        """A summary of what falls due next round, for the area's tooltip."""
-        due = sum(card_facts(c, self.bears).interest for c, cd in self.cards if cd <= 1)
-        return translate("PonziTable", "Interest due next round: %1").replace("%1", style.money(due))
+    def due_text(self, steps: int = 1) -> str:
+        """What falls due at the end of this round, for the area's tooltip."""
+        return translate("PonziTable", "Interest due at the end of this round: %1").replace(
+            "%1", style.money(self.due_this_round(steps)))

@@ -225,3 +225,36 @@ def test_the_reason_and_the_tie_speak_to_the_person_at_the_screen(qtbot, tmp_pat
     table = EndTable(seen_by(tied, winner, tmp_path / "tied"))
     qtbot.addWidget(table)
     assert table.tie_note.text().startswith("Tied on points: your highest fund card, $")
+
+
+def test_a_larger_window_writes_the_scores_larger_and_cuts_nothing(qtbot, tmp_path):
+    """At 1280 x 720 every text is 11 px or more; full screen at 1920 x 1080 the sheet grows with the table
+    (its smallest text about one and a half times larger), and at both sizes nothing is cut."""
+    import re
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    sys.path.insert(0, str(Path(__file__).parents[2]))
+    from widget_checks import clipped, visible_widgets
+
+    session = finished(qtbot, tmp_path, 5, players=4, variant="advanced")
+    table = EndTable(session)
+    qtbot.addWidget(table)
+    smallest = {}
+    for w, h in ((1280, 690), (1920, 1050)):
+        table.resize(w, h)
+        table.show()
+        qtbot.waitExposed(table)
+        qtbot.wait(20)
+        assert not clipped(table), clipped(table)
+        sizes = []
+        for label in (x for x in visible_widgets(table) if isinstance(x, QLabel) and x.text()):
+            sizes.append(QFontInfo(label.font()).pixelSize())
+            sizes += [round(float(pt) * 96 / 72) for pt in re.findall(r"font-size:([\d.]+)pt", label.text())]
+        smallest[w] = min(sizes)
+        assert table.panel.width() <= w and table.panel.height() <= h
+    assert smallest[1280] >= 11
+    assert smallest[1920] >= 1.35 * smallest[1280]

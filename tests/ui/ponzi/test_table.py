@@ -655,3 +655,47 @@ def test_no_envelope_hint_when_the_answer_is_forced(make_table):
     table, _session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0
                                  and s.cash[0] < s.offer[3])
     assert not table.answer_dialog.hint.isVisible()
+
+
+def test_the_phase_shown_follows_the_move_being_shown(make_table, qtbot):
+    """While the wheels turn and interest is paid, the round's track, its phase line and the panel's heading
+    name those steps (5 and 6), not the decision before them; nobody's area is lit as the one to move."""
+    def due_soon(s):  # the human removes a card, and a wheel pays this round
+        return human_at("remove")(s) and any(cd == 1 for w in s.wheel for cd in w[1::2]) and \
+            sum(s.bear[c] for c in s.market) < s.n - 1
+    table, session = make_table(speed="fast", predicate=due_soon)
+    seen = []
+
+    def record(_tag, _count, event):
+        QTest.qWait(0)
+        heading = table.panel.title.text()
+        active = [p for p, area in enumerate(table.scene.areas) if area.active]
+        seen.append((event.kind, table.scene.piles.phase_text.text(), heading, active))
+
+    table.animator.showing.connect(record)
+    session.set_paused(False)
+    card = session.view().market[0]
+    assert session.submit(Remove(card))
+    qtbot.waitUntil(lambda: not table.animator.busy and any(k in ("round_started", "game_over") for k, *_ in seen),
+                    timeout=10_000)
+    by_kind = {kind: (phase, heading, active) for kind, phase, heading, active in seen}
+    played = seen and session.view().round - ("round_started" in by_kind)  # the round that ended
+    assert by_kind["card_removed"][:2] == ("3. Pass the marker", f"Round {played} · Pass the marker")
+    assert by_kind["wheel_rotated"] == ("5. Rotate the wheel", f"Round {played} · Rotate the wheel", [])
+    assert by_kind["interest_paid"] == ("6. Pay interest", f"Round {played} · Pay interest", [])
+    if "round_started" in by_kind:
+        assert by_kind["round_started"][:2] == ("1. Funding", f"Round {played + 1} · Funding")
+        assert table.scene.piles.round_text.text() == f"Round {played + 1}"
+    else:
+        assert by_kind["game_over"][1] == "Game over" and table.scene.piles.round_text.text() == "Game over"
+
+
+def test_a_round_limit_is_shown_with_the_round(qtbot, tmp_path):
+    texts, seed, state = find_position(human_at("fund"))
+    for limit, heading in ((None, f"Round {state.round} · Funding"), (9, f"Round {state.round} of 9 · Funding")):
+        session = session_at(tmp_path / f"{limit}", texts, {"round_limit": limit}, seed, seats(4))
+        table = PonziTable(session, app_settings(tmp_path / f"{limit}"))
+        qtbot.addWidget(table)
+        assert table.panel.title.text() == heading
+        assert table.scene.piles.round_text.text() == heading.split(" · ")[0]
+        session.shutdown()

@@ -180,3 +180,37 @@ def test_due_cards_going_back_end_where_they_rest(qtbot):
     wheel.set_cards(list(wheel.cards), 18)
     assert_same_rest(ended, rest(wheel))
     assert_readable(wheel)
+
+
+def test_the_due_line_is_what_the_wheel_pays_when_this_round_ends(qapp):
+    """Seen just before a round ends (the last decision of the round), each player's due line names exactly
+    the interest the engine charges: cards one space from the arrow, two after a market crash."""
+    from ponzi_desktop.engine.core import game_spec
+    from ponzi_desktop.ui.ponzi.scene import PonziScene
+
+    spec = game_spec("ponzi")
+    checked = crashed = 0
+    for seed in range(1, 25):
+        players = 3 + seed % 3
+        state = spec.new_game(spec.settings_from(players, {}), seed)
+        scene = PonziScene(tuple(i.id for i in style.ponzi_data().industries),
+                           [SeatLook(f"P{i}", QColor("#c04040"), False) for i in range(players)], False)
+        rng = random.Random(seed)
+        while not state.is_over:
+            view = state.view(None)
+            scene.sync(view, None)
+            lines = [area.due_text.text() for area in scene.areas]
+            choices = state.legal_choices()
+            c = choices[rng.randrange(len(choices))]
+            events = state.apply(c.action if c.param is None else c.with_value(rng.randint(c.lo, c.hi)))
+            kinds = [e.kind for e in events]
+            if "wheel_rotated" not in kinds or ("market_crashed" in kinds and view.phase != "return"):
+                continue  # not the round's end, or a crash the view before it could not know of
+            paid = {e.player: e.data.get("amount", e.data.get("due")) for e in events
+                    if e.kind in ("interest_paid", "bankrupt")}
+            for p, line in enumerate(lines):
+                due = paid.get(p, 0)
+                assert line == (f"Due this round: {style.money(due)}" if due else "Nothing due this round"), (seed, p)
+            checked += 1
+            crashed += view.phase == "return"
+    assert checked > 50 and crashed > 0
