@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 
@@ -17,6 +18,10 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     from ponzi_desktop import __version__
     from ponzi_desktop.ui.settings import APPLICATION, ORGANIZATION
 
+    # Qt moves the pixels of a scrolled view instead of painting it again; on X11 the game log's first
+    # scroll to its newest line left a strip of it over the menu bar (seen after Continue). Painting again
+    # costs little here and is always right.
+    os.environ.setdefault("QT_NO_FAST_SCROLL", "1")
     app = QApplication.instance()
     if app is None:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)

@@ -36,9 +36,16 @@ class WrappedLabel(QLabel):
         self.setWordWrap(True)
 
     def _fit(self) -> None:
+        if not self.isVisible():  # widths before the first show are guesses: a height from one would stay
+            return
+        held = self.minimumHeight()
+        self.setMinimumHeight(0)  # QLabel's height for a width is never below its minimum: ask without one
         need = self.heightForWidth(self.width())
-        if need > 0 and need != self.minimumHeight():
-            self.setMinimumHeight(need)
+        self.setMinimumHeight(need if need > 0 else held)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

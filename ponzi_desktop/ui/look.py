@@ -206,6 +206,13 @@ QToolButton:hover { background: #efe2c2; border-color: #bfa878; }
 QToolButton:focus { border: 2px solid #c8962e; }
 QToolButton::menu-indicator { image: none; width: 0; }
 QCheckBox { color: #2b2118; }
+QComboBox { padding-left: 8px; }
+QComboBox QAbstractItemView { background: #fffdf7; color: #2b2118; border: 1px solid #b08d57; outline: 0;
+  selection-background-color: #2f7a4f; selection-color: #fff8e6; padding: 2px; }
+QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
+QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
+QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
+QMenu::item:disabled { color: #a8987c; }
 QLineEdit[invalid="true"] { border: 2px solid #a12a1c; background: #fff1ec; }
 QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
 QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;

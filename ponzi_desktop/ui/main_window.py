@@ -198,9 +198,12 @@ class MainWindow(QMainWindow):
         if last is None or not last.ok or last.over or not self._playable(last.game):
             self.start_page.set_continue_available(False, "")
         else:
+            if last.round is not None:  # where the game is, in the game's own terms
+                words = self.tr("%1 with %2, in round %3").replace("%3", f"{last.round}")
+            else:
+                words = plural(self.tr("%1 with %2, %n move(s) played", "", last.actions), last.actions)
             self.start_page.set_continue_available(
-                True, plural(self.tr("%1 with %2, %n action(s) played", "", last.actions), last.actions)
-                .replace("%1", games.title(last.game)).replace("%2", separated_list(last.names)))
+                True, words.replace("%1", games.title(last.game)).replace("%2", separated_list(last.names)))
         self.start_page.set_saves(saves.summaries(limit=5, autosave=False))
 
     @staticmethod

@@ -353,6 +353,7 @@ class NewGameDialog(QDialog):
         self._seats_changed()
 
     def _seats_changed(self) -> None:
+        self._renumber_defaults()
         for number, row in enumerate(self.rows, start=1):
             row.set_number(number)
             row.remove_button.setVisible(len(self.rows) > self.spec.min_players)
@@ -392,8 +393,24 @@ class NewGameDialog(QDialog):
 
     def _kind_changed(self, row: _SeatRow) -> None:
         """A seat that still has a default name gets the default of its new kind; a typed name stays."""
-        if not row.typed:
-            row.set_default_name(self._free_name(row.seat().kind, row))
+        self._renumber_defaults()
+
+    def _renumber_defaults(self) -> None:
+        """Default names count each kind in seat order ("Player 1", "Bot 1", "Bot 2"), skipping names people
+        typed: a game with one bot never calls it "Bot 2" because a seat before it was a bot once."""
+        typed = {r.name().casefold() for r in self.rows if r.typed}
+        counts = {"human": 0, "bot": 0}
+        for r in self.rows:
+            if r.typed:
+                continue
+            kind = "bot" if r.seat().kind == "bot" else "human"
+            while True:
+                counts[kind] += 1
+                name = default_name(kind, counts[kind])
+                if name.casefold() not in typed:
+                    break
+            if r.name() != name:
+                r.set_default_name(name)
 
     def _switch_game(self, game: str) -> None:
         if game != self.game:

@@ -118,15 +118,15 @@ def test_the_update_script_checks_en_ts_too():
     assert done.returncode == 0 and "en.ts: " in done.stdout, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("n, text", [(1, "Ponzi Scheme with Alice, Bob, 1 action played"),
-                                     (20, "Ponzi Scheme with Alice, Bob, 20 actions played")])
+@pytest.mark.parametrize("n, text", [(1, "Ponzi Scheme with Alice, Bob, 1 move played"),
+                                     (20, "Ponzi Scheme with Alice, Bob, 20 moves played")])
 def test_english_plurals_in_the_running_app(qapp, english_after, n, text):
     from PySide6.QtCore import QCoreApplication
 
     from ponzi_desktop.ui import i18n
 
     assert i18n.install("en") == "en"
-    said = QCoreApplication.translate("MainWindow", "%1 with %2, %n action(s) played", None, n)
+    said = QCoreApplication.translate("MainWindow", "%1 with %2, %n move(s) played", None, n)
     assert said.replace("%1", "Ponzi Scheme").replace("%2", "Alice, Bob") == text
 
 

@@ -166,3 +166,24 @@ def test_sizes_follow_the_window_and_no_text_is_under_11_px(qtbot, amount):
         choice.grab()
     assert probe.drawn and all(t.px >= 11 and not t.cut for t in probe.drawn), probe.drawn
     assert choice.width() >= choice.sizeHint().width()
+
+
+def test_the_settings_dialog_has_no_gaps_between_a_choice_and_its_words(qtbot, app_settings):
+    """Each hint sits under its choice: a hint's height measured at a width guessed before the dialog was
+    shown used to stay, leaving a gap of several empty lines."""
+    from PySide6.QtWidgets import QGroupBox
+
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    for box in dialog.findChildren(QGroupBox):
+        shown = sorted((w for w in box.findChildren(QWidget) if w.isVisible() and w.parent() is box),
+                       key=lambda w: w.y())
+        for above, below in zip(shown, shown[1:]):
+            assert below.y() - (above.y() + above.height()) <= 16, (above, below)
+        hints = [w for w in shown if isinstance(w, QLabel) and w.wordWrap()]
+        assert hints and all(w.height() <= w.fontMetrics().lineSpacing() * 3 for w in hints), hints

@@ -191,7 +191,8 @@ def test_a_person_is_player_n_by_default_and_a_remembered_you_too(qtbot, app_set
     assert dialog(qtbot, app_settings).config().seats[0].name == "Player 1"
     app_settings.set_last_seats([{"name": "You", "kind": "human"}, {"name": "Bot 1", "kind": "bot"},
                                  {"name": "Player 1", "kind": "human"}])
-    assert [seat.name for seat in dialog(qtbot, app_settings).config().seats] == ["Player 2", "Bot 1", "Player 1"]
+    # default names count each kind in seat order
+    assert [seat.name for seat in dialog(qtbot, app_settings).config().seats] == ["Player 1", "Bot 1", "Player 2"]
 
 
 def test_broken_remembered_seats_give_the_defaults(qtbot, app_settings):
@@ -349,3 +350,15 @@ def test_bot_seats_start_at_normal_and_keep_a_remembered_level(qtbot, app_settin
     again = NewGameDialog("ponzi", app_settings)
     qtbot.addWidget(again)
     assert [s.level for s in again.config().seats] == ["hard", "easy", "random", "normal"]
+
+
+def test_the_app_paints_scrolled_views_again_rather_than_moving_their_pixels(qapp, monkeypatch):
+    """On X11, Qt's moved pixels of the game log's first scroll were left over the menu bar (after Continue,
+    under Xvfb); the app asks Qt to paint a scrolled view again, unless the user's environment says otherwise."""
+    import os
+
+    from ponzi_desktop.ui.app import make_application
+
+    monkeypatch.delenv("QT_NO_FAST_SCROLL", raising=False)
+    assert make_application() is qapp
+    assert os.environ["QT_NO_FAST_SCROLL"] == "1"

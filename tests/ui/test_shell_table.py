@@ -37,6 +37,23 @@ def test_switching_a_seat_to_a_person_gives_a_persons_name_and_a_typed_name_stay
     assert bot.name() == typed
 
 
+def test_default_names_count_each_kind_in_seat_order(qtbot, app_settings):
+    """Two people and one bot, made from the four default seats: the bot is "Bot 1", not "Bot 2"."""
+    d = NewGameDialog(GAME, app_settings)
+    qtbot.addWidget(d)
+    while len(d.rows) > 4:
+        d.remove_seat(d.rows[-1])
+    while len(d.rows) < 4:
+        d.add_seat()
+    d.rows[1].kind.setCurrentIndex(0)  # the first bot becomes a person
+    d.remove_seat(d.rows[3])
+    assert [r.name() for r in d.rows] == ["Player 1", "Player 2", "Bot 1"]
+    d.rows[0].name_edit.selectAll()
+    qtbot.keyClicks(d.rows[0].name_edit, "Ann")  # typed: kept; the defaults go on counting without it
+    d.add_seat()
+    assert [r.name() for r in d.rows] == ["Ann", "Player 1", "Bot 1", "Bot 2"]
+
+
 @pytest.mark.parametrize("game", sorted(g.id for g in games.registered()))
 def test_every_games_rule_settings_have_a_form_with_the_engines_limits_and_defaults(qtbot, app_settings, game):
     d = NewGameDialog(game, app_settings)

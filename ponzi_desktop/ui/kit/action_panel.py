@@ -40,6 +40,10 @@ PANEL_STYLE = """
 #action_panel QPushButton[role="primary"] { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
 #action_panel QPushButton[role="primary"]:disabled { color: #b9c4b9; background: #4d5f52; }
+#action_panel QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
+#action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
+#action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
+#action_panel QMenu::item:disabled { color: #a8987c; }
 """
 
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
@@ -114,7 +118,8 @@ class ActionPanel(QFrame):
         grid.addWidget(self.prompt, 0, 1)
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
-        for b in (self.undo_button, self.clear_button, self.hint_button, self.pass_button):
+        # Undo beside Hint and Pass, where the eye is after a move; Cancel (a half-made move) before them
+        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button):
             fixed.addWidget(b)
             b.setVisible(False)
         grid.addLayout(fixed, 0, 2)
@@ -152,8 +157,23 @@ class ActionPanel(QFrame):
         line = self.fontMetrics().lineSpacing()
         self.prompt.setFixedHeight(2 * line + 2)  # two lines of prompt, always: the rows never change height
         self.setFixedHeight(round(BASE_HEIGHT * scale))
+        # the row of a move's buttons is as tall with no button as with some: the prompt above never moves
+        sample = QPushButton("Xg", self)
+        sample.setIcon(QIcon())
+        sample.setIconSize(self.icon_size())
+        sample.ensurePolished()
+        self.buttons_box.setFixedHeight(max(sample.sizeHint().height(), self.icon_size().height() + 8))
+        sample.deleteLater()
+        # Hint says "Thinking…" while the bot thinks: as wide for both, so nothing beside it shifts
+        widths = []
+        for words in (self.tr("Thinking…"), self.tr("Hint")):
+            self.hint_button.setText(words)
+            self.hint_button.ensurePolished()
+            widths.append(self.hint_button.sizeHint().width())
+        self.hint_button.setMinimumWidth(max(widths))
         for b in self._move_buttons():
             b.setIconSize(self.icon_size())
+        self._fit_row()
 
     def icon_size(self) -> QSize:
         side = round(BASE_ICON * self.scale)
@@ -182,6 +202,7 @@ class ActionPanel(QFrame):
         self.clear_button.setVisible(not sel.empty)
         self.fill(moves, sel)
         self.buttons.addStretch(1)
+        self._fit_row()
         if focused is not None:
             self._refocus(focused)
 
@@ -236,6 +257,31 @@ class ActionPanel(QFrame):
         self.buttons.addWidget(sep)
         sep.show()
         return sep
+
+    def _fit_row(self) -> None:
+        """Where the row is too narrow for every button's words (a panel docked beside the table), the
+        buttons that have a picture show only it; their words stay in the tooltip and for screen readers."""
+        buttons = self._move_buttons()
+        for b in buttons:
+            full = b.property("full_text")
+            if full:
+                b.setText(full)
+        room = self.buttons_box.width()
+        if room <= 1:
+            return
+        widgets = [self.buttons.itemAt(i).widget() for i in range(self.buttons.count())]
+        shown = [w for w in widgets if w is not None]
+        need = sum(w.sizeHint().width() for w in shown) + self.buttons.spacing() * max(0, len(shown) - 1)
+        if need <= room:
+            return
+        for b in buttons:
+            if not b.icon().isNull() and b.text():
+                b.setProperty("full_text", b.text())
+                b.setText("")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_row()
 
     def _move_buttons(self) -> list[QPushButton]:
         out = []

@@ -21,8 +21,8 @@ def card_tooltip(f: CardFacts) -> str:
     text = translate("PonziTable", "Fund card %1: whoever funds it pays %2 interest every %n round(s).", None, f.period).replace(
         "%1", money(f.value)).replace("%2", money(f.interest))
     if f.bear:
-        text += "\n" + translate("PonziTable", "Bear card: when the bears on the board number at least the "
-                                 "players, the market crashes.")
+        text += "\n" + translate("PonziTable", "Bear card: when there are as many bears on the funding board as "
+                                 "there are players, the market crashes.")
     if f.start:
         text += "\n" + translate("PonziTable", "Starting fund card: once it leaves the funding board, it leaves the game.")
     return text
@@ -111,7 +111,7 @@ class CardItem(TableItem):
 
     @staticmethod
     def _pays_text(f: CardFacts) -> str:
-        return translate("PonziTable", "%1 due every %2").replace("%1", number(f.interest)).replace(
+        return translate("PonziTable", "%1 due every %2").replace("%1", money(f.interest)).replace(
             "%2", number(f.period))
 
     def _paint_chip(self, painter: QPainter, r: QRectF, f: CardFacts, band: QColor) -> None:

@@ -34,6 +34,10 @@ PROMPTS = Labels("Ponzi", {
     "trade": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, or pass."),
     "trade_advanced": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, buy a luxury, "
                                                  "or pass."),
+    "trade_nothing": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: you share no industry with another player, "
+                                                "so you can only pass."),
+    "trade_luxury": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: you share no industry with another player: "
+                                               "buy a luxury, or pass."),
     "answer": QT_TRANSLATE_NOOP("Ponzi", "An envelope for you: sell the tile or counter-offer."),
     "remove": QT_TRANSLATE_NOOP("Ponzi", "You are the new start player: remove one card from the funding board."),
     "return": QT_TRANSLATE_NOOP("Ponzi", "Market crash: return one tile of an industry you hold most of."),

@@ -74,11 +74,12 @@ class PlayerArea(TableItem):
         self.thinking = False
         top = -h / 2
         self.banner = BannerLook(colour)  # the band and inks that read on it (WCAG AA)
-        self.name_text = TextItem(name, w - 190, 30, 22, self.banner.ink, True,
+        # the name and its subtitle stop short of the start player marker's place (`marker_pos`)
+        self.name_text = TextItem(name, w - 204, 30, 22, self.banner.ink, True,
                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                   parent=self)
         self.name_text.setPos(-w / 2 + 48, top + 3)
-        self.tag_text = TextItem("", w - 190, 22, 18, self.banner.soft, False,
+        self.tag_text = TextItem("", w - 204, 22, 18, self.banner.soft, False,
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                  parent=self)
         self.tag_text.setPos(-w / 2 + 48, top + 30)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from ponzi_desktop.engine.core import Action
-from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS
+from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, BuyLuxury, Offer
 from ponzi_desktop.engine.ponzi.view import PonziView
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.moves import Result
@@ -90,8 +90,12 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
                                                  else None)
 
     def prompt(self, view: PonziView) -> str:
-        if view.phase == "trade" and view.settings.variant == "advanced":
-            return label(PROMPTS, "trade_advanced")  # a luxury may be bought instead of an offer
+        if view.phase == "trade":  # what the trading allows this player: offers, luxuries, or only a pass
+            kinds = {type(c.action) for c in view.choices}
+            offers, luxury = Offer in kinds, BuyLuxury in kinds
+            if not offers:
+                return label(PROMPTS, "trade_luxury" if luxury else "trade_nothing")
+            return label(PROMPTS, "trade_advanced" if luxury else "trade")
         return label(PROMPTS, view.phase)
 
     def controls_key(self, view: PonziView) -> object:

@@ -699,3 +699,69 @@ def test_a_round_limit_is_shown_with_the_round(qtbot, tmp_path):
         assert table.panel.title.text() == heading
         assert table.scene.piles.round_text.text() == heading.split(" · ")[0]
         session.shutdown()
+
+
+@pytest.mark.parametrize("width", [1020, 640])
+def test_a_narrow_table_shows_pictures_for_words_rather_than_cut_buttons(make_table, width, qtbot):
+    """With a panel docked beside it the table is narrow: the industry buttons show their tiles only (their
+    names in the tooltip and for screen readers); no button's words are cut, at any width."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[2]))
+    from widget_checks import clipped
+
+    table, _session = make_table("fund")
+    table.resize(width, 677)
+    qtbot.wait(20)
+    assert not clipped(table.panel), clipped(table.panel)
+    industries = [b for b in table.panel._move_buttons() if b.accessibleName() in {industry_name(i) for i in
+                                                                                    ("transportation", "grain")}]
+    assert industries and all(b.accessibleName() and b.toolTip() for b in industries)
+    assert all((b.text() == "") == (width < 800) for b in industries)
+    table.resize(1020, 677)
+    qtbot.wait(20)
+    assert all(b.text() for b in industries)  # room again: the words come back
+
+
+def test_the_panel_rows_keep_their_places_whatever_they_hold(make_table, qtbot):
+    """The prompt, Hint and Pass stay where they are with a row of buttons or none, and while Hint says
+    "Thinking…" (it moved 11 px, and Hint 3 px, before)."""
+    table, _session = make_table("fund")
+    panel = table.panel
+    panel.show_hint(True, False, None)
+    qtbot.wait(10)
+    places = lambda: (panel.prompt.geometry(), panel.hint_button.geometry(), panel.pass_button.geometry())  # noqa: E731
+    before = places()
+    panel.show_hint(True, True, None)  # "Thinking…"
+    qtbot.wait(10)
+    assert places() == before
+    panel.show_waiting("Round 1 · Funding", "Bob is deciding.")
+    qtbot.wait(10)
+    assert places()[0] == before[0]
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_the_trading_prompt_says_what_this_player_can_do(variant):
+    """An offer is only possible for an industry another player holds too: with none, the prompt says so
+    (it used to invite an offer nobody could make); a luxury is offered only when one is affordable."""
+    from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Offer
+
+    seen = set()
+    for seed in range(1, 200):
+        texts, state = random_actions({"variant": variant}, 4, seed, lambda s, n: n > 8 and s.phase == "trade")
+        if state.is_over or state.phase != "trade":
+            continue
+        view = state.view(state.actor)
+        kinds = {type(c.action) for c in view.choices}
+        table = PonziTable.__new__(PonziTable)  # prompt() reads only the view
+        text = PonziTable.prompt(table, view)
+        if Offer not in kinds:
+            assert "you share no industry" in text
+            assert ("buy a luxury" in text) == (BuyLuxury in kinds)
+        else:
+            assert "make an offer" in text and ("buy a luxury" in text) == (BuyLuxury in kinds)
+        seen.add((Offer in kinds, BuyLuxury in kinds))
+        if len(seen) >= (4 if variant == "advanced" else 2):
+            break
+    assert {(True, False), (False, False)} <= seen

@@ -214,3 +214,16 @@ def test_the_due_line_is_what_the_wheel_pays_when_this_round_ends(qapp):
             checked += 1
             crashed += view.phase == "return"
     assert checked > 50 and crashed > 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_start_player_marker_never_covers_a_name(qapp, players):
+    """The marker sits in the banner between the name and the cash: the name's box (its text is elided to
+    the box) and the cash stay clear of it, with five seats as with three."""
+    scene, _ = make_wheel(players, advanced=True)
+    for area in scene.areas:
+        scene.marker.setPos(area.marker_pos())
+        marker = scene.marker.mapRectToScene(scene.marker.rect)  # the disc (its bounding rect holds its glow)
+        for item in (area.name_text, area.tag_text):
+            assert not item.sceneBoundingRect().intersects(marker), (players, item)
+        assert not area.cash.mapRectToScene(area.cash.rect).intersects(marker)
