@@ -183,7 +183,7 @@ def test_the_settings_dialog_has_no_gaps_between_a_choice_and_its_words(qtbot, a
     for box in dialog.findChildren(QGroupBox):
         shown = sorted((w for w in box.findChildren(QWidget) if w.isVisible() and w.parent() is box),
                        key=lambda w: w.y())
-        for above, below in zip(shown, shown[1:]):
+        for above, below in zip(shown, shown[1:], strict=False):
             assert below.y() - (above.y() + above.height()) <= 16, (above, below)
         hints = [w for w in shown if isinstance(w, QLabel) and w.wordWrap()]
         assert hints and all(w.height() <= w.fontMetrics().lineSpacing() * 3 for w in hints), hints
