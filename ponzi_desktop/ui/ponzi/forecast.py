@@ -93,9 +93,15 @@ class ForecastPanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("forecast_title")
         self.title.setWordWrap(True)
+        # whose forecast this is: in hot-seat the next person to sit down must not take it for theirs
+        self.caption = QLabel(self)
+        self.caption.setObjectName("forecast_caption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
+        self.caption.setWordWrap(True)
         self.every_player = TickBox(self)
         self.every_player.toggled.connect(self.refresh)
         layout.addWidget(self.title)
+        layout.addWidget(self.caption)
         layout.addWidget(self.every_player)
         # the chart on a paper card: the seats' colours and the dark ink read on paper, not on the felt
         self.card = QFrame(self)
@@ -122,6 +128,7 @@ class ForecastPanel(QWidget):
         self.note.setWordWrap(True)
         layout.addWidget(self.summary)
         layout.addWidget(self.note)
+        layout.addStretch(0)  # once the game is over the chart goes: the words stay at the top
         self._style_plot()
         session.state_changed.connect(self.refresh)
         session.viewer_changed.connect(self.refresh)
@@ -139,6 +146,7 @@ class ForecastPanel(QWidget):
         return f"""
 #forecast QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
 #forecast QLabel#forecast_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
+#forecast QLabel#forecast_caption {{ color: {SOFT.name()}; }}
 #forecast QLabel#forecast_summary {{ font-weight: 600; }}
 #forecast QLabel#forecast_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
 #forecast QCheckBox {{ color: {TEXT.name()}; font-size: {px(13)}px; spacing: {px(8)}px; }}
@@ -174,23 +182,51 @@ class ForecastPanel(QWidget):
         paint_felt(p, QRectF(self.rect()))
 
     def refresh(self, *_: Any) -> None:
-        self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
-        self.every_player.setText(self.tr("Show every player's dues"))
-        self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
-                                  "fund cards. Wheels are public; only your own cash is shown."))
         session = self.session
         viewer = session.viewer
         view = session.view()
         names = [seat.name for seat in session.seats]
+        over = view.outcome is not None
+        for part in (self.every_player, self.card):
+            part.setVisible(not over)  # no chart of rounds that will not be played
+        self.caption.setText(self._caption(names, viewer))
+        self.caption.setVisible(not over)
+        if over:
+            self.dues, self.cash = {}, None
+            self.title.setText(self.tr("The game is over."))
+            self.summary.setText(self._final(view, viewer))
+            self.summary.setVisible(bool(self.summary.text()))
+            self.note.setText(self.tr("No more rounds will be played, so no more interest is due. View → Scores "
+                                      "of the Game (Ctrl+E) shows the scores again."))
+            return
+        self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
+        self.every_player.setText(self.tr("Show every player's dues"))
+        self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
+                                  "fund cards. Wheels are public; only your own cash is shown."))
         first = 2 if view.phase == "return" else 1  # this round crashed: its rotation turns two spaces
         seats = range(len(view.players))
         everyone = self.every_player.isChecked() or viewer is None
         shown = [p for p in seats if (everyone or p == viewer) and not view.players[p].bankrupt]
         self.dues = {p: dues_by_round(view.players[p].wheel, rounds=ROUNDS, first_steps=first) for p in shown}
-        self.cash = view.players[viewer].cash if viewer is not None and view.outcome is None else None
+        self.cash = view.players[viewer].cash if viewer is not None else None
         self.every_player.setEnabled(viewer is not None)
         self._draw(view, names, viewer)
-        self.summary.setText(self._summary(view, names, viewer))
+        self.summary.setText(self._summary(view, viewer))
+        self.summary.setVisible(bool(self.summary.text()))
+
+    def _caption(self, names: list[str], viewer: int | None) -> str:
+        if viewer is None:
+            return self.tr("What every player may see")
+        return fill(self.tr("Forecast for %1"), isolate(names[viewer]))
+
+    def _final(self, view: Any, viewer: int | None) -> str:
+        """The seated player's end, in a line (at the end every cash is public, so the seated one's is shown)."""
+        if viewer is None:
+            return ""
+        me = view.players[viewer]
+        if me.bankrupt:
+            return self.tr("You went bankrupt.")
+        return fill(self.tr("You finished with %1 in cash."), money(me.cash))
 
     def _draw(self, view: Any, names: list[str], viewer: int | None) -> None:
         plot = self.plot
@@ -249,9 +285,7 @@ class ForecastPanel(QWidget):
         item.setPos(x, y)
         self.plot.addItem(item)
 
-    def _summary(self, view: Any, names: list[str], viewer: int | None) -> str:
-        if view.outcome is not None:
-            return self.tr("The game is over.")
+    def _summary(self, view: Any, viewer: int | None) -> str:
         if viewer is None:
             return self.tr("Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.")
         dues = self.dues.get(viewer, [0] * ROUNDS)
