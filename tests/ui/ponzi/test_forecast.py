@@ -18,6 +18,7 @@ from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
 from ponzi_desktop.ui.ponzi.forecast import (  # noqa: E402
     ROUNDS,
+    WIDTH,
     ForecastPanel,
     card_terms,
     cumulative,
@@ -189,7 +190,7 @@ def test_the_panel_wears_the_apps_look_not_pyqtgraphs(qtbot, tmp_path):
         assert look.contrast(ink, look.PAPER) >= 4.5
 
 
-@pytest.mark.parametrize("width", [300, 420])
+@pytest.mark.parametrize("width", [WIDTH, 300, 420])
 def test_the_panel_fits_a_narrow_dock_with_nothing_cut_or_small(qtbot, tmp_path, width):
     from widget_checks import clipped, too_small
 
@@ -200,7 +201,7 @@ def test_the_panel_fits_a_narrow_dock_with_nothing_cut_or_small(qtbot, tmp_path,
     qtbot.addWidget(panel)
     play_human_rounds(qtbot, session, 20)
     panel.every_player.setChecked(True)
-    assert panel.minimumSizeHint().width() <= 300 and panel.sizeHint().width() <= 320
+    assert panel.minimumSizeHint().width() <= 240 and panel.sizeHint().width() == WIDTH
     panel.resize(width, 660)
     panel.show()
     qtbot.waitExposed(panel)
@@ -243,9 +244,41 @@ def test_the_dock_leaves_the_board_most_of_the_window(qtbot, tmp_path, app_setti
     qtbot.waitUntil(lambda: window.findChild(ForecastPanel) is not None and window.findChild(ForecastPanel)
                     .isVisible())
     panel = window.findChild(ForecastPanel)
-    assert panel.width() <= 340
-    assert window.game_page.table.width() >= 0.5 * window.width()
+    assert panel.width() <= WIDTH + 4
+    assert window.game_page.table.width() >= 0.58 * window.width()
     session.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_the_dock_is_narrow_and_cuts_nothing_in_every_language(qtbot, tmp_path, app_settings, lang, size):
+    from widget_checks import clipped, too_small
+
+    from ponzi_desktop.ui import games, i18n
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language=lang)
+    try:
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        session = one_human(qtbot, tmp_path)
+        play_human_rounds(qtbot, session, 20)
+        window.start_session(session)
+        (spec,) = games.game_ui("ponzi").docks
+        window.toggle_dock(spec)
+        dock = window._docks["forecast"]
+        qtbot.waitUntil(dock.isVisible)
+        dock.widget().every_player.setChecked(True)  # the longest legend
+        scale = size[0] / 1280
+        qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
+        assert not too_small(dock, 11 * scale)
+        assert dock.widget().width() <= round(WIDTH * scale) + 4  # no language widens it
+        session.shutdown()
+    finally:
+        i18n.install("en")
 
 
 def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path, app_settings):
@@ -274,12 +307,33 @@ def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path,
     assert act.isChecked()
     qtbot.waitUntil(lambda: not clipped(dock))
     assert not too_small(dock)
-    dock.grab().save("/tmp/forecast_dock.png")
+    dock.grab().save(f"/tmp/forecast_dock_{WIDTH}.png")
     qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)  # the View menu's tick follows
     assert not dock.isVisible() and not act.isChecked()
     act.trigger()  # View → Interest forecast (Ctrl+Shift+F) brings the same dock back
     assert dock.isVisible() and act.isChecked() and window._docks["forecast"] is dock
     session.shutdown()
+
+
+# ---- the amounts over the bars ----------------------------------------------------------------------------
+@pytest.mark.parametrize("width", [WIDTH, 300, 420])
+def test_the_amounts_over_the_bars_never_cover_each_other_or_the_cash(qtbot, tmp_path, width):
+    session = one_human(qtbot, tmp_path)
+    play_human_rounds(qtbot, session, 30)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(width, 660)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.grab()  # painted: pyqtgraph places its texts when they are drawn
+    assert panel.amounts and panel.cash_line is not None
+    room = panel.plot.getPlotItem().getViewBox().sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    shown = [item.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5) for item in panel.amounts if item.isVisible()]
+    cash = panel.cash_line.label.sceneBoundingRect()
+    assert panel.amounts[0].isVisible()  # the nearest round's amount is always written
+    assert all(room.contains(rect) and not rect.intersects(cash) for rect in shown)
+    assert not any(a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    assert panel.plot.getPlotItem().getAxis("left").tickStrings([100, 200], 1, 100) == ["$100", "$200"]
 
 
 # ---- the end of the game ----------------------------------------------------------------------------------
@@ -304,11 +358,11 @@ def test_once_the_game_is_over_the_panel_says_how_it_ended_not_an_empty_chart(qt
     assert session.is_over and session.viewer == seat
     panel = ForecastPanel(session)
     qtbot.addWidget(panel)
-    panel.resize(300, 660)
+    panel.resize(WIDTH, 660)
     panel.show()
     qtbot.waitExposed(panel)
     assert panel.card.isHidden() and panel.every_player.isHidden() and panel.caption.isHidden()
-    assert panel.dues == {} and panel.cash is None
+    assert panel.dues == {} and panel.cash is None and not panel.amounts
     assert panel.title.text() == "The game is over."
     cash = session.view().players[seat].cash
     assert panel.summary.text() == ("You went bankrupt." if bankrupt else f"You finished with {money(cash)} in cash.")
