@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
         self._save_path: Path | None = None
-        self._docks: dict[str, object] = {}  # the game's panels beside the table (QDockWidget by name)
+        self._docks: dict[str, object] = {}  # the game's panels beside the table (PanelDock by name)
         self._dock_actions: list[QAction] = []
         self.setWindowTitle(self.tr("Ponzi Desktop"))
         self.setMinimumSize(1024, 640)
@@ -554,9 +554,9 @@ class MainWindow(QMainWindow):
         dock = self._docks.get(spec.name)
         act = next((a for a in self._dock_actions if a.data() == spec.name), None)
         if dock is None:
-            from PySide6.QtWidgets import QDockWidget
+            from ponzi_desktop.ui.docks import PanelDock  # in the table's look, not the platform's grey
 
-            dock = QDockWidget(games.game_ui(self.session.game).text(spec.title), self)
+            dock = PanelDock(games.game_ui(self.session.game).text(spec.title), self)
             dock.setObjectName(spec.name)
             dock.setWidget(games.load(spec.widget)(self.session, dock))
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

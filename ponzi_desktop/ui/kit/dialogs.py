@@ -261,7 +261,7 @@ def paint_felt(p: QPainter, rect: QRectF) -> None:
     p.drawRoundedRect(rect, 4, 4)
 
 
-def _unbreakable(text: str) -> list[str]:
+def unbreakable(text: str) -> list[str]:
     """The pieces of `text` a line may not break inside (words; in Japanese or Chinese, about a character)."""
     finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
     pieces, start = [], 0
@@ -301,7 +301,7 @@ class ChoiceButton(QPushButton):
         detail_fm = QFontMetricsF(look.font(detail_px))
         flags = int(Qt.TextFlag.TextWordWrap)
         if width is None:
-            widest_word = max((detail_fm.horizontalAdvance(w) for w in _unbreakable(self.detail)), default=0)
+            widest_word = max((detail_fm.horizontalAdvance(w) for w in unbreakable(self.detail)), default=0)
             text_w = max(title_fm.horizontalAdvance(self.title), min(detail_fm.horizontalAdvance(self.detail),
                                                                       wrap), widest_word)
             width = text_w + 2 * pad + 2

@@ -2,16 +2,20 @@
 
 Drawn with pyqtgraph, which is imported here and nowhere else: the main window imports this module only
 when the user opens the panel, so start-up never pays for pyqtgraph. The panel lives in a narrow dock
-beside the table, so it is laid out top to bottom, in the dialogs' look: felt behind the words, the chart on
-a paper card with the seats' own colours, and every text at 11 px or more. The arithmetic is Qt-free
+beside the table (`WIDTH`: every pixel it takes is the board's), so it is laid out top to bottom, its words
+wrap, and it is in the dialogs' look: felt behind the words, the chart on a paper card with the seats' own
+colours, every text at 11 px or more, and an amount over a bar only where it fits. The arithmetic is Qt-free
 (`dues_by_round`): each round ends by turning every wheel one space (two after a crash), then every card
 at 0 pays its interest and goes back to the space of its period. The forecast assumes no crash after the
 current round and no new fund cards, and says so. Wheels are public, so every player's dues may be shown;
-cash only for the seated player, from their own view.
+cash only for the seated player, from their own view, and the panel names whose forecast it is (in hot-seat
+the next person must not take it for theirs). Once the game is over there is nothing to forecast: the chart
+goes, and a line says how the seated player finished.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -19,18 +23,23 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QStyle, QStyleOptionButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, isolate, paint_felt
+from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, isolate, paint_felt, unbreakable
 from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.ponzi.narration import fill, money
 
 ROUNDS = 6
+#: The panel's width in a 1280x720 window (wider only where a language's words need it).
+WIDTH = 270
 #: On the paper card: the dues line, a round the cash does not cover, and the cash line (each 4.5:1 or more).
 DUES_INK, SHORT_INK, CASH_INK = look.INK, QColor("#b0301f"), QColor("#1d6e45")
+#: Where along its line the cash's label sits: at the far rounds, so the nearest rounds keep their amounts.
+CASH_AT = 0.97
+LIFT = 1.35  # a bar's amount stands this many of its own heights above the bar (its anchor)
 
 
 @lru_cache(maxsize=1)
@@ -84,6 +93,8 @@ class ForecastPanel(QWidget):
         self.setObjectName("forecast")
         self.scale = dialog_scale(parent)
         self.dues: dict[int, list[int]] = {}  # seat -> dues per round, as last drawn
+        self.amounts: list[Any] = []  # the amounts written over the bars (pg.TextItem), left to right
+        self.cash_line: Any = None  # the cash's dashed line (pg.InfiniteLine), when cash is shown
         self.cash: int | None = None
         self.setStyleSheet(self._style())
         layout = QVBoxLayout(self)
@@ -93,9 +104,15 @@ class ForecastPanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("forecast_title")
         self.title.setWordWrap(True)
-        self.every_player = TickBox(self)
+        # whose forecast this is: in hot-seat the next person to sit down must not take it for theirs
+        self.caption = QLabel(self)
+        self.caption.setObjectName("forecast_caption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
+        self.caption.setWordWrap(True)
+        self.every_player = TickBox(self.scale, self)
         self.every_player.toggled.connect(self.refresh)
         layout.addWidget(self.title)
+        layout.addWidget(self.caption)
         layout.addWidget(self.every_player)
         # the chart on a paper card: the seats' colours and the dark ink read on paper, not on the felt
         self.card = QFrame(self)
@@ -105,7 +122,7 @@ class ForecastPanel(QWidget):
         card.setSpacing(self.px(2))
         self.legend = Keys(self.px(12), self.card)  # a Qt legend: pyqtgraph's own sits on top of the bars
         self.legend.setObjectName("forecast_legend")
-        self.plot = pg.PlotWidget(self.card)
+        self.plot = pg.PlotWidget(self.card, axisItems={"left": MoneyAxis("left")})
         self.plot.setMinimumHeight(self.px(180))
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -122,7 +139,10 @@ class ForecastPanel(QWidget):
         self.note.setWordWrap(True)
         layout.addWidget(self.summary)
         layout.addWidget(self.note)
+        layout.addStretch(0)  # once the game is over the chart goes: the words stay at the top
         self._style_plot()
+        # the amounts over the bars are as wide in pixels at any width: which fit is decided at each size
+        self.plot.getPlotItem().getViewBox().sigTransformChanged.connect(self._declutter)
         session.state_changed.connect(self.refresh)
         session.viewer_changed.connect(self.refresh)
         self.refresh()
@@ -131,23 +151,18 @@ class ForecastPanel(QWidget):
         return max(1, round(v * self.scale))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        # a dock beside the table: about a quarter of a 1280x720 window, the board keeps the rest
-        return QSize(self.px(300), self.px(560))
+        # a dock beside the table, as narrow as its words allow: every pixel it takes is the board's
+        return QSize(max(self.px(WIDTH), self.minimumSizeHint().width()), self.px(560))
 
     def _style(self) -> str:
         px = self.px
         return f"""
 #forecast QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
 #forecast QLabel#forecast_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
+#forecast QLabel#forecast_caption {{ color: {SOFT.name()}; }}
 #forecast QLabel#forecast_summary {{ font-weight: 600; }}
 #forecast QLabel#forecast_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
-#forecast QCheckBox {{ color: {TEXT.name()}; font-size: {px(13)}px; spacing: {px(8)}px; }}
-#forecast QCheckBox:disabled {{ color: {SOFT.name()}; }}
-#forecast QCheckBox::indicator {{ width: {px(14)}px; height: {px(14)}px; border: 2px solid {TEXT.name()};
-  border-radius: {px(4)}px; background: {look.FELT_DARK.name()}; }}
-#forecast QCheckBox::indicator:checked {{ background: {look.GOLD.name()}; border-color: {look.GOLD.name()}; }}
-#forecast QCheckBox::indicator:disabled {{ border-color: {SOFT.name()}; }}
-#forecast QCheckBox:focus {{ color: {TITLE.name()}; }}
+#forecast QCheckBox {{ font-size: {px(13)}px; }}
 #forecast QFrame#forecast_card {{ background: {look.PAPER.name()}; border: 1px solid #b08d57;
   border-radius: {px(8)}px; }}
 #forecast QFrame#forecast_card QLabel {{ color: {look.INK.name()}; font-size: {px(12)}px; }}
@@ -174,33 +189,61 @@ class ForecastPanel(QWidget):
         paint_felt(p, QRectF(self.rect()))
 
     def refresh(self, *_: Any) -> None:
-        self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
-        self.every_player.setText(self.tr("Show every player's dues"))
-        self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
-                                  "fund cards. Wheels are public; only your own cash is shown."))
         session = self.session
         viewer = session.viewer
         view = session.view()
         names = [seat.name for seat in session.seats]
+        over = view.outcome is not None
+        for part in (self.every_player, self.card):
+            part.setVisible(not over)  # no chart of rounds that will not be played
+        self.caption.setText(self._caption(names, viewer))
+        self.caption.setVisible(not over)
+        if over:
+            self.dues, self.cash = {}, None
+            self.title.setText(self.tr("The game is over."))
+            self.summary.setText(self._final(view, viewer))
+            self.summary.setVisible(bool(self.summary.text()))
+            self.note.setText(self.tr("No more rounds will be played, so no more interest is due. View → Scores "
+                                      "of the Game (Ctrl+E) shows the scores again."))
+            return
+        self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
+        self.every_player.setText(self.tr("Show every player's dues"))
+        self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
+                                  "fund cards. Wheels are public; only your own cash is shown."))
         first = 2 if view.phase == "return" else 1  # this round crashed: its rotation turns two spaces
         seats = range(len(view.players))
         everyone = self.every_player.isChecked() or viewer is None
         shown = [p for p in seats if (everyone or p == viewer) and not view.players[p].bankrupt]
         self.dues = {p: dues_by_round(view.players[p].wheel, rounds=ROUNDS, first_steps=first) for p in shown}
-        self.cash = view.players[viewer].cash if viewer is not None and view.outcome is None else None
+        self.cash = view.players[viewer].cash if viewer is not None else None
         self.every_player.setEnabled(viewer is not None)
         self._draw(view, names, viewer)
-        self.summary.setText(self._summary(view, names, viewer))
+        self.summary.setText(self._summary(view, viewer))
+        self.summary.setVisible(bool(self.summary.text()))
+
+    def _caption(self, names: list[str], viewer: int | None) -> str:
+        if viewer is None:
+            return self.tr("What every player may see")
+        return fill(self.tr("Forecast for %1"), isolate(names[viewer]))
+
+    def _final(self, view: Any, viewer: int | None) -> str:
+        """The seated player's end, in a line (at the end every cash is public, so the seated one's is shown)."""
+        if viewer is None:
+            return ""
+        me = view.players[viewer]
+        if me.bankrupt:
+            return self.tr("You went bankrupt.")
+        return fill(self.tr("You finished with %1 in cash."), money(me.cash))
 
     def _draw(self, view: Any, names: list[str], viewer: int | None) -> None:
         plot = self.plot
         plot.clear()
+        self.amounts, self.cash_line = [], None
         keys = []
         xs = [view.round + k for k in range(ROUNDS)]  # the k-th rotation ends round view.round + k
         plot.getPlotItem().getAxis("bottom").setTicks([[(x, str(x)) for x in xs]])
         label_style = {"color": look.INK.name(), "font-size": f"{self.px(12)}px"}
         plot.setLabel("bottom", self.tr("End of round"), **label_style)
-        plot.setLabel("left", "$", **label_style)
         seats = list(self.dues)
         width = 0.7 / max(1, len(seats))
         top = 0
@@ -216,7 +259,7 @@ class ForecastPanel(QWidget):
             if len(seats) == 1:
                 for x, due in zip(xs, self.dues[p], strict=True):
                     if due:
-                        self._text(money(due), x, due, look.INK)
+                        self._amount(due, x)
         if viewer in self.dues:
             totals = cumulative(self.dues[viewer])
             top = max(top, totals[-1])
@@ -231,27 +274,54 @@ class ForecastPanel(QWidget):
             cash = pg.InfiniteLine(pos=self.cash, angle=0,
                                    pen=pg.mkPen(CASH_INK, width=2, style=Qt.PenStyle.DashLine),
                                    label=fill(self.tr("Cash %1"), money(self.cash)),
-                                   labelOpts={"position": 0.04, "color": CASH_INK, "anchors": [(0, 1), (0, 1)]})
+                                   labelOpts={"position": CASH_AT, "color": CASH_INK, "anchors": [(1, 1), (1, 1)]})
             cash.label.setFont(self._tick_font())
             cash.label.fill = pg.mkBrush(look.PAPER)
-            cash.label.setZValue(20)
+            cash.setZValue(15)  # over the bars and the dues line: its label must read
             plot.addItem(cash)
+            self.cash_line = cash
             keys.append(("╌╌", CASH_INK, self.tr("Your cash")))
         self.legend.set_keys(keys)
         plot.setXRange(xs[0] - 0.6, xs[-1] + 0.6, padding=0)
         plot.setYRange(0, max(10, top) * 1.18, padding=0)
+        self._declutter()
 
-    def _text(self, text: str, x: float, y: float, colour: QColor) -> None:
-        # on a patch of paper above the lines: the dues line may cross the amount
-        item = pg.TextItem(text, color=colour, anchor=(0.5, 1.0), fill=pg.mkBrush(look.PAPER))
+    def _amount(self, due: int, x: float) -> None:
+        """A bar's amount on a patch of paper over it (the dues line may cross it); plain digits: the axis
+        says dollars, and the bars have less room than "$" would take."""
+        # lifted a third of a line off the bar: the dues line's first point sits on the first bar's top
+        item = pg.TextItem(look.number(due), color=look.INK, anchor=(0.5, LIFT), fill=pg.mkBrush(look.PAPER))
+        item.textItem.document().setDocumentMargin(1)
         item.setFont(self._tick_font())
         item.setZValue(20)
-        item.setPos(x, y)
+        item.setPos(x, due)
         self.plot.addItem(item)
+        self.amounts.append(item)
 
-    def _summary(self, view: Any, names: list[str], viewer: int | None) -> str:
-        if view.outcome is not None:
-            return self.tr("The game is over.")
+    def _declutter(self, *_: Any) -> None:
+        """Show each amount that fits: inside the chart, clear of the cash's label and of the amounts
+        already shown (nearest rounds first). An amount left out is still read off the axis."""
+        if not self.amounts:
+            return
+        vb = self.plot.getPlotItem().getViewBox()
+        room = vb.sceneBoundingRect()
+        taken = []
+        if self.cash_line is not None:
+            (x0, x1), _ = vb.viewRange()
+            corner = vb.mapViewToScene(QPointF(x0 + CASH_AT * (x1 - x0), self.cash_line.value()))
+            label = self.cash_line.label.textItem.boundingRect()  # its bottom right corner on the line
+            taken.append(QRectF(corner.x() - label.width(), corner.y() - label.height(), label.width(),
+                                label.height()))
+        for item in self.amounts:
+            foot = vb.mapViewToScene(item.pos())
+            text = item.textItem.boundingRect()
+            rect = QRectF(foot.x() - text.width() / 2, foot.y() - text.height() * LIFT, text.width(), text.height())
+            fits = room.contains(rect) and not any(rect.intersects(other) for other in taken)
+            item.setVisible(fits)
+            if fits:
+                taken.append(rect.adjusted(-1, 0, 1, 0))
+
+    def _summary(self, view: Any, viewer: int | None) -> str:
         if viewer is None:
             return self.tr("Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.")
         dues = self.dues.get(viewer, [0] * ROUNDS)
@@ -272,25 +342,74 @@ class ForecastPanel(QWidget):
         super().changeEvent(event)
 
 
+class MoneyAxis(pg.AxisItem):
+    """The dollars axis: "$200" at each tick, as the app writes money (no "$" label beside the axis, which
+    took the chart a column of its narrow width)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+        return [money(round(v * scale)) for v in values]
+
+
 class TickBox(QCheckBox):
-    """The style sheet's box, with a tick drawn in it when checked (a style sheet cannot draw one without an
-    image file)."""
+    """A check box in the panel's look whose words wrap: the box on the felt, gold with an ink tick when
+    checked, the words beside it, gold while it has the focus. A QCheckBox keeps its words on one line, and
+    Spanish's would widen the dock by a sixth; here the words take the lines they need."""
+
+    def __init__(self, scale: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box, self.gap, self.wrap = 14 * scale, 8 * scale, 200 * scale
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _text_height(self, width: float) -> float:
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return QFontMetricsF(self.font()).boundingRect(QRectF(0, 0, max(1.0, width), 10_000), flags,
+                                                       self.text()).height()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return math.ceil(max(self.box + 4, self._text_height(width - self.box - self.gap)) + 2)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        words = min(QFontMetricsF(self.font()).horizontalAdvance(self.text()), self.wrap)
+        width = math.ceil(self.box + self.gap + words + 2)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        fm = QFontMetricsF(self.font())
+        widest = max((fm.horizontalAdvance(piece) for piece in unbreakable(self.text())), default=0.0)
+        width = math.ceil(self.box + self.gap + widest + 2)
+        return QSize(width, self.heightForWidth(width))
+
+    def hitButton(self, pos) -> bool:  # noqa: N802 - Qt override
+        return self.rect().contains(pos)  # the box and every line of its words
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().paintEvent(event)
-        if not self.isChecked():
-            return
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        box = QRectF(self.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, self))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(look.INK, max(2.0, box.width() / 7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                      Qt.PenJoinStyle.RoundJoin))
-        tick = QPolygonF([QPointF(box.left() + box.width() * 0.25, box.top() + box.height() * 0.52),
-                          QPointF(box.left() + box.width() * 0.44, box.top() + box.height() * 0.72),
-                          QPointF(box.left() + box.width() * 0.78, box.top() + box.height() * 0.3)])
-        p.drawPolyline(tick)
+        enabled = self.isEnabled()
+        line = QFontMetricsF(self.font()).height()
+        box = QRectF(1, max(1.0, (line - self.box) / 2 + 1), self.box, self.box)
+        ink = TEXT if enabled else SOFT
+        checked = self.isChecked()
+        p.setPen(QPen(look.GOLD if checked and enabled else ink, 2))
+        p.setBrush(look.GOLD if checked and enabled else look.FELT_DARK)
+        p.drawRoundedRect(box, self.box * 0.28, self.box * 0.28)
+        if checked:
+            p.setPen(QPen(look.INK if enabled else ink, max(2.0, box.width() / 7), Qt.PenStyle.SolidLine,
+                          Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            p.drawPolyline(QPolygonF([QPointF(box.left() + box.width() * 0.25, box.top() + box.height() * 0.52),
+                                      QPointF(box.left() + box.width() * 0.44, box.top() + box.height() * 0.72),
+                                      QPointF(box.left() + box.width() * 0.78, box.top() + box.height() * 0.3)]))
+        p.setPen(TITLE if self.hasFocus() and enabled else ink)
+        p.setFont(self.font())
+        left = self.box + self.gap
+        p.drawText(QRectF(left, 0, self.width() - left, self.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                   self.text())
 
 
 class Keys(QWidget):

@@ -10,12 +10,15 @@ import sys  # noqa: E402
 from collections import defaultdict  # noqa: E402
 
 import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QLabel  # noqa: E402
 
 from ponzi_desktop.bots import make_bot  # noqa: E402
 from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
 from ponzi_desktop.ui.ponzi.forecast import (  # noqa: E402
     ROUNDS,
+    WIDTH,
     ForecastPanel,
     card_terms,
     cumulative,
@@ -187,8 +190,10 @@ def test_the_panel_wears_the_apps_look_not_pyqtgraphs(qtbot, tmp_path):
         assert look.contrast(ink, look.PAPER) >= 4.5
 
 
-@pytest.mark.parametrize("width", [300, 420])
+@pytest.mark.parametrize("width", [WIDTH, 300, 420])
 def test_the_panel_fits_a_narrow_dock_with_nothing_cut_or_small(qtbot, tmp_path, width):
+    from widget_checks import clipped, too_small
+
     from ponzi_desktop.ui.kit.pieces import TextProbe
 
     session = one_human(qtbot, tmp_path)
@@ -196,7 +201,7 @@ def test_the_panel_fits_a_narrow_dock_with_nothing_cut_or_small(qtbot, tmp_path,
     qtbot.addWidget(panel)
     play_human_rounds(qtbot, session, 20)
     panel.every_player.setChecked(True)
-    assert panel.minimumSizeHint().width() <= 300 and panel.sizeHint().width() <= 320
+    assert panel.minimumSizeHint().width() <= 240 and panel.sizeHint().width() == WIDTH
     panel.resize(width, 660)
     panel.show()
     qtbot.waitExposed(panel)
@@ -206,8 +211,9 @@ def test_the_panel_fits_a_narrow_dock_with_nothing_cut_or_small(qtbot, tmp_path,
         panel.legend.grab()
     assert len(probe.drawn) == 2 * (4 + 2) and all(t.px >= 11 and not t.cut for t in probe.drawn), probe.drawn
     assert panel.legend.height() >= panel.legend.heightForWidth(panel.legend.width())
-    for label in (panel.title, panel.summary, panel.note):
+    for label in (panel.title, panel.caption, panel.summary, panel.note):
         assert label.wordWrap() and label.font().pixelSize() >= 11
+    assert not clipped(panel) and not too_small(panel)
     assert panel.grab().save(f"/tmp/forecast_panel_{width}.png")
 
 
@@ -238,6 +244,192 @@ def test_the_dock_leaves_the_board_most_of_the_window(qtbot, tmp_path, app_setti
     qtbot.waitUntil(lambda: window.findChild(ForecastPanel) is not None and window.findChild(ForecastPanel)
                     .isVisible())
     panel = window.findChild(ForecastPanel)
-    assert panel.width() <= 340
-    assert window.game_page.table.width() >= 0.5 * window.width()
+    assert panel.width() <= WIDTH + 4
+    assert window.game_page.table.width() >= 0.58 * window.width()
     session.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_the_dock_is_narrow_and_cuts_nothing_in_every_language(qtbot, tmp_path, app_settings, lang, size):
+    from widget_checks import clipped, too_small
+
+    from ponzi_desktop.ui import games, i18n
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language=lang)
+    try:
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        session = one_human(qtbot, tmp_path)
+        play_human_rounds(qtbot, session, 20)
+        window.start_session(session)
+        (spec,) = games.game_ui("ponzi").docks
+        window.toggle_dock(spec)
+        dock = window._docks["forecast"]
+        qtbot.waitUntil(dock.isVisible)
+        dock.widget().every_player.setChecked(True)  # the longest legend
+        scale = size[0] / 1280
+        qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
+        assert not too_small(dock, 11 * scale)
+        assert dock.widget().width() <= round(WIDTH * scale) + 4  # no language widens it
+        session.shutdown()
+    finally:
+        i18n.install("en")
+
+
+def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path, app_settings):
+    from widget_checks import clipped, too_small
+
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.docks import DockTitleBar
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    session = one_human(qtbot, tmp_path)
+    play_human_rounds(qtbot, session, 20)
+    window.start_session(session)
+    (spec,) = games.game_ui("ponzi").docks
+    window.toggle_dock(spec)
+    dock = window._docks["forecast"]
+    qtbot.waitUntil(dock.isVisible)
+    bar = dock.titleBarWidget()
+    assert isinstance(bar, DockTitleBar) and bar.title.text() == "Interest forecast"
+    (act,) = [a for a in window.menu_view.actions() if a.data() == "forecast"]
+    assert act.isChecked()
+    qtbot.waitUntil(lambda: not clipped(dock))
+    assert not too_small(dock)
+    dock.grab().save(f"/tmp/forecast_dock_{WIDTH}.png")
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)  # the View menu's tick follows
+    assert not dock.isVisible() and not act.isChecked()
+    act.trigger()  # View → Interest forecast (Ctrl+Shift+F) brings the same dock back
+    assert dock.isVisible() and act.isChecked() and window._docks["forecast"] is dock
+    session.shutdown()
+
+
+# ---- the amounts over the bars ----------------------------------------------------------------------------
+@pytest.mark.parametrize("width", [WIDTH, 300, 420])
+def test_the_amounts_over_the_bars_never_cover_each_other_or_the_cash(qtbot, tmp_path, width):
+    session = one_human(qtbot, tmp_path)
+    play_human_rounds(qtbot, session, 30)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(width, 660)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.grab()  # painted: pyqtgraph places its texts when they are drawn
+    assert panel.amounts and panel.cash_line is not None
+    room = panel.plot.getPlotItem().getViewBox().sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    shown = [item.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5) for item in panel.amounts if item.isVisible()]
+    cash = panel.cash_line.label.sceneBoundingRect()
+    assert panel.amounts[0].isVisible()  # the nearest round's amount is always written
+    assert all(room.contains(rect) and not rect.intersects(cash) for rect in shown)
+    assert not any(a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    assert panel.plot.getPlotItem().getAxis("left").tickStrings([100, 200], 1, 100) == ["$100", "$200"]
+
+
+# ---- the end of the game ----------------------------------------------------------------------------------
+def finished_game(tmp_path, bankrupt: bool):
+    """A seeded four-player game played to its end by random moves (its actions), and a session of it with one
+    person, at a seat that went bankrupt or not (the session, the seat)."""
+    from table_helpers import random_actions, seats, session_at
+
+    texts, state = random_actions({}, 4, 3, lambda _state, _count: False)
+    assert state.is_over
+    seat = next(p for p, pv in enumerate(state.view(None).players) if pv.bankrupt == bankrupt)
+    return texts, session_at(tmp_path, texts, {}, 3, seats(4, humans=(seat,))), seat
+
+
+@pytest.mark.parametrize("bankrupt", [False, True])
+def test_once_the_game_is_over_the_panel_says_how_it_ended_not_an_empty_chart(qtbot, tmp_path, bankrupt):
+    from widget_checks import clipped, too_small
+
+    from ponzi_desktop.ui.formatting import money
+
+    _texts, session, seat = finished_game(tmp_path, bankrupt)
+    assert session.is_over and session.viewer == seat
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(WIDTH, 660)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel.card.isHidden() and panel.every_player.isHidden() and panel.caption.isHidden()
+    assert panel.dues == {} and panel.cash is None and not panel.amounts
+    assert panel.title.text() == "The game is over."
+    cash = session.view().players[seat].cash
+    assert panel.summary.text() == ("You went bankrupt." if bankrupt else f"You finished with {money(cash)} in cash.")
+    assert "no more interest is due" in panel.note.text() and "Scores of the Game (Ctrl+E)" in panel.note.text()
+    words = " ".join(label.text() for label in panel.findChildren(QLabel) if label.isVisible())
+    assert "round(s)" not in words and "Interest due" not in words
+    assert not clipped(panel) and not too_small(panel)
+    assert panel.summary.y() < panel.note.y() < panel.height() / 2  # the words at the top, not spread out
+    assert panel.grab().save(f"/tmp/forecast_panel_over_{'bankrupt' if bankrupt else 'solvent'}.png")
+
+
+def test_the_chart_gives_way_to_the_end_when_the_last_move_is_played(qtbot, tmp_path):
+    from table_helpers import session_at
+
+    from ponzi_desktop.engine.core import game_spec
+
+    texts, finished, _seat = finished_game(tmp_path, bankrupt=False)
+    finished.shutdown()
+    # everyone in hot-seat: the last move can be played by whoever's it is
+    session = session_at(tmp_path / "live", texts[:-1], {}, 3, [Seat(name=n, kind="human") for n in "ABCD"])
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    assert panel.card.isVisibleTo(panel) and panel.dues
+    assert session.submit(game_spec("ponzi").parse_action(texts[-1]))
+    assert session.is_over and panel.card.isHidden() and panel.title.text() == "The game is over."
+
+
+# ---- hot-seat: whose forecast, and nothing private under the cover ------------------------------------------
+def private_parts(panel) -> list[str]:
+    """What the panel shows that belongs to one player only: the cash line, its label, the cash in words."""
+    items = panel.plot.getPlotItem().items
+    found = [f"a cash line at {item.value()}" for item in items if type(item).__name__ == "InfiniteLine"]
+    words = [panel.legend.text(), panel.summary.text(), panel.caption.text()]
+    found += [f"{text!r} speaks of your cash" for text in words if "Your cash" in text]
+    return found
+
+
+def test_in_hot_seat_the_panel_is_the_seated_players_and_shows_nothing_private_under_the_cover(qtbot, tmp_path):
+    names = ["Ann", "Bob", "Cleo"]
+    session = GameSession.new("ponzi", {}, 8, [Seat(name=n, kind="human") for n in names],
+                              autosave_dir=tmp_path, bot_delay_ms=0)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    panel.every_player.setChecked(True)  # every player's public dues: still only the seated one's cash
+    rng = random.Random(8)
+    covers = seatings = 0
+    while session.action_count < 60 and not session.is_over:
+        if session.handoff_pending is not None:  # the cover is up: nobody's cash, not even the last person's
+            covers += 1
+            assert session.viewer is None
+            assert panel.cash is None and not private_parts(panel), private_parts(panel)
+            assert panel.caption.text() == "What every player may see"
+            assert "Nobody is seated" in panel.summary.text()
+            assert sorted(panel.dues) == [p for p in range(3) if not session.view().players[p].bankrupt]
+            session.claim_seat(session.handoff_pending)
+        seat = session.viewer
+        seatings += 1
+        own = session.view(seat).players[seat].cash
+        assert panel.caption.text() == f"Forecast for \u2068{names[seat]}\u2069"
+        assert panel.cash == own
+        lines = [item for item in panel.plot.getPlotItem().items if type(item).__name__ == "InfiniteLine"]
+        assert [line.value() for line in lines] == [own]  # one cash line: the seated player's own
+        assert panel.legend.text().count("Your cash") == 1
+        choices = session.view().choices
+        funds = [c for c in choices if c.action.to_text().startswith("fund")]
+        choice = rng.choice(funds or choices)
+        assert session.submit(choice.with_value(choice.lo) if choice.param else choice.action)
+    assert covers >= 10 and seatings >= 20
