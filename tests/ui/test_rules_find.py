@@ -109,3 +109,17 @@ def test_f3_works_from_the_text_too_and_steps_once(qtbot, rules):
     d.find_edit.setFocus()
     qtbot.keyClick(d.find_edit, Qt.Key.Key_F3)  # one step, though both the shortcut and the box know F3
     assert d.find_count.text() == f"2 of {count}"
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_TW"])
+def test_japanese_and_chinese_rules_have_no_slanted_text(rules, language):
+    """CJK fonts have no italics: Qt would slant the glyphs, which reads as a mistake."""
+    dialog = rules(language)
+    block = dialog.browser.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            assert not fragment.charFormat().fontItalic(), fragment.text()
+            it += 1
+        block = block.next()
