@@ -159,6 +159,7 @@ class ActionPanel(QFrame):
         self.setFixedHeight(round(BASE_HEIGHT * scale))
         # the row of a move's buttons is as tall with no button as with some: the prompt above never moves
         sample = QPushButton("Xg", self)
+        sample.setVisible(False)  # measured only: never shown with the panel
         sample.setIcon(QIcon())
         sample.setIconSize(self.icon_size())
         sample.ensurePolished()

@@ -739,6 +739,8 @@ def test_the_panel_rows_keep_their_places_whatever_they_hold(make_table, qtbot):
     panel.show_waiting("Round 1 · Funding", "Bob is deciding.")
     qtbot.wait(10)
     assert places()[0] == before[0]
+    known = {panel.undo_button, panel.clear_button, panel.hint_button, panel.pass_button, *panel._move_buttons()}
+    assert {b for b in panel.findChildren(QPushButton) if b.isVisible()} <= known  # nothing else shows
 
 
 @pytest.mark.parametrize("variant", ["basic", "advanced"])
