@@ -49,13 +49,20 @@ class Shown:
     start: int
     bears: int
     industries: tuple[str, ...] = field(default_factory=tuple)
+    cash: list[int | None] = field(default_factory=list)  # None: behind the player's screen
 
     @classmethod
     def of(cls, view: Any) -> Shown:
         return cls(list(view.market), list(view.supply), list(view.discard), list(view.out_of_game),
                    view.deck_size, list(view.luxury_bank), [list(p.tiles) for p in view.players],
                    [list(p.luxuries) for p in view.players], [list(p.wheel) for p in view.players],
-                   view.start_player, view.settings.bears, view.industries)
+                   view.start_player, view.settings.bears, view.industries, [p.cash for p in view.players])
+
+    def pay(self, seat: int, amount: int) -> int | None:
+        """`seat`'s cash changes by `amount` (a payment in, or out when negative), if the viewer sees it."""
+        if self.cash[seat] is not None:
+            self.cash[seat] += amount
+        return self.cash[seat]
 
 
 class EventSteps:
@@ -114,6 +121,7 @@ class EventSteps:
                 sc.supply.show_supply(d.supply)
                 area.show_tiles(d.tiles[p], area.is_me)
                 area.wheel.set_cards(d.wheels[p], d.bears)
+                area.show_cash(d.pay(p, card_facts(card, d.bears).value))  # the investors' money is in
 
             return self.parallel(*anims, then=land)
 
@@ -241,6 +249,7 @@ class EventSteps:
             def land() -> None:
                 sc.supply.show_luxuries(d.lux_bank)
                 area.show_luxuries(d.luxuries[p])
+                area.show_cash(d.pay(p, -price))
 
             end = area.luxury_slot_scene_pos(len(d.luxuries[p]) - 1)
             return self.parallel(self.fly(LuxuryItem(price, 70, 32), start, end, self.ms(FLY)),
@@ -277,6 +286,9 @@ class EventSteps:
             def land() -> None:
                 d.tiles[giver][k] = max(0, d.tiles[giver][k] - 1)
                 d.tiles[tile_to][k] += 1
+                if "amount" in e.data:  # who receives the tile pays the envelope's amount to who gives it
+                    sc.areas[tile_to].show_cash(d.pay(tile_to, -e.data["amount"]))
+                    sc.areas[giver].show_cash(d.pay(giver, e.data["amount"]))
                 for s in (giver, tile_to):
                     sc.areas[s].show_tiles(d.tiles[s], sc.areas[s].is_me)
 
@@ -336,7 +348,13 @@ class EventSteps:
                 start = area.wheel.mapToScene(QPointF(0, area.wheel.disc_y - area.wheel.inner))
                 text = translate("PonziTable", "−%1").replace("%1", money(e.data["amount"]))
                 anims.append(self.token(text, style.DUE, start, sc.supply.bank.scenePos(), self.ms(PAY)))
-            return self.parallel(*anims) if anims else self.pause(PAY)
+
+            def paid() -> None:
+                for e in group:
+                    if e.kind == "interest_paid":
+                        sc.areas[e.player].show_cash(self.disp.pay(e.player, -e.data["amount"]))
+
+            return self.parallel(*anims, then=paid) if anims else self.pause(PAY)
 
         def reset() -> QAbstractAnimation | None:
             d, sc = self.disp, self.scene

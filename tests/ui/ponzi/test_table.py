@@ -767,3 +767,21 @@ def test_the_trading_prompt_says_what_this_player_can_do(variant):
         if len(seen) >= (4 if variant == "advanced" else 2):
             break
     assert {(True, False), (False, False)} <= seen
+
+
+def test_your_cash_changes_when_the_money_lands_not_after_the_whole_move(make_table, qtbot):
+    """The log says you funded as the card flies; your cash shows the investors' money as the card lands
+    (it stayed at the old amount until every step of the move had been shown)."""
+    table, session = make_table("fund", speed="fast")
+    before = session.view().players[0].cash
+    moves = table.moves()
+    industry = next(i for i in session.view().industries if moves.can_take(i))
+    card = moves.cards_for(industry)[0]
+    seen = []
+    table.animator.showing.connect(lambda _t, _n, event: seen.append((event.kind, table.scene.areas[0].cash.cash)))
+    assert session.submit(Fund(industry, card))
+    qtbot.waitUntil(lambda: not table.animator.busy and bool(seen), timeout=10_000)
+    after = [cash for kind, cash in seen if kind != "funded"]
+    assert seen[0] == ("funded", before)
+    assert after and after[0] == before + card  # the next step begins with the money in
+    assert table.scene.areas[0].cash.cash == session.view().players[0].cash
