@@ -68,6 +68,7 @@ class GamePage(QWidget):
         self.splitter.splitterMoved.connect(self._splitter_moved)
         layout.addWidget(self.splitter)
         self.end_table = None
+        self.table.scores_requested.connect(self.show_end_table)  # back to the scores after a look at the board
         self.cover = HandoffCover(self)
         self.cover.claimed.connect(self._claimed)
         session.handoff_requested.connect(self._handoff)

@@ -97,7 +97,7 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
     session.set_paused(True)
     window.start_session(session)
     table = window.game_page.table
-    assert not table.panel.undo_button.isVisible()
+    assert not table.panel.undo_button.isVisible() and not table.panel.scores_button.isVisible()
     assert not window.act_undo.isEnabled() and "no move" in window.act_undo.toolTip()
     while not session.my_turn():
         session.set_paused(False)
@@ -129,6 +129,10 @@ def test_the_end_table_closes_with_escape_and_opens_again(qtbot, window, tmp_pat
     assert page.end_table_shown()
     qtbot.mouseClick(page.end_table.board_button, Qt.MouseButton.LeftButton)
     assert not page.end_table_shown()
+    scores = page.table.panel.scores_button  # on the panel, where the eye is after a look at the board
+    assert scores.isVisible()
+    qtbot.mouseClick(scores, Qt.MouseButton.LeftButton)
+    assert page.end_table_shown()
 
 
 def test_the_hand_off_cover_says_publicly_what_happened_since_that_persons_last_turn(qtbot, window, tmp_path):

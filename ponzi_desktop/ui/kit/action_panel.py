@@ -73,6 +73,7 @@ class ActionPanel(QFrame):
     clear_requested = Signal()
     hint_requested = Signal()
     undo_requested = Signal()
+    scores_requested = Signal()
     asked = Signal(str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -105,6 +106,8 @@ class ActionPanel(QFrame):
         self.clear_button.setAccessibleName(self.tr("Cancel the selection"))
         self.pass_button = self._fixed_button("pass_button", self.tr("Pass"), self.tr("Do nothing this turn"),
                                               self.pass_requested)
+        self.scores_button = self._fixed_button("scores_button", self.tr("Scores"), self.tr(
+            "The scores of the game again (Ctrl+E)"), self.scores_requested)
         self.buttons_box = QWidget(self)
         self.buttons_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons = QHBoxLayout(self.buttons_box)
@@ -119,7 +122,7 @@ class ActionPanel(QFrame):
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
         # Undo beside Hint and Pass, where the eye is after a move; Cancel (a half-made move) before them
-        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button):
+        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button, self.scores_button):
             fixed.addWidget(b)
             b.setVisible(False)
         grid.addLayout(fixed, 0, 2)
@@ -225,6 +228,10 @@ class ActionPanel(QFrame):
 
     def show_undo(self, available: bool) -> None:
         self.undo_button.setVisible(available)
+
+    def show_scores(self, available: bool) -> None:
+        """Once the game is over (and its end is shown), the way back to the scores after looking at the board."""
+        self.scores_button.setVisible(available)
 
     def _set_prompt(self, text: str) -> None:
         self._prompt_text = text

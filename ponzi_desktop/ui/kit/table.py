@@ -41,6 +41,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     status_message = Signal(str)
     presented = Signal(int)
     showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
+    scores_requested = Signal()  # the panel's Scores button, once the game is over
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +86,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.clear_requested.connect(self.clear_selection)
         self.panel.hint_requested.connect(self.request_hint)
         self.panel.undo_requested.connect(self.undo)
+        self.panel.scores_requested.connect(self.scores_requested)
         self.panel.asked.connect(self.on_asked)
         session.events_happened.connect(self._on_events)
         session.state_changed.connect(self._on_state)
@@ -291,6 +293,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
             self.panel.show_moves(moves, self.selection, self.phase_title(view), self.prompt(view), key)
         self.panel.show_undo(self.session.can_undo())
+        self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
         self.after_refresh(view)
