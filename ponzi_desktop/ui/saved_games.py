@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -185,6 +186,18 @@ def picture(summary: SaveSummary, size: QSize, ratio: float = 1.0) -> QPixmap:
 
 
 # ---- words -------------------------------------------------------------------------------------------
+def made_up_name(game: str, when: datetime | None = None) -> str:
+    """The name a save gets until someone gives it one: the game and the date and time, as the user's language
+    writes them ("<game> – 12/1/26 6:58 AM"), short enough to be shown whole. The players are not in
+    it: the lists show them beside the name. Its file gets a safe name of its own (`library.clean_name`)."""
+    moment = QDateTime.currentDateTime() if when is None else \
+        QDateTime.fromMSecsSinceEpoch(round(when.timestamp() * 1000)).toLocalTime()
+    stamp = locale().toString(moment, QLocale.FormatType.ShortFormat)
+    name = QCoreApplication.translate("SavedGames", "%1 – %2", "a new save's name: the game, the date and time") \
+        .replace("%1", games.title(game)).replace("%2", stamp)
+    return " ".join(name.split())[:60]  # persistence's MAX_NAME; one line
+
+
 def when_text(summary: SaveSummary, long: bool = False) -> str:
     """When the game was saved, in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date."""
     if summary.saved_at is not None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import games
+from ponzi_desktop.ui.formatting import number
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
     DIALOG_STYLE,
@@ -158,20 +159,20 @@ class SaveNameDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why the name cannot be used (a sentence), None when it can."""
-        from ponzi_desktop.persistence.library import FORBIDDEN, MAX_NAME, name_problem
+        from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 
+        # any character will do: the file gets a safe name of its own
         code = name_problem(self.edit.text())
         if code is not None:
             return {
                 "empty": self.tr("Type a name."),
-                "dot": self.tr("A name cannot begin or end with a dot."),
-                "characters": self.tr("A name cannot contain any of these: %1").replace("%1", " ".join(FORBIDDEN)),
-                "reserved": self.tr("The system keeps that name for itself; choose another."),
-                "long": self.tr("A name can have at most %1 characters.").replace("%1", str(MAX_NAME)),
+                "characters": self.tr("A name is one line, without tabs."),
+                "long": self.tr("A name can have at most %1 characters.").replace("%1", number(MAX_NAME)),
             }.get(code, code)
         other = self.library.taken(self.name(), besides=self.current)
         if other is not None and self.renaming:
-            return self.tr("There is already a saved game called “%1”.").replace("%1", other.stem)
+            return self.tr("There is already a saved game called “%1”.").replace(
+                "%1", self.library.summary(other).name)
         return None
 
     def _check(self) -> None:
@@ -182,7 +183,7 @@ class SaveNameDialog(QDialog):
             restyle(self.message, "role", "error")
         elif other is not None:
             self.message.setText(self.tr("A saved game called “%1” exists: saving replaces it.")
-                                 .replace("%1", other.stem))
+                                 .replace("%1", self.library.summary(other).name))
             restyle(self.message, "role", "error")
         else:
             self.message.setText(self.tr("Saved games are kept in the app's own folder."))
