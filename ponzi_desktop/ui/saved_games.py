@@ -27,15 +27,18 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
+    QTextBoundaryFinder,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QImage,
     QImageReader,
     QPainter,
@@ -44,6 +47,8 @@ from PySide6.QtGui import (
     QPixmap,
     QPixmapCache,
     QRadialGradient,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -227,6 +232,7 @@ class EntryTexts:
     game: str  # the game, the round and the actions; or what is wrong
     players: str  # the names; or the technical reason
     when: str
+    brief: str = ""  # the game line in a word or two, for a short entry: "Round 4"; or what is wrong
 
     def lines(self) -> list[str]:
         return [t for t in (self.name, self.badge, self.game, self.players, self.when) if t]
@@ -249,9 +255,10 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
     autosave = QCoreApplication.translate("SavedGames", "Autosave")
     when = when_text(summary)
     if not summary.ok:
+        problem = label(SAVE_PROBLEMS, summary.problem.kind)
         return EntryTexts(autosave if summary.autosave else summary.name,
                           QCoreApplication.translate("SavedGames", "Damaged"), "damaged",
-                          label(SAVE_PROBLEMS, summary.problem.kind), str(summary.problem), when)
+                          problem, str(summary.problem), when, problem)
     title = games.title(summary.game)
     if summary.autosave:  # its file name says nothing: the game is its name
         name, badge, kind, parts = title, autosave, "autosave", [round_text(summary)]
@@ -262,7 +269,8 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
     if not summary.autosave and name.casefold().startswith(title.casefold()):
         parts.remove(title)  # a name Save made up starts with the game: no need to say it twice
     line = " · ".join(p for p in [*parts, actions_text(summary.actions)] if p)
-    return EntryTexts(name, badge, kind, line, separated_list(summary.names), when)
+    brief = "" if summary.over else round_text(summary)  # "Game over" is the badge
+    return EntryTexts(name, badge, kind, line, separated_list(summary.names), when, brief)
 
 
 def tooltip(summary: SaveSummary) -> str:
@@ -270,6 +278,41 @@ def tooltip(summary: SaveSummary) -> str:
     t = entry_texts(summary)
     lines = [f"<b>{html.escape(t.name)}</b>", *(html.escape(x) for x in (t.badge, t.game, t.players, t.when) if x)]
     return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
+
+
+def wrapped_lines(text: str, font: QFont, width: float, most: int = 2) -> list[str]:
+    """`text` in lines of at most `width` pixels, broken between words (in Japanese and Chinese, where a line
+    may break: between most characters). A text that needs more than `most` lines ends its last one with
+    "…" after the last word that fits whole; only a single word wider than the line is cut inside."""
+    metrics = QFontMetricsF(font)
+    if not text or metrics.horizontalAdvance(text) <= width:
+        return [text] if text else []
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    starts = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    ends = [*starts[1:], len(text)]
+    lines = [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+    if len(lines) <= most:
+        return [line for line in lines if line]
+    rest = text[starts[most - 1]:].strip()
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, rest)
+    last = ""
+    while (end := finder.toNextBoundary()) != -1:
+        candidate = rest[:end].rstrip(" ,、，・–-")
+        if candidate and metrics.horizontalAdvance(candidate + "…") <= width:
+            last = candidate + "…"
+        elif last:
+            break
+    if not last:  # the first word alone is wider than the line
+        last = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    return [*lines[: most - 1], last]
 
 
 # ---- the model -----------------------------------------------------------------------------------------
@@ -310,6 +353,24 @@ class SavedGamesModel(QAbstractListModel):
 
 
 # ---- painting an entry -------------------------------------------------------------------------------------
+@dataclass
+class EntryLayout:
+    """Where an entry draws its parts, and its words as drawn."""
+
+    picture: QRectF
+    text: QRectF  # the words' column beside the picture
+    room: int  # the width of the name's lines (beside the badge)
+    name: list[str]  # the name's lines, the last one cut at a word when two cannot hold it
+    lines: list[tuple[str, QFont, QColor]]  # the lines under the name, whole, with their fonts and inks
+    shown: list[str]  # those lines as drawn (cut at a word where they must be)
+    top: float  # where the name's first line starts
+
+    def cut(self, name: str) -> list[str]:
+        """The texts that are not drawn whole."""
+        out = [name] if " ".join(self.name).replace(" ", "") != name.replace(" ", "") else []
+        return out + [full for (full, _, _), shown in zip(self.lines, self.shown, strict=True) if shown != full]
+
+
 BADGE_COLOURS = {"autosave": BRASS.darker(135), "over": QColor("#1f5a38"), "damaged": QColor("#a12a1c")}
 
 
@@ -335,14 +396,32 @@ class SaveEntryDelegate(QStyledItemDelegate):
         self.badge_font.setBold(True)
         self.badge_font.setPixelSize(10 if self.compact else 11)
 
-    def _lines(self) -> int:
-        return 3 if self.compact else 4
+    #: Lines a name may take: a long one wraps rather than being cut (the whole name is in the tooltip).
+    NAME_LINES = 2
+
+    def lines(self, summary: SaveSummary, texts: EntryTexts, name_lines: int) -> list[tuple[str, QFont, QColor]]:
+        """The lines under the name, with their fonts and inks: the game, the players (not in `compact`) and
+        the time. A `compact` entry whose name takes two lines says the game and the time in one line."""
+        game = (texts.game, self.body_font, QColor("#a12a1c") if not summary.ok else QColor("#3b2a17"))
+        players = (texts.players, self.small_font, QColor("#5b4a32"))  # or what is wrong, in the file's words
+        when = (texts.when, self.small_font, QColor("#6b5a40"))
+        if not self.compact:
+            return [game, players, when]
+        if name_lines < 2:
+            return [game, when]
+        return [(" · ".join(t for t in (texts.brief, texts.when) if t), self.body_font, game[2])]
+
+    def _text_height(self, name_lines: int, fonts: list[QFont]) -> int:
+        return name_lines * QFontMetrics(self.title_font).height() + 2 + sum(QFontMetrics(f).height() + 1
+                                                                             for f in fonts)
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 - Qt override
         self._fonts()  # the app font may have changed with the language
-        text = QFontMetrics(self.title_font).height() + (self._lines() - 1) * QFontMetrics(self.body_font).height() + 6
-        height = max(self.picture_height, text) + 2 * self.pad + 4
-        return QSize(200, height)  # as wide as the view: the texts are elided to the room there is
+        body, small = self.body_font, self.small_font
+        shapes = [(1, [body, small, small]), (2, [body, small, small])] if not self.compact else \
+            [(1, [body, small]), (2, [body])]
+        text = max(self._text_height(n, fonts) for n, fonts in shapes)
+        return QSize(200, max(self.picture_height, text) + 2 * self.pad + 4)  # as wide as the view
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index) -> None:
         summary: SaveSummary = index.data(SUMMARY_ROLE)
@@ -351,7 +430,7 @@ class SaveEntryDelegate(QStyledItemDelegate):
         texts = entry_texts(summary)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(option.rect).adjusted(1, 2, -1, -2)
+        rect = self.card_rect(option.rect)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
@@ -365,10 +444,8 @@ class SaveEntryDelegate(QStyledItemDelegate):
         p.setPen(QPen(border, 2 if selected or focused else 1))
         p.drawRoundedRect(rect, 8, 8)
 
-        pad = self.pad
-        ph = min(self.picture_height, rect.height() - 2 * pad)
-        pw = ph * THUMBNAIL.width() / THUMBNAIL.height()
-        frame = QRectF(rect.left() + pad, rect.top() + (rect.height() - ph) / 2, pw, ph)
+        shape = self.entry_layout(summary, texts, rect)
+        frame = shape.picture
         clip = QPainterPath()
         clip.addRoundedRect(frame, 5, 5)
         p.save()
@@ -380,39 +457,61 @@ class SaveEntryDelegate(QStyledItemDelegate):
         p.setPen(QPen(QColor(43, 33, 24, 120), 1))
         p.drawRoundedRect(frame, 5, 5)
 
-        left = frame.right() + pad + 4
-        text_rect = QRectF(left, rect.top() + pad, rect.right() - pad - left, rect.height() - 2 * pad)
-        y = text_rect.top()
-        badge_width = 0.0
-        if texts.badge:
-            badge_width = self._badge(p, texts.badge, texts.badge_kind, text_rect)
+        text_rect, y = shape.text, shape.top
         title_metrics = QFontMetrics(self.title_font)
+        if texts.badge:
+            self._badge(p, texts.badge, texts.badge_kind, QRectF(text_rect.left(), y, text_rect.width(),
+                                                                  title_metrics.height()))
         p.setFont(self.title_font)
         p.setPen(INK)
-        room = int(text_rect.width() - badge_width - (8 if badge_width else 0))
-        p.drawText(QRectF(text_rect.left(), y, room, title_metrics.height()), Qt.AlignmentFlag.AlignVCenter,
-                   title_metrics.elidedText(texts.name, Qt.TextElideMode.ElideRight, room))
-        y += title_metrics.height() + 2
-        lines = [(texts.game, self.body_font, QColor("#a12a1c") if not summary.ok else QColor("#3b2a17"))]
-        if not self.compact:  # the players, or what is wrong in the file's own words
-            lines.append((texts.players, self.small_font, QColor("#5b4a32")))
-        lines.append((texts.when, self.small_font, QColor("#6b5a40")))
-        for text, font, colour in lines:
+        for line in shape.name:
+            p.drawText(QRectF(text_rect.left(), y, shape.room, title_metrics.height()),
+                       Qt.AlignmentFlag.AlignVCenter, line)
+            y += title_metrics.height()
+        y += 2
+        for (_full, font, colour), shown in zip(shape.lines, shape.shown, strict=True):
             metrics = QFontMetrics(font)
             p.setFont(font)
             p.setPen(colour)
-            width = int(text_rect.width())
-            p.drawText(QRectF(text_rect.left(), y, width, metrics.height()), Qt.AlignmentFlag.AlignVCenter,
-                       metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
+            p.drawText(QRectF(text_rect.left(), y, text_rect.width(), metrics.height()),
+                       Qt.AlignmentFlag.AlignVCenter, shown)
             y += metrics.height() + 1
         p.restore()
 
+    def entry_layout(self, summary: SaveSummary, texts: EntryTexts, rect: QRectF) -> EntryLayout:
+        """Where an entry in `rect` (its card) draws its picture and its words, and the words as drawn."""
+        pad = self.pad
+        ph = min(self.picture_height, rect.height() - 2 * pad)
+        pw = ph * THUMBNAIL.width() / THUMBNAIL.height()
+        frame = QRectF(rect.left() + pad, rect.top() + (rect.height() - ph) / 2, pw, ph)
+        left = frame.right() + pad + 4
+        text_rect = QRectF(left, rect.top() + pad, rect.right() - pad - left, rect.height() - 2 * pad)
+        badge_width = QFontMetrics(self.badge_font).horizontalAdvance(texts.badge) + 12 if texts.badge else 0
+        room = int(text_rect.width() - badge_width - (8 if badge_width else 0))
+        name = self.name_lines(texts.name, room)
+        lines = self.lines(summary, texts, len(name))
+        # the other lines are cut at a word too, if they must be (the tooltip has them whole)
+        shown = [(wrapped_lines(text, font, int(text_rect.width()), 1) or [""])[0] for text, font, _ in lines]
+        # the words sit in the middle of the card beside the picture, whether the name takes one line or two
+        height = self._text_height(len(name), [font for _, font, _ in lines])
+        top = text_rect.top() + max(0.0, (text_rect.height() - height) / 2)
+        return EntryLayout(frame, text_rect, room, name, lines, shown, top)
+
+    @staticmethod
+    def card_rect(item: QRect) -> QRectF:
+        """The card an entry draws in the item's rectangle."""
+        return QRectF(item).adjusted(1, 2, -1, -2)
+
+    def name_lines(self, name: str, width: int) -> list[str]:
+        """The name as an entry `width` pixels wide draws it: on one line, or two, cut at a word if need be."""
+        return wrapped_lines(name, self.title_font, width, self.NAME_LINES)
+
     def _badge(self, p: QPainter, text: str, kind: str, area: QRectF) -> float:
-        """A small coloured label in the top right corner; its width."""
+        """A small coloured label at the right end of the name's first line (`area`); its width."""
         metrics = QFontMetrics(self.badge_font)
         width = metrics.horizontalAdvance(text) + 12
         height = metrics.height() + 2
-        box = QRectF(area.right() - width, area.top() + 1, width, height)
+        box = QRectF(area.right() - width, area.center().y() - height / 2, width, height)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(BADGE_COLOURS.get(kind, BRASS))
         p.drawRoundedRect(box, height / 2, height / 2)
@@ -545,13 +644,26 @@ class SavedGamesView(QListView):
         """The entries on screen (all of them, where the view scrolls)."""
         return [s for row, s in enumerate(self.model_.summaries()) if not self.isRowHidden(row)]
 
-    def visible_texts(self) -> list[str]:
-        """Every word the entries on screen draw (for the translation checks)."""
+    def layouts(self) -> list[tuple[SaveSummary, EntryTexts, EntryLayout]]:
+        """The entries on screen as they are drawn now."""
         out = []
-        for summary in self.shown():
-            t = entry_texts(summary)
-            out += [x for x in (t.name, t.badge, t.game, "" if self.delegate.compact else t.players, t.when) if x]
+        for row, summary in enumerate(self.model_.summaries()):
+            if not self.isRowHidden(row):
+                texts = entry_texts(summary)
+                rect = self.delegate.card_rect(self.visualRect(self.model_.index(row)))
+                out.append((summary, texts, self.delegate.entry_layout(summary, texts, rect)))
         return out
+
+    def visible_texts(self) -> list[str]:
+        """Every text the entries on screen draw, each whole (for the translation checks)."""
+        out = []
+        for _summary, texts, shape in self.layouts():
+            out += [x for x in (texts.name, texts.badge, *(full for full, _, _ in shape.lines)) if x]
+        return out
+
+    def cut_texts(self) -> list[str]:
+        """The texts of the entries on screen that are not drawn whole (a name cut after two lines, say)."""
+        return [text for _summary, texts, shape in self.layouts() for text in shape.cut(texts.name)]
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -50,6 +51,7 @@ from ponzi_desktop.ui.look import (
     themed_box,
 )
 from ponzi_desktop.ui.saved_games import (
+    LIST_STYLE,
     SavedGamesView,
     actions_text,
     entry_texts,
@@ -62,8 +64,8 @@ from ponzi_desktop.ui.saved_games import (
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import Library, SaveSummary
 
-#: How big the picture is in the details (logical pixels): the stored picture, slightly reduced.
-DETAIL_PICTURE = QSize(288, 162)
+#: How big the picture is in the details (logical pixels): the stored picture, reduced to leave the words room.
+DETAIL_PICTURE = QSize(256, 144)
 
 
 def playable(summary: SaveSummary) -> bool:
@@ -261,13 +263,30 @@ class SaveDetails(QFrame):
         self.setStyleSheet("QFrame#save_details { background: #fffaf0; border: 1px solid #d5c39c; "
                            "border-radius: 10px; }")
         self.setFixedWidth(DETAIL_PICTURE.width() + 32)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 16, 16, 14)
-        layout.setSpacing(6)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 16, 16, 14)
+        outer.setSpacing(8)
         self.picture = _Picture(self)
-        layout.addWidget(self.picture)
-        layout.addSpacing(4)
-        self.name = _OneLine(self)
+        outer.addWidget(self.picture)
+        # the words scroll when a long name, many players and a large font need more height than there is
+        # (a window of 720 pixels): nothing is ever squeezed under the picture or cut off
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("save_details_words")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea#save_details_words { background: transparent; }" + LIST_STYLE)
+        words = QWidget(self.scroll)
+        words.setObjectName("save_details_text")
+        words.setStyleSheet("QWidget#save_details_text { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll.setWidget(words)
+        outer.addWidget(self.scroll, 1)
+        layout = QVBoxLayout(words)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.name = self._label()  # wrapped: a long name takes another line, never an ellipsis
+        self.name.setObjectName("save_name")
         self.name.setFont(serif(14, True))
         self.game = self._label()
         self.game.setStyleSheet("font-weight: 600;")
@@ -285,10 +304,10 @@ class SaveDetails(QFrame):
         self.players.setSpacing(2)
         layout.addSpacing(4)
         layout.addLayout(self.players)
-        layout.addStretch(1)
         self.note = self._label()
         self.note.setProperty("role", "hint")
         layout.addWidget(self.note)
+        layout.addStretch(1)
         row = QHBoxLayout()
         self.rename_button = QPushButton(self.tr("Re&name…"), self)
         self.rename_button.setToolTip(self.tr("Give this saved game another name (F2)"))
@@ -296,10 +315,24 @@ class SaveDetails(QFrame):
         self.delete_button.setToolTip(self.tr("Delete this saved game (Del)"))
         row.addWidget(self.rename_button)
         row.addWidget(self.delete_button)
-        layout.addLayout(row)
+        outer.addLayout(row)
+
+    def _fit_words(self) -> None:
+        """Give the words the height they need at the width they have (a scroll area gives its widget only
+        the height its size hint asks, which does not know how many lines wrapped words take)."""
+        words = self.scroll.widget()
+        width = self.scroll.width() - self.scroll.verticalScrollBar().sizeHint().width()  # with a bar or not
+        layout = words.layout()
+        layout.invalidate()  # its cached heights are of the words before
+        if layout.hasHeightForWidth() and width > 0:
+            words.setMinimumHeight(layout.totalHeightForWidth(width))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_words()
 
     def _label(self, font=None) -> QLabel:
-        widget = QLabel(self)
+        widget = QLabel(self.scroll.widget())
         widget.setTextFormat(Qt.TextFormat.PlainText)  # names and file names are what people typed
         widget.setWordWrap(True)
         widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -308,12 +341,15 @@ class SaveDetails(QFrame):
         return widget
 
     def show_summary(self, summary: SaveSummary | None) -> None:
+        self._fill(summary)
+        self._fit_words()
+
+    def _fill(self, summary: SaveSummary | None) -> None:
         while self.players.count():
             item = self.players.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # at once: deleteLater waits for the event loop
                 item.widget().deleteLater()
-        self.name.set_full_text("")
         for widget in (self.name, self.game, self.progress, self.when, self.problem, self.reason, self.note):
             widget.clear()
             widget.setVisible(False)
@@ -327,22 +363,27 @@ class SaveDetails(QFrame):
             return
         self.picture.set_pixmap(picture(summary, DETAIL_PICTURE, self.devicePixelRatioF()))
         texts = entry_texts(summary)
-        self.name.set_full_text(texts.name)
-        self.name.setVisible(True)
+        self._show(self.name, texts.name)
         self._show(self.when, when_text(summary, long=True))
         if not summary.ok:
             self._show(self.problem, label(SAVE_PROBLEMS, summary.problem.kind))
             self._show(self.reason, str(summary.problem))
             return
-        self._show(self.game, games.title(summary.game) + (f" · {texts.badge}" if summary.autosave else ""))
+        title = games.title(summary.game)
+        if summary.autosave:
+            self._show(self.game, f"{title} · {texts.badge}")
+        elif not texts.name.casefold().startswith(title.casefold()):  # a made-up name says it already
+            self._show(self.game, title)
         self._show(self.progress, " · ".join(t for t in (round_text(summary), actions_text(summary.actions)) if t))
         for seat_number, seat in enumerate(summary.seats):
-            self.players.addWidget(self._player(summary, seat_number, seat))
+            row = self._player(summary, seat_number, seat)
+            self.players.addWidget(row)
+            row.show()  # now, not when the event loop gets to it: its height counts at once
         if not playable(summary):
             self._show(self.note, self.tr("This game cannot be played in this version yet."))
 
     def _player(self, summary: SaveSummary, number: int, seat) -> QWidget:
-        row = QWidget(self)
+        row = QWidget(self.scroll.widget())
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         line.setSpacing(8)
