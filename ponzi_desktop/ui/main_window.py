@@ -405,10 +405,10 @@ class MainWindow(QMainWindow):
 
     def _name(self) -> str:
         """The name of the game on the table: its save's, else one made up for it (no save has it yet)."""
-        from ponzi_desktop.ui.saved_games import made_up_name
+        from ponzi_desktop.ui.saved_games import made_up_name, shown_name
 
         own = self._own_save()
-        return library().summary(own).name if own else library().unique_name(made_up_name(self.session.game))
+        return shown_name(library().summary(own)) if own else library().unique_name(made_up_name(self.session.game))
 
     def save(self) -> None:
         """Game → Save: into the saves folder, no questions; the same file again for the rest of the game."""

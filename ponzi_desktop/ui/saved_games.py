@@ -10,6 +10,7 @@ summaries (`persistence.library.SaveSummary`) arrive afterwards.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -203,6 +204,25 @@ def made_up_name(game: str, when: datetime | None = None) -> str:
     return " ".join(name.split())[:60]  # persistence's MAX_NAME; one line
 
 
+#: A name made up before saves had names of their own (format 1): the game, the players, the time with a dot
+#: ("<game> – Ann, Bob – 2025-05-12 14.32"), perhaps numbered (" (2)").
+_OLD_MADE_UP = re.compile(r"[^–]+ – (?:.+ – )?(\d{4})-(\d\d)-(\d\d) (\d\d)\.(\d\d)( \(\d+\))?")
+
+
+def shown_name(summary: SaveSummary) -> str:
+    """A save's name as the lists show it: its own, or its file's. A file named by the program before saves
+    had names of their own is shown with the name the program makes up now (the time as the language writes
+    it, the players left to the list); a name someone typed is always shown as typed."""
+    match = None if summary.title or summary.autosave or not summary.ok else _OLD_MADE_UP.fullmatch(summary.name)
+    if match is None:
+        return summary.name
+    try:
+        when = datetime(*(int(part) for part in match.groups()[:5]))
+    except ValueError:
+        return summary.name
+    return made_up_name(summary.game, when) + (match.group(6) or "")
+
+
 def when_text(summary: SaveSummary, long: bool = False) -> str:
     """When the game was saved, in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date."""
     if summary.saved_at is not None:
@@ -263,9 +283,9 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
     if summary.autosave:  # its file name says nothing: the game is its name
         name, badge, kind, parts = title, autosave, "autosave", [round_text(summary)]
     elif summary.over:
-        name, badge, kind, parts = summary.name, round_text(summary), "over", [title]
+        name, badge, kind, parts = shown_name(summary), round_text(summary), "over", [title]
     else:
-        name, badge, kind, parts = summary.name, "", "", [title, round_text(summary)]
+        name, badge, kind, parts = shown_name(summary), "", "", [title, round_text(summary)]
     if not summary.autosave and name.casefold().startswith(title.casefold()):
         parts.remove(title)  # a name Save made up starts with the game: no need to say it twice
     line = " · ".join(p for p in [*parts, actions_text(summary.actions)] if p)

@@ -58,6 +58,7 @@ from ponzi_desktop.ui.saved_games import (
     library,
     picture,
     round_text,
+    shown_name,
     when_text,
 )
 
@@ -174,7 +175,7 @@ class SaveNameDialog(QDialog):
         other = self.library.taken(self.name(), besides=self.current)
         if other is not None and self.renaming:
             return self.tr("There is already a saved game called “%1”.").replace(
-                "%1", self.library.summary(other).name)
+                "%1", shown_name(self.library.summary(other)))
         return None
 
     def _check(self) -> None:
@@ -185,7 +186,7 @@ class SaveNameDialog(QDialog):
             restyle(self.message, "role", "error")
         elif other is not None:
             self.message.setText(self.tr("A saved game called “%1” exists: saving replaces it.")
-                                 .replace("%1", self.library.summary(other).name))
+                                 .replace("%1", shown_name(self.library.summary(other))))
             restyle(self.message, "role", "error")
         else:
             self.message.setText(self.tr("Saved games are kept in the app's own folder."))
@@ -516,8 +517,9 @@ class SavedGamesDialog(QDialog):
         summary = self.view.current()
         if summary is None or summary.autosave:
             return
-        name = ask_name(self, self.library, summary.name, summary.path, renaming=True)
-        if name is None or name == summary.name:
+        shown = entry_texts(summary).name
+        name = ask_name(self, self.library, shown, summary.path, renaming=True)
+        if name is None or name == shown:
             return
         try:
             moved = self.library.rename(summary.path, name)

@@ -187,3 +187,21 @@ def test_the_players_are_listed_in_the_languages_own_words(qtbot, english_after)
     summary = library().summary(path)
     texts = entry_texts(summary)
     assert texts.players == "Ann、Bob、Cy、Dee" and "," not in texts.name
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_name_made_up_before_saves_had_names_is_shown_as_one_made_up_now(qtbot, english_after, lang):
+    """The play-tester's saves from before: named by their files, the time with a dot."""
+    i18n.install(lang)
+    old = "Ponzi Scheme – Player 1, Bot 1, Bot 2, B… – 2026-12-01 06.58"
+    path = saves_dir() / f"{old}.json"
+    rec = record(["Ann", "Bob", "Cy"])
+    write_save(path, rec, replay(rec))  # no name of its own, as format 1 had none
+    again = saves_dir() / f"{old} (2).json"
+    write_save(again, rec, replay(rec))
+    typed = saves_dir() / "Our game – 2026-12-01 06.58 – notes.json"  # not a name the program made
+    write_save(typed, rec, replay(rec))
+    names = {s.path: entry_texts(s).name for s in library().summaries()}
+    assert names[path] == made_up_name("ponzi", WHEN) and "06.58" not in names[path]
+    assert names[again] == made_up_name("ponzi", WHEN) + " (2)"
+    assert names[typed] == "Our game – 2026-12-01 06.58 – notes"
