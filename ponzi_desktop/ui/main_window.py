@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         """Game → Open: the list of saved games; the one chosen there is opened."""
         from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 
+        self._picture_autosave()  # the game on the table is listed as it is now
         dialog = SavedGamesDialog(self)
         dialog.exec()
         if self._save_path is not None:  # the game on the table may have been renamed or deleted there
@@ -358,11 +359,13 @@ class MainWindow(QMainWindow):
 
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
+        from ponzi_desktop.ui.saved_games import AutosavePicture
 
         page = GamePage(session, self.settings, self)
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
+        AutosavePicture(session, page.picture_widget, parent=page)  # the autosave's picture, now and then
         return page
 
     def _set_title(self) -> None:
@@ -473,8 +476,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _picture_autosave(self) -> None:
-        """Leaving a game: a picture of the table beside its autosave, for the list of saved games (the
-        autosave itself is written after every action, too often for a picture)."""
+        """A picture of the table beside its autosave now, for the list of saved games: the game is left, or
+        the list is opened (while it is played, `AutosavePicture` draws one now and then, never per action)."""
         path = self.session.autosave_file if self.session is not None else None
         if path is None or self.game_page is None or not path.is_file():
             return

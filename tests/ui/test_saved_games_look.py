@@ -5,6 +5,7 @@ words when two lines cannot hold them), the players are listed with the language
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -17,10 +18,19 @@ from widget_checks import clipped
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat, replay, write_save
 from ponzi_desktop.persistence.library import clean_name
-from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui import games, i18n, saved_games
 from ponzi_desktop.ui.formatting import locale
 from ponzi_desktop.ui.main_window import MainWindow
-from ponzi_desktop.ui.saved_games import entry_texts, library, made_up_name, tooltip, wrapped_lines
+from ponzi_desktop.ui.saved_games import (
+    THUMBNAIL,
+    AutosavePicture,
+    entry_texts,
+    library,
+    made_up_name,
+    thumbnail_png,
+    tooltip,
+    wrapped_lines,
+)
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, saves_dir
@@ -37,7 +47,7 @@ def english_after():
     i18n.install("en")
 
 
-def record(names: list[str], actions: int = 20, seed: int = 7) -> GameRecord:
+def record(names: list[str], actions: int = 20, seed: int = 7, human: bool = True) -> GameRecord:
     spec = game_spec("ponzi")
     settings = spec.settings_from(len(names), {})
     state = spec.new_game(settings, seed)
@@ -49,7 +59,8 @@ def record(names: list[str], actions: int = 20, seed: int = 7) -> GameRecord:
         action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
         state.apply(action)
         texts.append(action.to_text())
-    seats = [Seat(name=names[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in names[1:]]
+    seats = [Seat(name=n, kind="human") if i == 0 and human else Seat(name=n, kind="bot", level="random")
+             for i, n in enumerate(names)]
     return GameRecord(game="ponzi", settings=settings.model_dump(mode="json"), seed=seed, seats=seats,
                       actions=texts)
 
@@ -205,3 +216,52 @@ def test_a_name_made_up_before_saves_had_names_is_shown_as_one_made_up_now(qtbot
     assert names[path] == made_up_name("ponzi", WHEN) and "06.58" not in names[path]
     assert names[again] == made_up_name("ponzi", WHEN) + " (2)"
     assert names[typed] == "Our game – 2026-12-01 06.58 – notes"
+
+
+# ---- the autosave's picture -------------------------------------------------------------------------------------
+def autosave_picture(window: MainWindow) -> AutosavePicture:
+    return window.game_page.findChild(AutosavePicture)
+
+
+def test_the_autosave_gets_a_public_picture_now_and_then_never_per_action(qtbot, window):
+    session = GameSession(record(["Ann", "Bob", "Cy"], actions=0, human=False), autosave_dir=autosave_dir(),
+                          bot_delay_ms=0)
+    session.set_paused(True)
+    window.start_session(session)
+    keeper = autosave_picture(window)
+    png = session.autosave_file.with_suffix(".png")
+    assert keeper is not None and not png.exists()  # nothing drawn as the game starts
+    keeper._timer.setInterval(150)
+    keeper._timer.start()
+    actions = []
+    session.state_changed.connect(lambda: actions.append(session.action_count))
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 40 or session.is_over, timeout=20_000)
+    session.set_paused(True)
+    qtbot.waitUntil(lambda: png.exists(), timeout=5_000)
+    assert keeper.count < len(actions)  # one picture for many actions
+    assert keeper.last_ms is not None  # how long a picture takes (benchmarks/autosave_picture.py says more)
+    # what a spectator sees, nothing of a player's own: the picture is the public table's
+    keeper._changed = True
+    assert keeper.flush() and png.read_bytes() == thumbnail_png(window.game_page.table.public_picture())
+    assert not keeper.flush()  # nothing changed since: nothing drawn
+    session.set_paused(True)
+
+
+def test_the_list_opened_during_a_game_shows_the_autosave_with_its_table(qtbot, window, monkeypatch):
+    session = GameSession(record(["Ann", "Bob", "Cy"]), autosave_dir=autosave_dir(), bot_delay_ms=0)
+    session.set_paused(True)
+    window.start_session(session)
+    seen = []
+
+    def look(dialog: SavedGamesDialog):
+        summary = dialog.view.model_.summaries()[0]
+        seen.append(summary)
+        return 0
+
+    monkeypatch.setattr(SavedGamesDialog, "exec", look)
+    window.open_saved_games()
+    autosave = seen[0]
+    assert autosave.autosave and autosave.thumbnail == session.autosave_file.with_suffix(".png")
+    placeholder = saved_games.picture(replace(autosave, thumbnail=None), THUMBNAIL).toImage()
+    assert saved_games.picture(autosave, THUMBNAIL).toImage() != placeholder
