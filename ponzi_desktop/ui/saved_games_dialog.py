@@ -11,7 +11,7 @@ import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import number
+from ponzi_desktop.ui.kit.dialogs import TableDialog, isolate
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
     DIALOG_STYLE,
@@ -83,26 +83,73 @@ def show_save_problem(parent: QWidget | None, title: str, problem: Exception) ->
     box.exec()
 
 
-def delete_question(parent: QWidget | None, summary: SaveSummary) -> tuple[QMessageBox, QAbstractButton]:
-    """The question asked before a save is deleted, and its Delete button (Cancel is the default)."""
-    name = entry_texts(summary).name
-    box = themed_box(parent, QMessageBox.Icon.Question,
-                     QCoreApplication.translate("SavedGamesDialog", "Delete the Saved Game"),
-                     QCoreApplication.translate("SavedGamesDialog", "Delete “%1”?").replace("%1", name),
-                     QCoreApplication.translate("SavedGamesDialog",
-                                                "The saved game and its picture are deleted for good."))
-    box.setObjectName("delete_question")
-    delete = box.addButton(QCoreApplication.translate("SavedGamesDialog", "&Delete"),
-                           QMessageBox.ButtonRole.DestructiveRole)
-    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
-    return box, delete
+class DeleteQuestion(TableDialog):
+    """The question asked before a save is deleted, in the app's own look (the table's dialogs: a wooden frame
+    around felt, no stock icon): the save's picture beside its name and what deleting means. Cancel is the
+    default (Enter keeps the save); `place_beside` puts it by the details of the save, not over the list."""
+
+    def __init__(self, summary: SaveSummary, parent: QWidget | None = None) -> None:
+        translate = QCoreApplication.translate  # the words of the box this replaces, and their translations
+        super().__init__(translate("SavedGamesDialog", "Delete the Saved Game"), parent)
+        self.setObjectName("delete_question")
+        self.picture = _Picture(self, QSize(self.px(160), self.px(90)))
+        self.picture.set_pixmap(picture(summary, self.picture.size(), self.devicePixelRatioF()))
+        self.set_picture(self.picture)
+        # the name is what someone typed: plain text, isolated for the bidi algorithm inside the sentence
+        self.question = self.label(translate("SavedGamesDialog", "Delete “%1”?").replace(
+            "%1", isolate(entry_texts(summary).name)), "strong")
+        self.detail = self.label(translate("SavedGamesDialog", "The saved game and its picture are deleted for good."),
+                                 "soft")
+        self.column.addWidget(self.question)
+        self.column.addWidget(self.detail)
+        self.set_column_width(280)
+        self.delete_button = self.add_button(translate("SavedGamesDialog", "&Delete"))
+        self.delete_button.clicked.connect(self.accept)
+        self.cancel_button = self.add_button(translate("SavedGamesDialog", "Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.cancel_button.setDefault(True)
+        self.cancel_button.setFocus()
+        self._beside: tuple[QWidget, QWidget] | None = None
+
+    def place_beside(self, pane: QWidget, button: QWidget) -> None:
+        """Over `pane` (the details of the save), its right edge on the pane's and its bottom just above
+        `button` (the Delete button that asked): the list and the entry being deleted stay in sight. Kept on
+        the screen. Placed again as it is shown, at the size it takes then."""
+        self._beside = (pane, button)
+        self._place()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)  # takes the size its words need
+        self._place()
+
+    def _place(self) -> None:
+        if self._beside is None:
+            return
+        pane, button = self._beside
+        # a window is moved by its frame: the frame's size, where there is one
+        size = self.frameGeometry().size() if self.isVisible() else self.sizeHint()
+        right = pane.mapToGlobal(QPoint(pane.width(), 0)).x()
+        top = button.mapToGlobal(QPoint(0, 0)).y() - self.px(8) - size.height()
+        x, y = right - size.width(), top
+        screen = pane.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            x = max(room.left(), min(x, room.left() + room.width() - size.width()))
+            y = max(room.top(), min(y, room.top() + room.height() - size.height()))
+        self.move(x, y)
 
 
-def ask_delete(parent: QWidget | None, summary: SaveSummary) -> bool:
-    """Ask before deleting a save; True to delete."""
-    box, delete = delete_question(parent, summary)
-    box.exec()
-    return box.clickedButton() is delete
+def delete_question(parent: QWidget | None, summary: SaveSummary) -> DeleteQuestion:
+    """The question asked before a save is deleted (Cancel is the default)."""
+    return DeleteQuestion(summary, parent)
+
+
+def ask_delete(parent: QWidget | None, summary: SaveSummary, beside: tuple[QWidget, QWidget] | None = None) -> bool:
+    """Ask before deleting a save, placed `beside` (pane, button) when given; True to delete."""
+    question = delete_question(parent, summary)
+    if beside is not None:
+        question.place_beside(*beside)
+    return question.exec() == QDialog.DialogCode.Accepted
 
 
 def ask_name(parent: QWidget | None, lib: Library, name: str, current: Path | None, renaming: bool) -> str | None:
@@ -230,9 +277,9 @@ class _OneLine(QLabel):
 class _Picture(QWidget):
     """The save's picture with rounded corners and a thin edge, as the list draws it."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, size: QSize = DETAIL_PICTURE) -> None:
         super().__init__(parent)
-        self.setFixedSize(DETAIL_PICTURE)
+        self.setFixedSize(size)
         self.pixmap = QPixmap()
 
     def set_pixmap(self, pixmap: QPixmap) -> None:
@@ -536,7 +583,7 @@ class SavedGamesDialog(QDialog):
 
     def delete(self) -> None:
         summary = self.view.current()
-        if summary is None or not ask_delete(self, summary):
+        if summary is None or not ask_delete(self, summary, (self.details, self.details.delete_button)):
             return
         row = self.view.currentIndex().row()
         try:

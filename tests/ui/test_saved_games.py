@@ -13,13 +13,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt, QTime
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.ui import saved_games, saved_games_dialog
 from ponzi_desktop.ui.formatting import locale, separated_list
+from ponzi_desktop.ui.kit.dialogs import isolate
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, made_up_name, tooltip
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
@@ -302,7 +303,7 @@ def test_delete_asks_then_removes_the_save_and_its_picture(qtbot, monkeypatch):
     gone = save_file("Gone", when=2_000_000)
     gone.with_suffix(".png").write_bytes(b"picture")
     answers = [False, True]
-    monkeypatch.setattr(saved_games_dialog, "ask_delete", lambda parent, summary: answers.pop(0))
+    monkeypatch.setattr(saved_games_dialog, "ask_delete", lambda parent, summary, beside: answers.pop(0))
     d = dialog(qtbot)
     assert d.view.current().path == gone
     qtbot.keyClick(d.view, Qt.Key.Key_Delete)
@@ -315,10 +316,16 @@ def test_delete_asks_then_removes_the_save_and_its_picture(qtbot, monkeypatch):
 def test_the_delete_question_is_plain_and_cancel_is_the_default(qtbot):
     save_file("<b>Loud<b> game")
     summary = library().summaries()[0]
-    box, delete = delete_question(None, summary)
-    qtbot.addWidget(box)
-    assert box.text() == "Delete “<b>Loud<b> game”?" and box.textFormat() == Qt.TextFormat.PlainText
-    assert box.defaultButton() is not delete and "deleted for good" in box.informativeText()
+    question = delete_question(None, summary)
+    qtbot.addWidget(question)
+    assert question.question.text() == f"Delete “{isolate('<b>Loud<b> game')}”?"
+    assert question.question.textFormat() == Qt.TextFormat.PlainText
+    assert "deleted for good" in question.detail.text()
+    assert question.cancel_button.isDefault() and not question.delete_button.isDefault()
+    question.show()
+    qtbot.waitExposed(question)
+    qtbot.keyClick(question, Qt.Key.Key_Return)  # Enter keeps the save
+    assert question.result() == QDialog.DialogCode.Rejected
 
 
 def test_rename_renames_the_save_and_its_picture(qtbot, monkeypatch, window):

@@ -10,9 +10,9 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale
-from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QDateTime, QLocale, QPoint, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from widget_checks import clipped
 
 from ponzi_desktop.engine.core import game_spec
@@ -20,6 +20,7 @@ from ponzi_desktop.persistence import GameRecord, Seat, replay, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.ui import games, i18n, saved_games
 from ponzi_desktop.ui.formatting import locale
+from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.saved_games import (
     THUMBNAIL,
@@ -31,7 +32,7 @@ from ponzi_desktop.ui.saved_games import (
     tooltip,
     wrapped_lines,
 )
-from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog
+from ponzi_desktop.ui.saved_games_dialog import DeleteQuestion, SavedGamesDialog, SaveNameDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, saves_dir
 
@@ -265,3 +266,43 @@ def test_the_list_opened_during_a_game_shows_the_autosave_with_its_table(qtbot, 
     assert autosave.autosave and autosave.thumbnail == session.autosave_file.with_suffix(".png")
     placeholder = saved_games.picture(replace(autosave, thumbnail=None), THUMBNAIL).toImage()
     assert saved_games.picture(autosave, THUMBNAIL).toImage() != placeholder
+
+
+# ---- the question before deleting ---------------------------------------------------------------------------
+def test_the_delete_question_wears_the_tables_look_beside_the_details(qtbot, monkeypatch):
+    """No stock box with a blue "?": the table's framed felt, the save's own picture, and it sits by the
+    details of the save (the Delete button that asked), not over the list."""
+    path = save(TYPED, ["Ann", "Bob", "Cy"])
+    png = path.with_suffix(".png")
+    table = QImage(320, 180, QImage.Format.Format_RGB32)
+    table.fill(QColor("#2f7a4f"))
+    png.write_bytes(thumbnail_png(table))
+    dialog = SavedGamesDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(880, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    summary = dialog.view.current()
+    asked = []
+
+    def look(question: DeleteQuestion):
+        question.show()
+        QApplication.processEvents()
+        size = question.picture.size()
+        shown = question.picture.pixmap.toImage()
+        asked.append((question, question.frameGeometry(), shown == saved_games.picture(summary, size).toImage(),
+                      shown == saved_games.picture(replace(summary, thumbnail=None), size).toImage()))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(DeleteQuestion, "exec", look)
+    qtbot.mouseClick(dialog.details.delete_button, Qt.MouseButton.LeftButton)
+    question, where, its_picture, placeholder = asked[0]
+    assert isinstance(question, TableDialog) and not question.findChildren(QMessageBox)
+    assert its_picture and not placeholder  # the save's own picture where the stock "?" was
+    details, button = dialog.details, dialog.details.delete_button
+    screen = dialog.screen().availableGeometry()
+    right = min(details.mapToGlobal(QPoint(details.width(), 0)).x(), screen.right() + 1)
+    assert where.right() + 1 == right  # by the details' right edge (kept on the screen)
+    assert where.bottom() < button.mapToGlobal(QPoint(0, 0)).y()  # above the Delete button, which stays visible
+    assert not clipped(question)
+    assert not path.exists() and not png.exists()  # the answer was Delete
