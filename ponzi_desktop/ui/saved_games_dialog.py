@@ -67,6 +67,8 @@ if TYPE_CHECKING:
 
 #: How big the picture is in the details (logical pixels): the stored picture, reduced to leave the words room.
 DETAIL_PICTURE = QSize(256, 144)
+#: The details' width: room for the words and for the Rename and Delete buttons side by side in every language.
+DETAIL_WIDTH = 320
 
 
 def playable(summary: SaveSummary) -> bool:
@@ -310,12 +312,12 @@ class SaveDetails(QFrame):
         self.setObjectName("save_details")
         self.setStyleSheet("QFrame#save_details { background: #fffaf0; border: 1px solid #d5c39c; "
                            "border-radius: 10px; }")
-        self.setFixedWidth(DETAIL_PICTURE.width() + 32)
+        self.setFixedWidth(DETAIL_WIDTH)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 16, 16, 14)
         outer.setSpacing(8)
         self.picture = _Picture(self)
-        outer.addWidget(self.picture)
+        outer.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         # the words scroll when a long name, many players and a large font need more height than there is
         # (a window of 720 pixels): nothing is ever squeezed under the picture or cut off
         self.scroll = QScrollArea(self)

@@ -160,7 +160,7 @@ def test_a_name_is_broken_between_words_and_cut_only_after_a_whole_word():
     assert japanese[0].endswith("…") and QFontMetricsF(font).horizontalAdvance(japanese[0]) <= width
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
 def test_names_wrap_in_the_lists_and_the_details_rather_than_being_cut(qtbot, app_settings, english_after, lang):
     window = open_window(qtbot, app_settings, lang)
     typed = TYPED if lang == "en" else "金曜日の夜、おばあちゃんの家で家族みんなと遊んだゲーム"
