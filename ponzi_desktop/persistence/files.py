@@ -109,7 +109,7 @@ def _encode(file: SaveFile) -> bytes:
 def renamed_save(data: bytes, name: str | None) -> bytes:
     """The save file in `data` (any readable format) called `name` instead, in the current format; the game,
     the time it was saved and the version that saved it are unchanged. Raises `SaveError` for a file that
-    cannot be read (a damaged file is never rewritten)."""
+    cannot be read (a damaged file is never rewritten), ValueError for a name no save may have."""
     file = parse_save(data)
     try:
         renamed = SaveFile.model_validate({**file.model_dump(), "name": name}, strict=False)

@@ -6,8 +6,9 @@ format-`n` file and returns format-`n + 1` data. `migrate` chains them up to `FO
 
 Format 1 is the first format the program ever wrote; format 2 added the save's own name. When the format
 changes: bump `FORMAT_VERSION`, register `MIGRATIONS[old] = _v{old}_to_v{old + 1}`, and keep an old file in
-the tests that must still load (tests/persistence/data/). A migration cannot repair the digest: it must leave the game (game, settings,
-seed, actions) meaning what it meant, and the replay then checks the digest as for any other file.
+the tests that must still load (tests/persistence/data/). A migration cannot repair the digest: it must leave
+the game (game, settings, seed, actions) meaning what it meant, and the replay then checks the digest as for
+any other file.
 """
 
 from __future__ import annotations

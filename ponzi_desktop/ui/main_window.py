@@ -1,9 +1,9 @@
 """The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language.
 
 Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
-game and the time, `saved_games.made_up_name`; later ones overwrite it), with a picture of the table beside it; Save As asks
-only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come in through
-its Import and go out through Game → Export.
+game and the time, `saved_games.made_up_name`; later ones overwrite it), with a picture of the table beside it;
+Save As asks only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come
+in through its Import and go out through Game → Export.
 """
 
 from __future__ import annotations
