@@ -4,7 +4,7 @@ A save file stores how to reach a game (game, settings, seed, seats, the actions
 itself, plus a digest of the state those actions lead to. Loading replays the actions and compares the
 digest, so a file that was cut short, garbled or edited is refused with a one-line `SaveError`.
 
-    write_save(path, record, state)            # atomic
+    write_save(path, record, state, name)      # atomic; `name`: what the lists call it
     record, state = read_save(path)            # raises SaveError
     saver = Autosaver(folder, record); saver.record(action.to_text())
     Library(saves_folder, autosave_folder, index_file).summaries()   # the list of saved games, cheaply
@@ -12,7 +12,7 @@ digest, so a file that was cut short, garbled or edited is refused with a one-li
 
 from ponzi_desktop.persistence.autosave import Autosaver, autosave_path, latest_autosave
 from ponzi_desktop.persistence.files import read_save, write_save
-from ponzi_desktop.persistence.library import Library, SaveSummary, made_up_name, name_problem
+from ponzi_desktop.persistence.library import Library, SaveSummary, name_problem
 from ponzi_desktop.persistence.migrations import MIGRATIONS
 from ponzi_desktop.persistence.models import FORMAT_VERSION, GameRecord, SaveError, SaveFile, Seat
 from ponzi_desktop.persistence.replay import replay
@@ -29,7 +29,6 @@ __all__ = [
     "Seat",
     "autosave_path",
     "latest_autosave",
-    "made_up_name",
     "name_problem",
     "read_save",
     "replay",

@@ -76,8 +76,9 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 
 # ---- writing ------------------------------------------------------------------------------------------
-def encode_save(record: GameRecord, state: GameState) -> bytes:
-    """The bytes of a save file for `record`, whose actions lead to `state`."""
+def encode_save(record: GameRecord, state: GameState, name: str | None = None) -> bytes:
+    """The bytes of a save file for `record`, whose actions lead to `state`, called `name` (None: the file's
+    own name is the save's)."""
     spec = spec_for(record.game)
     if state.game_id != spec.id:
         raise ValueError(f"the state is a {state.game_id!r} game but the record is for {record.game!r}")
@@ -86,6 +87,7 @@ def encode_save(record: GameRecord, state: GameState) -> bytes:
         format=FORMAT_VERSION,
         app_version=ponzi_desktop.__version__,
         saved_at=datetime.now(UTC),
+        name=name,
         game=record.game,
         # the settings as the game understands them, defaults filled in: the file then says everything
         # the game depended on, even if a later version changes a default
@@ -95,15 +97,31 @@ def encode_save(record: GameRecord, state: GameState) -> bytes:
         actions=list(record.actions),
         digest=state.digest(),
     )
+    return _encode(file)
+
+
+def _encode(file: SaveFile) -> bytes:
     # indented, one action a line: a person can read it, and a damage report can point at a line
     text = json.dumps(file.to_json_data(), indent=2, ensure_ascii=False)
     return (text + "\n").encode("utf-8")
 
 
-def write_save(path: str | os.PathLike[str], record: GameRecord, state: GameState) -> None:
-    """Save `record` (whose actions lead to `state`) at `path`, atomically. Raises `SaveError`."""
+def renamed_save(data: bytes, name: str | None) -> bytes:
+    """The save file in `data` (any readable format) called `name` instead, in the current format; the game,
+    the time it was saved and the version that saved it are unchanged. Raises `SaveError` for a file that
+    cannot be read (a damaged file is never rewritten), ValueError for a name no save may have."""
+    file = parse_save(data)
+    try:
+        renamed = SaveFile.model_validate({**file.model_dump(), "name": name}, strict=False)
+    except ValidationError as exc:
+        raise ValueError(describe_validation(exc)) from None
+    return _encode(renamed)
+
+
+def write_save(path: str | os.PathLike[str], record: GameRecord, state: GameState, name: str | None = None) -> None:
+    """Save `record` (whose actions lead to `state`) at `path` as `name`, atomically. Raises `SaveError`."""
     path = Path(path)
-    data = encode_save(record, state)
+    data = encode_save(record, state, name)
     try:
         atomic_write_bytes(path, data)
     except OSError as exc:

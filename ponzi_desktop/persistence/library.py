@@ -25,66 +25,58 @@ from pathlib import Path
 
 from ponzi_desktop.engine.core import GameState
 from ponzi_desktop.persistence.autosave import latest_autosave
-from ponzi_desktop.persistence.files import atomic_write_bytes, load_save, parse_save, read_bytes
-from ponzi_desktop.persistence.models import SaveError, Seat
+from ponzi_desktop.persistence.files import (
+    atomic_write_bytes,
+    load_save,
+    parse_save,
+    read_bytes,
+    renamed_save,
+)
+from ponzi_desktop.persistence.models import MAX_NAME, SaveError, Seat
 from ponzi_desktop.persistence.replay import replay
 
 SAVE_SUFFIX = ".json"
 THUMBNAIL_SUFFIX = ".png"
-#: Longest name a save may have, in characters (file systems allow 255 bytes; UTF-8 needs up to 4 a character).
-MAX_NAME = 60
 #: Characters Windows refuses in file names (and "/" everywhere): a save made on Linux must copy to Windows.
 FORBIDDEN = '<>:"/\\|?*'
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
 # ---- names ----------------------------------------------------------------------------------------------
+# A save has two names: the one people read (kept in the file, `SaveFile.name`: any characters, "12/1/26
+# 6:58 AM" included) and its file's, made from it by `clean_name` so that it is safe on every system. Old
+# saves and files from elsewhere have no name of their own: their file's name is theirs.
 def name_problem(name: str) -> str | None:
-    """Why `name` cannot name a save file, as a code ("empty", "dot", "characters", "reserved", "long"), or None.
-
-    Checked as typed (after trimming spaces): the name a person sees in the list is the file's name.
-    """
+    """Why `name` cannot name a save, as a code ("empty", "characters", "long"), or None. Checked as typed
+    (after trimming spaces); the file's name is made from it, so any printable character will do."""
     name = name.strip()
     if not name:
         return "empty"
-    if name.startswith(".") or name.endswith("."):
-        return "dot"  # hidden files on Linux and macOS; Windows drops a trailing dot
-    if any(c in FORBIDDEN or ord(c) < 32 or ord(c) == 127 for c in name):
-        return "characters"
-    if name.split(".")[0].strip().upper() in _RESERVED:
-        return "reserved"
+    if any(ord(c) < 32 or 127 <= ord(c) < 160 or c in "\u2028\u2029" for c in name):
+        return "characters"  # control characters and line breaks: a name is one line
     if len(name) > MAX_NAME:
         return "long"
     return None
 
 
 def clean_name(text: str) -> str:
-    """`text` made into a name `name_problem` accepts (for names the program makes up)."""
+    """`text` made into a file name that every system takes (without its suffix): "12/1/26 6:58 AM" becomes
+    "12-1-26 6-58 AM"."""
     # separators become dashes ("12/5" -> "12-5"); the other characters files may not hold just go
     name = "".join("-" if c in '/\\:' else c for c in text
                    if ord(c) >= 32 and ord(c) != 127 and (c not in FORBIDDEN or c in '/\\:'))
-    name = re.sub(r"\s+", " ", name).strip(" .")
+    name = re.sub(r"\s+", " ", name).strip(" .")  # a dot at either end: hidden, or dropped by Windows
     if len(name) > MAX_NAME:
         name = name[: MAX_NAME - 1].rstrip(" .") + "…"
-    if name_problem(name) is not None:
+    if not name or name.split(".")[0].strip().upper() in _RESERVED:
         name = f"Game {name}".strip(" .")[:MAX_NAME] if name else "Game"
     return name
 
 
-def made_up_name(title: str, names: list[str], when: datetime) -> str:
-    """A name for a first save: the game, the players and the time, "Ponzi Scheme – Ann, Bob – 2025-05-12 14.32".
-
-    The time is written the same way in every language (it sorts, and "/" or ":" may not appear in a file
-    name); the player names are cut short before the time is.
-    """
-    stamp = when.strftime("%Y-%m-%d %H.%M")
-    head = f"{title} – "
-    tail = f" – {stamp}"
-    room = MAX_NAME - len(head) - len(tail)
-    players = ", ".join(n.strip() for n in names if n.strip())
-    if len(players) > room:
-        players = players[: max(room - 1, 0)].rstrip(", ") + "…"
-    return clean_name(head + players + tail if players else f"{title}{tail}")
+def numbered(name: str, number: int) -> str:
+    """`name` with " (2)", " (3)"... after it, cut to leave room for it within MAX_NAME."""
+    suffix = f" ({number})"
+    return name[: MAX_NAME - len(suffix)].rstrip(" .") + suffix
 
 
 # ---- summaries ------------------------------------------------------------------------------------------
@@ -104,10 +96,12 @@ class SaveSummary:
     autosave: bool = False
     problem: SaveError | None = None
     thumbnail: Path | None = None  # the picture of the table beside the file, when there is one
+    title: str | None = None  # the name kept in the file, if it has one
 
     @property
     def name(self) -> str:
-        return self.path.stem
+        """The save's name: its own, else its file's."""
+        return self.title.strip() if self.title and self.title.strip() else self.path.stem
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -244,7 +238,7 @@ class Library:
         except SaveError as exc:
             return SaveSummary(path, modified, autosave=autosave, problem=exc)
         base = SaveSummary(path, modified, game=file.game, seats=tuple(file.seats), actions=len(file.actions),
-                           saved_at=file.saved_at, autosave=autosave)
+                           saved_at=file.saved_at, autosave=autosave, title=file.name)
         known = self.index.get(file.digest)
         if known is None:
             try:
@@ -279,43 +273,66 @@ class Library:
         self.index.flush()
 
     # ---- names and files ------------------------------------------------------------------------------
-    def path_for(self, name: str) -> Path:
-        return self.saves / f"{name.strip()}{SAVE_SUFFIX}"
-
     def taken(self, name: str, besides: Path | None = None) -> Path | None:
-        """The save already called `name` (letter case aside, as on Windows and macOS), other than `besides`."""
+        """The save already called `name` (letter case aside), other than `besides`."""
         wanted = name.strip().casefold()
-        for path in self.save_paths():
-            if path.stem.casefold() == wanted and path != besides:
-                return path
+        for summary in self.summaries(autosave=False):
+            if summary.name.casefold() == wanted and summary.path != besides:
+                return summary.path
         return None
 
-    def unique_path(self, name: str) -> Path:
-        """`name`, or "name (2)", "name (3)"... whichever no save has yet."""
-        name = clean_name(name)
+    def unique_name(self, name: str) -> str:
+        """`name`, or "name (2)", "name (3)"... whichever no save is called yet."""
+        name = name.strip()[:MAX_NAME].strip()
+        names = {s.name.casefold() for s in self.summaries(autosave=False)}
         candidate, number = name, 1
-        while self.taken(candidate) is not None:
+        while candidate.casefold() in names:
             number += 1
-            suffix = f" ({number})"
-            candidate = name[: MAX_NAME - len(suffix)].rstrip(" .") + suffix
-        return self.path_for(candidate)
+            candidate = numbered(name, number)
+        return candidate
+
+    def unique_path(self, name: str, besides: Path | None = None) -> Path:
+        """A file for a save called `name` that no other file (but `besides`) has: its `clean_name`, or
+        "name (2)", "name (3)"... (letter case aside, as on Windows and macOS)."""
+        stem = clean_name(name)
+        stems = {p.stem.casefold() for p in self.save_paths() if p != besides}
+        candidate, number = stem, 1
+        while candidate.casefold() in stems:
+            number += 1
+            candidate = numbered(stem, number)
+        return self.saves / f"{candidate}{SAVE_SUFFIX}"
+
+    def path_for(self, name: str) -> Path:
+        """Where a save called `name` is written: over the save that has that name, else into a file of its own."""
+        return self.taken(name) or self.unique_path(name)
 
     def rename(self, path: Path, name: str) -> Path:
-        """Give a save (and its picture) a new name; the new path. Raises ValueError for a name that cannot
-        be used (`name_problem`, or another save has it) and OSError when the file system refuses."""
+        """Give a save a new name, and its file (and picture) one made from it; the new path. The save keeps
+        its place in the list (its file's time). Raises ValueError for a name that cannot be used
+        (`name_problem`, or another save has it) and OSError when the file system refuses.
+
+        A file that cannot be read is only moved (it is never rewritten): its file's name is its name."""
         problem = name_problem(name)
         if problem is not None:
             raise ValueError(problem)
-        path = Path(path)
+        path, name = Path(path), name.strip()
         if self.taken(name, besides=path) is not None:
             raise ValueError("taken")
-        target = self.path_for(name)
-        if target == path:
-            return path
-        os.replace(path, target)  # `taken` made sure nothing else is there; a case-only change is fine
-        picture = path.with_suffix(THUMBNAIL_SUFFIX)
-        with contextlib.suppress(FileNotFoundError):
-            os.replace(picture, target.with_suffix(THUMBNAIL_SUFFIX))
+        stat = path.stat()
+        try:
+            data = renamed_save(read_bytes(path), name)
+        except SaveError:
+            data = None
+        target = path if clean_name(name) == path.stem else self.unique_path(name, besides=path)
+        if data is not None:
+            # in place first, then moved: a change of letter case only stays one file on every system
+            atomic_write_bytes(path, data)
+            os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+        if target != path:
+            os.replace(path, target)  # `unique_path` made sure nothing else is there
+            picture = path.with_suffix(THUMBNAIL_SUFFIX)
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(picture, target.with_suffix(THUMBNAIL_SUFFIX))
         self._cache.pop(path, None)
         return target
 
@@ -327,7 +344,7 @@ class Library:
         self._cache.pop(path, None)
 
     def keep(self, source: Path, name: str) -> Path | None:
-        """Copy the game of `source` (an autosave about to be overwritten) into the folder under `name` (made
+        """Copy the game of `source` (an autosave about to be overwritten) into the folder as `name` (made
         unique), with its picture; None when it is there already, move for move, or cannot be read. Raises
         `SaveError` when it cannot be written."""
         try:
@@ -343,9 +360,10 @@ class Library:
                     continue
                 if other.actions == record.actions and other.seed == record.seed:
                     return None
+        name = self.unique_name(name)
         target = self.unique_path(name)
         try:
-            atomic_write_bytes(target, data)
+            atomic_write_bytes(target, renamed_save(data, name))
             picture = Path(source).with_suffix(THUMBNAIL_SUFFIX)
             if picture.is_file():
                 atomic_write_bytes(target.with_suffix(THUMBNAIL_SUFFIX), picture.read_bytes())
@@ -358,13 +376,18 @@ class Library:
         """Copy a save file from elsewhere into the folder, once `read_save` accepts it; the copy's path.
 
         Raises `SaveError` (why the file is refused, or that it cannot be written). The copy keeps the
-        file's bytes and carries the time the game was saved, so it sorts among the others by that time.
+        file's bytes (but for its name, when a save is called that already: "name (2)") and carries the
+        time the game was saved, so it sorts among the others by that time.
         """
         source = Path(source)
         data = read_bytes(source)
         _, state = load_save(data)
         file = parse_save(data)
-        target = self.unique_path(source.stem)
+        name = file.name.strip() if file.name and file.name.strip() else source.stem
+        unique = self.unique_name(name)
+        target = self.unique_path(unique)
+        if file.name and unique != name:  # (a file without a name of its own is named by its new file)
+            data = renamed_save(data, unique)
         try:
             atomic_write_bytes(target, data)
         except OSError as exc:

@@ -4,10 +4,11 @@ A migration works on the plain JSON data, before any model sees it: `MIGRATIONS[
 format-`n` file and returns format-`n + 1` data. `migrate` chains them up to `FORMAT_VERSION` and sets the
 `format` field after each step, so a migration only has to move and rename fields.
 
-Format 1 is the first format the program ever wrote, so the table starts empty. When the format changes:
-bump `FORMAT_VERSION`, register `MIGRATIONS[old] = _v{old}_to_v{old + 1}`, and keep an old file in the
-tests that must still load. A migration cannot repair the digest: it must leave the game (game, settings,
-seed, actions) meaning what it meant, and the replay then checks the digest as for any other file.
+Format 1 is the first format the program ever wrote; format 2 added the save's own name. When the format
+changes: bump `FORMAT_VERSION`, register `MIGRATIONS[old] = _v{old}_to_v{old + 1}`, and keep an old file in
+the tests that must still load (tests/persistence/data/). A migration cannot repair the digest: it must leave
+the game (game, settings, seed, actions) meaning what it meant, and the replay then checks the digest as for
+any other file.
 """
 
 from __future__ import annotations
@@ -18,8 +19,17 @@ from typing import Any
 
 from ponzi_desktop.persistence.models import FORMAT_VERSION, SaveError, clip
 
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 gives a save a name of its own; a format-1 save is named by its file (no name)."""
+    if "name" in data:  # format 1 had no such field: a file that has one was not written by this program
+        raise ValueError("format 1 has no field 'name'")
+    data["name"] = None
+    return data
+
+
 #: Version n -> a function from format-n data to format-(n + 1) data.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 def format_of(data: dict[str, Any]) -> int:

@@ -2,8 +2,8 @@
 
 `GameRecord` is what the rest of the program keeps about a game: enough to rebuild it exactly (game,
 settings, seed, seats, the actions in their text form). `SaveFile` is the record plus what only the file
-needs: the format version, the app version, when it was saved, and the digest of the state the actions
-lead to, which catches a file whose actions were edited after saving.
+needs: the format version, the app version, when it was saved, the save's name as people see it, and the
+digest of the state the actions lead to, which catches a file whose actions were edited after saving.
 
 The models are strict (no "7" for 7, no `true` for 1) and forbid unknown fields: a save file is written
 by this program, so anything it would not have written is a sign of damage or editing, not a convenience.
@@ -17,11 +17,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 #: The format this program writes. Older formats are read through `migrations.MIGRATIONS`.
-FORMAT_VERSION = 1
+#: 2: a save has a name of its own (`name`), so the name people read need not be a safe file name.
+FORMAT_VERSION = 2
+
+#: Longest name a save may have, in characters: it is shown whole in the lists, on two lines at most.
+MAX_NAME = 60
 
 #: The fields of `SaveFile`, in the order they are written: the version first, so that a person (or an
 #: older program) opening the file sees at once which format it is in.
-FIELD_ORDER = ("format", "app_version", "saved_at", "game", "settings", "seed", "seats", "actions", "digest")
+FIELD_ORDER = ("format", "app_version", "saved_at", "name", "game", "settings", "seed", "seats", "actions",
+               "digest")
 
 
 class SaveError(Exception):
@@ -77,10 +82,13 @@ class GameRecord(BaseModel):
 class SaveFile(GameRecord):
     """A save file as it is on disk (in the current format)."""
 
-    format: Literal[1]  # keep equal to FORMAT_VERSION; a newer format is refused before this model runs
+    format: Literal[2]  # keep equal to FORMAT_VERSION; a newer format is refused before this model runs
     app_version: str
     # A JSON file carries the time as an ISO 8601 string, so this one field converts.
     saved_at: datetime = Field(strict=False)
+    #: the name people read in the lists ("Ponzi Scheme – 12/1/26 6:58 AM"); it may hold characters a file
+    #: name may not. None: the file's own name is the save's name (autosaves, format 1, files from elsewhere)
+    name: str | None = Field(None, max_length=MAX_NAME)
     digest: str = Field(pattern=r"^[0-9a-f]{64}$")
 
     def record(self) -> GameRecord:

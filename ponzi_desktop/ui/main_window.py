@@ -1,15 +1,14 @@
 """The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language.
 
 Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
-game, the players and the time; later ones overwrite it), with a picture of the table beside it; Save As asks
-only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come in through
-its Import and go out through Game → Export.
+game and the time, `saved_games.made_up_name`; later ones overwrite it), with a picture of the table beside it;
+Save As asks only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come
+in through its Import and go out through Game → Export.
 """
 
 from __future__ import annotations
 
 import random
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -256,6 +255,7 @@ class MainWindow(QMainWindow):
         """Game → Open: the list of saved games; the one chosen there is opened."""
         from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 
+        self._picture_autosave()  # the game on the table is listed as it is now
         dialog = SavedGamesDialog(self)
         dialog.exec()
         if self._save_path is not None:  # the game on the table may have been renamed or deleted there
@@ -308,7 +308,8 @@ class MainWindow(QMainWindow):
         """A new game of `game` is about to take the autosave of the last one: an unfinished game there goes
         into the saved games first (nothing is ever lost), unless a save holds it already or it is the file
         being opened. Said in the status bar."""
-        from ponzi_desktop.persistence import SaveError, autosave_path, made_up_name, read_save
+        from ponzi_desktop.persistence import SaveError, autosave_path, read_save
+        from ponzi_desktop.ui.saved_games import made_up_name
 
         path = autosave_path(autosave_dir(), game)
         try:
@@ -323,14 +324,13 @@ class MainWindow(QMainWindow):
             from ponzi_desktop.ui.saved_games import write_thumbnail
 
             write_thumbnail(path, self.game_page.picture_widget())  # the picture of how it was left
-        name = made_up_name(games.title(game), [seat.name for seat in record.seats], datetime.now())
         try:
-            kept = library().keep(path, name)
+            kept = library().keep(path, made_up_name(game))
         except SaveError:
             return
         if kept is not None:  # said once the new game is on the table
             self._after_start = self.tr("Your unfinished game is kept in the saved games as “%1”.").replace(
-                "%1", kept.stem)
+                "%1", library().summary(kept).name)
 
     def start_session(self, session: GameSession) -> None:
         self.close_session()
@@ -362,11 +362,13 @@ class MainWindow(QMainWindow):
 
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
+        from ponzi_desktop.ui.saved_games import AutosavePicture
 
         page = GamePage(session, self.settings, self)
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
+        AutosavePicture(session, page.picture_widget, parent=page)  # the autosave's picture, now and then
         return page
 
     def _set_title(self) -> None:
@@ -407,17 +409,19 @@ class MainWindow(QMainWindow):
         except OSError:
             return None
 
-    def _made_up_name(self) -> str:
-        from ponzi_desktop.persistence import made_up_name
+    def _name(self) -> str:
+        """The name of the game on the table: its save's, else one made up for it (no save has it yet)."""
+        from ponzi_desktop.ui.saved_games import made_up_name, shown_name
 
-        return made_up_name(games.title(self.session.game), [seat.name for seat in self.session.seats],
-                            datetime.now())
+        own = self._own_save()
+        return shown_name(library().summary(own)) if own else library().unique_name(made_up_name(self.session.game))
 
     def save(self) -> None:
         """Game → Save: into the saves folder, no questions; the same file again for the rest of the game."""
         if self.session is None:
             return
-        self._write(self._own_save() or library().unique_path(self._made_up_name()))
+        name = self._name()
+        self._write(self._own_save() or library().unique_path(name), name)
 
     def save_as(self) -> None:
         """Game → Save As: asks only for a name; the save goes into the saves folder."""
@@ -427,9 +431,9 @@ class MainWindow(QMainWindow):
             return
         current = self._own_save()
         saves = library()
-        name = ask_name(self, saves, current.stem if current else self._made_up_name(), current, renaming=False)
+        name = ask_name(self, saves, self._name(), current, renaming=False)
         if name is not None:
-            self._write(saves.path_for(name))
+            self._write(saves.path_for(name), name)
 
     def export(self) -> None:
         """Game → Export: the game as a file wherever the person wants it (to keep, or to send to someone)."""
@@ -438,8 +442,10 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        own = self._own_save()
-        start = documents_dir() / f"{own.stem if own else self._made_up_name()}.json"
+        from ponzi_desktop.persistence.library import clean_name
+
+        own_name = self._name()
+        start = documents_dir() / f"{clean_name(own_name)}.json"
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the Game"), str(start),
                                               self.tr("Saved games (*.json)"))
         if not name:
@@ -447,19 +453,19 @@ class MainWindow(QMainWindow):
         path = Path(name)
         if path.suffix.lower() != ".json":
             path = path.with_name(path.name + ".json")
-        try:
-            self.session.save(path)
+        try:  # a file named by the person is called by its name; the one proposed, by the game's
+            self.session.save(path, own_name if path.stem == clean_name(own_name) else None)
         except SaveError as exc:
             show_save_problem(self, self.tr("Cannot Export the Game"), exc)
             return
         self.show_status(self.tr("Exported to %1").replace("%1", str(path)))
 
-    def _write(self, path: Path) -> bool:
+    def _write(self, path: Path, name: str) -> bool:
         from ponzi_desktop.persistence import SaveError
         from ponzi_desktop.ui.saved_games_dialog import show_save_problem
 
         try:
-            self.session.save(path)
+            self.session.save(path, name)
         except SaveError as exc:
             show_save_problem(self, self.tr("Cannot Save the Game"), exc)
             return False
@@ -469,12 +475,12 @@ class MainWindow(QMainWindow):
             from ponzi_desktop.ui.saved_games import write_thumbnail
 
             write_thumbnail(path, self.game_page.picture_widget())
-        self.show_status(self.tr("Saved as “%1”").replace("%1", path.stem))
+        self.show_status(self.tr("Saved as “%1”").replace("%1", name))
         return True
 
     def _picture_autosave(self) -> None:
-        """Leaving a game: a picture of the table beside its autosave, for the list of saved games (the
-        autosave itself is written after every action, too often for a picture)."""
+        """A picture of the table beside its autosave now, for the list of saved games: the game is left, or
+        the list is opened (while it is played, `AutosavePicture` draws one now and then, never per action)."""
         path = self.session.autosave_file if self.session is not None else None
         if path is None or self.game_page is None or not path.is_file():
             return

@@ -10,7 +10,9 @@ summaries (`persistence.library.SaveSummary`) arrive afterwards.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -20,21 +22,27 @@ from PySide6.QtCore import (
     QCoreApplication,
     QDate,
     QDateTime,
+    QElapsedTimer,
     QEvent,
     QIODevice,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
+    QTextBoundaryFinder,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QImage,
     QImageReader,
     QPainter,
@@ -43,6 +51,8 @@ from PySide6.QtGui import (
     QPixmap,
     QPixmapCache,
     QRadialGradient,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +70,7 @@ from ponzi_desktop.ui.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     from ponzi_desktop.persistence import Library, SaveSummary
@@ -117,6 +128,53 @@ def write_thumbnail(save: Path, widget: QWidget | QImage) -> bool:
     except OSError:
         return False
     return True
+
+
+class AutosavePicture(QObject):
+    """Keeps a picture of the table beside a game's autosave, as the saved games have, so that the list shows
+    the autosave's table too (while the game is on, and after a crash).
+
+    The autosave is written after every action; a picture costs 20 to 40 ms (the spectator's table drawn on a
+    scene of its own, scaled and written as a PNG: benchmarks/autosave_picture.py), too much for every
+    action. So a picture is drawn at most once every `interval_ms`, in the GUI thread, when the game has
+    changed since the last one; `flush()` draws one at once (the game is left, or the list is about to
+    show it). `picture` gives what to draw (the game page's `picture_widget`: nothing private in it);
+    `last_ms` is how long the last picture took."""
+
+    INTERVAL_MS = 30_000
+
+    def __init__(self, session, picture: Callable[[], QWidget | QImage], interval_ms: int = INTERVAL_MS,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.picture = session, picture
+        self.last_ms: float | None = None
+        self.count = 0  # pictures drawn
+        self._changed = True  # a new game on the table: its autosave has no picture yet
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.flush)
+        session.state_changed.connect(self._on_change)
+        self._timer.start()
+
+    def _on_change(self) -> None:
+        self._changed = True
+        if not self._timer.isActive():  # not restarted by each action: a long game gets a picture each interval
+            self._timer.start()
+
+    def flush(self) -> bool:
+        """Draw the picture now if the game changed since the last one; whether one was written."""
+        self._timer.stop()
+        path = self.session.autosave_file
+        if not self._changed or path is None or not path.is_file():
+            return False
+        clock = QElapsedTimer()
+        clock.start()
+        written = write_thumbnail(path, self.picture())
+        self.last_ms = clock.nsecsElapsed() / 1e6
+        self.count += 1
+        self._changed = not written
+        return written
 
 
 def _placeholder(size: QSize, ratio: float, damaged: bool) -> QPixmap:
@@ -185,6 +243,37 @@ def picture(summary: SaveSummary, size: QSize, ratio: float = 1.0) -> QPixmap:
 
 
 # ---- words -------------------------------------------------------------------------------------------
+def made_up_name(game: str, when: datetime | None = None) -> str:
+    """The name a save gets until someone gives it one: the game and the date and time, as the user's language
+    writes them ("<game> – 12/1/26 6:58 AM"), short enough to be shown whole. The players are not in
+    it: the lists show them beside the name. Its file gets a safe name of its own (`library.clean_name`)."""
+    moment = QDateTime.currentDateTime() if when is None else \
+        QDateTime.fromMSecsSinceEpoch(round(when.timestamp() * 1000)).toLocalTime()
+    stamp = locale().toString(moment, QLocale.FormatType.ShortFormat)
+    name = QCoreApplication.translate("SavedGames", "%1 – %2", "a new save's name: the game, the date and time") \
+        .replace("%1", games.title(game)).replace("%2", stamp)
+    return " ".join(name.split())[:60]  # persistence's MAX_NAME; one line
+
+
+#: A name made up before saves had names of their own (format 1): the game, the players, the time with a dot
+#: ("<game> – Ann, Bob – 2025-05-12 14.32"), perhaps numbered (" (2)").
+_OLD_MADE_UP = re.compile(r"[^–]+ – (?:.+ – )?(\d{4})-(\d\d)-(\d\d) (\d\d)\.(\d\d)( \(\d+\))?")
+
+
+def shown_name(summary: SaveSummary) -> str:
+    """A save's name as the lists show it: its own, or its file's. A file named by the program before saves
+    had names of their own is shown with the name the program makes up now (the time as the language writes
+    it, the players left to the list); a name someone typed is always shown as typed."""
+    match = None if summary.title or summary.autosave or not summary.ok else _OLD_MADE_UP.fullmatch(summary.name)
+    if match is None:
+        return summary.name
+    try:
+        when = datetime(*(int(part) for part in match.groups()[:5]))
+    except ValueError:
+        return summary.name
+    return made_up_name(summary.game, when) + (match.group(6) or "")
+
+
 def when_text(summary: SaveSummary, long: bool = False) -> str:
     """When the game was saved, in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date."""
     if summary.saved_at is not None:
@@ -214,6 +303,7 @@ class EntryTexts:
     game: str  # the game, the round and the actions; or what is wrong
     players: str  # the names; or the technical reason
     when: str
+    brief: str = ""  # the game line in a word or two, for a short entry: "Round 4"; or what is wrong
 
     def lines(self) -> list[str]:
         return [t for t in (self.name, self.badge, self.game, self.players, self.when) if t]
@@ -236,20 +326,22 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
     autosave = QCoreApplication.translate("SavedGames", "Autosave")
     when = when_text(summary)
     if not summary.ok:
+        problem = label(SAVE_PROBLEMS, summary.problem.kind)
         return EntryTexts(autosave if summary.autosave else summary.name,
                           QCoreApplication.translate("SavedGames", "Damaged"), "damaged",
-                          label(SAVE_PROBLEMS, summary.problem.kind), str(summary.problem), when)
+                          problem, str(summary.problem), when, problem)
     title = games.title(summary.game)
     if summary.autosave:  # its file name says nothing: the game is its name
         name, badge, kind, parts = title, autosave, "autosave", [round_text(summary)]
     elif summary.over:
-        name, badge, kind, parts = summary.name, round_text(summary), "over", [title]
+        name, badge, kind, parts = shown_name(summary), round_text(summary), "over", [title]
     else:
-        name, badge, kind, parts = summary.name, "", "", [title, round_text(summary)]
+        name, badge, kind, parts = shown_name(summary), "", "", [title, round_text(summary)]
     if not summary.autosave and name.casefold().startswith(title.casefold()):
         parts.remove(title)  # a name Save made up starts with the game: no need to say it twice
     line = " · ".join(p for p in [*parts, actions_text(summary.actions)] if p)
-    return EntryTexts(name, badge, kind, line, separated_list(summary.names), when)
+    brief = "" if summary.over else round_text(summary)  # "Game over" is the badge
+    return EntryTexts(name, badge, kind, line, separated_list(summary.names), when, brief)
 
 
 def tooltip(summary: SaveSummary) -> str:
@@ -257,6 +349,41 @@ def tooltip(summary: SaveSummary) -> str:
     t = entry_texts(summary)
     lines = [f"<b>{html.escape(t.name)}</b>", *(html.escape(x) for x in (t.badge, t.game, t.players, t.when) if x)]
     return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
+
+
+def wrapped_lines(text: str, font: QFont, width: float, most: int = 2) -> list[str]:
+    """`text` in lines of at most `width` pixels, broken between words (in Japanese and Chinese, where a line
+    may break: between most characters). A text that needs more than `most` lines ends its last one with
+    "…" after the last word that fits whole; only a single word wider than the line is cut inside."""
+    metrics = QFontMetricsF(font)
+    if not text or metrics.horizontalAdvance(text) <= width:
+        return [text] if text else []
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    starts = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    ends = [*starts[1:], len(text)]
+    lines = [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+    if len(lines) <= most:
+        return [line for line in lines if line]
+    rest = text[starts[most - 1]:].strip()
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, rest)
+    last = ""
+    while (end := finder.toNextBoundary()) != -1:
+        candidate = rest[:end].rstrip(" ,、，・–-")
+        if candidate and metrics.horizontalAdvance(candidate + "…") <= width:
+            last = candidate + "…"
+        elif last:
+            break
+    if not last:  # the first word alone is wider than the line
+        last = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    return [*lines[: most - 1], last]
 
 
 # ---- the model -----------------------------------------------------------------------------------------
@@ -297,6 +424,24 @@ class SavedGamesModel(QAbstractListModel):
 
 
 # ---- painting an entry -------------------------------------------------------------------------------------
+@dataclass
+class EntryLayout:
+    """Where an entry draws its parts, and its words as drawn."""
+
+    picture: QRectF
+    text: QRectF  # the words' column beside the picture
+    room: int  # the width of the name's lines (beside the badge)
+    name: list[str]  # the name's lines, the last one cut at a word when two cannot hold it
+    lines: list[tuple[str, QFont, QColor]]  # the lines under the name, whole, with their fonts and inks
+    shown: list[str]  # those lines as drawn (cut at a word where they must be)
+    top: float  # where the name's first line starts
+
+    def cut(self, name: str) -> list[str]:
+        """The texts that are not drawn whole."""
+        out = [name] if " ".join(self.name).replace(" ", "") != name.replace(" ", "") else []
+        return out + [full for (full, _, _), shown in zip(self.lines, self.shown, strict=True) if shown != full]
+
+
 BADGE_COLOURS = {"autosave": BRASS.darker(135), "over": QColor("#1f5a38"), "damaged": QColor("#a12a1c")}
 
 
@@ -322,14 +467,32 @@ class SaveEntryDelegate(QStyledItemDelegate):
         self.badge_font.setBold(True)
         self.badge_font.setPixelSize(10 if self.compact else 11)
 
-    def _lines(self) -> int:
-        return 3 if self.compact else 4
+    #: Lines a name may take: a long one wraps rather than being cut (the whole name is in the tooltip).
+    NAME_LINES = 2
+
+    def lines(self, summary: SaveSummary, texts: EntryTexts, name_lines: int) -> list[tuple[str, QFont, QColor]]:
+        """The lines under the name, with their fonts and inks: the game, the players (not in `compact`) and
+        the time. A `compact` entry whose name takes two lines says the game and the time in one line."""
+        game = (texts.game, self.body_font, QColor("#a12a1c") if not summary.ok else QColor("#3b2a17"))
+        players = (texts.players, self.small_font, QColor("#5b4a32"))  # or what is wrong, in the file's words
+        when = (texts.when, self.small_font, QColor("#6b5a40"))
+        if not self.compact:
+            return [game, players, when]
+        if name_lines < 2:
+            return [game, when]
+        return [(" · ".join(t for t in (texts.brief, texts.when) if t), self.body_font, game[2])]
+
+    def _text_height(self, name_lines: int, fonts: list[QFont]) -> int:
+        return name_lines * QFontMetrics(self.title_font).height() + 2 + sum(QFontMetrics(f).height() + 1
+                                                                             for f in fonts)
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 - Qt override
         self._fonts()  # the app font may have changed with the language
-        text = QFontMetrics(self.title_font).height() + (self._lines() - 1) * QFontMetrics(self.body_font).height() + 6
-        height = max(self.picture_height, text) + 2 * self.pad + 4
-        return QSize(200, height)  # as wide as the view: the texts are elided to the room there is
+        body, small = self.body_font, self.small_font
+        shapes = [(1, [body, small, small]), (2, [body, small, small])] if not self.compact else \
+            [(1, [body, small]), (2, [body])]
+        text = max(self._text_height(n, fonts) for n, fonts in shapes)
+        return QSize(200, max(self.picture_height, text) + 2 * self.pad + 4)  # as wide as the view
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index) -> None:
         summary: SaveSummary = index.data(SUMMARY_ROLE)
@@ -338,7 +501,7 @@ class SaveEntryDelegate(QStyledItemDelegate):
         texts = entry_texts(summary)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(option.rect).adjusted(1, 2, -1, -2)
+        rect = self.card_rect(option.rect)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
@@ -352,10 +515,8 @@ class SaveEntryDelegate(QStyledItemDelegate):
         p.setPen(QPen(border, 2 if selected or focused else 1))
         p.drawRoundedRect(rect, 8, 8)
 
-        pad = self.pad
-        ph = min(self.picture_height, rect.height() - 2 * pad)
-        pw = ph * THUMBNAIL.width() / THUMBNAIL.height()
-        frame = QRectF(rect.left() + pad, rect.top() + (rect.height() - ph) / 2, pw, ph)
+        shape = self.entry_layout(summary, texts, rect)
+        frame = shape.picture
         clip = QPainterPath()
         clip.addRoundedRect(frame, 5, 5)
         p.save()
@@ -367,39 +528,61 @@ class SaveEntryDelegate(QStyledItemDelegate):
         p.setPen(QPen(QColor(43, 33, 24, 120), 1))
         p.drawRoundedRect(frame, 5, 5)
 
-        left = frame.right() + pad + 4
-        text_rect = QRectF(left, rect.top() + pad, rect.right() - pad - left, rect.height() - 2 * pad)
-        y = text_rect.top()
-        badge_width = 0.0
-        if texts.badge:
-            badge_width = self._badge(p, texts.badge, texts.badge_kind, text_rect)
+        text_rect, y = shape.text, shape.top
         title_metrics = QFontMetrics(self.title_font)
+        if texts.badge:
+            self._badge(p, texts.badge, texts.badge_kind, QRectF(text_rect.left(), y, text_rect.width(),
+                                                                  title_metrics.height()))
         p.setFont(self.title_font)
         p.setPen(INK)
-        room = int(text_rect.width() - badge_width - (8 if badge_width else 0))
-        p.drawText(QRectF(text_rect.left(), y, room, title_metrics.height()), Qt.AlignmentFlag.AlignVCenter,
-                   title_metrics.elidedText(texts.name, Qt.TextElideMode.ElideRight, room))
-        y += title_metrics.height() + 2
-        lines = [(texts.game, self.body_font, QColor("#a12a1c") if not summary.ok else QColor("#3b2a17"))]
-        if not self.compact:  # the players, or what is wrong in the file's own words
-            lines.append((texts.players, self.small_font, QColor("#5b4a32")))
-        lines.append((texts.when, self.small_font, QColor("#6b5a40")))
-        for text, font, colour in lines:
+        for line in shape.name:
+            p.drawText(QRectF(text_rect.left(), y, shape.room, title_metrics.height()),
+                       Qt.AlignmentFlag.AlignVCenter, line)
+            y += title_metrics.height()
+        y += 2
+        for (_full, font, colour), shown in zip(shape.lines, shape.shown, strict=True):
             metrics = QFontMetrics(font)
             p.setFont(font)
             p.setPen(colour)
-            width = int(text_rect.width())
-            p.drawText(QRectF(text_rect.left(), y, width, metrics.height()), Qt.AlignmentFlag.AlignVCenter,
-                       metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
+            p.drawText(QRectF(text_rect.left(), y, text_rect.width(), metrics.height()),
+                       Qt.AlignmentFlag.AlignVCenter, shown)
             y += metrics.height() + 1
         p.restore()
 
+    def entry_layout(self, summary: SaveSummary, texts: EntryTexts, rect: QRectF) -> EntryLayout:
+        """Where an entry in `rect` (its card) draws its picture and its words, and the words as drawn."""
+        pad = self.pad
+        ph = min(self.picture_height, rect.height() - 2 * pad)
+        pw = ph * THUMBNAIL.width() / THUMBNAIL.height()
+        frame = QRectF(rect.left() + pad, rect.top() + (rect.height() - ph) / 2, pw, ph)
+        left = frame.right() + pad + 4
+        text_rect = QRectF(left, rect.top() + pad, rect.right() - pad - left, rect.height() - 2 * pad)
+        badge_width = QFontMetrics(self.badge_font).horizontalAdvance(texts.badge) + 12 if texts.badge else 0
+        room = int(text_rect.width() - badge_width - (8 if badge_width else 0))
+        name = self.name_lines(texts.name, room)
+        lines = self.lines(summary, texts, len(name))
+        # the other lines are cut at a word too, if they must be (the tooltip has them whole)
+        shown = [(wrapped_lines(text, font, int(text_rect.width()), 1) or [""])[0] for text, font, _ in lines]
+        # the words sit in the middle of the card beside the picture, whether the name takes one line or two
+        height = self._text_height(len(name), [font for _, font, _ in lines])
+        top = text_rect.top() + max(0.0, (text_rect.height() - height) / 2)
+        return EntryLayout(frame, text_rect, room, name, lines, shown, top)
+
+    @staticmethod
+    def card_rect(item: QRect) -> QRectF:
+        """The card an entry draws in the item's rectangle."""
+        return QRectF(item).adjusted(1, 2, -1, -2)
+
+    def name_lines(self, name: str, width: int) -> list[str]:
+        """The name as an entry `width` pixels wide draws it: on one line, or two, cut at a word if need be."""
+        return wrapped_lines(name, self.title_font, width, self.NAME_LINES)
+
     def _badge(self, p: QPainter, text: str, kind: str, area: QRectF) -> float:
-        """A small coloured label in the top right corner; its width."""
+        """A small coloured label at the right end of the name's first line (`area`); its width."""
         metrics = QFontMetrics(self.badge_font)
         width = metrics.horizontalAdvance(text) + 12
         height = metrics.height() + 2
-        box = QRectF(area.right() - width, area.top() + 1, width, height)
+        box = QRectF(area.right() - width, area.center().y() - height / 2, width, height)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(BADGE_COLOURS.get(kind, BRASS))
         p.drawRoundedRect(box, height / 2, height / 2)
@@ -532,13 +715,26 @@ class SavedGamesView(QListView):
         """The entries on screen (all of them, where the view scrolls)."""
         return [s for row, s in enumerate(self.model_.summaries()) if not self.isRowHidden(row)]
 
-    def visible_texts(self) -> list[str]:
-        """Every word the entries on screen draw (for the translation checks)."""
+    def layouts(self) -> list[tuple[SaveSummary, EntryTexts, EntryLayout]]:
+        """The entries on screen as they are drawn now."""
         out = []
-        for summary in self.shown():
-            t = entry_texts(summary)
-            out += [x for x in (t.name, t.badge, t.game, "" if self.delegate.compact else t.players, t.when) if x]
+        for row, summary in enumerate(self.model_.summaries()):
+            if not self.isRowHidden(row):
+                texts = entry_texts(summary)
+                rect = self.delegate.card_rect(self.visualRect(self.model_.index(row)))
+                out.append((summary, texts, self.delegate.entry_layout(summary, texts, rect)))
         return out
+
+    def visible_texts(self) -> list[str]:
+        """Every text the entries on screen draw, each whole (for the translation checks)."""
+        out = []
+        for _summary, texts, shape in self.layouts():
+            out += [x for x in (texts.name, texts.badge, *(full for full, _, _ in shape.lines)) if x]
+        return out
+
+    def cut_texts(self) -> list[str]:
+        """The texts of the entries on screen that are not drawn whole (a name cut after two lines, say)."""
+        return [text for _summary, texts, shape in self.layouts() for text in shape.cut(texts.name)]
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):

@@ -11,7 +11,7 @@ import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -32,12 +31,15 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ponzi_desktop.ui import games
+from ponzi_desktop.ui.formatting import number
+from ponzi_desktop.ui.kit.dialogs import TableDialog, isolate
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
     DIALOG_STYLE,
@@ -49,20 +51,24 @@ from ponzi_desktop.ui.look import (
     themed_box,
 )
 from ponzi_desktop.ui.saved_games import (
+    LIST_STYLE,
     SavedGamesView,
     actions_text,
     entry_texts,
     library,
     picture,
     round_text,
+    shown_name,
     when_text,
 )
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import Library, SaveSummary
 
-#: How big the picture is in the details (logical pixels): the stored picture, slightly reduced.
-DETAIL_PICTURE = QSize(288, 162)
+#: How big the picture is in the details (logical pixels): the stored picture, reduced to leave the words room.
+DETAIL_PICTURE = QSize(256, 144)
+#: The details' width: room for the words and for the Rename and Delete buttons side by side in every language.
+DETAIL_WIDTH = 320
 
 
 def playable(summary: SaveSummary) -> bool:
@@ -79,26 +85,73 @@ def show_save_problem(parent: QWidget | None, title: str, problem: Exception) ->
     box.exec()
 
 
-def delete_question(parent: QWidget | None, summary: SaveSummary) -> tuple[QMessageBox, QAbstractButton]:
-    """The question asked before a save is deleted, and its Delete button (Cancel is the default)."""
-    name = entry_texts(summary).name
-    box = themed_box(parent, QMessageBox.Icon.Question,
-                     QCoreApplication.translate("SavedGamesDialog", "Delete the Saved Game"),
-                     QCoreApplication.translate("SavedGamesDialog", "Delete “%1”?").replace("%1", name),
-                     QCoreApplication.translate("SavedGamesDialog",
-                                                "The saved game and its picture are deleted for good."))
-    box.setObjectName("delete_question")
-    delete = box.addButton(QCoreApplication.translate("SavedGamesDialog", "&Delete"),
-                           QMessageBox.ButtonRole.DestructiveRole)
-    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
-    return box, delete
+class DeleteQuestion(TableDialog):
+    """The question asked before a save is deleted, in the app's own look (the table's dialogs: a wooden frame
+    around felt, no stock icon): the save's picture beside its name and what deleting means. Cancel is the
+    default (Enter keeps the save); `place_beside` puts it by the details of the save, not over the list."""
+
+    def __init__(self, summary: SaveSummary, parent: QWidget | None = None) -> None:
+        translate = QCoreApplication.translate  # the words of the box this replaces, and their translations
+        super().__init__(translate("SavedGamesDialog", "Delete the Saved Game"), parent)
+        self.setObjectName("delete_question")
+        self.picture = _Picture(self, QSize(self.px(160), self.px(90)))
+        self.picture.set_pixmap(picture(summary, self.picture.size(), self.devicePixelRatioF()))
+        self.set_picture(self.picture)
+        # the name is what someone typed: plain text, isolated for the bidi algorithm inside the sentence
+        self.question = self.label(translate("SavedGamesDialog", "Delete “%1”?").replace(
+            "%1", isolate(entry_texts(summary).name)), "strong")
+        self.detail = self.label(translate("SavedGamesDialog", "The saved game and its picture are deleted for good."),
+                                 "soft")
+        self.column.addWidget(self.question)
+        self.column.addWidget(self.detail)
+        self.set_column_width(280)
+        self.delete_button = self.add_button(translate("SavedGamesDialog", "&Delete"))
+        self.delete_button.clicked.connect(self.accept)
+        self.cancel_button = self.add_button(translate("SavedGamesDialog", "Cancel"))
+        self.cancel_button.clicked.connect(self.reject)
+        self.cancel_button.setDefault(True)
+        self.cancel_button.setFocus()
+        self._beside: tuple[QWidget, QWidget] | None = None
+
+    def place_beside(self, pane: QWidget, button: QWidget) -> None:
+        """Over `pane` (the details of the save), its right edge on the pane's and its bottom just above
+        `button` (the Delete button that asked): the list and the entry being deleted stay in sight. Kept on
+        the screen. Placed again as it is shown, at the size it takes then."""
+        self._beside = (pane, button)
+        self._place()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)  # takes the size its words need
+        self._place()
+
+    def _place(self) -> None:
+        if self._beside is None:
+            return
+        pane, button = self._beside
+        # a window is moved by its frame: the frame's size, where there is one
+        size = self.frameGeometry().size() if self.isVisible() else self.sizeHint()
+        right = pane.mapToGlobal(QPoint(pane.width(), 0)).x()
+        top = button.mapToGlobal(QPoint(0, 0)).y() - self.px(8) - size.height()
+        x, y = right - size.width(), top
+        screen = pane.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            x = max(room.left(), min(x, room.left() + room.width() - size.width()))
+            y = max(room.top(), min(y, room.top() + room.height() - size.height()))
+        self.move(x, y)
 
 
-def ask_delete(parent: QWidget | None, summary: SaveSummary) -> bool:
-    """Ask before deleting a save; True to delete."""
-    box, delete = delete_question(parent, summary)
-    box.exec()
-    return box.clickedButton() is delete
+def delete_question(parent: QWidget | None, summary: SaveSummary) -> DeleteQuestion:
+    """The question asked before a save is deleted (Cancel is the default)."""
+    return DeleteQuestion(summary, parent)
+
+
+def ask_delete(parent: QWidget | None, summary: SaveSummary, beside: tuple[QWidget, QWidget] | None = None) -> bool:
+    """Ask before deleting a save, placed `beside` (pane, button) when given; True to delete."""
+    question = delete_question(parent, summary)
+    if beside is not None:
+        question.place_beside(*beside)
+    return question.exec() == QDialog.DialogCode.Accepted
 
 
 def ask_name(parent: QWidget | None, lib: Library, name: str, current: Path | None, renaming: bool) -> str | None:
@@ -158,20 +211,20 @@ class SaveNameDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why the name cannot be used (a sentence), None when it can."""
-        from ponzi_desktop.persistence.library import FORBIDDEN, MAX_NAME, name_problem
+        from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 
+        # any character will do: the file gets a safe name of its own
         code = name_problem(self.edit.text())
         if code is not None:
             return {
                 "empty": self.tr("Type a name."),
-                "dot": self.tr("A name cannot begin or end with a dot."),
-                "characters": self.tr("A name cannot contain any of these: %1").replace("%1", " ".join(FORBIDDEN)),
-                "reserved": self.tr("The system keeps that name for itself; choose another."),
-                "long": self.tr("A name can have at most %1 characters.").replace("%1", str(MAX_NAME)),
+                "characters": self.tr("A name is one line, without tabs."),
+                "long": self.tr("A name can have at most %1 characters.").replace("%1", number(MAX_NAME)),
             }.get(code, code)
         other = self.library.taken(self.name(), besides=self.current)
         if other is not None and self.renaming:
-            return self.tr("There is already a saved game called “%1”.").replace("%1", other.stem)
+            return self.tr("There is already a saved game called “%1”.").replace(
+                "%1", shown_name(self.library.summary(other)))
         return None
 
     def _check(self) -> None:
@@ -182,7 +235,7 @@ class SaveNameDialog(QDialog):
             restyle(self.message, "role", "error")
         elif other is not None:
             self.message.setText(self.tr("A saved game called “%1” exists: saving replaces it.")
-                                 .replace("%1", other.stem))
+                                 .replace("%1", shown_name(self.library.summary(other))))
             restyle(self.message, "role", "error")
         else:
             self.message.setText(self.tr("Saved games are kept in the app's own folder."))
@@ -226,9 +279,9 @@ class _OneLine(QLabel):
 class _Picture(QWidget):
     """The save's picture with rounded corners and a thin edge, as the list draws it."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, size: QSize = DETAIL_PICTURE) -> None:
         super().__init__(parent)
-        self.setFixedSize(DETAIL_PICTURE)
+        self.setFixedSize(size)
         self.pixmap = QPixmap()
 
     def set_pixmap(self, pixmap: QPixmap) -> None:
@@ -259,14 +312,31 @@ class SaveDetails(QFrame):
         self.setObjectName("save_details")
         self.setStyleSheet("QFrame#save_details { background: #fffaf0; border: 1px solid #d5c39c; "
                            "border-radius: 10px; }")
-        self.setFixedWidth(DETAIL_PICTURE.width() + 32)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 16, 16, 14)
-        layout.setSpacing(6)
+        self.setFixedWidth(DETAIL_WIDTH)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 16, 16, 14)
+        outer.setSpacing(8)
         self.picture = _Picture(self)
-        layout.addWidget(self.picture)
-        layout.addSpacing(4)
-        self.name = _OneLine(self)
+        outer.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        # the words scroll when a long name, many players and a large font need more height than there is
+        # (a window of 720 pixels): nothing is ever squeezed under the picture or cut off
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("save_details_words")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea#save_details_words { background: transparent; }" + LIST_STYLE)
+        words = QWidget(self.scroll)
+        words.setObjectName("save_details_text")
+        words.setStyleSheet("QWidget#save_details_text { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll.setWidget(words)
+        outer.addWidget(self.scroll, 1)
+        layout = QVBoxLayout(words)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.name = self._label()  # wrapped: a long name takes another line, never an ellipsis
+        self.name.setObjectName("save_name")
         self.name.setFont(serif(14, True))
         self.game = self._label()
         self.game.setStyleSheet("font-weight: 600;")
@@ -284,10 +354,10 @@ class SaveDetails(QFrame):
         self.players.setSpacing(2)
         layout.addSpacing(4)
         layout.addLayout(self.players)
-        layout.addStretch(1)
         self.note = self._label()
         self.note.setProperty("role", "hint")
         layout.addWidget(self.note)
+        layout.addStretch(1)
         row = QHBoxLayout()
         self.rename_button = QPushButton(self.tr("Re&name…"), self)
         self.rename_button.setToolTip(self.tr("Give this saved game another name (F2)"))
@@ -295,10 +365,24 @@ class SaveDetails(QFrame):
         self.delete_button.setToolTip(self.tr("Delete this saved game (Del)"))
         row.addWidget(self.rename_button)
         row.addWidget(self.delete_button)
-        layout.addLayout(row)
+        outer.addLayout(row)
+
+    def _fit_words(self) -> None:
+        """Give the words the height they need at the width they have (a scroll area gives its widget only
+        the height its size hint asks, which does not know how many lines wrapped words take)."""
+        words = self.scroll.widget()
+        width = self.scroll.width() - self.scroll.verticalScrollBar().sizeHint().width()  # with a bar or not
+        layout = words.layout()
+        layout.invalidate()  # its cached heights are of the words before
+        if layout.hasHeightForWidth() and width > 0:
+            words.setMinimumHeight(layout.totalHeightForWidth(width))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_words()
 
     def _label(self, font=None) -> QLabel:
-        widget = QLabel(self)
+        widget = QLabel(self.scroll.widget())
         widget.setTextFormat(Qt.TextFormat.PlainText)  # names and file names are what people typed
         widget.setWordWrap(True)
         widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -307,12 +391,15 @@ class SaveDetails(QFrame):
         return widget
 
     def show_summary(self, summary: SaveSummary | None) -> None:
+        self._fill(summary)
+        self._fit_words()
+
+    def _fill(self, summary: SaveSummary | None) -> None:
         while self.players.count():
             item = self.players.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # at once: deleteLater waits for the event loop
                 item.widget().deleteLater()
-        self.name.set_full_text("")
         for widget in (self.name, self.game, self.progress, self.when, self.problem, self.reason, self.note):
             widget.clear()
             widget.setVisible(False)
@@ -326,22 +413,27 @@ class SaveDetails(QFrame):
             return
         self.picture.set_pixmap(picture(summary, DETAIL_PICTURE, self.devicePixelRatioF()))
         texts = entry_texts(summary)
-        self.name.set_full_text(texts.name)
-        self.name.setVisible(True)
+        self._show(self.name, texts.name)
         self._show(self.when, when_text(summary, long=True))
         if not summary.ok:
             self._show(self.problem, label(SAVE_PROBLEMS, summary.problem.kind))
             self._show(self.reason, str(summary.problem))
             return
-        self._show(self.game, games.title(summary.game) + (f" · {texts.badge}" if summary.autosave else ""))
+        title = games.title(summary.game)
+        if summary.autosave:
+            self._show(self.game, f"{title} · {texts.badge}")
+        elif not texts.name.casefold().startswith(title.casefold()):  # a made-up name says it already
+            self._show(self.game, title)
         self._show(self.progress, " · ".join(t for t in (round_text(summary), actions_text(summary.actions)) if t))
         for seat_number, seat in enumerate(summary.seats):
-            self.players.addWidget(self._player(summary, seat_number, seat))
+            row = self._player(summary, seat_number, seat)
+            self.players.addWidget(row)
+            row.show()  # now, not when the event loop gets to it: its height counts at once
         if not playable(summary):
             self._show(self.note, self.tr("This game cannot be played in this version yet."))
 
     def _player(self, summary: SaveSummary, number: int, seat) -> QWidget:
-        row = QWidget(self)
+        row = QWidget(self.scroll.widget())
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         line.setSpacing(8)
@@ -474,8 +566,9 @@ class SavedGamesDialog(QDialog):
         summary = self.view.current()
         if summary is None or summary.autosave:
             return
-        name = ask_name(self, self.library, summary.name, summary.path, renaming=True)
-        if name is None or name == summary.name:
+        shown = entry_texts(summary).name
+        name = ask_name(self, self.library, shown, summary.path, renaming=True)
+        if name is None or name == shown:
             return
         try:
             moved = self.library.rename(summary.path, name)
@@ -492,7 +585,7 @@ class SavedGamesDialog(QDialog):
 
     def delete(self) -> None:
         summary = self.view.current()
-        if summary is None or not ask_delete(self, summary):
+        if summary is None or not ask_delete(self, summary, (self.details, self.details.delete_button)):
             return
         row = self.view.currentIndex().row()
         try:

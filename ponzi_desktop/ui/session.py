@@ -318,9 +318,10 @@ class GameSession(QObject):
         self._settle_viewer()
         return True
 
-    def save(self, path: str | Path) -> None:
-        """Write the game to `path` atomically; raises `SaveError` with a one-line reason."""
-        write_save(path, self._record, self._state)
+    def save(self, path: str | Path, name: str | None = None) -> None:
+        """Write the game to `path` atomically, called `name` in the lists (None: by its file's name); raises
+        `SaveError` with a one-line reason."""
+        write_save(path, self._record, self._state, name)
 
     @property
     def autosave_file(self) -> Path | None:

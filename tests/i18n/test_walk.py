@@ -352,9 +352,9 @@ def test_saved_games(qtbot, window, app_settings, lang, tmp_path):
     """The saved games on the start page and in Game → Open (a game in progress, a finished one, the autosave
     and a damaged file), and the name asked by Save As. A damaged file's technical reason stays English by
     design (it is the detail for a bug report), so it is left out of the language check."""
-    from ponzi_desktop.persistence import made_up_name, replay, write_save
-    from ponzi_desktop.ui import games
-    from ponzi_desktop.ui.saved_games import library
+    from ponzi_desktop.persistence import replay, write_save
+    from ponzi_desktop.persistence.library import clean_name
+    from ponzi_desktop.ui.saved_games import library, made_up_name
     from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog
     from ponzi_desktop.ui.settings import autosave_dir, saves_dir
 
@@ -364,9 +364,8 @@ def test_saved_games(qtbot, window, app_settings, lang, tmp_path):
         actions, _ = record_until(stop, seed=seed)
         record = GameRecord(game="ponzi", settings=spec.settings_from(4, {}).model_dump(mode="json"), seed=seed,
                             seats=seats, actions=actions)
-        title = games.title("ponzi")
-        write_save(saves_dir() / f"{made_up_name(title, NAMES[number:], datetime.now())}.json", record,
-                   replay(record))
+        name = made_up_name("ponzi", datetime(2026, 12, 1 + number, 6, 58))
+        write_save(saves_dir() / f"{clean_name(name)}.json", record, replay(record), name)
     (saves_dir() / f"{NAMES[3]}.json").write_text('{"format": 1, "game": "ponzi"', encoding="utf-8")
     actions, _ = record_until(lambda state, n: n >= 8)
     session = GameSession(GameRecord(game="ponzi", settings=spec.settings_from(4, {}).model_dump(mode="json"), seed=7,

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import datetime
 from pathlib import Path
 
 import pytest
 
-from ponzi_desktop.persistence import Library, SaveError, made_up_name, name_problem, read_save, write_save
+from ponzi_desktop.persistence import Library, SaveError, name_problem, read_save, write_save
 from ponzi_desktop.persistence import library as library_module
 from ponzi_desktop.persistence.autosave import autosave_path
+from ponzi_desktop.persistence.library import clean_name
 
 
 @pytest.fixture
@@ -165,53 +165,97 @@ def test_a_damaged_index_only_costs_replays(folders, played, replays):
     assert len(replays) == 1
 
 
-# ---- names --------------------------------------------------------------------------------------------------
+# ---- names ----------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name, problem", [
-    ("Friday night", None), ("Ponzi Scheme – Ana, Bo – 2025-05-12 14.32", None), ("日曜日のゲーム", None),
-    ("", "empty"), ("   ", "empty"), (".hidden", "dot"), ("ends with a dot.", "dot"),
-    ("a/b", "characters"), ("what?", "characters"), ('say "hi"', "characters"), ("tab\there", "characters"),
-    ("CON", "reserved"), ("com1.backup", "reserved"), ("x" * 61, "long"),
+    ("Friday night", None), ("Ponzi Scheme – 12/1/26, 6:58 AM", None), ("ポンジスキーム – 2026/12/01 6:58", None),
+    ("日曜日のゲーム", None), (".hidden", None), ('say "hi"?', None), ("CON", None), ("x" * 60, None),
+    ("", "empty"), ("   ", "empty"), ("tab\there", "characters"), ("two\nlines", "characters"),
+    ("x" * 61, "long"),
 ])
 def test_names_a_save_may_have(name, problem):
+    """A save's name is what people read; its file's name is made from it, so only an empty, multi-line or
+    over-long name is refused."""
     assert name_problem(name) == problem
 
 
-def test_a_made_up_name_has_the_game_the_players_and_the_time():
-    when = datetime(2025, 5, 12, 14, 32)
-    assert made_up_name("Ponzi Scheme", ["Ana", "Bo"], when) == "Ponzi Scheme – Ana, Bo – 2025-05-12 14.32"
-    long = made_up_name("Ponzi Scheme", ["A/very:long*name"] * 6, when)
-    assert name_problem(long) is None and long.endswith("… – 2025-05-12 14.32")
-    assert long.startswith("Ponzi Scheme – A-very-longname, A-very-")
-    assert made_up_name("Ponzi Scheme", ["<b>Eve</b>", 'Bo "B" |?'], when) == \
-        "Ponzi Scheme – bEve-b, Bo B – 2025-05-12 14.32"
-    assert made_up_name("Ponzi Scheme", ["  "], when) == "Ponzi Scheme – 2025-05-12 14.32"
+@pytest.mark.parametrize("name, stem", [
+    ("Ponzi Scheme – 12/1/26, 6:58 AM", "Ponzi Scheme – 12-1-26, 6-58 AM"),
+    ("ポンジスキーム – 2026/12/01 6:58", "ポンジスキーム – 2026-12-01 6-58"),
+    ('<b>Eve</b> "B" |?', "bEve-b B"), (".hidden.", "hidden"), ("CON", "Game CON"), ("???", "Game"),
+    ("a  \t b", "a b"), ("x" * 70, "x" * 59 + "…"),
+])
+def test_a_file_name_is_made_safe_from_the_name(name, stem):
+    assert clean_name(name) == stem
 
 
-def test_unique_paths_count_up(folders, played):
+def test_a_save_is_called_by_its_own_name_or_else_by_its_file(folders, played):
+    saves, _, index = folders
+    named = saves / "Ponzi Scheme – 12-1-26, 6-58 AM.json"
+    write_save(named, *played, name="Ponzi Scheme – 12/1/26, 6:58 AM")
+    unnamed = write(saves / "Tuesday.json", played, 1_000_000)
+    library = Library(saves, None, index)
+    assert library.summary(named).name == "Ponzi Scheme – 12/1/26, 6:58 AM"
+    assert library.summary(unnamed).name == "Tuesday"
+    assert library.taken("ponzi scheme – 12/1/26, 6:58 am") == named  # letter case aside
+    assert library.taken("Ponzi Scheme – 12-1-26, 6-58 AM") is None  # the file's name is not the save's
+    assert library.taken("Tuesday", besides=unnamed) is None
+
+
+def test_unique_names_and_paths_count_up(folders, played):
     saves, _, index = folders
     library = Library(saves, None, index)
     assert library.unique_path("Game") == saves / "Game.json"
     write(saves / "Game.json", played, 1)
     write(saves / "game (2).json", played, 2)  # letter case does not make a name free
     assert library.unique_path("Game") == saves / "Game (3).json"
+    assert library.unique_name("GAME") == "GAME (3)"
+    assert library.unique_path("a/b") == saves / "a-b.json"
+    long = "y" * 60
+    assert library.unique_name(long) == long
+    write_save(saves / "y.json", *played, name=long)
+    assert library.unique_name(long) == "y" * 56 + " (2)"
+
+
+def test_path_for_a_name_is_the_save_of_that_name_or_a_new_file(folders, played):
+    saves, _, index = folders
+    library = Library(saves, None, index)
+    write_save(saves / "Night.json", *played, name="Night: the rematch")
+    assert library.path_for("night: THE rematch") == saves / "Night.json"  # Save As replaces it
+    assert library.path_for("Night") == saves / "Night (2).json"  # another save, another file
 
 
 # ---- rename, delete, import ---------------------------------------------------------------------------------
-def test_rename_moves_the_save_and_its_picture(folders, played):
+def test_rename_names_the_save_and_moves_its_file_and_picture(folders, played):
     saves, _, index = folders
     library = Library(saves, None, index)
     path = write(saves / "Game.json", played, 1_000_000)
     path.with_suffix(".png").write_bytes(b"picture")
     write(saves / "Other.json", played, 1_000_001)
-    moved = library.rename(path, "  Friday night ")
-    assert moved == saves / "Friday night.json" and not path.exists()
+    moved = library.rename(path, "  Friday night: 9/5 ")
+    assert moved == saves / "Friday night- 9-5.json" and not path.exists()
+    assert library.summary(moved).name == "Friday night: 9/5"
+    assert read_save(moved)[1].digest() == played[1].digest()  # the same game, still opens
     assert moved.with_suffix(".png").read_bytes() == b"picture" and not path.with_suffix(".png").exists()
     assert os.stat(moved).st_mtime == 1_000_000  # still in its place in the list
-    assert library.rename(moved, "friday NIGHT") == saves / "friday NIGHT.json"  # only the case changes
-    for name, problem in (("other", "taken"), ("a/b", "characters"), ("", "empty")):
+    again = library.rename(moved, "friday NIGHT: 9/5")  # only the case changes: one file still
+    assert again == saves / "friday NIGHT- 9-5.json" and library.summary(again).name == "friday NIGHT: 9/5"
+    assert sorted(p.name for p in saves.iterdir()) == ["Other.json", "friday NIGHT- 9-5.json",
+                                                       "friday NIGHT- 9-5.png"]
+    assert library.rename(again, "Friday") == saves / "Friday.json"
+    for name, problem in (("other", "taken"), ("a\nb", "characters"), ("", "empty")):
         with pytest.raises(ValueError, match=problem):
-            library.rename(saves / "friday NIGHT.json", name)
-    assert sorted(p.name for p in saves.iterdir()) == ["Other.json", "friday NIGHT.json", "friday NIGHT.png"]
+            library.rename(saves / "Friday.json", name)
+    assert sorted(p.name for p in saves.iterdir()) == ["Friday.json", "Friday.png", "Other.json"]
+
+
+def test_rename_moves_a_damaged_file_without_rewriting_it(folders):
+    saves, _, index = folders
+    saves.mkdir()
+    bad = saves / "Broken.json"
+    bad.write_bytes(b'{"format": 2, "game": "ponzi"')
+    moved = Library(saves, None, index).rename(bad, "Broken: keep for the report")
+    assert moved == saves / "Broken- keep for the report.json"
+    assert moved.read_bytes() == b'{"format": 2, "game": "ponzi"'
 
 
 def test_delete_removes_the_save_and_its_picture(folders, played):
@@ -242,3 +286,43 @@ def test_import_copies_a_good_file_and_refuses_a_bad_one(folders, tmp_path, play
     with pytest.raises(SaveError, match="ends too early"):
         library.import_file(bad)
     assert sorted(p.name for p in saves.iterdir()) == ["From a friend (2).json", "From a friend.json"]
+
+
+def test_import_of_a_named_save_keeps_its_name_or_numbers_it(folders, tmp_path, played):
+    saves, _, index = folders
+    library = Library(saves, None, index)
+    source = tmp_path / "export.json"
+    write_save(source, *played, name="Game night 12/5")
+    first = library.import_file(source)
+    assert first == saves / "Game night 12-5.json" and first.read_bytes() == source.read_bytes()
+    second = library.import_file(source)
+    assert library.summary(second).name == "Game night 12/5 (2)" and read_save(second)[0].actions == played[0].actions
+
+
+def test_keep_names_the_copy_of_an_autosave(folders, played):
+    saves, autosaves, index = folders
+    library = Library(saves, autosaves, index)
+    auto = autosave_path(autosaves, "ponzi")
+    write_save(auto, *played)
+    kept = library.keep(auto, "Ponzi Scheme – 12/1/26, 6:58 AM")
+    assert kept == saves / "Ponzi Scheme – 12-1-26, 6-58 AM.json"
+    assert library.summary(kept).name == "Ponzi Scheme – 12/1/26, 6:58 AM"
+    assert library.keep(auto, "Ponzi Scheme – 12/1/26, 6:58 AM") is None  # there already, move for move
+
+
+def test_a_format_1_save_still_opens_lists_and_renames(folders):
+    """A file written by the first format (before saves had names of their own), kept as it was written."""
+    saves, _, index = folders
+    saves.mkdir()
+    old = saves / "Before names.json"
+    old.write_bytes((Path(__file__).parent / "data" / "format-1.json").read_bytes())
+    assert json.loads(old.read_text(encoding="utf-8"))["format"] == 1
+    record, state = read_save(old)
+    assert len(record.actions) == 30 and record.seats[0].name == "Ana"
+    library = Library(saves, None, index)
+    summary = library.summary(old)
+    assert summary.ok and summary.name == "Before names" and summary.round == state.round
+    renamed = library.rename(old, "After: names")
+    data = json.loads(renamed.read_text(encoding="utf-8"))
+    assert data["format"] == 2 and data["name"] == "After: names"
+    assert read_save(renamed)[1].digest() == state.digest()

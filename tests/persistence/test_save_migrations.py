@@ -75,7 +75,7 @@ def test_migrate_leaves_its_input_alone(saved, with_v0):
     kept = copy.deepcopy(old)
     new = migrate(old)
     assert old == kept
-    assert new["format"] == 1 and "moves" not in new
+    assert new["format"] == 2 and "moves" not in new and new["name"] is None
 
 
 def test_migrated_file_must_still_match_its_digest(saved, with_v0):
@@ -103,7 +103,7 @@ def test_older_format_without_a_migration_is_refused(saved):
     before = saved.read_bytes()
     with pytest.raises(SaveError) as info:
         read_save(saved)
-    assert str(info.value) == "save file format 0 is too old for this program (it reads format 1)"
+    assert str(info.value) == "save file format 0 is too old for this program (it reads formats 1 to 2)"
     assert saved.read_bytes() == before
 
 
@@ -112,12 +112,23 @@ def test_gap_in_the_chain_is_refused(saved, monkeypatch, with_v0):
     old = as_v0(saved)
     old["format"] = -2
     saved.write_text(json.dumps(old), encoding="utf-8")
-    with pytest.raises(SaveError, match=r"^save file format -2 is too old .* \(it reads formats 0 to 1\)$"):
+    with pytest.raises(SaveError, match=r"^save file format -2 is too old .* \(it reads formats 0 to 2\)$"):
         read_save(saved)
 
 
 def test_newer_format_is_refused_even_with_migrations(saved, with_v0):
     data = json.loads(saved.read_text(encoding="utf-8"))
-    data["format"] = 2
-    with pytest.raises(SaveError, match=r"newer version \(format 2; this program reads up to 1\)"):
+    data["format"] = 3
+    with pytest.raises(SaveError, match=r"newer version \(format 3; this program reads up to 2\)"):
         migrate(data)
+
+
+def test_format_1_gains_an_empty_name_and_nothing_else(saved):
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["format"] == 2 and "name" in data
+    del data["name"]
+    data["format"] = 1
+    new = migrate(data)
+    assert new == {**data, "format": 2, "name": None}
+    with pytest.raises(SaveError, match=r"from format 1 to 2 \(format 1 has no field 'name'\)"):
+        migrate({**data, "name": "Sneaked in"})

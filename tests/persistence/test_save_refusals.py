@@ -105,7 +105,7 @@ def test_unknown_game(saved, folder_listing):
 def test_newer_version(saved, folder_listing):
     edited(saved, lambda d: d.update(format=7, surprise="new in format 7"))
     assert refuse(saved, folder_listing) == (
-        "save file was made by a newer version (format 7; this program reads up to 1)"
+        "save file was made by a newer version (format 7; this program reads up to 2)"
     )
 
 
@@ -228,6 +228,6 @@ def test_huge_action_is_clipped(saved, folder_listing):
 def test_a_refused_file_is_never_overwritten_by_the_loader(tmp_path, played, folder_listing):
     path = tmp_path / "game.json"
     write_save(path, *played)
-    path.write_bytes(path.read_bytes().replace(b'"format": 1', b'"format": 2'))
+    path.write_bytes(path.read_bytes().replace(b'"format": 2', b'"format": 3'))
     for _ in range(3):
         refuse(path, folder_listing)

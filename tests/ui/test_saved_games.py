@@ -13,14 +13,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt, QTime
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat, read_save, write_save
+from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.ui import saved_games, saved_games_dialog
 from ponzi_desktop.ui.formatting import locale, separated_list
+from ponzi_desktop.ui.kit.dialogs import isolate
 from ponzi_desktop.ui.main_window import MainWindow
-from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, tooltip
+from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, made_up_name, tooltip
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir
@@ -102,22 +104,25 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
                                                                           user_folders):
     assert saves_dir() == user_folders / "saves"
     session = start(window, 12)
+    names = {made_up_name("ponzi")}
     window.save()
+    names.add(made_up_name("ponzi"))  # the minute may have turned
     files = sorted(saves_dir().glob("*.json"))
     assert len(files) == 1
     path = files[0]
-    assert path.stem.startswith("Ponzi Scheme – Ann, Bob, Cy, Dee – ")
+    name = library().summary(path).name
+    assert name in names and path.stem == clean_name(name)
     assert read_save(path)[0].actions == session.record.actions
     picture = QImage(str(path.with_suffix(".png")))
     assert not picture.isNull() and picture.size() == THUMBNAIL
-    assert "Saved as" in window.statusBar().currentMessage() and path.stem in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == f"Saved as “{name}”"
     # a later save of the same game overwrites that file
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 14, timeout=10_000)
     session.set_paused(True)
     window.save()
     assert sorted(saves_dir().glob("*.json")) == [path]
-    assert len(read_save(path)[0].actions) == session.action_count
+    assert len(read_save(path)[0].actions) == session.action_count and library().summary(path).name == name
     # and it needed no replay to be listed: the window noted its round
     assert library().summary(path).round == read_save(path)[1].round
 
@@ -135,18 +140,19 @@ def test_save_as_asks_only_for_a_name(window, monkeypatch, no_file_dialogs):
 
     def ask_name(parent, lib, name, current, renaming):
         asked.append((name, current, renaming))
-        return "Friday night"
+        return "Friday night: 9/5"
 
     monkeypatch.setattr(saved_games_dialog, "ask_name", ask_name)
     start(window)
     window.save_as()
-    assert asked[0][0].startswith("Ponzi Scheme – Ann") and asked[0][1:] == (None, False)
-    path = saves_dir() / "Friday night.json"
+    assert asked[0][0].startswith("Ponzi Scheme – ") and asked[0][1:] == (None, False)
+    path = saves_dir() / "Friday night- 9-5.json"  # a file name every system takes
     assert path.is_file() and path.with_suffix(".png").is_file()
+    assert library().summary(path).name == "Friday night: 9/5"  # the name as typed
     window.save()  # Save now means this file
-    assert sorted(p.name for p in saves_dir().glob("*.json")) == ["Friday night.json"]
+    assert sorted(p.name for p in saves_dir().glob("*.json")) == ["Friday night- 9-5.json"]
     window.save_as()
-    assert asked[1][0] == "Friday night" and asked[1][1] == path
+    assert asked[1][0] == "Friday night: 9/5" and asked[1][1] == path
 
 
 def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
@@ -155,9 +161,12 @@ def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
     d = SaveNameDialog(lib, "Taken", None, renaming=False)
     qtbot.addWidget(d)
     assert d.ok_button.isEnabled() and "replaces" in d.message.text()  # Save As may replace, and says so
-    for text, words in (("", "Type a name"), ("a/b", "cannot contain"), (".secret", "dot"), ("NUL", "system")):
+    for text, words in (("", "Type a name"), ("a\tb", "one line"), ("x" * 61, "at most 60")):
         d.edit.setText(text)
         assert not d.ok_button.isEnabled() and words in d.message.text()
+    for text in ("a/b: c", ".secret", "NUL"):  # the file gets a safe name of its own
+        d.edit.setText(text)
+        assert d.ok_button.isEnabled() and "kept in the app" in d.message.text()
     d.edit.setText("  Fresh name ")
     assert d.ok_button.isEnabled() and d.name() == "Fresh name"
     renaming = SaveNameDialog(lib, "Other", saves_dir() / "Other.json", renaming=True)
@@ -179,9 +188,11 @@ def test_export_writes_where_the_person_chooses(window, monkeypatch, tmp_path):
     session = start(window)
     window.export()
     assert read_save(tmp_path / "for a friend.json")[0].actions == session.record.actions
+    assert read_save(tmp_path / "for a friend.json") and library().summary(tmp_path / "for a friend.json").name == \
+        "for a friend"  # a file the person named is called by its name
     proposed = Path(starts[0])
-    assert proposed.parent == documents_dir() and proposed.name.startswith("Ponzi Scheme – Ann, Bob, Cy, Dee – ")
-    assert proposed.suffix == ".json"
+    assert proposed.parent == documents_dir() and proposed.name.startswith("Ponzi Scheme – ")
+    assert proposed.suffix == ".json" and ":" not in proposed.name
     assert window._save_path is None and not list(saves_dir().glob("*.json"))  # not a save of the list
 
 
@@ -292,7 +303,7 @@ def test_delete_asks_then_removes_the_save_and_its_picture(qtbot, monkeypatch):
     gone = save_file("Gone", when=2_000_000)
     gone.with_suffix(".png").write_bytes(b"picture")
     answers = [False, True]
-    monkeypatch.setattr(saved_games_dialog, "ask_delete", lambda parent, summary: answers.pop(0))
+    monkeypatch.setattr(saved_games_dialog, "ask_delete", lambda parent, summary, beside: answers.pop(0))
     d = dialog(qtbot)
     assert d.view.current().path == gone
     qtbot.keyClick(d.view, Qt.Key.Key_Delete)
@@ -305,10 +316,16 @@ def test_delete_asks_then_removes_the_save_and_its_picture(qtbot, monkeypatch):
 def test_the_delete_question_is_plain_and_cancel_is_the_default(qtbot):
     save_file("<b>Loud<b> game")
     summary = library().summaries()[0]
-    box, delete = delete_question(None, summary)
-    qtbot.addWidget(box)
-    assert box.text() == "Delete “<b>Loud<b> game”?" and box.textFormat() == Qt.TextFormat.PlainText
-    assert box.defaultButton() is not delete and "deleted for good" in box.informativeText()
+    question = delete_question(None, summary)
+    qtbot.addWidget(question)
+    assert question.question.text() == f"Delete “{isolate('<b>Loud<b> game')}”?"
+    assert question.question.textFormat() == Qt.TextFormat.PlainText
+    assert "deleted for good" in question.detail.text()
+    assert question.cancel_button.isDefault() and not question.delete_button.isDefault()
+    question.show()
+    qtbot.waitExposed(question)
+    qtbot.keyClick(question, Qt.Key.Key_Return)  # Enter keeps the save
+    assert question.result() == QDialog.DialogCode.Rejected
 
 
 def test_rename_renames_the_save_and_its_picture(qtbot, monkeypatch, window):
