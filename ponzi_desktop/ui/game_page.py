@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.games import game_ui, load
-from ponzi_desktop.ui.handoff import HandoffCover
+from ponzi_desktop.ui.handoff import HandoffCover, token_marks
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.session import GameSession
@@ -115,9 +115,11 @@ class GamePage(QWidget):
 
     # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
-        s = self.session.seats[seat]
-        colour = seat_colour(self.session.seats, seat).name()  # its own, or the palette's, as on the table
-        self.cover.show_for(seat, s.name, colour, self.log_view.model.public_since(seat))
+        seats = self.session.seats
+        colour = seat_colour(seats, seat).name()  # its own, or the palette's, as on the table
+        model = self.log_view.model
+        self.cover.show_for(seat, seats[seat].name, colour, model.public_since(seat),
+                            first_turn=not model.has_acted(seat), mark=token_marks([s.name for s in seats])[seat])
 
     def _claimed(self, seat: int) -> None:
         self.session.claim_seat(seat)
