@@ -1,17 +1,22 @@
 """The hand-off cover, as play-testers found it: a name broken over two lines, a button that moved with the
-summary, "Since your last turn" on a first turn, every "Player N" with the same "P" token. In every language,
-at 1280 x 720 and 1920 x 1080."""
+summary, "Since your last turn" on a first turn, every "Player N" with the same "P" token, and the cover
+coming up before the mover saw their own move. In every language, at 1280 x 720 and 1920 x 1080."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QWidget
 from widget_checks import clipped
 
-from ponzi_desktop.ui import i18n
+from ponzi_desktop.bots.random_bot import RandomBot
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import game_page, i18n
 from ponzi_desktop.ui.handoff import HandoffCover, Heading, heading_pieces, token_marks
+from ponzi_desktop.ui.session import GameSession
 
 LANGUAGES = ("en", "ja", "es", "zh_TW")
 NAMES = ["Player 1", "Bob", "Maximiliana Alexandra", "ABCDEFGHIJKLMNOPQRSTUVWX", "Ana María de la Cruz",
@@ -147,3 +152,133 @@ def test_the_token_mark_fits_its_ring(qtbot, page):
     assert cover.token.letter == "P12"
     room = cover.token.width() - 40
     assert QFontMetricsF(cover.token.mark_font()).horizontalAdvance("P12") <= room
+
+
+# ---- the moment the cover comes up ------------------------------------------------------------------------
+def hot_seat(window, tmp_path, kinds=("human", "human", "human"), speed="normal") -> GameSession:
+    names = ["Ann", "Bob", "Cleo", "Dev"]
+    seats = [Seat(name=names[i], kind=k, level=None if k == "human" else "random") for i, k in enumerate(kinds)]
+    session = GameSession.new("ponzi", {"start_player": 0}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    window.settings.animation_speed = speed
+    window.start_session(session)
+    page = window.game_page
+    assert page.cover.isVisible() and session.viewer is None  # the first person is asked for at once
+    page.cover.claim()
+    return session
+
+
+def fund(session) -> None:
+    """The person at the screen funds (a move that changes their cash), or passes."""
+    view = session.view()
+    funding = [c for c in view.choices if type(c.action).__name__ == "Fund"]
+    assert session.submit((funding or view.choices)[0].action)
+
+
+def cash_shown(table) -> list:
+    return [area.cash.cash for area in table.scene.areas]
+
+
+def test_the_mover_sees_their_move_played_out_before_the_cover(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path)
+    page, table = window.game_page, window.game_page.table
+    mover = session.viewer
+    presented: list[int] = []
+    table.presented.connect(presented.append)
+    fund(session)
+    upto = session.action_count
+    # the next person is due, but the mover still looks at their own table while it plays their move
+    assert session.handoff_pending is not None and session.viewer == mover
+    assert page.handoff_held and not page.cover.isVisible() and table.animator.busy
+    due = session.handoff_pending
+    assert session.check(session.view(due).choices[0].action, due) == "waiting_for_handoff"  # nobody moves yet
+    qtbot.waitUntil(lambda: upto in presented, timeout=10_000)
+    clock = QElapsedTimer()
+    clock.start()
+    assert not page.cover.isVisible() and session.viewer == mover
+    own = session.view(mover).players[mover].cash
+    assert cash_shown(table)[mover] == own  # their new cash, on their own table
+    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+    assert clock.elapsed() >= game_page.HOLD_MS - 50
+    assert session.viewer is None and not page.handoff_held
+    assert all(cash is None for cash in cash_shown(table))  # nothing private once the cover is up
+    page.cover.claim()
+    assert session.viewer == session.current_seat
+
+
+def test_a_click_brings_the_cover_at_once(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path)
+    page = window.game_page
+    fund(session)
+    assert page.handoff_held
+    qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton, pos=page.rect().center())
+    assert page.cover.isVisible() and session.viewer is None
+    assert all(cash is None for cash in cash_shown(page.table))
+
+
+def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path, speed="off")
+    page = window.game_page
+    mover = session.viewer
+    fund(session)
+    assert page.handoff_held and not page.cover.isVisible()
+    assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
+    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+    assert session.viewer is None
+
+
+def test_bots_between_two_people_play_on_and_the_cover_waits_only_for_the_movers_move(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path, kinds=("human", "bot", "human", "bot"), speed="fast")
+    page = window.game_page
+    bot, rng = RandomBot(), random.Random(4)
+    between = 0
+    for _ in range(40):  # hand-offs, most with bots' moves between the two people
+        mover, before = session.viewer, session.action_count
+        assert session.submit(bot.choose(session.view(), rng))
+        qtbot.waitUntil(lambda: page.cover.isVisible() or session.my_turn() or session.is_over, timeout=20_000)
+        if session.is_over:
+            break
+        if not page.cover.isVisible():
+            continue  # the same person goes on
+        assert session.last_action_by(mover) == before + 1 and session.viewer is None
+        assert all(cash is None for cash in cash_shown(page.table))
+        between += session.action_count > before + 1
+        page.cover.claim()
+        assert session.my_turn()
+        if between >= 3:
+            break
+    assert between >= 3
+
+
+def test_the_cover_lists_what_happened_in_the_second_person(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path, speed="off")
+    page = window.game_page
+    names = [s.name for s in session.seats]
+    seen_first = False
+    for _ in range(12):
+        fund(session)
+        if session.my_turn():
+            continue  # the same person goes on (the start player removes a card, then funds)
+        qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton)  # seen: no need to wait the moment out
+        assert page.cover.isVisible()
+        seat = page.cover.seat
+        model = page.log_view.model
+        assert page.cover.since_lines == model.public_since(seat)
+        assert not any(names[seat] in line for line in page.cover.since_lines), page.cover.since_lines
+        first = not model.has_acted(seat)
+        seen_first |= first
+        title = "Since the game began" if first else "Since your last turn"
+        assert page.cover.since_title.text() == title
+        assert page.cover.token.letter == names[seat][0]
+        page.cover.claim()
+    assert seen_first
+
+
+def test_the_cover_in_the_window_at_two_sizes(qtbot, window, tmp_path):
+    """At 1280 x 720 and 1920 x 1080 the whole card is on the page and none of its words are cut."""
+    for width, height in SIZES:
+        window.resize(width, height)
+        session = hot_seat(window, tmp_path, speed="off")
+        fund(session)
+        qtbot.waitUntil(window.game_page.cover.isVisible, timeout=5_000)
+        cover = window.game_page.cover
+        assert cover.rect().contains(cover.card.geometry()) and not clipped(cover)
