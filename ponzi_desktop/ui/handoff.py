@@ -289,6 +289,7 @@ class HandoffCover(QWidget):
         self.button.setText("Ag 漢字")  # a name in any script: the button is as tall for all of them
         self.button.ensurePolished()
         self.button.setFixedHeight(self.button.sizeHint().height())
+        self.button.setText("")
         self.setFocusProxy(self.button)
         parent.installEventFilter(self)
         self.setGeometry(parent.rect())
