@@ -2,17 +2,21 @@
 
 Everything about the game comes from its registration (ui/games.py): the table, the rules tooltips, the end
 table. The log follows the table's clock (`presented`), so the log and the board show the same moment.
+
+A hot-seat hand-off waits for that clock too: the person who just moved sees their move played out on their
+own table, and for `HOLD_MS` more (or until they click or press a key), before the cover comes up and the
+session forgets who was looking. Bots' moves that came after it go on playing under the cover.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.games import game_ui, load
-from ponzi_desktop.ui.handoff import HandoffCover
+from ponzi_desktop.ui.handoff import HandoffCover, token_marks
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.session import GameSession
@@ -22,6 +26,8 @@ from ponzi_desktop.ui.settings import AppSettings
 #: rescales because the log's content changed.
 LOG_SHARE = 0.2
 LOG_MIN, LOG_MAX = 230, 420
+#: How long the person who just moved still sees the result of their move before the hand-off cover.
+HOLD_MS = 600
 
 
 def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> QWidget:
@@ -33,6 +39,26 @@ def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> Q
     if reference is None:
         raise ValueError(f"no table for {session.game!r} yet")
     return load(reference)(session, settings, parent)
+
+
+class _Hold(QWidget):
+    """Invisible, over the page while a hand-off waits: a click or a key brings the cover up at once (and
+    reaches nothing underneath: nobody may move until the next person has the screen)."""
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hide()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        event.accept()
+        self.done.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        event.accept()
+        self.done.emit()
 
 
 class GamePage(QWidget):
@@ -71,10 +97,25 @@ class GamePage(QWidget):
         self.table.scores_requested.connect(self.show_end_table)  # back to the scores after a look at the board
         self.cover = HandoffCover(self)
         self.cover.claimed.connect(self._claimed)
+        # a hand-off waits until the board has shown the mover their move (`_handoff`)
+        self.hold = _Hold(self)
+        self.hold.done.connect(self._cover_now)
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._cover_now)
+        self._holding: int | None = None  # the seat a held hand-off is for
+        self._hold_upto = 0  # the hand-off waits until the board shows this many actions
+        self._board = session.action_count  # how many actions the board shows whole
+        self.table.presented.connect(self._board_presented)
+        animator = getattr(self.table, "animator", None)
+        if animator is not None:
+            animator.idle.connect(lambda: self._board_presented(self.session.action_count))
+        session.hold_handoffs = True
         session.handoff_requested.connect(self._handoff)
         session.viewer_changed.connect(self._viewer_changed)
         session.game_finished.connect(self._finished)
         if session.handoff_pending is not None:
+            session.cover_table()  # a page made during a hand-off has shown nobody anything yet
             self._handoff(session.handoff_pending)
         if session.is_over:
             QTimer.singleShot(0, self.show_end_table)
@@ -116,14 +157,60 @@ class GamePage(QWidget):
 
     # ---- hand-off ------------------------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
-        s = self.session.seats[seat]
-        colour = seat_colour(self.session.seats, seat).name()  # its own, or the palette's, as on the table
-        self.cover.show_for(seat, s.name, colour, self.log_view.model.public_since(seat))
+        mover = self.session.viewer
+        if mover is None:  # nobody private looks: cover at once
+            self._cover(seat)
+            return
+        # the person who moved last still looks at their own table: let them see their move first
+        self._holding = seat
+        self._hold_upto = self.session.last_action_by(mover)
+        self.hold.setGeometry(self.rect())
+        self.hold.show()
+        self.hold.raise_()
+        self.hold.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._board >= self._hold_upto:
+            if self._hold_upto == self.session.action_count:
+                self._hold_timer.start(HOLD_MS)  # the board shows their move already (no animation): a moment
+            else:
+                self._cover_now()  # they saw their move while bots moved after it
+
+    def _board_presented(self, actions: int) -> None:
+        self._board = actions
+        if self._holding is not None and actions >= self._hold_upto and not self._hold_timer.isActive():
+            self._hold_timer.start(HOLD_MS)
+
+    def _cover_now(self) -> None:
+        """The held hand-off covers the table now (its moment is over, or the mover clicked)."""
+        seat, self._holding = self._holding, None
+        self._hold_timer.stop()
+        self.hold.hide()
+        if seat is not None and self.session.handoff_pending == seat:
+            self._cover(seat)
+
+    def _cover(self, seat: int) -> None:
+        """Cover the table for `seat`'s person, with what everybody saw since their last turn; then nobody
+        private looks any more."""
+        seats = self.session.seats
+        colour = seat_colour(seats, seat).name()  # its own, or the palette's, as on the table
+        model = self.log_view.model
+        self.cover.show_for(seat, seats[seat].name, colour, model.public_since(seat),
+                            first_turn=not model.has_acted(seat), mark=token_marks([s.name for s in seats])[seat])
+        self.session.cover_table()
+        self.cover.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def handoff_held(self) -> bool:
+        """Whether a hand-off waits for the person who just moved to see their move."""
+        return self._holding is not None
 
     def _claimed(self, seat: int) -> None:
         self.session.claim_seat(seat)
 
     def _viewer_changed(self, _seat) -> None:
+        if self._holding is not None and self.session.handoff_pending != self._holding:
+            self._holding = None  # the seat was claimed some other way while the hand-off waited
+            self._hold_timer.stop()
+            self.hold.hide()
         if self.session.handoff_pending is None and self.cover.isVisible():
             self.cover.hide()  # the seat was claimed some other way (a load, a test): nothing to cover
 
@@ -144,5 +231,6 @@ class GamePage(QWidget):
         handle = self.splitter.handleWidth()
         self.splitter.setSizes([max(0, width - log - handle), log])
         self.cover.setGeometry(self.rect())
+        self.hold.setGeometry(self.rect())
         if self.end_table is not None:
             self.end_table.setGeometry(self.rect())

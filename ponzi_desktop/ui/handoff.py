@@ -1,21 +1,65 @@
-"""The hand-off cover: an opaque screen over the table between two people's turns in a hot-seat game."""
+"""The hand-off cover: an opaque screen over the table between two people's turns in a hot-seat game.
+
+The button is at the same place on every cover, so a click meant for it never misses: the card stands on a
+fixed bottom edge (where a card with the longest heading and the summary would end, centred on the page), the
+button spans its width, and the summary of what happened has a fixed height and scrolls. What changes from
+one cover to the next (a heading of one line or two, a summary or none) only moves the card's top edge. The
+heading wraps only between words of the sentence and shrinks to fit; a name is never broken.
+"""
 
 from __future__ import annotations
 
 import html
+import itertools
+import re
+import unicodedata
+from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
 #: The colour of a seat that has none of its own.
 NEUTRAL = "#c8962e"
+#: The heading's size in points, and the smallest it shrinks to for a long name.
+HEADING_PT, HEADING_MIN_PT = 24, 13
+#: How small the heading may get before it takes a second line instead.
+ONE_LINE_MIN_PT = 20
+#: The summary box's height, whatever the window (within these, it takes what the page has to spare).
+SINCE_MIN, SINCE_MAX = 110, 240
+#: The card's width, its inner margins (left, top, right, bottom) and the room kept around it on the page.
+CARD_W, CARD_MARGINS, PAGE_MARGIN = 560, (40, 30, 40, 34), 24
+
+_TRAILING_NUMBER = re.compile(r"(\d+)\s*$")
+
+
+def token_marks(names: list[str]) -> list[str]:
+    """What each seat's token shows: the name's first letter and the number the name ends with ("P1" for
+    "Player 1", "J3" for "Jugador 3"), so default names differ by more than colour. A mark that two seats
+    would share ("A" for Alice and Anna) gets the seat's number instead ("A1", "A2")."""
+    def own(name: str) -> str:
+        text = name.strip()
+        number = _TRAILING_NUMBER.search(text)
+        letter = text[:1].upper() if text[:1] and not text[:1].isdigit() else ""
+        return letter + (number.group(1) if number else "")
+
+    marks = [own(name) for name in names]
+    return [mark if mark and marks.count(mark) == 1 else name.strip()[:1].upper() + str(seat + 1)
+            for seat, (name, mark) in enumerate(zip(names, marks, strict=True))]
 
 
 class _Token(QWidget):
-    """The seat's colour as a big round token with the name's first letter, so colour is never the only clue."""
+    """The seat's colour as a big round token with its mark (`token_marks`), so colour is never the only clue."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,8 +81,170 @@ class _Token(QWidget):
         p.drawEllipse(disc.adjusted(7, 7, -7, -7))
         light = self.colour.lightnessF() > 0.6
         p.setPen(QColor("#1b140d") if light else QColor("#fffaf0"))
-        p.setFont(serif(30, True))
+        p.setFont(self.mark_font())
         p.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.letter)
+
+    def mark_font(self) -> QFont:
+        """The serif at 30 pt, smaller for a mark of two or three characters, inside the inner ring."""
+        room = self.width() - 2 * 6 - 2 * 14
+        font = serif(30, True)
+        while font.pointSizeF() > 12 and QFontMetricsF(font).horizontalAdvance(self.letter) > room:
+            font.setPointSizeF(font.pointSizeF() - 1)
+        return font
+
+
+class _Run(NamedTuple):
+    text: str
+    name: bool  # the person's name (drawn in the seat's colour, never broken)
+
+
+def _is_cjk(ch: str) -> bool:
+    """A Chinese or Japanese letter: a line may break next to one without a space."""
+    return unicodedata.east_asian_width(ch) in ("W", "F") and unicodedata.category(ch).startswith("L")
+
+
+def _phrases(word: str) -> list[str]:
+    """A word of the sentence cut into Japanese phrases: after kana that end a phrase (a particle, an
+    ending) when kanji or katakana begin the next ("に" / "渡してください"). Other words stay whole."""
+    cuts = [i for i in range(1, len(word))
+            if "\u3041" <= word[i - 1] <= "\u309f" and ("\u30a0" <= word[i] <= "\u30ff" or "\u3400" <= word[i] <= "\u9fff")]
+    return [word[a:b] for a, b in zip([0, *cuts], [*cuts, len(word)], strict=True)]
+
+
+def heading_pieces(template: str, name: str) -> tuple[list[_Run], list[tuple[str, bool]]]:
+    """The heading cut where it may wrap: its pieces (words of the sentence, the whole name as one) and, for
+    each gap between two pieces, what stands there (a space or nothing) and whether a line may break there.
+
+    A line breaks at the sentence's spaces, between Japanese phrases (`_phrases`), and before the name after
+    a Chinese or Japanese letter ("画面を" / "Player 1に" / "渡してください"); never inside the name, and
+    never between the name and what is glued to it ("Player 1に", "Player 1.").
+    """
+    before, mark, after = template.partition("%1")
+    if not mark:  # a translation that lost its placeholder still names the person
+        before, after = template + " ", ""
+    pieces: list[_Run] = []
+    gaps: list[tuple[str, bool]] = []
+
+    def add(run: _Run, gap: tuple[str, bool]) -> None:
+        if pieces:
+            gaps.append(gap)
+        pieces.append(run)
+
+    def add_words(text: str, glued: bool) -> None:
+        for i, word in enumerate(text.split()):
+            for j, phrase in enumerate(_phrases(word)):
+                if j:
+                    add(_Run(phrase, False), ("", True))
+                else:
+                    add(_Run(phrase, False), ("", False) if i == 0 and glued else (" ", True))
+
+    add_words(before, False)
+    if pieces and before[-1:].isspace():
+        name_gap = (" ", True)
+    else:
+        name_gap = ("", bool(pieces) and _is_cjk(before.rstrip()[-1:] or " "))
+    add(_Run(name, True), name_gap)
+    add_words(after, not after[:1].isspace())
+    return pieces, gaps
+
+
+class Heading(QWidget):
+    """ "Pass the screen to <name>", the name in the seat's colour, on one line or more, centred.
+
+    It has a fixed width and takes the height of the lines it needs. It wraps only where `heading_pieces`
+    allows, and shrinks the words when they do not fit: first on one line (down to `ONE_LINE_MIN_PT`), then
+    on two (down to `HEADING_MIN_PT`), then on three small ones, never taller than two lines at full size;
+    a name too long even then is elided.
+    """
+
+    def __init__(self, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.template, self.name, self.ink = "%1", "", QColor("#2b2118")
+        self._lines: list[list[tuple[str, _Run]]] = []  # per line: (gap before the run, run)
+        self._font = serif(HEADING_PT, True)
+        self.setFixedSize(width, self.tallest())
+
+    @staticmethod
+    def tallest() -> int:
+        """The height of two lines at full size: the most the heading ever takes."""
+        return round(2 * QFontMetricsF(serif(HEADING_PT, True)).lineSpacing()) + 4
+
+    def set_heading(self, template: str, name: str, ink: QColor) -> None:
+        self.template, self.name, self.ink = template, name, ink
+        self.setAccessibleName(template.replace("%1", name))
+        self._fit()
+        self.setFixedHeight(round(len(self._lines) * QFontMetricsF(self._font).lineSpacing()) + 4)
+        self.update()
+
+    def lines(self) -> list[str]:
+        """The heading's lines as drawn (for tests)."""
+        return ["".join(gap + run.text for gap, run in line).strip() for line in self._lines]
+
+    def point_size(self) -> float:
+        return self._font.pointSizeF()
+
+    def _fit(self) -> None:
+        room = max(40.0, self.width() - 4.0)
+        pieces, gaps = heading_pieces(self.template, self.name)
+        for count, smallest in ((1, ONE_LINE_MIN_PT), (2, HEADING_MIN_PT), (3, HEADING_MIN_PT)):
+            for pt in range(HEADING_PT, smallest - 1, -1):
+                if self._try(pieces, gaps, pt, room, count):
+                    return
+        # a name wider than the card even at the smallest size: elided until the heading fits
+        metrics = QFontMetricsF(serif(HEADING_MIN_PT, True))
+        for share in (1.0, 0.8, 0.6, 0.4, 0.2):
+            short = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, room * share)
+            if self._try([_Run(short, True) if run.name else run for run in pieces], gaps, HEADING_MIN_PT, room, 3):
+                return
+
+    def _try(self, pieces: list[_Run], gaps: list[tuple[str, bool]], pt: int, room: float, count: int) -> bool:
+        """Lay the pieces out on `count` lines at `pt` points within `room` pixels and the height of two full
+        lines; of the breaks that fit, the most even wins."""
+        font = serif(pt, True)
+        metrics = QFontMetricsF(font)
+        if count > 1 and round(count * metrics.lineSpacing()) + 4 > self.tallest():
+            return False
+        end = len(pieces) - 1
+
+        def width(first: int, last: int) -> float:
+            text = pieces[first].text + "".join(gaps[i][0] + pieces[i + 1].text for i in range(first, last))
+            return metrics.horizontalAdvance(text)
+
+        def widest(breaks: tuple[int, ...]) -> float:
+            starts, stops = [0, *(b + 1 for b in breaks)], [*breaks, end]
+            return max(width(a, b) for a, b in zip(starts, stops, strict=True))
+
+        allowed = [i for i, (_, ok) in enumerate(gaps) if ok]
+        options = [(widest(breaks), breaks) for breaks in itertools.combinations(allowed, count - 1)]
+        options = [option for option in options if option[0] <= room]
+        if not options:
+            return False
+        breaks = min(options)[1]
+        self._font = font
+        self._lines = []
+        start = 0
+        for stop in [*breaks, end]:
+            self._lines.append([("" if i == start else gaps[i - 1][0], pieces[i]) for i in range(start, stop + 1)])
+            start = stop + 1
+        return True
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setFont(self._font)
+        metrics = QFontMetricsF(self._font)
+        step = metrics.lineSpacing()
+        y = (self.height() - step * len(self._lines)) / 2 + metrics.ascent()
+        ink = QColor("#2b2118")
+        for line in self._lines:
+            runs = [(gap, run) for gap, run in line]
+            x = (self.width() - sum(metrics.horizontalAdvance(g + r.text) for g, r in runs)) / 2
+            for gap, run in runs:
+                x += metrics.horizontalAdvance(gap)
+                p.setPen(self.ink if run.name else ink)
+                p.drawText(QPointF(x, y), run.text)
+                x += metrics.horizontalAdvance(run.text)
+            y += step
 
 
 class HandoffCover(QWidget):
@@ -57,22 +263,13 @@ class HandoffCover(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoMousePropagation)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(BUTTON_STYLE + "QPushButton[role=\"primary\"] { font-size: 18px; padding: 14px 30px; }")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.card = CreamCard(self)
-        self.card.setFixedWidth(560)
-        self.card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        self.card = CreamCard(self)  # placed by `_place_card`, not by a layout: its bottom edge stays put
         inner = QVBoxLayout(self.card)
-        inner.setContentsMargins(40, 34, 40, 38)
+        inner.setContentsMargins(*CARD_MARGINS)
         inner.setSpacing(14)
         self.token = _Token(self.card)
         inner.addWidget(self.token, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.title = QLabel(self.card)
-        self.title.setFont(serif(24, True))
-        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setStyleSheet("color: #2b2118;")
+        self.title = Heading(self.content_width(), self.card)
         inner.addWidget(self.title)
         self.hint = QLabel(self.tr("Everyone else, please look away. Private things such as cash and the "
                                    "amount in an envelope appear only after the seat is claimed."), self.card)
@@ -80,65 +277,140 @@ class HandoffCover(QWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.hint.setStyleSheet("color: #5a4630; font-size: 13px;")
         inner.addWidget(self.hint)
-        self.since_box = QFrame(self.card)
-        self.since_box.setObjectName("since_box")
-        self.since_box.setStyleSheet("#since_box { background: #fffaf0; border: 1px solid #d5c39c; "
-                                     "border-radius: 8px; }")
-        since = QVBoxLayout(self.since_box)
-        since.setContentsMargins(14, 8, 14, 10)
-        since.setSpacing(4)
-        self.since_title = QLabel(self.tr("Since your last turn"), self.since_box)
-        self.since_title.setStyleSheet("color: #3b2a17; font-weight: 700; font-size: 13px;")
-        self.since_text = QLabel(self.since_box)
-        self.since_text.setObjectName("since_text")
-        self.since_text.setTextFormat(Qt.TextFormat.PlainText)  # it holds names people typed
-        self.since_text.setWordWrap(True)
-        self.since_text.setStyleSheet("color: #4a3b28; font-size: 12px;")
-        since.addWidget(self.since_title)
-        since.addWidget(self.since_text)
+        self.since_box = self._make_since_box()
         inner.addWidget(self.since_box)
         inner.addSpacing(6)
         self.button = QPushButton(self.card)
         self.button.setProperty("role", "primary")
         self.button.setDefault(True)
+        self.button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # the card's width
         self.button.clicked.connect(self.claim)
         inner.addWidget(self.button)
-        row = QHBoxLayout()  # stretches, not an alignment flag: the card then gets its height for its width
-        row.addStretch(1)
-        row.addWidget(self.card)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
+        self.button.setText("Ag 漢字")  # a name in any script: the button is as tall for all of them
+        self.button.ensurePolished()
+        self.button.setFixedHeight(self.button.sizeHint().height())
+        self.button.setText("")
         self.setFocusProxy(self.button)
         parent.installEventFilter(self)
         self.setGeometry(parent.rect())
         self.hide()
 
-    def show_for(self, seat: int, name: str, colour: str | None, since: list[str] | None = None) -> None:
-        """Cover the table and ask for `name` (seat `seat`, drawn in `colour`) to come to the screen; `since`:
-        what everybody saw happen since that person's last turn, in sentences (nothing private)."""
+    def content_width(self) -> int:
+        """The width of what stands on the card (its heading, summary and button)."""
+        card = self.card.contentsMargins()
+        return CARD_W - card.left() - card.right() - CARD_MARGINS[0] - CARD_MARGINS[2]
+
+    def _make_since_box(self) -> QFrame:
+        """The summary of what happened: a heading over lines that scroll, in a box of a fixed height."""
+        box = QFrame(self.card)
+        box.setObjectName("since_box")
+        box.setStyleSheet("#since_box { background: #fffaf0; border: 1px solid #d5c39c; border-radius: 8px; }")
+        since = QVBoxLayout(box)
+        since.setContentsMargins(14, 8, 6, 8)
+        since.setSpacing(4)
+        self.since_title = QLabel(box)
+        self.since_title.setStyleSheet("color: #3b2a17; font-weight: 700; font-size: 13px;")
+        self.since_scroll = QScrollArea(box)
+        self.since_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.since_scroll.setWidgetResizable(False)  # sized by `_lay_out_summary`, at once and for its width
+        self.since_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.since_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys scroll it through the cover
+        self.since_scroll.setStyleSheet(
+            "QScrollArea { background: transparent; }"
+            "QScrollBar:vertical { width: 8px; background: transparent; margin: 0; }"
+            "QScrollBar::handle:vertical { background: #cdb88e; border-radius: 4px; min-height: 24px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
+        self.since_scroll.viewport().setAutoFillBackground(False)
+        holder = QWidget()
+        lines = QVBoxLayout(holder)
+        lines.setContentsMargins(0, 0, 8, 0)
+        self.since_text = QLabel(holder)
+        self.since_text.setObjectName("since_text")
+        self.since_text.setTextFormat(Qt.TextFormat.RichText)  # a list; every line escaped (names are typed)
+        self.since_text.setWordWrap(True)
+        self.since_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.since_text.setStyleSheet("color: #4a3b28; font-size: 12px;")
+        lines.addWidget(self.since_text)
+        lines.addStretch(1)
+        self.since_scroll.setWidget(holder)
+        holder.setAutoFillBackground(False)  # setWidget turned it on: the box's paper shows through
+        self.since_scroll.installEventFilter(self)
+        self.since_lines: list[str] = []
+        since.addWidget(self.since_title)
+        since.addWidget(self.since_scroll, 1)
+        box.setFixedHeight(SINCE_MIN)
+        return box
+
+    def show_for(self, seat: int, name: str, colour: str | None, since: list[str] | None = None, *,
+                 first_turn: bool = False, mark: str | None = None) -> None:
+        """Cover the table and ask for `name` (seat `seat`, drawn in `colour`, its token showing `mark`) to
+        come to the screen; `since`: what everybody saw happen since that person's last turn (since the game
+        began, on their `first_turn`), in sentences addressed to them (nothing private)."""
         self.seat = seat
-        self.since_text.setText("\n".join(f"• {line}" for line in since or []))
+        self.since_lines = list(since or [])
+        rows = "".join(f"<tr><td width='14'>•</td><td>{html.escape(line)}</td></tr>" for line in self.since_lines)
+        self.since_text.setText(f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>")
+        self.since_title.setText(self.tr("Since the game began") if first_turn else self.tr("Since your last turn"))
         self.since_box.setVisible(bool(since))
+        self.since_scroll.verticalScrollBar().setValue(0)
         shade = QColor(colour) if colour and QColor(colour).isValid() else QColor(NEUTRAL)
         self.token.colour = shade
-        self.token.letter = name.strip()[:1].upper()
+        self.token.letter = mark if mark is not None else token_marks([name])[0]
         self.token.update()
-        # the name in the seat's colour, darkened until it reads on cream; escaped, since people type names
+        # the name in the seat's colour, darkened until it reads on cream
         ink = shade if shade.lightnessF() < 0.45 else shade.darker(160)
-        coloured = f"<span style='color:{ink.name()}'>{html.escape(name)}</span>"
-        self.title.setText(self.tr("Pass the screen to %1").replace("%1", coloured))
-        # the card has a fixed width, so the title's wrapped height is known; saying it keeps a long name
-        # from being cut off (box layouts do not always ask a rich-text label its height for its width)
-        margins = self.card.contentsMargins().left() + self.card.contentsMargins().right() + 80
-        self.title.setMinimumHeight(self.title.heightForWidth(self.card.width() - margins))
-        self.button.setText(self.tr("I am %1 — show my table").replace("%1", name.replace("&", "&&")))
+        self.title.set_heading(self.tr("Pass the screen to %1"), name, ink)
         self.setAccessibleName(self.tr("Pass the screen to %1").replace("%1", name))
+        self.button.setText(self._button_text(name))
         self.button.setAccessibleName(self.tr("I am %1 — show my table").replace("%1", name))
         self.setGeometry(self.parentWidget().rect())
+        self._place_card()
+        self._lay_out_summary()
         self.show()
         self.raise_()
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _button_text(self, name: str) -> str:
+        """"I am <name> — show my table", the name elided when the sentence is wider than the card."""
+        template = self.tr("I am %1 — show my table")
+        self.button.ensurePolished()
+        metrics = self.button.fontMetrics()
+        room = self.content_width() - 2 * 30 - 4  # the button's padding and border
+        spare = room - metrics.horizontalAdvance(template.replace("%1", ""))
+        if metrics.horizontalAdvance(name) > spare:
+            name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(spare, metrics.averageCharWidth() * 4))
+        return template.replace("%1", name.replace("&", "&&"))
+
+    def _place_card(self) -> None:
+        """Size the summary box for the page, then stand the card on its fixed bottom edge: where the card
+        would end with a two-line heading and the summary, centred on the page (or the page's margin)."""
+        inner = self.card.layout()
+        card = self.card.contentsMargins()
+        fixed = (CARD_MARGINS[1] + CARD_MARGINS[3] + card.top() + card.bottom() + self.token.height()
+                 + self.hint.heightForWidth(self.content_width()) + self.button.minimumHeight()
+                 + 6 + 5 * inner.spacing())
+        tallest_without_box = fixed + Heading.tallest()
+        room = self.height() - 2 * PAGE_MARGIN - tallest_without_box
+        box = max(SINCE_MIN, min(SINCE_MAX, room))
+        if box != self.since_box.height():
+            self.since_box.setFixedHeight(box)
+        bottom = min(self.height() - PAGE_MARGIN, (self.height() + tallest_without_box + box) // 2)
+        inner.activate()
+        height = self.card.heightForWidth(CARD_W)
+        if height <= 0:
+            height = self.card.sizeHint().height()
+        self.card.setGeometry((self.width() - CARD_W) // 2, bottom - height, CARD_W, height)
+
+    def _lay_out_summary(self) -> None:
+        """The summary's lines at their height for the box's width (room kept for the scroll bar, so the
+        lines do not wrap anew when it comes), now rather than at some later turn of the event loop."""
+        self.since_box.layout().activate()
+        scroll = self.since_scroll
+        width = scroll.width() - scroll.verticalScrollBar().sizeHint().width()
+        holder = scroll.widget()
+        holder.layout().activate()
+        holder.resize(width, max(holder.heightForWidth(width), scroll.height()))
 
     def claim(self) -> None:
         """The person named came to the screen: uncover the table for them."""
@@ -149,12 +421,18 @@ class HandoffCover(QWidget):
 
     # ---- keeping the table covered --------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.parentWidget():
+        if watched is self.since_scroll and event.type() == QEvent.Type.Resize:
+            self._lay_out_summary()
+        elif watched is self.parentWidget():
             if event.type() == QEvent.Type.Resize:
-                self.setGeometry(self.parentWidget().rect())
+                self.setGeometry(self.parentWidget().rect())  # the card follows in resizeEvent
             elif event.type() == QEvent.Type.ChildAdded and self.isVisible():
                 self.raise_()  # a widget added to the page later must not land on top of the cover
         return False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_card()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
@@ -165,6 +443,11 @@ class HandoffCover(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.claim()
             return
+        bar = self.since_scroll.verticalScrollBar()  # the summary scrolls with the keys too
+        steps = {Qt.Key.Key_Up: -bar.singleStep(), Qt.Key.Key_Down: bar.singleStep(),
+                 Qt.Key.Key_PageUp: -bar.pageStep(), Qt.Key.Key_PageDown: bar.pageStep()}
+        if event.key() in steps:
+            bar.setValue(bar.value() + steps[event.key()])
         event.accept()  # nothing reaches the table underneath
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt override
@@ -184,4 +467,3 @@ class HandoffCover(QWidget):
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt override
         event.accept()
-

@@ -132,18 +132,24 @@ class GameLogModel(QAbstractListModel):
         """Every visible entry's text, in order (for tests and copying)."""
         return [row.text for row in self._rows]
 
+    def has_acted(self, seat: int) -> bool:
+        """Whether `seat` has played an action in this game (a first turn has no "last turn" to speak of)."""
+        return seat in self._actors
+
     def public_since(self, seat: int, limit: int = 10) -> list[str]:
         """What everybody saw happen since `seat` last acted (all of it if it never did), oldest first, at
-        most `limit` lines: for the hand-off cover, where anyone may be looking. The quiet lines (a refill, a
-        wheel turning) go first when there are too many; a first line then says how many earlier ones are
-        left out, so nothing goes silently."""
+        most `limit` lines: for the hand-off cover, where anyone may be looking. Only what a spectator may
+        see is told (`Event.for_seat(None)`), but it is told to the person of `seat`, in the second person
+        as their own log does ("Bob takes a Grain tile from you"). The quiet lines (a refill, a wheel
+        turning) go first when there are too many; a first line then says how many earlier ones are left
+        out, so nothing goes silently."""
         last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=0)
         lines: list[tuple[str, str]] = []
         for group in self._groups[last + 1:]:
             for raw in group:
-                shown = raw.for_seat(None)
+                shown = raw.for_seat(None)  # public only, whoever it is addressed to
                 if shown is not None:
-                    lines.append((self._narrator.narrate(shown, self._names, None), self._narrator.style(shown)))
+                    lines.append((self._narrator.narrate(shown, self._names, seat), self._narrator.style(shown)))
         if len(lines) > limit:
             lines = [line for line in lines if line[1] not in ("minor", "phase")]
         if len(lines) <= limit:

@@ -3,7 +3,9 @@
 Widgets never touch the state. They read views through `view()`, ask `check()` whether a move is legal,
 and send moves with `submit()`. The session decides who is looking at the screen (`viewer`): in hot-seat
 games a hand-off is requested whenever the next decision belongs to another human, and until that person
-claims the seat the viewer is None (a spectator: nothing private is shown).
+claims the seat the viewer is None (a spectator: nothing private is shown). A page that shows the moves may
+hold the hand-off (`hold_handoffs`): the person who just moved then keeps looking at their own table, and
+nobody can move, until the page has shown them their move and covers the table (`cover_table`).
 """
 
 from __future__ import annotations
@@ -90,6 +92,8 @@ class GameSession(QObject):
         self._autosaver: Autosaver | None = None
         self._viewer: int | None = None
         self._handoff_pending: int | None = None
+        #: True: a hand-off leaves the person who just moved looking until `cover_table()` (see the module)
+        self.hold_handoffs = False
         self._generation = 0
         self._thinking: int | None = None
         self._paused = False
@@ -190,7 +194,7 @@ class GameSession(QObject):
         return [i for i, s in enumerate(self._record.seats) if s.kind == "human"]
 
     def view(self, seat: int | None = -1) -> Any:
-        """The view of `seat`; by default the current viewer's (a spectator's while a hand-off is pending)."""
+        """The view of `seat`; by default the current viewer's (a spectator's while the table is covered)."""
         return self._state.view(self._viewer if seat == -1 else seat)
 
     def my_turn(self) -> bool:
@@ -277,6 +281,16 @@ class GameSession(QObject):
             self._hint = None
             self._hint_pending = False
             self.hint_changed.emit()
+
+    def last_action_by(self, seat: int) -> int:
+        """How many actions the game had once `seat` last played one in this session (0: none yet)."""
+        return next((i + 1 for i in range(len(self._played) - 1, -1, -1) if self._played[i].seat == seat), 0)
+
+    def cover_table(self) -> None:
+        """The table is covered for a pending hand-off: from now on nobody private looks at the screen (the
+        person who moved last stopped looking) until the next one claims the seat."""
+        if self._handoff_pending is not None:
+            self._set_viewer(None)
 
     def claim_seat(self, seat: int) -> None:
         """The person of `seat` has taken the screen after a hand-off."""
@@ -392,7 +406,8 @@ class GameSession(QObject):
                 self._set_viewer(seat)
             else:
                 self._handoff_pending = seat
-                self._set_viewer(None)
+                if not (self.hold_handoffs and self.is_human(self._viewer)):
+                    self._set_viewer(None)
                 self.handoff_requested.emit(seat)
         elif initial and self._viewer is None and len(humans) == 1:
             self._set_viewer(humans[0])

@@ -9,6 +9,7 @@ import random  # noqa: E402
 from PySide6.QtCore import QEvent, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from ponzi_desktop.engine.core import Event  # noqa: E402
 from ponzi_desktop.engine.ponzi.actions import Offer  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
 from ponzi_desktop.ui.log import GameLogModel, GameLogView  # noqa: E402
@@ -113,6 +114,33 @@ def check_privacy(model, viewer):
             assert not index.data(GameLogModel.PrivateRole)
             hidden += 1
     return told, hidden
+
+
+def test_the_hand_off_summary_is_public_and_told_to_the_person_it_is_for(qtbot, tmp_path):
+    """What a cover lists: only what a spectator may see, but in the second person for its reader ("Bob
+    counters: takes a Grain tile from you"), never an envelope's amount; since the reader's last action."""
+    session = new(humans(["Alice", "Bob", "Carol"]), tmp_path, seed=4, start_player=0)
+    model = GameLogModel(session)
+
+    def acted(seat, *events):  # an action of `seat`, as the session announces it
+        session.last_actor = seat
+        session.events_happened.emit(list(events))
+
+    assert not model.has_acted(0) and model.public_since(0) == []  # nothing happened yet
+    acted(0, Event("passed", 0, {"phase": "fund"}))
+    acted(0, Event("offer_made", 0, {"target": 1, "industry": "grain", "amount": 55}, (0, 1), ("amount",)))
+    acted(1, Event("trade_resolved", 1, {"offerer": 0, "target": 1, "industry": "grain", "answer": "countered",
+                                         "tile_to": 1, "amount": 55}, (0, 1), ("amount",)),
+          Event("marker_passed", 0, {}))
+    acted(2, Event("offer_made", 2, {"target": 1, "industry": "transportation", "amount": 37}, (2, 1), ("amount",)),
+          Event("passed", 2, {"phase": "trade"}, (2,)))  # private and nothing public in it: never told
+    assert model.has_acted(0) and model.has_acted(2)
+    assert model.public_since(0) == ["Bob counters: takes a Grain tile from you",
+                                     "You receive the start player marker",
+                                     "Carol offers Bob an envelope for a Transportation tile"]
+    assert model.public_since(1) == ["Carol offers you an envelope for a Transportation tile"]
+    for seat in range(3):
+        assert not any("$" in line for line in model.public_since(seat))
 
 
 def test_the_log_follows_new_entries_unless_the_user_scrolled_up(qtbot, tmp_path):

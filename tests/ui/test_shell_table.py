@@ -142,6 +142,7 @@ def test_the_hand_off_cover_says_publicly_what_happened_since_that_persons_last_
     rng, bot = random.Random(2), RandomBot()
     for _ in range(40):
         if session.handoff_pending is not None:
+            qtbot.waitUntil(page.cover.isVisible)  # once the mover has seen their move
             seat = session.handoff_pending
             if session.action_count > 6:
                 break
@@ -154,13 +155,13 @@ def test_the_hand_off_cover_says_publicly_what_happened_since_that_persons_last_
             qtbot.waitUntil(lambda: session.handoff_pending is not None or session.my_turn(), timeout=20_000)
             session.set_paused(True)
     assert page.cover.isVisible() and session.handoff_pending == seat
-    lines = page.cover.since_text.text().splitlines()
+    lines = page.cover.since_lines
     assert page.cover.since_box.isVisible() and lines
-    public = page.log_view.model.public_since(seat)
-    assert [line.lstrip("• ") for line in lines] == public
+    assert lines == page.log_view.model.public_since(seat)
+    shown = page.cover.since_text.text()
     for raw in [e for group in page.log_view.model._groups for e in group]:
         if raw.private_to is not None and "amount" in raw.hidden:
-            assert f"${raw.data['amount']}" not in page.cover.since_text.text() or raw.for_seat(None) is None
+            assert f"${raw.data['amount']}" not in shown or raw.for_seat(None) is None
 
 
 def test_every_engine_game_has_a_registration_with_title_and_settings_form():

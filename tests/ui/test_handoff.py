@@ -1,0 +1,294 @@
+"""The hand-off cover, as play-testers found it: a name broken over two lines, a button that moved with the
+summary, "Since your last turn" on a first turn, every "Player N" with the same "P" token, and the cover
+coming up before the mover saw their own move. In every language, at 1280 x 720 and 1920 x 1080."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QWidget
+from widget_checks import clipped
+
+from ponzi_desktop.bots.random_bot import RandomBot
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import game_page, i18n
+from ponzi_desktop.ui.handoff import HandoffCover, Heading, heading_pieces, token_marks
+from ponzi_desktop.ui.session import GameSession
+
+LANGUAGES = ("en", "ja", "es", "zh_TW")
+NAMES = ["Player 1", "Bob", "Maximiliana Alexandra", "ABCDEFGHIJKLMNOPQRSTUVWX", "Ana María de la Cruz",
+         "山田花子", "佐藤 太郎", "陳小明陳小明陳小明陳小明陳小明陳小明", "プレイヤー1", "玩家 1", "<b>&Eve</b>"]
+SIZES = ((1280, 720), (1920, 1080))
+
+
+@pytest.fixture
+def speak(qapp):
+    """Switch the app's language (English again afterwards)."""
+    yield i18n.install
+    i18n.install("en")
+
+
+@pytest.fixture
+def page(qtbot):
+    """A bare page of the main window's size under the menu and status bars, for a cover."""
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 676)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def summaries() -> list[list[str]]:
+    long = ("Carol counters: pays Bob and takes a Real Estate tile, and the time wheels turn after the "
+            "market crash that nobody saw coming")
+    return [[], ["You receive the start player marker"], ["陳小明 funds Media: takes the $67 card"] * 3,
+            [long] * 12, [f"Round {n} · Bob starts" for n in range(30)]]
+
+
+# ---- the heading --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_heading_never_breaks_a_name_and_fits_the_card(qtbot, page, speak, lang):
+    speak(lang)
+    cover = HandoffCover(page)
+    template = QCoreApplication.translate("HandoffCover", "Pass the screen to %1")
+    assert lang == "en" or template != "Pass the screen to %1"
+    for name in NAMES:
+        cover.show_for(1, name, "#0072B2")
+        heading = cover.title
+        lines = heading.lines()
+        assert sum(name in line for line in lines) == 1, (name, lines)  # the whole name on one of its lines
+        assert "".join(lines).replace(" ", "") == template.replace("%1", name).replace(" ", "")
+        metrics = QFontMetricsF(heading._font)
+        assert all(metrics.horizontalAdvance(line) <= heading.width() for line in lines), lines
+        assert heading.height() <= Heading.tallest() and heading.point_size() >= 13
+        assert heading.accessibleName() == template.replace("%1", name)
+
+
+def test_a_short_default_name_stays_on_one_line_with_the_sentence(qtbot, page):
+    cover = HandoffCover(page)
+    cover.show_for(0, "Player 1", None)
+    assert cover.title.lines() == ["Pass the screen to Player 1"]  # shrunk a little, not wrapped
+    cover.show_for(0, "Maximiliana Alexandra", None)
+    assert cover.title.lines() == ["Pass the screen to", "Maximiliana Alexandra"]  # between words
+
+
+def test_the_heading_wraps_only_between_words_or_japanese_phrases():
+    pieces, gaps = heading_pieces("画面を%1に渡してください", "Player 1")
+    assert [p.text for p in pieces] == ["画面を", "Player 1", "に", "渡してください"]
+    assert [ok for _, ok in gaps] == [True, False, True]  # "Player 1に" stays together
+    pieces, gaps = heading_pieces("請把螢幕交給%1", "玩家 1")
+    assert [p.text for p in pieces] == ["請把螢幕交給", "玩家 1"] and gaps == [("", True)]
+    pieces, gaps = heading_pieces("Pass the screen to %1.", "Bob")
+    assert [p.text for p in pieces] == ["Pass", "the", "screen", "to", "Bob", "."]
+    assert gaps[-1] == ("", False)  # no line starts with the full stop
+
+
+# ---- the button keeps its place -----------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_button_is_at_the_same_place_on_every_cover(qtbot, page, speak, lang, size):
+    speak(lang)
+    page.resize(size[0], size[1] - 44)
+    cover = HandoffCover(page)
+    places = set()
+    for i, name in enumerate(NAMES):
+        for since in summaries():
+            for first in (False, True):
+                cover.show_for(i % 4, name, None, since, first_turn=first)
+                places.add((cover.button.mapTo(page, QPoint(0, 0)).toTuple(), cover.button.size().toTuple()))
+                assert cover.card.geometry().bottom() <= page.height() and cover.card.y() >= 0
+                QApplication.processEvents()  # the summary's scroll area lays its lines out
+                assert not clipped(cover), clipped(cover)
+    assert len(places) == 1, places
+
+
+def test_a_long_summary_scrolls_in_its_box_and_the_keys_scroll_it(qtbot, page):
+    cover = HandoffCover(page)
+    cover.show_for(0, "Ann", None, [])
+    height = cover.since_box.height()
+    cover.show_for(0, "Ann", None, summaries()[3])
+    assert cover.since_box.height() == height and cover.since_box.isVisible()
+    bar = cover.since_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == 0
+    qtbot.keyClick(cover, Qt.Key.Key_PageDown)
+    assert bar.value() > 0 and cover.isVisible()
+
+
+# ---- what the summary says -----------------------------------------------------------------------------
+def test_a_first_turn_says_since_the_game_began_or_nothing(qtbot, page):
+    cover = HandoffCover(page)
+    cover.show_for(1, "Bob", None, ["Ann passes: no funding"], first_turn=True)
+    assert cover.since_title.text() == "Since the game began" and cover.since_box.isVisible()
+    cover.show_for(0, "Ann", None, [], first_turn=True)
+    assert not cover.since_box.isVisible()  # nothing happened yet: nothing said
+    cover.show_for(0, "Ann", None, ["Bob passes: no funding"])
+    assert cover.since_title.text() == "Since your last turn"
+
+
+def test_the_summary_shows_typed_names_as_text(qtbot, page):
+    cover = HandoffCover(page)
+    cover.show_for(0, "Ann", None, ["<b>Eve</b> & Bob pass"])
+    assert cover.since_lines == ["<b>Eve</b> & Bob pass"]
+    assert "&lt;b&gt;Eve&lt;/b&gt; &amp; Bob" in cover.since_text.text()
+
+
+# ---- the token ------------------------------------------------------------------------------------------
+def test_default_names_get_tokens_that_differ_by_more_than_colour():
+    assert token_marks(["Player 1", "Player 2", "Player 3", "Player 4"]) == ["P1", "P2", "P3", "P4"]
+    assert token_marks(["プレイヤー1", "プレイヤー2", "Bot 3"]) == ["プ1", "プ2", "B3"]
+    assert token_marks(["Alice", "Anna", "Bob"]) == ["A1", "A2", "B"]
+    assert token_marks(["Ann", "Bob", "Cleo"]) == ["A", "B", "C"]
+    assert len(set(token_marks(["Player", "Player", "Player"]))) == 3
+
+
+def test_the_token_mark_fits_its_ring(qtbot, page):
+    cover = HandoffCover(page)
+    cover.show_for(0, "Player 12", None)
+    assert cover.token.letter == "P12"
+    room = cover.token.width() - 40
+    assert QFontMetricsF(cover.token.mark_font()).horizontalAdvance("P12") <= room
+
+
+# ---- the moment the cover comes up ------------------------------------------------------------------------
+def hot_seat(window, tmp_path, kinds=("human", "human", "human"), speed="normal") -> GameSession:
+    names = ["Ann", "Bob", "Cleo", "Dev"]
+    seats = [Seat(name=names[i], kind=k, level=None if k == "human" else "random") for i, k in enumerate(kinds)]
+    session = GameSession.new("ponzi", {"start_player": 0}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    window.settings.animation_speed = speed
+    window.start_session(session)
+    page = window.game_page
+    assert page.cover.isVisible() and session.viewer is None  # the first person is asked for at once
+    page.cover.claim()
+    return session
+
+
+def fund(session) -> None:
+    """The person at the screen funds (a move that changes their cash), or passes."""
+    view = session.view()
+    funding = [c for c in view.choices if type(c.action).__name__ == "Fund"]
+    assert session.submit((funding or view.choices)[0].action)
+
+
+def cash_shown(table) -> list:
+    return [area.cash.cash for area in table.scene.areas]
+
+
+def test_the_mover_sees_their_move_played_out_before_the_cover(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path)
+    page, table = window.game_page, window.game_page.table
+    mover = session.viewer
+    clock = QElapsedTimer()
+    clock.start()
+    moments: dict[str, tuple] = {}
+
+    def presented(actions: int) -> None:  # the board shows the mover's move: what is on the screen then
+        if actions == upto and "shown" not in moments:
+            moments["shown"] = (clock.elapsed(), session.viewer, page.cover.isVisible(), cash_shown(table)[mover])
+
+    def covered(viewer) -> None:
+        if viewer is None:
+            moments["covered"] = (clock.elapsed(), page.cover.isVisible())
+
+    upto = session.action_count + 1
+    table.presented.connect(presented)
+    session.viewer_changed.connect(covered)
+    fund(session)
+    # the next person is due, but the mover still looks at their own table while it plays their move
+    assert session.handoff_pending is not None and session.viewer == mover
+    assert page.handoff_held and not page.cover.isVisible() and table.animator.busy
+    due = session.handoff_pending
+    assert session.check(session.view(due).choices[0].action, due) == "waiting_for_handoff"  # nobody moves yet
+    qtbot.waitUntil(lambda: "covered" in moments, timeout=10_000)
+    shown_at, viewer, cover_up, cash = moments["shown"]
+    assert viewer == mover and not cover_up
+    assert cash == session.view(mover).players[mover].cash  # their new cash, on their own table
+    covered_at, cover_up = moments["covered"]
+    assert cover_up and covered_at - shown_at >= 0.9 * game_page.HOLD_MS  # a timer may fire a little early
+    assert session.viewer is None and not page.handoff_held
+    assert all(cash is None for cash in cash_shown(table))  # nothing private once the cover is up
+    page.cover.claim()
+    assert session.viewer == session.current_seat
+
+
+def test_a_click_brings_the_cover_at_once(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path)
+    page = window.game_page
+    fund(session)
+    assert page.handoff_held
+    qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton, pos=page.rect().center())
+    assert page.cover.isVisible() and session.viewer is None
+    assert all(cash is None for cash in cash_shown(page.table))
+
+
+def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path, speed="off")
+    page = window.game_page
+    mover = session.viewer
+    fund(session)
+    assert page.handoff_held and not page.cover.isVisible()
+    assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
+    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+    assert session.viewer is None
+
+
+def test_bots_between_two_people_play_on_and_the_cover_waits_only_for_the_movers_move(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path, kinds=("human", "bot", "human", "bot"), speed="fast")
+    page = window.game_page
+    bot, rng = RandomBot(), random.Random(4)
+    between = 0
+    for _ in range(40):  # hand-offs, most with bots' moves between the two people
+        mover, before = session.viewer, session.action_count
+        assert session.submit(bot.choose(session.view(), rng))
+        qtbot.waitUntil(lambda: page.cover.isVisible() or session.my_turn() or session.is_over, timeout=20_000)
+        if session.is_over:
+            break
+        if not page.cover.isVisible():
+            continue  # the same person goes on
+        assert session.last_action_by(mover) == before + 1 and session.viewer is None
+        assert all(cash is None for cash in cash_shown(page.table))
+        between += session.action_count > before + 1
+        page.cover.claim()
+        assert session.my_turn()
+        if between >= 3:
+            break
+    assert between >= 3
+
+
+def test_the_cover_lists_what_happened_in_the_second_person(qtbot, window, tmp_path):
+    session = hot_seat(window, tmp_path, speed="off")
+    page = window.game_page
+    names = [s.name for s in session.seats]
+    seen_first = False
+    for _ in range(12):
+        fund(session)
+        if session.my_turn():
+            continue  # the same person goes on (the start player removes a card, then funds)
+        qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton)  # seen: no need to wait the moment out
+        assert page.cover.isVisible()
+        seat = page.cover.seat
+        model = page.log_view.model
+        assert page.cover.since_lines == model.public_since(seat)
+        assert not any(names[seat] in line for line in page.cover.since_lines), page.cover.since_lines
+        first = not model.has_acted(seat)
+        seen_first |= first
+        title = "Since the game began" if first else "Since your last turn"
+        assert page.cover.since_title.text() == title
+        assert page.cover.token.letter == names[seat][0]
+        page.cover.claim()
+    assert seen_first
+
+
+def test_the_cover_in_the_window_at_two_sizes(qtbot, window, tmp_path):
+    """At 1280 x 720 and 1920 x 1080 the whole card is on the page and none of its words are cut."""
+    for width, height in SIZES:
+        window.resize(width, height)
+        session = hot_seat(window, tmp_path, speed="off")
+        fund(session)
+        qtbot.waitUntil(window.game_page.cover.isVisible, timeout=5_000)
+        cover = window.game_page.cover
+        assert cover.rect().contains(cover.card.geometry()) and not clipped(cover)
