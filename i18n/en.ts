@@ -27,8 +27,15 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>%1 with %2, %n action(s) played</source>
+        <source>%1 with %2, %n move(s) played</source>
         <translation>
+            <numerusform>%1 with %2, %n move played</numerusform>
+            <numerusform>%1 with %2, %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2, %n action(s) played</source>
+        <translation type="vanished">
             <numerusform>%1 with %2, %n action played</numerusform>
             <numerusform>%1 with %2, %n actions played</numerusform>
         </translation>
@@ -361,8 +368,15 @@
     <name>SavedGames</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%n action(s)</source>
+        <source>%n move(s)</source>
         <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation type="vanished">
             <numerusform>%n action</numerusform>
             <numerusform>%n actions</numerusform>
         </translation>

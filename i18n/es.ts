@@ -50,6 +50,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Scores</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The scores of the game again (Ctrl+E)</source>
+        <translation>Volver a ver la puntuación de la partida (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -383,28 +393,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: nobody wins.</source>
-        <translation>Fin de la partida: nadie gana.</translation>
+        <source>Nobody wins.</source>
+        <translation>Nadie gana.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: you win!</source>
-        <translation>Fin de la partida: ¡has ganado!</translation>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: %1 wins.</source>
-        <translation>Fin de la partida: gana %1.</translation>
+        <source>%1 wins.</source>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: you share the win.</source>
-        <translation>Fin de la partida: compartes la victoria.</translation>
+        <source>You share the win.</source>
+        <translation>Compartes la victoria.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: a shared win.</source>
-        <translation>Fin de la partida: victoria compartida.</translation>
+        <source>A shared win.</source>
+        <translation>Victoria compartida.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -425,6 +435,26 @@
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>Las pistas son solo para tu propio turno.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation type="vanished">Fin de la partida: nadie gana.</translation>
+    </message>
+    <message>
+        <source>Game over: you win!</source>
+        <translation type="vanished">Fin de la partida: ¡has ganado!</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="vanished">Fin de la partida: gana %1.</translation>
+    </message>
+    <message>
+        <source>Game over: you share the win.</source>
+        <translation type="vanished">Fin de la partida: compartes la victoria.</translation>
+    </message>
+    <message>
+        <source>Game over: a shared win.</source>
+        <translation type="vanished">Fin de la partida: victoria compartida.</translation>
     </message>
 </context>
 <context>
@@ -476,6 +506,24 @@
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>DockTitleBar</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Put the panel back beside the table</source>
+        <translation>Volver a poner el panel junto a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Take the panel out into a window of its own</source>
+        <translation>Sacar el panel a una ventana propia</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Close the panel (the View menu opens it again)</source>
+        <translation>Cerrar el panel (el menú Ver lo vuelve a abrir)</translation>
     </message>
 </context>
 <context>
@@ -591,6 +639,16 @@
 </context>
 <context>
     <name>ForecastPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>No more rounds will be played, so no more interest is due. View → Scores of the Game (Ctrl+E) shows the scores again.</source>
+        <translation>No se jugarán más rondas, así que no hay más intereses que pagar. Ver → Puntuaciones de la partida (Ctrl+E) vuelve a mostrar las puntuaciones.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Interest due in the next %n round(s)</source>
@@ -611,6 +669,26 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>What every player may see</source>
+        <translation>Lo que todos los jugadores pueden ver</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Forecast for %1</source>
+        <translation>Previsión para %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You went bankrupt.</source>
+        <translation>Has quedado en quiebra.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You finished with %1 in cash.</source>
+        <translation>Terminas la partida con %1 de efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>End of round</source>
         <translation>Fin de la ronda</translation>
     </message>
@@ -628,11 +706,6 @@
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Your cash</source>
         <translation>Tu efectivo</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -743,6 +816,11 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>Los demás, mirad hacia otro lado, por favor. Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Since the game began</source>
+        <translation>Desde el comienzo de la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -872,9 +950,14 @@
         <source>Take back your last move</source>
         <translation>Deshacer tu última jugada</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, in round %3</source>
+        <translation>%1 con %2, en la ronda %3</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>%1 with %2, %n action(s) played</source>
+        <source>%1 with %2, %n move(s) played</source>
         <translation>
             <numerusform>%1 con %2, %n jugada hecha</numerusform>
             <numerusform>%1 con %2, %n jugadas hechas</numerusform>
@@ -983,6 +1066,13 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2, %n action(s) played</source>
+        <translation type="vanished">
+            <numerusform>%1 con %2, %n jugada hecha</numerusform>
+            <numerusform>%1 con %2, %n jugadas hechas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Saved Game</source>
@@ -1148,7 +1238,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>S&amp;eed:</source>
-        <translation>S&amp;emilla:</translation>
+        <translation>&amp;Semilla:</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -1211,7 +1301,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
-        <translation>Quedarte el sobre: elegir de nuevo</translation>
+        <translation>Quedarse con el sobre: elegir de nuevo</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
@@ -1271,6 +1361,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Rotate the wheel</source>
+        <translation>Girar la rueda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Pay interest</source>
+        <translation>Pagar los intereses</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -1288,6 +1388,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
         <translation>Comercio clandestino: haz una oferta a un jugador, compra un lujo, o pasa.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
+        <translation>Comercio clandestino: no compartes ninguna industria con otro jugador, así que solo puedes pasar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
+        <translation>Comercio clandestino: no compartes ninguna industria con otro jugador: compra un lujo, o pasa.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -1340,7 +1450,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>Toma tu %1 ficha de %2 y financia una tarjeta de fondo de la fila %3</translation>
+        <translation>Tomar tu %1 ficha de %2 y financiar una tarjeta de fondo de la fila %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -1516,7 +1626,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: remove the %1 card from the funding board.</source>
-        <translation>Pista: retira la tarjeta de %1 de la junta de financiamiento.</translation>
+        <translation>Pista: retira la tarjeta de fondo de %1 de la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
@@ -1640,32 +1750,32 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You counter: you pay %1 %2 and take a %3 tile</source>
-        <translation>Haces una contraoferta: pagas %2 a %1 y te quedas una ficha de %3</translation>
+        <translation>Haces una contraoferta: pagas %2 a %1 y te quedas con una ficha de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You counter: you take a %1 tile from %2</source>
-        <translation>Haces una contraoferta: te quedas una ficha de %1 de %2</translation>
+        <translation>Haces una contraoferta: te quedas con una ficha de %1 de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays you %2 and takes a %3 tile</source>
-        <translation>%1 hace una contraoferta: te paga %2 y se queda una ficha de %3</translation>
+        <translation>%1 hace una contraoferta: te paga %2 y se queda con una ficha de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: takes a %2 tile from you</source>
-        <translation>%1 hace una contraoferta: se queda una ficha de %2 tuya</translation>
+        <translation>%1 hace una contraoferta: se queda con una ficha de %2 tuya</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
-        <translation>%1 hace una contraoferta: paga %3 a %2 y se queda una ficha de %4</translation>
+        <translation>%1 hace una contraoferta: paga %3 a %2 y se queda con una ficha de %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: takes a %2 tile from %3</source>
-        <translation>%1 hace una contraoferta: se queda una ficha de %2 de %3</translation>
+        <translation>%1 hace una contraoferta: se queda con una ficha de %2 de %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1721,7 +1831,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>New on the funding board: %1</source>
-        <translation>Nuevas en la Junta de financiamiento: %1</translation>
+        <translation>Reposición de la Junta de financiamiento: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1869,8 +1979,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
-            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjeta</numerusform>
-            <numerusform>La pila de descarte se baraja en una nueva baraja de fondos de %n tarjetas</numerusform>
+            <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
+            <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjetas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1976,7 +2086,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Cards are removed to the discard pile by the new start player, after trading.</source>
-        <translation>Las tarjetas de fondo las retira a la pila de descarte el nuevo jugador inicial, después del comercio.</translation>
+        <translation>El nuevo jugador inicial retira las tarjetas de fondo a la pila de descarte, después del comercio clandestino.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -2111,18 +2221,23 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Deck</source>
         <translation>Baraja de fondos</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -2146,8 +2261,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
-        <translation>Tarjeta de fondo "Oso": cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <source>Bear card: when there are as many bears on the funding board as there are players, the market crashes.</source>
+        <translation>Tarjeta de fondo "Oso": cuando en la Junta de financiamiento hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2295,23 +2410,28 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Round %1 of %2 · %3</source>
+        <translation>Ronda %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
         <source>Round %1 · %2</source>
         <translation>Ronda %1 · %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Nothing due next round</source>
-        <translation>Sin pagos la próxima ronda</translation>
+        <source>Nothing due this round</source>
+        <translation>Sin pagos esta ronda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Due next round: %1</source>
-        <translation>A pagar la próxima ronda: %1</translation>
+        <source>Due this round: %1</source>
+        <translation>A pagar esta ronda: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Interest due next round: %1</source>
-        <translation>Intereses a pagar la próxima ronda: %1</translation>
+        <source>Interest due at the end of this round: %1</source>
+        <translation>Intereses a pagar al final de esta ronda: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2336,6 +2456,22 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
+        <translation type="vanished">Tarjeta de fondo "Oso": cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
+    </message>
+    <message>
+        <source>Nothing due next round</source>
+        <translation type="vanished">Sin pagos la próxima ronda</translation>
+    </message>
+    <message>
+        <source>Due next round: %1</source>
+        <translation type="vanished">A pagar la próxima ronda: %1</translation>
+    </message>
+    <message>
+        <source>Interest due next round: %1</source>
+        <translation type="vanished">Intereses a pagar la próxima ronda: %1</translation>
     </message>
     <message>
         <source>Starting fund card: removed from the game when it is removed.</source>
@@ -2631,18 +2767,8 @@ Qué ha fallado: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>A name cannot begin or end with a dot.</source>
-        <translation>Un nombre no puede empezar ni terminar con un punto.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>A name cannot contain any of these: %1</source>
-        <translation>Un nombre no puede contener ninguno de estos caracteres: %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>The system keeps that name for itself; choose another.</source>
-        <translation>El sistema reserva ese nombre; elige otro.</translation>
+        <source>A name is one line, without tabs.</source>
+        <translation>Un nombre es una sola línea, sin tabulaciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2663,6 +2789,18 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Saved games are kept in the app's own folder.</source>
         <translation>Las partidas guardadas se conservan en la carpeta propia de la aplicación.</translation>
+    </message>
+    <message>
+        <source>A name cannot begin or end with a dot.</source>
+        <translation type="vanished">Un nombre no puede empezar ni terminar con un punto.</translation>
+    </message>
+    <message>
+        <source>A name cannot contain any of these: %1</source>
+        <translation type="vanished">Un nombre no puede contener ninguno de estos caracteres: %1</translation>
+    </message>
+    <message>
+        <source>The system keeps that name for itself; choose another.</source>
+        <translation type="vanished">El sistema reserva ese nombre; elige otro.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2845,12 @@ Qué ha fallado: %2</translation>
     <name>SavedGames</name>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Today, %1</source>
         <translation>Hoy, %1</translation>
     </message>
@@ -2722,7 +2866,7 @@ Qué ha fallado: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%n action(s)</source>
+        <source>%n move(s)</source>
         <translation>
             <numerusform>%n jugada</numerusform>
             <numerusform>%n jugadas</numerusform>
@@ -2747,6 +2891,13 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Damaged</source>
         <translation>Dañada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation type="vanished">
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2926,11 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -3010,7 +3166,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Board games of money and nerve, at one table</source>
-        <translation>Juegos de mesa de dinero y nervios, en una sola mesa</translation>
+        <translation>Juegos de dinero y nervios, en una sola mesa</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>

@@ -31,7 +31,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Forget the half-made move (Esc)</source>
-        <translation>途中まで選んだ手を取り消す (Esc)</translation>
+        <translation>途中まで選んだ手を取り消す（Esc）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -47,6 +47,16 @@
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Do nothing this turn</source>
         <translation>この手番では何もしない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The scores of the game again (Ctrl+E)</source>
+        <translation>このゲームの得点をもう一度表示（Ctrl+E）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -149,7 +159,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
-        <translation>%1は下限の%2より少なすぎます。</translation>
+        <translation>%1は下限の%2を下回っています。</translation>
     </message>
     <message>
         <source>OK</source>
@@ -171,12 +181,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>%1 offers you %2 for one of your %3 tiles.</source>
-        <translation>%1があなたの%3プレート1枚に%2を提示しています。</translation>
+        <translation>%1があなたの%3プレート1⁠枚に%2を提示しています。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>You cannot refuse: answer with one of the two buttons.</source>
-        <translation>断ることはできません。2つのボタンのどちらかで答えてください。</translation>
+        <translation>断ることはできません。2⁠つのボタンのどちらかで答えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -186,7 +196,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>You get %1 and give %2 one %3 tile.</source>
-        <translation>%1を受け取り、%2に%3プレートを1枚渡します。</translation>
+        <translation>%1を受け取り、%2に%3プレートを1⁠枚渡します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -196,7 +206,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Take the envelope and give %1 one %2 tile.</source>
-        <translation>封筒のお金を受け取り、%1に%2プレートを1枚渡す。</translation>
+        <translation>封筒のお金を受け取り、%1に%2プレートを1⁠枚渡す。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -206,7 +216,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>You pay %2 %1 and take one of their %3 tiles.</source>
-        <translation>%2に%1を払い、%2の%3プレートを1枚もらいます。</translation>
+        <translation>%2に%1を払い、%2の%3プレートを1⁠枚もらいます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -221,7 +231,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Pay %1 the same amount and take one of their %2 tiles.</source>
-        <translation>%1に同じ金額を支払い、%1の%2プレートを1枚もらう。</translation>
+        <translation>%1に同じ金額を支払い、%1の%2プレートを1⁠枚もらう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -286,12 +296,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two-hour game</source>
-        <translation>2時間ゲーム</translation>
+        <translation>2⁠時間ゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>At the end of that round everyone deals with the Treasury once more, keeps part of their cash and collects one rent per property: the most cash wins.</source>
-        <translation>そのラウンドの終わりに全員がもう一度だけ財務省と取引し、現金の一部を手元に残して、所有地ごとに家賃を1回受け取ります。現金が最も多いプレイヤーの勝ち。</translation>
+        <translation>そのラウンドの終わりに全員がもう一度だけ財務省と取引し、現金の一部を手元に残して、所有地ごとに家賃を1⁠回受け取ります。現金が最も多いプレイヤーの勝ち。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -321,7 +331,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Dealings with the Treasury per turn</source>
-        <translation>1手番あたりの財務省との取引</translation>
+        <translation>1⁠手番あたりの財務省との取引</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -331,7 +341,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Trade offers per turn</source>
-        <translation>1手番あたりの取引の申し込み</translation>
+        <translation>1⁠手番あたりの取引の申し込み</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -366,7 +376,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>両陣営はできるだけ同じ人数にしてください。競争者%1人と独占者%2人では始められません。</translation>
+        <translation>両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
     </message>
 </context>
 <context>
@@ -383,28 +393,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: nobody wins.</source>
-        <translation>ゲーム終了：勝者なし。</translation>
+        <source>Nobody wins.</source>
+        <translation>勝者なし。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: you win!</source>
-        <translation>ゲーム終了：あなたの勝ちです！</translation>
+        <source>You win!</source>
+        <translation>あなたの勝ちです！</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: %1 wins.</source>
-        <translation>ゲーム終了：%1の勝ち。</translation>
+        <source>%1 wins.</source>
+        <translation>%1の勝ち。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: you share the win.</source>
-        <translation>ゲーム終了：あなたは同点で勝利を分け合いました。</translation>
+        <source>You share the win.</source>
+        <translation>あなたは同点で勝利を分け合いました。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: a shared win.</source>
-        <translation>ゲーム終了：同点で勝利を分け合いました。</translation>
+        <source>A shared win.</source>
+        <translation>同点で勝利を分け合いました。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -426,6 +436,26 @@
         <source>A hint is for your own turn.</source>
         <translation>ヒントは自分の手番にだけ使えます。</translation>
     </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation type="vanished">ゲーム終了：勝者なし。</translation>
+    </message>
+    <message>
+        <source>Game over: you win!</source>
+        <translation type="vanished">ゲーム終了：あなたの勝ちです！</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="vanished">ゲーム終了：%1の勝ち。</translation>
+    </message>
+    <message>
+        <source>Game over: you share the win.</source>
+        <translation type="vanished">ゲーム終了：あなたは同点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <source>Game over: a shared win.</source>
+        <translation type="vanished">ゲーム終了：同点で勝利を分け合いました。</translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayRules</name>
@@ -437,7 +467,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
-        <translation>自分の席を持ち、手の内を見せてプレイします。ルールでは、2人なら必ず入り、5人なら入らず、3〜4人なら選べます。</translation>
+        <translation>自分の席を持ち、手の内を見せてプレイします。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -476,6 +506,24 @@
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
+    </message>
+</context>
+<context>
+    <name>DockTitleBar</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Put the panel back beside the table</source>
+        <translation>パネルを卓の横に戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Take the panel out into a window of its own</source>
+        <translation>パネルを別のウィンドウに切り離す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Close the panel (the View menu opens it again)</source>
+        <translation>パネルを閉じる（「表示」メニューでまた開けます）</translation>
     </message>
 </context>
 <context>
@@ -589,11 +637,21 @@
 </context>
 <context>
     <name>ForecastPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>No more rounds will be played, so no more interest is due. View → Scores of the Game (Ctrl+E) shows the scores again.</source>
+        <translation>これ以上ラウンドは行われないので、支払う配当金はもうありません。「表示」→「ゲームの得点」（Ctrl+E）で得点表をまた見られます。</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Interest due in the next %n round(s)</source>
         <translation>
-            <numerusform>今後%nラウンドに支払う配当金</numerusform>
+            <numerusform>今後%n⁠ラウンドに支払う配当金</numerusform>
         </translation>
     </message>
     <message>
@@ -604,7 +662,27 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
-        <translation>株価大暴落（時間円盤が2マス回る）も新しい資金カードもないものとした予測です。時間円盤は公開情報で、所持金は自分の分だけ表示されます。</translation>
+        <translation>株価大暴落（時間円盤が2⁠マス回る）も新しい資金カードもないものとした予測です。時間円盤は公開情報で、所持金は自分の分だけ表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>What every player may see</source>
+        <translation>全員が見てよい内容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Forecast for %1</source>
+        <translation>%1の見通し</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You went bankrupt.</source>
+        <translation>あなたは破産しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You finished with %1 in cash.</source>
+        <translation>あなたの最終的な所持金は%1です。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -619,17 +697,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Cash %1</source>
-        <translation>所持金 %1</translation>
+        <translation>所持金%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Your cash</source>
         <translation>あなたの所持金</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -653,7 +726,7 @@
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>… %n earlier move(s) not shown here: see the log</source>
         <translation>
-            <numerusform>…それより前の%n手はここには出ません。ログをご覧ください</numerusform>
+            <numerusform>…それより前の%n⁠手はここには出ません。ログをご覧ください</numerusform>
         </translation>
     </message>
 </context>
@@ -690,7 +763,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>2 to 6 players · about two hours</source>
-        <translation>2〜6人 · 約2時間</translation>
+        <translation>2〜6⁠人 · 約2⁠時間</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -705,7 +778,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>2 to 5 players · about an hour</source>
-        <translation>2〜5人 · 約1時間</translation>
+        <translation>2〜5⁠人 · 約1⁠時間</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -720,7 +793,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>3 to 5 players · about an hour</source>
-        <translation>3〜5人 · 約1時間</translation>
+        <translation>3〜5⁠人 · 約1⁠時間</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -739,6 +812,11 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>ほかの人は画面から目をそらしてください。所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Since the game began</source>
+        <translation>ゲーム開始から</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -868,11 +946,16 @@
         <source>Take back your last move</source>
         <translation>直前の自分の手を取り消す</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, in round %3</source>
+        <translation>%1（%2）、ラウンド%3</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>%1 with %2, %n action(s) played</source>
+        <source>%1 with %2, %n move(s) played</source>
         <translation>
-            <numerusform>%1（%2）、%n手まで進行</numerusform>
+            <numerusform>%1（%2）、%n⁠手まで進行</numerusform>
         </translation>
     </message>
     <message>
@@ -938,7 +1021,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2を1台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2を1⁠台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -978,6 +1061,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2, %n action(s) played</source>
+        <translation type="vanished">
+            <numerusform>%1（%2）、%n手まで進行</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Saved Game</source>
@@ -1108,7 +1197,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>%1 to %2 players, in turn order. Bots play on this computer; people take turns at the screen.</source>
-        <translation>%1〜%2人、手番の順に並べます。ボットはこのコンピューターが操作し、人間は交代で画面の前に座ります。</translation>
+        <translation>%1〜%2⁠人、手番の順に並べます。ボットはこのコンピューターが操作し、人間は交代で画面の前に座ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -1158,7 +1247,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Two players are called “%1”: give each a different name.</source>
-        <translation>「%1」という名前のプレイヤーが2人います。別々の名前にしてください。</translation>
+        <translation>「%1」という名前のプレイヤーが2⁠人います。別々の名前にしてください。</translation>
     </message>
 </context>
 <context>
@@ -1176,7 +1265,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
-        <translation>%1が売却を選べば、あなたがこの金額を払い、%1の%2プレートを1枚もらいます。%1が買い取りを選べば、%1がこの金額をあなたに払い、あなたの%2プレートを1枚もらいます。</translation>
+        <translation>%1が売却を選べば、あなたがこの金額を払い、%1の%2プレートを1⁠枚もらいます。%1が買い取りを選べば、%1がこの金額をあなたに払い、あなたの%2プレートを1⁠枚もらいます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -1266,13 +1355,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Rotate the wheel</source>
+        <translation>時間円盤の回転</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Pay interest</source>
+        <translation>配当金の支払い</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
-        <translation>資金集め：産業プレートを1枚と、その枚数の列から資金カードを1枚取るか、パスします。</translation>
+        <translation>資金集め：産業プレートを1⁠枚と、その枚数の列から資金カードを1⁠枚取るか、パスします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -1286,18 +1385,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
+        <translation>闇取引き：ほかのプレイヤーと同じ産業を持っていないので、パスしかできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
+        <translation>闇取引き：ほかのプレイヤーと同じ産業を持っていません。贅沢品を買うか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>An envelope for you: sell the tile or counter-offer.</source>
         <translation>あなたに封筒が届きました：プレートを売却するか、買い取りを選びます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>You are the new start player: remove one card from the funding board.</source>
-        <translation>あなたが新しいスタートプレイヤーです：資金シートから資金カードを1枚はずします。</translation>
+        <translation>あなたが新しいスタートプレイヤーです：資金シートから資金カードを1⁠枚はずします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Market crash: return one tile of an industry you hold most of.</source>
-        <translation>株価大暴落：いちばん多く持っている産業のプレートを1枚戻します。</translation>
+        <translation>株価大暴落：いちばん多く持っている産業のプレートを1⁠枚戻します。</translation>
     </message>
 </context>
 <context>
@@ -1315,17 +1424,17 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1 from the funding board</source>
-        <translation>資金シートから資金カード %1 をはずす</translation>
+        <translation>資金シートから資金カード%1をはずす</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1</source>
-        <translation>カード %1 をはずす</translation>
+        <translation>カード%1をはずす</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Give one %1 tile back to the supply</source>
-        <translation>%1の産業プレートを1枚、置き場に戻す</translation>
+        <translation>%1の産業プレートを1⁠枚、置き場に戻す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -1335,24 +1444,24 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>%2の%1の産業プレートを取り、%3列目の資金カードで資金集めをする</translation>
+        <translation>%2の%1の産業プレートを取り、%3⁠列目の資金カードで資金集めをする</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Fund card %1 (you will owe %2 interest every %n round(s))</source>
         <translation>
-            <numerusform>資金カード %1（%nラウンドごとに配当金 %2 を支払う）</numerusform>
+            <numerusform>資金カード%1（%n⁠ラウンドごとに配当金%2を支払う）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Card %1</source>
-        <translation>カード %1</translation>
+        <translation>カード%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Offer one of your %1 tiles to a player who holds one</source>
-        <translation>%1プレートを持つプレイヤーに、自分の%1プレート1枚で闇取引きを持ちかける</translation>
+        <translation>%1プレートを持つプレイヤーに、自分の%1プレート1⁠枚で闇取引きを持ちかける</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -1407,7 +1516,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%n tile(s)</source>
         <translation>
-            <numerusform>プレート%n枚</numerusform>
+            <numerusform>プレート%n⁠枚</numerusform>
         </translation>
     </message>
     <message>
@@ -1419,28 +1528,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>You win with %n point(s)</source>
         <translation>
-            <numerusform>あなたの勝ち（%n点）</numerusform>
+            <numerusform>あなたの勝ち（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>You share the win with %1, with %n point(s) each</source>
         <translation>
-            <numerusform>あなたと%1が同点で勝利（各%n点）</numerusform>
+            <numerusform>あなたと%1が同点で勝利（各%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
         <translation>
-            <numerusform>%1の勝ち（%n点）</numerusform>
+            <numerusform>%1の勝ち（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 share the win with %n point(s)</source>
         <translation>
-            <numerusform>%1が同点で勝利（%n点）</numerusform>
+            <numerusform>%1が同点で勝利（%n⁠点）</numerusform>
         </translation>
     </message>
     <message>
@@ -1484,7 +1593,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
-        <translation>ヒント：%2の%3のプレート1枚に、封筒で%1を提示しましょう。</translation>
+        <translation>ヒント：%2の%3のプレート1⁠枚に、封筒で%1を提示しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
@@ -1494,12 +1603,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: sell — take the envelope and give one tile.</source>
-        <translation>ヒント：売却 — 封筒を受け取り、プレートを1枚渡しましょう。</translation>
+        <translation>ヒント：売却 — 封筒を受け取り、プレートを1⁠枚渡しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: counter-offer — pay the same amount and take one tile.</source>
-        <translation>ヒント：買い取り — 同じ金額を払って、プレートを1枚受け取りましょう。</translation>
+        <translation>ヒント：買い取り — 同じ金額を払って、プレートを1⁠枚受け取りましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
@@ -1509,7 +1618,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: give back a %1 tile.</source>
-        <translation>ヒント：%1のプレートを1枚返しましょう。</translation>
+        <translation>ヒント：%1のプレートを1⁠枚返しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
@@ -1533,14 +1642,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You fund %1: you take the %2 card (you owe %3 interest every %n round(s))</source>
         <translation>
-            <numerusform>あなたが%1で資金集め：資金カード %2 を取る（%nラウンドごとに配当金 %3 を支払う）</numerusform>
+            <numerusform>あなたが%1で資金集め：資金カード%2を取る（%n⁠ラウンドごとに配当金%3を支払う）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))</source>
         <translation>
-            <numerusform>%1が%2で資金集め：資金カード %3 を取る（%nラウンドごとに配当金 %4 を支払う）</numerusform>
+            <numerusform>%1が%2で資金集め：資金カード%3を取る（%n⁠ラウンドごとに配当金%4を支払う）</numerusform>
         </translation>
     </message>
     <message>
@@ -1657,14 +1766,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You buy the %1 luxury (%n point(s))</source>
         <translation>
-            <numerusform>あなたが%1の贅沢品を買う（%n点）</numerusform>
+            <numerusform>あなたが%1の贅沢品を買う（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 buys the %2 luxury (%n point(s))</source>
         <translation>
-            <numerusform>%1が%2の贅沢品を買う（%n点）</numerusform>
+            <numerusform>%1が%2の贅沢品を買う（%n⁠点）</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,22 +1794,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You remove the %1 start card from the game</source>
-        <translation>あなたがスタート資金カード %1 をゲームから除外</translation>
+        <translation>あなたがスタート資金カード%1をゲームから除外</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You remove the %1 card to the discard pile</source>
-        <translation>あなたが資金カード %1 を捨て札にする</translation>
+        <translation>あなたが資金カード%1を捨て札にする</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 removes the %2 start card from the game</source>
-        <translation>%1がスタート資金カード %2 をゲームから除外</translation>
+        <translation>%1がスタート資金カード%2をゲームから除外</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 removes the %2 card to the discard pile</source>
-        <translation>%1が資金カード %2 を捨て札にする</translation>
+        <translation>%1が資金カード%2を捨て札にする</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1711,7 +1820,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation>
-            <numerusform>株価大暴落！熊カード%n枚が資金シートから去る：%1</numerusform>
+            <numerusform>株価大暴落！熊カード%n⁠枚が資金シートから去る：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -1727,20 +1836,20 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The time wheels turn one space</source>
-        <translation>時間円盤が1マス回転</translation>
+        <translation>時間円盤が1⁠マス回転</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>After the crash the time wheels turn %n space(s)</source>
         <translation>
-            <numerusform>株価大暴落のため時間円盤が%nマス回転</numerusform>
+            <numerusform>株価大暴落のため時間円盤が%n⁠マス回転</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pay %1 interest on %n card(s): %2</source>
         <translation>
-            <numerusform>あなたが資金カード%n枚の配当金%1を支払う：%2</numerusform>
+            <numerusform>あなたが資金カード%n⁠枚の配当金%1を支払う：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1754,25 +1863,25 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
         <translation>
-            <numerusform>あなたは破産：資金カード%n枚の配当金%1を支払えない：%2</numerusform>
+            <numerusform>あなたは破産：資金カード%n⁠枚の配当金%1を支払えない：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
         <translation>
-            <numerusform>%1は破産：資金カード%n枚の配当金%2を支払えない：%3</numerusform>
+            <numerusform>%1は破産：資金カード%n⁠枚の配当金%2を支払えない：%3</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · you start</source>
-        <translation>ラウンド %1 · あなたから</translation>
+        <translation>ラウンド%1 · あなたから</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · %2 starts</source>
-        <translation>ラウンド %1 · %2から</translation>
+        <translation>ラウンド%1 · %2から</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1783,63 +1892,63 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: you win with %n point(s)</source>
         <translation>
-            <numerusform>ラウンド数の上限：あなたの勝ち（%n点）</numerusform>
+            <numerusform>ラウンド数の上限に到達：あなたの勝ち（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: you win with %n point(s)</source>
         <translation>
-            <numerusform>ゲーム終了：あなたの勝ち（%n点）</numerusform>
+            <numerusform>ゲーム終了：あなたの勝ち（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
         <translation>
-            <numerusform>ラウンド数の上限：あなたと%1が同点で勝利（各%n点）</numerusform>
+            <numerusform>ラウンド数の上限に到達：あなたと%1が同点で勝利（各%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: you share the win with %1, with %n point(s) each</source>
         <translation>
-            <numerusform>ゲーム終了：あなたと%1が同点で勝利（各%n点）</numerusform>
+            <numerusform>ゲーム終了：あなたと%1が同点で勝利（各%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: %1 wins with %n point(s)</source>
         <translation>
-            <numerusform>ラウンド数の上限：%1の勝ち（%n点）</numerusform>
+            <numerusform>ラウンド数の上限に到達：%1の勝ち（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: %1 wins with %n point(s)</source>
         <translation>
-            <numerusform>ゲーム終了：%1の勝ち（%n点）</numerusform>
+            <numerusform>ゲーム終了：%1の勝ち（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: %1 share the win with %n point(s)</source>
         <translation>
-            <numerusform>ラウンド数の上限：%1が同点で勝利（%n点）</numerusform>
+            <numerusform>ラウンド数の上限に到達：%1が同点で勝利（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: %1 share the win with %n point(s)</source>
         <translation>
-            <numerusform>ゲーム終了：%1が同点で勝利（%n点）</numerusform>
+            <numerusform>ゲーム終了：%1が同点で勝利（%n⁠点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
-            <numerusform>捨て札を混ぜて%n枚の新しい山札にする</numerusform>
+            <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1860,22 +1969,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>1st</source>
-        <translation>1枚目</translation>
+        <translation>1⁠枚目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>2nd</source>
-        <translation>2枚目</translation>
+        <translation>2⁠枚目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>3rd</source>
-        <translation>3枚目</translation>
+        <translation>3⁠枚目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>You already hold %1 %2 tiles: funding allows at most 3.</source>
-        <translation>%2プレートをすでに%1枚持っています。資金集めで取れるのは3枚までです。</translation>
+        <translation>%2プレートをすでに%1⁠枚持っています。資金集めで取れるのは3⁠枚までです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1885,23 +1994,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 of the funding board is empty: no %2 tile can be funded now.</source>
-        <translation>資金シートの%1列目が空なので、今は%2プレートで資金集めができません。</translation>
+        <translation>資金シートの%1⁠列目が空なので、今は%2プレートで資金集めができません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is not on the funding board.</source>
-        <translation>資金カード %1 は資金シートにありません。</translation>
+        <translation>資金カード%1は資金シートにありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.</source>
-        <translation>次の%1プレートは%2なので、%3列目から資金を集めます。資金カード %4 は%5列目にあります。</translation>
+        <translation>次の%1プレートは%2なので、%3⁠列目から資金を集めます。資金カード%4は%5⁠列目にあります。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>資金カード %1 は%2列目にあります。ちょうど%n枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
+            <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
         </translation>
     </message>
     <message>
@@ -1912,7 +2021,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>%1 holds no %2 tile: you can only trade an industry you both hold.</source>
-        <translation>%1は%2プレートを持っていません。取引きできるのは2人とも持っている産業だけです。</translation>
+        <translation>%1は%2プレートを持っていません。取引きできるのは2⁠人とも持っている産業だけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1927,7 +2036,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>You cannot afford the %1 luxury: you have %2.</source>
-        <translation>%1の贅沢品を買うお金がありません（所持金 %2）。</translation>
+        <translation>%1の贅沢品を買うお金がありません（所持金%2）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1937,12 +2046,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>資金カード %1 を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
+        <translation>資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Cards are removed to the discard pile by the new start player, after trading.</source>
-        <translation>捨て札にカードをはずすのは、闇取引きのあとで新しいスタートプレイヤーが行います。</translation>
+        <translation>資金カードを捨て札に移すのは、闇取引きのあとに新しいスタートプレイヤーが行います。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1962,7 +2071,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>%1列目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
+        <translation>%1⁠列目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1982,7 +2091,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Click card %1 again, or the discard pile, to remove it.</source>
-        <translation>はずすには、もう一度資金カード %1 をクリックするか、捨て札をクリックします。</translation>
+        <translation>はずすには、もう一度資金カード%1をクリックするか、捨て札をクリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1993,7 +2102,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>You hold %n %1 tile(s), fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</source>
         <translation>
-            <numerusform>%1プレートは%n枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2枚）のプレートを戻してください。</numerusform>
+            <numerusform>%1プレートは%n⁠枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2⁠枚）のプレートを戻してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -2011,32 +2120,32 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Row 1</source>
-        <translation>1列目</translation>
+        <translation>1⁠列目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>1st tile of an industry</source>
-        <translation>1枚目のプレート</translation>
+        <translation>1⁠枚目のプレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Row 2</source>
-        <translation>2列目</translation>
+        <translation>2⁠列目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>2nd tile of an industry</source>
-        <translation>2枚目のプレート</translation>
+        <translation>2⁠枚目のプレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Row 3</source>
-        <translation>3列目</translation>
+        <translation>3⁠列目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>3rd tile of an industry</source>
-        <translation>3枚目のプレート</translation>
+        <translation>3⁠枚目のプレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -2052,14 +2161,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>%n left</source>
         <translation>
-            <numerusform>残り%n枚</numerusform>
+            <numerusform>残り%n⁠枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>%1: %n tile(s) left in the supply.</source>
         <translation>
-            <numerusform>%1：置き場に残るプレートは%n枚。</numerusform>
+            <numerusform>%1：置き場に残るプレートは%n⁠枚。</numerusform>
         </translation>
     </message>
     <message>
@@ -2074,23 +2183,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Deck</source>
         <translation>山札</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Round %1 of %2</source>
+        <translation>ラウンド%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Round %1</source>
-        <translation>ラウンド %1</translation>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bears on the board: %1 (a crash at %2)</source>
-        <translation>熊カード：%1枚（%2枚で株価大暴落）</translation>
+        <translation>熊カード：%1⁠枚（%2⁠枚で株価大暴落）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -2109,8 +2223,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
-        <translation>熊カード：資金シート上の熊カードがプレイヤー人数以上になると、株価大暴落が起こります。</translation>
+        <source>Bear card: when there are as many bears on the funding board as there are players, the market crashes.</source>
+        <translation>熊カード：資金シート上の熊カードがプレイヤーの人数と同じ枚数になると、株価大暴落が起こります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2126,7 +2240,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due in %n round(s).</source>
         <translation>
-            <numerusform>%nラウンド後に支払い。</numerusform>
+            <numerusform>%n⁠ラウンド後に支払い。</numerusform>
         </translation>
     </message>
     <message>
@@ -2142,18 +2256,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>%1 due every %2</source>
-        <translation>%2回ごとに%1</translation>
+        <translation>%2⁠ラウンド毎に%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>every %1</source>
-        <translation>%1回ごと</translation>
+        <translation>%1⁠回ごと</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Deck: %n card(s) face down.</source>
         <translation>
-            <numerusform>山札：裏向きの資金カード%n枚。</numerusform>
+            <numerusform>山札：裏向きの資金カード%n⁠枚。</numerusform>
         </translation>
     </message>
     <message>
@@ -2215,7 +2329,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
         <source>%1: %n tile(s)</source>
         <translation>
-            <numerusform>%1プレート：%n枚</numerusform>
+            <numerusform>%1プレート：%n⁠枚</numerusform>
         </translation>
     </message>
     <message>
@@ -2255,44 +2369,65 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Round %1 of %2 · %3</source>
+        <translation>ラウンド%1/%2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
         <source>Round %1 · %2</source>
-        <translation>ラウンド %1 · %2</translation>
+        <translation>ラウンド%1 · %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Nothing due next round</source>
-        <translation>次のラウンドの支払いなし</translation>
+        <source>Nothing due this round</source>
+        <translation>このラウンドの支払いなし</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Due next round: %1</source>
-        <translation>次のラウンドの支払い：%1</translation>
+        <source>Due this round: %1</source>
+        <translation>このラウンドの支払い：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Interest due next round: %1</source>
-        <translation>次のラウンドに支払う配当金：%1</translation>
+        <source>Interest due at the end of this round: %1</source>
+        <translation>このラウンドの終わりに支払う配当金：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Fund card %1: whoever funds it pays %2 interest every %n round(s).</source>
         <translation>
-            <numerusform>資金カード %1：これで資金を集めた人は、%nラウンドごとに配当金 %2 を支払う。</numerusform>
+            <numerusform>資金カード%1：これで資金を集めた人は、%n⁠ラウンドごとに配当金%2を支払う。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
         <source>Luxury: costs %1, worth %n point(s) at the end.</source>
         <translation>
-            <numerusform>贅沢品：価格 %1、ゲーム終了時に%n点。</numerusform>
+            <numerusform>贅沢品：価格%1、ゲーム終了時に%n⁠点。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n点</numerusform>
+            <numerusform>%n⁠点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
+        <translation type="vanished">熊カード：資金シート上の熊カードがプレイヤー人数以上になると、株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <source>Nothing due next round</source>
+        <translation type="vanished">次のラウンドの支払いなし</translation>
+    </message>
+    <message>
+        <source>Due next round: %1</source>
+        <translation type="vanished">次のラウンドの支払い：%1</translation>
+    </message>
+    <message>
+        <source>Interest due next round: %1</source>
+        <translation type="vanished">次のラウンドに支払う配当金：%1</translation>
     </message>
     <message>
         <source>Starting fund card: removed from the game when it is removed.</source>
@@ -2430,7 +2565,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
         <source>Bear (18-bear game)</source>
-        <translation>熊（熊18枚のゲーム）</translation>
+        <translation>熊（熊18⁠枚のゲーム）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
@@ -2460,7 +2595,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
-        <translation>ルール内を検索 (Ctrl+F)</translation>
+        <translation>ルール内を検索（Ctrl+F）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
@@ -2503,7 +2638,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>%1 of %2</source>
-        <translation>%2件中%1件目</translation>
+        <translation>%2⁠件中%1⁠件目</translation>
     </message>
     <message>
         <source>Not found</source>
@@ -2520,7 +2655,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Give this saved game another name (F2)</source>
-        <translation>この保存したゲームの名前を変えます (F2)</translation>
+        <translation>この保存したゲームの名前を変えます（F2）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2530,7 +2665,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Delete this saved game (Del)</source>
-        <translation>この保存したゲームを削除します (Del)</translation>
+        <translation>この保存したゲームを削除します（Del）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2587,23 +2722,13 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>A name cannot begin or end with a dot.</source>
-        <translation>名前の最初と最後にピリオドは使えません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>A name cannot contain any of these: %1</source>
-        <translation>名前には次の文字は使えません：%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>The system keeps that name for itself; choose another.</source>
-        <translation>その名前はシステムが使うため使えません。別の名前にしてください。</translation>
+        <source>A name is one line, without tabs.</source>
+        <translation>名前は1行で、タブは使えません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>A name can have at most %1 characters.</source>
-        <translation>名前は%1文字までです。</translation>
+        <translation>名前は%1⁠文字までです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2619,6 +2744,18 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Saved games are kept in the app's own folder.</source>
         <translation>保存したゲームはアプリ専用のフォルダーに保管されます。</translation>
+    </message>
+    <message>
+        <source>A name cannot begin or end with a dot.</source>
+        <translation type="vanished">名前の最初と最後にピリオドは使えません。</translation>
+    </message>
+    <message>
+        <source>A name cannot contain any of these: %1</source>
+        <translation type="vanished">名前には次の文字は使えません：%1</translation>
+    </message>
+    <message>
+        <source>The system keeps that name for itself; choose another.</source>
+        <translation type="vanished">その名前はシステムが使うため使えません。別の名前にしてください。</translation>
     </message>
 </context>
 <context>
@@ -2663,6 +2800,12 @@ What went wrong: %2</source>
     <name>SavedGames</name>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Today, %1</source>
         <translation>今日 %1</translation>
     </message>
@@ -2678,9 +2821,9 @@ What went wrong: %2</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%n action(s)</source>
+        <source>%n move(s)</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%n⁠手</numerusform>
         </translation>
     </message>
     <message>
@@ -2691,7 +2834,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
-        <translation>ラウンド %1</translation>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -2702,6 +2845,12 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Damaged</source>
         <translation>破損</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation type="vanished">
+            <numerusform>%n手</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2733,13 +2882,18 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cancel</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Saved Games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Your saved games and the latest autosave, newest first. Press Enter or double-click to open one.</source>
-        <translation>保存したゲームと最新の自動保存を新しい順に並べています。Enter キーかダブルクリックで開きます。</translation>
+        <translation>保存したゲームと最新の自動保存を新しい順に並べています。Enterキーかダブルクリックで開きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2753,7 +2907,7 @@ What went wrong: %2</source>
 During a game, Game → Save (Ctrl+S) keeps it here; a file from another computer comes in with “Import a File…”.</source>
         <translation>保存したゲームはまだありません。
 
-ゲーム中に「ゲーム」→「保存」(Ctrl+S) でここに保存されます。ほかのコンピューターのファイルは「ファイルを取り込む…」で追加できます。</translation>
+ゲーム中に「ゲーム」→「保存」（Ctrl+S）でここに保存されます。ほかのコンピューターのファイルは「ファイルを取り込む…」で追加できます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2879,7 +3033,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Instant</source>
-        <translation>即座</translation>
+        <translation>即時</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
@@ -2924,12 +3078,12 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Bots move as soon as they have decided.</source>
-        <translation>ボットは決めたらすぐに手を指します。</translation>
+        <translation>ボットは手を決めたらすぐに動きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Each bot move stays on screen for at least %1 seconds, so you can follow it.</source>
-        <translation>ボットの手は最低%1秒表示されるので、流れを追えます。</translation>
+        <translation>ボットの手は最低%1⁠秒表示されるので、流れを追えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
@@ -3128,17 +3282,17 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
-        <translation>18枚：資金カード63〜80（ルールブックの枚数）。16枚：資金カード65〜80（オンライン版の遊び方）。</translation>
+        <translation>18⁠枚：資金カード63〜80（ルールブックの枚数）。16⁠枚：資金カード65〜80（オンライン版の遊び方）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18 bears</source>
-        <translation>熊カード18枚</translation>
+        <translation>熊カード18⁠枚</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>16 bears</source>
-        <translation>熊カード16枚</translation>
+        <translation>熊カード16⁠枚</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>

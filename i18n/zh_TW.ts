@@ -21,7 +21,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Ask the hard bot what it would do in your place (Ctrl+H). It sees only what you see.</source>
-        <translation>詢問「困難」機器人若換成它會怎麼做（Ctrl+H）。它只看得到你看得到的東西。</translation>
+        <translation>詢問「困難」電腦玩家換作是你會怎麼做（Ctrl+H）。它只看得到你看得到的東西。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -31,7 +31,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Forget the half-made move (Esc)</source>
-        <translation>放棄做到一半的行動 (Esc)</translation>
+        <translation>放棄做到一半的行動（Esc）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -46,7 +46,17 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Do nothing this turn</source>
-        <translation>這個回合什麼都不做</translation>
+        <translation>這次什麼都不做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Scores</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The scores of the game again (Ctrl+E)</source>
+        <translation>再次查看本局分數（Ctrl+E）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -119,7 +129,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>Any whole amount from %1 to %2.</source>
-        <translation>從 %1 到 %2 的任一整數金額。</translation>
+        <translation>從%1到%2的任一整數金額。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
@@ -139,17 +149,17 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>Type an amount from %1 to %2.</source>
-        <translation>請輸入 %1 到 %2 之間的金額。</translation>
+        <translation>請輸入%1到%2之間的金額。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>%1 is more than %2, the most you can choose.</source>
-        <translation>%1 超過了上限 %2。</translation>
+        <translation>%1超過了上限%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/dialogs.py"/>
         <source>%1 is less than %2, the least you can choose.</source>
-        <translation>%1 低於下限 %2。</translation>
+        <translation>%1低於下限%2。</translation>
     </message>
     <message>
         <source>OK</source>
@@ -171,7 +181,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>%1 offers you %2 for one of your %3 tiles.</source>
-        <translation>%1出價 %2，要買你的1張%3產業卡。</translation>
+        <translation>%1出價%2，要買你的1張%3產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -186,7 +196,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>You get %1 and give %2 one %3 tile.</source>
-        <translation>收下 %1，給%2 1張%3產業卡。</translation>
+        <translation>收下%1，把1張%3產業卡交給%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -196,7 +206,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Take the envelope and give %1 one %2 tile.</source>
-        <translation>收下信封，交給%1 1張%2產業卡。</translation>
+        <translation>收下信封，把1張%2產業卡交給%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -206,7 +216,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>You pay %2 %1 and take one of their %3 tiles.</source>
-        <translation>你付給%2 %1，並拿走對方1張%3產業卡。</translation>
+        <translation>你付%1給%2，並拿走對方1張%3產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -216,7 +226,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>You have only %1: you cannot pay %2, so you must sell.</source>
-        <translation>你只有 %1，付不出 %2，只能賣出。</translation>
+        <translation>你只有%1，付不出%2，只能賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -231,7 +241,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
-        <translation>詢問「困難」機器人若換成它會如何回應。它只看得到你看得到的東西。</translation>
+        <translation>詢問「困難」電腦玩家換作是你會如何回應。它只看得到你看得到的東西。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -296,7 +306,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Call time after this many rounds:</source>
-        <translation>在這麼多回合後結束：</translation>
+        <translation>限制回合數：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -306,7 +316,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Every game ends: after this many rounds the richest player wins.</source>
-        <translation>每局都會結束：到了這麼多回合，最富有的玩家獲勝。</translation>
+        <translation>每局一定會結束：到達此回合數時，最富有的玩家獲勝。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -316,7 +326,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
-        <translation>壟斷者在該處支付的金額：市售版圖為 %1，翻譯版規則書為 %2。</translation>
+        <translation>壟斷者在該處支付的金額：市售版圖為%1，翻譯版規則書為%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -356,7 +366,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Player %1</source>
-        <translation>玩家 %1</translation>
+        <translation>玩家%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -366,7 +376,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>兩方陣營必須盡量平均：%1 位競爭者與 %2 位壟斷者不行。</translation>
+        <translation>兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
     </message>
 </context>
 <context>
@@ -383,28 +393,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: nobody wins.</source>
-        <translation>遊戲結束：沒有贏家。</translation>
+        <source>Nobody wins.</source>
+        <translation>沒有贏家。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: you win!</source>
-        <translation>遊戲結束：你贏了！</translation>
+        <source>You win!</source>
+        <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: %1 wins.</source>
-        <translation>遊戲結束：%1獲勝。</translation>
+        <source>%1 wins.</source>
+        <translation>%1獲勝。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: you share the win.</source>
-        <translation>遊戲結束：你並列獲勝。</translation>
+        <source>You share the win.</source>
+        <translation>你並列獲勝。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Game over: a shared win.</source>
-        <translation>遊戲結束：並列獲勝。</translation>
+        <source>A shared win.</source>
+        <translation>並列獲勝。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -426,6 +436,26 @@
         <source>A hint is for your own turn.</source>
         <translation>只有輪到你時才能使用提示。</translation>
     </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation type="vanished">遊戲結束：沒有贏家。</translation>
+    </message>
+    <message>
+        <source>Game over: you win!</source>
+        <translation type="vanished">遊戲結束：你贏了！</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="vanished">遊戲結束：%1獲勝。</translation>
+    </message>
+    <message>
+        <source>Game over: you share the win.</source>
+        <translation type="vanished">遊戲結束：你並列獲勝。</translation>
+    </message>
+    <message>
+        <source>Game over: a shared win.</source>
+        <translation type="vanished">遊戲結束：並列獲勝。</translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayRules</name>
@@ -437,7 +467,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
-        <translation>它占一個座位，公開進行遊戲。規則：2 人時一定加入，5 人時不加入，3 或 4 人時自選。</translation>
+        <translation>它占一個座位，公開進行遊戲。規則：2人時一定加入，5人時不加入，3或4人時自選。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -476,6 +506,24 @@
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>Hard</source>
         <translation>困難</translation>
+    </message>
+</context>
+<context>
+    <name>DockTitleBar</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Put the panel back beside the table</source>
+        <translation>將面板放回桌面旁</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Take the panel out into a window of its own</source>
+        <translation>將面板移到獨立的視窗</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/docks.py"/>
+        <source>Close the panel (the View menu opens it again)</source>
+        <translation>關閉面板（可從「檢視」選單再次開啟）</translation>
     </message>
 </context>
 <context>
@@ -589,11 +637,21 @@
 </context>
 <context>
     <name>ForecastPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>No more rounds will be played, so no more interest is due. View → Scores of the Game (Ctrl+E) shows the scores again.</source>
+        <translation>不會再進行任何回合，因此不再需要支付利息。「檢視」→「本局分數」（Ctrl+E）可再次顯示分數。</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Interest due in the next %n round(s)</source>
         <translation>
-            <numerusform>未來 %n 回合要支付的利息</numerusform>
+            <numerusform>未來%n回合要支付的利息</numerusform>
         </translation>
     </message>
     <message>
@@ -608,6 +666,26 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>What every player may see</source>
+        <translation>所有玩家都能看到的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Forecast for %1</source>
+        <translation>%1的預測</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You went bankrupt.</source>
+        <translation>你已破產。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You finished with %1 in cash.</source>
+        <translation>你最後的現金為 %1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>End of round</source>
         <translation>回合結束</translation>
     </message>
@@ -619,17 +697,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Cash %1</source>
-        <translation>現金 %1</translation>
+        <translation>現金%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Your cash</source>
         <translation>你的現金</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>The game is over.</source>
-        <translation>遊戲已結束。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -639,12 +712,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Your cash, %1, covers the %2 of interest due by the end of round %3.</source>
-        <translation>你的現金 %1，足以支付到第 %3 回合結束前的利息 %2。</translation>
+        <translation>你的現金%1，足以支付到第%3回合結束前的利息%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
-        <translation>若不再募資，你的現金將在第 %1 回合結束時不足 %2。</translation>
+        <translation>若不再募資，你的現金將在第%1回合結束時不足%2。</translation>
     </message>
 </context>
 <context>
@@ -653,7 +726,7 @@
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>… %n earlier move(s) not shown here: see the log</source>
         <translation>
-            <numerusform>…更早的 %n 步沒有顯示在這裡：請看紀錄</numerusform>
+            <numerusform>…更早的%n步沒有顯示在這裡：請看紀錄</numerusform>
         </translation>
     </message>
 </context>
@@ -690,7 +763,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>2 to 6 players · about two hours</source>
-        <translation>2～6 人 · 約 2 小時</translation>
+        <translation>2～6人 · 約2小時</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -705,7 +778,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>2 to 5 players · about an hour</source>
-        <translation>2～5 人 · 約 1 小時</translation>
+        <translation>2～5人 · 約1小時</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -720,7 +793,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>3 to 5 players · about an hour</source>
-        <translation>3～5 人 · 約 1 小時</translation>
+        <translation>3～5人 · 約1小時</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -742,8 +815,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Since the game began</source>
+        <translation>自遊戲開始以來</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>Since your last turn</source>
-        <translation>自你上一回合以來</translation>
+        <translation>自你上次行動以來</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -868,11 +946,16 @@
         <source>Take back your last move</source>
         <translation>收回你上一步</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>%1 with %2, in round %3</source>
+        <translation>%1（%2），第%3回合</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>%1 with %2, %n action(s) played</source>
+        <source>%1 with %2, %n move(s) played</source>
         <translation>
-            <numerusform>%1（%2），已進行 %n 步</numerusform>
+            <numerusform>%1（%2），已進行%n步</numerusform>
         </translation>
     </message>
     <message>
@@ -979,6 +1062,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 with %2, %n action(s) played</source>
+        <translation type="vanished">
+            <numerusform>%1（%2），已進行 %n 步</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open a Saved Game</source>
         <translation type="vanished">開啟已儲存的遊戲</translation>
@@ -1038,7 +1127,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Player %1</source>
-        <translation>玩家 %1</translation>
+        <translation>玩家%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -1108,7 +1197,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>%1 to %2 players, in turn order. Bots play on this computer; people take turns at the screen.</source>
-        <translation>%1 至 %2 位玩家，依行動順序排列。電腦玩家由這台電腦操作；真人玩家輪流使用螢幕。</translation>
+        <translation>%1至%2位玩家，依行動順序排列。電腦玩家由這台電腦操作；真人玩家輪流使用螢幕。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -1186,7 +1275,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>From %1 to %2 (your cash)</source>
-        <translation>從 %1 到 %2（你的現金）</translation>
+        <translation>從%1到%2（你的現金）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -1266,6 +1355,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Rotate the wheel</source>
+        <translation>轉動時間輪</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Pay interest</source>
+        <translation>支付利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -1283,6 +1382,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
         <translation>內線交易：向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
+        <translation>內線交易：你沒有和其他玩家相同的產業，只能選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
+        <translation>內線交易：你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -1315,12 +1424,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1 from the funding board</source>
-        <translation>從市場資金圖板移除資金卡 %1</translation>
+        <translation>從市場資金圖板移除資金卡%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Remove card %1</source>
-        <translation>移除資金卡 %1</translation>
+        <translation>移除資金卡%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -1335,19 +1444,19 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>拿取你的%1%2產業卡，並從第 %3 列拿取資金卡募資</translation>
+        <translation>拿取你的%1%2產業卡，並從第%3列拿取資金卡募資</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Fund card %1 (you will owe %2 interest every %n round(s))</source>
         <translation>
-            <numerusform>資金卡 %1（你將每 %n 回合支付利息 %2）</numerusform>
+            <numerusform>資金卡%1（你將每%n回合支付利息%2）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Card %1</source>
-        <translation>資金卡 %1</translation>
+        <translation>資金卡%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -1372,7 +1481,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
-        <translation>購買 %1</translation>
+        <translation>購買%1</translation>
     </message>
     <message numerus="yes">
         <source>Fund card %1 (pays %2 every %n round(s))</source>
@@ -1407,7 +1516,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%n tile(s)</source>
         <translation>
-            <numerusform>%n 張</numerusform>
+            <numerusform>%n張</numerusform>
         </translation>
     </message>
     <message>
@@ -1419,28 +1528,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>You win with %n point(s)</source>
         <translation>
-            <numerusform>你獲勝，%n 分</numerusform>
+            <numerusform>你以%n分獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>You share the win with %1, with %n point(s) each</source>
         <translation>
-            <numerusform>你與%1並列獲勝，各 %n 分</numerusform>
+            <numerusform>你與%1並列獲勝，各%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 wins with %n point(s)</source>
         <translation>
-            <numerusform>%1獲勝，%n 分</numerusform>
+            <numerusform>%1以%n分獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>%1 share the win with %n point(s)</source>
         <translation>
-            <numerusform>%1並列獲勝，%n 分</numerusform>
+            <numerusform>%1以%n分並列獲勝</numerusform>
         </translation>
     </message>
     <message>
@@ -1466,12 +1575,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Tied on points: your highest fund card, %1, breaks the tie.</source>
-        <translation>同分：由你最高的資金卡 %1 決定勝負。</translation>
+        <translation>同分：由你最高的資金卡%1決定勝負。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
         <source>Tied on points: %1's highest fund card, %2, breaks the tie.</source>
-        <translation>同分：由%1最高的資金卡 %2 決定勝負。</translation>
+        <translation>同分：由%1最高的資金卡%2決定勝負。</translation>
     </message>
 </context>
 <context>
@@ -1479,12 +1588,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: take a %1 tile and fund the %2 card.</source>
-        <translation>提示：拿一張%1產業卡，募得%2的資金卡。</translation>
+        <translation>提示：拿1張%1產業卡，用%2的資金卡募資。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
-        <translation>提示：以%1向%2出價，換取他的一張%3產業卡。</translation>
+        <translation>提示：以%1向%2出價，換取對方1張%3產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
@@ -1494,32 +1603,32 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: sell — take the envelope and give one tile.</source>
-        <translation>提示：賣出 — 收下信封，交出一張產業卡。</translation>
+        <translation>提示：賣出 — 收下信封，交出1張產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: counter-offer — pay the same amount and take one tile.</source>
-        <translation>提示：買入 — 支付相同金額，取得一張產業卡。</translation>
+        <translation>提示：買入 — 支付相同金額，取得1張產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: remove the %1 card from the funding board.</source>
-        <translation>提示：從市場資金圖板移除%1的卡。</translation>
+        <translation>提示：從市場資金圖板移除%1的資金卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: give back a %1 tile.</source>
-        <translation>提示：歸還一張%1產業卡。</translation>
+        <translation>提示：歸還1張%1產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — take no funding this turn.</source>
-        <translation>提示：跳過（PASS）— 這回合不募資。</translation>
+        <translation>提示：跳過（PASS）— 這次不募資。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — make no offer this turn.</source>
-        <translation>提示：跳過（PASS）— 這回合不出價。</translation>
+        <translation>提示：跳過（PASS）— 這次不提出交易。</translation>
     </message>
 </context>
 <context>
@@ -1533,14 +1642,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You fund %1: you take the %2 card (you owe %3 interest every %n round(s))</source>
         <translation>
-            <numerusform>你以%1募資：拿取資金卡 %2（你每 %n 回合支付利息 %3）</numerusform>
+            <numerusform>你以%1募資：拿取資金卡%2（你每%n回合支付利息%3）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 funds %2: takes the %3 card (owes %4 interest every %n round(s))</source>
         <translation>
-            <numerusform>%1以%2募資：拿取資金卡 %3（每 %n 回合支付利息 %4）</numerusform>
+            <numerusform>%1以%2募資：拿取資金卡%3（每%n回合支付利息%4）</numerusform>
         </translation>
     </message>
     <message>
@@ -1566,7 +1675,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You offer %1 an envelope with %2 for a %3 tile</source>
-        <translation>你向%1遞出內含 %2 的信封，要買%3產業卡</translation>
+        <translation>你向%1遞出內含%2的信封，要買%3產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1576,7 +1685,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 offers you an envelope with %2 for a %3 tile</source>
-        <translation>%1向你遞出內含 %2 的信封，要買%3產業卡</translation>
+        <translation>%1向你遞出內含%2的信封，要買%3產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1586,7 +1695,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 offers %2 an envelope with %3 for a %4 tile</source>
-        <translation>%1向%2遞出內含 %3 的信封，要買%4產業卡</translation>
+        <translation>%1向%2遞出內含%3的信封，要買%4產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1596,7 +1705,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You sell a %1 tile to %2 for %3</source>
-        <translation>你以 %3 把%1產業卡賣出給%2</translation>
+        <translation>你以%3把%1產業卡賣出給%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1606,7 +1715,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 sells you a %2 tile for %3</source>
-        <translation>%1以 %3 把%2產業卡賣出給你</translation>
+        <translation>%1以%3把%2產業卡賣出給你</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1616,7 +1725,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 sells a %2 tile to %3 for %4</source>
-        <translation>%1以 %4 把%2產業卡賣出給%3</translation>
+        <translation>%1以%4把%2產業卡賣出給%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1626,7 +1735,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You counter: you pay %1 %2 and take a %3 tile</source>
-        <translation>你選擇買入：付給%1 %2，拿走%3產業卡</translation>
+        <translation>你選擇買入：付%2給%1，拿走%3產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1636,7 +1745,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays you %2 and takes a %3 tile</source>
-        <translation>%1選擇買入：付給你 %2，拿走%3產業卡</translation>
+        <translation>%1選擇買入：付%2給你，拿走%3產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1646,7 +1755,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 counters: pays %2 %3 and takes a %4 tile</source>
-        <translation>%1選擇買入：付給%2 %3，拿走%4產業卡</translation>
+        <translation>%1選擇買入：付%3給%2，拿走%4產業卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1657,14 +1766,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You buy the %1 luxury (%n point(s))</source>
         <translation>
-            <numerusform>你購買 %1 的奢侈卡（%n 分）</numerusform>
+            <numerusform>你購買%1的奢侈卡（%n分）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 buys the %2 luxury (%n point(s))</source>
         <translation>
-            <numerusform>%1購買 %2 的奢侈卡（%n 分）</numerusform>
+            <numerusform>%1購買%2的奢侈卡（%n分）</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,22 +1794,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You remove the %1 start card from the game</source>
-        <translation>你將起始資金卡 %1 移出遊戲</translation>
+        <translation>你將起始資金卡%1移出遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You remove the %1 card to the discard pile</source>
-        <translation>你將資金卡 %1 丟到棄牌堆</translation>
+        <translation>你將資金卡%1丟到棄牌堆</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 removes the %2 start card from the game</source>
-        <translation>%1將起始資金卡 %2 移出遊戲</translation>
+        <translation>%1將起始資金卡%2移出遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 removes the %2 card to the discard pile</source>
-        <translation>%1將資金卡 %2 丟到棄牌堆</translation>
+        <translation>%1將資金卡%2丟到棄牌堆</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1711,7 +1820,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation>
-            <numerusform>崩盤！%n 張熊卡離開市場資金圖板：%1</numerusform>
+            <numerusform>崩盤！%n張熊卡離開市場資金圖板：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -1733,46 +1842,46 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>After the crash the time wheels turn %n space(s)</source>
         <translation>
-            <numerusform>崩盤後時間輪轉動 %n 格</numerusform>
+            <numerusform>崩盤後時間輪轉動%n格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pay %1 interest on %n card(s): %2</source>
         <translation>
-            <numerusform>你為 %n 張資金卡支付利息 %1：%2</numerusform>
+            <numerusform>你為%n張資金卡支付利息%1：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 pays %2 interest on %n card(s): %3</source>
         <translation>
-            <numerusform>%1為 %n 張資金卡支付利息 %2：%3</numerusform>
+            <numerusform>%1為%n張資金卡支付利息%2：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
         <translation>
-            <numerusform>你破產了：付不出 %n 張資金卡到期的利息 %1：%2</numerusform>
+            <numerusform>你破產了：付不出%n張資金卡到期的利息%1：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
         <translation>
-            <numerusform>%1破產：付不出 %n 張資金卡到期的利息 %2：%3</numerusform>
+            <numerusform>%1破產：付不出%n張資金卡到期的利息%2：%3</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · you start</source>
-        <translation>第 %1 回合 · 由你開始</translation>
+        <translation>第%1回合 · 由你開始</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Round %1 · %2 starts</source>
-        <translation>第 %1 回合 · 由%2開始</translation>
+        <translation>第%1回合 · 由%2開始</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -1783,63 +1892,63 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: you win with %n point(s)</source>
         <translation>
-            <numerusform>已達回合上限：你獲勝，%n 分</numerusform>
+            <numerusform>已達回合上限：你以%n分獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: you win with %n point(s)</source>
         <translation>
-            <numerusform>遊戲結束：你獲勝，%n 分</numerusform>
+            <numerusform>遊戲結束：你以%n分獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: you share the win with %1, with %n point(s) each</source>
         <translation>
-            <numerusform>已達回合上限：你與%1並列獲勝，各 %n 分</numerusform>
+            <numerusform>已達回合上限：你與%1並列獲勝，各%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: you share the win with %1, with %n point(s) each</source>
         <translation>
-            <numerusform>遊戲結束：你與%1並列獲勝，各 %n 分</numerusform>
+            <numerusform>遊戲結束：你與%1並列獲勝，各%n分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: %1 wins with %n point(s)</source>
         <translation>
-            <numerusform>已達回合上限：%1獲勝，%n 分</numerusform>
+            <numerusform>已達回合上限：%1以%n分獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: %1 wins with %n point(s)</source>
         <translation>
-            <numerusform>遊戲結束：%1獲勝，%n 分</numerusform>
+            <numerusform>遊戲結束：%1以%n分獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: %1 share the win with %n point(s)</source>
         <translation>
-            <numerusform>已達回合上限：%1並列獲勝，%n 分</numerusform>
+            <numerusform>已達回合上限：%1以%n分並列獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Game over: %1 share the win with %n point(s)</source>
         <translation>
-            <numerusform>遊戲結束：%1並列獲勝，%n 分</numerusform>
+            <numerusform>遊戲結束：%1以%n分並列獲勝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
-            <numerusform>棄牌堆洗勻成新的資金卡牌堆，共 %n 張</numerusform>
+            <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1875,7 +1984,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>You already hold %1 %2 tiles: funding allows at most 3.</source>
-        <translation>你已經持有 %1 張%2產業卡：募資最多只能拿到3張。</translation>
+        <translation>你已經持有%1張%2產業卡：募資最多只能拿到3張。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1885,23 +1994,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 of the funding board is empty: no %2 tile can be funded now.</source>
-        <translation>市場資金圖板第 %1 列是空的：現在無法用%2產業卡募資。</translation>
+        <translation>市場資金圖板第%1列是空的：現在無法用%2產業卡募資。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is not on the funding board.</source>
-        <translation>資金卡 %1 不在市場資金圖板上。</translation>
+        <translation>資金卡%1不在市場資金圖板上。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.</source>
-        <translation>你的下一張%1產業卡是%2，所以要從第 %3 列募資；資金卡 %4 在第 %5 列。</translation>
+        <translation>你的下一張%1產業卡是%2，所以要從第%3列募資；資金卡%4在第%5列。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>資金卡 %1 在第 %2 列：需要一種你正好持有 %n 張、而且公區還有剩的產業卡。</numerusform>
+            <numerusform>資金卡%1在第%2列：需要一種你正好持有%n張、而且公區還有剩的產業卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -1922,12 +2031,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>The %1 luxury has been bought already.</source>
-        <translation>%1 的奢侈卡已經被買走了。</translation>
+        <translation>%1的奢侈卡已經被買走了。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>You cannot afford the %1 luxury: you have %2.</source>
-        <translation>你買不起 %1 的奢侈卡：你只有 %2。</translation>
+        <translation>你買不起%1的奢侈卡：你只有%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1937,7 +2046,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>已選擇資金卡 %1：接著從公區拖曳或點選對應的產業卡。</translation>
+        <translation>已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1962,7 +2071,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>第 %1 列已亮起：把其中一張資金卡拖到你的時間輪，或點選它。</translation>
+        <translation>第%1列已亮起：把其中一張資金卡拖到你的時間輪，或點選它。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1982,7 +2091,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Click card %1 again, or the discard pile, to remove it.</source>
-        <translation>要移除，請再點一次資金卡 %1，或點選棄牌堆。</translation>
+        <translation>要移除，請再點一次資金卡%1，或點選棄牌堆。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -1993,7 +2102,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>You hold %n %1 tile(s), fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</source>
         <translation>
-            <numerusform>你只有 %n 張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2 張）中的1張產業卡。</numerusform>
+            <numerusform>你只有%n張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2張）中的1張產業卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -2052,14 +2161,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>%n left</source>
         <translation>
-            <numerusform>剩 %n 張</numerusform>
+            <numerusform>剩%n張</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>%1: %n tile(s) left in the supply.</source>
         <translation>
-            <numerusform>%1：公區還剩 %n 張產業卡。</numerusform>
+            <numerusform>%1：公區還剩%n張產業卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -2074,23 +2183,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Deck</source>
         <translation>資金卡牌堆</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Round %1 of %2</source>
+        <translation>第%1/%2回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Round %1</source>
-        <translation>第 %1 回合</translation>
+        <translation>第%1回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bears on the board: %1 (a crash at %2)</source>
-        <translation>圖板上的熊卡：%1 張（%2 張時崩盤）</translation>
+        <translation>圖板上的熊卡：%1張（%2張時崩盤）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -2109,8 +2223,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
-        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
-        <translation>熊卡：市場資金圖板上的熊卡數量大於或等於玩家人數時，就會崩盤。</translation>
+        <source>Bear card: when there are as many bears on the funding board as there are players, the market crashes.</source>
+        <translation>熊卡：市場資金圖板上的熊卡數量達到玩家人數時，就會崩盤。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -2126,7 +2240,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Due in %n round(s).</source>
         <translation>
-            <numerusform>%n 回合後到期。</numerusform>
+            <numerusform>%n回合後到期。</numerusform>
         </translation>
     </message>
     <message>
@@ -2142,18 +2256,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>%1 due every %2</source>
-        <translation>每 %2 回合付 %1</translation>
+        <translation>每%2回合付%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>every %1</source>
-        <translation>每%1回</translation>
+        <translation>每%1回合</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Deck: %n card(s) face down.</source>
         <translation>
-            <numerusform>資金卡牌堆：正面朝下 %n 張。</numerusform>
+            <numerusform>資金卡牌堆：正面朝下%n張。</numerusform>
         </translation>
     </message>
     <message>
@@ -2215,7 +2329,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
         <source>%1: %n tile(s)</source>
         <translation>
-            <numerusform>%1：%n 張</numerusform>
+            <numerusform>%1：%n張</numerusform>
         </translation>
     </message>
     <message>
@@ -2226,7 +2340,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
         <source>You hand %1 an envelope for a %2 tile, with %3 inside.</source>
-        <translation>你把內含 %3、要買%2產業卡的信封交給%1。</translation>
+        <translation>你把內含%3、要買%2產業卡的信封交給%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
@@ -2236,7 +2350,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
         <source>%1 hands you an envelope for a %2 tile, with %3 inside.</source>
-        <translation>%1把內含 %3、要買%2產業卡的信封交給你。</translation>
+        <translation>%1把內含%3、要買%2產業卡的信封交給你。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
@@ -2246,7 +2360,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/scene.py"/>
         <source>%1 hands %2 an envelope for a %3 tile, with %4 inside.</source>
-        <translation>%1把內含 %4、要買%3產業卡的信封交給%2。</translation>
+        <translation>%1把內含%4、要買%3產業卡的信封交給%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
@@ -2255,44 +2369,65 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
+        <source>Round %1 of %2 · %3</source>
+        <translation>第%1/%2回合 · %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/table.py"/>
         <source>Round %1 · %2</source>
-        <translation>第 %1 回合 · %2</translation>
+        <translation>第%1回合 · %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Nothing due next round</source>
-        <translation>下回合無須付息</translation>
+        <source>Nothing due this round</source>
+        <translation>本回合無須付息</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Due next round: %1</source>
-        <translation>下回合應付利息：%1</translation>
+        <source>Due this round: %1</source>
+        <translation>本回合應付利息：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/wheel.py"/>
-        <source>Interest due next round: %1</source>
-        <translation>下回合應付利息：%1</translation>
+        <source>Interest due at the end of this round: %1</source>
+        <translation>本回合結束時應付利息：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Fund card %1: whoever funds it pays %2 interest every %n round(s).</source>
         <translation>
-            <numerusform>資金卡 %1：用它募資的人每 %n 回合支付利息 %2。</numerusform>
+            <numerusform>資金卡%1：用它募資的人每%n回合支付利息%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
         <source>Luxury: costs %1, worth %n point(s) at the end.</source>
         <translation>
-            <numerusform>奢侈卡：價格 %1，遊戲結束時計 %n 分。</numerusform>
+            <numerusform>奢侈卡：價格%1，遊戲結束時計%n分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/items.py"/>
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n 分</numerusform>
+            <numerusform>%n分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
+        <translation type="vanished">熊卡：市場資金圖板上的熊卡數量大於或等於玩家人數時，就會崩盤。</translation>
+    </message>
+    <message>
+        <source>Nothing due next round</source>
+        <translation type="vanished">下回合無須付息</translation>
+    </message>
+    <message>
+        <source>Due next round: %1</source>
+        <translation type="vanished">下回合應付利息：%1</translation>
+    </message>
+    <message>
+        <source>Interest due next round: %1</source>
+        <translation type="vanished">下回合應付利息：%1</translation>
     </message>
     <message>
         <source>Starting fund card: removed from the game when it is removed.</source>
@@ -2374,12 +2509,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
-        <translation>機器人發生問題，改為採取一個簡單的行動。</translation>
+        <translation>電腦玩家發生問題，改為採取一個簡單的行動。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
-        <translation>這次無法提供提示：提示用的機器人發生問題。</translation>
+        <translation>這次無法提供提示：負責提示的電腦玩家發生問題。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -2460,7 +2595,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
-        <translation>在規則中搜尋 (Ctrl+F)</translation>
+        <translation>在規則中搜尋（Ctrl+F）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
@@ -2503,7 +2638,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>%1 of %2</source>
-        <translation>第 %1 個，共 %2 個</translation>
+        <translation>第%1個，共%2個</translation>
     </message>
     <message>
         <source>Not found</source>
@@ -2520,7 +2655,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Give this saved game another name (F2)</source>
-        <translation>為這個已儲存的遊戲換個名稱 (F2)</translation>
+        <translation>為這個已儲存的遊戲換個名稱（F2）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2530,7 +2665,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Delete this saved game (Del)</source>
-        <translation>刪除這個已儲存的遊戲 (Del)</translation>
+        <translation>刪除這個已儲存的遊戲（Del）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2587,23 +2722,13 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>A name cannot begin or end with a dot.</source>
-        <translation>名稱的開頭和結尾不能是句點。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>A name cannot contain any of these: %1</source>
-        <translation>名稱不能包含下列字元：%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>The system keeps that name for itself; choose another.</source>
-        <translation>這個名稱由系統保留，請換一個。</translation>
+        <source>A name is one line, without tabs.</source>
+        <translation>名稱只能有一行，不能包含定位字元。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>A name can have at most %1 characters.</source>
-        <translation>名稱最多 %1 個字元。</translation>
+        <translation>名稱最多%1個字元。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2619,6 +2744,18 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Saved games are kept in the app's own folder.</source>
         <translation>已儲存的遊戲會保存在程式專用的資料夾。</translation>
+    </message>
+    <message>
+        <source>A name cannot begin or end with a dot.</source>
+        <translation type="vanished">名稱的開頭和結尾不能是句點。</translation>
+    </message>
+    <message>
+        <source>A name cannot contain any of these: %1</source>
+        <translation type="vanished">名稱不能包含下列字元：%1</translation>
+    </message>
+    <message>
+        <source>The system keeps that name for itself; choose another.</source>
+        <translation type="vanished">這個名稱由系統保留，請換一個。</translation>
     </message>
 </context>
 <context>
@@ -2663,6 +2800,12 @@ What went wrong: %2</source>
     <name>SavedGames</name>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Today, %1</source>
         <translation>今天 %1</translation>
     </message>
@@ -2678,9 +2821,9 @@ What went wrong: %2</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%n action(s)</source>
+        <source>%n move(s)</source>
         <translation>
-            <numerusform>%n 步</numerusform>
+            <numerusform>%n步</numerusform>
         </translation>
     </message>
     <message>
@@ -2691,7 +2834,7 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
-        <translation>第 %1 回合</translation>
+        <translation>第%1回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -2702,6 +2845,12 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Damaged</source>
         <translation>已損壞</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation type="vanished">
+            <numerusform>%n 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2882,11 @@ What went wrong: %2</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Saved Games</source>
         <translation>已儲存的遊戲</translation>
     </message>
@@ -2753,7 +2907,7 @@ What went wrong: %2</source>
 During a game, Game → Save (Ctrl+S) keeps it here; a file from another computer comes in with “Import a File…”.</source>
         <translation>還沒有已儲存的遊戲。
 
-遊戲中用「遊戲」→「儲存」(Ctrl+S) 就會存到這裡；其他電腦的檔案可用「匯入檔案…」加入。</translation>
+遊戲中用「遊戲」→「儲存」（Ctrl+S）就會存到這裡；其他電腦的檔案可用「匯入檔案…」加入。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
@@ -2929,7 +3083,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Each bot move stays on screen for at least %1 seconds, so you can follow it.</source>
-        <translation>電腦玩家的每一步至少顯示 %1 秒，方便你看清楚。</translation>
+        <translation>電腦玩家的每一步至少顯示%1秒，方便你看清楚。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
@@ -3128,17 +3282,17 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18: cards 63–80, as the rulebook counts them. 16: cards 65–80, as the online version plays.</source>
-        <translation>18 張：資金卡 63–80，依規則書的張數。16 張：資金卡 65–80，依線上版的玩法。</translation>
+        <translation>18張：資金卡63–80，依規則書的張數。16張：資金卡65–80，依線上版的玩法。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>18 bears</source>
-        <translation>18 張熊卡</translation>
+        <translation>18張熊卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>16 bears</source>
-        <translation>16 張熊卡</translation>
+        <translation>16張熊卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
@@ -3168,7 +3322,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>End after this many rounds:</source>
-        <translation>在這麼多回合後結束：</translation>
+        <translation>限制回合數：</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3194,17 +3348,17 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Name of player %1</source>
-        <translation>玩家 %1 的名字</translation>
+        <translation>玩家%1的名字</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Human or bot, player %1</source>
-        <translation>玩家 %1：真人或電腦</translation>
+        <translation>玩家%1：真人或電腦</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Remove player %1</source>
-        <translation>移除玩家 %1</translation>
+        <translation>移除玩家%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -3214,7 +3368,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Colour of player %1: %2</source>
-        <translation>玩家 %1 的顏色：%2</translation>
+        <translation>玩家%1的顏色：%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>

@@ -310,7 +310,7 @@ class EntryTexts:
 
 
 def actions_text(count: int) -> str:
-    return plural(QCoreApplication.translate("SavedGames", "%n action(s)", None, count), count)
+    return plural(QCoreApplication.translate("SavedGames", "%n move(s)", None, count), count)
 
 
 def round_text(summary: SaveSummary) -> str:

@@ -223,7 +223,7 @@ def test_the_list_shows_game_names_round_and_date(qtbot):
     d = dialog(qtbot)
     texts = d.visible_texts()
     assert "Friday night" in texts
-    assert f"Ponzi Scheme · Round {state.round} · 30 actions" in texts
+    assert f"Ponzi Scheme · Round {state.round} · 30 moves" in texts
     assert separated_list(NAMES) in texts
     assert any(t.startswith("Today, ") for t in texts)
     details = [w.text() for w in d.details.findChildren(QLabel) if w.isVisible()]

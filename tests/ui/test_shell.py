@@ -58,7 +58,7 @@ def test_start_page_buttons_emit_their_requests(qtbot, page, button, signal):
 
 def test_continue_is_offered_only_when_there_is_a_game(qtbot, page):
     assert not page.continue_button.isVisible()
-    page.set_continue_available(True, "Ponzi Scheme with Ann, Bob and Cy, 12 actions played")
+    page.set_continue_available(True, "Ponzi Scheme with Ann, Bob and Cy, in round 2")
     assert page.continue_button.isVisible() and page.continue_button.isEnabled()
     assert "Ann, Bob and Cy" in page.continue_label.text()
     assert "Ann, Bob and Cy" in page.continue_button.accessibleName()
