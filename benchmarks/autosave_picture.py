@@ -11,7 +11,6 @@ so it is drawn now and then instead.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import tempfile
 import time
@@ -32,7 +31,7 @@ def main() -> None:
 
     settings_module.data_dir = lambda: folder / "data"  # never the user's own folders
     from ponzi_desktop.engine.core import game_spec
-    from ponzi_desktop.persistence import GameRecord, Seat
+    from ponzi_desktop.persistence.sample import random_record
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.saved_games import thumbnail_png, write_thumbnail
     from ponzi_desktop.ui.session import GameSession
@@ -46,18 +45,7 @@ def main() -> None:
     app.processEvents()
     spec = game_spec("ponzi")
     for players in (spec.min_players, spec.max_players):
-        model = spec.settings_from(players, {})
-        state = spec.new_game(model, 7)
-        rng = random.Random(7)
-        texts: list[str] = []
-        while not state.is_over and len(texts) < 60:
-            choices = state.legal_choices()
-            choice = choices[rng.randrange(len(choices))]
-            action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
-            state.apply(action)
-            texts.append(action.to_text())
-        seats = [Seat(name=f"Player {i + 1}", kind="human") for i in range(players)]
-        record = GameRecord(game="ponzi", settings=model.model_dump(mode="json"), seed=7, seats=seats, actions=texts)
+        record = random_record([f"Player {i + 1}" for i in range(players)], 60, humans=tuple(range(players)))
         session = GameSession(record, autosave_dir=autosave_dir(), bot_delay_ms=0)
         session.set_paused(True)
         window.start_session(session)
@@ -75,7 +63,7 @@ def main() -> None:
             encode.append((encoded - drawn) * 1000)
             whole.append((written - encoded) * 1000)
             app.processEvents()
-        print(f"Ponzi Scheme, {players} players, after {len(texts)} actions: drawing {statistics.median(draw):.1f} ms, "
+        print(f"Ponzi Scheme, {players} players, after {len(record.actions)} actions: drawing {statistics.median(draw):.1f} ms, "
               f"scaling and PNG {statistics.median(encode):.1f} ms, the whole picture written "
               f"{statistics.median(whole):.1f} ms (median of {args.runs}; slowest {max(whole):.1f} ms)")
     window.close_session()

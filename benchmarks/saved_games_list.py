@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import shutil
 import statistics
 import tempfile
@@ -21,29 +20,18 @@ from pathlib import Path
 
 
 def make_saves(folder: Path, count: int) -> int:
-    from ponzi_desktop.engine.core import game_spec
-    from ponzi_desktop.persistence import GameRecord, Seat, write_save
+    from ponzi_desktop.persistence import replay, write_save
+    from ponzi_desktop.persistence.sample import random_record
 
     kinds = [("ponzi", 4, None), ("black_friday", 4, None), ("anti_monopoly", 4, 1500)]
     total = 0
     for number in range(count):
         game, players, limit = kinds[number % len(kinds)]
-        spec = game_spec(game)
-        settings = spec.settings_from(players, {})
-        state = spec.new_game(settings, number)
-        rng = random.Random(number)
-        texts: list[str] = []
-        while not state.is_over and (limit is None or len(texts) < limit):
-            choices = state.legal_choices()
-            choice = choices[rng.randrange(len(choices))]
-            action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
-            state.apply(action)
-            texts.append(action.to_text())
-        seats = [Seat(name=f"Player {i + 1}", kind="human") for i in range(players)]
-        record = GameRecord(game=game, settings=settings.model_dump(mode="json"), seed=number, seats=seats,
-                            actions=texts)
+        record = random_record([f"Player {i + 1}" for i in range(players)], limit, number, game,
+                               humans=tuple(range(players)))
+        state = replay(record)
         write_save(folder / f"Game {number:02d}.json", record, state)
-        total += len(texts)
+        total += len(record.actions)
     return total
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -15,9 +14,9 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox
 
-from ponzi_desktop.engine.core import game_spec
-from ponzi_desktop.persistence import GameRecord, Seat, read_save, write_save
+from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
+from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import saved_games, saved_games_dialog
 from ponzi_desktop.ui.formatting import locale, separated_list
 from ponzi_desktop.ui.kit.dialogs import isolate
@@ -33,20 +32,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 # ---- helpers ------------------------------------------------------------------------------------------
 def record(actions: int, names=NAMES, seed: int = 7) -> GameRecord:
     """A game of Ponzi Scheme after `actions` random moves; the first seat human, the others bots."""
-    spec = game_spec("ponzi")
-    settings = spec.settings_from(len(names), {})
-    state = spec.new_game(settings, seed)
-    rng = random.Random(seed)
-    texts: list[str] = []
-    while not state.is_over and len(texts) < actions:
-        choices = state.legal_choices()
-        choice = choices[rng.randrange(len(choices))]
-        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
-        state.apply(action)
-        texts.append(action.to_text())
-    seats = [Seat(name=names[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in names[1:]]
-    return GameRecord(game="ponzi", settings=settings.model_dump(mode="json"), seed=seed, seats=seats,
-                      actions=texts)
+    return random_record(names, actions, seed)
 
 
 def save_file(name: str, actions: int = 12, names=NAMES, when: float | None = None) -> Path:

@@ -4,7 +4,6 @@ words when two lines cannot hold them), the players are listed with the language
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -15,9 +14,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from widget_checks import clipped
 
-from ponzi_desktop.engine.core import game_spec
-from ponzi_desktop.persistence import GameRecord, Seat, replay, write_save
+from ponzi_desktop.persistence import GameRecord, replay, write_save
 from ponzi_desktop.persistence.library import clean_name
+from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import games, i18n, saved_games
 from ponzi_desktop.ui.formatting import locale
 from ponzi_desktop.ui.kit.dialogs import TableDialog
@@ -49,21 +48,7 @@ def english_after():
 
 
 def record(names: list[str], actions: int = 20, seed: int = 7, human: bool = True) -> GameRecord:
-    spec = game_spec("ponzi")
-    settings = spec.settings_from(len(names), {})
-    state = spec.new_game(settings, seed)
-    rng = random.Random(seed)
-    texts: list[str] = []
-    while not state.is_over and len(texts) < actions:
-        choices = state.legal_choices()
-        choice = choices[rng.randrange(len(choices))]
-        action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
-        state.apply(action)
-        texts.append(action.to_text())
-    seats = [Seat(name=n, kind="human") if i == 0 and human else Seat(name=n, kind="bot", level="random")
-             for i, n in enumerate(names)]
-    return GameRecord(game="ponzi", settings=settings.model_dump(mode="json"), seed=seed, seats=seats,
-                      actions=texts)
+    return random_record(names, actions, seed, humans=(0,) if human else ())
 
 
 def save(name: str, names: list[str], seed: int = 7) -> Path:
