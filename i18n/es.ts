@@ -393,6 +393,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation>Tu jugada está hecha: ahora %1 se sienta ante la pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Nobody wins.</source>
         <translation>Nadie gana.</translation>
     </message>

@@ -393,6 +393,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation>あなたの手番は終わりました。次は%1が画面の前に座ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Nobody wins.</source>
         <translation>勝者なし。</translation>
     </message>

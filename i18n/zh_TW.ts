@@ -393,6 +393,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation>你的行動已完成：接下來由%1使用螢幕。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Nobody wins.</source>
         <translation>沒有贏家。</translation>
     </message>

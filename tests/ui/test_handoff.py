@@ -232,6 +232,8 @@ def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path
     fund(session)
     assert page.handoff_held and not page.cover.isVisible()
     assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
+    name = session.seats[session.handoff_pending].name  # the panel says what comes, not whose turn it is
+    assert page.table.panel.prompt.text() == f"Your move is made: {name} takes the screen next."
     qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
     assert session.viewer is None
 
