@@ -44,12 +44,25 @@ class ActionParseError(EngineError):
     """A text that is not the text form of any action of this game."""
 
 
+#: Most digits a number in an action may have: every amount of the three games fits in far fewer, and
+#: Python refuses to convert a text of over 4,300 digits with a ValueError of its own.
+MAX_DIGITS = 18
+
+
 def parse_int(word: str, text: str) -> int:
     """A whole number in an action's text form (ASCII digits, an optional minus), or ActionParseError."""
     digits = word[1:] if word.startswith("-") else word
     if not (digits.isascii() and digits.isdigit()):
-        raise ActionParseError(f"{text!r}: {word!r} is not a whole number")
+        raise ActionParseError(f"{_clip(text)!r}: {_clip(word)!r} is not a whole number")
+    if len(digits) > MAX_DIGITS:
+        raise ActionParseError(f"{_clip(text)!r}: the number {_clip(word)!r} is too large "
+                               f"(more than {MAX_DIGITS} digits)")
     return int(word)
+
+
+def _clip(text: str, limit: int = 40) -> str:
+    """`text` cut for an error message: a damaged file may hold a megabyte where a word should be."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class Action:
