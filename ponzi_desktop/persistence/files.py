@@ -17,6 +17,7 @@ import json
 import os
 import re
 import tempfile
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -36,8 +37,14 @@ from ponzi_desktop.persistence.models import (
 )
 from ponzi_desktop.persistence.replay import replay, settings_for, spec_for
 
-#: Saves of a board game are kilobytes; refusing anything huge keeps a wrong file from eating the memory.
-MAX_BYTES = 64 * 1024 * 1024
+#: Saves of a board game are kilobytes (the longest game the engine allows, a few MB); refusing anything
+#: larger keeps a wrong file from eating the memory and the time of every list that shows it.
+MAX_BYTES = 8 * 1024 * 1024
+#: How deep a save's JSON nests: the file is three levels deep, its settings one or two more. Deeper data is
+#: refused before anything recursive (a copy, the model) meets it.
+MAX_DEPTH = 8
+#: Longest text anywhere in a save (the model's own limits on each field are shorter).
+MAX_TEXT = 1000
 
 
 # ---- atomic writes ------------------------------------------------------------------------------------
@@ -73,6 +80,32 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_folder(folder)
+
+
+#: What `atomic_write_bytes` writes before the rename: ".<file name>.<random>.tmp".
+_TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")
+#: A temporary file older than this was left by a write that never finished (the program was killed, the
+#: machine lost power): a write that is still going on takes milliseconds.
+STALE_AFTER_S = 60.0
+
+
+def remove_stale_temp_files(folder: str | os.PathLike[str], now: float | None = None) -> int:
+    """Remove from `folder` the temporary files of writes that never finished; how many went. Never raises:
+    a folder that cannot be read or a file that cannot go is left for the next start."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _TEMP_NAME.match(entry.name):
+            continue
+        with contextlib.suppress(OSError):
+            if entry.is_file(follow_symlinks=False) and now - entry.stat().st_mtime > STALE_AFTER_S:
+                os.unlink(entry.path)
+                removed += 1
+    return removed
 
 
 # ---- writing ------------------------------------------------------------------------------------------
@@ -168,14 +201,50 @@ def decode(data: bytes) -> dict[str, Any]:
                             "(was it cut short?)") from None
         raise SaveError(f"save file is damaged: not valid JSON at line {exc.lineno} "
                         f"column {exc.colno}") from None
-    except ValueError as exc:  # e.g. an integer of more than 4300 digits
-        raise SaveError(f"save file is damaged: {exc}") from None
+    except ValueError:  # the one other thing json.loads refuses: an integer of more than 4,300 digits
+        raise SaveError("save file is damaged: it holds a number of thousands of digits") from None
     except RecursionError:
         raise SaveError("save file is damaged: it is nested too deeply to be a save") from None
     if not isinstance(value, dict):
         found = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(type(value))
         raise SaveError(f"save file is damaged: it holds {found or 'a number'}, not a saved game")
+    _check_plain(value)
     return value
+
+
+def _check_plain(data: dict[str, Any]) -> None:
+    """Refuse JSON no save holds: nested too deeply, a text too long, or a text that is not Unicode (JSON's
+    `"\\ud800"` escape gives a lone surrogate, which no file, label or log can take). Without recursion, so
+    that the check itself cannot run out of stack."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 1)]
+    while stack:
+        value, where, depth = stack.pop()
+        if isinstance(value, str):
+            texts: tuple[str, ...] = (value,)
+        elif isinstance(value, dict):
+            if depth > MAX_DEPTH:
+                raise SaveError(f"save file is damaged: {_at(where)}it is nested more than {MAX_DEPTH} levels deep")
+            texts = tuple(value)
+            stack.extend((item, f"{where}.{clip(key, 30)}".lstrip("."), depth + 1) for key, item in value.items())
+        elif isinstance(value, list):
+            if depth > MAX_DEPTH:
+                raise SaveError(f"save file is damaged: {_at(where)}it is nested more than {MAX_DEPTH} levels deep")
+            texts = ()
+            stack.extend((item, f"{where}.{index}".lstrip("."), depth + 1) for index, item in enumerate(value))
+        else:
+            continue
+        for text in texts:
+            if len(text) > MAX_TEXT:
+                raise SaveError(f"save file is damaged: {_at(where)}a text of {len(text):,} characters")
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raise SaveError(f"save file is damaged: {_at(where)}a text that is not valid Unicode "
+                                "(a lone surrogate)") from None
+
+
+def _at(where: str) -> str:
+    return f"at {where}, " if where else ""
 
 
 def parse_save(data: bytes) -> SaveFile:

@@ -12,7 +12,7 @@ by this program, so anything it would not have written is a sign of damage or ed
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -22,6 +22,18 @@ FORMAT_VERSION = 2
 
 #: Longest name a save may have, in characters: it is shown whole in the lists, on two lines at most.
 MAX_NAME = 60
+
+# Every field has a limit. A save is written by this program, whose fields are short; a file with a
+# megabyte where a name should be was made to hurt, and would freeze every list that shows it.
+#: Longest player name, in characters: what the new-game dialog lets anybody type.
+MAX_PLAYER_NAME = 24
+#: Most actions a game may hold: the engine's own checks stop a game that runs this long.
+MAX_ACTIONS = 100_000
+#: Longest text of one action, and of the short words in a file (game id, bot level, version).
+MAX_ACTION_TEXT = 120
+MAX_WORD = 40
+#: Seeds are 64-bit at most: the program draws 31-bit ones; the command line takes any it can repeat.
+SEED_LIMIT = 2**64
 
 #: The fields of `SaveFile`, in the order they are written: the version first, so that a person (or an
 #: older program) opening the file sees at once which format it is in.
@@ -50,9 +62,9 @@ class Seat(BaseModel):
 
     model_config = ConfigDict(strict=True, extra="forbid")
 
-    name: str
+    name: str = Field(max_length=MAX_PLAYER_NAME)
     kind: Literal["human", "bot"]
-    level: str | None = None
+    level: str | None = Field(None, max_length=MAX_WORD)
     #: the seat's colour on the table, "#rrggbb"; None lets the table choose
     colour: str | None = Field(None, pattern=r"^#[0-9a-fA-F]{6}$")
 
@@ -60,6 +72,12 @@ class Seat(BaseModel):
     def _level_only_for_bots(self) -> Seat:
         if self.kind == "human" and self.level is not None:
             raise ValueError(f"seat {self.name!r} is a human seat but has a bot level {self.level!r}")
+        if self.level is not None:
+            from ponzi_desktop.bots import bot_names  # the levels the program can seat; pure Python, no Qt
+
+            if self.level not in bot_names():
+                raise ValueError(f"seat {self.name!r} has a bot level {self.level!r} that this program does "
+                                 f"not know (it knows {', '.join(bot_names())})")
         return self
 
 
@@ -72,18 +90,18 @@ class GameRecord(BaseModel):
 
     model_config = ConfigDict(strict=True, extra="forbid")
 
-    game: str
+    game: str = Field(max_length=MAX_WORD)
     settings: dict[str, Any]
-    seed: int
-    seats: list[Seat]
-    actions: list[str] = []
+    seed: int = Field(gt=-SEED_LIMIT, lt=SEED_LIMIT)
+    seats: list[Seat] = Field(max_length=16)
+    actions: list[Annotated[str, Field(max_length=MAX_ACTION_TEXT)]] = Field([], max_length=MAX_ACTIONS)
 
 
 class SaveFile(GameRecord):
     """A save file as it is on disk (in the current format)."""
 
     format: Literal[2]  # keep equal to FORMAT_VERSION; a newer format is refused before this model runs
-    app_version: str
+    app_version: str = Field(max_length=MAX_WORD)
     # A JSON file carries the time as an ISO 8601 string, so this one field converts.
     saved_at: datetime = Field(strict=False)
     #: the name people read in the lists ("Ponzi Scheme – 12/1/26 6:58 AM"); it may hold characters a file

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -231,3 +232,70 @@ def test_a_refused_file_is_never_overwritten_by_the_loader(tmp_path, played, fol
     path.write_bytes(path.read_bytes().replace(b'"format": 2', b'"format": 3'))
     for _ in range(3):
         refuse(path, folder_listing)
+
+
+# ---- files made to hurt: deep, huge, not Unicode, naming what cannot be seated -------------------------
+@pytest.mark.parametrize("depth", [9, 500, 985])
+@pytest.mark.parametrize("field", ["settings", "seed", "name", "seats"])
+def test_deep_nesting_in_a_field(saved, folder_listing, field, depth):
+    # deep enough for json.loads, too deep for a recursive copy: once a RecursionError, not a reason
+    edited(saved, lambda d: d.update({field: "NESTED"}))
+    nested = "[" * depth + '"x"' + "]" * depth
+    saved.write_text(saved.read_text(encoding="utf-8").replace('"NESTED"', nested), encoding="utf-8")
+    assert re.search(r"it is nested (more than 8 levels|too) deep", refuse(saved, folder_listing))
+
+
+def test_unknown_bot_level(saved, folder_listing):
+    edited(saved, lambda d: d["seats"][1].update(level="superbot"))
+    reason = refuse(saved, folder_listing)
+    assert reason.startswith("save file is damaged: seats.1: seat 'Bot 1' has a bot level 'superbot' that this "
+                             "program does not know")
+    assert "random, easy, normal, hard" in reason
+
+
+@pytest.mark.parametrize("where", ["name", "action", "settings"])
+def test_lone_surrogate(saved, folder_listing, where):
+    change = {"name": lambda d: d["seats"][0].update(name="Eve\ud800"),
+              "action": lambda d: d["actions"].append("pass\udfff"),
+              "settings": lambda d: d["settings"].update(variant="\ud800")}[where]
+    edited(saved, change)
+    assert "not valid Unicode" in refuse(saved, folder_listing)
+
+
+def test_player_names_are_as_long_as_the_new_game_dialog_allows(saved, folder_listing):
+    edited(saved, lambda d: d["seats"][0].update(name="N" * 25))
+    assert refuse(saved, folder_listing) == ("save file is damaged: seats.0.name: String should have at most "
+                                             "24 characters")
+
+
+@pytest.mark.parametrize(("change", "where"), [
+    (lambda d: d["seats"][0].update(name="N" * 5_000_000), "seats.0.name"),
+    (lambda d: d.update(app_version="1" * 100_000), "app_version"),
+    (lambda d: d["settings"].update(variant="v" * 100_000), "settings.variant"),
+    (lambda d: d["actions"].append("pass " * 100_000), "actions.30"),
+    (lambda d: d.update({"k" * 100_000: 1}), ""),
+])
+def test_huge_texts_are_refused_at_once(saved, folder_listing, change, where):
+    import time
+
+    edited(saved, change)
+    start = time.perf_counter()
+    reason = refuse(saved, folder_listing)
+    assert time.perf_counter() - start < 1.0
+    assert reason.startswith(f"save file is damaged: {f'at {where}, ' if where else ''}a text of ")
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    (lambda d: d.update(game="p" * 41), "game: String should have at most 40 characters"),
+    (lambda d: d.update(seed=2**70), "seed: Input should be less than 18446744073709551616"),
+    (lambda d: d["actions"].append("fund media " + "9" * 200), "actions.30: String should have at most 120"),
+    (lambda d: d.update(seats=d["seats"] * 5), "seats: List should have at most 16 items"),
+])
+def test_every_field_has_a_limit(saved, folder_listing, change, reason):
+    edited(saved, change)
+    assert refuse(saved, folder_listing).startswith(f"save file is damaged: {reason}")
+
+
+def test_a_file_larger_than_any_save_is_refused_unread(saved, folder_listing):
+    edited(saved, lambda d: d.update(padding=["x" * 900] * 10_000))
+    assert refuse(saved, folder_listing) == "save file is damaged: it is larger than 8 MB"
