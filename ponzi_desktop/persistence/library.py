@@ -30,6 +30,7 @@ from ponzi_desktop.persistence.files import (
     load_save,
     parse_save,
     read_bytes,
+    remove_stale_temp_files,
     renamed_save,
 )
 from ponzi_desktop.persistence.models import MAX_NAME, SaveError, Seat
@@ -166,7 +167,8 @@ class ProgressIndex:
 class Library:
     """The saves folder (and the autosave folder's latest file) as a list of `SaveSummary`.
 
-    `saves` need not exist yet: it is created by the first save written into it.
+    `saves` need not exist yet: it is created by the first save written into it. Made once per run of the
+    program, it first removes what writes that never finished left in both folders (a kill, a power cut).
     """
 
     def __init__(self, saves: Path, autosaves: Path | None = None, index: Path | None = None) -> None:
@@ -174,6 +176,8 @@ class Library:
         self.autosaves = Path(autosaves) if autosaves is not None else None
         self.index = ProgressIndex(index)
         self._cache: dict[Path, tuple[tuple[int, int], SaveSummary]] = {}
+        for folder in {self.saves, self.autosaves, self.index.path.parent if self.index.path else None} - {None}:
+            remove_stale_temp_files(folder)
 
     # ---- listing ----------------------------------------------------------------------------------------
     def save_paths(self) -> list[Path]:

@@ -1,21 +1,25 @@
 """`ponzi-desktop play`: open the table, let bots play through the real session, take a screenshot.
 
 Used to look at the app and by checks: it works offscreen (`QT_QPA_PLATFORM=offscreen`), keeps the
-user's settings and autosave untouched (a temporary settings file and autosave folder), and exits 0.
+user's settings and autosave untouched (a temporary settings file and autosave folder, removed at exit), and
+exits 0.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
 
 from ponzi_desktop.cli import parse_settings
 from ponzi_desktop.persistence import SaveError, Seat
 from ponzi_desktop.ui.app import choose_language, make_application
+from ponzi_desktop.ui.settings import AppSettings
 
 SEAT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 
@@ -30,15 +34,29 @@ def seats_for(players: int, bots: str, level: str) -> list[Seat]:
 
 def run_play(args: argparse.Namespace) -> int:
     from ponzi_desktop.ui.logfile import setup_logging
-    from ponzi_desktop.ui.main_window import MainWindow
-    from ponzi_desktop.ui.session import GameSession
-    from ponzi_desktop.ui.settings import AppSettings
 
     app = make_application()
     setup_logging()  # a bot's failure goes to the user's log file, as in the app
     work = Path(tempfile.mkdtemp(prefix="ponzi-desktop-play-"))
+    try:  # the folder holds this run's settings and autosave, nothing to keep: it goes at the end
+        return _play_in(app, work, args)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _play_in(app: QApplication, work: Path, args: argparse.Namespace) -> int:
+
     store = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
-    settings = AppSettings(store)
+    try:
+        return _play_with(app, AppSettings(store), work, args)
+    finally:
+        store.sync()  # now, while the folder is there: written later, it would make the folder again
+
+
+def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argparse.Namespace) -> int:
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.session import GameSession
+
     settings.animation_speed = "off"
     settings.bot_speed = "instant"
     window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
@@ -60,7 +78,9 @@ def run_play(args: argparse.Namespace) -> int:
         return 2
     target = None if args.autoplay == "end" else int(args.autoplay)
     session.set_paused(True)
-    window.start_session(session)
+    if not window.start_session(session):
+        print(f"ponzi-desktop play: the table cannot show this {session.game} game", file=sys.stderr)
+        return 1
     window.show()
     clock = QElapsedTimer()
     clock.start()

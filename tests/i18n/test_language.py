@@ -152,13 +152,16 @@ def test_apply_clicked_with_the_mouse_rebuilds_the_shown_dialog_safely(qtbot, ap
 
 def test_play_command_takes_lang(tmp_path):
     shot = tmp_path / "ja.png"
+    temp = tmp_path / "tmp"
+    temp.mkdir()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
-           "XDG_DATA_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+           "XDG_DATA_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache"), "TMPDIR": str(temp)}
     done = subprocess.run([sys.executable, "-m", "ponzi_desktop", "--lang", "ja", "play", "--autoplay", "8",
                            "--screenshot", str(shot), "--size", "1280x720"], capture_output=True, text=True,
                           env=env, timeout=180, check=False)
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
+    assert list(temp.iterdir()) == []  # the run's own settings and autosave folder went with it
 
 
 # ---- rules behind the table's pieces ------------------------------------------------------------------------

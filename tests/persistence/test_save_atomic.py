@@ -108,3 +108,45 @@ def test_written_file_is_complete_json(saved):
     raw = saved.read_bytes()
     assert raw.endswith(b"}\n")
     json.loads(raw)
+
+
+# ---- what a kill in the middle of a write leaves, and who clears it ---------------------------------------
+KILLED_WRITE = """
+import os, signal, sys
+from pathlib import Path
+from ponzi_desktop.persistence import files
+os.replace = lambda *args: os.kill(os.getpid(), signal.SIGKILL)  # killed between the write and the rename
+files.atomic_write_bytes(Path(sys.argv[1]), b"{}")
+"""
+
+
+def test_a_write_killed_before_its_rename_leaves_a_temporary_file_the_next_start_removes(tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    from ponzi_desktop.persistence import Library
+
+    saves, autosaves = tmp_path / "saves", tmp_path / "autosave"
+    for folder, name in ((saves, "mine.json"), (autosaves, "autosave-ponzi.json")):
+        folder.mkdir()
+        for _ in range(3):
+            done = subprocess.run([sys.executable, "-c", KILLED_WRITE, str(folder / name)], check=False)
+            assert done.returncode == -9
+    left = sorted(saves.iterdir()) + sorted(autosaves.iterdir())
+    assert len(left) == 6 and all(p.name.startswith(".") and p.name.endswith(".tmp") for p in left)
+    fresh = autosaves / ".autosave-ponzi.json.being-written.tmp"  # another copy of the app writing right now
+    fresh.write_bytes(b"{")
+    kept = [saves / "notes.tmp", saves / ".hidden", autosaves / "autosave-ponzi.json.tmp"]  # not ours
+    for path in kept:
+        path.write_text("x")
+    old = time.time() - 3600
+    for path in [*left, *kept]:
+        os.utime(path, (old, old))
+    Library(saves, autosaves)
+    assert not any(path.exists() for path in left)
+    assert fresh.exists() and all(path.exists() for path in kept)
+
+
+def test_removing_stale_files_from_a_missing_folder_does_nothing(tmp_path):
+    assert save_files.remove_stale_temp_files(tmp_path / "missing") == 0
