@@ -985,8 +985,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1</source>
-        <translation>Falló el guardado automático: %1</translation>
+        <source>This game cannot be shown on the table. The game you were playing is still here, as it was.</source>
+        <translation>Esta partida no se puede mostrar en la mesa. La partida que estabas jugando sigue aquí, tal como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>Falló el guardado automático: %1. Tus jugadas se conservan y se guardarán en cuanto se pueda escribir de nuevo en la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave is failing</source>
+        <translation>El guardado automático falla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>El guardado automático vuelve a funcionar: todas las jugadas están guardadas.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -1072,6 +1092,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
     </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="vanished">Falló el guardado automático: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1 with %2, %n action(s) played</source>
         <translation type="vanished">
@@ -1094,10 +1118,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <source>Saved to %1</source>
         <translation type="vanished">Guardada en %1</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation type="vanished">Detalles: %1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>

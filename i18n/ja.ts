@@ -980,8 +980,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動保存に失敗しました：%1</translation>
+        <source>This game cannot be shown on the table. The game you were playing is still here, as it was.</source>
+        <translation>このゲームは卓に表示できません。遊んでいたゲームはそのまま残っています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Details: %1</source>
+        <translation>詳細：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>自動保存に失敗しました：%1。手はすべて記憶しており、フォルダーに書き込めるようになりしだい保存します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave is failing</source>
+        <translation>自動保存できていません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>自動保存が復旧しました。すべての手が保存されています。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -1067,6 +1087,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
     </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="vanished">自動保存に失敗しました：%1</translation>
+    </message>
     <message numerus="yes">
         <source>%1 with %2, %n action(s) played</source>
         <translation type="vanished">
@@ -1088,10 +1112,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <source>Saved to %1</source>
         <translation type="vanished">%1に保存しました</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation type="vanished">詳細：%1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>

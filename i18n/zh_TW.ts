@@ -980,8 +980,28 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動儲存失敗：%1</translation>
+        <source>This game cannot be shown on the table. The game you were playing is still here, as it was.</source>
+        <translation>這場遊戲無法在桌面上顯示。你原本在玩的遊戲仍在這裡，保持原樣。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Details: %1</source>
+        <translation>詳細資訊：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave failed: %1. Your moves are kept, and saved as soon as the folder can be written again.</source>
+        <translation>自動儲存失敗：%1。你的每一步都已保留，資料夾可以寫入時會立即儲存。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave is failing</source>
+        <translation>自動儲存失敗中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>自動儲存已恢復：每一步都已儲存。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -1067,6 +1087,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
     </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="vanished">自動儲存失敗：%1</translation>
+    </message>
     <message numerus="yes">
         <source>%1 with %2, %n action(s) played</source>
         <translation type="vanished">
@@ -1088,10 +1112,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <source>Saved to %1</source>
         <translation type="vanished">已儲存到 %1</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation type="vanished">詳細資訊：%1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;Ponzi Scheme, Black Friday and Anti-Monopoly on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>

@@ -55,19 +55,23 @@ def latest_autosave(folder: str | os.PathLike[str]) -> Path | None:
 
 
 class Autosaver:
-    """Writes the autosave of one game: once when created, then after every `record(action_text)`.
+    """Writes the autosave of one game: when created (unless `write=False`), then after every
+    `record(action_text)`.
 
     `folder` is created if missing. `record` must describe a game that replays (`SaveError` otherwise);
-    the autosaver keeps a copy of it, so the caller may go on changing its own.
+    the autosaver keeps a copy of it, so the caller may go on changing its own. A write that fails (a full
+    or read-only disk) raises `SaveError` and leaves the autosaver as it was: the next `record` or `write`
+    writes everything recorded so far, so the file catches up as soon as the folder takes it again.
     """
 
-    def __init__(self, folder: str | os.PathLike[str], record: GameRecord) -> None:
+    def __init__(self, folder: str | os.PathLike[str], record: GameRecord, *, write: bool = True) -> None:
         self.folder = Path(folder)
         self._spec = spec_for(record.game)
         self._record = record.model_copy(deep=True)
         self._state = replay(self._record)
         self.path = autosave_path(self.folder, record.game)
-        self._write()
+        if write:
+            self.write()
 
     @property
     def game_record(self) -> GameRecord:
@@ -90,7 +94,8 @@ class Autosaver:
         # canonical text: what `to_text()` gives is what a save file is meant to hold
         canonical = apply_text(self._spec, self._state, number, action_text)
         self._record.actions.append(canonical)
-        self._write()
+        self.write()
 
-    def _write(self) -> None:
+    def write(self) -> None:
+        """Write the game as recorded so far. Raises `SaveError` when the file cannot be written."""
         write_save(self.path, self._record, self._state)

@@ -8,9 +8,11 @@ in through its Import and go out through Game → Export.
 
 from __future__ import annotations
 
+import logging
 import random
+from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
@@ -22,6 +24,8 @@ from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.look import fit_screen
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
@@ -88,6 +92,13 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._apply_settings)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
+        # shown while the autosave cannot be written, until it can again (its tooltip says why)
+        self.autosave_warning = QLabel(self)
+        self.autosave_warning.setObjectName("autosave_warning")
+        self.autosave_warning.setStyleSheet(
+            "QLabel { background: #b3261e; color: #ffffff; border-radius: 4px; padding: 1px 8px; }")
+        self.autosave_warning.hide()
+        self.statusBar().addPermanentWidget(self.autosave_warning)
         self._build_menus()
         geometry = settings.window_geometry()
         if geometry is not None:
@@ -224,10 +235,8 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, lambda: self.new_game(dialog.switch_to))
             return
         config = dialog.config()
-        self._keep_unfinished(config.game)
         self.start_session(GameSession.new(config.game, config.settings, config.seed, config.seats,
-                                           autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms))
-        self._save_path = None
+                                           **self._session_options()))
 
     def play_again(self) -> None:
         """A new game with the same seats and settings and a fresh seed."""
@@ -238,11 +247,8 @@ class MainWindow(QMainWindow):
         record = self.session.record
         settings = dict(record.settings)
         settings.pop("players", None)
-        self._keep_unfinished(record.game)
         self.start_session(GameSession.new(record.game, settings, random.SystemRandom().randrange(2**31),
-                                           record.seats, autosave_dir=autosave_dir(),
-                                           bot_delay_ms=self.settings.bot_delay_ms))
-        self._save_path = None
+                                           record.seats, **self._session_options()))
 
     def continue_last(self) -> None:
         from ponzi_desktop.persistence import latest_autosave
@@ -290,19 +296,24 @@ class MainWindow(QMainWindow):
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             box.exec()
             return False
-        if summary.ok:
-            self._keep_unfinished(summary.game, opening=path)
         try:
-            session = GameSession.load(path, autosave_dir=autosave_dir(), bot_delay_ms=self.settings.bot_delay_ms)
+            session = GameSession.load(path, **self._session_options())
         except SaveError as exc:
             library().refuse(path, exc)  # the lists show it as damaged from now on
             show_save_problem(self, self.tr("Cannot Open the Game"), exc)
             if self.session is None:
                 self._refresh_start_page()
             return False
-        self.start_session(session)
+        if not self.start_session(session, opening=path):
+            return False
         self._save_path = path if remember else None
         return True
+
+    def _session_options(self) -> dict[str, Any]:
+        """How the window makes its sessions: autosaving into the user's folder once the game is on the table
+        (`start_session` starts it), bots moving at the speed of the settings."""
+        return {"autosave_dir": autosave_dir(), "autosave_at_start": False,
+                "bot_delay_ms": self.settings.bot_delay_ms}
 
     def _keep_unfinished(self, game: str, opening: Path | None = None) -> None:
         """A new game of `game` is about to take the autosave of the last one: an unfinished game there goes
@@ -332,20 +343,32 @@ class MainWindow(QMainWindow):
             self._after_start = self.tr("Your unfinished game is kept in the saved games as “%1”.").replace(
                 "%1", library().summary(kept).name)
 
-    def start_session(self, session: GameSession) -> None:
+    def start_session(self, session: GameSession, opening: Path | None = None) -> bool:
+        """Put `session`'s game (opened from the file `opening`, if any) on the table in place of the one there.
+        The new table is built first: a game that cannot be shown is refused, and the game on the table stays
+        as it was, autosave and all. Only then does an unfinished game in the autosave the new game takes go
+        into the saved games, and the new game's autosave start."""
+        try:
+            page = self._make_game_page(session)
+        except Exception as exc:  # a bug in a table, or a save it cannot take: the table there stays
+            logger.exception("the table cannot show game %s", session.game)
+            session.shutdown()
+            session.deleteLater()
+            self._cannot_show(exc)
+            return False
+        if not session.autosaving:  # a session that autosaves already has taken its file: nothing to keep
+            self._keep_unfinished(session.game, opening)
         self.close_session()
         self.session = session
         self._save_path = None  # a new game on the table has not been saved yet (load_path says otherwise)
-        if session.autosave_file is not None:  # a picture left by an earlier game of this kind is not this one's
-            session.autosave_file.with_suffix(".png").unlink(missing_ok=True)
         session.setParent(self)
-        self.game_page = self._make_game_page(session)
+        self.game_page = page
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
         self._apply_text_size()
         session.action_rejected.connect(self._rejected)
-        session.autosave_failed.connect(
-            lambda reason: self.show_status(self.tr("Autosave failed: %1").replace("%1", reason)))
+        session.autosave_failed.connect(self._autosave_failed)
+        session.autosave_restored.connect(self._autosave_restored)
         session.state_changed.connect(self._update_actions)
         session.state_changed.connect(self._clear_status)  # a hint for a half-made move is over once played
         session.viewer_changed.connect(lambda _seat: self._clear_status())
@@ -355,10 +378,39 @@ class MainWindow(QMainWindow):
         self._add_dock_actions(session.game)
         self._set_title()
         self._update_actions()
+        session.start_autosave()
+        if session.autosave_file is not None:  # a picture left by an earlier game of this kind is not this one's
+            session.autosave_file.with_suffix(".png").unlink(missing_ok=True)
         self.session_changed.emit(session)
         note, self._after_start = getattr(self, "_after_start", None), None
         if note:
             self.show_status(note, keep=True)
+        if session.autosave_problem is not None:  # said after the note: it matters more
+            self._autosave_failed(session.autosave_problem)
+        return True
+
+    def _cannot_show(self, exc: Exception) -> None:
+        from ponzi_desktop.ui.look import themed_box
+
+        box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Open the Game"),
+                         self.tr("This game cannot be shown on the table. The game you were playing is still "
+                                 "here, as it was."),
+                         self.tr("Details: %1").replace("%1", f"{type(exc).__name__}: {exc}"))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.exec()
+
+    def _autosave_failed(self, reason: str) -> None:
+        """The autosave cannot be written: said at once, and marked in the status bar until it can again."""
+        if self.autosave_warning.isHidden():  # said when it starts failing, not after every move
+            self.show_status(self.tr("Autosave failed: %1. Your moves are kept, and saved as soon as the "
+                                     "folder can be written again.").replace("%1", reason.rstrip(".")), keep=True)
+        self.autosave_warning.setText(self.tr("Autosave is failing"))
+        self.autosave_warning.setToolTip(f"<p>{escape(reason)}</p>")  # the reason may quote a file's name
+        self.autosave_warning.show()
+
+    def _autosave_restored(self) -> None:
+        self.autosave_warning.hide()
+        self.show_status(self.tr("Autosave works again: every move is saved."), keep=True)
 
     def _make_game_page(self, session: GameSession) -> GamePage:
         from ponzi_desktop.ui.game_page import GamePage
@@ -380,6 +432,7 @@ class MainWindow(QMainWindow):
     def close_session(self) -> None:
         if self.session is None:
             return
+        self.autosave_warning.hide()
         self._picture_autosave()
         self.session.shutdown()
         self._remove_docks()
@@ -601,7 +654,6 @@ class MainWindow(QMainWindow):
         SettingsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
-        from html import escape
 
         from ponzi_desktop import __version__
         from ponzi_desktop.ui.look import themed_box
@@ -642,6 +694,7 @@ class MainWindow(QMainWindow):
         self._built_language = i18n.current_language()
         self._set_title()
         self._retranslate_menus()
+        self.autosave_warning.setText(self.tr("Autosave is failing"))
         old = self.start_page
         self.start_page = self._make_start_page()
         self._replace_page(old, self.start_page)
@@ -681,8 +734,8 @@ class MainWindow(QMainWindow):
         self._text_px, self._sized_page = px, self.game_page
         font = QFont(self.font())
         font.setPixelSize(px)
-        for widget in (self.menuBar(), self.statusBar(), self.status_label, self.menu_game, self.menu_view,
-                       self.menu_help):
+        for widget in (self.menuBar(), self.statusBar(), self.status_label, self.autosave_warning, self.menu_game,
+                       self.menu_view, self.menu_help):
             widget.setFont(font)
         if self.game_page is not None:
             self.game_page.log_view.set_text_px(px)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -76,10 +77,11 @@ class GameSession(QObject):
     bot_thinking_changed = Signal(object)  # the bot seat thinking now, or None
     hint_changed = Signal()  # a hint was asked for, arrived or went stale: read `hint` and `hint_pending`
     game_finished = Signal()
-    autosave_failed = Signal(str)
+    autosave_failed = Signal(str)  # a write failed (the reason); moves are kept and written with the next
+    autosave_restored = Signal()  # the autosave file holds every move again
 
     def __init__(self, record: GameRecord, *, autosave_dir: str | Path | None = None,
-                 bot_delay_ms: int = 600, parent: QObject | None = None) -> None:
+                 autosave_at_start: bool = True, bot_delay_ms: int = 600, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._spec: GameSpec = game_spec(record.game)
         self._record = record.model_copy(deep=True)
@@ -90,6 +92,8 @@ class GameSession(QObject):
                       for i, seat in enumerate(record.seats) if seat.kind == "bot"}
         self._autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
         self._autosaver: Autosaver | None = None
+        self._autosave_started = False
+        self._autosave_problem: str | None = None
         self._viewer: int | None = None
         self._handoff_pending: int | None = None
         #: True: a hand-off leaves the person who just moved looking until `cover_table()` (see the module)
@@ -116,7 +120,8 @@ class GameSession(QObject):
         self._hint_relay.answered.connect(self._hint_answered)
         self._hint_pool = QThreadPool(self)
         self._hint_pool.setMaxThreadCount(1)
-        self._write_autosave_fresh()
+        if autosave_at_start:
+            self.start_autosave()
         self._settle_viewer(initial=True)
 
     # ---- construction ---------------------------------------------------------------------------------
@@ -339,7 +344,8 @@ class GameSession(QObject):
 
     @property
     def autosave_file(self) -> Path | None:
-        """The file the game is autosaved to (None without an autosave folder, or when it could not start)."""
+        """The file the game is autosaved to (None without an autosave folder, before `start_autosave`, or
+        when its record does not replay). It may not exist yet while the autosave fails (`autosave_problem`)."""
         return self._autosaver.path if self._autosaver is not None else None
 
     def progress(self) -> tuple[str, int | None, bool]:
@@ -469,21 +475,54 @@ class GameSession(QObject):
             self._thinking = None
             self.bot_thinking_changed.emit(None)
 
+    def start_autosave(self) -> None:
+        """Autosave from now on, starting with the game as it is. The session does so when it is made, unless
+        made with `autosave_at_start=False`: a window starts it once the game is on its table, so that a game
+        it cannot show never replaces the autosave of the one it keeps."""
+        if self._autosave_dir is not None and not self._autosave_started:
+            self._autosave_started = True
+            self._write_autosave_fresh()
+
+    @property
+    def autosaving(self) -> bool:
+        """Whether the autosave has started (`start_autosave`), and so has taken its file."""
+        return self._autosave_started
+
+    @property
+    def autosave_problem(self) -> str | None:
+        """Why the last autosave failed, while it keeps failing (None: the file holds every move)."""
+        return self._autosave_problem
+
     def _write_autosave_fresh(self) -> None:
-        if self._autosave_dir is None:
+        """A new autosaver for the record as it is (at the start, and after an undo shortened it)."""
+        if not self._autosave_started:
             return
         try:
-            self._autosaver = Autosaver(self._autosave_dir, self._record)
-        except SaveError as exc:
+            self._autosaver = Autosaver(self._autosave_dir, self._record, write=False)
+        except SaveError as exc:  # the record does not replay: a bug, said like a failed write
             logger.warning("the autosave cannot start: %s", exc)
             self._autosaver = None
-            self.autosave_failed.emit(str(exc))
+            self._autosave_failed(exc)
+            return
+        self._write_autosave(self._autosaver.write)
 
     def _autosave(self, text: str) -> None:
         if self._autosaver is None:
-            return
+            self._write_autosave_fresh()  # it could not start: try again, with this move in the record
+        else:
+            self._write_autosave(lambda: self._autosaver.record(text))
+
+    def _write_autosave(self, write: Callable[[], None]) -> None:
         try:
-            self._autosaver.record(text)
+            write()
         except SaveError as exc:
             logger.warning("the autosave failed: %s", exc)
-            self.autosave_failed.emit(str(exc))
+            self._autosave_failed(exc)
+            return
+        if self._autosave_problem is not None:  # a failed write before: the file has caught up now
+            self._autosave_problem = None
+            self.autosave_restored.emit()
+
+    def _autosave_failed(self, exc: SaveError) -> None:
+        self._autosave_problem = str(exc)
+        self.autosave_failed.emit(str(exc))

@@ -53,3 +53,19 @@ def window(qtbot, app_settings):
     qtbot.waitExposed(win)
     yield win
     win.close_session()
+
+
+@pytest.fixture
+def boxes(monkeypatch) -> list[dict]:
+    """Every message box the app would show, recorded instead of shown (it would wait for a click)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[dict] = []
+
+    def record_box(box):
+        shown.append({"title": box.windowTitle(), "text": box.text(), "detail": box.informativeText(),
+                      "format": box.textFormat()})
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", record_box)
+    return shown

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPoint, QStandardPaths, Qt, QTime
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel
 
 from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
@@ -45,20 +45,6 @@ def save_file(name: str, actions: int = 12, names=NAMES, when: float | None = No
     if when is not None:
         os.utime(path, (when, when))
     return path
-
-
-@pytest.fixture
-def boxes(monkeypatch) -> list[dict]:
-    """Every message box the app would show, recorded instead of shown (it would wait for a click)."""
-    shown: list[dict] = []
-
-    def record_box(box):
-        shown.append({"title": box.windowTitle(), "text": box.text(), "detail": box.informativeText(),
-                      "format": box.textFormat()})
-        return int(QMessageBox.StandardButton.Ok)
-
-    monkeypatch.setattr(QMessageBox, "exec", record_box)
-    return shown
 
 
 @pytest.fixture
