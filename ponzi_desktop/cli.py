@@ -174,12 +174,25 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_check_save(args: argparse.Namespace) -> int:
+    """'ok' when the app opens the file, else the reason it refuses it, as File → Open would."""
     from ponzi_desktop.persistence import SaveError, read_save
 
     try:
-        read_save(args.file)
+        record, _ = read_save(args.file)
     except SaveError as exc:
         print(_one_line(exc))
+        return EXIT_USAGE
+    except Exception as exc:  # a bug, not the file's fault: said in a line, never a traceback
+        print(f"save file cannot be checked: {type(exc).__name__}: {_one_line(exc)[:200]}")
+        return EXIT_FAIL
+    try:
+        from ponzi_desktop.ui import games  # Qt's core only: no window, no display
+    except ImportError:  # a copy without Qt checks the file alone
+        playable = True
+    else:
+        playable = any(game.id == record.game for game in games.playable())
+    if not playable:
+        print(f"save file is for {record.game}, which this version has no table for yet: it cannot be opened")
         return EXIT_USAGE
     print("ok")
     return EXIT_OK
