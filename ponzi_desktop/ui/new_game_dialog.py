@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.bots import bot_names
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
+from ponzi_desktop.persistence.models import MAX_PLAYER_NAME
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.forms import Segments, WrappedLabel
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
@@ -106,7 +107,7 @@ class _SeatRow(QWidget):
         self.colour_button.setMenu(QMenu(self.colour_button))
         self.colour_button.menu().aboutToShow.connect(self._fill_menu)
         self.name_edit = QLineEdit(seat.name, self)
-        self.name_edit.setMaxLength(24)
+        self.name_edit.setMaxLength(MAX_PLAYER_NAME)  # what a save file takes
         self.name_edit.setMinimumWidth(170)
         self.name_edit.textChanged.connect(self.changed)
         # a name the person typed is theirs; a default name follows the seat's kind (see NewGameDialog)
