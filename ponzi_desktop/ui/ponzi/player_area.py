@@ -8,21 +8,20 @@ None (hidden from the viewer) is drawn as a closed screen, never as a number.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ponzi_desktop.ui.kit.look import BannerLook
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import TableItem, TextItem, discard, draw_icon, draw_text
+from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
-from ponzi_desktop.ui.ponzi.style import money, number
+from ponzi_desktop.ui.ponzi.style import money
 from ponzi_desktop.ui.ponzi.wheel import WheelItem
 
 translate = QCoreApplication.translate
 
-HEADER_H = 54.0
 TILE = 50.0
 DUE_H = 30.0  # the line at the bottom: what falls due at the end of this round
 
@@ -59,30 +58,17 @@ class CashItem(TableItem):
         return [] if self.cash is None else [money(self.cash)]
 
 
-class PlayerArea(TableItem):
+class PlayerArea(SeatArea):
     """A w x h area centred on its position, for seat `seat`."""
 
     def __init__(self, seat: int, name: str, colour: QColor, bot: bool, industries: tuple[str, ...],
                  advanced: bool, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(w, h, parent)
-        self.seat, self.name, self.colour, self.bot = seat, name, colour, bot
+        # the name and its subtitle stop short of the cash box and the start player marker (`marker_pos`)
+        super().__init__(seat, name, colour, bot, w, h, right_room=156, parent=parent)
         self.industries = industries
         self.target = Target("area", seat)
-        self.active = False
-        self.is_me = False
         self.bankrupt = False
-        self.thinking = False
         top = -h / 2
-        self.banner = BannerLook(colour)  # the band and inks that read on it (WCAG AA)
-        # the name and its subtitle stop short of the start player marker's place (`marker_pos`)
-        self.name_text = TextItem(name, w - 204, 30, 22, self.banner.ink, True,
-                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
-                                  parent=self)
-        self.name_text.setPos(-w / 2 + 48, top + 3)
-        self.tag_text = TextItem("", w - 204, 22, 18, self.banner.soft, False,
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
-                                 parent=self)
-        self.tag_text.setPos(-w / 2 + 48, top + 30)
         self.cash = CashItem(self)
         self.cash.setPos(w / 2 - 62, top + HEADER_H / 2)
         self.tiles: dict[str, TileItem] = {}
@@ -114,10 +100,6 @@ class PlayerArea(TableItem):
         """Scene position of the start player marker when this player holds it."""
         return self.mapToScene(QPointF(self._w / 2 - 134, -self._h / 2 + HEADER_H / 2))
 
-    def banner_inks(self) -> list[QColor]:
-        """The inks written on the banner now: the name, the subtitle, the seat disc's number or robot."""
-        return [self.name_text.colour(), self.tag_text.colour(), self.banner.ink]
-
     def show_due(self, text: str) -> None:
         self.due_text.set_text(text)
 
@@ -128,21 +110,10 @@ class PlayerArea(TableItem):
         return self.scenePos()
 
     def set_state(self, *, active: bool, is_me: bool, thinking: bool, bankrupt: bool) -> None:
-        changed = (active, is_me, thinking, bankrupt) != (self.active, self.is_me, self.thinking, self.bankrupt)
-        self.active, self.is_me, self.thinking, self.bankrupt = active, is_me, thinking, bankrupt
-        if is_me:
-            tag = translate("PonziTable", "you")
-        elif self.bot and thinking:
-            tag = translate("PonziTable", "bot · thinking…")
-        elif self.bot:
-            tag = translate("PonziTable", "bot")
-        elif active:
-            tag = translate("PonziTable", "deciding…")
-        else:
-            tag = ""
-        self.tag_text.set_text(tag, self.banner.accent if (active or thinking) else self.banner.soft)
+        changed = bankrupt != self.bankrupt
+        self.bankrupt = bankrupt
         self.stamp.setVisible(bankrupt)
-        if changed:
+        if self.set_seat_state(active=active, is_me=is_me, thinking=thinking) or changed:
             self.update()
 
     def show_cash(self, cash: int | None) -> None:
@@ -168,41 +139,3 @@ class PlayerArea(TableItem):
 
     def luxury_slot_scene_pos(self, index: int) -> QPointF:
         return self.mapToScene(QPointF(-self._w / 2 + 16 + 35 + index * 76, self.lux_y))
-
-    def paint_face(self, painter: QPainter) -> None:
-        r = self.rect
-        body = QLinearGradient(r.topLeft(), r.bottomLeft())
-        body.setColorAt(0, QColor(8, 30, 21, 150))
-        body.setColorAt(1, QColor(8, 30, 21, 95))
-        border = style.GOLD if self.active else QColor(0, 0, 0, 110)
-        painter.setPen(QPen(border, 4 if self.active else 1.5))
-        painter.setBrush(QBrush(body))
-        painter.drawRoundedRect(r, 14, 14)
-        header = QRectF(r.left(), r.top(), r.width(), HEADER_H)
-        clip = QPainterPath()
-        clip.addRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
-        painter.save()
-        painter.setClipPath(clip)
-        band = QLinearGradient(header.topLeft(), header.bottomLeft())
-        band.setColorAt(0, self.banner.top)
-        band.setColorAt(1, self.banner.bottom)
-        painter.fillRect(header, QBrush(band))
-        painter.restore()
-        disc = QPointF(r.left() + 25, r.top() + HEADER_H / 2)
-        painter.setPen(QPen(self.banner.ink, 2))
-        painter.setBrush(self.banner.bottom)
-        painter.drawEllipse(disc, 16, 16)
-        if self.bot:
-            draw_icon(painter, style.robot_icon(), disc, 21, self.banner.ink)
-        else:
-            draw_text(painter, QRectF(disc.x() - 16, disc.y() - 16, 32, 32), number(self.seat + 1), 19,
-                      self.banner.ink, True)
-        if self.active:
-            tri = [QPointF(r.left() - 2, r.top() + 14), QPointF(r.left() + 9, r.top() + 24),
-                   QPointF(r.left() - 2, r.top() + 34)]
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(style.GOLD)
-            painter.drawPolygon(tri)
-
-    def visible_texts(self) -> list[str]:
-        return [self.name]
