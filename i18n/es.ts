@@ -463,6 +463,89 @@
     </message>
 </context>
 <context>
+    <name>BlackFriday</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Choose an action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Buy shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Sell shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Buy gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Bonus move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Price change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>a share onto the share purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>a share onto the gold purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>a share from the sale row to the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -2370,26 +2453,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>BANKRUPT</source>
         <translation>EN QUIEBRA</translation>
     </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>you</source>
-        <translation>tú</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>bot · thinking…</source>
-        <translation>bot pensando…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>bot</source>
-        <translation>bot</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>deciding…</source>
-        <translation>decidiendo…</translation>
-    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
         <source>%1: %n tile(s)</source>
@@ -2481,6 +2544,22 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">tú</translation>
+    </message>
+    <message>
+        <source>bot · thinking…</source>
+        <translation type="vanished">bot pensando…</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="vanished">bot</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation type="vanished">decidiendo…</translation>
     </message>
     <message>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
@@ -3280,6 +3359,29 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <source>Open a game you saved earlier</source>
         <translation type="vanished">Abrir una partida que guardaste antes</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>bot · thinking…</source>
+        <translation>bot pensando…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>deciding…</source>
+        <translation>decidiendo…</translation>
     </message>
 </context>
 <context>

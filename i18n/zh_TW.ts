@@ -463,6 +463,89 @@
     </message>
 </context>
 <context>
+    <name>BlackFriday</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Choose an action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Buy shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Sell shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Buy gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Bonus move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Price change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>a share onto the share purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>a share onto the gold purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>a share from the sale row to the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -2330,26 +2413,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>BANKRUPT</source>
         <translation>破產</translation>
     </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>you</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>bot · thinking…</source>
-        <translation>電腦思考中…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>bot</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
-        <source>deciding…</source>
-        <translation>思考中…</translation>
-    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/player_area.py"/>
         <source>%1: %n tile(s)</source>
@@ -2437,6 +2500,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="vanished">你</translation>
+    </message>
+    <message>
+        <source>bot · thinking…</source>
+        <translation type="vanished">電腦思考中…</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="vanished">電腦</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation type="vanished">思考中…</translation>
     </message>
     <message>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
@@ -3233,6 +3312,29 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>Open a game you saved earlier</source>
         <translation type="vanished">開啟你之前儲存的遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>bot · thinking…</source>
+        <translation>電腦思考中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>bot</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>deciding…</source>
+        <translation>思考中…</translation>
     </message>
 </context>
 <context>
