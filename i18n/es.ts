@@ -467,12 +467,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Morado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -487,42 +487,42 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Choose an action</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una acción</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Sell shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Bonus move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada de bonificación</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Price change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio de precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -532,17 +532,17 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>una acción a la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>una acción a la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>una acción de la fila de venta al mercado</translation>
     </message>
 </context>
 <context>

@@ -467,12 +467,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -487,42 +487,42 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Choose an action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションを選ぶ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy shares</source>
-        <translation type="unfinished"></translation>
+        <translation>株券を買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Sell shares</source>
-        <translation type="unfinished"></translation>
+        <translation>株券を売る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy gold</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊を買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Bonus move</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスの手</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Price change</source>
-        <translation type="unfinished"></translation>
+        <translation>価格変動フェイズ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -532,17 +532,17 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>株コマ1つを株券購入トラックへ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>株コマ1つを金塊購入トラックへ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>売却トラックの株コマ1つを株式市場へ</translation>
     </message>
 </context>
 <context>

@@ -467,12 +467,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黃</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -487,42 +487,42 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Choose an action</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇行動</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy shares</source>
-        <translation type="unfinished"></translation>
+        <translation>買進股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Sell shares</source>
-        <translation type="unfinished"></translation>
+        <translation>賣出股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy gold</source>
-        <translation type="unfinished"></translation>
+        <translation>買進金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Bonus move</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵行動</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Price change</source>
-        <translation type="unfinished"></translation>
+        <translation>價格變動</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -532,17 +532,17 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>一張股票放上股票購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>一張股票放上金條購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>a share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>賣出列的一張股票移到股市</translation>
     </message>
 </context>
 <context>
