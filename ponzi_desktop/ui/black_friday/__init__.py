@@ -1,4 +1,4 @@
-"""Black Friday's registration (`GAME`, see ui/games.py): its words and settings; a table is still to come."""
+"""The Black Friday table and all it shows, registered with the app as `GAME` (ui/games.py); Qt core only."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -12,5 +12,6 @@ GAME = GameUI(
     facts=QT_TRANSLATE_NOOP("Games", "2 to 5 players · about an hour"),
     order=2,
     rules="black_friday",
+    table="ponzi_desktop.ui.black_friday.table:BlackFridayTable",
     settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",
 )

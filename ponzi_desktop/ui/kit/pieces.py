@@ -355,18 +355,23 @@ class Panel(QGraphicsObject):
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self.w, self.h)
-        wood = QLinearGradient(r.topLeft(), r.bottomRight())
-        wood.setColorAt(0, look.WOOD.lighter(115))
-        wood.setColorAt(1, look.WOOD_DARK)
-        painter.setPen(QPen(QColor("#2c180a"), 2))
-        painter.setBrush(QBrush(wood))
-        painter.drawRoundedRect(r, 14, 14)
-        inlay = r.adjusted(7, 7, -7, -7)
-        felt = QLinearGradient(inlay.topLeft(), inlay.bottomLeft())
-        felt.setColorAt(0, QColor("#236a4e"))
-        felt.setColorAt(1, QColor("#18503a"))
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        painter.setBrush(QBrush(felt))
-        painter.drawRoundedRect(inlay, 9, 9)
+        paint_tray(painter, QRectF(0, 0, self.w, self.h))
+
+
+def paint_tray(painter: QPainter, r: QRectF) -> None:
+    """A wooden tray with a felt inlay in `r`: the frame of each part of a table (`Panel`, and pieces that
+    are trays and drop targets at once)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    wood = QLinearGradient(r.topLeft(), r.bottomRight())
+    wood.setColorAt(0, look.WOOD.lighter(115))
+    wood.setColorAt(1, look.WOOD_DARK)
+    painter.setPen(QPen(QColor("#2c180a"), 2))
+    painter.setBrush(QBrush(wood))
+    painter.drawRoundedRect(r, 14, 14)
+    inlay = r.adjusted(7, 7, -7, -7)
+    felt = QLinearGradient(inlay.topLeft(), inlay.bottomLeft())
+    felt.setColorAt(0, QColor("#236a4e"))
+    felt.setColorAt(1, QColor("#18503a"))
+    painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+    painter.setBrush(QBrush(felt))
+    painter.drawRoundedRect(inlay, 9, 9)

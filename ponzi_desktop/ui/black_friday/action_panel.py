@@ -1,0 +1,136 @@
+"""The Black Friday buttons of the action panel: the click and keyboard way to buy, sell and buy gold.
+
+Every button of a phase stays where it is for the whole phase (disabled, never taken away, when it does not
+apply). Choosing an action: a Buy button per colour (its price on it), a Sell button per colour (how many
+you hold), Buy gold… (a menu of the colours for the gold track, then how many bars), and the zero moves
+(buy nothing, sell nothing) and the bonus tile's free move as menus. Buying or selling: more of a colour, or
+the move that ends the action. The Pass button ends the turn after the action (the bonus move declined).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QLabel, QMenu
+
+from ponzi_desktop.engine.black_friday.actions import Buy, Place, Sell, Take
+from ponzi_desktop.ui.black_friday.moves import Moves, Selection
+from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
+from ponzi_desktop.ui.kit.action_panel import ActionPanel
+from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.pieces import face_pixmap
+
+
+def share_icon(colour: str) -> QIcon:
+    return QIcon(face_pixmap(ShareItem(colour, 30, 38), 0.9, 2.0))
+
+
+class BlackFridayActionPanel(ActionPanel):
+    """Asks (`asked`): ("gold", colour) to choose how many gold bars, with `colour` for the gold track."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.pass_button.setText(self.tr("End turn"))
+        self.pass_button.setAccessibleName(self.tr("End turn"))
+        self.pass_button.setToolTip(self.tr("End your turn without the bonus tile's free move"))
+
+    def group(self, text: str) -> QLabel:
+        """A word before a group of buttons ("Buy:", "Sell:")."""
+        lab = QLabel(text, self.buttons_box)
+        lab.setAccessibleName(text)
+        self.buttons.addWidget(lab)
+        lab.show()
+        return lab
+
+    def fill(self, moves: Moves, sel: Selection) -> None:
+        phase = moves.phase
+        colours = moves.view.colours
+        if phase in ("action", "buy"):
+            self.group(self.tr("Buy:"))
+            for colour in colours:
+                action = Buy(colour)
+                ok = moves.legal(action)
+                b = self.button(money(moves.price(colour)), self.tr("Buy a %1 share for %2").replace(
+                    "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
+                    else moves.why_not_buy(colour), share_icon(colour), ok,
+                    name=self.tr("Buy %1").replace("%1", colour_name(colour)))
+                b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        if phase in ("action", "sell"):
+            self.group(self.tr("Sell:"))
+            for colour in colours:
+                action = Sell(colour)
+                ok = moves.legal(action)
+                b = self.button("×" + number(moves.held(colour)), self.tr("Sell a %1 share for %2").replace(
+                    "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
+                    else moves.why_not_sell(colour), share_icon(colour), ok,
+                    name=self.tr("Sell %1").replace("%1", colour_name(colour)))
+                b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        if phase == "action":
+            self._gold_button(moves)
+            self._menu_button(self.tr("Buy nothing"), self.tr("Put a market share on the share purchase track "
+                                                             "without buying"),
+                              [(Place(c), colour_name(c)) for c in colours], moves)
+            self._menu_button(self.tr("Sell nothing"), self.tr("Move a share from the sale row to the market "
+                                                              "without selling"),
+                              [(Take(c), colour_name(c)) for c in colours], moves, none_take=True)
+        if phase == "buy":
+            self._menu_button(self.tr("Finish buying"), self.tr("End the purchase: a share you bought goes from "
+                                                               "the market onto the share purchase track"),
+                              [(Place(c), colour_name(c)) for c in colours], moves, primary=True)
+        if phase == "sell":
+            self._menu_button(self.tr("Finish selling"), self.tr("End the sale: a share of the sale row goes to "
+                                                                "the market"),
+                              [(Take(c), colour_name(c)) for c in colours], moves, primary=True, none_take=True)
+        if phase in ("action", "bonus"):
+            self._bonus_button(moves)
+
+    def _gold_button(self, moves: Moves) -> None:
+        colours = moves.gold_colours()
+        ok = bool(colours)
+        b = self.button(self.tr("Buy gold…"), self.tr("Buy gold bars; a market share of your choice goes onto "
+                                                      "the gold purchase track") if ok else moves.why_not_gold(),
+                        None, ok)
+        if not ok:
+            return
+        if colours == [None]:
+            b.clicked.connect(lambda: self.asked.emit("gold", None))
+            return
+        menu = QMenu(b)
+        for colour in colours:
+            act = menu.addAction(share_icon(colour), self.tr("%1 share onto the gold track").replace(
+                "%1", colour_name(colour)))
+            act.triggered.connect(lambda _=False, c=colour: self.asked.emit("gold", c))
+        b.setMenu(menu)
+
+    def _menu_button(self, text: str, tip: str, actions: list, moves: Moves, primary: bool = False,
+                     none_take: bool = False) -> None:
+        legal = [(a, words) for a, words in actions if moves.legal(a)]
+        if none_take and moves.legal(Take(None)):
+            legal.append((Take(None), self.tr("None left in the row")))
+        b = self.button(text, tip if legal else (moves.waiting or self.tr("Not possible now")), None, bool(legal))
+        if primary:
+            b.setProperty("role", "primary")
+        if not legal:
+            return
+        menu = QMenu(b)
+        for action, words in legal:
+            colour = getattr(action, "colour", None)
+            act = menu.addAction(share_icon(colour), words) if colour else menu.addAction(words)
+            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        b.setMenu(menu)
+
+    def _bonus_button(self, moves: Moves) -> None:
+        free = moves.free_moves()
+        b = self.button(self.tr("Bonus move"), self.tr("Your bonus tile's free move (once a game)") if free
+                        else moves.why_not_bonus(), None, bool(free))
+        if not free:
+            return
+        menu = QMenu(b)
+        words = {"place": self.tr("%1 share onto the share purchase track"),
+                 "gold": self.tr("%1 share onto the gold purchase track"),
+                 "take": self.tr("%1 share from the sale row to the market")}
+        for move in ("place", "gold", "take"):
+            for action in (m for m in free if m.move == move):
+                act = menu.addAction(share_icon(action.colour), words[move].replace("%1", colour_name(action.colour)))
+                act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        b.setMenu(menu)
+

@@ -1,0 +1,354 @@
+"""What a drag, a drop or a click on the Black Friday table means: the move it makes, the half-move it selects,
+or why not.
+
+Pieces picked up (`Payload`): a market share ("market", colour), one of your shares ("own", colour), a share of
+the current sale row ("row", colour), the bank's gold ("bank_gold"), your bonus tile ("bonus"). Places
+(`Target`): your screen ("screen", seat), the market, the share purchase and gold purchase tracks ("track",
+"purchase" | "gold"). So:
+- a market share onto your screen buys it; onto the share purchase track it ends the purchase (or is
+  buying nothing); onto the gold purchase track it buys gold (how many bars: an amount dialog, or the bars
+  chosen first by dragging the bank's gold onto your screen);
+- one of your shares onto the market sells it; a sale-row share onto the market ends the sale (or is
+  selling nothing);
+- with the bonus tile picked up first, the same drops onto a track or the market are its free move.
+Clicks do the same in two steps (the piece, then the place). Legality is the view's choices (the engine's);
+the reasons are ours, in words for people.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
+from ponzi_desktop.engine.core import Action, Choice
+from ponzi_desktop.ui.black_friday.pieces import colour_name
+from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
+
+translate = QCoreApplication.translate
+
+
+def tr(text: str, n: int = -1) -> str:
+    return translate("BlackFridayMoves", text, None, n)
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """The first half of a two-step move: a piece picked by a click, gold bars chosen, the bonus tile."""
+
+    piece: Payload | None = None  # a share picked by a click (market, own or row)
+    bars: int | None = None  # gold bars chosen from the bank, waiting for a share on the gold track
+    bonus: bool = False  # the bonus tile is picked up: the next track or market drop is its free move
+
+    @property
+    def empty(self) -> bool:
+        return self.piece is None and self.bars is None and not self.bonus
+
+
+class Moves:
+    """The Black Friday move logic for one view and the person looking at it (the kit's `Moves` protocol)."""
+
+    def __init__(self, view: Any, names: list[str], waiting: str | None) -> None:
+        self.view = view
+        self.names = names
+        self.me = view.seat
+        self.waiting = waiting
+        self.phase = view.phase
+        self.choices: tuple[Choice, ...] = tuple(view.choices) if waiting is None else ()
+
+    # ---- facts ----------------------------------------------------------------------------------------
+    def legal(self, action: Action) -> bool:
+        return any(c.admits(action) for c in self.choices)
+
+    def gold_choice(self, colour: str | None) -> Choice | None:
+        for c in self.choices:
+            if isinstance(c.action, BuyGold) and c.action.colour == colour:
+                return c
+        return None
+
+    def gold_colours(self) -> list[str | None]:
+        return [c.action.colour for c in self.choices if isinstance(c.action, BuyGold)]
+
+    def bars_limit(self) -> int:
+        """The most gold bars you may buy now (the level's limit, your cash, the bonus tile's one more)."""
+        return max((c.hi for c in self.choices if isinstance(c.action, BuyGold)), default=0)
+
+    def can_buy_gold(self) -> bool:
+        return any(isinstance(c.action, BuyGold) for c in self.choices)
+
+    def free_moves(self) -> list[FreeMove]:
+        return [c.action for c in self.choices if isinstance(c.action, FreeMove)]
+
+    def has_free_move(self) -> bool:
+        return bool(self.free_moves())
+
+    def can_pass(self) -> bool:
+        return any(isinstance(c.action, EndTurn) for c in self.choices)
+
+    def count_now(self) -> int:
+        return self.view.action_count
+
+    def limit(self) -> int:
+        return self.view.share_limit
+
+    def market(self, colour: str) -> int:
+        return self.view.market[self.view.colours.index(colour)]
+
+    def price(self, colour: str) -> int:
+        return self.view.prices[self.view.colours.index(colour)]
+
+    def held(self, colour: str) -> int:
+        shares = self.view.my_shares
+        return 0 if shares is None else shares[self.view.colours.index(colour)]
+
+    def in_row(self, colour: str) -> int:
+        return self.view.sale_rows[self.view.sale_row][self.view.colours.index(colour)]
+
+    # ---- reasons ----------------------------------------------------------------------------------------
+    def why_not_buy(self, colour: str) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        name = colour_name(colour)
+        if self.phase == "sell":
+            return tr("You are selling this turn: finish the sale first (a share from the sale row to the market).")
+        if self.phase == "bonus":
+            return tr("Your action is over: use your bonus tile's free move, or end your turn.")
+        if self.market(colour) == 0:
+            return tr("The market has no %1 share left.").replace("%1", name)
+        if self.view.my_cash is not None and self.price(colour) > self.view.my_cash:
+            return tr("A %1 share costs %2: more than your cash (%3).").replace("%1", name).replace(
+                "%2", money(self.price(colour))).replace("%3", money(self.view.my_cash))
+        return tr("At level %1 an action buys at most %n share(s).", self.limit()).replace(
+            "%1", number(self.view.level))
+
+    def why_not_sell(self, colour: str) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.phase == "buy":
+            return tr("You are buying this turn: finish the purchase first (a market share onto the share "
+                      "purchase track).")
+        if self.phase == "bonus":
+            return tr("Your action is over: use your bonus tile's free move, or end your turn.")
+        if self.held(colour) == 0:
+            return tr("You hold no %1 share.").replace("%1", colour_name(colour))
+        return tr("At level %1 an action sells at most %n share(s).", self.limit()).replace(
+            "%1", number(self.view.level))
+
+    def why_not_place(self, colour: str) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.phase == "sell":
+            return tr("You are selling: a sale ends with a share from the sale row to the market.")
+        if self.phase == "bonus":
+            return tr("Your action is over: only your bonus tile could put a share on a track now.")
+        if self.market(colour) == 0:
+            return tr("The market has no %1 share to put on the track.").replace("%1", colour_name(colour))
+        return tr("End your purchase with a colour you bought this turn.")
+
+    def why_not_take(self, colour: str) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.phase == "buy":
+            return tr("You are buying: a purchase ends with a market share onto the share purchase track.")
+        if self.phase == "bonus":
+            return tr("Your action is over: only your bonus tile could move a share from the sale row now.")
+        if self.in_row(colour) == 0:
+            return tr("The current sale row has no %1 share.").replace("%1", colour_name(colour))
+        return tr("End your sale with a colour you sold this turn.")
+
+    def why_not_gold(self) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.phase == "buy":
+            return tr("You are buying shares this turn: gold is a different action.")
+        if self.phase == "sell":
+            return tr("You are selling shares this turn: gold is a different action.")
+        if self.phase == "bonus":
+            return tr("Your action is over: use your bonus tile's free move, or end your turn.")
+        return tr("You cannot buy gold now.")
+
+    def why_not_bonus(self) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.phase in ("buy", "sell"):
+            return tr("Finish your action first: the bonus tile's free move comes before it or after it.")
+        return tr("Your bonus tile's free move is not available: it is used, or you have none.")
+
+    # ---- actions from pieces ---------------------------------------------------------------------------
+    def _share_onto(self, source: str, colour: str, target: Target, sel: Selection) -> Result:
+        """A share of `colour` from `source` ("market", "own", "row") dropped on `target`."""
+        kind, where = target.kind, target.value
+        if sel.bonus:
+            move = {("market", "track", "purchase"): "place", ("market", "track", "gold"): "gold",
+                    ("row", "market", None): "take"}.get((source, kind, where))
+            if move is None:
+                return refuse(tr("Your bonus tile's free move takes a market share onto a purchase track, or a "
+                                 "share from the sale row to the market."))
+            action = FreeMove(move, colour)
+            if self.legal(action):
+                return Result("submit", action)
+            return refuse(tr("There is no %1 share to move there.").replace("%1", colour_name(colour))
+                          if self.has_free_move() else self.why_not_bonus())
+        if source == "market" and kind == "screen":
+            if where != self.me:
+                return refuse(tr("Bought shares go behind your own screen."))
+            action = Buy(colour)
+            return Result("submit", action) if self.legal(action) else refuse(self.why_not_buy(colour))
+        if source == "market" and kind == "track" and where == "purchase":
+            action = Place(colour)
+            return Result("submit", action) if self.legal(action) else refuse(self.why_not_place(colour))
+        if source == "market" and kind == "track" and where == "gold":
+            choice = self.gold_choice(colour)
+            if choice is None:
+                return refuse(self.why_not_gold() if not self.can_buy_gold() else
+                              tr("The market has no %1 share to put on the gold track.").replace(
+                                  "%1", colour_name(colour)))
+            if sel.bars is not None:
+                return Result("submit", choice.with_value(min(sel.bars, choice.hi)))
+            return Result("gold", data=(colour,))
+        if source == "own" and kind == "market":
+            action = Sell(colour)
+            return Result("submit", action) if self.legal(action) else refuse(self.why_not_sell(colour))
+        if source == "row" and kind == "market":
+            action = Take(colour)
+            return Result("submit", action) if self.legal(action) else refuse(self.why_not_take(colour))
+        return refuse(self._wrong_place(source))
+
+    def _wrong_place(self, source: str) -> str:
+        return {
+            "market": tr("A market share goes onto your screen (to buy it) or onto a purchase track."),
+            "own": tr("Your shares are sold by dragging them onto the market."),
+            "row": tr("A share of the sale row goes to the market."),
+        }.get(source, tr("That piece does not go there."))
+
+    # ---- the kit's protocol ---------------------------------------------------------------------------
+    def draggable(self, payload: Payload) -> bool:
+        if self.waiting is not None:
+            return False
+        return bool(self.targets(payload, Selection()) or payload.kind == "bonus" and self.has_free_move())
+
+    def drop(self, payload: Payload, target: Target | None, sel: Selection) -> Result:
+        if self.waiting is not None:
+            return refuse(self.waiting)
+        if target is None:
+            return NONE
+        kind = payload.kind
+        if kind in ("market", "own", "row"):
+            return self._share_onto(kind, payload.value, target, sel)
+        if kind == "bank_gold":
+            if target.kind != "screen" or target.value != self.me:
+                return refuse(tr("Gold bars from the bank go onto your own screen."))
+            return self._gold_from_bank()
+        if kind == "bonus":
+            return self._pick_bonus(sel)
+        return NONE
+
+    def _gold_from_bank(self) -> Result:
+        if not self.can_buy_gold():
+            return refuse(self.why_not_gold())
+        colours = self.gold_colours()
+        if colours == [None]:  # the market is empty: no share goes onto the gold track
+            return Result("gold", data=(None,))
+        return Result("gold_bars")
+
+    def _pick_bonus(self, sel: Selection) -> Result:
+        if not self.has_free_move():
+            return refuse(self.why_not_bonus())
+        if sel.bonus:
+            return Result("select", selection=Selection())
+        return Result("select", selection=Selection(bonus=True), text=tr(
+            "Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market."))
+
+    def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
+        if self.waiting is not None:
+            return refuse(self.waiting) if payload is not None or target is not None else NONE
+        if payload is not None and payload.kind == "bonus":
+            return self._pick_bonus(sel)
+        if payload is not None and payload.kind == "bank_gold":
+            return self._gold_from_bank()
+        if payload is not None and payload.kind in ("market", "own", "row"):
+            if sel.piece == payload:
+                return Result("select", selection=replace(sel, piece=None))
+            if not self.targets(payload, sel):
+                return refuse(self._why_not_piece(payload))
+            return Result("select", selection=replace(sel, piece=payload), text=self._next_step(payload))
+        if target is not None and sel.piece is not None:
+            return self._share_onto(sel.piece.kind, sel.piece.value, target, sel)
+        if target is not None:
+            return NONE
+        return Result("click_empty")
+
+    def _why_not_piece(self, payload: Payload) -> str:
+        colour = payload.value
+        if payload.kind == "market":
+            return self.why_not_buy(colour) if self.phase != "buy" else self.why_not_place(colour)
+        if payload.kind == "own":
+            return self.why_not_sell(colour)
+        return self.why_not_take(colour)
+
+    def _next_step(self, payload: Payload) -> str:
+        if payload.kind == "market":
+            return tr("Now click your screen to buy it, or a purchase track to put it there.")
+        if payload.kind == "own":
+            return tr("Now click the market to sell it.")
+        return tr("Now click the market to move it there.")
+
+    def targets(self, payload: Payload, sel: Selection) -> list[Target]:
+        if self.waiting is not None:
+            return []
+        kind, colour = payload.kind, payload.value
+        out: list[Target] = []
+        if sel.bonus:
+            if kind == "market":
+                if self.legal(FreeMove("place", colour)):
+                    out.append(Target("track", "purchase"))
+                if self.legal(FreeMove("gold", colour)):
+                    out.append(Target("track", "gold"))
+            if kind == "row" and self.legal(FreeMove("take", colour)):
+                out.append(Target("market"))
+            return out
+        if kind == "market":
+            if self.legal(Buy(colour)):
+                out.append(Target("screen", self.me))
+            if self.legal(Place(colour)):
+                out.append(Target("track", "purchase"))
+            if self.gold_choice(colour) is not None:
+                out.append(Target("track", "gold"))
+        elif kind == "own":
+            if self.legal(Sell(colour)):
+                out.append(Target("market"))
+        elif kind == "row":
+            if self.legal(Take(colour)):
+                out.append(Target("market"))
+        elif kind == "bank_gold" and self.can_buy_gold():
+            out.append(Target("screen", self.me))
+        return out
+
+    def selection_lights(self, sel: Selection) -> list[Target]:
+        if sel.piece is not None:
+            return self.targets(sel.piece, sel)
+        if sel.bars is not None:
+            return [Target("track", "gold")]
+        if sel.bonus:
+            out = []
+            if any(m.move == "place" for m in self.free_moves()):
+                out.append(Target("track", "purchase"))
+            if any(m.move == "gold" for m in self.free_moves()):
+                out.append(Target("track", "gold"))
+            if any(m.move == "take" for m in self.free_moves()):
+                out.append(Target("market"))
+            return out
+        return []
+
+    def selected(self, sel: Selection) -> list[Payload]:
+        out = []
+        if sel.piece is not None:
+            out.append(sel.piece)
+        if sel.bars is not None:
+            out.append(Payload("bank_gold", None))
+        if sel.bonus:
+            out.append(Payload("bonus", None))
+        return out

@@ -1,0 +1,806 @@
+"""The pieces of the Black Friday table: shares, the market's stacks, the tracks, the sale rows, the share price
+chart with its markers, the gold price track, the level tile, the bag, the bank's gold and the holders' screens.
+
+Each piece is told what to show (`show_*`) by the scene or by an animation step; none reads the game itself.
+Shares carry their colour's mark as well as its colour (never colour alone), and every count is written.
+A holder's screen shows cash and shares only when it is given them (the seated player's own, or the broker's,
+who plays open): hidden ones are drawn as a closed screen, never as numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem
+
+from ponzi_desktop.engine.black_friday.tables import Tables
+from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.moves import Payload, Target
+from ponzi_desktop.ui.kit.pieces import TableItem, TextItem, draw_icon, draw_text, paint_tray
+from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
+from ponzi_desktop.ui.labels import label
+
+translate = QCoreApplication.translate
+CONTEXT = "BlackFridayTable"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return translate(CONTEXT, text, None, n)
+
+
+def colour_name(colour: str) -> str:
+    return label(COLOURS, colour)
+
+
+# ---- shares ---------------------------------------------------------------------------------------------
+def paint_share(painter: QPainter, r: QRectF, colour: str, faded: bool = False) -> None:
+    """A share: a small certificate in its colour with its colour's mark."""
+    fill = share_colour(colour)
+    if faded:
+        painter.setOpacity(0.3)
+    grad = QLinearGradient(r.topLeft(), r.bottomRight())
+    grad.setColorAt(0, fill.lighter(112))
+    grad.setColorAt(1, fill.darker(112))
+    painter.setPen(QPen(QColor("#1a1410") if colour in ("white", "yellow") else fill.darker(190), 1.4))
+    painter.setBrush(QBrush(grad))
+    painter.drawRoundedRect(r, r.width() * 0.14, r.width() * 0.14)
+    inner = r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12, -r.height() * 0.12)
+    painter.setPen(QPen(share_ink(colour), 1.0, Qt.PenStyle.DotLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, 3, 3)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(share_ink(colour))
+    painter.drawPath(share_mark(colour, r))
+    painter.setOpacity(1.0)
+
+
+def paint_badge(painter: QPainter, centre: QPointF, text: str, px: float = 17) -> None:
+    """A count on a paper disc (or pill, for longer numbers)."""
+    f = look.font(px, True)
+    from PySide6.QtGui import QFontMetricsF
+
+    w = max(px * 1.5, QFontMetricsF(f).horizontalAdvance(text) + px * 0.7)
+    h = px * 1.5
+    r = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    painter.setPen(QPen(look.INK, 1.3))
+    painter.setBrush(look.PAPER)
+    painter.drawRoundedRect(r, h / 2, h / 2)
+    draw_text(painter, r, text, px, look.INK, True)
+
+
+class ShareItem(TableItem):
+    """One share, or a pile of them with a count badge (`count`); `faded` when none is left."""
+
+    def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.colour = colour
+        self.count: int | None = None
+        self.faded = False
+
+    def set_count(self, count: int | None, faded: bool = False) -> None:
+        if (count, faded) != (self.count, self.faded):
+            self.count, self.faded = count, faded
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - the badge sticks out
+        return super().boundingRect().adjusted(0, 0, 14, 10)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        if (self.count or 0) > 1 and not self.faded:
+            for i in (2, 1):
+                paint_share(painter, r.translated(i * 2.5, -i * 2.5), self.colour)
+        paint_share(painter, r, self.colour, self.faded)
+        if self.count is not None:
+            paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
+
+    def visible_texts(self) -> list[str]:
+        return [] if self.count is None else [number(self.count)]
+
+
+# ---- trays that are drop targets --------------------------------------------------------------------------
+class TrayItem(TableItem):
+    """A wooden tray with a title that is a piece (a drop target), not only a frame."""
+
+    def __init__(self, w: float, h: float, title: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.title = TextItem(title, w - 28, 30, 20, look.TEXT_ON_FELT, True,
+                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.title.setPos(-w / 2 + 14, -h / 2 + 6)
+
+    def local(self, x: float, y: float) -> QPointF:
+        """A point given from the tray's top-left corner, in the tray's own (centred) coordinates."""
+        return QPointF(-self._w / 2 + x, -self._h / 2 + y)
+
+    def paint_face(self, painter: QPainter) -> None:
+        paint_tray(painter, self.rect)
+
+
+class MarketItem(TrayItem):
+    """The share market: a stack per colour with its count and its price now. Dropping a share of yours here
+    sells it; a share from the sale row comes here too."""
+
+    def __init__(self, colours: Sequence[str], w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, tr("Share market"), parent)
+        self.target = Target("market")
+        self.colours = tuple(colours)
+        self.stacks: dict[str, ShareItem] = {}
+        self.prices: dict[str, TextItem] = {}
+        pitch = (w - 40) / len(colours)
+        for i, colour in enumerate(colours):
+            x = 20 + pitch * (i + 0.5)
+            stack = ShareItem(colour, 52, 66, parent=self)
+            stack.setPos(self.local(x - 6, 92))
+            self.stacks[colour] = stack
+            price = TextItem("", pitch - 4, 28, 22, look.GOLD, True, parent=self)
+            price.setPos(self.local(x - pitch / 2 + 2, 138))
+            self.prices[colour] = price
+
+    def show_market(self, counts: Sequence[int], prices: Sequence[int], draggable: bool) -> None:
+        for colour, n, price in zip(self.colours, counts, prices, strict=True):
+            stack = self.stacks[colour]
+            stack.set_count(n, faded=n == 0)
+            stack.payload = Payload("market", colour) if draggable and n > 0 else None
+            stack.setToolTip(tr("%1 shares in the market: %2, at %3 each").replace("%1", colour_name(colour))
+                             .replace("%2", number(n)).replace("%3", money(price)))
+            self.prices[colour].set_text(money(price))
+
+    def stack_pos(self, colour: str) -> QPointF:
+        return self.stacks[colour].scenePos()
+
+    def visible_texts(self) -> list[str]:
+        return [self.title.text()]
+
+
+class TrackItem(TrayItem):
+    """The share purchase track or the gold purchase track: `spaces` spaces filled left to right."""
+
+    def __init__(self, track: str, title: str, spaces: int, w: float, h: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, title, parent)
+        self.track = track
+        self.target = Target("track", track)
+        self.spaces = spaces
+        self.shares: list[ShareItem] = []
+        self.filled: tuple[str, ...] = ()
+        self.pitch = (w - 36) / spaces
+        self.share_w = min(36.0, self.pitch - 6)
+
+    def space_pos(self, index: int) -> QPointF:
+        return self.local(18 + self.pitch * (index + 0.5), self._h / 2 + 14)
+
+    def space_scene_pos(self, index: int) -> QPointF:
+        return self.mapToScene(self.space_pos(min(index, self.spaces - 1)))
+
+    def show_track(self, colours: Sequence[str]) -> None:
+        colours = tuple(colours)
+        if colours == self.filled and len(self.shares) == len(colours):
+            return
+        self.filled = colours
+        while len(self.shares) > len(colours):
+            from ponzi_desktop.ui.kit.pieces import discard
+
+            discard(self.shares.pop())
+        for i, colour in enumerate(colours):
+            if i < len(self.shares) and self.shares[i].colour == colour:
+                continue
+            if i < len(self.shares):
+                from ponzi_desktop.ui.kit.pieces import discard
+
+                discard(self.shares[i])
+                self.shares[i] = ShareItem(colour, self.share_w, self.share_w * 1.25, parent=self)
+            else:
+                self.shares.append(ShareItem(colour, self.share_w, self.share_w * 1.25, parent=self))
+            self.shares[i].setPos(self.space_pos(i))
+            self.shares[i].setToolTip(colour_name(colour))
+        left = self.spaces - len(colours)
+        self.setToolTip(tr("%n space(s) left: the price change comes when the last is filled.", left))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        super().paint_face(painter)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 35))
+        for i in range(self.spaces):
+            c = self.space_pos(i)
+            w, h = self.share_w + 6, self.share_w * 1.25 + 6
+            painter.drawRoundedRect(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), 5, 5)
+        # the last space sets off the price change
+        c = self.space_pos(self.spaces - 1)
+        painter.setPen(QPen(look.DANGER.lighter(120), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        w, h = self.share_w + 10, self.share_w * 1.25 + 10
+        painter.drawRoundedRect(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), 6, 6)
+
+    def visible_texts(self) -> list[str]:
+        return [self.title.text()]
+
+
+class SaleRowsItem(TrayItem):
+    """The share sale track: three rows of shares (two of each colour at the start) with their black shares,
+    the current row lit, and how many were taken of how many set off the price change. The shares of the
+    current row are pieces of their own: dragged to the market they end a sale."""
+
+    def __init__(self, colours: Sequence[str], rows: int, centre: int, w: float, h: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, tr("Share sale track"), parent)
+        self.target = Target("sale")
+        self.colours = tuple(colours)
+        self.rows = rows
+        self.centre = centre
+        self.current = 0
+        self.centre_mode = False
+        self.row_h = (h - 44) / rows
+        self.heads: list[TextItem] = []
+        self.shares: list[dict[str, ShareItem]] = []
+        self.blacks: list[ShareItem] = []
+        self.counts: list[tuple[int, ...]] = []
+        share_w = min(30.0, self.row_h * 0.62)
+        for r in range(rows):
+            y = 40 + self.row_h * (r + 0.5)
+            head = TextItem("", 150, self.row_h - 6, 18, look.TEXT_ON_FELT, True,
+                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+            head.setPos(self.local(22, y - (self.row_h - 6) / 2))
+            self.heads.append(head)
+            pieces = {}
+            for i, colour in enumerate(colours):
+                share = ShareItem(colour, share_w, share_w * 1.2, parent=self)
+                share.setPos(self.local(200 + i * 92, y))
+                pieces[colour] = share
+            self.shares.append(pieces)
+            black = ShareItem("black", share_w, share_w * 1.2, parent=self)
+            black.setPos(self.local(200 + len(colours) * 92 + 20, y))
+            self.blacks.append(black)
+        self.removed_text = TextItem("", w - 200 - len(colours) * 92 - 70, 60, 18, look.TEXT_ON_FELT, False,
+                                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self,
+                                     wrap=True)
+        self.removed_text.setPos(self.local(200 + len(colours) * 92 + 60, 40 + self.row_h * 0.5 - 30))
+
+    def row_y(self, row: int) -> float:
+        return 40 + self.row_h * (row + 0.5)
+
+    def share_scene_pos(self, row: int, colour: str) -> QPointF:
+        return self.shares[row][colour].scenePos()
+
+    def show_rows(self, rows: Sequence[Sequence[int]], blacks: Sequence[int], current: int, removed: int,
+                  trigger: int, centre_mode: bool, draggable: bool) -> None:
+        self.current, self.centre_mode = current, centre_mode
+        for r in range(self.rows):
+            head = tr("Centre row") if r == self.centre and centre_mode else tr("Row %1").replace("%1", number(r + 1))
+            lit = r == current
+            self.heads[r].set_text(head, look.GOLD if lit else look.TEXT_ON_FELT_SOFT)
+            for colour, n in zip(self.colours, rows[r], strict=True):
+                share = self.shares[r][colour]
+                share.set_count(n if n else None, faded=n == 0)
+                share.payload = Payload("row", colour) if draggable and lit and n > 0 else None
+                share.setToolTip(tr("%1 shares in %2: %3").replace("%1", colour_name(colour)).replace(
+                    "%2", head).replace("%3", number(n)))
+            black = self.blacks[r]
+            black.set_count(blacks[r] if blacks[r] else None, faded=blacks[r] == 0)
+            black.setToolTip(tr("Black shares beside %1: %2 (they go into the bag with the row)").replace(
+                "%1", head).replace("%2", number(blacks[r])))
+        self.removed_text.set_text(tr("%1 of %2 shares taken from the current row").replace(
+            "%1", number(removed)).replace("%2", number(trigger)))
+        self.removed_text.setPos(self.local(200 + len(self.colours) * 92 + 60, self.row_y(current) - 30))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        super().paint_face(painter)
+        y = -self._h / 2 + self.row_y(self.current) - self.row_h / 2 + 2
+        band = QRectF(-self._w / 2 + 14, y, self._w - 28, self.row_h - 4)
+        painter.setPen(QPen(look.GOLD, 2))
+        painter.setBrush(QColor(242, 193, 78, 40))
+        painter.drawRoundedRect(band, 8, 8)
+
+    def visible_texts(self) -> list[str]:
+        return [self.title.text()]
+
+
+# ---- the share price chart --------------------------------------------------------------------------------
+#: Level areas are tinted in turn, so that neighbouring areas differ; the borders between them are drawn.
+AREA_TINTS = (QColor("#f6efdc"), QColor("#ecdfc0"))
+
+
+class ChartItem(TableItem):
+    """The 13 x 7 grid of share prices, row 0 at the bottom, with its level areas shaded and numbered and the
+    black shares still waiting beside their level. The price markers are pieces of their own
+    (`PriceMarker`), placed by the scene."""
+
+    STRIP = 52.0  # the column right of the grid: level numbers and their black shares
+
+    def __init__(self, t: Tables, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.t = t
+        self.grid = QRectF(-w / 2 + 16, -h / 2 + 44, w - 32 - self.STRIP, h - 60)
+        self.cell_w = self.grid.width() / t.cols
+        self.cell_h = self.grid.height() / t.rows
+        self.level = 0
+        self.chart_black: tuple[int, ...] = ()
+        self.title = TextItem(tr("Share price chart"), w - 28, 30, 20, look.TEXT_ON_FELT, True,
+                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.title.setPos(-w / 2 + 14, -h / 2 + 6)
+        # each level's black share waits at the row where its area reaches the right edge
+        self.level_rows: dict[int, int] = {}
+        for r in range(t.rows):
+            lv = t.area[r * t.cols + t.cols - 1]
+            self.level_rows.setdefault(lv, r)
+        self.blacks: dict[int, ShareItem] = {}
+        for lv, r in self.level_rows.items():
+            if lv == 0:
+                continue
+            black = ShareItem("black", 20, 24, parent=self)
+            black.setPos(self.grid.right() + self.STRIP / 2 + 2, self.cell_centre(r, 0).y() + 14)
+            black.setToolTip(tr("The black share of level %1: it goes into the bag when the level is reached.")
+                             .replace("%1", number(lv)))
+            self.blacks[lv] = black
+        self.setToolTip(tr("Share prices: each colour's marker moves on this chart at every price change. The "
+                           "numbered areas are the levels."))
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        return QRectF(self.grid.left() + col * self.cell_w, self.grid.bottom() - (row + 1) * self.cell_h,
+                      self.cell_w, self.cell_h)
+
+    def cell_centre(self, row: int, col: int) -> QPointF:
+        return self.cell_rect(row, col).center()
+
+    def marker_spot(self, row: int, col: int, index: int, count: int) -> QPointF:
+        """Where the `index`-th of `count` markers sharing a cell sits (below the price, side by side)."""
+        r = self.cell_rect(row, col)
+        per_row = 3
+        rows = (count + per_row - 1) // per_row
+        line, pos = divmod(index, per_row)
+        in_line = min(per_row, count - line * per_row)
+        step = r.width() / (per_row + 0.4)
+        x = r.center().x() + (pos - (in_line - 1) / 2) * step
+        y = r.top() + r.height() * (0.66 if rows == 1 else 0.5 + 0.3 * line)
+        return self.mapToScene(QPointF(x, y))
+
+    def show_chart(self, level: int, chart_black: Sequence[int]) -> None:
+        chart_black = tuple(chart_black)
+        for lv, black in self.blacks.items():
+            black.setVisible(lv < len(chart_black) and bool(chart_black[lv]))
+        if (level, chart_black) != (self.level, self.chart_black):
+            self.level, self.chart_black = level, chart_black
+            self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        paint_tray(painter, self.rect)
+        t = self.t
+        paper = self.grid.adjusted(-4, -4, 4, 4)
+        painter.setPen(QPen(QColor("#2c180a"), 1.5))
+        painter.setBrush(look.PAPER)
+        painter.drawRoundedRect(paper, 6, 6)
+        for r in range(t.rows):
+            for c in range(t.cols):
+                lv = t.area[r * t.cols + c]
+                cell = self.cell_rect(r, c)
+                tint = QColor(AREA_TINTS[lv % 2])
+                if lv == self.level:
+                    tint = QColor("#fde9a8")
+                elif lv > self.level:
+                    tint = tint.darker(104)
+                painter.fillRect(cell, tint)
+                painter.setPen(QPen(QColor(0, 0, 0, 40), 0.8))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(cell)
+                draw_text(painter, cell.adjusted(3, 1, -3, -cell.height() * 0.5), f"{t.value[r * t.cols + c]}",
+                          17, look.INK_SOFT if lv > self.level else look.INK, True,
+                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the borders between level areas
+        painter.setPen(QPen(QColor("#7a4a26"), 2.6))
+        for r in range(t.rows):
+            for c in range(t.cols):
+                lv = t.area[r * t.cols + c]
+                cell = self.cell_rect(r, c)
+                if c + 1 < t.cols and t.area[r * t.cols + c + 1] != lv:
+                    painter.drawLine(cell.topRight(), cell.bottomRight())
+                if r + 1 < t.rows and t.area[(r + 1) * t.cols + c] != lv:
+                    painter.drawLine(cell.topLeft(), cell.topRight())
+        # level numbers beside the grid, where each area meets the right edge
+        for lv, r in self.level_rows.items():
+            y = self.cell_centre(r, 0).y()
+            disc = QRectF(self.grid.right() + 8, y - 27, 28, 18)
+            lit = lv == self.level
+            painter.setPen(QPen(look.GOLD if lit else look.TEXT_ON_FELT_SOFT, 1.5))
+            painter.setBrush(look.GOLD if lit else QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(disc.adjusted(-4, -2, 8, 2), 5, 5)
+            draw_text(painter, disc.adjusted(-4, -2, 8, 2), tr("L%1").replace("%1", number(lv)), 17,
+                      look.INK if lit else look.TEXT_ON_FELT, True)
+
+    def visible_texts(self) -> list[str]:
+        return [self.title.text()]
+
+
+class PriceMarker(TableItem):
+    """A colour's price marker on the chart: a disc in the colour with the colour's mark."""
+
+    def __init__(self, colour: str, size: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(size, size, parent)
+        self.colour = colour
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def glow_shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addEllipse(self.rect.adjusted(-3, -3, 3, 3))
+        return p
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        fill = share_colour(self.colour)
+        grad = QRadialGradient(r.center() - QPointF(r.width() * 0.2, r.height() * 0.2), r.width() * 0.8)
+        grad.setColorAt(0, fill.lighter(125))
+        grad.setColorAt(1, fill.darker(115))
+        painter.setPen(QPen(QColor("#1a1410"), 1.6))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(r)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(share_ink(self.colour))
+        painter.drawPath(share_mark(self.colour, r.adjusted(2, 2, -2, -2)))
+
+
+# ---- gold ------------------------------------------------------------------------------------------------
+def paint_gold_bar(painter: QPainter, r: QRectF) -> None:
+    top = QPainterPath()
+    inset = r.width() * 0.16
+    top.moveTo(r.left() + inset, r.top())
+    top.lineTo(r.right() - inset, r.top())
+    top.lineTo(r.right(), r.bottom())
+    top.lineTo(r.left(), r.bottom())
+    top.closeSubpath()
+    grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+    grad.setColorAt(0, GOLD_BAR.lighter(135))
+    grad.setColorAt(1, GOLD_BAR.darker(125))
+    painter.setPen(QPen(QColor("#6b4c00"), 1.4))
+    painter.setBrush(QBrush(grad))
+    painter.drawPath(top)
+
+
+class GoldTrackItem(TrayItem):
+    """The gold price track in two lines of spaces, its marker on the price now, and the bought-gold counter:
+    every third bar bought since the last price change moves the gold price one more space then."""
+
+    def __init__(self, values: Sequence[int], w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, tr("Gold price"), parent)
+        self.values = tuple(values)
+        self.per_line = (len(values) + 1) // 2
+        self.space_w = (w - 36) / self.per_line
+        self.space_h = 38.0
+        self.index = 0
+        self.bought = 0
+        self.marker = GoldMarker(self.space_w - 4, self.space_h + 4, parent=self)
+        self.counter = TextItem("", w - 28, 26, 18, look.TEXT_ON_FELT, False,
+                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
+        self.counter.setPos(self.local(16, h - 34))
+        self.setToolTip(tr("The gold price: it rises at every price change, one space per black share drawn "
+                           "and one more for every 3 gold bars bought since the last one. The game ends when it "
+                           "reaches $100."))
+
+    def space_pos(self, index: int) -> QPointF:
+        line, pos = divmod(index, self.per_line)
+        return self.local(18 + self.space_w * (pos + 0.5), 46 + self.space_h / 2 + line * (self.space_h + 8))
+
+    def space_scene_pos(self, index: int) -> QPointF:
+        return self.mapToScene(self.space_pos(index))
+
+    def show_gold(self, index: int, bought: int) -> None:
+        self.index, self.bought = index, bought
+        self.marker.setPos(self.space_pos(index))
+        self.marker.set_price(self.values[index])
+        self.counter.set_text(tr("Gold bars bought: %1 (every 3: +1 space at the price change)").replace(
+            "%1", number(bought)))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        super().paint_face(painter)
+        for i, value in enumerate(self.values):
+            c = self.space_pos(i)
+            r = QRectF(c.x() - self.space_w / 2 + 2, c.y() - self.space_h / 2, self.space_w - 4, self.space_h)
+            passed = i < self.index
+            painter.setPen(QPen(QColor("#6b4c00") if i == len(self.values) - 1 else QColor(0, 0, 0, 90), 1.2))
+            painter.setBrush(QColor("#f3e2a6") if not passed else QColor("#b9a66e"))
+            painter.drawRoundedRect(r, 5, 5)
+            draw_text(painter, r, number(value), 17, look.INK, i == len(self.values) - 1)
+
+    def visible_texts(self) -> list[str]:
+        return [self.title.text(), self.counter.text()]
+
+
+class GoldMarker(TableItem):
+    """The gold price marker: a gold frame around the price now."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.price = 0
+        self.setZValue(20)
+
+    def set_price(self, price: int) -> None:
+        if price != self.price:
+            self.price = price
+            self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor("#6b4c00"), 1.5))
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, GOLD_BAR.lighter(140))
+        grad.setColorAt(1, GOLD_BAR)
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(r, 6, 6)
+        draw_text(painter, r, money(self.price), 18, look.INK, True)
+
+    def visible_texts(self) -> list[str]:
+        return [money(self.price)]
+
+
+class BankGoldItem(TableItem):
+    """The bank's gold bars: dragged onto your screen, they start buying gold."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.price = 0
+        self.caption = tr("Bank gold")
+
+    def show_price(self, price: int, draggable: bool) -> None:
+        self.price = price
+        self.payload = Payload("bank_gold", None) if draggable else None
+        self.setToolTip(tr("Gold bars from the bank, %1 each now: drag them onto your screen to buy.").replace(
+            "%1", money(price)))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.2))
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.drawRoundedRect(r, 8, 8)
+        bw, bh = r.width() * 0.42, r.height() * 0.2
+        for i, (dx, dy) in enumerate(((-0.22, 0.1), (0.22, 0.1), (0.0, -0.12))):
+            c = QPointF(r.center().x() + dx * r.width(), r.top() + r.height() * (0.42 + dy))
+            paint_gold_bar(painter, QRectF(c.x() - bw / 2, c.y() - bh / 2, bw, bh))
+            del i
+        draw_text(painter, QRectF(r.left(), r.bottom() - 26, r.width(), 24), self.caption, 17, look.TEXT_ON_FELT,
+                  True)
+
+    def visible_texts(self) -> list[str]:
+        return [self.caption]
+
+
+# ---- the level tile and the bag ---------------------------------------------------------------------------
+class LevelItem(TableItem):
+    """The level tile on top: the level, how many shares and gold bars an action may buy or sell, and how many
+    shares the next price change draws."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.level = 0
+        self.lines: list[str] = []
+
+    def show_level(self, level: int, shares: int, gold: int, draw: int) -> None:
+        self.level = level
+        self.lines = [tr("Level %1").replace("%1", number(level)),
+                      tr("Shares: buy or sell up to %n", shares),
+                      tr("Gold: buy up to %n bar(s)", gold),
+                      tr("Price change: draw %n", draw)]
+        self.setToolTip(tr("Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the "
+                           "next price change draws %4 shares from the bag. The level rises when a price marker "
+                           "enters a higher level area of the chart, and never falls.").replace(
+            "%1", number(level)).replace("%2", number(shares)).replace("%3", number(gold)).replace(
+            "%4", number(draw)))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor("#2c180a"), 2))
+        painter.setBrush(QBrush(look.paper_gradient(r)))
+        painter.drawRoundedRect(r, 10, 10)
+        head = QRectF(r.left(), r.top(), r.width(), 46)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#3a2414"))
+        clip = QPainterPath()
+        clip.addRoundedRect(r.adjusted(1, 1, -1, -1), 9, 9)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.drawRect(head)
+        painter.restore()
+        if not self.lines:
+            return
+        draw_text(painter, head.adjusted(12, 0, -12, 0), self.lines[0], 26, look.GOLD, True)
+        body_h = (r.height() - 54) / 3
+        for i, line in enumerate(self.lines[1:]):
+            draw_text(painter, QRectF(r.left() + 14, r.top() + 50 + i * body_h, r.width() - 28, body_h), line, 18,
+                      look.INK, False, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
+
+    def visible_texts(self) -> list[str]:
+        return list(self.lines)
+
+
+class BagItem(TableItem):
+    """The cloth bag: how many shares are in it and how many of them are black (both on the table)."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.size = self.black = 0
+        self.lines: list[str] = []
+
+    def show_bag(self, size: int, black: int) -> None:
+        self.size, self.black = size, black
+        self.lines = [tr("Bag"), number(size), tr("%n share(s)", size), tr("%n black", black)]
+        self.setToolTip(tr("The bag holds %1 shares, %2 of them black. Each price change draws from it.").replace(
+            "%1", number(size)).replace("%2", number(black)))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        body = QPainterPath()
+        neck = r.top() + r.height() * 0.22
+        body.moveTo(r.center().x() - r.width() * 0.16, neck)
+        body.cubicTo(r.left() - 6, r.top() + r.height() * 0.45, r.left() + 4, r.bottom(), r.center().x(), r.bottom())
+        body.cubicTo(r.right() - 4, r.bottom(), r.right() + 6, r.top() + r.height() * 0.45,
+                     r.center().x() + r.width() * 0.16, neck)
+        body.closeSubpath()
+        grad = QLinearGradient(r.topLeft(), r.bottomRight())
+        grad.setColorAt(0, QColor("#a7865a"))
+        grad.setColorAt(1, QColor("#6d5232"))
+        painter.setPen(QPen(QColor("#3a2a17"), 2))
+        painter.setBrush(QBrush(grad))
+        painter.drawPath(body)
+        tie = QRectF(r.center().x() - r.width() * 0.2, neck - 8, r.width() * 0.4, 10)
+        painter.setBrush(QColor("#3a2a17"))
+        painter.drawRoundedRect(tie, 4, 4)
+        if self.lines:
+            draw_text(painter, QRectF(r.left(), r.top(), r.width(), neck - 10), self.lines[0], 20, look.TEXT_ON_FELT,
+                      True)
+            ink = QColor("#fff8e6")
+            draw_text(painter, QRectF(r.left() + 6, r.center().y() - 22, r.width() - 12, 34), self.lines[1], 28,
+                      ink, True)
+            draw_text(painter, QRectF(r.left() + 6, r.center().y() + 10, r.width() - 12, 24), self.lines[2], 17,
+                      ink)
+            draw_text(painter, QRectF(r.left() + 6, r.center().y() + 36, r.width() - 12, 24), self.lines[3], 17,
+                      ink, True)
+
+    def visible_texts(self) -> list[str]:
+        return list(self.lines)
+
+
+# ---- the holders' screens -------------------------------------------------------------------------------
+class ScreenItem(SeatArea):
+    """A holder's place: its banner, then cash, shares per colour, gold bars, the bonus tile and, where it is
+    known, its wealth now. What is hidden (another player's cash and shares) is drawn as a closed screen.
+    Your own screen is where bought shares and gold bars are dropped, and your shares are dragged from it."""
+
+    def __init__(self, holder: int, name: str, colour: QColor, bot: bool, colours: Sequence[str], w: float,
+                 h: float, broker: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(holder, name, colour, bot, w, h, right_room=0, parent=parent,
+                         number=0 if broker else None)
+        self.holder = holder
+        self.broker = broker
+        self.colours = tuple(colours)
+        self.target = Target("screen", holder)
+        self.cash: int | None = None
+        self.held: tuple[int, ...] | None = None
+        self.bars = 0
+        self.tile = 0
+        self.tile_used = False
+        self.wealth: int | None = None
+        self.lines: list[str] = []
+        top = -h / 2 + HEADER_H
+        self.cash_y = top + 22
+        share_w = min(30.0, (w - 24) / len(colours) - 12)
+        self.shares: dict[str, ShareItem] = {}
+        pitch = (w - 20) / len(colours)
+        for i, colour in enumerate(colours):
+            share = ShareItem(colour, share_w, share_w * 1.25, parent=self)
+            share.setPos(-w / 2 + 10 + pitch * (i + 0.5) - 5, top + 44 + share_w * 0.62)
+            self.shares[colour] = share
+        self.shares_y = top + 44 + share_w * 0.62
+        self.bonus = BonusTileItem(46, 34, parent=self)
+        self.bonus.setPos(w / 2 - 36, -h / 2 + HEADER_H + 22)
+
+    def show_holder(self, cash: int | None, held: Sequence[int] | None, bars: int, tile: int, used: bool,
+                    wealth: int | None, mine: bool, gold_price: int, prices: Sequence[int]) -> None:
+        self.cash, self.held = cash, (tuple(held) if held is not None else None)
+        self.bars, self.tile, self.tile_used, self.wealth = bars, tile, used, wealth
+        for i, colour in enumerate(self.colours):
+            share = self.shares[colour]
+            share.setVisible(self.held is not None)
+            if self.held is None:
+                share.payload = None
+                continue
+            n = self.held[i]
+            share.set_count(n, faded=n == 0)
+            share.payload = Payload("own", colour) if mine and n > 0 else None
+            share.setToolTip(tr("%1: %2 share(s), worth %3 at %4 each").replace("%1", colour_name(colour)).replace(
+                "%2", number(n)).replace("%3", money(n * prices[i])).replace("%4", money(prices[i])))
+        self.bonus.show_tile(tile, used, mine and not self.broker)
+        self.bonus.setVisible(tile > 0)
+        lines = []
+        if cash is not None:
+            lines.append(money(cash))
+        lines.append(tr("%n gold bar(s)", bars))
+        if wealth is not None:
+            lines.append(tr("Wealth %1").replace("%1", money(wealth)))
+        self.lines = lines
+        if cash is None:
+            self.setToolTip(tr("%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.").replace(
+                "%1", self.name).replace("%2", number(bars)))
+        else:
+            self.setToolTip(tr("Cash %1 · gold bars %2 (at %3 each)").replace("%1", money(cash)).replace(
+                "%2", number(bars)).replace("%3", money(gold_price)))
+        self.update()
+
+    def share_scene_pos(self, colour: str) -> QPointF:
+        return self.shares[colour].scenePos()
+
+    def gold_scene_pos(self) -> QPointF:
+        return self.mapToScene(QPointF(-self._w / 2 + 30, self._h / 2 - 52))
+
+    def paint_face(self, painter: QPainter) -> None:
+        super().paint_face(painter)
+        r = self.rect
+        top = r.top() + HEADER_H
+        cash_box = QRectF(r.left() + 10, top + 8, r.width() - 76, 30)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1.2))
+        painter.setBrush(QColor(10, 30, 22, 170))
+        painter.drawRoundedRect(cash_box, 15, 15)
+        if self.cash is None:
+            draw_icon(painter, look.screen_icon(), QPointF(cash_box.left() + 22, cash_box.center().y()), 24,
+                      QColor("#c9b48a"))
+            draw_icon(painter, look.screen_icon(), QPointF(cash_box.left() + 50, cash_box.center().y()), 24,
+                      QColor("#c9b48a"))
+            if self.held is None:  # the shares are behind the screen too
+                band = QRectF(r.left() + 10, top + 46, r.width() - 20, 44)
+                painter.setBrush(QColor(10, 30, 22, 140))
+                painter.drawRoundedRect(band, 8, 8)
+                draw_text(painter, band, tr("Shares behind the screen"), 17, look.TEXT_ON_FELT_SOFT)
+        else:
+            draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
+        bottom = QRectF(r.left() + 10, r.bottom() - 70, r.width() - 20, 62)
+        bar = QRectF(bottom.left() + 2, bottom.top() + 10, 34, 16)
+        paint_gold_bar(painter, bar)
+        draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 44, 34),
+                  tr("%n gold bar(s)", self.bars), 17, look.TEXT_ON_FELT, True,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if self.wealth is not None:
+            draw_text(painter, QRectF(bottom.left(), bottom.top() + 32, bottom.width(), 28),
+                      tr("Wealth %1").replace("%1", money(self.wealth)), 18, look.GOLD, True,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def visible_texts(self) -> list[str]:
+        return [self.name, *self.lines]
+
+
+class BonusTileItem(TableItem):
+    """A bonus tile: its number, what it allows in the tooltip, and whether it is used (turned over)."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(w, h, parent)
+        self.tile = 0
+        self.used = False
+        self.setZValue(5)
+
+    def show_tile(self, tile: int, used: bool, mine: bool) -> None:
+        self.tile, self.used = tile, used
+        self.payload = Payload("bonus", tile) if mine and tile and not used else None
+        from ponzi_desktop.ui.black_friday.words import bonus_tip
+
+        self.setToolTip(bonus_tip(tile, used))
+        self.update()
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor("#2c180a"), 1.5))
+        painter.setBrush(QColor("#8a7a5c") if self.used else QBrush(look.paper_gradient(r, QColor("#ffe9a6"),
+                                                                                          QColor("#e4b84a"))))
+        painter.drawRoundedRect(r, 6, 6)
+        draw_text(painter, r, number(self.tile), 20, look.INK if not self.used else QColor("#f4efe1"), True)
+        if self.used:
+            painter.setPen(QPen(QColor("#f4efe1"), 2))
+            painter.drawLine(r.topLeft() + QPointF(6, 6), r.bottomRight() - QPointF(6, 6))
+
+    def visible_texts(self) -> list[str]:
+        return [number(self.tile)] if self.tile else []
