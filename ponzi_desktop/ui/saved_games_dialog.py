@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import number
-from ponzi_desktop.ui.kit.dialogs import TableDialog, isolate
+from ponzi_desktop.ui.formatting import isolate, number
+from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
     DIALOG_STYLE,

@@ -18,8 +18,7 @@ from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import saved_games, saved_games_dialog
-from ponzi_desktop.ui.formatting import locale, separated_list
-from ponzi_desktop.ui.kit.dialogs import isolate
+from ponzi_desktop.ui.formatting import isolate, locale, separated_list
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, made_up_name, tooltip
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
