@@ -1,15 +1,30 @@
-"""Numbers and game money for people, in the locale of the app's language: one place for the table and the log.
+"""Numbers, game money and names for people: one place for the table, the log and the shell.
 
 The app's language sets the default QLocale (`ui/i18n.py`), so "$23" in English and Japanese, "23 $" in
 Spanish (Spain) and "$23" for a Mexican Spanish system all come from here. The game's money is dollars in
 every edition, so the symbol stays "$"; only where it goes and how digits are grouped follow the locale.
+
+Names people typed (and texts read from a file: save names, game ids, reasons quoting a file) reach the screen
+through `isolate`: never changed where they are kept, set apart for the bidi algorithm where they are shown.
+Every label that shows one is plain text; a text Qt may take for rich (a tooltip) goes through `plain_tip`,
+a button's or a menu entry's through `mnemonic_safe`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from html import escape
+from typing import Any
 
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import Qt
+
+#: Unicode's first-strong isolate and its end: a name set between them keeps its own direction and cannot
+#: reorder the sentence around it (an Arabic or Hebrew name in an English sentence, or the other way).
+FSI, PDI = "\u2068", "\u2069"
+_EMBEDDINGS = "\u202a\u202b\u202d\u202e"  # LRE, RLE, LRO, RLO: closed by PDF
+_ISOLATES = "\u2066\u2067\u2068"  # LRI, RLI, FSI: closed by PDI
+_PDF = "\u202c"
 
 
 def locale() -> QLocale:
@@ -46,3 +61,67 @@ def separated_list(items: Iterable[str]) -> str:
 
 def money_list(values: Iterable[int]) -> str:
     return separated_list(money(v) for v in values)
+
+
+# ---- names -------------------------------------------------------------------------------------------------
+def paired_bidi(text: str) -> str:
+    """`text` without its bidi controls that do not come in pairs: an override or embedding never closed
+    (it would reverse the rest of the line), a closing mark with nothing to close (it would end an isolate
+    around the text early). Controls that open and close inside `text` stay."""
+    if not any("\u202a" <= ch <= "\u202e" or "\u2066" <= ch <= "\u2069" for ch in text):
+        return text
+    keep = [True] * len(text)
+    open_: list[int] = []
+    for i, ch in enumerate(text):
+        if ch in _EMBEDDINGS or ch in _ISOLATES:
+            open_.append(i)
+        elif ch == _PDF:
+            if open_ and text[open_[-1]] in _EMBEDDINGS:
+                open_.pop()
+            else:
+                keep[i] = False
+        elif ch == PDI:
+            if any(text[j] in _ISOLATES for j in open_):
+                while text[open_.pop()] not in _ISOLATES:  # a PDI closes the embeddings opened inside too
+                    pass
+            else:
+                keep[i] = False
+    for i in open_:
+        keep[i] = False
+    return "".join(ch for ch, k in zip(text, keep, strict=True) if k)
+
+
+def isolate(name: str) -> str:
+    """A name people typed (or a text from a file) ready for the screen, alone or inside a sentence: set
+    between FSI and PDI without its unpaired bidi controls, so its letters keep their own direction and the
+    words around it keep theirs. The name as kept (in the game, in a save) is not changed; isolating an
+    isolated name changes nothing."""
+    safe = paired_bidi(name)
+    if safe.startswith(FSI) and safe.endswith(PDI) and paired_bidi(safe[1:-1]) == safe[1:-1]:
+        return safe
+    return f"{FSI}{safe}{PDI}"
+
+
+def player_names(seats: Iterable[Any]) -> list[str]:
+    """The seats' names (anything with a `name`) as the screen shows them: `isolate`d."""
+    return [isolate(seat.name) for seat in seats]
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip shown exactly as written: Qt takes a tooltip that looks like markup ("<b>Eve</b>", a name)
+    for rich text, so such a text is escaped in a paragraph that keeps its line breaks; any other text is
+    left as it is (and looks as it always did)."""
+    if not Qt.mightBeRichText(text):
+        return text
+    return f"<p style='white-space:pre-wrap'>{escape(text, quote=False)}</p>"
+
+
+def mnemonic_safe(name: str) -> str:
+    """A name for a button's or a menu entry's text: its "&" is drawn, not taken for the shortcut mark."""
+    return name.replace("&", "&&")
+
+
+def window_title(text: str) -> str:
+    """A title for the window's title bar: without the bidi isolation marks, which some title bars and task
+    bars draw as boxes (the names in it have lost their unpaired controls to `isolate` already)."""
+    return text.replace(FSI, "").replace(PDI, "")

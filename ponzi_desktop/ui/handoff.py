@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, paired_bidi
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
 #: The colour of a seat that has none of its own.
@@ -48,13 +49,13 @@ def token_marks(names: list[str]) -> list[str]:
     "Player 1", "J3" for "Jugador 3"), so default names differ by more than colour. A mark that two seats
     would share ("A" for Alice and Anna) gets the seat's number instead ("A1", "A2")."""
     def own(name: str) -> str:
-        text = name.strip()
+        text = "".join(ch for ch in name if unicodedata.category(ch) != "Cf").strip()  # no bidi marks
         number = _TRAILING_NUMBER.search(text)
         letter = text[:1].upper() if text[:1] and not text[:1].isdigit() else ""
         return letter + (number.group(1) if number else "")
 
     marks = [own(name) for name in names]
-    return [mark if mark and marks.count(mark) == 1 else name.strip()[:1].upper() + str(seat + 1)
+    return [mark if mark and marks.count(mark) == 1 else (own(name)[:1] or "?") + str(seat + 1)
             for seat, (name, mark) in enumerate(zip(names, marks, strict=True))]
 
 
@@ -170,8 +171,10 @@ class Heading(QWidget):
         return round(2 * QFontMetricsF(serif(HEADING_PT, True)).lineSpacing()) + 4
 
     def set_heading(self, template: str, name: str, ink: QColor) -> None:
-        self.template, self.name, self.ink = template, name, ink
-        self.setAccessibleName(template.replace("%1", name))
+        """`name` as typed: drawn as a run of its own (so it cannot reorder the sentence), isolated where it
+        is said inside the sentence (the accessible name)."""
+        self.template, self.name, self.ink = template, paired_bidi(name), ink
+        self.setAccessibleName(template.replace("%1", isolate(name)))
         self._fit()
         self.setFixedHeight(round(len(self._lines) * QFontMetricsF(self._font).lineSpacing()) + 4)
         self.update()
@@ -344,9 +347,10 @@ class HandoffCover(QWidget):
 
     def show_for(self, seat: int, name: str, colour: str | None, since: list[str] | None = None, *,
                  first_turn: bool = False, mark: str | None = None) -> None:
-        """Cover the table and ask for `name` (seat `seat`, drawn in `colour`, its token showing `mark`) to
-        come to the screen; `since`: what everybody saw happen since that person's last turn (since the game
-        began, on their `first_turn`), in sentences addressed to them (nothing private)."""
+        """Cover the table and ask for `name` (as typed: isolated here; seat `seat`, drawn in `colour`, its
+        token showing `mark`) to come to the screen; `since`: what everybody saw happen since that person's
+        last turn (since the game began, on their `first_turn`), in sentences addressed to them (nothing
+        private)."""
         self.seat = seat
         self.since_lines = list(since or [])
         rows = "".join(f"<tr><td width='14'>•</td><td>{html.escape(line)}</td></tr>" for line in self.since_lines)
@@ -361,9 +365,9 @@ class HandoffCover(QWidget):
         # the name in the seat's colour, darkened until it reads on cream
         ink = shade if shade.lightnessF() < 0.45 else shade.darker(160)
         self.title.set_heading(self.tr("Pass the screen to %1"), name, ink)
-        self.setAccessibleName(self.tr("Pass the screen to %1").replace("%1", name))
+        self.setAccessibleName(self.tr("Pass the screen to %1").replace("%1", isolate(name)))
         self.button.setText(self._button_text(name))
-        self.button.setAccessibleName(self.tr("I am %1 — show my table").replace("%1", name))
+        self.button.setAccessibleName(self.tr("I am %1 — show my table").replace("%1", isolate(name)))
         self.setGeometry(self.parentWidget().rect())
         self._place_card()
         self._lay_out_summary()
@@ -372,15 +376,17 @@ class HandoffCover(QWidget):
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _button_text(self, name: str) -> str:
-        """"I am <name> — show my table", the name elided when the sentence is wider than the card."""
+        """"I am <name> — show my table", the name (as typed) elided when the sentence is wider than the
+        card, then isolated."""
         template = self.tr("I am %1 — show my table")
         self.button.ensurePolished()
         metrics = self.button.fontMetrics()
         room = self.content_width() - 2 * 30 - 4  # the button's padding and border
         spare = room - metrics.horizontalAdvance(template.replace("%1", ""))
+        name = paired_bidi(name)
         if metrics.horizontalAdvance(name) > spare:
             name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(spare, metrics.averageCharWidth() * 4))
-        return template.replace("%1", name.replace("&", "&&"))
+        return template.replace("%1", mnemonic_safe(isolate(name)))
 
     def _place_card(self) -> None:
         """Size the summary box for the page, then stand the card on its fixed bottom edge: where the card

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.engine.core import EngineError, Event
+from ponzi_desktop.ui.formatting import isolate, player_names
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.look import seat_colour, serif
 
@@ -85,7 +86,7 @@ class GameLogModel(QAbstractListModel):
         super().__init__(parent)
         self.session = session
         self._narrator = narrator_for(session.game)
-        self._names = [seat.name for seat in session.seats]
+        self._names = player_names(session.seats)  # isolated: they stand inside sentences
         self._colours = [seat_colour(session.seats, i) for i in range(len(self._names))]
         self._groups: list[list[Event]] = []  # [opening events, action 1's events, ...]
         self._actors: list[int | None] = []  # who played each action (None for the opening)
@@ -468,7 +469,7 @@ class GameLogView(QWidget):
         if viewer is None or not 0 <= viewer < len(seats):
             self.caption.setText(self.tr("What every player may see"))
         else:
-            self.caption.setText(self.tr("As %1 sees it").replace("%1", seats[viewer].name))
+            self.caption.setText(self.tr("As %1 sees it").replace("%1", isolate(seats[viewer].name)))
 
     def _scrolled(self, value: int) -> None:
         self._follow = value >= self.list.verticalScrollBar().maximum() - 4

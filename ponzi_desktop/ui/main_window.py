@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
-from ponzi_desktop.ui.formatting import plural, separated_list
+from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.look import fit_screen
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
@@ -213,7 +213,8 @@ class MainWindow(QMainWindow):
             else:
                 words = plural(self.tr("%1 with %2, %n move(s) played", "", last.actions), last.actions)
             self.start_page.set_continue_available(
-                True, words.replace("%1", games.title(last.game)).replace("%2", separated_list(last.names)))
+                True, words.replace("%1", games.title(last.game)).replace(
+                    "%2", separated_list(isolate(name) for name in last.names)))
         self.start_page.set_saves(saves.summaries(limit=5, autosave=False))
 
     @staticmethod
@@ -292,7 +293,7 @@ class MainWindow(QMainWindow):
         if summary.ok and not self._playable(summary.game):
             box = themed_box(self, QMessageBox.Icon.Information, self.tr("Cannot Open the Game"),
                              self.tr("%1 cannot be played in this version yet.").replace(
-                                 "%1", games.title(summary.game)))
+                                 "%1", isolate(games.title(summary.game))))  # an id read from the file
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             box.exec()
             return False
@@ -341,7 +342,7 @@ class MainWindow(QMainWindow):
             return
         if kept is not None:  # said once the new game is on the table
             self._after_start = self.tr("Your unfinished game is kept in the saved games as “%1”.").replace(
-                "%1", library().summary(kept).name)
+                "%1", isolate(library().summary(kept).name))
 
     def start_session(self, session: GameSession, opening: Path | None = None) -> bool:
         """Put `session`'s game (opened from the file `opening`, if any) on the table in place of the one there.
@@ -511,7 +512,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             show_save_problem(self, self.tr("Cannot Export the Game"), exc)
             return
-        self.show_status(self.tr("Exported to %1").replace("%1", str(path)))
+        self.show_status(self.tr("Exported to %1").replace("%1", isolate(str(path))))
 
     def _write(self, path: Path, name: str) -> bool:
         from ponzi_desktop.persistence import SaveError
@@ -528,7 +529,7 @@ class MainWindow(QMainWindow):
             from ponzi_desktop.ui.saved_games import write_thumbnail
 
             write_thumbnail(path, self.game_page.picture_widget())
-        self.show_status(self.tr("Saved as “%1”").replace("%1", name))
+        self.show_status(self.tr("Saved as “%1”").replace("%1", isolate(name)))
         return True
 
     def _picture_autosave(self) -> None:

@@ -30,6 +30,7 @@ from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.persistence.models import MAX_PLAYER_NAME
 from ponzi_desktop.ui import games
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe
 from ponzi_desktop.ui.forms import Segments, WrappedLabel
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
 from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, dialog_heading, paper_palette, restyle
@@ -167,7 +168,8 @@ class _SeatRow(QWidget):
             name = self.colour_names[colour]
             owner = owners.get(colour)
             text = name if owner in (None, self) else (
-                self.tr("%1 (swap with %2)").replace("%1", name).replace("%2", owner.name()))
+                self.tr("%1 (swap with %2)").replace("%1", name).replace(
+                    "%2", mnemonic_safe(isolate(owner.name()))))
             action = menu.addAction(swatch(colour), text)
             action.setCheckable(True)
             action.setChecked(colour == self.colour)
@@ -228,6 +230,7 @@ class NewGameDialog(QDialog):
             columns.addLayout(column, stretch)
         layout.addLayout(columns)
         self.error = QLabel(self)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name
         self.error.setProperty("role", "error")
         self.error.setAccessibleName(self.tr("Problem"))
         self.error.setMinimumHeight(self.error.fontMetrics().height() + 4)  # room kept: nothing jumps
@@ -376,7 +379,8 @@ class NewGameDialog(QDialog):
         self.start_player.clear()
         self.start_player.addItem(self.tr("Random"), None)
         for i, row in enumerate(self.rows):
-            self.start_player.addItem(swatch(row.colour), row.name() or self.tr("(no name)"), i)
+            shown = isolate(row.name()) if row.name() else self.tr("(no name)")
+            self.start_player.addItem(swatch(row.colour), shown, i)
         self.start_player.setCurrentIndex(self.rows.index(chosen_row) + 1 if chosen_row in self.rows else 0)
         self.start_player.blockSignals(False)
 
@@ -428,7 +432,7 @@ class NewGameDialog(QDialog):
             if bad and not problem:
                 problem = (self.tr("Every player needs a name.") if not row.name() else
                            self.tr("Two players are called “%1”: give each a different name.")
-                           .replace("%1", row.name()))
+                           .replace("%1", isolate(row.name())))
             restyle(row.name_edit, "invalid", bad)
         if not problem and self.rules is not None:
             problem = self.rules.problem()

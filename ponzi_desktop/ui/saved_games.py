@@ -65,7 +65,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import locale, plural, separated_list
+from ponzi_desktop.ui.formatting import isolate, locale, paired_bidi, plural, separated_list
 from ponzi_desktop.ui.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
 
@@ -295,7 +295,7 @@ def when_text(summary: SaveSummary, long: bool = False) -> str:
 
 @dataclass(frozen=True)
 class EntryTexts:
-    """The words of one entry, each a plain string."""
+    """The words of one entry, each a plain string (the name without the bidi controls that come unpaired)."""
 
     name: str
     badge: str  # "Autosave", "Game over", "Damaged" or ""
@@ -306,7 +306,8 @@ class EntryTexts:
     brief: str = ""  # the game line in a word or two, for a short entry: "Round 4"; or what is wrong
 
     def lines(self) -> list[str]:
-        return [t for t in (self.name, self.badge, self.game, self.players, self.when) if t]
+        """The entry's words in order, the name set apart from the rest (they are read as one text)."""
+        return [t for t in (isolate(self.name), self.badge, self.game, self.players, self.when) if t]
 
 
 def actions_text(count: int) -> str:
@@ -327,7 +328,7 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
     when = when_text(summary)
     if not summary.ok:
         problem = label(SAVE_PROBLEMS, summary.problem.kind)
-        return EntryTexts(autosave if summary.autosave else summary.name,
+        return EntryTexts(autosave if summary.autosave else paired_bidi(summary.name),
                           QCoreApplication.translate("SavedGames", "Damaged"), "damaged",
                           problem, str(summary.problem), when, problem)
     title = games.title(summary.game)
@@ -341,13 +342,15 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
         parts.remove(title)  # a name Save made up starts with the game: no need to say it twice
     line = " · ".join(p for p in [*parts, actions_text(summary.actions)] if p)
     brief = "" if summary.over else round_text(summary)  # "Game over" is the badge
-    return EntryTexts(name, badge, kind, line, separated_list(summary.names), when, brief)
+    players = separated_list(isolate(n) for n in summary.names)
+    return EntryTexts(paired_bidi(name), badge, kind, line, players, when, brief)
 
 
 def tooltip(summary: SaveSummary) -> str:
     """The entry as a tooltip: rich text built here, with every piece escaped (names are what people typed)."""
     t = entry_texts(summary)
-    lines = [f"<b>{html.escape(t.name)}</b>", *(html.escape(x) for x in (t.badge, t.game, t.players, t.when) if x)]
+    lines = [f"<b>{html.escape(isolate(t.name))}</b>",
+             *(html.escape(x) for x in (t.badge, t.game, t.players, t.when) if x)]
     return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
 
 

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import number
-from ponzi_desktop.ui.kit.dialogs import TableDialog, isolate
+from ponzi_desktop.ui.formatting import isolate, number, paired_bidi
+from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
     DIALOG_STYLE,
@@ -80,7 +80,8 @@ def show_save_problem(parent: QWidget | None, title: str, problem: Exception) ->
     """A refused save file: a translated headline, and the technical reason as the detail."""
     box = themed_box(parent, QMessageBox.Icon.Warning, title,
                      label(SAVE_PROBLEMS, getattr(problem, "kind", "damaged")),
-                     QCoreApplication.translate("SavedGamesDialog", "Details: %1").replace("%1", str(problem)))
+                     QCoreApplication.translate("SavedGamesDialog", "Details: %1").replace(
+                         "%1", isolate(str(problem))))  # it may quote the file
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.exec()
 
@@ -224,7 +225,7 @@ class SaveNameDialog(QDialog):
         other = self.library.taken(self.name(), besides=self.current)
         if other is not None and self.renaming:
             return self.tr("There is already a saved game called “%1”.").replace(
-                "%1", shown_name(self.library.summary(other)))
+                "%1", isolate(shown_name(self.library.summary(other))))
         return None
 
     def _check(self) -> None:
@@ -235,7 +236,7 @@ class SaveNameDialog(QDialog):
             restyle(self.message, "role", "error")
         elif other is not None:
             self.message.setText(self.tr("A saved game called “%1” exists: saving replaces it.")
-                                 .replace("%1", shown_name(self.library.summary(other))))
+                                 .replace("%1", isolate(shown_name(self.library.summary(other)))))
             restyle(self.message, "role", "error")
         else:
             self.message.setText(self.tr("Saved games are kept in the app's own folder."))
@@ -272,7 +273,7 @@ class _OneLine(QLabel):
 
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideMiddle, max(self.width(), 20))
-        self.setText(shown)
+        self.setText(shown if shown == self.full else paired_bidi(shown))  # no isolate left open by the cut
         self.setToolTip(f"<p>{html.escape(self.full)}</p>" if shown != self.full else "")
 
 
@@ -441,8 +442,8 @@ class SaveDetails(QFrame):
         dot.setFixedSize(12, 12)
         dot.setStyleSheet(f"background: {seat_colour(summary.seats, number).name()}; border-radius: 6px; "
                           "border: 1px solid rgba(43, 33, 24, 120);")
-        text = seat.name if seat.kind == "human" else \
-            self.tr("%1 (bot: %2)").replace("%1", seat.name).replace("%2", label(BOT_LEVELS, seat.level or "random"))
+        text = isolate(seat.name) if seat.kind == "human" else self.tr("%1 (bot: %2)").replace(
+            "%1", isolate(seat.name)).replace("%2", label(BOT_LEVELS, seat.level or "random"))
         name = _OneLine(row)
         name.set_full_text(text)
         line.addWidget(dot, 0, Qt.AlignmentFlag.AlignVCenter)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
 
-from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dialogs import (
     ERROR,
@@ -21,7 +21,6 @@ from ponzi_desktop.ui.kit.dialogs import (
     ChoiceButton,
     TableDialog,
     dialog_scale,
-    isolate,
     quick_amounts,
 )
 from ponzi_desktop.ui.kit.pieces import TextProbe

@@ -10,6 +10,7 @@ import pytest  # noqa: E402
 from ponzi_desktop.engine.core import Event  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
 from ponzi_desktop.ui import i18n  # noqa: E402
+from ponzi_desktop.ui.formatting import isolate  # noqa: E402
 from ponzi_desktop.ui.log import GameLogView  # noqa: E402
 from ponzi_desktop.ui.main_window import MainWindow  # noqa: E402
 from ponzi_desktop.ui.ponzi.cards import card_tooltip  # noqa: E402
@@ -43,7 +44,8 @@ def test_the_start_page_says_where_the_waiting_game_is(qtbot, app_settings, monk
     qtbot.addWidget(win)
     win._refresh_start_page()  # the window does it once the start page is painted
     text = win.start_page.continue_label.text()
-    assert text == f"Ponzi Scheme with Ann, Bob, and Cy, in round {round_no}"
+    ann, bob, cy = (isolate(name) for name in ("Ann", "Bob", "Cy"))  # names are set apart on the screen
+    assert text == f"Ponzi Scheme with {ann}, {bob}, and {cy}, in round {round_no}"
 
 
 def test_card_tooltips_and_log_lines_say_rounds_and_cards(qtbot, tmp_path):

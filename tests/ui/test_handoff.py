@@ -15,6 +15,7 @@ from widget_checks import clipped
 from ponzi_desktop.bots.random_bot import RandomBot
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import game_page, i18n
+from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.handoff import HandoffCover, Heading, heading_pieces, token_marks
 from ponzi_desktop.ui.session import GameSession
 
@@ -65,7 +66,7 @@ def test_the_heading_never_breaks_a_name_and_fits_the_card(qtbot, page, speak, l
         metrics = QFontMetricsF(heading._font)
         assert all(metrics.horizontalAdvance(line) <= heading.width() for line in lines), lines
         assert heading.height() <= Heading.tallest() and heading.point_size() >= 13
-        assert heading.accessibleName() == template.replace("%1", name)
+        assert heading.accessibleName() == template.replace("%1", isolate(name))
 
 
 def test_a_short_default_name_stays_on_one_line_with_the_sentence(qtbot, page):
@@ -233,7 +234,7 @@ def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path
     assert page.handoff_held and not page.cover.isVisible()
     assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
     name = session.seats[session.handoff_pending].name  # the panel says what comes, not whose turn it is
-    assert page.table.panel.prompt.text() == f"Your move is made: {name} takes the screen next."
+    assert page.table.panel.prompt.text() == f"Your move is made: {isolate(name)} takes the screen next."
     qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
     assert session.viewer is None
 

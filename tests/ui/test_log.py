@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ponzi_desktop.engine.core import Event  # noqa: E402
 from ponzi_desktop.engine.ponzi.actions import Offer  # noqa: E402
 from ponzi_desktop.persistence import Seat  # noqa: E402
+from ponzi_desktop.ui.formatting import isolate  # noqa: E402
 from ponzi_desktop.ui.log import GameLogModel, GameLogView  # noqa: E402
 from ponzi_desktop.ui.look import seat_colour  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
@@ -135,10 +136,11 @@ def test_the_hand_off_summary_is_public_and_told_to_the_person_it_is_for(qtbot, 
     acted(2, Event("offer_made", 2, {"target": 1, "industry": "transportation", "amount": 37}, (2, 1), ("amount",)),
           Event("passed", 2, {"phase": "trade"}, (2,)))  # private and nothing public in it: never told
     assert model.has_acted(0) and model.has_acted(2)
-    assert model.public_since(0) == ["Bob counters: takes a Grain tile from you",
+    bob, carol = isolate("Bob"), isolate("Carol")  # names are set apart from the sentence
+    assert model.public_since(0) == [f"{bob} counters: takes a Grain tile from you",
                                      "You receive the start player marker",
-                                     "Carol offers Bob an envelope for a Transportation tile"]
-    assert model.public_since(1) == ["Carol offers you an envelope for a Transportation tile"]
+                                     f"{carol} offers {bob} an envelope for a Transportation tile"]
+    assert model.public_since(1) == [f"{carol} offers you an envelope for a Transportation tile"]
     for seat in range(3):
         assert not any("$" in line for line in model.public_since(seat))
 
@@ -199,7 +201,7 @@ def test_the_log_is_refiltered_when_the_viewer_changes(qtbot, tmp_path):
     assert log.model.viewer is None and "every player" in log.caption.text()
     session.claim_seat(1)
     assert log.model.viewer == 1 and "Bob" in log.caption.text()
-    assert log.model.texts()[-1] == "Alice passes: no funding"
+    assert log.model.texts()[-1] == f"{isolate('Alice')} passes: no funding"
 
 
 def test_undo_and_loading_rebuild_the_log(qtbot, tmp_path):
@@ -277,4 +279,4 @@ def test_the_log_speaks_to_the_person_at_the_screen(qtbot, tmp_path):
     assert not [t for t in texts if "Ann" in t or "(s)" in t]
     assert len([t for t in texts if t.startswith("You ")]) >= mine
     assert not [t for t in texts if re.search(r"\byou (?!pass\b)(is|[a-z]+[^s\W]s)\b", t, re.IGNORECASE)]
-    assert any(t.startswith(("Bob ", "Cy ")) for t in texts)
+    assert any(t.startswith((f"{isolate('Bob')} ", f"{isolate('Cy')} ")) for t in texts)

@@ -18,8 +18,7 @@ from ponzi_desktop.persistence import GameRecord, read_save, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import saved_games, saved_games_dialog
-from ponzi_desktop.ui.formatting import locale, separated_list
-from ponzi_desktop.ui.kit.dialogs import isolate
+from ponzi_desktop.ui.formatting import isolate, locale, separated_list
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, made_up_name, tooltip
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
@@ -87,7 +86,7 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
     assert read_save(path)[0].actions == session.record.actions
     picture = QImage(str(path.with_suffix(".png")))
     assert not picture.isNull() and picture.size() == THUMBNAIL
-    assert window.statusBar().currentMessage() == f"Saved as “{name}”"
+    assert window.statusBar().currentMessage() == f"Saved as “{isolate(name)}”"
     # a later save of the same game overwrites that file
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 14, timeout=10_000)
@@ -144,7 +143,7 @@ def test_the_name_dialog_says_what_is_wrong_with_a_name(qtbot):
     renaming = SaveNameDialog(lib, "Other", saves_dir() / "Other.json", renaming=True)
     qtbot.addWidget(renaming)
     renaming.edit.setText("taken")
-    assert not renaming.ok_button.isEnabled() and "“Taken”" in renaming.message.text()
+    assert not renaming.ok_button.isEnabled() and f"“{isolate('Taken')}”" in renaming.message.text()
     renaming.accept()
     assert renaming.result() != SaveNameDialog.DialogCode.Accepted
 
@@ -196,10 +195,11 @@ def test_the_list_shows_game_names_round_and_date(qtbot):
     texts = d.visible_texts()
     assert "Friday night" in texts
     assert f"Ponzi Scheme · Round {state.round} · 30 moves" in texts
-    assert separated_list(NAMES) in texts
+    assert separated_list(isolate(name) for name in NAMES) in texts
     assert any(t.startswith("Today, ") for t in texts)
     details = [w.text() for w in d.details.findChildren(QLabel) if w.isVisible()]
-    assert "Friday night" in details and "Ann" in details and "Bob (bot: Random)" in details
+    assert "Friday night" in details and isolate("Ann") in details
+    assert f"{isolate('Bob')} (bot: Random)" in details
     assert d.open_button.isEnabled()
 
 
@@ -232,8 +232,8 @@ def test_names_with_markup_are_shown_as_typed(qtbot, window):
     names = ["<b>Eve</b>", "Bob", "<i>Cy</i>", "Dee"]
     save_file("Markup", names=names)
     d = dialog(qtbot)
-    assert separated_list(names) in d.visible_texts()
-    labels = [w for w in d.details.findChildren(QLabel) if w.text() == "<b>Eve</b>"]
+    assert separated_list(isolate(name) for name in names) in d.visible_texts()
+    labels = [w for w in d.details.findChildren(QLabel) if w.text() == isolate("<b>Eve</b>")]
     assert labels and labels[0].textFormat() == Qt.TextFormat.PlainText
     tip = tooltip(d.view.current())
     assert "&lt;b&gt;Eve&lt;/b&gt;" in tip and "<b>Eve</b>" not in tip

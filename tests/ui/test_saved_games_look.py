@@ -18,7 +18,7 @@ from ponzi_desktop.persistence import GameRecord, replay, write_save
 from ponzi_desktop.persistence.library import clean_name
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import games, i18n, saved_games
-from ponzi_desktop.ui.formatting import locale
+from ponzi_desktop.ui.formatting import isolate, locale
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.saved_games import (
@@ -123,7 +123,7 @@ def test_save_keeps_its_name_and_says_it(qtbot, window):
     [path] = saves_dir().glob("*.json")
     name = library().summary(path).name
     assert ":" in name and ":" not in path.name  # "6:58 AM" for people, "6-58 AM" on disk
-    assert window.statusBar().currentMessage() == f"Saved as “{name}”"
+    assert window.statusBar().currentMessage() == f"Saved as “{isolate(name)}”"
     window.save()
     assert list(saves_dir().glob("*.json")) == [path] and library().summary(path).name == name
 
@@ -183,7 +183,8 @@ def test_the_players_are_listed_in_the_languages_own_words(qtbot, english_after)
     i18n.install("ja")
     summary = library().summary(path)
     texts = entry_texts(summary)
-    assert texts.players == "Ann、Bob、Cy、Dee" and "," not in texts.name
+    assert texts.players == "、".join(isolate(name) for name in ["Ann", "Bob", "Cy", "Dee"])
+    assert "," not in texts.name
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
+from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, add_choice
 
 ROLES = (("competitor", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Competitor")),
@@ -71,7 +72,8 @@ class AntiMonopolyRules(SettingsForm):
                 item.widget().deleteLater()
         self.role_combos = []
         for i, name in enumerate(names):
-            caption = QLabel(name or self.tr("Player %1").replace("%1", f"{i + 1}"), self.role_box)
+            caption = QLabel(isolate(name) if name else self.tr("Player %1").replace("%1", f"{i + 1}"),
+                             self.role_box)
             caption.setTextFormat(caption.textFormat().PlainText)
             combo = QComboBox(self.role_box)
             for key, words in ROLES:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ponzi_desktop.engine.black_friday.tables import Tables
 from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
+from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import Payload, Target
@@ -726,11 +727,12 @@ class ScreenItem(SeatArea):
             lines.append(tr("Wealth %1").replace("%1", money(wealth)))
         self.lines = lines
         if cash is None:
-            self.setToolTip(tr("%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.").replace(
-                "%1", self.name).replace("%2", number(bars)))
+            tip = tr("%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.").replace(
+                "%1", self.name).replace("%2", number(bars))
         else:
-            self.setToolTip(tr("Cash %1 · gold bars %2 (at %3 each)").replace("%1", money(cash)).replace(
-                "%2", number(bars)).replace("%3", money(gold_price)))
+            tip = tr("Cash %1 · gold bars %2 (at %3 each)").replace("%1", money(cash)).replace(
+                "%2", number(bars)).replace("%3", money(gold_price))
+        self.setToolTip(plain_tip(tip))  # the name is what someone typed
         self.update()
 
     def share_scene_pos(self, colour: str) -> QPointF:

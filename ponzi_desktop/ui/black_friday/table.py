@@ -51,7 +51,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
 
     # ---- the kit's hooks ----------------------------------------------------------------------------
     def make_scene(self, first: BlackFridayView) -> BlackFridayScene:
-        looks = [HolderLook(s.name, seat_colour(s.colour, i), s.kind == "bot")
+        looks = [HolderLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot")
                  for i, s in enumerate(self.session.seats)]
         if first.broker is not None:
             looks.append(HolderLook(broker_name(), BROKER_COLOUR, True, broker=True))

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui.formatting import plain_tip
+
 #: The panel's look: dark wood, cream and gold text, buttons like the shell's.
 PANEL_STYLE = """
 #action_panel { background: #2b1a0e; }
@@ -243,7 +245,7 @@ class ActionPanel(QFrame):
                checked: bool | None = None, name: str | None = None) -> QPushButton:
         """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name."""
         b = QPushButton(text, self.buttons_box)
-        b.setToolTip(tip)
+        b.setToolTip(plain_tip(tip))  # a refusal may name a player
         b.setAccessibleName(name or text)
         b.setAccessibleDescription(tip)
         b.setAutoDefault(True)

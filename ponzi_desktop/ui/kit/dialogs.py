@@ -3,13 +3,12 @@ a dialog that asks for a whole amount in a range (an offer, gold bars, a bid), f
 
 Every surface is painted or styled here, so no native frame, stock icon or default grey shows; sizes follow
 the window the way the action panel's do, so at 1920x1080 a dialog reads like the board.
-Names are user input: the dialogs show them as plain text, and `isolate` sets one apart inside a sentence.
+Names are user input: the dialogs show them as plain text, isolated (`formatting.isolate`) inside a sentence.
 """
 
 from __future__ import annotations
 
 import random
-from html import escape
 
 from PySide6.QtCore import QRectF, QRegularExpression, QSize, Qt, QTextBoundaryFinder, QTimer, Signal
 from PySide6.QtGui import (
@@ -35,13 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.formatting import mnemonic_safe, money, window_title
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
-
-#: Unicode's first-strong isolate and its end: a name set between them keeps its own direction and cannot
-#: reorder the sentence around it (an Arabic or Hebrew name in an English sentence, or the other way).
-FSI, PDI = "\u2068", "\u2069"
 
 # The felt under the words is kept dark enough that cream text reads on it at 4.5:1 even where it is lit.
 FELT_LIT = look.FELT.lighter(108)
@@ -50,23 +45,6 @@ SOFT = look.soft_ink_on(FELT_LIT)
 ERROR = QColor("#ffc9bd")  # a warm pink: 4.5:1 on the lit felt, and no red-on-green
 TITLE = QColor("#f7d070")  # the table's gold, a shade lighter to read at 4.5:1 on the lit felt
 FRAME_PX = 10
-
-
-def isolate(name: str) -> str:
-    """A name (user input) ready to embed in a sentence: isolated for the bidi algorithm."""
-    return f"{FSI}{name}{PDI}"
-
-
-def window_title(text: str) -> str:
-    """A title for the window's title bar: without the bidi isolation marks, which some title bars and task
-    bars draw as boxes (the dialog's own title line keeps them)."""
-    return text.replace(FSI, "").replace(PDI, "")
-
-
-def plain_tip(text: str) -> str:
-    """A tooltip shown exactly as written: Qt takes a tooltip with a tag in it ("<b>Eve</b>", a name) for
-    rich text, so the text is escaped inside a paragraph of its own."""
-    return f"<p>{escape(text)}</p>"
 
 
 def dialog_scale(parent: QWidget | None) -> float:
@@ -277,7 +255,8 @@ class ChoiceButton(QPushButton):
     a line break, the detail); `set_lit` rings it in the hint's green when a hint suggests it."""
 
     def __init__(self, title: str, detail: str, parent: QWidget | None = None, scale: float = 1.0) -> None:
-        super().__init__(f"{title}\n{detail}", parent)
+        # the detail may hold a name: an "&" in it is no shortcut (the button paints both texts itself)
+        super().__init__(f"{title}\n{mnemonic_safe(detail)}", parent)
         self.title, self.detail, self.scale = title, detail, scale
         self.setAutoDefault(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)

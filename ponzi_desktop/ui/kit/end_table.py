@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, Q
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Outcome, ScorePart
-from ponzi_desktop.ui.formatting import locale, number
+from ponzi_desktop.ui.formatting import locale, number, player_names
 from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
 from ponzi_desktop.ui.look import seat_colour
 
@@ -352,7 +352,7 @@ class EndTable(QWidget):
                 w.setText("")
             self.grid.set_rows([], [])
             return
-        names = [seat.name for seat in self.session.seats]
+        names = player_names(self.session.seats)  # isolated: they stand in sentences and cells
         self.rows = score_rows(outcome, names)
         self.title.setText(self.tr("Game over"))
         star = f"<span style='color:{GOLD.darker(130).name()}'>★</span> " if outcome.winners else ""

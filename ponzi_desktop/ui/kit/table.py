@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmapCache, QResizeE
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Action
+from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
@@ -51,7 +52,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))
         self.session = session
         self.settings = settings
-        self.names = [s.name for s in session.seats]
+        self.names = player_names(session.seats)  # as the screen shows them: isolated
         first: V = session.view()
         self.scene: S = self.make_scene(first)
         self.view = TableView(self.scene, self)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu
 
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Remove, ReturnTile
+from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.moves import Payload
 from ponzi_desktop.ui.kit.pieces import face_pixmap
@@ -90,7 +91,8 @@ class PonziActionPanel(ActionPanel):
             if targets:
                 menu = QMenu(b)
                 for j in targets:
-                    action = menu.addAction(self.tr("Offer to %1…").replace("%1", self.names[j]))
+                    words = self.tr("Offer to %1…").replace("%1", mnemonic_safe(self.names[j]))
+                    action = menu.addAction(words)
                     action.triggered.connect(lambda _=False, j=j, i=ind: self.asked.emit("offer", (j, i)))
                 b.setMenu(menu)
         for price in moves.view.luxury_bank:

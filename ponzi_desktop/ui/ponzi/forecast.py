@@ -26,8 +26,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, isolate, paint_felt, unbreakable
+from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, paint_felt, unbreakable
 from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.ponzi.narration import fill, money
@@ -192,7 +193,7 @@ class ForecastPanel(QWidget):
         session = self.session
         viewer = session.viewer
         view = session.view()
-        names = [seat.name for seat in session.seats]
+        names = player_names(session.seats)
         over = view.outcome is not None
         for part in (self.every_player, self.card):
             part.setVisible(not over)  # no chart of rounds that will not be played
@@ -224,7 +225,7 @@ class ForecastPanel(QWidget):
     def _caption(self, names: list[str], viewer: int | None) -> str:
         if viewer is None:
             return self.tr("What every player may see")
-        return fill(self.tr("Forecast for %1"), isolate(names[viewer]))
+        return fill(self.tr("Forecast for %1"), names[viewer])
 
     def _final(self, view: Any, viewer: int | None) -> str:
         """The seated player's end, in a line (at the end every cash is public, so the seated one's is shown)."""
@@ -254,7 +255,7 @@ class ForecastPanel(QWidget):
             bars = pg.BarGraphItem(x=due_xs, height=[due for due in self.dues[p] if due], width=width * 0.92,
                                    brush=colour, pen=pg.mkPen(colour.darker(150)))
             plot.addItem(bars)
-            keys.append(("■", colour, isolate(names[p])))
+            keys.append(("■", colour, names[p]))
             top = max(top, *self.dues[p])
             if len(seats) == 1:
                 for x, due in zip(xs, self.dues[p], strict=True):

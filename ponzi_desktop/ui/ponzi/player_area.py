@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import TableItem, TextItem, discard, draw_icon, draw_text
 from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
@@ -38,7 +39,7 @@ class CashItem(TableItem):
             tip = translate("PonziTable", "%1's cash is hidden behind their screen.").replace("%1", name)
         else:
             tip = translate("PonziTable", "Cash: %1").replace("%1", money(cash))
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))  # the name is what someone typed
         if cash != self.cash:
             self.cash = cash
             self.update()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
 
+from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import BannerItem, TableItem
 from ponzi_desktop.ui.kit.scene import TableScene
@@ -28,7 +29,7 @@ translate = QCoreApplication.translate
 
 @dataclass(frozen=True, slots=True)
 class SeatLook:
-    name: str
+    name: str  # as shown: `formatting.isolate`d
     colour: QColor
     bot: bool
 
@@ -102,7 +103,7 @@ class PonziScene(TableScene):
             self.envelope.setVisible(False)
             return
         offerer, target, industry, amount = offer
-        names = [s.name for s in self.seats]
+        names = [s.name for s in self.seats]  # isolated already (the table's `names`)
         what, inside = industry_name(industry), style.money(amount) if amount is not None else ""
         if viewer is not None and viewer == offerer:
             args = [names[target], what, inside]
@@ -116,7 +117,7 @@ class PonziScene(TableScene):
             args = [names[offerer], names[target], what, inside]
             tip = (translate("PonziTable", "%1 hands %2 an envelope for a %3 tile.") if amount is None else
                    translate("PonziTable", "%1 hands %2 an envelope for a %3 tile, with %4 inside."))
-        self.envelope.set_offer(industry, amount, fill(tip, *args))
+        self.envelope.set_offer(industry, amount, plain_tip(fill(tip, *args)))
         area = self.areas[target]
         # between the tiles and the wheel, where only the arrow's cards ever go (never while trading)
         self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))

@@ -45,8 +45,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
 
     # ---- the kit's hooks ----------------------------------------------------------------------------
     def make_scene(self, first: PonziView) -> PonziScene:
-        looks = [SeatLook(s.name, style.seat_colour(s.colour, i), s.kind == "bot")
-                 for i, s in enumerate(self.session.seats)]
+        looks = [SeatLook(name, style.seat_colour(s.colour, i), s.kind == "bot")
+                 for i, (name, s) in enumerate(zip(self.names, self.session.seats, strict=True))]
         return PonziScene(first.industries, looks, first.settings.variant == "advanced", self)
 
     def make_panel(self) -> PonziActionPanel:

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from ponzi_desktop.bots import make_bot  # noqa: E402
 from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import GameRecord, Seat  # noqa: E402
+from ponzi_desktop.ui.formatting import isolate  # noqa: E402
 from ponzi_desktop.ui.kit.end_table import score_rows  # noqa: E402
 from ponzi_desktop.ui.ponzi.end_table import PonziEndTable as EndTable  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
@@ -206,7 +207,7 @@ def test_the_headline_speaks_to_the_winner_at_the_screen(qtbot, tmp_path):
     points = session.outcome.scores[winner]
     others = EndTable(session)
     qtbot.addWidget(others)
-    assert f"{NAMES[winner]} wins with {points} points" in others.headline.text()
+    assert f"{isolate(NAMES[winner])} wins with {points} points" in others.headline.text()
     table = EndTable(seen_by(session, winner, tmp_path / "mine"))
     qtbot.addWidget(table)
     headline = table.headline.text()

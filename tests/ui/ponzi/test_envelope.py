@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QPushButton
 
 from ponzi_desktop.engine.ponzi.actions import COUNTER, SELL
-from ponzi_desktop.ui.kit.dialogs import FSI, PDI
+from ponzi_desktop.ui.formatting import FSI, PDI
 from ponzi_desktop.ui.kit.pieces import TextProbe
 from ponzi_desktop.ui.ponzi.envelope import AnswerDialog, OfferDialog
 from ponzi_desktop.ui.ponzi.style import money
