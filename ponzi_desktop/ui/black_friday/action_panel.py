@@ -66,12 +66,13 @@ class BlackFridayActionPanel(ActionPanel):
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)
-            self._menu_button(self.tr("Buy nothing"), self.tr("Put a market share on the share purchase track "
-                                                             "without buying"),
-                              [(Place(c), colour_name(c)) for c in colours], moves)
-            self._menu_button(self.tr("Sell nothing"), self.tr("Move a share from the sale row to the market "
-                                                              "without selling"),
-                              [(Take(c), colour_name(c)) for c in colours], moves, none_take=True)
+            zero = [(Place(c), self.tr("%1 share onto the share purchase track (buy nothing)").replace(
+                "%1", colour_name(c))) for c in colours]
+            zero += [(Take(c), self.tr("%1 share from the sale row to the market (sell nothing)").replace(
+                "%1", colour_name(c))) for c in colours]
+            self._menu_button(self.tr("Zero move"), self.tr("Buy nothing or sell nothing: only a share moves, "
+                                                           "towards the next price change"), zero, moves,
+                              none_take=True)
         if phase == "buy":
             self._menu_button(self.tr("Finish buying"), self.tr("End the purchase: a share you bought goes from "
                                                                "the market onto the share purchase track"),

@@ -31,9 +31,6 @@ from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
 translate = QCoreApplication.translate
 
 
-def tr(text: str, n: int = -1) -> str:
-    return translate("BlackFridayMoves", text, None, n)
-
 
 @dataclass(frozen=True, slots=True)
 class Selection:
@@ -113,88 +110,88 @@ class Moves:
             return self.waiting
         name = colour_name(colour)
         if self.phase == "sell":
-            return tr("You are selling this turn: finish the sale first (a share from the sale row to the market).")
+            return translate("BlackFridayMoves", "You are selling this turn: finish the sale first (a share from the sale row to the market).")
         if self.phase == "bonus":
-            return tr("Your action is over: use your bonus tile's free move, or end your turn.")
+            return translate("BlackFridayMoves", "Your action is over: use your bonus tile's free move, or end your turn.")
         if self.market(colour) == 0:
-            return tr("The market has no %1 share left.").replace("%1", name)
+            return translate("BlackFridayMoves", "The market has no %1 share left.").replace("%1", name)
         if self.view.my_cash is not None and self.price(colour) > self.view.my_cash:
-            return tr("A %1 share costs %2: more than your cash (%3).").replace("%1", name).replace(
+            return translate("BlackFridayMoves", "A %1 share costs %2: more than your cash (%3).").replace("%1", name).replace(
                 "%2", money(self.price(colour))).replace("%3", money(self.view.my_cash))
-        return tr("At level %1 an action buys at most %n share(s).", self.limit()).replace(
+        return translate("BlackFridayMoves", "At level %1 an action buys at most %n share(s).", None, self.limit()).replace(
             "%1", number(self.view.level))
 
     def why_not_sell(self, colour: str) -> str:
         if self.waiting is not None:
             return self.waiting
         if self.phase == "buy":
-            return tr("You are buying this turn: finish the purchase first (a market share onto the share "
+            return translate("BlackFridayMoves", "You are buying this turn: finish the purchase first (a market share onto the share "
                       "purchase track).")
         if self.phase == "bonus":
-            return tr("Your action is over: use your bonus tile's free move, or end your turn.")
+            return translate("BlackFridayMoves", "Your action is over: use your bonus tile's free move, or end your turn.")
         if self.held(colour) == 0:
-            return tr("You hold no %1 share.").replace("%1", colour_name(colour))
-        return tr("At level %1 an action sells at most %n share(s).", self.limit()).replace(
+            return translate("BlackFridayMoves", "You hold no %1 share.").replace("%1", colour_name(colour))
+        return translate("BlackFridayMoves", "At level %1 an action sells at most %n share(s).", None, self.limit()).replace(
             "%1", number(self.view.level))
 
     def why_not_place(self, colour: str) -> str:
         if self.waiting is not None:
             return self.waiting
         if self.phase == "sell":
-            return tr("You are selling: a sale ends with a share from the sale row to the market.")
+            return translate("BlackFridayMoves", "You are selling: a sale ends with a share from the sale row to the market.")
         if self.phase == "bonus":
-            return tr("Your action is over: only your bonus tile could put a share on a track now.")
+            return translate("BlackFridayMoves", "Your action is over: only your bonus tile could put a share on a track now.")
         if self.market(colour) == 0:
-            return tr("The market has no %1 share to put on the track.").replace("%1", colour_name(colour))
-        return tr("End your purchase with a colour you bought this turn.")
+            return translate("BlackFridayMoves", "The market has no %1 share to put on the track.").replace("%1", colour_name(colour))
+        return translate("BlackFridayMoves", "End your purchase with a colour you bought this turn.")
 
     def why_not_take(self, colour: str) -> str:
         if self.waiting is not None:
             return self.waiting
         if self.phase == "buy":
-            return tr("You are buying: a purchase ends with a market share onto the share purchase track.")
+            return translate("BlackFridayMoves", "You are buying: a purchase ends with a market share onto the share purchase track.")
         if self.phase == "bonus":
-            return tr("Your action is over: only your bonus tile could move a share from the sale row now.")
+            return translate("BlackFridayMoves", "Your action is over: only your bonus tile could move a share from the sale row now.")
         if self.in_row(colour) == 0:
-            return tr("The current sale row has no %1 share.").replace("%1", colour_name(colour))
-        return tr("End your sale with a colour you sold this turn.")
+            return translate("BlackFridayMoves", "The current sale row has no %1 share.").replace("%1", colour_name(colour))
+        return translate("BlackFridayMoves", "End your sale with a colour you sold this turn.")
 
     def why_not_gold(self) -> str:
         if self.waiting is not None:
             return self.waiting
         if self.phase == "buy":
-            return tr("You are buying shares this turn: gold is a different action.")
+            return translate("BlackFridayMoves", "You are buying shares this turn: gold is a different action.")
         if self.phase == "sell":
-            return tr("You are selling shares this turn: gold is a different action.")
+            return translate("BlackFridayMoves", "You are selling shares this turn: gold is a different action.")
         if self.phase == "bonus":
-            return tr("Your action is over: use your bonus tile's free move, or end your turn.")
-        return tr("You cannot buy gold now.")
+            return translate("BlackFridayMoves", "Your action is over: use your bonus tile's free move, or end your turn.")
+        return translate("BlackFridayMoves", "You cannot buy gold now.")
 
     def why_not_bonus(self) -> str:
         if self.waiting is not None:
             return self.waiting
         if self.phase in ("buy", "sell"):
-            return tr("Finish your action first: the bonus tile's free move comes before it or after it.")
-        return tr("Your bonus tile's free move is not available: it is used, or you have none.")
+            return translate("BlackFridayMoves", "Finish your action first: the bonus tile's free move comes before it or after it.")
+        return translate("BlackFridayMoves", "Your bonus tile's free move is not available: it is used, or you have none.")
 
     # ---- actions from pieces ---------------------------------------------------------------------------
     def _share_onto(self, source: str, colour: str, target: Target, sel: Selection) -> Result:
         """A share of `colour` from `source` ("market", "own", "row") dropped on `target`."""
         kind, where = target.kind, target.value
-        if sel.bonus:
+        if sel.bonus or self.phase == "bonus":  # after the action, a share can only make the free move
             move = {("market", "track", "purchase"): "place", ("market", "track", "gold"): "gold",
                     ("row", "market", None): "take"}.get((source, kind, where))
             if move is None:
-                return refuse(tr("Your bonus tile's free move takes a market share onto a purchase track, or a "
+                return refuse(translate("BlackFridayMoves", "Your bonus tile's free move takes a market share onto a purchase track, or a "
                                  "share from the sale row to the market."))
             action = FreeMove(move, colour)
             if self.legal(action):
                 return Result("submit", action)
-            return refuse(tr("There is no %1 share to move there.").replace("%1", colour_name(colour))
+            return refuse(translate("BlackFridayMoves", "There is no %1 share to move there.").replace("%1", colour_name(colour))
                           if self.has_free_move() else self.why_not_bonus())
         if source == "market" and kind == "screen":
             if where != self.me:
-                return refuse(tr("Bought shares go behind your own screen."))
+                return refuse(translate("BlackFridayMoves", "Bought shares go behind your own screen."))
             action = Buy(colour)
             return Result("submit", action) if self.legal(action) else refuse(self.why_not_buy(colour))
         if source == "market" and kind == "track" and where == "purchase":
@@ -204,7 +201,7 @@ class Moves:
             choice = self.gold_choice(colour)
             if choice is None:
                 return refuse(self.why_not_gold() if not self.can_buy_gold() else
-                              tr("The market has no %1 share to put on the gold track.").replace(
+                              translate("BlackFridayMoves", "The market has no %1 share to put on the gold track.").replace(
                                   "%1", colour_name(colour)))
             if sel.bars is not None:
                 return Result("submit", choice.with_value(min(sel.bars, choice.hi)))
@@ -219,10 +216,10 @@ class Moves:
 
     def _wrong_place(self, source: str) -> str:
         return {
-            "market": tr("A market share goes onto your screen (to buy it) or onto a purchase track."),
-            "own": tr("Your shares are sold by dragging them onto the market."),
-            "row": tr("A share of the sale row goes to the market."),
-        }.get(source, tr("That piece does not go there."))
+            "market": translate("BlackFridayMoves", "A market share goes onto your screen (to buy it) or onto a purchase track."),
+            "own": translate("BlackFridayMoves", "Your shares are sold by dragging them onto the market."),
+            "row": translate("BlackFridayMoves", "A share of the sale row goes to the market."),
+        }.get(source, translate("BlackFridayMoves", "That piece does not go there."))
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
@@ -240,7 +237,7 @@ class Moves:
             return self._share_onto(kind, payload.value, target, sel)
         if kind == "bank_gold":
             if target.kind != "screen" or target.value != self.me:
-                return refuse(tr("Gold bars from the bank go onto your own screen."))
+                return refuse(translate("BlackFridayMoves", "Gold bars from the bank go onto your own screen."))
             return self._gold_from_bank()
         if kind == "bonus":
             return self._pick_bonus(sel)
@@ -259,12 +256,15 @@ class Moves:
             return refuse(self.why_not_bonus())
         if sel.bonus:
             return Result("select", selection=Selection())
-        return Result("select", selection=Selection(bonus=True), text=tr(
-            "Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market."))
+        return Result("select", selection=Selection(bonus=True), text=translate("BlackFridayMoves", "Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market."))
 
     def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:
             return refuse(self.waiting) if payload is not None or target is not None else NONE
+        if sel.piece is not None and target is not None and payload != sel.piece \
+                and target in self.targets(sel.piece, sel):
+            # the place for the piece picked first (a share lying on it does not take the click)
+            return self._share_onto(sel.piece.kind, sel.piece.value, target, sel)
         if payload is not None and payload.kind == "bonus":
             return self._pick_bonus(sel)
         if payload is not None and payload.kind == "bank_gold":
@@ -291,17 +291,17 @@ class Moves:
 
     def _next_step(self, payload: Payload) -> str:
         if payload.kind == "market":
-            return tr("Now click your screen to buy it, or a purchase track to put it there.")
+            return translate("BlackFridayMoves", "Now click your screen to buy it, or a purchase track to put it there.")
         if payload.kind == "own":
-            return tr("Now click the market to sell it.")
-        return tr("Now click the market to move it there.")
+            return translate("BlackFridayMoves", "Now click the market to sell it.")
+        return translate("BlackFridayMoves", "Now click the market to move it there.")
 
     def targets(self, payload: Payload, sel: Selection) -> list[Target]:
         if self.waiting is not None:
             return []
         kind, colour = payload.kind, payload.value
         out: list[Target] = []
-        if sel.bonus:
+        if sel.bonus or self.phase == "bonus":
             if kind == "market":
                 if self.legal(FreeMove("place", colour)):
                     out.append(Target("track", "purchase"))

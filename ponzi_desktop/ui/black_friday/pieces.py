@@ -27,11 +27,7 @@ from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
 from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
-CONTEXT = "BlackFridayTable"
 
-
-def tr(text: str, n: int = -1) -> str:
-    return translate(CONTEXT, text, None, n)
 
 
 def colour_name(colour: str) -> str:
@@ -127,7 +123,7 @@ class MarketItem(TrayItem):
     sells it; a share from the sale row comes here too."""
 
     def __init__(self, colours: Sequence[str], w: float, h: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(w, h, tr("Share market"), parent)
+        super().__init__(w, h, translate("BlackFridayTable", "Share market"), parent)
         self.target = Target("market")
         self.colours = tuple(colours)
         self.stacks: dict[str, ShareItem] = {}
@@ -147,7 +143,7 @@ class MarketItem(TrayItem):
             stack = self.stacks[colour]
             stack.set_count(n, faded=n == 0)
             stack.payload = Payload("market", colour) if draggable and n > 0 else None
-            stack.setToolTip(tr("%1 shares in the market: %2, at %3 each").replace("%1", colour_name(colour))
+            stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace("%1", colour_name(colour))
                              .replace("%2", number(n)).replace("%3", money(price)))
             self.prices[colour].set_text(money(price))
 
@@ -200,7 +196,7 @@ class TrackItem(TrayItem):
             self.shares[i].setPos(self.space_pos(i))
             self.shares[i].setToolTip(colour_name(colour))
         left = self.spaces - len(colours)
-        self.setToolTip(tr("%n space(s) left: the price change comes when the last is filled.", left))
+        self.setToolTip(translate("BlackFridayTable", "%n space(s) left: the price change comes when the last is filled.", None, left))
         self.update()
 
     def paint_face(self, painter: QPainter) -> None:
@@ -229,7 +225,7 @@ class SaleRowsItem(TrayItem):
 
     def __init__(self, colours: Sequence[str], rows: int, centre: int, w: float, h: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(w, h, tr("Share sale track"), parent)
+        super().__init__(w, h, translate("BlackFridayTable", "Share sale track"), parent)
         self.target = Target("sale")
         self.colours = tuple(colours)
         self.rows = rows
@@ -272,20 +268,20 @@ class SaleRowsItem(TrayItem):
                   trigger: int, centre_mode: bool, draggable: bool) -> None:
         self.current, self.centre_mode = current, centre_mode
         for r in range(self.rows):
-            head = tr("Centre row") if r == self.centre and centre_mode else tr("Row %1").replace("%1", number(r + 1))
+            head = translate("BlackFridayTable", "Centre row") if r == self.centre and centre_mode else translate("BlackFridayTable", "Row %1").replace("%1", number(r + 1))
             lit = r == current
             self.heads[r].set_text(head, look.GOLD if lit else look.TEXT_ON_FELT_SOFT)
             for colour, n in zip(self.colours, rows[r], strict=True):
                 share = self.shares[r][colour]
                 share.set_count(n if n else None, faded=n == 0)
                 share.payload = Payload("row", colour) if draggable and lit and n > 0 else None
-                share.setToolTip(tr("%1 shares in %2: %3").replace("%1", colour_name(colour)).replace(
+                share.setToolTip(translate("BlackFridayTable", "%1 shares in %2: %3").replace("%1", colour_name(colour)).replace(
                     "%2", head).replace("%3", number(n)))
             black = self.blacks[r]
             black.set_count(blacks[r] if blacks[r] else None, faded=blacks[r] == 0)
-            black.setToolTip(tr("Black shares beside %1: %2 (they go into the bag with the row)").replace(
+            black.setToolTip(translate("BlackFridayTable", "Black shares beside %1: %2 (they go into the bag with the row)").replace(
                 "%1", head).replace("%2", number(blacks[r])))
-        self.removed_text.set_text(tr("%1 of %2 shares taken from the current row").replace(
+        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 shares taken from the current row").replace(
             "%1", number(removed)).replace("%2", number(trigger)))
         self.removed_text.setPos(self.local(200 + len(self.colours) * 92 + 60, self.row_y(current) - 30))
         self.update()
@@ -322,7 +318,7 @@ class ChartItem(TableItem):
         self.cell_h = self.grid.height() / t.rows
         self.level = 0
         self.chart_black: tuple[int, ...] = ()
-        self.title = TextItem(tr("Share price chart"), w - 28, 30, 20, look.TEXT_ON_FELT, True,
+        self.title = TextItem(translate("BlackFridayTable", "Share price chart"), w - 28, 30, 20, look.TEXT_ON_FELT, True,
                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
         self.title.setPos(-w / 2 + 14, -h / 2 + 6)
         # each level's black share waits at the row where its area reaches the right edge
@@ -336,10 +332,10 @@ class ChartItem(TableItem):
                 continue
             black = ShareItem("black", 20, 24, parent=self)
             black.setPos(self.grid.right() + self.STRIP / 2 + 2, self.cell_centre(r, 0).y() + 14)
-            black.setToolTip(tr("The black share of level %1: it goes into the bag when the level is reached.")
+            black.setToolTip(translate("BlackFridayTable", "The black share of level %1: it goes into the bag when the level is reached.")
                              .replace("%1", number(lv)))
             self.blacks[lv] = black
-        self.setToolTip(tr("Share prices: each colour's marker moves on this chart at every price change. The "
+        self.setToolTip(translate("BlackFridayTable", "Share prices: each colour's marker moves on this chart at every price change. The "
                            "numbered areas are the levels."))
 
     def cell_rect(self, row: int, col: int) -> QRectF:
@@ -410,7 +406,7 @@ class ChartItem(TableItem):
             painter.setPen(QPen(look.GOLD if lit else look.TEXT_ON_FELT_SOFT, 1.5))
             painter.setBrush(look.GOLD if lit else QColor(0, 0, 0, 60))
             painter.drawRoundedRect(disc.adjusted(-4, -2, 8, 2), 5, 5)
-            draw_text(painter, disc.adjusted(-4, -2, 8, 2), tr("L%1").replace("%1", number(lv)), 17,
+            draw_text(painter, disc.adjusted(-4, -2, 8, 2), translate("BlackFridayTable", "L%1").replace("%1", number(lv)), 17,
                       look.INK if lit else look.TEXT_ON_FELT, True)
 
     def visible_texts(self) -> list[str]:
@@ -467,18 +463,18 @@ class GoldTrackItem(TrayItem):
     every third bar bought since the last price change moves the gold price one more space then."""
 
     def __init__(self, values: Sequence[int], w: float, h: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(w, h, tr("Gold price"), parent)
+        super().__init__(w, h, translate("BlackFridayTable", "Gold price"), parent)
         self.values = tuple(values)
         self.per_line = (len(values) + 1) // 2
         self.space_w = (w - 36) / self.per_line
-        self.space_h = 38.0
+        self.space_h = 34.0
         self.index = 0
         self.bought = 0
         self.marker = GoldMarker(self.space_w - 4, self.space_h + 4, parent=self)
         self.counter = TextItem("", w - 28, 26, 18, look.TEXT_ON_FELT, False,
                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.counter.setPos(self.local(16, h - 34))
-        self.setToolTip(tr("The gold price: it rises at every price change, one space per black share drawn "
+        self.counter.setPos(self.local(16, 46 + 2 * self.space_h + 10))
+        self.setToolTip(translate("BlackFridayTable", "The gold price: it rises at every price change, one space per black share drawn "
                            "and one more for every 3 gold bars bought since the last one. The game ends when it "
                            "reaches $100."))
 
@@ -493,7 +489,7 @@ class GoldTrackItem(TrayItem):
         self.index, self.bought = index, bought
         self.marker.setPos(self.space_pos(index))
         self.marker.set_price(self.values[index])
-        self.counter.set_text(tr("Gold bars bought: %1 (every 3: +1 space at the price change)").replace(
+        self.counter.set_text(translate("BlackFridayTable", "Gold bars bought: %1 (every 3: +1 space at the price change)").replace(
             "%1", number(bought)))
         self.update()
 
@@ -545,12 +541,12 @@ class BankGoldItem(TableItem):
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(w, h, parent)
         self.price = 0
-        self.caption = tr("Bank gold")
+        self.caption = translate("BlackFridayTable", "Bank gold")
 
     def show_price(self, price: int, draggable: bool) -> None:
         self.price = price
         self.payload = Payload("bank_gold", None) if draggable else None
-        self.setToolTip(tr("Gold bars from the bank, %1 each now: drag them onto your screen to buy.").replace(
+        self.setToolTip(translate("BlackFridayTable", "Gold bars from the bank, %1 each now: drag them onto your screen to buy.").replace(
             "%1", money(price)))
         self.update()
 
@@ -583,11 +579,11 @@ class LevelItem(TableItem):
 
     def show_level(self, level: int, shares: int, gold: int, draw: int) -> None:
         self.level = level
-        self.lines = [tr("Level %1").replace("%1", number(level)),
-                      tr("Shares: buy or sell up to %n", shares),
-                      tr("Gold: buy up to %n bar(s)", gold),
-                      tr("Price change: draw %n", draw)]
-        self.setToolTip(tr("Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the "
+        self.lines = [translate("BlackFridayTable", "Level %1").replace("%1", number(level)),
+                      translate("BlackFridayTable", "Shares: buy or sell up to %n", None, shares),
+                      translate("BlackFridayTable", "Gold: buy up to %n bar(s)", None, gold),
+                      translate("BlackFridayTable", "Price change: draw %n", None, draw)]
+        self.setToolTip(translate("BlackFridayTable", "Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the "
                            "next price change draws %4 shares from the bag. The level rises when a price marker "
                            "enters a higher level area of the chart, and never falls.").replace(
             "%1", number(level)).replace("%2", number(shares)).replace("%3", number(gold)).replace(
@@ -630,8 +626,8 @@ class BagItem(TableItem):
 
     def show_bag(self, size: int, black: int) -> None:
         self.size, self.black = size, black
-        self.lines = [tr("Bag"), number(size), tr("%n share(s)", size), tr("%n black", black)]
-        self.setToolTip(tr("The bag holds %1 shares, %2 of them black. Each price change draws from it.").replace(
+        self.lines = [translate("BlackFridayTable", "Bag"), number(size), translate("BlackFridayTable", "%n black", None, black)]
+        self.setToolTip(translate("BlackFridayTable", "The bag holds %1 shares, %2 of them black. Each price change draws from it.").replace(
             "%1", number(size)).replace("%2", number(black)))
         self.update()
 
@@ -659,9 +655,7 @@ class BagItem(TableItem):
             ink = QColor("#fff8e6")
             draw_text(painter, QRectF(r.left() + 6, r.center().y() - 22, r.width() - 12, 34), self.lines[1], 28,
                       ink, True)
-            draw_text(painter, QRectF(r.left() + 6, r.center().y() + 10, r.width() - 12, 24), self.lines[2], 17,
-                      ink)
-            draw_text(painter, QRectF(r.left() + 6, r.center().y() + 36, r.width() - 12, 24), self.lines[3], 17,
+            draw_text(painter, QRectF(r.left() + 6, r.center().y() + 16, r.width() - 12, 24), self.lines[2], 17,
                       ink, True)
 
     def visible_texts(self) -> list[str]:
@@ -713,24 +707,24 @@ class ScreenItem(SeatArea):
                 share.payload = None
                 continue
             n = self.held[i]
-            share.set_count(n, faded=n == 0)
+            share.set_count(n if n else None, faded=n == 0)
             share.payload = Payload("own", colour) if mine and n > 0 else None
-            share.setToolTip(tr("%1: %2 share(s), worth %3 at %4 each").replace("%1", colour_name(colour)).replace(
+            share.setToolTip(translate("BlackFridayTable", "%1: %2 share(s), worth %3 at %4 each").replace("%1", colour_name(colour)).replace(
                 "%2", number(n)).replace("%3", money(n * prices[i])).replace("%4", money(prices[i])))
         self.bonus.show_tile(tile, used, mine and not self.broker)
         self.bonus.setVisible(tile > 0)
         lines = []
         if cash is not None:
             lines.append(money(cash))
-        lines.append(tr("%n gold bar(s)", bars))
+        lines.append(translate("BlackFridayTable", "%n gold bar(s)", None, bars))
         if wealth is not None:
-            lines.append(tr("Wealth %1").replace("%1", money(wealth)))
+            lines.append(translate("BlackFridayTable", "Wealth %1").replace("%1", money(wealth)))
         self.lines = lines
         if cash is None:
-            tip = tr("%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.").replace(
+            tip = translate("BlackFridayTable", "%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.").replace(
                 "%1", self.name).replace("%2", number(bars))
         else:
-            tip = tr("Cash %1 · gold bars %2 (at %3 each)").replace("%1", money(cash)).replace(
+            tip = translate("BlackFridayTable", "Cash %1 · gold bars %2 (at %3 each)").replace("%1", money(cash)).replace(
                 "%2", number(bars)).replace("%3", money(gold_price))
         self.setToolTip(plain_tip(tip))  # the name is what someone typed
         self.update()
@@ -758,18 +752,18 @@ class ScreenItem(SeatArea):
                 band = QRectF(r.left() + 10, top + 46, r.width() - 20, 44)
                 painter.setBrush(QColor(10, 30, 22, 140))
                 painter.drawRoundedRect(band, 8, 8)
-                draw_text(painter, band, tr("Shares behind the screen"), 17, look.TEXT_ON_FELT_SOFT)
+                draw_text(painter, band, translate("BlackFridayTable", "Shares behind the screen"), 17, look.TEXT_ON_FELT_SOFT)
         else:
             draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
         bottom = QRectF(r.left() + 10, r.bottom() - 70, r.width() - 20, 62)
         bar = QRectF(bottom.left() + 2, bottom.top() + 10, 34, 16)
         paint_gold_bar(painter, bar)
         draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 44, 34),
-                  tr("%n gold bar(s)", self.bars), 17, look.TEXT_ON_FELT, True,
+                  translate("BlackFridayTable", "%n gold bar(s)", None, self.bars), 17, look.TEXT_ON_FELT, True,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.wealth is not None:
             draw_text(painter, QRectF(bottom.left(), bottom.top() + 32, bottom.width(), 28),
-                      tr("Wealth %1").replace("%1", money(self.wealth)), 18, look.GOLD, True,
+                      translate("BlackFridayTable", "Wealth %1").replace("%1", money(self.wealth)), 18, look.GOLD, True,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def visible_texts(self) -> list[str]:

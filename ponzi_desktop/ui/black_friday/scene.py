@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from ponzi_desktop.engine.black_friday.tables import tables
@@ -27,12 +27,13 @@ from ponzi_desktop.ui.black_friday.pieces import (
     ScreenItem,
     ShareItem,
     TrackItem,
-    tr,
 )
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import BannerItem, TableItem, TextItem
 from ponzi_desktop.ui.kit.scene import TableScene
+
+translate = QCoreApplication.translate
 
 SCENE_W, SCENE_H = 1520.0, 880.0
 BROKER_COLOUR = QColor("#5b6770")
@@ -79,9 +80,9 @@ class BlackFridayScene(TableScene):
         track_w = right_w - 500 - 130 - 2 * gap
         track_h = (h - gap) / 2
         tx = x0 + 500 + 130 + 2 * gap + track_w / 2
-        self.purchase = TrackItem("purchase", tr("Share purchase track"), size.purchase_spaces, track_w, track_h)
+        self.purchase = TrackItem("purchase", translate("BlackFridayTable", "Share purchase track"), size.purchase_spaces, track_w, track_h)
         self.purchase.setPos(tx, y + track_h / 2)
-        self.gold_track = TrackItem("gold", tr("Gold purchase track"), size.gold_spaces, track_w, track_h)
+        self.gold_track = TrackItem("gold", translate("BlackFridayTable", "Gold purchase track"), size.gold_spaces, track_w, track_h)
         self.gold_track.setPos(tx, y + track_h + gap + track_h / 2)
         # the share sale track
         y, h = y + h + gap, 186.0
@@ -147,7 +148,7 @@ class BlackFridayScene(TableScene):
                     + hv.gold_bars * view.gold_price
             screen.show_holder(hv.cash, hv.shares, hv.gold_bars, hv.bonus_tile, hv.bonus_used, wealth,
                                mine and h == viewer, view.gold_price, view.prices)
-        self.counter.set_text(tr("Round %1 · price changes: %2").replace("%1", look.number(view.round)).replace(
+        self.counter.set_text(translate("BlackFridayTable", "Round %1 · price changes: %2").replace("%1", look.number(view.round)).replace(
             "%2", look.number(view.price_changes)))
 
     def place_markers(self, cells) -> None:

@@ -94,19 +94,17 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
     def prompt(self, view: BlackFridayView) -> str:
         moves = self.moves()
         if view.phase == "action":
-            return self.tr("Your turn: buy shares (drag them from the market onto your screen), sell shares (drag "
-                           "yours onto the market), or buy gold (drag gold from the bank onto your screen).")
+            return self.tr("Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the "
+                           "buttons.")
         if view.phase == "buy":
             left = max(0, view.share_limit - view.action_count)
-            return self.tr("Buy more (up to %n more at this level), or finish: drag a share you bought from the "
-                           "market onto the share purchase track.", "", left)
+            return self.tr("Buy up to %n more, or finish: a share you bought onto the share purchase track.", "",
+                           left)
         if view.phase == "sell":
             left = max(0, view.share_limit - view.action_count)
-            return self.tr("Sell more (up to %n more at this level), or finish: drag a share of the sale row onto "
-                           "the market.", "", left)
+            return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
         if view.phase == "bonus" and moves.has_free_move():
-            return self.tr("Your action is done. Use your bonus tile's free move (drag the tile, then a share), "
-                           "or end your turn.")
+            return self.tr("Your action is done: use your bonus tile's free move, or end your turn.")
         return label(PHASES, view.phase)
 
     def controls_key(self, view: BlackFridayView) -> object:

@@ -10,13 +10,9 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtTest import QTest
-
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.ui.session import GameSession
-from ponzi_desktop.ui.settings import AppSettings
 
 NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve"]
 
@@ -54,27 +50,4 @@ def session_at(tmp_path: Path, actions: list[str], settings: dict, seed: int, se
     return session
 
 
-def app_settings(tmp_path: Path, speed: str = "off") -> AppSettings:
-    s = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    s.animation_speed = speed
-    return s
-
-
-def point(table, item) -> QPoint:
-    return table.scene_pos_of(item).toPoint()
-
-
-def drag(table, source, target, steps: int = 6) -> None:
-    """Press on `source`, move in steps to `target`, release: a mouse drag on the view's viewport."""
-    vp = table.view.viewport()
-    a, b = point(table, source), point(table, target)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        p = QPointF(a) + (QPointF(b) - QPointF(a)) * (i / steps)
-        QTest.mouseMove(vp, p.toPoint())
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-
-
-def click(table, item) -> None:
-    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     point(table, item))
+from table_mouse import app_settings, click, drag, point  # noqa: E402,F401 - the shared mouse, re-exported
