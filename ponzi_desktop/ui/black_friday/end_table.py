@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
 
 from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.black_friday.labels import COLOURS
-from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
+from ponzi_desktop.ui.black_friday.marks import paint_gold_bar, paint_share
+from ponzi_desktop.ui.black_friday.style import share_colour
 from ponzi_desktop.ui.black_friday.wealth import BrokerResult, broker_result
 from ponzi_desktop.ui.formatting import locale, money
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
-from ponzi_desktop.ui.kit.look import INK_SOFT, PAPER
+from ponzi_desktop.ui.kit.look import PAPER
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour
 
@@ -37,41 +38,6 @@ def fill(template: str, *args: str) -> str:
     """`template` with %1..%9 replaced by `args` in one pass (a name holding "%2" is left alone)."""
     return _PLACEHOLDER.sub(lambda m: args[int(m.group(1)) - 1] if int(m.group(1)) <= len(args) else m.group(0),
                             template)
-
-
-def gold_bar_path(rect: QRectF) -> QPainterPath:
-    """A gold bar seen from the side: a trapezoid, its narrow face up, filling `rect`'s width."""
-    w, h = rect.width(), rect.height()
-    top, bottom = rect.top() + h * 0.28, rect.bottom() - h * 0.2
-    path = QPainterPath()
-    path.moveTo(rect.left() + w * 0.22, top)
-    path.lineTo(rect.right() - w * 0.22, top)
-    path.lineTo(rect.right() - w * 0.04, bottom)
-    path.lineTo(rect.left() + w * 0.04, bottom)
-    path.closeSubpath()
-    return path
-
-
-def paint_share(painter: QPainter, rect: QRectF, colour: str) -> None:
-    """A share of `colour`: a rounded square in its colour, a dark edge (white must show on paper), its mark."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(share_colour(colour).darker(170) if colour != "white" else INK_SOFT, 1.2))
-    painter.setBrush(share_colour(colour))
-    painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(share_ink(colour))
-    painter.drawPath(share_mark(colour, rect))
-    painter.restore()
-
-
-def paint_gold_bar(painter: QPainter, rect: QRectF) -> None:
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(GOLD_BAR.darker(160), 1.2))
-    painter.setBrush(GOLD_BAR)
-    painter.drawPath(gold_bar_path(rect))
-    painter.restore()
 
 
 class BlackFridayEndTable(EndTable):

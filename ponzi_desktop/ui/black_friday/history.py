@@ -23,8 +23,9 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ponzi_desktop.ui.black_friday.end_table import fill, gold_bar_path, paint_gold_bar, paint_share
+from ponzi_desktop.ui.black_friday.end_table import fill
 from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.marks import gold_bar_path, paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_mark
 from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
 from ponzi_desktop.ui.formatting import money
