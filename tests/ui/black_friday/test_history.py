@@ -141,7 +141,8 @@ def test_at_the_end_the_chart_stays_and_says_how_you_finished(qtbot, tmp_path):
 
 def test_pyqtgraph_is_loaded_only_with_the_panel():
     code = ("import sys; import ponzi_desktop.ui.black_friday, ponzi_desktop.ui.black_friday.end_table, "
-            "ponzi_desktop.ui.black_friday.wealth, ponzi_desktop.ui.main_window; "
+            "ponzi_desktop.ui.black_friday.wealth, ponzi_desktop.ui.black_friday.emblem, "
+            "ponzi_desktop.ui.main_window; "
             "print('pyqtgraph' in sys.modules, 'ponzi_desktop.ui.black_friday.history' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
