@@ -18,6 +18,7 @@ import re
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
+from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.black_friday.marks import paint_gold_bar, paint_share
@@ -32,6 +33,12 @@ from ponzi_desktop.ui.look import contrast, seat_colour
 #: The broker's dot in the table: the brass of the kit, not any seat's colour.
 BROKER_COLOUR = QColor("#8d7650")
 _PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def gold_at_end() -> int:
+    """The gold price that ends the game (the last space of the gold price track)."""
+    t = tables()
+    return t.gold_value[t.gold_top]
 
 
 def fill(template: str, *args: str) -> str:
@@ -122,10 +129,11 @@ class BlackFridayEndTable(EndTable):
         return fill(self.tr("%1 share the win with %2 each"), others, wealth)
 
     def reason_text(self, outcome: Outcome, names: list[str]) -> str:
+        gold = money(gold_at_end())
         if self.broker() is not None:
-            return self.tr("Gold reached $100: the game is over. Every share is sold at its final price. The "
-                           "broker (M.I.B.S.) is ranked too: when it is the richest, no player wins.")
-        return self.tr("Gold reached $100: the game is over. Every share is sold at its final price.")
+            return fill(self.tr("Gold reached %1: the game is over. Every share is sold at its final price. The "
+                                "broker (M.I.B.S.) is ranked too: when it is the richest, no player wins."), gold)
+        return fill(self.tr("Gold reached %1: the game is over. Every share is sold at its final price."), gold)
 
     def tie_text(self, rows: list[ScoreRow]) -> str:
         """Said when the top wealth is shared: gold decided it, or the win is shared (with the broker too)."""

@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ponzi_desktop.ui.black_friday.end_table import fill
+from ponzi_desktop.ui.black_friday.end_table import fill, gold_at_end
 from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.black_friday.marks import gold_bar_path, paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_mark
@@ -187,15 +187,15 @@ class PriceHistoryPanel(QWidget):
         self._draw_wealth()
         self.summary.setText(self._summary(view, viewer))
         self.summary.setVisible(bool(self.summary.text()))
-        self.note.setText(self.tr("Gold at $100 ends the game. Only your own wealth is shown: the others' cash "
-                                  "and shares are behind their screens."))
+        self.note.setText(fill(self.tr("Gold at %1 ends the game. Only your own wealth is shown: the others' cash "
+                                       "and shares are behind their screens."), money(gold_at_end())))
 
     def _summary(self, view: Any, viewer: int | None) -> str:
         if viewer is None:
             return self.tr("Nobody is seated at the screen: only the prices are shown.")
         if view.outcome is not None:
             return fill(self.tr("You finished with %1."), money(view.outcome.scores[viewer]))
-        return fill(self.tr("Your wealth at today's prices: %1."),
+        return fill(self.tr("Your wealth at the current prices: %1."),
                     money(own_wealth(view, view.prices, view.gold_price)))
 
     def _xs(self) -> list[int]:
