@@ -94,7 +94,7 @@ class PriceHistoryPanel(QWidget):
         card.setSpacing(self.px(2))
         self.legend = ShareKeys(self.px(12), self.card)
         self.legend.setObjectName("history_legend")
-        self.plot = self._make_plot(self.card, self.px(170))
+        self.plot = self._make_plot(self.card, self.px(150))
         card.addWidget(self.legend)
         card.addWidget(self.plot, 1)
         layout.addWidget(self.card, 3)
@@ -106,7 +106,7 @@ class PriceHistoryPanel(QWidget):
         wcard.setSpacing(self.px(2))
         self.wealth_title = QLabel(self.wealth_card)
         self.wealth_title.setWordWrap(True)
-        self.wealth_plot = self._make_plot(self.wealth_card, self.px(110))
+        self.wealth_plot = self._make_plot(self.wealth_card, self.px(90))
         wcard.addWidget(self.wealth_title)
         wcard.addWidget(self.wealth_plot, 1)
         layout.addWidget(self.wealth_card, 2)
@@ -178,7 +178,7 @@ class PriceHistoryPanel(QWidget):
         self.title.setText(self.tr("Prices over the game") if over else self.tr("Prices after each price change"))
         self.caption.setText(self.tr("What every player may see") if viewer is None
                              else fill(self.tr("Wealth of %1"), isolate(names[viewer])))
-        self.wealth_title.setText(self.tr("Your wealth: cash, shares and gold at those prices"))
+        self.wealth_title.setText(self.tr("Your wealth at those prices"))
         self.legend.set_keys([(c, label(COLOURS, c)) for c in self.history.colours] + [("gold", self.tr("Gold"))])
         self.shown_seat = viewer
         self.wealth = self.history.wealth_of(viewer) if viewer is not None else None
@@ -187,8 +187,9 @@ class PriceHistoryPanel(QWidget):
         self._draw_wealth()
         self.summary.setText(self._summary(view, viewer))
         self.summary.setVisible(bool(self.summary.text()))
-        self.note.setText(fill(self.tr("Gold at %1 ends the game. Only your own wealth is shown: the others' cash "
-                                       "and shares are behind their screens."), money(gold_at_end())))
+        end = money(gold_at_end())
+        self.note.setText(fill(self.tr("Gold at %1 ends the game.") if viewer is None
+                               else self.tr("Gold at %1 ends the game. Only your own wealth is shown."), end))
 
     def _summary(self, view: Any, viewer: int | None) -> str:
         if viewer is None:

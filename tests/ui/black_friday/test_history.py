@@ -153,9 +153,11 @@ def test_pyqtgraph_is_loaded_only_with_the_panel():
 def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size):
     from ponzi_desktop.ui.docks import PanelDock
 
-    window = QMainWindow()
+    window = QMainWindow()  # as the main window: a menu bar and a status bar take the dock some height
     qtbot.addWidget(window)
     window.setCentralWidget(QWidget())
+    window.menuBar().addMenu("&Game")
+    window.statusBar().showMessage("Ready")
     window.resize(*size)
     session = session_of(tmp_path, 3, 4, 120)
     if session.handoff_pending is not None:
