@@ -1,0 +1,356 @@
+"""The price history panel: every share colour's price and the gold price after each price change, and under
+them the seated player's own wealth at those prices.
+
+Drawn with pyqtgraph, which is imported here and nowhere else in the game's package: the main window imports
+this module only when the user opens the panel. It looks like the other games' panels: a narrow dock beside
+the table (`WIDTH`), laid out top to bottom, words on the felt at 11 px or more, the charts on paper cards.
+Each price line is drawn in its share's colour with a dark edge under it (white and yellow must show on
+paper) and carries its share's mark (circle, triangle, square, diamond, star; a bar for gold) as the symbol
+on its points, so no line is told from another by colour alone.
+
+The numbers are Qt-free (`wealth.PriceHistory`, followed from the session's record). Wealth is private: only
+the seated player's own (from their own view) is drawn, the panel names whose it is, and while nobody is
+seated (a spectator, the hand-off cover) only the prices are shown.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from ponzi_desktop.ui.black_friday.end_table import fill, gold_at_end
+from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.marks import gold_bar_path, paint_gold_bar, paint_share
+from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_mark
+from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
+from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, isolate, paint_felt
+from ponzi_desktop.ui.kit.pieces import draw_text
+from ponzi_desktop.ui.labels import label
+from ponzi_desktop.ui.look import contrast, seat_colour
+
+#: The panel's width in a 1280x720 window, as the other games' panels.
+WIDTH = 270
+#: The seated player's wealth line on paper (4.5:1 or more), whatever their seat's colour.
+WEALTH_INK = QColor("#1d6e45")
+#: A point's symbol is drawn at most every this many pixels along a line (the last point always).
+SYMBOL_GAP = 26
+
+
+def symbol_path(key: str) -> QPainterPath:
+    """The mark of a share colour (or a gold bar for "gold") as a pyqtgraph symbol: about 1 unit across."""
+    if key == "gold":
+        return gold_bar_path(QRectF(-0.6, -0.5, 1.2, 1.0)).translated(0, -0.05)
+    return share_mark(key, QRectF(-0.98, -0.98, 1.96, 1.96))  # a mark spans about half a share's side
+
+
+def line_ink(key: str) -> QColor:
+    return QColor(GOLD_BAR) if key == "gold" else share_colour(key)
+
+
+def edge_ink(key: str) -> QColor:
+    """The dark edge under a line and round a symbol: the line's colour darkened, ink for the light ones."""
+    if key in ("white", "yellow", "gold"):
+        return look.INK_SOFT
+    return line_ink(key).darker(160)
+
+
+class PriceHistoryPanel(QWidget):
+    """Price lines over the price changes so far; below, the seated player's wealth at each of them."""
+
+    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("price_history")
+        self.scale = dialog_scale(parent)
+        self.history = PriceHistory()
+        self.wealth: list[int] | None = None  # the seated player's wealth at each point, as last drawn
+        self.shown_seat: int | None = None  # whose wealth is drawn (None: nobody's)
+        self.setStyleSheet(self._style())
+        layout = QVBoxLayout(self)
+        m = self.px(10)
+        layout.setContentsMargins(m, m, m, m)
+        layout.setSpacing(self.px(8))
+        self.title = QLabel(self)
+        self.title.setObjectName("history_title")
+        self.title.setWordWrap(True)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("history_caption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.caption)
+        # the prices on a paper card: the share colours and the dark ink read on paper, not on the felt
+        self.card = QFrame(self)
+        self.card.setObjectName("history_card")
+        card = QVBoxLayout(self.card)
+        card.setContentsMargins(self.px(8), self.px(6), self.px(6), self.px(4))
+        card.setSpacing(self.px(2))
+        self.legend = ShareKeys(self.px(12), self.card)
+        self.legend.setObjectName("history_legend")
+        self.plot = self._make_plot(self.card, self.px(150))
+        card.addWidget(self.legend)
+        card.addWidget(self.plot, 1)
+        layout.addWidget(self.card, 3)
+        # the seated player's wealth on a card of its own: under the prices it was counted at
+        self.wealth_card = QFrame(self)
+        self.wealth_card.setObjectName("history_card")
+        wcard = QVBoxLayout(self.wealth_card)
+        wcard.setContentsMargins(self.px(8), self.px(6), self.px(6), self.px(4))
+        wcard.setSpacing(self.px(2))
+        self.wealth_title = QLabel(self.wealth_card)
+        self.wealth_title.setWordWrap(True)
+        self.wealth_plot = self._make_plot(self.wealth_card, self.px(90))
+        wcard.addWidget(self.wealth_title)
+        wcard.addWidget(self.wealth_plot, 1)
+        layout.addWidget(self.wealth_card, 2)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("history_summary")
+        self.summary.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setObjectName("history_note")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.note)
+        layout.addStretch(0)
+        session.state_changed.connect(self.refresh)
+        session.viewer_changed.connect(self.refresh)
+        self.refresh()
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(max(self.px(WIDTH), self.minimumSizeHint().width()), self.px(600))
+
+    def _style(self) -> str:
+        px = self.px
+        return f"""
+#price_history QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
+#price_history QLabel#history_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
+#price_history QLabel#history_caption {{ color: {SOFT.name()}; }}
+#price_history QLabel#history_summary {{ font-weight: 600; }}
+#price_history QLabel#history_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
+#price_history QFrame#history_card {{ background: {look.PAPER.name()}; border: 1px solid #b08d57;
+  border-radius: {px(8)}px; }}
+#price_history QFrame#history_card QLabel {{ color: {look.INK.name()}; font-size: {px(12)}px;
+  border: none; }}
+"""
+
+    def _make_plot(self, parent: QWidget, height: int) -> Any:
+        plot = pg.PlotWidget(parent, axisItems={"left": MoneyAxis("left"), "bottom": CountAxis("bottom")})
+        plot.setMinimumHeight(height)
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.setFrameShape(QFrame.Shape.NoFrame)
+        plot.setBackground(look.PAPER)
+        item = plot.getPlotItem()
+        item.showGrid(x=False, y=True, alpha=0.18)
+        for name in ("left", "bottom"):
+            axis = item.getAxis(name)
+            axis.setPen(pg.mkPen(look.INK_SOFT))
+            axis.setTextPen(pg.mkPen(look.INK))
+            axis.setStyle(tickFont=look.font(self.px(12)), tickTextOffset=self.px(4))
+        # room for "$1,000" (pyqtgraph drops a tick's words that do not fit), and both charts' x axes aligned
+        item.getAxis("left").setWidth(self.px(46))
+        return plot
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_felt(p, QRectF(self.rect()))
+
+    # ---- what it shows -------------------------------------------------------------------------------------
+    def refresh(self, *_: Any) -> None:
+        session = self.session
+        self.history.follow(session.record)
+        viewer = session.viewer
+        view = session.view()
+        names = [seat.name for seat in session.seats]
+        over = view.outcome is not None
+        self.title.setText(self.tr("Prices over the game") if over else self.tr("Prices after each price change"))
+        self.caption.setText(self.tr("What every player may see") if viewer is None
+                             else fill(self.tr("Wealth of %1"), isolate(names[viewer])))
+        self.wealth_title.setText(self.tr("Your wealth at those prices"))
+        self.legend.set_keys([(c, label(COLOURS, c)) for c in self.history.colours] + [("gold", self.tr("Gold"))])
+        self.shown_seat = viewer
+        self.wealth = self.history.wealth_of(viewer) if viewer is not None else None
+        self.wealth_card.setVisible(self.wealth is not None)
+        self._draw_prices()
+        self._draw_wealth()
+        self.summary.setText(self._summary(view, viewer))
+        self.summary.setVisible(bool(self.summary.text()))
+        end = money(gold_at_end())
+        self.note.setText(fill(self.tr("Gold at %1 ends the game.") if viewer is None
+                               else self.tr("Gold at %1 ends the game. Only your own wealth is shown."), end))
+
+    def _summary(self, view: Any, viewer: int | None) -> str:
+        if viewer is None:
+            return self.tr("Nobody is seated at the screen: only the prices are shown.")
+        if view.outcome is not None:
+            return fill(self.tr("You finished with %1."), money(view.outcome.scores[viewer]))
+        return fill(self.tr("Your wealth at the current prices: %1."),
+                    money(own_wealth(view, view.prices, view.gold_price)))
+
+    def _xs(self) -> list[int]:
+        return [point.number for point in self.history.points]
+
+    def _symbols_at(self, plot: Any, count: int, shift: int) -> list[int]:
+        """The points of a line that carry its symbol: about every `SYMBOL_GAP` px, each line `shift`ed a
+        little so that the marks of lines on the same prices do not all stand on one point; the last always."""
+        width = max(1.0, plot.getPlotItem().getViewBox().width() or self.px(200))
+        step = max(1, math.ceil(count * self.px(SYMBOL_GAP) / width))
+        keep = {i for i in range(count) if (i + shift) % step == 0}
+        keep.add(count - 1)
+        return sorted(keep)
+
+    def _line(self, plot: Any, xs: list[int], ys: list[int], key: str, shift: int) -> None:
+        ink, edge = line_ink(key), edge_ink(key)
+        plot.plot(xs, ys, pen=pg.mkPen(edge, width=self.px(4)))  # the dark edge, under the colour
+        plot.plot(xs, ys, pen=pg.mkPen(ink, width=self.px(2)))
+        at = self._symbols_at(plot, len(xs), shift)
+        plot.plot([xs[i] for i in at], [ys[i] for i in at], pen=None, symbol=symbol_path(key),
+                  symbolSize=self.px(13), symbolBrush=pg.mkBrush(ink), symbolPen=pg.mkPen(edge, width=1.3))
+
+    def _draw_prices(self) -> None:
+        plot = self.plot
+        plot.clear()
+        xs = self._xs()
+        top = 0
+        for i, colour in enumerate(self.history.colours):
+            ys = self.history.prices_of(colour)
+            self._line(plot, xs, ys, colour, i)
+            top = max(top, *ys)
+        gold = [point.gold_price for point in self.history.points]
+        self._line(plot, xs, gold, "gold", len(self.history.colours))
+        top = max(top, *gold)
+        self._ranges(plot, xs, top)
+
+    def _draw_wealth(self) -> None:
+        plot = self.wealth_plot
+        plot.clear()
+        if self.wealth is None:
+            return
+        xs = self._xs()
+        ink = seat_colour(self.session.seats, self.shown_seat)
+        ink = ink if contrast(ink, look.PAPER) >= 3 else WEALTH_INK  # a line (not text): 3:1 on the paper
+        plot.plot(xs, self.wealth, pen=pg.mkPen(ink, width=self.px(2.5)), symbol="o", symbolSize=self.px(7),
+                  symbolBrush=pg.mkBrush(ink), symbolPen=pg.mkPen(look.PAPER, width=1))
+        self._ranges(plot, xs, max(self.wealth))
+
+    def _ranges(self, plot: Any, xs: list[int], top: int) -> None:
+        last = max(1, xs[-1] if xs else 1)
+        plot.setXRange(-0.5, last + 0.5, padding=0)  # room for the end points' symbols
+        plot.setYRange(0, max(10, top) * 1.08, padding=0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self.history.points:
+            self._draw_prices()  # which points carry a symbol depends on the chart's width
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
+
+class MoneyAxis(pg.AxisItem):
+    """The dollars axis: "$200" at each tick, as the app writes money."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+        return [money(round(v * scale)) for v in values]
+
+
+class CountAxis(pg.AxisItem):
+    """The price changes: whole numbers only (0, 5, 10, ...), never 2.5."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 - pyqtgraph override
+        span = max(1.0, maxVal - minVal)
+        step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 1000) if span / s <= 6)
+        first = math.ceil(minVal / step) * step
+        return [(step, [float(v) for v in range(int(first), int(maxVal) + 1, step)])]
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
+        return [str(round(v)) for v in values]
+
+
+class ShareKeys(QWidget):
+    """The legend: each key its share (or gold bar) and its words, flowing into as many rows as the width
+    needs; a row breaks between keys, never inside one."""
+
+    def __init__(self, px: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.px = px
+        self.keys: list[tuple[str, str]] = []  # (colour or "gold", words)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_keys(self, keys: list[tuple[str, str]]) -> None:
+        if keys != self.keys:
+            self.keys = keys
+            self.updateGeometry()
+            self.update()
+
+    def text(self) -> str:
+        """The words of the legend, as read (tests and screen readers)."""
+        return "; ".join(words for _key, words in self.keys)
+
+    def _icon(self) -> float:
+        return self.px * 1.15
+
+    def _widths(self) -> list[float]:
+        fm = QFontMetricsF(look.font(self.px))
+        return [self._icon() + self.px * 0.35 + fm.horizontalAdvance(words) for _key, words in self.keys]
+
+    def _rows(self, width: float) -> list[list[int]]:
+        gap, rows, used = self.px * 1.0, [[]], 0.0
+        for i, need in enumerate(self._widths()):
+            if rows[-1] and used + gap + need > width:
+                rows.append([])
+                used = 0.0
+            used += (gap if rows[-1] else 0) + need
+            rows[-1].append(i)
+        return rows
+
+    def _line(self) -> float:
+        return QFontMetricsF(look.font(self.px)).height() + 3
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return round(len(self._rows(width)) * self._line())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(round(max(self._widths(), default=0) + self.px), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        widths, line, icon = self._widths(), self._line(), self._icon()
+        for r, row in enumerate(self._rows(self.width())):
+            x, y = 0.0, r * line
+            for i in row:
+                key, words = self.keys[i]
+                box = QRectF(x, y + (line - icon) / 2, icon, icon)
+                if key == "gold":
+                    paint_gold_bar(p, box.adjusted(-1, 0, 1, 0))
+                else:
+                    paint_share(p, box, key)
+                left = x + icon + self.px * 0.35
+                room = min(widths[i] - (left - x) + 1, self.width() - left)
+                draw_text(p, QRectF(left, y, room, line), words, self.px, look.INK,
+                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                x += widths[i] + self.px * 1.0
+

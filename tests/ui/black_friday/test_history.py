@@ -1,0 +1,181 @@
+"""The price history panel: the replay's prices, drawn in the shares' colours and marks; the seated player's
+own wealth only (never another seat's, nothing under the hand-off cover); it follows the moves; pyqtgraph is
+loaded with the panel and not before; it fits its narrow dock."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget  # noqa: E402
+from widget_checks import clipped, too_small  # noqa: E402
+
+from ponzi_desktop.engine.core import game_spec  # noqa: E402
+from ponzi_desktop.persistence import GameRecord, Seat  # noqa: E402
+from ponzi_desktop.persistence.sample import random_record  # noqa: E402
+from ponzi_desktop.ui.black_friday.history import WIDTH, PriceHistoryPanel, edge_ink, line_ink  # noqa: E402
+from ponzi_desktop.ui.black_friday.wealth import PriceHistory  # noqa: E402
+from ponzi_desktop.ui.formatting import money  # noqa: E402
+from ponzi_desktop.ui.kit import look  # noqa: E402
+from ponzi_desktop.ui.look import contrast  # noqa: E402
+from ponzi_desktop.ui.session import GameSession  # noqa: E402
+
+NAMES = ["Ann", "Bob", "Cleo", "Dev"]
+SPEC = game_spec("black_friday")
+
+
+def session_of(tmp_path, players, seed, actions, humans=(0,), everyone=False):
+    """A paused session `actions` random moves into a seeded game; `everyone`: all seats people (hot-seat)."""
+    record = random_record(NAMES[:players], actions, seed, game="black_friday", humans=humans)
+    if everyone:
+        record = GameRecord(game=record.game, settings=record.settings, seed=seed, actions=list(record.actions),
+                            seats=[Seat(name=n, kind="human") for n in NAMES[:players]])
+    session = GameSession(record, autosave_dir=tmp_path / f"s{seed}-{actions}", bot_delay_ms=0)
+    session.set_paused(True)
+    return session
+
+
+def curves(plot) -> list[tuple[list[float], list[float]]]:
+    return [(list(item.xData), list(item.yData)) for item in plot.getPlotItem().listDataItems()
+            if item.xData is not None]
+
+
+def test_the_chart_is_the_replays_prices_in_the_shares_colours(qtbot, tmp_path):
+    session = session_of(tmp_path, 3, 4, 120)
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    panel = PriceHistoryPanel(session)
+    qtbot.addWidget(panel)
+    fresh = PriceHistory()
+    fresh.follow(session.record)
+    assert panel.history.points == fresh.points and len(fresh.points) > 5
+    xs = [float(p.number) for p in fresh.points]
+    drawn = curves(panel.plot)
+    for colour in fresh.colours:
+        assert (xs, [float(v) for v in fresh.prices_of(colour)]) in drawn, colour
+    assert (xs, [float(p.gold_price) for p in fresh.points]) in drawn
+    items = panel.plot.getPlotItem().listDataItems()
+    symbols = {item.opts["symbol"].boundingRect().getRect() + (item.opts["symbol"].elementCount(),)
+               for item in items if item.opts["symbol"] is not None}
+    assert len(symbols) == 6  # one mark per line: no line is told by colour alone
+    assert panel.plot.backgroundBrush().color() == look.PAPER
+    for key in (*fresh.colours, "gold"):  # every line has an edge that shows on paper (white above all)
+        assert contrast(edge_ink(key), look.PAPER) >= 3 or contrast(line_ink(key), look.PAPER) >= 3, key
+    assert "Purple" in panel.legend.text() and "Gold" in panel.legend.text()
+
+
+def test_the_chart_follows_a_price_change(qtbot, tmp_path):
+    """All seats people: the move that starts a price change adds a point to every line when it is played."""
+    full = random_record(NAMES[:3], None, 6, game="black_friday")
+    state = SPEC.new_game(SPEC.settings_model.model_validate(full.settings), full.seed)
+    k = None
+    for i, text in enumerate(full.actions):
+        events = state.apply_text(text)
+        if i > 20 and any(e.kind == "price_change_started" for e in events):
+            k = i
+            break
+    assert k is not None
+    session = session_of(tmp_path, 3, 6, k, everyone=True)
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    panel = PriceHistoryPanel(session)
+    qtbot.addWidget(panel)
+    before = len(panel.history.points)
+    assert session.submit(SPEC.parse_action(full.actions[k]))
+    assert len(panel.history.points) == before + 1
+    assert all(len(ys) == before + 1 for _xs, ys in curves(panel.plot)[:2])
+
+
+def test_in_hot_seat_only_the_seated_players_wealth_is_shown(qtbot, tmp_path):
+    session = GameSession.new("black_friday", {}, 8, [Seat(name=n, kind="human") for n in NAMES[:3]],
+                              autosave_dir=tmp_path, bot_delay_ms=0)
+    panel = PriceHistoryPanel(session)
+    qtbot.addWidget(panel)
+    rng = random.Random(8)
+    covers = seated = 0
+    while session.action_count < 150 and not session.is_over:
+        every = [panel.history.wealth_of(p) for p in range(3)]
+        if session.viewer is None:  # the cover is up: nobody's wealth, not even the last person's
+            covers += 1
+            assert panel.wealth is None and panel.wealth_card.isHidden() and not curves(panel.wealth_plot)
+            assert panel.caption.text() == "What every player may see"
+            assert "Nobody is seated" in panel.summary.text()
+            session.claim_seat(session.handoff_pending)
+            continue
+        seated += 1
+        me = session.viewer
+        assert panel.shown_seat == me and panel.wealth == every[me]
+        assert curves(panel.wealth_plot) == [([float(p.number) for p in panel.history.points],
+                                              [float(v) for v in every[me]])]
+        assert NAMES[me] in panel.caption.text()
+        view = session.view()
+        choice = rng.choice(view.choices)
+        session.submit(choice.with_value(rng.randint(choice.lo, choice.hi)) if choice.param else choice.action)
+    assert covers > 5 and seated > 20
+
+
+def test_a_spectator_sees_the_prices_and_no_wealth(qtbot, tmp_path):
+    session = session_of(tmp_path, 4, 2, 100, humans=())  # bots only: nobody at the screen
+    assert session.viewer is None
+    panel = PriceHistoryPanel(session)
+    qtbot.addWidget(panel)
+    assert curves(panel.plot) and panel.wealth is None and not curves(panel.wealth_plot)
+    words = " ".join(w.text() for w in panel.findChildren(QLabel) if w.isVisibleTo(panel))
+    assert "Your wealth" not in words and "Nobody is seated" in words
+
+
+def test_at_the_end_the_chart_stays_and_says_how_you_finished(qtbot, tmp_path):
+    session = session_of(tmp_path, 3, 4, None)
+    assert session.is_over and session.viewer == 0
+    panel = PriceHistoryPanel(session)
+    qtbot.addWidget(panel)
+    assert panel.title.text() == "Prices over the game"
+    assert panel.summary.text() == f"You finished with {money(session.outcome.scores[0])}."
+    assert panel.wealth[-1] == session.outcome.scores[0]  # the last point is the engine's final score
+    assert panel.history.points[-1].gold_price == 100
+
+
+def test_pyqtgraph_is_loaded_only_with_the_panel():
+    code = ("import sys; import ponzi_desktop.ui.black_friday, ponzi_desktop.ui.black_friday.end_table, "
+            "ponzi_desktop.ui.black_friday.wealth, ponzi_desktop.ui.black_friday.emblem, "
+            "ponzi_desktop.ui.main_window; "
+            "print('pyqtgraph' in sys.modules, 'ponzi_desktop.ui.black_friday.history' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size):
+    from ponzi_desktop.ui.docks import PanelDock
+
+    window = QMainWindow()  # as the main window: a menu bar and a status bar take the dock some height
+    qtbot.addWidget(window)
+    window.setCentralWidget(QWidget())
+    window.menuBar().addMenu("&Game")
+    window.statusBar().showMessage("Ready")
+    window.resize(*size)
+    session = session_of(tmp_path, 3, 4, 120)
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    dock = PanelDock("Price history", window)
+    panel = PriceHistoryPanel(session, dock)
+    dock.setWidget(panel)
+    from PySide6.QtCore import Qt
+
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    scale = size[0] / 1280
+    qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
+    assert not too_small(dock, 11 * scale)
+    assert panel.width() <= round(WIDTH * scale) + 4
+    assert panel.plot.height() >= 150 * scale and panel.wealth_plot.height() >= 90 * scale
+    assert panel.title.y() < panel.card.y() < panel.wealth_card.y() < panel.summary.y()
+    for axis in ("left", "bottom"):
+        assert panel.plot.getPlotItem().getAxis(axis).style["tickFont"].pixelSize() >= 11
+    assert window.grab().save(f"/tmp/bf_history_dock_{size[0]}.png")
