@@ -2,6 +2,124 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BlackFridayMoves</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>At level %1 an action buys at most %n share(s).</source>
+        <translation type="unfinished">
+            <numerusform>At level %1 an action buys at most %n share.</numerusform>
+            <numerusform>At level %1 an action buys at most %n shares.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>At level %1 an action sells at most %n share(s).</source>
+        <translation type="unfinished">
+            <numerusform>At level %1 an action sells at most %n share.</numerusform>
+            <numerusform>At level %1 an action sells at most %n shares.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
+        <source>Drawn from the bag: %n share(s)</source>
+        <translation type="unfinished">
+            <numerusform>Drawn from the bag: %n share</numerusform>
+            <numerusform>Drawn from the bag: %n shares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%n space(s) left: the price change comes when the last is filled.</source>
+        <translation type="unfinished">
+            <numerusform>%n space left: the price change comes when the last is filled.</numerusform>
+            <numerusform>%n spaces left: the price change comes when the last is filled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Shares: buy or sell up to %n</source>
+        <translation type="unfinished">
+            <numerusform>Shares: buy or sell up to %n</numerusform>
+            <numerusform>Shares: buy or sell up to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold: buy up to %n bar(s)</source>
+        <translation type="unfinished">
+            <numerusform>Gold: buy up to %n bar</numerusform>
+            <numerusform>Gold: buy up to %n bars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price change: draw %n</source>
+        <translation type="unfinished">
+            <numerusform>Price change: draw %n</numerusform>
+            <numerusform>Price change: draw %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%n black</source>
+        <translation type="unfinished">
+            <numerusform>%n black</numerusform>
+            <numerusform>%n black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%n gold bar(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n gold bar</numerusform>
+            <numerusform>%n gold bars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="unfinished">
+            <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
+            <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <translation type="unfinished">
+            <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
+            <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <translation type="unfinished">
+            <numerusform>From 0 to %n bar, at %1 each (your cash and the level's limit).</numerusform>
+            <numerusform>From 0 to %n bars, at %1 each (your cash and the level's limit).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: buy %n gold bar(s).</source>
+        <translation type="unfinished">
+            <numerusform>Hint: buy %n gold bar.</numerusform>
+            <numerusform>Hint: buy %n gold bars.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <translation type="unfinished">
+            <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
+            <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>

@@ -546,6 +546,404 @@
     </message>
 </context>
 <context>
+    <name>BlackFridayActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>End your turn without the bonus tile's free move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy a %1 share for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy %1</source>
+        <translation>購買%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell a %1 share for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the share purchase track (buy nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share from the sale row to the market (sell nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Zero move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>End the purchase: a share you bought goes from the market onto the share purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>End the sale: a share of the sale row goes to the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy gold…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>None left in the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Not possible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus move</source>
+        <translation>獎勵行動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Your bonus tile's free move (once a game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the share purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the gold purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share from the sale row to the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>The broker (M.I.B.S.)</source>
+        <translation>經紀人（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Gold</source>
+        <translation>金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>breaks a tie</source>
+        <translation>同額時比較</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>The broker (M.I.B.S.) is the richest, with %1: no player wins</source>
+        <translation>經紀人（M.I.B.S.）最富有，共 %1：沒有玩家獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>沒有贏家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>You win with %1</source>
+        <translation>你以 %1 獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>You share the win with %1, with %2 each</source>
+        <translation>你與%1並列獲勝，各有 %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>%1 wins with %2</source>
+        <translation>%1以 %2 獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>%1 share the win with %2 each</source>
+        <translation>%1並列獲勝，各有 %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Gold reached %1: the game is over. Every share is sold at its final price. The broker (M.I.B.S.) is ranked too: when it is the richest, no player wins.</source>
+        <translation>金條價格到達 %1：遊戲結束。所有股票以最終股價賣出。經紀人（M.I.B.S.）也參與排名：當它最富有時，沒有玩家獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Gold reached %1: the game is over. Every share is sold at its final price.</source>
+        <translation>金條價格到達 %1：遊戲結束。所有股票以最終股價賣出。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Tied with the broker (M.I.B.S.) on wealth and on gold: the win is shared, and no player beat the broker.</source>
+        <translation>與經紀人（M.I.B.S.）的財富和金條都相同：並列獲勝，沒有玩家勝過經紀人。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Tied on wealth and on gold: the win is shared.</source>
+        <translation>財富和金條都相同：並列獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Tied on wealth: your gold, %1, breaks the tie.</source>
+        <translation>財富相同：你的金條（%1）打破了平手。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Tied on wealth: the broker's gold, %1, breaks the tie.</source>
+        <translation>財富相同：經紀人的金條（%1）打破了平手。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Tied on wealth: %1's gold, %2, breaks the tie.</source>
+        <translation>財富相同：%1的金條（%2）打破了平手。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your action is over: use your bonus tile's free move, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The market has no %1 share left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A %1 share costs %2: more than your cash (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You hold no %1 share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You are selling: a sale ends with a share from the sale row to the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your action is over: only your bonus tile could put a share on a track now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The market has no %1 share to put on the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>End your purchase with a colour you bought this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You are buying: a purchase ends with a market share onto the share purchase track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your action is over: only your bonus tile could move a share from the sale row now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The current sale row has no %1 share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>End your sale with a colour you sold this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You are buying shares this turn: gold is a different action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You are selling shares this turn: gold is a different action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You cannot buy gold now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish your action first: the bonus tile's free move comes before it or after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your bonus tile's free move takes a market share onto a purchase track, or a share from the sale row to the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>There is no %1 share to move there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Bought shares go behind your own screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The market has no %1 share to put on the gold track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Gold bars from the bank go onto your own screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click your screen to buy it, or a purchase track to put it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the market to sell it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the market to move it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>At level %1 an action buys at most %n share(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>At level %1 an action sells at most %n share(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -571,6 +969,358 @@
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
         <source>Without it</source>
         <translation>不加入</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
+        <source>Drawn from the bag: %n share(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
+        <source>Price change!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
+        <source>Gold reaches %1: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Share market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%1 shares in the market: %2, at %3 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%n space(s) left: the price change comes when the last is filled.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Share sale track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Centre row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%1 shares in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Black shares beside %1: %2 (they go into the bag with the row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%1 of %2 shares taken from the current row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Share price chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>The black share of level %1: it goes into the bag when the level is reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>L%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Bank gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Shares: buy or sell up to %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold: buy up to %n bar(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Price change: draw %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the next price change draws %4 shares from the bag. The level rises when a price marker enters a higher level area of the chart, and never falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%n black</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%1: %2 share(s), worth %3 at %4 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%n gold bar(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Wealth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Cash %1 · gold bars %2 (at %3 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Shares behind the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
+        <source>Share purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
+        <source>Gold purchase track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
+        <source>Round %1 · price changes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker (M.I.B.S.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Black Friday table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>第%1回合 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Buy Gold Bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Then a %1 share goes onto the gold purchase track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Now drag a market share onto the gold purchase track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: buy a %1 share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: sell a %1 share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: finish selling with a %1 share from the sale row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: use your bonus tile's free move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
+        <source>a free move: a market share onto a purchase track, or a share from the sale row to the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
+        <source>sell one share more than the level allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
+        <source>buy one gold bar more than the level allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
+        <source>buy one share more than the level allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
+        <source>Bonus tile %1: once a game, one of these:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
+        <source>Used: it is turned over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: buy %n gold bar(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -867,6 +1617,16 @@
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>2 to 5 players · about an hour</source>
         <translation>2～5人 · 約1小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Price history</source>
+        <translation>股價走勢</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Every share's price and gold after each price change, and your wealth then</source>
+        <translation>每次價格變動後各色股票與金條的價格，以及當時你的財富</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -2586,6 +3346,64 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <source>A hint is for your own turn.</source>
         <translation type="vanished">只有輪到你時才能使用提示。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Prices over the game</source>
+        <translation>整局的股價</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Prices after each price change</source>
+        <translation>每次價格變動後的股價</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>What every player may see</source>
+        <translation>所有玩家都能看到的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Wealth of %1</source>
+        <translation>%1的財富</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Your wealth at those prices</source>
+        <translation>以當時價格計算的你的財富</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Gold</source>
+        <translation>金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Gold at %1 ends the game.</source>
+        <translation>金條價格到達 %1 時遊戲結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Gold at %1 ends the game. Only your own wealth is shown.</source>
+        <translation>金條價格到達 %1 時遊戲結束。只顯示你自己的財富。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Nobody is seated at the screen: only the prices are shown.</source>
+        <translation>螢幕前沒有人就座：只顯示價格。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>You finished with %1.</source>
+        <translation>你最後的財富為 %1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/history.py"/>
+        <source>Your wealth at the current prices: %1.</source>
+        <translation>以目前價格計算你的財富：%1。</translation>
     </message>
 </context>
 <context>

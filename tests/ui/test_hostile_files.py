@@ -129,13 +129,16 @@ def test_a_save_the_table_cannot_show_leaves_the_game_on_the_table(window, monke
 def test_a_game_without_a_table_leaves_no_autosave_to_continue(window, boxes):
     session = start(window)
     play(session, 3)
-    record = random_record(["Ann", "Bob", "Cy"], 6, seed=2, game="black_friday")
-    path = saves_dir() / "stocks.json"
+    from ponzi_desktop.ui import games
+
+    unplayable = next(g.id for g in games.registered() if g.table is None)
+    record = random_record(["Ann", "Bob", "Cy"], 6, seed=2, game=unplayable)
+    path = saves_dir() / "elsewhere.json"
     write_save(path, record, replay(record))
     assert not window.load_path(path)
     assert "cannot be played in this version" in boxes[-1]["text"]
     assert window.session is session
-    assert not autosave_path(autosave_dir(), "black_friday").exists()
+    assert not autosave_path(autosave_dir(), unplayable).exists()
 
 
 # ---- a save naming a bot nobody knows ------------------------------------------------------------------------

@@ -39,13 +39,18 @@ def page(qtbot):
     return page
 
 
-def test_start_page_asks_for_a_new_game_of_ponzi_only(qtbot, page):
-    assert list(page.game_cards) == ["ponzi"]  # no buttons for games without a table yet
-    with qtbot.waitSignal(page.new_game_requested) as blocker:
-        qtbot.mouseClick(page.game_cards["ponzi"].new_button, Qt.MouseButton.LeftButton)
-    assert blocker.args == ["ponzi"]
+def test_start_page_offers_a_new_game_of_each_game_with_a_table(qtbot, page):
+    from ponzi_desktop.ui import games
+
+    playable = [g.id for g in games.playable()]
+    assert list(page.game_cards) == playable  # no buttons for games without a table yet
+    for game in playable:
+        with qtbot.waitSignal(page.new_game_requested) as blocker:
+            qtbot.mouseClick(page.game_cards[game].new_button, Qt.MouseButton.LeftButton)
+        assert blocker.args == [game]
     texts = " ".join(label.text() for label in page.findChildren(QLabel))
-    assert "Black Friday" not in texts and "Anti-Monopoly" not in texts
+    for game in games.registered():
+        assert (game.text(game.title) in texts) == (game.id in playable)
 
 
 @pytest.mark.parametrize("button, signal", [

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ponzi_desktop.ui.games import GameUI
+from ponzi_desktop.ui.games import DockSpec, GameUI
 
 GAME = GameUI(
     id="black_friday",
@@ -13,5 +13,11 @@ GAME = GameUI(
     order=2,
     rules="black_friday",
     table="ponzi_desktop.ui.black_friday.table:BlackFridayTable",
+    end_table="ponzi_desktop.ui.black_friday.end_table:BlackFridayEndTable",
+    emblem="ponzi_desktop.ui.black_friday.emblem:BlackFridayEmblem",
+    docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price history"),
+                    "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",
+                    QT_TRANSLATE_NOOP("Games", "Every share's price and gold after each price change, and your "
+                                               "wealth then")),),
     settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",
 )

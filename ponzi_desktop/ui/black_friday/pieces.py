@@ -752,7 +752,8 @@ class ScreenItem(SeatArea):
                 band = QRectF(r.left() + 10, top + 46, r.width() - 20, 44)
                 painter.setBrush(QColor(10, 30, 22, 140))
                 painter.drawRoundedRect(band, 8, 8)
-                draw_text(painter, band, translate("BlackFridayTable", "Shares behind the screen"), 17, look.TEXT_ON_FELT_SOFT)
+                draw_text(painter, band.adjusted(6, 0, -6, 0), translate("BlackFridayTable", "Shares behind the screen"),
+                          17, look.TEXT_ON_FELT_SOFT, wrap=True)
         else:
             draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
         bottom = QRectF(r.left() + 10, r.bottom() - 70, r.width() - 20, 62)

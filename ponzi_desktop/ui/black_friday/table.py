@@ -181,29 +181,29 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
 
 def hint_sentence(hint: Action, view: BlackFridayView) -> str:
     """What the hard bot would do, in a sentence."""
-    t = translate
+
     if isinstance(hint, Buy):
-        return t("BlackFridayTable", "Hint: buy a %1 share.").replace("%1", colour_name(hint.colour))
+        return translate("BlackFridayTable", "Hint: buy a %1 share.").replace("%1", colour_name(hint.colour))
     if isinstance(hint, Sell):
-        return t("BlackFridayTable", "Hint: sell a %1 share.").replace("%1", colour_name(hint.colour))
+        return translate("BlackFridayTable", "Hint: sell a %1 share.").replace("%1", colour_name(hint.colour))
     if isinstance(hint, Place):
         if view.phase == "buy":
-            return t("BlackFridayTable", "Hint: finish buying with a %1 share onto the share purchase track.").replace(
+            return translate("BlackFridayTable", "Hint: finish buying with a %1 share onto the share purchase track.").replace(
                 "%1", colour_name(hint.colour))
-        return t("BlackFridayTable", "Hint: buy nothing, and put a %1 share on the share purchase track.").replace(
+        return translate("BlackFridayTable", "Hint: buy nothing, and put a %1 share on the share purchase track.").replace(
             "%1", colour_name(hint.colour))
     if isinstance(hint, Take):
         what = colour_name(hint.colour) if hint.colour else ""
         if view.phase == "sell":
-            return t("BlackFridayTable", "Hint: finish selling with a %1 share from the sale row.").replace("%1", what)
-        return t("BlackFridayTable", "Hint: sell nothing, and move a %1 share from the sale row.").replace("%1", what)
+            return translate("BlackFridayTable", "Hint: finish selling with a %1 share from the sale row.").replace("%1", what)
+        return translate("BlackFridayTable", "Hint: sell nothing, and move a %1 share from the sale row.").replace("%1", what)
     if isinstance(hint, BuyGold):
         if hint.colour is None:
-            return t("BlackFridayTable", "Hint: buy %n gold bar(s).", None, hint.bars)
-        return t("BlackFridayTable", "Hint: buy %n gold bar(s), with a %1 share onto the gold track.", None,
+            return translate("BlackFridayTable", "Hint: buy %n gold bar(s).", None, hint.bars)
+        return translate("BlackFridayTable", "Hint: buy %n gold bar(s), with a %1 share onto the gold track.", None,
                  hint.bars).replace("%1", colour_name(hint.colour))
     if isinstance(hint, FreeMove):
-        return t("BlackFridayTable", "Hint: use your bonus tile's free move.")
+        return translate("BlackFridayTable", "Hint: use your bonus tile's free move.")
     if isinstance(hint, EndTurn):
-        return t("BlackFridayTable", "Hint: end your turn.")
+        return translate("BlackFridayTable", "Hint: end your turn.")
     return ""

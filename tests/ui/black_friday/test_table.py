@@ -62,7 +62,6 @@ def play_one_move(table, session, rng: random.Random) -> None:
     sc = table.scene
     me = view.seat
     actions = [c for c in view.choices]
-    kinds = {type(c.action) for c in actions}
     roll = rng.random()
     if view.phase == "bonus":
         free = [c.action for c in actions if isinstance(c.action, FreeMove)]
