@@ -1,0 +1,29 @@
+"""Which section of the Black Friday rules explains a piece of the table (the kit's `RuleTips` shows it in the
+piece's tooltip, and F1 opens the rules there). Pieces are named by kind, so the table's items need no
+knowledge of the rules text and the rules files none of the table's classes.
+"""
+
+from __future__ import annotations
+
+#: Piece kind -> the id of the rules section (`{#id}` in resources/rules/<lang>/black_friday.md) that explains it.
+SECTIONS: dict[str, str] = {
+    "chart": "chart",  # the share price chart: prices, edges, level areas
+    "price_marker": "chart",
+    "gold_track": "gold-price",  # the gold price track: how it rises at a price change
+    "bought_gold": "gold-price",  # the bought-gold counter: every 3 bars raise the gold a space
+    "level_tile": "level-tiles",
+    "market": "buy",
+    "bag": "draw",
+    "purchase_track": "tracks",
+    "gold_purchase_track": "tracks",
+    "sale_rows": "tracks",
+    "screen": "secret",
+    "bonus_tile": "bonus",
+    "broker": "broker",
+    "gold_bars": "gold",
+}
+
+
+def section_for(piece: str) -> str | None:
+    """The id of the rules section that explains the table piece `piece` (one of `SECTIONS`), None for none."""
+    return SECTIONS.get(piece)
