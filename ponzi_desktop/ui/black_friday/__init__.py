@@ -1,4 +1,4 @@
-"""Black Friday's registration (`GAME`, see ui/games.py): its words, rules and settings; a table is still to come."""
+"""Black Friday's registration (`GAME`, see ui/games.py): its words, log, rules and settings; a table is still to come."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -12,6 +12,7 @@ GAME = GameUI(
     facts=QT_TRANSLATE_NOOP("Games", "2 to 5 players · about an hour"),
     order=2,
     rules="black_friday",
+    narrator="ponzi_desktop.ui.black_friday.narration",
     settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",
     rules_extras="ponzi_desktop.ui.black_friday.rules_extras:black_friday_tables",
 )
