@@ -238,7 +238,9 @@ class GameLogModel(QAbstractListModel):
         self._groups, self._actors = [], []
         try:
             state = spec.new_game(session.settings, record.seed)
-            self._groups.append(list(self._narrator.opening_events(state.view(None))))
+            # the narrator's heading, then what the set-up itself did (a game whose state records it as
+            # `opening`: shares dealt, a rules-played seat's first turn), filtered per viewer like any event
+            self._groups.append([*self._narrator.opening_events(state.view(None)), *getattr(state, "opening", ())])
             self._actors.append(None)
             for text in record.actions:
                 actor = state.current_player

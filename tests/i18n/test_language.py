@@ -165,18 +165,19 @@ def test_play_command_takes_lang(tmp_path):
 
 
 # ---- rules behind the table's pieces ------------------------------------------------------------------------
-def test_rules_open_at_a_section_in_every_language(qtbot, english_after):
+@pytest.mark.parametrize("game, count, section, place", [("ponzi", 15, "crash", 6), ("black_friday", 24, "level", 16)])
+def test_rules_open_at_a_section_in_every_language(qtbot, english_after, game, count, section, place):
     from ponzi_desktop.ui.rules_dialog import RulesDialog, rule_sections
 
     for lang in ("en", "ja", "es", "zh_TW"):
-        sections = rule_sections("ponzi", lang)
-        assert len(sections) == 15 and "crash" in sections
-        dialog = RulesDialog("ponzi", None, lang, section="crash")
+        sections = rule_sections(game, lang)
+        assert len(sections) == count and section in sections
+        dialog = RulesDialog(game, None, lang, section=section)
         qtbot.addWidget(dialog)
         dialog.show()
-        qtbot.waitUntil(lambda d=dialog: d.current_section() == "crash", timeout=2000)
+        qtbot.waitUntil(lambda d=dialog: d.current_section() == section, timeout=2000)
         assert "{#" not in dialog.browser.toPlainText()
-        assert dialog.headings()[6] == sections["crash"]
+        assert dialog.headings()[place] == sections[section]
 
 
 def test_rules_fall_back_to_english_with_a_note(qtbot, monkeypatch):

@@ -15,8 +15,8 @@ from ponzi_desktop.ui.rules_dialog import RulesDialog  # noqa: E402
 
 @pytest.fixture
 def rules(qtbot):
-    def open_rules(language="en"):
-        dialog = RulesDialog("ponzi", None, language)
+    def open_rules(language="en", game="ponzi"):
+        dialog = RulesDialog(game, None, language)
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
@@ -111,10 +111,11 @@ def test_f3_works_from_the_text_too_and_steps_once(qtbot, rules):
     assert d.find_count.text() == f"2 of {count}"
 
 
+@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
 @pytest.mark.parametrize("language", ["ja", "zh_TW"])
-def test_japanese_and_chinese_rules_have_no_slanted_text(rules, language):
+def test_japanese_and_chinese_rules_have_no_slanted_text(rules, language, game):
     """CJK fonts have no italics: Qt would slant the glyphs, which reads as a mistake."""
-    dialog = rules(language)
+    dialog = rules(language, game)
     block = dialog.browser.document().begin()
     while block.isValid():
         it = block.begin()

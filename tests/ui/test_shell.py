@@ -262,6 +262,22 @@ def test_rules_show_the_text_contents_and_every_card(qtbot):
     assert d.find_next()
 
 
+def test_black_friday_rules_show_the_text_and_the_tables_from_the_data_file(qtbot):
+    d = RulesDialog("black_friday", None)
+    qtbot.addWidget(d)
+    text = d.browser.toPlainText()
+    assert not d.missing and "<!--" not in text and "Our ruling." in text
+    for heading in ("Buying shares", "Price change", "6. The level", "The automated broker (M.I.B.S.)"):
+        assert heading in d.headings()
+    tables = [frame for frame in d.browser.document().rootFrame().childFrames() if isinstance(frame, QTextTable)]
+    levels = next(t for t in tables if t.columns() == 4 and t.rows() == 1 + 10)  # a header and levels 0-9
+    assert [levels.cellAt(r, 3).firstCursorPosition().block().text() for r in (1, 10)] == ["5", "12"]
+    moves = next(t for t in tables if t.columns() == 4 and t.rows() == 1 + 11)  # nets -9..+12 in two halves
+    cells = {moves.cellAt(r, c).firstCursorPosition().block().text() for r in range(1, 12) for c in (0, 1, 2, 3)}
+    assert {"0", "←", "+2", "↑ →", "-2", "↓ ←"} <= cells
+    assert "$20 → $21" in text and text.count("$100") >= 3
+
+
 def test_rules_survive_a_missing_file(qtbot, monkeypatch):
     def missing(*parts):
         raise FileNotFoundError("missing resource: " + "/".join(parts))

@@ -11,7 +11,9 @@ A mixin of `BlackFridayState`. Rulings (`shared/rules/black_friday.md`) and the 
   blacks) to the bag.
 - The end: when step 2 brings gold to $100, steps 3-5 (the share moves) finish, then the game ends:
   no level change, no sale-row refill (the data file's recommended cut-off).
-- Step 6 puts the blacks of the new level and of every level skipped into the bag.
+- Step 6: the level rises to the highest level area any price marker stands in (the rulebook: when one of
+  the markers enters a new level; not only the most valuable marker's area), never down; the blacks of the
+  new level and of every level skipped go into the bag.
 - Step 7: only a price change triggered by a sale row moves the sale rows on (1 -> 2 -> 3 -> centre); one
   triggered from row 3 or the centre row ends with the centre row refilled from the market, in colour order,
   plus blacks from the bank; a colour whose last market share goes to the row moves right.
@@ -92,7 +94,7 @@ class PriceChange:
         if self.gold == t.gold_top:
             self._finish(events)
             return
-        # 6. level
+        # 6. level: the highest area any marker reached, never lower
         new = t.level_of(cell)
         if new > level:
             for lv in range(level + 1, new + 1):

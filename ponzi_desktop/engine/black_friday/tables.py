@@ -143,10 +143,10 @@ class Tables:
         return self.table_move[net - self.net_lo][cell]
 
     def level_of(self, cells: list[int]) -> int:
-        """Step 6: the area of the most valuable colour's space (ties: the higher area)."""
-        value, area = self.value, self.area
-        best = max(value[c] for c in cells)
-        return max(area[c] for c in cells if value[c] == best)
+        """Step 6: the highest level area any price marker stands in. Areas are not monotone in price (a $12
+        space can be in a higher area than a $15 one), so this is not the most valuable marker's area."""
+        area = self.area
+        return max(area[c] for c in cells)
 
     def _intern(self) -> None:
         colours = self.colours

@@ -19,5 +19,8 @@ GAME = GameUI(
                     "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every share's price and gold after each price change, and your "
                                                "wealth then")),),
+    narrator="ponzi_desktop.ui.black_friday.narration",
+    rule_sections="ponzi_desktop.ui.black_friday.rule_links:section_for_item",
     settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",
+    rules_extras="ponzi_desktop.ui.black_friday.rules_extras:black_friday_tables",
 )

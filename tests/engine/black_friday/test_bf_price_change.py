@@ -177,7 +177,7 @@ def test_a_colour_with_no_market_share_moves_up_after_the_draw():
     assert marker(state, YELLOW) == (1, 2)  # left for drawing none, then up
 
 
-def test_the_level_follows_the_most_valuable_colour_and_skips_put_every_black_in_the_bag():
+def test_the_level_rises_to_a_marker_s_area_and_skips_put_every_black_in_the_bag():
     state = table(level=0)
     set_marker(state, BLUE, 4, 6)  # $60, level 3 after one more space up
     set_bag(state, [0, 0, 0, 1, 0], spare=DAN)
@@ -186,6 +186,21 @@ def test_the_level_follows_the_most_valuable_colour_and_skips_put_every_black_in
     assert of_kind(events, "level_changed")[0].data == {"from": 0, "to": 4}
     assert state.chart_black[1:5] == [0, 0, 0, 0] and state.bag[BLACK] == 4
     assert state.level_history == [0, 4]
+    checked(state)
+
+
+def test_a_cheaper_marker_in_a_higher_area_raises_the_level():
+    # our ruling: any marker entering a higher level area raises the level, not only the most valuable one
+    state = table(level=2)
+    set_marker(state, PURPLE, 4, 0)  # $25, level 2's area -> one up: $35 at (5, 0), level 3's area
+    set_marker(state, BLUE, 1, 4)  # $15, level 1's area -> four: up 2, right 1, $40 at (3, 5), level 2's area
+    set_bag(state, [1, 0, 0, 4, 0], black=0, spare=DAN)  # level 2 wants more: all five are drawn
+    events = trigger(state)
+    assert marker(state, PURPLE) == (5, 0) and state.price[PURPLE] == 35
+    assert marker(state, BLUE) == (3, 5) and state.price[BLUE] == 40
+    assert max(state.price) == state.price[BLUE] and state.t.area[state.cell[BLUE]] == 2
+    assert state.level == 3 and of_kind(events, "level_changed")[0].data == {"from": 2, "to": 3}
+    assert state.chart_black[3] == 0 and state.bag[BLACK] == 1 and state.level_history == [0, 2, 3]
     checked(state)
 
 
