@@ -2,11 +2,190 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BlackFridayLog</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s) and the automated broker</source>
+        <translation>
+            <numerusform>A new game for %n player and the automated broker</numerusform>
+            <numerusform>A new game for %n players and the automated broker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s)</source>
+        <translation>
+            <numerusform>A new game for %n player</numerusform>
+            <numerusform>A new game for %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag</source>
+        <translation>
+            <numerusform>%1 draws %n share from the bag</numerusform>
+            <numerusform>%1 draws %n shares from the bag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>You buy %n %1 share for %2</numerusform>
+            <numerusform>You buy %n %1 shares for %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>The broker buys %n %1 share for %2</numerusform>
+            <numerusform>The broker buys %n %1 shares for %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1 buys %n %2 share for %3</numerusform>
+            <numerusform>%1 buys %n %2 shares for %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You sell %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>You sell %n %1 share for %2</numerusform>
+            <numerusform>You sell %n %1 shares for %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker sells %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>The broker sells %n %1 share for %2</numerusform>
+            <numerusform>The broker sells %n %1 shares for %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 sells %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1 sells %n %2 share for %3</numerusform>
+            <numerusform>%1 sells %n %2 shares for %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>You buy %n gold bar for %1</numerusform>
+            <numerusform>You buy %n gold bars for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>The broker buys %n gold bar for %1</numerusform>
+            <numerusform>The broker buys %n gold bars for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n gold bar(s) for %2</source>
+        <translation>
+            <numerusform>%1 buys %n gold bar for %2</numerusform>
+            <numerusform>%1 buys %n gold bars for %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</numerusform>
+            <numerusform>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</numerusform>
+            <numerusform>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</numerusform>
+            <numerusform>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) drawn from the bag: %1</source>
+        <translation>
+            <numerusform>%n share drawn from the bag: %1</numerusform>
+            <numerusform>%n shares drawn from the bag: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag into the market: %1</source>
+        <translation>
+            <numerusform>%n share is drawn from the bag into the market: %1</numerusform>
+            <numerusform>%n shares are drawn from the bag into the market: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You draw %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>You draw %n share from the bag: %1</numerusform>
+            <numerusform>You draw %n shares from the bag: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker draws %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>The broker draws %n share from the bag: %1</numerusform>
+            <numerusform>The broker draws %n shares from the bag: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag: %2</source>
+        <translation>
+            <numerusform>%1 draws %n share from the bag: %2</numerusform>
+            <numerusform>%1 draws %n shares from the bag: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n black share(s) go to the bank: every colour counts that many fewer</source>
+        <translation>
+            <numerusform>%n black share goes to the bank: every colour counts that many fewer</numerusform>
+            <numerusform>%n black shares go to the bank: every colour counts that many fewer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares left in sale row %1 go into the bag, with %n black share(s)</source>
+        <translation>
+            <numerusform>The shares left in sale row %1 go into the bag, with %n black share</numerusform>
+            <numerusform>The shares left in sale row %1 go into the bag, with %n black shares</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayMoves</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>At level %1 an action buys at most %n share.</numerusform>
             <numerusform>At level %1 an action buys at most %n shares.</numerusform>
         </translation>
@@ -14,7 +193,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action sells at most %n share(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>At level %1 an action sells at most %n share.</numerusform>
             <numerusform>At level %1 an action sells at most %n shares.</numerusform>
         </translation>
@@ -25,7 +204,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Drawn from the bag: %n share(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Drawn from the bag: %n share</numerusform>
             <numerusform>Drawn from the bag: %n shares</numerusform>
         </translation>
@@ -33,7 +212,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n space(s) left: the price change comes when the last is filled.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n space left: the price change comes when the last is filled.</numerusform>
             <numerusform>%n spaces left: the price change comes when the last is filled.</numerusform>
         </translation>
@@ -41,7 +220,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Shares: buy or sell up to %n</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Shares: buy or sell up to %n</numerusform>
             <numerusform>Shares: buy or sell up to %n</numerusform>
         </translation>
@@ -49,7 +228,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold: buy up to %n bar(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Gold: buy up to %n bar</numerusform>
             <numerusform>Gold: buy up to %n bars</numerusform>
         </translation>
@@ -57,7 +236,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Price change: draw %n</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Price change: draw %n</numerusform>
             <numerusform>Price change: draw %n</numerusform>
         </translation>
@@ -65,7 +244,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n black</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n black</numerusform>
             <numerusform>%n black</numerusform>
         </translation>
@@ -73,7 +252,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n gold bar(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n gold bar</numerusform>
             <numerusform>%n gold bars</numerusform>
         </translation>
@@ -81,7 +260,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
             <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
         </translation>
@@ -89,7 +268,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
             <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
         </translation>
@@ -97,7 +276,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>From 0 to %n bar, at %1 each (your cash and the level's limit).</numerusform>
             <numerusform>From 0 to %n bars, at %1 each (your cash and the level's limit).</numerusform>
         </translation>
@@ -105,7 +284,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Hint: buy %n gold bar.</numerusform>
             <numerusform>Hint: buy %n gold bars.</numerusform>
         </translation>
@@ -113,7 +292,7 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
         </translation>

@@ -767,6 +767,485 @@
     </message>
 </context>
 <context>
+    <name>BlackFridayLog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>the broker</source>
+        <translation>el corredor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>somebody</source>
+        <translation>alguien</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s) and the automated broker</source>
+        <translation>
+            <numerusform>Una partida nueva para %n jugador y el corredor automático</numerusform>
+            <numerusform>Una partida nueva para %n jugadores y el corredor automático</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s)</source>
+        <translation>
+            <numerusform>Una partida nueva para %n jugador</numerusform>
+            <numerusform>Una partida nueva para %n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>you (bonus %1)</source>
+        <translation>tú (bonificación %1)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 (bonus %2)</source>
+        <translation>%1 (bonificación %2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Turn order: %1</source>
+        <translation>Orden de turno: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag</source>
+        <translation>
+            <numerusform>%1 saca %n acción de la bolsa</numerusform>
+            <numerusform>%1 saca %n acciones de la bolsa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · your turn</source>
+        <translation>Ronda %1 · tu turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · the broker's turn</source>
+        <translation>Ronda %1 · turno del corredor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · %2's turn</source>
+        <translation>Ronda %1 · turno de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>Compras %n acción de %1 por %2</numerusform>
+            <numerusform>Compras %n acciones de %1 por %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>El corredor compra %n acción de %1 por %2</numerusform>
+            <numerusform>El corredor compra %n acciones de %1 por %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1 compra %n acción de %2 por %3</numerusform>
+            <numerusform>%1 compra %n acciones de %2 por %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You sell %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>Vendes %n acción de %1 por %2</numerusform>
+            <numerusform>Vendes %n acciones de %1 por %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker sells %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>El corredor vende %n acción de %1 por %2</numerusform>
+            <numerusform>El corredor vende %n acciones de %1 por %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 sells %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1 vende %n acción de %2 por %3</numerusform>
+            <numerusform>%1 vende %n acciones de %2 por %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy no gold</source>
+        <translation>No compras oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys no gold</source>
+        <translation>El corredor no compra oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys no gold</source>
+        <translation>%1 no compra oro</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>Compras %n lingote de oro por %1</numerusform>
+            <numerusform>Compras %n lingotes de oro por %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>El corredor compra %n lingote de oro por %1</numerusform>
+            <numerusform>El corredor compra %n lingotes de oro por %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n gold bar(s) for %2</source>
+        <translation>
+            <numerusform>%1 compra %n lingote de oro por %2</numerusform>
+            <numerusform>%1 compra %n lingotes de oro por %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You put a %1 share on space %2 of the gold purchase track</source>
+        <translation>Pones una acción de %1 en la casilla %2 de la pista de compra de oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker puts a %1 share on space %2 of the gold purchase track</source>
+        <translation>El corredor pone una acción de %1 en la casilla %2 de la pista de compra de oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 puts a %2 share on space %3 of the gold purchase track</source>
+        <translation>%1 pone una acción de %2 en la casilla %3 de la pista de compra de oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You put a %1 share on space %2 of the share purchase track</source>
+        <translation>Pones una acción de %1 en la casilla %2 de la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker puts a %1 share on space %2 of the share purchase track</source>
+        <translation>El corredor pone una acción de %1 en la casilla %2 de la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 puts a %2 share on space %3 of the share purchase track</source>
+        <translation>%1 pone una acción de %2 en la casilla %3 de la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You take nothing from sale row %1: it has no coloured share left</source>
+        <translation>No tomas nada de la fila de venta %1: no le queda ninguna acción de color</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker takes nothing from sale row %1: it has no coloured share left</source>
+        <translation>El corredor no toma nada de la fila de venta %1: no le queda ninguna acción de color</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 takes nothing from sale row %2: it has no coloured share left</source>
+        <translation>%1 no toma nada de la fila de venta %2: no le queda ninguna acción de color</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>Llevas una acción de %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>Llevas una acción de %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>El corredor lleva una acción de %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>El corredor lleva una acción de %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>%1 lleva una acción de %2 de la fila de venta %3 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>%1 lleva una acción de %2 de la fila de venta %3 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one share more than the level allows may be sold</source>
+        <translation>Usas tu bonificación: puedes vender una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
+        <translation>%1 usa su bonificación: puede vender una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
+        <translation>Usas tu bonificación: puedes comprar un lingote de oro más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
+        <translation>%1 usa su bonificación: puede comprar un lingote de oro más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one share more than the level allows may be bought</source>
+        <translation>Usas tu bonificación: puedes comprar una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
+        <translation>%1 usa su bonificación: puede comprar una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus for a free track move</source>
+        <translation>Usas tu bonificación para un movimiento gratis en una pista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation>%1 usa su bonificación para un movimiento gratis en una pista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 stays at %2: the edge of the chart stops it</source>
+        <translation>%1 se queda en %2: el borde de la tabla lo detiene</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 starts at %2: it has the fewest shares in the market</source>
+        <translation>%1 empieza en %2: es el que tiene menos acciones en el mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 starts at %2: it has the most shares in the market</source>
+        <translation>%1 empieza en %2: es el que tiene más acciones en el mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: its last share left the market</source>
+        <translation>%1 sube a %2: su última acción salió del mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: its third share is on the track</source>
+        <translation>%1 sube a %2: su tercera acción está en la pista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 falls to %2: one of its shares went from the sale row to the market</source>
+        <translation>%1 baja a %2: una de sus acciones pasó de la fila de venta al mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: the market has none of its shares</source>
+        <translation>%1 sube a %2: no queda ninguna de sus acciones en el mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises from %2 to %3</source>
+        <translation>%1 sube de %2 a %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 falls from %2 to %3</source>
+        <translation>%1 baja de %2 a %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves and stays at %2</source>
+        <translation>%1 se mueve y se queda en %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: the share purchase track is full</source>
+        <translation>Cambio de precios %1: la pista de compra de acciones está llena</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: the gold purchase track is full</source>
+        <translation>Cambio de precios %1: la pista de compra de oro está llena</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: enough shares have left the sale row</source>
+        <translation>Cambio de precios %1: han salido bastantes acciones de la fila de venta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Nothing is drawn: the bag is empty</source>
+        <translation>No se saca nada: la bolsa está vacía</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) drawn from the bag: %1</source>
+        <translation>
+            <numerusform>Se saca %n acción de la bolsa: %1</numerusform>
+            <numerusform>Se sacan %n acciones de la bolsa: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price reaches %1: the market closes after these price moves</source>
+        <translation>El precio del oro llega a %1: el mercado cierra tras estos movimientos de precio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price stays at %1</source>
+        <translation>El precio del oro se queda en %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price rises from %1 to %2</source>
+        <translation>El precio del oro sube de %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The single black share goes back into the bag and counts for nothing</source>
+        <translation>La única acción negra vuelve a la bolsa y no cuenta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares of the share purchase track go into the bag</source>
+        <translation>Las acciones de la pista de compra de acciones van a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares of the gold purchase track go into the bag</source>
+        <translation>Las acciones de la pista de compra de oro van a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The level rises to %1 (shares a turn: %2, gold bars a turn: %3)</source>
+        <translation>El nivel sube a %1 (acciones por turno: %2, lingotes de oro por turno: %3)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Sale row %1 is used from now on</source>
+        <translation>A partir de ahora se usa la fila de venta %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Sale row %1 is refilled from the market and used again</source>
+        <translation>La fila de venta %1 se rellena desde el mercado y se vuelve a usar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1 is over</source>
+        <translation>Termina el cambio de precios %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: the broker is the richest with %1, so nobody wins</source>
+        <translation>Fin de la partida: el corredor es el más rico, con %1, así que nadie gana</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: nobody wins</source>
+        <translation>Fin de la partida: nadie gana</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: you win with %1</source>
+        <translation>Fin de la partida: ganas con %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: %1 wins with %2</source>
+        <translation>Fin de la partida: %1 gana con %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: you share the win with %1, with %2 each</source>
+        <translation>Fin de la partida: compartes la victoria con %1, con %2 cada uno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: %1 share the win with %2 each</source>
+        <translation>Fin de la partida: %1 comparten la victoria con %2 cada uno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag into the market: %1</source>
+        <translation>
+            <numerusform>Se saca %n acción de la bolsa al mercado: %1</numerusform>
+            <numerusform>Se sacan %n acciones de la bolsa al mercado: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You draw %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>Sacas %n acción de la bolsa: %1</numerusform>
+            <numerusform>Sacas %n acciones de la bolsa: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker draws %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>El corredor saca %n acción de la bolsa: %1</numerusform>
+            <numerusform>El corredor saca %n acciones de la bolsa: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag: %2</source>
+        <translation>
+            <numerusform>%1 saca %n acción de la bolsa: %2</numerusform>
+            <numerusform>%1 saca %n acciones de la bolsa: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n black share(s) go to the bank: every colour counts that many fewer</source>
+        <translation>
+            <numerusform>%n acción negra va al banco: cada color cuenta esa cantidad menos</numerusform>
+            <numerusform>%n acciones negras van al banco: cada color cuenta esa cantidad menos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares left in sale row %1 go into the bag, with %n black share(s)</source>
+        <translation>
+            <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acción negra</numerusform>
+            <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acciones negras</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -3528,6 +4007,41 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>*The tables could not be read: %1*</source>
+        <translation>*No se pudieron leer las tablas: %1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Shares bought or sold a turn</source>
+        <translation>Acciones compradas o vendidas por turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Gold bars bought a turn</source>
+        <translation>Lingotes de oro comprados por turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Shares drawn at a price change</source>
+        <translation>Acciones sacadas en un cambio de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Count</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
         <source>*The card list could not be read: %1*</source>

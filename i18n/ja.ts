@@ -767,6 +767,463 @@
     </message>
 </context>
 <context>
+    <name>BlackFridayLog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>the broker</source>
+        <translation>自動ブローカー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>somebody</source>
+        <translation>だれか</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 %2</source>
+        <translation>%2%1⁠個</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s) and the automated broker</source>
+        <translation>
+            <numerusform>新しいゲーム：プレイヤー%n⁠人と自動ブローカー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s)</source>
+        <translation>
+            <numerusform>新しいゲーム：プレイヤー%n⁠人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>you (bonus %1)</source>
+        <translation>あなた（ボーナス%1）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 (bonus %2)</source>
+        <translation>%1（ボーナス%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Turn order: %1</source>
+        <translation>手番の順：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag</source>
+        <translation>
+            <numerusform>%1が袋から株コマ%n⁠個を引く</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · your turn</source>
+        <translation>ラウンド%1 · あなたの手番</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · the broker's turn</source>
+        <translation>ラウンド%1 · 自動ブローカーの手番</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · %2's turn</source>
+        <translation>ラウンド%1 · %2の手番</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>あなたが%1の株を%n⁠株、%2で購入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>自動ブローカーが%1の株を%n⁠株、%2で購入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1が%2の株を%n⁠株、%3で購入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You sell %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>あなたが%1の株を%n⁠株、%2で売却</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker sells %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>自動ブローカーが%1の株を%n⁠株、%2で売却</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 sells %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1が%2の株を%n⁠株、%3で売却</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy no gold</source>
+        <translation>あなたは金塊を買わない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys no gold</source>
+        <translation>自動ブローカーは金塊を買わない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys no gold</source>
+        <translation>%1は金塊を買わない</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>あなたが金塊%n⁠個を%1で購入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>自動ブローカーが金塊%n⁠個を%1で購入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n gold bar(s) for %2</source>
+        <translation>
+            <numerusform>%1が金塊%n⁠個を%2で購入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You put a %1 share on space %2 of the gold purchase track</source>
+        <translation>あなたが%1の株コマを金塊購入トラックの%2⁠マス目に置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker puts a %1 share on space %2 of the gold purchase track</source>
+        <translation>自動ブローカーが%1の株コマを金塊購入トラックの%2⁠マス目に置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 puts a %2 share on space %3 of the gold purchase track</source>
+        <translation>%1が%2の株コマを金塊購入トラックの%3⁠マス目に置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You put a %1 share on space %2 of the share purchase track</source>
+        <translation>あなたが%1の株コマを株券購入トラックの%2⁠マス目に置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker puts a %1 share on space %2 of the share purchase track</source>
+        <translation>自動ブローカーが%1の株コマを株券購入トラックの%2⁠マス目に置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 puts a %2 share on space %3 of the share purchase track</source>
+        <translation>%1が%2の株コマを株券購入トラックの%3⁠マス目に置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You take nothing from sale row %1: it has no coloured share left</source>
+        <translation>あなたは株券売却トラックの%1段目から何も取らない：色の株コマが残っていない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker takes nothing from sale row %1: it has no coloured share left</source>
+        <translation>自動ブローカーは株券売却トラックの%1段目から何も取らない：色の株コマが残っていない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 takes nothing from sale row %2: it has no coloured share left</source>
+        <translation>%1は株券売却トラックの%2段目から何も取らない：色の株コマが残っていない</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>あなたが株券売却トラックの%2段目から%1の株コマを株式市場へ移す（この段から%n⁠個目）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>自動ブローカーが株券売却トラックの%2段目から%1の株コマを株式市場へ移す（この段から%n⁠個目）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>%1が株券売却トラックの%3段目から%2の株コマを株式市場へ移す（この段から%n⁠個目）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one share more than the level allows may be sold</source>
+        <translation>あなたがボーナスを使用：レベルの上限より1株多く売却できる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
+        <translation>%1がボーナスを使用：レベルの上限より1株多く売却できる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
+        <translation>あなたがボーナスを使用：レベルの上限より1個多く金塊を買える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
+        <translation>%1がボーナスを使用：レベルの上限より1個多く金塊を買える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one share more than the level allows may be bought</source>
+        <translation>あなたがボーナスを使用：レベルの上限より1株多く買える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
+        <translation>%1がボーナスを使用：レベルの上限より1株多く買える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus for a free track move</source>
+        <translation>あなたがボーナスを使用：トラックへの無料の1手</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation>%1がボーナスを使用：トラックへの無料の1手</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 stays at %2: the edge of the chart stops it</source>
+        <translation>%1は%2のまま：株価表の端で動けない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 starts at %2: it has the fewest shares in the market</source>
+        <translation>%1は%2から開始：株式市場の株コマがいちばん少ない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 starts at %2: it has the most shares in the market</source>
+        <translation>%1は%2から開始：株式市場の株コマがいちばん多い</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: its last share left the market</source>
+        <translation>%1が%2に上昇：株式市場の最後の株コマがなくなった</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: its third share is on the track</source>
+        <translation>%1が%2に上昇：トラック上の3個目の株コマ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 falls to %2: one of its shares went from the sale row to the market</source>
+        <translation>%1が%2に下落：株券売却トラックから株コマが株式市場へ移った</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: the market has none of its shares</source>
+        <translation>%1が%2に上昇：株式市場にその色の株コマがない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises from %2 to %3</source>
+        <translation>%1が%2から%3に上昇</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 falls from %2 to %3</source>
+        <translation>%1が%2から%3に下落</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves and stays at %2</source>
+        <translation>%1は動いたが%2のまま</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: the share purchase track is full</source>
+        <translation>価格変動フェイズ%1：株券購入トラックが埋まった</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: the gold purchase track is full</source>
+        <translation>価格変動フェイズ%1：金塊購入トラックが埋まった</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: enough shares have left the sale row</source>
+        <translation>価格変動フェイズ%1：株券売却トラックから規定数の株コマが取られた</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Nothing is drawn: the bag is empty</source>
+        <translation>何も引かない：袋が空</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) drawn from the bag: %1</source>
+        <translation>
+            <numerusform>袋から株コマ%n⁠個を引く：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price reaches %1: the market closes after these price moves</source>
+        <translation>金塊の価格が%1に到達：この株価の動きのあと市場が閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price stays at %1</source>
+        <translation>金塊の価格は%1のまま</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price rises from %1 to %2</source>
+        <translation>金塊の価格が%1から%2に上昇</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The single black share goes back into the bag and counts for nothing</source>
+        <translation>黒の株コマ1個は袋に戻り、数に入らない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares of the share purchase track go into the bag</source>
+        <translation>株券購入トラックの株コマを袋に入れる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares of the gold purchase track go into the bag</source>
+        <translation>金塊購入トラックの株コマを袋に入れる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The level rises to %1 (shares a turn: %2, gold bars a turn: %3)</source>
+        <translation>レベルが%1に上昇（1手番に株は%2⁠株、金塊は%3⁠個まで）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Sale row %1 is used from now on</source>
+        <translation>これから株券売却トラックの%1段目を使う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Sale row %1 is refilled from the market and used again</source>
+        <translation>株券売却トラックの%1段目を株式市場から補充して再び使う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1 is over</source>
+        <translation>価格変動フェイズ%1の終了</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: the broker is the richest with %1, so nobody wins</source>
+        <translation>ゲーム終了：自動ブローカーが%1でいちばん裕福なため、勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: nobody wins</source>
+        <translation>ゲーム終了：勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: you win with %1</source>
+        <translation>ゲーム終了：あなたの勝ち（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: %1 wins with %2</source>
+        <translation>ゲーム終了：%1の勝ち（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: you share the win with %1, with %2 each</source>
+        <translation>ゲーム終了：あなたと%1が勝利を分け合う（各%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: %1 share the win with %2 each</source>
+        <translation>ゲーム終了：%1が勝利を分け合う（各%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag into the market: %1</source>
+        <translation>
+            <numerusform>袋から株コマ%n⁠個を引いて株式市場へ：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You draw %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>あなたが袋から株コマ%n⁠個を引く：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker draws %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>自動ブローカーが袋から株コマ%n⁠個を引く：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag: %2</source>
+        <translation>
+            <numerusform>%1が袋から株コマ%n⁠個を引く：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n black share(s) go to the bank: every colour counts that many fewer</source>
+        <translation>
+            <numerusform>黒の株コマ%n⁠個は銀行へ：各色の数からその数を引く</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares left in sale row %1 go into the bag, with %n black share(s)</source>
+        <translation>
+            <numerusform>株券売却トラックの%1段目に残った株コマを黒の株コマ%n⁠個と一緒に袋に入れる</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -3469,6 +3926,41 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>*The tables could not be read: %1*</source>
+        <translation>*表を読み込めませんでした：%1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Shares bought or sold a turn</source>
+        <translation>1手番に購入・売却できる株</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Gold bars bought a turn</source>
+        <translation>1手番に買える金塊</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Shares drawn at a price change</source>
+        <translation>価格変動フェイズで引く株コマ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Count</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Move</source>
+        <translation>動き</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
         <source>*The card list could not be read: %1*</source>

@@ -767,6 +767,463 @@
     </message>
 </context>
 <context>
+    <name>BlackFridayLog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>the broker</source>
+        <translation>自動經紀人</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>somebody</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 %2</source>
+        <translation>%2%1張</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s) and the automated broker</source>
+        <translation>
+            <numerusform>新遊戲：%n位玩家和自動經紀人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>A new game for %n player(s)</source>
+        <translation>
+            <numerusform>新遊戲：%n位玩家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>you (bonus %1)</source>
+        <translation>你（獎勵%1）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 (bonus %2)</source>
+        <translation>%1（獎勵%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Turn order: %1</source>
+        <translation>行動順序：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag</source>
+        <translation>
+            <numerusform>%1從袋子抽出%n張股票</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · your turn</source>
+        <translation>第%1回合 · 輪到你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · the broker's turn</source>
+        <translation>第%1回合 · 輪到自動經紀人</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Round %1 · %2's turn</source>
+        <translation>第%1回合 · 輪到%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>你以%2買進%n張%1股票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>自動經紀人以%2買進%n張%1股票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1以%3買進%n張%2股票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You sell %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>你以%2賣出%n張%1股票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker sells %n %1 share(s) for %2</source>
+        <translation>
+            <numerusform>自動經紀人以%2賣出%n張%1股票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 sells %n %2 share(s) for %3</source>
+        <translation>
+            <numerusform>%1以%3賣出%n張%2股票</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy no gold</source>
+        <translation>你不買金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys no gold</source>
+        <translation>自動經紀人不買金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys no gold</source>
+        <translation>%1不買金條</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You buy %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>你以%1買進%n條金條</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker buys %n gold bar(s) for %1</source>
+        <translation>
+            <numerusform>自動經紀人以%1買進%n條金條</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 buys %n gold bar(s) for %2</source>
+        <translation>
+            <numerusform>%1以%2買進%n條金條</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You put a %1 share on space %2 of the gold purchase track</source>
+        <translation>你把一張%1股票放上金條購買軌的第%2格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker puts a %1 share on space %2 of the gold purchase track</source>
+        <translation>自動經紀人把一張%1股票放上金條購買軌的第%2格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 puts a %2 share on space %3 of the gold purchase track</source>
+        <translation>%1把一張%2股票放上金條購買軌的第%3格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You put a %1 share on space %2 of the share purchase track</source>
+        <translation>你把一張%1股票放上股票購買軌的第%2格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker puts a %1 share on space %2 of the share purchase track</source>
+        <translation>自動經紀人把一張%1股票放上股票購買軌的第%2格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 puts a %2 share on space %3 of the share purchase track</source>
+        <translation>%1把一張%2股票放上股票購買軌的第%3格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You take nothing from sale row %1: it has no coloured share left</source>
+        <translation>你沒有從股票賣出軌第%1列拿走股票：這一列已沒有彩色股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker takes nothing from sale row %1: it has no coloured share left</source>
+        <translation>自動經紀人沒有從股票賣出軌第%1列拿走股票：這一列已沒有彩色股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 takes nothing from sale row %2: it has no coloured share left</source>
+        <translation>%1沒有從股票賣出軌第%2列拿走股票：這一列已沒有彩色股票</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>你把一張%1股票從股票賣出軌第%2列移到股市（這一列已拿走%n張）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>自動經紀人把一張%1股票從股票賣出軌第%2列移到股市（這一列已拿走%n張）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</source>
+        <translation>
+            <numerusform>%1把一張%2股票從股票賣出軌第%3列移到股市（這一列已拿走%n張）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one share more than the level allows may be sold</source>
+        <translation>你使用獎勵：可以比等級上限多賣出一張股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
+        <translation>%1使用獎勵：可以比等級上限多賣出一張股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
+        <translation>你使用獎勵：可以比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
+        <translation>%1使用獎勵：可以比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus: one share more than the level allows may be bought</source>
+        <translation>你使用獎勵：可以比等級上限多買一張股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
+        <translation>%1使用獎勵：可以比等級上限多買一張股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You use your bonus for a free track move</source>
+        <translation>你使用獎勵：免費的軌道操作</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation>%1使用獎勵：免費的軌道操作</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 stays at %2: the edge of the chart stops it</source>
+        <translation>%1停在%2：被股價表的邊緣擋住</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 starts at %2: it has the fewest shares in the market</source>
+        <translation>%1從%2開始：它在股市中的股票最少</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 starts at %2: it has the most shares in the market</source>
+        <translation>%1從%2開始：它在股市中的股票最多</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: its last share left the market</source>
+        <translation>%1漲到%2：它在股市的最後一張股票已離開</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: its third share is on the track</source>
+        <translation>%1漲到%2：它的第三張股票放上了軌道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 falls to %2: one of its shares went from the sale row to the market</source>
+        <translation>%1跌到%2：它的一張股票從賣出列移到了股市</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises to %2: the market has none of its shares</source>
+        <translation>%1漲到%2：股市中已沒有它的股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 rises from %2 to %3</source>
+        <translation>%1從%2漲到%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 falls from %2 to %3</source>
+        <translation>%1從%2跌到%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 moves and stays at %2</source>
+        <translation>%1移動後仍是%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: the share purchase track is full</source>
+        <translation>價格變動%1：股票購買軌已滿</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: the gold purchase track is full</source>
+        <translation>價格變動%1：金條購買軌已滿</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1: enough shares have left the sale row</source>
+        <translation>價格變動%1：賣出列已拿走足夠的股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Nothing is drawn: the bag is empty</source>
+        <translation>沒有抽到任何股票：袋子是空的</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) drawn from the bag: %1</source>
+        <translation>
+            <numerusform>從袋子抽出%n張股票：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price reaches %1: the market closes after these price moves</source>
+        <translation>金條價格到達%1：這次股價移動之後股市收盤</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price stays at %1</source>
+        <translation>金條價格維持在%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The gold price rises from %1 to %2</source>
+        <translation>金條價格從%1漲到%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The single black share goes back into the bag and counts for nothing</source>
+        <translation>唯一的一張黑色股票放回袋子，不計入</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares of the share purchase track go into the bag</source>
+        <translation>股票購買軌上的股票放進袋子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares of the gold purchase track go into the bag</source>
+        <translation>金條購買軌上的股票放進袋子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The level rises to %1 (shares a turn: %2, gold bars a turn: %3)</source>
+        <translation>等級升到%1（每回合股票：%2張，金條：%3條）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Sale row %1 is used from now on</source>
+        <translation>從現在起使用股票賣出軌第%1列</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Sale row %1 is refilled from the market and used again</source>
+        <translation>股票賣出軌第%1列從股市補滿，再次使用</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Price change %1 is over</source>
+        <translation>價格變動%1結束</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: the broker is the richest with %1, so nobody wins</source>
+        <translation>遊戲結束：自動經紀人以%1最富有，因此沒有贏家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: nobody wins</source>
+        <translation>遊戲結束：沒有贏家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: you win with %1</source>
+        <translation>遊戲結束：你以%1獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: %1 wins with %2</source>
+        <translation>遊戲結束：%1以%2獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: you share the win with %1, with %2 each</source>
+        <translation>遊戲結束：你和%1並列獲勝，各有%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>Game over: %1 share the win with %2 each</source>
+        <translation>遊戲結束：%1並列獲勝，各有%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n share(s) are drawn from the bag into the market: %1</source>
+        <translation>
+            <numerusform>從袋子抽出%n張股票放進股市：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>You draw %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>你從袋子抽出%n張股票：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker draws %n share(s) from the bag: %1</source>
+        <translation>
+            <numerusform>自動經紀人從袋子抽出%n張股票：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%1 draws %n share(s) from the bag: %2</source>
+        <translation>
+            <numerusform>%1從袋子抽出%n張股票：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>%n black share(s) go to the bank: every colour counts that many fewer</source>
+        <translation>
+            <numerusform>%n張黑色股票放到銀行：每種顏色都減去這個數目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The shares left in sale row %1 go into the bag, with %n black share(s)</source>
+        <translation>
+            <numerusform>股票賣出軌第%1列剩下的股票連同%n張黑色股票放進袋子</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -3469,6 +3926,41 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>*The tables could not be read: %1*</source>
+        <translation>*無法讀取表格：%1*</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Level</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Shares bought or sold a turn</source>
+        <translation>每回合可買進或賣出的股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Gold bars bought a turn</source>
+        <translation>每回合可買進的金條</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Shares drawn at a price change</source>
+        <translation>價格變動時抽出的股票</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Count</source>
+        <translation>數目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/rules_extras.py"/>
         <source>*The card list could not be read: %1*</source>
