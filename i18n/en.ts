@@ -219,42 +219,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares: buy or sell up to %n</source>
-        <translation>
-            <numerusform>Shares: buy or sell up to %n</numerusform>
-            <numerusform>Shares: buy or sell up to %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold: buy up to %n bar(s)</source>
-        <translation>
-            <numerusform>Gold: buy up to %n bar</numerusform>
-            <numerusform>Gold: buy up to %n bars</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Price change: draw %n</source>
-        <translation>
-            <numerusform>Price change: draw %n</numerusform>
-            <numerusform>Price change: draw %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
             <numerusform>%n black</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%n gold bar(s)</source>
-        <translation>
-            <numerusform>%n gold bar</numerusform>
-            <numerusform>%n gold bars</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -295,6 +263,34 @@
         <translation>
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s)</source>
+        <translation type="vanished">
+            <numerusform>%n gold bar</numerusform>
+            <numerusform>%n gold bars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shares: buy or sell up to %n</source>
+        <translation type="vanished">
+            <numerusform>Shares: buy or sell up to %n</numerusform>
+            <numerusform>Shares: buy or sell up to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold: buy up to %n bar(s)</source>
+        <translation type="vanished">
+            <numerusform>Gold: buy up to %n bar</numerusform>
+            <numerusform>Gold: buy up to %n bars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Price change: draw %n</source>
+        <translation type="vanished">
+            <numerusform>Price change: draw %n</numerusform>
+            <numerusform>Price change: draw %n</numerusform>
         </translation>
     </message>
 </context>

@@ -550,22 +550,22 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar turno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End your turn without the bonus tile's free move</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar tu turno sin el movimiento gratis de la ficha de bonificación</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar:</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar una acción de %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -575,82 +575,102 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender:</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender una acción de %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the share purchase track (buy nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share from the sale row to the market (sell nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Zero move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish buying</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la compra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the purchase: a share you bought goes from the market onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la compra: una acción de un color que compraste pasa del mercado a la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la venta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la venta: una acción de la fila de venta pasa al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar oro…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar lingotes de oro; una acción del mercado que elijas pasa a la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción de %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>None left in the row</source>
-        <translation type="unfinished"></translation>
+        <source>None: the sale row is empty</source>
+        <translation>Ninguna: la fila de venta está vacía</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no es posible</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy nothing: a %1 share onto the share purchase track</source>
+        <translation>No comprar: una acción de %1 a la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell nothing: a %1 share from the sale row to the market</source>
+        <translation>No vender: una acción de %1 de la fila de venta al mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell nothing (the sale row is empty)</source>
+        <translation>No vender (la fila de venta está vacía)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>More</source>
+        <translation>Más</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy or sell nothing, or your bonus tile's free move</source>
+        <translation>No comprar o no vender nada, o el movimiento gratis de tu ficha de bonificación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share onto the share purchase track</source>
+        <translation>Ficha de bonificación: una acción de %1 a la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share onto the gold purchase track</source>
+        <translation>Ficha de bonificación: una acción de %1 a la pista de compra de oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share from the sale row to the market</source>
+        <translation>Ficha de bonificación: una acción de %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -660,22 +680,39 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the share purchase track (buy nothing)</source>
+        <translation type="vanished">Una acción de %1 a la pista de compra de acciones (sin comprar nada)</translation>
+    </message>
+    <message>
+        <source>%1 share from the sale row to the market (sell nothing)</source>
+        <translation type="vanished">Una acción de %1 de la fila de venta al mercado (sin vender nada)</translation>
+    </message>
+    <message>
+        <source>Zero move</source>
+        <translation type="vanished">Jugada cero</translation>
+    </message>
+    <message>
+        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
+        <translation type="vanished">No comprar nada o no vender nada: solo se mueve una acción, acercando el próximo cambio de precios</translation>
+    </message>
+    <message>
+        <source>None left in the row</source>
+        <translation type="vanished">No queda ninguna en la fila</translation>
+    </message>
+    <message>
         <source>%1 share onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Una acción de %1 a la pista de compra de acciones</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Una acción de %1 a la pista de compra de oro</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Una acción de %1 de la fila de venta al mercado</translation>
     </message>
 </context>
 <context>
@@ -1250,177 +1287,177 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás vendiendo en este turno: primero termina la venta (una acción de la fila de venta al mercado).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: use your bonus tile's free move, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu acción ha terminado: usa el movimiento gratis de tu ficha de bonificación o termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share left.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ninguna acción de %1 en el mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción de %1 cuesta %2: más que tu efectivo (%3).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás comprando en este turno: primero termina la compra (una acción del mercado a la pista de compra de acciones).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You hold no %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ninguna acción de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling: a sale ends with a share from the sale row to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás vendiendo: una venta termina con una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: only your bonus tile could put a share on a track now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu acción ha terminado: ahora solo tu ficha de bonificación podría poner una acción en una pista.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna acción de %1 en el mercado para poner en la pista.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>End your purchase with a colour you bought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la compra con un color que hayas comprado en este turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying: a purchase ends with a market share onto the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás comprando: una compra termina con una acción del mercado a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: only your bonus tile could move a share from the sale row now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu acción ha terminado: ahora solo tu ficha de bonificación podría mover una acción de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The current sale row has no %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila de venta actual no tiene ninguna acción de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>End your sale with a colour you sold this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la venta con un color que hayas vendido en este turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying shares this turn: gold is a different action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás comprando acciones en este turno: comprar oro es una acción aparte.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling shares this turn: gold is a different action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás vendiendo acciones en este turno: comprar oro es una acción aparte.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You cannot buy gold now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no puedes comprar oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Finish your action first: the bonus tile's free move comes before it or after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero termina tu acción: el movimiento gratis de la ficha de bonificación va antes o después de ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento gratis de tu ficha de bonificación no está disponible: ya la usaste o no tienes ninguna.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move takes a market share onto a purchase track, or a share from the sale row to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento gratis de tu ficha de bonificación lleva una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>There is no %1 share to move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna acción de %1 que llevar allí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bought shares go behind your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las acciones compradas van detrás de tu propia pantalla.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the gold track.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna acción de %1 en el mercado para poner en la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción del mercado va a tu pantalla (para comprarla) o a una pista de compra.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your shares are sold by dragging them onto the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus acciones se venden arrastrándolas al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A share of the sale row goes to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción de la fila de venta va al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>That piece does not go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa pieza no va ahí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Gold bars from the bank go onto your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los lingotes de oro del banco van a tu propia pantalla.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de bonificación: ahora arrastra una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click your screen to buy it, or a purchase track to put it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora haz clic en tu pantalla para comprarla, o en una pista de compra para ponerla allí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click the market to sell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora haz clic en el mercado para venderla.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click the market to move it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora haz clic en el mercado para llevarla allí.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En el nivel %1 se compra como máximo %n acción por turno.</numerusform>
+            <numerusform>En el nivel %1 se compran como máximo %n acciones por turno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action sells at most %n share(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
+            <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
     </message>
 </context>
@@ -1457,223 +1494,211 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Drawn from the bag: %n share(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sacada de la bolsa: %n acción</numerusform>
+            <numerusform>Sacadas de la bolsa: %n acciones</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Price change!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Cambio de precios!</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Gold reaches %1: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro llega a %1: la partida ha terminado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share market</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercado de valores</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in the market: %2, at %3 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones de %1 en el mercado: %2, a %3 cada una</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n space(s) left: the price change comes when the last is filled.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n casilla: el cambio de precios llega cuando se llene la última.</numerusform>
+            <numerusform>Quedan %n casillas: el cambio de precios llega cuando se llene la última.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share sale track</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista de venta de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Centre row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila central</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones de %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Black shares beside %1: %2 (they go into the bag with the row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones negras junto a la %1: %2 (van a la bolsa con la fila)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 acciones tomadas de la fila actual</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share price chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de cotizaciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The black share of level %1: it goes into the bag when the level is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción negra del nivel %1: va a la bolsa cuando se alcanza ese nivel.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotizaciones: el marcador de precio de cada color se mueve por esta tabla en cada cambio de precios. Las zonas numeradas son los niveles.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>N%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio del oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation type="unfinished"></translation>
+        <translation>El precio del oro: sube en cada cambio de precios, una casilla por cada acción negra sacada y una más por cada 3 lingotes de oro comprados desde el cambio anterior. La partida termina cuando llega a $100.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
-        <translation type="unfinished"></translation>
+        <source>Gold bars bought: %1</source>
+        <translation>Lingotes de oro comprados: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
+        <translation>Lingotes de oro comprados desde el último cambio de precios: cada 3 hacen subir el precio del oro una casilla más en el próximo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bank gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro del banco</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingotes de oro del banco, ahora a %1 cada uno: arrástralos a tu pantalla para comprarlos.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares: buy or sell up to %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>Shares</source>
+        <translation>Acciones</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold: buy up to %n bar(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>Gold bars</source>
+        <translation>Oro</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Price change: draw %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>Price change</source>
+        <translation>Cambio de precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the next price change draws %4 shares from the bag. The level rises when a price marker enters a higher level area of the chart, and never falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: por turno se compran o venden como máximo %2 acciones, o se compran como máximo %3 lingotes de oro; el próximo cambio de precios saca %4 acciones de la bolsa. El nivel sube cuando un marcador de precio entra en una zona de nivel más alto de la tabla, y nunca baja.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolsa</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n negra</numerusform>
+            <numerusform>%n negras</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bolsa contiene %1 acciones, %2 de ellas negras. Cada cambio de precios saca de ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%n gold bar(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Acciones de %1: %2, valor %3 (a %4 cada una)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Wealth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riqueza %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guarda el efectivo y las acciones tras una pantalla. Los lingotes de oro están a la vista: %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Cash %1 · gold bars %2 (at %3 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectivo %1 · lingotes de oro %2 (a %3 cada uno)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Shares behind the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones tras la pantalla</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Round %1 · price changes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · cambios de precios: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corredor (M.I.B.S.)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Black Friday table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de Black Friday</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1682,138 +1707,174 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
-        <translation type="unfinished"></translation>
+        <source>Your action: buy shares, sell shares or buy gold.</source>
+        <translation>Tu acción: compra acciones, vende acciones o compra oro.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vende hasta %n más, o termina: una acción de la fila de venta al mercado.</numerusform>
+            <numerusform>Vende hasta %n más, o termina: una acción de la fila de venta al mercado.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu acción está hecha: usa el movimiento gratis de tu ficha de bonificación o termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy Gold Bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar lingotes de oro</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De 0 a %n lingote, a %1 cada uno (según tu efectivo y el límite del nivel).</numerusform>
+            <numerusform>De 0 a %n lingotes, a %1 cada uno (según tu efectivo y el límite del nivel).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después, una acción de %1 pasa a la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Now drag a market share onto the gold purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora arrastra una acción del mercado a la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: compra una acción de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: vende una acción de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: termina la compra con una acción de %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: no compres nada y pon una acción de %1 en la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish selling with a %1 share from the sale row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: termina la venta con una acción de %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: no vendas nada y mueve una acción de %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>a free move: a market share onto a purchase track, or a share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>un movimiento gratis: una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>sell one share more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>vender una acción más de lo que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one gold bar more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>comprar un lingote de oro más de lo que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one share more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>comprar una acción más de lo que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>Bonus tile %1: once a game, one of these:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de bonificación %1: una vez por partida, una de estas opciones:</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>Used: it is turned over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usada: está boca abajo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pista: compra %n lingote de oro.</numerusform>
+            <numerusform>Pista: compra %n lingotes de oro.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pista: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Pista: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s)</source>
+        <translation type="vanished">
+            <numerusform>%n lingote de oro</numerusform>
+            <numerusform>%n lingotes de oro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
+        <translation type="vanished">Lingotes de oro comprados: %1 (cada 3: +1 casilla en el cambio de precios)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shares: buy or sell up to %n</source>
+        <translation type="vanished">
+            <numerusform>Acciones: compra o vende hasta %n</numerusform>
+            <numerusform>Acciones: compra o vende hasta %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold: buy up to %n bar(s)</source>
+        <translation type="vanished">
+            <numerusform>Oro: compra hasta %n lingote</numerusform>
+            <numerusform>Oro: compra hasta %n lingotes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Price change: draw %n</source>
+        <translation type="vanished">
+            <numerusform>Cambio de precios: se saca %n</numerusform>
+            <numerusform>Cambio de precios: se sacan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
+        <translation type="vanished">Compra acciones, vende acciones o compra oro: arrastra una acción o el oro del banco, o usa los botones.</translation>
     </message>
 </context>
 <context>

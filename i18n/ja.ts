@@ -550,22 +550,22 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を終える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End your turn without the bonus tile's free move</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスタイルの無料の1手を使わずに手番を終える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>購入：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の株券を%2で1株買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -575,82 +575,102 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell:</source>
-        <translation type="unfinished"></translation>
+        <translation>売却：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の株券を%2で1株売却する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the share purchase track (buy nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share from the sale row to the market (sell nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Zero move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を売却</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish buying</source>
-        <translation type="unfinished"></translation>
+        <translation>購入を終える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the purchase: a share you bought goes from the market onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>購入を終える：買った色の株コマ1つを株式市場から株券購入トラックへ置く</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
-        <translation type="unfinished"></translation>
+        <translation>売却を終える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>売却を終える：株券売却トラックの株コマ1つを株式市場へ移す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold…</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊を買う…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊を買う。株式市場の好きな株コマ1つを金塊購入トラックへ置く</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の株コマを金塊購入トラックへ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>None left in the row</source>
-        <translation type="unfinished"></translation>
+        <source>None: the sale row is empty</source>
+        <translation>なし：売却トラックの今の段は空です</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>今はできない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy nothing: a %1 share onto the share purchase track</source>
+        <translation>0株購入：%1の株コマを株券購入トラックへ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell nothing: a %1 share from the sale row to the market</source>
+        <translation>0株売却：売却トラックの%1の株コマを株式市場へ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell nothing (the sale row is empty)</source>
+        <translation>0株売却（売却トラックの今の段は空）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy or sell nothing, or your bonus tile's free move</source>
+        <translation>0株購入・0株売却、またはボーナスタイルの無料の1手</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share onto the share purchase track</source>
+        <translation>ボーナスタイル：%1の株コマを株券購入トラックへ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share onto the gold purchase track</source>
+        <translation>ボーナスタイル：%1の株コマを金塊購入トラックへ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share from the sale row to the market</source>
+        <translation>ボーナスタイル：売却トラックの%1の株コマを株式市場へ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -660,22 +680,39 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the share purchase track (buy nothing)</source>
+        <translation type="vanished">%1の株コマを株券購入トラックへ（何も買わない）</translation>
+    </message>
+    <message>
+        <source>%1 share from the sale row to the market (sell nothing)</source>
+        <translation type="vanished">株券売却トラックの%1の株コマを株式市場へ（何も売却しない）</translation>
+    </message>
+    <message>
+        <source>Zero move</source>
+        <translation type="vanished">0株取引</translation>
+    </message>
+    <message>
+        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
+        <translation type="vanished">何も買わない、または何も売却しない：株コマが1つ動くだけで、次の価格変動フェイズに近づく</translation>
+    </message>
+    <message>
+        <source>None left in the row</source>
+        <translation type="vanished">この段にはもう残っていない</translation>
+    </message>
+    <message>
         <source>%1 share onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">%1の株コマを株券購入トラックへ</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">%1の株コマを金塊購入トラックへ</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">株券売却トラックの%1の株コマを株式市場へ</translation>
     </message>
 </context>
 <context>
@@ -1228,175 +1265,175 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番は売却中です。先に売却を終えてください（株券売却トラックの株コマ1つを株式市場へ）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: use your bonus tile's free move, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションは終わりました。ボーナスタイルの無料の1手を使うか、手番を終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share left.</source>
-        <translation type="unfinished"></translation>
+        <translation>株式市場に%1の株コマが残っていません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の株券は1株%2で、所持金（%3）では足りません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番は購入中です。先に購入を終えてください（株式市場の株コマ1つを株券購入トラックへ）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You hold no %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の株券を持っていません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling: a sale ends with a share from the sale row to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>売却中です。売却は、株券売却トラックの株コマ1つを株式市場へ移して終わります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: only your bonus tile could put a share on a track now.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションは終わりました。今トラックに株コマを置けるのはボーナスタイルだけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
-        <translation type="unfinished"></translation>
+        <translation>株式市場に、トラックへ置ける%1の株コマがありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>End your purchase with a colour you bought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>購入は、この手番に買った色の株コマで終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying: a purchase ends with a market share onto the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>購入中です。購入は、株式市場の株コマ1つを株券購入トラックへ置いて終わります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: only your bonus tile could move a share from the sale row now.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションは終わりました。今株券売却トラックの株コマを動かせるのはボーナスタイルだけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The current sale row has no %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>株券売却トラックの今の段に%1の株コマはありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>End your sale with a colour you sold this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>売却は、この手番に売却した色の株コマで終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying shares this turn: gold is a different action.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番は株券を購入中です。金塊は別のアクションです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling shares this turn: gold is a different action.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番は株券を売却中です。金塊は別のアクションです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You cannot buy gold now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今は金塊を買えません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Finish your action first: the bonus tile's free move comes before it or after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にアクションを終えてください。ボーナスタイルの無料の1手は、アクションの前か後に使います。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスタイルの無料の1手は使えません。使用済みか、ボーナスタイルを持っていません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move takes a market share onto a purchase track, or a share from the sale row to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスタイルの無料の1手では、株式市場の株コマ1つを購入トラックへ置くか、株券売却トラックの株コマ1つを株式市場へ移します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>There is no %1 share to move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>そこへ動かせる%1の株コマはありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bought shares go behind your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>買った株券は自分のついたての後ろに置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the gold track.</source>
-        <translation type="unfinished"></translation>
+        <translation>株式市場に、金塊購入トラックへ置ける%1の株コマがありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>株式市場の株コマは、自分のついたて（買う場合）か購入トラックへ置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your shares are sold by dragging them onto the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>株券を売却するには、株式市場へドラッグします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A share of the sale row goes to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>株券売却トラックの株コマは株式市場へ移します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>That piece does not go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのコマはそこには置けません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Gold bars from the bank go onto your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>銀行の金塊は自分のついたてへ置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスタイル：株式市場の株コマを購入トラックへ、または株券売却トラックの株コマを株式市場へドラッグします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click your screen to buy it, or a purchase track to put it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に、買うなら自分のついたてを、そこに置くなら購入トラックをクリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click the market to sell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に、株式市場をクリックして売却します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click the market to move it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に、株式市場をクリックしてそこへ移します。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>レベル%1では、1回のアクションで買えるのは%n⁠株までです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action sells at most %n share(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠株までです。</numerusform>
         </translation>
     </message>
 </context>
@@ -1433,216 +1470,208 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Drawn from the bag: %n share(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>袋から引いた株コマ：%n⁠個</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Price change!</source>
-        <translation type="unfinished"></translation>
+        <translation>価格変動フェイズ！</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Gold reaches %1: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊の価格が%1に到達：ゲーム終了</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share market</source>
-        <translation type="unfinished"></translation>
+        <translation>株式市場</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in the market: %2, at %3 each</source>
-        <translation type="unfinished"></translation>
+        <translation>株式市場の%1の株コマ：%2⁠個、1株%3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n space(s) left: the price change comes when the last is filled.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>残り%n⁠マス：最後のマスが埋まると価格変動フェイズになります。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share sale track</source>
-        <translation type="unfinished"></translation>
+        <translation>株券売却トラック</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Centre row</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の段</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1⁠段目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1の株コマ：%3⁠個</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Black shares beside %1: %2 (they go into the bag with the row)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の横の黒の株コマ：%2⁠個（この段と一緒に袋に入る）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>今の段から取った株コマ：%2⁠個中%1⁠個</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share price chart</source>
-        <translation type="unfinished"></translation>
+        <translation>株価表</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The black share of level %1: it goes into the bag when the level is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の黒の株コマ：そのレベルに達すると袋に入ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>株価：各色の株価表示コマは、価格変動フェイズのたびにこの株価表の上を動きます。番号の付いた区域がレベルです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold price</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊の価格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊の価格：価格変動フェイズのたびに、引いた黒の株コマ1個につき1マス、さらに前回の価格変動フェイズ以降に買われた金塊3個ごとに1マス上がります。$100に達するとゲーム終了です。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
-        <translation type="unfinished"></translation>
+        <source>Gold bars bought: %1</source>
+        <translation>購入された金塊：%1⁠本</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
+        <translation>前回の価格変動フェイズ以降に購入された金塊：3本ごとに、次の価格変動フェイズで金塊の価格がさらに1マス上がります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bank gold</source>
-        <translation type="unfinished"></translation>
+        <translation>銀行の金塊</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>銀行の金塊（現在1個%1）：買うには自分のついたてへドラッグします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares: buy or sell up to %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Shares</source>
+        <translation>株券</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold: buy up to %n bar(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Gold bars</source>
+        <translation>金塊</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Price change: draw %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Price change</source>
+        <translation>価格変動</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the next price change draws %4 shares from the bag. The level rises when a price marker enters a higher level area of the chart, and never falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1：1回のアクションで株券は%2⁠株まで購入または売却でき、金塊は%3⁠個まで買えます。次の価格変動フェイズでは袋から株コマを%4⁠個引きます。レベルは株価表示コマが株価表のより高いレベルの区域に入ると上がり、下がることはありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>袋</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒%n⁠個</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>袋には株コマが%1⁠個入っていて、そのうち%2⁠個が黒です。価格変動フェイズのたびにここから引きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%n gold bar(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>%1：%2⁠株（1株%4、計%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Wealth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>財産%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は現金と株券をついたての後ろに隠しています。金塊は公開されています：%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Cash %1 · gold bars %2 (at %3 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>現金%1 · 金塊%2⁠個（1個%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Shares behind the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>ついたての後ろの株券</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>株券購入トラック</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊購入トラック</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Round %1 · price changes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
-        <translation type="unfinished"></translation>
+        <translation>ブローカー（M.I.B.S.）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Black Friday table</source>
-        <translation type="unfinished"></translation>
+        <translation>ブラックフライデーの卓</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1651,133 +1680,165 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
-        <translation type="unfinished"></translation>
+        <source>Your action: buy shares, sell shares or buy gold.</source>
+        <translation>アクション：株券を買う、株券を売る、または金塊を買う。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>あと%n⁠株まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>あと%n⁠株まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションは済みました。ボーナスタイルの無料の1手を使うか、手番を終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy Gold Bars</source>
-        <translation type="unfinished"></translation>
+        <translation>金塊を買う</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>0〜%n⁠個、1個%1（所持金とレベルの上限による）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのあと、%1の株コマを金塊購入トラックへ置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Now drag a market share onto the gold purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に、株式市場の株コマを金塊購入トラックへドラッグします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：%1の株券を買いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：%1の株券を売却しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：%1の株コマを株券購入トラックへ置いて、購入を終えましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：何も買わずに、%1の株コマを株券購入トラックへ置きましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish selling with a %1 share from the sale row.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：株券売却トラックの%1の株コマで、売却を終えましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：何も売却せずに、株券売却トラックの%1の株コマを動かしましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：ボーナスタイルの無料の1手を使いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：手番を終えましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>a free move: a market share onto a purchase track, or a share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>トラックへの無料の1手：株式市場の株コマ1つを購入トラックへ、または株券売却トラックの株コマ1つを株式市場へ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>sell one share more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>レベルの上限より1株多く売却する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one gold bar more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>レベルの上限より1個多く金塊を買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one share more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>レベルの上限より1株多く買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>Bonus tile %1: once a game, one of these:</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスタイル%1：ゲーム中1回、次のうち1つ：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>Used: it is turned over.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用済み：裏返しになっています。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ヒント：金塊を%n⁠個買いましょう。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s)</source>
+        <translation type="vanished">
+            <numerusform>金塊%n⁠個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
+        <translation type="vanished">買われた金塊：%1⁠個（3個ごとに価格変動フェイズで+1マス）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shares: buy or sell up to %n</source>
+        <translation type="vanished">
+            <numerusform>株券：%n⁠株まで購入または売却</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold: buy up to %n bar(s)</source>
+        <translation type="vanished">
+            <numerusform>金塊：%n⁠個まで購入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Price change: draw %n</source>
+        <translation type="vanished">
+            <numerusform>価格変動フェイズ：%n⁠個引く</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
+        <translation type="vanished">株券を買う、株券を売る、金塊を買う：株コマか銀行の金塊をドラッグするか、ボタンを使います。</translation>
     </message>
 </context>
 <context>

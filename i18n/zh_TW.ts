@@ -550,22 +550,22 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>結束回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End your turn without the bonus tile's free move</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用獎勵牌的免費軌道操作，直接結束回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>買進：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>以%2買進一張%1股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -575,82 +575,102 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell:</source>
-        <translation type="unfinished"></translation>
+        <translation>賣出：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>以%2賣出一張%1股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share onto the share purchase track (buy nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>%1 share from the sale row to the market (sell nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Zero move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
-        <translation type="unfinished"></translation>
+        <translation>賣出%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish buying</source>
-        <translation type="unfinished"></translation>
+        <translation>結束買進</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the purchase: a share you bought goes from the market onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>結束買進：把一張你買進顏色的股票從股市放上股票購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
-        <translation type="unfinished"></translation>
+        <translation>結束賣出</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>結束賣出：賣出列的一張股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold…</source>
-        <translation type="unfinished"></translation>
+        <translation>買進金條…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>買進金條；從股市任選一張股票放上金條購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
-        <translation type="unfinished"></translation>
+        <translation>一張%1股票放上金條購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>None left in the row</source>
-        <translation type="unfinished"></translation>
+        <source>None: the sale row is empty</source>
+        <translation>無：賣出列已空</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在無法進行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy nothing: a %1 share onto the share purchase track</source>
+        <translation>不買：一張%1股票放上股票購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell nothing: a %1 share from the sale row to the market</source>
+        <translation>不賣：賣出列的一張%1股票移到股市</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell nothing (the sale row is empty)</source>
+        <translation>不賣（賣出列已空）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy or sell nothing, or your bonus tile's free move</source>
+        <translation>不買或不賣，或使用你獎勵牌的免費行動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share onto the share purchase track</source>
+        <translation>獎勵牌：一張%1股票放上股票購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share onto the gold purchase track</source>
+        <translation>獎勵牌：一張%1股票放上金條購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a %1 share from the sale row to the market</source>
+        <translation>獎勵牌：賣出列的一張%1股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -660,22 +680,39 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
-        <translation type="unfinished"></translation>
+        <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>%1 share onto the share purchase track (buy nothing)</source>
+        <translation type="vanished">一張%1股票放上股票購買軌（不買任何股票）</translation>
+    </message>
+    <message>
+        <source>%1 share from the sale row to the market (sell nothing)</source>
+        <translation type="vanished">賣出列的一張%1股票移到股市（不賣出任何股票）</translation>
+    </message>
+    <message>
+        <source>Zero move</source>
+        <translation type="vanished">零交易</translation>
+    </message>
+    <message>
+        <source>Buy nothing or sell nothing: only a share moves, towards the next price change</source>
+        <translation type="vanished">什麼都不買進或什麼都不賣出：只移動一張股票，讓下一次價格變動更近</translation>
+    </message>
+    <message>
+        <source>None left in the row</source>
+        <translation type="vanished">這一列已經沒有了</translation>
+    </message>
+    <message>
         <source>%1 share onto the share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">一張%1股票放上股票購買軌</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">一張%1股票放上金條購買軌</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">賣出列的一張%1股票移到股市</translation>
     </message>
 </context>
 <context>
@@ -1228,175 +1265,175 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
-        <translation type="unfinished"></translation>
+        <translation>你這回合正在賣出：請先結束賣出（把賣出列的一張股票移到股市）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: use your bonus tile's free move, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的行動已結束：使用獎勵牌的免費軌道操作，或結束回合。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share left.</source>
-        <translation type="unfinished"></translation>
+        <translation>股市裡已經沒有%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>一張%1股票要%2：超過你的現金（%3）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation type="unfinished"></translation>
+        <translation>你這回合正在買進：請先結束買進（把股市的一張股票放上股票購買軌）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You hold no %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>你沒有%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling: a sale ends with a share from the sale row to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>你正在賣出：結束賣出時，要把賣出列的一張股票移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: only your bonus tile could put a share on a track now.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的行動已結束：現在只有獎勵牌能把股票放上軌道。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
-        <translation type="unfinished"></translation>
+        <translation>股市裡沒有可以放上軌道的%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>End your purchase with a colour you bought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>請用你這回合買進的顏色結束買進。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying: a purchase ends with a market share onto the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>你正在買進：結束買進時，要把股市的一張股票放上股票購買軌。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your action is over: only your bonus tile could move a share from the sale row now.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的行動已結束：現在只有獎勵牌能移動賣出列的股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The current sale row has no %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前的賣出列沒有%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>End your sale with a colour you sold this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>請用你這回合賣出的顏色結束賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying shares this turn: gold is a different action.</source>
-        <translation type="unfinished"></translation>
+        <translation>你這回合正在買進股票：買金條是另一種行動。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling shares this turn: gold is a different action.</source>
-        <translation type="unfinished"></translation>
+        <translation>你這回合正在賣出股票：買金條是另一種行動。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You cannot buy gold now.</source>
-        <translation type="unfinished"></translation>
+        <translation>你現在不能買金條。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Finish your action first: the bonus tile's free move comes before it or after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先完成你的行動：獎勵牌的免費軌道操作要在行動之前或之後進行。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法使用獎勵牌的免費軌道操作：已經用過了，或你沒有獎勵牌。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move takes a market share onto a purchase track, or a share from the sale row to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵牌的免費軌道操作是把股市的一張股票放上購買軌，或把賣出列的一張股票移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>There is no %1 share to move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可以移到那裡的%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bought shares go behind your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>買進的股票要放在你自己的屏風後面。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the gold track.</source>
-        <translation type="unfinished"></translation>
+        <translation>股市裡沒有可以放上金條購買軌的%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>股市的股票要放到你的屏風（買進）或購買軌上。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your shares are sold by dragging them onto the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>把你的股票拖到股市即可賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A share of the sale row goes to the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>賣出列的股票要移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>That piece does not go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個配件不能放在那裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Gold bars from the bank go onto your own screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>銀行的金條要放到你自己的屏風。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵牌：現在把股市的一張股票拖到購買軌，或把賣出列的一張股票拖到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click your screen to buy it, or a purchase track to put it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>接著點選你的屏風來買進，或點選購買軌把它放上去。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click the market to sell it.</source>
-        <translation type="unfinished"></translation>
+        <translation>接著點選股市來賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Now click the market to move it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>接著點選股市，把它移過去。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在等級%1，每次行動最多買進%n張股票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action sells at most %n share(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
     </message>
 </context>
@@ -1433,216 +1470,208 @@
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Drawn from the bag: %n share(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>從袋子抽出：%n張股票</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Price change!</source>
-        <translation type="unfinished"></translation>
+        <translation>價格變動！</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
         <source>Gold reaches %1: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>金條價格到達%1：遊戲結束</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share market</source>
-        <translation type="unfinished"></translation>
+        <translation>股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in the market: %2, at %3 each</source>
-        <translation type="unfinished"></translation>
+        <translation>股市中的%1股票：%2張，每張%3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n space(s) left: the price change comes when the last is filled.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>還剩%n格：最後一格填滿時就會價格變動。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share sale track</source>
-        <translation type="unfinished"></translation>
+        <translation>股票賣出軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Centre row</source>
-        <translation type="unfinished"></translation>
+        <translation>中間列</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1列</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的%1股票：%3張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Black shares beside %1: %2 (they go into the bag with the row)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1旁的黑色股票：%2張（會和這一列一起放進袋子）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>目前這一列已拿走%2張中的%1張股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share price chart</source>
-        <translation type="unfinished"></translation>
+        <translation>股價表</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The black share of level %1: it goes into the bag when the level is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>等級%1的黑色股票：到達該等級時放進袋子。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Share prices: each colour's marker moves on this chart at every price change. The numbered areas are the levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>股價：每次價格變動時，各色的股價標記會在這張股價表上移動。有編號的區域就是等級。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold price</source>
-        <translation type="unfinished"></translation>
+        <translation>金條價格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation type="unfinished"></translation>
+        <translation>金條價格：每次價格變動時上漲，每抽出一張黑色股票漲一格，自上次價格變動以來每買進3條金條再漲一格。到達$100時遊戲結束。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
-        <translation type="unfinished"></translation>
+        <source>Gold bars bought: %1</source>
+        <translation>已購金條：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
+        <source>Gold bars bought since the last price change: every 3 of them move the gold price one more space at the next one.</source>
+        <translation>上次價格變動以來購買的金條：每3條會讓下次價格變動時金條價格多上升一格。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bank gold</source>
-        <translation type="unfinished"></translation>
+        <translation>銀行的金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>銀行的金條，目前每條%1：拖到你的屏風即可買進。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等級%1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares: buy or sell up to %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Shares</source>
+        <translation>股票</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold: buy up to %n bar(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Gold bars</source>
+        <translation>金條</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Price change: draw %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>Price change</source>
+        <translation>價格變動</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the next price change draws %4 shares from the bag. The level rises when a price marker enters a higher level area of the chart, and never falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>等級%1：每次行動最多買進或賣出%2張股票，或最多買進%3條金條；下一次價格變動從袋子抽出%4張股票。當股價標記進入股價表上更高等級的區域時，等級就會上升，而且不會下降。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>袋子</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%n black</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黑色%n張</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The bag holds %1 shares, %2 of them black. Each price change draws from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>袋子裡有%1張股票，其中%2張是黑色。每次價格變動都從這裡抽出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%n gold bar(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>%1：%2張股票，每張%4，共值%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Wealth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>財富%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1把現金和股票藏在屏風後面。金條是公開的：%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Cash %1 · gold bars %2 (at %3 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>現金%1 · 金條%2條（每條%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Shares behind the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>屏風後面的股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Share purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>股票購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Gold purchase track</source>
-        <translation type="unfinished"></translation>
+        <translation>金條購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Round %1 · price changes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回合 · 價格變動：%2次</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
-        <translation type="unfinished"></translation>
+        <translation>經紀人（M.I.B.S.）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Black Friday table</source>
-        <translation type="unfinished"></translation>
+        <translation>黑色星期五桌面</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1651,133 +1680,165 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
-        <translation type="unfinished"></translation>
+        <source>Your action: buy shares, sell shares or buy gold.</source>
+        <translation>你的行動：買進股票、賣出股票或買進金條。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最多還能再買進%n張，或結束：把一張你買進顏色的股票放上股票購買軌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最多還能再賣出%n張，或結束：把賣出列的一張股票移到股市。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的行動已完成：使用獎勵牌的免費軌道操作，或結束回合。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy Gold Bars</source>
-        <translation type="unfinished"></translation>
+        <translation>買進金條</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>0到%n條，每條%1（依你的現金和等級上限）。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>接著，一張%1股票放上金條購買軌。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Now drag a market share onto the gold purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>接著把股市的一張股票拖到金條購買軌。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：買進一張%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：賣出一張%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：把一張%1股票放上股票購買軌，結束買進。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：不買任何股票，把一張%1股票放上股票購買軌。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish selling with a %1 share from the sale row.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：用賣出列的一張%1股票結束賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：不賣出任何股票，移動賣出列的一張%1股票。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：使用獎勵牌的免費軌道操作。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：結束回合。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>a free move: a market share onto a purchase track, or a share from the sale row to the market</source>
-        <translation type="unfinished"></translation>
+        <translation>免費的軌道操作：把股市的一張股票放上購買軌，或把賣出列的一張股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>sell one share more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>比等級上限多賣出一張股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one gold bar more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one share more than the level allows</source>
-        <translation type="unfinished"></translation>
+        <translation>比等級上限多買一張股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>Bonus tile %1: once a game, one of these:</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵牌%1：每局一次，以下擇一：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>Used: it is turned over.</source>
-        <translation type="unfinished"></translation>
+        <translation>已使用：已翻面。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>提示：買進%n條金條。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s)</source>
+        <translation type="vanished">
+            <numerusform>%n條金條</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold bars bought: %1 (every 3: +1 space at the price change)</source>
+        <translation type="vanished">已買進的金條：%1條（每3條：價格變動時+1格）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shares: buy or sell up to %n</source>
+        <translation type="vanished">
+            <numerusform>股票：最多買進或賣出%n張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold: buy up to %n bar(s)</source>
+        <translation type="vanished">
+            <numerusform>金條：最多買進%n條</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Price change: draw %n</source>
+        <translation type="vanished">
+            <numerusform>價格變動：抽%n張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the buttons.</source>
+        <translation type="vanished">買進股票、賣出股票或買進金條：拖曳股票或銀行的金條，或使用按鈕。</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ glossary's word in each language, and no translation uses a word the glossary ru
 from __future__ import annotations
 
 import pytest
-from ts_files import LANGUAGES, ROOT, forms, glossary, messages
+from ts_files import LANGUAGES, ROOT, applies, forms, glossary, messages
 
 
 def test_the_glossary_copy_has_checks_for_every_game():
@@ -34,7 +34,7 @@ def test_translations_use_the_glossary_words(lang):
         source = m.source.replace("&", "")
         for term in terms:
             want = term.want.get(lang)
-            if want is None or not term.en.search(source):
+            if want is None or not term.en.search(source) or not applies(term.section, m.context):
                 continue
             for form in forms(m):
                 if not want.search(form.replace("&", "")):
@@ -44,7 +44,7 @@ def test_translations_use_the_glossary_words(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translations_avoid_the_words_the_glossary_ruled_out(lang):
-    avoid = [pattern for language, pattern in glossary()[1] if language == lang]
+    avoid = [(pattern, game) for language, pattern, game in glossary()[1] if language == lang]
     wrong = [f"[{m.context}] {form!r} uses {p.pattern!r}" for m in messages(lang) for form in forms(m)
-             for p in avoid if p.search(form)]
+             for p, game in avoid if applies(game, m.context) and p.search(form)]
     assert not wrong, "\n".join(wrong)

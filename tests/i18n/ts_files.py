@@ -56,7 +56,7 @@ def _cells(row: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def glossary() -> tuple[list[Term], list[tuple[str, re.Pattern]]]:
+def glossary() -> tuple[list[Term], list[tuple[str, re.Pattern, str]]]:
     """The glossary's checks: the terms and the words not to use (language, pattern)."""
     text = (I18N / "GLOSSARY.md").read_text(encoding="utf-8")
     checks = text[text.index("## Checks"):]
@@ -79,5 +79,18 @@ def glossary() -> tuple[list[Term], list[tuple[str, re.Pattern]]]:
                     if cell}
             terms.append(Term(section, cells[0], re.compile(cells[1], re.IGNORECASE), want))
         elif header[:2] == ["language", "pattern"]:
-            avoid.append((cells[0], re.compile(cells[1], re.IGNORECASE)))
+            game = cells[header.index("game")] if "game" in header and cells[header.index("game")] else ""
+            avoid.append((cells[0], re.compile(cells[1], re.IGNORECASE), game))
     return terms, avoid
+
+
+#: The contexts of each game's own strings start with these; a game's glossary checks are not held against
+#: another game's strings (a Ponzi tile is a プレート, Black Friday's bonus tile a ボーナスタイル).
+GAME_CONTEXTS = {"Ponzi Scheme": "Ponzi", "Black Friday": "BlackFriday", "Anti-Monopoly": "AntiMonopoly"}
+
+
+def applies(section: str, context: str) -> bool:
+    """Whether a check of the glossary's `section` (a game, or "" for every game) holds for a string of
+    `context`: always, unless the string belongs to another game."""
+    other = [prefix for game, prefix in GAME_CONTEXTS.items() if game != section]
+    return not any(context.startswith(prefix) for prefix in other) or section not in GAME_CONTEXTS

@@ -22,6 +22,7 @@ from ponzi_desktop.bots.random_bot import RandomBot
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat, replay, write_save
 from ponzi_desktop.persistence.sample import random_record
+from ponzi_desktop.ui import games
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, saves_dir
@@ -241,3 +242,35 @@ def test_isolate_drops_unpaired_controls_and_changes_an_isolated_name_no_more():
     assert plain_tip("Bob passes") == "Bob passes"  # ordinary words keep the plain tooltip's look
     assert "&lt;b&gt;Eve&lt;/b&gt;" in plain_tip("<b>Eve</b> passes")
     assert mnemonic_safe("&amp;Bob") == "&&amp;Bob"
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable() if g.id != "ponzi"])
+def test_every_other_table_shows_the_names_as_typed_and_isolated(qtbot, window, names, monkeypatch, game):
+    """The same walk on every other game's table: the covers, the table, the log, the end table."""
+    spec = game_spec(game)
+    seats = [Seat(name=n, kind="human") for n in names[:spec.max_players]]
+    session = GameSession.new(game, {}, 11, seats, autosave_dir=autosave_dir(), bot_delay_ms=0)
+    window.start_session(session)
+    page = window.game_page
+    if page.cover.isVisible() or session.handoff_pending is not None:
+        qtbot.waitUntil(page.cover.isVisible, timeout=10_000)
+        page.cover.claim()
+    texts = check(window, names, "the table")
+    for name in names[:len(seats)]:
+        assert seen(texts, name, "tip") or seen(texts, name, "painted"), f"the table shows {name!r}"
+    rng, bot = random.Random(5), RandomBot()
+    for step in range(40):
+        if session.is_over:
+            break
+        assert session.submit(bot.choose(session.view(), rng))
+        if session.handoff_pending is not None:
+            cover_then_claim(qtbot, window, names)
+        if step % 5 == 0:
+            texts = check(window, names, f"move {step}")
+    assert any(seen(texts, name, "row") for name in names), "the log narrates names"
+    record = random_record(names[:len(seats)], None, 3, game=game, humans=tuple(range(len(seats))))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: 0)
+    window.start_session(GameSession(record, autosave_dir=autosave_dir(), bot_delay_ms=0))
+    qtbot.waitUntil(lambda: window.game_page.end_table_shown(), timeout=10_000)
+    texts = check(window, names, "the end table")
+    assert any(seen(texts, name) for name in names)

@@ -66,13 +66,7 @@ class BlackFridayActionPanel(ActionPanel):
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)
-            zero = [(Place(c), self.tr("%1 share onto the share purchase track (buy nothing)").replace(
-                "%1", colour_name(c))) for c in colours]
-            zero += [(Take(c), self.tr("%1 share from the sale row to the market (sell nothing)").replace(
-                "%1", colour_name(c))) for c in colours]
-            self._menu_button(self.tr("Zero move"), self.tr("Buy nothing or sell nothing: only a share moves, "
-                                                           "towards the next price change"), zero, moves,
-                              none_take=True)
+            self._more_button(moves)
         if phase == "buy":
             self._menu_button(self.tr("Finish buying"), self.tr("End the purchase: a share you bought goes from "
                                                                "the market onto the share purchase track"),
@@ -81,7 +75,7 @@ class BlackFridayActionPanel(ActionPanel):
             self._menu_button(self.tr("Finish selling"), self.tr("End the sale: a share of the sale row goes to "
                                                                 "the market"),
                               [(Take(c), colour_name(c)) for c in colours], moves, primary=True, none_take=True)
-        if phase in ("action", "bonus"):
+        if phase == "bonus":
             self._bonus_button(moves)
 
     def _gold_button(self, moves: Moves) -> None:
@@ -106,7 +100,7 @@ class BlackFridayActionPanel(ActionPanel):
                      none_take: bool = False) -> None:
         legal = [(a, words) for a, words in actions if moves.legal(a)]
         if none_take and moves.legal(Take(None)):
-            legal.append((Take(None), self.tr("None left in the row")))
+            legal.append((Take(None), self.tr("None: the sale row is empty")))
         b = self.button(text, tip if legal else (moves.waiting or self.tr("Not possible now")), None, bool(legal))
         if primary:
             b.setProperty("role", "primary")
@@ -119,6 +113,42 @@ class BlackFridayActionPanel(ActionPanel):
             act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         b.setMenu(menu)
 
+    def _more_button(self, moves: Moves) -> None:
+        """The moves a turn rarely makes, in one menu: the zero moves (buying or selling nothing: only a share
+        moves, towards the next price change) and the bonus tile's free move before the action."""
+        colours = moves.view.colours
+        entries: list[tuple[object, str]] = []
+        entries += [(Place(c), self.tr("Buy nothing: a %1 share onto the share purchase track").replace(
+            "%1", colour_name(c))) for c in colours]
+        entries += [(Take(c), self.tr("Sell nothing: a %1 share from the sale row to the market").replace(
+            "%1", colour_name(c))) for c in colours]
+        if moves.legal(Take(None)):
+            entries.append((Take(None), self.tr("Sell nothing (the sale row is empty)")))
+        legal = [(a, words) for a, words in entries if moves.legal(a)]
+        free = moves.free_moves()
+        b = self.button(self.tr("More"), self.tr("Buy or sell nothing, or your bonus tile's free move"),
+                        None, bool(legal or free))
+        if not (legal or free):
+            return
+        menu = QMenu(b)
+        for action, words in legal:
+            colour = getattr(action, "colour", None)
+            act = menu.addAction(share_icon(colour), words) if colour else menu.addAction(words)
+            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        if free:
+            menu.addSeparator()
+            self._free_entries(menu, free)
+        b.setMenu(menu)
+
+    def _free_entries(self, menu: QMenu, free: list) -> None:
+        words = {"place": self.tr("Bonus tile: a %1 share onto the share purchase track"),
+                 "gold": self.tr("Bonus tile: a %1 share onto the gold purchase track"),
+                 "take": self.tr("Bonus tile: a %1 share from the sale row to the market")}
+        for move in ("place", "gold", "take"):
+            for action in (m for m in free if m.move == move):
+                act = menu.addAction(share_icon(action.colour), words[move].replace("%1", colour_name(action.colour)))
+                act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+
     def _bonus_button(self, moves: Moves) -> None:
         free = moves.free_moves()
         b = self.button(self.tr("Bonus move"), self.tr("Your bonus tile's free move (once a game)") if free
@@ -126,12 +156,6 @@ class BlackFridayActionPanel(ActionPanel):
         if not free:
             return
         menu = QMenu(b)
-        words = {"place": self.tr("%1 share onto the share purchase track"),
-                 "gold": self.tr("%1 share onto the gold purchase track"),
-                 "take": self.tr("%1 share from the sale row to the market")}
-        for move in ("place", "gold", "take"):
-            for action in (m for m in free if m.move == move):
-                act = menu.addAction(share_icon(action.colour), words[move].replace("%1", colour_name(action.colour)))
-                act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        self._free_entries(menu, free)
         b.setMenu(menu)
 

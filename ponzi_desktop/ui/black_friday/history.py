@@ -28,9 +28,9 @@ from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.black_friday.marks import gold_bar_path, paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_mark
 from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
-from ponzi_desktop.ui.formatting import money
+from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, isolate, paint_felt
+from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, paint_felt
 from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour

@@ -489,8 +489,9 @@ class GoldTrackItem(TrayItem):
         self.index, self.bought = index, bought
         self.marker.setPos(self.space_pos(index))
         self.marker.set_price(self.values[index])
-        self.counter.set_text(translate("BlackFridayTable", "Gold bars bought: %1 (every 3: +1 space at the price change)").replace(
-            "%1", number(bought)))
+        self.counter.set_text(translate("BlackFridayTable", "Gold bars bought: %1").replace("%1", number(bought)))
+        self.counter.setToolTip(translate("BlackFridayTable", "Gold bars bought since the last price change: every "
+                                          "3 of them move the gold price one more space at the next one."))
         self.update()
 
     def paint_face(self, painter: QPainter) -> None:
@@ -529,10 +530,10 @@ class GoldMarker(TableItem):
         grad.setColorAt(1, GOLD_BAR)
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(r, 6, 6)
-        draw_text(painter, r, money(self.price), 18, look.INK, True)
+        draw_text(painter, r, number(self.price), 18, look.INK, True)
 
     def visible_texts(self) -> list[str]:
-        return [money(self.price)]
+        return [number(self.price)]
 
 
 class BankGoldItem(TableItem):
@@ -560,8 +561,8 @@ class BankGoldItem(TableItem):
             c = QPointF(r.center().x() + dx * r.width(), r.top() + r.height() * (0.42 + dy))
             paint_gold_bar(painter, QRectF(c.x() - bw / 2, c.y() - bh / 2, bw, bh))
             del i
-        draw_text(painter, QRectF(r.left(), r.bottom() - 26, r.width(), 24), self.caption, 17, look.TEXT_ON_FELT,
-                  True)
+        draw_text(painter, QRectF(r.left() + 4, r.bottom() - 44, r.width() - 8, 42), self.caption, 17,
+                  look.TEXT_ON_FELT, True, wrap=True)
 
     def visible_texts(self) -> list[str]:
         return [self.caption]
@@ -569,25 +570,26 @@ class BankGoldItem(TableItem):
 
 # ---- the level tile and the bag ---------------------------------------------------------------------------
 class LevelItem(TableItem):
-    """The level tile on top: the level, how many shares and gold bars an action may buy or sell, and how many
-    shares the next price change draws."""
+    """The level tile on top: the level, then its three numbers as on the real tile, each beside a picture: the
+    most shares an action buys or sells, the most gold bars it buys, and the shares the next price change
+    draws. The words are in the tooltip; the tile itself needs none but the row names."""
 
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(w, h, parent)
         self.level = 0
+        self.numbers: tuple[int, int, int] = (0, 0, 0)
         self.lines: list[str] = []
 
     def show_level(self, level: int, shares: int, gold: int, draw: int) -> None:
-        self.level = level
+        self.level, self.numbers = level, (shares, gold, draw)
         self.lines = [translate("BlackFridayTable", "Level %1").replace("%1", number(level)),
-                      translate("BlackFridayTable", "Shares: buy or sell up to %n", None, shares),
-                      translate("BlackFridayTable", "Gold: buy up to %n bar(s)", None, gold),
-                      translate("BlackFridayTable", "Price change: draw %n", None, draw)]
-        self.setToolTip(translate("BlackFridayTable", "Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the "
-                           "next price change draws %4 shares from the bag. The level rises when a price marker "
-                           "enters a higher level area of the chart, and never falls.").replace(
-            "%1", number(level)).replace("%2", number(shares)).replace("%3", number(gold)).replace(
-            "%4", number(draw)))
+                      translate("BlackFridayTable", "Shares"), translate("BlackFridayTable", "Gold bars"),
+                      translate("BlackFridayTable", "Price change")]
+        self.setToolTip(translate("BlackFridayTable", "Level %1: an action buys or sells at most %2 shares, or buys "
+                                  "at most %3 gold bars; the next price change draws %4 shares from the bag. The "
+                                  "level rises when a price marker enters a higher level area of the chart, and "
+                                  "never falls.").replace("%1", number(level)).replace("%2", number(shares)).replace(
+            "%3", number(gold)).replace("%4", number(draw)))
         self.update()
 
     def paint_face(self, painter: QPainter) -> None:
@@ -595,7 +597,7 @@ class LevelItem(TableItem):
         painter.setPen(QPen(QColor("#2c180a"), 2))
         painter.setBrush(QBrush(look.paper_gradient(r)))
         painter.drawRoundedRect(r, 10, 10)
-        head = QRectF(r.left(), r.top(), r.width(), 46)
+        head = QRectF(r.left(), r.top(), r.width(), 44)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#3a2414"))
         clip = QPainterPath()
@@ -607,13 +609,26 @@ class LevelItem(TableItem):
         if not self.lines:
             return
         draw_text(painter, head.adjusted(12, 0, -12, 0), self.lines[0], 26, look.GOLD, True)
-        body_h = (r.height() - 54) / 3
-        for i, line in enumerate(self.lines[1:]):
-            draw_text(painter, QRectF(r.left() + 14, r.top() + 50 + i * body_h, r.width() - 28, body_h), line, 18,
-                      look.INK, False, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
+        row_h = (r.height() - 52) / 3
+        for i, (words, value) in enumerate(zip(self.lines[1:], self.numbers, strict=True)):
+            row = QRectF(r.left() + 10, r.top() + 48 + i * row_h, r.width() - 20, row_h)
+            icon = QRectF(row.left(), row.center().y() - 11, 26, 22)
+            if i == 0:
+                paint_share(painter, QRectF(icon.center().x() - 8, icon.top() - 1, 16, 24), "purple")
+            elif i == 1:
+                paint_gold_bar(painter, icon.adjusted(0, 4, 0, -4))
+            else:  # the bag
+                painter.setPen(QPen(QColor("#3a2a17"), 1.2))
+                painter.setBrush(QColor("#8f714a"))
+                painter.drawEllipse(icon.adjusted(4, 0, -4, 0))
+            prefix = "" if i == 2 else "≤ "
+            draw_text(painter, QRectF(row.right() - 54, row.top(), 54, row.height()), prefix + number(value), 20,
+                      look.INK, True, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(painter, QRectF(icon.right() + 8, row.top(), row.width() - 26 - 8 - 58, row.height()), words,
+                      18, look.INK, False, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def visible_texts(self) -> list[str]:
-        return list(self.lines)
+        return [*self.lines, *(number(n) for n in self.numbers)]
 
 
 class BagItem(TableItem):
@@ -716,7 +731,7 @@ class ScreenItem(SeatArea):
         lines = []
         if cash is not None:
             lines.append(money(cash))
-        lines.append(translate("BlackFridayTable", "%n gold bar(s)", None, bars))
+        lines.append("× " + number(bars))
         if wealth is not None:
             lines.append(translate("BlackFridayTable", "Wealth %1").replace("%1", money(wealth)))
         self.lines = lines
@@ -749,7 +764,7 @@ class ScreenItem(SeatArea):
             draw_icon(painter, look.screen_icon(), QPointF(cash_box.left() + 50, cash_box.center().y()), 24,
                       QColor("#c9b48a"))
             if self.held is None:  # the shares are behind the screen too
-                band = QRectF(r.left() + 10, top + 46, r.width() - 20, 44)
+                band = QRectF(r.left() + 10, top + 46, r.width() - 20, 54)
                 painter.setBrush(QColor(10, 30, 22, 140))
                 painter.drawRoundedRect(band, 8, 8)
                 draw_text(painter, band.adjusted(6, 0, -6, 0), translate("BlackFridayTable", "Shares behind the screen"),
@@ -760,7 +775,7 @@ class ScreenItem(SeatArea):
         bar = QRectF(bottom.left() + 2, bottom.top() + 10, 34, 16)
         paint_gold_bar(painter, bar)
         draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 44, 34),
-                  translate("BlackFridayTable", "%n gold bar(s)", None, self.bars), 17, look.TEXT_ON_FELT, True,
+                  "× " + number(self.bars), 20, look.TEXT_ON_FELT, True,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.wealth is not None:
             draw_text(painter, QRectF(bottom.left(), bottom.top() + 32, bottom.width(), 28),

@@ -64,13 +64,14 @@ class BlackFridayScene(TableScene):
         right_w = SCENE_W - x0 - m
         # the top row: gold price, the level tile, the bank's gold
         y, h = m, 156.0
-        self.gold = GoldTrackItem(t.gold_value, 600, h)
-        self.gold.setPos(x0 + 300, y + h / 2)
-        self.level = LevelItem(260, h)
-        self.level.setPos(x0 + 600 + gap + 130, y + h / 2)
-        bank_w = right_w - 600 - 260 - 2 * gap
+        gold_w, level_w = 560.0, 316.0
+        self.gold = GoldTrackItem(t.gold_value, gold_w, h)
+        self.gold.setPos(x0 + gold_w / 2, y + h / 2)
+        self.level = LevelItem(level_w, h)
+        self.level.setPos(x0 + gold_w + gap + level_w / 2, y + h / 2)
+        bank_w = right_w - gold_w - level_w - 2 * gap
         self.bank = BankGoldItem(bank_w, h)
-        self.bank.setPos(x0 + 600 + 260 + 2 * gap + bank_w / 2, y + h / 2)
+        self.bank.setPos(x0 + gold_w + level_w + 2 * gap + bank_w / 2, y + h / 2)
         # the market, the bag, the purchase tracks
         y, h = y + h + gap, 214.0
         self.market = MarketItem(self.colours, 500, h)
@@ -90,12 +91,12 @@ class BlackFridayScene(TableScene):
         self.sale.setPos(x0 + right_w / 2, y + h / 2)
         # the status line
         y, h = y + h + gap, 34.0
-        self.status = TextItem("", right_w - 260, h, 20, look.TEXT_ON_FELT, True,
+        self.status = TextItem("", right_w - 360, h, 20, look.TEXT_ON_FELT, True,
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.status.setPos(x0 + 6, y)
-        self.counter = TextItem("", 250, h, 18, look.TEXT_ON_FELT_SOFT, False,
+        self.counter = TextItem("", 350, h, 18, look.TEXT_ON_FELT_SOFT, False,
                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.counter.setPos(x0 + right_w - 254, y)
+        self.counter.setPos(x0 + right_w - 354, y)
         # the holders' screens
         y = y + h + gap
         h = SCENE_H - m - y

@@ -94,8 +94,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
     def prompt(self, view: BlackFridayView) -> str:
         moves = self.moves()
         if view.phase == "action":
-            return self.tr("Buy shares, sell shares or buy gold: drag a share or the bank's gold, or use the "
-                           "buttons.")
+            return self.tr("Your action: buy shares, sell shares or buy gold.")
         if view.phase == "buy":
             left = max(0, view.share_limit - view.action_count)
             return self.tr("Buy up to %n more, or finish: a share you bought onto the share purchase track.", "",

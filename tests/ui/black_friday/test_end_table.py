@@ -15,7 +15,10 @@ from widget_checks import clipped, too_small  # noqa: E402
 from ponzi_desktop.persistence import replay  # noqa: E402
 from ponzi_desktop.persistence.sample import random_record  # noqa: E402
 from ponzi_desktop.ui.black_friday.end_table import BlackFridayEndTable  # noqa: E402
-from ponzi_desktop.ui.formatting import money  # noqa: E402
+from ponzi_desktop.ui.formatting import (
+    isolate,
+    money,  # noqa: E402
+)
 from ponzi_desktop.ui.kit.end_table import ScoreRow  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
@@ -73,7 +76,7 @@ def test_every_number_is_the_engines_and_the_totals_add_up(qtbot, tmp_path, play
             assert cells[0] == ["★ The broker (M.I.B.S.)" if row.winner else "The broker (M.I.B.S.)"]
         else:
             parts, score = outcome.breakdown[row.seat], outcome.scores[row.seat]
-            assert cells[0][0].endswith(NAMES[row.seat])
+            assert cells[0][0].endswith(isolate(NAMES[row.seat]))
         assert row.parts == tuple(parts) and row.score == score
         assert cells[-1] == [money(score)]
         assert cells[1] == [money(parts[0].points)] and parts[0].kind == "cash"
@@ -94,7 +97,7 @@ def test_the_four_player_game_names_its_winner(qtbot, tmp_path):
     table = BlackFridayEndTable(session)
     qtbot.addWidget(table)
     assert table.rows[0].seat == winner and table.rows[0].winner
-    assert f"{NAMES[winner]} wins with {money(session.outcome.scores[winner])}" in table.headline.text()
+    assert f"{isolate(NAMES[winner])} wins with {money(session.outcome.scores[winner])}" in table.headline.text()
     assert table.reason.text().startswith("Gold reached $100")
     assert "broker" not in table.reason.text()
     scores = [row.score for row in table.rows]
