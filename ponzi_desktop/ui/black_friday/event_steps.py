@@ -74,7 +74,8 @@ class BlackFridayAnimator(Animator):
     def __init__(self, scene: BlackFridayScene, factor, sync, pixel_scale, parent=None) -> None:
         super().__init__(scene, factor, sync, pixel_scale, parent)
         self.tray = DrawTray(scene.colours)
-        self.tray.setPos(scene.sale.scenePos().x(), scene.market.scenePos().y())
+        # over the holders' screens: nothing there changes while the prices do
+        self.tray.setPos(scene.sale.scenePos().x(), scene.screens[0].scenePos().y())
         self.tray.setVisible(False)
         scene.addItem(self.tray)
 
