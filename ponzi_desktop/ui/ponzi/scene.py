@@ -89,8 +89,12 @@ class PonziScene(TableScene):
             area.show_tiles(pv.tiles, draggable=p == viewer and viewer is not None)
             area.show_luxuries(pv.luxuries)
             area.wheel.set_cards(list(pv.wheel), bears)
-            area.setToolTip(area.wheel.due_text(steps))
-            area.show_due(area.wheel.due_line(steps))
+            if view.outcome is not None or pv.bankrupt:  # nothing falls due any more for them
+                area.setToolTip("")
+                area.show_due("")
+            else:
+                area.setToolTip(area.wheel.due_text(steps))
+                area.show_due(area.wheel.due_line(steps))
         self.marker.setPos(self.areas[view.start_player].marker_pos())
         self.marker.setVisible(True)
         self.show_envelope(view.offer, viewer)
