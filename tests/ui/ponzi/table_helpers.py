@@ -78,3 +78,16 @@ def drag(table, source, target, steps: int = 6) -> None:
 def click(table, item) -> None:
     QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      point(table, item))
+
+
+def find_position(predicate, players=4, variant="basic", seeds=range(1, 400)):
+    """Seeded random actions up to the first state where `predicate(state)` holds: (texts, seed, state)."""
+    for seed in seeds:
+        texts, state = random_actions({"variant": variant}, players, seed, lambda s, n: predicate(s))
+        if not state.is_over and predicate(state):
+            return texts, seed, state
+    raise AssertionError("no seed reaches the wanted position")
+
+
+def human_at(phase):
+    return lambda s: s.phase == phase and s.actor == 0

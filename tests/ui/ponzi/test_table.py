@@ -6,46 +6,21 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
-from table_helpers import app_settings, click, drag, random_actions, seats, session_at
+from table_helpers import (
+    app_settings,
+    click,
+    drag,
+    find_position,
+    human_at,
+    random_actions,
+    seats,
+    session_at,
+)
 
 from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Remove, ReturnTile
 from ponzi_desktop.ui.ponzi.items import industry_name  # noqa: E402
 from ponzi_desktop.ui.ponzi.style import money
 from ponzi_desktop.ui.ponzi.table import PonziTable
-
-
-def find_position(predicate, players=4, variant="basic", seeds=range(1, 400)):
-    """Seeded random actions up to the first state where `predicate(state)` holds: (texts, seed, state)."""
-    for seed in seeds:
-        texts, state = random_actions({"variant": variant}, players, seed, lambda s, n: predicate(s))
-        if not state.is_over and predicate(state):
-            return texts, seed, state
-    raise AssertionError("no seed reaches the wanted position")
-
-
-def human_at(phase):
-    return lambda s: s.phase == phase and s.actor == 0
-
-
-@pytest.fixture
-def make_table(qtbot, tmp_path):
-    made = []
-
-    def make(phase=None, players=4, variant="basic", humans=(0,), speed="off", predicate=None):
-        predicate = predicate or human_at(phase)
-        texts, seed, _ = find_position(predicate, players, variant)
-        session = session_at(tmp_path, texts, {"variant": variant}, seed, seats(players, humans))
-        table = PonziTable(session, app_settings(tmp_path, speed))
-        qtbot.addWidget(table)
-        table.resize(1280, 720)
-        table.show()
-        qtbot.waitExposed(table)
-        made.append(session)
-        return table, session
-
-    yield make
-    for s in made:
-        s.shutdown()
 
 
 def last_action(session) -> str:
