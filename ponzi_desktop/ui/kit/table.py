@@ -62,6 +62,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.selection: Any = self.empty_selection()
+        # what to do next with a half-made move: (the selection, the sentence), the panel's prompt while it lasts
+        self._next_step: tuple[Any, str] | None = None
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
         self.animator: Animator = self.make_animator()
@@ -296,12 +298,18 @@ class BaseTable(QWidget, Generic[V, M, S]):
             self.panel.show_waiting(self.phase_title(shown), text or "")
         else:
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
-            self.panel.show_moves(moves, self.selection, self.phase_title(view), self.prompt(view), key)
+            self.panel.show_moves(moves, self.selection, self.phase_title(view), self.move_prompt(view), key)
         self.panel.show_undo(self.session.can_undo())
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
         self.after_refresh(view)
+
+    def move_prompt(self, view: V) -> str:
+        """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""
+        if self._next_step is not None and not self.selection.empty and self._next_step[0] == self.selection:
+            return self._next_step[1]
+        return self.prompt(view)
 
     def controls_key(self, view: V) -> object:
         """What else, besides the choices and the selection, the panel's buttons depend on."""
@@ -345,6 +353,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return
         if result.kind == "select":
             self.selection = result.selection if result.selection is not None else self.empty_selection()
+            self._next_step = (self.selection, result.text) if result.text else None
             if result.text:
                 self.status_message.emit(result.text)
         elif result.kind == "refuse":
