@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from ponzi_desktop.ui.kit.moves import Payload, Target
@@ -121,9 +121,8 @@ class PonziScene(TableScene):
             tip = (translate("PonziTable", "%1 hands %2 an envelope for a %3 tile.") if amount is None else
                    translate("PonziTable", "%1 hands %2 an envelope for a %3 tile, with %4 inside."))
         self.envelope.set_offer(industry, amount, fill(tip, *args))
-        area = self.areas[target]
-        # between the tiles and the wheel, where only the arrow's cards ever go (never while trading)
-        self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))
+        # between the tiles (and their counts) and the wheel, where only the arrow's cards ever go
+        self.envelope.setPos(self.areas[target].envelope_pos(self.envelope.rect.height()))
         self.envelope.setVisible(True)
 
     def show_turn(self, view, viewer: int | None, thinking: int | None, status: str,

@@ -760,3 +760,20 @@ def test_your_cash_changes_when_the_money_lands_not_after_the_whole_move(make_ta
     assert seen[0] == ("funded", before)
     assert after and after[0] == before + card  # the next step begins with the money in
     assert table.scene.areas[0].cash.cash == session.view().players[0].cash
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_the_envelope_covers_none_of_the_receivers_tiles_counts_luxuries_or_cards(make_table, variant):
+    """The envelope lies before its target where nothing that matters is: not on the tiles' count badges,
+    the luxuries or any card on the wheel."""
+    table, session = make_table(predicate=lambda s: s.phase == "answer", variant=variant)
+    envelope = table.scene.envelope
+    assert envelope.isVisible()
+    area = table.scene.areas[session.view().offer[1]]
+    box = envelope.mapRectToScene(envelope.rect)
+    pieces = [tile.mapRectToScene(tile.rect.adjusted(0, 0, tile.rect.width() * 0.3, tile.rect.height() * 0.3))
+              for tile in area.tiles.values()]
+    pieces += [lux.mapRectToScene(lux.rect) for lux in area.luxuries.values()]
+    pieces += [chip.mapRectToScene(chip.rect) for chip in area.wheel.chips.values() if chip.isVisible()]
+    assert box.intersected(area.sceneBoundingRect()) == box  # within the receiver's area
+    assert not [p for p in pieces if p.intersects(box)]
