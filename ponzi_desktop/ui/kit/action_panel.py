@@ -74,6 +74,7 @@ class ActionPanel(QFrame):
     hint_requested = Signal()
     undo_requested = Signal()
     scores_requested = Signal()
+    hand_over_requested = Signal()
     asked = Signal(str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -109,6 +110,15 @@ class ActionPanel(QFrame):
         self.pass_button.setProperty("commits", True)
         self.scores_button = self._fixed_button("scores_button", self.tr("Scores"), self.tr(
             "The scores of the game again (Ctrl+E)"), self.scores_requested)
+        # the moment after a move, before the hand-off cover: the mover may cover the table at once
+        self.hand_over_button = self._fixed_button("hand_over_button", self.tr("Hand Over"), self.tr(
+            "Cover the table now, for the next player to take the screen"), self.hand_over_requested)
+        self.hand_over_button.setProperty("role", "primary")
+        # it takes room only while shown (the moment has a short prompt and no move): kept, its place would
+        # narrow every prompt of the game
+        policy = self.hand_over_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        self.hand_over_button.setSizePolicy(policy)
         self.buttons_box = QWidget(self)
         self.buttons_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons = QHBoxLayout(self.buttons_box)
@@ -123,7 +133,8 @@ class ActionPanel(QFrame):
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
         # Undo beside Hint and Pass, where the eye is after a move; Cancel (a half-made move) before them
-        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button, self.scores_button):
+        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button, self.scores_button,
+                  self.hand_over_button):
             fixed.addWidget(b)
             b.setVisible(False)
         grid.addLayout(fixed, 0, 2)
@@ -236,6 +247,17 @@ class ActionPanel(QFrame):
         if not available:
             self._keep_focus_off(self.undo_button)
         self.undo_button.setVisible(available)
+
+    def show_hand_over(self, available: bool) -> None:
+        """While a hand-off is held: the button that covers the table at once, with the keyboard on it (Enter
+        hands over, as any key did before; it plays no move)."""
+        if available != self.hand_over_button.isHidden():
+            return  # as it is
+        if not available:
+            self._keep_focus_off(self.hand_over_button)
+        self.hand_over_button.setVisible(available)
+        if available and self.window().isActiveWindow():
+            self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_scores(self, available: bool) -> None:
         """Once the game is over (and its end is shown), the way back to the scores after looking at the board."""

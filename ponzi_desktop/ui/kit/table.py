@@ -42,6 +42,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     presented = Signal(int)
     showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
     scores_requested = Signal()  # the panel's Scores button, once the game is over
+    hand_over_requested = Signal()  # the panel's Hand Over button, while a hand-off is held: cover now
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +82,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.clear_selection)
+        self.animator.idle.connect(self._sync_status)  # the last move's words give way to the moment's
         self.animator.idle.connect(self._refresh_controls)
         self.panel.payload_clicked.connect(self._panel_click)
         self.panel.submit_requested.connect(self.submit)
@@ -89,6 +91,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.hint_requested.connect(self.request_hint)
         self.panel.undo_requested.connect(self.undo)
         self.panel.scores_requested.connect(self.scores_requested)
+        self.panel.hand_over_requested.connect(self.hand_over_requested)
         self.panel.asked.connect(self.on_asked)
         session.events_happened.connect(self._on_events)
         session.state_changed.connect(self._on_state)
@@ -161,6 +164,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
         return not self.session.my_turn()
 
     # ---- reading the session --------------------------------------------------------------------------
+    def handing_to(self) -> int | None:
+        """The seat the screen goes to next while a hand-off is held (the mover still looks): nobody decides
+        then, and that seat is shown as the next one. None otherwise."""
+        s = self.session
+        return s.handoff_pending if s.handoff_held else None
+
     def waiting_reason(self, view: V) -> str | None:
         """None when the person looking may move now, else why not (a sentence)."""
         s = self.session
@@ -300,6 +309,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
             self.panel.show_moves(moves, self.selection, self.phase_title(view), self.move_prompt(view), key)
         self.panel.show_undo(self.session.can_undo())
+        self.panel.show_hand_over(self.handing_to() is not None)
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()

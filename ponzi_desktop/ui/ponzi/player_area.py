@@ -122,11 +122,11 @@ class PlayerArea(SeatArea):
     def centre_scene_pos(self) -> QPointF:
         return self.scenePos()
 
-    def set_state(self, *, active: bool, is_me: bool, thinking: bool, bankrupt: bool) -> None:
+    def set_state(self, *, active: bool, is_me: bool, thinking: bool, bankrupt: bool, up_next: bool = False) -> None:
         changed = bankrupt != self.bankrupt
         self.bankrupt = bankrupt
         self.stamp.setVisible(bankrupt)
-        if self.set_seat_state(active=active, is_me=is_me, thinking=thinking) or changed:
+        if self.set_seat_state(active=active, is_me=is_me, thinking=thinking, up_next=up_next) or changed:
             self.update()
 
     def show_cash(self, cash: int | None) -> None:
