@@ -418,6 +418,12 @@ class GameSession(QObject):
             self._maybe_start_bot()
             return
         if seat is not None and self.is_human(seat) and seat != self._viewer:
+            forced = self._state.forced_by_public() if len(humans) > 1 else None
+            if forced is not None:
+                # a move anybody can see is the only one (trading with nobody to trade with): played for
+                # them without a cover and a claim; it tells the others nothing they did not know
+                self._play(forced, seat, human=False)
+                return
             if len(humans) == 1:
                 self._set_viewer(seat)
             else:

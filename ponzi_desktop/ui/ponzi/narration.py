@@ -100,6 +100,11 @@ def _funded(e: Event, d: dict, who: _Names) -> str:
 
 def _passed(e: Event, d: dict, who: _Names) -> str:
     trade = d.get("phase") == "trade"
+    if trade and d.get("alone"):  # nothing to trade with anybody: the pass is no decision
+        if who.me(e.player):
+            return translate("PonziLog", "You have no industry in common with anyone: trading passes you by")
+        return fill(translate("PonziLog", "%1 has no industry in common with anyone: trading passes them by"),
+                    who(e.player))
     if who.me(e.player):
         if trade:
             return translate("PonziLog", "You pass: no offer")
