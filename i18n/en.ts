@@ -447,38 +447,6 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You pay %1 interest on %n card(s): %2</source>
-        <translation>
-            <numerusform>You pay %1 interest on %n card: %2</numerusform>
-            <numerusform>You pay %1 interest on %n cards: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 pays %2 interest on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1 pays %2 interest on %n card: %3</numerusform>
-            <numerusform>%1 pays %2 interest on %n cards: %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
-        <translation>
-            <numerusform>You are bankrupt: you cannot pay %1 due on %n card: %2</numerusform>
-            <numerusform>You are bankrupt: you cannot pay %1 due on %n cards: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1 is bankrupt: cannot pay %2 due on %n card: %3</numerusform>
-            <numerusform>%1 is bankrupt: cannot pay %2 due on %n cards: %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The round limit is reached: you win with %n point(s)</source>
         <translation>
             <numerusform>The round limit is reached: you win with %n point</numerusform>
@@ -547,6 +515,34 @@
         <translation>
             <numerusform>The discard pile is shuffled into a new deck of %n card</numerusform>
             <numerusform>The discard pile is shuffled into a new deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>You pay %1 interest on %n card: %2</numerusform>
+            <numerusform>You pay %1 interest on %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1 pays %2 interest on %n card: %3</numerusform>
+            <numerusform>%1 pays %2 interest on %n cards: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>You are bankrupt: you cannot pay %1 due on %n card: %2</numerusform>
+            <numerusform>You are bankrupt: you cannot pay %1 due on %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1 is bankrupt: cannot pay %2 due on %n card: %3</numerusform>
+            <numerusform>%1 is bankrupt: cannot pay %2 due on %n cards: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">

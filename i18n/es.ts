@@ -60,6 +60,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Hand Over</source>
+        <translation>Pasar la pantalla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cover the table now, for the next player to take the screen</source>
+        <translation>Cubre la mesa ahora, para que el siguiente jugador tome la pantalla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -2101,8 +2111,18 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation>No se debe nada en las próximas %1 rondas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>No hay nadie sentado ante la pantalla: el efectivo sigue oculto; se muestran los pagos públicos de todos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation>No debes nada en las próximas %1 rondas.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -3091,6 +3111,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You have no industry in common with anyone: trading passes you by</source>
+        <translation>No compartes ninguna industria con nadie: el comercio clandestino pasa de largo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation>%1 no comparte ninguna industria con nadie: el comercio clandestino pasa de largo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pass: no offer</source>
         <translation>Eliges pasar: ninguna oferta</translation>
     </message>
@@ -3286,37 +3316,45 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>Tras la caída del mercado las ruedas del tiempo giran %n espacios</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You pay %1 interest on %n card(s): %2</source>
-        <translation>
-            <numerusform>Pagas %1 de intereses por %n tarjeta de fondo: %2</numerusform>
-            <numerusform>Pagas %1 de intereses por %n tarjetas de fondo: %2</numerusform>
-        </translation>
+        <source>You pay %1 interest on the %2 card</source>
+        <translation>Pagas %1 de intereses por la tarjeta de fondo de %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 pays %2 interest on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1 paga %2 de intereses por %n tarjeta de fondo: %3</numerusform>
-            <numerusform>%1 paga %2 de intereses por %n tarjetas de fondo: %3</numerusform>
-        </translation>
+        <source>You pay %1 interest on the %2 cards</source>
+        <translation>Pagas %1 de intereses por las tarjetas de fondo de %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
-        <translation>
-            <numerusform>Estás en quiebra: no puedes pagar los %1 que debes por %n tarjeta de fondo: %2</numerusform>
-            <numerusform>Estás en quiebra: no puedes pagar los %1 que debes por %n tarjetas de fondo: %2</numerusform>
-        </translation>
+        <source>%1 pays %2 interest on the %3 card</source>
+        <translation>%1 paga %2 de intereses por la tarjeta de fondo de %3</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1 está en quiebra: no puede pagar los %2 que debe por %n tarjeta de fondo: %3</numerusform>
-            <numerusform>%1 está en quiebra: no puede pagar los %2 que debe por %n tarjetas de fondo: %3</numerusform>
-        </translation>
+        <source>%1 pays %2 interest on the %3 cards</source>
+        <translation>%1 paga %2 de intereses por las tarjetas de fondo de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay the %1 due on the %2 card</source>
+        <translation>Estás en quiebra: no puedes pagar los %1 que debes por la tarjeta de fondo de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay the %1 due on the %2 cards</source>
+        <translation>Estás en quiebra: no puedes pagar los %1 que debes por las tarjetas de fondo de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay the %2 due on the %3 card</source>
+        <translation>%1 está en quiebra: no puede pagar los %2 que debe por la tarjeta de fondo de %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay the %2 due on the %3 cards</source>
+        <translation>%1 está en quiebra: no puede pagar los %2 que debe por las tarjetas de fondo de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -3403,6 +3441,34 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>Pagas %1 de intereses por %n tarjeta de fondo: %2</numerusform>
+            <numerusform>Pagas %1 de intereses por %n tarjetas de fondo: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1 paga %2 de intereses por %n tarjeta de fondo: %3</numerusform>
+            <numerusform>%1 paga %2 de intereses por %n tarjetas de fondo: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>Estás en quiebra: no puedes pagar los %1 que debes por %n tarjeta de fondo: %2</numerusform>
+            <numerusform>Estás en quiebra: no puedes pagar los %1 que debes por %n tarjetas de fondo: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1 está en quiebra: no puede pagar los %2 que debe por %n tarjeta de fondo: %3</numerusform>
+            <numerusform>%1 está en quiebra: no puede pagar los %2 que debe por %n tarjetas de fondo: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3640,6 +3706,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bank</source>
         <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Steps:</source>
+        <translation>Pasos:</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -4789,6 +4860,11 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>up next</source>
+        <translation>sigue</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Hand Over</source>
+        <translation>画面を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cover the table now, for the next player to take the screen</source>
+        <translation>今すぐテーブルを隠して、次のプレイヤーに画面を渡す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -2062,8 +2072,18 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation>この先%1ラウンドの間、支払う配当金はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>画面の前に誰も座っていません。所持金は隠したまま、全員の公開されている支払い予定を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation>この先%1ラウンドの間、あなたが支払う配当金はありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -3040,6 +3060,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You have no industry in common with anyone: trading passes you by</source>
+        <translation>あなたと共通の産業を持つプレイヤーがいない：闇取引きはパス</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation>%1と共通の産業を持つプレイヤーがいない：闇取引きはパス</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pass: no offer</source>
         <translation>あなたはパス：取引きなし</translation>
     </message>
@@ -3231,33 +3261,45 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
             <numerusform>株価大暴落のため時間円盤が%n⁠マス回転</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You pay %1 interest on %n card(s): %2</source>
-        <translation>
-            <numerusform>あなたが資金カード%n⁠枚の配当金%1を支払う：%2</numerusform>
-        </translation>
+        <source>You pay %1 interest on the %2 card</source>
+        <translation>あなたが%2の資金カードの配当金%1を支払う</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 pays %2 interest on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1が資金カード%n枚の配当金%2を支払う：%3</numerusform>
-        </translation>
+        <source>You pay %1 interest on the %2 cards</source>
+        <translation>あなたが%2の資金カードの配当金%1を支払う</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
-        <translation>
-            <numerusform>あなたは破産：資金カード%n⁠枚の配当金%1を支払えない：%2</numerusform>
-        </translation>
+        <source>%1 pays %2 interest on the %3 card</source>
+        <translation>%1が%3の資金カードの配当金%2を支払う</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1は破産：資金カード%n⁠枚の配当金%2を支払えない：%3</numerusform>
-        </translation>
+        <source>%1 pays %2 interest on the %3 cards</source>
+        <translation>%1が%3の資金カードの配当金%2を支払う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay the %1 due on the %2 card</source>
+        <translation>あなたは破産：%2の資金カードの配当金%1を支払えない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay the %1 due on the %2 cards</source>
+        <translation>あなたは破産：%2の資金カードの配当金%1を支払えない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay the %2 due on the %3 card</source>
+        <translation>%1は破産：%3の資金カードの配当金%2を支払えない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay the %2 due on the %3 cards</source>
+        <translation>%1は破産：%3の資金カードの配当金%2を支払えない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -3335,6 +3377,30 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>あなたが資金カード%n⁠枚の配当金%1を支払う：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1が資金カード%n枚の配当金%2を支払う：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>あなたは破産：資金カード%n⁠枚の配当金%1を支払えない：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1は破産：資金カード%n⁠枚の配当金%2を支払えない：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3566,6 +3632,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bank</source>
         <translation>銀行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Steps:</source>
+        <translation>手順：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -4706,6 +4777,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
         <source>deciding…</source>
         <translation>考え中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>up next</source>
+        <translation>次の番</translation>
     </message>
 </context>
 <context>

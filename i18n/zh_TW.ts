@@ -60,6 +60,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Hand Over</source>
+        <translation>交出螢幕</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>Cover the table now, for the next player to take the screen</source>
+        <translation>現在蓋住桌面，讓下一位玩家接手螢幕</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2062,8 +2072,18 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation>接下來%1回合沒有任何到期的利息。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>螢幕前沒有人就座：現金保持隱藏，顯示所有玩家公開的應付利息。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation>接下來%1回合你沒有任何到期的利息。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -3040,6 +3060,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You have no industry in common with anyone: trading passes you by</source>
+        <translation>你與任何人都沒有共同的產業：內線交易輪到你時跳過</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation>%1與任何人都沒有共同的產業：內線交易輪空</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You pass: no offer</source>
         <translation>你選擇跳過（PASS）：不提出交易</translation>
     </message>
@@ -3231,33 +3261,45 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
             <numerusform>崩盤後時間輪轉動%n格</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You pay %1 interest on %n card(s): %2</source>
-        <translation>
-            <numerusform>你為%n張資金卡支付利息%1：%2</numerusform>
-        </translation>
+        <source>You pay %1 interest on the %2 card</source>
+        <translation>你為%2的資金卡支付利息%1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 pays %2 interest on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1為%n張資金卡支付利息%2：%3</numerusform>
-        </translation>
+        <source>You pay %1 interest on the %2 cards</source>
+        <translation>你為%2的資金卡支付利息%1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
-        <translation>
-            <numerusform>你破產了：付不出%n張資金卡到期的利息%1：%2</numerusform>
-        </translation>
+        <source>%1 pays %2 interest on the %3 card</source>
+        <translation>%1為%3的資金卡支付利息%2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
-        <translation>
-            <numerusform>%1破產：付不出%n張資金卡到期的利息%2：%3</numerusform>
-        </translation>
+        <source>%1 pays %2 interest on the %3 cards</source>
+        <translation>%1為%3的資金卡支付利息%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay the %1 due on the %2 card</source>
+        <translation>你破產了：付不出%2的資金卡到期的利息%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>You are bankrupt: you cannot pay the %1 due on the %2 cards</source>
+        <translation>你破產了：付不出%2的資金卡到期的利息%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay the %2 due on the %3 card</source>
+        <translation>%1破產：付不出%3的資金卡到期的利息%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>%1 is bankrupt: cannot pay the %2 due on the %3 cards</source>
+        <translation>%1破產：付不出%3的資金卡到期的利息%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -3335,6 +3377,30 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pay %1 interest on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>你為%n張資金卡支付利息%1：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 interest on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1為%n張資金卡支付利息%2：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are bankrupt: you cannot pay %1 due on %n card(s): %2</source>
+        <translation type="vanished">
+            <numerusform>你破產了：付不出%n張資金卡到期的利息%1：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is bankrupt: cannot pay %2 due on %n card(s): %3</source>
+        <translation type="vanished">
+            <numerusform>%1破產：付不出%n張資金卡到期的利息%2：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3566,6 +3632,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bank</source>
         <translation>銀行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Steps:</source>
+        <translation>步驟：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -4706,6 +4777,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
         <source>deciding…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/seat.py"/>
+        <source>up next</source>
+        <translation>下一位</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,26 @@ class GameState:
                 return True
         return any(choice.admits(action) for choice in choices)
 
+    def forced_by_public(self) -> Action | None:
+        """The one move the deciding player can make, when anybody could tell it from what everybody sees;
+        None when there is a choice, or when whether there is one depends on something hidden (the player's
+        own cash, say). Such a move may be played for the player without showing them their table: doing so
+        tells the others nothing they did not know. A game says which through `_forced_by(public_view)`,
+        which is given the spectator's view and nothing else, so the answer cannot depend on a secret."""
+        if self.result is not None:
+            return None
+        action = self._forced_by(self.view(None))
+        if action is None:
+            return None
+        choices = self.legal_choices()
+        if len(choices) != 1 or not choices[0].admits(action):  # a game's bug must not play a wrong move
+            raise AssertionError(f"{action.to_text()!r} is not the only move in {self.notation()}")
+        return action
+
+    def _forced_by(self, public_view: Any) -> Action | None:
+        """The move the deciding player must make, as the spectator's view shows (None: no such move)."""
+        return None
+
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Apply `action` for the deciding player and return the events it caused.
 

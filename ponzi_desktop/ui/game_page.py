@@ -4,14 +4,15 @@ Everything about the game comes from its registration (ui/games.py): the table, 
 table. The log follows the table's clock (`presented`), so the log and the board show the same moment.
 
 A hot-seat hand-off waits for that clock too: the person who just moved sees their move played out on their
-own table, and for `HOLD_MS` more (or until they click or press a key), before the cover comes up and the
-session forgets who was looking. Bots' moves that came after it go on playing under the cover.
+own table, and for `HOLD_MS` more (or until they press the panel's Hand Over), before the cover comes up and
+the session forgets who was looking. In that moment they may still take the move back (Undo, Ctrl+Z); nobody
+may move. Bots' moves that came after it go on playing under the cover.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import i18n
@@ -26,8 +27,9 @@ from ponzi_desktop.ui.settings import AppSettings
 #: rescales because the log's content changed.
 LOG_SHARE = 0.2
 LOG_MIN, LOG_MAX = 230, 420
-#: How long the person who just moved still sees the result of their move before the hand-off cover.
-HOLD_MS = 600
+#: How long the person who just moved still sees the result of their move before the hand-off cover: long
+#: enough to read their new cash and to think of Undo (Hand Over ends it sooner).
+HOLD_MS = 2000
 
 
 def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> QWidget:
@@ -39,26 +41,6 @@ def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> Q
     if reference is None:
         raise ValueError(f"no table for {session.game!r} yet")
     return load(reference)(session, settings, parent)
-
-
-class _Hold(QWidget):
-    """Invisible, over the page while a hand-off waits: a click or a key brings the cover up at once (and
-    reaches nothing underneath: nobody may move until the next person has the screen)."""
-
-    done = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.hide()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        event.accept()
-        self.done.emit()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        event.accept()
-        self.done.emit()
 
 
 class GamePage(QWidget):
@@ -98,8 +80,9 @@ class GamePage(QWidget):
         self.cover = HandoffCover(self)
         self.cover.claimed.connect(self._claimed)
         # a hand-off waits until the board has shown the mover their move (`_handoff`)
-        self.hold = _Hold(self)
-        self.hold.done.connect(self._cover_now)
+        hand_over = getattr(self.table, "hand_over_requested", None)  # the kit's tables have it
+        if hand_over is not None:
+            hand_over.connect(self._cover_now)
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
         self._hold_timer.timeout.connect(self._cover_now)
@@ -113,6 +96,7 @@ class GamePage(QWidget):
         session.hold_handoffs = True
         session.handoff_requested.connect(self._handoff)
         session.viewer_changed.connect(self._viewer_changed)
+        session.state_changed.connect(self._state_changed)
         session.game_finished.connect(self._finished)
         if session.handoff_pending is not None:
             session.cover_table()  # a page made during a hand-off has shown nobody anything yet
@@ -164,10 +148,6 @@ class GamePage(QWidget):
         # the person who moved last still looks at their own table: let them see their move first
         self._holding = seat
         self._hold_upto = self.session.last_action_by(mover)
-        self.hold.setGeometry(self.rect())
-        self.hold.show()
-        self.hold.raise_()
-        self.hold.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._board >= self._hold_upto:
             if self._hold_upto == self.session.action_count:
                 self._hold_timer.start(HOLD_MS)  # the board shows their move already (no animation): a moment
@@ -183,7 +163,6 @@ class GamePage(QWidget):
         """The held hand-off covers the table now (its moment is over, or the mover clicked)."""
         seat, self._holding = self._holding, None
         self._hold_timer.stop()
-        self.hold.hide()
         if seat is not None and self.session.handoff_pending == seat:
             self._cover(seat)
 
@@ -210,9 +189,13 @@ class GamePage(QWidget):
         if self._holding is not None and self.session.handoff_pending != self._holding:
             self._holding = None  # the seat was claimed some other way while the hand-off waited
             self._hold_timer.stop()
-            self.hold.hide()
         if self.session.handoff_pending is None and self.cover.isVisible():
             self.cover.hide()  # the seat was claimed some other way (a load, a test): nothing to cover
+
+    def _state_changed(self) -> None:
+        if self._holding is not None and self.session.handoff_pending is None:
+            self._holding = None  # the mover took their move back in the moment: no hand-off after all
+            self._hold_timer.stop()
 
     # ---- layout --------------------------------------------------------------------------------------------
     def _splitter_moved(self, _pos: int, _index: int) -> None:
@@ -231,6 +214,5 @@ class GamePage(QWidget):
         handle = self.splitter.handleWidth()
         self.splitter.setSizes([max(0, width - log - handle), log])
         self.cover.setGeometry(self.rect())
-        self.hold.setGeometry(self.rect())
         if self.end_table is not None:
             self.end_table.setGeometry(self.rect())

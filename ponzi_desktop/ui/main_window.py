@@ -618,7 +618,11 @@ class MainWindow(QMainWindow):
 
             dock = PanelDock(games.game_ui(self.session.game).text(spec.title), self)
             dock.setObjectName(spec.name)
-            dock.setWidget(games.load(spec.widget)(self.session, dock))
+            widget = games.load(spec.widget)(self.session, dock)
+            follow = getattr(widget, "follow_table", None)  # a panel that shows the board's moment, as the log
+            if follow is not None and self.game_page is not None:
+                follow(self.game_page.table)
+            dock.setWidget(widget)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             if act is not None:
                 dock.visibilityChanged.connect(act.setChecked)

@@ -3,9 +3,11 @@
 Widgets never touch the state. They read views through `view()`, ask `check()` whether a move is legal,
 and send moves with `submit()`. The session decides who is looking at the screen (`viewer`): in hot-seat
 games a hand-off is requested whenever the next decision belongs to another human, and until that person
-claims the seat the viewer is None (a spectator: nothing private is shown). A page that shows the moves may
-hold the hand-off (`hold_handoffs`): the person who just moved then keeps looking at their own table, and
-nobody can move, until the page has shown them their move and covers the table (`cover_table`).
+claims the seat the viewer is None (a spectator: nothing private is shown). A decision whose only move
+follows from public information (`GameState.forced_by_public`) is played for its person without a hand-off.
+A page that shows the moves may hold the hand-off (`hold_handoffs`): the person who just moved then keeps
+looking at their own table, and nobody else can move (they may take their move back), until the page has
+shown them their move and covers the table (`cover_table`).
 """
 
 from __future__ import annotations
@@ -168,6 +170,12 @@ class GameSession(QObject):
         return self._handoff_pending
 
     @property
+    def handoff_held(self) -> bool:
+        """Whether a hand-off is pending while the person who just moved still looks at their table (see the
+        module): they may take the move back then, and nobody else may move."""
+        return self._handoff_pending is not None and self.hold_handoffs and self.is_human(self._viewer)
+
+    @property
     def current_seat(self) -> int | None:
         return self._state.current_player
 
@@ -310,8 +318,9 @@ class GameSession(QObject):
         return self.undo_refusal() is None
 
     def undo_refusal(self) -> str | None:
-        """Why undo is not possible now (a code of `labels.REFUSALS`), None when it is."""
-        if self._handoff_pending is not None:
+        """Why undo is not possible now (a code of `labels.REFUSALS`), None when it is. While a hand-off is
+        held the mover still looks at their table: their own last move may still be taken back."""
+        if self._handoff_pending is not None and not self.handoff_held:
             return "waiting_for_handoff"
         if not self._played:
             return "undo_nothing"
@@ -332,6 +341,7 @@ class GameSession(QObject):
         self._record.actions.pop()
         self._played.pop()
         self._state = replay(self._record)
+        self._handoff_pending = None  # a held hand-off: the mover's turn again, nobody else's
         self._write_autosave_fresh()
         self.state_changed.emit()
         self._settle_viewer()
@@ -408,6 +418,12 @@ class GameSession(QObject):
             self._maybe_start_bot()
             return
         if seat is not None and self.is_human(seat) and seat != self._viewer:
+            forced = self._state.forced_by_public() if len(humans) > 1 else None
+            if forced is not None:
+                # a move anybody can see is the only one (trading with nobody to trade with): played for
+                # them without a cover and a claim; it tells the others nothing they did not know
+                self._play(forced, seat, human=False)
+                return
             if len(humans) == 1:
                 self._set_viewer(seat)
             else:

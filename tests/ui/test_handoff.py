@@ -216,14 +216,54 @@ def test_the_mover_sees_their_move_played_out_before_the_cover(qtbot, window, tm
     assert session.viewer == session.current_seat
 
 
-def test_a_click_brings_the_cover_at_once(qtbot, window, tmp_path):
+def test_hand_over_brings_the_cover_at_once(qtbot, window, tmp_path):
     session = hot_seat(window, tmp_path)
     page = window.game_page
     fund(session)
     assert page.handoff_held
-    qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton, pos=page.rect().center())
+    button = page.table.panel.hand_over_button
+    assert not button.isHidden()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert page.cover.isVisible() and session.viewer is None
     assert all(cash is None for cash in cash_shown(page.table))
+
+
+def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, window, tmp_path):
+    """The moment before the cover: at least 1.5 s once the board shows the move; the status on the board and
+    the panel's prompt say the same; nobody is shown deciding, the next seat is shown as up next."""
+    assert game_page.HOLD_MS >= 1500
+    session = hot_seat(window, tmp_path, speed="fast")
+    page, table = window.game_page, window.game_page.table
+    fund(session)
+    due = session.handoff_pending
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=10_000)
+    assert page.handoff_held and not page.cover.isVisible()
+    name = session.seats[due].name
+    said = f"Your move is made: {name} takes the screen next."
+    assert table.panel.prompt.text() == said
+    assert table.scene.piles.status.text() == said
+    areas = table.scene.areas
+    assert not any(area.active for area in areas)
+    assert areas[due].tag_text.text() == "up next" and areas[due].up_next
+    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_undo_in_the_moment_takes_the_move_back(qtbot, window, tmp_path, speed):
+    """Ctrl+Z right after a move, before the cover: the move is taken back and the mover goes on, no cover."""
+    from PySide6.QtTest import QTest
+
+    session = hot_seat(window, tmp_path, speed=speed)
+    page = window.game_page
+    mover, count = session.viewer, session.action_count
+    assert session.submit(next(c.action for c in session.view().choices if c.action.to_text() == "pass"))
+    assert page.handoff_held and session.can_undo()  # a pass reveals nothing: it may be taken back
+    assert not page.table.panel.undo_button.isHidden()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.action_count == count and session.viewer == mover and session.my_turn()
+    assert session.handoff_pending is None and not page.handoff_held
+    QTest.qWait(game_page.HOLD_MS + 300)
+    assert not page.cover.isVisible() and session.viewer == mover
 
 
 def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path):
@@ -271,7 +311,7 @@ def test_the_cover_lists_what_happened_in_the_second_person(qtbot, window, tmp_p
         fund(session)
         if session.my_turn():
             continue  # the same person goes on (the start player removes a card, then funds)
-        qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton)  # seen: no need to wait the moment out
+        page.table.panel.hand_over_button.click()  # seen: no need to wait the moment out
         assert page.cover.isVisible()
         seat = page.cover.seat
         model = page.log_view.model

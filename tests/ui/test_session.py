@@ -92,8 +92,8 @@ def test_undo_takes_back_a_pass_but_not_a_fund_that_showed_a_new_card(qtbot, tmp
     assert not session.can_undo()  # a fund draws a new card onto the board
     session.claim_seat(2)
     session.submit(PASS)
-    assert session.handoff_pending == 0
-    # Carol's pass: before the next player acts, Carol could take it back, but she has handed off already
+    assert session.action_count > 4  # trading passed by those with nobody to trade with, played for them
+    # Carol's pass: others' moves came after it (here the forced passes), so it is no longer hers to take back
     assert not session.can_undo()
 
 
@@ -249,3 +249,81 @@ def test_a_failing_bot_is_replaced_by_a_legal_move_and_the_game_goes_on(qtbot, t
     qtbot.waitUntil(lambda: session.action_count >= 1, timeout=10_000)
     assert "bot_error" in rejected
     assert session.record.actions[0]  # the random bot's move stood in for the broken one
+
+
+# ---- moves forced by public information ------------------------------------------------------------------
+def _forced_positions(variant: str, want):
+    """(actions, seed, state) of the first seeded random position where `want(state)` holds."""
+    import random as _random
+
+    from ponzi_desktop.engine.core import game_spec as _spec
+
+    spec = _spec("ponzi")
+    for seed in range(200):
+        state = spec.new_game(spec.settings_from(4, {"variant": variant}), seed)
+        rng, texts = _random.Random(seed), []
+        while not state.is_over:
+            if want(state):
+                return texts, seed, state
+            c = rng.choice(state.legal_choices())
+            action = c.with_value(rng.randint(c.lo, c.hi)) if c.param else c.action
+            state.apply(action)
+            texts.append(action.to_text())
+    raise AssertionError("no such position")
+
+
+def _hot_seat_at(tmp_path, variant, texts, seed):
+    from ponzi_desktop.engine.core import game_spec as _spec
+    from ponzi_desktop.persistence import GameRecord
+
+    model = _spec("ponzi").settings_from(4, {"variant": variant})
+    record = GameRecord(game="ponzi", settings=model.model_dump(mode="json"), seed=seed,
+                        seats=[Seat(name=n, kind="human") for n in ("Ann", "Bob", "Cy", "Di")], actions=texts)
+    return GameSession(record, autosave_dir=tmp_path, bot_delay_ms=0)
+
+
+def test_a_pass_forced_by_public_information_needs_no_hand_off(qtbot, tmp_path):
+    """Basic game, trading, nobody to trade with: the pass is played for the person (no cover, no claim), the
+    log says why, and the screen goes to the next person with a real decision."""
+    from ponzi_desktop.ui.ponzi.narration import narrate
+
+    texts, seed, state = _forced_positions("basic", lambda s: s.forced_by_public() is not None)
+    forced = state.actor
+    session = _hot_seat_at(tmp_path, "basic", texts, seed)
+    assert session.record.actions[len(texts)] == "pass"  # played at once, for the forced seat
+    assert session.viewer is None and session.handoff_pending is not None
+    assert _spec_state(session, session.action_count).forced_by_public() is None  # a real decision waits
+    replayed = _spec_state(session, len(texts))
+    events = replayed.apply_text("pass")
+    assert narrate(events[0], [s.name for s in session.seats]) == (
+        f"{session.seats[forced].name} has no industry in common with anyone: trading passes them by")
+    session.shutdown()
+
+
+def test_a_pass_only_the_players_cash_forces_is_theirs_to_make(qtbot, tmp_path):
+    """Advanced game, luxuries for sale, no industry in common, cash too short for any of them: only a pass is
+    legal, but playing it for them would tell everybody their cash is short. The person gets the screen."""
+    from ponzi_desktop.engine.ponzi.actions import PASS
+
+    def short(s):
+        p = s.actor
+        alone = not any(s.tiles[p][k] and s.tiles[j][k] for j in range(s.n) if j != p for k in range(4))
+        return (s.phase == "trade" and alone and s.lux_bank
+                and [c.action for c in s.legal_choices()] == [PASS])
+
+    texts, seed, state = _forced_positions("advanced", short)
+    session = _hot_seat_at(tmp_path, "advanced", texts, seed)
+    assert session.action_count == len(texts)  # nothing played for them
+    assert session.handoff_pending == state.actor
+    session.shutdown()
+
+
+def _spec_state(session, upto):
+    from ponzi_desktop.engine.core import game_spec as _spec
+
+    record = session.record
+    spec = _spec("ponzi")
+    state = spec.new_game(spec.settings_from(len(record.seats), record.settings), record.seed)
+    for text in record.actions[:upto]:
+        state.apply_text(text)
+    return state

@@ -346,6 +346,8 @@ class PonziState(GameState):
                     self.luxuries[p].append(action.price)
                     self._stale(p)
                     events.append(event("luxury_bought", p, {"price": action.price}))
+                elif trade_passes_by(self.tiles, p, self.lux_bank):  # as everybody can see: no choice
+                    events.append(event("passed", p, {"phase": TRADE, "alone": True}))
                 else:
                     events.append(event("passed", p, {"phase": TRADE}))
                 self._next_in_phase(events)
@@ -611,6 +613,16 @@ class PonziState(GameState):
             public = self._public_tuple = tuple(parts)
         return public
 
+    def _forced_by(self, public_view: PonziView) -> Action | None:
+        """Trading passes a player by who shares no industry with anyone while no luxury is for sale: tiles
+        and the luxury bank are public. Whether they can afford a luxury is not (their cash is hidden), so
+        with luxuries for sale it is never said to be forced, even when their cash is short."""
+        v = public_view
+        if v.phase == TRADE and v.actor is not None and trade_passes_by(
+                [pl.tiles for pl in v.players], v.actor, v.luxury_bank):
+            return PASS
+        return None
+
     def _view(self, player: int | None) -> PonziView:
         t = self.t
         result = self.result
@@ -724,3 +736,12 @@ class PonziState(GameState):
 
 def new_game(settings: PonziSettings, seed: int) -> PonziState:
     return PonziState.new(settings, seed)
+
+
+def trade_passes_by(tiles: Sequence[Sequence[int]], p: int, luxuries: Sequence[int]) -> bool:
+    """Whether trading leaves player `p` only a pass, whatever the cash: no industry in common with another
+    player (no offer to make) and no luxury for sale. Public facts only."""
+    if luxuries:
+        return False
+    mine = tiles[p]
+    return not any(mine[k] and tiles[j][k] for j in range(len(tiles)) if j != p for k in range(len(mine)))

@@ -52,7 +52,7 @@ class BlackFridayActionPanel(ActionPanel):
                 b = self.button(money(moves.price(colour)), self.tr("Buy a %1 share for %2").replace(
                     "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
                     else moves.why_not_buy(colour), share_icon(colour), ok,
-                    name=self.tr("Buy %1").replace("%1", colour_name(colour)))
+                    name=self.tr("Buy %1").replace("%1", colour_name(colour)), commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
             self.group(self.tr("Sell:"))
@@ -62,7 +62,7 @@ class BlackFridayActionPanel(ActionPanel):
                 b = self.button("×" + number(moves.held(colour)), self.tr("Sell a %1 share for %2").replace(
                     "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
                     else moves.why_not_sell(colour), share_icon(colour), ok,
-                    name=self.tr("Sell %1").replace("%1", colour_name(colour)))
+                    name=self.tr("Sell %1").replace("%1", colour_name(colour)), commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)

@@ -76,6 +76,7 @@ class ActionPanel(QFrame):
     hint_requested = Signal()
     undo_requested = Signal()
     scores_requested = Signal()
+    hand_over_requested = Signal()
     asked = Signal(str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -108,8 +109,18 @@ class ActionPanel(QFrame):
         self.clear_button.setAccessibleName(self.tr("Cancel the selection"))
         self.pass_button = self._fixed_button("pass_button", self.tr("Pass"), self.tr("Do nothing this turn"),
                                               self.pass_requested)
+        self.pass_button.setProperty("commits", True)
         self.scores_button = self._fixed_button("scores_button", self.tr("Scores"), self.tr(
             "The scores of the game again (Ctrl+E)"), self.scores_requested)
+        # the moment after a move, before the hand-off cover: the mover may cover the table at once
+        self.hand_over_button = self._fixed_button("hand_over_button", self.tr("Hand Over"), self.tr(
+            "Cover the table now, for the next player to take the screen"), self.hand_over_requested)
+        self.hand_over_button.setProperty("role", "primary")
+        # it takes room only while shown (the moment has a short prompt and no move): kept, its place would
+        # narrow every prompt of the game
+        policy = self.hand_over_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        self.hand_over_button.setSizePolicy(policy)
         self.buttons_box = QWidget(self)
         self.buttons_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons = QHBoxLayout(self.buttons_box)
@@ -124,7 +135,8 @@ class ActionPanel(QFrame):
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
         # Undo beside Hint and Pass, where the eye is after a move; Cancel (a half-made move) before them
-        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button, self.scores_button):
+        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button, self.scores_button,
+                  self.hand_over_button):
             fixed.addWidget(b)
             b.setVisible(False)
         grid.addLayout(fixed, 0, 2)
@@ -189,6 +201,7 @@ class ActionPanel(QFrame):
     def show_waiting(self, title: str, text: str) -> None:
         """Nobody at the screen may move: the phase and why, and no buttons."""
         self._key = ("waiting", title, text)
+        self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
         self.title.setText(title)
         self._set_prompt(text)
@@ -201,6 +214,7 @@ class ActionPanel(QFrame):
             return
         self._key = key
         focused = self._focused_index()
+        self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
         self.title.setText(title)
         self._set_prompt(prompt)
@@ -218,8 +232,11 @@ class ActionPanel(QFrame):
     def show_hint(self, available: bool, pending: bool, text: str | None) -> None:
         """The hint button (on the player's own turn, busy while the bot thinks) and, once a hint is in, its
         sentence in place of the prompt."""
-        self.hint_button.setVisible(available or pending or text is not None)
-        self.hint_button.setEnabled(available and not pending and text is None)
+        visible, enabled = available or pending or text is not None, available and not pending and text is None
+        if not (visible and enabled):
+            self._keep_focus_off(self.hint_button)  # a clicked Hint must not hand the keyboard to Pass
+        self.hint_button.setVisible(visible)
+        self.hint_button.setEnabled(enabled)
         self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
         hinting = text is not None
         if self.prompt.property("hint") != hinting:
@@ -229,10 +246,25 @@ class ActionPanel(QFrame):
         self.prompt.setText(text if hinting else self._prompt_text)
 
     def show_undo(self, available: bool) -> None:
+        if not available:
+            self._keep_focus_off(self.undo_button)
         self.undo_button.setVisible(available)
+
+    def show_hand_over(self, available: bool) -> None:
+        """While a hand-off is held: the button that covers the table at once, with the keyboard on it (Enter
+        hands over, as any key did before; it plays no move)."""
+        if available != self.hand_over_button.isHidden():
+            return  # as it is
+        if not available:
+            self._keep_focus_off(self.hand_over_button)
+        self.hand_over_button.setVisible(available)
+        if available and self.window().isActiveWindow():
+            self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_scores(self, available: bool) -> None:
         """Once the game is over (and its end is shown), the way back to the scores after looking at the board."""
+        if not available:
+            self._keep_focus_off(self.scores_button)
         self.scores_button.setVisible(available)
 
     def _set_prompt(self, text: str) -> None:
@@ -242,9 +274,11 @@ class ActionPanel(QFrame):
 
     # ---- the buttons of a move --------------------------------------------------------------------------
     def button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,
-               checked: bool | None = None, name: str | None = None) -> QPushButton:
-        """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name."""
+               checked: bool | None = None, name: str | None = None, commits: bool = False) -> QPushButton:
+        """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name.
+        `commits`: its click plays a whole move (the keyboard never lands on it by itself)."""
         b = QPushButton(text, self.buttons_box)
+        b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
         b.setAccessibleName(name or text)
         b.setAccessibleDescription(tip)
@@ -317,20 +351,37 @@ class ActionPanel(QFrame):
         return buttons.index(focus) if focus in buttons else -1
 
     def _refocus(self, index: int) -> None:
-        """After a rebuild, the keyboard stays where it was (the same place in the row), else goes first."""
+        """After a rebuild, the keyboard stays where it was (the same place in the row), else goes first; never
+        by itself onto a button that plays a move (Enter or Space there would play it unasked)."""
         buttons = self._move_buttons()
-        if 0 <= index < len(buttons) and buttons[index].isEnabled():
+        if 0 <= index < len(buttons) and buttons[index].isEnabled() and not commits(buttons[index]):
             buttons[index].setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.focus_first()
 
     def focus_first(self) -> None:
+        """The keyboard to the first button that only picks half a move; with none, to the panel itself
+        (Tab then reaches the buttons, and Enter or Space do nothing)."""
         for b in self._move_buttons():
-            if b.isEnabled():
+            if b.isEnabled() and not commits(b):
                 b.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
-        if self.pass_button.isVisible():
-            self.pass_button.setFocus()
+        self.park_focus()
+
+    def park_focus(self) -> None:
+        """The keyboard on the panel, on no button."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _keep_focus_off(self, *buttons: QWidget) -> None:
+        """Buttons about to go (or be disabled) give the keyboard to the panel first: else Qt hands it to the
+        next button in the row, which may be Pass."""
+        if any(b.hasFocus() for b in buttons):
+            self.park_focus()
+
+
+def commits(button: QWidget) -> bool:
+    """Whether a click on `button` plays a whole move (`ActionPanel.button(commits=True)`, Pass)."""
+    return bool(button.property("commits"))
 
 
 def panel_scale(width: int, height: int) -> float:

@@ -285,17 +285,22 @@ class TextItem(QGraphicsObject):
 
 class StepTrack(QGraphicsObject):
     """The steps of a round as a row of numbered discs, the current one lit in gold and the ones done dimmed;
-    each disc's tooltip names its step (the current step's name is written beside the track by its owner)."""
+    each disc's tooltip names its step (the current step's name is written beside the track by its owner).
+    A `caption` before the discs ("Steps:") says what they count, so they are not read as rounds."""
 
     DISC, GAP = 30.0, 10.0
+    CAPTION_PX = 18.0
 
-    def __init__(self, names: list[str], parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, names: list[str], caption: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.names = list(names)
+        self.caption = caption
+        self.caption_w = (QFontMetricsF(font(self.CAPTION_PX)).horizontalAdvance(caption) + 10) if caption else 0.0
         self.current: int | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(self._tip())
 
     def set_current(self, index: int | None) -> None:
         if index != self.current:
@@ -307,15 +312,18 @@ class StepTrack(QGraphicsObject):
         return "\n".join(f"{i + 1}. {name}" for i, name in enumerate(self.names))
 
     def width(self) -> float:
-        return len(self.names) * self.DISC + (len(self.names) - 1) * self.GAP
+        return self.caption_w + len(self.names) * self.DISC + (len(self.names) - 1) * self.GAP
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-1, -1, self.width() + 2, self.DISC + 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.caption:
+            draw_text(painter, QRectF(0, 0, self.caption_w, self.DISC), self.caption, self.CAPTION_PX,
+                      look.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for i in range(len(self.names)):
-            r = QRectF(i * (self.DISC + self.GAP), 0, self.DISC, self.DISC)
+            r = QRectF(self.caption_w + i * (self.DISC + self.GAP), 0, self.DISC, self.DISC)
             now = i == self.current
             done = self.current is not None and i < self.current
             painter.setPen(QPen(look.GOLD if now else look.TEXT_ON_FELT_SOFT, 2))
@@ -325,7 +333,7 @@ class StepTrack(QGraphicsObject):
             draw_text(painter, r, f"{i + 1}", 18, ink, True)
 
     def visible_texts(self) -> list[str]:
-        return [f"{i + 1}" for i in range(len(self.names))]
+        return ([self.caption] if self.caption else []) + [f"{i + 1}" for i in range(len(self.names))]
 
 
 class BannerItem(TextItem):

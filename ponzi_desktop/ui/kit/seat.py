@@ -27,7 +27,7 @@ class SeatArea(TableItem):
         super().__init__(w, h, parent)
         self.seat, self.name, self.colour, self.bot = seat, name, colour, bot
         self.number = seat + 1 if number is None else number
-        self.active = self.is_me = self.thinking = False
+        self.active = self.is_me = self.thinking = self.up_next = False
         top = -h / 2
         self.banner = BannerLook(colour)  # the band and inks that read on it (WCAG AA)
         text_w = w - 48 - right_room
@@ -58,12 +58,15 @@ class SeatArea(TableItem):
             return translate("Table", "bot")
         if self.active:
             return translate("Table", "deciding…")
+        if self.up_next:
+            return translate("Table", "up next")
         return ""
 
-    def set_seat_state(self, *, active: bool, is_me: bool, thinking: bool) -> bool:
-        """Who decides, who looks, who thinks; True when anything changed (the area repaints)."""
-        changed = (active, is_me, thinking) != (self.active, self.is_me, self.thinking)
-        self.active, self.is_me, self.thinking = active, is_me, thinking
+    def set_seat_state(self, *, active: bool, is_me: bool, thinking: bool, up_next: bool = False) -> bool:
+        """Who decides, who looks, who thinks, and who takes the screen next while the one who just moved still
+        looks (a held hand-off: nobody decides then); True when anything changed (the area repaints)."""
+        changed = (active, is_me, thinking, up_next) != (self.active, self.is_me, self.thinking, self.up_next)
+        self.active, self.is_me, self.thinking, self.up_next = active, is_me, thinking, up_next
         self.tag_text.set_text(self.tag(), self.banner.accent if (active or thinking) else self.banner.soft)
         if changed:
             self.update()

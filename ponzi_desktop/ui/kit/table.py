@@ -43,6 +43,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     presented = Signal(int)
     showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
     scores_requested = Signal()  # the panel's Scores button, once the game is over
+    hand_over_requested = Signal()  # the panel's Hand Over button, while a hand-off is held: cover now
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +64,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.selection: Any = self.empty_selection()
+        # what to do next with a half-made move: (the selection, the sentence), the panel's prompt while it lasts
+        self._next_step: tuple[Any, str] | None = None
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
         self.animator: Animator = self.make_animator()
@@ -80,6 +83,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.clear_selection)
+        self.animator.idle.connect(self._sync_status)  # the last move's words give way to the moment's
         self.animator.idle.connect(self._refresh_controls)
         self.panel.payload_clicked.connect(self._panel_click)
         self.panel.submit_requested.connect(self.submit)
@@ -88,6 +92,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.hint_requested.connect(self.request_hint)
         self.panel.undo_requested.connect(self.undo)
         self.panel.scores_requested.connect(self.scores_requested)
+        self.panel.hand_over_requested.connect(self.hand_over_requested)
         self.panel.asked.connect(self.on_asked)
         session.events_happened.connect(self._on_events)
         session.state_changed.connect(self._on_state)
@@ -160,6 +165,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
         return not self.session.my_turn()
 
     # ---- reading the session --------------------------------------------------------------------------
+    def handing_to(self) -> int | None:
+        """The seat the screen goes to next while a hand-off is held (the mover still looks): nobody decides
+        then, and that seat is shown as the next one. None otherwise."""
+        s = self.session
+        return s.handoff_pending if s.handoff_held else None
+
     def waiting_reason(self, view: V) -> str | None:
         """None when the person looking may move now, else why not (a sentence)."""
         s = self.session
@@ -297,12 +308,19 @@ class BaseTable(QWidget, Generic[V, M, S]):
             self.panel.show_waiting(self.phase_title(shown), text or "")
         else:
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
-            self.panel.show_moves(moves, self.selection, self.phase_title(view), self.prompt(view), key)
+            self.panel.show_moves(moves, self.selection, self.phase_title(view), self.move_prompt(view), key)
         self.panel.show_undo(self.session.can_undo())
+        self.panel.show_hand_over(self.handing_to() is not None)
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
         self.after_refresh(view)
+
+    def move_prompt(self, view: V) -> str:
+        """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""
+        if self._next_step is not None and not self.selection.empty and self._next_step[0] == self.selection:
+            return self._next_step[1]
+        return self.prompt(view)
 
     def controls_key(self, view: V) -> object:
         """What else, besides the choices and the selection, the panel's buttons depend on."""
@@ -346,6 +364,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return
         if result.kind == "select":
             self.selection = result.selection if result.selection is not None else self.empty_selection()
+            self._next_step = (self.selection, result.text) if result.text else None
             if result.text:
                 self.status_message.emit(result.text)
         elif result.kind == "refuse":

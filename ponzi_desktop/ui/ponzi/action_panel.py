@@ -17,7 +17,6 @@ from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.moves import Payload
 from ponzi_desktop.ui.kit.pieces import face_pixmap
-from ponzi_desktop.ui.ponzi.cards import CardItem
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.moves import ORDINALS, Moves, Selection
 from ponzi_desktop.ui.ponzi.style import card_facts, money, number
@@ -47,10 +46,11 @@ class PonziActionPanel(ActionPanel):
             b.setProperty("role", "primary")
             b.clicked.connect(lambda: self.asked.emit("answer", None))
         elif phase == "remove":
+            # the amounts alone (a card drawn this small is unreadable); the card picked on the table is lit
             for c in moves.view.market:
                 b = self.button(money(c), self.tr("Remove card %1 from the funding board").replace(
-                    "%1", number(c)), _icon(CardItem(card_facts(c, bears), 70, 48, compact=True), 0.5),
-                    name=self.tr("Remove card %1").replace("%1", number(c)))
+                    "%1", number(c)), None, checked=sel.card == c,
+                    name=self.tr("Remove card %1").replace("%1", number(c)), commits=True)
                 b.clicked.connect(lambda _=False, c=c: self.submit_requested.emit(Remove(c)))
         elif phase == "return":
             for ind in moves.view.industries:
@@ -59,7 +59,7 @@ class PonziActionPanel(ActionPanel):
                     b = self.button(industry_name(ind), self.tr("Give one %1 tile back to the supply").replace(
                         "%1", industry_name(ind)) if ok else moves.why_not_return(ind),
                         _icon(TileItem(ind, 40), 0.8), ok,
-                        name=self.tr("Return %1").replace("%1", industry_name(ind)))
+                        name=self.tr("Return %1").replace("%1", industry_name(ind)), commits=True)
                     b.clicked.connect(lambda _=False, i=ind: self.submit_requested.emit(ReturnTile(i)))
 
     def _fund_buttons(self, moves: Moves, sel: Selection, bears: int) -> None:
@@ -100,7 +100,8 @@ class PonziActionPanel(ActionPanel):
                 ok = moves.legal(BuyLuxury(price))
                 lux = LuxuryItem(price, 70, 32)
                 b = self.button(self.tr("Buy %1").replace("%1", money(price)),
-                                lux.toolTip() if ok else moves.why_not_luxury(price), _icon(lux, 0.5), ok)
+                                lux.toolTip() if ok else moves.why_not_luxury(price), _icon(lux, 0.5), ok,
+                                commits=True)
                 b.clicked.connect(lambda _=False, p=price: self.submit_requested.emit(BuyLuxury(p)))
 
     def translate_ordinal(self, row: int) -> str:

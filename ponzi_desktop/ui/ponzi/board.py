@@ -238,18 +238,21 @@ class PilesArea(Panel):
         self.round_text = TextItem("", w - 28, 34, 26, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
         self.round_text.setPos(16, 8)
-        self.track = StepTrack([label(PHASES, ph) for ph in ROUND], parent=self)
+        # the discs are the steps of this round, not a track of rounds: "Steps" says so before them
+        self.track = StepTrack([label(PHASES, ph) for ph in ROUND], translate("PonziTable", "Steps:"), parent=self)
         self.track.setPos(16, 47)
-        self.phase_text = TextItem("", w - 32, 26, 20, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
+        self.phase_text = TextItem("", w - 32, 24, 20, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.phase_text.setPos(16, 83)
-        self.status = TextItem("", w - 28, 26, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
-                               | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.status.setPos(16, 110)
-        self.bears_text = TextItem("", w - 28, 24, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
+        self.phase_text.setPos(16, 80)
+        # what the board is showing, as the log says it: up to three lines (a Spanish crash takes them), so
+        # that no language's sentence is ever cut
+        self.status = TextItem("", w - 28, 62, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
+                               | Qt.AlignmentFlag.AlignVCenter, parent=self, wrap=True)
+        self.status.setPos(16, 104)
+        self.bears_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.bears_text.setPos(16, 136)
-        y = 174
+        self.bears_text.setPos(16, 166)
+        y = 190
         self.deck_label = TextItem(translate("PonziTable", "Deck"), w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True,
                                    parent=self)
         self.deck_label.setPos(w / 4 + 8 - (w / 2 - 24) / 2, y)
@@ -262,7 +265,7 @@ class PilesArea(Panel):
         self.discard_slot.setPos(3 * w / 4 - 8, y + 24 + CARD_H / 2)
         self.top_card: CardItem | None = None
         self.out_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, parent=self)
-        self.out_text.setPos(14, y + 24 + CARD_H + 6)
+        self.out_text.setPos(14, y + 24 + CARD_H + 4)
 
     def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int,
                    last_round: int | None = None) -> None:
@@ -282,6 +285,9 @@ class PilesArea(Panel):
         self.phase_text.set_text("" if step is None else translate("PonziTable", "%1. %2").replace(
             "%1", number(step + 1)).replace("%2", label(PHASES, current)))
         self.status.set_text(status)
+        if phase == "over":  # no crash is coming any more: the line would speak of a round that never comes
+            self.bears_text.set_text("")
+            return
         self.bears_text.set_text(translate("PonziTable", "Bears on the board: %1 (a crash at %2)").replace(
             "%1", number(bears_on_board)).replace("%2", number(players)),
             style.DANGER.lighter(130) if bears_on_board >= players - 1 else style.TEXT_ON_FELT_SOFT)

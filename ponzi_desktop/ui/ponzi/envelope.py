@@ -238,17 +238,24 @@ class AnswerDialog(TableDialog):
         self.hint.clicked.connect(self.hint_requested)
         self.sold.clicked.connect(lambda: self._answer(SELL))
         self.counter.clicked.connect(lambda: self._answer(COUNTER))
-        self.sold.setFocus()
+        # neither answer can be taken back: Enter alone plays neither (no default button), and the keyboard
+        # starts on Hint (or on the dialog): Tab to an answer, then Space or Enter, is a deliberate choice
+        for button in (self.sold, self.counter):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        if can_counter:
+            self.hint.setFocus()
+        else:
+            self.setFocus()
 
     def show_hint(self, pending: bool, action) -> None:
         """The hint button busy while the bot thinks; then the answer it suggests lit and focused."""
+        if self.hint.hasFocus() and (pending or action is not None):
+            self.setFocus()  # a disabled Hint would hand the keyboard to Sold!
         self.hint.setEnabled(not pending and action is None)
         self.hint.setText(self.tr("Thinking…") if pending else self.tr("&Hint"))
         for button, answer in ((self.sold, SELL), (self.counter, COUNTER)):
-            lit = action == answer
-            button.set_lit(lit)
-            if lit:
-                button.setFocus()
+            button.set_lit(action == answer)  # lit, not focused: Enter must not play the suggestion unasked
 
     def _answer(self, action) -> None:
         self.answered.emit(action)

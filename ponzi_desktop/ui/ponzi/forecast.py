@@ -97,6 +97,8 @@ class ForecastPanel(QWidget):
         self.amounts: list[Any] = []  # the amounts written over the bars (pg.TextItem), left to right
         self.cash_line: Any = None  # the cash's dashed line (pg.InfiniteLine), when cash is shown
         self.cash: int | None = None
+        self.table: Any = None  # the table whose moment the panel follows (`follow_table`), if any
+        self.shown_round: int | None = None  # the round whose end the chart starts with
         self.setStyleSheet(self._style())
         layout = QVBoxLayout(self)
         m = self.px(10)
@@ -144,9 +146,25 @@ class ForecastPanel(QWidget):
         self._style_plot()
         # the amounts over the bars are as wide in pixels at any width: which fit is decided at each size
         self.plot.getPlotItem().getViewBox().sigTransformChanged.connect(self._declutter)
-        session.state_changed.connect(self.refresh)
+        session.state_changed.connect(self._state_changed)
         session.viewer_changed.connect(self.refresh)
         self.refresh()
+
+    def follow_table(self, table: Any) -> None:
+        """Show the moment `table`'s board shows (its `presented` signal and `shown_view`), as the log does:
+        while a move is still being played out, the panel does not tell its result before the board."""
+        self.table = table
+        table.presented.connect(self.refresh)
+        self.refresh()
+
+    def _state_changed(self) -> None:
+        if self.table is None:  # on its own, the panel shows the game as it is
+            self.refresh()
+
+    def _view(self) -> Any:
+        if self.table is not None:
+            return self.table.shown_view()
+        return self.session.view()
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
@@ -192,7 +210,8 @@ class ForecastPanel(QWidget):
     def refresh(self, *_: Any) -> None:
         session = self.session
         viewer = session.viewer
-        view = session.view()
+        view = self._view()
+        self.shown_round = view.round
         names = player_names(session.seats)
         over = view.outcome is not None
         for part in (self.every_player, self.card):
@@ -217,7 +236,10 @@ class ForecastPanel(QWidget):
         shown = [p for p in seats if (everyone or p == viewer) and not view.players[p].bankrupt]
         self.dues = {p: dues_by_round(view.players[p].wheel, rounds=ROUNDS, first_steps=first) for p in shown}
         self.cash = view.players[viewer].cash if viewer is not None else None
-        self.every_player.setEnabled(viewer is not None)
+        # with nobody seated every player's dues are shown, whatever the box says: then there is no box
+        self.every_player.setVisible(viewer is not None)
+        empty = not any(any(dues) for dues in self.dues.values())
+        self.card.setVisible(not empty)  # no chart of nothing: the summary says nothing is due
         self._draw(view, names, viewer)
         self.summary.setText(self._summary(view, viewer))
         self.summary.setVisible(bool(self.summary.text()))
@@ -323,13 +345,20 @@ class ForecastPanel(QWidget):
                 taken.append(rect.adjusted(-1, 0, 1, 0))
 
     def _summary(self, view: Any, viewer: int | None) -> str:
+        nothing = fill(self.tr("Nothing is due in the next %1 rounds."), look.number(ROUNDS))
+        empty = not any(any(dues) for dues in self.dues.values())
         if viewer is None:
-            return self.tr("Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.")
+            seated = self.tr("Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.")
+            return f"{seated}\n{nothing}" if empty else seated
+        if empty:
+            return nothing
         dues = self.dues.get(viewer, [0] * ROUNDS)
         if self.cash is None:
             return ""
         short = first_shortfall(dues, self.cash)
         total = sum(dues)
+        if not total:
+            return fill(self.tr("You owe nothing in the next %1 rounds."), look.number(ROUNDS))
         if short is None:
             return fill(self.tr("Your cash, %1, covers the %2 of interest due by the end of round %3."),
                         money(self.cash), money(total), str(view.round + ROUNDS - 1))

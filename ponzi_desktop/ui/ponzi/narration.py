@@ -100,6 +100,11 @@ def _funded(e: Event, d: dict, who: _Names) -> str:
 
 def _passed(e: Event, d: dict, who: _Names) -> str:
     trade = d.get("phase") == "trade"
+    if trade and d.get("alone"):  # nothing to trade with anybody: the pass is no decision
+        if who.me(e.player):
+            return translate("PonziLog", "You have no industry in common with anyone: trading passes you by")
+        return fill(translate("PonziLog", "%1 has no industry in common with anyone: trading passes them by"),
+                    who(e.player))
     if who.me(e.player):
         if trade:
             return translate("PonziLog", "You pass: no offer")
@@ -223,22 +228,34 @@ def _wheel_rotated(e: Event, d: dict, who: _Names) -> str:
 
 
 def _interest_paid(e: Event, d: dict, who: _Names) -> str:
-    n = len(d["cards"])
+    """ "Bob pays $10 interest on the $13 card" / "... on the $12 and $13 cards": the cards are named, not
+    counted. One card or a list of them are two whole sentences (no `%n`: the number is never written, and a
+    list of two or more is plural in every language of the app)."""
     amount, cards = money(d["amount"]), money_list(sorted(d["cards"]))
+    one = len(d["cards"]) == 1
     if who.me(e.player):
-        return fill(translate("PonziLog", "You pay %1 interest on %n card(s): %2", None, n), amount, cards)
-    return fill(translate("PonziLog", "%1 pays %2 interest on %n card(s): %3", None, n), who(e.player), amount,
-                cards)
+        if one:
+            return fill(translate("PonziLog", "You pay %1 interest on the %2 card"), amount, cards)
+        return fill(translate("PonziLog", "You pay %1 interest on the %2 cards"), amount, cards)
+    if one:
+        return fill(translate("PonziLog", "%1 pays %2 interest on the %3 card"), who(e.player), amount, cards)
+    return fill(translate("PonziLog", "%1 pays %2 interest on the %3 cards"), who(e.player), amount, cards)
 
 
 def _bankrupt(e: Event, d: dict, who: _Names) -> str:
-    n = len(d["cards"])
     due, cards = money(d["due"]), money_list(sorted(d["cards"]))
+    one = len(d["cards"]) == 1
     if who.me(e.player):
-        return fill(translate("PonziLog", "You are bankrupt: you cannot pay %1 due on %n card(s): %2", None, n),
+        if one:
+            return fill(translate("PonziLog", "You are bankrupt: you cannot pay the %1 due on the %2 card"), due,
+                        cards)
+        return fill(translate("PonziLog", "You are bankrupt: you cannot pay the %1 due on the %2 cards"), due,
+                    cards)
+    if one:
+        return fill(translate("PonziLog", "%1 is bankrupt: cannot pay the %2 due on the %3 card"), who(e.player),
                     due, cards)
-    return fill(translate("PonziLog", "%1 is bankrupt: cannot pay %2 due on %n card(s): %3", None, n),
-                who(e.player), due, cards)
+    return fill(translate("PonziLog", "%1 is bankrupt: cannot pay the %2 due on the %3 cards"), who(e.player),
+                due, cards)
 
 
 def _round_started(e: Event, d: dict, who: _Names) -> str:

@@ -80,6 +80,7 @@ class PlayerArea(SeatArea):
             self.tiles[ind] = tile
         self.luxuries: dict[int, LuxuryItem] = {}
         lux_h = 40.0 if advanced else 0.0
+        self.lux_h = lux_h
         self.lux_y = top + HEADER_H + TILE + 28 + lux_h / 2
         wheel_top = top + HEADER_H + TILE + 24 + lux_h
         wheel_bottom = h / 2 - DUE_H - 4
@@ -101,6 +102,18 @@ class PlayerArea(SeatArea):
         """Scene position of the start player marker when this player holds it."""
         return self.mapToScene(QPointF(self._w / 2 - 134, -self._h / 2 + HEADER_H / 2))
 
+    def envelope_pos(self, height: float) -> QPointF:
+        """Scene position of an envelope `height` high lying before this player: centred between the tiles
+        (their count badges), or the luxuries below them, and the wheel's arrow, where only the arrow's cards
+        ever go (and never while trading)."""
+        tiles = next(iter(self.tiles.values()))
+        above = tiles.pos().y() + TILE / 2 + TILE * 0.3  # the badges stick out under the tiles
+        if self.lux_h:  # the advanced game's row of luxuries
+            above = max(above, self.lux_y + self.lux_h / 2)
+        below = self.wheel.pos().y() + self.wheel.arrow_top()
+        y = max((above + below) / 2, above + height / 2 + 2)
+        return self.mapToScene(QPointF(0, y))
+
     def show_due(self, text: str) -> None:
         self.due_text.set_text(text)
 
@@ -110,11 +123,11 @@ class PlayerArea(SeatArea):
     def centre_scene_pos(self) -> QPointF:
         return self.scenePos()
 
-    def set_state(self, *, active: bool, is_me: bool, thinking: bool, bankrupt: bool) -> None:
+    def set_state(self, *, active: bool, is_me: bool, thinking: bool, bankrupt: bool, up_next: bool = False) -> None:
         changed = bankrupt != self.bankrupt
         self.bankrupt = bankrupt
         self.stamp.setVisible(bankrupt)
-        if self.set_seat_state(active=active, is_me=is_me, thinking=thinking) or changed:
+        if self.set_seat_state(active=active, is_me=is_me, thinking=thinking, up_next=up_next) or changed:
             self.update()
 
     def show_cash(self, cash: int | None) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from ponzi_desktop.ui.formatting import plain_tip
@@ -85,13 +85,17 @@ class PonziScene(TableScene):
         self.piles.show_piles(view.deck_size, view.discard, view.out_of_game, bears)
         for p, (area, pv) in enumerate(zip(self.areas, view.players, strict=True)):
             area.set_state(active=area.active, is_me=p == viewer and viewer is not None,
-                           thinking=area.thinking, bankrupt=pv.bankrupt)
+                           thinking=area.thinking, bankrupt=pv.bankrupt, up_next=area.up_next)
             area.show_cash(pv.cash)
             area.show_tiles(pv.tiles, draggable=p == viewer and viewer is not None)
             area.show_luxuries(pv.luxuries)
             area.wheel.set_cards(list(pv.wheel), bears)
-            area.setToolTip(area.wheel.due_text(steps))
-            area.show_due(area.wheel.due_line(steps))
+            if view.outcome is not None or pv.bankrupt:  # nothing falls due any more for them
+                area.setToolTip("")
+                area.show_due("")
+            else:
+                area.setToolTip(area.wheel.due_text(steps))
+                area.show_due(area.wheel.due_line(steps))
         self.marker.setPos(self.areas[view.start_player].marker_pos())
         self.marker.setVisible(True)
         self.show_envelope(view.offer, viewer)
@@ -118,22 +122,24 @@ class PonziScene(TableScene):
             tip = (translate("PonziTable", "%1 hands %2 an envelope for a %3 tile.") if amount is None else
                    translate("PonziTable", "%1 hands %2 an envelope for a %3 tile, with %4 inside."))
         self.envelope.set_offer(industry, amount, plain_tip(fill(tip, *args)))
-        area = self.areas[target]
-        # between the tiles and the wheel, where only the arrow's cards ever go (never while trading)
-        self.envelope.setPos(area.mapToScene(QPointF(0, -area.rect.height() / 2 + 140)))
+        # between the tiles (and their counts) and the wheel, where only the arrow's cards ever go
+        self.envelope.setPos(self.areas[target].envelope_pos(self.envelope.rect.height()))
         self.envelope.setVisible(True)
 
     def show_turn(self, view, viewer: int | None, thinking: int | None, status: str,
-                  phase: str | None = None, round_no: int | None = None) -> None:
+                  phase: str | None = None, round_no: int | None = None, up_next: int | None = None) -> None:
         """Whose turn it is in `view`, who is thinking, and the status sentence on the phase track; `phase`:
-        the phase the board is showing, when a move being shown belongs to another (the wheels turning)."""
+        the phase the board is showing, when a move being shown belongs to another (the wheels turning);
+        `up_next`: the seat taking the screen next while the mover still looks (then nobody decides)."""
         phase = phase or view.phase
         trading = ("answer", "trade")  # an envelope's answer is part of the trading
         same = phase == view.phase or (phase in trading and view.phase in trading)
         deciding = view.actor if same else None  # while the wheels turn and interest is paid, nobody moves
+        if up_next is not None:
+            deciding = None  # the mover still looks at their move: the next one has not sat down yet
         for p, area in enumerate(self.areas):
             area.set_state(active=p == deciding, is_me=p == viewer and viewer is not None, thinking=p == thinking,
-                           bankrupt=area.bankrupt)
+                           bankrupt=area.bankrupt, up_next=p == up_next)
         bears = view.settings.bears
         on_board = sum(card_facts(c, bears).bear for c in view.market)
         self.piles.show_phase(round_no or view.round, phase, status, on_board, len(view.players),

@@ -67,7 +67,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
 
     def show_status(self, view: PonziView, text: str, viewer: int | None) -> None:
         thinking = self.session.bot_thinking if not self.animator.busy else None
-        self.scene.show_turn(view, viewer, thinking, text, self.shown_phase(view), self.shown_round(view))
+        self.scene.show_turn(view, viewer, thinking, text, self.shown_phase(view), self.shown_round(view),
+                             self.handing_to())
 
     def shown_round(self, view: PonziView) -> int:
         """The round the board shows: the new one as soon as its start is being shown."""

@@ -197,6 +197,10 @@ class WheelItem(QGraphicsObject):
     def visible_texts(self) -> list[str]:
         return [number(s) for s in range(1, 6)]
 
+    def arrow_top(self) -> float:
+        """The top of the arrow over space 0, in the wheel's coordinates."""
+        return self.disc_y - self.apothem - 3 - 19
+
     # ---- layout -------------------------------------------------------------------------------------
     def arrange(self, cards: list[tuple[int, int]]) -> tuple[tuple[float, float], float, dict[int, QPointF]]:
         """The chips' form and scale, and where each card's chip sits for these (card, countdown) pairs."""

@@ -51,3 +51,16 @@ def session_at(tmp_path: Path, actions: list[str], settings: dict, seed: int, se
 
 
 from table_mouse import app_settings, click, drag, point  # noqa: E402,F401 - the shared mouse, re-exported
+
+
+def find_position(predicate, players=4, variant="basic", seeds=range(1, 400)):
+    """Seeded random actions up to the first state where `predicate(state)` holds: (texts, seed, state)."""
+    for seed in seeds:
+        texts, state = random_actions({"variant": variant}, players, seed, lambda s, n: predicate(s))
+        if not state.is_over and predicate(state):
+            return texts, seed, state
+    raise AssertionError("no seed reaches the wanted position")
+
+
+def human_at(phase):
+    return lambda s: s.phase == phase and s.actor == 0

@@ -93,7 +93,28 @@ def test_the_hint_lights_one_answer(qtbot, window):
     dlg.show_hint(True, None)
     assert not dlg.hint.isEnabled()
     dlg.show_hint(False, COUNTER)
-    assert dlg.counter.property("lit") and not dlg.sold.property("lit") and dlg.focusWidget() is dlg.counter
+    assert dlg.counter.property("lit") and not dlg.sold.property("lit")
+    assert dlg.focusWidget() not in (dlg.sold, dlg.counter)  # lit, not focused: Enter does not play it
+
+
+@pytest.mark.parametrize("can_counter", [True, False])
+def test_enter_in_the_answer_plays_no_answer(qtbot, window, can_counter):
+    """Selling or buying cannot be taken back: the keyboard starts on neither answer, and Enter (or Space)
+    alone answers nothing, before and after a hint; Tab to an answer and Space is a deliberate choice."""
+    dlg = shown(qtbot, AnswerDialog("Ann", "grain", 5, can_counter, 40 if can_counter else 2, window()))
+    answers = []
+    dlg.answered.connect(answers.append)
+    assert dlg.focusWidget() not in (dlg.sold, dlg.counter)
+    assert not dlg.sold.isDefault() and not dlg.counter.isDefault()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        QTest.keyClick(dlg.focusWidget() or dlg, key)
+    if can_counter:
+        dlg.hint.click()
+        dlg.show_hint(True, None)
+        dlg.show_hint(False, SELL)
+        assert dlg.focusWidget() not in (dlg.sold, dlg.counter)
+        QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Return)
+    assert answers == [] and dlg.isVisible()
 
 
 def test_names_are_never_markup(qtbot, window):

@@ -155,10 +155,69 @@ def test_nobody_seated_means_no_cash_only_public_dues(qtbot, tmp_path):
     qtbot.addWidget(panel)
     assert session.viewer is None  # the hand-off cover is up
     assert panel.cash is None and sorted(panel.dues) == [0, 1, 2]
-    assert not panel.every_player.isEnabled()
-    assert "Your cash" not in panel.legend.text() and "Nobody" in panel.summary.text()
+    assert panel.every_player.isHidden()  # every player's dues are shown: no unticked box saying otherwise
+    assert "Your cash" not in panel.legend.text()
     session.claim_seat(session.handoff_pending)
     assert panel.cash == 0 and list(panel.dues) == [session.viewer]
+    assert not panel.every_player.isHidden() and not panel.every_player.isChecked()
+
+
+def test_nothing_due_is_said_and_drawn_as_nothing(qtbot, tmp_path):
+    """At the start nobody owes anything: no "$0 covers $0" and no empty chart scaled $1-$11, but one line."""
+    session = one_human(qtbot, tmp_path)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    assert not any(any(d) for d in panel.dues.values())
+    assert panel.summary.text() == "Nothing is due in the next 6 rounds."
+    assert panel.card.isHidden()
+    seats = [Seat(name=n, kind="human") for n in ("Alice", "Bob", "Carol")]
+    covered = GameSession.new("ponzi", {}, 4, seats, autosave_dir=tmp_path / "b", bot_delay_ms=0)
+    panel = ForecastPanel(covered)
+    qtbot.addWidget(panel)
+    assert panel.summary.text().endswith("\nNothing is due in the next 6 rounds.") and panel.card.isHidden()
+    play_human_rounds(qtbot, session, 30)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    if any(panel.dues[0]):
+        assert not panel.card.isHidden() and "Nothing" not in panel.summary.text()
+
+
+def test_the_panel_shows_the_boards_moment_not_the_games(qtbot, tmp_path, app_settings):
+    """While the board still plays out earlier moves (animations on), the forecast shows the round the board
+    shows, as the log does: never the next one before the board gets there."""
+    from ponzi_desktop.ui.ponzi.table import PonziTable
+
+    app_settings.animation_speed = "normal"
+    session = one_human(qtbot, tmp_path)
+    session.set_paused(True)
+    table = PonziTable(session, app_settings)
+    qtbot.addWidget(table)
+    table.resize(1024, 600)
+    table.show()
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    panel.follow_table(table)
+    seen = []
+
+    def check():
+        seen.append((panel.shown_round, table.shown_view().round, session.view().round))
+        assert panel.shown_round == table.shown_view().round
+
+    table.presented.connect(lambda _n: check())
+    session.state_changed.connect(check)
+    session.set_paused(False)
+    rng = random.Random(1)
+    while session.view().round < 3 and not session.is_over:
+        if session.my_turn():
+            view = session.view()
+            choice = rng.choice(view.choices)
+            session.submit(choice.with_value(choice.lo) if choice.param else choice.action)
+        else:
+            count = session.action_count
+            qtbot.waitUntil(lambda c=count: session.action_count > c or session.is_over, timeout=30_000)
+    session.set_paused(True)
+    assert any(board < game for _, board, game in seen), "the board never lagged: the check proved nothing"
+    session.shutdown()
 
 
 def test_pyqtgraph_is_loaded_only_with_the_panel():
@@ -244,6 +303,7 @@ def test_the_dock_leaves_the_board_most_of_the_window(qtbot, tmp_path, app_setti
     qtbot.waitUntil(lambda: window.findChild(ForecastPanel) is not None and window.findChild(ForecastPanel)
                     .isVisible())
     panel = window.findChild(ForecastPanel)
+    assert panel.table is window.game_page.table  # it follows the board's moment, as the log does
     assert panel.width() <= WIDTH + 4
     assert window.game_page.table.width() >= 0.58 * window.width()
     session.shutdown()

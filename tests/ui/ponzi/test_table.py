@@ -6,46 +6,21 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
-from table_helpers import app_settings, click, drag, random_actions, seats, session_at
+from table_helpers import (
+    app_settings,
+    click,
+    drag,
+    find_position,
+    human_at,
+    random_actions,
+    seats,
+    session_at,
+)
 
 from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Remove, ReturnTile
 from ponzi_desktop.ui.ponzi.items import industry_name  # noqa: E402
 from ponzi_desktop.ui.ponzi.style import money
 from ponzi_desktop.ui.ponzi.table import PonziTable
-
-
-def find_position(predicate, players=4, variant="basic", seeds=range(1, 400)):
-    """Seeded random actions up to the first state where `predicate(state)` holds: (texts, seed, state)."""
-    for seed in seeds:
-        texts, state = random_actions({"variant": variant}, players, seed, lambda s, n: predicate(s))
-        if not state.is_over and predicate(state):
-            return texts, seed, state
-    raise AssertionError("no seed reaches the wanted position")
-
-
-def human_at(phase):
-    return lambda s: s.phase == phase and s.actor == 0
-
-
-@pytest.fixture
-def make_table(qtbot, tmp_path):
-    made = []
-
-    def make(phase=None, players=4, variant="basic", humans=(0,), speed="off", predicate=None):
-        predicate = predicate or human_at(phase)
-        texts, seed, _ = find_position(predicate, players, variant)
-        session = session_at(tmp_path, texts, {"variant": variant}, seed, seats(players, humans))
-        table = PonziTable(session, app_settings(tmp_path, speed))
-        qtbot.addWidget(table)
-        table.resize(1280, 720)
-        table.show()
-        qtbot.waitExposed(table)
-        made.append(session)
-        return table, session
-
-    yield make
-    for s in made:
-        s.shutdown()
 
 
 def last_action(session) -> str:
@@ -785,3 +760,20 @@ def test_your_cash_changes_when_the_money_lands_not_after_the_whole_move(make_ta
     assert seen[0] == ("funded", before)
     assert after and after[0] == before + card  # the next step begins with the money in
     assert table.scene.areas[0].cash.cash == session.view().players[0].cash
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_the_envelope_covers_none_of_the_receivers_tiles_counts_luxuries_or_cards(make_table, variant):
+    """The envelope lies before its target where nothing that matters is: not on the tiles' count badges,
+    the luxuries or any card on the wheel."""
+    table, session = make_table(predicate=lambda s: s.phase == "answer", variant=variant)
+    envelope = table.scene.envelope
+    assert envelope.isVisible()
+    area = table.scene.areas[session.view().offer[1]]
+    box = envelope.mapRectToScene(envelope.rect)
+    pieces = [tile.mapRectToScene(tile.rect.adjusted(0, 0, tile.rect.width() * 0.3, tile.rect.height() * 0.3))
+              for tile in area.tiles.values()]
+    pieces += [lux.mapRectToScene(lux.rect) for lux in area.luxuries.values()]
+    pieces += [chip.mapRectToScene(chip.rect) for chip in area.wheel.chips.values() if chip.isVisible()]
+    assert box.intersected(area.sceneBoundingRect()) == box  # within the receiver's area
+    assert not [p for p in pieces if p.intersects(box)]
