@@ -239,7 +239,7 @@ def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, windo
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=10_000)
     assert page.handoff_held and not page.cover.isVisible()
     name = session.seats[due].name
-    said = f"Your move is made: {name} takes the screen next."
+    said = f"Your move is made: {isolate(name)} takes the screen next."
     assert table.panel.prompt.text() == said
     assert table.scene.piles.status.text() == said
     areas = table.scene.areas

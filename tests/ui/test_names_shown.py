@@ -15,7 +15,6 @@ import random
 
 import pytest
 from name_checks import name_problems, shown_name, shown_texts, texts_with
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ponzi_desktop.bots.random_bot import RandomBot
@@ -56,7 +55,7 @@ def seen(texts, name: str, where: str = "") -> list[str]:
 def cover_then_claim(qtbot, window, names) -> None:
     page = window.game_page
     if page.handoff_held:
-        qtbot.mouseClick(page.hold, Qt.MouseButton.LeftButton, pos=page.rect().center())
+        page.table.hand_over_requested.emit()  # the panel's Hand Over
     qtbot.waitUntil(page.cover.isVisible, timeout=10_000)
     due = window.session.handoff_pending
     texts = check(window, names, "the hand-off cover")

@@ -165,12 +165,14 @@ class BlackFridayScene(TableScene):
             sharing.append(colour)
         return self.chart.marker_spot(cell[0], cell[1], sharing.index(colour), len(sharing))
 
-    def show_turn(self, view, viewer: int | None, thinking: int | None, status: str, busy: bool) -> None:
-        """Whose turn it is (nobody's while a move is shown), who thinks, and the status sentence."""
-        deciding = None if busy else view.actor
+    def show_turn(self, view, viewer: int | None, thinking: int | None, status: str, busy: bool,
+                  up_next: int | None = None) -> None:
+        """Whose turn it is (nobody's while a move is shown, or while the mover still looks before a hand-off:
+        `up_next` takes the screen then), who thinks, and the status sentence."""
+        deciding = None if busy or up_next is not None else view.actor
         for h, screen in enumerate(self.screens):
             screen.set_seat_state(active=h == deciding, is_me=h == viewer and viewer is not None,
-                                  thinking=h == thinking)
+                                  thinking=h == thinking, up_next=h == up_next)
         self.status.set_text(status)
 
     # ---- what is where ----------------------------------------------------------------------------------

@@ -75,7 +75,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
 
     def show_status(self, view: BlackFridayView, text: str, viewer: int | None) -> None:
         thinking = self.session.bot_thinking if not self.animator.busy else None
-        self.scene.show_turn(view, viewer, thinking, text, self.animator.busy)
+        self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
 
     def phase_title(self, view: BlackFridayView) -> str:
         phase = self.shown_phase(view)
