@@ -48,8 +48,8 @@ PANEL_STYLE = """
 
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
 BASE_FONT_PX = 13.0
-BASE_HEIGHT = 96
-BASE_ICON = 26
+BASE_HEIGHT = 88
+BASE_ICON = 24
 
 
 def _keep_place(widget: QWidget) -> None:
@@ -114,9 +114,9 @@ class ActionPanel(QFrame):
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setSpacing(4)
         grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 10, 8)
+        grid.setContentsMargins(10, 5, 10, 6)
         grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
+        grid.setVerticalSpacing(4)
         grid.addWidget(self.title, 0, 0)
         grid.addWidget(self.prompt, 0, 1)
         fixed = QHBoxLayout()

@@ -53,7 +53,7 @@ class FundingBoard(Panel):
     def slot_centre(self, index: int) -> QPointF:
         r, i = divmod(index, 3)
         x = self.LABEL_W + 12 + CARD_W / 2 + i * (CARD_W + 8)
-        y = 44 + CARD_H / 2 + r * (CARD_H + 8)
+        y = 40 + CARD_H / 2 + r * (CARD_H + 8)  # under the title, which ends at 36
         return QPointF(x, y)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
