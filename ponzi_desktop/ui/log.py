@@ -443,7 +443,10 @@ class GameLogView(QWidget):
             table.showing.connect(self.model.present_partly)
 
     def set_text_px(self, px: int) -> None:
-        """Write the log at `px` pixels (the window makes it larger on larger screens); notes at 0.9 of it."""
+        """Write the log at `px` pixels (the page makes it follow the table's size); notes at 0.9 of it."""
+        if px == getattr(self, "_text_px", None):
+            return
+        self._text_px = px
         base = QFont(self.font())
         base.setPixelSize(px)
         self.list.setFont(base)

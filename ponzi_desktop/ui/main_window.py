@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
@@ -31,9 +31,6 @@ if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
-
-#: The shell's text size in a 1280x720 window (pixels).
-UI_TEXT_PX = 13
 
 # The engine, pydantic, persistence, the game page and the saved-games list are imported when first needed,
 # after the start page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
@@ -365,7 +362,6 @@ class MainWindow(QMainWindow):
         self.game_page = page
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
-        self._apply_text_size()
         session.action_rejected.connect(self._rejected)
         session.autosave_failed.connect(self._autosave_failed)
         session.autosave_restored.connect(self._autosave_restored)
@@ -706,7 +702,6 @@ class MainWindow(QMainWindow):
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
-            self._apply_text_size()
         self._retranslate_docks()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:
@@ -717,32 +712,6 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(old)
         old.hide()
         old.deleteLater()
-
-    # ---- size -------------------------------------------------------------------------------------------
-    def ui_text_px(self) -> int:
-        """The size of the shell's text around the table (menus, status bar, log): 13 px in a 1280x720
-        window, growing with the window (as the table does) up to twice that."""
-        scale = max(1.0, min(2.0, self.width() / 1280.0, self.height() / 720.0))
-        return round(UI_TEXT_PX * scale)
-
-    def _apply_text_size(self) -> None:
-        if not hasattr(self, "menu_help"):
-            return  # still being built
-        px = self.ui_text_px()
-        if px == getattr(self, "_text_px", None) and self.game_page is getattr(self, "_sized_page", None):
-            return
-        self._text_px, self._sized_page = px, self.game_page
-        font = QFont(self.font())
-        font.setPixelSize(px)
-        for widget in (self.menuBar(), self.statusBar(), self.status_label, self.autosave_warning, self.menu_game,
-                       self.menu_view, self.menu_help):
-            widget.setFont(font)
-        if self.game_page is not None:
-            self.game_page.log_view.set_text_px(px)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self._apply_text_size()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never
