@@ -94,5 +94,5 @@ def run_app(args: argparse.Namespace) -> int:
             QTimer.singleShot(0, app.quit)
 
         window.start_page_painted.connect(painted)
-    window.show()
+    window.show_first()
     return app.exec()

@@ -310,6 +310,13 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
     return box
 
 
+def opens_maximised(room: QSize, width: int, height: int) -> bool:
+    """Whether a window that would like `width` x `height` opens maximised on a screen with `room` for windows:
+    on a screen smaller than that it would open as a window a little smaller than the screen, with its
+    table the smaller for it, and the person would maximise it first anyway."""
+    return room.width() < width or room.height() < height
+
+
 def fit_screen(widget: QWidget, width: int, height: int) -> QSize:
     """`width` x `height`, made smaller where the screen `widget` is on has less room (a window must fit)."""
     screen = widget.screen()

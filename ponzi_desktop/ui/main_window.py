@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import plural, separated_list
 from ponzi_desktop.ui.labels import REFUSALS, label
-from ponzi_desktop.ui.look import fit_screen
+from ponzi_desktop.ui.look import fit_screen, opens_maximised
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
+
+#: The window's size on a first start, on a screen with room for it (a smaller screen: maximised).
+DEFAULT_SIZE = (1440, 900)
 
 # The engine, pydantic, persistence, the game page and the saved-games list are imported when first needed,
 # after the start page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
@@ -98,13 +101,25 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self._build_menus()
         geometry = settings.window_geometry()
+        #: a first start on a small screen opens maximised (`show_first`); a saved geometry keeps its own state
+        self.start_maximised = False
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(fit_screen(self, 1440, 900))
+            self.resize(fit_screen(self, *DEFAULT_SIZE))
+            screen = self.screen()
+            self.start_maximised = screen is not None and opens_maximised(screen.availableGeometry().size(),
+                                                                          *DEFAULT_SIZE)
         self._update_actions()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
+
+    def show_first(self) -> None:
+        """Show the window as the app starts: maximised on a first start on a small screen."""
+        if self.start_maximised:
+            self.showMaximized()
+        else:
+            self.show()
 
     # ---- menus ------------------------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:

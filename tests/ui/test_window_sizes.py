@@ -133,3 +133,90 @@ def test_a_long_prompt_stays_on_one_line_on_a_large_screen(qtbot, app_settings, 
     panel.show_hint(True, False, None)
     assert lines_of(panel.prompt) == 1
     window.close_session()
+
+
+# ---- the start page ------------------------------------------------------------------------------------------
+def a_game_waiting_and_a_save() -> None:
+    """An unfinished game in the autosave (Continue) and one saved game (the list), as the reviewer had."""
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui.saved_games import library
+    from ponzi_desktop.ui.settings import autosave_dir
+
+    seats = [Seat(name=n, kind="human") for n in ("Player 1", "Player 2", "Bot 1", "Bot 2")]
+    session = GameSession.new("ponzi", {}, 4, seats, autosave_dir=autosave_dir(), bot_delay_ms=0)
+    session.start_autosave()
+    while session.action_count < 3:
+        if session.handoff_pending is not None:
+            session.claim_seat(session.handoff_pending)
+        choice = session.view().choices[0]
+        assert session.submit(choice.with_value(max(1, choice.lo)) if choice.param else choice.action)
+    name = "Ponzi Scheme – 12/1/26 8:02 AM"
+    session.save(library().unique_path(name), name)
+    session.shutdown()
+
+
+def overlapping(page) -> list[str]:
+    """Pairs of the cards' visible parts that lie over each other (the game's picture over its description)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QWidget
+
+    bad = []
+    for card in (*page.game_cards.values(), page.menu_card):
+        parts = [w for w in card.findChildren(QWidget) if w.isVisible() and w.parentWidget() is card]
+        boxes = [(w, w.geometry()) for w in parts]
+        for i, (a, ra) in enumerate(boxes):
+            for b, rb in boxes[i + 1:]:
+                if ra.intersects(rb):
+                    bad.append(f"{a.objectName() or type(a).__name__} over {b.objectName() or type(b).__name__}")
+        for w in parts:
+            if not card.rect().contains(w.geometry().translated(QPoint(0, 0))):
+                bad.append(f"{type(w).__name__} out of its card")
+    return bad
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+@pytest.mark.parametrize("size", [(1024, 640), MAXIMISED_720])
+def test_the_start_page_is_whole_at_the_least_size_and_on_a_small_screen(qtbot, app_settings, english_after, lang,
+                                                                         size):
+    """At 1024x640 with a game waiting, the description was cut above and below, Continue was an empty green
+    bar, the saved game cut in half, and the game's picture lay over its description."""
+    from widget_checks import clipped
+
+    a_game_waiting_and_a_save()
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window._refresh_start_page()
+    QApplication.processEvents()
+    page = window.start_page
+    assert page.continue_button.isVisible() and page.recent is not None and page.recent.isVisible()
+    assert page.needed_height() <= page.height(), (page.needed_height(), page.height())
+    assert not clipped(page), clipped(page)
+    assert not overlapping(page), overlapping(page)
+    button = page.continue_button  # its words and its padding (10 px above and below), not an empty bar
+    assert button.height() >= button.fontMetrics().height() + 20, (button.height(), button.fontMetrics().height())
+    assert page.recent.height() >= page.recent.row_height()
+
+
+def test_a_first_start_on_a_small_screen_opens_maximised(qtbot, app_settings):
+    """On a 1280x720 screen the window opened at about 1024x660, with everything on it the smaller."""
+    from PySide6.QtCore import QSize
+
+    from ponzi_desktop.ui.look import opens_maximised
+    from ponzi_desktop.ui.main_window import DEFAULT_SIZE
+
+    assert opens_maximised(QSize(1280, 720), *DEFAULT_SIZE) and opens_maximised(QSize(1366, 728), *DEFAULT_SIZE)
+    assert not opens_maximised(QSize(1920, 1050), *DEFAULT_SIZE)
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry().size()
+    assert window.start_maximised == opens_maximised(room, *DEFAULT_SIZE)
+    window.start_maximised = True
+    window.show_first()
+    assert window.isMaximized()
+    app_settings.set_window_geometry(window.saveGeometry())
+    again = MainWindow(app_settings)  # a saved geometry keeps its own state
+    qtbot.addWidget(again)
+    assert not again.start_maximised
