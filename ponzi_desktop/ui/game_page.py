@@ -234,14 +234,23 @@ class GamePage(QWidget):
         menus and the status bar keep the app's one size)."""
         return max(LOG_TEXT_MIN, round(LOG_TEXT_PX * panel_scale(table_width, height)))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        width = event.size().width()
-        log = self.log_width(width)
-        handle = self.splitter.handleWidth()
+    def show_log(self, shown: bool) -> None:
+        """Show or hide the log beside the table (the table takes its room)."""
+        self.log_view.setVisible(shown)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        width = self.width()
+        shown = not self.log_view.isHidden()
+        log = self.log_width(width) if shown else 0
+        handle = self.splitter.handleWidth() if shown else 0
         table = max(0, width - log - handle)
         self.splitter.setSizes([table, log])
-        self.log_view.set_text_px(self.log_text_px(table, event.size().height()))
+        self.log_view.set_text_px(self.log_text_px(table, self.height()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._lay_out()
         self.cover.setGeometry(self.rect())
         self.hold.setGeometry(self.rect())
         if self.end_table is not None:

@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QLabel,
     QListView,
     QStyle,
@@ -382,9 +383,11 @@ class LogEntryDelegate(QStyledItemDelegate):
 
 
 class GameLogView(QWidget):
-    """The titled log panel. `entry_hovered(event)`: the filtered event under the mouse, None on leaving."""
+    """The titled log panel. `entry_hovered(event)`: the filtered event under the mouse, None on leaving;
+    `close_requested`: its close button (View → Game Log opens it again)."""
 
     entry_hovered = Signal(object)
+    close_requested = Signal()
 
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -404,6 +407,10 @@ class GameLogView(QWidget):
         self.setPalette(paper)
         self.title = QLabel(self)
         self.title.setFont(serif(12, True))
+        from ponzi_desktop.ui.docks import TitleButton  # the docks' close button, in the same look
+
+        self.close_button = TitleButton("close", 24, self)
+        self.close_button.clicked.connect(self.close_requested)
         self.caption = QLabel(self)
         self.caption.setObjectName("log_caption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
@@ -422,7 +429,11 @@ class GameLogView(QWidget):
         self.list.setMouseTracking(True)
         self.list.entered.connect(self._entered)
         self.list.viewport().installEventFilter(self)
-        layout.addWidget(self.title)
+        heading = QHBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(heading)
         layout.addWidget(self.caption)
         layout.addWidget(self.list, 1)
         self._follow = True
@@ -463,6 +474,8 @@ class GameLogView(QWidget):
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Game log"))
+        self.close_button.setToolTip(self.tr("Hide the log (View → Game Log shows it again)"))
+        self.close_button.setAccessibleName(self.close_button.toolTip())
         self.list.setAccessibleName(self.tr("Game log"))
         self._update_caption(self.session.viewer)
 

@@ -152,9 +152,13 @@ class MainWindow(QMainWindow):
         self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
         self.menu_view = self.menuBar().addMenu("")
         self.act_scores = self._action("", self.show_scores, "Ctrl+E")
+        self.act_log = self._action("", lambda: self.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
+        self.act_log.setCheckable(True)
+        self.act_log.setChecked(True)
         self.act_fullscreen = self._action("", self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
         self.menu_view.addAction(self.act_scores)
+        self.menu_view.addAction(self.act_log)
         self.view_docks_separator = self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_help = self.menuBar().addMenu("")
@@ -181,6 +185,8 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.act_scores.setText(self.tr("&Scores of the Game"))
+        self.act_log.setText(self.tr("Game &Log"))
+        self.act_log.setToolTip(self.tr("Show or hide the log beside the table"))
         self._retranslate_docks()
         self.act_fullscreen.setText(self.tr("&Full Screen"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -199,6 +205,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(in_game and self.session.can_hint())
         self.act_home.setEnabled(in_game)
         self.act_scores.setEnabled(in_game and self.session.is_over)
+        self.act_log.setEnabled(in_game)
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -428,6 +435,8 @@ class MainWindow(QMainWindow):
         from ponzi_desktop.ui.saved_games import AutosavePicture
 
         page = GamePage(session, self.settings, self)
+        page.show_log(self.act_log.isChecked())
+        page.log_view.close_requested.connect(lambda: self.set_log_shown(False))
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
@@ -636,6 +645,12 @@ class MainWindow(QMainWindow):
             dock.show()
         else:
             dock.setVisible(not dock.isVisible())
+
+    def set_log_shown(self, shown: bool) -> None:
+        """Show or hide the game log beside the table (View → Game Log, Ctrl+L, or the log's close button)."""
+        self.act_log.setChecked(shown)
+        if self.game_page is not None:
+            self.game_page.show_log(shown)
 
     def show_scores(self) -> None:
         """Open the end table again (it can be closed to look at the final board)."""

@@ -220,3 +220,29 @@ def test_a_first_start_on_a_small_screen_opens_maximised(qtbot, app_settings):
     again = MainWindow(app_settings)  # a saved geometry keeps its own state
     qtbot.addWidget(again)
     assert not again.start_maximised
+
+
+# ---- the log can be hidden ------------------------------------------------------------------------------------
+def test_the_log_can_be_hidden_from_the_view_menu_and_its_close_button(qtbot, app_settings, tmp_path):
+    """The View menu had no entry for the log and the log no close button, unlike the forecast panel."""
+    window = open_window(qtbot, app_settings, MAXIMISED_720)
+    a_game(window, tmp_path)
+    QApplication.processEvents()
+    page = window.game_page
+    assert window.act_log in window.menu_view.actions() and window.act_log.shortcut().toString() == "Ctrl+L"
+    assert window.act_log.isChecked() and page.log_view.isVisible()
+    scale = page.table.view.transform().m11()
+    page.log_view.close_button.click()
+    QApplication.processEvents()
+    assert not page.log_view.isVisible() and not window.act_log.isChecked()
+    assert page.table.width() == page.width()  # the table takes the log's room
+    assert page.table.view.transform().m11() >= scale
+    window.act_log.trigger()  # the menu (or Ctrl+L) brings it back
+    QApplication.processEvents()
+    assert page.log_view.isVisible() and window.act_log.isChecked()
+    assert page.table.view.transform().m11() == pytest.approx(scale)
+    window.act_log.trigger()
+    window.retranslate()  # a new page (a language switched) keeps the choice
+    QApplication.processEvents()
+    assert not window.game_page.log_view.isVisible()
+    window.close_session()
