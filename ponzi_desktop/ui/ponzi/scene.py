@@ -42,15 +42,16 @@ class PonziScene(TableScene):
         self.seats = seats
         margin, gap = 8.0, 12.0
         row_gap = 8.0  # between the board's band and the players' areas (every unit of height counts: see style)
-        side_w = 410.0
-        board_w = SCENE_W - 2 * margin - 2 * side_w - 2 * gap
+        # the supply is the wider side: in the advanced game its luxuries for sale stand beside the industries
+        supply_w, piles_w = 430.0, 390.0
+        board_w = SCENE_W - 2 * margin - supply_w - piles_w - 2 * gap
         band_h = TOP_BAND - margin
-        self.supply = SupplyArea(side_w, band_h, industries, advanced)
+        self.supply = SupplyArea(supply_w, band_h, industries, advanced)
         self.supply.setPos(margin, margin)
         self.board = FundingBoard(board_w, band_h)
-        self.board.setPos(margin + side_w + gap, margin)
-        self.piles = PilesArea(side_w, band_h)
-        self.piles.setPos(SCENE_W - margin - side_w, margin)
+        self.board.setPos(margin + supply_w + gap, margin)
+        self.piles = PilesArea(piles_w, band_h)
+        self.piles.setPos(SCENE_W - margin - piles_w, margin)
         for part in (self.supply, self.board, self.piles):
             self.addItem(part)
         n = len(seats)
