@@ -30,9 +30,9 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("ponzi-desktop")
-    from ponzi_desktop.ui.look import style_tooltips
+    from ponzi_desktop.ui.look import style_app
 
-    style_tooltips()
+    style_app(app)
     return app
 
 
@@ -94,5 +94,5 @@ def run_app(args: argparse.Namespace) -> int:
             QTimer.singleShot(0, app.quit)
 
         window.start_page_painted.connect(painted)
-    window.show()
+    window.show_first()
     return app.exec()

@@ -18,15 +18,19 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.handoff import HandoffCover, token_marks
+from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
 #: The log's share of the page's width (the table gets the rest); fixed, so nothing on the table ever
-#: rescales because the log's content changed.
+#: rescales because the log's content changed. A small window takes from the log as from the board.
 LOG_SHARE = 0.2
-LOG_MIN, LOG_MAX = 230, 420
+LOG_MIN, LOG_MAX = 200, 420
+#: The log's text size beside a table of a 1280x720 window; it grows and shrinks with the table (as the
+#: action panel does), never so far that its notes (0.9 of it) go under 11 px.
+LOG_TEXT_PX, LOG_TEXT_MIN = 13, 12
 #: How long the person who just moved still sees the result of their move before the hand-off cover: long
 #: enough to read their new cash and to think of Undo (Hand Over ends it sooner).
 HOLD_MS = 2000
@@ -207,12 +211,29 @@ class GamePage(QWidget):
             return self._log_width
         return max(LOG_MIN, min(LOG_MAX, round(width * LOG_SHARE)))
 
+    @staticmethod
+    def log_text_px(table_width: int, height: int) -> int:
+        """The log's text size beside a table `table_width` x `height` pixels: it follows the table (the
+        menus and the status bar keep the app's one size)."""
+        return max(LOG_TEXT_MIN, round(LOG_TEXT_PX * panel_scale(table_width, height)))
+
+    def show_log(self, shown: bool) -> None:
+        """Show or hide the log beside the table (the table takes its room)."""
+        self.log_view.setVisible(shown)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        width = self.width()
+        shown = not self.log_view.isHidden()
+        log = self.log_width(width) if shown else 0
+        handle = self.splitter.handleWidth() if shown else 0
+        table = max(0, width - log - handle)
+        self.splitter.setSizes([table, log])
+        self.log_view.set_text_px(self.log_text_px(table, self.height()))
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        width = event.size().width()
-        log = self.log_width(width)
-        handle = self.splitter.handleWidth()
-        self.splitter.setSizes([max(0, width - log - handle), log])
+        self._lay_out()
         self.cover.setGeometry(self.rect())
         if self.end_table is not None:
             self.end_table.setGeometry(self.rect())

@@ -1,10 +1,10 @@
 """The hand-off cover: an opaque screen over the table between two people's turns in a hot-seat game.
 
-The button is at the same place on every cover, so a click meant for it never misses: the card stands on a
-fixed bottom edge (where a card with the longest heading and the summary would end, centred on the page), the
-button spans its width, and the summary of what happened has a fixed height and scrolls. What changes from
-one cover to the next (a heading of one line or two, a summary or none) only moves the card's top edge. The
-heading wraps only between words of the sentence and shrinks to fit; a name is never broken.
+The button is at the same place on every cover, so a click meant for it never misses, and the card is
+centred on the page: every cover's card is as tall (the heading has the room of two lines, a one-line heading
+in the middle of it; the summary of what happened has a fixed height and scrolls, opened at its newest line,
+and says so when nothing happened yet), and the button spans its width. The heading wraps only between words
+of the sentence and shrinks to fit; a name is never broken.
 """
 
 from __future__ import annotations
@@ -175,8 +175,7 @@ class Heading(QWidget):
         is said inside the sentence (the accessible name)."""
         self.template, self.name, self.ink = template, paired_bidi(name), ink
         self.setAccessibleName(template.replace("%1", isolate(name)))
-        self._fit()
-        self.setFixedHeight(round(len(self._lines) * QFontMetricsF(self._font).lineSpacing()) + 4)
+        self._fit()  # the lines are drawn in the middle of the room of two (every cover's card is as tall)
         self.update()
 
     def lines(self) -> list[str]:
@@ -355,9 +354,12 @@ class HandoffCover(QWidget):
         self.since_lines = list(since or [])
         rows = "".join(f"<tr><td width='14'>•</td><td>{html.escape(line)}</td></tr>" for line in self.since_lines)
         self.since_text.setText(f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>")
+        if not self.since_lines:  # said rather than left out: every card is as tall, and centred
+            rows = "<tr><td>{}</td></tr>".format(html.escape(
+                self.tr("Nothing has happened yet: the game begins with you.") if first_turn
+                else self.tr("Nothing new since your last turn.")))
+            self.since_text.setText(f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>")
         self.since_title.setText(self.tr("Since the game began") if first_turn else self.tr("Since your last turn"))
-        self.since_box.setVisible(bool(since))
-        self.since_scroll.verticalScrollBar().setValue(0)
         shade = QColor(colour) if colour and QColor(colour).isValid() else QColor(NEUTRAL)
         self.token.colour = shade
         self.token.letter = mark if mark is not None else token_marks([name])[0]
@@ -373,7 +375,13 @@ class HandoffCover(QWidget):
         self._lay_out_summary()
         self.show()
         self.raise_()
+        self.show_newest()
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_newest(self) -> None:
+        """The summary scrolled to its newest lines (the last ones), which matter most to the person coming."""
+        bar = self.since_scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _button_text(self, name: str) -> str:
         """"I am <name> — show my table", the name (as typed) elided when the sentence is wider than the
@@ -389,8 +397,7 @@ class HandoffCover(QWidget):
         return template.replace("%1", mnemonic_safe(isolate(name)))
 
     def _place_card(self) -> None:
-        """Size the summary box for the page, then stand the card on its fixed bottom edge: where the card
-        would end with a two-line heading and the summary, centred on the page (or the page's margin)."""
+        """Size the summary box for the page, then put the card (as tall on every cover) in the middle of it."""
         inner = self.card.layout()
         card = self.card.contentsMargins()
         fixed = (CARD_MARGINS[1] + CARD_MARGINS[3] + card.top() + card.bottom() + self.token.height()
@@ -401,12 +408,11 @@ class HandoffCover(QWidget):
         box = max(SINCE_MIN, min(SINCE_MAX, room))
         if box != self.since_box.height():
             self.since_box.setFixedHeight(box)
-        bottom = min(self.height() - PAGE_MARGIN, (self.height() + tallest_without_box + box) // 2)
         inner.activate()
         height = self.card.heightForWidth(CARD_W)
         if height <= 0:
             height = self.card.sizeHint().height()
-        self.card.setGeometry((self.width() - CARD_W) // 2, bottom - height, CARD_W, height)
+        self.card.setGeometry((self.width() - CARD_W) // 2, max(0, (self.height() - height) // 2), CARD_W, height)
 
     def _lay_out_summary(self) -> None:
         """The summary's lines at their height for the box's width (room kept for the scroll bar, so the

@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QLabel,
     QListView,
     QStyle,
@@ -279,6 +280,7 @@ class LogEntryDelegate(QStyledItemDelegate):
     """
 
     PAD_X, PAD_Y, DOT, TEXT_X, LOCK_W = 8, 4, 9, 24, 16
+    RULE_MIN, RULE_GAP = 14, 8  # a round's heading keeps rules this long on both sides, this far from its words
     ACCENT = QColor("#b08d57")  # brass, as on the table's rims
 
     def __init__(self, view: QListView) -> None:
@@ -294,8 +296,9 @@ class LogEntryDelegate(QStyledItemDelegate):
         return font
 
     def _text_rect(self, style: str, width: int, private: bool) -> QRect:
-        if style == "separator":
-            return QRect(self.PAD_X, 0, width - 2 * self.PAD_X, 0)
+        if style == "separator":  # between the least rules on both sides; the words wrap there if they must
+            side = self.PAD_X + self.RULE_MIN + self.RULE_GAP
+            return QRect(side, 0, max(40, width - 2 * side), 0)
         left = self.TEXT_X if style != "phase" else self.TEXT_X - 4
         right = self.PAD_X + (self.LOCK_W if private else 0)
         return QRect(left, 0, max(40, width - left - right), 0)
@@ -358,18 +361,24 @@ class LogEntryDelegate(QStyledItemDelegate):
                              palette.color(QPalette.ColorRole.PlaceholderText))
         painter.restore()
 
-    def _paint_separator(self, painter: QPainter, r: QRect, text: str, font: QFont) -> None:
+    def separator_box(self, r: QRect, text: str, font: QFont) -> QRect:
+        """Where a round's heading is written in the row `r`: centred, as wide as its words (wrapped, in a
+        narrow log, between rules that keep `RULE_MIN` pixels on both sides rather than vanishing)."""
         metrics = QFontMetrics(font)
-        label_w = min(metrics.horizontalAdvance(text) + 16, r.width() - 2 * self.PAD_X)
-        mid_y = r.top() + 8 + metrics.height() / 2
-        centre = r.left() + r.width() / 2
+        room = self._text_rect("separator", r.width(), False)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+        need = metrics.boundingRect(QRect(0, 0, room.width(), 100000), flags, text)
+        width = min(room.width(), need.width())
+        return QRect(int(r.left() + (r.width() - width) / 2), r.top() + 8, width, need.height())
+
+    def _paint_separator(self, painter: QPainter, r: QRect, text: str, font: QFont) -> None:
+        box = self.separator_box(r, text, font)
+        mid_y = box.center().y()
         painter.setPen(QPen(self.ACCENT, 1.2))
-        painter.drawLine(int(r.left() + self.PAD_X), int(mid_y), int(centre - label_w / 2), int(mid_y))
-        painter.drawLine(int(centre + label_w / 2), int(mid_y), int(r.right() - self.PAD_X), int(mid_y))
+        painter.drawLine(int(r.left() + self.PAD_X), int(mid_y), box.left() - self.RULE_GAP, int(mid_y))
+        painter.drawLine(box.right() + self.RULE_GAP, int(mid_y), int(r.right() - self.PAD_X), int(mid_y))
         painter.setPen(self.ACCENT.darker(125))
-        box = QRect(int(centre - label_w / 2), r.top() + 8, int(label_w), metrics.height())
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                         metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width() - 8))
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), text)
 
     @staticmethod
     def _paint_lock(painter: QPainter, x: float, y: float, colour: QColor) -> None:
@@ -385,9 +394,11 @@ class LogEntryDelegate(QStyledItemDelegate):
 
 
 class GameLogView(QWidget):
-    """The titled log panel. `entry_hovered(event)`: the filtered event under the mouse, None on leaving."""
+    """The titled log panel. `entry_hovered(event)`: the filtered event under the mouse, None on leaving;
+    `close_requested`: its close button (View → Game Log opens it again)."""
 
     entry_hovered = Signal(object)
+    close_requested = Signal()
 
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -407,9 +418,15 @@ class GameLogView(QWidget):
         self.setPalette(paper)
         self.title = QLabel(self)
         self.title.setFont(serif(12, True))
+        self.title.setWordWrap(True)
+        from ponzi_desktop.ui.docks import TitleButton  # the docks' close button, in the same look
+
+        self.close_button = TitleButton("close", 24, self)
+        self.close_button.clicked.connect(self.close_requested)
         self.caption = QLabel(self)
         self.caption.setObjectName("log_caption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
+        self.caption.setWordWrap(True)  # a narrow log (a small window) wraps it rather than cut it
         muted = self.caption.palette()
         muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
         self.caption.setPalette(muted)
@@ -425,7 +442,11 @@ class GameLogView(QWidget):
         self.list.setMouseTracking(True)
         self.list.entered.connect(self._entered)
         self.list.viewport().installEventFilter(self)
-        layout.addWidget(self.title)
+        heading = QHBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(heading)
         layout.addWidget(self.caption)
         layout.addWidget(self.list, 1)
         self._follow = True
@@ -446,7 +467,10 @@ class GameLogView(QWidget):
             table.showing.connect(self.model.present_partly)
 
     def set_text_px(self, px: int) -> None:
-        """Write the log at `px` pixels (the window makes it larger on larger screens); notes at 0.9 of it."""
+        """Write the log at `px` pixels (the page makes it follow the table's size); notes at 0.9 of it."""
+        if px == getattr(self, "_text_px", None):
+            return
+        self._text_px = px
         base = QFont(self.font())
         base.setPixelSize(px)
         self.list.setFont(base)
@@ -463,6 +487,8 @@ class GameLogView(QWidget):
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Game log"))
+        self.close_button.setToolTip(self.tr("Hide the log (View → Game Log shows it again)"))
+        self.close_button.setAccessibleName(self.close_button.toolTip())
         self.list.setAccessibleName(self.tr("Game log"))
         self._update_caption(self.session.viewer)
 

@@ -23,7 +23,16 @@ from PySide6.QtGui import (
     QRadialGradient,
     QRegion,
 )
-from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QProxyStyle,
+    QStyle,
+    QToolTip,
+    QWidget,
+)
 
 from ponzi_desktop.ui import i18n
 
@@ -141,9 +150,36 @@ def dialog_heading(text: str, parent: QWidget) -> QLabel:
     return title
 
 
+#: Every tooltip of the app, wherever it shows (a piece of the table, a button, a menu entry).
+TOOLTIP_STYLE = ("QToolTip { color: #2b2118; background-color: #fbf5e6; border: 1px solid #b08d57; "
+                 "padding: 4px 6px; }")
+
+
+class AppStyle(QProxyStyle):
+    """The platform's style, less its stock pictures on dialog buttons (a green tick on OK, a red cross on
+    Cancel): the buttons wear the app's look, as every other button does."""
+
+    def styleHint(self, hint, option=None, widget=None, data=None) -> int:  # noqa: N802 - Qt override
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        return super().styleHint(hint, option, widget, data)
+
+
+def style_app(app: QApplication) -> None:
+    """The app-wide parts of the look: `AppStyle` and themed tooltips (once per application)."""
+    if not app.property("ponzi_desktop_styled"):
+        app.setProperty("ponzi_desktop_styled", True)
+        app.setStyle(AppStyle())
+    style_tooltips()
+
+
 def style_tooltips() -> None:
-    """Every tooltip of the app on the table's cream paper in ink (the platform's own would be a stock
-    yellow or black box); a widget's style sheet may still dress its own."""
+    """Every tooltip of the app on the table's cream paper in ink, with a brass edge (the platform's own is
+    a stock yellow or black box). The palette is not enough: a tooltip shown over a widget with a style sheet
+    (the table, the panel) is drawn by the style sheet's rules, so the app's style sheet has one for it."""
+    app = QApplication.instance()
+    if app is not None and TOOLTIP_STYLE not in app.styleSheet():
+        app.setStyleSheet(app.styleSheet() + TOOLTIP_STYLE)
     palette = QToolTip.palette()
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         palette.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#fbf5e6"))
@@ -308,6 +344,13 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
     if detail:  # the informative text takes the box's text format
         box.setInformativeText(f"<p>{escape(detail)}</p>" if rich else detail)
     return box
+
+
+def opens_maximised(room: QSize, width: int, height: int) -> bool:
+    """Whether a window that would like `width` x `height` opens maximised on a screen with `room` for windows:
+    on a screen smaller than that it would open as a window a little smaller than the screen, with its
+    table the smaller for it, and the person would maximise it first anyway."""
+    return room.width() < width or room.height() < height
 
 
 def fit_screen(widget: QWidget, width: int, height: int) -> QSize:

@@ -15,13 +15,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.labels import REFUSALS, label
-from ponzi_desktop.ui.look import fit_screen
+from ponzi_desktop.ui.look import fit_screen, opens_maximised
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
 
-#: The shell's text size in a 1280x720 window (pixels).
-UI_TEXT_PX = 13
+#: The window's size on a first start, on a screen with room for it (a smaller screen: maximised).
+DEFAULT_SIZE = (1440, 900)
 
 # The engine, pydantic, persistence, the game page and the saved-games list are imported when first needed,
 # after the start page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
@@ -101,13 +101,25 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self._build_menus()
         geometry = settings.window_geometry()
+        #: a first start on a small screen opens maximised (`show_first`); a saved geometry keeps its own state
+        self.start_maximised = False
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(fit_screen(self, 1440, 900))
+            self.resize(fit_screen(self, *DEFAULT_SIZE))
+            screen = self.screen()
+            self.start_maximised = screen is not None and opens_maximised(screen.availableGeometry().size(),
+                                                                          *DEFAULT_SIZE)
         self._update_actions()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
+
+    def show_first(self) -> None:
+        """Show the window as the app starts: maximised on a first start on a small screen."""
+        if self.start_maximised:
+            self.showMaximized()
+        else:
+            self.show()
 
     # ---- menus ------------------------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
@@ -140,9 +152,13 @@ class MainWindow(QMainWindow):
         self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
         self.menu_view = self.menuBar().addMenu("")
         self.act_scores = self._action("", self.show_scores, "Ctrl+E")
+        self.act_log = self._action("", lambda: self.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
+        self.act_log.setCheckable(True)
+        self.act_log.setChecked(True)
         self.act_fullscreen = self._action("", self.toggle_fullscreen, "F11")
         self.act_fullscreen.setCheckable(True)
         self.menu_view.addAction(self.act_scores)
+        self.menu_view.addAction(self.act_log)
         self.view_docks_separator = self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_fullscreen)
         self.menu_help = self.menuBar().addMenu("")
@@ -169,6 +185,8 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.act_scores.setText(self.tr("&Scores of the Game"))
+        self.act_log.setText(self.tr("Game &Log"))
+        self.act_log.setToolTip(self.tr("Show or hide the log beside the table"))
         self._retranslate_docks()
         self.act_fullscreen.setText(self.tr("&Full Screen"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -187,6 +205,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(in_game and self.session.can_hint())
         self.act_home.setEnabled(in_game)
         self.act_scores.setEnabled(in_game and self.session.is_over)
+        self.act_log.setEnabled(in_game)
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -366,7 +385,6 @@ class MainWindow(QMainWindow):
         self.game_page = page
         self.stack.addWidget(self.game_page)
         self.stack.setCurrentWidget(self.game_page)
-        self._apply_text_size()
         session.action_rejected.connect(self._rejected)
         session.autosave_failed.connect(self._autosave_failed)
         session.autosave_restored.connect(self._autosave_restored)
@@ -418,6 +436,8 @@ class MainWindow(QMainWindow):
         from ponzi_desktop.ui.saved_games import AutosavePicture
 
         page = GamePage(session, self.settings, self)
+        page.show_log(self.act_log.isChecked())
+        page.log_view.close_requested.connect(lambda: self.set_log_shown(False))
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
@@ -631,6 +651,12 @@ class MainWindow(QMainWindow):
         else:
             dock.setVisible(not dock.isVisible())
 
+    def set_log_shown(self, shown: bool) -> None:
+        """Show or hide the game log beside the table (View → Game Log, Ctrl+L, or the log's close button)."""
+        self.act_log.setChecked(shown)
+        if self.game_page is not None:
+            self.game_page.show_log(shown)
+
     def show_scores(self) -> None:
         """Open the end table again (it can be closed to look at the final board)."""
         if self.game_page is not None and self.session is not None and self.session.is_over:
@@ -711,7 +737,6 @@ class MainWindow(QMainWindow):
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
-            self._apply_text_size()
         self._retranslate_docks()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:
@@ -722,32 +747,6 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(old)
         old.hide()
         old.deleteLater()
-
-    # ---- size -------------------------------------------------------------------------------------------
-    def ui_text_px(self) -> int:
-        """The size of the shell's text around the table (menus, status bar, log): 13 px in a 1280x720
-        window, growing with the window (as the table does) up to twice that."""
-        scale = max(1.0, min(2.0, self.width() / 1280.0, self.height() / 720.0))
-        return round(UI_TEXT_PX * scale)
-
-    def _apply_text_size(self) -> None:
-        if not hasattr(self, "menu_help"):
-            return  # still being built
-        px = self.ui_text_px()
-        if px == getattr(self, "_text_px", None) and self.game_page is getattr(self, "_sized_page", None):
-            return
-        self._text_px, self._sized_page = px, self.game_page
-        font = QFont(self.font())
-        font.setPixelSize(px)
-        for widget in (self.menuBar(), self.statusBar(), self.status_label, self.autosave_warning, self.menu_game,
-                       self.menu_view, self.menu_help):
-            widget.setFont(font)
-        if self.game_page is not None:
-            self.game_page.log_view.set_text_px(px)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self._apply_text_size()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +26,9 @@ from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_f
 
 #: The most saved games the start page lists (fewer when the window is too low for them).
 RECENT_SAVES = 3
+#: How the page's heading makes room in a low window, roomiest first: the margins above and below the page,
+#: the gap over the cards, the title's size in points, and whether the line under the title is shown.
+HEADINGS = ((28, 24, 28, 40, True), (14, 12, 14, 32, True), (10, 8, 10, 30, False))
 
 
 class _GameCard(CreamCard):
@@ -81,22 +86,22 @@ class StartPage(QWidget):
         self.setStyleSheet(BUTTON_STYLE)
         self.setAccessibleName(self.tr("Start page"))
         outer = QVBoxLayout(self)
-        f = self.FRAME
-        outer.setContentsMargins(f + 32, f + 28, f + 32, f + 24)
         outer.setSpacing(6)
         outer.addStretch(2)
-        title = QLabel(self.tr("Ponzi Desktop"), self)
-        title.setFont(serif(40, True))
+        self.title = title = QLabel(self.tr("Ponzi Desktop"), self)
         title.setStyleSheet("color: #f8f0dc;")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setGraphicsEffect(self._shadow(14, 3))
-        subtitle = QLabel(self.tr("Board games of money and nerve, at one table"), self)
+        self.subtitle = subtitle = QLabel(self.tr("Board games of money and nerve, at one table"), self)
         subtitle.setFont(serif(15))
         subtitle.setStyleSheet("color: #d9e8d0; " + emphasis_css())
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(title)
         outer.addWidget(subtitle)
-        outer.addSpacing(28)
+        self._gap = QSpacerItem(0, 28, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        outer.addItem(self._gap)
+        self._heading = -1
+        self._set_heading(0)
         row = self.cards_row = QHBoxLayout()
         row.setSpacing(28)
         row.addStretch(1)
@@ -194,6 +199,47 @@ class StartPage(QWidget):
         layout.addWidget(self.quit_button)
         return card
 
+    def _set_heading(self, level: int) -> None:
+        """Lay the heading out as `HEADINGS[level]` says."""
+        if level == self._heading:
+            return
+        self._heading = level
+        top, bottom, gap, title_pt, subtitle = HEADINGS[level]
+        f = self.FRAME
+        self.layout().setContentsMargins(f + 32, f + top, f + 32, f + bottom)
+        self._gap.changeSize(0, gap, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.title.setFont(serif(title_pt, True))
+        self.subtitle.setVisible(subtitle)
+        self.layout().invalidate()
+
+    def _fit_height(self) -> None:
+        """The roomiest heading the page's height allows, so that everything on the cards keeps its size
+        (the window's least size on a small screen cut the description, the Continue button and the saves
+        in half, and laid the game's picture over its description)."""
+        if self.recent is not None and not self.saves_box.isHidden():
+            self.recent.setFixedHeight(self.recent.row_height())  # one save at least: `_fit_recent` adds more
+        for level in range(len(HEADINGS)):
+            self._set_heading(level)
+            for card in (*self.game_cards.values(), self.menu_card):
+                card.layout().invalidate()
+                card.updateGeometry()
+            self.cards_row.invalidate()
+            self.layout().invalidate()
+            if self.needed_height() <= self.height():
+                return
+
+    def needed_height(self) -> int:
+        """The least height the page needs for everything on it at its own size (wrapped lines included)."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        cards = max(card.minimumSizeHint().height() if not card.hasHeightForWidth()
+                    else max(card.minimumSizeHint().height(), card.heightForWidth(card.width() or card.minimumWidth()))
+                    for card in (*self.game_cards.values(), self.menu_card))
+        heading = self.title.sizeHint().height() + self._gap.sizeHint().height() + layout.spacing() * 2
+        if not self.subtitle.isHidden():
+            heading += self.subtitle.sizeHint().height() + layout.spacing()
+        return margins.top() + margins.bottom() + heading + cards
+
     def set_continue_available(self, available: bool, description: str) -> None:
         """Offer (or stop offering) the interrupted game; `description` says which game it is."""
         self.continue_label.setText(description)
@@ -202,6 +248,8 @@ class StartPage(QWidget):
                                                if available else self.tr("Continue"))
         self.continue_box.setVisible(available)
         self._update_welcome()
+        self._fit_height()
+        self._fit_recent()
         if available:
             self.setFocusProxy(self.continue_button)
         else:
@@ -222,6 +270,7 @@ class StartPage(QWidget):
             self.recent.set_summaries(list(summaries)[:RECENT_SAVES])
         self.saves_box.setVisible(bool(summaries))
         self._update_welcome()
+        self._fit_height()
         self._fit_recent()
 
     def _fit_recent(self) -> None:
@@ -247,6 +296,7 @@ class StartPage(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._fit_height()
         self._fit_recent()
 
     def _update_welcome(self) -> None:

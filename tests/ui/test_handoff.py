@@ -107,6 +107,19 @@ def test_the_button_is_at_the_same_place_on_every_cover(qtbot, page, speak, lang
     assert len(places) == 1, places
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_is_in_the_middle_of_the_page(qtbot, page, size):
+    """At 1280x720 a first turn's card stood at the bottom (277 px of felt above it, 30 below), and with a
+    summary it was still low; at every size and on every cover it is in the middle now."""
+    page.resize(size[0], size[1] - 44)
+    cover = HandoffCover(page)
+    for name, since, first in (("Ann", [], True), ("Bob", ["Ann passes: no funding"], False),
+                               ("Maximiliana Alexandra", summaries()[3], False)):
+        cover.show_for(0, name, None, since, first_turn=first)
+        above, below = cover.card.y(), page.height() - cover.card.geometry().bottom() - 1
+        assert abs(above - below) <= 1 and above >= 0, (name, above, below)
+
+
 def test_a_long_summary_scrolls_in_its_box_and_the_keys_scroll_it(qtbot, page):
     cover = HandoffCover(page)
     cover.show_for(0, "Ann", None, [])
@@ -114,10 +127,12 @@ def test_a_long_summary_scrolls_in_its_box_and_the_keys_scroll_it(qtbot, page):
     cover.show_for(0, "Ann", None, summaries()[3])
     assert cover.since_box.height() == height and cover.since_box.isVisible()
     bar = cover.since_scroll.verticalScrollBar()
-    qtbot.waitUntil(lambda: bar.maximum() > 0)
-    assert bar.value() == 0
-    qtbot.keyClick(cover, Qt.Key.Key_PageDown)
-    assert bar.value() > 0 and cover.isVisible()
+    assert bar.maximum() > 0
+    assert bar.value() == bar.maximum()  # opened at the newest lines (it opened at the oldest, hiding them)
+    qtbot.keyClick(cover, Qt.Key.Key_PageUp)
+    assert bar.value() < bar.maximum() and cover.isVisible()
+    cover.show_for(1, "Bob", None, summaries()[4])  # the next cover opens at its newest lines too
+    assert bar.value() == bar.maximum() > 0
 
 
 # ---- what the summary says -----------------------------------------------------------------------------
@@ -126,7 +141,8 @@ def test_a_first_turn_says_since_the_game_began_or_nothing(qtbot, page):
     cover.show_for(1, "Bob", None, ["Ann passes: no funding"], first_turn=True)
     assert cover.since_title.text() == "Since the game began" and cover.since_box.isVisible()
     cover.show_for(0, "Ann", None, [], first_turn=True)
-    assert not cover.since_box.isVisible()  # nothing happened yet: nothing said
+    assert cover.since_box.isVisible()  # nothing happened yet: said so (the card is as tall as ever)
+    assert "Nothing has happened yet" in cover.since_text.text()
     cover.show_for(0, "Ann", None, ["Bob passes: no funding"])
     assert cover.since_title.text() == "Since your last turn"
 

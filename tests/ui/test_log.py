@@ -296,3 +296,26 @@ def test_the_log_speaks_to_the_person_at_the_screen(qtbot, tmp_path, game):
     assert len([t for t in texts if t.startswith("You ")]) >= mine
     assert not [t for t in texts if re.search(r"\byou (?!pass\b)(is|[a-z]+[^s\W]s)\b", t, re.IGNORECASE)]
     assert any(t.startswith((f"{isolate('Bob')} ", f"{isolate('Cy')} ")) for t in texts)
+
+
+def test_a_rounds_heading_keeps_its_rules_and_margins_in_a_narrow_log(qtbot, tmp_path):
+    """In a narrow log the round's rules shrank to dots and its words touched the edges ("· Ronda 1 ·
+    empieza プレイヤー1 ·"); the words now wrap between rules that keep their length on both sides."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    view = GameLogView(new(humans(["Ann", "Bob", "Cy"]), tmp_path), None)
+    qtbot.addWidget(view)
+    delegate = view.list.itemDelegate()
+    font = QFont(view.list.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    for width in (200, 260, 400):
+        row = QRect(0, 0, width, 80)
+        for text in ("Round 1 · Ann starts", "Ronda 1 · empieza Maximiliana Alexandra", "第1回合 · 由プレイヤー1開始"):
+            box = delegate.separator_box(row, text, font)
+            rules = (box.left() - delegate.RULE_GAP - delegate.PAD_X, width - delegate.PAD_X - box.right()
+                     - delegate.RULE_GAP)
+            assert min(rules) >= delegate.RULE_MIN - 1, (width, text, rules)
+            lines = metrics.boundingRect(box, int(Qt.TextFlag.TextWordWrap), text).height() // metrics.height()
+            assert box.height() >= lines * metrics.height()  # every line of it, none cut or elided

@@ -3,9 +3,10 @@ a row of buttons for the parts of a move (a game's panel fills that row).
 
 It is the click and keyboard way to play (Tab between buttons, Enter or Space to press). Nothing in it moves
 when its content changes: its height is fixed, Undo, Hint, Cancel and Pass keep their places when hidden,
-the prompt wraps inside its own box, and a game keeps every button of a phase in its place for the whole
-phase (it disables what does not apply instead of taking it away), so a second click never lands on another
-button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
+the prompt's box stays put (its words take the room up to the first button shown, so a sentence is not
+wrapped early beside the room of hidden buttons), and a game keeps every button of a phase in its place for
+the whole phase (it disables what does not apply instead of taking it away), so a second click never lands
+on another button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
 The panel only emits what was asked for; the table decides.
 """
 
@@ -50,8 +51,8 @@ PANEL_STYLE = """
 
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
 BASE_FONT_PX = 13.0
-BASE_HEIGHT = 96
-BASE_ICON = 26
+BASE_HEIGHT = 88
+BASE_ICON = 24
 
 
 def _keep_place(widget: QWidget) -> None:
@@ -127,16 +128,19 @@ class ActionPanel(QFrame):
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setSpacing(4)
         grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 10, 8)
+        grid.setContentsMargins(10, 5, 10, 6)
         grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
+        grid.setVerticalSpacing(4)
         grid.addWidget(self.title, 0, 0)
-        grid.addWidget(self.prompt, 0, 1)
+        # the prompt's box runs under the buttons' column too: its words stop short of the buttons shown
+        # (`_fit_prompt`), and hidden buttons keep their places without keeping the prompt from their room
+        grid.addWidget(self.prompt, 0, 1, 1, 2)
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
         # Undo beside Hint and Pass, where the eye is after a move; Cancel (a half-made move) before them
-        for b in (self.clear_button, self.undo_button, self.hint_button, self.pass_button, self.scores_button,
-                  self.hand_over_button):
+        self.fixed_buttons = (self.clear_button, self.undo_button, self.hint_button, self.pass_button,
+                              self.scores_button, self.hand_over_button)
+        for b in self.fixed_buttons:
             fixed.addWidget(b)
             b.setVisible(False)
         grid.addLayout(fixed, 0, 2)
@@ -207,6 +211,7 @@ class ActionPanel(QFrame):
         self._set_prompt(text)
         self.pass_button.setVisible(False)
         self.clear_button.setVisible(False)
+        self._fit_prompt()
 
     def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object) -> None:
         """The viewer's moves now: rebuilt only when `key` (the choices and the selection) changes."""
@@ -223,6 +228,7 @@ class ActionPanel(QFrame):
         self.fill(moves, sel)
         self.buttons.addStretch(1)
         self._fit_row()
+        self._fit_prompt()
         if focused is not None:
             self._refocus(focused)
 
@@ -244,11 +250,13 @@ class ActionPanel(QFrame):
             self.prompt.style().unpolish(self.prompt)
             self.prompt.style().polish(self.prompt)
         self.prompt.setText(text if hinting else self._prompt_text)
+        self._fit_prompt()
 
     def show_undo(self, available: bool) -> None:
         if not available:
             self._keep_focus_off(self.undo_button)
         self.undo_button.setVisible(available)
+        self._fit_prompt()
 
     def show_hand_over(self, available: bool) -> None:
         """While a hand-off is held: the button that covers the table at once, with the keyboard on it (Enter
@@ -266,6 +274,16 @@ class ActionPanel(QFrame):
         if not available:
             self._keep_focus_off(self.scores_button)
         self.scores_button.setVisible(available)
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """The prompt's words take its box up to the first button shown beside it (the box never moves)."""
+        shown = [b.geometry().left() for b in self.fixed_buttons if not b.isHidden() and b.width() > 1]
+        box = self.prompt.geometry()
+        room = box.right() + 1 - min(shown) + self.grid.horizontalSpacing() if shown else 0
+        room = max(0, min(room, box.width() // 2))
+        if self.prompt.contentsMargins().right() != room:
+            self.prompt.setContentsMargins(0, 0, room, 0)
 
     def _set_prompt(self, text: str) -> None:
         self._prompt_text = text
@@ -326,6 +344,7 @@ class ActionPanel(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._fit_row()
+        self._fit_prompt()
 
     def _move_buttons(self) -> list[QPushButton]:
         out = []

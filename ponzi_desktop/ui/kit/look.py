@@ -3,7 +3,8 @@ numbers and money, and the icons every game uses (a star, the bank, a robot for 
 
 Everything on a table is drawn in scene units and the view scales the scene once to fit its widget, so a
 size here is the same at 1280x720 and on a 4K screen. `MIN_TEXT_PX` is the smallest text a player may be
-shown at 1280x720; the tables choose their scene sizes so that their smallest text reaches it there.
+shown in a window maximised on a 1280x720 screen (its title bar, menu bar, status bar, the action panel and the
+log take their room); the tables choose their scene sizes so that their smallest text reaches it there.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainterPath
 
 from ponzi_desktop.ui import formatting, look
 
-#: No text on a table below this many pixels at 1280x720 (tests hold every table to it).
+#: No text on a table below this many pixels in a window maximised on a 1280x720 screen (tests hold every
+#: table to it).
 MIN_TEXT_PX = 11.0
 
 # The felt, the wood and the paper.
@@ -136,7 +138,8 @@ def robot_icon() -> QPainterPath:
 
 # ---- seat banners: the band a player's name is written on -------------------------------------------------
 #: The smallest text on any table, in scene units. Every table's scene is sized so that its view shows it at
-#: 11 px or more in a 1280x720 window (a scale of at least 0.647); `draw_text` never shrinks text below it.
+#: 11 px or more in a window maximised on a 1280x720 screen (a scale of at least 0.647); `draw_text` never
+#: shrinks text below it.
 MIN_TEXT = 17.0
 AA = 4.5  # WCAG AA contrast for text
 

@@ -24,6 +24,7 @@ translate = QCoreApplication.translate
 
 CARD_W = 160.0
 CARD_H = 92.0
+LUXURY_W = 90.0  # a luxury for sale: room for "4 puntos" at its own size, with a margin on both sides
 
 
 class FundingBoard(Panel):
@@ -53,7 +54,7 @@ class FundingBoard(Panel):
     def slot_centre(self, index: int) -> QPointF:
         r, i = divmod(index, 3)
         x = self.LABEL_W + 12 + CARD_W / 2 + i * (CARD_W + 8)
-        y = 44 + CARD_H / 2 + r * (CARD_H + 8)
+        y = 40 + CARD_H / 2 + r * (CARD_H + 8)  # under the title, which ends at 36
         return QPointF(x, y)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -149,9 +150,10 @@ class SupplyArea(Panel):
         self.piles: dict[str, TileItem] = {}
         self.names: dict[str, TextItem] = {}
         self.left_texts: dict[str, TextItem] = {}
-        # the four piles in a column on the left; the bank (and the luxuries for sale) on the right
-        side = 158.0 if advanced else 126.0
-        text_w = w - side - 14 - 60 - 8
+        # the four piles in a column on the left; the bank (and the luxuries for sale) on the right, the
+        # industries' names stopping short of them
+        side = 2 * LUXURY_W + 6 if advanced else 126.0
+        text_w = w - side - 14 - 64 - 8 - 12
         for k, ind in enumerate(industries):
             y = 68 + k * 70
             tile = TileItem(ind, 52, pile=True, parent=self)
@@ -161,11 +163,11 @@ class SupplyArea(Panel):
             self.piles[ind] = tile
             name = TextItem(style_label(ind), text_w, 26, 20, style.TEXT_ON_FELT, True,
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            name.setPos(14 + 68, y - 26)
+            name.setPos(14 + 64, y - 26)
             self.names[ind] = name
             left = TextItem("", text_w, 24, 18, style.TEXT_ON_FELT_SOFT, False,
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            left.setPos(14 + 68, y + 1)
+            left.setPos(14 + 64, y + 1)
             self.left_texts[ind] = left
         right = w - side / 2 - 8
         self.bank = BankItem(parent=self)
@@ -178,7 +180,8 @@ class SupplyArea(Panel):
                                       style.TEXT_ON_FELT_SOFT, True, parent=self, wrap=True)
             self.lux_title.setPos(right - side / 2, 146)
             for i in range(4):
-                self.lux_slots.append(QPointF(right - 39 + (i % 2) * 78, 220 + (i // 2) * 62))
+                self.lux_slots.append(QPointF(right - (LUXURY_W + 6) / 2 + (i % 2) * (LUXURY_W + 6),
+                                              220 + (i // 2) * 62))
         else:
             self.bank.setPos(right, h / 2 + 10)
 
@@ -197,7 +200,7 @@ class SupplyArea(Panel):
             if lux.price in prices and i < len(self.lux_slots):
                 item = self.luxuries.get(lux.price)
                 if item is None:
-                    item = LuxuryItem(lux.price, 76, 58, parent=self)
+                    item = LuxuryItem(lux.price, LUXURY_W, 58, parent=self)
                     item.payload = Payload("luxury", lux.price)
                     self.luxuries[lux.price] = item
                 item.setPos(self.lux_slots[i])

@@ -104,7 +104,7 @@ class LuxuryItem(TableItem):
             draw_icon(painter, style.gem_icon(), r.center(), r.height() * 0.8, QColor(143, 227, 255, 70))
             draw_text(painter, QRectF(r.left(), r.top() + 2, r.width(), r.height() * 0.55), money(self.price),
                       22, style.PAPER, True)
-            draw_text(painter, QRectF(r.left(), r.top() + r.height() * 0.5, r.width(), r.height() * 0.45),
+            draw_text(painter, QRectF(r.left() + 5, r.top() + r.height() * 0.5, r.width() - 10, r.height() * 0.45),
                       translate("PonziTable", "%n point(s)", None, self.points), 18, QColor("#e3d7f5"))
 
     def visible_texts(self) -> list[str]:

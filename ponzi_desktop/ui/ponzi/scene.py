@@ -1,6 +1,6 @@
 """The Ponzi table as one QGraphicsScene: where each part sits, and showing a whole view at once.
 
-Layout (scene units, 1600 x 900): the supply and bank on the left, the funding board in the middle and the
+Layout (scene units, `SCENE_W` x `SCENE_H`): the supply and bank on the left, the funding board in the middle and the
 deck, discards and phase track on the right along the top; the players' areas side by side below, in seat
 order. `sync` puts every piece where the view says, at rest: the end of every animation and the one way a
 new state is shown without animation.
@@ -42,24 +42,26 @@ class PonziScene(TableScene):
         self.industries = industries
         self.seats = seats
         margin, gap = 8.0, 12.0
-        side_w = 410.0
-        board_w = SCENE_W - 2 * margin - 2 * side_w - 2 * gap
+        row_gap = 8.0  # between the board's band and the players' areas (every unit of height counts: see style)
+        # the supply is the wider side: in the advanced game its luxuries for sale stand beside the industries
+        supply_w, piles_w = 430.0, 390.0
+        board_w = SCENE_W - 2 * margin - supply_w - piles_w - 2 * gap
         band_h = TOP_BAND - margin
-        self.supply = SupplyArea(side_w, band_h, industries, advanced)
+        self.supply = SupplyArea(supply_w, band_h, industries, advanced)
         self.supply.setPos(margin, margin)
         self.board = FundingBoard(board_w, band_h)
-        self.board.setPos(margin + side_w + gap, margin)
-        self.piles = PilesArea(side_w, band_h)
-        self.piles.setPos(SCENE_W - margin - side_w, margin)
+        self.board.setPos(margin + supply_w + gap, margin)
+        self.piles = PilesArea(piles_w, band_h)
+        self.piles.setPos(SCENE_W - margin - piles_w, margin)
         for part in (self.supply, self.board, self.piles):
             self.addItem(part)
         n = len(seats)
         area_w = (SCENE_W - 2 * margin - (n - 1) * gap) / n
-        area_h = SCENE_H - TOP_BAND - gap - margin
+        area_h = SCENE_H - TOP_BAND - row_gap - margin
         self.areas: list[PlayerArea] = []
         for i, seat in enumerate(seats):
             area = PlayerArea(i, seat.name, seat.colour, seat.bot, industries, advanced, area_w, area_h)
-            area.setPos(margin + area_w / 2 + i * (area_w + gap), TOP_BAND + gap + area_h / 2)
+            area.setPos(margin + area_w / 2 + i * (area_w + gap), TOP_BAND + row_gap + area_h / 2)
             self.addItem(area)
             self.areas.append(area)
         self.marker = MarkerItem(34)

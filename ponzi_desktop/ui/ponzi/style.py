@@ -44,9 +44,11 @@ from ponzi_desktop.ui.kit.look import (  # noqa: F401 - the kit's look, re-expor
     star_path,
 )
 
+#: The scene's size: its height is what limits the scale in a window maximised on a 1280x720 screen (the
+#: table there is 1020 x 566 pixels in Japanese), where the smallest text (17 units) must reach 11 px.
 SCENE_W = 1520.0
-SCENE_H = 880.0
-TOP_BAND = 352.0  # board, supply and deck above; the players' areas below
+SCENE_H = 872.0
+TOP_BAND = 348.0  # board, supply and deck above; the players' areas below
 
 BEAR = QColor("#8a4b2a")
 START = QColor("#3f6fb5")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from table_helpers import (
@@ -777,3 +777,37 @@ def test_the_envelope_covers_none_of_the_receivers_tiles_counts_luxuries_or_card
     pieces += [chip.mapRectToScene(chip.rect) for chip in area.wheel.chips.values() if chip.isVisible()]
     assert box.intersected(area.sceneBoundingRect()) == box  # within the receiver's area
     assert not [p for p in pieces if p.intersects(box)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_the_luxuries_for_sale_have_room_for_their_words(qapp, lang):
+    """Spanish '3 puntos' filled its tile edge to edge (shrunk under its size) and 'Bienes raíces' ran into
+    the tiles: the points keep a margin inside the tile at their own size, and the names stop short of it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ponzi_desktop.engine.ponzi.data import ponzi_data
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.kit.look import font
+    from ponzi_desktop.ui.ponzi.board import SupplyArea
+    from ponzi_desktop.ui.ponzi.items import industry_name
+
+    i18n.install(lang)
+    try:
+        industries = ("transportation", "grain", "media", "real_estate")
+        supply = SupplyArea(430, 340, industries, advanced=True)
+        prices = [lux.price for lux in ponzi_data().luxuries]
+        supply.show_luxuries(prices)
+        tiles = list(supply.luxuries.values())
+        assert len(tiles) == 4
+        column = min(t.pos().x() - t.rect.width() / 2 for t in tiles)
+        points = QFontMetricsF(font(18))
+        for tile in tiles:
+            words = QCoreApplication.translate("PonziTable", "%n point(s)", None, tile.points)
+            assert points.horizontalAdvance(words) <= tile.rect.width() - 10, (words, tile.rect.width())
+        names = QFontMetricsF(font(20, True))
+        for ind, item in supply.names.items():
+            end = item.pos().x() + min(item.boundingRect().width(), names.horizontalAdvance(industry_name(ind)))
+            assert item.pos().x() + item.boundingRect().width() <= column - 8, ind  # the box stops short
+            assert end <= column - 8, (industry_name(ind), end, column)
+    finally:
+        i18n.install("en")
