@@ -3314,8 +3314,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation>
-            <numerusform>¡Caída del mercado! %n tarjeta de fondo "Oso" sale de la Junta de financiamiento: %1</numerusform>
-            <numerusform>¡Caída del mercado! %n tarjetas de fondo "Oso" salen de la Junta de financiamiento: %1</numerusform>
+            <numerusform>¡Caída! Sale %n tarjeta de fondo "Oso" de la Junta de financiamiento: %1</numerusform>
+            <numerusform>¡Caída! Salen %n tarjetas de fondo "Oso" de la Junta de financiamiento: %1</numerusform>
         </translation>
     </message>
     <message>

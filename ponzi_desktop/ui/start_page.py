@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui.forms import WrappedLabel
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
 
@@ -141,9 +142,8 @@ class StartPage(QWidget):
         heading = QLabel(self.tr("Your game is waiting"), self.continue_box)
         heading.setFont(serif(14, True))
         heading.setStyleSheet("color: #2b2118;")
-        self.continue_label = QLabel(self.continue_box)
+        self.continue_label = WrappedLabel("", self.continue_box)  # two lines when the names need them
         self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds names people typed
-        self.continue_label.setWordWrap(True)
         self.continue_label.setStyleSheet("color: #4a3b28; font-size: 13px;")
         self.continue_button = QPushButton(self.tr("&Continue"), self.continue_box)
         self.continue_button.setProperty("role", "primary")

@@ -35,7 +35,7 @@ from ponzi_desktop.ui.kit.scene import TableScene
 
 translate = QCoreApplication.translate
 
-SCENE_W, SCENE_H = 1520.0, 880.0
+SCENE_W, SCENE_H = 1520.0, 872.0  # as tall as the Ponzi table: 11 px text in a maximised 1280x720 window
 BROKER_COLOUR = QColor("#5b6770")
 
 
