@@ -431,10 +431,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <source>Market crash! %n bear card(s) go to the discard pile: %1</source>
         <translation>
-            <numerusform>Market crash! %n bear card leaves the funding board: %1</numerusform>
-            <numerusform>Market crash! %n bear cards leave the funding board: %1</numerusform>
+            <numerusform>Market crash! %n bear card goes to the discard pile: %1</numerusform>
+            <numerusform>Market crash! %n bear cards go to the discard pile: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -515,6 +515,13 @@
         <translation>
             <numerusform>The discard pile is shuffled into a new deck of %n card</numerusform>
             <numerusform>The discard pile is shuffled into a new deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation type="vanished">
+            <numerusform>Market crash! %n bear card leaves the funding board: %1</numerusform>
+            <numerusform>Market crash! %n bear cards leave the funding board: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

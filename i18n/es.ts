@@ -3312,10 +3312,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <source>Market crash! %n bear card(s) go to the discard pile: %1</source>
         <translation>
-            <numerusform>¡Caída! Sale %n tarjeta de fondo "Oso" de la Junta de financiamiento: %1</numerusform>
-            <numerusform>¡Caída! Salen %n tarjetas de fondo "Oso" de la Junta de financiamiento: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjeta de fondo "Oso" va al descarte: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjetas de fondo "Oso" van al descarte: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3466,6 +3466,13 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <translation>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation type="vanished">
+            <numerusform>Caída del mercado: %n tarjeta de fondo "Oso" deja la Junta de financiamiento: %1</numerusform>
+            <numerusform>Caída del mercado: %n tarjetas de fondo "Oso" dejan la Junta de financiamiento: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3259,9 +3259,9 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <source>Market crash! %n bear card(s) go to the discard pile: %1</source>
         <translation>
-            <numerusform>株価大暴落！熊カード%n⁠枚が資金シートから去る：%1</numerusform>
+            <numerusform>株価大暴落！熊カード%n⁠枚が捨て札へ：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -3402,6 +3402,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation type="vanished">
+            <numerusform>株価大暴落！熊カード%n⁠枚が資金シートから去る：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

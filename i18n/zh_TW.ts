@@ -3259,9 +3259,9 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <source>Market crash! %n bear card(s) go to the discard pile: %1</source>
         <translation>
-            <numerusform>崩盤！%n張熊卡離開市場資金圖板：%1</numerusform>
+            <numerusform>崩盤！%n張熊卡進入棄牌堆：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -3402,6 +3402,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Market crash! %n bear card(s) leave the funding board: %1</source>
+        <translation type="vanished">
+            <numerusform>崩盤！%n張熊卡離開市場資金圖板：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -77,8 +77,8 @@ def test_install_swaps_translators_locale_and_money(qapp, english_after):
     assert i18n.install("ja") == "ja"
     assert QCoreApplication.translate("MainWindow", "&Game") == "ゲーム(&G)"
     assert formatting.money(1234) == "$1,234" and formatting.money(-5) == "-$5"
-    assert QCoreApplication.translate("PonziLog", "Market crash! %n bear card(s) leave the funding board: %1",
-                                      None, 2) == "株価大暴落！熊カード2\u2060枚が資金シートから去る：%1"
+    assert QCoreApplication.translate("PonziLog", "Market crash! %n bear card(s) go to the discard pile: %1",
+                                      None, 2) == "株価大暴落！熊カード2\u2060枚が捨て札へ：%1"
     assert i18n.install("tlh") == "en"  # unknown: English
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     assert formatting.money(-5) == "-$5"

@@ -57,7 +57,7 @@ def test_card_tooltips_and_log_lines_say_rounds_and_cards(qtbot, tmp_path):
     two = narrate(Event("interest_paid", 0, {"amount": 57, "cards": [23, 25]}), names)
     assert (one, two) == ("Ann pays $30 interest on the $23 card", "Ann pays $57 interest on the $23 and $25 cards")
     crash = narrate(Event("market_crashed", None, {"bears": [63]}), names)
-    assert crash == "Market crash! 1 bear card leaves the funding board: $63"
+    assert crash == "Market crash! 1 bear card goes to the discard pile: $63"
     session = GameSession.new("ponzi", {}, 3, [Seat(name=n, kind="bot", level="random") for n in names],
                               autosave_dir=tmp_path, bot_delay_ms=0)
     log = GameLogView(session)

@@ -249,7 +249,7 @@ class PilesArea(Panel):
         self.phase_text.setPos(16, 80)
         # what the board is showing, as the log says it: up to three lines (a Spanish crash takes them), so
         # that no language's sentence is ever cut
-        self.status = TextItem("", w - 28, 62, 18, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
+        self.status = TextItem("", w - 28, 62, 17, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self, wrap=True)
         self.status.setPos(16, 104)
         self.bears_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft

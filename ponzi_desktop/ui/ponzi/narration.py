@@ -209,7 +209,7 @@ def _deck_reshuffled(e: Event, d: dict, who: _Names) -> str:
 
 def _market_crashed(e: Event, d: dict, who: _Names) -> str:
     n = len(d["bears"])
-    return fill(translate("PonziLog", "Market crash! %n bear card(s) leave the funding board: %1", None, n),
+    return fill(translate("PonziLog", "Market crash! %n bear card(s) go to the discard pile: %1", None, n),
                 money_list(d["bears"]))
 
 
