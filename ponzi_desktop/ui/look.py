@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QProxyStyle,
+    QSizePolicy,
     QStyle,
     QToolTip,
     QWidget,
@@ -193,6 +194,29 @@ def emphasis_css() -> str:
     """The style sheet of a line set off from the text around it: italic in Latin scripts; Japanese and
     Chinese have no italics (Qt would slant the glyphs), so there it is upright."""
     return "" if i18n.current_language() in {"ja", "zh_TW"} else "font-style: italic;"
+
+
+class Emblem(QWidget):
+    """The picture on a game's card of the start page: drawn in a 220 x 150 unit box, centred and scaled to
+    the widget, `LIFT` units below the middle. A game's emblem paints it in `paint_emblem`."""
+
+    LIFT = 0.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(220, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def paint_emblem(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = min(self.width() / 220.0, self.height() / 150.0)
+        p.translate(self.width() / 2, self.height() / 2 + self.LIFT * scale)
+        p.scale(scale, scale)
+        self.paint_emblem(p)
 
 
 class CreamCard(QFrame):

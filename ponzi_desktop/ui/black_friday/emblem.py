@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ponzi_desktop.ui.black_friday.marks import paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR
-from ponzi_desktop.ui.look import BRASS, INK
+from ponzi_desktop.ui.look import BRASS, INK, Emblem
 
 #: The chart's line: a climb, then Black Friday's fall (the rulebook's black shares push the prices down).
 PRICES = ((-62, 14), (-48, 4), (-38, 10), (-24, -14), (-14, -8), (0, -34), (10, -26))
@@ -17,20 +16,12 @@ FALL = ((10, -26), (22, 2), (30, -4), (42, 24))
 FALL_INK = QColor("#b3362a")
 
 
-class BlackFridayEmblem(QWidget):
+class BlackFridayEmblem(Emblem):
     """A price chart on a card, its line climbing then falling; shares fanned in front; three gold bars."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumSize(220, 150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    LIFT = 4.0
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scale = min(self.width() / 220.0, self.height() / 150.0)
-        p.translate(self.width() / 2, self.height() / 2 + 4 * scale)
-        p.scale(scale, scale)  # drawn in a 220×150 unit box, centred
+    def paint_emblem(self, p: QPainter) -> None:
         self._chart(p)
         self._gold(p)
         # shares fanned in front of the chart's foot, as a hand of the box's colours

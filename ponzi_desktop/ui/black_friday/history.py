@@ -20,7 +20,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.black_friday.end_table import fill, gold_at_end
@@ -31,7 +31,7 @@ from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
 from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, paint_felt
-from ponzi_desktop.ui.kit.pieces import draw_text
+from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour
 
@@ -281,76 +281,16 @@ class CountAxis(pg.AxisItem):
         return [str(round(v)) for v in values]
 
 
-class ShareKeys(QWidget):
-    """The legend: each key its share (or gold bar) and its words, flowing into as many rows as the width
-    needs; a row breaks between keys, never inside one."""
+class ShareKeys(FlowLegend):
+    """The legend: each key its share (or gold bar) and its words; a key is (colour or "gold", words)."""
 
-    def __init__(self, px: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.px = px
-        self.keys: list[tuple[str, str]] = []  # (colour or "gold", words)
-        policy = self.sizePolicy()
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-
-    def set_keys(self, keys: list[tuple[str, str]]) -> None:
-        if keys != self.keys:
-            self.keys = keys
-            self.updateGeometry()
-            self.update()
-
-    def text(self) -> str:
-        """The words of the legend, as read (tests and screen readers)."""
-        return "; ".join(words for _key, words in self.keys)
-
-    def _icon(self) -> float:
+    def mark_width(self, key) -> float:
         return self.px * 1.15
 
-    def _widths(self) -> list[float]:
-        fm = QFontMetricsF(look.font(self.px))
-        return [self._icon() + self.px * 0.35 + fm.horizontalAdvance(words) for _key, words in self.keys]
-
-    def _rows(self, width: float) -> list[list[int]]:
-        gap, rows, used = self.px * 1.0, [[]], 0.0
-        for i, need in enumerate(self._widths()):
-            if rows[-1] and used + gap + need > width:
-                rows.append([])
-                used = 0.0
-            used += (gap if rows[-1] else 0) + need
-            rows[-1].append(i)
-        return rows
-
-    def _line(self) -> float:
-        return QFontMetricsF(look.font(self.px)).height() + 3
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return round(len(self._rows(width)) * self._line())
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(round(max(self._widths(), default=0) + self.px), self.heightForWidth(max(1, self.width())))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self.sizeHint()
-
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        widths, line, icon = self._widths(), self._line(), self._icon()
-        for r, row in enumerate(self._rows(self.width())):
-            x, y = 0.0, r * line
-            for i in row:
-                key, words = self.keys[i]
-                box = QRectF(x, y + (line - icon) / 2, icon, icon)
-                if key == "gold":
-                    paint_gold_bar(p, box.adjusted(-1, 0, 1, 0))
-                else:
-                    paint_share(p, box, key)
-                left = x + icon + self.px * 0.35
-                room = min(widths[i] - (left - x) + 1, self.width() - left)
-                draw_text(p, QRectF(left, y, room, line), words, self.px, look.INK,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                x += widths[i] + self.px * 1.0
-
+    def paint_mark(self, painter: QPainter, key, box: QRectF) -> None:
+        side = self.mark_width(key)
+        icon = QRectF(box.left(), box.center().y() - side / 2, side, side)
+        if key[0] == "gold":
+            paint_gold_bar(painter, icon.adjusted(-1, 0, 1, 0))
+        else:
+            paint_share(painter, icon, key[0])

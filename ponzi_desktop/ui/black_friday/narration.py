@@ -18,7 +18,6 @@ the game's big moment, is a phase header inside the turn that set it off, and a 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -27,10 +26,8 @@ from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.formatting import money, number, separated_list
+from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
 from ponzi_desktop.ui.labels import label
-
-#: How the log draws an entry (the kinds ui/log.py knows).
-SEPARATOR, PHASE, NORMAL, MINOR, ALERT, RESULT = "separator", "phase", "normal", "minor", "alert", "result"
 
 _STYLES = {
     "game_started": SEPARATOR,
@@ -50,20 +47,9 @@ _STYLES = {
 CONTEXT = "BlackFridayLog"
 
 
-_PLACEHOLDER = re.compile(r"%(\d)")
 
 
 translate = QCoreApplication.translate
-
-
-def fill(template: str, *args: str) -> str:
-    """`template` with %1..%9 replaced by `args` in one pass (a name containing "%2" is left alone)."""
-
-    def sub(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return args[i - 1] if 1 <= i <= len(args) else m.group(0)
-
-    return _PLACEHOLDER.sub(sub, template)
 
 
 def style(event: Event) -> str:
@@ -79,25 +65,20 @@ def opening_events(view: object) -> list[Event]:
     return [Event("game_started", None, {"players": view.settings.players, "broker": view.broker is not None})]
 
 
-class _Names:
-    """Holder numbers to names; who is looking (`me`), and the broker (`broker`: told with its own sentences)."""
+class _Names(Names):
+    """Holder numbers to names, the broker among them (`broker`: told with its own sentences)."""
 
     def __init__(self, names: Sequence[str], viewer: int | None) -> None:
-        self.names = names
-        self.viewer = viewer
+        super().__init__(names, viewer, translate("BlackFridayLog", "somebody"))
 
     def __call__(self, holder: int | None) -> str:
-        if holder is not None and 0 <= holder < len(self.names):
-            return self.names[holder]
-        if holder == len(self.names):
+        if holder is not None and holder == len(self.names):
             return translate("BlackFridayLog", "the broker")
-        return translate("BlackFridayLog", "somebody")
-
-    def me(self, holder: int | None) -> bool:
-        return holder is not None and holder == self.viewer
+        return super().__call__(holder)
 
     def broker(self, holder: int | None) -> bool:
         return holder is not None and holder == len(self.names)
+
 
 
 def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> str:

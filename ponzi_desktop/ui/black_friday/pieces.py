@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.black_friday.tables import Tables
 from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.marks import paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
@@ -35,27 +36,6 @@ def colour_name(colour: str) -> str:
 
 
 # ---- shares ---------------------------------------------------------------------------------------------
-def paint_share(painter: QPainter, r: QRectF, colour: str, faded: bool = False) -> None:
-    """A share: a small certificate in its colour with its colour's mark."""
-    fill = share_colour(colour)
-    if faded:
-        painter.setOpacity(0.3)
-    grad = QLinearGradient(r.topLeft(), r.bottomRight())
-    grad.setColorAt(0, fill.lighter(112))
-    grad.setColorAt(1, fill.darker(112))
-    painter.setPen(QPen(QColor("#1a1410") if colour in ("white", "yellow") else fill.darker(190), 1.4))
-    painter.setBrush(QBrush(grad))
-    painter.drawRoundedRect(r, r.width() * 0.14, r.width() * 0.14)
-    inner = r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12, -r.height() * 0.12)
-    painter.setPen(QPen(share_ink(colour), 1.0, Qt.PenStyle.DotLine))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, 3, 3)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(share_ink(colour))
-    painter.drawPath(share_mark(colour, r))
-    painter.setOpacity(1.0)
-
-
 def paint_badge(painter: QPainter, centre: QPointF, text: str, px: float = 17) -> None:
     """A count on a paper disc (or pill, for longer numbers)."""
     f = look.font(px, True)
@@ -442,22 +422,6 @@ class PriceMarker(TableItem):
 
 
 # ---- gold ------------------------------------------------------------------------------------------------
-def paint_gold_bar(painter: QPainter, r: QRectF) -> None:
-    top = QPainterPath()
-    inset = r.width() * 0.16
-    top.moveTo(r.left() + inset, r.top())
-    top.lineTo(r.right() - inset, r.top())
-    top.lineTo(r.right(), r.bottom())
-    top.lineTo(r.left(), r.bottom())
-    top.closeSubpath()
-    grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-    grad.setColorAt(0, GOLD_BAR.lighter(135))
-    grad.setColorAt(1, GOLD_BAR.darker(125))
-    painter.setPen(QPen(QColor("#6b4c00"), 1.4))
-    painter.setBrush(QBrush(grad))
-    painter.drawPath(top)
-
-
 class GoldTrackItem(TrayItem):
     """The gold price track in two lines of spaces, its marker on the price now, and the bought-gold counter:
     every third bar bought since the last price change moves the gold price one more space then."""
@@ -556,7 +520,7 @@ class BankGoldItem(TableItem):
         painter.setPen(QPen(QColor(0, 0, 0, 90), 1.2))
         painter.setBrush(QColor(0, 0, 0, 50))
         painter.drawRoundedRect(r, 8, 8)
-        bw, bh = r.width() * 0.42, r.height() * 0.2
+        bw, bh = r.width() * 0.42, r.height() * 0.36  # the bar's box: the bar is its middle half
         for i, (dx, dy) in enumerate(((-0.22, 0.1), (0.22, 0.1), (0.0, -0.12))):
             c = QPointF(r.center().x() + dx * r.width(), r.top() + r.height() * (0.42 + dy))
             paint_gold_bar(painter, QRectF(c.x() - bw / 2, c.y() - bh / 2, bw, bh))
@@ -616,7 +580,7 @@ class LevelItem(TableItem):
             if i == 0:
                 paint_share(painter, QRectF(icon.center().x() - 8, icon.top() - 1, 16, 24), "purple")
             elif i == 1:
-                paint_gold_bar(painter, icon.adjusted(0, 4, 0, -4))
+                paint_gold_bar(painter, icon.adjusted(-2, -2, 2, 4))
             else:  # the bag
                 painter.setPen(QPen(QColor("#3a2a17"), 1.2))
                 painter.setBrush(QColor("#8f714a"))
@@ -772,7 +736,7 @@ class ScreenItem(SeatArea):
         else:
             draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
         bottom = QRectF(r.left() + 10, r.bottom() - 70, r.width() - 20, 62)
-        bar = QRectF(bottom.left() + 2, bottom.top() + 10, 34, 16)
+        bar = QRectF(bottom.left() + 2, bottom.top() + 4, 34, 28)
         paint_gold_bar(painter, bar)
         draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 44, 34),
                   "× " + number(self.bars), 20, look.TEXT_ON_FELT, True,

@@ -4,25 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ponzi_desktop.ui.look import BRASS, INK, serif
+from ponzi_desktop.ui.look import BRASS, INK, Emblem, serif
 
 
-class PonziEmblem(QWidget):
+class PonziEmblem(Emblem):
     """Three fund cards fanned over a time wheel: the picture on the Ponzi Scheme card."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumSize(220, 150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    LIFT = 6.0
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scale = min(self.width() / 220.0, self.height() / 150.0)
-        p.translate(self.width() / 2, self.height() / 2 + 6 * scale)
-        p.scale(scale, scale)  # drawn in a 220×150 unit box, centred
+    def paint_emblem(self, p: QPainter) -> None:
         hexagon = QPolygonF([QPointF(62 * c, 62 * s) for c, s in
                              ((1, 0), (0.5, 0.866), (-0.5, 0.866), (-1, 0), (-0.5, -0.866), (0.5, -0.866))])
         p.setPen(QPen(BRASS, 3))

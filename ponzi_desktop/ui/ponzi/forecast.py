@@ -29,6 +29,7 @@ from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, paint_felt, unbreakable
+from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.kit.pieces import draw_text
 from ponzi_desktop.ui.look import seat_colour
 from ponzi_desktop.ui.ponzi.narration import fill, money
@@ -442,72 +443,12 @@ class TickBox(QCheckBox):
                    self.text())
 
 
-class Keys(QWidget):
-    """The legend: each key its mark in its colour and its words, flowing into as many rows as the width
-    needs; a row breaks between keys, never inside one (Japanese and Chinese would break anywhere)."""
+class Keys(FlowLegend):
+    """The legend: each key a mark in its colour and its words; a key is (mark, colour, words)."""
 
-    def __init__(self, px: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.px = px
-        self.keys: list[tuple[str, QColor, str]] = []
-        policy = self.sizePolicy()
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+    def mark_width(self, key) -> float:
+        return QFontMetricsF(look.font(self.px)).horizontalAdvance(key[0])
 
-    def set_keys(self, keys: list[tuple[str, QColor, str]]) -> None:
-        self.keys = keys
-        self.updateGeometry()
-        self.update()
-
-    def text(self) -> str:
-        """The words of the legend, as read (tests and screen readers)."""
-        return "; ".join(words for _mark, _colour, words in self.keys)
-
-    def _widths(self) -> list[tuple[float, float]]:
-        fm = QFontMetricsF(look.font(self.px))
-        return [(fm.horizontalAdvance(mark), fm.horizontalAdvance(words)) for mark, _c, words in self.keys]
-
-    def _rows(self, width: float) -> list[list[int]]:
-        gap, rows, used = self.px * 1.2, [[]], 0.0
-        for i, (mark_w, words_w) in enumerate(self._widths()):
-            need = mark_w + self.px * 0.4 + words_w
-            if rows[-1] and used + gap + need > width:
-                rows.append([])
-                used = 0.0
-            used += (gap if rows[-1] else 0) + need
-            rows[-1].append(i)
-        return rows
-
-    def _line(self) -> float:
-        return QFontMetricsF(look.font(self.px)).height() + 2
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return round(len(self._rows(width)) * self._line())
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        widest = max((m + w for m, w in self._widths()), default=0)
-        return QSize(round(widest + self.px), self.heightForWidth(max(1, self.width())))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        widest = max((m + w for m, w in self._widths()), default=0)
-        return QSize(round(widest + self.px), self.heightForWidth(max(1, self.width())))
-
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        widths, line = self._widths(), self._line()
-        for r, row in enumerate(self._rows(self.width())):
-            x, y = 0.0, r * line
-            for i in row:
-                mark, colour, words = self.keys[i]
-                mark_w, words_w = widths[i]
-                draw_text(p, QRectF(x, y, mark_w + 1, line), mark, self.px, colour,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                x += mark_w + self.px * 0.4
-                room = min(words_w + 1, self.width() - x)
-                draw_text(p, QRectF(x, y, room, line), words, self.px, look.INK,
-                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                x += words_w + self.px * 1.2
+    def paint_mark(self, painter: QPainter, key, box: QRectF) -> None:
+        draw_text(painter, box.adjusted(0, 0, 1, 0), key[0], self.px, key[1],
+                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -11,7 +11,6 @@ player called "%2" stays "%2".
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -20,12 +19,9 @@ from ponzi_desktop.engine.core import Event
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.state import tables
 from ponzi_desktop.ui import formatting
+from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES, PHASES
-
-#: How the log draws an entry: a round separator, a phase header, an ordinary line, a muted line
-#: (market refills, wheel turns), an alert (crash, bankruptcy) or the result.
-SEPARATOR, PHASE, NORMAL, MINOR, ALERT, RESULT = "separator", "phase", "normal", "minor", "alert", "result"
 
 _STYLES = {
     "round_started": SEPARATOR, "phase_started": PHASE, "marker_passed": PHASE,
@@ -34,15 +30,6 @@ _STYLES = {
 }
 
 translate = QCoreApplication.translate
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def fill(template: str, *args: str) -> str:
-    """`template` with %1..%9 replaced by `args` in one pass (a value containing "%2" is left alone)."""
-    def sub(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return args[i - 1] if 1 <= i <= len(args) else m.group(0)
-    return _PLACEHOLDER.sub(sub, template)
 
 
 #: The app's one formatter (ui/formatting.py), re-exported for the end table and the forecast.
@@ -60,20 +47,9 @@ def opening_events(view: object) -> list[Event]:
     return [Event("round_started", view.start_player, {"round": view.round})]
 
 
-class _Names:
-    """Seat numbers to names, and who is looking (`me(seat)`: the viewer is told in the second person)."""
+def _names(names: Sequence[str], viewer: int | None) -> Names:
+    return Names(names, viewer, translate("PonziLog", "somebody"))
 
-    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
-        self.names = names
-        self.viewer = viewer
-
-    def __call__(self, seat: int | None) -> str:
-        if seat is not None and 0 <= seat < len(self.names):
-            return self.names[seat]
-        return translate("PonziLog", "somebody")
-
-    def me(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.viewer
 
 
 def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> str:
@@ -81,10 +57,10 @@ def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> st
     handler = _HANDLERS.get(event.kind)
     if handler is None:
         return event.kind.replace("_", " ")
-    return handler(event, event.data, _Names(names, viewer))
+    return handler(event, event.data, _names(names, viewer))
 
 
-def _funded(e: Event, d: dict, who: _Names) -> str:
+def _funded(e: Event, d: dict, who: Names) -> str:
     t = tables()
     card = d["card"]
     n = t.period[card]
@@ -98,7 +74,7 @@ def _funded(e: Event, d: dict, who: _Names) -> str:
         who(e.player), industry, value, interest)
 
 
-def _passed(e: Event, d: dict, who: _Names) -> str:
+def _passed(e: Event, d: dict, who: Names) -> str:
     trade = d.get("phase") == "trade"
     if trade and d.get("alone"):  # nothing to trade with anybody: the pass is no decision
         if who.me(e.player):
@@ -114,7 +90,7 @@ def _passed(e: Event, d: dict, who: _Names) -> str:
     return fill(translate("PonziLog", "%1 passes: no funding"), who(e.player))
 
 
-def _offer_made(e: Event, d: dict, who: _Names) -> str:
+def _offer_made(e: Event, d: dict, who: Names) -> str:
     industry = label(INDUSTRIES, d["industry"])
     offerer, target = e.player, d["target"]
     amount = money(d["amount"]) if "amount" in d else None
@@ -135,7 +111,7 @@ def _offer_made(e: Event, d: dict, who: _Names) -> str:
                 industry)
 
 
-def _trade_resolved(e: Event, d: dict, who: _Names) -> str:
+def _trade_resolved(e: Event, d: dict, who: Names) -> str:
     """The target's answer: told to the target ("You sell"), the offerer ("Bob sells you") or the others."""
     industry = label(INDUSTRIES, d["industry"])
     target, offerer = d["target"], d["offerer"]
@@ -169,7 +145,7 @@ def _trade_resolved(e: Event, d: dict, who: _Names) -> str:
     return fill(translate("PonziLog", "%1 counters: takes a %2 tile from %3"), who(target), industry, who(offerer))
 
 
-def _luxury_bought(e: Event, d: dict, who: _Names) -> str:
+def _luxury_bought(e: Event, d: dict, who: Names) -> str:
     n = {lux.price: lux.points for lux in ponzi_data().luxuries}.get(d["price"], 0)
     if who.me(e.player):
         return fill(translate("PonziLog", "You buy the %1 luxury (%n point(s))", None, n), money(d["price"]))
@@ -177,17 +153,17 @@ def _luxury_bought(e: Event, d: dict, who: _Names) -> str:
                 money(d["price"]))
 
 
-def _phase_started(e: Event, d: dict, who: _Names) -> str:
+def _phase_started(e: Event, d: dict, who: Names) -> str:
     return fill(translate("PonziLog", "%1 begins"), label(PHASES, d.get("phase", "")))
 
 
-def _marker_passed(e: Event, d: dict, who: _Names) -> str:
+def _marker_passed(e: Event, d: dict, who: Names) -> str:
     if who.me(e.player):
         return translate("PonziLog", "You receive the start player marker")
     return fill(translate("PonziLog", "%1 receives the start player marker"), who(e.player))
 
 
-def _card_removed(e: Event, d: dict, who: _Names) -> str:
+def _card_removed(e: Event, d: dict, who: Names) -> str:
     card = money(d["card"])
     start = d.get("to") == "out_of_game"
     if who.me(e.player):
@@ -199,35 +175,35 @@ def _card_removed(e: Event, d: dict, who: _Names) -> str:
     return fill(translate("PonziLog", "%1 removes the %2 card to the discard pile"), who(e.player), card)
 
 
-def _market_refilled(e: Event, d: dict, who: _Names) -> str:
+def _market_refilled(e: Event, d: dict, who: Names) -> str:
     return fill(translate("PonziLog", "New on the funding board: %1"), money_list(sorted(d["cards"])))
 
 
-def _deck_reshuffled(e: Event, d: dict, who: _Names) -> str:
+def _deck_reshuffled(e: Event, d: dict, who: Names) -> str:
     return translate("PonziLog", "The discard pile is shuffled into a new deck of %n card(s)", None, d["cards"])
 
 
-def _market_crashed(e: Event, d: dict, who: _Names) -> str:
+def _market_crashed(e: Event, d: dict, who: Names) -> str:
     n = len(d["bears"])
     return fill(translate("PonziLog", "Market crash! %n bear card(s) go to the discard pile: %1", None, n),
                 money_list(d["bears"]))
 
 
-def _tile_returned(e: Event, d: dict, who: _Names) -> str:
+def _tile_returned(e: Event, d: dict, who: Names) -> str:
     industry = label(INDUSTRIES, d["industry"])
     if who.me(e.player):
         return fill(translate("PonziLog", "You return a %1 tile to the supply"), industry)
     return fill(translate("PonziLog", "%1 returns a %2 tile to the supply"), who(e.player), industry)
 
 
-def _wheel_rotated(e: Event, d: dict, who: _Names) -> str:
+def _wheel_rotated(e: Event, d: dict, who: Names) -> str:
     n = d.get("steps", 1)
     if n == 1:
         return translate("PonziLog", "The time wheels turn one space")
     return translate("PonziLog", "After the crash the time wheels turn %n space(s)", None, n)
 
 
-def _interest_paid(e: Event, d: dict, who: _Names) -> str:
+def _interest_paid(e: Event, d: dict, who: Names) -> str:
     """ "Bob pays $10 interest on the $13 card" / "... on the $12 and $13 cards": the cards are named, not
     counted. One card or a list of them are two whole sentences (no `%n`: the number is never written, and a
     list of two or more is plural in every language of the app)."""
@@ -242,7 +218,7 @@ def _interest_paid(e: Event, d: dict, who: _Names) -> str:
     return fill(translate("PonziLog", "%1 pays %2 interest on the %3 cards"), who(e.player), amount, cards)
 
 
-def _bankrupt(e: Event, d: dict, who: _Names) -> str:
+def _bankrupt(e: Event, d: dict, who: Names) -> str:
     due, cards = money(d["due"]), money_list(sorted(d["cards"]))
     one = len(d["cards"]) == 1
     if who.me(e.player):
@@ -258,14 +234,14 @@ def _bankrupt(e: Event, d: dict, who: _Names) -> str:
                 due, cards)
 
 
-def _round_started(e: Event, d: dict, who: _Names) -> str:
+def _round_started(e: Event, d: dict, who: Names) -> str:
     number = locale().toString(int(d["round"]))
     if who.me(e.player):
         return fill(translate("PonziLog", "Round %1 · you start"), number)
     return fill(translate("PonziLog", "Round %1 · %2 starts"), number, who(e.player))
 
 
-def _game_over(e: Event, d: dict, who: _Names) -> str:
+def _game_over(e: Event, d: dict, who: Names) -> str:
     winners = list(d.get("winners", ()))
     if not winners:
         return translate("PonziLog", "Game over: nobody wins, every player is bankrupt")

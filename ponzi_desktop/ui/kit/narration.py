@@ -1,0 +1,42 @@
+"""What every game's log narrator shares: the kinds of entries the log draws, placeholders filled in one pass,
+and the seats' names with the person looking told apart (told of their own moves in the second person).
+
+A game's narrator (`GameUI.narrator`) has `narrate(event, names, viewer)`, `style(event)` and
+`opening_events(view)`; its sentences are its own, each a whole translatable template.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: How the log draws an entry: a separator, a phase header, an ordinary line, a muted line, an alert, the result.
+SEPARATOR, PHASE, NORMAL, MINOR, ALERT, RESULT = "separator", "phase", "normal", "minor", "alert", "result"
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(template: str, *args: str) -> str:
+    """`template` with %1..%9 replaced by `args` in one pass (a value containing "%2" is left alone)."""
+    def sub(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return args[i - 1] if 1 <= i <= len(args) else m.group(0)
+    return _PLACEHOLDER.sub(sub, template)
+
+
+class Names:
+    """Seat numbers to names (`unknown` for a seat that is none), and who is looking: `me(seat)` says whether
+    the viewer is to be told in the second person."""
+
+    def __init__(self, names: Sequence[str], viewer: int | None, unknown: str) -> None:
+        self.names = names
+        self.viewer = viewer
+        self.unknown = unknown
+
+    def __call__(self, seat: int | None) -> str:
+        if seat is not None and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return self.unknown
+
+    def me(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.viewer
