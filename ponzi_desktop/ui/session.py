@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ponzi_desktop.bots import make_bot
 from ponzi_desktop.engine.core import (
@@ -34,6 +34,7 @@ from ponzi_desktop.engine.core import (
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
 from ponzi_desktop.persistence.library import progress_of
+from ponzi_desktop.ui import thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 
 logger = logging.getLogger(__name__)
@@ -52,20 +53,6 @@ class _BotRelay(QObject):
     """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal)."""
 
     answered = Signal(int, object, float)  # generation, action, seconds spent
-
-
-class _BotJob(QRunnable):
-    def __init__(self, relay: _BotRelay, generation: int, bot: Any, view: Any, seed: str) -> None:
-        super().__init__()
-        self.relay, self.generation, self.bot, self.view, self.seed = relay, generation, bot, view, seed
-
-    def run(self) -> None:
-        start = time.perf_counter()
-        try:
-            action = self.bot.choose(self.view, random.Random(self.seed))
-        except Exception as exc:  # a bot bug must not kill the worker thread silently
-            action = exc
-        self.relay.answered.emit(self.generation, action, time.perf_counter() - start)
 
 
 class GameSession(QObject):
@@ -108,8 +95,6 @@ class GameSession(QObject):
         collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
         self._relay = _BotRelay()
         self._relay.answered.connect(self._bot_answered)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._apply_pending_bot)
@@ -120,8 +105,6 @@ class GameSession(QObject):
         self._hint_generation = 0
         self._hint_relay = _BotRelay()
         self._hint_relay.answered.connect(self._hint_answered)
-        self._hint_pool = QThreadPool(self)
-        self._hint_pool.setMaxThreadCount(1)
         if autosave_at_start:
             self.start_autosave()
         self._settle_viewer(initial=True)
@@ -271,8 +254,9 @@ class GameSession(QObject):
         self._hint_generation += 1
         self._hint_pending = True
         seed = f"{self._record.seed}:hint:{seat}:{len(self._record.actions)}"
-        self._hint_pool.start(_BotJob(self._hint_relay, self._hint_generation, make_bot("hard", self.game),
-                                      self._state.view(seat), seed))
+        generation, relay = self._hint_generation, self._hint_relay
+        thinker.think(make_bot("hard", self.game), self._state.view(seat), seed,
+                      lambda action, seconds: relay.answered.emit(generation, action, seconds))
         self.hint_changed.emit()
         return True
 
@@ -372,8 +356,7 @@ class GameSession(QObject):
         self._paused = True
         self._cancel_bot()
         self._drop_hint()
-        self._pool.waitForDone(5000)
-        self._hint_pool.waitForDone(5000)
+        # a decision still being thought about is left to finish in the worker: its answer is stale and dropped
 
     # ---- internals -----------------------------------------------------------------------------------
     def _play(self, action: Action, seat: int, human: bool) -> None:
@@ -451,7 +434,9 @@ class GameSession(QObject):
         view = self._state.view(seat)
         seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}"
         self._think_started = time.perf_counter()
-        self._pool.start(_BotJob(self._relay, self._generation, self._bots[seat], view, seed))
+        generation, relay = self._generation, self._relay
+        thinker.think(self._bots[seat], view, seed,
+                      lambda action, seconds: relay.answered.emit(generation, action, seconds))
 
     def _bot_answered(self, generation: int, action: object, seconds: float) -> None:
         if generation != self._generation or self._thinking is None:

@@ -327,3 +327,43 @@ def _spec_state(session, upto):
     for text in record.actions[:upto]:
         state.apply_text(text)
     return state
+
+
+def test_bots_think_in_a_process_of_their_own_with_the_same_answer(qapp):
+    """A bot thinking on a thread of the app's process starved the GUI thread of Python's lock (frames of half
+    a second against the hard bot): the app's own bots think in a worker process, and answer as they would
+    anywhere (seeded); a stand-in bot that cannot be sent there thinks on a thread."""
+    import os
+    import threading
+
+    from ponzi_desktop.bots import make_bot
+    from ponzi_desktop.engine.core import game_spec
+    from ponzi_desktop.ui import thinker
+
+    spec = game_spec("ponzi")
+    state = spec.new_game(spec.settings_from(4, {}), 5)
+    view = state.view(state.current_player)
+    for level in ("random", "normal"):
+        bot = make_bot(level, "ponzi")
+        assert thinker.sendable(bot)
+        answered = threading.Event()
+        got: list = []
+
+        def done(action, seconds, got=got, answered=answered):
+            got.append(action)
+            answered.set()
+
+        thinker.think(bot, view, "seed", done)
+        assert answered.wait(30)
+        assert got == [thinker.decide(bot, view, "seed")[0]]
+    pool = thinker._executor
+    assert pool is not None and pool._processes and all(pid != os.getpid() for pid in pool._processes)
+
+    class StandIn:
+        def choose(self, view, rng):
+            return threading.current_thread().name
+
+    assert not thinker.sendable(StandIn())
+    answered, got = threading.Event(), []
+    thinker.think(StandIn(), view, "seed", lambda action, seconds: (got.append(action), answered.set()))
+    assert answered.wait(5) and got == ["bot"]

@@ -1,0 +1,118 @@
+"""Where bots think: in a process of their own, so that the table stays fluid while a hard bot thinks.
+
+A bot is pure Python and thinks for up to a second. On a thread of the app's process it holds Python's lock
+(the GIL) nearly all that time, and the GUI thread, which takes that lock again for every piece it paints
+(each piece's `paint` and `boundingRect` are Python), waits its turn for each: a frame took half a second
+(`benchmarks/frame_interval.py --level hard`). A second process has a lock of its own. Views and actions are
+small picklable values, and the bots keep nothing between decisions, so a decision is sent there whole.
+
+One worker process serves the whole app (started with the first bot, kept warm). A bot that cannot be sent
+there (a test's stand-in, or a machine where no process can start) thinks on a thread as before: same answer,
+only the GUI is less fluid.
+"""
+
+from __future__ import annotations
+
+import atexit
+import concurrent.futures
+import logging
+import multiprocessing
+import pickle
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+#: What a decision reports: the action (or the exception the bot raised) and the seconds it took.
+Done = Callable[[object, float], None]
+
+_lock = threading.Lock()
+_executor: concurrent.futures.ProcessPoolExecutor | None = None
+_broken = False  # no worker process could be started here: think on threads
+
+
+def decide(bot: Any, view: Any, seed: str) -> tuple[object, float]:
+    """One decision, where it runs (the worker process, or a thread): the action, or the bot's exception."""
+    start = time.perf_counter()
+    try:
+        action: object = bot.choose(view, random.Random(seed))
+    except Exception as exc:  # a bot bug must reach the session, which plays a fallback and says so
+        action = exc
+    return action, time.perf_counter() - start
+
+
+def _warm() -> bool:
+    """Run in the worker once it starts: the bots and the engines imported, before the first decision."""
+    import ponzi_desktop.bots  # noqa: F401
+
+    return True
+
+
+def _pool() -> concurrent.futures.ProcessPoolExecutor | None:
+    global _executor, _broken
+    with _lock:
+        if _executor is None and not _broken:
+            try:
+                _executor = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                _executor.submit(_warm)
+                atexit.register(_stop)
+            except (OSError, RuntimeError, ValueError) as exc:  # no process here: threads it is
+                logger.warning("bots think on a thread: no worker process (%s)", exc)
+                _broken = True
+        return _executor
+
+
+def _stop() -> None:
+    global _executor
+    with _lock:
+        if _executor is not None:
+            _executor.shutdown(wait=False, cancel_futures=True)
+            _executor = None
+
+
+def warm_up() -> None:
+    """Start the worker now (a session with bots does, so the first bot move does not wait for it)."""
+    _pool()
+
+
+def sendable(bot: Any) -> bool:
+    """Whether `bot` can think in the worker process: one of the app's own bots, which pickle whole."""
+    if not type(bot).__module__.startswith("ponzi_desktop.bots"):
+        return False
+    try:
+        pickle.dumps(bot)
+    except Exception:  # noqa: BLE001 - anything unpicklable thinks on a thread
+        return False
+    return True
+
+
+def think(bot: Any, view: Any, seed: str, done: Done) -> None:
+    """Let `bot` decide on `view` (seeded by `seed`) away from the GUI thread; `done(action, seconds)` is called
+    from another thread when it has (the caller passes it on to the GUI thread, as a queued signal does)."""
+    pool = _pool() if sendable(bot) else None
+    if pool is not None:
+        try:
+            future = pool.submit(decide, bot, view, seed)
+        except (RuntimeError, concurrent.futures.BrokenExecutor) as exc:  # the worker died: start another
+            logger.warning("the bots' worker process stopped (%s); starting another", exc)
+            _stop()
+            pool = _pool()
+            future = pool.submit(decide, bot, view, seed) if pool is not None else None
+        if future is not None:
+            future.add_done_callback(lambda f: _report(f, done))
+            return
+    threading.Thread(target=lambda: done(*decide(bot, view, seed)), name="bot", daemon=True).start()
+
+
+def _report(future: concurrent.futures.Future, done: Done) -> None:
+    if future.cancelled():
+        return
+    exc = future.exception()
+    if exc is not None:  # the process failed, not the bot (a bot's own exception comes back as its answer)
+        done(exc, 0.0)
+        return
+    done(*future.result())
