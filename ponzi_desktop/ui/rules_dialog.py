@@ -105,7 +105,7 @@ class RulesDialog(QDialog):
         self.hits: list[QTextCursor] = []  # every place the search text is, in document order
         self.current_hit = -1  # the index in `hits` of the one shown, -1 for none
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.contents = QTreeWidget(splitter)
         self.contents.setHeaderHidden(True)
         self.contents.setAccessibleName(self.tr("Contents"))
@@ -199,6 +199,7 @@ class RulesDialog(QDialog):
                 self.sections[ids[text]] = block.position()
             if level in (2, 3) and text:
                 item = QTreeWidgetItem([text])
+                item.setToolTip(0, text)  # whole, where a narrow column cuts it
                 item.setData(0, Qt.ItemDataRole.UserRole, block.position())
                 if level == 2 or parent is None:
                     self.contents.addTopLevelItem(item)
@@ -208,6 +209,31 @@ class RulesDialog(QDialog):
             block = block.next()
         self.contents.expandAll()
         self.contents.setVisible(self.contents.topLevelItemCount() > 0)
+        self._fit_contents()
+
+    def _contents_width(self) -> int:
+        """The width the contents need to show every heading whole."""
+        fm = self.contents.fontMetrics()
+        indent = self.contents.indentation()
+        widest = 0
+        for i in range(self.contents.topLevelItemCount()):
+            top = self.contents.topLevelItem(i)
+            widest = max(widest, fm.horizontalAdvance(top.text(0)) + indent)
+            for j in range(top.childCount()):
+                widest = max(widest, fm.horizontalAdvance(top.child(j).text(0)) + 2 * indent)
+        return widest + 40  # the item padding, the frame and a scroll bar's room
+
+    def _fit_contents(self) -> None:
+        """The contents as wide as their longest heading, up to two fifths of the dialog: headings read whole
+        (a longer one is cut, and its tooltip says it)."""
+        total = max(self.splitter.width(), self.width() - 40)
+        want = min(self._contents_width(), int(total * 0.4))
+        self.splitter.setSizes([max(200, want), max(300, total - want)])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.contents.topLevelItemCount():
+            self._fit_contents()
 
     def headings(self) -> list[str]:
         out = []

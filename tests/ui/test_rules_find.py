@@ -124,3 +124,21 @@ def test_japanese_and_chinese_rules_have_no_slanted_text(rules, language, game):
             assert not fragment.charFormat().fontItalic(), fragment.text()
             it += 1
         block = block.next()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "es", "zh_TW"])
+@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
+def test_the_contents_show_every_heading_whole(qtbot, rules, language, game):
+    """The contents column was 250 px: "The tracks and what starts a …", "5. Colours missing from th…" at
+    1280x720. It is as wide as its longest heading (up to two fifths of the window), and a heading cut
+    all the same says itself whole in its tooltip."""
+    d = rules(language, game)
+    d.resize(1040, 640)
+    QApplication.processEvents()
+    fm, tree = d.contents.fontMetrics(), d.contents
+    room = tree.viewport().width()
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        for item, depth in [(top, 1), *((top.child(j), 2) for j in range(top.childCount()))]:
+            assert item.toolTip(0) == item.text(0)
+            assert fm.horizontalAdvance(item.text(0)) + depth * tree.indentation() <= room, item.text(0)
