@@ -534,7 +534,13 @@ def test_monkey_clicks_and_drags_while_bots_play(make_table, qtbot):
     def anywhere() -> QPoint:
         return QPoint(rng.randrange(size.width()), rng.randrange(size.height()))
 
-    for _ in range(400):
+    import time as _time
+
+    deadline = _time.monotonic() + 60
+    step = 0
+    # at least 400 presses; then on until the bots (thinking in their own process) have played too
+    while step < 400 or (session.action_count <= start + 10 and _time.monotonic() < deadline):
+        step += 1
         roll = rng.random()
         if roll < 0.45:
             a, b = anywhere(), anywhere()
@@ -557,6 +563,8 @@ def test_monkey_clicks_and_drags_while_bots_play(make_table, qtbot):
                 else:
                     dlg.accept() if rng.random() < 0.5 else dlg.reject()
         QApplication.processEvents()
+        if step % 40 == 0:
+            qtbot.wait(5)  # a bot's answer comes from its process: give it the moment to arrive
         if session.is_over:
             break
     session.set_paused(True)
