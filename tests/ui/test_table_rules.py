@@ -264,3 +264,77 @@ def test_a_saves_picture_shows_only_what_a_spectator_sees(qtbot, app_settings, t
     assert not {d.text for d in probe.drawn} & private
     assert {d.text for d in table_texts(table)} == before  # and the table shows Ann's view again
     window.close_session()
+
+
+# ---- the panel's fixed buttons --------------------------------------------------------------------------------
+def fixed_places_and_overlaps(window: MainWindow, places: dict, where: str) -> list[str]:
+    """The panel now: each fixed button shown where it was every other time it was shown, the prompt's words
+    stopping short of every shown button, and all of them in the prompt's two lines."""
+    panel = window.game_page.table.panel
+    bad = []
+    shown = [b for b in panel.fixed_buttons if b.isVisible()]
+    for b in shown:
+        at = b.mapTo(window, QPoint(0, 0)).toTuple()
+        if places.setdefault(b.objectName(), at) != at:
+            bad.append(f"{where}: {b.objectName()} at {at}, before at {places[b.objectName()]}")
+    prompt = panel.prompt
+    words_end = prompt.mapTo(window, QPoint(prompt.width() - prompt.contentsMargins().right(), 0)).x()
+    for b in shown:
+        if b.mapTo(window, QPoint(0, 0)).x() < words_end and b.mapTo(window, QPoint(b.width(), 0)).x() > \
+                prompt.mapTo(window, QPoint(0, 0)).x():
+            bad.append(f"{where}: {b.objectName()} {b.text()!r} covers the prompt {prompt.text()!r}")
+    if prompt.text() and prompt.heightForWidth(prompt.width()) > prompt.height() + 1:
+        bad.append(f"{where}: the prompt {prompt.text()!r} needs more than its two lines")
+    return bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt(qtbot, app_settings, tmp_path,
+                                                                             english_after, game, lang):
+    """Hot seat, maximised on a 1280x720 screen: at every turn, half-made move, moment after a move (Undo and
+    Hand Over) and at the end, Undo, Cancel, Hint, Pass, Scores and Hand Over each have one place, and none
+    of them lies over the prompt's words, which wrap in the room left to them."""
+    window = open_window(qtbot, app_settings, MAXIMISED_720, lang)
+    players = game_spec(game).min_players
+    session = session_at(tmp_path, game, players, 6, 0, humans=tuple(range(players)))
+    window.start_session(session)
+    page, table = window.game_page, window.game_page.table
+    rng, bot = random.Random(2), RandomBot()
+    places: dict = {}
+    bad: list[str] = []
+    moments = 0
+    for _ in range(400):
+        QApplication.processEvents()
+        where = f"action {session.action_count}"
+        if session.is_over:
+            break
+        if page.cover.isVisible():
+            page.cover.claim()
+        elif page.handoff_held:
+            moments += 1
+            bad += fixed_places_and_overlaps(window, places, where + " (the moment)")
+            table.panel.hand_over_button.click()
+        elif session.my_turn():
+            bad += fixed_places_and_overlaps(window, places, where)
+            buttons = [b for b in table.panel.buttons_box.findChildren(QPushButton)
+                       if b.isVisible() and b.isEnabled() and b.menu() is None and not b.property("commits")]
+            if buttons:
+                rng.choice(buttons).click()
+                QApplication.processEvents()
+                bad += fixed_places_and_overlaps(window, places, where + " (half a move)")
+            if session.my_turn():
+                table.submit(bot.choose(session.view(), rng))
+        else:
+            qtbot.waitUntil(lambda: session.my_turn() or session.is_over or page.cover.isVisible(), timeout=30_000)
+        if len(bad) > 20:
+            break
+    QApplication.processEvents()
+    if session.is_over:
+        if page.end_table is not None:
+            page.end_table.hide()
+        QApplication.processEvents()
+        bad += fixed_places_and_overlaps(window, places, "the end")
+    window.close_session()
+    assert moments > 3 and {"undo_button", "hand_over_button"} <= set(places), places
+    assert not bad, "\n".join(dict.fromkeys(bad))
