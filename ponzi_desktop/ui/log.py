@@ -500,6 +500,10 @@ class GameLogView(QWidget):
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
         session.viewer_changed.connect(self._update_caption)
+        # rows come and go under a still mouse (no new `entered`): the entry lit on the table is forgotten
+        session.state_changed.connect(self._forget_hover)
+        session.viewer_changed.connect(self._forget_hover)
+        self.model.modelReset.connect(self._forget_hover)
         self._retranslate()
         self.list.scrollToBottom()
 
@@ -555,14 +559,30 @@ class GameLogView(QWidget):
         self._hover(index.data(GameLogModel.EventRole) if index.isValid() else None)
 
     def _hover(self, event: Event | None) -> None:
-        if event is not self._hovered:  # news only: the table re-highlights on each emission
-            self._hovered = event
-            self.entry_hovered.emit(event)
+        # `entered` comes once per entry the mouse enters: each is news (the table may have dropped its light
+        # since, with a move); "nothing" is told once
+        if event is None and self._hovered is None:
+            return
+        self._hovered = event
+        self.entry_hovered.emit(event)
+
+    def _forget_hover(self, *_args) -> None:
+        self._hover(None)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._hover(None)
+        super().leaveEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._hover(None)
+        super().hideEvent(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if obj is self.list.viewport():
-            if event.type() == QEvent.Type.Leave:
+            if event.type() in (QEvent.Type.Leave, QEvent.Type.Hide):
                 self._hover(None)
+            elif event.type() == QEvent.Type.MouseMove and not self.list.indexAt(event.position().toPoint()).isValid():
+                self._hover(None)  # between or below the entries: nothing is pointed at
             elif event.type() == QEvent.Type.Resize and event.oldSize().width() != event.size().width():
                 # wrapped heights depend on the width: lay the entries out again, or they overlap
                 self.list.scheduleDelayedItemsLayout()

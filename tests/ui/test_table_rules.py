@@ -338,3 +338,64 @@ def test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt(q
     window.close_session()
     assert moments > 3 and {"undo_button", "hand_over_button"} <= set(places), places
     assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+# ---- a log entry's light on the board ------------------------------------------------------------------------
+def hover_an_entry(window: MainWindow, mouse: bool = True) -> None:
+    """Point the mouse at the newest log entry that names pieces on the board (or only tell the log so, the
+    mouse being elsewhere: where it went, Qt did not say); its pieces glow."""
+    from PySide6.QtTest import QTest
+
+    log, table = window.game_page.log_view, window.game_page.table
+    model = log.model
+    for row in range(model.rowCount() - 1, -1, -1):
+        index = model.index(row, 0)
+        event = index.data(model.EventRole)
+        if event is not None and table.scene.event_items(event):
+            log.list.scrollTo(index)
+            QApplication.processEvents()
+            if mouse:
+                QTest.mouseMove(log.list.viewport(), log.list.visualRect(index).center())
+            log._entered(index)  # offscreen, a synthetic move does not always make the view emit `entered`
+            QApplication.processEvents()
+            assert hover_lit(table), "no piece glows for the hovered entry"
+            return
+    raise AssertionError("no log entry names a piece")
+
+
+def hover_lit(table) -> list:
+    from ponzi_desktop.ui.kit.pieces import TableItem
+
+    return [item for item in table.scene.items() if isinstance(item, TableItem) and item.glow == "hover"]
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_a_log_entrys_light_goes_with_the_mouse_the_move_and_a_load(qtbot, app_settings, tmp_path, game):
+    """Reviewers saw the light-blue outline of a hovered log entry stay on pieces across turns, through the
+    game's end and after a load, hiding a card's countdown badge."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtTest import QTest
+
+    window = open_window(qtbot, app_settings, (1280, 720))
+    session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 5, 20)
+    window.start_session(session)
+    table = window.game_page.table
+    hover_an_entry(window)
+    QTest.mouseMove(table.view.viewport(), table.view.viewport().rect().center())  # the mouse leaves the log
+    QApplication.sendEvent(window.game_page.log_view, QEvent(QEvent.Type.Leave))  # (offscreen Qt may not say so)
+    assert not hover_lit(table)
+    session.set_paused(False)
+    if not session.my_turn():
+        qtbot.waitUntil(session.my_turn, timeout=20_000)
+    session.set_paused(True)
+    hover_an_entry(window, mouse=False)
+    assert session.submit(RandomBot().choose(session.view(), random.Random(1)))  # the state changes
+    QApplication.processEvents()
+    assert not hover_lit(table)
+    path = tmp_path / "saved.json"
+    session.save(path)
+    hover_an_entry(window, mouse=False)
+    window.start_session(GameSession.load(path, autosave_dir=tmp_path / "again", bot_delay_ms=0))
+    QApplication.processEvents()
+    assert not hover_lit(window.game_page.table)
+    window.close_session()
