@@ -124,6 +124,7 @@ class GamePage(QWidget):
 
     def show_end_table(self) -> None:
         """The scoring table over the board, once the game is over (again after it was closed)."""
+        self.session.open_to_all()  # the board has shown the last move: the end is everybody's
         if self.game.end_table is None:
             return
         if self.end_table is None:

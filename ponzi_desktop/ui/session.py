@@ -292,6 +292,14 @@ class GameSession(QObject):
         """How many actions the game had once `seat` last played one in this session (0: none yet)."""
         return next((i + 1 for i in range(len(self._played) - 1, -1, -1) if self._played[i].seat == seat), 0)
 
+    def open_to_all(self) -> None:
+        """The game is over: with several people at this screen it is everybody's now, and nobody is "you"
+        (the end's words name the winner, the log speaks of everyone in the third person). With one person,
+        they stay the viewer."""
+        if self._state.is_over and len(self.humans()) > 1:
+            self._handoff_pending = None
+            self._set_viewer(None)
+
     def cover_table(self) -> None:
         """The table is covered for a pending hand-off: from now on nobody private looks at the screen (the
         person who moved last stopped looking) until the next one claims the seat."""

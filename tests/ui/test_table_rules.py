@@ -399,3 +399,40 @@ def test_a_log_entrys_light_goes_with_the_mouse_the_move_and_a_load(qtbot, app_s
     QApplication.processEvents()
     assert not hover_lit(window.game_page.table)
     window.close_session()
+
+
+# ---- the end, with several people at the screen --------------------------------------------------------------
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_at_the_end_of_a_hot_seat_game_nobody_is_you(qtbot, app_settings, tmp_path, game):
+    """Reviewers saw "You win with 1 point" and "your highest fund card" said to whoever sat last: with more
+    than one person at the screen, the end names the winner in the status, the end table and the log."""
+    players = min(4, game_spec(game).max_players)
+    length = len(session_at(tmp_path, game, players, 7, 10_000).record.actions)
+    window = open_window(qtbot, app_settings, (1280, 720))
+    session = session_at(tmp_path, game, players, 7, length - 1, humans=tuple(range(players)))
+    window.start_session(session)
+    page = window.game_page
+    if page.cover.isVisible():
+        page.cover.claim()
+    mover = session.viewer
+    assert mover is not None and session.my_turn()
+    rng, bot = random.Random(7), RandomBot()
+    for _ in range(50):  # to the end, people at the screen in turn
+        if session.is_over:
+            break
+        if page.handoff_held:
+            page.table.panel.hand_over_button.click()
+        if page.cover.isVisible():
+            page.cover.claim()
+        if session.my_turn():
+            assert session.submit(bot.choose(session.view(), rng))
+    qtbot.waitUntil(page.end_table_shown, timeout=10_000)
+    assert session.viewer is None
+    table = page.table
+    status = table.status_text(session.view())
+    headline = page.end_table.headline.text()
+    for words in (status, headline, page.end_table.tie_note.text(), *page.log_view.model.texts()[-3:]):
+        assert not re.search(r"\b(you|your)\b", words, re.IGNORECASE), words
+    winners = session.view().outcome.winners
+    assert any(session.seats[w].name in headline for w in winners) or not winners
+    window.close_session()
