@@ -119,10 +119,11 @@ class SettingsDialog(QDialog):
 
     def _changed(self, *_args) -> None:
         self.animation_hint.setText({
-            "off": self.tr("Moves appear at once: wheels jump, cards do not fly."),
-            "fast": self.tr("Wheels turn and cards fly quickly."),
-            "normal": self.tr("Wheels turn and cards fly at an easy pace."),
-            "slow": self.tr("Wheels turn and cards fly slowly, easy to follow."),
+            # said of any table's pieces: the settings are the app's, whichever game is played
+            "off": self.tr("Moves appear at once: the pieces jump to their places."),
+            "fast": self.tr("The pieces move across the table quickly."),
+            "normal": self.tr("The pieces move across the table at an easy pace."),
+            "slow": self.tr("The pieces move across the table slowly, easy to follow."),
         }[self.animation.value()])
         delay = BOT_SPEEDS[self.bots.value()]
         if delay == 0:

@@ -48,8 +48,8 @@ class PonziActionPanel(ActionPanel):
         elif phase == "remove":
             # the amounts alone (a card drawn this small is unreadable); the card picked on the table is lit
             for c in moves.view.market:
-                b = self.button(money(c), self.tr("Remove card %1 from the funding board").replace(
-                    "%1", number(c)), None, checked=sel.card == c,
+                b = self.button(money(c), self.tr("Remove the %1 card from the funding board").replace(
+                    "%1", money(c)), None, checked=sel.card == c,
                     name=self.tr("Remove card %1").replace("%1", number(c)), commits=True)
                 b.clicked.connect(lambda _=False, c=c: self.submit_requested.emit(Remove(c)))
         elif phase == "return":

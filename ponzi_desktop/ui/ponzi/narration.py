@@ -171,10 +171,10 @@ def _card_removed(e: Event, d: dict, who: Names) -> str:
     if who.me(e.player):
         if start:
             return fill(translate("PonziLog", "You remove the %1 start card from the game"), card)
-        return fill(translate("PonziLog", "You remove the %1 card to the discard pile"), card)
+        return fill(translate("PonziLog", "You discard the %1 card"), card)
     if start:
         return fill(translate("PonziLog", "%1 removes the %2 start card from the game"), who(e.player), card)
-    return fill(translate("PonziLog", "%1 removes the %2 card to the discard pile"), who(e.player), card)
+    return fill(translate("PonziLog", "%1 discards the %2 card"), who(e.player), card)
 
 
 def _market_refilled(e: Event, d: dict, who: Names) -> str:
