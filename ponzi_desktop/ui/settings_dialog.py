@@ -39,7 +39,14 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     def _saved_language(self) -> str:
-        return self.settings.language or i18n.current_language()
+        """The language the app runs in now: the saved choice, or the one the command line chose (`--lang`)
+        for this run. Shown as chosen, and written only when the person picks another."""
+        return i18n.current_language()
+
+    def _chosen_elsewhere(self) -> bool:
+        """Whether the language in use is not the one saved (the command line chose it for this run)."""
+        saved = self.settings.language
+        return bool(saved) and saved != i18n.current_language() and self.language_value() == i18n.current_language()
 
     def _build(self, animation: str, bots: str, language: str) -> None:
         """(Re)build every widget in the current language, showing these choices."""
@@ -135,6 +142,9 @@ class SettingsDialog(QDialog):
             self.language_hint.setText(self.tr("No font on this computer can show this language, so the app "
                                                "stays in English. Install one (on Debian or Ubuntu: the "
                                                "package fonts-noto-cjk) and choose it again."))
+        elif self._chosen_elsewhere():
+            self.language_hint.setText(self.tr("The command line chose this language for this run. Choose "
+                                               "one here to keep it for the next runs too."))
         else:
             self.language_hint.setText(self.tr("Menus, the table, the log and the rules change at once, "
                                                "the game in progress included."))

@@ -201,3 +201,21 @@ def test_the_animation_speed_is_told_in_words_about_any_tables_pieces(qtbot, app
         dialog._changed()
         words = dialog.animation_hint.text()
         assert words and "piece" in words and not re.search(r"wheel|card", words, re.IGNORECASE), words
+
+
+def test_settings_show_the_language_in_use_when_the_command_line_chose_it(qtbot, app_settings):
+    """Started with --lang ja, Settings showed English (the saved choice) while the app ran in Japanese."""
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    app_settings.language = "en"
+    i18n.install("ja")
+    try:
+        dialog = SettingsDialog(app_settings)
+        qtbot.addWidget(dialog)
+        assert dialog.language_value() == "ja"
+        assert not dialog.is_modified()  # nothing to apply: the saved choice stays until one is picked
+        dialog.accept()
+        assert app_settings.language == "en"
+    finally:
+        i18n.install("en")
