@@ -98,9 +98,9 @@ class PonziActionPanel(ActionPanel):
         for price in moves.view.luxury_bank:
             if moves.view.settings.variant == "advanced":
                 ok = moves.legal(BuyLuxury(price))
-                lux = LuxuryItem(price, 70, 32)
+                lux = LuxuryItem(price, 70, 32)  # its tooltip; no icon: a luxury tile drawn this small is unreadable
                 b = self.button(self.tr("Buy %1").replace("%1", money(price)),
-                                lux.toolTip() if ok else moves.why_not_luxury(price), _icon(lux, 0.5), ok,
+                                lux.toolTip() if ok else moves.why_not_luxury(price), None, ok,
                                 commits=True)
                 b.clicked.connect(lambda _=False, p=price: self.submit_requested.emit(BuyLuxury(p)))
 

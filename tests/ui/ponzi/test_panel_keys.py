@@ -104,3 +104,14 @@ def test_the_remove_buttons_tooltip_names_the_card_in_dollars(qtbot, tmp_path):
     panel.fill(_Moves(), _Sel())
     tips = [b.toolTip() for b in panel.buttons_box.findChildren(QPushButton)]
     assert tips == ["Remove the $72 card from the funding board"]
+
+
+def test_the_luxury_buttons_carry_words_not_a_tile_too_small_to_read(make_table):
+    """The luxury buy buttons had the luxury tile as an icon, its words about 3 px high."""
+    from PySide6.QtWidgets import QPushButton
+
+    table, session = make_table(variant="advanced", predicate=lambda s: s.phase == "trade" and s.actor == 0
+                                and bool(s.lux_bank))
+    buys = [b for b in table.panel.buttons_box.findChildren(QPushButton) if b.text().startswith("Buy ")]
+    assert buys
+    assert all(b.icon().isNull() for b in buys)
