@@ -197,8 +197,9 @@ def test_hovering_an_entry_reports_its_filtered_event(qtbot, tmp_path):
     with qtbot.waitSignal(log.entry_hovered) as hovered:
         qtbot.mouseMove(log.list.viewport(), log.list.visualRect(index).center())
     assert hovered.args[0] is index.data(GameLogModel.EventRole)
-    with qtbot.assertNotEmitted(log.entry_hovered):  # the same entry again is no news
+    with qtbot.waitSignal(log.entry_hovered) as again:  # entered again (the table may have dropped its light)
         log.list.entered.emit(index)
+    assert again.args[0] is hovered.args[0]
     with qtbot.waitSignal(log.entry_hovered) as left:
         QApplication.sendEvent(log.list.viewport(), QEvent(QEvent.Type.Leave))
     assert left.args[0] is None

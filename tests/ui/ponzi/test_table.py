@@ -732,7 +732,7 @@ def test_the_trading_prompt_says_what_this_player_can_do(variant):
         view = state.view(state.actor)
         kinds = {type(c.action) for c in view.choices}
         table = PonziTable.__new__(PonziTable)  # prompt() reads only the view
-        text = PonziTable.prompt(table, view)
+        text = PonziTable.prompt(table, view).lower()
         if Offer not in kinds:
             assert "you share no industry" in text
             assert ("buy a luxury" in text) == (BuyLuxury in kinds)
