@@ -82,6 +82,7 @@ class GamePage(QWidget):
         self.end_table = None
         self.table.scores_requested.connect(self.show_end_table)  # back to the scores after a look at the board
         self.cover = HandoffCover(self)
+        self.cover.private_words = self.game.private_words
         self.cover.claimed.connect(self._claimed)
         # a hand-off waits until the board has shown the mover their move (`_handoff`)
         hand_over = getattr(self.table, "hand_over_requested", None)  # the kit's tables have it
@@ -123,6 +124,7 @@ class GamePage(QWidget):
 
     def show_end_table(self) -> None:
         """The scoring table over the board, once the game is over (again after it was closed)."""
+        self.session.open_to_all()  # the board has shown the last move: the end is everybody's
         if self.game.end_table is None:
             return
         if self.end_table is None:

@@ -53,6 +53,8 @@ class GameUI:
     rule_sections: str | None = None  # function: table piece -> the rules section explaining it
     rules_extras: str | None = None  # function(text, tr) -> text: fills generated parts of the rules
     docks: tuple[DockSpec, ...] = field(default_factory=tuple)
+    #: what the hand-off cover says stays hidden until a seat is claimed, a sentence in the game's words
+    private_words: str | None = None
 
     def text(self, english: str) -> str:
         """One of this game's texts in the app's language."""

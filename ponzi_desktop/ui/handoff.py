@@ -2,32 +2,32 @@
 
 The button is at the same place on every cover, so a click meant for it never misses, and the card is
 centred on the page: every cover's card is as tall (the heading has the room of two lines, a one-line heading
-in the middle of it; the summary of what happened has a fixed height and scrolls, opened at its newest line,
-and says so when nothing happened yet), and the button spans its width. The heading wraps only between words
+in the middle of it; the summary of what happened has a fixed height and shows the newest lines that fit whole,
+counting the earlier ones, and says so when nothing happened yet), and the button spans its width. The heading wraps only between words
 of the sentence and shrinks to fit; a name is never broken.
 """
 
 from __future__ import annotations
 
-import html
 import itertools
 import re
 import unicodedata
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, paired_bidi
+from ponzi_desktop.ui.games import CONTEXT
+from ponzi_desktop.ui.log import Since, earlier_line
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
 #: The colour of a seat that has none of its own.
@@ -249,6 +249,101 @@ class Heading(QWidget):
             y += step
 
 
+class Summary(QWidget):
+    """The newest lines of a summary that fit whole in its height, oldest first: a heading (a new round) in
+    small bold type, a line with a bullet; above them, when lines were left out, how many (the log has them).
+    Nothing is cut in half and nothing scrolls."""
+
+    GAP = 3
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, str]] = []
+        self.earlier = 0
+        self._widgets: list[tuple[QLabel | None, QLabel]] = []  # (bullet, text) per row
+        self.more = QLabel(self)
+        self.more.setTextFormat(Qt.TextFormat.PlainText)
+        self.more.setWordWrap(True)
+        self.more.setStyleSheet("color: #7a6a52; font-size: 12px; font-style: italic;")
+
+    def set_rows(self, rows: list[tuple[str, str]], earlier: int, nothing: str) -> None:
+        """Show `rows` ((text, "heading" or "line")), `earlier` lines having been left out already; `nothing`
+        is said when no line (only headings, or none) is left to tell."""
+        for pair in self._widgets:
+            for widget in pair:
+                if widget is not None:
+                    widget.hide()  # at once: deleteLater waits for the event loop
+                    widget.deleteLater()
+        self.rows, self.earlier = list(rows), earlier
+        shown = self.rows if any(kind == "line" for _, kind in self.rows) or earlier else [(nothing, "note")]
+        self._widgets = []
+        for text, kind in shown:
+            label = QLabel(text, self)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names are typed: never markup
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            bullet = None
+            if kind == "heading":
+                label.setStyleSheet("color: #7a5a2a; font-size: 11px; font-weight: 700;")
+            else:
+                label.setStyleSheet("color: #4a3b28; font-size: 12px;")
+                if kind == "line":
+                    bullet = QLabel("•", self)
+                    bullet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                    bullet.setStyleSheet("color: #4a3b28; font-size: 12px;")
+            self._widgets.append((bullet, label))
+        self.lay_out()
+
+    def shown_lines(self) -> list[str]:
+        """The texts on view now, top to bottom (the count of earlier lines first, when it is shown)."""
+        out = [self.more.text()] if not self.more.isHidden() else []
+        return out + [label.text() for _, label in self._widgets if not label.isHidden()]
+
+    def lay_out(self) -> None:
+        width, room = self.width(), self.height()
+        if width <= 1 or room <= 1:
+            return
+        indent = 14
+        heights = [label.heightForWidth(width - (indent if bullet is not None else 0))
+                   for bullet, label in self._widgets]
+        start, used = len(heights), 0
+        while start > 0 and used + heights[start - 1] + self.GAP <= room:
+            start -= 1
+            used += heights[start] + self.GAP
+        # the line that counts what is left out needs room too: drop the oldest shown until it fits
+        while True:
+            dropped = sum(1 for bullet, _ in self._widgets[:start] if bullet is not None)
+            left_out = self.earlier + dropped
+            if not left_out:
+                self.more.hide()
+                break
+            self.more.setText(earlier_line(left_out))
+            more = self.more.heightForWidth(width) + self.GAP
+            if used + more <= room or start >= len(heights):
+                self.more.setGeometry(0, 0, width, more - self.GAP)
+                self.more.show()
+                break
+            used -= heights[start] + self.GAP
+            start += 1
+        y = 0 if self.more.isHidden() else self.more.height() + self.GAP
+        for i, (bullet, label) in enumerate(self._widgets):
+            visible = i >= start
+            label.setVisible(visible)
+            if bullet is not None:
+                bullet.setVisible(visible)
+            if not visible:
+                continue
+            x = indent if bullet is not None else 0
+            label.setGeometry(x, y, width - x, heights[i])
+            if bullet is not None:
+                bullet.setGeometry(0, y, indent, label.fontMetrics().height())
+            y += heights[i] + self.GAP
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.lay_out()
+
+
 class HandoffCover(QWidget):
     """Covers its parent completely until the named person claims the seat (click, Enter or Space).
 
@@ -273,8 +368,10 @@ class HandoffCover(QWidget):
         inner.addWidget(self.token, 0, Qt.AlignmentFlag.AlignHCenter)
         self.title = Heading(self.content_width(), self.card)
         inner.addWidget(self.title)
-        self.hint = QLabel(self.tr("Everyone else, please look away. Private things such as cash and the "
-                                   "amount in an envelope appear only after the seat is claimed."), self.card)
+        #: what the game keeps private, a sentence in its words (its registration's `private_words`, English)
+        self.private_words: str | None = None
+        self.hint = QLabel(self.card)
+        self.hint.setText(self._hint_text())
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.hint.setStyleSheet("color: #5a4630; font-size: 13px;")
@@ -297,69 +394,54 @@ class HandoffCover(QWidget):
         self.setGeometry(parent.rect())
         self.hide()
 
+    def _hint_text(self) -> str:
+        """Look away, and what stays hidden until the seat is claimed: in the game's own words."""
+        private = (QCoreApplication.translate(CONTEXT, self.private_words) if self.private_words
+                   else self.tr("What is private appears only after the seat is claimed."))
+        return self.tr("Everyone else, please look away. %1").replace("%1", private)
+
     def content_width(self) -> int:
         """The width of what stands on the card (its heading, summary and button)."""
         card = self.card.contentsMargins()
         return CARD_W - card.left() - card.right() - CARD_MARGINS[0] - CARD_MARGINS[2]
 
     def _make_since_box(self) -> QFrame:
-        """The summary of what happened: a heading over lines that scroll, in a box of a fixed height."""
+        """The summary of what happened: a heading over the newest lines that fit whole, in a box of a fixed
+        height (no scroll bar, no line cut in half: the earlier lines are counted, and the log has them)."""
         box = QFrame(self.card)
         box.setObjectName("since_box")
         box.setStyleSheet("#since_box { background: #fffaf0; border: 1px solid #d5c39c; border-radius: 8px; }")
         since = QVBoxLayout(box)
-        since.setContentsMargins(14, 8, 6, 8)
+        since.setContentsMargins(14, 8, 12, 8)
         since.setSpacing(4)
         self.since_title = QLabel(box)
         self.since_title.setStyleSheet("color: #3b2a17; font-weight: 700; font-size: 13px;")
-        self.since_scroll = QScrollArea(box)
-        self.since_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.since_scroll.setWidgetResizable(False)  # sized by `_lay_out_summary`, at once and for its width
-        self.since_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.since_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys scroll it through the cover
-        self.since_scroll.setStyleSheet(
-            "QScrollArea { background: transparent; }"
-            "QScrollBar:vertical { width: 8px; background: transparent; margin: 0; }"
-            "QScrollBar::handle:vertical { background: #cdb88e; border-radius: 4px; min-height: 24px; }"
-            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
-        self.since_scroll.viewport().setAutoFillBackground(False)
-        holder = QWidget()
-        lines = QVBoxLayout(holder)
-        lines.setContentsMargins(0, 0, 8, 0)
-        self.since_text = QLabel(holder)
-        self.since_text.setObjectName("since_text")
-        self.since_text.setTextFormat(Qt.TextFormat.RichText)  # a list; every line escaped (names are typed)
-        self.since_text.setWordWrap(True)
-        self.since_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.since_text.setStyleSheet("color: #4a3b28; font-size: 12px;")
-        lines.addWidget(self.since_text)
-        lines.addStretch(1)
-        self.since_scroll.setWidget(holder)
-        holder.setAutoFillBackground(False)  # setWidget turned it on: the box's paper shows through
-        self.since_scroll.installEventFilter(self)
-        self.since_lines: list[str] = []
+        self.summary = Summary(box)
+        self.summary.installEventFilter(self)
         since.addWidget(self.since_title)
-        since.addWidget(self.since_scroll, 1)
+        since.addWidget(self.summary, 1)
         box.setFixedHeight(SINCE_MIN)
         return box
 
-    def show_for(self, seat: int, name: str, colour: str | None, since: list[str] | None = None, *,
+    @property
+    def since_lines(self) -> list[str]:
+        """Every line the cover was given to tell (the headings besides), whether or not all fit."""
+        return [text for text, _ in self.summary.rows]
+
+    def show_for(self, seat: int, name: str, colour: str | None, since: Since | list[str] | None = None, *,
                  first_turn: bool = False, mark: str | None = None) -> None:
         """Cover the table and ask for `name` (as typed: isolated here; seat `seat`, drawn in `colour`, its
         token showing `mark`) to come to the screen; `since`: what everybody saw happen since that person's
         last turn (since the game began, on their `first_turn`), in sentences addressed to them (nothing
-        private)."""
+        private): the log's `Since`, or plain lines."""
         self.seat = seat
-        self.since_lines = list(since or [])
-        rows = "".join(f"<tr><td width='14'>•</td><td>{html.escape(line)}</td></tr>" for line in self.since_lines)
-        self.since_text.setText(f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>")
-        if not self.since_lines:  # said rather than left out: every card is as tall, and centred
-            rows = "<tr><td>{}</td></tr>".format(html.escape(
-                self.tr("Nothing has happened yet: the game begins with you.") if first_turn
-                else self.tr("Nothing new since your last turn.")))
-            self.since_text.setText(f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>")
+        if not isinstance(since, Since):
+            since = Since([(line, "line") for line in since or []], 0)
+        nothing = (self.tr("Nothing has happened yet: the game begins with you.") if first_turn
+                   else self.tr("Nothing new since your last turn."))
+        self.summary.set_rows(since.lines, since.earlier, nothing)
         self.since_title.setText(self.tr("Since the game began") if first_turn else self.tr("Since your last turn"))
+        self.hint.setText(self._hint_text())
         shade = QColor(colour) if colour and QColor(colour).isValid() else QColor(NEUTRAL)
         self.token.colour = shade
         self.token.letter = mark if mark is not None else token_marks([name])[0]
@@ -375,13 +457,7 @@ class HandoffCover(QWidget):
         self._lay_out_summary()
         self.show()
         self.raise_()
-        self.show_newest()
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def show_newest(self) -> None:
-        """The summary scrolled to its newest lines (the last ones), which matter most to the person coming."""
-        bar = self.since_scroll.verticalScrollBar()
-        bar.setValue(bar.maximum())
 
     def _button_text(self, name: str) -> str:
         """"I am <name> — show my table", the name (as typed) elided when the sentence is wider than the
@@ -415,14 +491,9 @@ class HandoffCover(QWidget):
         self.card.setGeometry((self.width() - CARD_W) // 2, max(0, (self.height() - height) // 2), CARD_W, height)
 
     def _lay_out_summary(self) -> None:
-        """The summary's lines at their height for the box's width (room kept for the scroll bar, so the
-        lines do not wrap anew when it comes), now rather than at some later turn of the event loop."""
+        """The summary's lines for the box's size, now rather than at some later turn of the event loop."""
         self.since_box.layout().activate()
-        scroll = self.since_scroll
-        width = scroll.width() - scroll.verticalScrollBar().sizeHint().width()
-        holder = scroll.widget()
-        holder.layout().activate()
-        holder.resize(width, max(holder.heightForWidth(width), scroll.height()))
+        self.summary.lay_out()
 
     def claim(self) -> None:
         """The person named came to the screen: uncover the table for them."""
@@ -433,7 +504,7 @@ class HandoffCover(QWidget):
 
     # ---- keeping the table covered --------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.since_scroll and event.type() == QEvent.Type.Resize:
+        if watched is self.summary and event.type() == QEvent.Type.Resize:
             self._lay_out_summary()
         elif watched is self.parentWidget():
             if event.type() == QEvent.Type.Resize:
@@ -455,11 +526,6 @@ class HandoffCover(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.claim()
             return
-        bar = self.since_scroll.verticalScrollBar()  # the summary scrolls with the keys too
-        steps = {Qt.Key.Key_Up: -bar.singleStep(), Qt.Key.Key_Down: bar.singleStep(),
-                 Qt.Key.Key_PageUp: -bar.pageStep(), Qt.Key.Key_PageDown: bar.pageStep()}
-        if event.key() in steps:
-            bar.setValue(bar.value() + steps[event.key()])
         event.accept()  # nothing reaches the table underneath
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt override

@@ -68,6 +68,19 @@ class _Row(NamedTuple):
     private: bool  # shows something only this viewer (and the other party) may see
 
 
+class Since(NamedTuple):
+    """What the hand-off cover tells: `lines` as (text, "heading" or "line"), oldest first, and how many
+    `earlier` lines were left out (the log has them)."""
+
+    lines: list[tuple[str, str]]
+    earlier: int
+
+
+def earlier_line(count: int) -> str:
+    """The line that says how many earlier moves the cover leaves out."""
+    return QCoreApplication.translate("GameLogModel", "… %n earlier move(s) not shown here: see the log", None, count)
+
+
 class GameLogModel(QAbstractListModel):
     """The log as a list model: one row per event the viewer may see, narrated for that viewer.
 
@@ -91,6 +104,9 @@ class GameLogModel(QAbstractListModel):
         self._colours = [seat_colour(session.seats, i) for i in range(len(self._names))]
         self._groups: list[list[Event]] = []  # [opening events, action 1's events, ...]
         self._actors: list[int | None] = []  # who played each action (None for the opening)
+        # whether the session played each action for its person without showing them the table (a move
+        # anybody could tell was the only one): it is not a turn they saw
+        self._forced: list[bool] = []
         self._shown = 0  # how many groups have all their rows
         self._partial = 0  # how many rows of the next group are shown already (the board shows them)
         self._following = False  # True: rows wait for `present_upto`
@@ -134,32 +150,43 @@ class GameLogModel(QAbstractListModel):
         """Every visible entry's text, in order (for tests and copying)."""
         return [row.text for row in self._rows]
 
-    def has_acted(self, seat: int) -> bool:
-        """Whether `seat` has played an action in this game (a first turn has no "last turn" to speak of)."""
-        return seat in self._actors
+    def _last_turn(self, seat: int) -> int | None:
+        """The group of the last action the person of `seat` played at the screen (None: none yet). A move
+        the session played for them under the cover is not one: they never saw the table then."""
+        return max((i for i, actor in enumerate(self._actors) if actor == seat and not self._forced[i]),
+                   default=None)
 
-    def public_since(self, seat: int, limit: int = 10) -> list[str]:
-        """What everybody saw happen since `seat` last acted (all of it if it never did), oldest first, at
-        most `limit` lines: for the hand-off cover, where anyone may be looking. Only what a spectator may
-        see is told (`Event.for_seat(None)`), but it is told to the person of `seat`, in the second person
-        as their own log does ("Bob takes a Grain tile from you"). The quiet lines (a refill, a wheel
-        turning) go first when there are too many; a first line then says how many earlier ones are left
-        out, so nothing goes silently."""
-        last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=0)
+    def has_acted(self, seat: int) -> bool:
+        """Whether the person of `seat` has played a turn at the screen in this game (a first turn has no "last
+        turn" to speak of)."""
+        return self._last_turn(seat) is not None
+
+    def public_since(self, seat: int, limit: int = 10) -> Since:
+        """What everybody saw happen since the person of `seat` last played at the screen (all of it, the
+        game's set-up included, if they never did), oldest first, at most `limit` lines besides the headings
+        (a new round): for the hand-off cover, where anyone may be looking. Only what a spectator may see is
+        told (`Event.for_seat(None)`), but it is told to the person of `seat`, in the second person as their
+        own log does ("Bob takes a Grain tile from you"). The quiet lines (a refill, a wheel turning) go
+        first when there are too many; `earlier` counts the lines left out, so nothing goes silently."""
+        last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
-        for group in self._groups[last + 1:]:
-            for raw in group:
+        for index in range(0 if last is None else last + 1, len(self._groups)):
+            for raw in self._groups[index]:
                 shown = raw.for_seat(None)  # public only, whoever it is addressed to
                 if shown is not None:
-                    lines.append((self._narrator.narrate(shown, self._names, seat), self._narrator.style(shown)))
-        if len(lines) > limit:
+                    shown = self._marked(shown, index)
+                    kind = "heading" if self._narrator.style(shown) == "separator" else self._narrator.style(shown)
+                    lines.append((self._narrator.narrate(shown, self._names, seat), kind))
+        count = sum(kind != "heading" for _, kind in lines)
+        if count > limit:
             lines = [line for line in lines if line[1] not in ("minor", "phase")]
-        if len(lines) <= limit:
-            return [text for text, _ in lines]
-        left_out = len(lines) - (limit - 1)
-        more = QCoreApplication.translate("GameLogModel", "… %n earlier move(s) not shown here: see the log", None,
-                                          left_out)
-        return [more] + [text for text, _ in lines[-(limit - 1):]]
+        kept: list[tuple[str, str]] = []
+        for text, kind in reversed(lines):
+            if kind != "heading" and sum(k != "heading" for _, k in kept) >= limit:
+                break
+            kept.insert(0, (text, kind))
+        earlier = count - sum(kind != "heading" for _, kind in kept)
+        return Since([(text, "heading" if kind == "heading" else "line") for text, kind in kept], earlier)
 
     def follow(self, following: bool) -> None:
         """Show rows only up to the action the table presents (True), or everything at once (False)."""
@@ -172,7 +199,7 @@ class GameLogModel(QAbstractListModel):
         upto = min(len(self._groups), actions + 1)
         if upto <= self._shown:
             return
-        rows = [row for group in self._groups[self._shown:upto] for row in self._build_rows(group)]
+        rows = [row for index in range(self._shown, upto) for row in self._build_rows(index)]
         rows = rows[self._partial:]  # the first rows of the next action may be shown already
         self._shown, self._partial = upto, 0
         self._append(rows)
@@ -183,7 +210,7 @@ class GameLogModel(QAbstractListModel):
         if action < self._shown or action >= len(self._groups):
             return
         self.present_upto(action - 1)
-        rows = self._build_rows(self._groups[action])[self._partial:count]
+        rows = self._build_rows(action)[self._partial:count]
         self._partial += len(rows)
         self._append(rows)
 
@@ -197,9 +224,9 @@ class GameLogModel(QAbstractListModel):
     def retranslate(self) -> None:
         """Narrate again (the language or locale changed)."""
         self.beginResetModel()
-        self._rows = [row for group in self._groups[:self._shown] for row in self._build_rows(group)]
+        self._rows = [row for index in range(self._shown) for row in self._build_rows(index)]
         if self._partial and self._shown < len(self._groups):
-            self._rows += self._build_rows(self._groups[self._shown])[:self._partial]
+            self._rows += self._build_rows(self._shown)[:self._partial]
         self.endResetModel()
 
     def rebuild(self) -> None:
@@ -208,17 +235,18 @@ class GameLogModel(QAbstractListModel):
         self._load_history()
         self._viewer = self.session.viewer
         self._shown, self._partial = len(self._groups), 0
-        self._rows = [row for group in self._groups for row in self._build_rows(group)]
+        self._rows = [row for index in range(len(self._groups)) for row in self._build_rows(index)]
         self.endResetModel()
 
     # ---- keeping up with the session ---------------------------------------------------------------
     def _show_all(self) -> None:
         self._shown, self._partial = len(self._groups), 0
-        self._rows = [row for group in self._groups for row in self._build_rows(group)]
+        self._rows = [row for index in range(len(self._groups)) for row in self._build_rows(index)]
 
     def _on_events(self, events: list[Event]) -> None:
         self._groups.append(list(events))
         self._actors.append(getattr(self.session, "last_actor", None))
+        self._forced.append(bool(getattr(self.session, "last_forced", False)))
         if not self._following:
             self.present_upto(len(self._groups) - 1)
 
@@ -236,28 +264,45 @@ class GameLogModel(QAbstractListModel):
         session = self.session
         record = session.record
         spec = session.spec
-        self._groups, self._actors = [], []
+        self._groups, self._actors, self._forced = [], [], []
+        known = getattr(session, "played_forced", lambda index: None)
+        several = len([s for s in session.seats if s.kind == "human"]) > 1
         try:
             state = spec.new_game(session.settings, record.seed)
             # the narrator's heading, then what the set-up itself did (a game whose state records it as
             # `opening`: shares dealt, a rules-played seat's first turn), filtered per viewer like any event
             self._groups.append([*self._narrator.opening_events(state.view(None)), *getattr(state, "opening", ())])
             self._actors.append(None)
-            for text in record.actions:
+            self._forced.append(False)
+            for index, text in enumerate(record.actions):
                 actor = state.current_player
-                self._groups.append(state.apply(spec.parse_action(text)))
+                action = spec.parse_action(text)
+                forced = known(index)
+                if forced is None:  # loaded: what the session would have done (people at one screen)
+                    forced = several and state.forced_by_public() == action
+                self._groups.append(state.apply(action))
                 self._actors.append(actor)
+                self._forced.append(forced)
         except (EngineError, ValueError):  # the session replayed this record already; never expected
             pass
 
-    def _build_rows(self, events: list[Event]) -> list[_Row]:
+    def _marked(self, event: Event, group: int) -> Event:
+        """`event` with `forced: True` in its data when its action was played for its person under the cover
+        (a narrator may say so: "trading passes them by"), as it is."""
+        if 0 <= group < len(self._forced) and self._forced[group]:
+            return event._replace(data={**event.data, "forced": True})
+        return event
+
+    def _build_rows(self, group: int) -> list[_Row]:
+        """The rows of the events of action `group` (0: the opening), as the viewer may see them."""
         viewer = self._viewer
         narrate, style = self._narrator.narrate, self._narrator.style
         rows = []
-        for raw in events:
+        for raw in self._groups[group]:
             shown = raw.for_seat(viewer)
             if shown is None:
                 continue
+            shown = self._marked(shown, group)
             private = shown.private_to is not None
             rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private))
         return rows
@@ -455,6 +500,10 @@ class GameLogView(QWidget):
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
         session.viewer_changed.connect(self._update_caption)
+        # rows come and go under a still mouse (no new `entered`): the entry lit on the table is forgotten
+        session.state_changed.connect(self._forget_hover)
+        session.viewer_changed.connect(self._forget_hover)
+        self.model.modelReset.connect(self._forget_hover)
         self._retranslate()
         self.list.scrollToBottom()
 
@@ -510,14 +559,30 @@ class GameLogView(QWidget):
         self._hover(index.data(GameLogModel.EventRole) if index.isValid() else None)
 
     def _hover(self, event: Event | None) -> None:
-        if event is not self._hovered:  # news only: the table re-highlights on each emission
-            self._hovered = event
-            self.entry_hovered.emit(event)
+        # `entered` comes once per entry the mouse enters: each is news (the table may have dropped its light
+        # since, with a move); "nothing" is told once
+        if event is None and self._hovered is None:
+            return
+        self._hovered = event
+        self.entry_hovered.emit(event)
+
+    def _forget_hover(self, *_args) -> None:
+        self._hover(None)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._hover(None)
+        super().leaveEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._hover(None)
+        super().hideEvent(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if obj is self.list.viewport():
-            if event.type() == QEvent.Type.Leave:
+            if event.type() in (QEvent.Type.Leave, QEvent.Type.Hide):
                 self._hover(None)
+            elif event.type() == QEvent.Type.MouseMove and not self.list.indexAt(event.position().toPoint()).isValid():
+                self._hover(None)  # between or below the entries: nothing is pointed at
             elif event.type() == QEvent.Type.Resize and event.oldSize().width() != event.size().width():
                 # wrapped heights depend on the width: lay the entries out again, or they overlap
                 self.list.scheduleDelayedItemsLayout()

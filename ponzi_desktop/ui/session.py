@@ -47,6 +47,7 @@ class Played:
     seat: int
     human: bool
     revealing: bool
+    forced: bool = False  # played for its person under the cover: the only move, as anybody could see
 
 
 class _BotRelay(QObject):
@@ -77,6 +78,7 @@ class GameSession(QObject):
         self._state: GameState = replay(self._record)
         self._played: list[Played] = [Played(-1, False, True) for _ in self._record.actions]
         self.last_actor: int | None = None  # the seat of the action whose events were emitted last
+        self.last_forced = False  # whether that action was played for its person unseen (`played_forced`)
         self._bots = {i: make_bot(seat.level or "random", record.game)
                       for i, seat in enumerate(record.seats) if seat.kind == "bot"}
         self._autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
@@ -279,9 +281,24 @@ class GameSession(QObject):
             self._hint_pending = False
             self.hint_changed.emit()
 
+    def played_forced(self, index: int) -> bool | None:
+        """Whether action `index` was played for its person without showing them the table (the only move,
+        as anybody could tell: `GameState.forced_by_public`); None for an action of a loaded record."""
+        if not 0 <= index < len(self._played) or self._played[index].seat == -1:
+            return None
+        return self._played[index].forced
+
     def last_action_by(self, seat: int) -> int:
         """How many actions the game had once `seat` last played one in this session (0: none yet)."""
         return next((i + 1 for i in range(len(self._played) - 1, -1, -1) if self._played[i].seat == seat), 0)
+
+    def open_to_all(self) -> None:
+        """The game is over: with several people at this screen it is everybody's now, and nobody is "you"
+        (the end's words name the winner, the log speaks of everyone in the third person). With one person,
+        they stay the viewer."""
+        if self._state.is_over and len(self.humans()) > 1:
+            self._handoff_pending = None
+            self._set_viewer(None)
 
     def cover_table(self) -> None:
         """The table is covered for a pending hand-off: from now on nobody private looks at the screen (the
@@ -359,7 +376,7 @@ class GameSession(QObject):
         # a decision still being thought about is left to finish in the worker: its answer is stale and dropped
 
     # ---- internals -----------------------------------------------------------------------------------
-    def _play(self, action: Action, seat: int, human: bool) -> None:
+    def _play(self, action: Action, seat: int, human: bool, forced: bool = False) -> None:
         try:
             events: list[Event] = self._state.apply(action, seat)
         except EngineError as exc:
@@ -375,9 +392,9 @@ class GameSession(QObject):
         self._drop_hint()
         self._record.actions.append(action.to_text())
         revealing = any(e.kind in self._spec.revealing_events for e in events)
-        self._played.append(Played(seat, human, revealing))
+        self._played.append(Played(seat, human, revealing, forced))
         self._autosave(action.to_text())
-        self.last_actor = seat
+        self.last_actor, self.last_forced = seat, forced
         self.events_happened.emit(events)
         self.state_changed.emit()
         if self._state.is_over:
@@ -405,7 +422,7 @@ class GameSession(QObject):
             if forced is not None:
                 # a move anybody can see is the only one (trading with nobody to trade with): played for
                 # them without a cover and a claim; it tells the others nothing they did not know
-                self._play(forced, seat, human=False)
+                self._play(forced, seat, human=False, forced=True)
                 return
             if len(humans) == 1:
                 self._set_viewer(seat)

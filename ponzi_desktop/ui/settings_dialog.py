@@ -39,7 +39,14 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     def _saved_language(self) -> str:
-        return self.settings.language or i18n.current_language()
+        """The language the app runs in now: the saved choice, or the one the command line chose (`--lang`)
+        for this run. Shown as chosen, and written only when the person picks another."""
+        return i18n.current_language()
+
+    def _chosen_elsewhere(self) -> bool:
+        """Whether the language in use is not the one saved (the command line chose it for this run)."""
+        saved = self.settings.language
+        return bool(saved) and saved != i18n.current_language() and self.language_value() == i18n.current_language()
 
     def _build(self, animation: str, bots: str, language: str) -> None:
         """(Re)build every widget in the current language, showing these choices."""
@@ -119,10 +126,11 @@ class SettingsDialog(QDialog):
 
     def _changed(self, *_args) -> None:
         self.animation_hint.setText({
-            "off": self.tr("Moves appear at once: wheels jump, cards do not fly."),
-            "fast": self.tr("Wheels turn and cards fly quickly."),
-            "normal": self.tr("Wheels turn and cards fly at an easy pace."),
-            "slow": self.tr("Wheels turn and cards fly slowly, easy to follow."),
+            # said of any table's pieces: the settings are the app's, whichever game is played
+            "off": self.tr("Moves appear at once: the pieces jump to their places."),
+            "fast": self.tr("The pieces move across the table quickly."),
+            "normal": self.tr("The pieces move across the table at an easy pace."),
+            "slow": self.tr("The pieces move across the table slowly, easy to follow."),
         }[self.animation.value()])
         delay = BOT_SPEEDS[self.bots.value()]
         if delay == 0:
@@ -134,6 +142,9 @@ class SettingsDialog(QDialog):
             self.language_hint.setText(self.tr("No font on this computer can show this language, so the app "
                                                "stays in English. Install one (on Debian or Ubuntu: the "
                                                "package fonts-noto-cjk) and choose it again."))
+        elif self._chosen_elsewhere():
+            self.language_hint.setText(self.tr("The command line chose this language for this run. Choose "
+                                               "one here to keep it for the next runs too."))
         else:
             self.language_hint.setText(self.tr("Menus, the table, the log and the rules change at once, "
                                                "the game in progress included."))

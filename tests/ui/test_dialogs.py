@@ -3,6 +3,8 @@ range is refused with a sentence (never clamped), names stay plain text, and the
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -186,3 +188,34 @@ def test_the_settings_dialog_has_no_gaps_between_a_choice_and_its_words(qtbot, a
             assert below.y() - (above.y() + above.height()) <= 16, (above, below)
         hints = [w for w in shown if isinstance(w, QLabel) and w.wordWrap()]
         assert hints and all(w.height() <= w.fontMetrics().lineSpacing() * 3 for w in hints), hints
+
+
+def test_the_animation_speed_is_told_in_words_about_any_tables_pieces(qtbot, app_settings):
+    """'Wheels turn and cards fly' is one game's table: the settings are every game's."""
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(app_settings)
+    qtbot.addWidget(dialog)
+    for speed in ("off", "fast", "normal", "slow"):
+        dialog.animation.set_value(speed)
+        dialog._changed()
+        words = dialog.animation_hint.text()
+        assert words and "piece" in words and not re.search(r"wheel|card", words, re.IGNORECASE), words
+
+
+def test_settings_show_the_language_in_use_when_the_command_line_chose_it(qtbot, app_settings):
+    """Started with --lang ja, Settings showed English (the saved choice) while the app ran in Japanese."""
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+    app_settings.language = "en"
+    i18n.install("ja")
+    try:
+        dialog = SettingsDialog(app_settings)
+        qtbot.addWidget(dialog)
+        assert dialog.language_value() == "ja"
+        assert not dialog.is_modified()  # nothing to apply: the saved choice stays until one is picked
+        dialog.accept()
+        assert app_settings.language == "en"
+    finally:
+        i18n.install("en")

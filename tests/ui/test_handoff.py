@@ -9,14 +9,16 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
 from widget_checks import clipped
 
 from ponzi_desktop.bots.random_bot import RandomBot
+from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
-from ponzi_desktop.ui import game_page, i18n
+from ponzi_desktop.ui import game_page, games, i18n
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.handoff import HandoffCover, Heading, heading_pieces, token_marks
+from ponzi_desktop.ui.log import Since
 from ponzi_desktop.ui.session import GameSession
 
 LANGUAGES = ("en", "ja", "es", "zh_TW")
@@ -120,19 +122,37 @@ def test_the_card_is_in_the_middle_of_the_page(qtbot, page, size):
         assert abs(above - below) <= 1 and above >= 0, (name, above, below)
 
 
-def test_a_long_summary_scrolls_in_its_box_and_the_keys_scroll_it(qtbot, page):
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_summary_shows_its_newest_lines_whole_and_counts_the_rest(qtbot, page, size):
+    """Reviewers saw "5 earlier moves not shown" over a scroll bar and a last line cut in half, and a first
+    line cut at 1280 x 720: the box shows the newest lines that fit whole, no scroll bar, and how many it left
+    out above them."""
+    page.resize(size[0], size[1] - 44)
     cover = HandoffCover(page)
     cover.show_for(0, "Ann", None, [])
     height = cover.since_box.height()
-    cover.show_for(0, "Ann", None, summaries()[3])
+    lines = summaries()[3] + ["The newest line"]
+    cover.show_for(0, "Ann", None, Since([(line, "line") for line in lines], 3))
     assert cover.since_box.height() == height and cover.since_box.isVisible()
-    bar = cover.since_scroll.verticalScrollBar()
-    assert bar.maximum() > 0
-    assert bar.value() == bar.maximum()  # opened at the newest lines (it opened at the oldest, hiding them)
-    qtbot.keyClick(cover, Qt.Key.Key_PageUp)
-    assert bar.value() < bar.maximum() and cover.isVisible()
-    cover.show_for(1, "Bob", None, summaries()[4])  # the next cover opens at its newest lines too
-    assert bar.value() == bar.maximum() > 0
+    summary = cover.summary
+    shown = [w for w in summary.findChildren(QLabel) if w.isVisible()]
+    assert shown and all(summary.rect().contains(w.geometry()) for w in shown)  # nothing cut
+    assert all(w.heightForWidth(w.width()) <= w.height() for w in shown if w.wordWrap())
+    on_view = summary.shown_lines()
+    assert on_view[-1] == "The newest line"
+    told = len(on_view) - 1
+    assert on_view[0] == f"… {3 + len(lines) - told} earlier moves not shown here: see the log"
+    assert not cover.findChildren(QScrollBar) or not any(b.isVisible() for b in cover.findChildren(QScrollBar))
+
+
+def test_a_round_heading_is_a_heading_not_a_line(qtbot, page):
+    cover = HandoffCover(page)
+    cover.show_for(0, "Ann", None, Since([("Round 1 · your turn", "heading"), ("Bob passes", "line")], 0))
+    heading = next(w for w in cover.summary.findChildren(QLabel) if w.text() == "Round 1 · your turn")
+    bullets = [w for w in cover.summary.findChildren(QLabel) if w.text() == "•" and w.isVisible()]
+    assert len(bullets) == 1 and heading.font().bold() or "700" in heading.styleSheet()
+    cover.show_for(0, "Ann", None, Since([("Round 1 · you start", "heading")], 0), first_turn=True)
+    assert cover.summary.shown_lines() == ["Nothing has happened yet: the game begins with you."]
 
 
 # ---- what the summary says -----------------------------------------------------------------------------
@@ -142,7 +162,7 @@ def test_a_first_turn_says_since_the_game_began_or_nothing(qtbot, page):
     assert cover.since_title.text() == "Since the game began" and cover.since_box.isVisible()
     cover.show_for(0, "Ann", None, [], first_turn=True)
     assert cover.since_box.isVisible()  # nothing happened yet: said so (the card is as tall as ever)
-    assert "Nothing has happened yet" in cover.since_text.text()
+    assert cover.summary.shown_lines() == ["Nothing has happened yet: the game begins with you."]
     cover.show_for(0, "Ann", None, ["Bob passes: no funding"])
     assert cover.since_title.text() == "Since your last turn"
 
@@ -151,7 +171,8 @@ def test_the_summary_shows_typed_names_as_text(qtbot, page):
     cover = HandoffCover(page)
     cover.show_for(0, "Ann", None, ["<b>Eve</b> & Bob pass"])
     assert cover.since_lines == ["<b>Eve</b> & Bob pass"]
-    assert "&lt;b&gt;Eve&lt;/b&gt; &amp; Bob" in cover.since_text.text()
+    label = next(w for w in cover.summary.findChildren(QLabel) if "Eve" in w.text())
+    assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == "<b>Eve</b> & Bob pass"
 
 
 # ---- the token ------------------------------------------------------------------------------------------
@@ -331,7 +352,8 @@ def test_the_cover_lists_what_happened_in_the_second_person(qtbot, window, tmp_p
         assert page.cover.isVisible()
         seat = page.cover.seat
         model = page.log_view.model
-        assert page.cover.since_lines == model.public_since(seat)
+        since = model.public_since(seat)
+        assert page.cover.since_lines == [text for text, _ in since.lines]
         assert not any(names[seat] in line for line in page.cover.since_lines), page.cover.since_lines
         first = not model.has_acted(seat)
         seen_first |= first
@@ -351,3 +373,38 @@ def test_the_cover_in_the_window_at_two_sizes(qtbot, window, tmp_path):
         qtbot.waitUntil(window.game_page.cover.isVisible, timeout=5_000)
         cover = window.game_page.cover
         assert cover.rect().contains(cover.card.geometry()) and not clipped(cover)
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable()])
+def test_the_first_cover_tells_what_the_set_up_did(qtbot, window, tmp_path, game):
+    """Black Friday's broker buys and places a share before anybody sits down (the engine's `opening`, which
+    the log shows): the first cover said "Nothing has happened yet", and the next person's "Since the game
+    began" left the broker's turn out. Every game's first two covers tell the set-up's public events."""
+    spec = game_spec(game)
+    players = spec.min_players
+    seats = [Seat(name=n, kind="human") for n in ["Ann", "Bob", "Cleo", "Dev", "Eve"][:players]]
+    session = GameSession.new(game, {}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    window.start_session(session)
+    page = window.game_page
+    model = page.log_view.model
+    narrator = model._narrator
+    opening = [e.for_seat(None) for e in getattr(session.spec.new_game(session.settings, 3), "opening", ())]
+    opening = [e for e in opening if e is not None and narrator.style(e) != "separator"]
+    words = games.game_ui(game).private_words  # what is private, in the game's words (no envelope in all)
+    assert words and page.cover.hint.text() == f"Everyone else, please look away. {words}"
+    for _ in range(2):
+        assert page.cover.isVisible()
+        seat = page.cover.seat
+        told = page.cover.since_lines
+        for e in opening:
+            assert narrator.narrate(e, model._names, seat) in told, (game, told)
+        if opening:
+            assert "Nothing has happened yet" not in " ".join(page.cover.summary.shown_lines())
+        page.cover.claim()
+        view = session.view()
+        assert session.submit(view.choices[0].action)
+        page.table.panel.hand_over_button.click()
+        qtbot.waitUntil(lambda: page.cover.isVisible() or session.my_turn(), timeout=5_000)
+        if not page.cover.isVisible():
+            break
+    assert game != "black_friday" or opening  # the broker's game has a set-up to tell

@@ -8,6 +8,8 @@ import pytest  # noqa: E402
 
 from ponzi_desktop.engine.ponzi.actions import PASS, Fund  # noqa: E402
 from ponzi_desktop.persistence import SaveError, Seat, latest_autosave, read_save  # noqa: E402
+from ponzi_desktop.ui.formatting import isolate  # noqa: E402
+from ponzi_desktop.ui.log import GameLogModel  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
 
@@ -285,18 +287,43 @@ def _hot_seat_at(tmp_path, variant, texts, seed):
 def test_a_pass_forced_by_public_information_needs_no_hand_off(qtbot, tmp_path):
     """Basic game, trading, nobody to trade with: the pass is played for the person (no cover, no claim), the
     log says why, and the screen goes to the next person with a real decision."""
-    from ponzi_desktop.ui.ponzi.narration import narrate
-
     texts, seed, state = _forced_positions("basic", lambda s: s.forced_by_public() is not None)
     forced = state.actor
     session = _hot_seat_at(tmp_path, "basic", texts, seed)
     assert session.record.actions[len(texts)] == "pass"  # played at once, for the forced seat
     assert session.viewer is None and session.handoff_pending is not None
     assert _spec_state(session, session.action_count).forced_by_public() is None  # a real decision waits
-    replayed = _spec_state(session, len(texts))
-    events = replayed.apply_text("pass")
-    assert narrate(events[0], [s.name for s in session.seats]) == (
-        f"{session.seats[forced].name} has no industry in common with anyone: trading passes them by")
+    assert session.played_forced(len(texts)) is True
+    log = GameLogModel(session)
+    said = f"{isolate(session.seats[forced].name)} has no industry in common with anyone: trading passes them by"
+    assert said in log.texts()
+    # she never saw that pass: her cover tells it, and everything since the last turn she played herself
+    since = [text for text, kind in log.public_since(forced).lines if kind == "line"]
+    assert "You have no industry in common with anyone: trading passes you by" in since
+    assert log.has_acted(forced) == any(actor == forced for actor in log._actors[1:len(texts) + 1])
+    session.shutdown()
+
+
+def test_a_pass_the_person_plays_at_the_screen_is_a_pass_in_the_log(qtbot, tmp_path):
+    """The same position with that person alone at the screen: nobody plays for them, they click Pass, and
+    the log says they passed (the "passes them by" words are for the pass played under the cover)."""
+    from ponzi_desktop.engine.core import game_spec as _spec
+    from ponzi_desktop.persistence import GameRecord
+
+    texts, seed, state = _forced_positions("basic", lambda s: s.forced_by_public() is not None)
+    forced = state.actor
+    model = _spec("ponzi").settings_from(4, {"variant": "basic"})
+    seats = [Seat(name=n, kind="human" if i == forced else "bot", level=None if i == forced else "random")
+             for i, n in enumerate(("Ann", "Bob", "Cy", "Di"))]
+    record = GameRecord(game="ponzi", settings=model.model_dump(mode="json"), seed=seed, seats=seats, actions=texts)
+    session = GameSession(record, autosave_dir=tmp_path, bot_delay_ms=0)
+    session.set_paused(True)
+    assert session.my_turn() and session.action_count == len(texts)
+    log = GameLogModel(session)
+    assert session.submit(next(c.action for c in session.view().choices if c.action.to_text() == "pass"))
+    assert session.played_forced(len(texts)) is False
+    assert log.texts()[-1] == "You pass: no offer" or "You pass: no offer" in log.texts()
+    assert not any("passes you by" in text for text in log.texts())
     session.shutdown()
 
 

@@ -157,8 +157,8 @@ def test_the_hand_off_cover_says_publicly_what_happened_since_that_persons_last_
     assert page.cover.isVisible() and session.handoff_pending == seat
     lines = page.cover.since_lines
     assert page.cover.since_box.isVisible() and lines
-    assert lines == page.log_view.model.public_since(seat)
-    shown = page.cover.since_text.text()
+    assert lines == [text for text, _ in page.log_view.model.public_since(seat).lines]
+    shown = " ".join(page.cover.summary.shown_lines())
     for raw in [e for group in page.log_view.model._groups for e in group]:
         if raw.private_to is not None and "amount" in raw.hidden:
             assert f"${raw.data['amount']}" not in shown or raw.for_seat(None) is None

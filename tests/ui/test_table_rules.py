@@ -264,3 +264,175 @@ def test_a_saves_picture_shows_only_what_a_spectator_sees(qtbot, app_settings, t
     assert not {d.text for d in probe.drawn} & private
     assert {d.text for d in table_texts(table)} == before  # and the table shows Ann's view again
     window.close_session()
+
+
+# ---- the panel's fixed buttons --------------------------------------------------------------------------------
+def fixed_places_and_overlaps(window: MainWindow, places: dict, where: str) -> list[str]:
+    """The panel now: each fixed button shown where it was every other time it was shown, the prompt's words
+    stopping short of every shown button, and all of them in the prompt's two lines."""
+    panel = window.game_page.table.panel
+    bad = []
+    shown = [b for b in panel.fixed_buttons if b.isVisible()]
+    for b in shown:
+        at = b.mapTo(window, QPoint(0, 0)).toTuple()
+        if places.setdefault(b.objectName(), at) != at:
+            bad.append(f"{where}: {b.objectName()} at {at}, before at {places[b.objectName()]}")
+    prompt = panel.prompt
+    words_end = prompt.mapTo(window, QPoint(prompt.width() - prompt.contentsMargins().right(), 0)).x()
+    for b in shown:
+        if b.mapTo(window, QPoint(0, 0)).x() < words_end and b.mapTo(window, QPoint(b.width(), 0)).x() > \
+                prompt.mapTo(window, QPoint(0, 0)).x():
+            bad.append(f"{where}: {b.objectName()} {b.text()!r} covers the prompt {prompt.text()!r}")
+    if prompt.text() and prompt.heightForWidth(prompt.width()) > prompt.height() + 1:
+        bad.append(f"{where}: the prompt {prompt.text()!r} needs more than its two lines")
+    return bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt(qtbot, app_settings, tmp_path,
+                                                                             english_after, game, lang):
+    """Hot seat, maximised on a 1280x720 screen: at every turn, half-made move, moment after a move (Undo and
+    Hand Over) and at the end, Undo, Cancel, Hint, Pass, Scores and Hand Over each have one place, and none
+    of them lies over the prompt's words, which wrap in the room left to them."""
+    window = open_window(qtbot, app_settings, MAXIMISED_720, lang)
+    players = game_spec(game).min_players
+    session = session_at(tmp_path, game, players, 6, 0, humans=tuple(range(players)))
+    window.start_session(session)
+    page, table = window.game_page, window.game_page.table
+    rng, bot = random.Random(2), RandomBot()
+    places: dict = {}
+    bad: list[str] = []
+    moments = 0
+    for _ in range(400):
+        QApplication.processEvents()
+        where = f"action {session.action_count}"
+        if session.is_over:
+            break
+        if page.cover.isVisible():
+            page.cover.claim()
+        elif page.handoff_held:
+            moments += 1
+            bad += fixed_places_and_overlaps(window, places, where + " (the moment)")
+            table.panel.hand_over_button.click()
+        elif session.my_turn():
+            bad += fixed_places_and_overlaps(window, places, where)
+            buttons = [b for b in table.panel.buttons_box.findChildren(QPushButton)
+                       if b.isVisible() and b.isEnabled() and b.menu() is None and not b.property("commits")]
+            if buttons:
+                rng.choice(buttons).click()
+                QApplication.processEvents()
+                bad += fixed_places_and_overlaps(window, places, where + " (half a move)")
+            if session.my_turn():
+                table.submit(bot.choose(session.view(), rng))
+        else:
+            qtbot.waitUntil(lambda: session.my_turn() or session.is_over or page.cover.isVisible(), timeout=30_000)
+        if len(bad) > 20:
+            break
+    QApplication.processEvents()
+    if session.is_over:
+        if page.end_table is not None:
+            page.end_table.hide()
+        QApplication.processEvents()
+        bad += fixed_places_and_overlaps(window, places, "the end")
+    window.close_session()
+    assert moments > 3 and {"undo_button", "hand_over_button"} <= set(places), places
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+# ---- a log entry's light on the board ------------------------------------------------------------------------
+def hover_an_entry(window: MainWindow, mouse: bool = True) -> None:
+    """Point the mouse at the newest log entry that names pieces on the board (or only tell the log so, the
+    mouse being elsewhere: where it went, Qt did not say); its pieces glow."""
+    from PySide6.QtTest import QTest
+
+    log, table = window.game_page.log_view, window.game_page.table
+    model = log.model
+    for row in range(model.rowCount() - 1, -1, -1):
+        index = model.index(row, 0)
+        event = index.data(model.EventRole)
+        if event is not None and table.scene.event_items(event):
+            log.list.scrollTo(index)
+            QApplication.processEvents()
+            if mouse:
+                QTest.mouseMove(log.list.viewport(), log.list.visualRect(index).center())
+            log._entered(index)  # offscreen, a synthetic move does not always make the view emit `entered`
+            QApplication.processEvents()
+            assert hover_lit(table), "no piece glows for the hovered entry"
+            return
+    raise AssertionError("no log entry names a piece")
+
+
+def hover_lit(table) -> list:
+    from ponzi_desktop.ui.kit.pieces import TableItem
+
+    return [item for item in table.scene.items() if isinstance(item, TableItem) and item.glow == "hover"]
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_a_log_entrys_light_goes_with_the_mouse_the_move_and_a_load(qtbot, app_settings, tmp_path, game):
+    """Reviewers saw the light-blue outline of a hovered log entry stay on pieces across turns, through the
+    game's end and after a load, hiding a card's countdown badge."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtTest import QTest
+
+    window = open_window(qtbot, app_settings, (1280, 720))
+    session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 5, 20)
+    window.start_session(session)
+    table = window.game_page.table
+    hover_an_entry(window)
+    QTest.mouseMove(table.view.viewport(), table.view.viewport().rect().center())  # the mouse leaves the log
+    QApplication.sendEvent(window.game_page.log_view, QEvent(QEvent.Type.Leave))  # (offscreen Qt may not say so)
+    assert not hover_lit(table)
+    session.set_paused(False)
+    if not session.my_turn():
+        qtbot.waitUntil(session.my_turn, timeout=20_000)
+    session.set_paused(True)
+    hover_an_entry(window, mouse=False)
+    assert session.submit(RandomBot().choose(session.view(), random.Random(1)))  # the state changes
+    QApplication.processEvents()
+    assert not hover_lit(table)
+    path = tmp_path / "saved.json"
+    session.save(path)
+    hover_an_entry(window, mouse=False)
+    window.start_session(GameSession.load(path, autosave_dir=tmp_path / "again", bot_delay_ms=0))
+    QApplication.processEvents()
+    assert not hover_lit(window.game_page.table)
+    window.close_session()
+
+
+# ---- the end, with several people at the screen --------------------------------------------------------------
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_at_the_end_of_a_hot_seat_game_nobody_is_you(qtbot, app_settings, tmp_path, game):
+    """Reviewers saw "You win with 1 point" and "your highest fund card" said to whoever sat last: with more
+    than one person at the screen, the end names the winner in the status, the end table and the log."""
+    players = min(4, game_spec(game).max_players)
+    length = len(session_at(tmp_path, game, players, 7, 10_000).record.actions)
+    window = open_window(qtbot, app_settings, (1280, 720))
+    session = session_at(tmp_path, game, players, 7, length - 1, humans=tuple(range(players)))
+    window.start_session(session)
+    page = window.game_page
+    if page.cover.isVisible():
+        page.cover.claim()
+    mover = session.viewer
+    assert mover is not None and session.my_turn()
+    rng, bot = random.Random(7), RandomBot()
+    for _ in range(50):  # to the end, people at the screen in turn
+        if session.is_over:
+            break
+        if page.handoff_held:
+            page.table.panel.hand_over_button.click()
+        if page.cover.isVisible():
+            page.cover.claim()
+        if session.my_turn():
+            assert session.submit(bot.choose(session.view(), rng))
+    qtbot.waitUntil(page.end_table_shown, timeout=10_000)
+    assert session.viewer is None
+    table = page.table
+    status = table.status_text(session.view())
+    headline = page.end_table.headline.text()
+    for words in (status, headline, page.end_table.tie_note.text(), *page.log_view.model.texts()[-3:]):
+        assert not re.search(r"\b(you|your)\b", words, re.IGNORECASE), words
+    winners = session.view().outcome.winners
+    assert any(session.seats[w].name in headline for w in winners) or not winners
+    window.close_session()

@@ -2,9 +2,9 @@
 a row of buttons for the parts of a move (a game's panel fills that row).
 
 It is the click and keyboard way to play (Tab between buttons, Enter or Space to press). Nothing in it moves
-when its content changes: its height is fixed, Undo, Hint, Cancel and Pass keep their places when hidden,
-the prompt's box stays put (its words take the room up to the first button shown, so a sentence is not
-wrapped early beside the room of hidden buttons), and a game keeps every button of a phase in its place for
+when its content changes: its height is fixed, Cancel, Hint, Undo and Pass (Scores and Hand Over in Pass's
+place) keep their places when hidden, the prompt's box stays put (its words take the room up to the first
+button shown and wrap there, never under a button), and a game keeps every button of a phase in its place for
 the whole phase (it disables what does not apply instead of taking it away), so a second click never lands
 on another button. Its size follows the table's (`set_scale`), so at 1920x1080 it is as readable as the board.
 The panel only emits what was asked for; the table decides.
@@ -117,11 +117,6 @@ class ActionPanel(QFrame):
         self.hand_over_button = self._fixed_button("hand_over_button", self.tr("Hand Over"), self.tr(
             "Cover the table now, for the next player to take the screen"), self.hand_over_requested)
         self.hand_over_button.setProperty("role", "primary")
-        # it takes room only while shown (the moment has a short prompt and no move): kept, its place would
-        # narrow every prompt of the game
-        policy = self.hand_over_button.sizePolicy()
-        policy.setRetainSizeWhenHidden(False)
-        self.hand_over_button.setSizePolicy(policy)
         self.buttons_box = QWidget(self)
         self.buttons_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.buttons = QHBoxLayout(self.buttons_box)
@@ -137,12 +132,22 @@ class ActionPanel(QFrame):
         grid.addWidget(self.prompt, 0, 1, 1, 2)
         fixed = QHBoxLayout()
         fixed.setSpacing(6)
-        # Undo beside Hint and Pass, where the eye is after a move; Cancel (a half-made move) before them
-        self.fixed_buttons = (self.clear_button, self.undo_button, self.hint_button, self.pass_button,
+        # each button has one place for the whole game. Pass, Scores and Hand Over are never shown together
+        # (a turn, the game's end, the moment after a move), so they share the last place, at the right edge.
+        # Undo beside it, where the eye is after a move (and the moment's prompt has the room up to it);
+        # Cancel beside Hint, as both come with the person's own turn, so Cancel never stands apart mid-bar
+        self.end_slot = QWidget(self)
+        ends = QGridLayout(self.end_slot)
+        ends.setContentsMargins(0, 0, 0, 0)
+        for b in (self.pass_button, self.scores_button, self.hand_over_button):
+            ends.addWidget(b, 0, 0, Qt.AlignmentFlag.AlignRight)
+        self.fixed_buttons = (self.clear_button, self.hint_button, self.undo_button, self.pass_button,
                               self.scores_button, self.hand_over_button)
         for b in self.fixed_buttons:
-            fixed.addWidget(b)
+            if b.parentWidget() is not self.end_slot:
+                fixed.addWidget(b)
             b.setVisible(False)
+        fixed.addWidget(self.end_slot)
         grid.addLayout(fixed, 0, 2)
         grid.addWidget(self.buttons_box, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
@@ -266,6 +271,7 @@ class ActionPanel(QFrame):
         if not available:
             self._keep_focus_off(self.hand_over_button)
         self.hand_over_button.setVisible(available)
+        self._fit_prompt()
         if available and self.window().isActiveWindow():
             self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -278,10 +284,9 @@ class ActionPanel(QFrame):
 
     def _fit_prompt(self) -> None:
         """The prompt's words take its box up to the first button shown beside it (the box never moves)."""
-        shown = [b.geometry().left() for b in self.fixed_buttons if not b.isHidden() and b.width() > 1]
+        shown = [b.mapTo(self, b.rect().topLeft()).x() for b in self.fixed_buttons if not b.isHidden() and b.width() > 1]
         box = self.prompt.geometry()
-        room = box.right() + 1 - min(shown) + self.grid.horizontalSpacing() if shown else 0
-        room = max(0, min(room, box.width() // 2))
+        room = max(0, box.right() + 1 - min(shown) + self.grid.horizontalSpacing()) if shown else 0
         if self.prompt.contentsMargins().right() != room:
             self.prompt.setContentsMargins(0, 0, room, 0)
 

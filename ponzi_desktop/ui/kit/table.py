@@ -240,6 +240,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def _on_state(self) -> None:
         events, self._pending = self._pending, []
         self.selection = self.empty_selection()
+        self.highlight_event(None)  # a log entry's light belongs to the moment it was hovered in
         self._close_stale_dialogs()
         self.animator.push(events, self.session.view(), self.session.action_count)
         self._refresh_controls()
@@ -248,6 +249,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         # a different person (or nobody) now looks: nothing of the last viewer's may stay on screen
         self._pending = []
         self.selection = self.empty_selection()
+        self.highlight_event(None)
         self.close_dialogs()
         self.animator.show(self.session.view())
         self.presented.emit(self.session.action_count)
@@ -423,8 +425,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def highlight_event(self, event: Any) -> None:
         """Light up what a log entry refers to (connect the log's `entry_hovered`); None clears it.
 
-        Only public keys of the event are used (players, cards, industries), never an amount.
+        Only public keys of the event are used (players, cards, industries), never an amount. The light goes
+        when the mouse leaves the log, and with any change of the state or of the viewer.
         """
+        if event is None and not self.scene.hovered:
+            return
         self.scene.set_hover(event)
 
     # ---- Qt -------------------------------------------------------------------------------------------

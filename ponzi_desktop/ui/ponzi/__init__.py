@@ -22,4 +22,6 @@ GAME = GameUI(
     docks=(DockSpec("forecast", QT_TRANSLATE_NOOP("Games", "Interest forecast"),
                     "ponzi_desktop.ui.ponzi.forecast:ForecastPanel", "Ctrl+Shift+F",
                     QT_TRANSLATE_NOOP("Games", "The interest each player owes in the coming rounds")),),
+    private_words=QT_TRANSLATE_NOOP("Games", "Private things such as cash and the amount in an envelope appear "
+                                             "only after the seat is claimed."),
 )

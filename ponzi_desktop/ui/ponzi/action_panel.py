@@ -48,8 +48,8 @@ class PonziActionPanel(ActionPanel):
         elif phase == "remove":
             # the amounts alone (a card drawn this small is unreadable); the card picked on the table is lit
             for c in moves.view.market:
-                b = self.button(money(c), self.tr("Remove card %1 from the funding board").replace(
-                    "%1", number(c)), None, checked=sel.card == c,
+                b = self.button(money(c), self.tr("Remove the %1 card from the funding board").replace(
+                    "%1", money(c)), None, checked=sel.card == c,
                     name=self.tr("Remove card %1").replace("%1", number(c)), commits=True)
                 b.clicked.connect(lambda _=False, c=c: self.submit_requested.emit(Remove(c)))
         elif phase == "return":
@@ -98,9 +98,9 @@ class PonziActionPanel(ActionPanel):
         for price in moves.view.luxury_bank:
             if moves.view.settings.variant == "advanced":
                 ok = moves.legal(BuyLuxury(price))
-                lux = LuxuryItem(price, 70, 32)
+                lux = LuxuryItem(price, 70, 32)  # its tooltip; no icon: a luxury tile drawn this small is unreadable
                 b = self.button(self.tr("Buy %1").replace("%1", money(price)),
-                                lux.toolTip() if ok else moves.why_not_luxury(price), _icon(lux, 0.5), ok,
+                                lux.toolTip() if ok else moves.why_not_luxury(price), None, ok,
                                 commits=True)
                 b.clicked.connect(lambda _=False, p=price: self.submit_requested.emit(BuyLuxury(p)))
 

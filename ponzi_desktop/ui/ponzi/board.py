@@ -140,6 +140,10 @@ class FundingBoard(Panel):
         return None if item is None else item.scenePos()
 
 
+#: How far the "N left" line stands off the pile, past the count badge that sticks out of the tile.
+BADGE_ROOM = 14
+
+
 class SupplyArea(Panel):
     """The four industry piles with their counts, the bank, and the luxuries still for sale."""
 
@@ -165,9 +169,10 @@ class SupplyArea(Panel):
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
             name.setPos(14 + 64, y - 26)
             self.names[ind] = name
-            left = TextItem("", text_w, 24, 18, style.TEXT_ON_FELT_SOFT, False,
+            # the count beside the pile's badge, which sticks out of the tile's corner at this height
+            left = TextItem("", text_w - BADGE_ROOM, 24, 18, style.TEXT_ON_FELT_SOFT, False,
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
-            left.setPos(14 + 64, y + 1)
+            left.setPos(14 + 64 + BADGE_ROOM, y + 1)
             self.left_texts[ind] = left
         right = w - side / 2 - 8
         self.bank = BankItem(parent=self)

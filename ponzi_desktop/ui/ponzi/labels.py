@@ -29,16 +29,13 @@ PHASES = Labels("Ponzi", {
 ROUND = ("fund", "trade", "remove", "return", "rotate", "interest")
 
 #: What the person to move is asked to do, per decision kind.
-PROMPTS = Labels("Ponzi", {
-    "fund": QT_TRANSLATE_NOOP("Ponzi", "Fund: take an industry tile and a fund card from its row, or pass."),
-    "trade": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, or pass."),
-    "trade_advanced": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: make an offer to a player, buy a luxury, "
-                                                 "or pass."),
-    "trade_nothing": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: you share no industry with another player, "
-                                                "so you can only pass."),
-    "trade_luxury": QT_TRANSLATE_NOOP("Ponzi", "Clandestine trading: you share no industry with another player: "
-                                               "buy a luxury, or pass."),
+PROMPTS = Labels("Ponzi", {  # under the phase's title: they do not name the phase again
+    "fund": QT_TRANSLATE_NOOP("Ponzi", "Take an industry tile and a fund card from its row, or pass."),
+    "trade": QT_TRANSLATE_NOOP("Ponzi", "Make an offer to a player, or pass."),
+    "trade_advanced": QT_TRANSLATE_NOOP("Ponzi", "Make an offer to a player, buy a luxury, or pass."),
+    "trade_nothing": QT_TRANSLATE_NOOP("Ponzi", "You share no industry with another player, so you can only pass."),
+    "trade_luxury": QT_TRANSLATE_NOOP("Ponzi", "You share no industry with another player: buy a luxury, or pass."),
     "answer": QT_TRANSLATE_NOOP("Ponzi", "An envelope for you: sell the tile or counter-offer."),
     "remove": QT_TRANSLATE_NOOP("Ponzi", "You are the new start player: remove one card from the funding board."),
-    "return": QT_TRANSLATE_NOOP("Ponzi", "Market crash: return one tile of an industry you hold most of."),
+    "return": QT_TRANSLATE_NOOP("Ponzi", "Return one tile of an industry you hold most of."),
 })

@@ -76,7 +76,9 @@ def _funded(e: Event, d: dict, who: Names) -> str:
 
 def _passed(e: Event, d: dict, who: Names) -> str:
     trade = d.get("phase") == "trade"
-    if trade and d.get("alone"):  # nothing to trade with anybody: the pass is no decision
+    # nothing to trade with anybody, and the session passed for them under the cover (the log marks it
+    # `forced`): no decision. A person who clicked Pass at the screen passes like anyone else.
+    if trade and d.get("alone") and d.get("forced"):
         if who.me(e.player):
             return translate("PonziLog", "You have no industry in common with anyone: trading passes you by")
         return fill(translate("PonziLog", "%1 has no industry in common with anyone: trading passes them by"),
@@ -169,10 +171,10 @@ def _card_removed(e: Event, d: dict, who: Names) -> str:
     if who.me(e.player):
         if start:
             return fill(translate("PonziLog", "You remove the %1 start card from the game"), card)
-        return fill(translate("PonziLog", "You remove the %1 card to the discard pile"), card)
+        return fill(translate("PonziLog", "You discard the %1 card"), card)
     if start:
         return fill(translate("PonziLog", "%1 removes the %2 start card from the game"), who(e.player), card)
-    return fill(translate("PonziLog", "%1 removes the %2 card to the discard pile"), who(e.player), card)
+    return fill(translate("PonziLog", "%1 discards the %2 card"), who(e.player), card)
 
 
 def _market_refilled(e: Event, d: dict, who: Names) -> str:

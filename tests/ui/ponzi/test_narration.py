@@ -249,3 +249,25 @@ def test_hints_speak_to_the_player_and_name_only_the_others(qapp):
             said.add(text.split(" ")[1])
         state.apply(bot.choose(view, rng))
     assert {"take", "pass", "offer"} <= said
+
+
+def test_a_discarded_card_is_said_in_few_words_and_a_pass_is_a_pass_unless_played_unseen():
+    """Reviewers: "You remove the $72 card to the discard pile" said twice what happened; a pass the person
+    clicked was told as "trading passes them by", the words for a pass the session played under the cover."""
+    names = ["Ann", "Bob", "Cy"]
+    discard = Event("card_removed", 1, {"card": 72, "to": "discard"})
+    assert narrate(discard, names, 1) == "You discard the $72 card"
+    assert narrate(discard, names, 0) == "Bob discards the $72 card"
+    clicked = Event("passed", 2, {"phase": "trade", "alone": True})
+    assert narrate(clicked, names, 0) == "Cy passes: no offer"
+    assert narrate(clicked, names, 2) == "You pass: no offer"
+    unseen = Event("passed", 2, {"phase": "trade", "alone": True, "forced": True})
+    assert narrate(unseen, names, 0) == "Cy has no industry in common with anyone: trading passes them by"
+
+
+def test_the_prompts_do_not_name_the_phase_the_title_names():
+    """'Round 1 · Clandestine trading' over 'Clandestine trading: make an offer…' said it twice."""
+    from ponzi_desktop.ui.ponzi.labels import PHASES, PROMPTS
+
+    for key, prompt in PROMPTS.items():
+        assert not any(prompt.startswith(phase) for phase in PHASES.values()) and not prompt.startswith("Fund:"), key

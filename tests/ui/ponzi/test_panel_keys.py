@@ -75,3 +75,43 @@ def test_a_half_made_move_says_its_next_step_in_the_prompt(make_table):
     assert prompt != before and "discard" in prompt
     table.clear_selection()
     assert table.panel.prompt.text() == before
+
+
+def test_the_remove_buttons_tooltip_names_the_card_in_dollars(qtbot, tmp_path):
+    """'Remove card 72 from the funding board' read as a card number: it is the $72 card."""
+    from PySide6.QtWidgets import QPushButton
+
+    from ponzi_desktop.ui.ponzi.action_panel import PonziActionPanel
+
+    panel = PonziActionPanel(["Ann", "Bob", "Cy"])
+    qtbot.addWidget(panel)
+
+    class _Settings:
+        bears = True
+
+    class _View:
+        phase, market, settings = "remove", (72,), _Settings()
+
+    class _Moves:
+        view, phase = _View(), "remove"
+
+        def can_pass(self):
+            return False
+
+    class _Sel:
+        card, empty = None, True
+
+    panel.fill(_Moves(), _Sel())
+    tips = [b.toolTip() for b in panel.buttons_box.findChildren(QPushButton)]
+    assert tips == ["Remove the $72 card from the funding board"]
+
+
+def test_the_luxury_buttons_carry_words_not_a_tile_too_small_to_read(make_table):
+    """The luxury buy buttons had the luxury tile as an icon, its words about 3 px high."""
+    from PySide6.QtWidgets import QPushButton
+
+    table, session = make_table(variant="advanced", predicate=lambda s: s.phase == "trade" and s.actor == 0
+                                and bool(s.lux_bank))
+    buys = [b for b in table.panel.buttons_box.findChildren(QPushButton) if b.text().startswith("Buy ")]
+    assert buys
+    assert all(b.icon().isNull() for b in buys)

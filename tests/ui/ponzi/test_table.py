@@ -740,7 +740,7 @@ def test_the_trading_prompt_says_what_this_player_can_do(variant):
         view = state.view(state.actor)
         kinds = {type(c.action) for c in view.choices}
         table = PonziTable.__new__(PonziTable)  # prompt() reads only the view
-        text = PonziTable.prompt(table, view)
+        text = PonziTable.prompt(table, view).lower()
         if Offer not in kinds:
             assert "you share no industry" in text
             assert ("buy a luxury" in text) == (BuyLuxury in kinds)
@@ -819,3 +819,17 @@ def test_the_luxuries_for_sale_have_room_for_their_words(qapp, lang):
             assert end <= column - 8, (industry_name(ind), end, column)
     finally:
         i18n.install("en")
+
+
+def test_the_supplys_count_badge_leaves_the_tiles_left_line_clear(make_table):
+    """The pile's count badge "15" covered the first character of "残り15枚" (15 left)."""
+    from PySide6.QtCore import QRectF
+
+    table, _ = make_table("fund")
+    supply = table.scene.supply
+    for ind, tile in supply.piles.items():
+        r = tile.rect
+        d = max(27.0, r.width() * 0.46)
+        badge = tile.mapRectToScene(QRectF(r.right() - d * 0.7, r.bottom() - d * 0.7, d, d))
+        left = supply.left_texts[ind]
+        assert badge.right() + 1.5 + 6 <= left.mapRectToScene(left.boundingRect()).left(), ind  # pen, a gap
