@@ -817,13 +817,13 @@
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>the broker</source>
-        <translation>el corredor</translation>
+        <source>somebody</source>
+        <translation>alguien</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>somebody</source>
-        <translation>alguien</translation>
+        <source>the broker</source>
+        <translation>el corredor</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -2212,6 +2212,11 @@
         <translation>El precio de cada acción y del oro tras cada cambio de precios, y tu riqueza en cada momento</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
+        <translation>Lo privado, como el efectivo o las acciones tras la pantalla, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Ponzi Scheme</source>
         <translation>Ponzi Scheme</translation>
@@ -2236,13 +2241,23 @@
         <source>The interest each player owes in the coming rounds</source>
         <translation>Los intereses que cada jugador debe en las próximas rondas</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation>Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
 </context>
 <context>
     <name>HandoffCover</name>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
-        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
-        <translation>Los demás, mirad hacia otro lado, por favor. Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+        <source>What is private appears only after the seat is claimed.</source>
+        <translation>Lo privado solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Everyone else, please look away. %1</source>
+        <translation>Los demás, mirad hacia otro lado, por favor. %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -2273,6 +2288,10 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>I am %1 — show my table</source>
         <translation>Soy %1: mostrar mi mesa</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation type="vanished">Los demás, mirad hacia otro lado, por favor. Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
     </message>
 </context>
 <context>
@@ -2843,28 +2862,28 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
-        <translation>Financiamiento: toma una ficha de industria y una tarjeta de fondo de su fila, o pasa.</translation>
+        <source>Take an industry tile and a fund card from its row, or pass.</source>
+        <translation>Toma una ficha de industria y una tarjeta de fondo de su fila, o pasa.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: make an offer to a player, or pass.</source>
-        <translation>Comercio clandestino: haz una oferta a un jugador, o pasa.</translation>
+        <source>Make an offer to a player, or pass.</source>
+        <translation>Haz una oferta a un jugador, o pasa.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
-        <translation>Comercio clandestino: haz una oferta a un jugador, compra un lujo, o pasa.</translation>
+        <source>Make an offer to a player, buy a luxury, or pass.</source>
+        <translation>Haz una oferta a un jugador, compra un lujo, o pasa.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
-        <translation>Comercio clandestino: no compartes ninguna industria con otro jugador, así que solo puedes pasar.</translation>
+        <source>You share no industry with another player, so you can only pass.</source>
+        <translation>No compartes ninguna industria con otro jugador, así que solo puedes pasar.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
-        <translation>Comercio clandestino: no compartes ninguna industria con otro jugador: compra un lujo, o pasa.</translation>
+        <source>You share no industry with another player: buy a luxury, or pass.</source>
+        <translation>No compartes ninguna industria con otro jugador: compra un lujo, o pasa.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -2878,8 +2897,32 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Return one tile of an industry you hold most of.</source>
+        <translation>Devuelve una ficha de la industria de la que tengas más.</translation>
+    </message>
+    <message>
+        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
+        <translation type="vanished">Financiamiento: toma una ficha de industria y una tarjeta de fondo de su fila, o pasa.</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: make an offer to a player, or pass.</source>
+        <translation type="vanished">Comercio clandestino: haz una oferta a un jugador, o pasa.</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
+        <translation type="vanished">Comercio clandestino: haz una oferta a un jugador, compra un lujo, o pasa.</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
+        <translation type="vanished">Comercio clandestino: no compartes ninguna industria con otro jugador, así que solo puedes pasar.</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
+        <translation type="vanished">Comercio clandestino: no compartes ninguna industria con otro jugador: compra un lujo, o pasa.</translation>
+    </message>
+    <message>
         <source>Market crash: return one tile of an industry you hold most of.</source>
-        <translation>Caída del mercado: devuelve una ficha de la industria de la que tengas más.</translation>
+        <translation type="vanished">Caída del mercado: devuelve una ficha de la industria de la que tengas más.</translation>
     </message>
 </context>
 <context>
@@ -2896,8 +2939,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1 from the funding board</source>
-        <translation>Retirar la tarjeta de fondo %1 de la Junta de financiamiento</translation>
+        <source>Remove the %1 card from the funding board</source>
+        <translation>Retirar la tarjeta de fondo de %1 de la Junta de financiamiento</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -2956,6 +2999,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>Comprar %1</translation>
+    </message>
+    <message>
+        <source>Remove card %1 from the funding board</source>
+        <translation type="vanished">Retirar la tarjeta de fondo %1 de la Junta de financiamiento</translation>
     </message>
     <message numerus="yes">
         <source>Fund card %1 (pays %2 every %n round(s))</source>
@@ -3292,8 +3339,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You remove the %1 card to the discard pile</source>
-        <translation>Retiras la tarjeta de fondo de %1 a la pila de descarte</translation>
+        <source>You discard the %1 card</source>
+        <translation>Descartas la tarjeta de fondo de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -3302,8 +3349,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 removes the %2 card to the discard pile</source>
-        <translation>%1 retira la tarjeta de fondo de %2 a la pila de descarte</translation>
+        <source>%1 discards the %2 card</source>
+        <translation>%1 descarta la tarjeta de fondo de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -3467,6 +3514,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjetas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You remove the %1 card to the discard pile</source>
+        <translation type="vanished">Retiras la tarjeta de fondo de %1 a la pila de descarte</translation>
+    </message>
+    <message>
+        <source>%1 removes the %2 card to the discard pile</source>
+        <translation type="vanished">%1 retira la tarjeta de fondo de %2 a la pila de descarte</translation>
     </message>
     <message numerus="yes">
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
@@ -4718,23 +4773,23 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Moves appear at once: wheels jump, cards do not fly.</source>
-        <translation>Las jugadas aparecen al instante: las ruedas del tiempo saltan y las tarjetas no vuelan.</translation>
+        <source>Moves appear at once: the pieces jump to their places.</source>
+        <translation>Las jugadas aparecen al instante: las piezas saltan a su sitio.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly quickly.</source>
-        <translation>Las ruedas del tiempo giran y las tarjetas vuelan deprisa.</translation>
+        <source>The pieces move across the table quickly.</source>
+        <translation>Las piezas se mueven por la mesa deprisa.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly at an easy pace.</source>
-        <translation>Las ruedas del tiempo giran y las tarjetas vuelan a un ritmo tranquilo.</translation>
+        <source>The pieces move across the table at an easy pace.</source>
+        <translation>Las piezas se mueven por la mesa a un ritmo tranquilo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly slowly, easy to follow.</source>
-        <translation>Las ruedas del tiempo giran y las tarjetas vuelan despacio, fáciles de seguir.</translation>
+        <source>The pieces move across the table slowly, easy to follow.</source>
+        <translation>Las piezas se mueven por la mesa despacio, fáciles de seguir.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
@@ -4753,8 +4808,29 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>The command line chose this language for this run. Choose one here to keep it for the next runs too.</source>
+        <translation>La línea de órdenes eligió este idioma para esta sesión. Elige uno aquí para conservarlo también en las próximas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Menus, the table, the log and the rules change at once, the game in progress included.</source>
         <translation>Los menús, la mesa, el registro y las reglas cambian al instante, también en la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Moves appear at once: wheels jump, cards do not fly.</source>
+        <translation type="vanished">Las jugadas aparecen al instante: las ruedas del tiempo saltan y las tarjetas no vuelan.</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly quickly.</source>
+        <translation type="vanished">Las ruedas del tiempo giran y las tarjetas vuelan deprisa.</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly at an easy pace.</source>
+        <translation type="vanished">Las ruedas del tiempo giran y las tarjetas vuelan a un ritmo tranquilo.</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly slowly, easy to follow.</source>
+        <translation type="vanished">Las ruedas del tiempo giran y las tarjetas vuelan despacio, fáciles de seguir.</translation>
     </message>
 </context>
 <context>

@@ -817,13 +817,13 @@
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>the broker</source>
-        <translation>自動ブローカー</translation>
+        <source>somebody</source>
+        <translation>だれか</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>somebody</source>
-        <translation>だれか</translation>
+        <source>the broker</source>
+        <translation>自動ブローカー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -2172,6 +2172,11 @@
         <translation>価格変動フェイズごとの各色の株価と金塊の価格、その時のあなたの財産</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
+        <translation>所持金やついたての裏の株コマなどの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Ponzi Scheme</source>
         <translation>ポンジスキーム</translation>
@@ -2196,13 +2201,23 @@
         <source>The interest each player owes in the coming rounds</source>
         <translation>今後のラウンドで各プレイヤーが支払う配当金</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation>所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>HandoffCover</name>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
-        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
-        <translation>ほかの人は画面から目をそらしてください。所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+        <source>What is private appears only after the seat is claimed.</source>
+        <translation>秘密の情報は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Everyone else, please look away. %1</source>
+        <translation>ほかの人は画面から目をそらしてください。%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -2233,6 +2248,10 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>I am %1 — show my table</source>
         <translation>%1です — 自分の卓を表示</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation type="vanished">ほかの人は画面から目をそらしてください。所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2801,28 +2820,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
-        <translation>資金集め：産業プレートを1⁠枚と、その枚数の列から資金カードを1⁠枚取るか、パスします。</translation>
+        <source>Take an industry tile and a fund card from its row, or pass.</source>
+        <translation>産業プレートを1⁠枚と、その枚数の列から資金カードを1⁠枚取るか、パスします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: make an offer to a player, or pass.</source>
-        <translation>闇取引き：ほかのプレイヤーに取引きを持ちかけるか、パスします。</translation>
+        <source>Make an offer to a player, or pass.</source>
+        <translation>ほかのプレイヤーに取引きを持ちかけるか、パスします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
-        <translation>闇取引き：ほかのプレイヤーに取引きを持ちかけるか、贅沢品を買うか、パスします。</translation>
+        <source>Make an offer to a player, buy a luxury, or pass.</source>
+        <translation>ほかのプレイヤーに取引きを持ちかけるか、贅沢品を買うか、パスします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
-        <translation>闇取引き：ほかのプレイヤーと同じ産業を持っていないので、パスしかできません。</translation>
+        <source>You share no industry with another player, so you can only pass.</source>
+        <translation>ほかのプレイヤーと同じ産業を持っていないので、パスしかできません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
-        <translation>闇取引き：ほかのプレイヤーと同じ産業を持っていません。贅沢品を買うか、パスします。</translation>
+        <source>You share no industry with another player: buy a luxury, or pass.</source>
+        <translation>ほかのプレイヤーと同じ産業を持っていません。贅沢品を買うか、パスします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -2836,8 +2855,32 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Return one tile of an industry you hold most of.</source>
+        <translation>いちばん多く持っている産業のプレートを1⁠枚戻します。</translation>
+    </message>
+    <message>
+        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
+        <translation type="vanished">資金集め：産業プレートを1⁠枚と、その枚数の列から資金カードを1⁠枚取るか、パスします。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: make an offer to a player, or pass.</source>
+        <translation type="vanished">闇取引き：ほかのプレイヤーに取引きを持ちかけるか、パスします。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
+        <translation type="vanished">闇取引き：ほかのプレイヤーに取引きを持ちかけるか、贅沢品を買うか、パスします。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
+        <translation type="vanished">闇取引き：ほかのプレイヤーと同じ産業を持っていないので、パスしかできません。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
+        <translation type="vanished">闇取引き：ほかのプレイヤーと同じ産業を持っていません。贅沢品を買うか、パスします。</translation>
+    </message>
+    <message>
         <source>Market crash: return one tile of an industry you hold most of.</source>
-        <translation>株価大暴落：いちばん多く持っている産業のプレートを1⁠枚戻します。</translation>
+        <translation type="vanished">株価大暴落：いちばん多く持っている産業のプレートを1⁠枚戻します。</translation>
     </message>
 </context>
 <context>
@@ -2854,7 +2897,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1 from the funding board</source>
+        <source>Remove the %1 card from the funding board</source>
         <translation>資金シートから資金カード%1をはずす</translation>
     </message>
     <message>
@@ -2913,6 +2956,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>%1を買う</translation>
+    </message>
+    <message>
+        <source>Remove card %1 from the funding board</source>
+        <translation type="vanished">資金シートから資金カード%1をはずす</translation>
     </message>
     <message numerus="yes">
         <source>Fund card %1 (pays %2 every %n round(s))</source>
@@ -3239,7 +3286,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You remove the %1 card to the discard pile</source>
+        <source>You discard the %1 card</source>
         <translation>あなたが資金カード%1を捨て札にする</translation>
     </message>
     <message>
@@ -3249,7 +3296,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 removes the %2 card to the discard pile</source>
+        <source>%1 discards the %2 card</source>
         <translation>%1が資金カード%2を捨て札にする</translation>
     </message>
     <message>
@@ -3403,6 +3450,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You remove the %1 card to the discard pile</source>
+        <translation type="vanished">あなたが資金カード%1を捨て札にする</translation>
+    </message>
+    <message>
+        <source>%1 removes the %2 card to the discard pile</source>
+        <translation type="vanished">%1が資金カード%2を捨て札にする</translation>
     </message>
     <message numerus="yes">
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
@@ -4634,23 +4689,23 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Moves appear at once: wheels jump, cards do not fly.</source>
-        <translation>手はすぐに反映されます。時間円盤は一気に回り、カードは飛びません。</translation>
+        <source>Moves appear at once: the pieces jump to their places.</source>
+        <translation>手はすぐに反映され、コマは一気に移動します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly quickly.</source>
-        <translation>時間円盤が回り、カードがすばやく飛びます。</translation>
+        <source>The pieces move across the table quickly.</source>
+        <translation>コマがすばやく盤上を動きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly at an easy pace.</source>
-        <translation>時間円盤が回り、カードがほどよい速さで飛びます。</translation>
+        <source>The pieces move across the table at an easy pace.</source>
+        <translation>コマがほどよい速さで盤上を動きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly slowly, easy to follow.</source>
-        <translation>時間円盤が回り、カードがゆっくり飛ぶので追いやすくなります。</translation>
+        <source>The pieces move across the table slowly, easy to follow.</source>
+        <translation>コマがゆっくり盤上を動くので追いやすくなります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
@@ -4669,8 +4724,29 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>The command line chose this language for this run. Choose one here to keep it for the next runs too.</source>
+        <translation>今回の起動ではコマンドラインでこの言語が指定されています。次回以降も使う言語はここで選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Menus, the table, the log and the rules change at once, the game in progress included.</source>
         <translation>メニュー、卓、記録、ルールがすぐに切り替わります。進行中のゲームも含みます。</translation>
+    </message>
+    <message>
+        <source>Moves appear at once: wheels jump, cards do not fly.</source>
+        <translation type="vanished">手はすぐに反映されます。時間円盤は一気に回り、カードは飛びません。</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly quickly.</source>
+        <translation type="vanished">時間円盤が回り、カードがすばやく飛びます。</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly at an easy pace.</source>
+        <translation type="vanished">時間円盤が回り、カードがほどよい速さで飛びます。</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly slowly, easy to follow.</source>
+        <translation type="vanished">時間円盤が回り、カードがゆっくり飛ぶので追いやすくなります。</translation>
     </message>
 </context>
 <context>

@@ -817,13 +817,13 @@
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>the broker</source>
-        <translation>自動經紀人</translation>
+        <source>somebody</source>
+        <translation>某人</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>somebody</source>
-        <translation>某人</translation>
+        <source>the broker</source>
+        <translation>自動經紀人</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -2172,6 +2172,11 @@
         <translation>每次價格變動後各色股票與金條的價格，以及當時你的財富</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
+        <translation>現金和屏風後的股票等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Ponzi Scheme</source>
         <translation>龐氏騙局</translation>
@@ -2196,13 +2201,23 @@
         <source>The interest each player owes in the coming rounds</source>
         <translation>每位玩家在接下來幾回合應付的利息</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation>現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
 </context>
 <context>
     <name>HandoffCover</name>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
-        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
-        <translation>其他人請先轉開視線。現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+        <source>What is private appears only after the seat is claimed.</source>
+        <translation>私密資訊要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/handoff.py"/>
+        <source>Everyone else, please look away. %1</source>
+        <translation>其他人請先轉開視線。%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/handoff.py"/>
@@ -2233,6 +2248,10 @@
         <location filename="../ponzi_desktop/ui/handoff.py"/>
         <source>I am %1 — show my table</source>
         <translation>我是%1 — 顯示我的桌面</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
+        <translation type="vanished">其他人請先轉開視線。現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
     </message>
 </context>
 <context>
@@ -2801,28 +2820,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
-        <translation>募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過（PASS）。</translation>
+        <source>Take an industry tile and a fund card from its row, or pass.</source>
+        <translation>拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: make an offer to a player, or pass.</source>
-        <translation>內線交易：向一位玩家提出交易，或選擇跳過（PASS）。</translation>
+        <source>Make an offer to a player, or pass.</source>
+        <translation>向一位玩家提出交易，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
-        <translation>內線交易：向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
+        <source>Make an offer to a player, buy a luxury, or pass.</source>
+        <translation>向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
-        <translation>內線交易：你沒有和其他玩家相同的產業，只能選擇跳過（PASS）。</translation>
+        <source>You share no industry with another player, so you can only pass.</source>
+        <translation>你沒有和其他玩家相同的產業，只能選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
-        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
-        <translation>內線交易：你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過（PASS）。</translation>
+        <source>You share no industry with another player: buy a luxury, or pass.</source>
+        <translation>你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過（PASS）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -2836,8 +2855,32 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
+        <source>Return one tile of an industry you hold most of.</source>
+        <translation>從你持有最多的產業中歸還1張產業卡。</translation>
+    </message>
+    <message>
+        <source>Fund: take an industry tile and a fund card from its row, or pass.</source>
+        <translation type="vanished">募資：拿取1張產業卡與對應牌列的1張資金卡，或選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: make an offer to a player, or pass.</source>
+        <translation type="vanished">內線交易：向一位玩家提出交易，或選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: make an offer to a player, buy a luxury, or pass.</source>
+        <translation type="vanished">內線交易：向一位玩家提出交易、購買奢侈卡，或選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: you share no industry with another player, so you can only pass.</source>
+        <translation type="vanished">內線交易：你沒有和其他玩家相同的產業，只能選擇跳過（PASS）。</translation>
+    </message>
+    <message>
+        <source>Clandestine trading: you share no industry with another player: buy a luxury, or pass.</source>
+        <translation type="vanished">內線交易：你沒有和其他玩家相同的產業：購買奢侈卡，或選擇跳過（PASS）。</translation>
+    </message>
+    <message>
         <source>Market crash: return one tile of an industry you hold most of.</source>
-        <translation>崩盤：從你持有最多的產業中歸還1張產業卡。</translation>
+        <translation type="vanished">崩盤：從你持有最多的產業中歸還1張產業卡。</translation>
     </message>
 </context>
 <context>
@@ -2854,7 +2897,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1 from the funding board</source>
+        <source>Remove the %1 card from the funding board</source>
         <translation>從市場資金圖板移除資金卡%1</translation>
     </message>
     <message>
@@ -2913,6 +2956,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>購買%1</translation>
+    </message>
+    <message>
+        <source>Remove card %1 from the funding board</source>
+        <translation type="vanished">從市場資金圖板移除資金卡%1</translation>
     </message>
     <message numerus="yes">
         <source>Fund card %1 (pays %2 every %n round(s))</source>
@@ -3239,7 +3286,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>You remove the %1 card to the discard pile</source>
+        <source>You discard the %1 card</source>
         <translation>你將資金卡%1丟到棄牌堆</translation>
     </message>
     <message>
@@ -3249,7 +3296,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 removes the %2 card to the discard pile</source>
+        <source>%1 discards the %2 card</source>
         <translation>%1將資金卡%2丟到棄牌堆</translation>
     </message>
     <message>
@@ -3403,6 +3450,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You remove the %1 card to the discard pile</source>
+        <translation type="vanished">你將資金卡%1丟到棄牌堆</translation>
+    </message>
+    <message>
+        <source>%1 removes the %2 card to the discard pile</source>
+        <translation type="vanished">%1將資金卡%2丟到棄牌堆</translation>
     </message>
     <message numerus="yes">
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
@@ -4634,23 +4689,23 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Moves appear at once: wheels jump, cards do not fly.</source>
-        <translation>行動立即顯示：時間輪直接跳轉，卡牌不會飛行。</translation>
+        <source>Moves appear at once: the pieces jump to their places.</source>
+        <translation>動作立即呈現：棋子直接跳到定位。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly quickly.</source>
-        <translation>時間輪轉動，卡牌快速飛行。</translation>
+        <source>The pieces move across the table quickly.</source>
+        <translation>棋子在桌面上快速移動。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly at an easy pace.</source>
-        <translation>時間輪轉動，卡牌以適中的速度飛行。</translation>
+        <source>The pieces move across the table at an easy pace.</source>
+        <translation>棋子在桌面上以適中的速度移動。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
-        <source>Wheels turn and cards fly slowly, easy to follow.</source>
-        <translation>時間輪轉動，卡牌緩慢飛行，容易看清楚。</translation>
+        <source>The pieces move across the table slowly, easy to follow.</source>
+        <translation>棋子在桌面上緩慢移動，容易看清楚。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
@@ -4669,8 +4724,29 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
+        <source>The command line chose this language for this run. Choose one here to keep it for the next runs too.</source>
+        <translation>本次執行的語言由命令列指定。若要在之後的執行中沿用，請在此選擇語言。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/settings_dialog.py"/>
         <source>Menus, the table, the log and the rules change at once, the game in progress included.</source>
         <translation>選單、桌面、紀錄與規則會立即切換，包括進行中的遊戲。</translation>
+    </message>
+    <message>
+        <source>Moves appear at once: wheels jump, cards do not fly.</source>
+        <translation type="vanished">行動立即顯示：時間輪直接跳轉，卡牌不會飛行。</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly quickly.</source>
+        <translation type="vanished">時間輪轉動，卡牌快速飛行。</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly at an easy pace.</source>
+        <translation type="vanished">時間輪轉動，卡牌以適中的速度飛行。</translation>
+    </message>
+    <message>
+        <source>Wheels turn and cards fly slowly, easy to follow.</source>
+        <translation type="vanished">時間輪轉動，卡牌緩慢飛行，容易看清楚。</translation>
     </message>
 </context>
 <context>
