@@ -2066,6 +2066,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public.</source>
+        <translation>Supone que no hay caída del mercado (una caída gira las ruedas dos espacios) ni tarjetas de fondo nuevas. Las ruedas son públicas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
         <translation>Supone que no hay caída del mercado (una caída gira las ruedas dos espacios) ni tarjetas de fondo nuevas. Las ruedas son públicas; solo se muestra tu propio efectivo.</translation>
     </message>

@@ -2027,6 +2027,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public.</source>
+        <translation>株価大暴落（時間円盤が2⁠マス回る）も新しい資金カードもないものとした予測です。時間円盤は公開情報です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
         <translation>株価大暴落（時間円盤が2⁠マス回る）も新しい資金カードもないものとした予測です。時間円盤は公開情報で、所持金は自分の分だけ表示されます。</translation>
     </message>

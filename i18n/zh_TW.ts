@@ -2027,6 +2027,11 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public.</source>
+        <translation>假設不發生崩盤（崩盤時時間輪轉動2格），也沒有新的資金卡。時間輪是公開資訊。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Assumes no market crash (a crash turns the wheels two spaces) and no new fund cards. Wheels are public; only your own cash is shown.</source>
         <translation>假設不發生崩盤（崩盤時時間輪轉動2格），也沒有新的資金卡。時間輪是公開資訊；只顯示你自己的現金。</translation>
     </message>

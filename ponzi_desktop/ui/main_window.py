@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.game_page: GamePage | None = None
         self._save_path: Path | None = None
         self._docks: dict[str, object] = {}  # the game's panels beside the table (PanelDock by name)
+        self._open_docks: dict[str, set[str]] = {}  # per game, the panels open when its last game left
         self._dock_actions: list[QAction] = []
         self.setWindowTitle(self.tr("Ponzi Desktop"))
         self.setMinimumSize(1024, 640)
@@ -395,6 +396,7 @@ class MainWindow(QMainWindow):
         session.handoff_requested.connect(lambda _seat: self._update_actions())
         session.game_finished.connect(self._update_actions)
         self._add_dock_actions(session.game)
+        self._reopen_docks(session.game)
         self._set_title()
         self._update_actions()
         session.start_autosave()
@@ -586,6 +588,13 @@ class MainWindow(QMainWindow):
             self.game_page.table.request_hint()
 
     # ---- panels and dialogs ----------------------------------------------------------------------------
+    def _reopen_docks(self, game: str) -> None:
+        """The panels that were open when the last game of this kind left the table (Play again, a load)."""
+        for name in sorted(self._open_docks.get(game, ())):
+            spec = self._dock_spec(name)
+            if spec is not None and name not in self._docks:
+                self.toggle_dock(spec)
+
     def _add_dock_actions(self, game: str) -> None:
         """The View menu's entries for the panels the game adds beside its table."""
         try:
@@ -618,6 +627,8 @@ class MainWindow(QMainWindow):
                 dock.setWindowTitle(act.text())
 
     def _remove_docks(self) -> None:
+        if self.session is not None:  # the panels open now open again with the next game of this kind
+            self._open_docks[self.session.game] = {name for name, dock in self._docks.items() if dock.isVisible()}
         for dock in self._docks.values():
             dock.deleteLater()
         self._docks.clear()

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow  # noqa: E402
 from widget_checks import clipped, too_small  # noqa: E402
 
-from ponzi_desktop.ui import look  # noqa: E402
+from ponzi_desktop.ui import games, look  # noqa: E402
 from ponzi_desktop.ui.docks import PAPER_BOTTOM, PAPER_TOP, DockTitleBar, PanelDock  # noqa: E402
 
 
@@ -87,3 +87,27 @@ def test_the_buttons_follow_what_the_dock_allows(docked):
     assert bar.float_button.isHidden() and bar.close_button.isHidden()
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
     assert bar.float_button.isHidden() and not bar.close_button.isHidden()
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable() if g.docks])
+def test_a_games_panels_open_again_with_play_again_and_a_load(qtbot, window, game, tmp_path):
+    """Play again closed the forecast the player had open, and a loaded save came without its price history:
+    the panels open when a game leaves the table open again with the next game of its kind."""
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui.session import GameSession
+    from ponzi_desktop.ui.settings import saves_dir
+
+    spec = games.game_ui(game).docks[0]
+    seats = [Seat(name=n, kind="human") for n in ("Ann", "Bob", "Cy")]
+    window.start_session(GameSession.new(game, {}, 3, seats, **window._session_options()))
+    window.toggle_dock(spec)
+    assert window._docks[spec.name].isVisible()
+    window.play_again()
+    assert spec.name in window._docks and window._docks[spec.name].isVisible()
+    path = saves_dir() / "kept.json"
+    window.session.save(path)
+    window.load_path(path)
+    assert spec.name in window._docks and window._docks[spec.name].isVisible()
+    window._docks[spec.name].close()
+    window.play_again()
+    assert spec.name not in window._docks  # closed, it stays closed

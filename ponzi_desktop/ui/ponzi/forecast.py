@@ -229,8 +229,12 @@ class ForecastPanel(QWidget):
             return
         self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
         self.every_player.setText(self.tr("Show every player's dues"))
-        self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
-                                  "fund cards. Wheels are public; only your own cash is shown."))
+        if viewer is None:  # nobody's cash is shown then (the summary says so): the note says no more
+            self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
+                                      "fund cards. Wheels are public."))
+        else:
+            self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
+                                      "fund cards. Wheels are public; only your own cash is shown."))
         first = 2 if view.phase == "return" else 1  # this round crashed: its rotation turns two spaces
         seats = range(len(view.players))
         everyone = self.every_player.isChecked() or viewer is None
