@@ -2218,8 +2218,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
-        <translation>Lo privado, como el efectivo o las acciones tras la pantalla, solo aparece cuando el jugador ocupa su sitio.</translation>
+        <source>Private things such as cash and the shares each player keeps hidden appear only after the seat is claimed.</source>
+        <translation>Lo privado, como el efectivo y las acciones que cada jugador oculta, solo aparece cuando el jugador ocupa su asiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -2250,6 +2250,10 @@
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
+        <translation type="vanished">Lo privado, como el efectivo o las acciones tras la pantalla, solo aparece cuando el jugador ocupa su sitio.</translation>
     </message>
 </context>
 <context>
@@ -3345,7 +3349,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>You discard the %1 card</source>
-        <translation>Descartas la tarjeta de fondo de %1</translation>
+        <translation>Mandas al descarte la tarjeta de fondo de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
@@ -3355,7 +3359,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>%1 discards the %2 card</source>
-        <translation>%1 descarta la tarjeta de fondo de %2</translation>
+        <translation>%1 manda al descarte la tarjeta de fondo de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>

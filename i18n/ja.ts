@@ -2178,8 +2178,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
-        <translation>所持金やついたての裏の株コマなどの秘密は、本人が席に着いてから表示されます。</translation>
+        <source>Private things such as cash and the shares each player keeps hidden appear only after the seat is claimed.</source>
+        <translation>所持金やついたての裏の株券などの秘密は、本人が席に着いてから表示されます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -2210,6 +2210,10 @@
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
+        <translation type="vanished">所持金やついたての裏の株コマなどの秘密は、本人が席に着いてから表示されます。</translation>
     </message>
 </context>
 <context>

@@ -2178,8 +2178,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
-        <translation>現金和屏風後的股票等私密資訊，要等該玩家就座後才會顯示。</translation>
+        <source>Private things such as cash and the shares each player keeps hidden appear only after the seat is claimed.</source>
+        <translation>現金和每位玩家藏起來的股票等私密資訊，要等本人入座後才會顯示。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -2210,6 +2210,10 @@
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>
+        <translation type="vanished">現金和屏風後的股票等私密資訊，要等該玩家就座後才會顯示。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,6 @@ GAME = GameUI(
     rule_sections="ponzi_desktop.ui.black_friday.rule_links:section_for_item",
     settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",
     rules_extras="ponzi_desktop.ui.black_friday.rules_extras:black_friday_tables",
-    private_words=QT_TRANSLATE_NOOP("Games", "Private things such as cash and the shares behind a screen appear "
-                                             "only after the seat is claimed."),
+    private_words=QT_TRANSLATE_NOOP("Games", "Private things such as cash and the shares each player keeps "
+                                             "hidden appear only after the seat is claimed."),
 )
