@@ -340,3 +340,18 @@ def test_a_save_reloaded_in_the_middle_of_a_price_change_shows_the_same_table(qt
     assert other.table.scene.cells == table.scene.cells
     session.shutdown()
     again.shutdown()
+
+
+def test_after_the_end_the_board_shows_every_screens_cash_and_shares(qtbot, tmp_path):
+    """"Look at the board" after the end table: the screens are lifted, as the end table lifted them."""
+    from ponzi_desktop.persistence.sample import random_record
+
+    record = random_record(NAMES[:3], None, 2, game="black_friday", humans=(0,))
+    session = GameSession(record, autosave_dir=tmp_path / "a", bot_delay_ms=0)
+    assert session.is_over
+    page = page_for(qtbot, tmp_path, session)
+    page.table.animator.snap()
+    truth = session._state
+    for h, screen in enumerate(page.table.scene.screens):
+        assert screen.cash == truth.cash[h] and screen.held == tuple(truth.shares[h])
+    session.shutdown()
