@@ -73,7 +73,10 @@ class ShareItem(TableItem):
             for i in (2, 1):
                 paint_share(painter, r.translated(i * 2.5, -i * 2.5), self.colour)
         paint_share(painter, r, self.colour, self.faded)
-        if self.count is not None:
+
+    def paint_over(self, painter: QPainter) -> None:
+        if self.count is not None:  # above the glow: a lit stack still says how many
+            r = self.rect
             paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
 
     def visible_texts(self) -> list[str]:

@@ -179,9 +179,13 @@ class TableItem(QGraphicsObject):
                 painter.setPen(QPen(c, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(self.glow_shape())
+        self.paint_over(painter)
 
     def paint_face(self, painter: QPainter) -> None:  # pragma: no cover - every piece overrides it
         raise NotImplementedError
+
+    def paint_over(self, painter: QPainter) -> None:
+        """What stays readable above the glow (a count badge); part of the face everywhere else."""
 
     def visible_texts(self) -> list[str]:
         return []
@@ -199,6 +203,7 @@ def face_pixmap(item: TableItem, scale: float, ratio: float = 1.0) -> QPixmap:
     p.scale(scale, scale)
     p.translate(-r.topLeft())
     item.paint_face(p)
+    item.paint_over(p)
     p.end()
     return pm
 
