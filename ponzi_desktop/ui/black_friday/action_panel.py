@@ -45,24 +45,39 @@ class BlackFridayActionPanel(ActionPanel):
         phase = moves.phase
         colours = moves.view.colours
         if phase in ("action", "buy"):
-            self.group(self.tr("Buy:"))
+            # at the level's limit, a Buy button spends the bonus tile: the group says so
+            extra = phase == "buy" and moves.bonus_advantage(Buy(colours[0])) is not None
+            self.group(self.tr("One more, with your bonus tile:") if extra else self.tr("Buy:"))
             for colour in colours:
                 action = Buy(colour)
                 ok = moves.legal(action)
-                b = self.button(money(moves.price(colour)), self.tr("Buy a %1 share for %2").replace(
-                    "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
-                    else moves.why_not_buy(colour), share_icon(colour), ok,
-                    name=self.tr("Buy %1").replace("%1", colour_name(colour)), commits=True)
+                price = money(moves.price(colour))
+                if not ok:
+                    tip = moves.why_not_buy(colour)
+                elif extra:
+                    tip = self.tr("Buy one more %1 share for %2, with your bonus tile (once a game)")
+                else:
+                    tip = self.tr("Buy a %1 share for %2")
+                b = self.button(price, tip.replace("%1", colour_name(colour)).replace("%2", price),
+                                share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
+                                commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
-            self.group(self.tr("Sell:"))
+            extra = phase == "sell" and moves.bonus_advantage(Sell(colours[0])) is not None
+            self.group(self.tr("One more, with your bonus tile:") if extra else self.tr("Sell:"))
             for colour in colours:
                 action = Sell(colour)
                 ok = moves.legal(action)
-                b = self.button("×" + number(moves.held(colour)), self.tr("Sell a %1 share for %2").replace(
-                    "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
-                    else moves.why_not_sell(colour), share_icon(colour), ok,
-                    name=self.tr("Sell %1").replace("%1", colour_name(colour)), commits=True)
+                price = money(moves.price(colour))
+                if not ok:
+                    tip = moves.why_not_sell(colour)
+                elif extra:
+                    tip = self.tr("Sell one more %1 share for %2, with your bonus tile (once a game)")
+                else:
+                    tip = self.tr("Sell a %1 share for %2")
+                b = self.button("×" + number(moves.held(colour)), tip.replace("%1", colour_name(colour)).replace(
+                    "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
+                    commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)

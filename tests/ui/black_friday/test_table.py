@@ -56,6 +56,13 @@ def answer_gold(table, bars: int) -> None:
     dialog.confirm_button.click()
 
 
+def confirm_bonus(table) -> None:
+    """Say yes when the table asks before a move spends the bonus tile (one more share or bar)."""
+    for dialog in list(table.dialogs):
+        if dialog.objectName() == "bonus_question":
+            dialog.yes_button.click()
+
+
 def play_one_move(table, session, rng: random.Random) -> None:
     """The human's decision, made with the mouse the way a person would, never through the session."""
     view = session.view()
@@ -131,6 +138,7 @@ def test_one_human_plays_a_whole_game_by_mouse_to_the_end_table(qtbot, tmp_path,
             break
         before = session.action_count
         play_one_move(table, session, rng)
+        confirm_bonus(table)
         assert session.action_count == before + 1, f"the {session.view().phase} move did not land: {said[-3:]}"
         moves += 1
         assert moves < 2000
@@ -252,6 +260,7 @@ def test_hot_seat_privacy_walk(qtbot, tmp_path):
         choice = view.choices[rng.randrange(len(view.choices))]
         action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
         table.submit(action)
+        confirm_bonus(table)
     session.shutdown()
 
 

@@ -1,0 +1,119 @@
+"""The bonus tile's "one more" is never spent unasked, and the gold dialog says bars (not dollars), the level's
+limit and the tile's extra bar apart, and what confirming with no cash for a bar does."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+from table_mouse import click, drag, panel_button
+
+from ponzi_desktop.ui.black_friday.moves import Selection
+from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
+from ponzi_desktop.ui.kit.look import money
+
+from .test_table import new_session, page_for
+
+
+def ready(qtbot, tmp_path, players: int, seed: int, **settings):
+    session = new_session(tmp_path, players, seed=seed, **settings)
+    page = page_for(qtbot, tmp_path, session)
+    qtbot.waitUntil(session.my_turn, timeout=30_000)
+    page.table.animator.snap()
+    return page.table, session
+
+
+def question(table) -> QuestionDialog | None:
+    return next((d for d in table.dialogs if isinstance(d, QuestionDialog)), None)
+
+
+def test_selling_one_more_with_the_bonus_tile_is_asked_first_by_drag_and_by_button(qtbot, tmp_path):
+    table, session = ready(qtbot, tmp_path, 4, 7)  # seat 0 holds bonus tile 4: one share more in a sale
+    sc = table.scene
+    view = session.view()
+    held = [c for c, n in zip(view.colours, view.my_shares, strict=True) if n]
+    drag(table, sc.screens[0].shares[held[0]], sc.market)
+    view = session.view()
+    assert view.phase == "sell" and view.action_count == view.share_limit == 1
+    prompt = table.panel.prompt.text()
+    assert "as many shares as level 0 allows" in prompt and "one more with your bonus tile" in prompt, prompt
+    assert "up to 0" not in prompt
+    colour = next(c for c, n in zip(view.colours, view.my_shares, strict=True) if n)
+    sell = panel_button(table, f"Sell {colour.capitalize()}")
+    assert sell.isEnabled() and "with your bonus tile" in sell.toolTip()
+    count = session.action_count
+    drag(table, sc.screens[0].shares[colour], sc.market)
+    assert session.action_count == count and not session.view().holders[0].bonus_used  # not yet: asked
+    dialog = question(table)
+    assert dialog is not None and "bonus tile" in dialog.text_label.text()
+    dialog.no_button.click()
+    assert session.action_count == count and question(table) is None
+    sell.click()  # the button asks too
+    dialog = question(table)
+    assert dialog is not None and session.action_count == count
+    dialog.yes_button.click()
+    assert session.action_count == count + 1 and session.view().holders[0].bonus_used
+    assert session.record.actions[-1] == f"sell {colour}"
+
+
+def test_buying_one_more_share_with_the_bonus_tile_is_asked_first(qtbot, tmp_path):
+    table, session = ready(qtbot, tmp_path, 5, 3, start_player=1)  # seat 0 plays last: bonus tile 5
+    sc = table.scene
+    view = session.view()
+    cheap = [c for c, n, p in zip(view.colours, view.market, view.prices, strict=True) if n > 1 and 2 * p <= 100]
+    drag(table, sc.market.stacks[cheap[0]], sc.screens[0])
+    assert session.view().phase == "buy"
+    count = session.action_count
+    click(table, sc.market.stacks[cheap[0]])  # by clicks: the share, then the screen
+    click(table, sc.screens[0])
+    assert session.action_count == count and question(table) is not None
+    question(table).yes_button.click()
+    assert session.action_count == count + 1 and session.view().holders[0].bonus_used
+
+
+def test_the_gold_dialog_counts_bars_and_says_the_limit_and_the_bonus_apart(qtbot, tmp_path):
+    table, session = ready(qtbot, tmp_path, 4, 7)  # seat 0 holds bonus tile 4: one gold bar more
+    sc = table.scene
+    view = session.view()
+    colour = next(c for c, n in zip(view.colours, view.market, strict=True) if n)
+    drag(table, sc.market.stacks[colour], sc.gold_track)
+    dialog = table.dialogs[-1]
+    assert isinstance(dialog, AmountDialog) and dialog.hi == 2 and view.gold_limit == 1
+    price = money(view.gold_price)
+    said = dialog.range_label.text()  # "bar" may read "bar(s)" until en.ts has the new string's plural forms
+    assert said.startswith("Up to 1 bar") and said.endswith(f"at {price} each; 2 with your bonus tile, once a game.")
+    assert [c.text() for c in dialog.chips] == ["0", "1", "2"]
+    signs = [w for w in dialog.findChildren(QLabel) if w.isVisible() and w.text().strip() == "$"]
+    assert not signs
+    # every line of the dialog has a place of its own: none is drawn over another
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    lines = [w for w in dialog.column_box.findChildren(QLabel) if w.isVisible() and w.text()]
+    assert any("Then a" in w.text() for w in lines)
+    for i, a in enumerate(lines):
+        for b in lines[i + 1:]:
+            assert not a.geometry().intersects(b.geometry()), (a.text(), b.text())
+    dialog.field.setValue(2)
+    count = session.action_count
+    dialog.confirm_button.click()
+    asked = question(table)
+    assert asked is not None and session.action_count == count
+    asked.yes_button.click()
+    assert session.record.actions[-1] == f"gold 2 {colour}" and session.view().holders[0].bonus_used
+
+
+def test_with_no_cash_for_a_bar_the_dialog_says_what_confirming_does(qtbot, tmp_path):
+    table, session = ready(qtbot, tmp_path, 4, 7)
+    view = session.view()
+    text = table.gold_range_text(view, 0, "green", False)
+    assert "cannot pay for a gold bar" in text and "only puts the Green share on the gold purchase track" in text
+    assert "0 to 0" not in text
+
+
+def test_bars_chosen_first_the_prompt_says_what_next(qtbot, tmp_path):
+    table, session = ready(qtbot, tmp_path, 4, 5)
+    sc = table.scene
+    drag(table, sc.bank, sc.screens[0])
+    dialog = table.dialogs[-1]
+    dialog.field.setValue(1)
+    dialog.confirm_button.click()
+    assert table.selection == Selection(bars=1)
+    assert "now drag a market share onto the gold purchase track" in table.panel.prompt.text()
