@@ -117,3 +117,36 @@ def test_bars_chosen_first_the_prompt_says_what_next(qtbot, tmp_path):
     dialog.confirm_button.click()
     assert table.selection == Selection(bars=1)
     assert "now drag a market share onto the gold purchase track" in table.panel.prompt.text()
+
+
+# ---- the panel's heading tells the event the board shows ---------------------------------------------------
+EXPECTED_PHASE = {"turn_started": "Choose an action", "shares_bought": "Buy shares", "shares_sold": "Sell shares",
+                  "gold_bought": "Buy gold", "bonus_used": "Bonus move", "price_change_started": "Price change",
+                  "shares_drawn": "Price change", "track_cleared": "Price change"}
+
+
+def test_the_panel_heading_has_the_shown_events_phase_and_round(qtbot, tmp_path):
+    session = new_session(tmp_path, 4, seed=7, humans=())  # bots only: their moves are shown one by one
+    session.set_paused(True)
+    page = page_for(qtbot, tmp_path, session, speed="fast")
+    table = page.table
+    seen: list[tuple[str, dict, str]] = []
+    table.animator.showing.connect(lambda _tag, _n, e: seen.append((e.kind, dict(e.data or {}),
+                                                                    table.panel.title.text())))
+    for _ in range(9):  # one bot move at a time, each shown to its end
+        session.set_paused(False)
+        before = session.action_count
+        qtbot.waitUntil(lambda b=before: session.action_count > b or session.is_over, timeout=30_000)
+        session.set_paused(True)
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
+        if session.is_over:
+            break
+    kinds = {kind for kind, _d, _t in seen}
+    assert "turn_started" in kinds and kinds & {"shares_bought", "shares_sold", "gold_bought"}, kinds
+    assert any(data.get("round", 1) > 1 for kind, data, _t in seen if kind == "turn_started")
+    for kind, data, title in seen:
+        if kind in EXPECTED_PHASE:
+            assert title.endswith(EXPECTED_PHASE[kind]), (kind, title)
+        if kind == "turn_started":
+            assert title.startswith(f"Round {data['round']} "), (kind, data, title)
+    session.shutdown()
