@@ -111,6 +111,7 @@ class MarketItem(TrayItem):
         self.colours = tuple(colours)
         self.stacks: dict[str, ShareItem] = {}
         self.prices: dict[str, TextItem] = {}
+        self.price_of: dict[str, int] = {}
         pitch = (w - 40) / len(colours)
         for i, colour in enumerate(colours):
             x = 20 + pitch * (i + 0.5)
@@ -122,6 +123,7 @@ class MarketItem(TrayItem):
             self.prices[colour] = price
 
     def show_market(self, counts: Sequence[int], prices: Sequence[int], draggable: bool) -> None:
+        self.price_of = dict(zip(self.colours, prices, strict=True))
         for colour, n, price in zip(self.colours, counts, prices, strict=True):
             stack = self.stacks[colour]
             stack.set_count(n, faded=n == 0)
@@ -129,6 +131,22 @@ class MarketItem(TrayItem):
             stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace("%1", colour_name(colour))
                              .replace("%2", number(n)).replace("%3", money(price)))
             self.prices[colour].set_text(money(price))
+
+    def set_stack(self, colour: str, count: int | None = None, price: int | None = None) -> None:
+        """One colour's count or price as a step of a move shows it (the rest stays as it is)."""
+        stack = self.stacks[colour]
+        count = (stack.count or 0) if count is None else max(0, count)
+        price = self.price_of.get(colour, 0) if price is None else price
+        self.price_of[colour] = price
+        stack.set_count(count, faded=count == 0)
+        if count == 0:
+            stack.payload = None
+        stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace(
+            "%1", colour_name(colour)).replace("%2", number(count)).replace("%3", money(price)))
+        self.prices[colour].set_text(money(price))
+
+    def count_of(self, colour: str) -> int:
+        return self.stacks[colour].count or 0
 
     def stack_pos(self, colour: str) -> QPointF:
         return self.stacks[colour].scenePos()
@@ -215,6 +233,7 @@ class SaleRowsItem(TrayItem):
         self.centre = centre
         self.current = 0
         self.centre_mode = False
+        self.removed = self.trigger = 0
         self.row_h = (h - 44) / rows
         self.heads: list[TextItem] = []
         self.shares: list[dict[str, ShareItem]] = []
@@ -264,10 +283,33 @@ class SaleRowsItem(TrayItem):
             black.set_count(blacks[r] if blacks[r] else None, faded=blacks[r] == 0)
             black.setToolTip(translate("BlackFridayTable", "Black shares beside %1: %2 (they go into the bag with the row)").replace(
                 "%1", head).replace("%2", number(blacks[r])))
-        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 shares taken from the current row").replace(
-            "%1", number(removed)).replace("%2", number(trigger)))
+        self.trigger = trigger
+        self.tally(removed)
         self.removed_text.setPos(self.local(200 + len(self.colours) * 92 + 60, self.row_y(current) - 30))
         self.update()
+
+    def take(self, row: int, colour: str, removed: int) -> None:
+        """A share of `colour` leaves `row` for the market (a step of a sale): its count and the row's tally."""
+        share = self.shares[row][colour]
+        n = max(0, (share.count or 0) - 1)
+        share.set_count(n if n else None, faded=n == 0)
+        if not n:
+            share.payload = None
+        self.tally(removed)
+
+    def set_row(self, row: int, counts: Sequence[int], black: int) -> None:
+        """A row's shares and black shares, as a step of a price change leaves them."""
+        for colour, n in zip(self.colours, counts, strict=True):
+            share = self.shares[row][colour]
+            share.set_count(n if n else None, faded=n == 0)
+            share.payload = None
+        self.blacks[row].set_count(black if black else None, faded=black == 0)
+
+    def tally(self, removed: int) -> None:
+        """How many shares have left the current row of how many that set off the price change."""
+        self.removed = removed
+        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 shares taken from the current row").replace(
+            "%1", number(removed)).replace("%2", number(self.trigger)))
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)
@@ -664,6 +706,9 @@ class ScreenItem(SeatArea):
         self.tile = 0
         self.tile_used = False
         self.wealth: int | None = None
+        self.mine = False
+        self.gold_price = 0
+        self.prices: tuple[int, ...] = (0,) * len(colours)
         self.lines: list[str] = []
         top = -h / 2 + HEADER_H
         self.cash_y = top + 22
@@ -682,6 +727,7 @@ class ScreenItem(SeatArea):
                     wealth: int | None, mine: bool, gold_price: int, prices: Sequence[int]) -> None:
         self.cash, self.held = cash, (tuple(held) if held is not None else None)
         self.bars, self.tile, self.tile_used, self.wealth = bars, tile, used, wealth
+        self.mine, self.gold_price, self.prices = mine, gold_price, tuple(prices)
         for i, colour in enumerate(self.colours):
             share = self.shares[colour]
             share.setVisible(self.held is not None)
@@ -710,6 +756,25 @@ class ScreenItem(SeatArea):
                 "%2", number(bars)).replace("%3", money(gold_price))
         self.setToolTip(plain_tip(tip))  # the name is what someone typed
         self.update()
+
+    def change(self, cash: int = 0, colour: str | None = None, shares: int = 0, bars: int = 0,
+               used: bool | None = None, prices: Sequence[int] | None = None,
+               gold_price: int | None = None) -> None:
+        """A step of a move, shown before the move ends: cash, a colour's shares, gold bars change by these
+        amounts, the tile may be spent, prices may move. What is hidden stays hidden (never computed)."""
+        prices = self.prices if prices is None else tuple(prices)
+        gold_price = self.gold_price if gold_price is None else gold_price
+        new_cash = None if self.cash is None else self.cash + cash
+        held = self.held
+        if held is not None and colour is not None and shares:
+            i = self.colours.index(colour)
+            held = (*held[:i], max(0, held[i] + shares), *held[i + 1:])
+        bars = max(0, self.bars + bars)
+        wealth = None
+        if new_cash is not None and held is not None:
+            wealth = new_cash + sum(n * p for n, p in zip(held, prices, strict=True)) + bars * gold_price
+        self.show_holder(new_cash, held, bars, self.tile, self.tile_used if used is None else used, wealth,
+                         self.mine, gold_price, prices)
 
     def share_scene_pos(self, colour: str) -> QPointF:
         return self.shares[colour].scenePos()

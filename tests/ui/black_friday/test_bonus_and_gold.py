@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 from table_mouse import click, drag, panel_button
 
+from ponzi_desktop.engine.black_friday.actions import BuyGold
 from ponzi_desktop.ui.black_friday.moves import Selection
 from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
 from ponzi_desktop.ui.kit.look import money
@@ -150,3 +151,68 @@ def test_the_panel_heading_has_the_shown_events_phase_and_round(qtbot, tmp_path)
         if kind == "turn_started":
             assert title.startswith(f"Round {data['round']} "), (kind, data, title)
     session.shutdown()
+
+
+# ---- the board shows each event as the log tells it ---------------------------------------------------------
+def board_now(table) -> dict:
+    sc = table.scene
+    return {"counts": {c: sc.market.count_of(c) for c in sc.colours},
+            "prices": {c: sc.market.prices[c].text() for c in sc.colours}, "bag": sc.bag.size,
+            "cash": [s.cash for s in sc.screens], "bars": [s.bars for s in sc.screens],
+            "track": len(sc.purchase.filled) + len(sc.gold_track.filled)}
+
+
+def test_each_event_shows_on_the_board_before_the_next_one_begins(qtbot, tmp_path):
+    """Bots play; whenever the board begins to show an event, the one before it has left its mark: a share
+    bought has left the market, a price marker's new price is written, the bag has lost the shares drawn."""
+    session = new_session(tmp_path, 4, seed=7, humans=())
+    session.set_paused(True)
+    page = page_for(qtbot, tmp_path, session, speed="fast")
+    table = page.table
+    seen: list[tuple[object, int, object, dict]] = []
+    table.animator.showing.connect(lambda tag, n, e: seen.append((tag, n, e, board_now(table))))
+    for _ in range(12):
+        session.set_paused(False)
+        before = session.action_count
+        qtbot.waitUntil(lambda b=before: session.action_count > b or session.is_over, timeout=30_000)
+        session.set_paused(True)
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
+        if session.is_over:
+            break
+    checked = 0
+    for (tag, n, e, was), (tag2, n2, _e2, now) in zip(seen, seen[1:], strict=False):
+        if (tag2, n2) != (tag, n + 1):
+            continue
+        d = e.data or {}
+        if e.kind == "shares_bought":
+            assert now["counts"][d["colour"]] == was["counts"][d["colour"]] - 1, e
+            checked += 1
+        elif e.kind == "share_placed":
+            assert now["track"] == was["track"] + 1 or d["space"] == 1, e
+            checked += 1
+        elif e.kind == "price_moved" and d.get("path"):
+            assert now["prices"][d["colour"]] == money(d["price"]), e
+            checked += 1
+        elif e.kind == "shares_drawn":
+            assert now["bag"] == was["bag"] - sum(d["counts"]) - d["black"], e
+            checked += 1
+    assert checked >= 5
+    session.shutdown()
+
+
+def test_the_movers_screen_shows_the_gold_bought_before_the_share_goes_on_the_track(qtbot, tmp_path):
+    session = new_session(tmp_path, 4, seed=7)
+    page = page_for(qtbot, tmp_path, session, speed="fast")
+    table = page.table
+    qtbot.waitUntil(session.my_turn, timeout=30_000)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
+    view = session.view()
+    colour = next(c for c, n in zip(view.colours, view.market, strict=True) if n)
+    cash, price = view.my_cash, view.gold_price
+    seen: list[tuple[str, int | None, int]] = []
+    screen = table.scene.screens[0]
+    table.animator.showing.connect(lambda _t, _n, e: seen.append((e.kind, screen.cash, screen.bars)))
+    table.submit(BuyGold(1, colour))
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
+    placed = next(s for s in seen if s[0] == "share_placed")
+    assert placed[1:] == (cash - price, 1), seen
