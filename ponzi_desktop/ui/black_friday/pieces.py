@@ -35,6 +35,31 @@ def colour_name(colour: str) -> str:
     return label(COLOURS, colour)
 
 
+def balanced(text: str, px: float, rect: QRectF) -> QRectF:
+    """`rect` narrowed (about its centre) so that `text`, wrapped in it at `px`, takes as many lines as in
+    `rect` but with lines of even length: no word, or in Japanese no single character, alone on the last."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(look.font(px))
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def height(width: float) -> float:
+        return fm.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+
+    full = height(rect.width())
+    lo, hi = rect.width() * 0.4, rect.width()
+    if height(lo) <= full:
+        hi = lo
+    while hi - lo > 1:  # the narrowest width that needs no more lines
+        mid = (lo + hi) / 2
+        if height(mid) <= full:
+            hi = mid
+        else:
+            lo = mid
+    width = hi + 2
+    return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+
+
 # ---- shares ---------------------------------------------------------------------------------------------
 def paint_badge(painter: QPainter, centre: QPointF, text: str, px: float = 17) -> None:
     """A count on a paper disc (or pill, for longer numbers)."""
@@ -53,11 +78,15 @@ def paint_badge(painter: QPainter, centre: QPointF, text: str, px: float = 17) -
 class ShareItem(TableItem):
     """One share, or a pile of them with a count badge (`count`); `faded` when none is left."""
 
-    def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None) -> None:
+    BELOW_H = 22.0  # room under the share for its count written there ("×12")
+
+    def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None,
+                 below: bool = False) -> None:
         super().__init__(w, h, parent)
         self.colour = colour
         self.count: int | None = None
         self.faded = False
+        self.below = below  # the count written under the share ("×2"), not on a badge over its corner
 
     def set_count(self, count: int | None, faded: bool = False) -> None:
         if (count, faded) != (self.count, self.faded):
@@ -65,7 +94,15 @@ class ShareItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - the badge sticks out
+        if self.below:
+            return super().boundingRect().united(self.count_rect())
         return super().boundingRect().adjusted(0, 0, 14, 10)
+
+    def count_rect(self) -> QRectF:
+        """Where a count written under the share stands."""
+        r = self.rect
+        w = max(r.width() + 6, 36.0)
+        return QRectF(r.center().x() - w / 2, r.bottom() + 1, w, self.BELOW_H)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
@@ -75,12 +112,21 @@ class ShareItem(TableItem):
         paint_share(painter, r, self.colour, self.faded)
 
     def paint_over(self, painter: QPainter) -> None:
-        if self.count is not None:  # above the glow: a lit stack still says how many
-            r = self.rect
-            paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
+        if self.count is None:
+            return
+        if self.below:
+            draw_text(painter, self.count_rect(), "×" + number(self.count), 17, look.TEXT_ON_FELT, True,
+                      shadow=QColor(0, 0, 0, 150))
+            return
+        r = self.rect  # above the glow: a lit stack still says how many
+        paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
+
+    def visible_count(self) -> str | None:
+        return None if self.count is None else ("×" + number(self.count) if self.below else number(self.count))
 
     def visible_texts(self) -> list[str]:
-        return [] if self.count is None else [number(self.count)]
+        shown = self.visible_count()
+        return [] if shown is None else [shown]
 
 
 # ---- trays that are drop targets --------------------------------------------------------------------------
@@ -692,6 +738,8 @@ class ScreenItem(SeatArea):
     known, its wealth now. What is hidden (another player's cash and shares) is drawn as a closed screen.
     Your own screen is where bought shares and gold bars are dropped, and your shares are dragged from it."""
 
+    BOTTOM_H = 58.0  # the gold bars and the wealth, along the bottom
+
     def __init__(self, holder: int, name: str, colour: QColor, bot: bool, colours: Sequence[str], w: float,
                  h: float, broker: bool = False, parent: QGraphicsItem | None = None) -> None:
         super().__init__(holder, name, colour, bot, w, h, right_room=0, parent=parent,
@@ -712,14 +760,19 @@ class ScreenItem(SeatArea):
         self.lines: list[str] = []
         top = -h / 2 + HEADER_H
         self.cash_y = top + 22
-        share_w = min(30.0, (w - 24) / len(colours) - 12)
         self.shares: dict[str, ShareItem] = {}
-        pitch = (w - 20) / len(colours)
+        # the shares in a row between the cash and the gold, as big as the room allows, each count under its
+        # share (a badge on a small share would hide half of it)
+        self.shares_area = QRectF(-w / 2 + 10, top + 42, w - 20, h / 2 - self.BOTTOM_H - 2 - (top + 42))
+        area = self.shares_area
+        pitch = area.width() / len(colours)
+        share_w = min(36.0, pitch - 6, (area.height() - ShareItem.BELOW_H - 8) / 1.25)
+        self.share_w = share_w
+        y = area.center().y() - ShareItem.BELOW_H / 2 + 3  # the pile and its count, in the middle of the room
         for i, colour in enumerate(colours):
-            share = ShareItem(colour, share_w, share_w * 1.25, parent=self)
-            share.setPos(-w / 2 + 10 + pitch * (i + 0.5) - 5, top + 44 + share_w * 0.62)
+            share = ShareItem(colour, share_w, share_w * 1.25, parent=self, below=True)
+            share.setPos(area.left() + pitch * (i + 0.5) - 2, y)
             self.shares[colour] = share
-        self.shares_y = top + 44 + share_w * 0.62
         self.bonus = BonusTileItem(46, 34, parent=self)
         self.bonus.setPos(w / 2 - 36, -h / 2 + HEADER_H + 22)
 
@@ -780,7 +833,7 @@ class ScreenItem(SeatArea):
         return self.shares[colour].scenePos()
 
     def gold_scene_pos(self) -> QPointF:
-        return self.mapToScene(QPointF(-self._w / 2 + 30, self._h / 2 - 52))
+        return self.mapToScene(QPointF(-self._w / 2 + 30, self._h / 2 - self.BOTTOM_H + 14))
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)
@@ -796,21 +849,22 @@ class ScreenItem(SeatArea):
             draw_icon(painter, look.screen_icon(), QPointF(cash_box.left() + 50, cash_box.center().y()), 24,
                       QColor("#c9b48a"))
             if self.held is None:  # the shares are behind the screen too
-                band = QRectF(r.left() + 10, top + 46, r.width() - 20, 54)
+                band = self.shares_area.adjusted(0, 2, 0, -2)
                 painter.setBrush(QColor(10, 30, 22, 140))
                 painter.drawRoundedRect(band, 8, 8)
-                draw_text(painter, band.adjusted(6, 0, -6, 0), translate("BlackFridayTable", "Shares behind the screen"),
-                          17, look.TEXT_ON_FELT_SOFT, wrap=True)
+                words = translate("BlackFridayTable", "Shares behind the screen")
+                draw_text(painter, balanced(words, 17, band.adjusted(6, 0, -6, 0)), words, 17,
+                          look.TEXT_ON_FELT_SOFT, wrap=True)
         else:
             draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
-        bottom = QRectF(r.left() + 10, r.bottom() - 70, r.width() - 20, 62)
-        bar = QRectF(bottom.left() + 2, bottom.top() + 4, 34, 28)
+        bottom = QRectF(r.left() + 10, r.bottom() - self.BOTTOM_H, r.width() - 20, self.BOTTOM_H - 4)
+        bar = QRectF(bottom.left() + 2, bottom.top() + 2, 32, 25)
         paint_gold_bar(painter, bar)
-        draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 44, 34),
+        draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 42, 29),
                   "× " + number(self.bars), 20, look.TEXT_ON_FELT, True,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.wealth is not None:
-            draw_text(painter, QRectF(bottom.left(), bottom.top() + 32, bottom.width(), 28),
+            draw_text(painter, QRectF(bottom.left(), bottom.top() + 28, bottom.width(), 26),
                       translate("BlackFridayTable", "Wealth %1").replace("%1", money(self.wealth)), 18, look.GOLD, True,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
