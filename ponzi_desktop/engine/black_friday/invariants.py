@@ -233,8 +233,9 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
     if len(view.holders) != len(state.cash) or view.broker != (broker if broker >= 0 else None):
         raise _fail(f"the view shows {len(view.holders)} holders, broker {view.broker}")
     who = "a spectator" if seat is None else f"seat {seat}"
+    over = state.result is not None  # after the end every screen is lifted
     for h, hv in enumerate(view.holders):
-        if h in (seat, broker):
+        if over or h in (seat, broker):
             if hv.cash != state.cash[h] or hv.shares != tuple(state.shares[h]):
                 raise _fail(f"{who} sees holder {h}'s own/open cash or shares wrongly")
         elif hv.cash is not None:

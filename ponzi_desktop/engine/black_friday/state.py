@@ -188,8 +188,9 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         result = self.result
         broker = self.broker
         holders = []
+        over = result is not None  # the game is over: every screen is lifted (the end table shows it all)
         for h in range(len(self.cash)):
-            open_ = h in (player, broker)
+            open_ = over or h in (player, broker)
             holders.append(_new_tuple(HolderView, (
                 self.cash[h] if open_ else None, tuple(self.shares[h]) if open_ else None,
                 self.gold_bars[h], self.tile[h], self.bonus_used[h], h == broker)))

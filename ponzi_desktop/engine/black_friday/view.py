@@ -4,7 +4,8 @@ Views are the only way hidden information leaves the engine: bots and widgets ge
 Hidden from a seat: the other players' cash and shares (`None` in their `HolderView`) and the bag's
 contents beyond what the table shows (its size and its black shares, which are never behind a screen).
 Public: market, tracks, sale rows, chart, gold, level, every holder's gold bars and bonus tile. The
-broker (M.I.B.S.) plays open: everybody sees its cash and shares. Named tuples of plain values (copies).
+broker (M.I.B.S.) plays open: everybody sees its cash and shares. Once the game is over (`outcome` set) nothing
+is hidden any more: every holder's cash and shares are in every view. Named tuples of plain values (copies).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ the move that ends the action. The Pass button ends the turn after the action (t
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMenu
 
@@ -45,24 +46,39 @@ class BlackFridayActionPanel(ActionPanel):
         phase = moves.phase
         colours = moves.view.colours
         if phase in ("action", "buy"):
-            self.group(self.tr("Buy:"))
+            # at the level's limit, a Buy button spends the bonus tile: the group says so
+            extra = phase == "buy" and moves.bonus_advantage(Buy(colours[0])) is not None
+            self.group(self.tr("One more, with your bonus tile:") if extra else self.tr("Buy:"))
             for colour in colours:
                 action = Buy(colour)
                 ok = moves.legal(action)
-                b = self.button(money(moves.price(colour)), self.tr("Buy a %1 share for %2").replace(
-                    "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
-                    else moves.why_not_buy(colour), share_icon(colour), ok,
-                    name=self.tr("Buy %1").replace("%1", colour_name(colour)), commits=True)
+                price = money(moves.price(colour))
+                if not ok:
+                    tip = moves.why_not_buy(colour)
+                elif extra:
+                    tip = self.tr("Buy one more %1 share for %2, with your bonus tile (once a game)")
+                else:
+                    tip = self.tr("Buy a %1 share for %2")
+                b = self.button(price, tip.replace("%1", colour_name(colour)).replace("%2", price),
+                                share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
+                                commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
-            self.group(self.tr("Sell:"))
+            extra = phase == "sell" and moves.bonus_advantage(Sell(colours[0])) is not None
+            self.group(self.tr("One more, with your bonus tile:") if extra else self.tr("Sell:"))
             for colour in colours:
                 action = Sell(colour)
                 ok = moves.legal(action)
-                b = self.button("×" + number(moves.held(colour)), self.tr("Sell a %1 share for %2").replace(
-                    "%1", colour_name(colour)).replace("%2", money(moves.price(colour))) if ok
-                    else moves.why_not_sell(colour), share_icon(colour), ok,
-                    name=self.tr("Sell %1").replace("%1", colour_name(colour)), commits=True)
+                price = money(moves.price(colour))
+                if not ok:
+                    tip = moves.why_not_sell(colour)
+                elif extra:
+                    tip = self.tr("Sell one more %1 share for %2, with your bonus tile (once a game)")
+                else:
+                    tip = self.tr("Sell a %1 share for %2")
+                b = self.button("×" + number(moves.held(colour)), tip.replace("%1", colour_name(colour)).replace(
+                    "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
+                    commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)
@@ -78,12 +94,61 @@ class BlackFridayActionPanel(ActionPanel):
         if phase == "bonus":
             self._bonus_button(moves)
 
+    # ---- a row that keeps its prices and counts ------------------------------------------------------------
+    def _row_widgets(self) -> list:
+        return [w for i in range(self.buttons.count()) if (w := self.buttons.itemAt(i).widget()) is not None]
+
+    def _need(self) -> int:
+        shown = [w for w in self._row_widgets() if not w.isHidden()]
+        return sum(w.sizeHint().width() for w in shown) + self.buttons.spacing() * max(0, len(shown) - 1)
+
+    def _fit_row(self) -> None:
+        """The row fits its room without losing a price or a count (Spanish at 1280x720, say): first the
+        buttons get tighter (less padding, smaller pictures, "Gold…" for "Buy gold…"), then the group words
+        ("Buy:", "Sell:") go (every button's tooltip and accessible name still say it). Only where even that is
+        too wide (a panel docked beside the table) do the kit's picture-only buttons come."""
+        buttons = self._move_buttons()
+        labels = [w for w in self._row_widgets() if isinstance(w, QLabel)]
+        for b in buttons:  # everything back as it was made
+            full = b.property("full_text")
+            if full:
+                b.setText(full)
+                b.setProperty("full_text", None)
+            if b.property("tight"):
+                b.setProperty("tight", False)
+                b.setStyleSheet("")
+                b.setIconSize(self.icon_size())
+                if b.property("long_text"):
+                    b.setText(b.property("long_text"))
+        for lab in labels:
+            lab.setVisible(True)
+        room = self.buttons_box.width()
+        if room <= 1 or self._need() <= room:
+            return
+        side = max(12, round(self.icon_size().width() * 0.8))
+        for b in buttons:
+            b.setProperty("tight", True)
+            b.setStyleSheet(f"padding: {round(3 * self.scale)}px {round(4 * self.scale)}px;")
+            if not b.icon().isNull():
+                b.setIconSize(QSize(side, side))
+            if b.property("short_text"):
+                b.setProperty("long_text", b.text())
+                b.setText(b.property("short_text"))
+        if self._need() <= room:
+            return
+        for lab in labels:
+            lab.setVisible(False)
+        if self._need() <= room:
+            return
+        super()._fit_row()
+
     def _gold_button(self, moves: Moves) -> None:
         colours = moves.gold_colours()
         ok = bool(colours)
         b = self.button(self.tr("Buy gold…"), self.tr("Buy gold bars; a market share of your choice goes onto "
                                                       "the gold purchase track") if ok else moves.why_not_gold(),
                         None, ok)
+        b.setProperty("short_text", self.tr("Gold…"))  # where the row is short of room
         if not ok:
             return
         if colours == [None]:

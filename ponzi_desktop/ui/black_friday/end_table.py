@@ -47,6 +47,12 @@ def fill(template: str, *args: str) -> str:
                             template)
 
 
+def standing(row: ScoreRow) -> tuple[int, int]:
+    """How the engine ranks a holder: wealth, then the value of its gold (the tie-break)."""
+    gold = next((p.points or 0 for p in row.parts if p.kind == "gold"), 0)
+    return row.score or 0, gold
+
+
 class BlackFridayEndTable(EndTable):
     """Cash, shares per colour (with their marks), gold (which breaks a tie), the total; and the broker."""
 
@@ -156,19 +162,23 @@ class BlackFridayEndTable(EndTable):
             return fill(self.tr("Tied on wealth: the broker's gold, %1, breaks the tie."), money(gold))
         return fill(self.tr("Tied on wealth: %1's gold, %2, breaks the tie."), top.name, money(gold))
 
-    # ---- the broker's row ---------------------------------------------------------------------------------
+    # ---- the order, and the broker's row -------------------------------------------------------------------
     def refresh(self, *args) -> None:
         super().refresh(*args)
-        broker = self.broker()
-        if broker is None or not self.rows:
+        if not self.rows:
             return
-        seat = len(self.session.seats)
-        row = ScoreRow(seat, self.broker_name(), False, broker.first, broker.wealth, broker.parts)
-        # after the winners, above every player it is richer than (the order only: the scores are the engine's)
-        at = next((i for i, r in enumerate(self.rows) if not r.winner and (broker.first or (r.score or 0) < broker.wealth)),
-                  len(self.rows))
-        self.rows.insert(at, row)
+        # the engine's ranking (pricechange.py `_finish`): wealth, then the value of the gold bars
+        self.rows.sort(key=lambda r: (not r.winner, r.bankrupt, *(-x for x in standing(r)), r.seat))
+        broker = self.broker()
+        if broker is not None:
+            seat = len(self.session.seats)
+            row = ScoreRow(seat, self.broker_name(), False, broker.first, broker.wealth, broker.parts)
+            # after the winners, above every player it outranks (the order only: the scores are the engine's)
+            at = next((i for i, r in enumerate(self.rows)
+                       if not r.winner and (broker.first or standing(r) < standing(row))), len(self.rows))
+            self.rows.insert(at, row)
         self.tie_note.setText(self.tie_text(self.rows))
         self.tie_note.setVisible(bool(self.tie_note.text()))
-        colours = [seat_colour(self.session.seats, i) for i in range(seat)] + [BROKER_COLOUR]
+        players = len(self.session.seats)
+        colours = [seat_colour(self.session.seats, i) for i in range(players)] + [BROKER_COLOUR]
         self.grid.set_rows(self.rows, colours)

@@ -4,7 +4,10 @@ the black shares, the gold price rising space by space, each price marker walkin
 time, the track emptied into the bag, the level tile turning, the sale row moving on).
 
 Every step starts from where the pieces are, at the speed of the Settings (`ms`), and a click on the table
-jumps to the end (the kit's `Animator.snap`). The last word is always the scene's `sync`.
+jumps to the end (the kit's `Animator.snap`). Each step leaves the pieces as the log tells that moment: the
+market's counts and prices (a price as its marker arrives), the mover's screen where it is open (the seat's
+own, the broker's: hidden amounts are never worked out), the tracks, the sale row, the bag and the gold
+counter. The last word is always the scene's `sync`.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.ui.black_friday.marks import paint_share
-from ponzi_desktop.ui.black_friday.pieces import ShareItem, paint_badge
+from ponzi_desktop.ui.black_friday.pieces import ScreenItem, ShareItem, paint_badge
 from ponzi_desktop.ui.black_friday.scene import BlackFridayScene
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.animation import Animator
@@ -79,6 +82,7 @@ class BlackFridayAnimator(Animator):
         self.tray.setPos(scene.sale.scenePos().x(), scene.screens[0].scenePos().y())
         self.tray.setVisible(False)
         scene.addItem(self.tray)
+        self._drawn: tuple[int, ...] = ()  # the shares a price change drew, until they reach the market
 
     def show(self, view) -> None:
         self.tray.setVisible(False)
@@ -101,52 +105,110 @@ class BlackFridayAnimator(Animator):
             return self.scene.market.scenePos()
         return screens[holder].scenePos()
 
-    def _share_fly(self, colour: str, start: QPointF, end: QPointF, base: int = 420) -> Step:
+    def _screen(self, holder: int | None) -> ScreenItem | None:
+        screens = self.scene.screens
+        return screens[holder] if holder is not None and 0 <= holder < len(screens) else None
+
+    def _share_fly(self, colour: str, start: QPointF, end: QPointF, base: int = 420,
+                   before: Callable[[], None] | None = None, after: Callable[[], None] | None = None) -> Step:
+        """A share flying from `start` to `end`; `before` changes the pieces as it leaves, `after` as it lands."""
         def step() -> QAbstractAnimation:
-            return self.fly(ShareItem(colour, 40, 52), start, end, self.ms(base))
+            if before is not None:
+                before()
+            anim = self.fly(ShareItem(colour, 40, 52), start, end, self.ms(base))
+            if after is not None:
+                anim.finished.connect(after)
+            return anim
 
         return step
 
+    # ---- the pieces, as each step leaves them (the final `sync` only confirms) ---------------------------
+    def _market_add(self, colour: str, n: int) -> None:
+        market = self.scene.market
+        market.set_stack(colour, market.count_of(colour) + n)
+
+    def _holder_change(self, holder: int | None, **change) -> None:
+        """The holder's screen changes by `change` (`ScreenItem.change`): hidden amounts stay hidden."""
+        screen = self._screen(holder)
+        if screen is not None:
+            screen.change(**change)
+
+    def _bag_add(self, shares: int, black: int = 0) -> None:
+        bag = self.scene.bag
+        bag.show_bag(max(0, bag.size + shares), max(0, bag.black + black))
+
+    def _new_price(self, colour: str, price: int) -> None:
+        """A price marker has arrived: the market's price, and the wealth on every open screen."""
+        self.scene.market.set_stack(colour, price=price)
+        i = self.scene.colours.index(colour)
+        for screen in self.scene.screens:
+            prices = list(screen.prices)
+            if i < len(prices) and prices[i] != price:
+                prices[i] = price
+                screen.change(prices=prices)
+
     # ---- the players' moves --------------------------------------------------------------------------
     def _on_shares_bought(self, e) -> list[Step]:
-        colour = e.data["colour"]
-        return [self._share_fly(colour, self.scene.market.stack_pos(colour), self._screen_pos(e.player))]
+        colour, price = e.data["colour"], e.data.get("price", 0)
+        return [self._share_fly(colour, self.scene.market.stack_pos(colour), self._screen_pos(e.player),
+                                before=lambda: self._market_add(colour, -1),
+                                after=lambda: self._holder_change(e.player, cash=-price, colour=colour, shares=1))]
 
     def _on_shares_sold(self, e) -> list[Step]:
-        colour = e.data["colour"]
-        return [self._share_fly(colour, self._screen_pos(e.player), self.scene.market.stack_pos(colour))]
+        colour, price = e.data["colour"], e.data.get("price", 0)
+        return [self._share_fly(colour, self._screen_pos(e.player), self.scene.market.stack_pos(colour),
+                                before=lambda: self._holder_change(e.player, cash=price, colour=colour, shares=-1),
+                                after=lambda: self._market_add(colour, 1))]
 
     def _on_share_placed(self, e) -> list[Step]:
         colour, track = e.data["colour"], e.data["track"]
         item = self.scene.purchase if track == "purchase" else self.scene.gold_track
         end = item.space_scene_pos(max(0, e.data.get("space", 1) - 1))
-        return [self._share_fly(colour, self.scene.market.stack_pos(colour), end)]
+        return [self._share_fly(colour, self.scene.market.stack_pos(colour), end,
+                                before=lambda: self._market_add(colour, -1),
+                                after=lambda: item.show_track((*item.filled, colour)))]
 
     def _on_share_taken(self, e) -> list[Step]:
         colour = e.data.get("colour")
         if colour is None:
             return [lambda: self.pause(300)]
-        start = self.scene.sale.share_scene_pos(e.data["row"], colour)
-        return [self._share_fly(colour, start, self.scene.market.stack_pos(colour))]
+        row = e.data["row"]
+        start = self.scene.sale.share_scene_pos(row, colour)
+        return [self._share_fly(colour, start, self.scene.market.stack_pos(colour),
+                                before=lambda: self.scene.sale.take(row, colour, e.data.get("removed", 0)),
+                                after=lambda: self._market_add(colour, 1))]
 
     def _on_gold_bought(self, e) -> list[Step]:
-        bars = e.data["bars"]
+        bars, price = e.data["bars"], e.data.get("price", 0)
+
+        def landed() -> None:
+            gold = self.scene.gold
+            gold.show_gold(gold.index, e.data.get("counter", gold.bought))
+            self._holder_change(e.player, cash=-bars * price, bars=bars)
+
         if not bars:
-            return []
+            return [landed]
         start, end = self.scene.bank.scenePos(), self._screen_pos(e.player)
 
         def step() -> QAbstractAnimation:
-            return self.token(f"+{number(bars)}", look.GOLD, start, end, self.ms(520))
+            anim = self.token(f"+{number(bars)}", look.GOLD, start, end, self.ms(520))
+            anim.finished.connect(landed)
+            return anim
 
         return [step]
 
     def _on_bonus_used(self, e) -> list[Step]:
         def step() -> QAbstractAnimation:
-            screens = self.scene.screens
-            if e.player is not None and 0 <= e.player < len(screens):
-                bonus = screens[e.player].bonus
+            screen = self._screen(e.player)
+            if screen is not None:
+                bonus = screen.bonus
                 bonus.set_glow("due")
-                return self.pause(500, then=lambda: bonus.set_glow(None))
+
+                def spent() -> None:
+                    bonus.set_glow(None)
+                    screen.change(used=True)
+
+                return self.pause(500, then=spent)
             return self.pause(300)
 
         return [step]
@@ -165,6 +227,8 @@ class BlackFridayAnimator(Animator):
         counts, black = tuple(e.data["counts"]), e.data["black"]
 
         def step() -> QAbstractAnimation:
+            self._drawn = counts
+            self._bag_add(-(sum(counts) + black), -black)
             self.tray.show_draw(counts, black)
             self.tray.setVisible(True)
             bag = self.scene.bag.scenePos()
@@ -194,13 +258,27 @@ class BlackFridayAnimator(Animator):
             steps.append(step)
         if not steps:
             steps.append(lambda: self.pause(250))
+
+        def moved() -> None:  # the bought bars are counted again from none; gold is worth its new price
+            self.scene.gold.show_gold(end, 0)
+            for screen in self.scene.screens:
+                if screen.gold_price != values[end]:
+                    screen.change(gold_price=values[end])
+
+        steps.append(moved)
         return steps
 
     def _on_blacks_moved(self, e) -> list[Step]:
-        return [lambda: self.pause(500)]
+        def step() -> QAbstractAnimation:
+            if e.data.get("to") == "bag":
+                self._bag_add(e.data.get("count", 1), e.data.get("count", 1))
+            return self.pause(500)
+
+        return [step]
 
     def _on_price_moved(self, e) -> list[Step]:
         colour = e.data["colour"]
+        price = e.data.get("price")
         path = [tuple(cell) for cell in e.data.get("path", ())]
         marker = self.scene.markers[colour]
         steps: list[Step] = []
@@ -228,25 +306,35 @@ class BlackFridayAnimator(Animator):
                 return anim
 
             steps.append(step)
+        if price is not None:
+            steps.append(lambda: self._new_price(colour, price))  # the marker has arrived: the price is new
         return steps
 
     def _on_track_cleared(self, e) -> list[Step]:
         track = e.data["track"]
+        counts, black = tuple(e.data.get("counts", ())), e.data.get("black", 0)
 
         def step() -> QAbstractAnimation:
             scene = self.scene
+            # step 4 of the price change: the drawn shares go to the market, the track into the bag
+            for colour, n in zip(scene.colours, self._drawn, strict=False):
+                if n:
+                    self._market_add(colour, n)
+            self._drawn = ()
             bag = scene.bag.scenePos()
             if track == "sale":
                 row = e.data.get("row") or 0
                 flights = [self.fly(ShareItem(c, 28, 34), scene.sale.share_scene_pos(row, c), bag, self.ms(500),
                                     fade_out=True)
-                           for i, c in enumerate(scene.colours) if e.data["counts"][i]]
+                           for i, c in enumerate(scene.colours) if counts[i]]
+                scene.sale.set_row(row, (0,) * len(scene.colours), 0)
+                scene.sale.tally(0)
             else:
                 item = scene.purchase if track == "purchase" else scene.gold_track
                 flights = [self.fly(share, share.scenePos(), bag, self.ms(500), fade_out=True)
                            for share in item.shares]
                 item.show_track([])
-            return self.parallel(*flights, self.pause(300))
+            return self.parallel(*flights, self.pause(300), then=lambda: self._bag_add(sum(counts) + black, black))
 
         return [step]
 
@@ -257,7 +345,15 @@ class BlackFridayAnimator(Animator):
             t = self.scene.t
             level = self.scene.level
             level.show_level(new, t.share_limit[new], t.gold_limit[new], t.draw[new])
-            self.scene.chart.show_chart(new, self.scene.chart.chart_black)
+            chart = self.scene.chart
+            # the black shares of the levels reached leave the chart for the bag
+            blacks = list(chart.chart_black)
+            freed = 0
+            for lv in range(e.data.get("from", new) + 1, min(new + 1, len(blacks))):
+                freed += blacks[lv]
+                blacks[lv] = 0
+            chart.show_chart(new, blacks)
+            self._bag_add(freed, freed)
             level.set_glow("due")
 
             def pulse(x: float) -> None:
@@ -273,6 +369,12 @@ class BlackFridayAnimator(Animator):
         def step() -> QAbstractAnimation:
             sale = self.scene.sale
             sale.current = e.data["row"]
+            refill = e.data.get("refill")
+            if refill is not None:  # the middle row again: refilled from the market, blacks from the bank
+                for colour, n in zip(self.scene.colours, refill, strict=True):
+                    if n:
+                        self._market_add(colour, -n)
+                sale.set_row(sale.current, refill, e.data.get("black", 0))
             sale.update()
             sale.set_glow("due")
             return self.pause(600, then=lambda: sale.set_glow(None))

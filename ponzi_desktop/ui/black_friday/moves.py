@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
+from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, tables
 from ponzi_desktop.engine.core import Action, Choice
 from ponzi_desktop.ui.black_friday.pieces import colour_name
 from ponzi_desktop.ui.kit.look import money, number
@@ -103,6 +104,47 @@ class Moves:
 
     def in_row(self, colour: str) -> int:
         return self.view.sale_rows[self.view.sale_row][self.view.colours.index(colour)]
+
+    # ---- the bonus tile's "one more" ----------------------------------------------------------------------
+    def has_extra(self, advantage: str) -> bool:
+        """Whether my bonus tile offers `advantage` (EXTRA_BUY, EXTRA_SELL, EXTRA_GOLD) and is still unused."""
+        if self.me is None or not 0 <= self.me < len(self.view.holders):
+            return False
+        holder = self.view.holders[self.me]
+        return not holder.bonus_used and advantage in tables().advantages[holder.bonus_tile]
+
+    def bonus_advantage(self, action: Action) -> str | None:
+        """The bonus tile advantage `action` would spend (the engine spends it on one more share or bar than
+        the level allows: turns.py `_use_extra`), or None."""
+        view = self.view
+        if isinstance(action, Buy) and view.action_count >= view.share_limit:
+            return EXTRA_BUY
+        if isinstance(action, Sell) and view.action_count >= view.share_limit:
+            return EXTRA_SELL
+        if isinstance(action, BuyGold) and action.bars > view.gold_limit:
+            return EXTRA_GOLD
+        return None
+
+    def extra_bars(self) -> bool:
+        """Whether the gold bars may go one past the level's limit now (the tile, and cash for it)."""
+        return self.bars_limit() > self.view.gold_limit
+
+    def bonus_question(self, action: Action) -> str | None:
+        """The question to ask before `action` when it would spend the bonus tile (None: it does not)."""
+        advantage = self.bonus_advantage(action)
+        if advantage is None or not self.legal(action):
+            return None
+        level = number(self.view.level)
+        if advantage == EXTRA_BUY:
+            return translate("BlackFridayMoves", "Level %1 allows %n share(s) an action. Buying one more %2 share "
+                             "uses your bonus tile, which works once a game.", None, self.limit()).replace(
+                "%1", level).replace("%2", colour_name(action.colour))
+        if advantage == EXTRA_SELL:
+            return translate("BlackFridayMoves", "Level %1 allows %n share(s) an action. Selling one more %2 share "
+                             "uses your bonus tile, which works once a game.", None, self.limit()).replace(
+                "%1", level).replace("%2", colour_name(action.colour))
+        return translate("BlackFridayMoves", "Level %1 allows %n gold bar(s) an action. Buying one more uses your "
+                         "bonus tile, which works once a game.", None, self.view.gold_limit).replace("%1", level)
 
     # ---- reasons ----------------------------------------------------------------------------------------
     def why_not_buy(self, colour: str) -> str:

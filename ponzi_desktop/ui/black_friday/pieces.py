@@ -35,6 +35,31 @@ def colour_name(colour: str) -> str:
     return label(COLOURS, colour)
 
 
+def balanced(text: str, px: float, rect: QRectF) -> QRectF:
+    """`rect` narrowed (about its centre) so that `text`, wrapped in it at `px`, takes as many lines as in
+    `rect` but with lines of even length: no word, or in Japanese no single character, alone on the last."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(look.font(px))
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def height(width: float) -> float:
+        return fm.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+
+    full = height(rect.width())
+    lo, hi = rect.width() * 0.4, rect.width()
+    if height(lo) <= full:
+        hi = lo
+    while hi - lo > 1:  # the narrowest width that needs no more lines
+        mid = (lo + hi) / 2
+        if height(mid) <= full:
+            hi = mid
+        else:
+            lo = mid
+    width = hi + 2
+    return QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+
+
 # ---- shares ---------------------------------------------------------------------------------------------
 def paint_badge(painter: QPainter, centre: QPointF, text: str, px: float = 17) -> None:
     """A count on a paper disc (or pill, for longer numbers)."""
@@ -53,11 +78,15 @@ def paint_badge(painter: QPainter, centre: QPointF, text: str, px: float = 17) -
 class ShareItem(TableItem):
     """One share, or a pile of them with a count badge (`count`); `faded` when none is left."""
 
-    def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None) -> None:
+    BELOW_H = 22.0  # room under the share for its count written there ("×12")
+
+    def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None,
+                 below: bool = False) -> None:
         super().__init__(w, h, parent)
         self.colour = colour
         self.count: int | None = None
         self.faded = False
+        self.below = below  # the count written under the share ("×2"), not on a badge over its corner
 
     def set_count(self, count: int | None, faded: bool = False) -> None:
         if (count, faded) != (self.count, self.faded):
@@ -65,7 +94,15 @@ class ShareItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - the badge sticks out
+        if self.below:
+            return super().boundingRect().united(self.count_rect())
         return super().boundingRect().adjusted(0, 0, 14, 10)
+
+    def count_rect(self) -> QRectF:
+        """Where a count written under the share stands."""
+        r = self.rect
+        w = max(r.width() + 6, 36.0)
+        return QRectF(r.center().x() - w / 2, r.bottom() + 1, w, self.BELOW_H)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
@@ -73,11 +110,23 @@ class ShareItem(TableItem):
             for i in (2, 1):
                 paint_share(painter, r.translated(i * 2.5, -i * 2.5), self.colour)
         paint_share(painter, r, self.colour, self.faded)
-        if self.count is not None:
-            paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
+
+    def paint_over(self, painter: QPainter) -> None:
+        if self.count is None:
+            return
+        if self.below:
+            draw_text(painter, self.count_rect(), "×" + number(self.count), 17, look.TEXT_ON_FELT, True,
+                      shadow=QColor(0, 0, 0, 150))
+            return
+        r = self.rect  # above the glow: a lit stack still says how many
+        paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
+
+    def visible_count(self) -> str | None:
+        return None if self.count is None else ("×" + number(self.count) if self.below else number(self.count))
 
     def visible_texts(self) -> list[str]:
-        return [] if self.count is None else [number(self.count)]
+        shown = self.visible_count()
+        return [] if shown is None else [shown]
 
 
 # ---- trays that are drop targets --------------------------------------------------------------------------
@@ -108,6 +157,7 @@ class MarketItem(TrayItem):
         self.colours = tuple(colours)
         self.stacks: dict[str, ShareItem] = {}
         self.prices: dict[str, TextItem] = {}
+        self.price_of: dict[str, int] = {}
         pitch = (w - 40) / len(colours)
         for i, colour in enumerate(colours):
             x = 20 + pitch * (i + 0.5)
@@ -119,6 +169,7 @@ class MarketItem(TrayItem):
             self.prices[colour] = price
 
     def show_market(self, counts: Sequence[int], prices: Sequence[int], draggable: bool) -> None:
+        self.price_of = dict(zip(self.colours, prices, strict=True))
         for colour, n, price in zip(self.colours, counts, prices, strict=True):
             stack = self.stacks[colour]
             stack.set_count(n, faded=n == 0)
@@ -126,6 +177,22 @@ class MarketItem(TrayItem):
             stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace("%1", colour_name(colour))
                              .replace("%2", number(n)).replace("%3", money(price)))
             self.prices[colour].set_text(money(price))
+
+    def set_stack(self, colour: str, count: int | None = None, price: int | None = None) -> None:
+        """One colour's count or price as a step of a move shows it (the rest stays as it is)."""
+        stack = self.stacks[colour]
+        count = (stack.count or 0) if count is None else max(0, count)
+        price = self.price_of.get(colour, 0) if price is None else price
+        self.price_of[colour] = price
+        stack.set_count(count, faded=count == 0)
+        if count == 0:
+            stack.payload = None
+        stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace(
+            "%1", colour_name(colour)).replace("%2", number(count)).replace("%3", money(price)))
+        self.prices[colour].set_text(money(price))
+
+    def count_of(self, colour: str) -> int:
+        return self.stacks[colour].count or 0
 
     def stack_pos(self, colour: str) -> QPointF:
         return self.stacks[colour].scenePos()
@@ -212,6 +279,7 @@ class SaleRowsItem(TrayItem):
         self.centre = centre
         self.current = 0
         self.centre_mode = False
+        self.removed = self.trigger = 0
         self.row_h = (h - 44) / rows
         self.heads: list[TextItem] = []
         self.shares: list[dict[str, ShareItem]] = []
@@ -248,7 +316,7 @@ class SaleRowsItem(TrayItem):
                   trigger: int, centre_mode: bool, draggable: bool) -> None:
         self.current, self.centre_mode = current, centre_mode
         for r in range(self.rows):
-            head = translate("BlackFridayTable", "Centre row") if r == self.centre and centre_mode else translate("BlackFridayTable", "Row %1").replace("%1", number(r + 1))
+            head = translate("BlackFridayTable", "Middle row") if r == self.centre and centre_mode else translate("BlackFridayTable", "Row %1").replace("%1", number(r + 1))
             lit = r == current
             self.heads[r].set_text(head, look.GOLD if lit else look.TEXT_ON_FELT_SOFT)
             for colour, n in zip(self.colours, rows[r], strict=True):
@@ -261,10 +329,33 @@ class SaleRowsItem(TrayItem):
             black.set_count(blacks[r] if blacks[r] else None, faded=blacks[r] == 0)
             black.setToolTip(translate("BlackFridayTable", "Black shares beside %1: %2 (they go into the bag with the row)").replace(
                 "%1", head).replace("%2", number(blacks[r])))
-        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 shares taken from the current row").replace(
-            "%1", number(removed)).replace("%2", number(trigger)))
+        self.trigger = trigger
+        self.tally(removed)
         self.removed_text.setPos(self.local(200 + len(self.colours) * 92 + 60, self.row_y(current) - 30))
         self.update()
+
+    def take(self, row: int, colour: str, removed: int) -> None:
+        """A share of `colour` leaves `row` for the market (a step of a sale): its count and the row's tally."""
+        share = self.shares[row][colour]
+        n = max(0, (share.count or 0) - 1)
+        share.set_count(n if n else None, faded=n == 0)
+        if not n:
+            share.payload = None
+        self.tally(removed)
+
+    def set_row(self, row: int, counts: Sequence[int], black: int) -> None:
+        """A row's shares and black shares, as a step of a price change leaves them."""
+        for colour, n in zip(self.colours, counts, strict=True):
+            share = self.shares[row][colour]
+            share.set_count(n if n else None, faded=n == 0)
+            share.payload = None
+        self.blacks[row].set_count(black if black else None, faded=black == 0)
+
+    def tally(self, removed: int) -> None:
+        """How many shares have left the current row of how many that set off the price change."""
+        self.removed = removed
+        self.removed_text.set_text(translate("BlackFridayTable", "%1 of %2 shares taken from the current row").replace(
+            "%1", number(removed)).replace("%2", number(self.trigger)))
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)
@@ -647,6 +738,8 @@ class ScreenItem(SeatArea):
     known, its wealth now. What is hidden (another player's cash and shares) is drawn as a closed screen.
     Your own screen is where bought shares and gold bars are dropped, and your shares are dragged from it."""
 
+    BOTTOM_H = 58.0  # the gold bars and the wealth, along the bottom
+
     def __init__(self, holder: int, name: str, colour: QColor, bot: bool, colours: Sequence[str], w: float,
                  h: float, broker: bool = False, parent: QGraphicsItem | None = None) -> None:
         super().__init__(holder, name, colour, bot, w, h, right_room=0, parent=parent,
@@ -661,17 +754,25 @@ class ScreenItem(SeatArea):
         self.tile = 0
         self.tile_used = False
         self.wealth: int | None = None
+        self.mine = False
+        self.gold_price = 0
+        self.prices: tuple[int, ...] = (0,) * len(colours)
         self.lines: list[str] = []
         top = -h / 2 + HEADER_H
         self.cash_y = top + 22
-        share_w = min(30.0, (w - 24) / len(colours) - 12)
         self.shares: dict[str, ShareItem] = {}
-        pitch = (w - 20) / len(colours)
+        # the shares in a row between the cash and the gold, as big as the room allows, each count under its
+        # share (a badge on a small share would hide half of it)
+        self.shares_area = QRectF(-w / 2 + 10, top + 42, w - 20, h / 2 - self.BOTTOM_H - 2 - (top + 42))
+        area = self.shares_area
+        pitch = area.width() / len(colours)
+        share_w = min(36.0, pitch - 6, (area.height() - ShareItem.BELOW_H - 8) / 1.25)
+        self.share_w = share_w
+        y = area.center().y() - ShareItem.BELOW_H / 2 + 3  # the pile and its count, in the middle of the room
         for i, colour in enumerate(colours):
-            share = ShareItem(colour, share_w, share_w * 1.25, parent=self)
-            share.setPos(-w / 2 + 10 + pitch * (i + 0.5) - 5, top + 44 + share_w * 0.62)
+            share = ShareItem(colour, share_w, share_w * 1.25, parent=self, below=True)
+            share.setPos(area.left() + pitch * (i + 0.5) - 2, y)
             self.shares[colour] = share
-        self.shares_y = top + 44 + share_w * 0.62
         self.bonus = BonusTileItem(46, 34, parent=self)
         self.bonus.setPos(w / 2 - 36, -h / 2 + HEADER_H + 22)
 
@@ -679,6 +780,7 @@ class ScreenItem(SeatArea):
                     wealth: int | None, mine: bool, gold_price: int, prices: Sequence[int]) -> None:
         self.cash, self.held = cash, (tuple(held) if held is not None else None)
         self.bars, self.tile, self.tile_used, self.wealth = bars, tile, used, wealth
+        self.mine, self.gold_price, self.prices = mine, gold_price, tuple(prices)
         for i, colour in enumerate(self.colours):
             share = self.shares[colour]
             share.setVisible(self.held is not None)
@@ -708,11 +810,30 @@ class ScreenItem(SeatArea):
         self.setToolTip(plain_tip(tip))  # the name is what someone typed
         self.update()
 
+    def change(self, cash: int = 0, colour: str | None = None, shares: int = 0, bars: int = 0,
+               used: bool | None = None, prices: Sequence[int] | None = None,
+               gold_price: int | None = None) -> None:
+        """A step of a move, shown before the move ends: cash, a colour's shares, gold bars change by these
+        amounts, the tile may be spent, prices may move. What is hidden stays hidden (never computed)."""
+        prices = self.prices if prices is None else tuple(prices)
+        gold_price = self.gold_price if gold_price is None else gold_price
+        new_cash = None if self.cash is None else self.cash + cash
+        held = self.held
+        if held is not None and colour is not None and shares:
+            i = self.colours.index(colour)
+            held = (*held[:i], max(0, held[i] + shares), *held[i + 1:])
+        bars = max(0, self.bars + bars)
+        wealth = None
+        if new_cash is not None and held is not None:
+            wealth = new_cash + sum(n * p for n, p in zip(held, prices, strict=True)) + bars * gold_price
+        self.show_holder(new_cash, held, bars, self.tile, self.tile_used if used is None else used, wealth,
+                         self.mine, gold_price, prices)
+
     def share_scene_pos(self, colour: str) -> QPointF:
         return self.shares[colour].scenePos()
 
     def gold_scene_pos(self) -> QPointF:
-        return self.mapToScene(QPointF(-self._w / 2 + 30, self._h / 2 - 52))
+        return self.mapToScene(QPointF(-self._w / 2 + 30, self._h / 2 - self.BOTTOM_H + 14))
 
     def paint_face(self, painter: QPainter) -> None:
         super().paint_face(painter)
@@ -728,21 +849,22 @@ class ScreenItem(SeatArea):
             draw_icon(painter, look.screen_icon(), QPointF(cash_box.left() + 50, cash_box.center().y()), 24,
                       QColor("#c9b48a"))
             if self.held is None:  # the shares are behind the screen too
-                band = QRectF(r.left() + 10, top + 46, r.width() - 20, 54)
+                band = self.shares_area.adjusted(0, 2, 0, -2)
                 painter.setBrush(QColor(10, 30, 22, 140))
                 painter.drawRoundedRect(band, 8, 8)
-                draw_text(painter, band.adjusted(6, 0, -6, 0), translate("BlackFridayTable", "Shares behind the screen"),
-                          17, look.TEXT_ON_FELT_SOFT, wrap=True)
+                words = translate("BlackFridayTable", "Shares behind the screen")
+                draw_text(painter, balanced(words, 17, band.adjusted(6, 0, -6, 0)), words, 17,
+                          look.TEXT_ON_FELT_SOFT, wrap=True)
         else:
             draw_text(painter, cash_box.adjusted(10, 0, -8, 0), money(self.cash), 20, look.GOLD, True)
-        bottom = QRectF(r.left() + 10, r.bottom() - 70, r.width() - 20, 62)
-        bar = QRectF(bottom.left() + 2, bottom.top() + 4, 34, 28)
+        bottom = QRectF(r.left() + 10, r.bottom() - self.BOTTOM_H, r.width() - 20, self.BOTTOM_H - 4)
+        bar = QRectF(bottom.left() + 2, bottom.top() + 2, 32, 25)
         paint_gold_bar(painter, bar)
-        draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 44, 34),
+        draw_text(painter, QRectF(bar.right() + 8, bottom.top(), bottom.width() - 42, 29),
                   "× " + number(self.bars), 20, look.TEXT_ON_FELT, True,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.wealth is not None:
-            draw_text(painter, QRectF(bottom.left(), bottom.top() + 32, bottom.width(), 28),
+            draw_text(painter, QRectF(bottom.left(), bottom.top() + 28, bottom.width(), 26),
                       translate("BlackFridayTable", "Wealth %1").replace("%1", money(self.wealth)), 18, look.GOLD, True,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 

@@ -137,7 +137,7 @@ class BlackFridayScene(TableScene):
         self.bag.show_bag(view.bag_size, view.bag_black)
         self.purchase.show_track([self.colours[c] for c in view.purchase_track])
         self.gold_track.show_track([self.colours[c] for c in view.gold_track])
-        # the centre row's second life: row 3 has been used up (only the current row ever loses shares)
+        # the middle row's second life: row 3 has been used up (only the current row ever loses shares)
         last = t.sale_rows - 1
         centre_mode = view.sale_row == t.centre and not any(view.sale_rows[last]) and not view.sale_black[last]
         self.sale.show_rows(view.sale_rows, view.sale_black, view.sale_row, view.sale_removed, view.sale_trigger,

@@ -19,7 +19,7 @@ from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import colour_name
 from ponzi_desktop.ui.black_friday.scene import BROKER_COLOUR, BlackFridayScene, HolderLook
 from ponzi_desktop.ui.kit.animation import Animator
-from ponzi_desktop.ui.kit.dialogs import AmountDialog
+from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Result
 from ponzi_desktop.ui.kit.table import BaseTable
@@ -40,8 +40,13 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
     """The complete Black Friday table for one session."""
 
     def __init__(self, session, settings, parent=None) -> None:
+        self._news_round: int | None = None  # the round of the turn the board is showing (None: the view's)
         super().__init__(session, settings, parent)
+        self.animator.presented.connect(self._forget_round)
         self.view.setAccessibleName(self.tr("Black Friday table"))
+
+    def _forget_round(self, _tag) -> None:
+        self._news_round = None
 
     @property
     def holder_names(self) -> list[str]:
@@ -81,30 +86,67 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         phase = self.shown_phase(view)
         if view.outcome is not None or phase == "over":
             return label(PHASES, "over")
-        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", label(PHASES, phase))
+        shown_round = self._news_round if self.animator.busy and self._news_round is not None else view.round
+        return self.tr("Round %1 · %2").replace("%1", number(shown_round)).replace("%2", label(PHASES, phase))
 
     def event_phase(self, event) -> str | None:
-        if event.kind in PRICE_CHANGE or (event.kind == "price_moved" and event.data.get("cause") in
-                                          ("price_change", "empty_market")):
+        """The phase an event belongs to, as the log tells it (and, for a new turn, its round)."""
+        kind = event.kind
+        data = event.data or {}
+        if kind in PRICE_CHANGE or (kind == "price_moved" and data.get("cause") in ("price_change", "empty_market")):
             return "price_change"
-        if event.kind == "game_over":
+        if kind == "game_over":
             return "over"
+        if kind == "turn_started":
+            self._news_round = data.get("round", self._news_round)
+            return "action"
+        if kind == "bonus_used":
+            return "bonus"
+        if kind in ("share_placed", "share_taken") and self._news_phase == "bonus":
+            return None  # the bonus tile's free move goes on
+        if kind == "share_placed" and data.get("track") == "gold":
+            return "gold"
+        if kind in ("shares_bought", "share_placed"):
+            return "buy"
+        if kind in ("shares_sold", "share_taken"):
+            return "sell"
+        if kind == "gold_bought":
+            return "gold"
         return None
 
     def prompt(self, view: BlackFridayView) -> str:
         moves = self.moves()
         if view.phase == "action":
             return self.tr("Your action: buy shares, sell shares or buy gold.")
-        if view.phase == "buy":
-            left = max(0, view.share_limit - view.action_count)
-            return self.tr("Buy up to %n more, or finish: a share you bought onto the share purchase track.", "",
-                           left)
-        if view.phase == "sell":
-            left = max(0, view.share_limit - view.action_count)
-            return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
+        if view.phase in ("buy", "sell"):
+            return self._more_prompt(view, moves)
         if view.phase == "bonus" and moves.has_free_move():
             return self.tr("Your action is done: use your bonus tile's free move, or end your turn.")
         return label(PHASES, view.phase)
+
+    def _more_prompt(self, view: BlackFridayView, moves: Moves) -> str:
+        """Buying or selling: how many more the level allows, or that it allows no more (and the bonus tile's
+        one more, while it can be used)."""
+        left = view.share_limit - view.action_count
+        level = number(view.level)
+        if view.phase == "buy":
+            if left > 0:
+                return self.tr("Buy up to %n more, or finish: a share you bought onto the share purchase track.",
+                               "", left)
+            if any(isinstance(c.action, Buy) for c in moves.choices):
+                return self.tr("You have bought as many shares as level %1 allows: finish with a share you bought "
+                               "onto the share purchase track, or buy one more with your bonus tile (once a "
+                               "game).").replace("%1", level)
+            return self.tr("You have bought as many shares as level %1 allows: finish with a share you bought "
+                           "onto the share purchase track.").replace("%1", level)
+        if left > 0:
+            return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
+        if any(isinstance(c.action, Sell) for c in moves.choices):
+            return self.tr("You have sold as many shares as level %1 allows: finish with a share of the sale row "
+                           "to the market, or sell one more with your bonus tile (once a game).").replace(
+                "%1", level)
+        return self.tr("You have sold as many shares as level %1 allows: finish with a share of the sale row to "
+                       "the market.").replace("%1", level)
 
     def controls_key(self, view: BlackFridayView) -> object:
         return (view.round, view.market, view.prices, view.my_cash, view.my_shares, view.action_count)
@@ -142,6 +184,21 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         if kind == "gold":
             self.open_gold(data)
 
+    # ---- the bonus tile's "one more": asked before it is spent --------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Play `action`; one that would spend the bonus tile (one more share or bar than the level allows) is
+        asked about first, whichever way it was made (a drag, a click, a button, the gold dialog)."""
+        question = self.moves().bonus_question(action)
+        if question is None:
+            return super().submit(action)
+        self.close_dialogs()
+        dlg = QuestionDialog(self.tr("Use Your Bonus Tile?"), question, self.tr("Use the bonus tile"),
+                             self.tr("Cancel"), self)
+        dlg.setObjectName("bonus_question")
+        dlg.accepted.connect(lambda: super(BlackFridayTable, self).submit(action))
+        self.open_dialog(dlg)
+        return False
+
     # ---- gold -------------------------------------------------------------------------------------------
     def open_gold(self, colour: str | None, then_choose: bool = False) -> None:
         """How many gold bars: for `colour` on the gold track (None: the market is empty), or, dragged from the
@@ -158,24 +215,49 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         hi = max(c.hi for c in choices)
         view = self.session.view()
         self.close_dialogs()
-        dlg = AmountDialog(self.tr("Buy Gold Bars"), 0, hi, self, value=min(1, hi))
-        dlg.set_range_text(self.tr("From 0 to %n bar(s), at %1 each (your cash and the level's limit).", "", hi)
-                           .replace("%1", money(view.gold_price)))
-        if colour is not None:
-            dlg.label(self.tr("Then a %1 share goes onto the gold purchase track.").replace(
-                "%1", colour_name(colour)), "soft")
+        dlg = AmountDialog(self.tr("Buy Gold Bars"), 0, hi, self, value=min(1, hi), count=True)
+        dlg.setObjectName("gold_dialog")
+        dlg.set_range_text(self.gold_range_text(view, hi, colour, then_choose))
+        if hi == 0:  # nothing to choose: the sentence says what confirming does
+            dlg.field.hide()
+            for chip in dlg.chips:
+                chip.hide()
+        elif then_choose:
+            dlg.column.addWidget(dlg.label(self.tr("Then drag a market share onto the gold purchase track."),
+                                           "soft"))
+        elif colour is not None:
+            dlg.column.addWidget(dlg.label(self.tr("Then a %1 share goes onto the gold purchase track.").replace(
+                "%1", colour_name(colour)), "soft"))
 
         def chosen() -> None:
             bars = dlg.amount()
             if then_choose:
-                self.selection = Selection(bars=bars)
-                self.status_message.emit(self.tr("Now drag a market share onto the gold purchase track."))
-                self._refresh_controls()
+                self.apply_result(Result("select", selection=Selection(bars=bars), text=self.tr(
+                    "%n gold bar(s) chosen: now drag a market share onto the gold purchase track.", "", bars)))
             else:
                 self.submit(choices[0].with_value(min(bars, choices[0].hi)))
 
         dlg.accepted.connect(chosen)
         self.open_dialog(dlg)
+
+    def gold_range_text(self, view: BlackFridayView, hi: int, colour: str | None, then_choose: bool) -> str:
+        """How many bars may be bought, and why no more: the level's limit and the bonus tile's one more said
+        apart, or the cash; with no cash for a bar, what confirming does."""
+        price = money(view.gold_price)
+        limit = view.gold_limit
+        if hi == 0:
+            if colour is not None and not then_choose:
+                return self.tr("Your cash cannot pay for a gold bar (%1 each): confirming only puts the %2 share "
+                               "on the gold purchase track.").replace("%1", price).replace("%2", colour_name(colour))
+            return self.tr("Your cash cannot pay for a gold bar (%1 each): confirming buys none.").replace(
+                "%1", price)
+        if hi > limit:
+            return self.tr("Up to %n bar(s) at %1 each; %2 with your bonus tile, once a game.", "", limit).replace(
+                "%1", price).replace("%2", number(hi))
+        if hi < limit:
+            return self.tr("Up to %n bar(s) at %1 each: your cash pays for no more.", "", hi).replace("%1", price)
+        return self.tr("Up to %n bar(s) at %1 each: level %2 allows no more.", "", hi).replace("%1", price).replace(
+            "%2", number(view.level))
 
 
 def hint_sentence(hint: Action, view: BlackFridayView) -> str:

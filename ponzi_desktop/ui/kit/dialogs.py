@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import mnemonic_safe, money, window_title
+from ponzi_desktop.ui.formatting import mnemonic_safe, money, number, window_title
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
 
@@ -250,6 +250,23 @@ def unbreakable(text: str) -> list[str]:
     return [piece for piece in pieces if piece]
 
 
+class QuestionDialog(TableDialog):
+    """A question asked before a move, in the table's look: what the move means, and two answers. The one
+    that goes ahead (`yes`) is primary and Enter presses it; `no` and Esc decline."""
+
+    def __init__(self, title: str, text: str, yes: str, no: str, parent: QWidget | None = None,
+                 scale: float | None = None) -> None:
+        super().__init__(title, parent, scale)
+        self.text_label = self.label(text)
+        self.column.addWidget(self.text_label)
+        self.set_column_width(360)
+        self.no_button = self.add_button(no)
+        self.no_button.clicked.connect(self.reject)
+        self.yes_button = self.add_button(yes, primary=True)
+        self.yes_button.clicked.connect(self.accept)
+        self.yes_button.setFocus()
+
+
 class ChoiceButton(QPushButton):
     """A big answer button: a title ("Sold!") over a line of what it does. `text()` holds both (the title,
     a line break, the detail); `set_lit` rings it in the hint's green when a hint suggests it."""
@@ -417,21 +434,26 @@ class AmountDialog(TableDialog):
     replace it), step it (arrow keys, PageUp/PageDown, the wheel) or pick a chip; Enter confirms, Esc cancels.
 
     An amount outside the range is refused with a sentence that says why, never changed into another one.
+    `count`: a number of things (gold bars), not money: no currency sign, the chips and sentences plain
+    numbers; the range then is best said in the caller's words (`set_range_text`).
     `amount_changed` carries the typed amount when it is valid, else None. `spin` is the amount field.
     """
 
     amount_changed = Signal(object)
 
     def __init__(self, title: str, lo: int, hi: int, parent: QWidget | None = None, value: int | None = None,
-                 scale: float | None = None) -> None:
+                 scale: float | None = None, count: bool = False) -> None:
         super().__init__(title, parent, scale)
         self.lo, self.hi = lo, hi
-        self.range_label = self.label(self.tr("Any whole amount from %1 to %2.").replace("%1", money(lo)).replace(
-            "%2", money(hi)), "soft")
+        self.count = count
+        self.written = number if count else money  # a count of things (bars, cards) or an amount of money
+        self.range_label = self.label(self.tr("Any whole amount from %1 to %2.").replace(
+            "%1", self.written(lo)).replace("%2", self.written(hi)), "soft")
         self.field = self.spin = AmountField(lo, hi, lo if value is None else value, self)
         self.field.setObjectName("amount")
         self.field.setAccessibleName(self.tr("Amount"))
-        prefix, _, suffix = money(0).partition("0")  # the currency sign where the locale writes it
+        # the currency sign where the locale writes it (none before a count)
+        prefix, _, suffix = ("", "", "") if count else money(0).partition("0")
         row = QHBoxLayout()
         row.setSpacing(self.px(6))
         for part, where in ((prefix.strip(), 0), (suffix.strip(), 1)):
@@ -447,7 +469,7 @@ class AmountDialog(TableDialog):
         row.addSpacing(self.px(8))
         self.chips: list[QPushButton] = []
         for amount in quick_amounts(lo, hi):
-            chip = QPushButton(money(amount), self)
+            chip = QPushButton(self.written(amount), self)
             chip.setProperty("role", "chip")
             chip.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard has the field; chips are for the mouse
             chip.setAutoDefault(False)
@@ -486,15 +508,15 @@ class AmountDialog(TableDialog):
     def problem(self) -> str | None:
         """Why the typed amount cannot be confirmed, or None."""
         value = self.field.value()
+        w = self.written
         if value is None:
-            return self.tr("Type an amount from %1 to %2.").replace("%1", money(self.lo)).replace(
-                "%2", money(self.hi))
+            return self.tr("Type an amount from %1 to %2.").replace("%1", w(self.lo)).replace("%2", w(self.hi))
         if value > self.hi:
-            return self.tr("%1 is more than %2, the most you can choose.").replace("%1", money(value)).replace(
-                "%2", money(self.hi))
+            return self.tr("%1 is more than %2, the most you can choose.").replace("%1", w(value)).replace(
+                "%2", w(self.hi))
         if value < self.lo:
-            return self.tr("%1 is less than %2, the least you can choose.").replace("%1", money(value)).replace(
-                "%2", money(self.lo))
+            return self.tr("%1 is less than %2, the least you can choose.").replace("%1", w(value)).replace(
+                "%2", w(self.lo))
         return None
 
     def _pick(self, amount: int) -> None:

@@ -179,9 +179,13 @@ class TableItem(QGraphicsObject):
                 painter.setPen(QPen(c, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(self.glow_shape())
+        self.paint_over(painter)
 
     def paint_face(self, painter: QPainter) -> None:  # pragma: no cover - every piece overrides it
         raise NotImplementedError
+
+    def paint_over(self, painter: QPainter) -> None:
+        """What stays readable above the glow (a count badge); part of the face everywhere else."""
 
     def visible_texts(self) -> list[str]:
         return []
@@ -199,6 +203,7 @@ def face_pixmap(item: TableItem, scale: float, ratio: float = 1.0) -> QPixmap:
     p.scale(scale, scale)
     p.translate(-r.topLeft())
     item.paint_face(p)
+    item.paint_over(p)
     p.end()
     return pm
 
@@ -337,15 +342,49 @@ class StepTrack(QGraphicsObject):
 
 
 class BannerItem(TextItem):
-    """A big announcement across the table (the market crash) on a dark band, so it reads over anything."""
+    """A big announcement across the table (the market crash) on a dark band, so it reads over anything.
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    The band always holds its words: it is 60 % of the item's width, wider for a longer text (up to the whole
+    width less a margin); a text still too long is shrunk (to 60 % of its size, never under `MIN_TEXT`), then
+    wrapped onto more lines."""
+
+    MARGIN = 16.0  # between the band and the item's edges
+    PAD = 28.0  # between the words and the band's rounded ends
+
+    def layout(self) -> tuple[QRectF, float, bool]:
+        """The band, the text's pixel size and whether it wraps, for the text now."""
+        widest = self._w - 2 * self.MARGIN
+        room = widest - 2 * self.PAD
+        height = self._h - 12
+        px = self._px
+        floor = max(look.MIN_TEXT, px * 0.6)
+
+        def advance(size: float) -> float:  # a few units more: a painter's metrics round to whole pixels
+            return QFontMetricsF(font(size, self._bold)).horizontalAdvance(self._text) + 6
+
+        need = advance(px)
+        while need > room and px > floor:
+            px -= 1
+            need = advance(px)
+        wrap = need > room
+        if wrap:  # on more lines: as big as fits the band's height
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            while px > look.MIN_TEXT and QFontMetricsF(font(px, self._bold)).boundingRect(
+                    QRectF(0, 0, room, 10_000), flags, self._text).height() > height - 8:
+                px -= 1
+            need = room
+        width = min(widest, max(self._w * 0.6, need + 2 * self.PAD))
+        return QRectF((self._w - width) / 2, 6, width, height), px, wrap
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        band = QRectF(self._w * 0.2, 6, self._w * 0.6, self._h - 12)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        band, px, wrap = self.layout()
         painter.setPen(QPen(look.DANGER, 3))
         painter.setBrush(QColor(20, 8, 6, 215))
         painter.drawRoundedRect(band, 18, 18)
-        super().paint(painter, option, widget)
+        draw_text(painter, band.adjusted(self.PAD, 0, -self.PAD, 0), self._text, px, self._colour, self._bold,
+                  self._align, QColor(0, 0, 0, 150) if self._shadow else None, wrap)
 
 
 class Panel(QGraphicsObject):

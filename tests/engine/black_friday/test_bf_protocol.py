@@ -283,3 +283,20 @@ def test_touched_states_list_fresh_options():
     move_shares(state, state.market, [6, 6, 6, 6, 0], spare=DAN)
     assert not any(c.action == Buy("white") for c in touched(state).legal_choices())
     assert state.phase != SELL
+
+
+def test_once_the_game_is_over_every_view_shows_every_holders_cash_and_shares():
+    state = game(3, seed=4)
+    rng = random.Random(4)
+    before_end = None
+    while not state.is_over:
+        before_end = state.view(ALICE)
+        choices = state.legal_choices()
+        choice = choices[int(rng.random() * len(choices))]
+        state.apply(choice.with_value(choice.lo))
+    assert before_end is not None and before_end.holders[BOB].cash is None  # hidden while the game lasts
+    for seat in (ALICE, BOB, CAROL, None):
+        view = state.view(seat)
+        check_view(state, view, seat)
+        for h, holder in enumerate(view.holders):
+            assert holder.cash == state.cash[h] and holder.shares == tuple(state.shares[h])

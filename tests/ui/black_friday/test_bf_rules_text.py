@@ -58,3 +58,16 @@ def test_every_table_piece_names_a_section_of_every_language():
         for piece in PIECES:
             assert rule_links.section_for(piece) in sections, (lang, piece)
     assert rule_links.section_for("no such piece") is None
+
+
+def test_the_sale_tracks_reused_row_has_the_rules_name(qtbot):
+    """The row used again after row 3 is the "middle row" in the rules: the board says the same."""
+    from ponzi_desktop.engine.black_friday.tables import tables
+    from ponzi_desktop.ui.black_friday.pieces import SaleRowsItem
+
+    t = tables()
+    rows = SaleRowsItem(t.colours, t.sale_rows, t.centre, 900, 186)
+    counts = [(2,) * len(t.colours)] * t.sale_rows
+    rows.show_rows(counts, (2,) * t.sale_rows, t.centre, 0, 5, True, False)
+    head = rows.heads[t.centre].text()
+    assert head.lower() in text("en").lower(), head

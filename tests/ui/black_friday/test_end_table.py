@@ -159,3 +159,20 @@ def test_before_the_end_the_table_says_so(qtbot, tmp_path):
     table = BlackFridayEndTable(session)
     qtbot.addWidget(table)
     assert table.rows == [] and "not over" in table.title.text() and table.broker() is None
+
+
+def test_players_tied_on_wealth_are_listed_as_the_engine_ranks_them(qtbot, tmp_path, monkeypatch):
+    """Alice and Bob both have $363 and neither wins: Bob, with more gold, is above Alice."""
+    from ponzi_desktop.engine.core import Outcome, ScorePart
+
+    session = finished(tmp_path, 4, 2)
+
+    def parts(cash, gold):
+        return (ScorePart("cash", cash), ScorePart("gold", gold, (gold // 50, 50)))
+
+    outcome = Outcome((2,), {0: 363, 1: 363, 2: 900, 3: 100}, (), "gold_100",
+                      {0: parts(363, 0), 1: parts(263, 100), 2: parts(900, 0), 3: parts(100, 0)})
+    monkeypatch.setattr(GameSession, "outcome", property(lambda _s: outcome))
+    table = BlackFridayEndTable(session)
+    qtbot.addWidget(table)
+    assert [r.seat for r in table.rows] == [2, 1, 0, 3]

@@ -56,6 +56,13 @@ def answer_gold(table, bars: int) -> None:
     dialog.confirm_button.click()
 
 
+def confirm_bonus(table) -> None:
+    """Say yes when the table asks before a move spends the bonus tile (one more share or bar)."""
+    for dialog in list(table.dialogs):
+        if dialog.objectName() == "bonus_question":
+            dialog.yes_button.click()
+
+
 def play_one_move(table, session, rng: random.Random) -> None:
     """The human's decision, made with the mouse the way a person would, never through the session."""
     view = session.view()
@@ -131,6 +138,7 @@ def test_one_human_plays_a_whole_game_by_mouse_to_the_end_table(qtbot, tmp_path,
             break
         before = session.action_count
         play_one_move(table, session, rng)
+        confirm_bonus(table)
         assert session.action_count == before + 1, f"the {session.view().phase} move did not land: {said[-3:]}"
         moves += 1
         assert moves < 2000
@@ -252,6 +260,7 @@ def test_hot_seat_privacy_walk(qtbot, tmp_path):
         choice = view.choices[rng.randrange(len(view.choices))]
         action = choice.action if choice.param is None else choice.with_value(rng.randint(choice.lo, choice.hi))
         table.submit(action)
+        confirm_bonus(table)
     session.shutdown()
 
 
@@ -340,3 +349,18 @@ def test_a_save_reloaded_in_the_middle_of_a_price_change_shows_the_same_table(qt
     assert other.table.scene.cells == table.scene.cells
     session.shutdown()
     again.shutdown()
+
+
+def test_after_the_end_the_board_shows_every_screens_cash_and_shares(qtbot, tmp_path):
+    """"Look at the board" after the end table: the screens are lifted, as the end table lifted them."""
+    from ponzi_desktop.persistence.sample import random_record
+
+    record = random_record(NAMES[:3], None, 2, game="black_friday", humans=(0,))
+    session = GameSession(record, autosave_dir=tmp_path / "a", bot_delay_ms=0)
+    assert session.is_over
+    page = page_for(qtbot, tmp_path, session)
+    page.table.animator.snap()
+    truth = session._state
+    for h, screen in enumerate(page.table.scene.screens):
+        assert screen.cash == truth.cash[h] and screen.held == tuple(truth.shares[h])
+    session.shutdown()

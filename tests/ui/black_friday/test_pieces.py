@@ -1,0 +1,71 @@
+"""Black Friday pieces: what a glow, a count or a small screen must never hide."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from ponzi_desktop.ui.black_friday.pieces import ShareItem
+
+
+def rendered(item, scale: float = 4.0) -> QImage:
+    r = item.boundingRect()
+    image = QImage(int(r.width() * scale), int(r.height() * scale), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.scale(scale, scale)
+    p.translate(-r.topLeft())
+    item.paint(p, None)
+    p.end()
+    return image
+
+
+def test_a_lit_stack_still_shows_its_count(qtbot):
+    """The glow of a legal drop is drawn under the count badge, never across it."""
+    share = ShareItem("blue", 40, 52)
+    share.set_count(15)
+    plain = rendered(share)
+    share.set_glow("target")
+    lit = rendered(share)
+    r, scale = share.rect, 4.0
+    centre = QPointF(r.right() - 2, r.bottom() - 4) - share.boundingRect().topLeft()
+    badge = QRectF(centre.x() - 9, centre.y() - 9, 18, 18)  # inside the badge's paper disc
+    for y in range(int(badge.top() * scale), int(badge.bottom() * scale)):
+        for x in range(int(badge.left() * scale), int(badge.right() * scale)):
+            assert lit.pixel(x, y) == plain.pixel(x, y), (x, y)
+
+
+def test_your_shares_on_a_five_seat_screen_are_big_and_their_counts_beside_not_on_them(qtbot):
+    from PySide6.QtGui import QColor
+
+    from ponzi_desktop.engine.black_friday.tables import tables
+    from ponzi_desktop.ui.black_friday.scene import BlackFridayScene, HolderLook
+
+    looks = [HolderLook(n, QColor("#336699"), i > 0) for i, n in enumerate(["Ann", "Bob", "Cleo", "Dev", "Eve"])]
+    scene = BlackFridayScene(looks, 5)
+    screen = scene.screens[0]
+    t = tables()
+    screen.show_holder(100, (2, 12, 0, 1, 3), 0, 1, False, 300, True, 20, (10,) * t.k)
+    assert screen.share_w >= 27  # 22.7 scene units before: about 15 px in a 1280x720 window
+    bottom = screen.rect.bottom() - screen.BOTTOM_H
+    shares = [screen.shares[c] for c in t.colours]
+    for s in shares:
+        count = s.mapRectToParent(s.count_rect())
+        assert count.bottom() <= bottom and count.top() >= s.mapRectToParent(s.rect).bottom()
+        for other in shares:
+            assert not count.intersects(other.mapRectToParent(other.rect)), (s.colour, other.colour)
+    scene.deleteLater()
+
+
+def test_a_wrapped_line_leaves_no_character_alone():
+    """"ついたての後ろの株券" in a five-seat screen: two even lines, never "券" alone on the second."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ponzi_desktop.ui.black_friday.pieces import balanced
+    from ponzi_desktop.ui.kit import look
+
+    text, px = "ついたての後ろの株券", 17
+    rect = QRectF(0, 0, 166, 54)
+    fit = balanced(text, px, rect)
+    whole = QFontMetricsF(look.font(px)).horizontalAdvance(text)
+    assert fit.width() <= whole / 2 + 2 * px and fit.center().x() == rect.center().x()
