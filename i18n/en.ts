@@ -184,6 +184,30 @@
     <name>BlackFridayMoves</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>Level %1 allows %n share an action. Buying one more %2 share uses your bonus tile, which works once a game.</numerusform>
+            <numerusform>Level %1 allows %n shares an action. Buying one more %2 share uses your bonus tile, which works once a game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>Level %1 allows %n share an action. Selling one more %2 share uses your bonus tile, which works once a game.</numerusform>
+            <numerusform>Level %1 allows %n shares an action. Selling one more %2 share uses your bonus tile, which works once a game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n gold bar(s) an action. Buying one more uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>Level %1 allows %n gold bar an action. Buying one more uses your bonus tile, which works once a game.</numerusform>
+            <numerusform>Level %1 allows %n gold bars an action. Buying one more uses your bonus tile, which works once a game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
         <translation>
             <numerusform>At level %1 an action buys at most %n share.</numerusform>
@@ -243,10 +267,34 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
         <translation>
-            <numerusform>From 0 to %n bar, at %1 each (your cash and the level's limit).</numerusform>
-            <numerusform>From 0 to %n bars, at %1 each (your cash and the level's limit).</numerusform>
+            <numerusform>%n gold bar chosen: now drag a market share onto the gold purchase track.</numerusform>
+            <numerusform>%n gold bars chosen: now drag a market share onto the gold purchase track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each; %2 with your bonus tile, once a game.</source>
+        <translation>
+            <numerusform>Up to %n bar at %1 each; %2 with your bonus tile, once a game.</numerusform>
+            <numerusform>Up to %n bars at %1 each; %2 with your bonus tile, once a game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: your cash pays for no more.</source>
+        <translation>
+            <numerusform>Up to %n bar at %1 each: your cash pays for no more.</numerusform>
+            <numerusform>Up to %n bars at %1 each: your cash pays for no more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: level %2 allows no more.</source>
+        <translation>
+            <numerusform>Up to %n bar at %1 each: level %2 allows no more.</numerusform>
+            <numerusform>Up to %n bars at %1 each: level %2 allows no more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -263,6 +311,13 @@
         <translation>
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <translation type="vanished">
+            <numerusform>From 0 to %n bar, at %1 each (your cash and the level's limit).</numerusform>
+            <numerusform>From 0 to %n bars, at %1 each (your cash and the level's limit).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -569,8 +569,18 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>One more, with your bonus tile:</source>
+        <translation>Una más, con tu ficha:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
         <translation>Comprar:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
+        <translation>Comprar una acción más de %1 por %2, con tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -586,6 +596,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell:</source>
         <translation>Vender:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
+        <translation>Vender una acción más de %1 por %2, con tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -626,6 +641,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
         <translation>Comprar lingotes de oro; una acción del mercado que elijas pasa a la pista de compra de oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Gold…</source>
+        <translation>Oro…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -1456,6 +1476,30 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>El nivel %1 permite %n acción por turno. Comprar una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acciones por turno. Comprar una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>El nivel %1 permite %n acción por turno. Vender una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acciones por turno. Vender una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n gold bar(s) an action. Buying one more uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>El nivel %1 permite %n lingote de oro por turno. Comprar uno más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n lingotes de oro por turno. Comprar uno más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
         <translation>
             <numerusform>En el nivel %1 se compra como máximo %n acción por turno.</numerusform>
@@ -1544,7 +1588,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Centre row</source>
+        <source>Middle row</source>
         <translation>Fila central</translation>
     </message>
     <message>
@@ -1720,6 +1764,11 @@
         <source>Your action: buy shares, sell shares or buy gold.</source>
         <translation>Tu acción: compra acciones, vende acciones o compra oro.</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
+        <translation>Tu acción está hecha: usa el movimiento gratis de tu ficha de bonificación o termina tu turno.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
@@ -1727,6 +1776,16 @@
             <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
             <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
+        <translation>Ya compraste todas las acciones que permite el nivel %1: termina con una acción de un color que compraste a la pista de compra de acciones, o compra una más con tu ficha de bonificación (una vez por partida).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
+        <translation>Ya compraste todas las acciones que permite el nivel %1: termina con una acción de un color que compraste a la pista de compra de acciones.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1738,31 +1797,85 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
-        <translation>Tu acción está hecha: usa el movimiento gratis de tu ficha de bonificación o termina tu turno.</translation>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
+        <translation>Ya vendiste todas las acciones que permite el nivel %1: termina con una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación (una vez por partida).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
+        <translation>Ya vendiste todas las acciones que permite el nivel %1: termina con una acción de la fila de venta al mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Use Your Bonus Tile?</source>
+        <translation>¿Usar tu ficha de bonificación?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Use the bonus tile</source>
+        <translation>Usar la ficha</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy Gold Bars</source>
         <translation>Comprar lingotes de oro</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation>
-            <numerusform>De 0 a %n lingote, a %1 cada uno (según tu efectivo y el límite del nivel).</numerusform>
-            <numerusform>De 0 a %n lingotes, a %1 cada uno (según tu efectivo y el límite del nivel).</numerusform>
-        </translation>
+        <source>Then drag a market share onto the gold purchase track.</source>
+        <translation>Después, arrastra una acción del mercado a la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
         <translation>Después, una acción de %1 pasa a la pista de compra de oro.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation>
+            <numerusform>%n lingote elegido: ahora arrastra una acción del mercado a la pista de compra de oro.</numerusform>
+            <numerusform>%n lingotes elegidos: ahora arrastra una acción del mercado a la pista de compra de oro.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Now drag a market share onto the gold purchase track.</source>
-        <translation>Ahora arrastra una acción del mercado a la pista de compra de oro.</translation>
+        <source>Your cash cannot pay for a gold bar (%1 each): confirming only puts the %2 share on the gold purchase track.</source>
+        <translation>Tu dinero no alcanza para un lingote (%1 cada uno): al confirmar solo pones la acción %2 en la pista de compra de oro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your cash cannot pay for a gold bar (%1 each): confirming buys none.</source>
+        <translation>Tu dinero no alcanza para un lingote (%1 cada uno): al confirmar no compras ninguno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each; %2 with your bonus tile, once a game.</source>
+        <translation>
+            <numerusform>Hasta %n lingote a %1 cada uno; %2 con tu ficha de bonificación, una vez por partida.</numerusform>
+            <numerusform>Hasta %n lingotes a %1 cada uno; %2 con tu ficha de bonificación, una vez por partida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: your cash pays for no more.</source>
+        <translation>
+            <numerusform>Hasta %n lingote a %1 cada uno: tu dinero no alcanza para más.</numerusform>
+            <numerusform>Hasta %n lingotes a %1 cada uno: tu dinero no alcanza para más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: level %2 allows no more.</source>
+        <translation>
+            <numerusform>Hasta %n lingote a %1 cada uno: el nivel %2 no permite más.</numerusform>
+            <numerusform>Hasta %n lingotes a %1 cada uno: el nivel %2 no permite más.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1849,6 +1962,21 @@
             <numerusform>Pista: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
             <numerusform>Pista: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre row</source>
+        <translation type="vanished">Fila central</translation>
+    </message>
+    <message numerus="yes">
+        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <translation type="vanished">
+            <numerusform>De 0 a %n lingote, a %1 cada uno (según tu efectivo y el límite del nivel).</numerusform>
+            <numerusform>De 0 a %n lingotes, a %1 cada uno (según tu efectivo y el límite del nivel).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">Ahora arrastra una acción del mercado a la pista de compra de oro.</translation>
     </message>
     <message numerus="yes">
         <source>%n gold bar(s)</source>

@@ -569,8 +569,18 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>One more, with your bonus tile:</source>
+        <translation>ボーナスタイルでもう1株：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
         <translation>購入：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
+        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1株、%2で買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -586,6 +596,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell:</source>
         <translation>売却：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
+        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1株、%2で売る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -626,6 +641,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
         <translation>金塊を買う。株式市場の好きな株コマ1つを金塊購入トラックへ置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Gold…</source>
+        <translation>金塊…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -1434,6 +1454,27 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>レベル%1では、1回のアクションで%n⁠株までです。%2の株券をもう1株買うと、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>レベル%1では、1回のアクションで%n⁠株までです。%2の株券をもう1株売ると、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n gold bar(s) an action. Buying one more uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>レベル%1では、1回のアクションで金塊は%n⁠本までです。もう1本買うと、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで買えるのは%n⁠株までです。</numerusform>
@@ -1518,7 +1559,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Centre row</source>
+        <source>Middle row</source>
         <translation>中央の段</translation>
     </message>
     <message>
@@ -1693,12 +1734,27 @@
         <source>Your action: buy shares, sell shares or buy gold.</source>
         <translation>アクション：株券を買う、株券を売る、または金塊を買う。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
+        <translation>アクションは済みました。ボーナスタイルの無料の1手を使うか、手番を終えてください。</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
         <translation>
             <numerusform>あと%n⁠株まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
+        <translation>レベル%1で買える株数の上限まで買いました。買った色の株コマを株券購入トラックへ置いて終えるか、ボーナスタイル（1ゲームに1回だけ）でもう1株買えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
+        <translation>レベル%1で買える株数の上限まで買いました。買った色の株コマを株券購入トラックへ置いて終えてください。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1709,30 +1765,81 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
-        <translation>アクションは済みました。ボーナスタイルの無料の1手を使うか、手番を終えてください。</translation>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
+        <translation>レベル%1で売れる株数の上限まで売りました。株券売却トラックの株コマを株式市場へ移して終えるか、ボーナスタイル（1ゲームに1回だけ）でもう1株売れます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
+        <translation>レベル%1で売れる株数の上限まで売りました。株券売却トラックの株コマを株式市場へ移して終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Use Your Bonus Tile?</source>
+        <translation>ボーナスタイルを使いますか？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Use the bonus tile</source>
+        <translation>ボーナスタイルを使う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy Gold Bars</source>
         <translation>金塊を買う</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation>
-            <numerusform>0〜%n⁠個、1個%1（所持金とレベルの上限による）。</numerusform>
-        </translation>
+        <source>Then drag a market share onto the gold purchase track.</source>
+        <translation>そのあと、株式市場の株コマを金塊購入トラックへドラッグしてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
         <translation>そのあと、%1の株コマを金塊購入トラックへ置きます。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation>
+            <numerusform>金塊%n⁠本を選びました。次に、株式市場の株コマを金塊購入トラックへドラッグしてください。</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Now drag a market share onto the gold purchase track.</source>
-        <translation>次に、株式市場の株コマを金塊購入トラックへドラッグします。</translation>
+        <source>Your cash cannot pay for a gold bar (%1 each): confirming only puts the %2 share on the gold purchase track.</source>
+        <translation>所持金では金塊（1本%1）を買えません。確定すると、%2の株コマを金塊購入トラックへ置くだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your cash cannot pay for a gold bar (%1 each): confirming buys none.</source>
+        <translation>所持金では金塊（1本%1）を買えません。確定しても何も買いません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each; %2 with your bonus tile, once a game.</source>
+        <translation>
+            <numerusform>1本%1で%n⁠本まで。ボーナスタイルを使えば%2本（1ゲームに1回だけ）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: your cash pays for no more.</source>
+        <translation>
+            <numerusform>1本%1で%n⁠本まで。所持金ではそれ以上買えません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: level %2 allows no more.</source>
+        <translation>
+            <numerusform>1本%1で%n⁠本まで。レベル%2ではそれ以上買えません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1817,6 +1924,20 @@
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre row</source>
+        <translation type="vanished">中央の段</translation>
+    </message>
+    <message numerus="yes">
+        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <translation type="vanished">
+            <numerusform>0〜%n⁠個、1個%1（所持金とレベルの上限による）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">次に、株式市場の株コマを金塊購入トラックへドラッグします。</translation>
     </message>
     <message numerus="yes">
         <source>%n gold bar(s)</source>

@@ -569,8 +569,18 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>One more, with your bonus tile:</source>
+        <translation>用獎勵牌再一張：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
         <translation>買進：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
+        <translation>用獎勵牌（每局一次）以%2再買一張%1股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -586,6 +596,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell:</source>
         <translation>賣出：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
+        <translation>用獎勵牌（每局一次）以%2再賣一張%1股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -626,6 +641,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy gold bars; a market share of your choice goes onto the gold purchase track</source>
         <translation>買進金條；從股市任選一張股票放上金條購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Gold…</source>
+        <translation>金條…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -1434,6 +1454,27 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>等級%1每次行動最多%n張股票。再多買一張%2股票會用掉你的獎勵牌（每局只能用一次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>等級%1每次行動最多%n張股票。再多賣一張%2股票會用掉你的獎勵牌（每局只能用一次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Level %1 allows %n gold bar(s) an action. Buying one more uses your bonus tile, which works once a game.</source>
+        <translation>
+            <numerusform>等級%1每次行動最多%n條金條。再多買一條會用掉你的獎勵牌（每局只能用一次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
         <translation>
             <numerusform>在等級%1，每次行動最多買進%n張股票。</numerusform>
@@ -1518,7 +1559,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Centre row</source>
+        <source>Middle row</source>
         <translation>中間列</translation>
     </message>
     <message>
@@ -1693,12 +1734,27 @@
         <source>Your action: buy shares, sell shares or buy gold.</source>
         <translation>你的行動：買進股票、賣出股票或買進金條。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
+        <translation>你的行動已完成：使用獎勵牌的免費軌道操作，或結束回合。</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
         <translation>
             <numerusform>最多還能再買進%n張，或結束：把一張你買進顏色的股票放上股票購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
+        <translation>你已買滿等級%1允許的股數：把你買的顏色的一張股票放上股票購買軌來結束，或用獎勵牌再買一張（每局一次）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
+        <translation>你已買滿等級%1允許的股數：把你買的顏色的一張股票放上股票購買軌來結束。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1709,30 +1765,81 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Your action is done: use your bonus tile's free move, or end your turn.</source>
-        <translation>你的行動已完成：使用獎勵牌的免費軌道操作，或結束回合。</translation>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
+        <translation>你已賣滿等級%1允許的股數：把賣出列的一張股票移到股市來結束，或用獎勵牌再賣一張（每局一次）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
+        <translation>你已賣滿等級%1允許的股數：把賣出列的一張股票移到股市來結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Use Your Bonus Tile?</source>
+        <translation>要使用獎勵牌嗎？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Use the bonus tile</source>
+        <translation>使用獎勵牌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy Gold Bars</source>
         <translation>買進金條</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
-        <translation>
-            <numerusform>0到%n條，每條%1（依你的現金和等級上限）。</numerusform>
-        </translation>
+        <source>Then drag a market share onto the gold purchase track.</source>
+        <translation>接著，把股市的一張股票拖到金條購買軌。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
         <translation>接著，一張%1股票放上金條購買軌。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation>
+            <numerusform>已選%n條金條：現在把股市的一張股票拖到金條購買軌。</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Now drag a market share onto the gold purchase track.</source>
-        <translation>接著把股市的一張股票拖到金條購買軌。</translation>
+        <source>Your cash cannot pay for a gold bar (%1 each): confirming only puts the %2 share on the gold purchase track.</source>
+        <translation>你的現金買不起金條（每條%1）：確認後只會把%2股票放上金條購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Your cash cannot pay for a gold bar (%1 each): confirming buys none.</source>
+        <translation>你的現金買不起金條（每條%1）：確認後不會買任何金條。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each; %2 with your bonus tile, once a game.</source>
+        <translation>
+            <numerusform>最多%n條，每條%1；用獎勵牌可買%2條（每局一次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: your cash pays for no more.</source>
+        <translation>
+            <numerusform>最多%n條，每條%1：你的現金只夠買這些。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Up to %n bar(s) at %1 each: level %2 allows no more.</source>
+        <translation>
+            <numerusform>最多%n條，每條%1：等級%2不允許更多。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1817,6 +1924,20 @@
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre row</source>
+        <translation type="vanished">中間列</translation>
+    </message>
+    <message numerus="yes">
+        <source>From 0 to %n bar(s), at %1 each (your cash and the level's limit).</source>
+        <translation type="vanished">
+            <numerusform>0到%n條，每條%1（依你的現金和等級上限）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">接著把股市的一張股票拖到金條購買軌。</translation>
     </message>
     <message numerus="yes">
         <source>%n gold bar(s)</source>
