@@ -1779,13 +1779,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
-        <translation>Ya compraste todas las acciones que permite el nivel %1: termina con una acción de un color que compraste a la pista de compra de acciones, o compra una más con tu ficha de bonificación (una vez por partida).</translation>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation>Límite del nivel %1: termina con una acción comprada en la pista de compra, o compra una más con tu ficha de bonificación.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
-        <translation>Ya compraste todas las acciones que permite el nivel %1: termina con una acción de un color que compraste a la pista de compra de acciones.</translation>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation>Límite del nivel %1: termina poniendo una acción que compraste en la pista de compra de acciones.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1797,13 +1797,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
-        <translation>Ya vendiste todas las acciones que permite el nivel %1: termina con una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación (una vez por partida).</translation>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation>Límite del nivel %1: termina con una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
-        <translation>Ya vendiste todas las acciones que permite el nivel %1: termina con una acción de la fila de venta al mercado.</translation>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
+        <translation>Límite del nivel %1: termina con una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1851,7 +1851,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Your cash cannot pay for a gold bar (%1 each): confirming buys none.</source>
-        <translation>Tu dinero no alcanza para un lingote (%1 cada uno): al confirmar no compras ninguno.</translation>
+        <translation>Tu dinero no alcanza para un lingote de oro (%1 cada uno): al confirmar no compras ninguno.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1962,6 +1962,22 @@
             <numerusform>Pista: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
             <numerusform>Pista: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
+        <translation type="vanished">Ya compraste todas las acciones que permite el nivel %1: termina con una acción de un color que compraste a la pista de compra de acciones, o compra una más con tu ficha de bonificación (una vez por partida).</translation>
+    </message>
+    <message>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">Ya compraste todas las acciones que permite el nivel %1: termina con una acción de un color que compraste a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
+        <translation type="vanished">Ya vendiste todas las acciones que permite el nivel %1: termina con una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación (una vez por partida).</translation>
+    </message>
+    <message>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
+        <translation type="vanished">Ya vendiste todas las acciones que permite el nivel %1: termina con una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <source>Centre row</source>

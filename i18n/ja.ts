@@ -1748,13 +1748,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
-        <translation>レベル%1で買える株数の上限まで買いました。買った色の株コマを株券購入トラックへ置いて終えるか、ボーナスタイル（1ゲームに1回だけ）でもう1株買えます。</translation>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation>レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えるか、ボーナスタイルでもう1つ買います。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
-        <translation>レベル%1で買える株数の上限まで買いました。買った色の株コマを株券購入トラックへ置いて終えてください。</translation>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation>レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えます。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1765,13 +1765,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
-        <translation>レベル%1で売れる株数の上限まで売りました。株券売却トラックの株コマを株式市場へ移して終えるか、ボーナスタイル（1ゲームに1回だけ）でもう1株売れます。</translation>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation>レベル%1の上限です：株券売却トラックの株コマを1つ株式市場へ移して終えるか、ボーナスタイルでもう1つ売ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
-        <translation>レベル%1で売れる株数の上限まで売りました。株券売却トラックの株コマを株式市場へ移して終えてください。</translation>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
+        <translation>レベル%1の上限です：株券売却トラックの株コマを1つ株式市場へ移して終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1924,6 +1924,22 @@
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
+        <translation type="vanished">レベル%1で買える株数の上限まで買いました。買った色の株コマを株券購入トラックへ置いて終えるか、ボーナスタイル（1ゲームに1回だけ）でもう1株買えます。</translation>
+    </message>
+    <message>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">レベル%1で買える株数の上限まで買いました。買った色の株コマを株券購入トラックへ置いて終えてください。</translation>
+    </message>
+    <message>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
+        <translation type="vanished">レベル%1で売れる株数の上限まで売りました。株券売却トラックの株コマを株式市場へ移して終えるか、ボーナスタイル（1ゲームに1回だけ）でもう1株売れます。</translation>
+    </message>
+    <message>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
+        <translation type="vanished">レベル%1で売れる株数の上限まで売りました。株券売却トラックの株コマを株式市場へ移して終えてください。</translation>
     </message>
     <message>
         <source>Centre row</source>

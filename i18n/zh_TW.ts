@@ -1748,13 +1748,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
-        <translation>你已買滿等級%1允許的股數：把你買的顏色的一張股票放上股票購買軌來結束，或用獎勵牌再買一張（每局一次）。</translation>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation>已達等級%1的上限：把一張買進的股票放上股票購買軌結束，或用獎勵牌再買一張。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
-        <translation>你已買滿等級%1允許的股數：把你買的顏色的一張股票放上股票購買軌來結束。</translation>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation>已達等級%1的上限：把一張買進的股票放上股票購買軌結束。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1765,13 +1765,13 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
-        <translation>你已賣滿等級%1允許的股數：把賣出列的一張股票移到股市來結束，或用獎勵牌再賣一張（每局一次）。</translation>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation>已達等級%1的上限：把賣出列的一張股票移到股市結束，或用獎勵牌再賣一張。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
-        <translation>你已賣滿等級%1允許的股數：把賣出列的一張股票移到股市來結束。</translation>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
+        <translation>已達等級%1的上限：把賣出列的一張股票移到股市結束。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -1924,6 +1924,22 @@
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track, or buy one more with your bonus tile (once a game).</source>
+        <translation type="vanished">你已買滿等級%1允許的股數：把你買的顏色的一張股票放上股票購買軌來結束，或用獎勵牌再買一張（每局一次）。</translation>
+    </message>
+    <message>
+        <source>You have bought as many shares as level %1 allows: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">你已買滿等級%1允許的股數：把你買的顏色的一張股票放上股票購買軌來結束。</translation>
+    </message>
+    <message>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market, or sell one more with your bonus tile (once a game).</source>
+        <translation type="vanished">你已賣滿等級%1允許的股數：把賣出列的一張股票移到股市來結束，或用獎勵牌再賣一張（每局一次）。</translation>
+    </message>
+    <message>
+        <source>You have sold as many shares as level %1 allows: finish with a share of the sale row to the market.</source>
+        <translation type="vanished">你已賣滿等級%1允許的股數：把賣出列的一張股票移到股市來結束。</translation>
     </message>
     <message>
         <source>Centre row</source>

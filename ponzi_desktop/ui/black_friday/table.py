@@ -134,19 +134,17 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                 return self.tr("Buy up to %n more, or finish: a share you bought onto the share purchase track.",
                                "", left)
             if any(isinstance(c.action, Buy) for c in moves.choices):
-                return self.tr("You have bought as many shares as level %1 allows: finish with a share you bought "
-                               "onto the share purchase track, or buy one more with your bonus tile (once a "
-                               "game).").replace("%1", level)
-            return self.tr("You have bought as many shares as level %1 allows: finish with a share you bought "
-                           "onto the share purchase track.").replace("%1", level)
+                return self.tr("Level %1's limit is reached: finish with a share you bought onto the purchase "
+                               "track, or buy one more with your bonus tile.").replace("%1", level)
+            return self.tr("Level %1's limit is reached: finish with a share you bought onto the share purchase "
+                           "track.").replace("%1", level)
         if left > 0:
             return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
         if any(isinstance(c.action, Sell) for c in moves.choices):
-            return self.tr("You have sold as many shares as level %1 allows: finish with a share of the sale row "
-                           "to the market, or sell one more with your bonus tile (once a game).").replace(
-                "%1", level)
-        return self.tr("You have sold as many shares as level %1 allows: finish with a share of the sale row to "
-                       "the market.").replace("%1", level)
+            return self.tr("Level %1's limit is reached: finish with a share of the sale row to the market, or "
+                           "sell one more with your bonus tile.").replace("%1", level)
+        return self.tr("Level %1's limit is reached: finish with a share of the sale row to the market.").replace(
+            "%1", level)
 
     def controls_key(self, view: BlackFridayView) -> object:
         return (view.round, view.market, view.prices, view.my_cash, view.my_shares, view.action_count)

@@ -35,7 +35,7 @@ def test_selling_one_more_with_the_bonus_tile_is_asked_first_by_drag_and_by_butt
     view = session.view()
     assert view.phase == "sell" and view.action_count == view.share_limit == 1
     prompt = table.panel.prompt.text()
-    assert "as many shares as level 0 allows" in prompt and "one more with your bonus tile" in prompt, prompt
+    assert "Level 0's limit is reached" in prompt and "one more with your bonus tile" in prompt, prompt
     assert "up to 0" not in prompt
     colour = next(c for c, n in zip(view.colours, view.my_shares, strict=True) if n)
     sell = panel_button(table, f"Sell {colour.capitalize()}")
