@@ -1524,8 +1524,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
-        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
-        <translation>Ocupa un asiento propio y juega a la vista. Las reglas: siempre con 2 jugadores, nunca con 5, a elegir con 3 o 4.</translation>
+        <source>It plays a seat of its own, in the open, and always moves first: the start player plays right after it. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation>Juega en un asiento propio, a la vista, y siempre mueve primero: el jugador inicial juega justo después. Las reglas: siempre con 2 jugadores, nunca con 5, a tu elección con 3 o 4.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -1541,6 +1541,10 @@
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
         <source>Without it</source>
         <translation>Sin él</translation>
+    </message>
+    <message>
+        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation type="vanished">Ocupa un asiento propio y juega a la vista. Las reglas: siempre con 2 jugadores, nunca con 5, a elegir con 3 o 4.</translation>
     </message>
 </context>
 <context>

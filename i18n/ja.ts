@@ -1497,8 +1497,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
-        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
-        <translation>自分の席を持ち、手の内を見せてプレイします。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
+        <source>It plays a seat of its own, in the open, and always moves first: the start player plays right after it. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation>自分の席を持ち、手の内を見せてプレイし、いつも最初に手番を行います（スタートプレイヤーはその直後）。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -1514,6 +1514,10 @@
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
         <source>Without it</source>
         <translation>入れない</translation>
+    </message>
+    <message>
+        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation type="vanished">自分の席を持ち、手の内を見せてプレイします。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
     </message>
 </context>
 <context>

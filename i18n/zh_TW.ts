@@ -1497,8 +1497,8 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
-        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
-        <translation>它占一個座位，公開進行遊戲。規則：2人時一定加入，5人時不加入，3或4人時自選。</translation>
+        <source>It plays a seat of its own, in the open, and always moves first: the start player plays right after it. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation>它佔一個自己的座位、公開進行，而且總是最先行動：起始玩家緊接在它之後。規則：2人時一定加入，5人時不加入，3或4人時可自選。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -1514,6 +1514,10 @@
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
         <source>Without it</source>
         <translation>不加入</translation>
+    </message>
+    <message>
+        <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
+        <translation type="vanished">它占一個座位，公開進行遊戲。規則：2人時一定加入，5人時不加入，3或4人時自選。</translation>
     </message>
 </context>
 <context>

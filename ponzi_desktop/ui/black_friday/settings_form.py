@@ -12,8 +12,10 @@ class BlackFridayRules(SettingsForm):
     CONTEXT = "BlackFridayRules"
     SETTINGS = (
         Setting("mibs", QT_TRANSLATE_NOOP("BlackFridayRules", "The automated broker (M.I.B.S.)"),
-                QT_TRANSLATE_NOOP("BlackFridayRules", "It plays a seat of its own, in the open. The rules: always "
-                                                      "with 2 players, never with 5, your choice with 3 or 4."),
+                QT_TRANSLATE_NOOP("BlackFridayRules", "It plays a seat of its own, in the open, and always moves "
+                                                      "first: the start player plays right after it. The rules: "
+                                                      "always with 2 players, never with 5, your choice with 3 or "
+                                                      "4."),
                 options=((None, QT_TRANSLATE_NOOP("BlackFridayRules", "As the rules say")),
                          (True, QT_TRANSLATE_NOOP("BlackFridayRules", "With it")),
                          (False, QT_TRANSLATE_NOOP("BlackFridayRules", "Without it")))),
