@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRegularExpression, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -185,6 +185,9 @@ class _SeatRow(QWidget):
 
 class NewGameDialog(QDialog):
     """Set up a new game. `config()` gives the choices; accepting remembers the seats for next time."""
+
+    #: where the last dialog stood when the game was switched in it (the next one opens there, as big)
+    _last_geometry: QRect | None = None
 
     def __init__(self, game: str, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -364,11 +367,25 @@ class NewGameDialog(QDialog):
         self.add_button.setVisible(len(self.rows) < self.spec.max_players)
         self._seats_edited()
         if self.isVisible():
-            QTimer.singleShot(0, self.adjustSize)  # once the new row is laid out
+            QTimer.singleShot(0, self._grow)  # once the new row is laid out
+
+    def _grow(self) -> None:
+        """As big as the content needs, never smaller than it was: a seat taken away leaves its room, so the
+        buttons under it stay where the mouse is."""
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.adjustSize()  # a top-level window is first sized without the wrapped labels' height for width
+        last = NewGameDialog._last_geometry
+        if last is not None:  # the dialog of another game, just switched from: the same place and size
+            self.resize(max(self.width(), last.width()), max(self.height(), last.height()))
+            self.move(last.topLeft())
+
+    def done(self, result: int) -> None:
+        NewGameDialog._last_geometry = QRect(self.pos(), self.size()) if self.switch_to is not None else None
+        super().done(result)
 
     def _update_start_players(self) -> None:
         """Rebuild the start player's list (names change, seats come and go); the chosen seat stays chosen."""

@@ -219,3 +219,35 @@ def test_settings_show_the_language_in_use_when_the_command_line_chose_it(qtbot,
         assert app_settings.language == "en"
     finally:
         i18n.install("en")
+
+
+def test_the_new_game_dialog_keeps_its_place_and_size(qtbot, app_settings):
+    """Removing a seat shrank the dialog (the buttons under it jumped), and switching the game opened a dialog
+    of another width (its switch buttons moved under the mouse)."""
+    from PySide6.QtCore import QRect
+
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+
+    first, other = [g.id for g in games.playable()][:2]
+    dialog = NewGameDialog(first, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    while len(dialog.rows) < dialog.spec.max_players:
+        dialog.add_seat()
+    qtbot.wait(20)
+    before = dialog.size()
+    dialog.remove_seat(dialog.rows[-1])
+    qtbot.wait(20)
+    assert dialog.size() == before
+    place = QRect(dialog.pos(), dialog.size())
+    dialog._switch_game(other)
+    again = NewGameDialog(other, app_settings)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.pos() == place.topLeft()
+    assert again.width() >= place.width() and again.height() >= place.height()
+    again.reject()
+    NewGameDialog._last_geometry = None
