@@ -158,3 +158,22 @@ class TitleButton(QAbstractButton):
         p.drawRect(QRectF(c.x() - s, c.y() - s * 0.3, s * 1.3, s * 1.3))
         p.setBrush(PAPER_TOP)
         p.drawRect(QRectF(c.x() - s * 0.3, c.y() - s, s * 1.3, s * 1.3))
+
+
+def panel_style(name: str, prefix: str, px) -> str:
+    """The style of a game's panel in a dock (its object `name`; its labels `<prefix>_title`, `_caption`,
+    `_summary`, `_note` and its chart's card `<prefix>_card`), at the sizes `px(units)` gives: the table's felt
+    with its gold title, soft captions and notes, and the chart on a paper card."""
+    from ponzi_desktop.ui.kit import look as kit_look
+    from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE
+
+    return f"""
+#{name} QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
+#{name} QLabel#{prefix}_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
+#{name} QLabel#{prefix}_caption {{ color: {SOFT.name()}; }}
+#{name} QLabel#{prefix}_summary {{ font-weight: 600; }}
+#{name} QLabel#{prefix}_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
+#{name} QFrame#{prefix}_card {{ background: {kit_look.PAPER.name()}; border: 1px solid #b08d57;
+  border-radius: {px(8)}px; }}
+#{name} QFrame#{prefix}_card QLabel {{ color: {kit_look.INK.name()}; font-size: {px(12)}px; border: none; }}
+"""

@@ -28,9 +28,10 @@ from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.black_friday.marks import gold_bar_path, paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_mark
 from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
+from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, paint_felt
+from ponzi_desktop.ui.kit.dialogs import dialog_scale, paint_felt
 from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour
@@ -130,18 +131,7 @@ class PriceHistoryPanel(QWidget):
         return QSize(max(self.px(WIDTH), self.minimumSizeHint().width()), self.px(600))
 
     def _style(self) -> str:
-        px = self.px
-        return f"""
-#price_history QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
-#price_history QLabel#history_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
-#price_history QLabel#history_caption {{ color: {SOFT.name()}; }}
-#price_history QLabel#history_summary {{ font-weight: 600; }}
-#price_history QLabel#history_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
-#price_history QFrame#history_card {{ background: {look.PAPER.name()}; border: 1px solid #b08d57;
-  border-radius: {px(8)}px; }}
-#price_history QFrame#history_card QLabel {{ color: {look.INK.name()}; font-size: {px(12)}px;
-  border: none; }}
-"""
+        return panel_style("price_history", "history", self.px)
 
     def _make_plot(self, parent: QWidget, height: int) -> Any:
         plot = pg.PlotWidget(parent, axisItems={"left": MoneyAxis("left"), "bottom": CountAxis("bottom")})

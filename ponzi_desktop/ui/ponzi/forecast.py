@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale, paint_felt, unbreakable
@@ -176,16 +177,8 @@ class ForecastPanel(QWidget):
 
     def _style(self) -> str:
         px = self.px
-        return f"""
-#forecast QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
-#forecast QLabel#forecast_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}
-#forecast QLabel#forecast_caption {{ color: {SOFT.name()}; }}
-#forecast QLabel#forecast_summary {{ font-weight: 600; }}
-#forecast QLabel#forecast_note {{ color: {SOFT.name()}; font-size: {px(12)}px; }}
+        return panel_style("forecast", "forecast", px) + f"""
 #forecast QCheckBox {{ font-size: {px(13)}px; }}
-#forecast QFrame#forecast_card {{ background: {look.PAPER.name()}; border: 1px solid #b08d57;
-  border-radius: {px(8)}px; }}
-#forecast QFrame#forecast_card QLabel {{ color: {look.INK.name()}; font-size: {px(12)}px; }}
 #forecast QToolTip {{ color: {look.INK.name()}; background: {look.PAPER.name()}; border: 1px solid #b08d57; }}
 """
 
