@@ -569,11 +569,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>One more, with your bonus tile:</source>
-        <translation>Una más, con tu ficha:</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
         <translation>Comprar:</translation>
     </message>
@@ -711,6 +706,10 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
+    </message>
+    <message>
+        <source>One more, with your bonus tile:</source>
+        <translation type="vanished">Una más, con tu ficha:</translation>
     </message>
     <message>
         <source>%1 share onto the share purchase track (buy nothing)</source>
@@ -1757,6 +1756,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Black Friday table</source>
         <translation>Mesa de Black Friday</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5113,8 +5117,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
-        <source>bot · thinking…</source>
-        <translation>bot pensando…</translation>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
@@ -5130,6 +5134,10 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
         <source>up next</source>
         <translation>sigue</translation>
+    </message>
+    <message>
+        <source>bot · thinking…</source>
+        <translation type="vanished">bot pensando…</translation>
     </message>
 </context>
 <context>

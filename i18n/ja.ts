@@ -569,11 +569,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>One more, with your bonus tile:</source>
-        <translation>ボーナスタイルでもう1株：</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
         <translation>購入：</translation>
     </message>
@@ -711,6 +706,10 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
+    </message>
+    <message>
+        <source>One more, with your bonus tile:</source>
+        <translation type="vanished">ボーナスタイルでもう1株：</translation>
     </message>
     <message>
         <source>%1 share onto the share purchase track (buy nothing)</source>
@@ -1727,6 +1726,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Black Friday table</source>
         <translation>ブラックフライデーの卓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5022,8 +5026,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
-        <source>bot · thinking…</source>
-        <translation>ボット思考中…</translation>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
@@ -5039,6 +5043,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
         <source>up next</source>
         <translation>次の番</translation>
+    </message>
+    <message>
+        <source>bot · thinking…</source>
+        <translation type="vanished">ボット思考中…</translation>
     </message>
 </context>
 <context>

@@ -569,11 +569,6 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>One more, with your bonus tile:</source>
-        <translation>用獎勵牌再一張：</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy:</source>
         <translation>買進：</translation>
     </message>
@@ -711,6 +706,10 @@
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>One more, with your bonus tile:</source>
+        <translation type="vanished">用獎勵牌再一張：</translation>
     </message>
     <message>
         <source>%1 share onto the share purchase track (buy nothing)</source>
@@ -1727,6 +1726,11 @@
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Black Friday table</source>
         <translation>黑色星期五桌面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Round %1</source>
+        <translation>第%1回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5022,8 +5026,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
-        <source>bot · thinking…</source>
-        <translation>電腦思考中…</translation>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
@@ -5039,6 +5043,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/kit/seat.py"/>
         <source>up next</source>
         <translation>下一位</translation>
+    </message>
+    <message>
+        <source>bot · thinking…</source>
+        <translation type="vanished">電腦思考中…</translation>
     </message>
 </context>
 <context>

@@ -47,8 +47,8 @@ class BlackFridayActionPanel(ActionPanel):
         colours = moves.view.colours
         if phase in ("action", "buy"):
             # at the level's limit, a Buy button spends the bonus tile: the group says so
+            self.group(self.tr("Buy:"))  # one word all the turn: the buttons after it keep their places
             extra = phase == "buy" and moves.bonus_advantage(Buy(colours[0])) is not None
-            self.group(self.tr("One more, with your bonus tile:") if extra else self.tr("Buy:"))
             for colour in colours:
                 action = Buy(colour)
                 ok = moves.legal(action)
@@ -64,8 +64,8 @@ class BlackFridayActionPanel(ActionPanel):
                                 commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
+            self.group(self.tr("Sell:"))
             extra = phase == "sell" and moves.bonus_advantage(Sell(colours[0])) is not None
-            self.group(self.tr("One more, with your bonus tile:") if extra else self.tr("Sell:"))
             for colour in colours:
                 action = Sell(colour)
                 ok = moves.legal(action)

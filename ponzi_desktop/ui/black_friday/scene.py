@@ -90,9 +90,10 @@ class BlackFridayScene(TableScene):
         self.sale = SaleRowsItem(self.colours, t.sale_rows, t.centre, right_w, h)
         self.sale.setPos(x0 + right_w / 2, y + h / 2)
         # the status line
-        y, h = y + h + gap, 34.0
-        self.status = TextItem("", right_w - 360, h, 20, look.TEXT_ON_FELT, True,
-                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        y, h = y + h + gap, 42.0
+        # what the board is showing, as the log says it: two lines, so a long move is never cut
+        self.status = TextItem("", right_w - 360, h, 18, look.TEXT_ON_FELT, True,
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
         self.status.setPos(x0 + 6, y)
         self.counter = TextItem("", 350, h, 18, look.TEXT_ON_FELT_SOFT, False,
                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

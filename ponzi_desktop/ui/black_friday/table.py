@@ -83,6 +83,9 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
 
     def phase_title(self, view: BlackFridayView) -> str:
+        if self.handing_to() is not None and not self.animator.busy:
+            # the mover still looks at their move: the next turn's decision is not theirs to name
+            return self.tr("Round %1").replace("%1", number(view.round))
         phase = self.shown_phase(view)
         if view.outcome is not None or phase == "over":
             return label(PHASES, "over")
@@ -194,6 +197,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                              self.tr("Cancel"), self)
         dlg.setObjectName("bonus_question")
         dlg.accepted.connect(lambda: super(BlackFridayTable, self).submit(action))
+        dlg.rejected.connect(self._refresh_controls)  # the drop's lights go with the question
         self.open_dialog(dlg)
         return False
 

@@ -52,8 +52,8 @@ class SeatArea(TableItem):
         """The subtitle under the name for the seat's state now."""
         if self.is_me:
             return translate("Table", "you")
-        if self.bot and self.thinking:
-            return translate("Table", "bot · thinking…")
+        if self.bot and self.thinking:  # the disc's robot says it is a bot: the word fits the narrowest seat
+            return translate("Table", "thinking…")
         if self.bot:
             return translate("Table", "bot")
         if self.active:
