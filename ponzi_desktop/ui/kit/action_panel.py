@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -34,6 +34,7 @@ PANEL_STYLE = """
 #action_panel QLabel { color: #f4efe1; }
 #action_panel QLabel#phase_title { color: #f2c14e; font-weight: bold; }
 #action_panel QLabel#prompt[hint="true"] { color: #6ff0a4; font-weight: bold; }
+#action_panel QLabel#prompt[refusal="true"] { color: #ffc27a; font-weight: bold; }
 #action_panel QPushButton { color: #2b2118; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0,
   stop:1 #e9dcbc); border: 2px solid #b08d57; border-radius: 6px; padding: 3px 8px; }
 #action_panel QPushButton:hover { background: #fff7e0; }
@@ -53,6 +54,8 @@ PANEL_STYLE = """
 BASE_FONT_PX = 13.0
 BASE_HEIGHT = 88
 BASE_ICON = 24
+#: How long a refusal stands in the prompt's place.
+REFUSAL_MS = 5000
 
 
 def _keep_place(widget: QWidget) -> None:
@@ -154,6 +157,10 @@ class ActionPanel(QFrame):
         self.grid = grid
         self._key: object = None
         self._prompt_text = ""
+        self._refusal: str | None = None  # a refused move's reason, said in the prompt's place for a moment
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self.clear_refusal)
         self.set_scale(1.0)
 
     def _fixed_button(self, name: str, text: str, tip: str, signal: Any) -> QPushButton:
@@ -254,8 +261,33 @@ class ActionPanel(QFrame):
             self.prompt.setProperty("hint", hinting)
             self.prompt.style().unpolish(self.prompt)
             self.prompt.style().polish(self.prompt)
-        self.prompt.setText(text if hinting else self._prompt_text)
+        if self._refusal is None:  # a refusal just said stays its few seconds
+            self.prompt.setText(text if hinting else self._prompt_text)
         self._fit_prompt()
+
+    def show_refusal(self, text: str) -> None:
+        """Why a move was refused, in the prompt's place, where the eye is (for a few seconds, or until the
+        move or the player changes); the status bar says it too."""
+        self._refusal = text
+        self._set_refusal_look(True)
+        self.prompt.setText(text)
+        self._fit_prompt()
+        self._refusal_timer.start(REFUSAL_MS)
+
+    def clear_refusal(self) -> None:
+        if self._refusal is None:
+            return
+        self._refusal = None
+        self._refusal_timer.stop()
+        self._set_refusal_look(False)
+        self.prompt.setText(self._prompt_text)
+        self._fit_prompt()
+
+    def _set_refusal_look(self, on: bool) -> None:
+        if bool(self.prompt.property("refusal")) != on:
+            self.prompt.setProperty("refusal", on)
+            self.prompt.style().unpolish(self.prompt)
+            self.prompt.style().polish(self.prompt)
 
     def show_undo(self, available: bool) -> None:
         if not available:
@@ -292,6 +324,7 @@ class ActionPanel(QFrame):
 
     def _set_prompt(self, text: str) -> None:
         self._prompt_text = text
+        self.clear_refusal()  # a new prompt: the moment of the refused move is over
         if not self.prompt.property("hint"):
             self.prompt.setText(text)
 

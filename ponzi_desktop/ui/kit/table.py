@@ -371,6 +371,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
                 self.status_message.emit(result.text)
         elif result.kind == "refuse":
             self.status_message.emit(result.text)
+            self.panel.show_refusal(result.text)
         elif result.kind == "click_empty":
             self.selection = self.empty_selection()
         elif result.kind != "none":

@@ -164,6 +164,7 @@ def test_illegal_drops_are_refused_in_words_and_change_nothing(my_turn, qtbot):
     before = (session.action_count, session.record.actions[:], session.view())
     colour = next(c for c, n in zip(sc.colours, session.view().market, strict=True) if n)
     drag(table, sc.market.stacks[colour], sc.screens[1])  # onto another player's screen
+    assert table.panel.prompt.text() == said[-1]  # said where the eye is, not only in the status bar
     drag(table, sc.market.stacks[colour], sc.sale)  # onto the sale track
     drag(table, sc.bank, sc.screens[2])  # gold onto another screen
     assert (session.action_count, session.record.actions, session.view()) == before
