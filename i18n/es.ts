@@ -1066,33 +1066,23 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one share more than the level allows may be sold</source>
-        <translation>Usas tu bonificación: puedes vender una acción más de lo que permite el nivel</translation>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation>Usaste tu ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
-        <translation>%1 usa su bonificación: puede vender una acción más de lo que permite el nivel</translation>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation>%1 usó su ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
-        <translation>Usas tu bonificación: puedes comprar un lingote de oro más de lo que permite el nivel</translation>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation>Usaste tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
-        <translation>%1 usa su bonificación: puede comprar un lingote de oro más de lo que permite el nivel</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one share more than the level allows may be bought</source>
-        <translation>Usas tu bonificación: puedes comprar una acción más de lo que permite el nivel</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
-        <translation>%1 usa su bonificación: puede comprar una acción más de lo que permite el nivel</translation>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1 usó su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -1309,6 +1299,30 @@
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acción negra</numerusform>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acciones negras</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You use your bonus: one share more than the level allows may be sold</source>
+        <translation type="vanished">Usas tu bonificación: puedes vender una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
+        <translation type="vanished">%1 usa su bonificación: puede vender una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
+        <translation type="vanished">Usas tu bonificación: puedes comprar un lingote de oro más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
+        <translation type="vanished">%1 usa su bonificación: puede comprar un lingote de oro más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <source>You use your bonus: one share more than the level allows may be bought</source>
+        <translation type="vanished">Usas tu bonificación: puedes comprar una acción más de lo que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
+        <translation type="vanished">%1 usa su bonificación: puede comprar una acción más de lo que permite el nivel</translation>
     </message>
 </context>
 <context>

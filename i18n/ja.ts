@@ -1051,33 +1051,23 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one share more than the level allows may be sold</source>
-        <translation>あなたがボーナスを使用：レベルの上限より1株多く売却できる</translation>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation>あなたがボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
-        <translation>%1がボーナスを使用：レベルの上限より1株多く売却できる</translation>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation>%1がボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
-        <translation>あなたがボーナスを使用：レベルの上限より1個多く金塊を買える</translation>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation>あなたがボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
-        <translation>%1がボーナスを使用：レベルの上限より1個多く金塊を買える</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one share more than the level allows may be bought</source>
-        <translation>あなたがボーナスを使用：レベルの上限より1株多く買える</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
-        <translation>%1がボーナスを使用：レベルの上限より1株多く買える</translation>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -1287,6 +1277,30 @@
         <translation>
             <numerusform>株券売却トラックの%1段目に残った株コマを黒の株コマ%n⁠個と一緒に袋に入れる</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You use your bonus: one share more than the level allows may be sold</source>
+        <translation type="vanished">あなたがボーナスを使用：レベルの上限より1株多く売却できる</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
+        <translation type="vanished">%1がボーナスを使用：レベルの上限より1株多く売却できる</translation>
+    </message>
+    <message>
+        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
+        <translation type="vanished">あなたがボーナスを使用：レベルの上限より1個多く金塊を買える</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
+        <translation type="vanished">%1がボーナスを使用：レベルの上限より1個多く金塊を買える</translation>
+    </message>
+    <message>
+        <source>You use your bonus: one share more than the level allows may be bought</source>
+        <translation type="vanished">あなたがボーナスを使用：レベルの上限より1株多く買える</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
+        <translation type="vanished">%1がボーナスを使用：レベルの上限より1株多く買える</translation>
     </message>
 </context>
 <context>

@@ -1051,33 +1051,23 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one share more than the level allows may be sold</source>
-        <translation>你使用獎勵：可以比等級上限多賣出一張股票</translation>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation>你使用了獎勵牌：那張股票比等級上限多一張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
-        <translation>%1使用獎勵：可以比等級上限多賣出一張股票</translation>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation>%1使用了獎勵牌：那張股票比等級上限多一張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
-        <translation>你使用獎勵：可以比等級上限多買一條金條</translation>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation>你使用了獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
-        <translation>%1使用獎勵：可以比等級上限多買一條金條</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus: one share more than the level allows may be bought</source>
-        <translation>你使用獎勵：可以比等級上限多買一張股票</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
-        <translation>%1使用獎勵：可以比等級上限多買一張股票</translation>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1使用了獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -1287,6 +1277,30 @@
         <translation>
             <numerusform>股票賣出軌第%1列剩下的股票連同%n張黑色股票放進袋子</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You use your bonus: one share more than the level allows may be sold</source>
+        <translation type="vanished">你使用獎勵：可以比等級上限多賣出一張股票</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one share more than the level allows may be sold</source>
+        <translation type="vanished">%1使用獎勵：可以比等級上限多賣出一張股票</translation>
+    </message>
+    <message>
+        <source>You use your bonus: one gold bar more than the level allows may be bought</source>
+        <translation type="vanished">你使用獎勵：可以比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one gold bar more than the level allows may be bought</source>
+        <translation type="vanished">%1使用獎勵：可以比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>You use your bonus: one share more than the level allows may be bought</source>
+        <translation type="vanished">你使用獎勵：可以比等級上限多買一張股票</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus: one share more than the level allows may be bought</source>
+        <translation type="vanished">%1使用獎勵：可以比等級上限多買一張股票</translation>
     </message>
 </context>
 <context>

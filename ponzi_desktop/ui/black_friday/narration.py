@@ -309,33 +309,20 @@ def _share_taken(e: Event, d: dict, who: _Names) -> str:
 
 
 def _bonus_used(e: Event, d: dict, who: _Names) -> str:
+    """The tile's one more is told after the share or the bars it allowed (the engine's order): in the past."""
     advantage = d.get("advantage")
     me = who.me(e.player)
-    if advantage == "extra_sell":
+    if advantage in ("extra_sell", "extra_buy"):
         if me:
-            return translate("BlackFridayLog", "You use your bonus: one share more than the level allows may be sold")
-        return fill(
-            translate("BlackFridayLog", "%1 uses their bonus: one share more than the level allows may be sold"),
-            who(e.player),
-        )
+            return translate("BlackFridayLog", "You used your bonus tile: that share was one more than the level "
+                                               "allows")
+        return fill(translate("BlackFridayLog", "%1 used their bonus tile: that share was one more than the level "
+                                                "allows"), who(e.player))
     if advantage == "extra_gold":
         if me:
-            return translate(
-                "BlackFridayLog", "You use your bonus: one gold bar more than the level allows may be bought"
-            )
-        return fill(
-            translate("BlackFridayLog", "%1 uses their bonus: one gold bar more than the level allows may be bought"),
-            who(e.player),
-        )
-    if advantage == "extra_buy":
-        if me:
-            return translate(
-                "BlackFridayLog", "You use your bonus: one share more than the level allows may be bought"
-            )
-        return fill(
-            translate("BlackFridayLog", "%1 uses their bonus: one share more than the level allows may be bought"),
-            who(e.player),
-        )
+            return translate("BlackFridayLog", "You used your bonus tile: one gold bar more than the level allows")
+        return fill(translate("BlackFridayLog", "%1 used their bonus tile: one gold bar more than the level allows"),
+                    who(e.player))
     if me:
         return translate("BlackFridayLog", "You use your bonus for a free track move")
     return fill(translate("BlackFridayLog", "%1 uses their bonus for a free track move"), who(e.player))
