@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import tempfile
 import time
@@ -42,7 +43,8 @@ def main() -> None:
 
     app = make_application()
     work = Path(tempfile.mkdtemp(prefix="ponzi-frames-"))
-    settings = AppSettings(QSettings(str(work / "s.ini"), QSettings.Format.IniFormat))
+    store = QSettings(str(work / "s.ini"), QSettings.Format.IniFormat)
+    settings = AppSettings(store)
     settings.animation_speed = args.speed
     seats = [Seat(name=n, kind="bot", level=args.level) for n in ["Ann", "Bob", "Cleo", "Dev", "Eve"][:args.players]]
     games = {"count": 0}
@@ -93,6 +95,9 @@ def main() -> None:
             last[0] = time.perf_counter()  # setting up the next game is not a frame of play
     actions += session.action_count
     session.shutdown()
+    page.close()
+    store.sync()
+    shutil.rmtree(work, ignore_errors=True)  # its autosaves and settings: nothing to keep
     intervals.sort()
     during.sort()
     p95 = intervals[int(len(intervals) * 0.95)]
