@@ -31,15 +31,15 @@ def section_for(piece: str) -> str | None:
 
 def section_for_item(item: object) -> str | None:
     """The rules section for a piece of the table (the kit's `RuleTips` asks with the item under the mouse)."""
-    from ponzi_desktop.ui.black_friday import pieces
+    from ponzi_desktop.ui.black_friday import pieces, screens
 
     kinds = ((pieces.ChartItem, "chart"), (pieces.PriceMarker, "price_marker"), (pieces.GoldMarker, "gold_track"),
              (pieces.GoldTrackItem, "gold_track"), (pieces.LevelItem, "level_tile"), (pieces.BagItem, "bag"),
-             (pieces.BankGoldItem, "gold_bars"), (pieces.BonusTileItem, "bonus_tile"),
+             (pieces.BankGoldItem, "gold_bars"), (screens.BonusTileItem, "bonus_tile"),
              (pieces.SaleRowsItem, "sale_rows"), (pieces.MarketItem, "market"))
     if isinstance(item, pieces.TrackItem):
         return section_for("purchase_track" if item.track == "purchase" else "gold_purchase_track")
-    if isinstance(item, pieces.ScreenItem):
+    if isinstance(item, screens.ScreenItem):
         return section_for("broker" if item.broker else "screen")
     if isinstance(item, pieces.ShareItem):  # a share: where it lies says what it is for
         parent = item.parentItem()

@@ -24,10 +24,10 @@ from ponzi_desktop.ui.black_friday.pieces import (
     MarketItem,
     PriceMarker,
     SaleRowsItem,
-    ScreenItem,
     ShareItem,
     TrackItem,
 )
+from ponzi_desktop.ui.black_friday.screens import ScreenItem
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import BannerItem, TableItem, TextItem
