@@ -5,9 +5,9 @@
 A game between bots plays in the real game page (table, log) with animations on and a bot delay like the
 app's. A 10 ms QTimer on the GUI thread records the time between its ticks: whenever the thread is busy
 (painting, applying a move, laying out the log) ticks come late. Target (issues 5 and 15): the 95th
-percentile under 20 ms. The ticks while the table shows a price change, a crash or interest (the moves the
-table animates longest, `--busy-events`) are reported on their own too: with `--level hard` a bot thinks on
-its worker thread meanwhile. Runs offscreen unless QT_QPA_PLATFORM says otherwise.
+percentile under 20 ms. The ticks while the table shows a price change, a crash or interest, a pawn walking,
+the dice or a card (the moves the table animates longest) are reported on their own too: with `--level hard`
+a bot thinks in its worker process meanwhile. Runs offscreen unless QT_QPA_PLATFORM says otherwise.
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ def main() -> None:
     intervals: list[float] = []
     during: list[float] = []  # while the board shows a long move (a price change, a crash, interest)
     long_moves = {"price_change_started", "shares_drawn", "gold_moved", "price_moved", "track_cleared",
-                  "level_changed", "sale_row_changed", "market_crashed", "wheel_rotated", "interest_paid"}
+                  "level_changed", "sale_row_changed", "market_crashed", "wheel_rotated", "interest_paid",
+                  "pawn_moved", "dice_rolled", "card_drawn"}
     last = [time.perf_counter()]
 
     def tick() -> None:
