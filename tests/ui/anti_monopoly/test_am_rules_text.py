@@ -40,7 +40,7 @@ def section(lang: str, key: str) -> str:
     level = body.rfind("\n", 0, start)
     hashes = len(body[level + 1:start]) - len(body[level + 1:start].lstrip("#"))
     rest = body[start:].split("\n", 1)[1]
-    end = re.search(r"^#{1,%d} " % hashes, rest, re.MULTILINE)
+    end = re.search("^#{1," + str(hashes) + "} ", rest, re.MULTILINE)
     return rest[:end.start()] if end else rest
 
 
@@ -151,3 +151,23 @@ def test_the_rules_window_shows_every_section_and_the_tables_in_every_language(q
         assert d.go_to_section("prison-and-price-war") and d.go_to_section("rent")
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "es", "zh_TW"])
+def test_the_translations_leave_no_english_behind(lang):
+    """Latin words in Japanese and Chinese are the board's street names and the cards' numbers only; Spanish has
+    no English function words."""
+    body = re.sub(r"\{#[a-z0-9-]+\}|<!--.*?-->", "", text(lang))
+    words = set(re.findall(r"[A-Za-z][A-Za-z0-9']+", body))
+    if lang == "es":
+        assert not words & {"the", "and", "you", "your", "with", "when", "which", "rent", "turn"}, words
+    else:
+        assert words <= {"Sunset", "Blvd", "Wilshire", "M14", "M15"}, words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_markdown_is_left_unread(qtbot, lang):
+    """Bold between two Japanese words needs a space or a punctuation mark before "**$": else the stars show."""
+    d = RulesDialog("anti_monopoly", None, lang)
+    qtbot.addWidget(d)
+    assert [line for line in d.browser.toPlainText().splitlines() if "*" in line or "](" in line] == []
