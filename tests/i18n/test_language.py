@@ -165,7 +165,8 @@ def test_play_command_takes_lang(tmp_path):
 
 
 # ---- rules behind the table's pieces ------------------------------------------------------------------------
-@pytest.mark.parametrize("game, count, section, place", [("ponzi", 15, "crash", 6), ("black_friday", 24, "level", 16)])
+@pytest.mark.parametrize("game, count, section, place", [("ponzi", 15, "crash", 6), ("black_friday", 24, "level", 16),
+                                                           ("anti_monopoly", 21, "prison-and-price-war", 13)])
 def test_rules_open_at_a_section_in_every_language(qtbot, english_after, game, count, section, place):
     from ponzi_desktop.ui.rules_dialog import RulesDialog, rule_sections
 

@@ -111,7 +111,7 @@ def test_f3_works_from_the_text_too_and_steps_once(qtbot, rules):
     assert d.find_count.text() == f"2 of {count}"
 
 
-@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
+@pytest.mark.parametrize("game", ["ponzi", "black_friday", "anti_monopoly"])
 @pytest.mark.parametrize("language", ["ja", "zh_TW"])
 def test_japanese_and_chinese_rules_have_no_slanted_text(rules, language, game):
     """CJK fonts have no italics: Qt would slant the glyphs, which reads as a mistake."""
@@ -127,7 +127,7 @@ def test_japanese_and_chinese_rules_have_no_slanted_text(rules, language, game):
 
 
 @pytest.mark.parametrize("language", ["en", "ja", "es", "zh_TW"])
-@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
+@pytest.mark.parametrize("game", ["ponzi", "black_friday", "anti_monopoly"])
 def test_the_contents_show_every_heading_whole(qtbot, rules, language, game):
     """The contents column was 250 px: "The tracks and what starts a …", "5. Colours missing from th…" at
     1280x720. It is as wide as its longest heading (up to two fifths of the window), and a heading cut

@@ -13,4 +13,5 @@ GAME = GameUI(
     order=3,
     rules="anti_monopoly",
     settings_form="ponzi_desktop.ui.anti_monopoly.settings_form:AntiMonopolyRules",
+    rules_extras="ponzi_desktop.ui.anti_monopoly.rules_extras:anti_monopoly_tables",
 )
