@@ -272,6 +272,329 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopoly</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitor</source>
+        <translation>Competidor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Monopolist</source>
+        <translation>Monopolista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitors</source>
+        <translation>Competidores</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Monopolists</source>
+        <translation>Monopolistas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>New Orleans</source>
+        <translation>Nueva Orleans</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Los Angeles</source>
+        <translation>Los Ángeles</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Philadelphia</source>
+        <translation>Filadelfia</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Boston</source>
+        <translation>Boston</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Washington</source>
+        <translation>Washington</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>START</source>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Basin St.</source>
+        <translation>Basin St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitor or Monopolist card</source>
+        <translation>Carta de Competidor o de Monopolista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>French Quarter</source>
+        <translation>French Quarter</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Income Tax</source>
+        <translation>Impuesto sobre la renta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Railroad</source>
+        <translation>Ferrocarril de EE. UU.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sunset Blvd.</source>
+        <translation>Sunset Blvd.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Wilshire Blvd.</source>
+        <translation>Wilshire Blvd.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Hollywood Blvd.</source>
+        <translation>Hollywood Blvd.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sightseeing Tour / Price War / Prison</source>
+        <translation>Visita turística / Guerra de precios / Prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Rush St.</source>
+        <translation>Rush St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Electric Company</source>
+        <translation>Compañía Eléctrica</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>State St.</source>
+        <translation>State St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Michigan Ave.</source>
+        <translation>Michigan Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Bus Company</source>
+        <translation>Compañía de Autobuses de EE. UU.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Locust St.</source>
+        <translation>Locust St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Chestnut St.</source>
+        <translation>Chestnut St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Walnut St.</source>
+        <translation>Walnut St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Anti-Monopoly Foundation</source>
+        <translation>Fundación Antimonopolio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Brattle St.</source>
+        <translation>Brattle St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Harvard Square</source>
+        <translation>Harvard Square</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Beacon St.</source>
+        <translation>Beacon St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Air Line</source>
+        <translation>Línea Aérea de EE. UU.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Georgetown</source>
+        <translation>Georgetown</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Constitution Ave.</source>
+        <translation>Constitution Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Gas Company</source>
+        <translation>Compañía de Gas de EE. UU.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Pennsylvania Ave.</source>
+        <translation>Pennsylvania Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Go to Prison (Monopolists) / Go to Price War (Competitors)</source>
+        <translation>Ve a la Prisión (Monopolistas) / Ve a la Guerra de precios (Competidores)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Fisherman's Wharf</source>
+        <translation>Fisherman's Wharf</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Union Square</source>
+        <translation>Union Square</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Nob Hill</source>
+        <translation>Nob Hill</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Trucking Company</source>
+        <translation>Compañía de Camiones de EE. UU.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Fifth Ave.</source>
+        <translation>Fifth Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Property Tax</source>
+        <translation>Impuesto sobre la propiedad</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Wall St.</source>
+        <translation>Wall St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sightseeing Tour</source>
+        <translation>Visita turística</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Prison</source>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Price War</source>
+        <translation>Guerra de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Go to Prison / Price War</source>
+        <translation>Ve a Prisión / Guerra de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>House</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Apartment</source>
+        <translation>Apartamento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Treasury</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Mortgaged</source>
+        <translation>Hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Roll the dice</source>
+        <translation>Tira los dados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Buy or decline</source>
+        <translation>Comprar o rechazar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Build, trade or end the turn</source>
+        <translation>Construir, negociar o terminar el turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Drawing up an offer</source>
+        <translation>Preparando una oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Answer the offer</source>
+        <translation>Responder a la oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Raise money</source>
+        <translation>Reunir dinero</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Time is up: the Treasury only</source>
+        <translation>Se acabó el tiempo: solo con el Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -387,6 +710,119 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
         <translation>Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyRulesTables</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Street</source>
+        <translation>Calle</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Each building</source>
+        <translation>Cada edificio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Mortgage</source>
+        <translation>Hipoteca</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Redemption</source>
+        <translation>Rescate</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Company</source>
+        <translation>Compañía</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>No building</source>
+        <translation>Sin edificios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>1 house</source>
+        <translation>1 casa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>2 houses</source>
+        <translation>2 casas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>3 houses</source>
+        <translation>3 casas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>4 houses</source>
+        <translation>4 casas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Apartment</source>
+        <translation>Apartamento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>One street of the city</source>
+        <translation>Una calle de la ciudad</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>City monopolised</source>
+        <translation>Ciudad monopolizada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Companies the owner holds</source>
+        <translation>Compañías del dueño</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Competitor's fare</source>
+        <translation>Tarifa de un Competidor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Monopolist's fare</source>
+        <translation>Tarifa de un Monopolista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>%1 × the roll</source>
+        <translation>%1 × la tirada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Utilities the owner holds</source>
+        <translation>Servicios públicos del dueño</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>To a Competitor</source>
+        <translation>A un Competidor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>To a Monopolist</source>
+        <translation>A un Monopolista</translation>
     </message>
 </context>
 <context>
@@ -1722,31 +2158,6 @@
         <translation>La bolsa contiene %1 acciones, %2 de ellas negras. Cada cambio de precios saca de ella.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation>Acciones de %1: %2, valor %3 (a %4 cada una)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Wealth %1</source>
-        <translation>Riqueza %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation>%1 guarda el efectivo y las acciones tras una pantalla. Los lingotes de oro están a la vista: %2.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Cash %1 · gold bars %2 (at %3 each)</source>
-        <translation>Efectivo %1 · lingotes de oro %2 (a %3 cada uno)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares behind the screen</source>
-        <translation>Acciones tras la pantalla</translation>
-    </message>
-    <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Share purchase track</source>
         <translation>Pista de compra de acciones</translation>
@@ -1760,6 +2171,31 @@
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Round %1 · price changes: %2</source>
         <translation>Ronda %1 · cambios de precios: %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>%1: %2 share(s), worth %3 at %4 each</source>
+        <translation>Acciones de %1: %2, valor %3 (a %4 cada una)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Wealth %1</source>
+        <translation>Riqueza %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
+        <translation>%1 guarda el efectivo y las acciones tras una pantalla. Los lingotes de oro están a la vista: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Cash %1 · gold bars %2 (at %3 each)</source>
+        <translation>Efectivo %1 · lingotes de oro %2 (a %3 cada uno)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Shares behind the screen</source>
+        <translation>Acciones tras la pantalla</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -4402,6 +4838,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
         <source>*The tables could not be read: %1*</source>
         <translation>*No se pudieron leer las tablas: %1*</translation>

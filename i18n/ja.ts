@@ -272,6 +272,329 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopoly</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitor</source>
+        <translation>競争者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Monopolist</source>
+        <translation>独占者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitors</source>
+        <translation>競争者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Monopolists</source>
+        <translation>独占者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>New Orleans</source>
+        <translation>ニューオーリンズ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Los Angeles</source>
+        <translation>ロサンゼルス</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Chicago</source>
+        <translation>シカゴ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Philadelphia</source>
+        <translation>フィラデルフィア</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Boston</source>
+        <translation>ボストン</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Washington</source>
+        <translation>ワシントン</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>San Francisco</source>
+        <translation>サンフランシスコ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>New York</source>
+        <translation>ニューヨーク</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>START</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Basin St.</source>
+        <translation>ベイスン通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitor or Monopolist card</source>
+        <translation>競争者カードまたは独占者カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>French Quarter</source>
+        <translation>フレンチ・クォーター</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Income Tax</source>
+        <translation>所得税</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Railroad</source>
+        <translation>U.S. 鉄道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sunset Blvd.</source>
+        <translation>サンセット大通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Wilshire Blvd.</source>
+        <translation>ウィルシャー大通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Hollywood Blvd.</source>
+        <translation>ハリウッド大通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sightseeing Tour / Price War / Prison</source>
+        <translation>観光 / 価格戦争 / 刑務所</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Rush St.</source>
+        <translation>ラッシュ通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Electric Company</source>
+        <translation>電力会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>State St.</source>
+        <translation>ステート通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Michigan Ave.</source>
+        <translation>ミシガン通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Bus Company</source>
+        <translation>U.S. バス会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Locust St.</source>
+        <translation>ローカスト通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Chestnut St.</source>
+        <translation>チェスナット通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Walnut St.</source>
+        <translation>ウォルナット通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Anti-Monopoly Foundation</source>
+        <translation>独占禁止財団</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Brattle St.</source>
+        <translation>ブラトル通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Harvard Square</source>
+        <translation>ハーバード・スクエア</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Beacon St.</source>
+        <translation>ビーコン通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Air Line</source>
+        <translation>U.S. 航空</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Georgetown</source>
+        <translation>ジョージタウン</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Constitution Ave.</source>
+        <translation>コンスティテューション通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Gas Company</source>
+        <translation>U.S. ガス会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Pennsylvania Ave.</source>
+        <translation>ペンシルベニア通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Go to Prison (Monopolists) / Go to Price War (Competitors)</source>
+        <translation>刑務所へ（独占者）/ 価格戦争へ（競争者）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Fisherman's Wharf</source>
+        <translation>フィッシャーマンズ・ワーフ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Union Square</source>
+        <translation>ユニオン・スクエア</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Nob Hill</source>
+        <translation>ノブ・ヒル</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Trucking Company</source>
+        <translation>U.S. トラック運送会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Fifth Ave.</source>
+        <translation>五番街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Property Tax</source>
+        <translation>固定資産税</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Wall St.</source>
+        <translation>ウォール街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sightseeing Tour</source>
+        <translation>観光</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Prison</source>
+        <translation>刑務所</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Price War</source>
+        <translation>価格戦争</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Go to Prison / Price War</source>
+        <translation>刑務所 / 価格戦争へ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>House</source>
+        <translation>家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Apartment</source>
+        <translation>アパート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Treasury</source>
+        <translation>財務省</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Mortgaged</source>
+        <translation>抵当</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Roll the dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Buy or decline</source>
+        <translation>買うか見送るか</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Build, trade or end the turn</source>
+        <translation>建てる・取引する・手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Drawing up an offer</source>
+        <translation>取引の申し出を作成中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Answer the offer</source>
+        <translation>申し出に答える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Raise money</source>
+        <translation>資金を工面する</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Time is up: the Treasury only</source>
+        <translation>時間切れ：財務省との取引のみ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -387,6 +710,119 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
         <translation>両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyRulesTables</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>City</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Street</source>
+        <translation>通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Each building</source>
+        <translation>建物1つの費用</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Mortgage</source>
+        <translation>抵当</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Redemption</source>
+        <translation>請け戻し</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Company</source>
+        <translation>会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>No building</source>
+        <translation>建物なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>1 house</source>
+        <translation>家1軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>2 houses</source>
+        <translation>家2軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>3 houses</source>
+        <translation>家3軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>4 houses</source>
+        <translation>家4軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Apartment</source>
+        <translation>アパート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>One street of the city</source>
+        <translation>都市の通り1つ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>City monopolised</source>
+        <translation>都市を独占</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Companies the owner holds</source>
+        <translation>持ち主の運送会社の数</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Competitor's fare</source>
+        <translation>競争者の運賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Monopolist's fare</source>
+        <translation>独占者の運賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>%1 × the roll</source>
+        <translation>出た目の%1倍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Utilities the owner holds</source>
+        <translation>持ち主の公益事業の数</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>To a Competitor</source>
+        <translation>競争者へ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>To a Monopolist</source>
+        <translation>独占者へ</translation>
     </message>
 </context>
 <context>
@@ -1692,31 +2128,6 @@
         <translation>袋には株コマが%1⁠個入っていて、そのうち%2⁠個が黒です。価格変動フェイズのたびにここから引きます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation>%1：%2⁠株（1株%4、計%3）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Wealth %1</source>
-        <translation>財産%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation>%1は現金と株券をついたての後ろに隠しています。金塊は公開されています：%2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Cash %1 · gold bars %2 (at %3 each)</source>
-        <translation>現金%1 · 金塊%2⁠個（1個%3）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares behind the screen</source>
-        <translation>ついたての後ろの株券</translation>
-    </message>
-    <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Share purchase track</source>
         <translation>株券購入トラック</translation>
@@ -1730,6 +2141,31 @@
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Round %1 · price changes: %2</source>
         <translation>ラウンド%1 · 価格変動フェイズ：%2⁠回</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>%1: %2 share(s), worth %3 at %4 each</source>
+        <translation>%1：%2⁠株（1株%4、計%3）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Wealth %1</source>
+        <translation>財産%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
+        <translation>%1は現金と株券をついたての後ろに隠しています。金塊は公開されています：%2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Cash %1 · gold bars %2 (at %3 each)</source>
+        <translation>現金%1 · 金塊%2⁠個（1個%3）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Shares behind the screen</source>
+        <translation>ついたての後ろの株券</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -4313,6 +4749,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
         <source>*The tables could not be read: %1*</source>
         <translation>*表を読み込めませんでした：%1*</translation>

@@ -272,6 +272,329 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopoly</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitor</source>
+        <translation>競爭者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Monopolist</source>
+        <translation>壟斷者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitors</source>
+        <translation>競爭者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Monopolists</source>
+        <translation>壟斷者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>New Orleans</source>
+        <translation>紐奧良</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Los Angeles</source>
+        <translation>洛杉磯</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Chicago</source>
+        <translation>芝加哥</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Philadelphia</source>
+        <translation>費城</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Boston</source>
+        <translation>波士頓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Washington</source>
+        <translation>華盛頓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>San Francisco</source>
+        <translation>舊金山</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>New York</source>
+        <translation>紐約</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>START</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Basin St.</source>
+        <translation>貝森街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Competitor or Monopolist card</source>
+        <translation>競爭者卡或壟斷者卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>French Quarter</source>
+        <translation>法國區</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Income Tax</source>
+        <translation>所得稅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Railroad</source>
+        <translation>美國鐵路</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sunset Blvd.</source>
+        <translation>日落大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Wilshire Blvd.</source>
+        <translation>威爾夏大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Hollywood Blvd.</source>
+        <translation>好萊塢大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sightseeing Tour / Price War / Prison</source>
+        <translation>觀光 / 價格戰 / 監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Rush St.</source>
+        <translation>拉許街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Electric Company</source>
+        <translation>電力公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>State St.</source>
+        <translation>州街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Michigan Ave.</source>
+        <translation>密西根大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Bus Company</source>
+        <translation>美國巴士公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Locust St.</source>
+        <translation>洛卡斯特街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Chestnut St.</source>
+        <translation>栗樹街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Walnut St.</source>
+        <translation>胡桃街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Anti-Monopoly Foundation</source>
+        <translation>反壟斷基金會</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Brattle St.</source>
+        <translation>布拉托街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Harvard Square</source>
+        <translation>哈佛廣場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Beacon St.</source>
+        <translation>比肯街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Air Line</source>
+        <translation>美國航空</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Georgetown</source>
+        <translation>喬治城</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Constitution Ave.</source>
+        <translation>憲法大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Gas Company</source>
+        <translation>美國瓦斯公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Pennsylvania Ave.</source>
+        <translation>賓夕法尼亞大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Go to Prison (Monopolists) / Go to Price War (Competitors)</source>
+        <translation>前往監獄（壟斷者）/ 前往價格戰（競爭者）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Fisherman's Wharf</source>
+        <translation>漁人碼頭</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Union Square</source>
+        <translation>聯合廣場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Nob Hill</source>
+        <translation>諾布山</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>U.S. Trucking Company</source>
+        <translation>美國貨運公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Fifth Ave.</source>
+        <translation>第五大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Property Tax</source>
+        <translation>財產稅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Wall St.</source>
+        <translation>華爾街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Card</source>
+        <translation>卡片</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Sightseeing Tour</source>
+        <translation>觀光</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Prison</source>
+        <translation>監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Price War</source>
+        <translation>價格戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Go to Prison / Price War</source>
+        <translation>前往監獄 / 價格戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>House</source>
+        <translation>房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Apartment</source>
+        <translation>公寓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Treasury</source>
+        <translation>國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Mortgaged</source>
+        <translation>已抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Buy or decline</source>
+        <translation>購買或放棄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Build, trade or end the turn</source>
+        <translation>建造、交易或結束回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Drawing up an offer</source>
+        <translation>擬定交易提議</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Answer the offer</source>
+        <translation>回覆提議</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Raise money</source>
+        <translation>籌措資金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Time is up: the Treasury only</source>
+        <translation>時間到：僅能與國庫往來</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -387,6 +710,119 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
         <translation>兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyRulesTables</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>City</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Street</source>
+        <translation>街道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Each building</source>
+        <translation>每棟建築</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Mortgage</source>
+        <translation>抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Redemption</source>
+        <translation>贖回</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Company</source>
+        <translation>公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>No building</source>
+        <translation>無建築</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>1 house</source>
+        <translation>1 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>2 houses</source>
+        <translation>2 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>3 houses</source>
+        <translation>3 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>4 houses</source>
+        <translation>4 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Apartment</source>
+        <translation>公寓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>One street of the city</source>
+        <translation>城市中僅一條街道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>City monopolised</source>
+        <translation>城市已壟斷</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Companies the owner holds</source>
+        <translation>地主擁有的公司數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Competitor's fare</source>
+        <translation>競爭者的票價</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Monopolist's fare</source>
+        <translation>壟斷者的票價</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>%1 × the roll</source>
+        <translation>點數的 %1 倍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>Utilities the owner holds</source>
+        <translation>地主擁有的公用事業數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>To a Competitor</source>
+        <translation>付給競爭者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
+        <source>To a Monopolist</source>
+        <translation>付給壟斷者</translation>
     </message>
 </context>
 <context>
@@ -1692,31 +2128,6 @@
         <translation>袋子裡有%1張股票，其中%2張是黑色。每次價格變動都從這裡抽出。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation>%1：%2張股票，每張%4，共值%3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Wealth %1</source>
-        <translation>財富%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation>%1把現金和股票藏在屏風後面。金條是公開的：%2。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Cash %1 · gold bars %2 (at %3 each)</source>
-        <translation>現金%1 · 金條%2條（每條%3）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Shares behind the screen</source>
-        <translation>屏風後面的股票</translation>
-    </message>
-    <message>
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Share purchase track</source>
         <translation>股票購買軌</translation>
@@ -1730,6 +2141,31 @@
         <location filename="../ponzi_desktop/ui/black_friday/scene.py"/>
         <source>Round %1 · price changes: %2</source>
         <translation>第%1回合 · 價格變動：%2次</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>%1: %2 share(s), worth %3 at %4 each</source>
+        <translation>%1：%2張股票，每張%4，共值%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Wealth %1</source>
+        <translation>財富%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
+        <translation>%1把現金和股票藏在屏風後面。金條是公開的：%2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Cash %1 · gold bars %2 (at %3 each)</source>
+        <translation>現金%1 · 金條%2條（每條%3）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>Shares behind the screen</source>
+        <translation>屏風後面的股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -4313,6 +4749,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
         <source>*The tables could not be read: %1*</source>
         <translation>*無法讀取表格：%1*</translation>
