@@ -51,7 +51,7 @@ class GameUI:
     settings_form: str | None = None  # the rule settings' form class: Class(defaults, parent)
     emblem: str | None = None  # the start page's picture: a QWidget class, Class(parent)
     rule_sections: str | None = None  # function: table piece -> the rules section explaining it
-    rules_extras: str | None = None  # function(text, tr) -> text: fills generated parts of the rules
+    rules_extras: str | None = None  # function(text) -> text: fills generated parts of the rules
     docks: tuple[DockSpec, ...] = field(default_factory=tuple)
     #: what the hand-off cover says stays hidden until a seat is claimed, a sentence in the game's words
     private_words: str | None = None
