@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ponzi_desktop.ui.games import GameUI
+from ponzi_desktop.ui.games import DockSpec, GameUI
 
 GAME = GameUI(
     id="anti_monopoly",
@@ -13,4 +13,10 @@ GAME = GameUI(
     order=3,
     rules="anti_monopoly",
     settings_form="ponzi_desktop.ui.anti_monopoly.settings_form:AntiMonopolyRules",
+    end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",
+    emblem="ponzi_desktop.ui.anti_monopoly.emblem:AntiMonopolyEmblem",
+    docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
+                    "ponzi_desktop.ui.anti_monopoly.history:MoneyHistoryPanel", "Ctrl+Shift+P",
+                    QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "
+                                               "round")),),
 )
