@@ -16,7 +16,7 @@ GAME = GameUI(
     end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",
     emblem="ponzi_desktop.ui.anti_monopoly.emblem:AntiMonopolyEmblem",
     docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
-                    "ponzi_desktop.ui.anti_monopoly.history:MoneyHistoryPanel", "Ctrl+Shift+P",
+                    "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "
                                                "round")),),
 )

@@ -114,7 +114,7 @@ class AntiMonopolyEndTable(EndTable):
             (earning,) = part.amounts
             if not earning:
                 return "–", ""
-            return money(part.points), self.tr("%n earning", "", earning)
+            return money(part.points), self.tr("%n properties earning", "", earning)
         if part.kind == "buildings":
             houses, apartments = part.amounts
             if not houses and not apartments:

@@ -39,7 +39,7 @@ SYMBOLS = ("o", "s", "t", "d", "star", "h")
 ALL_SYMBOLS = 24
 
 
-class MoneyHistoryPanel(QWidget):
+class AntiMonopolyMoneyPanel(QWidget):
     """Two charts over the rounds: each player's cash, and the value of their property."""
 
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:

@@ -44,4 +44,4 @@ def test_the_registry_names_it_with_the_end_table_and_the_panel():
     assert games.load(game.emblem) is AntiMonopolyEmblem
     assert games.load(game.end_table).__name__ == "AntiMonopolyEndTable"
     (dock,) = game.docks
-    assert games.load(dock.widget).__name__ == "MoneyHistoryPanel" and dock.name == "money_history"
+    assert games.load(dock.widget).__name__ == "AntiMonopolyMoneyPanel" and dock.name == "money_history"

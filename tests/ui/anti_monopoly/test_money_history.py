@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMainWindow, QWidget  # noqa: E402
 from widget_checks import clipped, too_small  # noqa: E402
 
-from ponzi_desktop.ui.anti_monopoly.history import WIDTH, MoneyHistoryPanel  # noqa: E402
+from ponzi_desktop.ui.anti_monopoly.history import WIDTH, AntiMonopolyMoneyPanel  # noqa: E402
 from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory  # noqa: E402
 from ponzi_desktop.ui.formatting import money  # noqa: E402
 from ponzi_desktop.ui.look import seat_colour  # noqa: E402
@@ -76,7 +76,7 @@ def test_the_charts_draw_every_players_lines_the_seated_one_thicker(qtbot, tmp_p
         session.claim_seat(session.handoff_pending)
     viewer = session.viewer
     assert viewer == 0
-    panel = MoneyHistoryPanel(session)
+    panel = AntiMonopolyMoneyPanel(session)
     qtbot.addWidget(panel)
     history = panel.history
     xs = history.rounds()
@@ -121,7 +121,7 @@ def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size
     window.resize(*size)
     session = session_of(tmp_path, 6, {"round_limit": 20}, 4)
     dock = PanelDock("Money and property", window)
-    panel = MoneyHistoryPanel(session, dock)
+    panel = AntiMonopolyMoneyPanel(session, dock)
     dock.setWidget(panel)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.show()
