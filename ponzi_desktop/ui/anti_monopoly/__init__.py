@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ponzi_desktop.ui.games import GameUI
+from ponzi_desktop.ui.games import DockSpec, GameUI
 
 GAME = GameUI(
     id="anti_monopoly",
@@ -14,4 +14,10 @@ GAME = GameUI(
     rules="anti_monopoly",
     settings_form="ponzi_desktop.ui.anti_monopoly.settings_form:AntiMonopolyRules",
     rules_extras="ponzi_desktop.ui.anti_monopoly.rules_extras:anti_monopoly_tables",
+    end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",
+    emblem="ponzi_desktop.ui.anti_monopoly.emblem:AntiMonopolyEmblem",
+    docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
+                    "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",
+                    QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "
+                                               "round")),),
 )

@@ -31,6 +31,7 @@ from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
 from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.charts import CountAxis, MoneyAxis
 from ponzi_desktop.ui.kit.dialogs import dialog_scale, paint_felt
 from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.labels import label
@@ -249,26 +250,6 @@ class PriceHistoryPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
-
-
-class MoneyAxis(pg.AxisItem):
-    """The dollars axis: "$200" at each tick, as the app writes money."""
-
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
-        return [money(round(v * scale)) for v in values]
-
-
-class CountAxis(pg.AxisItem):
-    """The price changes: whole numbers only (0, 5, 10, ...), never 2.5."""
-
-    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 - pyqtgraph override
-        span = max(1.0, maxVal - minVal)
-        step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 1000) if span / s <= 6)
-        first = math.ceil(minVal / step) * step
-        return [(step, [float(v) for v in range(int(first), int(maxVal) + 1, step)])]
-
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
-        return [str(round(v)) for v in values]
 
 
 class ShareKeys(FlowLegend):

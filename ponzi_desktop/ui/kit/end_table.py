@@ -74,6 +74,7 @@ class ScoreGrid(QWidget):
         self._marks: list[tuple[int, str]] = []  # (grid row, "winner" | "bankrupt" | "plain")
         self._dots: list[tuple[QLabel, QColor]] = []  # drawn left of each name
         self._icons: list[tuple[QLabel, tuple[str, str]]] = []  # drawn above a column's heading
+        self._cell_icons: list[tuple[QLabel, ScorePart]] = []  # drawn left of a cell's words
 
     def set_rows(self, rows: list[ScoreRow], colours: list[QColor]) -> None:
         while self.cells.count():
@@ -81,7 +82,7 @@ class ScoreGrid(QWidget):
             if item.widget() is not None:
                 item.widget().hide()  # gone now: it would be drawn over the new cells until it is deleted
                 item.widget().deleteLater()
-        self._marks, self._dots, self._icons = [], [], []
+        self._marks, self._dots, self._icons, self._cell_icons = [], [], [], []
         if not rows:
             return
         et = self.end_table
@@ -110,18 +111,25 @@ class ScoreGrid(QWidget):
                 name.setFont(font)
             self._dots.append((name, colours[row.seat]))
             self.cells.addWidget(name, r, 0)
-            if row.bankrupt:
-                gone = cell(self, QCoreApplication.translate("EndTable", "Bankrupt: not scored"), 12 * k, True, "#a3241b")
-                self.cells.addWidget(gone, r, 1, 1, last - 1, Qt.AlignmentFlag.AlignCenter)
-                self.cells.addWidget(cell(self, "—", 12 * k, colour=INK_SOFT.name()), r, last, Qt.AlignmentFlag.AlignCenter)
-                continue
             parts = {(p.kind, p.subject): p for p in row.parts}
-            for col, key in enumerate(columns, start=1):
+            shown = len(columns)
+            if row.bankrupt:  # its leading lines that are no score (a role, say) stay; the words take the rest
+                shown = next((i for i, key in enumerate(columns) if key not in parts or parts[key].points is not None),
+                             len(columns))
+                gone = cell(self, et.bankrupt_text(row), 12 * k, True, "#a3241b")
+                self.cells.addWidget(gone, r, 1 + shown, 1, last - 1 - shown, Qt.AlignmentFlag.AlignCenter)
+                self.cells.addWidget(cell(self, "—", 12 * k, colour=INK_SOFT.name()), r, last, Qt.AlignmentFlag.AlignCenter)
+            for col, key in enumerate(columns[:shown], start=1):
                 part = parts.get(key)
                 big, small = et.cell(part) if part is not None else ("–", "")
                 w = two_line(self, big, small, 15 * k, small_points=10 * k) if small else cell(self, big, 13 * k, colour=INK_SOFT.name()
                                                                   if part is None or part.points is None else None)
+                if part is not None and et.has_cell_icon(part):
+                    w.setContentsMargins(round(26 * k), 0, 0, 0)
+                    self._cell_icons.append((w, part))
                 self.cells.addWidget(w, r, col, Qt.AlignmentFlag.AlignCenter)
+            if row.bankrupt:
+                continue
             total = et.total_text(row.score) if row.score is not None else "—"
             self.cells.addWidget(cell(self, total, 17 * k, True), r, last, Qt.AlignmentFlag.AlignCenter)
         for i in range(self.cells.count()):  # shown now, not when the layout gets round to it: the sheet is
@@ -161,6 +169,10 @@ class ScoreGrid(QWidget):
         for head_cell, key in self._icons:
             g = head_cell.geometry()
             self.end_table.paint_icon(painter, QRectF(g.center().x() - 12, g.top(), 24, 24), *key)
+        for label, part in self._cell_icons:
+            g = label.geometry()
+            side = label.contentsMargins().left() - 4
+            self.end_table.paint_cell_icon(painter, QRectF(g.left(), g.center().y() - side / 2, side, side), part)
 
 
 def cell(parent: QWidget, text: str, points: float, bold: bool = False, colour: str | None = None) -> QLabel:
@@ -309,6 +321,16 @@ class EndTable(QWidget):
 
     def paint_icon(self, painter: QPainter, rect: QRectF, kind: str, subject: str) -> None:
         """Draw the column's icon above its heading (when `has_icon`)."""
+
+    def has_cell_icon(self, part: ScorePart) -> bool:
+        return False
+
+    def paint_cell_icon(self, painter: QPainter, rect: QRectF, part: ScorePart) -> None:
+        """Draw a cell's icon left of its words (when `has_cell_icon`)."""
+
+    def bankrupt_text(self, row: ScoreRow) -> str:
+        """What a bankrupt player's row says in place of their scores."""
+        return QCoreApplication.translate("EndTable", "Bankrupt: not scored")
 
     def cell(self, part: ScorePart) -> tuple[str, str]:
         """A score line as a cell: the points large, what earned them small."""

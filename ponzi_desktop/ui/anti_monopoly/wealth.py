@@ -1,0 +1,168 @@
+"""Anti-Monopoly's money and property over a game, and the parts of the end's wealth; Qt-free.
+
+Everything here is public in this game (cash included), so every seat's numbers come from the public view.
+
+`MoneyHistory` follows a game's record as it grows, replaying the new actions with the engine (all of them
+again only after an undo or for another game), and keeps one `Point` at the start of every round: each
+player's cash and the value of their property then (the printed price of each unmortgaged property plus
+what its buildings cost, `property_value`), and one more for the position the record has reached (the
+round so far, or the end).
+
+`building_rents` splits the rule 25 measure the engine scored at the end (`Outcome.breakdown`'s "rents",
+or the two-hour game's "final_rents") into what the properties earn bare and what their buildings add: the
+buildings' part is worked out from the final board (a street's rent at its level less its rent unbuilt;
+buildings stand only on streets, whose rent throws no dice) and the properties' part is the engine's total
+less that, so the two always add up to the engine's number.
+
+`bankruptcies` says in which round each bankrupt player went out and to whom (the engine's `bankrupt`
+events, from a replay of the record).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, board
+from ponzi_desktop.engine.anti_monopoly.data import ROLES
+from ponzi_desktop.engine.core import game_spec
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """The table at the start of round `round` (or, for the last point, where the record has got to)."""
+
+    round: int
+    cash: tuple[int, ...]  # per seat
+    property: tuple[int, ...]  # per seat: `property_value`
+    bankrupt: tuple[bool, ...]
+    final: bool = False  # the position the record has reached, not the start of a round
+
+
+def property_value(view: Any, seat: int) -> int:
+    """Printed prices of `seat`'s unmortgaged properties plus what their buildings cost (each level costs the
+    street's house cost: an apartment counts the houses it replaced and itself)."""
+    b = board()
+    total = 0
+    for sq in b.properties:
+        if view.owners[sq] == seat and not view.mortgaged[sq]:
+            total += b.price[sq] + view.buildings[sq] * b.house[sq]
+    return total
+
+
+def point_of(view: Any, final: bool = False) -> Point:
+    n = len(view.cash)
+    return Point(view.round, tuple(view.cash), tuple(property_value(view, p) for p in range(n)),
+                 tuple(view.bankrupt), final)
+
+
+class MoneyHistory:
+    """The points of one game so far; `follow(record)` brings them up to the record's last action."""
+
+    def __init__(self) -> None:
+        self.points: list[Point] = []  # the starts of the rounds, then the position reached
+        self._state: Any = None
+        self._game: tuple[Any, ...] | None = None  # (game, settings, seed) of the record followed
+        self._actions: list[str] = []
+
+    def follow(self, record: Any) -> bool:
+        """Replay what `record` adds to the record followed so far; True when the points changed."""
+        game = (record.game, repr(sorted(record.settings.items())), record.seed)
+        actions = list(record.actions)
+        before = list(self.points)
+        if game != self._game or actions[:len(self._actions)] != self._actions:
+            spec = game_spec(record.game)
+            self._state = spec.new_game(spec.settings_model.model_validate(record.settings), record.seed)
+            self._game, self._actions = game, []
+            self.points = [point_of(self._state.view(None))]
+        else:
+            self.points = self.points[:-1]  # the position reached moves on
+        for text in actions[len(self._actions):]:
+            events = self._state.apply_text(text)
+            self._actions.append(text)
+            if any(e.kind == "round_started" for e in events):
+                self.points.append(point_of(self._state.view(None)))
+        self.points.append(point_of(self._state.view(None), final=True))
+        return self.points != before
+
+    @property
+    def players(self) -> int:
+        return len(self.points[0].cash) if self.points else 0
+
+    def cash_of(self, seat: int) -> list[int]:
+        return [point.cash[seat] for point in self.points]
+
+    def property_of(self, seat: int) -> list[int]:
+        return [point.property[seat] for point in self.points]
+
+    def rounds(self) -> list[float]:
+        """The x of each point: the round it starts; the position reached sits where it is in its round."""
+        xs = [float(point.round) for point in self.points[:-1]]
+        if self.points:
+            last = self.points[-1]
+            same = bool(xs) and xs[-1] == last.round
+            xs.append(last.round + (0.5 if same else 0.0))
+        return xs
+
+
+def street_rent_at(view: Any, sq: int, level: int) -> int:
+    """The rent of owned street `sq` at building `level` for its owner's role (engine/anti_monopoly/rent.py)."""
+    b = board()
+    owner = view.owners[sq]
+    role = ROLES.index(view.roles[owner])
+    row = b.rent[role][sq]
+    if role == COMPETITOR:
+        return row[level]
+    if level:
+        return row[level + 1]
+    city = b.city_streets[b.city[sq]]
+    held = sum(1 for s in city if view.owners[s] == owner and not view.mortgaged[s])
+    return row[1] if held >= 2 else row[0]
+
+
+def building_rents(view: Any, seat: int) -> tuple[int, int]:
+    """What `seat`'s buildings add to the rent of their streets on the board `view` shows, and on how many
+    streets they stand."""
+    b = board()
+    extra = built = 0
+    for sq in b.streets:
+        if view.owners[sq] == seat and not view.mortgaged[sq] and view.buildings[sq]:
+            extra += street_rent_at(view, sq, view.buildings[sq]) - street_rent_at(view, sq, 0)
+            built += 1
+    return extra, built
+
+
+def buildings_count(view: Any, seat: int) -> tuple[int, int]:
+    """`seat`'s houses and apartments on the board `view` shows."""
+    b = board()
+    houses = apartments = 0
+    top = {"competitor": 5, "monopolist": 4}[view.roles[seat]]
+    for sq in b.streets:
+        if view.owners[sq] == seat and view.buildings[sq]:
+            if view.buildings[sq] == top:
+                apartments += 1
+            else:
+                houses += view.buildings[sq]
+    return houses, apartments
+
+
+@dataclass(frozen=True, slots=True)
+class Bankruptcy:
+    seat: int
+    round: int
+    creditor: int  # a seat, or -1: the Treasury
+
+
+def bankruptcies(record: Any) -> dict[int, Bankruptcy]:
+    """Every bankruptcy of the game `record`, by seat: the round it happened in and the creditor."""
+    spec = game_spec(record.game)
+    state = spec.new_game(spec.settings_model.model_validate(record.settings), record.seed)
+    out: dict[int, Bankruptcy] = {}
+    now = 1  # the round, from the events: an action can end a round after a bankruptcy
+    for text in record.actions:
+        for e in state.apply_text(text):
+            if e.kind == "round_started":
+                now = e.data["round"]
+            elif e.kind == "bankrupt":
+                out[e.player] = Bankruptcy(e.player, now, e.data["creditor"])
+    return out

@@ -1,0 +1,134 @@
+"""The "Money and property" panel: per round, every player's cash and property value equal a replay of the
+record; one line per player in the seat's colour, the seated player's thicker; it follows the record (and an
+undo); pyqtgraph is loaded with the panel and not before; it fits its dock at 1280x720 and full screen."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+from am_games import SPEC, record_of, session_of  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QMainWindow, QWidget  # noqa: E402
+from widget_checks import clipped, too_small  # noqa: E402
+
+from ponzi_desktop.ui.anti_monopoly.history import WIDTH, AntiMonopolyMoneyPanel  # noqa: E402
+from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory  # noqa: E402
+from ponzi_desktop.ui.formatting import money  # noqa: E402
+from ponzi_desktop.ui.look import seat_colour  # noqa: E402
+
+
+def replayed(record) -> list[tuple[int, list[int], list[int]]]:
+    """(round, cash, property value) per seat at the start of every round, then at the last action, from the
+    engine's own state: printed prices of unmortgaged properties plus each building level's house cost."""
+    state = SPEC.new_game(SPEC.settings_model.model_validate(record.settings), record.seed)
+
+    def now():
+        b = state.b
+        value = [sum(b.price[sq] + state.level[sq] * b.house[sq] for sq in b.properties
+                     if state.owner[sq] == p and not state.mortgaged[sq]) for p in range(state.n)]
+        return state.round, list(state.cash), value
+
+    points = [now()]
+    for text in record.actions:
+        if any(e.kind == "round_started" for e in state.apply_text(text)):
+            points.append(now())
+    return [*points, now()]
+
+
+@pytest.mark.parametrize(("players", "settings", "seed", "actions"),
+                         [(4, {}, 3, 600), (6, {"round_limit": 20}, 4, None), (4, {"game": "B"}, 2, None)])
+def test_the_numbers_per_round_are_a_replay_of_the_record(players, settings, seed, actions):
+    record = record_of(players, settings, seed, actions)
+    history = MoneyHistory()
+    history.follow(record)
+    expected = replayed(record)
+    assert [(p.round, list(p.cash), list(p.property)) for p in history.points] == expected
+    assert len(history.points) > 8 and any(any(p.property) for p in history.points)
+    assert history.points[-1].final and not any(p.final for p in history.points[:-1])
+    xs = history.rounds()
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)
+
+
+def test_it_follows_the_record_and_an_undo():
+    full = record_of(4, {}, 3, 400)
+    history = MoneyHistory()
+    part = full.model_copy(update={"actions": full.actions[:200]})
+    assert history.follow(part)
+    assert history.follow(full)
+    assert [(p.round, list(p.cash), list(p.property)) for p in history.points] == replayed(full)
+    assert not history.follow(full)  # nothing new
+    assert history.follow(part)  # taken back: replayed from the start
+    assert [(p.round, list(p.cash), list(p.property)) for p in history.points] == replayed(part)
+
+
+def curves(plot) -> list[tuple[list[float], list[float]]]:
+    return [(list(item.xData), list(item.yData)) for item in plot.getPlotItem().listDataItems()
+            if item.xData is not None]
+
+
+def test_the_charts_draw_every_players_lines_the_seated_one_thicker(qtbot, tmp_path):
+    session = session_of(tmp_path, 4, {}, 3, 600)
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    viewer = session.viewer
+    assert viewer == 0
+    panel = AntiMonopolyMoneyPanel(session)
+    qtbot.addWidget(panel)
+    history = panel.history
+    xs = history.rounds()
+    cash_lines = curves(panel.cash_plot)
+    for seat in range(4):
+        ys = history.cash_of(seat)
+        drawn = [line for line in cash_lines if line[0] == xs and line[1][:1] == [float(ys[0])]]
+        assert drawn, seat
+    widths = {}
+    for item in panel.cash_plot.getPlotItem().listDataItems():
+        pen = item.opts["pen"]
+        if pen is not None and item.opts["symbol"] is None:
+            widths.setdefault(pen.color().name(), []).append(pen.widthF())
+    mine = max(widths[seat_colour(session.seats, viewer).name()])
+    others = [max(widths[seat_colour(session.seats, s).name()]) for s in range(1, 4)]
+    assert mine > max(others)
+    assert panel.legend.text() == "; ".join(f"\u2068{n}\u2069" for n in ["Ann", "Bob", "Cleo", "Dev"])
+    point = history.points[-1]
+    assert panel.summary.text() == f"You: {money(point.cash[0])} in cash, {money(point.property[0])} in property."
+    assert "unmortgaged" in panel.property_plot.toolTip()
+
+
+def test_pyqtgraph_is_loaded_only_with_the_panel():
+    code = ("import sys; import ponzi_desktop.ui.anti_monopoly, ponzi_desktop.ui.anti_monopoly.end_table, "
+            "ponzi_desktop.ui.anti_monopoly.wealth, ponzi_desktop.ui.anti_monopoly.emblem, "
+            "ponzi_desktop.ui.main_window; "
+            "print('pyqtgraph' in sys.modules, 'ponzi_desktop.ui.anti_monopoly.history' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size):
+    from ponzi_desktop.ui.docks import PanelDock
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QWidget())
+    window.menuBar().addMenu("&Game")
+    window.statusBar().showMessage("Ready")
+    window.resize(*size)
+    session = session_of(tmp_path, 6, {"round_limit": 20}, 4)
+    dock = PanelDock("Money and property", window)
+    panel = AntiMonopolyMoneyPanel(session, dock)
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    scale = size[0] / 1280
+    qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
+    assert not too_small(dock, 11 * scale)
+    assert panel.width() <= round(WIDTH * scale) + 4
+    assert panel.cash_plot.height() >= 120 * scale and panel.property_plot.height() >= 120 * scale
+    assert panel.title.y() < panel.cash_card.y() < panel.property_card.y() < panel.summary.y()
