@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AntiMonopolyEndTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n properties earning</source>
+        <translation>
+            <numerusform>%n property earning</numerusform>
+            <numerusform>%n properties earning</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n houses</source>
+        <translation>
+            <numerusform>%n house</numerusform>
+            <numerusform>%n houses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n apartments</source>
+        <translation>
+            <numerusform>%n apartment</numerusform>
+            <numerusform>%n apartments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayLog</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>

@@ -595,6 +595,221 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash kept</source>
+        <translation>Dinero conservado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>10% or 20%</source>
+        <translation>10 % o 20 %</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Properties</source>
+        <translation>Propiedades</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>one rent paid</source>
+        <translation>un alquiler pagado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they earn now</source>
+        <translation>la renta que dan ahora</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they added</source>
+        <translation>la renta que añadieron</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they add</source>
+        <translation>la renta que añaden</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1% of %2</source>
+        <translation>el %1 % de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n properties earning</source>
+        <translation>
+            <numerusform>%n propiedad con renta</numerusform>
+            <numerusform>%n propiedades con renta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n houses</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n apartments</source>
+        <translation>
+            <numerusform>%n apartamento</numerusform>
+            <numerusform>%n apartamentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Bankrupt in round %1, owing the Treasury</source>
+        <translation>En quiebra en la ronda %1, con deuda al Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Bankrupt in round %1, owing %2</source>
+        <translation>En quiebra en la ronda %1, con deuda con %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>Nadie gana</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You are the last player standing</source>
+        <translation>Eres el último jugador en pie</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 is the last player standing</source>
+        <translation>%1 es el último jugador en pie</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You win with %1</source>
+        <translation>Ganas con %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You share the win with %1, with %2 each</source>
+        <translation>Compartes la victoria con %1, con %2 cada uno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 gana con %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 share the win with %2 each</source>
+        <translation>%1 comparten la victoria con %2 cada uno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el 10 % de su dinero y los Monopolistas con el 20 %, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>The round limit was reached after round %1: the richest player wins. Richest means cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>Se alcanzó el límite de rondas tras la ronda %1: gana el jugador más rico. El más rico es quien suma más dinero y renta que darían ahora sus propiedades sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every Monopolist went bankrupt, so the richest Competitor wins: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>Partida B: todos los Monopolistas quebraron, así que gana el Competidor más rico: dinero más la renta que darían ahora sus propiedades sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every Competitor went bankrupt, so the richest Monopolist wins: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>Partida B: todos los Competidores quebraron, así que gana el Monopolista más rico: dinero más la renta que darían ahora sus propiedades sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game A: every other player went bankrupt. The wealth is counted as Game B counts it: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>Partida A: todos los demás jugadores quebraron. La riqueza se cuenta como en la Partida B: dinero más la renta que darían ahora sus propiedades sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>A utility's rent is a throw of the dice, made at the end.</source>
+        <translation>La renta de un servicio público es una tirada de dados, hecha al final.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Tied at the top: the win is shared.</source>
+        <translation>Empate en cabeza: la victoria se comparte.</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyMoneyPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Money and property</source>
+        <translation>Dinero y propiedades</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>At the start of every round; the last point is the end of the game.</source>
+        <translation>Al comienzo de cada ronda; el último punto es el final de la partida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>At the start of every round; the last point is now.</source>
+        <translation>Al comienzo de cada ronda; el último punto es ahora.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Property value</source>
+        <translation>Valor de las propiedades</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>What each player's property is worth: the printed price of every unmortgaged property plus what its houses and apartments cost. A mortgaged property counts nothing.</source>
+        <translation>Lo que valen las propiedades de cada jugador: el precio impreso de cada propiedad sin hipotecar más lo que costaron sus casas y apartamentos. Una propiedad hipotecada no cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Each player's cash. Everything here is public in Anti-Monopoly.</source>
+        <translation>El dinero de cada jugador. En Anti-Monopoly todo esto es público.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>A bankrupt player's lines stop where they went out.</source>
+        <translation>Las líneas de un jugador en quiebra terminan donde quebró.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>You are bankrupt.</source>
+        <translation>Estás en quiebra.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>You: %1 in cash, %2 in property.</source>
+        <translation>Tú: %1 en dinero, %2 en propiedades.</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2792,6 +3007,16 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>2 to 6 players · about two hours</source>
         <translation>De 2 a 6 jugadores · unas dos horas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money and property</source>
+        <translation>Dinero y propiedades</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Every player's cash and property value at the start of each round</source>
+        <translation>El dinero y el valor de las propiedades de cada jugador al comienzo de cada ronda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>

@@ -595,6 +595,218 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash kept</source>
+        <translation>手元に残した現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>10% or 20%</source>
+        <translation>10%か20%</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Properties</source>
+        <translation>所有地</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>one rent paid</source>
+        <translation>家賃1⁠回分</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they earn now</source>
+        <translation>いま生む家賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Buildings</source>
+        <translation>建物</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they added</source>
+        <translation>建物が上乗せした家賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they add</source>
+        <translation>建物が上乗せする家賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1% of %2</source>
+        <translation>%2の%1%</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n properties earning</source>
+        <translation>
+            <numerusform>%n件が家賃を生む</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n houses</source>
+        <translation>
+            <numerusform>家%n軒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n apartments</source>
+        <translation>
+            <numerusform>アパート%n棟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Bankrupt in round %1, owing the Treasury</source>
+        <translation>ラウンド%1で破産（財務省への支払い）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Bankrupt in round %1, owing %2</source>
+        <translation>ラウンド%1で破産（%2への支払い）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You are the last player standing</source>
+        <translation>あなたが最後まで残りました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 is the last player standing</source>
+        <translation>%1が最後まで残りました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You win with %1</source>
+        <translation>%1であなたの勝ち</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You share the win with %1, with %2 each</source>
+        <translation>%1と同点で勝利を分け合いました（それぞれ%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 wins with %2</source>
+        <translation>%2で%1の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 share the win with %2 each</source>
+        <translation>%1がそれぞれ%2で勝利を分け合いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>ラウンド%1の後で時間切れになりました。競争者は現金の10%、独占者は20%を手元に残し、財務省が所有地ごとに家賃を1⁠回分支払いました。現金が最も多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>The round limit was reached after round %1: the richest player wins. Richest means cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>ラウンド%1でラウンド数の上限に達しました。最も裕福なプレイヤーの勝ちです。裕福さは、現金に、抵当に入っていない所有地がいま生む家賃を足したものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every Monopolist went bankrupt, so the richest Competitor wins: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>ゲームB：独占者が全員破産したので、最も裕福な競争者の勝ちです。裕福さは、現金に、抵当に入っていない所有地がいま生む家賃を足したものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every Competitor went bankrupt, so the richest Monopolist wins: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>ゲームB：競争者が全員破産したので、最も裕福な独占者の勝ちです。裕福さは、現金に、抵当に入っていない所有地がいま生む家賃を足したものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game A: every other player went bankrupt. The wealth is counted as Game B counts it: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>ゲームA：ほかのプレイヤーは全員破産しました。財産はゲームBと同じく、現金に、抵当に入っていない所有地がいま生む家賃を足して数えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>A utility's rent is a throw of the dice, made at the end.</source>
+        <translation>公益事業の家賃は、終了時に振ったサイコロで決まりました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Tied at the top: the win is shared.</source>
+        <translation>首位が同点のため、勝利を分け合います。</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyMoneyPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Money and property</source>
+        <translation>お金と所有地</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>At the start of every round; the last point is the end of the game.</source>
+        <translation>各ラウンドの開始時の値です。最後の点はゲーム終了時です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>At the start of every round; the last point is now.</source>
+        <translation>各ラウンドの開始時の値です。最後の点は現在です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Property value</source>
+        <translation>所有地の価値</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>What each player's property is worth: the printed price of every unmortgaged property plus what its houses and apartments cost. A mortgaged property counts nothing.</source>
+        <translation>各プレイヤーの所有地の価値：抵当に入っていない所有地それぞれの印刷された価格に、その家とアパートの建築費を足したものです。抵当に入った所有地は数えません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Each player's cash. Everything here is public in Anti-Monopoly.</source>
+        <translation>各プレイヤーの現金です。アンチモノポリーでは、ここにあるものはすべて公開情報です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>A bankrupt player's lines stop where they went out.</source>
+        <translation>破産したプレイヤーの線は、破産した時点で終わります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>You are bankrupt.</source>
+        <translation>あなたは破産しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>You: %1 in cash, %2 in property.</source>
+        <translation>あなた：現金%1、所有地%2。</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2745,6 +2957,16 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>2 to 6 players · about two hours</source>
         <translation>2〜6⁠人 · 約2⁠時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money and property</source>
+        <translation>お金と所有地</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Every player's cash and property value at the start of each round</source>
+        <translation>各ラウンド開始時の、全プレイヤーの現金と所有地の価値</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>

@@ -595,6 +595,218 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyEndTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash kept</source>
+        <translation>保留的現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>10% or 20%</source>
+        <translation>10% 或 20%</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Properties</source>
+        <translation>地產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>one rent paid</source>
+        <translation>支付一次租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they earn now</source>
+        <translation>目前可收的租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Buildings</source>
+        <translation>建築</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they added</source>
+        <translation>建築增加的租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>rent they add</source>
+        <translation>建築增加的租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1% of %2</source>
+        <translation>%2的%1%</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n properties earning</source>
+        <translation>
+            <numerusform>%n處地產有租金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n houses</source>
+        <translation>
+            <numerusform>%n棟房子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%n apartments</source>
+        <translation>
+            <numerusform>%n棟公寓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Bankrupt in round %1, owing the Treasury</source>
+        <translation>第%1回合破產，欠國庫的錢</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Bankrupt in round %1, owing %2</source>
+        <translation>第%1回合破產，欠%2的錢</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Nobody wins</source>
+        <translation>無人獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You are the last player standing</source>
+        <translation>你是最後留在場上的玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 is the last player standing</source>
+        <translation>%1是最後留在場上的玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You win with %1</source>
+        <translation>你以%1獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>You share the win with %1, with %2 each</source>
+        <translation>你與%1並列獲勝，各為%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 wins with %2</source>
+        <translation>%1以%2獲勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>%1 share the win with %2 each</source>
+        <translation>%1並列獲勝，各為%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>第%1回合後時間到：競爭者保留現金的10%，壟斷者保留20%，接著國庫為每處地產支付一次租金。現金最多者獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>The round limit was reached after round %1: the richest player wins. Richest means cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>第%1回合後達到回合上限：最富有的玩家獲勝。富有程度＝現金加上每處未抵押地產目前可收的租金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every Monopolist went bankrupt, so the richest Competitor wins: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>B 局：所有壟斷者都已破產，因此最富有的競爭者獲勝：現金加上每處未抵押地產目前可收的租金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every Competitor went bankrupt, so the richest Monopolist wins: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>B 局：所有競爭者都已破產，因此最富有的壟斷者獲勝：現金加上每處未抵押地產目前可收的租金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game A: every other player went bankrupt. The wealth is counted as Game B counts it: cash plus the rent each unmortgaged property would earn now.</source>
+        <translation>A 局：其他玩家都已破產。財富依 B 局的算法計算：現金加上每處未抵押地產目前可收的租金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>A utility's rent is a throw of the dice, made at the end.</source>
+        <translation>公共事業的租金由結束時擲出的骰子決定。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Tied at the top: the win is shared.</source>
+        <translation>並列第一：共享勝利。</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyMoneyPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Money and property</source>
+        <translation>金錢與地產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>At the start of every round; the last point is the end of the game.</source>
+        <translation>每回合開始時的數值；最後一點為遊戲結束時。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>At the start of every round; the last point is now.</source>
+        <translation>每回合開始時的數值；最後一點為目前。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Property value</source>
+        <translation>地產價值</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>What each player's property is worth: the printed price of every unmortgaged property plus what its houses and apartments cost. A mortgaged property counts nothing.</source>
+        <translation>每位玩家地產的價值：每處未抵押地產的印刷價格，加上其房子與公寓的建造費用。已抵押的地產不計。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>Each player's cash. Everything here is public in Anti-Monopoly.</source>
+        <translation>每位玩家的現金。在反壟斷中，這些都是公開資訊。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>A bankrupt player's lines stop where they went out.</source>
+        <translation>破產玩家的線條在其破產處結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>You are bankrupt.</source>
+        <translation>你已破產。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
+        <source>You: %1 in cash, %2 in property.</source>
+        <translation>你：現金%1，地產%2。</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2745,6 +2957,16 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>2 to 6 players · about two hours</source>
         <translation>2～6人 · 約2小時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money and property</source>
+        <translation>金錢與地產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Every player's cash and property value at the start of each round</source>
+        <translation>每回合開始時每位玩家的現金與地產價值</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
