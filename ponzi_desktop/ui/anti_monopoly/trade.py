@@ -35,7 +35,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
 )
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action
-from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
+from ponzi_desktop.ui.anti_monopoly.labels import role_name
 from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     CARD_H,
     CARD_H_RENT,
@@ -45,56 +45,17 @@ from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     blocked_reason,
     deed_tip,
     deeds_of,
+    offer_words,
     rent,
     rent_words,
+    restyle,
 )
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money, plural, separated_list
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money
 from ponzi_desktop.ui.kit.dialogs import AmountField, ChoiceButton, TableDialog
 
 translate = QCoreApplication.translate
 
 COLUMNS = 4  # cards to a row in each column
-SHOWN = 4  # deeds named in the offer's sentence before "and 3 more"
-
-
-def _restyle(widget: QWidget, name: str, value: object) -> None:
-    """A style property changed, and the style sheet applied again (an error's colour, an invalid field)."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
-        widget.update()
-
-
-def listed(squares: list[int], cash: int = 0) -> str:
-    """Deeds (and an amount) as a sentence lists them: "Basin St., Wall St. and $120"."""
-    items = [space_name(sq) for sq in squares]
-    if len(items) > SHOWN:
-        more = len(items) - (SHOWN - 1)
-        items = items[:SHOWN - 1] + [plural(translate("AntiMonopolyTrade", "%n more deed(s)", None, more), more)]
-    if cash:
-        items.append(money(cash))
-    return separated_list(items)
-
-
-def offer_words(give: list[int], ask: list[int], cash: int) -> str:
-    """The offer in one sentence, to the proposer ("You give Basin St. and $120 for Wall St.")."""
-    mine, theirs = listed(give, max(cash, 0)), listed(ask, max(-cash, 0))
-    if mine and theirs:
-        return sentence(translate("AntiMonopolyTrade", "You give %1 for %2.").replace("%1", mine).replace(
-            "%2", theirs))
-    if mine:
-        return sentence(translate("AntiMonopolyTrade", "You give %1 and ask nothing in return.").replace(
-            "%1", mine))
-    if theirs:
-        return sentence(translate("AntiMonopolyTrade", "You ask for %1 and give nothing in return.").replace(
-            "%1", theirs))
-    return translate("AntiMonopolyTrade", "Nothing is in the offer yet.")
-
-
-def sentence(text: str) -> str:
-    """A sentence whose last word is an abbreviation ("Wall St.") ends with its one full stop."""
-    return text[:-1] if text.endswith("..") else text
 
 
 class TradeDialog(TableDialog):
@@ -122,14 +83,16 @@ class TradeDialog(TableDialog):
         self._build_cash()
         self.summary = self.label("", "strong")
         self.summary.setObjectName("offer_words")
-        self.summary.setFixedHeight(self.summary.fontMetrics().lineSpacing() * 2 + self.px(6))
+        self.summary.setFixedHeight(self.summary.fontMetrics().lineSpacing() * 3 + self.px(6))
         self.message = self.label("", "soft")
         self.message.setObjectName("trade_message")
         self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + self.px(14))
         self.column.addWidget(self.summary)
         self.column.addWidget(self.message)
         self.cancel_button = self.add_button(translate("AntiMonopolyTrade", "Cancel"))
-        self.cancel_button.setToolTip(translate("AntiMonopolyTrade", "Close the window: no offer is made."))
+        self.cancel_button.setToolTip(translate("AntiMonopolyTrade", "Withdraw the offer you drew up.")
+                                      if self.draft is not None else
+                                      translate("AntiMonopolyTrade", "Close the window: no offer is made."))
         self.cancel_button.clicked.connect(self.reject)
         self.propose_button = self.add_button(translate("AntiMonopolyTrade", "Propose"), primary=True)
         self.propose_button.setObjectName("propose")
@@ -223,6 +186,11 @@ class TradeDialog(TableDialog):
         self.field.setObjectName("cash")
         self.field.setAccessibleName(translate("AntiMonopolyTrade", "Cash in the offer"))
         self.field.setStyleSheet(f"font-size: {self.px(18)}px;")
+        self.field.ensurePolished()
+        with QSignalBlocker(self.field):  # as wide as the richest player's cash needs, whoever pays
+            self.field.set_range(0, max(self.view.cash))
+            self.field.setFixedWidth(self.field.sizeHint().width())
+            self.field.set_range(0, self.view.cash[self.me])
         for part in (prefix.strip(), None, suffix.strip()):
             if part is None:
                 row.addWidget(self.field)
@@ -269,7 +237,7 @@ class TradeDialog(TableDialog):
             if self.you_pay.isChecked():
                 return translate("AntiMonopolyTrade", "%1 is more than your cash, %2.").replace(
                     "%1", money(value)).replace("%2", money(most))
-            return translate("AntiMonopolyTrade", "%1 is more than the cash of %3, %2.").replace(
+            return translate("AntiMonopolyTrade", "%1 is more than %3 holds (%2).").replace(
                 "%1", money(value)).replace("%2", money(most)).replace("%3", self.names[self.target])
         return None
 
@@ -293,7 +261,7 @@ class TradeDialog(TableDialog):
                 self._say(card.toolTip().rsplit("\n\n", 1)[-1], True)
                 return
             side.remove(card.sq)
-        elif card.blocked:
+        elif card.blocked is not None:
             self._say(card.blocked, True)
             return
         else:
@@ -324,7 +292,7 @@ class TradeDialog(TableDialog):
         self.range_label.setText(translate("AntiMonopolyTrade", "at most %1").replace("%1", money(
             self.payer_cash())))
         cash_problem = self.cash_problem()
-        _restyle(self.field, "invalid", cash_problem is not None and self.field.value() is not None)
+        restyle(self.field, "invalid", cash_problem is not None and self.field.value() is not None)
         self.summary.setText(offer_words(self.give, self.ask, self.cash()))
         problem = self.problem()
         self.propose_button.setEnabled(problem is None)
@@ -338,7 +306,7 @@ class TradeDialog(TableDialog):
 
     def _say(self, text: str, error: bool) -> None:
         self.message.setText(text)
-        _restyle(self.message, "role", "error" if error else "soft")
+        restyle(self.message, "role", "error" if error else "soft")
 
     def _choose_partner(self, q: int) -> None:
         if q == self.target or self.draft is not None:
@@ -350,8 +318,8 @@ class TradeDialog(TableDialog):
 
     # ---- dragging -----------------------------------------------------------------------------------------
     def _drag_started(self, card: DeedCard, offset: QPoint) -> None:
-        if card.blocked or card.fixed:
-            self._say(card.blocked or card.toolTip().rsplit("\n\n", 1)[-1], True)
+        if card.blocked is not None or card.fixed:
+            self._say(card.blocked if card.blocked is not None else card.toolTip().rsplit("\n\n", 1)[-1], True)
             return
         face = card.grab()
         ghost = QPixmap(face.size())
@@ -440,8 +408,7 @@ class OfferDialog(TableDialog):
             for sq in squares:
                 now = rent(view.owners, view.mortgaged, view.buildings, view.roles, sq)
                 later = rent(after, view.mortgaged, view.buildings, view.roles, sq)
-                line = translate("AntiMonopolyTrade", "%1 → %2").replace("%1", rent_words(now)).replace(
-                    "%2", rent_words(later))
+                line = f"{rent_words(now)} → {rent_words(later)}"
                 card = DeedCard(sq, view.owners[sq], self.scale, self, line=line, interactive=False)
                 card.set_state(view.mortgaged[sq], True, None, False, deed_tip(view, sq, self.names))
                 cards.append(card)

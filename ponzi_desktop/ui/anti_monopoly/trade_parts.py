@@ -22,18 +22,19 @@ from ponzi_desktop.engine.anti_monopoly.data import DATA_FILE
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
-from ponzi_desktop.ui.formatting import isolate, money
+from ponzi_desktop.ui.formatting import isolate, money, plural, separated_list
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
 
 translate = QCoreApplication.translate
 
 #: A deed card's size at scale 1 (pixels over a 1280x720 window): the name on up to two lines, then its price.
-CARD_W, CARD_H = 100.0, 70.0
+CARD_W, CARD_H = 100.0, 74.0
 #: With a line of rent under the price (the answer's window).
-CARD_H_RENT = 86.0
+CARD_H_RENT = 92.0
 BAND = 15.0  # the city's colour across the top (with "Mortgaged" on it when it is)
 GAP = 6.0
+SHOWN = 4  # deeds named in the offer's sentence before "and 3 more"
 TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#9aa7b4"), QColor("#c9c19a")
 MORTGAGE_INK = QColor("#a12a1c")  # dark red on the paper (6:1)
 
@@ -127,7 +128,7 @@ def deed_tip(view: AntiMonopolyView, sq: int, names: list[str]) -> str:
     lines = [space_name(sq)]
     if b.kind[sq] == STREET:
         lines.append(translate("AntiMonopolyTrade", "City: %1").replace("%1", city_name(b.city_names[b.city[sq]])))
-    lines.append(translate("AntiMonopolyTrade", "Price %1 · mortgage %2 · redemption %3").replace(
+    lines.append(translate("AntiMonopolyTrade", "Price %1 · mortgage value %2 · redemption %3").replace(
         "%1", money(b.price[sq])).replace("%2", money(b.mortgage[sq])).replace("%3", money(b.redeem[sq])))
     o = view.owners[sq]
     if o >= 0:
@@ -139,6 +140,47 @@ def deed_tip(view: AntiMonopolyView, sq: int, names: list[str]) -> str:
             lines.append(translate("AntiMonopolyTrade", "Rent for %1 (%2) now: %3").replace("%1", who).replace(
                 "%2", role_name(view.roles[o])).replace("%3", rent_words(earns)))
     return "\n".join(lines)
+
+
+# ---- the offer in words ----------------------------------------------------------------------------
+def restyle(widget: QWidget, name: str, value: object) -> None:
+    """A style property changed, and the style sheet applied again (an error's colour, an invalid field)."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+        widget.update()
+
+
+def listed(squares: list[int], cash: int = 0) -> str:
+    """Deeds (and an amount) as a sentence lists them: "Basin St., Wall St. and $120"."""
+    items = [space_name(sq) for sq in squares]
+    if len(items) > SHOWN:
+        more = len(items) - (SHOWN - 1)
+        items = items[:SHOWN - 1] + [plural(translate("AntiMonopolyTrade", "%n more deed(s)", None, more), more)]
+    if cash:
+        items.append(money(cash))
+    return separated_list(items)
+
+
+def offer_words(give: list[int], ask: list[int], cash: int) -> str:
+    """The offer in one sentence, to the proposer ("You give Basin St. and $120 for Wall St.")."""
+    mine, theirs = listed(give, max(cash, 0)), listed(ask, max(-cash, 0))
+    if mine and theirs:
+        return sentence(translate("AntiMonopolyTrade", "You give %1 for %2.").replace("%1", mine).replace(
+            "%2", theirs))
+    if mine:
+        return sentence(translate("AntiMonopolyTrade", "You give %1 and ask nothing in return.").replace(
+            "%1", mine))
+    if theirs:
+        return sentence(translate("AntiMonopolyTrade", "You ask for %1 and give nothing in return.").replace(
+            "%1", theirs))
+    return translate("AntiMonopolyTrade", "Nothing is in the offer yet.")
+
+
+def sentence(text: str) -> str:
+    """A sentence whose last word is an abbreviation ("Wall St.") ends with its one full stop."""
+    return text[:-1] if text.endswith("..") else text
 
 
 # ---- the card --------------------------------------------------------------------------------------------
@@ -179,8 +221,8 @@ class DeedCard(QWidget):
     def set_state(self, mortgaged: bool, in_offer: bool, blocked: str | None, fixed: bool, tip: str) -> None:
         changed = (mortgaged, in_offer, blocked, fixed) != (self.mortgaged, self.in_offer, self.blocked, self.fixed)
         self.mortgaged, self.in_offer, self.blocked, self.fixed = mortgaged, in_offer, blocked, fixed
-        extra = blocked or (translate("AntiMonopolyTrade", "Already in the offer you drew up: the engine keeps "
-                                                           "it there. Cancel the offer to start again.")
+        extra = blocked or (translate("AntiMonopolyTrade", "It is in the offer you drew up and stays there: "
+                                                           "Cancel withdraws the whole offer.")
                             if fixed else "")
         self.setToolTip(tip + ("\n\n" + extra if extra else ""))
         self.setAccessibleDescription(extra)
@@ -222,14 +264,14 @@ class DeedCard(QWidget):
         if self.mortgaged:  # the word on the band, where the whole width of the card is free for it
             draw_text(p, band.adjusted(pad, 0, -pad, 0), translate("AntiMonopolyTrade", "Mortgaged"), 11 * s,
                       look.ink_on(colour), True, Qt.AlignmentFlag.AlignCenter)
-        name_box = QRectF(r.left() + pad, band.bottom() + 2 * s, r.width() - 2 * pad, 32 * s)
+        name_box = QRectF(r.left() + pad, band.bottom() + 2 * s, r.width() - 2 * pad, 36 * s)  # two lines, CJK fonts too
         draw_text(p, name_box, self.name, 12 * s, look.INK, True, Qt.AlignmentFlag.AlignLeft
                   | Qt.AlignmentFlag.AlignTop, wrap=True)
-        row = QRectF(r.left() + pad, name_box.bottom() + 1 * s, r.width() - 2 * pad, 15 * s)
+        row = QRectF(r.left() + pad, name_box.bottom() + 1 * s, r.width() - 2 * pad, 17 * s)
         draw_text(p, row, self.price, 12 * s, look.INK_SOFT, False, Qt.AlignmentFlag.AlignLeft
                   | Qt.AlignmentFlag.AlignVCenter)
         if self.line:
-            draw_text(p, QRectF(row.left(), row.bottom() + 1 * s, row.width(), 15 * s), self.line, 12 * s,
+            draw_text(p, QRectF(row.left(), row.bottom(), row.width(), 17 * s), self.line, 12 * s,
                       look.INK, True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.blocked or self.fixed:  # greyed (blocked) or pinned (fixed): not to be moved
             p.fillPath(path, QColor(60, 50, 40, 110) if self.blocked else QColor(255, 240, 200, 40))
@@ -319,7 +361,7 @@ class DeedShelf(QWidget):
 
     def set_cards(self, cards: list[DeedCard]) -> None:
         """Lay `cards` out on this shelf (taking them from wherever they were), in board order."""
-        focused = next((c for c in cards if c.hasFocus()), None)
+        focused = next((c for c in cards if c.window().focusWidget() is c), None)  # active window or not
         self.cards = sorted(cards, key=lambda c: c.sq)
         step_x, step_y = self.px(CARD_W + GAP), self.px(self.card_h + GAP)
         for i, card in enumerate(self.cards):
