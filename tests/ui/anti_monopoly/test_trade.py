@@ -256,8 +256,12 @@ def test_a_loaded_draft_keeps_its_partner_and_its_deeds(qtbot, table):
     after_cancel = s.clone()
     after_cancel.apply(CANCEL)
     assert not after_cancel.is_legal(StartTrade(1))
-    dlg = open_trade(qtbot, table, s.view(0), target=2)
+    view = s.view(0)
+    dlg = open_trade(qtbot, table, view, target=2)
     assert dlg.target == 1 and not dlg.partner_chips[1].isEnabled()
+    # the cards that may still go in are the engine's own give and ask options of the draft
+    free = {sq for sq, card in dlg.cards.items() if not card.in_offer and card.blocked is None}
+    assert free == {c.action.square for c in view.choices if isinstance(c.action, Give | Ask)}
     basin = dlg.cards[1]
     assert basin.fixed and basin in dlg.give_area.shelf.cards
     click(basin)
