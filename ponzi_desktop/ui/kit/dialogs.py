@@ -81,6 +81,8 @@ QPushButton[role="primary"]:focus {{ border: 2px solid #fffaf0; }}
 QPushButton[role="primary"]:disabled {{ color: #d8ccb4; background: #5c4a30; border-color: #6b5640; }}
 QPushButton[role="chip"] {{ font-size: {px(13)}px; font-weight: 500; padding: {px(3)}px {px(10)}px;
   border-radius: {px(11)}px; }}
+QPushButton[role="chip"]:checked {{ border: 2px solid #7a5518;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9da8a, stop:1 #dba93f); }}
 QLineEdit {{ color: #2b2118; background: #fffaf0; border: 2px solid #b08d57; border-radius: {px(8)}px;
   font-size: {px(26)}px; font-weight: bold; padding: {px(2)}px {px(8)}px;
   selection-background-color: {look.GOLD.name()}; selection-color: #2b2118; }}
@@ -300,8 +302,9 @@ class ChoiceButton(QPushButton):
             widest_word = max((detail_fm.horizontalAdvance(w) for w in unbreakable(self.detail)), default=0)
             text_w = max(title_fm.horizontalAdvance(self.title), min(detail_fm.horizontalAdvance(self.detail),
                                                                       wrap), widest_word)
-            width = text_w + 2 * pad + 2
-        detail_h = detail_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10_000), flags, self.detail).height()
+            width = text_w + 2 * pad + 2 + 4
+        # measured in the box the detail is drawn in (the button less its 2 px ring each side, less the padding)
+        detail_h = detail_fm.boundingRect(QRectF(0, 0, width - 4 - 2 * pad, 10_000), flags, self.detail).height()
         return width, title_fm.height(), detail_h
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -341,7 +344,7 @@ class ChoiceButton(QPushButton):
         p.setPen(ring)
         p.drawPath(path)
         title_px, detail_px, pad, _wrap = self._px()
-        width, title_h, detail_h = self._layout(r.width() + 4)
+        width, title_h, detail_h = self._layout(self.width())
         block = title_h + 4 * s + detail_h
         y = max(r.top() + pad * 0.5, r.center().y() - block / 2)
         draw_text(p, QRectF(r.left() + pad, y, r.width() - 2 * pad, title_h), self.title, title_px, ink, True)
@@ -372,6 +375,12 @@ class AmountField(QLineEdit):
 
     def maximum(self) -> int:
         return self.hi
+
+    def set_range(self, lo: int, hi: int) -> None:
+        """A new range (the payer changed, say); the typed amount stays as it is, and says so if outside."""
+        self.lo, self.hi = lo, hi
+        self.updateGeometry()
+        self.value_changed.emit(self.value())
 
     def page_step(self) -> int:
         return max(1, round((self.hi - self.lo) / 10))
