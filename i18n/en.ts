@@ -29,6 +29,17 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyTrade</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>%n more deed(s)</source>
+        <translation>
+            <numerusform>%n more deed</numerusform>
+            <numerusform>%n more deeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayLog</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
