@@ -12,5 +12,6 @@ GAME = GameUI(
     facts=QT_TRANSLATE_NOOP("Games", "2 to 6 players · about two hours"),
     order=3,
     rules="anti_monopoly",
+    narrator="ponzi_desktop.ui.anti_monopoly.narration",
     settings_form="ponzi_desktop.ui.anti_monopoly.settings_form:AntiMonopolyRules",
 )
