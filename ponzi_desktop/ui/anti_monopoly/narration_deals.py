@@ -108,15 +108,15 @@ def _paid(e: Event, d: dict, who: Names) -> str:
             if who.me(to):
                 return fill(translate("AntiMonopolyLog", "%1 paid you %2 each, as your card says"), others, amount)
             if with_me:
-                return fill(translate("AntiMonopolyLog", "You and %1 paid %2 %3 each, as their card says"),
+                return fill(translate("AntiMonopolyLog", "You and %1 paid %2 %3 each, as the card says"),
                             others, who(to), amount)
-            return fill(translate("AntiMonopolyLog", "%1 paid %2 %3 each, as their card says"), others, who(to),
+            return fill(translate("AntiMonopolyLog", "%1 paid %2 %3 each, as the card says"), others, who(to),
                         amount)
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid %1 %2, as their card says"), who(to), amount)
+            return fill(translate("AntiMonopolyLog", "You paid %1 %2, as the card says"), who(to), amount)
         if who.me(to):
             return fill(translate("AntiMonopolyLog", "%1 paid you %2, as your card says"), name, amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid %2 %3, as their card says"), name, who(to), amount)
+        return fill(translate("AntiMonopolyLog", "%1 paid %2 %3, as the card says"), name, who(to), amount)
     if reason == "fine":
         if me:
             return fill(translate("AntiMonopolyLog", "You paid the %1 fine"), amount)
@@ -216,12 +216,12 @@ def _bankrupt(e: Event, d: dict, who: Names) -> str:
         return fill(translate("AntiMonopolyLog", "%1 went bankrupt: their properties go back to the Treasury, "
                                                  "unmortgaged, for sale again"), who(e.player))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You went bankrupt: %1 takes your %2 and your %n property(-ies)",
+        return fill(translate("AntiMonopolyLog", "You went bankrupt: %1 took your %2 and your %n property(-ies)",
                               None, n), who(creditor), cash)
     if who.me(creditor):
-        return fill(translate("AntiMonopolyLog", "%1 went bankrupt: you take their %2 and their %n property(-ies)",
+        return fill(translate("AntiMonopolyLog", "%1 went bankrupt: you took their %2 and their %n property(-ies)",
                               None, n), who(e.player), cash)
-    return fill(translate("AntiMonopolyLog", "%1 went bankrupt: %2 takes their %3 and their %n property(-ies)",
+    return fill(translate("AntiMonopolyLog", "%1 went bankrupt: %2 took their %3 and their %n property(-ies)",
                           None, n), who(e.player), who(creditor), cash)
 
 
