@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.formatting import isolate, player_names
 from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.kit.narration import told
 from ponzi_desktop.ui.look import seat_colour, serif
 
 
@@ -66,6 +67,7 @@ class _Row(NamedTuple):
     style: str
     seat: int | None
     private: bool  # shows something only this viewer (and the other party) may see
+    index: int  # the place of its (first) event among the action's events the viewer sees
 
 
 class Since(NamedTuple):
@@ -171,10 +173,9 @@ class GameLogModel(QAbstractListModel):
         last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
         for index in range(0 if last is None else last + 1, len(self._groups)):
-            for raw in self._groups[index]:
-                shown = raw.for_seat(None)  # public only, whoever it is addressed to
-                if shown is not None:
-                    shown = self._marked(shown, index)
+            public = [e for e in (raw.for_seat(None) for raw in self._groups[index]) if e is not None]
+            for shown in told(self._narrator, [self._marked(e, index) for e in public]):
+                if shown is not None:  # public only, whoever it is addressed to
                     kind = "heading" if self._narrator.style(shown) == "separator" else self._narrator.style(shown)
                     lines.append((self._narrator.narrate(shown, self._names, seat), kind))
         count = sum(kind != "heading" for _, kind in lines)
@@ -210,7 +211,7 @@ class GameLogModel(QAbstractListModel):
         if action < self._shown or action >= len(self._groups):
             return
         self.present_upto(action - 1)
-        rows = self._build_rows(action)[self._partial:count]
+        rows = [row for row in self._build_rows(action) if row.index < count][self._partial:]
         self._partial += len(rows)
         self._append(rows)
 
@@ -297,14 +298,13 @@ class GameLogModel(QAbstractListModel):
         """The rows of the events of action `group` (0: the opening), as the viewer may see them."""
         viewer = self._viewer
         narrate, style = self._narrator.narrate, self._narrator.style
+        seen = [e for e in (raw.for_seat(viewer) for raw in self._groups[group]) if e is not None]
         rows = []
-        for raw in self._groups[group]:
-            shown = raw.for_seat(viewer)
-            if shown is None:
+        for index, shown in enumerate(told(self._narrator, [self._marked(e, group) for e in seen])):
+            if shown is None:  # told in the entry before
                 continue
-            shown = self._marked(shown, group)
             private = shown.private_to is not None
-            rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private))
+            rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private, index))
         return rows
 
 

@@ -62,7 +62,9 @@ def parties(event):
 
 
 @pytest.mark.parametrize("game, opening, kind, verb", [("ponzi", "Round 1 · ", "round_started", " funds "),
-                                                       ("black_friday", "A new game for 4 ", "game_started", " buys ")])
+                                                       ("black_friday", "A new game for 4 ", "game_started", " buys "),
+                                                       ("anti_monopoly", "A new game for 4 ", "game_started",
+                                                        " rolled ")])
 def test_the_log_narrates_every_event_and_opens_with_round_one(qtbot, tmp_path, game, opening, kind, verb):
     session = new(bots(["Alice", "Bob", "Carol", "Dan"]), tmp_path, game=game)
     log = GameLogView(session)
@@ -78,7 +80,7 @@ def test_the_log_narrates_every_event_and_opens_with_round_one(qtbot, tmp_path, 
     assert first.data(Qt.ItemDataRole.ToolTipRole) is None
 
 
-@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
+@pytest.mark.parametrize("game", ["ponzi", "black_friday", "anti_monopoly"])
 def test_the_model_passes_the_model_tester(qtbot, qtmodeltester, tmp_path, game):
     session = new(bots(["Alice", "Bob", "Carol"]), tmp_path, seed=5, game=game)
     model = GameLogModel(session)

@@ -28,6 +28,7 @@ from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import GameRecord, Seat  # noqa: E402
 from ponzi_desktop.ui import games, i18n, look  # noqa: E402
 from ponzi_desktop.ui.kit.look import AA, MIN_TEXT, BannerLook  # noqa: E402
+from ponzi_desktop.ui.kit.narration import telling  # noqa: E402
 from ponzi_desktop.ui.main_window import MainWindow  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
@@ -215,7 +216,9 @@ def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path
     def showing(tag, count, event) -> None:
         checks.append("event")
         assert log.shown_actions == tag - 1, "the log shows a later action than the board"
-        said = table._narrate(event, table.names, session.viewer)
+        # an event told together with the one before it (the narrator's `merge`) says that entry
+        entry = telling(table._tellings.get(tag, ()), count) or event
+        said = table._narrate(entry, table.names, session.viewer)
         assert log.texts()[-1] == said
         assert table.status_text(table.shown_view(), False) == said
         assert table.panel.prompt.text() == said

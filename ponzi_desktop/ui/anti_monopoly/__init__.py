@@ -12,6 +12,7 @@ GAME = GameUI(
     facts=QT_TRANSLATE_NOOP("Games", "2 to 6 players · about two hours"),
     order=3,
     rules="anti_monopoly",
+    narrator="ponzi_desktop.ui.anti_monopoly.narration",
     settings_form="ponzi_desktop.ui.anti_monopoly.settings_form:AntiMonopolyRules",
     rules_extras="ponzi_desktop.ui.anti_monopoly.rules_extras:anti_monopoly_tables",
     end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",

@@ -23,6 +23,7 @@ from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
 from ponzi_desktop.ui.kit.moves import GameView, Moves, Result
+from ponzi_desktop.ui.kit.narration import telling, told
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
 from ponzi_desktop.ui.labels import REFUSALS, label
@@ -71,7 +72,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.animator: Animator = self.make_animator()
         self.animator.presented.connect(self._presented)
         self.animator.showing.connect(self._showing)
-        self._narrate = narrator_for(session.game).narrate
+        self._narrator = narrator_for(session.game)
+        self._narrate = self._narrator.narrate
+        self._tellings: dict[Any, list] = {}  # per transition being shown: its events as the log tells them
         self._news: str | None = None  # the event the board is showing now, in words (None: at rest)
         self._news_phase: str | None = None  # the phase that event belongs to (None: the shown view's)
         self.shown_event: Any = None  # the event the board is showing now (None: at rest)
@@ -242,12 +245,14 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.selection = self.empty_selection()
         self.highlight_event(None)  # a log entry's light belongs to the moment it was hovered in
         self._close_stale_dialogs()
+        self._tellings[self.session.action_count] = told(self._narrator, events)
         self.animator.push(events, self.session.view(), self.session.action_count)
         self._refresh_controls()
 
     def _on_viewer(self, _seat) -> None:
         # a different person (or nobody) now looks: nothing of the last viewer's may stay on screen
         self._pending = []
+        self._tellings.clear()
         self.selection = self.empty_selection()
         self.highlight_event(None)
         self.close_dialogs()
@@ -258,13 +263,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def _presented(self, tag: Any) -> None:
         self._news = self._news_phase = self.shown_event = None
         if isinstance(tag, int):
+            for done in [t for t in self._tellings if isinstance(t, int) and t <= tag]:
+                del self._tellings[done]
             self.presented.emit(tag)
 
     def _showing(self, tag: Any, count: int, event: Any) -> None:
         """The board begins to show an event: the log shows it too, and the status line says it."""
         if isinstance(tag, int):
             self.showing.emit(tag, count)
-        self._news = self._narrate(event, self.names, self.session.viewer)
+        # as the log tells it: an event told together with the one before says that entry
+        entry = telling(self._tellings.get(tag, ()), count) or event
+        self._news = self._narrate(entry, self.names, self.session.viewer)
         self._news_phase = self.event_phase(event) or self._news_phase
         self.shown_event = event
         self._sync_status()
