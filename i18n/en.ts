@@ -29,6 +29,57 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyLog</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>You collected %1 in rent for %n property(-ies)</source>
+        <translation>
+            <numerusform>You collected %1 in rent for %n property</numerusform>
+            <numerusform>You collected %1 in rent for %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <translation>
+            <numerusform>%1 collected %2 in rent for %n property</numerusform>
+            <numerusform>%1 collected %2 in rent for %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <translation>
+            <numerusform>You went bankrupt: %1 took your %2 and your %n property</numerusform>
+            <numerusform>You went bankrupt: %1 took your %2 and your %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <translation>
+            <numerusform>%1 went bankrupt: you took their %2 and their %n property</numerusform>
+            <numerusform>%1 went bankrupt: you took their %2 and their %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <translation>
+            <numerusform>%1 went bankrupt: %2 took their %3 and their %n property</numerusform>
+            <numerusform>%1 went bankrupt: %2 took their %3 and their %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>A new game for %n player(s)</source>
+        <translation>
+            <numerusform>A new game for %n player</numerusform>
+            <numerusform>A new game for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyTrade</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

@@ -188,8 +188,17 @@ def test_the_prison_cards_say_no_rent_for_two_turns(qapp):
 
 
 def new_strings() -> list[dict]:
-    path = ROOT / "i18n_new_strings.jsonl"
-    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    """Every Anti-Monopoly message of the translation files, as rows: context, source, each language's
+    translation (a list of forms for a plural) and the English plural forms."""
+    from tests.i18n.ts_files import TS_FILES, forms, messages
+
+    rows: dict[tuple[str, str], dict] = {}
+    for lang in TS_FILES:
+        for m in messages(lang):
+            if m.context.startswith("AntiMonopoly") and m.kind != "unfinished":
+                row = rows.setdefault((m.context, m.source), {"context": m.context, "source": m.source})
+                row["en_forms" if lang == "en" else lang] = forms(m) if m.numerus else m.translation
+    return list(rows.values())
 
 
 def code_strings(module) -> set[tuple[str, str]]:
