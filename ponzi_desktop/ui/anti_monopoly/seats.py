@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, STREET, TRANSPORT, board
 from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
+from ponzi_desktop.ui.anti_monopoly.spaces import place_name
 from ponzi_desktop.ui.anti_monopoly.style import (
     MORTGAGE_RED,
     city_colours,
@@ -144,7 +145,7 @@ class PlayerArea(SeatArea):
             self.status = where + " · " + translate("AntiMonopolyTable", "turn %1 of 3").replace("%1", number(jail))
             self.status_alert = True
         else:
-            self.status = translate("AntiMonopolyTable", "On %1").replace("%1", space_name(position))
+            self.status = translate("AntiMonopolyTable", "On %1").replace("%1", place_name(position))
             self.status_alert = False
         self._lay_chips(owned, levels, mortgaged, mine)
         self.setOpacity(0.55 if bankrupt else 1.0)

@@ -101,6 +101,18 @@ def fits(text: str, rect: QRectF, px: float, bold: bool = False) -> bool:
     return fm.boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, text).height() <= rect.height() + 0.5
 
 
+def place_name(sq: int) -> str:
+    """Where a pawn stands, in few words (a card space, a corner: the board's own short words)."""
+    kind = board().kind[sq]
+    if kind == CARD:
+        return translate("AntiMonopolyTable", "a card space")
+    if kind == CORNER:
+        return label(BOARD_WORDS, "sightseeing")
+    if kind == GO_TO:
+        return label(BOARD_WORDS, "go_to")
+    return space_name(sq)
+
+
 def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
     """The name written on space `sq` in `rect`: the whole name where it fits, else its short form."""
     full = space_name(sq)
@@ -151,7 +163,7 @@ class SpaceItem(TableItem):
 
     def _layout(self) -> None:
         body = self.body_rect()
-        price_h = 20.0 if self.price else 0.0
+        price_h = 20.0 if self.price or self.kind in (INCOME_TAX, PROPERTY_TAX) else 0.0
         self.name_box = QRectF(body.left(), body.top(), body.width(), body.height() - price_h)
         self.price_box = QRectF(body.left(), body.bottom() - price_h, body.width(), price_h)
         if self.kind == CORNER or self.kind in (START, FOUNDATION, GO_TO):
@@ -266,12 +278,12 @@ class SpaceItem(TableItem):
         painter.drawRect(r)
         painter.translate(r.center())
         painter.rotate(-45 if self.side in (0, 2) else -30)
-        length = (r.width() ** 2 + r.height() ** 2) ** 0.5 - 16
+        length = (r.width() ** 2 + r.height() ** 2) ** 0.5 - 12
         stamp = QRectF(-length / 2, -12, length, 24)
         painter.setPen(QPen(MORTGAGE_RED, 2))
         painter.setBrush(QColor(255, 255, 255, 215))
         painter.drawRoundedRect(stamp, 4, 4)
-        draw_text(painter, stamp.adjusted(3, 0, -3, 0), label(BOARD_WORDS, "mortgaged"), NAME_PX, MORTGAGE_RED, True)
+        draw_text(painter, stamp.adjusted(2, 0, -2, 0), label(BOARD_WORDS, "mortgaged"), NAME_PX, MORTGAGE_RED)
         painter.restore()
 
     def visible_texts(self) -> list[str]:
@@ -302,7 +314,7 @@ class CornerItem(SpaceItem):
     def jail_rect(self, role: str | None = None) -> QRectF:
         """Prison (Monopolists) and Price War (Competitors), the corner's upper part; `role` picks one half."""
         r = self.rect
-        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 60)
+        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 48)
         if role is None:
             return jail
         half = jail.height() / 2
@@ -310,7 +322,7 @@ class CornerItem(SpaceItem):
 
     def visit_rect(self) -> QRectF:
         r = self.rect
-        return QRectF(r.left() + 2, r.top() + 64, r.width() - 4, r.height() - 66)
+        return QRectF(r.left() + 2, r.top() + 52, r.width() - 4, r.height() - 53)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
