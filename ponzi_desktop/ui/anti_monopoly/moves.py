@@ -153,8 +153,10 @@ class Moves:
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
-        return self.waiting is None and bool(self.targets(payload, Selection()) or payload.kind == "dice"
-                                             and self.legal(Roll()))
+        # a piece of the player's may always be picked up: a drop where it cannot go is refused in words
+        if self.waiting is not None:
+            return False
+        return payload.kind != "dice" or self.legal(Roll())
 
     def drop(self, payload: Payload, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:

@@ -180,10 +180,11 @@ class BuildingPiece(TableItem):
         self.role = "competitor"
         self.word = label(BOARD_WORDS, kind)
 
-    def show_piece(self, role: str, draggable: bool) -> None:
+    def show_piece(self, role: str, mine: bool, buildable: bool) -> None:
+        """`mine`: the viewer decides now (the piece can be picked up); `buildable`: a street takes it now."""
         self.role = role
-        self.payload = Payload(self.kind, None) if draggable else None
-        self.setOpacity(1.0 if draggable else 0.55)
+        self.payload = Payload(self.kind, None) if mine else None
+        self.setOpacity(1.0 if buildable else 0.55)
         self.update()
 
     def paint_face(self, painter: QPainter) -> None:

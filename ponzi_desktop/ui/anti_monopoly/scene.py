@@ -144,8 +144,8 @@ class AntiMonopolyScene(TableScene):
         my_role = view.roles[viewer] if viewer is not None else "competitor"
         builds = [a for a in legal if isinstance(a, Build)]
         top = MAX_LEVEL[0 if my_role == "competitor" else 1]
-        self.treasury.house.show_piece(my_role, any(view.buildings[a.square] + 1 < top for a in builds))
-        self.treasury.apartment.show_piece(my_role, any(view.buildings[a.square] + 1 == top for a in builds))
+        self.treasury.house.show_piece(my_role, deciding, any(view.buildings[a.square] + 1 < top for a in builds))
+        self.treasury.apartment.show_piece(my_role, deciding, any(view.buildings[a.square] + 1 == top for a in builds))
         debt = view.debt
         for p, area in enumerate(self.areas):
             owned = [sq for sq in b.properties if view.owners[sq] == p]
