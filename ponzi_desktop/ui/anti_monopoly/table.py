@@ -87,7 +87,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         self.scene.sync(view, viewer, self.names)
 
     def show_status(self, view: AntiMonopolyView, text: str, viewer: int | None) -> None:
-        thinking = self.session.bot_thinking if not self.animator.busy else None
+        # a save's picture (another viewer than the screen's) shows the position, not who is thinking now
+        live = viewer == self.session.viewer
+        thinking = self.session.bot_thinking if not self.animator.busy and live else None
         self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
 
     def phase_title(self, view: AntiMonopolyView) -> str:
