@@ -1,4 +1,4 @@
-"""Anti-Monopoly's registration (`GAME`, see ui/games.py): its words and settings; no table yet either."""
+"""The Anti-Monopoly table and all it shows, registered with the app as `GAME` (ui/games.py); Qt core only."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -13,6 +13,8 @@ GAME = GameUI(
     order=3,
     rules="anti_monopoly",
     narrator="ponzi_desktop.ui.anti_monopoly.narration",
+    table="ponzi_desktop.ui.anti_monopoly.table:AntiMonopolyTable",
+    rule_sections="ponzi_desktop.ui.anti_monopoly.rule_links:section_for_item",
     settings_form="ponzi_desktop.ui.anti_monopoly.settings_form:AntiMonopolyRules",
     rules_extras="ponzi_desktop.ui.anti_monopoly.rules_extras:anti_monopoly_tables",
     end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",

@@ -1,0 +1,141 @@
+"""The Anti-Monopoly buttons of the action panel: the click and keyboard way to play.
+
+Each phase keeps its buttons in their places (disabled, never taken away, when they do not apply):
+- before the roll: Roll, Pay the fine (in Prison / Price War), Build, Sell back, Mortgage, Redeem, Trade;
+- a property to buy: Buy (its price) and Decline; Income Tax: both amounts;
+- after the roll: Build, Sell back, Mortgage, Redeem, Trade, and End turn in the Pass button's place;
+- raising money: Sell back and Mortgage, with what is still owed in the prompt;
+- the two-hour game's last dealings: Build, Sell back, Mortgage, Redeem, and Done;
+- an offer: Answer the offer (the window), or go on drawing one up.
+With a space chosen on the board, Build, Sell back, Mortgage and Redeem act on it; otherwise each is a menu
+of the streets it may act on.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMenu
+
+from ponzi_desktop.engine.anti_monopoly.actions import (
+    Build,
+    Buy,
+    Decline,
+    Mortgage,
+    PayFine,
+    PayTax,
+    Redeem,
+    Roll,
+    SellBuilding,
+    StartTrade,
+)
+from ponzi_desktop.engine.anti_monopoly.board import board
+from ponzi_desktop.ui.anti_monopoly.labels import space_name
+from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
+from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
+from ponzi_desktop.ui.formatting import mnemonic_safe
+from ponzi_desktop.ui.kit.action_panel import ActionPanel
+from ponzi_desktop.ui.kit.look import money
+
+
+class AntiMonopolyActionPanel(ActionPanel):
+    """Asks (`asked`): ("trade", partner) to open the trade window; ("offer", None) to answer an offer;
+    ("draft", None) to go on drawing up an offer."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.pass_button.setText(self.tr("End turn"))
+        self.pass_button.setAccessibleName(self.tr("End turn"))
+        self.pass_button.setToolTip(self.tr("End your turn (E)"))
+
+    def set_pass_words(self, final: bool) -> None:
+        words = self.tr("Done") if final else self.tr("End turn")
+        if self.pass_button.text() != words:
+            self.pass_button.setText(words)
+            self.pass_button.setAccessibleName(words)
+            self.pass_button.setToolTip(self.tr("You have finished with the Treasury") if final
+                                        else self.tr("End your turn (E)"))
+
+    def fill(self, moves: Moves, sel: Selection) -> None:
+        phase = moves.phase
+        self.set_pass_words(phase == "final")
+        if phase == "turn":
+            self._act(self.tr("Roll the dice"), self.tr("Throw the dice and move (R)"), Roll(), moves, primary=True)
+            fine = money(board().fine)
+            self._act(self.tr("Pay %1 fine").replace("%1", fine), self.tr("Pay the fine and leave before you roll"),
+                      PayFine(), moves)
+        if phase == "buy":
+            sq = moves.view.positions[moves.me]
+            price = money(board().price[sq])
+            self._act(self.tr("Buy for %1").replace("%1", price), self.tr("Buy %1 for %2 (B)").replace(
+                "%1", space_name(sq)).replace("%2", price), Buy(), moves, primary=True)
+            self._act(self.tr("Decline"), self.tr("Leave %1 with the Treasury").replace("%1", space_name(sq)),
+                      Decline(), moves)
+        if phase == "tax":
+            r = Reckoner(moves.view)
+            pct = r.percent_tax(moves.me)
+            share = "10%" if moves.role() == "competitor" else "20%"
+            self._act(self.tr("Pay %1").replace("%1", money(r.flat_tax())), self.tr("Pay the flat Income Tax"),
+                      PayTax("flat"), moves, primary=r.flat_tax() <= pct)
+            self._act(self.tr("Pay %1 (%2)").replace("%1", money(pct)).replace("%2", share),
+                      self.tr("Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your "
+                              "buildings' cost").replace("%1", share), PayTax("percent"), moves,
+                      primary=pct < r.flat_tax())
+        if phase in ("turn", "after", "final", "raise"):
+            raising = phase == "raise"
+            if not raising:
+                self._estate(self.tr("Build"), Build, moves, sel)
+            self._estate(self.tr("Sell back"), SellBuilding, moves, sel)
+            self._estate(self.tr("Mortgage"), Mortgage, moves, sel)
+            if not raising:
+                self._estate(self.tr("Redeem"), Redeem, moves, sel)
+        if phase in ("turn", "after"):
+            self._trade(moves)
+        if phase == "trade":
+            b = self.button(self.tr("Your offer…"), self.tr("Go on drawing up your offer"), None, True)
+            b.setProperty("role", "primary")
+            b.clicked.connect(lambda: self.asked.emit("draft", None))
+        if phase == "answer":
+            b = self.button(self.tr("See the offer…"), self.tr("Accept or refuse the offer"), None, True)
+            b.setProperty("role", "primary")
+            b.clicked.connect(lambda: self.asked.emit("offer", None))
+
+    def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False) -> None:
+        ok = moves.legal(action)
+        b = self.button(text, tip if ok else (moves.waiting or self.tr("Not possible now")), None, ok, commits=True)
+        if primary:
+            b.setProperty("role", "primary")
+        b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+
+    def _estate(self, text: str, kind, moves: Moves, sel: Selection) -> None:
+        options = sorted((a for a in moves.legal_set if isinstance(a, kind)), key=lambda a: a.square)
+        if sel.square is not None:
+            action = kind(sel.square)
+            ok = moves.legal(action)
+            words = text + ": " + space_name(sel.square)
+            b = self.button(text, words if ok else self.tr("Not possible for %1 now").replace(
+                "%1", space_name(sel.square)), None, ok, name=words, commits=True)
+            b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+            return
+        b = self.button(text + "…", self.tr("Choose a property") if options else self.tr("Nothing to do now"), None,
+                        bool(options), name=text)
+        if not options:
+            return
+        menu = QMenu(b)
+        for action in options:
+            sq = action.square
+            cost = {Build: board().house[sq], SellBuilding: board().house[sq] // 2, Mortgage: board().mortgage[sq],
+                    Redeem: board().redeem[sq]}[kind]
+            act = menu.addAction(space_name(sq) + " · " + money(cost))
+            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        b.setMenu(menu)
+
+    def _trade(self, moves: Moves) -> None:
+        partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)]
+        b = self.button(self.tr("Trade…"), self.tr("Offer a trade to another player") if partners
+                        else moves.why_not_trade(), None, bool(partners), name=self.tr("Trade"))
+        if not partners:
+            return
+        menu = QMenu(b)
+        for q in sorted(partners):
+            act = menu.addAction(mnemonic_safe(moves.names[q]))
+            act.triggered.connect(lambda _=False, p=q: self.asked.emit("trade", p))
+        b.setMenu(menu)

@@ -1,0 +1,279 @@
+"""What a drop or a click means on the Anti-Monopoly table, for one view and the person looking at it.
+
+Pieces (`Payload`): the dice ("dice"), a space of the board or a deed in a player's place ("space",
+"deed": the square), a house or an apartment from the Treasury ("house", "apartment"). Places (`Target`):
+a player's place ("seat"), the Treasury ("treasury"), a space ("space").
+
+- The dice, clicked or dragged anywhere: throw them.
+- The space you stand on, dragged onto your place: buy it.
+- A house or an apartment, dragged (or clicked, then a street clicked) onto a street of yours: build.
+- A deed of yours (its space, or its card in your place) onto the Treasury: sell a building back if the
+  street has any, else mortgage it, or redeem it when it is mortgaged.
+- A deed of yours onto another player's place, or another player's deed onto yours: a trade offer.
+- A click on a space or a deed chooses it: its deed card stays up and the panel's buttons act on it.
+Every refusal is said in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from ponzi_desktop.engine.anti_monopoly.actions import (
+    Build,
+    Buy,
+    Mortgage,
+    Redeem,
+    Roll,
+    SellBuilding,
+    StartTrade,
+)
+from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, STREET, board
+from ponzi_desktop.engine.core import Action
+from ponzi_desktop.ui.anti_monopoly.labels import space_name
+from ponzi_desktop.ui.kit.look import money
+from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
+
+translate = QCoreApplication.translate
+
+
+def t(text: str) -> str:
+    return translate("AntiMonopolyMoves", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    square: int | None = None  # a space or deed chosen (its deed card stays up)
+    piece: Payload | None = None  # a house or an apartment picked up from the Treasury
+
+    @property
+    def empty(self) -> bool:
+        return self.square is None and self.piece is None
+
+
+class Moves:
+    def __init__(self, view, names: list[str], waiting: str | None) -> None:
+        self.view = view
+        self.names = names
+        self.me = view.seat
+        self.waiting = waiting
+        self.phase = view.phase
+        self.choices = view.choices if waiting is None else ()
+        self.legal_set = {c.action for c in self.choices}
+
+    # ---- what is legal --------------------------------------------------------------------------------
+    def legal(self, action: Action) -> bool:
+        return action in self.legal_set
+
+    def role(self) -> str:
+        return self.view.roles[self.me] if self.me is not None else "competitor"
+
+    def top(self) -> int:
+        return MAX_LEVEL[0 if self.role() == "competitor" else 1]
+
+    def estate_action(self, sq: int) -> Action | None:
+        """What the Treasury does with a deed of yours: sell a building, redeem, or mortgage (None: none is
+        possible now)."""
+        v = self.view
+        for action in (SellBuilding(sq),) if v.buildings[sq] else (Redeem(sq),) if v.mortgaged[sq] else (Mortgage(sq),):
+            if self.legal(action):
+                return action
+        return None
+
+    def trade_partner(self, payload_sq: int, seat: int) -> tuple[int, str] | None:
+        """The trade a deed dropped on `seat` starts: (partner, "give" or "ask"), when an offer may start."""
+        owner = self.view.owners[payload_sq]
+        if owner == self.me and seat != self.me and self.legal(StartTrade(seat)):
+            return seat, "give"
+        if owner >= 0 and owner != self.me and seat == self.me and self.legal(StartTrade(owner)):
+            return owner, "ask"
+        return None
+
+    def can_pass(self) -> bool:
+        return any(type(a).__name__ in ("EndTurn", "Done") for a in self.legal_set)
+
+    def buyable(self, sq: int) -> bool:
+        return self.phase == "buy" and self.me is not None and self.view.positions[self.me] == sq and \
+            self.legal(Buy())
+
+    def build_kind(self, sq: int) -> str:
+        """What the next building on `sq` would be: "house" or "apartment"."""
+        return "apartment" if self.view.buildings[sq] + 1 >= self.top() else "house"
+
+    # ---- reasons ----------------------------------------------------------------------------------------
+    def why_not_build(self, sq: int, kind: str) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        v, b = self.view, board()
+        if b.kind[sq] != STREET:
+            return t("Only streets carry houses and apartments.")
+        if v.owners[sq] != self.me:
+            return t("You can build only on your own streets.")
+        if self.phase in ("buy", "tax", "raise", "trade", "answer"):
+            return t("Not now: finish what the turn asks first.")
+        if v.mortgaged[sq]:
+            return t("%1 is mortgaged: redeem it before building.").replace("%1", space_name(sq))
+        if v.buildings[sq] >= self.top():
+            return t("%1 already has its apartment.").replace("%1", space_name(sq))
+        if kind != self.build_kind(sq):
+            return t("The next building on %1 is an apartment.").replace("%1", space_name(sq)) \
+                if kind == "house" else t("An apartment comes after the houses: build a house on %1 first.").replace(
+                "%1", space_name(sq))
+        if v.cash[self.me] < b.house[sq]:
+            return t("A building on %1 costs %2: more than your cash.").replace("%1", space_name(sq)).replace(
+                "%2", money(b.house[sq]))
+        if self.role() == "monopolist":
+            return t("A Monopolist builds only in a city where they hold two unmortgaged streets.")
+        return t("You cannot build there now.")
+
+    def why_not_treasury(self, sq: int) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        v = self.view
+        if v.owners[sq] != self.me:
+            return t("Only your own deeds can be mortgaged or redeemed.")
+        if self.phase in ("buy", "tax", "trade", "answer"):
+            return t("Not now: finish what the turn asks first.")
+        if v.mortgaged[sq]:
+            if self.phase == "raise":
+                return t("While you owe money you can only sell buildings and mortgage.")
+            return t("Redeeming %1 costs %2: more than your cash.").replace("%1", space_name(sq)).replace(
+                "%2", money(board().redeem[sq]))
+        if self.role() == "monopolist" and not v.buildings[sq]:
+            return t("Your buildings in this city need two unmortgaged streets: sell them first.")
+        return t("No more dealings with the Treasury this turn.")
+
+    def why_not_trade(self) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.phase not in ("turn", "after"):
+            return t("Trades are offered on your own turn, before or after the roll.")
+        return t("No trade is possible with this player now (one offer a turn; no deed with buildings).")
+
+    # ---- the kit's protocol ---------------------------------------------------------------------------
+    def draggable(self, payload: Payload) -> bool:
+        # a piece of the player's may always be picked up: a drop where it cannot go is refused in words
+        if self.waiting is not None:
+            return False
+        return payload.kind != "dice" or self.legal(Roll())
+
+    def drop(self, payload: Payload, target: Target | None, sel: Selection) -> Result:
+        if self.waiting is not None:
+            return refuse(self.waiting)
+        kind = payload.kind
+        if kind == "dice":
+            return Result("submit", Roll()) if self.legal(Roll()) else refuse(t("The dice are not yours to throw now."))
+        if target is None:
+            return NONE
+        if kind in ("house", "apartment"):
+            return self._build_on(kind, target)
+        if kind in ("space", "deed"):
+            return self._deed_onto(payload.value, target)
+        return NONE
+
+    def _build_on(self, kind: str, target: Target) -> Result:
+        if target.kind != "space":
+            return refuse(t("Houses and apartments go onto a street of yours."))
+        sq = target.value
+        action = Build(sq)
+        if self.legal(action) and self.build_kind(sq) == kind:
+            return Result("submit", action)
+        return refuse(self.why_not_build(sq, kind))
+
+    def _deed_onto(self, sq: int, target: Target) -> Result:
+        v = self.view
+        if target.kind == "seat":
+            if target.value == self.me and self.buyable(sq):
+                return Result("submit", Buy())
+            trade = self.trade_partner(sq, target.value)
+            if trade is not None and not v.buildings[sq]:
+                return Result("trade", data=(trade[0], trade[1], sq))
+            if target.value == self.me and v.owners[sq] < 0:
+                if self.phase == "buy" and v.positions[self.me] == sq:
+                    return refuse(t("%1 costs %2: more than your cash.").replace("%1", space_name(sq)).replace(
+                        "%2", money(board().price[sq])))
+                return refuse(t("You can buy only the space your pawn has just landed on."))
+            if v.buildings[sq]:
+                return refuse(t("A street with buildings cannot be traded: sell them first."))
+            return refuse(self.why_not_trade())
+        if target.kind == "treasury":
+            action = self.estate_action(sq)
+            return Result("submit", action) if action is not None else refuse(self.why_not_treasury(sq))
+        return refuse(t("A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) "
+                        "or onto another player (to trade)."))
+
+    def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
+        if self.waiting is not None:
+            return NONE if payload is None and target is None else Result(
+                "select", selection=Selection(square=self._square_of(payload, target)))
+        if payload is not None and payload.kind == "dice":
+            return self.drop(payload, None, sel)
+        if sel.piece is not None and target is not None and target.kind == "space":
+            return self._build_on(sel.piece.kind, target)
+        if payload is not None and payload.kind in ("house", "apartment"):
+            if sel.piece == payload:
+                return Result("select", selection=Selection())
+            if not self.targets(payload, sel):
+                return refuse(t("There is no street of yours to build on now."))
+            return Result("select", selection=Selection(piece=payload),
+                          text=t("Now click a street of yours to build there."))
+        if sel.square is not None and target is not None and target.kind in ("seat", "treasury"):
+            return self._deed_onto(sel.square, target)
+        sq = self._square_of(payload, target)
+        if sq is not None:
+            if sel.square == sq:
+                return Result("select", selection=Selection())
+            return Result("select", selection=Selection(square=sq), text=self._next_step(sq))
+        return Result("click_empty")
+
+    def _square_of(self, payload: Payload | None, target: Target | None) -> int | None:
+        if payload is not None and payload.kind in ("space", "deed"):
+            return payload.value
+        if target is not None and target.kind == "space":
+            return target.value
+        return None
+
+    def _next_step(self, sq: int) -> str:
+        if self.buyable(sq):
+            return t("Click your place to buy %1, or use the buttons.").replace("%1", space_name(sq))
+        if self.view.owners[sq] == self.me:
+            return t("%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.").replace(
+                "%1", space_name(sq))
+        return space_name(sq)
+
+    def targets(self, payload: Payload, sel: Selection) -> list[Target]:
+        if self.waiting is not None:
+            return []
+        kind = payload.kind
+        out: list[Target] = []
+        if kind in ("house", "apartment"):
+            for a in self.legal_set:
+                if isinstance(a, Build) and self.build_kind(a.square) == kind:
+                    out.append(Target("space", a.square))
+        elif kind in ("space", "deed"):
+            sq = payload.value
+            if self.buyable(sq):
+                out.append(Target("seat", self.me))
+            if self.view.owners[sq] == self.me and self.estate_action(sq) is not None:
+                out.append(Target("treasury"))
+            if not self.view.buildings[sq]:
+                for q in range(len(self.names)):
+                    if self.trade_partner(sq, q) is not None:
+                        out.append(Target("seat", q))
+        return out
+
+    def selection_lights(self, sel: Selection) -> list[Target]:
+        if sel.piece is not None:
+            return self.targets(sel.piece, sel)
+        if sel.square is not None:
+            return self.targets(Payload("space", sel.square), sel)
+        return []
+
+    def selected(self, sel: Selection) -> list[Payload]:
+        out = []
+        if sel.piece is not None:
+            out.append(sel.piece)
+        if sel.square is not None:
+            out.append(Payload("space", sel.square))
+        return out

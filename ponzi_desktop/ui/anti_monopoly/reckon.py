@@ -1,0 +1,81 @@
+"""The engine's own rules for rent and income tax, applied to a view: what the table shows as costs (a deed
+card's "landing here costs you now", the Income Tax choice with both amounts) is what the engine will charge.
+
+`Reckoner` gives the engine's rule mixins the few lists they read (owners, roles as ints, buildings,
+mortgages, cash) from an `AntiMonopolyView`; nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+from ponzi_desktop.engine.anti_monopoly.board import (
+    COMPETITOR,
+    MONOPOLIST,
+    STREET,
+    TRANSPORT,
+    UTILITY,
+    board,
+)
+from ponzi_desktop.engine.anti_monopoly.cards import CardRules
+from ponzi_desktop.engine.anti_monopoly.data import ROLES
+from ponzi_desktop.engine.anti_monopoly.estate import EstateRules
+from ponzi_desktop.engine.anti_monopoly.rent import RentRules
+from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
+
+
+class Reckoner(RentRules, CardRules, EstateRules):
+    """The rule mixins over a view's public lists (read only)."""
+
+    def __init__(self, view: AntiMonopolyView) -> None:
+        self.b = board()
+        self.view = view
+        self.n = len(view.roles)
+        self.role = [ROLES.index(r) for r in view.roles]
+        self.owner = list(view.owners)
+        self.level = list(view.buildings)
+        self.mortgaged = list(view.mortgaged)
+        self.cash = list(view.cash)
+        self._owned = None
+
+    def owned(self, p: int) -> list[int]:
+        return [sq for sq in self.b.properties if self.owner[sq] == p]
+
+    # ---- what the table says ---------------------------------------------------------------------------
+    def rent_now(self, sq: int) -> int | None:
+        """The rent a landing on `sq` costs now (for a utility: per point of the dice, see `utility_times`);
+        None when nobody collects (unowned, mortgaged, or a Monopolist owner in Prison)."""
+        o = self.owner[sq]
+        if o < 0 or self.mortgaged[sq]:
+            return None
+        if self.role[o] == MONOPOLIST and self.view.jail[o]:
+            return None
+        kind = self.b.kind[sq]
+        if kind == STREET:
+            return self.street_rent(sq)
+        if kind == TRANSPORT:
+            return self.fare(sq)
+        return None
+
+    def utility_times(self, sq: int) -> int | None:
+        """A utility's multiplier of the visitor's throw now (None when nobody collects)."""
+        o = self.owner[sq]
+        if self.b.kind[sq] != UTILITY or o < 0 or self.mortgaged[sq]:
+            return None
+        if self.role[o] == MONOPOLIST and self.view.jail[o]:
+            return None
+        return self.utility_multiplier(sq)
+
+    def percent_tax(self, p: int) -> int:
+        """Income Tax's percentage option for `p` now, as the engine computes it."""
+        return self.income_tax_percent(p)
+
+    def flat_tax(self) -> int:
+        return self.b.income_tax_flat
+
+    def can_build_here(self, p: int, sq: int) -> bool:
+        return self.can_build(p, sq)
+
+    def role_of(self, p: int) -> int:
+        return self.role[p]
+
+    def is_competitor(self, p: int) -> bool:
+        return self.role[p] == COMPETITOR

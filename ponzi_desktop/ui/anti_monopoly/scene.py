@@ -1,0 +1,282 @@
+"""The Anti-Monopoly table as one QGraphicsScene: the square board on the left, the players' places on the right.
+
+Layout (scene units, 1520 x 872): the board, 872 square, its 40 spaces around the edge (spaces.py); in its
+middle the title and the round, the two card decks, the dice, the status line and the Treasury with its
+houses and apartments; the deed card of the space under the mouse (or chosen) and a drawn card are shown
+big over the middle. The players' places fill the right: one column for two players, two for more.
+`sync` puts every piece where the view says, at rest.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor
+
+from ponzi_desktop.engine.anti_monopoly.actions import Build, Roll
+from ponzi_desktop.engine.anti_monopoly.board import CORNER, MAX_LEVEL, board
+from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
+from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
+from ponzi_desktop.ui.anti_monopoly.pieces import CardItem, DeckItem, DiceItem, PawnItem, TreasuryItem
+from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
+from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, SpaceItem, make_space
+from ponzi_desktop.ui.formatting import plain_tip
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.moves import Payload, Target
+from ponzi_desktop.ui.kit.pieces import TableItem, TextItem
+from ponzi_desktop.ui.kit.scene import TableScene
+
+translate = QCoreApplication.translate
+
+SCENE_W, SCENE_H = 1520.0, 872.0
+CENTRE = QPointF(BOARD / 2, BOARD / 2)
+
+
+class SeatLook:
+    __slots__ = ("bot", "colour", "name", "role")
+
+    def __init__(self, name: str, colour: QColor, bot: bool, role: str) -> None:
+        self.name, self.colour, self.bot, self.role = name, colour, bot, role
+
+
+class BoardFrame(TableItem):
+    """The board's paper under the spaces, and its middle."""
+
+    def __init__(self) -> None:
+        super().__init__(BOARD, BOARD)
+        self.setPos(CENTRE)
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint_face(self, painter) -> None:
+        from ponzi_desktop.ui.anti_monopoly.style import BOARD_LINE
+
+        r = self.rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRect(r.translated(5, 6))
+        painter.setBrush(QColor("#cfe3cf"))
+        painter.drawRect(r)
+        painter.setPen(QColor(BOARD_LINE))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(r.adjusted(1, 1, -1, -1))
+
+
+class AntiMonopolyScene(TableScene):
+    """Every piece of the table for one game (the seats are fixed for a session)."""
+
+    def __init__(self, seats: list[SeatLook], parent=None) -> None:
+        super().__init__(SCENE_W, SCENE_H, parent)
+        self.seats = seats
+        self.view_now = None
+        self.hover_sq: int | None = None
+        self.chosen_sq: int | None = None
+        self.addItem(BoardFrame())
+        self.spaces: list[SpaceItem] = []
+        for sq in range(board().size):
+            item = make_space(sq)
+            self.addItem(item)
+            self.spaces.append(item)
+        cx = BOARD / 2
+        self.title = TextItem(translate("AntiMonopolyTable", "ANTI-MONOPOLY"), 560, 56, 44, QColor("#b3261e"), True,
+                              shadow=False)
+        self.title.setPos(cx - 280, 126)
+        self.round_text = TextItem("", 560, 26, 18, look.INK_SOFT, False, shadow=False)
+        self.round_text.setPos(cx - 280, 182)
+        self.decks = {"competitor": DeckItem("competitor"), "monopolist": DeckItem("monopolist")}
+        self.decks["competitor"].setPos(cx - 120, 270)
+        self.decks["monopolist"].setPos(cx + 120, 270)
+        self.dice = DiceItem()
+        self.dice.setPos(cx, 370)
+        self.status = TextItem("", 600, 66, 19, look.INK, True, shadow=False, wrap=True)
+        self.status.setPos(cx - 300, 408)
+        self.treasury = TreasuryItem(460, 120)
+        self.treasury.setPos(cx, 560)
+        for item in (self.title, self.round_text, *self.decks.values(), self.dice, self.status, self.treasury):
+            self.addItem(item)
+        self.pawns = [PawnItem(i, s.colour, s.role) for i, s in enumerate(seats)]
+        for pawn in self.pawns:
+            self.addItem(pawn)
+        self.areas: list[PlayerArea] = []
+        n = len(seats)
+        cols = 1 if n <= 2 else 2
+        rows = math.ceil(n / cols)
+        x0, gap, m = BOARD + 12, 8.0, 6.0
+        w = (SCENE_W - x0 - m - (cols - 1) * gap) / cols
+        h = (SCENE_H - 2 * m - (rows - 1) * gap) / rows
+        for i, s in enumerate(seats):
+            c, r = i % cols, i // cols
+            area = PlayerArea(i, s.name, s.colour, s.bot, s.role, w, h)
+            area.setPos(x0 + c * (w + gap) + w / 2, m + r * (h + gap) + h / 2)
+            self.addItem(area)
+            self.areas.append(area)
+        self.deed = DeedCard()
+        self.deed.setPos(CENTRE)
+        self.deed.setVisible(False)
+        self.addItem(self.deed)
+        self.card = CardItem()
+        self.card.setPos(CENTRE)
+        self.card.setVisible(False)
+        self.addItem(self.card)
+
+    # ---- showing a view -------------------------------------------------------------------------------
+    def sync(self, view, viewer: int | None, names: list[str]) -> None:
+        """Show `view` exactly, every piece at rest."""
+        self.view_now = view
+        self.names = names
+        b = board()
+        deciding = viewer is not None and view.seat == viewer and view.actor == viewer and bool(view.choices)
+        legal = {c.action for c in view.choices} if deciding else set()
+        for sq, item in enumerate(self.spaces):
+            if not item.is_property:
+                continue
+            owner = view.owners[sq]
+            colour = self.seats[owner].colour if owner >= 0 else None
+            role = view.roles[owner] if owner >= 0 else None
+            item.show_state(colour, role, view.buildings[sq], view.mortgaged[sq], self._space_tip(sq, view))
+            item.payload = Payload("space", sq)
+        self.place_pawns(view.positions, view.jail, view.bankrupt, view.roles)
+        self.dice.show_dice(view.dice, Roll() in legal)
+        for role, deck in self.decks.items():
+            deck.show_count(view.deck_sizes[0 if role == "competitor" else 1], None)
+        my_role = view.roles[viewer] if viewer is not None else "competitor"
+        builds = [a for a in legal if isinstance(a, Build)]
+        top = MAX_LEVEL[0 if my_role == "competitor" else 1]
+        self.treasury.house.show_piece(my_role, deciding, any(view.buildings[a.square] + 1 < top for a in builds))
+        self.treasury.apartment.show_piece(my_role, deciding, any(view.buildings[a.square] + 1 == top for a in builds))
+        debt = view.debt
+        for p, area in enumerate(self.areas):
+            owned = [sq for sq in b.properties if view.owners[sq] == p]
+            owed = ""
+            if debt is not None and debt[0] == p:
+                to = names[debt[1]] if debt[1] >= 0 else translate("AntiMonopolyTable", "the Treasury")
+                owed = translate("AntiMonopolyTable", "Owes %1 to %2").replace("%1", money(debt[2])).replace("%2", to)
+            area.show_player(view.cash[p], view.positions[p], view.jail[p], view.bankrupt[p], owned,
+                             view.buildings, view.mortgaged, deciding and p == viewer, owed)
+        limit = view.settings.two_hour_rounds or view.settings.round_limit
+        self.round_text.set_text(translate("AntiMonopolyTable", "Round %1 of %2 · Game %3").replace(
+            "%1", number(view.round)).replace("%2", number(limit)).replace("%3", view.settings.game))
+        self.card.setVisible(False)
+        self._show_deed()
+
+    def _space_tip(self, sq: int, view) -> str:
+        owner = view.owners[sq]
+        tip = space_name(sq)
+        if owner >= 0:
+            tip += "\n" + translate("AntiMonopolyTable", "Owner: %1 (%2)").replace("%1", self.names[owner]).replace(
+                "%2", role_name(view.roles[owner]))
+        else:
+            tip += "\n" + translate("AntiMonopolyTable", "For sale: %1").replace("%1", money(board().price[sq]))
+        return plain_tip(tip)
+
+    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int]) -> QPointF:
+        """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there."""
+        item = self.spaces[sq]
+        if board().kind[sq] == CORNER:
+            rect = item.jail_rect(role) if jailed else item.visit_rect()
+        else:
+            rect = item.body_rect() if sq % 10 else item.rect.adjusted(8, 8, -8, -8)
+        rect = rect.translated(item.pos())
+        k = sharing.index(seat) if seat in sharing else 0
+        n = max(1, len(sharing))
+        cols = min(n, 3 if rect.width() > 80 else 2)
+        rows = math.ceil(n / cols)
+        c, r = k % cols, k // cols
+        pitch_x = min(PawnItem.SIZE + 2, rect.width() / cols)
+        pitch_y = min(PawnItem.SIZE + 2, rect.height() / rows)
+        x = rect.center().x() + (c - (cols - 1) / 2) * pitch_x
+        y = rect.center().y() + (r - (rows - 1) / 2) * pitch_y
+        return QPointF(x, y)
+
+    def place_pawns(self, positions, jail, bankrupt, roles) -> None:
+        groups: dict[tuple[int, bool, str], list[int]] = {}
+        for p, sq in enumerate(positions):
+            if not bankrupt[p]:
+                key = (sq, bool(jail[p]), roles[p] if jail[p] else "")
+                groups.setdefault(key, []).append(p)
+        for p, pawn in enumerate(self.pawns):
+            pawn.setVisible(not bankrupt[p])
+            if bankrupt[p]:
+                continue
+            key = (positions[p], bool(jail[p]), roles[p] if jail[p] else "")
+            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], groups[key]))
+
+    def show_turn(self, view, viewer: int | None, thinking: int | None, status: str, busy: bool,
+                  up_next: int | None = None) -> None:
+        deciding = None if busy or up_next is not None else view.actor
+        for p, area in enumerate(self.areas):
+            area.set_seat_state(active=p == deciding, is_me=p == viewer and viewer is not None,
+                                thinking=p == thinking, up_next=p == up_next)
+        self.status.set_text(status)
+
+    # ---- the deed card ---------------------------------------------------------------------------------
+    def hover_space(self, sq: int | None) -> None:
+        if sq != self.hover_sq:
+            self.hover_sq = sq
+            self._show_deed()
+
+    def choose_space(self, sq: int | None) -> None:
+        if sq != self.chosen_sq:
+            self.chosen_sq = sq
+            self._show_deed()
+
+    def _show_deed(self) -> None:
+        sq = self.hover_sq if self.hover_sq is not None else self.chosen_sq
+        if sq is None or self.view_now is None or not board().is_property[sq]:
+            self.deed.setVisible(False)
+            return
+        self.deed.show_deed(sq, self.view_now, self.names, [s.colour for s in self.seats])
+        self.deed.setVisible(True)
+
+    def light_extras(self, targets: list[Target], selected: list[Payload]) -> None:
+        chosen = next((p.value for p in selected if p.kind in ("space", "deed")), None)
+        self.choose_space(chosen)
+
+    # ---- what is where ----------------------------------------------------------------------------------
+    def target_items(self, target: Target) -> list[TableItem]:
+        k, v = target.kind, target.value
+        if k == "seat" and v is not None and 0 <= v < len(self.areas):
+            return [self.areas[v]]
+        if k == "treasury":
+            return [self.treasury]
+        if k == "space" and v is not None:
+            return [self.spaces[v]]
+        return []
+
+    def payload_item(self, payload: Payload, viewer: int | None) -> TableItem | None:
+        k, v = payload.kind, payload.value
+        if k == "space":
+            return self.spaces[v]
+        if k == "deed":
+            owner = self.view_now.owners[v] if self.view_now is not None else -1
+            return self.areas[owner].chips[v] if owner >= 0 else self.spaces[v]
+        if k == "dice":
+            return self.dice
+        if k == "house":
+            return self.treasury.house
+        if k == "apartment":
+            return self.treasury.apartment
+        return None
+
+    def banners(self) -> list:
+        return [(area.banner, area.banner_inks()) for area in self.areas]
+
+    def event_items(self, event) -> list[TableItem]:
+        items: list[TableItem] = []
+        data = event.data or {}
+        if isinstance(event.player, int) and 0 <= event.player < len(self.areas):
+            items.append(self.areas[event.player])
+        for key in ("to", "owner", "target", "proposer", "creditor"):
+            q = data.get(key)
+            if isinstance(q, int) and 0 <= q < len(self.areas) and self.areas[q] not in items:
+                items.append(self.areas[q])
+        sq = data.get("square")
+        if isinstance(sq, int) and 0 <= sq < len(self.spaces):
+            items.append(self.spaces[sq])
+        if event.kind == "card_drawn" and data.get("deck") in self.decks:
+            items.append(self.decks[data["deck"]])
+        if event.kind == "dice_rolled":
+            items.append(self.dice)
+        return items

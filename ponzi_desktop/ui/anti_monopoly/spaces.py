@@ -1,0 +1,376 @@
+"""The board's 40 spaces: where each lies on the square board, and how each is drawn (the city's colour
+band with its buildings, the name, the price, the owner's colour, a mortgage stamp; the corners and the
+card and tax spaces).
+
+Text is upright on every side. A space's name is written whole where it fits at the table's smallest text
+size; where it does not (a long street on a narrow space), its short form is written, and the full name is
+in its tooltip and on the deed card shown on hover.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ponzi_desktop.engine.anti_monopoly.board import (
+    CARD,
+    CORNER,
+    FOUNDATION,
+    GO_TO,
+    INCOME_TAX,
+    MAX_LEVEL,
+    PROPERTY_TAX,
+    START,
+    STREET,
+    TRANSPORT,
+    UTILITY,
+    board,
+)
+from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, space_name
+from ponzi_desktop.ui.anti_monopoly.style import (
+    BOARD_LINE,
+    BOARD_PAPER,
+    MORTGAGE_RED,
+    card_icon,
+    city_colours,
+    paint_building,
+)
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.look import money
+from ponzi_desktop.ui.kit.moves import Target
+from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
+from ponzi_desktop.ui.labels import Labels, label
+
+translate = QCoreApplication.translate
+
+#: The board's side, its corners and its spaces, in scene units.
+BOARD = 872.0
+CORNER_W = 104.0
+CELL = (BOARD - 2 * CORNER_W) / 9
+BAND = 20.0  # the city's colour band, on the inner edge of a street
+NAME_PX = 17.0
+
+#: Short forms of the names that do not fit a narrow space (the full name is on the deed card).
+SHORT = Labels("AntiMonopolyTable", {
+    "3": QT_TRANSLATE_NOOP("AntiMonopolyTable", "French Qtr."),
+    "5": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Rail-\nroad"),
+    "8": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Wil-\nshire"),
+    "9": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Holly-\nwood"),
+    "12": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Electric"),
+    "14": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Michigan"),
+    "15": QT_TRANSLATE_NOOP("AntiMonopolyTable", "U.S. Bus"),
+    "18": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Chestnut"),
+    "23": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Harv.\nSquare"),
+    "25": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Air Line"),
+    "26": QT_TRANSLATE_NOOP("AntiMonopolyTable", "George-\ntown"),
+    "27": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Const.\nAve."),
+    "28": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Gas Co."),
+    "29": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Penn.\nAve."),
+    "31": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Fish.\nWharf"),
+    "35": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Trucking"),
+})
+
+
+def side_of(sq: int) -> int:
+    """0 the bottom row (START to the corner), 1 the left column, 2 the top row, 3 the right column."""
+    return sq // 10
+
+
+def space_rect(sq: int) -> QRectF:
+    """Where space `sq` lies on the board (the board's top-left corner at 0, 0); play goes clockwise."""
+    s, c, w = BOARD, CORNER_W, CELL
+    side, k = divmod(sq, 10)
+    if k == 0:
+        return [QRectF(s - c, s - c, c, c), QRectF(0, s - c, c, c), QRectF(0, 0, c, c), QRectF(s - c, 0, c, c)][side]
+    if side == 0:
+        return QRectF(s - c - k * w, s - c, w, c)
+    if side == 1:
+        return QRectF(0, s - c - k * w, c, w)
+    if side == 2:
+        return QRectF(c + (k - 1) * w, 0, w, c)
+    return QRectF(s - c, c + (k - 1) * w, c, w)
+
+
+def fits(text: str, rect: QRectF, px: float, bold: bool = False) -> bool:
+    """Whether `text`, wrapped at words, fits in `rect` at `px` (no word wider than the box)."""
+    fm = QFontMetricsF(look.font(px, bold))
+    if any(fm.horizontalAdvance(word) > rect.width() for line in text.split("\n") for word in line.split()):
+        return False
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    return fm.boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, text).height() <= rect.height() + 0.5
+
+
+def place_name(sq: int) -> str:
+    """Where a pawn stands, in few words (a card space, a corner: the board's own short words)."""
+    kind = board().kind[sq]
+    if kind == CARD:
+        return translate("AntiMonopolyTable", "a card space")
+    if kind == CORNER:
+        return label(BOARD_WORDS, "sightseeing")
+    if kind == GO_TO:
+        return label(BOARD_WORDS, "go_to")
+    return space_name(sq)
+
+
+def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
+    """The name written on space `sq` in `rect`: the whole name where it fits, else its short form."""
+    full = space_name(sq)
+    if fits(full, rect, px) or str(sq) not in SHORT:
+        return full
+    return label(SHORT, str(sq))
+
+
+class SpaceItem(TableItem):
+    """One space of the board. Properties show their owner's colour along the outer edge, buildings on the
+    band, and a stamp when mortgaged; they are drop targets (a building from the Treasury)."""
+
+    def __init__(self, sq: int, parent: QGraphicsItem | None = None) -> None:
+        rect = space_rect(sq)
+        super().__init__(rect.width(), rect.height(), parent)
+        self.sq = sq
+        b = board()
+        self.kind = b.kind[sq]
+        self.side = side_of(sq)
+        self.price = b.price[sq]
+        self.city = b.city_names[b.city[sq]] if b.city[sq] >= 0 else None
+        self.owner_colour: QColor | None = None
+        self.owner_role: str | None = None
+        self.level = 0
+        self.mortgaged = False
+        self.is_property = b.is_property[sq]
+        if self.is_property:
+            self.target = Target("space", sq)
+        self.setPos(rect.center())
+        self.lines: list[str] = []
+        self.setAcceptHoverEvents(self.is_property)
+        self._layout()
+
+    # ---- layout ---------------------------------------------------------------------------------------
+    def band_rect(self) -> QRectF:
+        """The inner edge (the city's colour, the buildings)."""
+        r = self.rect
+        return [QRectF(r.left(), r.top(), r.width(), BAND), QRectF(r.right() - BAND, r.top(), BAND, r.height()),
+                QRectF(r.left(), r.bottom() - BAND, r.width(), BAND),
+                QRectF(r.left(), r.top(), BAND, r.height())][self.side]
+
+    def body_rect(self) -> QRectF:
+        """Between the band and the owner's edge: the name and the price."""
+        r = self.rect
+        band, edge = BAND, 3.0
+        return [r.adjusted(3, band + 2, -3, -edge), r.adjusted(edge, 2, -band - 2, -2),
+                r.adjusted(3, edge, -3, -band - 2), r.adjusted(band + 2, 2, -edge, -2)][self.side]
+
+    def _layout(self) -> None:
+        body = self.body_rect()
+        price_h = 20.0 if self.price or self.kind in (INCOME_TAX, PROPERTY_TAX) else 0.0
+        self.name_box = QRectF(body.left(), body.top(), body.width(), body.height() - price_h)
+        self.price_box = QRectF(body.left(), body.bottom() - price_h, body.width(), price_h)
+        if self.kind == CORNER or self.kind in (START, FOUNDATION, GO_TO):
+            self.name = ""
+        elif self.kind == CARD:
+            self.name = label(BOARD_WORDS, "card")
+        else:
+            self.name = board_name(self.sq, self.name_box)
+        self.setToolTip(space_name(self.sq))
+
+    # ---- the deed card while the mouse is here ---------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if hasattr(scene, "hover_space"):
+            scene.hover_space(self.sq)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if hasattr(scene, "hover_space"):
+            scene.hover_space(None)
+        super().hoverLeaveEvent(event)
+
+    # ---- what it shows --------------------------------------------------------------------------------
+    def show_state(self, owner_colour: QColor | None, owner_role: str | None, level: int, mortgaged: bool,
+                   tip: str) -> None:
+        if (owner_colour, owner_role, level, mortgaged) != (self.owner_colour, self.owner_role, self.level,
+                                                            self.mortgaged):
+            self.owner_colour, self.owner_role, self.level, self.mortgaged = owner_colour, owner_role, level, mortgaged
+            self.update()
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def building_slots(self) -> list[QRectF]:
+        """Where the buildings stand on the band, in order."""
+        band = self.band_rect().adjusted(2, 2, -2, -2)
+        horizontal = self.side in (0, 2)
+        n = 4
+        out = []
+        for i in range(n):
+            if horizontal:
+                w = band.width() / n
+                out.append(QRectF(band.left() + i * w + 1, band.top(), w - 2, band.height()))
+            else:
+                h = band.height() / n
+                out.append(QRectF(band.left(), band.top() + i * h + 1, band.width(), h - 2))
+        return out
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(BOARD_LINE, 1.4))
+        painter.setBrush(BOARD_PAPER)
+        painter.drawRect(r)
+        if self.kind == STREET and self.city:
+            painter.setBrush(city_colours().get(self.city, QColor("#cccccc")))
+            painter.drawRect(self.band_rect())
+            self._paint_buildings(painter)
+        elif self.kind in (TRANSPORT, UTILITY):
+            painter.setBrush(QColor("#3b3f46") if self.kind == TRANSPORT else QColor("#f2d46b"))
+            painter.drawRect(self.band_rect())
+        if self.kind == CARD:
+            draw_icon(painter, card_icon(), QPointF(self.name_box.center().x(), self.name_box.center().y() - 8), 30,
+                      QColor("#c86b2a"))
+            draw_text(painter, QRectF(self.name_box.left(), self.name_box.bottom() - 22, self.name_box.width(), 22),
+                      self.name, NAME_PX, look.INK, True)
+        elif self.kind == INCOME_TAX:
+            draw_text(painter, self.name_box, self.name, NAME_PX, look.INK, False, wrap=True)
+            draw_text(painter, self.price_box_or_bottom(), money(board().income_tax_flat), NAME_PX, look.INK)
+        elif self.kind == PROPERTY_TAX:
+            draw_text(painter, self.name_box, self.name, NAME_PX, look.INK, False, wrap=True)
+            draw_text(painter, self.price_box_or_bottom(), money(board().property_tax), NAME_PX, look.INK)
+        elif self.name:
+            draw_text(painter, self.name_box, self.name, NAME_PX, look.INK, False, wrap=True)
+        if self.price:
+            self._paint_price(painter)
+        if self.mortgaged:
+            self._paint_mortgage(painter)
+
+    def _paint_price(self, painter: QPainter) -> None:
+        """The price; on an owned property, on a pill of the owner's colour."""
+        box = self.price_box
+        ink = look.INK_SOFT
+        if self.owner_colour is not None:
+            pill = box.adjusted(1, 0, -1, 0)
+            painter.setPen(QPen(self.owner_colour.darker(150), 1.2))
+            painter.setBrush(self.owner_colour)
+            painter.drawRoundedRect(pill, 9, 9)
+            ink = look.ink_on(self.owner_colour)
+        draw_text(painter, box, money(self.price), NAME_PX, ink, self.owner_colour is not None)
+
+    def price_box_or_bottom(self) -> QRectF:
+        body = self.body_rect()
+        return QRectF(body.left(), body.bottom() - 20, body.width(), 20)
+
+    def _paint_buildings(self, painter: QPainter) -> None:
+        if not self.level or self.owner_role is None:
+            return
+        top = MAX_LEVEL[0 if self.owner_role == "competitor" else 1]
+        slots = self.building_slots()
+        if self.level >= top:  # the apartment: across the band
+            band = self.band_rect().adjusted(4, 2, -4, -2)
+            paint_building(painter, band, self.owner_role, True)
+            return
+        for i in range(min(self.level, len(slots))):
+            paint_building(painter, slots[i], self.owner_role, False)
+
+    def _paint_mortgage(self, painter: QPainter) -> None:
+        r = self.rect.adjusted(2, 2, -2, -2)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(120, 120, 120, 110), Qt.BrushStyle.BDiagPattern))
+        painter.drawRect(r)
+        painter.translate(r.center())
+        painter.rotate(-45 if self.side in (0, 2) else -30)
+        length = (r.width() ** 2 + r.height() ** 2) ** 0.5 - 12
+        stamp = QRectF(-length / 2, -12, length, 24)
+        painter.setPen(QPen(MORTGAGE_RED, 2))
+        painter.setBrush(QColor(255, 255, 255, 215))
+        painter.drawRoundedRect(stamp, 4, 4)
+        draw_text(painter, stamp.adjusted(2, 0, -2, 0), label(BOARD_WORDS, "mortgaged"), NAME_PX, MORTGAGE_RED)
+        painter.restore()
+
+    def visible_texts(self) -> list[str]:
+        out = [self.name] if self.name else []
+        if self.price:
+            out.append(money(self.price))
+        if self.mortgaged:
+            out.append(label(BOARD_WORDS, "mortgaged"))
+        return out
+
+
+class CornerItem(SpaceItem):
+    """A corner: START, the Sightseeing Tour with Prison and Price War, the Foundation, Go to Prison."""
+
+    def __init__(self, sq: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(sq, parent)
+        self.words = self._words()
+
+    def _words(self) -> list[str]:
+        if self.kind == START:
+            return [label(BOARD_WORDS, "start"), "+" + money(board().salary)]
+        if self.kind == CORNER:
+            return [label(BOARD_WORDS, "prison"), label(BOARD_WORDS, "price_war"), label(BOARD_WORDS, "sightseeing")]
+        if self.kind == FOUNDATION:
+            return [label(BOARD_WORDS, "foundation")]
+        return [label(BOARD_WORDS, "go_to")]
+
+    def jail_rect(self, role: str | None = None) -> QRectF:
+        """Prison (Monopolists) and Price War (Competitors), the corner's upper part; `role` picks one half."""
+        r = self.rect
+        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 48)
+        if role is None:
+            return jail
+        half = jail.height() / 2
+        return QRectF(jail.left(), jail.top() + (0 if role == "monopolist" else half), jail.width(), half)
+
+    def visit_rect(self) -> QRectF:
+        r = self.rect
+        return QRectF(r.left() + 2, r.top() + 52, r.width() - 4, r.height() - 53)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(BOARD_LINE, 1.4))
+        painter.setBrush(BOARD_PAPER)
+        painter.drawRect(r)
+        inner = r.adjusted(4, 4, -4, -4)
+        if self.kind == START:
+            painter.setBrush(QColor("#d94b3d"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            arrow = QPainterPath()
+            y = inner.bottom() - 16
+            arrow.moveTo(inner.right() - 6, y - 7)
+            arrow.lineTo(inner.left() + 26, y - 7)
+            arrow.lineTo(inner.left() + 26, y - 16)
+            arrow.lineTo(inner.left() + 4, y)
+            arrow.lineTo(inner.left() + 26, y + 16)
+            arrow.lineTo(inner.left() + 26, y + 7)
+            arrow.lineTo(inner.right() - 6, y + 7)
+            arrow.closeSubpath()
+            painter.drawPath(arrow)
+            draw_text(painter, QRectF(inner.left(), inner.top() + 4, inner.width(), 34), self.words[0], 28,
+                      QColor("#b3261e"), True)
+            draw_text(painter, QRectF(inner.left(), inner.top() + 38, inner.width(), 22), self.words[1], NAME_PX,
+                      look.INK)
+        elif self.kind == CORNER:
+            for role, colour, words in (("monopolist", QColor("#3c4a6b"), self.words[0]),
+                                        ("competitor", QColor("#3f7a4f"), self.words[1])):
+                part = self.jail_rect(role)
+                painter.setPen(QPen(BOARD_LINE, 1.2))
+                painter.setBrush(colour)
+                painter.drawRect(part)
+                draw_text(painter, part.adjusted(2, 0, -2, 0), words, NAME_PX, QColor("#ffffff"), True)
+            draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, wrap=True)
+        elif self.kind == FOUNDATION:
+            painter.setPen(QPen(QColor("#2e8b57"), 3))
+            painter.setBrush(QColor("#fff6d8"))
+            painter.drawEllipse(inner.center(), 40, 40)
+            draw_text(painter, inner.adjusted(2, 6, -2, -6), self.words[0], NAME_PX, look.INK, False, wrap=True)
+        else:
+            painter.setPen(QPen(QColor("#3c4a6b"), 2))
+            painter.setBrush(QColor("#f4dcd6"))
+            painter.drawRoundedRect(inner.adjusted(6, 6, -6, -6), 8, 8)
+            draw_text(painter, inner.adjusted(8, 8, -8, -8), self.words[0], NAME_PX, look.INK, True, wrap=True)
+
+    def visible_texts(self) -> list[str]:
+        return list(self.words)
+
+
+def make_space(sq: int) -> SpaceItem:
+    return CornerItem(sq) if sq % 10 == 0 else SpaceItem(sq)

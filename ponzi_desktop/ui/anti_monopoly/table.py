@@ -1,0 +1,298 @@
+"""The Anti-Monopoly table: the kit's table with the Anti-Monopoly board, moves, panel and animations.
+
+What every table does (rendering the viewer's view, animating, drag and drop, the panel, hints, undo) is the
+kit's `BaseTable`; here is what is Anti-Monopoly's: the scene and its status line, the phase titles and
+prompts, what Pass means (End turn; Done in the two-hour game's last dealings), the trade window and the
+answer to an offer (trade.py), the keys R (roll), B (buy) and E (end the turn), and a context menu on the
+board's spaces.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMenu
+
+from ponzi_desktop.engine.anti_monopoly.actions import (
+    Accept,
+    Ask,
+    Build,
+    Buy,
+    CancelTrade,
+    Decline,
+    Done,
+    EndTurn,
+    Give,
+    Mortgage,
+    PayFine,
+    PayTax,
+    Propose,
+    Redeem,
+    Reject,
+    Roll,
+    SellBuilding,
+    StartTrade,
+)
+from ponzi_desktop.engine.anti_monopoly.board import board
+from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
+from ponzi_desktop.engine.core import Action
+from ponzi_desktop.ui.anti_monopoly.action_panel import AntiMonopolyActionPanel
+from ponzi_desktop.ui.anti_monopoly.event_steps import AntiMonopolyAnimator
+from ponzi_desktop.ui.anti_monopoly.labels import PHASES, space_name
+from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
+from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
+from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
+from ponzi_desktop.ui.formatting import mnemonic_safe
+from ponzi_desktop.ui.kit.animation import Animator
+from ponzi_desktop.ui.kit.look import money, number, seat_colour
+from ponzi_desktop.ui.kit.moves import Result
+from ponzi_desktop.ui.kit.table import BaseTable
+from ponzi_desktop.ui.labels import label
+
+
+class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
+    """The complete Anti-Monopoly table for one session."""
+
+    def __init__(self, session, settings, parent=None) -> None:
+        self._batch = False  # several actions of one move are being played (a trade drawn up)
+        super().__init__(session, settings, parent)
+        self.view.setAccessibleName(self.tr("Anti-Monopoly table"))
+        for key, action in (("R", Roll()), ("B", Buy()), ("E", None)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda a=action: self._key(a))
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+
+    # ---- the kit's hooks ----------------------------------------------------------------------------
+    def make_scene(self, first: AntiMonopolyView) -> AntiMonopolyScene:
+        looks = [SeatLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot", first.roles[i])
+                 for i, s in enumerate(self.session.seats)]
+        return AntiMonopolyScene(looks, self)
+
+    def make_panel(self) -> AntiMonopolyActionPanel:
+        return AntiMonopolyActionPanel(self)
+
+    def make_animator(self) -> Animator:
+        return AntiMonopolyAnimator(self.scene, lambda: self.settings.animation_factor, self._sync_scene,
+                                    self._pixel_scale, self)
+
+    def make_moves(self, view: AntiMonopolyView, waiting: str | None) -> Moves:
+        return Moves(view, self.names, waiting)
+
+    def empty_selection(self) -> Selection:
+        return Selection()
+
+    def sync_scene(self, view: AntiMonopolyView, viewer: int | None) -> None:
+        self.scene.sync(view, viewer, self.names)
+
+    def show_status(self, view: AntiMonopolyView, text: str, viewer: int | None) -> None:
+        # a save's picture (another viewer than the screen's) shows the position, not who is thinking now
+        live = viewer == self.session.viewer
+        thinking = self.session.bot_thinking if not self.animator.busy and live else None
+        self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
+
+    def phase_title(self, view: AntiMonopolyView) -> str:
+        if view.outcome is not None or view.phase == "over":
+            return label(PHASES, "over")
+        if self.handing_to() is not None and not self.animator.busy:
+            return self.tr("Round %1").replace("%1", number(view.round))
+        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", label(PHASES, view.phase))
+
+    def controls_key(self, view: AntiMonopolyView) -> object:
+        return (view.round, view.cash, view.owners, view.buildings, view.mortgaged, view.positions, view.debt)
+
+    def prompt(self, view: AntiMonopolyView) -> str:
+        me = view.seat
+        phase = view.phase
+        if me is None:
+            return ""
+        if phase == "turn":
+            if view.jail[me]:
+                where = self.tr("Prison") if view.roles[me] == "monopolist" else self.tr("Price War")
+                return self.tr("You are in %1 (turn %2 of 3): roll for doubles, or pay the %3 fine.").replace(
+                    "%1", where).replace("%2", number(view.jail[me])).replace("%3", money(board().fine))
+            if view.in_extra_turn:
+                return self.tr("Doubles: you play again. Roll the dice (click or drag them, or press R).")
+            return self.tr("Roll the dice: click or drag them, or press R. You may build or trade first.")
+        if phase == "buy":
+            sq = view.positions[me]
+            price = board().price[sq]
+            if view.cash[me] < price:
+                return self.tr("%1 costs %2, more than your cash: decline it.").replace(
+                    "%1", space_name(sq)).replace("%2", money(price))
+            return self.tr("%1 is for sale at %2: drag it onto your place to buy it, or decline.").replace(
+                "%1", space_name(sq)).replace("%2", money(price))
+        if phase == "tax":
+            r = Reckoner(view)
+            return self.tr("Income Tax: pay %1, or %2 worked out on what you own. Choose one.").replace(
+                "%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
+        if phase == "after":
+            return self.tr("Build, deal with the Treasury or offer a trade; then end your turn.")
+        if phase == "raise" and view.debt is not None:
+            debtor, creditor, amount, _ = view.debt
+            to = self.names[creditor] if creditor >= 0 else self.tr("the Treasury")
+            return self.tr("You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.").replace(
+                "%1", money(amount)).replace("%2", to).replace("%3", money(view.cash[me]))
+        if phase == "final":
+            return self.tr("Time is up: your last dealings with the Treasury, then Done.")
+        if phase == "trade" and view.draft is not None:
+            return self.tr("You are drawing up an offer to %1.").replace("%1", self.names[view.draft[0]])
+        if phase == "answer" and view.offer is not None:
+            return self.tr("%1 offers you a trade: see the offer, then accept or refuse it.").replace(
+                "%1", self.names[view.offer[0]])
+        return label(PHASES, phase)
+
+    def pass_action(self, moves: Moves) -> Action | None:
+        for action in (EndTurn(), Done()):
+            if moves.legal(action):
+                return action
+        return None
+
+    def hint_text(self, hint: Action, view: AntiMonopolyView) -> str:
+        sq = getattr(hint, "square", None)
+        place = space_name(sq) if sq is not None else ""
+        words = {
+            Roll: self.tr("Hint: roll the dice."), PayFine: self.tr("Hint: pay the fine and leave."),
+            Buy: self.tr("Hint: buy it."), Decline: self.tr("Hint: leave it with the Treasury."),
+            Build: self.tr("Hint: build on %1."), SellBuilding: self.tr("Hint: sell a building of %1 back."),
+            Mortgage: self.tr("Hint: mortgage %1."), Redeem: self.tr("Hint: redeem %1."),
+            EndTurn: self.tr("Hint: end your turn."), Done: self.tr("Hint: you are done."),
+            Accept: self.tr("Hint: accept the offer."), Reject: self.tr("Hint: refuse the offer."),
+            CancelTrade: self.tr("Hint: cancel the offer."),
+        }
+        if isinstance(hint, PayTax):
+            return self.tr("Hint: pay the flat amount.") if hint.how == "flat" else self.tr(
+                "Hint: pay the percentage.")
+        if isinstance(hint, StartTrade | Give | Ask | Propose):
+            return self.tr("Hint: offer a trade to %1.").replace("%1", self.names[getattr(hint, "target", 0)]) \
+                if isinstance(hint, StartTrade) else self.tr("Hint: go on with the offer.")
+        return words.get(type(hint), "").replace("%1", place)
+
+    def hint_items(self, hint: Action) -> list:
+        s = self.scene
+        sq = getattr(hint, "square", None)
+        if isinstance(hint, Roll):
+            return [s.dice]
+        if isinstance(hint, Buy) and self.session.viewer is not None:
+            return [s.spaces[s.view_now.positions[self.session.viewer]], s.areas[self.session.viewer]]
+        if sq is not None:
+            return [s.spaces[sq], s.treasury]
+        return []
+
+    # ---- the keys and the context menu ----------------------------------------------------------------
+    def _key(self, action: Action | None) -> None:
+        moves = self.moves()
+        if moves.waiting is not None:
+            self.status_message.emit(moves.waiting)
+            return
+        action = action if action is not None else self.pass_action(moves)
+        if action is not None and moves.legal(action):
+            self.submit(action)
+
+    def _context_menu(self, pos: QPoint) -> None:
+        source, target = self.scene.piece_at(self.view.mapToScene(pos))
+        payload = source.payload if source is not None else None
+        sq = payload.value if payload is not None and payload.kind in ("space", "deed") else None
+        if sq is None and target is not None and target.target is not None and target.target.kind == "space":
+            sq = target.target.value
+        moves = self.moves()
+        if sq is None or moves.waiting is not None:
+            return
+        menu = QMenu(self)
+        words = ((Buy(), self.tr("Buy %1")), (Build(sq), self.tr("Build on %1")),
+                 (SellBuilding(sq), self.tr("Sell a building of %1 back")), (Mortgage(sq), self.tr("Mortgage %1")),
+                 (Redeem(sq), self.tr("Redeem %1")))
+        for action, text in words:
+            if isinstance(action, Buy) and not moves.buyable(sq):
+                continue
+            if moves.legal(action):
+                act = menu.addAction(mnemonic_safe(text.replace("%1", space_name(sq))))
+                act.triggered.connect(lambda _=False, a=action: self.submit(a))
+        if not menu.isEmpty():
+            menu.popup(self.view.viewport().mapToGlobal(pos))
+
+    # ---- trades -----------------------------------------------------------------------------------------
+    def on_result(self, result: Result) -> None:
+        if result.kind == "trade":
+            partner, how, sq = result.data
+            first = [StartTrade(partner), Give(sq) if how == "give" else Ask(sq)]
+            if self.play_all(first):
+                self.open_trade(None)
+
+    def on_asked(self, kind: str, data) -> None:
+        if kind == "trade":
+            self.open_trade(data)
+        elif kind == "draft":
+            self.open_trade(None)
+        elif kind == "offer":
+            self.open_offer()
+
+    def play_all(self, actions: list[Action]) -> bool:
+        """Play the actions of one move in order (they stop at the first refused)."""
+        self._batch = True
+        try:
+            return all(BaseTable.submit(self, action) for action in actions)
+        finally:
+            self._batch = False
+            self._refresh_controls()
+
+    def open_trade(self, target: int | None) -> None:
+        from ponzi_desktop.ui.anti_monopoly.trade import TradeDialog
+
+        if any(getattr(d, "am_kind", None) == "trade" for d in self.dialogs):
+            return
+        view = self.session.view()
+        dlg = TradeDialog(view, self.names, self, target=target)
+        dlg.am_kind = "trade"
+        dlg.am_draft = view.draft
+        dlg.finished.connect(lambda _r, d=dlg: self._trade_done(d))
+        self.open_dialog(dlg)
+
+    def _trade_done(self, dlg) -> None:
+        view = self.session.view()
+        if view.phase not in ("turn", "after", "trade") or view.actor != self.session.viewer or \
+                view.draft != dlg.am_draft:
+            return  # the game moved on while the window was open: its answer belongs to nothing now
+        actions = dlg.actions()
+        if actions:
+            self.play_all(actions)
+
+    def open_offer(self) -> None:
+        from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog
+
+        if any(getattr(d, "am_kind", None) == "offer" for d in self.dialogs):
+            return
+        view = self.session.view()
+        if view.offer is None:
+            return
+        dlg = OfferDialog(view, self.names, self)
+        dlg.am_kind = "offer"
+        dlg.am_offer = view.offer
+        dlg.finished.connect(lambda _r, d=dlg: self._offer_done(d))
+        self.open_dialog(dlg)
+
+    def _offer_done(self, dlg) -> None:
+        view = self.session.view()
+        if view.phase != "answer" or view.offer != dlg.am_offer or view.actor != self.session.viewer:
+            return
+        self.submit(dlg.action())
+
+    def after_refresh(self, view: AntiMonopolyView) -> None:
+        if self._batch or self.animator.busy or not self.session.my_turn():
+            return
+        if view.phase == "answer" and view.actor == view.seat:
+            self.open_offer()
+        elif view.phase == "trade" and view.actor == view.seat:
+            self.open_trade(None)
+
+    def dialog_is_stale(self, dialog, view: AntiMonopolyView) -> bool:
+        kind = getattr(dialog, "am_kind", None)
+        if not self.session.my_turn():
+            return True
+        if kind == "offer":
+            return view.phase != "answer" or view.offer != dialog.am_offer
+        if kind == "trade":
+            return view.phase not in ("turn", "after", "trade") or (
+                view.phase == "trade" and view.draft != dialog.am_draft and not self._batch)
+        return False
