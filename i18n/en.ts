@@ -80,6 +80,25 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>%n card(s) in this deck; a card drawn goes back under it.</source>
+        <translation>
+            <numerusform>%n card in this deck; a card drawn goes back under it.</numerusform>
+            <numerusform>%n cards in this deck; a card drawn goes back under it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n house</numerusform>
+            <numerusform>%n houses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyTrade</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

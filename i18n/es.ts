@@ -595,6 +595,164 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>End turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>End your turn (E)</source>
+        <translation>Termina tu turno (E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>You have finished with the Treasury</source>
+        <translation>Has terminado con el Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Throw the dice and move (R)</source>
+        <translation>Tira los dados y avanza (R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 fine</source>
+        <translation>Pagar la multa de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the fine and leave before you roll</source>
+        <translation>Paga la multa y sal antes de tirar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Buy for %1</source>
+        <translation>Comprar por %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Buy %1 for %2 (B)</source>
+        <translation>Compra %1 por %2 (B)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Leave %1 with the Treasury</source>
+        <translation>Deja %1 al Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1</source>
+        <translation>Pagar %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the flat Income Tax</source>
+        <translation>Paga el Impuesto sobre la renta fijo</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 (%2)</source>
+        <translation>Pagar %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>Paga el %1 de tu dinero más el 10% del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell back</source>
+        <translation>Revender</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Mortgage</source>
+        <translation>Hipotecar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Redeem</source>
+        <translation>Rescatar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Your offer…</source>
+        <translation>Tu oferta…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Go on drawing up your offer</source>
+        <translation>Sigue preparando tu oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>See the offer…</source>
+        <translation>Ver la oferta…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Accept or refuse the offer</source>
+        <translation>Acepta o rechaza la oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Not possible now</source>
+        <translation>No es posible ahora</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Not possible for %1 now</source>
+        <translation>No es posible para %1 ahora</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Choose a property</source>
+        <translation>Elige una propiedad</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Nothing to do now</source>
+        <translation>Nada que hacer ahora</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Trade…</source>
+        <translation>Intercambiar…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Offer a trade to another player</source>
+        <translation>Ofrece un intercambio a otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Trade</source>
+        <translation>Intercambiar</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyCards</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
@@ -2132,6 +2290,407 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <source>To a Monopolist</source>
         <translation>A un Monopolista</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>%n card(s) in this deck; a card drawn goes back under it.</source>
+        <translation>
+            <numerusform>%n carta en este mazo; la carta robada vuelve debajo.</numerusform>
+            <numerusform>%n cartas en este mazo; la carta robada vuelve debajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Last card drawn: %1</source>
+        <translation>Última carta robada: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Competitor card</source>
+        <translation>Carta de Competidor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Monopolist card</source>
+        <translation>Carta de Monopolista</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>The Treasury. Drag a house or an apartment from here onto a street of yours to build; drag a deed of yours here to mortgage or redeem it, a building to sell it back.</source>
+        <translation>El Tesoro. Arrastra desde aquí una casa o un apartamento a una calle tuya para construir; arrastra aquí un título tuyo para hipotecarlo o rescatarlo, o una calle con edificios para revender uno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>ANTI-MONOPOLY</source>
+        <translation>ANTIMONOPOLIO</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>the Treasury</source>
+        <translation>el Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owes %1 to %2</source>
+        <translation>Debe %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Round %1 of %2 · Game %3</source>
+        <translation>Ronda %1 de %2 · Partida %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owner: %1 (%2)</source>
+        <translation>Dueño: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>For sale: %1</source>
+        <translation>En venta: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>apartment</source>
+        <translation>apartamento</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>mortgaged</source>
+        <translation>hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>Bankrupt</source>
+        <translation>En quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>In Prison</source>
+        <translation>En prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>In Price War</source>
+        <translation>En guerra de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>turn %1 of 3</source>
+        <translation>turno %1 de 3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>On %1</source>
+        <translation>En %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%1, %2: cash %3</source>
+        <translation>%1, %2: dinero %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>French Qtr.</source>
+        <translation>French Qtr.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rail-
+road</source>
+        <translation>Rail-
+road</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wil-
+shire</source>
+        <translation>Wil-
+shire</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Holly-
+wood</source>
+        <translation>Holly-
+wood</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Electric</source>
+        <translation>Electric</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Michigan</source>
+        <translation>Michigan</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>U.S. Bus</source>
+        <translation>U.S. Bus</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Chestnut</source>
+        <translation>Chestnut</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Harv.
+Square</source>
+        <translation>Harv.
+Square</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Air Line</source>
+        <translation>Air Line</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>George-
+town</source>
+        <translation>George-
+town</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Const.
+Ave.</source>
+        <translation>Const.
+Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Gas Co.</source>
+        <translation>Gas Co.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Penn.
+Ave.</source>
+        <translation>Penn.
+Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fish.
+Wharf</source>
+        <translation>Fish.
+Wharf</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Trucking</source>
+        <translation>Trucking</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>a card space</source>
+        <translation>una casilla de carta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Anti-Monopoly table</source>
+        <translation>Mesa de Antimonopolio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>Ronda %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Prison</source>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Price War</source>
+        <translation>Guerra de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You are in %1 (turn %2 of 3): roll for doubles, or pay the %3 fine.</source>
+        <translation>Estás en %1 (turno %2 de 3): tira buscando dobles o paga la multa de %3.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you play again. Roll the dice (click or drag them, or press R).</source>
+        <translation>Dobles: vuelves a jugar. Tira los dados (haz clic o arrástralos, o pulsa R).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may build or trade first.</source>
+        <translation>Tira los dados: haz clic o arrástralos, o pulsa R. Antes puedes construir o intercambiar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 costs %2, more than your cash: decline it.</source>
+        <translation>%1 cuesta %2, más que tu dinero: recházala.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 is for sale at %2: drag it onto your place to buy it, or decline.</source>
+        <translation>%1 está en venta por %2: arrástrala a tu sitio para comprarla, o recházala.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o %2 calculado sobre lo que tienes. Elige una opción.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>Construye, trata con el Tesoro u ofrece un intercambio; después termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.</source>
+        <translation>Debes %1 a %2 y tienes %3: revende edificios o hipoteca hasta poder pagar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Time is up: your last dealings with the Treasury, then Done.</source>
+        <translation>Se acabó el tiempo: tus últimos tratos con el Tesoro y después Listo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You are drawing up an offer to %1.</source>
+        <translation>Estás preparando una oferta para %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
+        <translation>%1 te ofrece un intercambio: mira la oferta y acéptala o recházala.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: roll the dice.</source>
+        <translation>Pista: tira los dados.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the fine and leave.</source>
+        <translation>Pista: paga la multa y sal.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy it.</source>
+        <translation>Pista: cómprala.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: leave it with the Treasury.</source>
+        <translation>Pista: déjala al Tesoro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: build on %1.</source>
+        <translation>Pista: construye en %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: sell a building of %1 back.</source>
+        <translation>Pista: revende un edificio de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: mortgage %1.</source>
+        <translation>Pista: hipoteca %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: redeem %1.</source>
+        <translation>Pista: rescata %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: end your turn.</source>
+        <translation>Pista: termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: you are done.</source>
+        <translation>Pista: ya has terminado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: accept the offer.</source>
+        <translation>Pista: acepta la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: refuse the offer.</source>
+        <translation>Pista: rechaza la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: cancel the offer.</source>
+        <translation>Pista: cancela la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the flat amount.</source>
+        <translation>Pista: paga la cantidad fija.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the percentage.</source>
+        <translation>Pista: paga el porcentaje.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: offer a trade to %1.</source>
+        <translation>Pista: ofrece un intercambio a %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: go on with the offer.</source>
+        <translation>Pista: sigue con la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Buy %1</source>
+        <translation>Comprar %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build on %1</source>
+        <translation>Construir en %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Sell a building of %1 back</source>
+        <translation>Revender un edificio de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Mortgage %1</source>
+        <translation>Hipotecar %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Redeem %1</source>
+        <translation>Rescatar %1</translation>
     </message>
 </context>
 <context>

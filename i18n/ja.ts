@@ -595,6 +595,164 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>End turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>End your turn (E)</source>
+        <translation>手番を終えます (E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>You have finished with the Treasury</source>
+        <translation>財務省との取引を終えました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Throw the dice and move (R)</source>
+        <translation>サイコロを振って進みます (R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 fine</source>
+        <translation>罰金%1を払う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the fine and leave before you roll</source>
+        <translation>振る前に罰金を払って出ます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Buy for %1</source>
+        <translation>%1で買う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Buy %1 for %2 (B)</source>
+        <translation>%1を%2で買います (B)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Decline</source>
+        <translation>買わない</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Leave %1 with the Treasury</source>
+        <translation>%1を財務省に残します</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1</source>
+        <translation>%1を払う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the flat Income Tax</source>
+        <translation>所得税を定額で払います</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 (%2)</source>
+        <translation>%1を払う (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>現金の%1と、抵当に入っていない物件の価格と建物の費用の10%を払います</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build</source>
+        <translation>建てる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell back</source>
+        <translation>売り戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Mortgage</source>
+        <translation>抵当に入れる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Redeem</source>
+        <translation>抵当を解除</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Your offer…</source>
+        <translation>あなたの申し込み…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Go on drawing up your offer</source>
+        <translation>取引の申し込みの作成を続けます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>See the offer…</source>
+        <translation>申し込みを見る…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Accept or refuse the offer</source>
+        <translation>申し込みを受けるか断ります</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Not possible now</source>
+        <translation>今はできません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Not possible for %1 now</source>
+        <translation>%1には今はできません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Choose a property</source>
+        <translation>物件を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Nothing to do now</source>
+        <translation>今はできることがありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Trade…</source>
+        <translation>取引…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Offer a trade to another player</source>
+        <translation>ほかのプレイヤーに取引を申し込みます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Trade</source>
+        <translation>取引</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyCards</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
@@ -2123,6 +2281,405 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <source>To a Monopolist</source>
         <translation>独占者へ</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>%n card(s) in this deck; a card drawn goes back under it.</source>
+        <translation>
+            <numerusform>山札に%n枚。引いたカードは山札の下に戻ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Last card drawn: %1</source>
+        <translation>最後に引いたカード: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Competitor card</source>
+        <translation>競争者カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Monopolist card</source>
+        <translation>独占者カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>The Treasury. Drag a house or an apartment from here onto a street of yours to build; drag a deed of yours here to mortgage or redeem it, a building to sell it back.</source>
+        <translation>財務省。ここから家やアパートを自分の通りへドラッグすると建てられます。自分のタイトルカードをここへドラッグすると抵当に入れたり解除したりでき、建物のある通りなら建物を売り戻します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>ANTI-MONOPOLY</source>
+        <translation>アンチモノポリー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>the Treasury</source>
+        <translation>財務省</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owes %1 to %2</source>
+        <translation>%2に%1の借金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Round %1 of %2 · Game %3</source>
+        <translation>ラウンド %1/%2・ゲーム%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owner: %1 (%2)</source>
+        <translation>所有者: %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>For sale: %1</source>
+        <translation>売り出し中: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>apartment</source>
+        <translation>アパート</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>家%n軒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>mortgaged</source>
+        <translation>抵当中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>Bankrupt</source>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>In Prison</source>
+        <translation>刑務所</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>In Price War</source>
+        <translation>価格戦争</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>turn %1 of 3</source>
+        <translation>3手番中%1手番目</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>On %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%1, %2: cash %3</source>
+        <translation>%1（%2）: 現金%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>French Qtr.</source>
+        <translation>French Qtr.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rail-
+road</source>
+        <translation>Rail-
+road</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wil-
+shire</source>
+        <translation>Wil-
+shire</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Holly-
+wood</source>
+        <translation>Holly-
+wood</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Electric</source>
+        <translation>Electric</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Michigan</source>
+        <translation>Michigan</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>U.S. Bus</source>
+        <translation>U.S. Bus</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Chestnut</source>
+        <translation>Chestnut</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Harv.
+Square</source>
+        <translation>Harv.
+Square</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Air Line</source>
+        <translation>Air Line</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>George-
+town</source>
+        <translation>George-
+town</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Const.
+Ave.</source>
+        <translation>Const.
+Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Gas Co.</source>
+        <translation>Gas Co.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Penn.
+Ave.</source>
+        <translation>Penn.
+Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fish.
+Wharf</source>
+        <translation>Fish.
+Wharf</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Trucking</source>
+        <translation>Trucking</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>a card space</source>
+        <translation>カードのマス</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Anti-Monopoly table</source>
+        <translation>アンチモノポリーの卓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>ラウンド %1・%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Prison</source>
+        <translation>刑務所</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Price War</source>
+        <translation>価格戦争</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You are in %1 (turn %2 of 3): roll for doubles, or pay the %3 fine.</source>
+        <translation>%1にいます（3手番中%2手番目）。ゾロ目を狙って振るか、罰金%3を払ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you play again. Roll the dice (click or drag them, or press R).</source>
+        <translation>ゾロ目: もう一度あなたの番です。サイコロを振ってください（クリックかドラッグ、または R キー）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may build or trade first.</source>
+        <translation>サイコロを振ってください: クリックかドラッグ、または R キー。先に建てたり取引したりもできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 costs %2, more than your cash: decline it.</source>
+        <translation>%1は%2で、手持ちの現金を超えます。買わないを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 is for sale at %2: drag it onto your place to buy it, or decline.</source>
+        <translation>%1が%2で売りに出ています。自分の席へドラッグして買うか、買わないを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
+        <translation>所得税: %1を払うか、持ち物から計算した%2を払うか、どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>建てる、財務省と取引する、取引を申し込む。それから手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.</source>
+        <translation>%2に%1の借金があり、手持ちは%3です。払えるまで建物を売り戻すか抵当に入れてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Time is up: your last dealings with the Treasury, then Done.</source>
+        <translation>時間切れです: 財務省との最後の取引をして、完了を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You are drawing up an offer to %1.</source>
+        <translation>%1への取引の申し込みを作成中です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
+        <translation>%1から取引の申し込みです。内容を見て、受けるか断ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: roll the dice.</source>
+        <translation>ヒント: サイコロを振りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the fine and leave.</source>
+        <translation>ヒント: 罰金を払って出ましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy it.</source>
+        <translation>ヒント: 買いましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: leave it with the Treasury.</source>
+        <translation>ヒント: 財務省に残しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: build on %1.</source>
+        <translation>ヒント: %1に建てましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: sell a building of %1 back.</source>
+        <translation>ヒント: %1の建物を売り戻しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: mortgage %1.</source>
+        <translation>ヒント: %1を抵当に入れましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: redeem %1.</source>
+        <translation>ヒント: %1の抵当を解除しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: end your turn.</source>
+        <translation>ヒント: 手番を終えましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: you are done.</source>
+        <translation>ヒント: これで完了です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: accept the offer.</source>
+        <translation>ヒント: 申し込みを受けましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: refuse the offer.</source>
+        <translation>ヒント: 申し込みを断りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: cancel the offer.</source>
+        <translation>ヒント: 申し込みを取りやめましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the flat amount.</source>
+        <translation>ヒント: 定額を払いましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the percentage.</source>
+        <translation>ヒント: 割合で払いましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: offer a trade to %1.</source>
+        <translation>ヒント: %1に取引を申し込みましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: go on with the offer.</source>
+        <translation>ヒント: 申し込みを続けましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Buy %1</source>
+        <translation>%1を買う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build on %1</source>
+        <translation>%1に建てる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Sell a building of %1 back</source>
+        <translation>%1の建物を売り戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Mortgage %1</source>
+        <translation>%1を抵当に入れる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Redeem %1</source>
+        <translation>%1の抵当を解除</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,164 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyActionPanel</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>End turn</source>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>End your turn (E)</source>
+        <translation>結束你的回合 (E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>You have finished with the Treasury</source>
+        <translation>你已完成與國庫的交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Throw the dice and move (R)</source>
+        <translation>擲骰子並前進 (R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 fine</source>
+        <translation>支付%1罰款</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the fine and leave before you roll</source>
+        <translation>擲骰前先付罰款離開</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Buy for %1</source>
+        <translation>以%1購買</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Buy %1 for %2 (B)</source>
+        <translation>以%2購買%1 (B)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Decline</source>
+        <translation>不買</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Leave %1 with the Treasury</source>
+        <translation>將%1留給國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1</source>
+        <translation>支付%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the flat Income Tax</source>
+        <translation>支付固定金額的所得稅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 (%2)</source>
+        <translation>支付%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>支付現金的%1，加上未抵押地產價格與建築成本的10%</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build</source>
+        <translation>建造</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell back</source>
+        <translation>賣回</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Mortgage</source>
+        <translation>抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Redeem</source>
+        <translation>贖回</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Your offer…</source>
+        <translation>你的提議…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Go on drawing up your offer</source>
+        <translation>繼續擬定你的提議</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>See the offer…</source>
+        <translation>查看提議…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Accept or refuse the offer</source>
+        <translation>接受或拒絕提議</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Not possible now</source>
+        <translation>目前無法進行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Not possible for %1 now</source>
+        <translation>目前無法對%1進行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Choose a property</source>
+        <translation>選擇一處地產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Nothing to do now</source>
+        <translation>目前無事可做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Trade…</source>
+        <translation>交易…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Offer a trade to another player</source>
+        <translation>向其他玩家提議交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Trade</source>
+        <translation>交易</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyCards</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
@@ -2123,6 +2281,405 @@
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <source>To a Monopolist</source>
         <translation>付給壟斷者</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTable</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>%n card(s) in this deck; a card drawn goes back under it.</source>
+        <translation>
+            <numerusform>此牌堆有%n張牌；抽出的牌放回牌堆底部。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Last card drawn: %1</source>
+        <translation>最後抽到的牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Competitor card</source>
+        <translation>競爭者卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>Monopolist card</source>
+        <translation>壟斷者卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
+        <source>The Treasury. Drag a house or an apartment from here onto a street of yours to build; drag a deed of yours here to mortgage or redeem it, a building to sell it back.</source>
+        <translation>國庫。從這裡把房屋或公寓拖到你的街道上即可建造；把你的地契拖到這裡可抵押或贖回，有建築的街道則賣回一棟建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>ANTI-MONOPOLY</source>
+        <translation>反壟斷</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>the Treasury</source>
+        <translation>國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owes %1 to %2</source>
+        <translation>欠%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Round %1 of %2 · Game %3</source>
+        <translation>第%1/%2回合・%3局</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owner: %1 (%2)</source>
+        <translation>所有者：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>For sale: %1</source>
+        <translation>待售：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>apartment</source>
+        <translation>公寓</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n棟房屋</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>mortgaged</source>
+        <translation>已抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>Bankrupt</source>
+        <translation>破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>In Prison</source>
+        <translation>在監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>In Price War</source>
+        <translation>在價格戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>turn %1 of 3</source>
+        <translation>第%1/3回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>On %1</source>
+        <translation>在%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>%1, %2: cash %3</source>
+        <translation>%1，%2：現金%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>French Qtr.</source>
+        <translation>French Qtr.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rail-
+road</source>
+        <translation>Rail-
+road</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wil-
+shire</source>
+        <translation>Wil-
+shire</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Holly-
+wood</source>
+        <translation>Holly-
+wood</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Electric</source>
+        <translation>Electric</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Michigan</source>
+        <translation>Michigan</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>U.S. Bus</source>
+        <translation>U.S. Bus</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Chestnut</source>
+        <translation>Chestnut</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Harv.
+Square</source>
+        <translation>Harv.
+Square</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Air Line</source>
+        <translation>Air Line</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>George-
+town</source>
+        <translation>George-
+town</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Const.
+Ave.</source>
+        <translation>Const.
+Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Gas Co.</source>
+        <translation>Gas Co.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Penn.
+Ave.</source>
+        <translation>Penn.
+Ave.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fish.
+Wharf</source>
+        <translation>Fish.
+Wharf</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Trucking</source>
+        <translation>Trucking</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>a card space</source>
+        <translation>抽卡格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Anti-Monopoly table</source>
+        <translation>反壟斷的牌桌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Round %1</source>
+        <translation>第%1回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Round %1 · %2</source>
+        <translation>第%1回合・%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Prison</source>
+        <translation>監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Price War</source>
+        <translation>價格戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You are in %1 (turn %2 of 3): roll for doubles, or pay the %3 fine.</source>
+        <translation>你在%1（第%2/3回合）：擲出相同點數，或支付%3罰款。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you play again. Roll the dice (click or drag them, or press R).</source>
+        <translation>擲出相同點數：你再玩一次。擲骰子（點擊或拖曳，或按 R）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may build or trade first.</source>
+        <translation>擲骰子：點擊或拖曳骰子，或按 R。也可以先建造或交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 costs %2, more than your cash: decline it.</source>
+        <translation>%1要%2，超過你的現金：請選擇不買。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 is for sale at %2: drag it onto your place to buy it, or decline.</source>
+        <translation>%1以%2出售：拖到你的位置即可購買，或選擇不買。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
+        <translation>所得稅：支付%1，或依你的資產計算的%2。請選擇一種。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>建造、與國庫交易或提議交易；然後結束回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.</source>
+        <translation>你欠%2 %1，手上有%3：請賣回建築或抵押，直到能付清。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Time is up: your last dealings with the Treasury, then Done.</source>
+        <translation>時間到：與國庫進行最後的交易，然後按完成。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>You are drawing up an offer to %1.</source>
+        <translation>你正在擬定給%1的提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
+        <translation>%1向你提議交易：查看提議，然後接受或拒絕。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: roll the dice.</source>
+        <translation>提示：擲骰子。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the fine and leave.</source>
+        <translation>提示：支付罰款離開。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy it.</source>
+        <translation>提示：買下它。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: leave it with the Treasury.</source>
+        <translation>提示：留給國庫。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: build on %1.</source>
+        <translation>提示：在%1建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: sell a building of %1 back.</source>
+        <translation>提示：賣回%1的一棟建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: mortgage %1.</source>
+        <translation>提示：抵押%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: redeem %1.</source>
+        <translation>提示：贖回%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: end your turn.</source>
+        <translation>提示：結束你的回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: you are done.</source>
+        <translation>提示：你已完成。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: accept the offer.</source>
+        <translation>提示：接受提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: refuse the offer.</source>
+        <translation>提示：拒絕提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: cancel the offer.</source>
+        <translation>提示：取消提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the flat amount.</source>
+        <translation>提示：支付固定金額。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: pay the percentage.</source>
+        <translation>提示：按比例支付。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: offer a trade to %1.</source>
+        <translation>提示：向%1提議交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: go on with the offer.</source>
+        <translation>提示：繼續提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Buy %1</source>
+        <translation>購買%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build on %1</source>
+        <translation>在%1建造</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Sell a building of %1 back</source>
+        <translation>賣回%1的一棟建築</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Mortgage %1</source>
+        <translation>抵押%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Redeem %1</source>
+        <translation>贖回%1</translation>
     </message>
 </context>
 <context>

@@ -214,11 +214,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
 
     # ---- trades -----------------------------------------------------------------------------------------
     def on_result(self, result: Result) -> None:
-        if result.kind == "trade":
-            partner, how, sq = result.data
-            first = [StartTrade(partner), Give(sq) if how == "give" else Ask(sq)]
-            if self.play_all(first):
-                self.open_trade(None)
+        if result.kind == "trade":  # a deed dropped on the other player's place: the window, the deed in it
+            partner, _how, sq = result.data
+            self.open_trade(partner, sq)
 
     def on_asked(self, kind: str, data) -> None:
         if kind == "trade":
@@ -237,13 +235,13 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             self._batch = False
             self._refresh_controls()
 
-    def open_trade(self, target: int | None) -> None:
+    def open_trade(self, target: int | None, chosen: int | None = None) -> None:
         from ponzi_desktop.ui.anti_monopoly.trade import TradeDialog
 
         if any(getattr(d, "am_kind", None) == "trade" for d in self.dialogs):
             return
         view = self.session.view()
-        dlg = TradeDialog(view, self.names, self, target=target)
+        dlg = TradeDialog(view, self.names, self, target=target, chosen=chosen)
         dlg.am_kind = "trade"
         dlg.am_draft = view.draft
         dlg.finished.connect(lambda _r, d=dlg: self._trade_done(d))

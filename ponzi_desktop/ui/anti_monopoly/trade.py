@@ -62,7 +62,9 @@ class TradeDialog(TableDialog):
     """Draw up an offer to another player: deeds from both sides and cash either way (see the module)."""
 
     def __init__(self, view: AntiMonopolyView, names: list[str], parent: QWidget | None = None,
-                 target: int | None = None) -> None:
+                 target: int | None = None, chosen: int | None = None) -> None:
+        """`target` preselects the partner; `chosen`, a deed of either of you, starts in the offer (the deed
+        the player dragged onto the other player's place on the table)."""
         super().__init__(translate("AntiMonopolyTrade", "Draw Up an Offer"), parent)
         self.setObjectName("trade_dialog")
         self.view, self.names, self.me = view, [isolate(n) for n in names], view.seat
@@ -99,6 +101,9 @@ class TradeDialog(TableDialog):
         self.propose_button.clicked.connect(self.accept)
         self._fill_partner_cards()
         self.refresh()
+        card = self.cards.get(chosen) if chosen is not None else None
+        if card is not None and not card.in_offer:
+            self.toggle(card)
         self.field.setFocus()
 
     # ---- building -----------------------------------------------------------------------------------------

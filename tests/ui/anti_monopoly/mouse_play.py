@@ -77,7 +77,7 @@ def by_mouse(table, action) -> None:
     elif isinstance(action, Accept | Reject | CancelTrade):
         for dialog in list(table.dialogs):
             if getattr(dialog, "am_kind", None) == "offer":
-                (dialog.accept if isinstance(action, Accept) else dialog.reject)()
+                (dialog.accept_button if isinstance(action, Accept) else dialog.refuse_button).click()
                 break
         else:
             raise AssertionError("no offer dialog open")

@@ -223,9 +223,9 @@ def test_a_trade_between_two_people_at_one_screen(qtbot, tmp_path):
         page.cover.claim()
     assert session.viewer == proposer
     drag(page.table, page.table.scene.spaces[sq], page.table.scene.areas[partner])
-    assert session.view().phase == "trade" and session.view().draft[1] == (sq,)
     dialog = next(d for d in page.table.dialogs if getattr(d, "am_kind", None) == "trade")
-    dialog.accept()
+    assert dialog.target == partner and dialog.give == [sq] and session.view().draft is None
+    dialog.propose_button.click()
     QApplication.processEvents()
     assert session.view().phase == "answer"
     if page.handoff_held:
@@ -234,7 +234,7 @@ def test_a_trade_between_two_people_at_one_screen(qtbot, tmp_path):
     page.cover.claim()
     assert session.viewer == partner
     offer = next(d for d in page.table.dialogs if getattr(d, "am_kind", None) == "offer")
-    offer.accept()
+    offer.accept_button.click()
     QApplication.processEvents()
     assert session.view().owners[sq] == partner
     if page.handoff_held:
