@@ -54,13 +54,16 @@ NAME_PX = 17.0
 #: Short forms of the names that do not fit a narrow space (the full name is on the deed card).
 SHORT = Labels("AntiMonopolyTable", {
     "3": QT_TRANSLATE_NOOP("AntiMonopolyTable", "French Qtr."),
+    "4": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Income\nTax"),
     "5": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Rail-\nroad"),
+    "6": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Sunset"),
     "8": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Wil-\nshire"),
     "9": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Holly-\nwood"),
     "12": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Electric"),
     "14": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Michigan"),
     "15": QT_TRANSLATE_NOOP("AntiMonopolyTable", "U.S. Bus"),
     "18": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Chestnut"),
+    "19": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Walnut"),
     "23": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Harv.\nSquare"),
     "25": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Air Line"),
     "26": QT_TRANSLATE_NOOP("AntiMonopolyTable", "George-\ntown"),
@@ -68,7 +71,9 @@ SHORT = Labels("AntiMonopolyTable", {
     "28": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Gas Co."),
     "29": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Penn.\nAve."),
     "31": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Fish.\nWharf"),
+    "32": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Union\nSquare"),
     "35": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Trucking"),
+    "38": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Property\nTax"),
 })
 
 
@@ -93,12 +98,12 @@ def space_rect(sq: int) -> QRectF:
 
 
 def fits(text: str, rect: QRectF, px: float, bold: bool = False) -> bool:
-    """Whether `text`, wrapped at words, fits in `rect` at `px` (no word wider than the box)."""
+    """Whether `text`, wrapped as Qt wraps it (at spaces, and between the characters of Chinese and Japanese),
+    fits in `rect` at `px`: no word wider than the box, no line below it."""
     fm = QFontMetricsF(look.font(px, bold))
-    if any(fm.horizontalAdvance(word) > rect.width() for line in text.split("\n") for word in line.split()):
-        return False
     flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    return fm.boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, text).height() <= rect.height() + 0.5
+    laid = fm.boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, text)
+    return laid.width() <= rect.width() + 0.5 and laid.height() <= rect.height() + 0.5
 
 
 def place_name(sq: int) -> str:
