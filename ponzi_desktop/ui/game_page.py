@@ -83,6 +83,7 @@ class GamePage(QWidget):
         self.table.scores_requested.connect(self.show_end_table)  # back to the scores after a look at the board
         self.cover = HandoffCover(self)
         self.cover.private_words = self.game.private_words
+        self.cover.all_public = self.game.all_public
         self.cover.claimed.connect(self._claimed)
         # a hand-off waits until the board has shown the mover their move (`_handoff`)
         hand_over = getattr(self.table, "hand_over_requested", None)  # the kit's tables have it

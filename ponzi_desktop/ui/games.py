@@ -55,6 +55,9 @@ class GameUI:
     docks: tuple[DockSpec, ...] = field(default_factory=tuple)
     #: what the hand-off cover says stays hidden until a seat is claimed, a sentence in the game's words
     private_words: str | None = None
+    #: the game keeps nothing private at the table (cash and deeds are public): the cover then says
+    #: `private_words` alone, with no "look away"
+    all_public: bool = False
 
     def text(self, english: str) -> str:
         """One of this game's texts in the app's language."""

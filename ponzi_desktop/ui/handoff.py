@@ -370,6 +370,7 @@ class HandoffCover(QWidget):
         inner.addWidget(self.title)
         #: what the game keeps private, a sentence in its words (its registration's `private_words`, English)
         self.private_words: str | None = None
+        self.all_public = False  # nothing to look away from: the cover only passes the seat
         self.hint = QLabel(self.card)
         self.hint.setText(self._hint_text())
         self.hint.setWordWrap(True)
@@ -398,6 +399,8 @@ class HandoffCover(QWidget):
         """Look away, and what stays hidden until the seat is claimed: in the game's own words."""
         private = (QCoreApplication.translate(CONTEXT, self.private_words) if self.private_words
                    else self.tr("What is private appears only after the seat is claimed."))
+        if self.all_public:
+            return private
         return self.tr("Everyone else, please look away. %1").replace("%1", private)
 
     def content_width(self) -> int:

@@ -391,7 +391,8 @@ def test_the_first_cover_tells_what_the_set_up_did(qtbot, window, tmp_path, game
     opening = [e.for_seat(None) for e in getattr(session.spec.new_game(session.settings, 3), "opening", ())]
     opening = [e for e in opening if e is not None and narrator.style(e) != "separator"]
     words = games.game_ui(game).private_words  # what is private, in the game's words (no envelope in all)
-    assert words and page.cover.hint.text() == f"Everyone else, please look away. {words}"
+    hint = words if games.game_ui(game).all_public else f"Everyone else, please look away. {words}"
+    assert words and page.cover.hint.text() == hint
     for _ in range(2):
         assert page.cover.isVisible()
         seat = page.cover.seat

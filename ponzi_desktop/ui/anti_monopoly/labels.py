@@ -85,7 +85,7 @@ BOARD_WORDS = Labels("AntiMonopoly", {
     "prison": QT_TRANSLATE_NOOP("AntiMonopoly", "Prison"),
     "price_war": QT_TRANSLATE_NOOP("AntiMonopoly", "Price War"),
     "go_to": QT_TRANSLATE_NOOP("AntiMonopoly", "Go to Prison / Price War"),
-    "foundation": QT_TRANSLATE_NOOP("AntiMonopoly", "Anti-Monopoly Foundation"),
+    "foundation": QT_TRANSLATE_NOOP("AntiMonopoly", "Anti-Monopoly\nFoundation"),
     "house": QT_TRANSLATE_NOOP("AntiMonopoly", "House"),
     "apartment": QT_TRANSLATE_NOOP("AntiMonopoly", "Apartment"),
     "treasury": QT_TRANSLATE_NOOP("AntiMonopoly", "Treasury"),

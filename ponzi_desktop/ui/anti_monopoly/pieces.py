@@ -175,7 +175,7 @@ class BuildingPiece(TableItem):
     """A house or an apartment in the Treasury: dragged onto a street of yours, it is built there."""
 
     def __init__(self, kind: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(110, 58, parent)
+        super().__init__(136, 58, parent)  # the word under the picture whole in every language ("Apartamento")
         self.kind = kind  # "house" or "apartment"
         self.role = "competitor"
         self.word = label(BOARD_WORDS, kind)
@@ -208,8 +208,8 @@ class TreasuryItem(TableItem):
         self.title = label(BOARD_WORDS, "treasury")
         self.house = BuildingPiece("house", self)
         self.apartment = BuildingPiece("apartment", self)
-        self.house.setPos(w / 2 - 186, 14)
-        self.apartment.setPos(w / 2 - 66, 14)
+        self.house.setPos(w - 290, 14)
+        self.apartment.setPos(w - 148, 14)
         self.setToolTip(translate("AntiMonopolyTable", "The Treasury. Drag a house or an apartment from here onto "
                                                       "a street of yours to build; drag a deed of yours here to "
                                                       "mortgage or redeem it, a building to sell it back."))
@@ -218,7 +218,7 @@ class TreasuryItem(TableItem):
         paint_tray(painter, self.rect)
         r = self.rect
         draw_icon(painter, look.bank_icon(), QPointF(r.left() + 40, r.center().y() + 10), 46, look.GOLD)
-        draw_text(painter, QRectF(r.left() + 16, r.top() + 10, r.width() - 180, 28), self.title, 20,
+        draw_text(painter, QRectF(r.left() + 16, r.top() + 10, r.width() - 310, 28), self.title, 20,
                   look.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def visible_texts(self) -> list[str]:

@@ -36,6 +36,7 @@ from ponzi_desktop.ui.anti_monopoly.style import (
     city_colours,
     paint_building,
 )
+from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.moves import Target
@@ -199,8 +200,8 @@ class SpaceItem(TableItem):
                                                             self.mortgaged):
             self.owner_colour, self.owner_role, self.level, self.mortgaged = owner_colour, owner_role, level, mortgaged
             self.update()
-        if tip != self.toolTip():
-            self.setToolTip(tip)
+        if plain_tip(tip) != self.toolTip():
+            self.setToolTip(plain_tip(tip))
 
     def building_slots(self) -> list[QRectF]:
         """Where the buildings stand on the band, in order."""
@@ -360,18 +361,18 @@ class CornerItem(SpaceItem):
                 painter.setPen(QPen(BOARD_LINE, 1.2))
                 painter.setBrush(colour)
                 painter.drawRect(part)
-                draw_text(painter, part.adjusted(2, 0, -2, 0), words, NAME_PX, QColor("#ffffff"), True)
+                draw_text(painter, part.adjusted(2, 0, -2, 0), words, NAME_PX, QColor("#ffffff"), False)
             draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, wrap=True)
         elif self.kind == FOUNDATION:
             painter.setPen(QPen(QColor("#2e8b57"), 3))
             painter.setBrush(QColor("#fff6d8"))
-            painter.drawEllipse(inner.center(), 40, 40)
+            painter.drawEllipse(inner.center(), 46, 46)
             draw_text(painter, inner.adjusted(2, 6, -2, -6), self.words[0], NAME_PX, look.INK, False, wrap=True)
         else:
             painter.setPen(QPen(QColor("#3c4a6b"), 2))
             painter.setBrush(QColor("#f4dcd6"))
-            painter.drawRoundedRect(inner.adjusted(6, 6, -6, -6), 8, 8)
-            draw_text(painter, inner.adjusted(8, 8, -8, -8), self.words[0], NAME_PX, look.INK, True, wrap=True)
+            painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), 8, 8)
+            draw_text(painter, inner.adjusted(4, 4, -4, -4), self.words[0], NAME_PX, look.INK, False, wrap=True)
 
     def visible_texts(self) -> list[str]:
         return list(self.words)

@@ -252,7 +252,7 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         if view.phase not in ("turn", "after", "trade") or view.actor != self.session.viewer or \
                 view.draft != dlg.am_draft:
             return  # the game moved on while the window was open: its answer belongs to nothing now
-        actions = dlg.actions()
+        actions = dlg.steps()
         if actions:
             self.play_all(actions)
 

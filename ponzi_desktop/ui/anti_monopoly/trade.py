@@ -3,7 +3,7 @@ answers it (`OfferDialog`).
 
 `TradeDialog` shows both players' deeds as cards: drag one into the offer (or click it, or Space on it) and
 back out; set cash either way; Propose sends it. The engine builds an offer in steps (`trade T`, `give`,
-`ask`, `propose X`), so `actions()` is the list of steps still to submit, in order. A draft loaded from a save
+`ask`, `propose X`), so `steps()` is the list of steps still to submit, in order. A draft loaded from a save
 keeps its partner and its deeds: the engine cannot take a deed back out of a draft, and starting afresh would
 need a second offer in the turn, which the default settings do not allow (the view does not tell how many
 remain), so a draft's deeds are pinned and only more can be added.
@@ -50,7 +50,7 @@ from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     rent_words,
     restyle,
 )
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money, plain_tip
 from ponzi_desktop.ui.kit.dialogs import AmountField, ChoiceButton, TableDialog
 
 translate = QCoreApplication.translate
@@ -121,8 +121,8 @@ class TradeDialog(TableDialog):
             chip.setChecked(q == self.target)
             chip.setEnabled(self.draft is None)
             if self.draft is not None:
-                chip.setToolTip(translate("AntiMonopolyTrade", "The offer you drew up is for %1.").replace(
-                    "%1", self.names[q]))
+                chip.setToolTip(plain_tip(translate("AntiMonopolyTrade", "The offer you drew up is for %1.").replace(
+                    "%1", self.names[q])))
             self.partner_group.addButton(chip, q)
             self.partner_chips[q] = chip
             row.addWidget(chip)
@@ -301,8 +301,9 @@ class TradeDialog(TableDialog):
         self.summary.setText(offer_words(self.give, self.ask, self.cash()))
         problem = self.problem()
         self.propose_button.setEnabled(problem is None)
-        self.propose_button.setToolTip(problem or translate("AntiMonopolyTrade", "Send the offer: the other "
-                                                                                 "player accepts or refuses it."))
+        self.propose_button.setToolTip(plain_tip(problem or translate("AntiMonopolyTrade", "Send the offer: the "
+                                                                                           "other player accepts or "
+                                                                                           "refuses it.")))
         if problem is not None:
             self._say(problem, cash_problem is not None and problem == cash_problem)
         else:
@@ -367,7 +368,7 @@ class TradeDialog(TableDialog):
                                                      "“You ask for”."), True)
 
     # ---- the answer ---------------------------------------------------------------------------------------
-    def actions(self) -> list[Action]:
+    def steps(self) -> list[Action]:
         """The steps still to submit: the offer when Propose was pressed, else the draft's cancelling."""
         if self.result() != self.DialogCode.Accepted or self.problem() is not None:
             return [CANCEL] if self.draft is not None else []

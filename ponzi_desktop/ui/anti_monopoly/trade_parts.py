@@ -22,7 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.data import DATA_FILE
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
-from ponzi_desktop.ui.formatting import isolate, money, plural, separated_list
+from ponzi_desktop.ui.formatting import isolate, money, plain_tip, plural, separated_list
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
 
@@ -224,7 +224,7 @@ class DeedCard(QWidget):
         extra = blocked or (translate("AntiMonopolyTrade", "It is in the offer you drew up and stays there: "
                                                            "Cancel withdraws the whole offer.")
                             if fixed else "")
-        self.setToolTip(tip + ("\n\n" + extra if extra else ""))
+        self.setToolTip(plain_tip(tip + ("\n\n" + extra if extra else "")))
         self.setAccessibleDescription(extra)
         if self.interactive:
             self.setCursor(Qt.CursorShape.ForbiddenCursor if blocked or fixed else Qt.CursorShape.OpenHandCursor)

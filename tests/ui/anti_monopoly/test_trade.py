@@ -165,8 +165,8 @@ def test_a_dragged_offer_is_the_offer_the_engine_holds(qtbot, table):
     assert dlg.summary.text() == "You give Basin St. for Beacon St. and $75."
     QTest.mouseClick(dlg.propose_button, Qt.MouseButton.LeftButton)
     assert dlg.result() == QDialog.DialogCode.Accepted
-    assert dlg.actions() == [StartTrade(1), Give(1), Ask(24), Propose(-75)]
-    submit(s, dlg.actions())
+    assert dlg.steps() == [StartTrade(1), Give(1), Ask(24), Propose(-75)]
+    submit(s, dlg.steps())
     assert s.phase == "answer" and s.actor == 1 and s.offer == (0, 1, (1,), (24,), -75)
 
 
@@ -185,7 +185,7 @@ def test_clicks_and_the_keyboard_build_an_offer_too(qtbot, table):
     click(dlg.cards[6])
     dlg.field.setValue(0)
     dlg.propose_button.click()
-    submit(s, dlg.actions())
+    submit(s, dlg.steps())
     assert s.offer == (0, 2, (39,), (6,), 0)
 
 
@@ -208,7 +208,7 @@ def test_cash_is_limited_to_the_payers_cash(qtbot, table):
     dlg.partner_chips[2].click()  # Carol has $1,500
     assert dlg.field.maximum() == 1500 and dlg.cash() == -90
     dlg.accept()
-    assert dlg.actions() == [StartTrade(2), Give(1), Propose(-90)]
+    assert dlg.steps() == [StartTrade(2), Give(1), Propose(-90)]
     dlg.field.clear()
     assert not dlg.propose_button.isEnabled()
 
@@ -242,7 +242,7 @@ def test_a_mortgaged_deed_goes_with_its_mortgage(qtbot, table):
     assert card.mortgaged and "Mortgaged" in card.visible_texts() and card.blocked is None
     click(card)
     dlg.accept()
-    submit(s, dlg.actions())
+    submit(s, dlg.steps())
     s.apply(ACCEPT)
     assert s.owner[31] == 0 and s.mortgaged[31]
 
@@ -273,8 +273,8 @@ def test_a_loaded_draft_keeps_its_partner_and_its_deeds(qtbot, table):
     click(dlg.cards[3])
     dlg.field.setValue(10)
     dlg.propose_button.click()
-    assert dlg.actions() == [Give(3), Ask(37), Propose(10)]
-    submit(s, dlg.actions())
+    assert dlg.steps() == [Give(3), Ask(37), Propose(10)]
+    submit(s, dlg.steps())
     assert s.offer == (0, 1, (1, 3), (37,), 10)
 
 
@@ -283,12 +283,12 @@ def test_cancelling_a_draft_cancels_it_in_the_engine(qtbot, table):
     submit(s, [StartTrade(1), Ask(24)])
     dlg = open_trade(qtbot, table, s.view(0))
     QTest.keyClick(dlg, Qt.Key.Key_Escape)
-    assert dlg.actions() == [CANCEL]
-    submit(s, dlg.actions())
+    assert dlg.steps() == [CANCEL]
+    submit(s, dlg.steps())
     assert s.phase == "turn" and s.draft is None
     fresh = open_trade(qtbot, table, standard().view(0))
     fresh.cancel_button.click()
-    assert fresh.actions() == []
+    assert fresh.steps() == []
 
 
 # ---- answering ----------------------------------------------------------------------------------------------
@@ -400,11 +400,11 @@ def test_the_windows_fit_at_1280x720_in_every_language(qtbot, table, lang):
     dlg.partner_chips[2].click()
     assert dlg.propose_button.geometry() == before[0]
     dlg.accept()  # $9,999 is more than Carol holds: refused
-    assert dlg.isVisible() and dlg.actions() == []
+    assert dlg.isVisible() and dlg.steps() == []
     dlg.field.setValue(100)
     click(dlg.cards[6])
     dlg.accept()
-    submit(s, dlg.actions())
+    submit(s, dlg.steps())
     answer = open_offer(qtbot, table, s)
     assert answer.height() <= MAXIMISED_720[1] - 40
     assert not readable(answer), readable(answer)
@@ -426,7 +426,7 @@ def test_screenshots(qtbot, table, tmp_path):
             dlg.field.setValue(120)
             assert dlg.grab().save(str(tmp_path / f"trade_{lang_}.png"))
             dlg.accept()
-            submit(s, dlg.actions())
+            submit(s, dlg.steps())
             assert open_offer(qtbot, table, s).grab().save(str(tmp_path / f"offer_{lang_}.png"))
         finally:
             QApplication.removeTranslator(extra)
