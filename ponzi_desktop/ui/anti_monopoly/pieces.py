@@ -208,8 +208,8 @@ class TreasuryItem(TableItem):
         self.title = label(BOARD_WORDS, "treasury")
         self.house = BuildingPiece("house", self)
         self.apartment = BuildingPiece("apartment", self)
-        self.house.setPos(w - 290, 14)
-        self.apartment.setPos(w - 148, 14)
+        self.house.setPos(w / 2 - 216, 14)  # items stand centred on their position: both at the right end
+        self.apartment.setPos(w / 2 - 76, 14)
         self.setToolTip(translate("AntiMonopolyTable", "The Treasury. Drag a house or an apartment from here onto "
                                                       "a street of yours to build; drag a deed of yours here to "
                                                       "mortgage or redeem it, a building to sell it back."))
