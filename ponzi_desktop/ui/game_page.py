@@ -155,6 +155,8 @@ class GamePage(QWidget):
         # the person who moved last still looks at their own table: let them see their move first
         self._holding = seat
         self._hold_upto = self.session.last_action_by(mover)
+        if self.game.all_public:  # nothing to hide from the next person: everybody sees the bots' moves played
+            self._hold_upto = self.session.action_count
         if self._board >= self._hold_upto:
             if self._hold_upto == self.session.action_count:
                 self._hold_timer.start(HOLD_MS)  # the board shows their move already (no animation): a moment
