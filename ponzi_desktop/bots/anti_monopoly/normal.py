@@ -15,13 +15,17 @@
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
+from ponzi_desktop.bots.anti_monopoly.finish import ENDGAME_PHASES, FinishingRules, rounds_left
 from ponzi_desktop.bots.anti_monopoly.model import (
+    ACCEPT_MARGIN,
     RENT_WEIGHT,
     B,
     Table,
+    free_to_trade,
     holdings_value,
     income_tax_percent,
     owned_by,
@@ -29,26 +33,18 @@ from ponzi_desktop.bots.anti_monopoly.model import (
     reserve,
     trade_delta,
 )
-from ponzi_desktop.bots.moves import choices_of
+from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.anti_monopoly import actions as act
-from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT
+from ponzi_desktop.engine.anti_monopoly.board import MONOPOLIST, STREET, TRANSPORT
 from ponzi_desktop.engine.core import Action
 
 MIN_SURPLUS = 40.0  # the smallest gain (both sides together) worth a trade
-ACCEPT_MARGIN = 10.0
 _FREQ = [1.0] * 40  # squares reached more often (out of the corner at 10, the route to 30)
 for _sq in range(11, 30):
     _FREQ[_sq] = 1.15
 
 
-def _free(t: Table, p: int) -> list[int]:
-    """`p`'s properties that can surely go into a trade: unbuilt, in a city without its buildings."""
-    owned = owned_by(t, p)
-    level = t.level
-    if t.role[p] == COMPETITOR:
-        return [sq for sq in owned if not level[sq]]
-    built = {B.city[sq] for sq in owned if level[sq]}
-    return [sq for sq in owned if not level[sq] and (B.kind[sq] != STREET or B.city[sq] not in built)]
+_free = free_to_trade
 
 
 def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None = True,
@@ -131,21 +127,28 @@ def adds_to_set(t: Table, p: int, sq: int) -> bool:
     return any(owner[s] == p for s in B.utilities)
 
 
-class NormalPolicy:
-    """Chooses from a `Table` and the legal options; shared by the normal bot and the hard bot's playouts.
+class NormalPolicy(FinishingRules):
+    """Chooses from a `Table` and the legal options; shared by the normal bot and the hard bot.
 
-    The knobs (the reserve kept when buying and building, whether it sells property) let the hard bot
-    play a sharper version of it."""
+    The knobs (the reserve kept when buying and building, whether it sells property, the margin it wants
+    from an offer) apply to both roles, then `by_role` (Competitor, Monopolist) overrides them per role;
+    the last rounds before a round limit follow `finish.FinishingRules` (knobs `liquidate_rounds`,
+    `thrift_rounds`, `endgame_sales`)."""
 
     def __init__(self, buy_reserve: float = 0.5, build_reserve: float = 1.0, sell: bool | None = True,
-                 propose: bool = True, accept_margin: float = -ACCEPT_MARGIN) -> None:
-        self.propose = propose
-        self.accept_margin = accept_margin
-        self.buy_reserve = buy_reserve
-        self.build_reserve = build_reserve
-        self.sell = sell
+                 propose: bool = True, accept_margin: float = -ACCEPT_MARGIN,
+                 by_role: tuple[dict[str, Any], dict[str, Any]] = ({}, {}), **finishing: Any) -> None:
+        knobs = {"buy_reserve": buy_reserve, "build_reserve": build_reserve, "sell": sell,
+                 "propose": propose, "accept_margin": accept_margin}
+        self.by_role = ({**knobs, **by_role[0]}, {**knobs, **by_role[1]})
+        for name, value in (knobs | finishing).items():
+            setattr(self, name, value)
 
     def act(self, t: Table, me: int, choices: Any, trades: bool = True) -> Action:
+        if t.phase in ENDGAME_PHASES and forced(choices) is None and self.in_endgame(t):
+            return self._endgame(t, me, choices, rounds_left(t))
+        for name, value in self.by_role[t.role[me]].items():
+            setattr(self, name, value)
         phase = t.phase
         if len(choices) == 1 and choices[0].param is None:
             return choices[0].action
@@ -178,7 +181,9 @@ class NormalPolicy:
         if t.jail[me] and any(c.action is act.PAY_FINE for c in choices):
             spare = t.cash[me] - B.fine - reserve(t, me)
             if spare >= 0:
-                if t.role[me] == MONOPOLIST and any(rent_now(t, sq) for sq in owned_by(t, me)):
+                # out of Prison to collect rent again (not while a card forbids it anyway)
+                if (t.role[me] == MONOPOLIST and not t.rent_blocked[me]
+                        and any(rent_now(t, sq) for sq in owned_by(t, me))):
                     return act.PAY_FINE
                 unowned = sum(1 for sq in B.properties if t.owner[sq] < 0)
                 if unowned >= 8:
@@ -231,15 +236,24 @@ def _group_gain_on_redeem(t: Table, p: int, sq: int) -> int:
     return _group_rent(t, p, sq, mortgaged=mortgaged) - _group_rent(t, p, sq)
 
 
+# The normal bot's knobs per role (Competitor, Monopolist); see the module's notes.
+BY_ROLE: tuple[dict[str, Any], dict[str, Any]] = ({"buy_reserve": 0.0, "build_reserve": math.inf}, {})
+
+
+def normal_policy() -> NormalPolicy:
+    """The normal bot's policy (also how the hard bot expects the others to play)."""
+    return NormalPolicy(by_role=BY_ROLE)
+
+
 class NormalBot:
     level = "normal"
 
     def __init__(self) -> None:
-        self.policy = NormalPolicy()
+        self.policy = normal_policy()
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
         choices = choices_of(view)
         return self.policy.act(Table.from_view(view), view.seat, choices)
 
 
-__all__ = ["NormalBot", "NormalPolicy", "accept_offer", "holdings_value", "plan_trade"]
+__all__ = ["NormalBot", "NormalPolicy", "accept_offer", "holdings_value", "normal_policy", "plan_trade"]
