@@ -50,8 +50,9 @@ SEARCHED = ("buy", "turn", "raise")  # decisions it searches; the others take it
 # of offers and of the turn's management at 100 ms measured weaker than the policy alone: 25% vs 33%)
 # Building by role: a Competitor's houses earn a tenth of their cost per landing, too little to pay for
 # themselves, so it never builds; a Monopolist keeps twice the normal bot's reserve (buildings sold back
-# to pay a rent lose half their cost).
-BY_ROLE = ({"build_reserve": math.inf}, {"build_reserve": 2.0})
+# to pay a rent lose half their cost). A Competitor stops spending 24 rounds before a round limit, as the
+# normal bot does.
+BY_ROLE = ({"build_reserve": math.inf, "thrift_rounds": 24}, {"build_reserve": 2.0})
 SHARPNESS = 3  # the score is worth**SHARPNESS over everybody's: standing out counts, not just growing
 
 
