@@ -7,8 +7,8 @@ fifth of it unbuilt; so in the last rounds the policy sells and mortgages whatev
 than as rent, and stops spending on what would count for less (buying, building, redeeming). A property
 whose rent counts for little then is worth selling for cash: once a turn it offers the sale that most
 improves its lead over the richest other player by that measure, at the highest price the normal bot's
-own acceptance rule allows (the buyer gains by its own valuation, about as much as the seller), and it
-accepts only offers that improve that lead.
+acceptance rule allows before the last rounds (the buyer gains by its own valuation, about as much as the
+seller), and it accepts only offers that improve that lead (so do the other bots in their last rounds).
 
 `FinishingRules` is a mixin of `normal.NormalPolicy`, which both bots' policies are: it needs the
 policy's `_before_roll` and `_manage`.
@@ -33,7 +33,8 @@ from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.core import Action
 
 LIQUIDATE_ROUNDS = 1  # rounds before the limit's last one in which it turns property into cash
-THRIFT_ROUNDS = 12  # rounds before the limit in which it no longer buys, builds, redeems or trades
+THRIFT_ROUNDS = 12  # rounds before the limit in which it no longer buys, builds, redeems or trades (the bots'
+# Competitors: 24, their `BY_ROLE`)
 ENDGAME_PHASES = ("turn", "after", "buy", "answer", "trade")
 
 
