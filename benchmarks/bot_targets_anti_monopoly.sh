@@ -37,6 +37,7 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #       (before the M14/M15 rule, 100 games: 0.00 / 1.00; Competitors bought 6 properties a game, Monopolists 20)
 #     now (by role, see bots/anti_monopoly/normal.py):   competitor 0.331 [0.287, 0.379], monopolist 0.669
 #       [0.621, 0.713]; ends: round limit 277, bankruptcy 123 (all 123 won by a Monopolist)  (target met)
+#       (seed 2, 400 games: competitor 0.330, monopolist 0.670)
 #   normal vs 3 easy, 400 games, seed 1: normal 0.993 [0.978, 0.997] (as competitor 0.990, as monopolist
 #     0.995 of its seats); p95 normal 0.28 ms, easy 0.005 ms  (target met)
 #   hard vs 3 normal, 400 games, seed 2, 100 ms: hard 0.482 [0.434, 0.531]; p95 88.9 ms  (target met)
