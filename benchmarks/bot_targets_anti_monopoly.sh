@@ -1,16 +1,23 @@
 #!/bin/sh
-# Anti-Monopoly bot targets (issue 6): 4 players, roles drawn per deal as a balanced split (2 Competitors,
+# Anti-Monopoly bot targets (issues 6 and 16): 4 players, roles drawn per deal as a balanced split (2 Competitors,
 # 2 Monopolists); the tournament rotates the seat types one place per game on the same deal, so every seat
-# type plays every position, hence both roles, equally often.
-# Targets: normal vs 3 easy >= 55% win share; hard vs 3 normal >= 35%; decision p95 easy < 5 ms,
-# normal < 50 ms, hard <= 110 ms at --budget-ms 100.
+# type plays every position, hence both roles, equally often (benchmarks/wins_by_role_anti_monopoly.py plays
+# the tournament's very games and splits each seat type's wins by role).
+# Targets: four normal bots: each role wins >= 25% of the games (simulate's wins_by_role); normal vs 3 easy
+# >= 55% win share; hard vs 3 normal >= 35%, reported per role; decision p95 easy < 5 ms, normal < 50 ms,
+# hard <= 110 ms at --budget-ms 100.
 set -e
 GAMES_NORMAL=${GAMES_NORMAL:-400}
 GAMES_HARD=${GAMES_HARD:-400}
-python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats normal,easy,easy,easy \
-    --games "$GAMES_NORMAL" --seed 1 --jobs 2
-python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats hard,normal,normal,normal \
-    --games "$GAMES_HARD" --seed 2 --jobs 2 --budget-ms 100
+python3 -m ponzi_desktop simulate --game anti_monopoly --players 4 --bots normal --games "$GAMES_NORMAL" --seed 1
+python3 benchmarks/wins_by_role_anti_monopoly.py --seats normal,easy,easy,easy --games "$GAMES_NORMAL" --seed 1 \
+    --jobs 2
+python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games "$GAMES_HARD" --seed 2 \
+    --jobs 2 --budget-ms 100
+# (the plain tournament gives the same overall shares without the split by role:
+#  python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats hard,normal,normal,normal \
+#      --games "$GAMES_HARD" --seed 2 --jobs 2 --budget-ms 100)
+#
 # Measured 2026-11-30 (2 shared cores, load ~6):
 #   normal vs 3 easy, 400 games: normal 0.993 [0.978, 0.997]; p95 normal 0.43 ms, easy 0.01 ms  (target met)
 #   hard vs 3 normal, 240 games, 100 ms, searching every decision: hard 0.254 [0.203, 0.313]; p95 83.8 ms
@@ -22,3 +29,29 @@ python3 -m ponzi_desktop tournament --game anti_monopoly --players 4 --seats har
 #   hard vs 3 normal, 400 games, seed 2, 100 ms: hard 0.490 [0.441, 0.539]; p95 88.11 ms  (target met)
 #     (before the endgame sales: 0.405 [0.358, 0.454], p95 87.84 ms)
 #   normal vs 3 easy, 400 games, seed 1: normal 0.993 [0.978, 0.997]; p95 normal 0.43 ms  (unchanged)
+#
+# Measured 2026-12-01 (issue 16; 2 shared cores, load ~2-4), with cards M14/M15 blocking rent for two turns
+# (a rule change: the same seeds play other games than before).
+#   Four normal bots, 400 games, seed 1, wins_by_role (a shared win split):
+#     the normal bot as it was (both roles alike):       competitor 0.020, monopolist 0.980
+#       (before the M14/M15 rule, 100 games: 0.00 / 1.00; Competitors bought 6 properties a game, Monopolists 20)
+#     now (by role, see bots/anti_monopoly/normal.py):   competitor 0.331 [0.287, 0.379], monopolist 0.669
+#       [0.621, 0.713]; ends: round limit 277, bankruptcy 123 (all 123 won by a Monopolist)  (target met)
+#       (seed 2, 400 games: competitor 0.330, monopolist 0.670)
+#   normal vs 3 easy, 400 games, seed 1: normal 0.993 [0.978, 0.997] (as competitor 0.990, as monopolist
+#     0.995 of its seats); p95 normal 0.28 ms, easy 0.005 ms  (target met)
+#   hard vs 3 normal, 400 games, seed 2, 100 ms: hard 0.482 [0.434, 0.531]; p95 88.9 ms  (target met)
+#     hard as competitor 0.265 [0.209, 0.330] of its 200 seats, as monopolist 0.700 [0.633, 0.759]
+#     (a seat's fair share is 0.25; the normal bots' seats: as competitor 0.003, as monopolist 0.342)
+#     (before both bots' Competitors stopped spending 24 rounds before the limit instead of 12: hard 0.480;
+#      as competitor 0.285, as monopolist 0.675)
+#   The roles' balance rests on the round limit (200 rounds by default): Competitors win only there, as their
+#   rents (a tenth of the price, a tenth of a building's cost; $20 a transport company) never bankrupt
+#   anybody, while Monopolists win every game that ends by bankruptcy. Four normal bots, 400 games, seed 3
+#   (bench harness, same seeds for every line), Competitors' share:
+#     both roles' endgame over the last 12 rounds: 0.228; the Competitor's over 24 (the normal bot): 0.333;
+#     both over 24: 0.207; the Competitor's over 40: 0.318; Monopolists building with twice the reserve:
+#     0.285; Competitors never paying out of Price War: 0.223 (vs 0.228). Earlier, 200 games, seed 2, both
+#     roles with the 12-round endgame: Competitors buying everything 0.215, buying only streets that block a
+#     Monopolist's city and transport companies 0.0, buying nothing 0.0; building when cash passes $1,000:
+#     0.11 (without the endgame, vs 0.17 never building).

@@ -4,7 +4,7 @@ The deck orders are hidden, so it samples them from its view (`engine.anti_monop
 the true state). For each sample it plays every candidate followed by the normal policy for everybody up
 to a horizon (a number of turns), and scores where the game stands then: won, lost, or its share of the
 players' worth (cash, buildings, and property valued by its rent potential for its owner's role).
-The bot's own moves follow its policy (`finish.HardPolicy`): the normal policy with a smaller cash reserve
+The bot's own moves follow its policy: the normal policy with a smaller cash reserve
 when buying, building by role, accepting an offer only when it gains clearly more than the proposer (in
 a game of four, a fair deal helps an opponent as much as oneself), and playing the last rounds for the
 round limit's richest-player rule; the search is skipped there (its playouts' value does not know that
@@ -20,13 +20,19 @@ normal bot's choice at once.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
 
-from ponzi_desktop.bots.anti_monopoly.finish import HardPolicy
 from ponzi_desktop.bots.anti_monopoly.model import Table, worth
-from ponzi_desktop.bots.anti_monopoly.normal import NormalPolicy, build_gain, plan_trade, raise_loss
+from ponzi_desktop.bots.anti_monopoly.normal import (
+    NormalPolicy,
+    build_gain,
+    normal_policy,
+    plan_trade,
+    raise_loss,
+)
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
 from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.bots.paired import PairedSearchBot, start_playout
@@ -42,6 +48,11 @@ BUY_RESERVE = 0.0  # the hard bot buys whatever it can pay for (measured better 
 ACCEPT_MARGIN = 100.0  # an offer must gain it this much more than the proposer (a fair split only helps them)
 SEARCHED = ("buy", "turn", "raise")  # decisions it searches; the others take its policy's choice (a search
 # of offers and of the turn's management at 100 ms measured weaker than the policy alone: 25% vs 33%)
+# Building by role: a Competitor's houses earn a tenth of their cost per landing, too little to pay for
+# themselves, so it never builds; a Monopolist keeps twice the normal bot's reserve (buildings sold back
+# to pay a rent lose half their cost). A Competitor stops spending 24 rounds before a round limit, as the
+# normal bot does.
+BY_ROLE = ({"build_reserve": math.inf, "thrift_rounds": 24}, {"build_reserve": 2.0})
 SHARPNESS = 3  # the score is worth**SHARPNESS over everybody's: standing out counts, not just growing
 
 
@@ -55,8 +66,9 @@ class HardBot(PairedSearchBot):
         self.horizon = horizon
         self.confidence = confidence
         # its own moves: the normal bot, buying harder and refusing trades that do not clearly favour it
-        self.policy = HardPolicy(**{"buy_reserve": BUY_RESERVE, "accept_margin": ACCEPT_MARGIN, **knobs})
-        self.others = NormalPolicy()  # how it expects the others to play
+        self.policy = NormalPolicy(**{"buy_reserve": BUY_RESERVE, "accept_margin": ACCEPT_MARGIN,
+                                      "by_role": BY_ROLE, **knobs})
+        self.others = normal_policy()  # how it expects the others to play
         self.last_search: dict[str, Any] = {}
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:

@@ -23,12 +23,13 @@ from ponzi_desktop.engine.anti_monopoly.data import ROLES
 
 B = board()
 RENT_WEIGHT = 8.0  # landings a property is expected to earn from, for valuing its rent against cash
+ACCEPT_MARGIN = 10.0  # the least a trade must gain a bot by its own valuation
 _ROLE_INDEX = {name: i for i, name in enumerate(ROLES)}
 
 
 class Table:
     __slots__ = ("owner", "mortgaged", "level", "role", "cash", "pos", "jail", "alive", "phase", "offer",
-                 "draft", "debt", "n", "settings", "round")
+                 "draft", "debt", "n", "settings", "round", "rent_blocked")
 
     @classmethod
     def from_view(cls, view: Any) -> Table:
@@ -39,6 +40,7 @@ class Table:
         t.alive = [not b for b in view.bankrupt]
         t.phase, t.offer, t.draft, t.debt = view.phase, view.offer, view.draft, view.debt
         t.n, t.settings, t.round = len(view.cash), view.settings, view.round
+        t.rent_blocked = view.rent_blocked
         return t
 
     @classmethod
@@ -48,6 +50,7 @@ class Table:
         t.role, t.cash, t.pos, t.jail, t.alive = s.role, s.cash, s.pos, s.jail, s.alive
         t.phase, t.offer, t.draft, t.debt = s.phase, s.offer, s.draft, s.debt()
         t.n, t.settings, t.round = s.n, s.settings, s.round
+        t.rent_blocked = s.rent_blocked
         return t
 
 
@@ -116,6 +119,16 @@ def owned_by(t: Table, p: int) -> list[int]:
     return [sq for sq in B.properties if owner[sq] == p]
 
 
+def free_to_trade(t: Table, p: int) -> list[int]:
+    """`p`'s properties that can surely go into a trade: unbuilt, in a city without its buildings."""
+    owned = owned_by(t, p)
+    level = t.level
+    if t.role[p] == COMPETITOR:
+        return [sq for sq in owned if not level[sq]]
+    built = {B.city[sq] for sq in owned if level[sq]}
+    return [sq for sq in owned if not level[sq] and (B.kind[sq] != STREET or B.city[sq] not in built)]
+
+
 def worth(t: Table, p: int) -> float:
     """A player's standing: cash, buildings at resale, and holdings by `holdings_value`."""
     if not t.alive[p]:
@@ -135,10 +148,10 @@ def trade_delta(t: Table, p: int, gets: Any, gives: Any, cash_in: int) -> float:
 def danger(t: Table, me: int) -> int:
     """The highest rent an opponent's property would charge `me` now: the cash worth keeping in hand."""
     worst = 0
-    owner, jail, role = t.owner, t.jail, t.role
+    owner, jail, role, blocked = t.owner, t.jail, t.role, t.rent_blocked
     for sq in B.properties:
         o = owner[sq]
-        if o >= 0 and o != me and not (role[o] == MONOPOLIST and jail[o]):
+        if o >= 0 and o != me and not (role[o] == MONOPOLIST and jail[o]) and not blocked[o]:
             r = rent_now(t, sq)
             if r > worst:
                 worst = r

@@ -22,6 +22,9 @@ open, these are the engine's rulings:
 - Being sent to Prison / Price War ends the extra turn that doubles would have given. Leaving by doubles is
   like any doubles (one extra turn). A jailed player who fails to throw doubles stays; the rest of their
   turn ("after") goes on. The fine before the third turn is charged when that turn begins.
+- Cards M14/M15 ("collect no rents for two turns"): the Monopolist collects no rent until their second own
+  turn after the card begins (`rent_blocked`, in the view too), in Prison or out; an extra turn from doubles
+  does not count. Prison's own rule (no rent while there) holds besides.
 - Buildings sell back one level at a time for half the house cost (an apartment goes back to the houses it
   replaced).
 - "Richest" (Game B, the round limit, the two-hour payout) is a property's rent now, ignoring Prison (it

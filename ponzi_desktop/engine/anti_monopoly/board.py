@@ -37,7 +37,8 @@ _KINDS = {"start": START, "street": STREET, "card": CARD, "income_tax": INCOME_T
           "corner_prison_pricewar": CORNER, "utility": UTILITY, "anti_monopoly_foundation": FOUNDATION,
           "go_to": GO_TO, "property_tax": PROPERTY_TAX}
 
-# Card effect kinds: (kind, amount, extra) per card, extra being a role, a target space or a threshold.
+# Card effect kinds: (kind, amount, extra) per card, extra being a role, a target space, a threshold
+# or (sent to Prison) the turns without rent.
 FX_COLLECT, FX_PAY, FX_FROM_EACH, FX_ALL_COLLECT, FX_NONE, FX_MOVE, FX_JAIL, FX_GAMBLE = range(8)
 
 # Decision kinds (also the phase a state is in).
@@ -157,7 +158,9 @@ def _effect(effect: object) -> tuple[int, int, int]:
         return (FX_ALL_COLLECT, effect.amount, ROLES.index(effect.role))
     if isinstance(effect, MoveTo):
         return (FX_MOVE, 0, effect.target_index)
-    if isinstance(effect, GoToPriceWar | GoToPrison):
+    if isinstance(effect, GoToPrison):  # extra: the owner's turns without rent (M14, M15)
+        return (FX_JAIL, 0, effect.no_rent_collection_turns)
+    if isinstance(effect, GoToPriceWar):
         return (FX_JAIL, 0, 0)
     if isinstance(effect, DiceGamble):
         return (FX_GAMBLE, effect.amount, effect.win_if_total_at_least)

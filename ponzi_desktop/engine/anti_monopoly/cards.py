@@ -54,6 +54,9 @@ class CardRules:
             return
         elif fx == FX_JAIL:
             self._send_to_jail(p, events)
+            if extra:  # M14, M15: no rent for the player's next `extra` turns, in Prison or out
+                self.rent_blocked[p] = extra
+                events.append(event("rent_blocked", p, {"turns": extra, "card": card}))
         elif fx == FX_GAMBLE:
             d1, d2 = self._roll_dice(p, "card", events)
             if d1 + d2 >= extra:

@@ -247,6 +247,7 @@ class GoToPriceWar(_Model):
 
 class GoToPrison(_Model):
     type: Literal["go_to_prison"]
+    no_rent_collection_turns: int = Field(default=0, ge=0)
 
 
 class DiceGamble(_Model):

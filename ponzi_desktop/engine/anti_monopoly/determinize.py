@@ -47,6 +47,7 @@ class Sampler:
         s.pos = list(view.positions)
         s.alive = [not x for x in view.bankrupt]
         s.jail = list(view.jail)
+        s.rent_blocked = list(view.rent_blocked)
         s.owner = list(view.owners)
         s.mortgaged = list(view.mortgaged)
         s.level = list(view.buildings)

@@ -8,7 +8,8 @@ wrongly is caught too. Rulings follow `shared/rules/anti_monopoly.md`:
   and unbuilt; only streets carry buildings, never mortgaged ones, up to the owner's role's apartment; a
   Monopolist's buildings stand only in a city they monopolise (two unmortgaged streets);
 - roles: fixed for the game, sides equal or differing by one, at most three each;
-- decks: each is the 25 cards of its role, once each; views show their sizes, never their order.
+- decks: each is the 25 cards of its role, once each; views show their sizes, never their order;
+- turns without rent (M14, M15): only a Monopolist still playing, at most the cards' number of turns.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class _Facts:
         for sq, city in self.city_of.items():
             self.city_streets.setdefault(city, []).append(sq)
         self.decks = {role: sorted(card.id for card in getattr(data.cards, role)) for role in ROLES}
+        self.rent_block = max(getattr(card.effect, "no_rent_collection_turns", 0)
+                              for card in data.cards.monopolist)
 
 
 @lru_cache(maxsize=1)
@@ -153,6 +156,11 @@ def _check_turn(state: Any) -> None:
             raise _fail(f"player {p} at {state.pos[p]} with jail count {state.jail[p]}")
         if state.jail[p] and state.pos[p] != 10:
             raise _fail(f"player {p} is in Prison / Price War but stands on {state.pos[p]}")
+    rent_block = facts().rent_block
+    for p in range(n):  # M14/M15: only Monopolists still playing, never more turns than the cards say
+        blocked = state.rent_blocked[p]
+        if not 0 <= blocked <= rent_block or (blocked and (not state.alive[p] or ROLES[state.role[p]] != "monopolist")):
+            raise _fail(f"player {p} ({ROLES[state.role[p]]}) collects no rent for {blocked} more turns")
     if sorted(state.out) != [p for p in range(n) if not state.alive[p]] or len(set(state.out)) != len(state.out):
         raise _fail(f"bankruptcy order {state.out} disagrees with who is out")
     if phase == "over":
@@ -220,8 +228,10 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
             or view.owners != tuple(state.owner) or view.buildings != tuple(state.level)
             or view.mortgaged != tuple(bool(m) for m in state.mortgaged) or view.jail != tuple(state.jail)
             or view.bankrupt != tuple(not a for a in state.alive)
-            or view.roles != tuple(ROLES[r] for r in state.role)):
-        raise _fail(f"seat {seat}'s view misstates cash, positions, properties, jail, bankruptcies or roles")
+            or view.roles != tuple(ROLES[r] for r in state.role)
+            or view.rent_blocked != tuple(state.rent_blocked)):
+        raise _fail(f"seat {seat}'s view misstates cash, positions, properties, jail, bankruptcies, roles or "
+                    "turns without rent")
     if (view.round != state.round or view.phase != state.phase or view.current != state.cur
             or view.actor != (None if over else state.actor) or view.outcome != state.result
             or view.start_player != state.start):

@@ -116,6 +116,7 @@ class MoneyRules:
         self._owned = self._board = None
         self.alive[d] = False
         self.jail[d] = 0
+        self.rent_blocked[d] = 0
         self.out.append(d)
         events.append(event("bankrupt", d, {"creditor": creditor, "cash": left, "properties": props,
                                             "buildings_refund": refund}))

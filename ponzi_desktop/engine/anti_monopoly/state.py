@@ -56,7 +56,8 @@ _KINDS: dict[str, tuple[type, ...]] = {
 _ESTATE = {act.Build: "build", act.SellBuilding: "sell", act.Mortgage: "mortgage", act.Redeem: "redeem"}
 
 # The mutable per-game lists, copied by `clone` (everything else is an int, a tuple or shared).
-_LISTS = ("role", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level", "top", "out", "final_queue")
+_LISTS = ("role", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level", "top", "out", "final_queue",
+          "rent_blocked")
 
 
 class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules, MoneyRules, EndingRules,
@@ -67,7 +68,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         "settings", "seed", "b", "n", "role", "role_names", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
         "deck", "top", "last_card", "start", "cur", "round", "phase", "bonus", "in_extra", "dice",
         "manage_left", "offers_left", "debts", "resume", "draft", "offer", "trade_back", "final_queue",
-        "bank_in", "bank_out", "out", "_public", "_owned", "_board",
+        "bank_in", "bank_out", "out", "rent_blocked", "_public", "_owned", "_board",
     )
 
     game_id = "anti_monopoly"
@@ -98,6 +99,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         s.pos = [0] * n
         s.alive = [True] * n
         s.jail = [0] * n
+        s.rent_blocked = [0] * n
         s.owner = [TREASURY] * b.size
         s.mortgaged = [False] * b.size
         s.level = [0] * b.size
@@ -311,7 +313,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                 self.start, self.role_names, tuple(self.cash), tuple(self.pos),
                 bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
                 self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
-                self.draft, self.offer, (), result,
+                self.draft, self.offer, (), result, tuple(self.rent_blocked),
             ))
         return view
 
@@ -320,7 +322,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         if player is None:
             return view
         choices = self.legal_choices() if self.result is None and player == self.actor else ()
-        return _new_tuple(AntiMonopolyView, (player, *view[1:-2], tuple(choices), view[-1]))
+        return _new_tuple(AntiMonopolyView, (player, *view[1:-3], tuple(choices), *view[-2:]))
 
     def notation(self) -> str:
         """Public state in one line: round, decision@actor, turn player, cash, positions, owned spaces."""
@@ -354,6 +356,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                                                       list(self.offer[3]), self.offer[4]],
             "trade_back": self.trade_back, "final_queue": self.final_queue,
             "bank_in": self.bank_in, "bank_out": self.bank_out, "bankrupt_order": self.out,
+            **self._rent_blocked_snapshot(),
             "outcome": None if result is None else {
                 "winners": list(result.winners),
                 "scores": {str(k): v for k, v in result.scores.items()},
@@ -361,6 +364,11 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                 "reason": result.reason,
             },
         }
+
+    def _rent_blocked_snapshot(self) -> dict[str, Any]:
+        """The M14/M15 counters, written only while one runs: a game in which none runs has the snapshot, so
+        the digest, it had before the counters existed, and its saves still load."""
+        return {"rent_blocked": self.rent_blocked} if any(self.rent_blocked) else {}
 
 
 def new_game(settings: AntiMonopolySettings, seed: int) -> AntiMonopolyState:

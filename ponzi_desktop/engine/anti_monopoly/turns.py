@@ -8,6 +8,13 @@ Prison / Price War: `jail[p]` is 0 for a free player, else the number of the com
 Before turn 1 or 2 the player may pay the fine, or roll: doubles free them and they move by that roll
 (and, as any doubles, earn the extra turn); otherwise they stay. Before turn 3 the fine is charged and they
 move normally.
+
+Rent blocked (cards M14, M15): `rent_blocked[p]` is how many of `p`'s own turns are still to begin before
+`p` collects rent again (0: collects). The card sets it to 2, so rent stays waived from the card until `p`'s
+second turn after it begins, whether or not `p` is still in Prison; an extra turn from doubles belongs to
+the turn it extends and does not count. As rent is only ever paid during another player's turn, this is
+the same as "no rent for the player's next two turns", counted from the card. A Monopolist in Prison
+collects no rent either way.
 """
 
 from __future__ import annotations
@@ -41,6 +48,10 @@ class TurnRules:
         self.manage_left = self.settings.manage_limit
         self.offers_left = self.settings.offers_per_turn
         events.append(event("turn_started", p, {"round": self.round, "extra": extra}))
+        if not extra and self.rent_blocked[p]:
+            self.rent_blocked[p] -= 1
+            if not self.rent_blocked[p] and not self.jail[p]:  # (in Prison, Prison's own rule still holds)
+                events.append(event("rent_resumed", p, {}))
         if self.jail[p] >= 3:
             # no doubles in two turns there: the fine is due before the third, then they move normally
             self.jail[p] = 0
@@ -99,7 +110,10 @@ class TurnRules:
                 return
             if o != p and not self.mortgaged[sq]:
                 if self.role[o] == MONOPOLIST and self.jail[o]:
-                    events.append(event("rent_waived", p, {"owner": o, "square": sq}))
+                    events.append(event("rent_waived", p, {"owner": o, "square": sq, "reason": "prison"}))
+                elif self.rent_blocked[o]:
+                    events.append(event("rent_waived", p, {"owner": o, "square": sq, "reason": "card",
+                                                           "turns": self.rent_blocked[o]}))
                 else:
                     self._charge(p, o, self.rent_due(sq, p, events), "rent", sq)
         elif kind == CARD:

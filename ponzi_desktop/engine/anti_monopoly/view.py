@@ -39,6 +39,7 @@ class AntiMonopolyView(NamedTuple):
     offer: tuple[int, int, tuple[int, ...], tuple[int, ...], int] | None  # proposer, target, give, ask, cash
     choices: tuple[Choice, ...]  # the seat's legal options when it is deciding, else empty
     outcome: Outcome | None
+    rent_blocked: tuple[int, ...]  # per seat: own turns still to begin before collecting rent again (M14, M15)
 
     @property
     def my_cash(self) -> int | None:

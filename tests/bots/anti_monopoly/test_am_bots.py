@@ -162,7 +162,7 @@ def test_hard_turns_buildings_into_cash_in_the_last_round_only():
     assert action.to_text() == "roll", action
 
 
-def test_hard_sells_in_the_last_rounds_what_the_normal_bot_pays_more_for_than_it_counts():
+def test_in_the_last_rounds_hard_offers_a_sale_and_normal_judges_it_by_the_richest_player_rule():
     settings = AntiMonopolySettings(players=4, roles=("competitor", "monopolist", "competitor", "monopolist"),
                                     start_player=0, round_limit=1)
     state = new_game(settings, 3)
@@ -177,4 +177,55 @@ def test_hard_sells_in_the_last_rounds_what_the_normal_bot_pays_more_for_than_it
     assert texts[:2] == ["trade 1", "give 39"], texts
     price = -int(texts[2].split()[1])
     assert price > 0
-    assert normal.choose(state.view(1), random.Random(0)).to_text() == "accept"
+    # the normal bot knows the round limit's rule too: a sale that improves the seller's lead is refused
+    assert normal.choose(state.view(1), random.Random(0)).to_text() == "reject"
+
+
+# ---- the normal bot by role ------------------------------------------------------------------------------
+
+def _two_roles(seed: int = 1):
+    settings = AntiMonopolySettings(players=2, roles=("competitor", "monopolist"), start_player=0)
+    return new_game(settings, seed)
+
+
+def _forget(state):
+    state._owned = state._board = state._public = state._choices_cache = None
+    return state
+
+
+def test_a_normal_competitor_never_builds_and_a_monopolist_does():
+    state = _two_roles()
+    state.owner[37] = state.owner[39] = 0  # the Competitor's two streets, houses allowed anywhere
+    state.cash[0] = state.cash[1] = 3000
+    state.phase = "after"
+    _forget(state)
+    assert any(c.action.to_text().startswith("build") for c in state.legal_choices())
+    assert not NormalBot().choose(state.view(0), random.Random(0)).to_text().startswith("build")
+    state.owner[37] = state.owner[39] = 1
+    state.cur = state.actor = 1
+    _forget(state)
+    assert NormalBot().choose(state.view(1), random.Random(0)).to_text().startswith("build")
+
+
+def test_a_normal_competitor_buys_whatever_it_can_pay_for():
+    state = _two_roles()
+    state.owner[37], state.level[37], state.owner[39] = 1, 4, 1  # a Monopolist's apartment on the board
+    state.pos[0] = state.pos[1] = 34
+    state.cash[0] = state.cash[1] = 330
+    state.phase = "buy"
+    _forget(state)
+    assert NormalBot().choose(state.view(0), random.Random(0)).to_text() == "buy"
+
+
+def test_a_normal_monopolist_stays_in_prison_while_a_card_blocks_its_rent():
+    state = _two_roles()
+    for sq in state.b.properties:  # nothing left to buy: only the rent could call it out of Prison
+        state.owner[sq] = 0
+    state.owner[37] = state.owner[39] = 1
+    state.cur = state.actor = 1
+    state.pos[1], state.jail[1] = 10, 1
+    _forget(state)
+    assert NormalBot().choose(state.view(1), random.Random(0)).to_text() == "pay"
+    state.rent_blocked[1] = 1
+    _forget(state)
+    assert NormalBot().choose(state.view(1), random.Random(0)).to_text() == "roll"

@@ -119,7 +119,7 @@ def test_a_monopolist_in_prison_collects_no_rent():
     state.pos[ALICE] = 10
     paid, events = visit(state, BOB, BRATTLE)
     assert paid == 0
-    assert first(events, "rent_waived").data == {"owner": ALICE, "square": BRATTLE}
+    assert first(events, "rent_waived").data == {"owner": ALICE, "square": BRATTLE, "reason": "prison"}
 
 
 def test_a_competitor_in_price_war_collects_rent_normally():

@@ -1,0 +1,74 @@
+"""Anti-Monopoly tournament with win shares by seat type and role: the tournament's games, split by role.
+
+`ponzi-desktop tournament` reports each seat type's win share over all its seats; in Anti-Monopoly a seat
+is a Competitor or a Monopolist, drawn from the deal's seed. This plays the very games the tournament
+command plays (same deals, same seat rotation, same bots' random streams, `bots.tournament.play_game`) and
+splits each seat type's wins by role (a shared win counts as a fraction), with 95% Wilson intervals:
+
+    python benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal --games 400 --seed 2 \
+        --jobs 2 --budget-ms 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+
+from ponzi_desktop.bots.tournament import deal_seeds, play_game, seat_plan, summarize, wilson
+from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
+from ponzi_desktop.engine.anti_monopoly.data import ROLES
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seats", default="normal")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--budget-ms", type=float, default=None)
+    args = parser.parse_args()
+    seats = args.seats.split(",") * (args.players if "," not in args.seats else 1)
+    players = args.players
+    games = -(-args.games // players) * players
+    seeds = deal_seeds(args.seed, games // players)
+    tasks = [{"index": i, "game": "anti_monopoly", "players": players, "settings": {}, "types": types,
+              "seed": seeds[i // players], "budget_ms": args.budget_ms, "budget_iterations": None,
+              "max_actions": 100_000}
+             for i, types in enumerate(seat_plan(seats, games))]
+    if args.jobs <= 1:
+        results = [play_game(task) for task in tasks]
+    else:
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
+            results = list(pool.map(play_game, tasks, chunksize=1))
+    report = summarize("anti_monopoly", players, seats, results)
+    print(f"{games} games, seats {','.join(seats)}, seed {args.seed}, budget {args.budget_ms} ms; "
+          f"ends {report['ends']}, mean rounds {report['mean_rounds']}")
+    for kind, share in report["win_share"].items():
+        p95 = report["decision_ms_with_options"][kind]["p95"]
+        print(f"  {kind:7} {share:.3f} {report['ci95'][kind]} (fair {report['fair_share'][kind]}), "
+              f"decision p95 {p95} ms")
+    settings = AntiMonopolySettings(players=players)
+    wins: dict[tuple[str, str], float] = defaultdict(float)
+    count: dict[tuple[str, str], int] = defaultdict(int)
+    roles_of: dict[int, list[str]] = {}
+    for game in results:
+        seed = game["seed"]
+        if seed not in roles_of:
+            roles_of[seed] = [ROLES[r] for r in new_game(settings, seed).role]
+        roles = roles_of[seed]
+        for seat, kind in enumerate(game["types"]):
+            count[kind, roles[seat]] += 1
+        for seat in game["winners"]:
+            wins[game["types"][seat], roles[seat]] += 1 / len(game["winners"])
+    for (kind, role), n in sorted(count.items()):
+        lo, hi = wilson(wins[kind, role], n)
+        print(f"  {kind:7} as {role:10} {wins[kind, role] / n:.3f} [{lo:.3f}, {hi:.3f}] over {n} seats")
+
+
+if __name__ == "__main__":
+    main()
