@@ -233,7 +233,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=cmd_simulate)
 
-    play = sub.add_parser("play", help="open the table, let bots play, take a screenshot")
+    play = sub.add_parser("play", help="open the table, let bots play, then take a screenshot and exit, or "
+                                       "(without --screenshot) leave the table open to play on until you "
+                                       "close the window")
     play.add_argument("--game", default="ponzi")
     play.add_argument("--players", type=int, default=4)
     play.add_argument("--bots", default="all", help="'all', or how many seats are bots (the rest humans)")
@@ -241,7 +243,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game setting (repeatable)")
     play.add_argument("--autoplay", default="0", help="how many actions the bots play first, or 'end'")
-    play.add_argument("--screenshot", help="save a PNG of the main window here, then exit")
+    play.add_argument("--screenshot", help="save a PNG of the main window here once the bots have played, then "
+                                           "exit; without it the window stays open to play on until you close it")
     play.add_argument("--size", default="1600x900", help="window size, WIDTHxHEIGHT")
     play.add_argument("--load", help="open this save file instead of a new game")
     play.set_defaults(func=cmd_play)

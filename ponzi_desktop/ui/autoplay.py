@@ -1,4 +1,5 @@
-"""`ponzi-desktop play`: open the table, let bots play through the real session, take a screenshot.
+"""`ponzi-desktop play`: open the table, let bots play through the real session, then take a screenshot and
+exit, or (without `--screenshot`) leave the window open for a person to play on until it is closed.
 
 Used to look at the app and by checks: it works offscreen (`QT_QPA_PLATFORM=offscreen`), keeps the
 user's settings and autosave untouched (a temporary settings file and autosave folder, removed at exit), and
@@ -94,11 +95,13 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
             and session.bot_thinking is None
 
     def finish() -> None:
-        session.set_paused(True)
         if args.screenshot:
+            session.set_paused(True)
             QTimer.singleShot(300, shoot)  # let the last state and any overlay paint
-        else:
-            app.quit()
+        else:  # the table is the person's now: the usual speeds, and the app runs until the window closes
+            settings.animation_speed = "normal"
+            settings.bot_speed = "normal"
+            session.bot_delay_ms = settings.bot_delay_ms
 
     def shoot() -> None:
         app.processEvents()
@@ -116,6 +119,8 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
     poller.timeout.connect(poll)
     poller.start(20)
     session.set_paused(False)
+    app.setQuitOnLastWindowClosed(True)
     app.exec()
+    poller.stop()
     window.close()
     return 0

@@ -225,7 +225,9 @@ class NewGameDialog(QDialog):
         self.rules = games.load(form)(defaults, self) if form else None
         if self.rules is not None:
             self.rules.changed.connect(self._validate)
-        for stretch, boxes in ((3, (self._players_box(), self._start_box())), (2, (self.rules,))):
+        # a form may give a box for under the players (`side_box`), where a tall rules column leaves room
+        side = getattr(self.rules, "side_box", None)
+        for stretch, boxes in ((3, (self._players_box(), self._start_box(), side)), (2, (self.rules,))):
             column = QVBoxLayout()
             for box in filter(None, boxes):
                 column.addWidget(box)

@@ -30,6 +30,13 @@ RECENT_SAVES = 3
 #: How the page's heading makes room in a low window, roomiest first: the margins above and below the page,
 #: the gap over the cards, the title's size in points, and whether the line under the title is shown.
 HEADINGS = ((28, 24, 28, 40, True), (14, 12, 14, 32, True), (10, 8, 10, 30, False))
+#: A game's card and the menu card at their roomiest, the gap between cards and the page's side margin; a
+#: narrower page (three games at 1280 or 1440 px) narrows the cards down to `NARROW` and the game's picture
+#: with them, so that every card stays whole and side by side.
+CARD_WIDTH, MENU_WIDTH, GAP, SIDE = 360, 420, 28, 32
+NARROW = {"gap": 12, "side": 8, "menu": (260, MENU_WIDTH), "margin": 12, "game": 212}
+#: The game's name in points, largest first: the first that fits the card's width.
+TITLE_POINTS = (20, 18, 16, 15, 14, 13)
 
 
 class _GameCard(CreamCard):
@@ -38,25 +45,27 @@ class _GameCard(CreamCard):
     def __init__(self, game: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game.id
-        self.setFixedWidth(360)
+        self.setFixedWidth(CARD_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(26, 22, 26, 24)
         layout.setSpacing(10)
-        title = QLabel(game.text(game.title), self)
+        self.title = title = QLabel(game.text(game.title), self)
         title.setFont(serif(20, True))
         title.setStyleSheet("color: #2b2118;")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(title)
         # a card as tall as its neighbour (the saves listed there) spreads its room around the picture
         layout.addStretch(1)
-        if game.emblem is not None:
-            layout.addWidget(load(game.emblem)(self))
+        self.emblem = load(game.emblem)(self) if game.emblem is not None else None
+        if self.emblem is not None:
+            layout.addWidget(self.emblem)
         text = QLabel(game.text(game.blurb), self)
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         text.setStyleSheet("color: #4a3b28; font-size: 13px;")
         layout.addWidget(text)
         facts = QLabel(game.text(game.facts), self)
+        facts.setWordWrap(True)  # two lines on a narrow card
         facts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         facts.setStyleSheet("color: #7a6446; font-size: 12px; " + emphasis_css())
         layout.addWidget(facts)
@@ -66,6 +75,25 @@ class _GameCard(CreamCard):
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game.text(game.title)))
         self.new_button.setToolTip(self.tr("Choose the players and the rules, then sit down at the table"))
         layout.addWidget(self.new_button)
+
+    def set_width(self, width: int, margin: int) -> None:
+        """The card `width` wide with `margin` at its sides: the picture and the name as large as fit."""
+        self.setFixedWidth(width)
+        layout = self.layout()
+        m = layout.contentsMargins()
+        layout.setContentsMargins(margin, m.top(), margin, m.bottom())
+        frame = self.width() - self.contentsRect().width()  # the card's own edge (its frame and shadow)
+        room = width - 2 * margin - frame
+        if self.emblem is not None:  # drawn in a 220 x 150 box, scaled to the widget
+            side = min(220, room)
+            self.emblem.setMinimumSize(side, round(side * 150 / 220))
+            self.emblem.setMaximumHeight(round(side * 150 / 220))
+        for points in TITLE_POINTS:
+            self.title.setFont(serif(points, True))
+            if self.title.fontMetrics().horizontalAdvance(self.title.text()) + 6 <= room:
+                break
+        layout.invalidate()
+        self.updateGeometry()
 
 
 class StartPage(QWidget):
@@ -102,9 +130,10 @@ class StartPage(QWidget):
         self._gap = QSpacerItem(0, 28, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         outer.addItem(self._gap)
         self._heading = -1
+        self._side = SIDE  # the page's margin at its sides, within the frame
         self._set_heading(0)
         row = self.cards_row = QHBoxLayout()
-        row.setSpacing(28)
+        row.setSpacing(GAP)
         row.addStretch(1)
         self.game_cards: dict[str, _GameCard] = {}
         for game in playable() if games is None else games:  # a game has a card once its table exists
@@ -120,6 +149,8 @@ class StartPage(QWidget):
         first = next(iter(self.game_cards.values()), None)
         self.setFocusProxy(first.new_button if first else self.load_button)
         self.set_continue_available(False, "")
+        # the page fits its cards to its width (`_fit_width`): what they need now is no least size for the window
+        self.setMinimumSize(1, 1)
 
     @staticmethod
     def _shadow(blur: float, offset: float) -> QGraphicsDropShadowEffect:
@@ -131,7 +162,7 @@ class StartPage(QWidget):
 
     def _menu_card(self) -> QWidget:
         card = CreamCard(self)
-        card.setFixedWidth(420)
+        card.setFixedWidth(MENU_WIDTH)
         layout = QVBoxLayout(card)
         layout.setContentsMargins(24, 22, 24, 24)
         layout.setSpacing(10)
@@ -140,6 +171,7 @@ class StartPage(QWidget):
         box.setContentsMargins(0, 0, 0, 8)
         box.setSpacing(6)
         heading = QLabel(self.tr("Your game is waiting"), self.continue_box)
+        heading.setWordWrap(True)  # two lines on a narrow card
         heading.setFont(serif(14, True))
         heading.setStyleSheet("color: #2b2118;")
         self.continue_label = WrappedLabel("", self.continue_box)  # two lines when the names need them
@@ -156,6 +188,7 @@ class StartPage(QWidget):
         box = QVBoxLayout(self.welcome_box)
         box.setContentsMargins(0, 0, 0, 8)
         heading = QLabel(self.tr("Welcome to the table"), self.welcome_box)
+        heading.setWordWrap(True)  # two lines on a narrow card
         heading.setFont(serif(14, True))
         heading.setStyleSheet("color: #2b2118;")
         text = QLabel(self.tr("Start a new game, or pick up one you saved. Press F1 at any time for the "
@@ -170,6 +203,7 @@ class StartPage(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(4)
         self.saves_heading = QLabel(self.tr("Saved games"), self.saves_box)
+        self.saves_heading.setWordWrap(True)  # two lines on a narrow card
         self.saves_heading.setFont(serif(14, True))
         self.saves_heading.setStyleSheet("color: #2b2118;")
         self.recent = None  # the list, built when there are saves to show (after the first paint)
@@ -206,7 +240,7 @@ class StartPage(QWidget):
         self._heading = level
         top, bottom, gap, title_pt, subtitle = HEADINGS[level]
         f = self.FRAME
-        self.layout().setContentsMargins(f + 32, f + top, f + 32, f + bottom)
+        self.layout().setContentsMargins(f + self._side, f + top, f + self._side, f + bottom)
         self._gap.changeSize(0, gap, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.title.setFont(serif(title_pt, True))
         self.subtitle.setVisible(subtitle)
@@ -294,8 +328,47 @@ class StartPage(QWidget):
         spare = self.height() - self.layout().sizeHint().height()
         view.setFixedHeight(row * (1 + max(0, min(count - 1, (spare + slack) // row))))
 
+    def _fit_width(self) -> None:
+        """The cards side by side at their roomiest, or, where the page is narrower than that, narrower cards
+        with smaller gaps and margins: every card whole, none out of the page."""
+        count = len(self.game_cards)
+        f = self.FRAME
+        roomy = count * CARD_WIDTH + MENU_WIDTH + count * GAP + 2 * (f + SIDE)
+        if self.width() >= roomy:
+            side, gap, game, menu, margin = SIDE, GAP, CARD_WIDTH, MENU_WIDTH, 26
+        else:
+            side, gap, margin = NARROW["side"], NARROW["gap"], NARROW["margin"]
+            room = self.width() - 2 * (f + side) - count * gap
+            low, high = NARROW["menu"]
+            low = max(low, self._menu_least())
+            # the saved games' names want the menu card wide; the games' cards keep room for their words
+            menu = max(low, min(high, round(room * 0.35), room - count * NARROW["game"]))
+            game = min(CARD_WIDTH, (room - menu) // max(1, count))
+        if side != self._side:
+            self._side = side
+            margins = self.layout().contentsMargins()
+            self.layout().setContentsMargins(f + side, margins.top(), f + side, margins.bottom())
+        self.cards_row.setSpacing(gap)
+        for card in self.game_cards.values():
+            card.set_width(game, margin)
+        points = min((card.title.font().pointSize() for card in self.game_cards.values()), default=0)
+        for card in self.game_cards.values():  # the games' names all of one size: the smallest that fits
+            card.title.setFont(serif(points, True))
+        self.menu_card.setFixedWidth(menu)
+        self.cards_row.invalidate()
+
+    def _menu_least(self) -> int:
+        """The least width of the menu card that keeps its buttons' words whole."""
+        margins = self.menu_card.layout().contentsMargins()
+        frame = self.menu_card.width() - self.menu_card.contentsRect().width()
+        rules_row = self.rules_button.sizeHint().width() + self.settings_button.sizeHint().width() + 10
+        buttons = max(self.load_button.sizeHint().width(), rules_row, self.quit_button.sizeHint().width(),
+                      self.continue_button.sizeHint().width())
+        return buttons + margins.left() + margins.right() + frame + 2
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._fit_width()
         self._fit_height()
         self._fit_recent()
 

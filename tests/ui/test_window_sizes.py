@@ -200,6 +200,50 @@ def test_the_start_page_is_whole_at_the_least_size_and_on_a_small_screen(qtbot, 
     assert page.recent.height() >= page.recent.row_height()
 
 
+def cards_apart(page) -> list[str]:
+    """Cards that lie over each other or run out of the page (the third game's card ran off the window)."""
+    cards = [*page.game_cards.values(), page.menu_card]
+    bad = [f"{type(c).__name__} out of the page" for c in cards if not page.rect().contains(c.geometry())]
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            if a.geometry().intersects(b.geometry()):
+                bad.append(f"{type(a).__name__} over {type(b).__name__}")
+    return bad
+
+
+@pytest.mark.parametrize("waiting", [False, True])
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+@pytest.mark.parametrize("size", [MAXIMISED_720, (1440, 900), (1920, 1080)])
+def test_three_games_and_the_menu_lie_side_by_side_whole(qtbot, app_settings, english_after, lang, size, waiting):
+    """With the third game's card, the cards overlapped at 1280x720 and 1440x900, the right one ran off the
+    window, the Welcome card was cut and words were cut ("industri"). Now they narrow to the window: every card
+    whole and apart, no word cut, no text under 11 px, and the window keeps the size it was given."""
+    from widget_checks import clipped, too_small
+
+    if waiting:
+        a_game_waiting_and_a_save()
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window._refresh_start_page()
+    QApplication.processEvents()
+    page = window.start_page
+    assert (window.width(), window.height()) == size
+    assert len(page.game_cards) == 3
+    assert page.welcome_box.isVisible() != waiting and page.continue_button.isVisible() == waiting
+    assert not cards_apart(page), cards_apart(page)
+    assert page.needed_height() <= page.height(), (page.needed_height(), page.height())
+    assert not clipped(page), clipped(page)
+    assert not too_small(page, 11), too_small(page, 11)
+    assert not overlapping(page), overlapping(page)
+    emblems = [card.emblem for card in page.game_cards.values()]
+    assert all(e.width() >= 150 and e.height() >= 100 for e in emblems), [e.size() for e in emblems]
+    if size == (1920, 1080):  # room for the cards at their roomiest
+        assert {card.width() for card in page.game_cards.values()} == {360}
+
+
 def test_a_first_start_on_a_small_screen_opens_maximised(qtbot, app_settings):
     """On a 1280x720 screen the window opened at about 1024x660, with everything on it the smaller."""
     from PySide6.QtCore import QSize

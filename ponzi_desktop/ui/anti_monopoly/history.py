@@ -18,7 +18,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.anti_monopoly.end_table import fill
@@ -95,7 +95,7 @@ class AntiMonopolyMoneyPanel(QWidget):
         box.setSpacing(self.px(2))
         title = QLabel(card)
         title.setWordWrap(True)
-        plot = pg.PlotWidget(card, axisItems={"left": MoneyAxis("left"), "bottom": CountAxis("bottom")})
+        plot = pg.PlotWidget(card, axisItems={"left": DollarTicks("left"), "bottom": CountAxis("bottom")})
         plot.setMinimumHeight(height)
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
@@ -164,14 +164,15 @@ class AntiMonopolyMoneyPanel(QWidget):
     def _draw(self, plot: Any, values_of: Any) -> None:
         plot.clear()
         xs = self.history.rounds()
-        top = 0
+        top, bottom = 0.0, math.inf
         seats = list(range(self.history.players))
         if self.shown_seat in seats:  # the seated player's lines on top of the others
             seats.remove(self.shown_seat)
             seats.append(self.shown_seat)
         for seat in seats:
             ys = self._until_out(seat, values_of(seat))
-            top = max([top, *(y for y in ys if not math.isnan(y))])
+            shown = [y for y in ys if not math.isnan(y)]
+            top, bottom = max([top, *shown]), min([bottom, *shown])
             mine = seat == self.shown_seat
             ink = self._ink(seat)
             width = self.px(3.4 if mine else 1.8)
@@ -186,7 +187,8 @@ class AntiMonopolyMoneyPanel(QWidget):
                       symbolPen=pg.mkPen(look.INK if mine else look.PAPER, width=1))
         last = max(1.0, xs[-1] if xs else 1.0)
         plot.setXRange(0.5, last + 0.5, padding=0)
-        plot.setYRange(0, max(10, top) * 1.08, padding=0)
+        lo, hi = value_range(0.0 if math.isinf(bottom) else bottom, top)
+        plot.setYRange(lo, hi, padding=0)
 
     def _until_out(self, seat: int, values: list[int]) -> list[float]:
         """The values up to the first point where `seat` is bankrupt (its 0), nothing after."""
@@ -201,6 +203,43 @@ class AntiMonopolyMoneyPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
+
+
+def round_step(span: float, most: int) -> float:
+    """The smallest round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` in at most `most`."""
+    power = 10.0 ** math.floor(math.log10(max(span, 1.0) / max(most, 1)))
+    while True:
+        for factor in (1, 2, 2.5, 5):
+            if span / (factor * power) <= most:
+                return factor * power
+        power *= 10
+
+
+def value_range(bottom: float, top: float) -> tuple[float, float]:
+    """The chart's dollars from `bottom` to `top` with a little room: from $0 while the lowest line is under
+    half the highest, else from a round step under the lowest, so that lines close together (every cash at the
+    start, near $1,500) are told apart instead of bunched at the top."""
+    top = max(top, 10.0)
+    if bottom > top / 2:
+        step = round_step(max(top - bottom, top / 20), 4)
+        lo = math.floor(bottom / step) * step
+        hi = math.ceil(top / step) * step
+        return lo, hi + (hi - lo) * 0.06
+    return 0.0, top * 1.08
+
+
+class DollarTicks(MoneyAxis):
+    """Dollars at round steps, as many labels as the chart is high enough for (2 to 6), every one drawn."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 - pyqtgraph override
+        if not maxVal > minVal:
+            return []
+        font = self.style.get("tickFont")
+        line = QFontMetrics(font).height() if font is not None else 16
+        step = round_step(maxVal - minVal, max(2, min(6, int(size / (line * 1.6)))))
+        first = math.ceil(minVal / step - 1e-9) * step
+        values = [first + i * step for i in range(int((maxVal - first) / step + 1e-9) + 1)]
+        return [(step, values)]
 
 
 class SeatKeys(FlowLegend):

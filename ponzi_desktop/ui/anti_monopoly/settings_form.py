@@ -1,16 +1,37 @@
 """Anti-Monopoly's rule settings in the new-game dialog: Game A or B, the two-hour game, the round limit, the
-Foundation's payment, the limits per turn, and how the roles are given out (drawn, or chosen per seat)."""
+Foundation's payment, the limits per turn, and how the roles are given out (drawn, or chosen per seat).
+
+The roles have a box of their own, `side_box`, that the dialog puts under the players (where there is room):
+the seats' choices keep their room while the roles are drawn, so that choosing them moves nothing."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import isolate
-from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, add_choice
+from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, WrappedLabel, add_choice
 
 ROLES = (("competitor", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Competitor")),
          ("monopolist", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Monopolist")))
+
+
+class EitherHint(WrappedLabel):
+    """A hint that says one of two texts, as high as the taller of them: changing it moves nothing."""
+
+    either: tuple[str, ...] = ()
+
+    def _fit(self) -> None:
+        if not self.isVisible():
+            return
+        shown = self.text()
+        self.setMinimumHeight(0)
+        need = 0
+        for text in self.either or (shown,):
+            QLabel.setText(self, text)
+            need = max(need, self.heightForWidth(self.width()))
+        QLabel.setText(self, shown)
+        self.setMinimumHeight(need)
 
 
 class AntiMonopolyRules(SettingsForm):
@@ -30,8 +51,8 @@ class AntiMonopolyRules(SettingsForm):
                 QT_TRANSLATE_NOOP("AntiMonopolyRules", "Every game ends: after this many rounds the richest player "
                                                        "wins.")),
         Setting("foundation_payment", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Anti-Monopoly Foundation"),
-                QT_TRANSLATE_NOOP("AntiMonopolyRules", "What a Monopolist pays there: %1 on the published boards, %2 "
-                                                       "in the translated rulebook."),
+                QT_TRANSLATE_NOOP("AntiMonopolyRules", "What a Monopolist pays at the Anti-Monopoly Foundation: %1 "
+                                                       "(usual) or %2."),
                 options=((160, "%1"), (10, "%1"))),
         Setting("manage_limit", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Dealings with the Treasury per turn"),
                 QT_TRANSLATE_NOOP("AntiMonopolyRules", "Building, selling back, mortgaging and redeeming; raising "
@@ -50,25 +71,41 @@ class AntiMonopolyRules(SettingsForm):
         self.roles = Segments({"drawn": self.tr("Drawn at random"), "chosen": self.tr("Chosen for each seat")},
                               self.tr("Roles"), self)
         self.roles.set_value("drawn")
-        self.role_box = QWidget(self)
+        self.side_box = QGroupBox(self.tr("Roles"), self)
+        box = QVBoxLayout(self.side_box)
+        self.role_box = QWidget(self.side_box)
         self.role_grid = QGridLayout(self.role_box)
         self.role_grid.setContentsMargins(0, 0, 0, 0)
         self.role_combos: list[QComboBox] = []
-        add_choice(self.form, self.tr("Roles"), self.roles,
-                   self.tr("Drawn: the two sides as equal as the number of players allows."))
-        self.form.addWidget(self.role_box)
-        self.roles.group.buttonToggled.connect(lambda *_: self.role_box.setVisible(self.roles.value() == "chosen"))
+        self.roles_hint = add_choice(box, self.tr("How the sides are given out"), self.roles,
+                                     EitherHint("", self.side_box))
+        box.addWidget(self.role_box)
+        # the seats' choices keep their room while hidden: choosing them moves nothing
+        policy = self.role_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.role_box.setSizePolicy(policy)
+        self.roles.group.buttonToggled.connect(lambda *_: self._show_roles())
         self.roles.group.buttonToggled.connect(lambda *_: self.changed.emit())
-        self.role_box.setVisible(False)
+        self._show_roles()
+
+    def _show_roles(self) -> None:
+        """The seats' choices while the roles are chosen, and a hint that says what the choice in force means."""
+        chosen = self.roles.value() == "chosen"
+        self.role_box.setVisible(chosen)
+        hints = [self.tr("Each player's side is drawn at the start: the two sides as equal as the number of "
+                         "players allows."),
+                 self.tr("Choose each player's side below; the two sides must be as equal as the number of players "
+                         "allows.")]
+        self.roles_hint.either = tuple(hints)  # room for the longer of the two: the other one moves nothing
+        self.roles_hint.setText(hints[chosen])
 
     def set_seats(self, names: list[str], kinds: list[str]) -> None:
         """One role choice per seat, named after it (kept for the seats that stay)."""
         chosen = [c.currentData() for c in self.role_combos]
-        for combo in self.role_combos:
-            combo.deleteLater()
         while self.role_grid.count():
             item = self.role_grid.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # not drawn again while it waits to be deleted
                 item.widget().deleteLater()
         self.role_combos = []
         for i, name in enumerate(names):
@@ -83,7 +120,13 @@ class AntiMonopolyRules(SettingsForm):
             combo.currentIndexChanged.connect(self.changed)
             self.role_grid.addWidget(caption, i, 0)
             self.role_grid.addWidget(combo, i, 1)
+            for w in (caption, combo):  # sized as drawn (polished), and counted while the box is hidden
+                w.ensurePolished()
+                w.show()
             self.role_combos.append(combo)
+        # a hidden box tells nobody its size changed: the box around it asks again
+        self.role_grid.invalidate()
+        self.role_box.updateGeometry()
 
     def problem(self) -> str:
         if self.roles.value() != "chosen":

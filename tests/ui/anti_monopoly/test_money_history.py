@@ -132,3 +132,50 @@ def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size
     assert panel.width() <= round(WIDTH * scale) + 4
     assert panel.cash_plot.height() >= 120 * scale and panel.property_plot.height() >= 120 * scale
     assert panel.title.y() < panel.cash_card.y() < panel.property_card.y() < panel.summary.y()
+
+
+def labels_drawn(plot) -> list[str]:
+    """The dollar labels the left axis draws now, inside the chart's range."""
+    item = plot.getPlotItem()
+    lo, hi = item.viewRange()[1]
+    axis = item.getAxis("left")
+    values = [v for _, level in axis.tickValues(lo, hi, plot.height()) for v in level if lo < v < hi]
+    return axis.tickStrings(values, 1, 1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("actions", [12, 40, None])
+def test_the_cash_chart_has_several_dollar_labels_and_lines_apart(qtbot, tmp_path, players, actions):
+    """The cash chart bunched every line at the top with only a "$500" label (review of issue 16): every
+    cash near $1,500, drawn from $0. Now it has 3 labels or more at round steps, and lines close together fill
+    a good part of the chart's height."""
+    from ponzi_desktop.ui.docks import PanelDock
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QWidget())
+    window.resize(1280, 701)
+    session = session_of(tmp_path, players, {"round_limit": 20}, 4, actions)
+    dock = PanelDock("Money and property", window)
+    panel = AntiMonopolyMoneyPanel(session, dock)
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    for plot in (panel.cash_plot, panel.property_plot):
+        shown = labels_drawn(plot)
+        assert len(shown) >= 3 or plot is panel.property_plot and len(shown) >= 2, shown
+        assert all(label.startswith("$") for label in shown)
+    lo, hi = panel.cash_plot.getPlotItem().viewRange()[1]
+    cash = [c for seat in range(players) for c in panel.history.cash_of(seat)]
+    assert lo <= min(cash) and max(cash) <= hi
+    if min(cash) > max(cash) / 2:  # close together: not squeezed into the top of a chart from $0
+        assert (max(cash) - min(cash)) / (hi - lo) >= 0.3 or max(cash) == min(cash), (lo, hi, cash)
+
+
+def test_round_steps():
+    from ponzi_desktop.ui.anti_monopoly.history import round_step, value_range
+
+    assert [round_step(span, 5) for span in (225, 1650, 2700, 90, 8)] == [50, 500, 1000, 20, 2]
+    assert value_range(1300, 1525) == (1300, 1600 + 300 * 0.06)
+    assert value_range(0, 1500) == (0, 1500 * 1.08)

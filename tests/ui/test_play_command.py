@@ -1,0 +1,65 @@
+"""`ponzi-desktop play`: with --screenshot it saves the picture and exits; without it the window stays open for a
+person to play on, and the command ends (exit code 0) when the window is closed (review of issue 16: `play`
+without --screenshot exited at once)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+#: Runs `play` in a fresh process whose QApplication closes the main window after `delay` ms (a person closing it).
+CLOSE_LATER = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from ponzi_desktop.ui.app import make_application
+from ponzi_desktop.cli import main
+
+app = make_application()
+
+def close():
+    windows = [w for w in QApplication.topLevelWidgets() if w.isVisible() and type(w).__name__ == "MainWindow"]
+    print("windows open:", len(windows), flush=True)
+    for window in windows:
+        window.close()
+
+QTimer.singleShot(int(sys.argv[1]), close)
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def run(tmp_path, *args: str, delay: int = 2500) -> subprocess.CompletedProcess:
+    temp = tmp_path / "tmp"
+    temp.mkdir(exist_ok=True)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache"), "TMPDIR": str(temp)}
+    return subprocess.run([sys.executable, "-c", CLOSE_LATER, str(delay), "play", *args], capture_output=True,
+                          text=True, env=env, timeout=180, check=False)
+
+
+def test_play_without_a_screenshot_keeps_the_window_open_until_it_is_closed(tmp_path):
+    done = run(tmp_path, "--game", "anti_monopoly", "--players", "3", "--bots", "2", "--autoplay", "4",
+               "--size", "1280x701")
+    assert done.returncode == 0, done.stderr
+    assert "windows open: 1" in done.stdout, done.stdout  # still open after the bots' moves: a person plays on
+    assert list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_play_with_a_screenshot_saves_it_and_exits_by_itself(tmp_path):
+    shot = tmp_path / "table.png"
+    done = run(tmp_path, "--players", "3", "--autoplay", "4", "--screenshot", str(shot), "--size", "1280x701",
+               delay=120_000)
+    assert done.returncode == 0, done.stderr
+    assert "windows open" not in done.stdout, done.stdout  # it did not wait for anyone to close the window
+    assert shot.stat().st_size > 10_000 and "4 actions" in done.stdout
+    assert list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_the_help_says_what_play_does_without_a_screenshot():
+    from ponzi_desktop.cli import build_parser
+
+    parser = build_parser()
+    play = next(a for a in parser._subparsers._group_actions[0].choices.values() if a.prog.endswith(" play"))
+    text = " ".join(play.format_help().split())
+    assert "without it the window stays open to play on until you close it" in text
