@@ -2053,7 +2053,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
         <source>Each player's cash. Everything here is public in Anti-Monopoly.</source>
-        <translation>El dinero de cada jugador. En Anti-Monopoly todo esto es público.</translation>
+        <translation>El dinero de cada jugador. En Antimonopolio todo esto es público.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
@@ -2135,8 +2135,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
-        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
-        <translation>Lo que paga allí un Monopolista: %1 en los tableros publicados, %2 en el reglamento traducido.</translation>
+        <source>What a Monopolist pays at the Anti-Monopoly Foundation: %1 (usual) or %2.</source>
+        <translation>Lo que paga un Monopolista en la Fundación Antimonopolio: %1 (lo habitual) o %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2170,8 +2170,18 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
-        <source>Drawn: the two sides as equal as the number of players allows.</source>
-        <translation>Sorteados: los dos bandos tan iguales como lo permita el número de jugadores.</translation>
+        <source>How the sides are given out</source>
+        <translation>Cómo se reparten los bandos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Each player's side is drawn at the start: the two sides as equal as the number of players allows.</source>
+        <translation>El bando de cada jugador se sortea al empezar: los dos bandos tan iguales como lo permita el número de jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Choose each player's side below; the two sides must be as equal as the number of players allows.</source>
+        <translation>Elige abajo el bando de cada jugador; los dos bandos deben ser tan iguales como lo permita el número de jugadores.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2187,6 +2197,14 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
         <translation>Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
+    </message>
+    <message>
+        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
+        <translation type="vanished">Lo que paga allí un Monopolista: %1 en los tableros publicados, %2 en el reglamento traducido.</translation>
+    </message>
+    <message>
+        <source>Drawn: the two sides as equal as the number of players allows.</source>
+        <translation type="vanished">Sorteados: los dos bandos tan iguales como lo permita el número de jugadores.</translation>
     </message>
 </context>
 <context>
@@ -4991,7 +5009,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
         <source>Anti-Monopoly</source>
-        <translation>Anti-Monopoly</translation>
+        <translation>Antimonopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>

@@ -2123,8 +2123,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
-        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
-        <translation>独占者がそこで支払う額：市販の盤面では%1、翻訳版のルールブックでは%2。</translation>
+        <source>What a Monopolist pays at the Anti-Monopoly Foundation: %1 (usual) or %2.</source>
+        <translation>独占者が独占禁止財団で支払う額：%1（通常）または%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2158,8 +2158,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
-        <source>Drawn: the two sides as equal as the number of players allows.</source>
-        <translation>ランダム：両陣営の人数は、プレイ人数が許すかぎり同じにします。</translation>
+        <source>How the sides are given out</source>
+        <translation>陣営の決め方</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Each player's side is drawn at the start: the two sides as equal as the number of players allows.</source>
+        <translation>各プレイヤーの陣営は開始時にランダムで決まります。両陣営の人数は、プレイ人数が許すかぎり同じにします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Choose each player's side below; the two sides must be as equal as the number of players allows.</source>
+        <translation>各プレイヤーの陣営を下で選んでください。両陣営の人数は、プレイ人数が許すかぎり同じでなければなりません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2175,6 +2185,14 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
         <translation>両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
+    </message>
+    <message>
+        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
+        <translation type="vanished">独占者がそこで支払う額：市販の盤面では%1、翻訳版のルールブックでは%2。</translation>
+    </message>
+    <message>
+        <source>Drawn: the two sides as equal as the number of players allows.</source>
+        <translation type="vanished">ランダム：両陣営の人数は、プレイ人数が許すかぎり同じにします。</translation>
     </message>
 </context>
 <context>

@@ -2123,8 +2123,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
-        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
-        <translation>壟斷者在該處支付的金額：市售版圖為%1，翻譯版規則書為%2。</translation>
+        <source>What a Monopolist pays at the Anti-Monopoly Foundation: %1 (usual) or %2.</source>
+        <translation>壟斷者在反壟斷基金會支付的金額：%1（通常）或%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2158,8 +2158,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
-        <source>Drawn: the two sides as equal as the number of players allows.</source>
-        <translation>隨機：兩方陣營人數盡量相同。</translation>
+        <source>How the sides are given out</source>
+        <translation>陣營的分配方式</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Each player's side is drawn at the start: the two sides as equal as the number of players allows.</source>
+        <translation>每位玩家的陣營在開始時隨機決定：兩方陣營人數盡量相同。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>Choose each player's side below; the two sides must be as equal as the number of players allows.</source>
+        <translation>請在下方選擇每位玩家的陣營；兩方陣營人數必須盡量相同。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2175,6 +2185,14 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
         <translation>兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
+    </message>
+    <message>
+        <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
+        <translation type="vanished">壟斷者在該處支付的金額：市售版圖為%1，翻譯版規則書為%2。</translation>
+    </message>
+    <message>
+        <source>Drawn: the two sides as equal as the number of players allows.</source>
+        <translation type="vanished">隨機：兩方陣營人數盡量相同。</translation>
     </message>
 </context>
 <context>
