@@ -63,7 +63,10 @@ def continues(before: Event, first: Event) -> Event | None:
 
 
 def fold(told: Event, e: Event) -> Event | None:
-    """`told` (money raised by selling back or mortgaging) now telling the debt's payment `e` it made, or None."""
+    """`told` now telling `e` of the same action too: the same run of dealings, or the debt's payment `e` that
+    the money `told` raised made; None: `e` is an entry of its own."""
+    if run_kind(e) is not None:
+        return continues(told, e)
     if run_kind(told) != "raised" or e.player != told.player or e.kind not in ("rent_paid", "paid"):
         return None
     payment = {"to": e.data.get("to", TREASURY), "amount": e.data.get("amount", 0)}
