@@ -179,7 +179,7 @@ class GameLogModel(QAbstractListModel):
         for index in range(0 if last is None else last + 1, len(self._groups)):
             public = [self._marked(e, index) for e in (raw.for_seat(None) for raw in self._groups[index])
                       if e is not None]
-            again = lines and continued(self._narrator, before, public) is not None
+            again = bool(lines) and continued(self._narrator, before, public) is not None
             tellings = told(self._narrator, public, before)
             before = last_entry(tellings, before)
             for shown in tellings:
@@ -229,12 +229,12 @@ class GameLogModel(QAbstractListModel):
 
     def _append(self, rows: list[_Row]) -> None:
         while rows:
-            if rows[0].replaces and self._rows:  # the last entry told again, with more
-                self._rows[-1] = rows.pop(0)
-                last = self.index(len(self._rows) - 1)
-                self.dataChanged.emit(last, last)
-                self.layoutChanged.emit()  # its height may change
-                continue
+            if rows[0].replaces and self._rows:  # the last entry told again, with more: it goes, the new one
+                last = len(self._rows) - 1         # comes (its height may change: the list lays it out anew)
+                self.beginRemoveRows(QModelIndex(), last, last)
+                del self._rows[last]
+                self.endRemoveRows()
+                rows[0] = rows[0]._replace(replaces=False)
             n = next((i for i, row in enumerate(rows) if i and row.replaces), len(rows))
             first = len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + n - 1)
