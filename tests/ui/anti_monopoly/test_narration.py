@@ -315,3 +315,45 @@ def test_every_new_string_has_its_three_translations():
         assert "2" in row["ja"] or "２" in row["ja"] or "二" in row["ja"], row["ja"]
         assert "dos turnos" in row["es"] and ("兩" in row["zh_TW"] or "2" in row["zh_TW"])
     assert {r["source"] for r in new_strings() if r["context"] == "AntiMonopolyCards"} >= set(TITLES.values())
+
+
+def test_the_log_the_status_and_the_board_tell_a_growing_entry_alike(qtbot, app_settings, tmp_path):
+    """A whole window, random bots (they draw up offers and mortgage a lot), animations on: as the board begins
+    each event, the log's newest entry is the one that tells it, grown by the run it continues, and the status
+    line says it; once at rest, the log reads as a log made afresh of the same game."""
+    from ponzi_desktop.persistence import GameRecord, Seat
+    from ponzi_desktop.ui.log import GameLogModel
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.session import GameSession
+
+    app_settings.animation_speed, app_settings.bot_speed = "fast", "instant"
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    spec = game_spec("anti_monopoly")
+    seats = [Seat(name=NAMES[i], kind="bot", level="random") for i in range(4)]
+    record = GameRecord(game="anti_monopoly", settings=spec.settings_from(4, {}).model_dump(mode="json"), seed=7,
+                        seats=seats, actions=[])
+    session = GameSession(record, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
+    session.set_paused(True)
+    window.start_session(session)
+    table, log = window.game_page.table, window.game_page.log_view.model
+    grown = []
+
+    def showing(tag, count, event) -> None:
+        entry = telling(table._tellings.get(tag, ()), count) or event
+        said = table._narrate(entry, table.names, session.viewer)
+        assert log.texts()[-1] == said == table.panel.prompt.text()
+        if entry.data.get("merged"):  # a run of dealings, grown by this action's
+            grown.append(said)
+
+    table.animator.showing.connect(showing)
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 250 or session.is_over, timeout=120_000)
+    session.set_paused(True)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=60_000)
+    assert grown and not [t for t in log.texts() if "so far" in t or "began an offer" in t]
+    assert log.texts() == GameLogModel(session).texts()
+    window.close_session()
