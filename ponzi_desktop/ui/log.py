@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.formatting import isolate, player_names
 from ponzi_desktop.ui.games import game_ui, load
-from ponzi_desktop.ui.kit.narration import told
+from ponzi_desktop.ui.kit.narration import continued, last_entry, told
 from ponzi_desktop.ui.look import seat_colour, serif
 
 
@@ -68,6 +68,7 @@ class _Row(NamedTuple):
     seat: int | None
     private: bool  # shows something only this viewer (and the other party) may see
     index: int  # the place of its (first) event among the action's events the viewer sees
+    replaces: bool = False  # it is the entry before, told again with more (the narrator's `continues`)
 
 
 class Since(NamedTuple):
@@ -113,6 +114,8 @@ class GameLogModel(QAbstractListModel):
         self._partial = 0  # how many rows of the next group are shown already (the board shows them)
         self._following = False  # True: rows wait for `present_upto`
         self._rows: list[_Row] = []
+        self._lasts: dict[int, Event | None] = {}  # per group built: its last entry's event (see `told`)
+        self._fresh = 0  # the group that starts afresh (after a load or an undo): it continues no entry
         self._viewer = session.viewer
         self._load_history()
         self._show_all()
@@ -172,11 +175,19 @@ class GameLogModel(QAbstractListModel):
         first when there are too many; `earlier` counts the lines left out, so nothing goes silently."""
         last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
+        before = None
         for index in range(0 if last is None else last + 1, len(self._groups)):
-            public = [e for e in (raw.for_seat(None) for raw in self._groups[index]) if e is not None]
-            for shown in told(self._narrator, [self._marked(e, index) for e in public]):
+            public = [self._marked(e, index) for e in (raw.for_seat(None) for raw in self._groups[index])
+                      if e is not None]
+            again = bool(lines) and continued(self._narrator, before, public) is not None
+            tellings = told(self._narrator, public, before)
+            before = last_entry(tellings, before)
+            for shown in tellings:
                 if shown is not None:  # public only, whoever it is addressed to
                     kind = "heading" if self._narrator.style(shown) == "separator" else self._narrator.style(shown)
+                    if again:  # the entry before, told again with more
+                        lines.pop()
+                        again = False
                     lines.append((self._narrator.narrate(shown, self._names, seat), kind))
         count = sum(kind != "heading" for _, kind in lines)
         if count > limit:
@@ -200,8 +211,9 @@ class GameLogModel(QAbstractListModel):
         upto = min(len(self._groups), actions + 1)
         if upto <= self._shown:
             return
-        rows = [row for index in range(self._shown, upto) for row in self._build_rows(index)]
-        rows = rows[self._partial:]  # the first rows of the next action may be shown already
+        # the first rows of the next action may be shown already
+        rows = [row for index in range(self._shown, upto)
+                for row in self._build_rows(index)[self._partial if index == self._shown else 0:]]
         self._shown, self._partial = upto, 0
         self._append(rows)
 
@@ -216,18 +228,34 @@ class GameLogModel(QAbstractListModel):
         self._append(rows)
 
     def _append(self, rows: list[_Row]) -> None:
-        if rows:
+        while rows:
+            if rows[0].replaces and self._rows:  # the last entry told again, with more: it goes, the new one
+                last = len(self._rows) - 1         # comes (its height may change: the list lays it out anew)
+                self.beginRemoveRows(QModelIndex(), last, last)
+                del self._rows[last]
+                self.endRemoveRows()
+                rows[0] = rows[0]._replace(replaces=False)
+            n = next((i for i, row in enumerate(rows) if i and row.replaces), len(rows))
             first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-            self._rows.extend(rows)
+            self.beginInsertRows(QModelIndex(), first, first + n - 1)
+            self._rows.extend(rows[:n])
             self.endInsertRows()
+            rows = rows[n:]
+
+    def _rows_of(self, upto: int) -> list[_Row]:
+        """The rows of groups 0 to `upto - 1`, an entry told again with more replacing the one before."""
+        self._lasts.clear()
+        rows: list[_Row] = []
+        for index in range(upto):
+            rows = _joined(rows, self._build_rows(index))
+        return rows
 
     def retranslate(self) -> None:
         """Narrate again (the language or locale changed)."""
         self.beginResetModel()
-        self._rows = [row for index in range(self._shown) for row in self._build_rows(index)]
+        self._rows = self._rows_of(self._shown)
         if self._partial and self._shown < len(self._groups):
-            self._rows += self._build_rows(self._shown)[:self._partial]
+            self._rows = _joined(self._rows, self._build_rows(self._shown)[:self._partial])
         self.endResetModel()
 
     def rebuild(self) -> None:
@@ -236,13 +264,15 @@ class GameLogModel(QAbstractListModel):
         self._load_history()
         self._viewer = self.session.viewer
         self._shown, self._partial = len(self._groups), 0
-        self._rows = [row for index in range(len(self._groups)) for row in self._build_rows(index)]
+        self._fresh = len(self._groups)  # the next action continues no entry: the table starts afresh too
+        self._rows = self._rows_of(len(self._groups))
         self.endResetModel()
 
     # ---- keeping up with the session ---------------------------------------------------------------
     def _show_all(self) -> None:
         self._shown, self._partial = len(self._groups), 0
-        self._rows = [row for index in range(len(self._groups)) for row in self._build_rows(index)]
+        self._fresh = len(self._groups)
+        self._rows = self._rows_of(len(self._groups))
 
     def _on_events(self, events: list[Event]) -> None:
         self._groups.append(list(events))
@@ -298,14 +328,26 @@ class GameLogModel(QAbstractListModel):
         """The rows of the events of action `group` (0: the opening), as the viewer may see them."""
         viewer = self._viewer
         narrate, style = self._narrator.narrate, self._narrator.style
-        seen = [e for e in (raw.for_seat(viewer) for raw in self._groups[group]) if e is not None]
+        seen = [self._marked(e, group) for e in (raw.for_seat(viewer) for raw in self._groups[group]) if e is not None]
+        before = self._lasts.get(group - 1) if group != self._fresh else None
+        again = continued(self._narrator, before, seen) is not None
+        tellings = told(self._narrator, seen, before)
+        self._lasts[group] = last_entry(tellings, before)
         rows = []
-        for index, shown in enumerate(told(self._narrator, [self._marked(e, group) for e in seen])):
+        for index, shown in enumerate(tellings):
             if shown is None:  # told in the entry before
                 continue
             private = shown.private_to is not None
-            rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private, index))
+            rows.append(_Row(shown, narrate(shown, self._names, viewer), style(shown), shown.player, private, index,
+                             again and index == 0))
         return rows
+
+
+def _joined(rows: list[_Row], more: list[_Row]) -> list[_Row]:
+    """`rows` followed by `more`, whose first may be the last of `rows` told again with more."""
+    if more and more[0].replaces and rows:
+        return [*rows[:-1], *more]
+    return [*rows, *more]
 
 
 def scaled_font(font: QFont, factor: float) -> QFont:

@@ -8,7 +8,11 @@ the third ("Ann paid you $26 rent for Basin St."). Templates use Qt's `%1 %2` pl
 One action sets off several events, some of them small steps of one thing: `merge` tells them together (the
 dice and the pawn's move; START money on the way; a card and what it paid or cost; the fine and the freedom it
 bought; a card's payments from several players; the rents of the two-hour game's end; the turn's end and the
-next turn's heading). Money, the Treasury, building and trading are in `narration_deals.py`.
+next turn's heading). Money and trading are in `narration_deals.py`, the Treasury and building in
+`narration_treasury.py`.
+
+Across actions (`continues`): a run of the same dealing with the Treasury is one entry that grows with each
+action, and drawing up an offer is not told (the offer is, once proposed, or one short line if given up).
 
 Separators: every turn opens with one ("Round 3 · Bob's turn"); a new round is said in the heading of its first
 turn. The game's set-up (who plays which side, how the game is won) opens the log (`opening_events`).
@@ -23,6 +27,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ponzi_desktop.engine.anti_monopoly.board import CARD, board
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.ui.anti_monopoly import narration_deals as deals
+from ponzi_desktop.ui.anti_monopoly import narration_treasury as treasury
 from ponzi_desktop.ui.anti_monopoly.cards import card_text
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, space_name
 from ponzi_desktop.ui.formatting import money, number, separated_list
@@ -72,13 +77,25 @@ def opening_events(view: object) -> list[Event]:
 
 def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> str:
     """The event in one sentence for the person at seat `viewer` (None: anybody); `names` are the players' names."""
-    handler = _HANDLERS.get(event.kind) or deals.HANDLERS.get(event.kind)
+    handler = _HANDLERS.get(event.kind) or deals.HANDLERS.get(event.kind) or treasury.HANDLERS.get(event.kind)
     if handler is None:
         return event.kind.replace("_", " ")
     return handler(event, event.data, Names(names, viewer, translate("AntiMonopolyLog", "somebody")))
 
 
 # ---- telling several events as one ----------------------------------------------------------------------
+#: What is not told as it happens: drawing up an offer (its proposal is)
+_UNTOLD = frozenset({"trade_started", "draft_changed"})
+
+
+def continues(before: Event, first: Event) -> Event | None:
+    """The log's last entry (`before`'s, an earlier action's) told again with `first`: the same run of dealings
+    with the Treasury grown by one; `before` as it is for a step of drawing up an offer; None: a new entry."""
+    if first.kind in _UNTOLD:
+        return before
+    return treasury.continues(before, first)
+
+
 def merge(events: list[Event]) -> list[Event | None]:
     """The events of one action as the log tells them: None for an event told in the entry before it, whose
     event then carries what it needs of both (see the module's notes)."""
@@ -132,7 +149,7 @@ def _fold(told: Event, e: Event) -> Event | None:
         return told._replace(data={**d, "fine": data.get("amount", 0)})
     if k == "tax_chosen" and kind == "paid" and reason == "income_tax" and "paid" not in d:
         return told._replace(data={**d, "paid": True})
-    return deals.fold(told, e)
+    return treasury.fold(told, e) or deals.fold(told, e)
 
 
 # ---- small pieces -----------------------------------------------------------------------------------------
@@ -360,4 +377,4 @@ _HANDLERS = {
 }
 
 #: The event kinds this module narrates, with the dealings' (tests check it covers every kind the engine emits).
-KINDS = frozenset(_HANDLERS) | frozenset(deals.HANDLERS)
+KINDS = frozenset(_HANDLERS) | frozenset(deals.HANDLERS) | frozenset(treasury.HANDLERS)

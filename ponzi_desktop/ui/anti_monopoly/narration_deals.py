@@ -1,5 +1,6 @@
-"""Anti-Monopoly's money in words for the game log: rents, payments, debts and bankruptcy, dealings with the
-Treasury, trades between players, and the end of the game (see narration.py, which asks this module).
+"""Anti-Monopoly's money in words for the game log: rents, payments, debts and bankruptcy,
+trades between players, and the end of the game (see narration.py, which asks this module; the Treasury's
+dealings are in narration_treasury.py).
 
 `fold` tells several payments of one action together: the players a card makes pay (or collect) the same
 amount, and the one rent per property each owner collects at the two-hour game's end.
@@ -225,56 +226,6 @@ def _bankrupt(e: Event, d: dict, who: Names) -> str:
                           None, n), who(e.player), who(creditor), cash)
 
 
-# ---- the Treasury -----------------------------------------------------------------------------------------
-def _bought(e: Event, d: dict, who: Names) -> str:
-    square, price = space_name(d.get("square", 0)), money(d.get("price", 0))
-    if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You bought %1 for %2"), square, price)
-    return fill(translate("AntiMonopolyLog", "%1 bought %2 for %3"), who(e.player), square, price)
-
-
-def _declined(e: Event, d: dict, who: Names) -> str:
-    square = space_name(d.get("square", 0))
-    if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You left %1 to the Treasury"), square)
-    return fill(translate("AntiMonopolyLog", "%1 left %2 to the Treasury"), who(e.player), square)
-
-
-def _built(e: Event, d: dict, who: Names) -> str:
-    square, cost = space_name(d.get("square", 0)), money(d.get("cost", 0))
-    if d.get("apartment"):
-        if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You built an apartment on %1 for %2"), square, cost)
-        return fill(translate("AntiMonopolyLog", "%1 built an apartment on %2 for %3"), who(e.player), square, cost)
-    if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You built a house on %1 for %2"), square, cost)
-    return fill(translate("AntiMonopolyLog", "%1 built a house on %2 for %3"), who(e.player), square, cost)
-
-
-def _building_sold(e: Event, d: dict, who: Names) -> str:
-    square, refund = space_name(d.get("square", 0)), money(d.get("refund", 0))
-    if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You sold a building on %1 back to the Treasury for %2"), square,
-                    refund)
-    return fill(translate("AntiMonopolyLog", "%1 sold a building on %2 back to the Treasury for %3"),
-                who(e.player), square, refund)
-
-
-def _mortgaged(e: Event, d: dict, who: Names) -> str:
-    square, amount = space_name(d.get("square", 0)), money(d.get("amount", 0))
-    if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You mortgaged %1 for %2"), square, amount)
-    return fill(translate("AntiMonopolyLog", "%1 mortgaged %2 for %3"), who(e.player), square, amount)
-
-
-def _redeemed(e: Event, d: dict, who: Names) -> str:
-    square, amount = space_name(d.get("square", 0)), money(d.get("amount", 0))
-    if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You paid off the mortgage on %1 for %2"), square, amount)
-    return fill(translate("AntiMonopolyLog", "%1 paid off the mortgage on %2 for %3"), who(e.player), square,
-                amount)
-
-
 # ---- trades -----------------------------------------------------------------------------------------------
 def _trade_started(e: Event, d: dict, who: Names) -> str:
     target = d.get("target")
@@ -306,12 +257,13 @@ def _trade_offered(e: Event, d: dict, who: Names) -> str:
 
 
 def _trade_cancelled(e: Event, d: dict, who: Names) -> str:
+    """An offer given up before it was made (its drawing up is not told: see narration.py)."""
     target = d.get("target")
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You withdrew your offer to %1"), who(target))
+        return fill(translate("AntiMonopolyLog", "You made %1 no offer after all"), who(target))
     if who.me(target):
-        return fill(translate("AntiMonopolyLog", "%1 withdrew their offer to you"), who(e.player))
-    return fill(translate("AntiMonopolyLog", "%1 withdrew their offer to %2"), who(e.player), who(target))
+        return fill(translate("AntiMonopolyLog", "%1 made you no offer after all"), who(e.player))
+    return fill(translate("AntiMonopolyLog", "%1 made %2 no offer after all"), who(e.player), who(target))
 
 
 def _traded(e: Event, d: dict, who: Names) -> str:
@@ -394,12 +346,6 @@ HANDLERS = {
     "tax_chosen": _tax_chosen,
     "must_raise": _must_raise,
     "bankrupt": _bankrupt,
-    "bought": _bought,
-    "declined": _declined,
-    "built": _built,
-    "building_sold": _building_sold,
-    "mortgaged": _mortgaged,
-    "redeemed": _redeemed,
     "trade_started": _trade_started,
     "draft_changed": _draft_changed,
     "trade_offered": _trade_offered,

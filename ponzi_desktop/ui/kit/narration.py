@@ -7,6 +7,12 @@ A game's narrator (`GameUI.narrator`) has `narrate(event, names, viewer)`, `styl
 event told together with the entry before it (whose event it may replace by one carrying both events' data,
 "You rolled 4 and 3 and moved to Rush St."). The log makes one entry of them, shown from the moment the board
 begins to show the first, and the status line says that entry all the while (`told`).
+
+It may also have `continues(before, first)`: given the event of the log's last entry (an earlier action's) and
+the first event of a new action, an event telling both ("You built 3 houses on Brattle St." after two), which
+the log's last entry becomes (`before` itself: the event adds nothing worth telling), or None for a new entry.
+The log and the table pass `before` (the last entry as the viewer was told it) from one action to the next; an
+action after an undo or a load starts afresh. A continuation must not depend on what the viewer may not see.
 """
 
 from __future__ import annotations
@@ -47,9 +53,21 @@ class Names:
         return seat is not None and seat == self.viewer
 
 
-def told(narrator: Any, events: Sequence[Any]) -> list[Any]:
+def continued(narrator: Any, before: Any, events: Sequence[Any]) -> Any:
+    """The event the log's last entry (`before`'s) becomes with the first of `events`, or None: a new entry."""
+    continues = getattr(narrator, "continues", None)
+    if continues is None or before is None or not events:
+        return None
+    return continues(before, events[0])
+
+
+def told(narrator: Any, events: Sequence[Any], before: Any = None) -> list[Any]:
     """`events` (one action's, filtered for the viewer) as the log tells them: the narrator's `merge` applied,
-    None for an event told with the entry before it; the first is always told."""
+    None for an event told with the entry before it; the first is always told: when it continues the last
+    entry (`before`'s, see `continued`), as the event that entry becomes."""
+    first = continued(narrator, before, events)
+    if first is not None:
+        events = [first, *events[1:]]
     merge = getattr(narrator, "merge", None)
     if merge is None or not events:
         return list(events)
@@ -67,3 +85,8 @@ def telling(tellings: Sequence[Any], count: int) -> Any:
     while i > 0 and tellings[i] is None:
         i -= 1
     return tellings[i] if i >= 0 else None
+
+
+def last_entry(tellings: Sequence[Any], before: Any = None) -> Any:
+    """The event of the log's last entry once `tellings` (an action's, from `told`) are told after `before`'s."""
+    return next((e for e in reversed(tellings) if e is not None), before)

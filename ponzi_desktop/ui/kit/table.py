@@ -23,7 +23,7 @@ from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
 from ponzi_desktop.ui.kit.moves import GameView, Moves, Result
-from ponzi_desktop.ui.kit.narration import telling, told
+from ponzi_desktop.ui.kit.narration import last_entry, telling, told
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
 from ponzi_desktop.ui.labels import REFUSALS, label
@@ -75,6 +75,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._narrator = narrator_for(session.game)
         self._narrate = self._narrator.narrate
         self._tellings: dict[Any, list] = {}  # per transition being shown: its events as the log tells them
+        # the log's last entry as told after action `[0]` (a new action may continue it): none yet
+        self._told_last: tuple[int, Any] = (-1, None)
         self._news: str | None = None  # the event the board is showing now, in words (None: at rest)
         self._news_phase: str | None = None  # the phase that event belongs to (None: the shown view's)
         self.shown_event: Any = None  # the event the board is showing now (None: at rest)
@@ -245,14 +247,20 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.selection = self.empty_selection()
         self.highlight_event(None)  # a log entry's light belongs to the moment it was hovered in
         self._close_stale_dialogs()
-        self._tellings[self.session.action_count] = told(self._narrator, events)
+        count = self.session.action_count
+        at, last = self._told_last
+        before = last if at == count - 1 else None  # after an undo or a load the log starts afresh too
+        self._tellings[count] = told(self._narrator, events, before)
+        self._told_last = (count, last_entry(self._tellings[count], before))
         self.animator.push(events, self.session.view(), self.session.action_count)
         self._refresh_controls()
 
-    def _on_viewer(self, _seat) -> None:
+    def _on_viewer(self, seat) -> None:
         # a different person (or nobody) now looks: nothing of the last viewer's may stay on screen
         self._pending = []
         self._tellings.clear()
+        at, last = self._told_last  # the last entry as the new person is told it
+        self._told_last = (at, last.for_seat(seat) if last is not None else None)
         self.selection = self.empty_selection()
         self.highlight_event(None)
         self.close_dialogs()

@@ -19,8 +19,9 @@ from ponzi_desktop.engine.core import Event, game_spec  # noqa: E402
 from ponzi_desktop.ui.anti_monopoly import narration  # noqa: E402
 from ponzi_desktop.ui.anti_monopoly.cards import TEXTS, TITLES, card_text, card_title  # noqa: E402
 from ponzi_desktop.ui.anti_monopoly.narration import KINDS, merge, narrate, opening_events, style  # noqa: E402
+from ponzi_desktop.ui.anti_monopoly.narration_treasury import run_kind  # noqa: E402
 from ponzi_desktop.ui.formatting import separated_list  # noqa: E402
-from ponzi_desktop.ui.kit.narration import telling, told  # noqa: E402
+from ponzi_desktop.ui.kit.narration import continued, last_entry, telling, told  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dan", "Erin", "Femi"]
 UNRESOLVED = re.compile(r"%\d|%n|\{|\}|\bNone\b|_")
@@ -61,13 +62,32 @@ def games():
     return [(players, play(players, settings, bots, seed)) for seed, (players, settings, bots) in enumerate(TABLES)]
 
 
-def entries(groups, viewer):
-    """(event, text) of every log entry as `viewer` sees them, the merged ones as one."""
+def entries(groups, viewer, chain=True):
+    """(event, text) of every log entry as `viewer` sees them, the merged ones as one, as the log tells them: an
+    action's first event may continue the entry before (`chain`; False: every action told on its own)."""
+    out, before = [], None
     for group in groups:
         seen = [e for e in (raw.for_seat(viewer) for raw in group) if e is not None]
-        for e in told(narration, seen):
+        again = chain and continued(narration, before, seen) is not None
+        tellings = told(narration, seen, before if chain else None)
+        before = last_entry(tellings, before)
+        for i, e in enumerate(tellings):
             if e is not None:
-                yield e, narrate(e, NAMES, viewer)
+                if again and i == 0 and out:
+                    out.pop()  # the entry before, told again with more
+                out.append((e, narrate(e, NAMES, viewer)))
+    return out
+
+
+def per_turn(told_entries) -> list[int]:
+    """How many entries each turn's heading is followed by (the last, unfinished turn left out)."""
+    counts: list[int] = []
+    for e, _ in told_entries:
+        if e.kind == "turn_started":
+            counts.append(0)
+        elif counts:
+            counts[-1] += 1
+    return counts[:-1]
 
 
 def test_every_kind_the_engine_emits_is_narrated_and_played_here(games):
@@ -136,6 +156,57 @@ def test_merged_entries_keep_the_board_s_count():
     assert narrate(e[3], NAMES, 2) == "You rolled 4 and 3"
 
 
+def test_whole_bot_games_tell_no_draft_and_no_run_of_dealings_twice(qapp):
+    """Normal bots, 4 players, 60 rounds: drawing up an offer is never an entry, and no seat has two entries in a
+    row of the same run of dealings with the Treasury (building, paying off, raising money); fewer entries a turn."""
+    before, after = [], []
+    for seed in range(3):
+        groups = play(4, {"game": "A", "round_limit": 60}, "normal", 100 + seed)
+        old, new = entries(groups, 0, chain=False), entries(groups, 0)
+        assert [e for e, _ in old if e.kind in ("trade_started", "draft_changed")], "no offer drawn up: proves nothing"
+        assert not [text for e, text in new if e.kind in ("trade_started", "draft_changed")]
+        runs = [(a, b) for (a, _), (b, _) in zip(old, old[1:], strict=False)
+                if run_kind(a) and a.player == b.player and run_kind(a) == run_kind(b)]
+        assert runs, "no run of dealings: the check would prove nothing"
+        for (a, ta), (b, tb) in zip(new, new[1:], strict=False):
+            assert not (run_kind(a) and a.player == b.player and run_kind(a) == run_kind(b)), (ta, tb)
+        before += per_turn(old)
+        after += per_turn(new)
+    assert sum(after) < sum(before) and max(after) < max(before)
+    print(f"entries a turn: before {sum(before) / len(before):.2f} (max {max(before)}), "
+          f"after {sum(after) / len(after):.2f} (max {max(after)})")
+
+
+def test_a_run_of_dealings_is_one_growing_entry(qapp):
+    def tell(groups, viewer):
+        return [text for _, text in entries([[]] + groups, viewer)]
+
+    builds = [[Event("built", 0, {"square": 1, "level": n, "cost": 50, "apartment": False})] for n in (1, 2, 3)]
+    builds.append([Event("built", 0, {"square": 3, "level": 5, "cost": 50, "apartment": True})])
+    assert tell(builds, 0) == [f"You built {separated_list(['3 houses on Basin St.', 'an apartment on French Quarter'])}"
+                               f" for $200"]
+    assert tell(builds[:1], 1) == ["Alice built a house on Basin St. for $50"]
+    mortgages = [[Event("mortgaged", 1, {"square": 11, "amount": 70})], [Event("mortgaged", 1, {"square": 13,
+                                                                                                "amount": 70})]]
+    assert tell(mortgages, 0) == [f"Bob mortgaged {separated_list(['Rush St.', 'State St.'])} for $140"]
+    debt = [[Event("must_raise", 1, {"to": 0, "amount": 300, "reason": "rent"})],
+            [Event("building_sold", 1, {"square": 39, "level": 1, "refund": 100})],
+            [Event("building_sold", 1, {"square": 39, "level": 0, "refund": 100}),
+             Event("mortgaged", 1, {"square": 37, "amount": 175}), Event("rent_paid", 1, {"to": 0, "square": 6,
+                                                                                           "amount": 300})],
+            [Event("mortgaged", 1, {"square": 39, "amount": 200})]]
+    told_debt = tell(debt, 0)
+    assert told_debt[1:] == ["Bob sold 2 buildings on Wall St. back to the Treasury and mortgaged Fifth Ave., raising "
+                             "$375, and paid you $300", "Bob mortgaged Wall St. for $200"], told_debt
+    # a step of drawing up an offer is not told; the entry before stays the last; giving up is one short line
+    drafting = [builds[0], [Event("trade_started", 0, {"target": 2})],
+                [Event("draft_changed", 0, {"target": 2, "give": [1], "ask": []})],
+                [Event("trade_cancelled", 0, {"target": 2})], builds[1]]
+    assert tell(drafting, 2) == ["Alice built a house on Basin St. for $50", "Alice made you no offer after all",
+                                 "Alice built a house on Basin St. for $50"]
+    assert tell(drafting[:3], 1) == ["Alice built a house on Basin St. for $50"]
+
+
 def test_sentences_read_well_in_english(qapp):
     debt = Event("must_raise", 1, {"to": -1, "amount": 300, "reason": "rent"})
     assert narrate(debt, NAMES, 1) == "You owe $300 to the Treasury: raise it by selling buildings back and mortgaging"
@@ -198,6 +269,12 @@ def new_strings() -> list[dict]:
             if m.context.startswith("AntiMonopoly") and m.kind != "unfinished":
                 row = rows.setdefault((m.context, m.source), {"context": m.context, "source": m.source})
                 row["en_forms" if lang == "en" else lang] = forms(m) if m.numerus else m.translation
+    path = ROOT / "i18n_new_strings.jsonl"  # this branch's new strings, before they reach the .ts files
+    if path.is_file():
+        for line in path.read_text("utf-8").splitlines():
+            new = json.loads(line)
+            if new["context"].startswith("AntiMonopoly"):
+                rows.setdefault((new["context"], new["source"]), {}).update(new)
     return list(rows.values())
 
 
@@ -212,10 +289,11 @@ def code_strings(module) -> set[tuple[str, str]]:
 
 
 def test_every_new_string_has_its_three_translations():
-    from ponzi_desktop.ui.anti_monopoly import cards, narration_deals
+    from ponzi_desktop.ui.anti_monopoly import cards, narration_deals, narration_treasury
 
     rows = {(r["context"], r["source"]): r for r in new_strings()}
-    wanted = code_strings(narration) | code_strings(narration_deals) | code_strings(cards)
+    wanted = code_strings(narration) | code_strings(narration_deals) | code_strings(narration_treasury) | \
+        code_strings(cards)
     assert len(wanted) > 150
     missing = wanted - set(rows)
     assert not missing, sorted(missing)[:5]
@@ -237,3 +315,45 @@ def test_every_new_string_has_its_three_translations():
         assert "2" in row["ja"] or "２" in row["ja"] or "二" in row["ja"], row["ja"]
         assert "dos turnos" in row["es"] and ("兩" in row["zh_TW"] or "2" in row["zh_TW"])
     assert {r["source"] for r in new_strings() if r["context"] == "AntiMonopolyCards"} >= set(TITLES.values())
+
+
+def test_the_log_the_status_and_the_board_tell_a_growing_entry_alike(qtbot, app_settings, tmp_path):
+    """A whole window, random bots (they draw up offers and mortgage a lot), animations on: as the board begins
+    each event, the log's newest entry is the one that tells it, grown by the run it continues, and the status
+    line says it; once at rest, the log reads as a log made afresh of the same game."""
+    from ponzi_desktop.persistence import GameRecord, Seat
+    from ponzi_desktop.ui.log import GameLogModel
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.session import GameSession
+
+    app_settings.animation_speed, app_settings.bot_speed = "fast", "instant"
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    spec = game_spec("anti_monopoly")
+    seats = [Seat(name=NAMES[i], kind="bot", level="random") for i in range(4)]
+    record = GameRecord(game="anti_monopoly", settings=spec.settings_from(4, {}).model_dump(mode="json"), seed=7,
+                        seats=seats, actions=[])
+    session = GameSession(record, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
+    session.set_paused(True)
+    window.start_session(session)
+    table, log = window.game_page.table, window.game_page.log_view.model
+    grown = []
+
+    def showing(tag, count, event) -> None:
+        entry = telling(table._tellings.get(tag, ()), count) or event
+        said = table._narrate(entry, table.names, session.viewer)
+        assert log.texts()[-1] == said == table.panel.prompt.text()
+        if entry.data.get("merged"):  # a run of dealings, grown by this action's
+            grown.append(said)
+
+    table.animator.showing.connect(showing)
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 250 or session.is_over, timeout=120_000)
+    session.set_paused(True)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=60_000)
+    assert grown and not [t for t in log.texts() if "so far" in t or "began an offer" in t]
+    assert log.texts() == GameLogModel(session).texts()
+    window.close_session()
