@@ -31,6 +31,22 @@
 <context>
     <name>AntiMonopolyLog</name>
     <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect no rent for your next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>You collect no rent for your next %n turn, in Prison or out</numerusform>
+            <numerusform>You collect no rent for your next %n turns, in Prison or out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects no rent for their next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>%1 collects no rent for their next %n turn, in Prison or out</numerusform>
+            <numerusform>%1 collects no rent for their next %n turns, in Prison or out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You collected %1 in rent for %n property(-ies)</source>
         <translation>
@@ -44,6 +60,30 @@
         <translation>
             <numerusform>%1 collected %2 in rent for %n property</numerusform>
             <numerusform>%1 collected %2 in rent for %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>You paid no rent for %1: %2's card stops their rents for %n more turn</numerusform>
+            <numerusform>You paid no rent for %1: %2's card stops their rents for %n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1 paid you no rent for %2: your card stops your rents for %n more turn</numerusform>
+            <numerusform>%1 paid you no rent for %2: your card stops your rents for %n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1 paid no rent for %2: %3's card stops their rents for %n more turn</numerusform>
+            <numerusform>%1 paid no rent for %2: %3's card stops their rents for %n more turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -68,6 +108,30 @@
         <translation>
             <numerusform>%1 went bankrupt: %2 took their %3 and their %n property</numerusform>
             <numerusform>%1 went bankrupt: %2 took their %3 and their %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses and an apartment on %1</source>
+        <translation>
+            <numerusform>%n house and an apartment on %1</numerusform>
+            <numerusform>%n houses and an apartment on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses on %1</source>
+        <translation>
+            <numerusform>%n house on %1</numerusform>
+            <numerusform>%n houses on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n buildings on %1</source>
+        <translation>
+            <numerusform>%n building on %1</numerusform>
+            <numerusform>%n buildings on %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

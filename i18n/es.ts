@@ -1207,17 +1207,17 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Time is called after round %1: then everyone keeps part of their cash, collects one rent per property, and the most cash wins</source>
-        <translation>El tiempo acaba tras la ronda %1: entonces cada uno se queda parte de su dinero, cobra un alquiler por propiedad y gana quien tenga más dinero</translation>
+        <translation>El tiempo acaba tras la ronda %1. Cada uno guarda parte de su dinero y cobra un alquiler por propiedad. Gana quien tenga más dinero</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Game B: once one side is bankrupt, the richest player of the other side wins (after round %1, the richest player)</source>
-        <translation>Partida B: cuando todo un bando quiebra, gana el jugador más rico del otro bando (tras la ronda %1, el jugador más rico)</translation>
+        <translation>Partida B: cuando un bando entero quiebra, gana el más rico del otro bando. Tras la ronda %1, gana el más rico</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Game A: the last player standing wins (after round %1, the richest player)</source>
-        <translation>Partida A: gana el último jugador que queda en pie (tras la ronda %1, el jugador más rico)</translation>
+        <translation>Partida A: gana el último que quede en pie. Tras la ronda %1, gana el más rico</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1387,7 +1387,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
-        <translation>Fuiste a la Prisión: saca dobles o paga la multa para salir, en tres turnos como mucho; mientras tanto no cobras alquileres</translation>
+        <translation>Fuiste a la Prisión. Sal con dobles o pagando la multa, en tres turnos como mucho. Mientras, no cobras alquileres</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1397,7 +1397,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
-        <translation>Fuiste a la Guerra de precios: saca dobles o paga la multa para salir, en tres turnos como mucho; tus alquileres siguen entrando</translation>
+        <translation>Fuiste a la Guerra de precios. Sal con dobles o pagando la multa, en tres turnos como mucho. Tus alquileres siguen entrando</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1407,12 +1407,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
-        <translation>Sacaste %1 y %2, sin dobles: te quedas; el próximo turno pagas la multa y sigues</translation>
+        <translation>Sacaste %1 y %2, sin dobles: te quedas. El próximo turno pagas la multa y sales</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
-        <translation>%1 sacó %2 y %3, sin dobles: se queda; el próximo turno paga la multa y sigue</translation>
+        <translation>%1 sacó %2 y %3, sin dobles: se queda. El próximo turno paga la multa y sale</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1473,6 +1473,32 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>%1 paid the %2 fine and is free</source>
         <translation>%1 pagó la multa de %2 y queda libre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect no rent for your next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>No cobras rentas durante %n turno, estés o no en Prisión</numerusform>
+            <numerusform>No cobras rentas durante tus próximos %n turnos, estés o no en Prisión</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects no rent for their next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>%1 no cobra rentas durante %n turno, esté o no en Prisión</numerusform>
+            <numerusform>%1 no cobra rentas durante sus próximos %n turnos, esté o no en Prisión</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect rent again</source>
+        <translation>Vuelves a cobrar rentas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects rent again</source>
+        <translation>%1 vuelve a cobrar rentas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1685,20 +1711,44 @@ monopolio</translation>
         <source>%1 paid %2 %3 rent for %4</source>
         <translation>%1 pagó a %2 %3 de alquiler por %4</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>No pagaste renta por %1: la carta de %2 le impide cobrar rentas %n turno más</numerusform>
+            <numerusform>No pagaste renta por %1: la carta de %2 le impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1 no te pagó renta por %2: tu carta te impide cobrar rentas %n turno más</numerusform>
+            <numerusform>%1 no te pagó renta por %2: tu carta te impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1 no pagó renta por %2: la carta de %3 le impide cobrar rentas %n turno más</numerusform>
+            <numerusform>%1 no pagó renta por %2: la carta de %3 le impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
-        <translation>No pagaste alquiler por %1: %2 no cobra nada tras ser enviado a la Prisión</translation>
+        <translation>No pagaste alquiler por %1: %2 está en la Prisión y no cobra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
-        <translation>%1 no te pagó alquiler por %2: no cobras nada tras ser enviado a la Prisión</translation>
+        <translation>%1 no te pagó alquiler por %2: estás en la Prisión y no cobras</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
-        <translation>%1 no pagó alquiler por %2: %3 no cobra nada tras ser enviado a la Prisión</translation>
+        <translation>%1 no pagó alquiler por %2: %3 está en la Prisión y no cobra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1733,27 +1783,27 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes %2 to the Treasury and must sell buildings back and mortgage to pay it</source>
-        <translation>%1 debe %2 al Tesoro y tiene que revender edificios e hipotecar para pagarlo</translation>
+        <translation>%1 debe %2 al Tesoro. Tendrá que revender edificios o hipotecar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes you %2 and must sell buildings back and mortgage to pay it</source>
-        <translation>%1 te debe %2 y tiene que revender edificios e hipotecar para pagarlo</translation>
+        <translation>%1 te debe %2. Tendrá que revender edificios o hipotecar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes %2 %3 and must sell buildings back and mortgage to pay it</source>
-        <translation>%1 debe %3 a %2 y tiene que revender edificios e hipotecar para pagarlo</translation>
+        <translation>%1 debe %3 a %2. Tendrá que revender edificios o hipotecar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>Quebraste: tus propiedades vuelven al Tesoro, sin hipoteca, y se ponen de nuevo a la venta</translation>
+        <translation>Quebraste. Tus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>%1 quebró: sus propiedades vuelven al Tesoro, sin hipoteca, y se ponen de nuevo a la venta</translation>
+        <translation>%1 quebró. Sus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1778,76 +1828,6 @@ monopolio</translation>
             <numerusform>%1 quebró: %2 se quedó con sus %3 y su %n propiedad</numerusform>
             <numerusform>%1 quebró: %2 se quedó con sus %3 y sus %n propiedades</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You bought %1 for %2</source>
-        <translation>Compraste %1 por %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 bought %2 for %3</source>
-        <translation>%1 compró %2 por %3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You left %1 to the Treasury</source>
-        <translation>Dejaste %1 al Tesoro</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 left %2 to the Treasury</source>
-        <translation>%1 dejó %2 al Tesoro</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You built an apartment on %1 for %2</source>
-        <translation>Construiste un bloque de pisos en %1 por %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 built an apartment on %2 for %3</source>
-        <translation>%1 construyó un bloque de pisos en %2 por %3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You built a house on %1 for %2</source>
-        <translation>Construiste una casa en %1 por %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 built a house on %2 for %3</source>
-        <translation>%1 construyó una casa en %2 por %3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You sold a building on %1 back to the Treasury for %2</source>
-        <translation>Revendiste al Tesoro un edificio de %1 por %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 sold a building on %2 back to the Treasury for %3</source>
-        <translation>%1 revendió al Tesoro un edificio de %2 por %3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You mortgaged %1 for %2</source>
-        <translation>Hipotecaste %1 por %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 mortgaged %2 for %3</source>
-        <translation>%1 hipotecó %2 por %3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid off the mortgage on %1 for %2</source>
-        <translation>Levantaste la hipoteca de %1 por %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid off the mortgage on %2 for %3</source>
-        <translation>%1 levantó la hipoteca de %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1896,18 +1876,18 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You withdrew your offer to %1</source>
-        <translation>Retiraste tu oferta a %1</translation>
+        <source>You made %1 no offer after all</source>
+        <translation>Al final no hiciste oferta a %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 withdrew their offer to you</source>
-        <translation>%1 retiró su oferta para ti</translation>
+        <source>%1 made you no offer after all</source>
+        <translation>Al final %1 no te hizo oferta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 withdrew their offer to %2</source>
-        <translation>%1 retiró su oferta a %2</translation>
+        <source>%1 made %2 no offer after all</source>
+        <translation>Al final %1 no hizo oferta a %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1982,12 +1962,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over: one side is bankrupt, and you win as the richest player, worth %1</source>
-        <translation>Fin de la partida: un bando ha quebrado y ganas como el jugador más rico, con %1</translation>
+        <translation>Fin de la partida: un bando quebró. Ganas tú, el más rico, con %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over: one side is bankrupt, and %1 wins as the richest player, worth %2</source>
-        <translation>Fin de la partida: un bando ha quebrado y %1 gana como el jugador más rico, con %2</translation>
+        <translation>Fin de la partida: un bando quebró. Gana %1, el más rico, con %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2002,12 +1982,191 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over after the last round: you win as the richest player, worth %1</source>
-        <translation>Fin de la partida tras la última ronda: ganas como el jugador más rico, con %1</translation>
+        <translation>Fin de la partida tras la última ronda. Ganas tú, el más rico, con %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over after the last round: %1 wins as the richest player, worth %2</source>
-        <translation>Fin de la partida tras la última ronda: %1 gana como el jugador más rico, con %2</translation>
+        <translation>Fin de la partida tras la última ronda. Gana %1, el más rico, con %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You bought %1 for %2</source>
+        <translation>Compraste %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 bought %2 for %3</source>
+        <translation>%1 compró %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You left %1 to the Treasury</source>
+        <translation>Dejaste %1 al Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 left %2 to the Treasury</source>
+        <translation>%1 dejó %2 al Tesoro</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses and an apartment on %1</source>
+        <translation>
+            <numerusform>%n casa y un bloque de pisos en %1</numerusform>
+            <numerusform>%n casas y un bloque de pisos en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a house and an apartment on %1</source>
+        <translation>una casa y un bloque de pisos en %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>an apartment on %1</source>
+        <translation>un bloque de pisos en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses on %1</source>
+        <translation>
+            <numerusform>%n casa en %1</numerusform>
+            <numerusform>%n casas en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a house on %1</source>
+        <translation>una casa en %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built %1 for %2</source>
+        <translation>Construiste %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built %2 for %3</source>
+        <translation>%1 construyó %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built an apartment on %1 for %2</source>
+        <translation>Construiste un bloque de pisos en %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built an apartment on %2 for %3</source>
+        <translation>%1 construyó un bloque de pisos en %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built a house on %1 for %2</source>
+        <translation>Construiste una casa en %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built a house on %2 for %3</source>
+        <translation>%1 construyó una casa en %2 por %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n buildings on %1</source>
+        <translation>
+            <numerusform>%n edificio de %1</numerusform>
+            <numerusform>%n edificios de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a building on %1</source>
+        <translation>un edificio de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <translation>Revendiste al Tesoro %1 e hipotecaste %2: reuniste %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <translation>%1 revendió al Tesoro %2 e hipotecó %3: reunió %4</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold %1 back to the Treasury for %2</source>
+        <translation>Revendiste al Tesoro %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold %2 back to the Treasury for %3</source>
+        <translation>%1 revendió al Tesoro %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You mortgaged %1 for %2</source>
+        <translation>Hipotecaste %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 mortgaged %2 for %3</source>
+        <translation>%1 hipotecó %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and you paid the Treasury %2</source>
+        <translation>%1, y pagaste %2 al Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and you paid %2 %3</source>
+        <translation>%1, y pagaste %3 a %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid the Treasury %2</source>
+        <translation>%1, y pagó %2 al Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid you %2</source>
+        <translation>%1, y te pagó %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid %2 %3</source>
+        <translation>%1, y pagó %3 a %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <translation>Revendiste al Tesoro un edificio de %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <translation>%1 revendió al Tesoro un edificio de %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You paid off the mortgages on %1 for %2</source>
+        <translation>Levantaste las hipotecas de %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 paid off the mortgages on %2 for %3</source>
+        <translation>%1 levantó las hipotecas de %2 por %3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You paid off the mortgage on %1 for %2</source>
+        <translation>Levantaste la hipoteca de %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 paid off the mortgage on %2 for %3</source>
+        <translation>%1 levantó la hipoteca de %2 por %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -2016,6 +2175,18 @@ monopolio</translation>
             <numerusform>Nueva partida para %n jugador</numerusform>
             <numerusform>Nueva partida para %n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You withdrew your offer to %1</source>
+        <translation type="vanished">Retiraste tu oferta a %1</translation>
+    </message>
+    <message>
+        <source>%1 withdrew their offer to you</source>
+        <translation type="vanished">%1 retiró su oferta para ti</translation>
+    </message>
+    <message>
+        <source>%1 withdrew their offer to %2</source>
+        <translation type="vanished">%1 retiró su oferta a %2</translation>
     </message>
 </context>
 <context>
@@ -5023,8 +5194,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
-        <translation>En esta mesa todo es público, también el dinero: la pantalla pasa de mano para que cada uno haga sus propias jugadas.</translation>
+        <source>Everything on this table is public, cash too: the screen goes round so that each of you makes your own moves.</source>
+        <translation>En esta mesa todo es público, también el dinero: la pantalla va de mano en mano para que cada uno haga sus propias jugadas.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
@@ -5095,6 +5266,10 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
+        <translation type="vanished">En esta mesa todo es público, también el dinero: la pantalla pasa de mano para que cada uno haga sus propias jugadas.</translation>
     </message>
     <message>
         <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>

@@ -1206,12 +1206,12 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Game B: once one side is bankrupt, the richest player of the other side wins (after round %1, the richest player)</source>
-        <translation>ゲームB：一方の陣営が全員破産したら、もう一方の陣営で最も裕福なプレイヤーの勝ち（ラウンド%1の後は最も裕福なプレイヤー）</translation>
+        <translation>ゲームB：一方の陣営が全員破産したら、他方の陣営で最も裕福な人の勝ち。ラウンド%1の後は最も裕福な人の勝ち</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Game A: the last player standing wins (after round %1, the richest player)</source>
-        <translation>ゲームA：最後まで残ったプレイヤーの勝ち（ラウンド%1の後は最も裕福なプレイヤー）</translation>
+        <translation>ゲームA：最後まで残った人の勝ち。ラウンド%1の後は最も裕福な人の勝ち</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1468,6 +1468,30 @@ Foundation</source>
         <source>%1 paid the %2 fine and is free</source>
         <translation>%1は罰金%2を払い、自由になりました</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect no rent for your next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>あなたは次の%nターン、刑務所にいてもいなくても地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects no rent for their next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>%1は次の%nターン、刑務所にいてもいなくても地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect rent again</source>
+        <translation>あなたは再び地代を受け取れるようになりました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects rent again</source>
+        <translation>%1は再び地代を受け取れるようになりました</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>nothing</source>
@@ -1677,20 +1701,41 @@ Foundation</source>
         <source>%1 paid %2 %3 rent for %4</source>
         <translation>%1は%4の家賃%3を%2に支払いました</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1の地代を払いませんでした：%2はカードにより、あと%nターン地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1は%2の地代をあなたに払いませんでした：カードにより、あなたはあと%nターン地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1は%2の地代を払いませんでした：%3はカードにより、あと%nターン地代を受け取れません</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
-        <translation>あなたは%1の家賃を払いませんでした。%2は刑務所送りの後で家賃を受け取れません</translation>
+        <translation>あなたは%1の家賃を払わずに済みました（%2は刑務所送り）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
-        <translation>%1は%2の家賃をあなたに払いませんでした。あなたは刑務所送りの後で家賃を受け取れません</translation>
+        <translation>%1は%2の家賃を払わずに済みました（あなたは刑務所送り）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
-        <translation>%1は%2の家賃を払いませんでした。%3は刑務所送りの後で家賃を受け取れません</translation>
+        <translation>%1は%2の家賃を払わずに済みました（%3は刑務所送り）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1715,27 +1760,27 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You owe %1 to the Treasury: raise it by selling buildings back and mortgaging</source>
-        <translation>あなたは財務省に%1の借りがあります。建物を売り戻し、抵当に入れて工面してください</translation>
+        <translation>財務省に%1の借りがあります。建物の売り戻しか抵当で工面してください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You owe %1 %2: raise it by selling buildings back and mortgaging</source>
-        <translation>あなたは%1に%2の借りがあります。建物を売り戻し、抵当に入れて工面してください</translation>
+        <translation>%1に%2の借りがあります。建物の売り戻しか抵当で工面してください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes %2 to the Treasury and must sell buildings back and mortgage to pay it</source>
-        <translation>%1は財務省に%2の借りがあり、建物を売り戻し、抵当に入れて支払わなければなりません</translation>
+        <translation>%1は財務省に%2の借りがあります。建物の売り戻しか抵当で工面します</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes you %2 and must sell buildings back and mortgage to pay it</source>
-        <translation>%1はあなたに%2の借りがあり、建物を売り戻し、抵当に入れて支払わなければなりません</translation>
+        <translation>%1はあなたに%2の借りがあります。建物の売り戻しか抵当で工面します</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes %2 %3 and must sell buildings back and mortgage to pay it</source>
-        <translation>%1は%2に%3の借りがあり、建物を売り戻し、抵当に入れて支払わなければなりません</translation>
+        <translation>%1は%2に%3の借りがあります。建物の売り戻しか抵当で工面します</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1767,76 +1812,6 @@ Foundation</source>
         <translation>
             <numerusform>%1は破産しました。%2がその%3と所有地%n件を引き取りました</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You bought %1 for %2</source>
-        <translation>あなたは%1を%2で買いました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 bought %2 for %3</source>
-        <translation>%1は%2を%3で買いました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You left %1 to the Treasury</source>
-        <translation>あなたは%1を買わず、財務省に残しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 left %2 to the Treasury</source>
-        <translation>%1は%2を買わず、財務省に残しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You built an apartment on %1 for %2</source>
-        <translation>あなたは%1にアパートを%2で建てました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 built an apartment on %2 for %3</source>
-        <translation>%1は%2にアパートを%3で建てました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You built a house on %1 for %2</source>
-        <translation>あなたは%1に家を%2で建てました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 built a house on %2 for %3</source>
-        <translation>%1は%2に家を%3で建てました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You sold a building on %1 back to the Treasury for %2</source>
-        <translation>あなたは%1の建物を1つ財務省に%2で売り戻しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 sold a building on %2 back to the Treasury for %3</source>
-        <translation>%1は%2の建物を1つ財務省に%3で売り戻しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You mortgaged %1 for %2</source>
-        <translation>あなたは%1を抵当に入れ、%2を得ました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 mortgaged %2 for %3</source>
-        <translation>%1は%2を抵当に入れ、%3を得ました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid off the mortgage on %1 for %2</source>
-        <translation>あなたは%2を払って%1の抵当を外しました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid off the mortgage on %2 for %3</source>
-        <translation>%1は%3を払って%2の抵当を外しました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1885,18 +1860,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You withdrew your offer to %1</source>
-        <translation>あなたは%1への提案を取り下げました</translation>
+        <source>You made %1 no offer after all</source>
+        <translation>あなたは%1への提案をやめました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 withdrew their offer to you</source>
-        <translation>%1はあなたへの提案を取り下げました</translation>
+        <source>%1 made you no offer after all</source>
+        <translation>%1はあなたへの提案をやめました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 withdrew their offer to %2</source>
-        <translation>%1は%2への提案を取り下げました</translation>
+        <source>%1 made %2 no offer after all</source>
+        <translation>%1は%2への提案をやめました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1998,12 +1973,200 @@ Foundation</source>
         <source>Game over after the last round: %1 wins as the richest player, worth %2</source>
         <translation>ゲーム終了（最終ラウンド後）：最も裕福な%1の勝ち（%2）</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You bought %1 for %2</source>
+        <translation>あなたは%1を%2で買いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 bought %2 for %3</source>
+        <translation>%1は%2を%3で買いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You left %1 to the Treasury</source>
+        <translation>あなたは%1を買わず、財務省に残しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 left %2 to the Treasury</source>
+        <translation>%1は%2を買わず、財務省に残しました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses and an apartment on %1</source>
+        <translation>
+            <numerusform>%1に家%n軒とアパート1棟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a house and an apartment on %1</source>
+        <translation>%1に家1軒とアパート1棟</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>an apartment on %1</source>
+        <translation>%1にアパート1棟</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses on %1</source>
+        <translation>
+            <numerusform>%1に家%n軒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a house on %1</source>
+        <translation>%1に家1軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built %1 for %2</source>
+        <translation>あなたは%1を建てました（計%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built %2 for %3</source>
+        <translation>%1は%2を建てました（計%3）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built an apartment on %1 for %2</source>
+        <translation>あなたは%1にアパートを%2で建てました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built an apartment on %2 for %3</source>
+        <translation>%1は%2にアパートを%3で建てました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built a house on %1 for %2</source>
+        <translation>あなたは%1に家を%2で建てました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built a house on %2 for %3</source>
+        <translation>%1は%2に家を%3で建てました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n buildings on %1</source>
+        <translation>
+            <numerusform>%1の建物%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a building on %1</source>
+        <translation>%1の建物1件</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <translation>あなたは%1を財務省に売り戻し、%2を抵当に入れて%3を用意しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <translation>%1は%2を財務省に売り戻し、%3を抵当に入れて%4を用意しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold %1 back to the Treasury for %2</source>
+        <translation>あなたは%1を財務省に%2で売り戻しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold %2 back to the Treasury for %3</source>
+        <translation>%1は%2を財務省に%3で売り戻しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You mortgaged %1 for %2</source>
+        <translation>あなたは%1を抵当に入れ、%2を得ました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 mortgaged %2 for %3</source>
+        <translation>%1は%2を抵当に入れ、%3を得ました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and you paid the Treasury %2</source>
+        <translation>%1。財務省に%2を支払いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and you paid %2 %3</source>
+        <translation>%1。%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid the Treasury %2</source>
+        <translation>%1。財務省に%2を支払いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid you %2</source>
+        <translation>%1。あなたに%2を支払いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid %2 %3</source>
+        <translation>%1。%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <translation>あなたは%1の建物を1つ財務省に%2で売り戻しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <translation>%1は%2の建物を1つ財務省に%3で売り戻しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You paid off the mortgages on %1 for %2</source>
+        <translation>あなたは%2を払って%1の抵当を外しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 paid off the mortgages on %2 for %3</source>
+        <translation>%1は%3を払って%2の抵当を外しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You paid off the mortgage on %1 for %2</source>
+        <translation>あなたは%2を払って%1の抵当を外しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 paid off the mortgage on %2 for %3</source>
+        <translation>%1は%3を払って%2の抵当を外しました</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>A new game for %n player(s)</source>
         <translation>
             <numerusform>%n人で新しいゲーム</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You withdrew your offer to %1</source>
+        <translation type="vanished">あなたは%1への提案を取り下げました</translation>
+    </message>
+    <message>
+        <source>%1 withdrew their offer to you</source>
+        <translation type="vanished">%1はあなたへの提案を取り下げました</translation>
+    </message>
+    <message>
+        <source>%1 withdrew their offer to %2</source>
+        <translation type="vanished">%1は%2への提案を取り下げました</translation>
     </message>
 </context>
 <context>
@@ -4963,8 +5126,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
-        <translation>この卓では現金も含めてすべてが公開されています。各自が自分の手を打てるよう、画面を渡してください。</translation>
+        <source>Everything on this table is public, cash too: the screen goes round so that each of you makes your own moves.</source>
+        <translation>この卓では現金も含めてすべてが公開されています。各自が自分の手を打てるよう、画面を順に回してください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
@@ -5035,6 +5198,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
+        <translation type="vanished">この卓では現金も含めてすべてが公開されています。各自が自分の手を打てるよう、画面を渡してください。</translation>
     </message>
     <message>
         <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>

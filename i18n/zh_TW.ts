@@ -1468,6 +1468,30 @@ Foundation</source>
         <source>%1 paid the %2 fine and is free</source>
         <translation>%1支付了%2罰金，重獲自由</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect no rent for your next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>接下來%n回合，無論是否在監獄，你都收不到租金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects no rent for their next %n turn(s), in Prison or out</source>
+        <translation>
+            <numerusform>接下來%n回合，無論是否在監獄，%1都收不到租金</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>You collect rent again</source>
+        <translation>你重新開始收取租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
+        <source>%1 collects rent again</source>
+        <translation>%1重新開始收取租金</translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>nothing</source>
@@ -1677,6 +1701,27 @@ Foundation</source>
         <source>%1 paid %2 %3 rent for %4</source>
         <translation>%1為%4付給%2租金%3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>你沒有為%1付租金：%2的卡片使其在接下來%n回合收不到租金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1沒有付你%2的租金：你的卡片使你在接下來%n回合收不到租金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1沒有為%2付租金：%3的卡片使其在接下來%n回合收不到租金</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
@@ -1770,76 +1815,6 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You bought %1 for %2</source>
-        <translation>你以%2買下%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 bought %2 for %3</source>
-        <translation>%1以%3買下%2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You left %1 to the Treasury</source>
-        <translation>你沒買%1，留給國庫</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 left %2 to the Treasury</source>
-        <translation>%1沒買%2，留給國庫</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You built an apartment on %1 for %2</source>
-        <translation>你以%2在%1蓋了一棟公寓</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 built an apartment on %2 for %3</source>
-        <translation>%1以%3在%2蓋了一棟公寓</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You built a house on %1 for %2</source>
-        <translation>你以%2在%1蓋了一棟房子</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 built a house on %2 for %3</source>
-        <translation>%1以%3在%2蓋了一棟房子</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You sold a building on %1 back to the Treasury for %2</source>
-        <translation>你以%2將%1的一棟建築物賣回國庫</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 sold a building on %2 back to the Treasury for %3</source>
-        <translation>%1以%3將%2的一棟建築物賣回國庫</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You mortgaged %1 for %2</source>
-        <translation>你抵押%1，得到%2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 mortgaged %2 for %3</source>
-        <translation>%1抵押%2，得到%3</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid off the mortgage on %1 for %2</source>
-        <translation>你支付%2贖回%1的抵押</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid off the mortgage on %2 for %3</source>
-        <translation>%1支付%3贖回%2的抵押</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You began an offer to %1</source>
         <translation>你開始擬定給%1的提議</translation>
     </message>
@@ -1885,18 +1860,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You withdrew your offer to %1</source>
-        <translation>你撤回了給%1的提議</translation>
+        <source>You made %1 no offer after all</source>
+        <translation>你放棄了給%1的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 withdrew their offer to you</source>
-        <translation>%1撤回了給你的提議</translation>
+        <source>%1 made you no offer after all</source>
+        <translation>%1放棄了給你的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 withdrew their offer to %2</source>
-        <translation>%1撤回了給%2的提議</translation>
+        <source>%1 made %2 no offer after all</source>
+        <translation>%1放棄了給%2的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1998,12 +1973,200 @@ Foundation</source>
         <source>Game over after the last round: %1 wins as the richest player, worth %2</source>
         <translation>遊戲結束（最後一回合後）：%1是最富有的玩家，以%2獲勝</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You bought %1 for %2</source>
+        <translation>你以%2買下%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 bought %2 for %3</source>
+        <translation>%1以%3買下%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You left %1 to the Treasury</source>
+        <translation>你沒買%1，留給國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 left %2 to the Treasury</source>
+        <translation>%1沒買%2，留給國庫</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses and an apartment on %1</source>
+        <translation>
+            <numerusform>%1的%n棟房子和一棟公寓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a house and an apartment on %1</source>
+        <translation>%1的一棟房子和一棟公寓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>an apartment on %1</source>
+        <translation>%1的一棟公寓</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n houses on %1</source>
+        <translation>
+            <numerusform>%1的%n棟房子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a house on %1</source>
+        <translation>%1的一棟房子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built %1 for %2</source>
+        <translation>你以%2蓋了%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built %2 for %3</source>
+        <translation>%1以%3蓋了%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built an apartment on %1 for %2</source>
+        <translation>你以%2在%1蓋了一棟公寓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built an apartment on %2 for %3</source>
+        <translation>%1以%3在%2蓋了一棟公寓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You built a house on %1 for %2</source>
+        <translation>你以%2在%1蓋了一棟房子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 built a house on %2 for %3</source>
+        <translation>%1以%3在%2蓋了一棟房子</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%n buildings on %1</source>
+        <translation>
+            <numerusform>%1的%n棟建築物</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>a building on %1</source>
+        <translation>%1的一棟建築物</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <translation>你將%1賣回國庫並抵押%2，籌得%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <translation>%1將%2賣回國庫並抵押%3，籌得%4</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold %1 back to the Treasury for %2</source>
+        <translation>你以%2將%1賣回國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold %2 back to the Treasury for %3</source>
+        <translation>%1以%3將%2賣回國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You mortgaged %1 for %2</source>
+        <translation>你抵押%1，得到%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 mortgaged %2 for %3</source>
+        <translation>%1抵押%2，得到%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and you paid the Treasury %2</source>
+        <translation>%1，並付給國庫%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and you paid %2 %3</source>
+        <translation>%1，並付給%2%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid the Treasury %2</source>
+        <translation>%1，並付給國庫%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid you %2</source>
+        <translation>%1，並付給你%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1, and paid %2 %3</source>
+        <translation>%1，並付給%2%3</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <translation>你以%2將%1的一棟建築物賣回國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <translation>%1以%3將%2的一棟建築物賣回國庫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You paid off the mortgages on %1 for %2</source>
+        <translation>你支付%2贖回%1的抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 paid off the mortgages on %2 for %3</source>
+        <translation>%1支付%3贖回%2的抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>You paid off the mortgage on %1 for %2</source>
+        <translation>你支付%2贖回%1的抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
+        <source>%1 paid off the mortgage on %2 for %3</source>
+        <translation>%1支付%3贖回%2的抵押</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>A new game for %n player(s)</source>
         <translation>
             <numerusform>%n位玩家的新遊戲</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You withdrew your offer to %1</source>
+        <translation type="vanished">你撤回了給%1的提議</translation>
+    </message>
+    <message>
+        <source>%1 withdrew their offer to you</source>
+        <translation type="vanished">%1撤回了給你的提議</translation>
+    </message>
+    <message>
+        <source>%1 withdrew their offer to %2</source>
+        <translation type="vanished">%1撤回了給%2的提議</translation>
     </message>
 </context>
 <context>
@@ -4957,8 +5120,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
-        <translation>這張桌上的一切都是公開的，現金也是：輪流交出螢幕，讓每位玩家自己下決定。</translation>
+        <source>Everything on this table is public, cash too: the screen goes round so that each of you makes your own moves.</source>
+        <translation>這張桌上的一切都是公開的，現金也是：螢幕輪流傳給每位玩家，讓每個人自己下決定。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
@@ -5029,6 +5192,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
+        <translation type="vanished">這張桌上的一切都是公開的，現金也是：輪流交出螢幕，讓每位玩家自己下決定。</translation>
     </message>
     <message>
         <source>Private things such as cash and the shares behind a screen appear only after the seat is claimed.</source>

@@ -19,8 +19,8 @@ GAME = GameUI(
     rules_extras="ponzi_desktop.ui.anti_monopoly.rules_extras:anti_monopoly_tables",
     end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",
     emblem="ponzi_desktop.ui.anti_monopoly.emblem:AntiMonopolyEmblem",
-    private_words=QT_TRANSLATE_NOOP("Games", "Everything on this table is public, cash too: the screen passes so "
-                                             "that each of you makes your own moves."),
+    private_words=QT_TRANSLATE_NOOP("Games", "Everything on this table is public, cash too: the screen goes round "
+                                             "so that each of you makes your own moves."),
     all_public=True,
     docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
                     "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",

@@ -361,7 +361,24 @@ def _left_jail(e: Event, d: dict, who: Names) -> str:
     return fill(translate("AntiMonopolyLog", "%1 paid the %2 fine and is free"), name, fine)
 
 
+def _rent_blocked(e: Event, d: dict, who: Names) -> str:
+    turns = int(d.get("turns", 2))
+    if who.me(e.player):
+        return translate("AntiMonopolyLog", "You collect no rent for your next %n turn(s), in Prison or out", None,
+                         turns)
+    return fill(translate("AntiMonopolyLog", "%1 collects no rent for their next %n turn(s), in Prison or out", None,
+                          turns), who(e.player))
+
+
+def _rent_resumed(e: Event, d: dict, who: Names) -> str:
+    if who.me(e.player):
+        return translate("AntiMonopolyLog", "You collect rent again")
+    return fill(translate("AntiMonopolyLog", "%1 collects rent again"), who(e.player))
+
+
 _HANDLERS = {
+    "rent_blocked": _rent_blocked,
+    "rent_resumed": _rent_resumed,
     "game_started": _game_started,
     "sides": _sides,
     "how_to_win": _how_to_win,

@@ -166,6 +166,16 @@ def _rent_paid(e: Event, d: dict, who: Names) -> str:
 
 def _rent_waived(e: Event, d: dict, who: Names) -> str:
     owner, square = d.get("owner"), space_name(d.get("square", 0))
+    if d.get("reason") == "card":  # M14/M15: no rent for the owner's next turns, in Prison or out
+        turns = int(d.get("turns", 1))
+        if who.me(e.player):
+            return fill(translate("AntiMonopolyLog", "You paid no rent for %1: %2's card stops their rents for "
+                                                     "%n more turn(s)", None, turns), square, who(owner))
+        if who.me(owner):
+            return fill(translate("AntiMonopolyLog", "%1 paid you no rent for %2: your card stops your rents for "
+                                                     "%n more turn(s)", None, turns), who(e.player), square)
+        return fill(translate("AntiMonopolyLog", "%1 paid no rent for %2: %3's card stops their rents for %n more "
+                                                 "turn(s)", None, turns), who(e.player), square, who(owner))
     if who.me(e.player):
         return fill(translate("AntiMonopolyLog", "You paid no rent for %1: %2 collects none after being sent to "
                                                  "Prison"), square, who(owner))
