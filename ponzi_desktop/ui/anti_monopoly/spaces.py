@@ -115,7 +115,7 @@ def place_name(sq: int) -> str:
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:
-        return label(BOARD_WORDS, "go_to")
+        return " ".join(label(BOARD_WORDS, "go_to").split())  # a line break for the corner is a space here
     return space_name(sq)
 
 
