@@ -9,7 +9,7 @@ board's spaces.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
@@ -62,6 +62,8 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda a=action: self._key(a))
+        self.scene.drag_active = lambda: self.drag.dragging
+        self.view.viewport().installEventFilter(self)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
 
@@ -94,12 +96,18 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         thinking = self.session.bot_thinking if not self.animator.busy and live else None
         self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
 
+    def event_phase(self, event) -> str | None:
+        return {"card_drawn": "card", "dice_rolled": "move", "pawn_moved": "move"}.get(getattr(event, "kind", None))
+
     def phase_title(self, view: AntiMonopolyView) -> str:
         if view.outcome is not None or view.phase == "over":
             return label(PHASES, "over")
         if self.handing_to() is not None and not self.animator.busy:
             return self.tr("Round %1").replace("%1", number(view.round))
-        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", label(PHASES, view.phase))
+        phase = self.shown_phase(view)
+        words = self.tr("A card is drawn") if phase == "card" else self.tr("On the move") if phase == "move" else \
+            label(PHASES, view.phase)
+        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", words)
 
     def controls_key(self, view: AntiMonopolyView) -> object:
         return (view.round, view.cash, view.owners, view.buildings, view.mortgaged, view.positions, view.debt)
@@ -196,6 +204,11 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         if sq is not None:
             return [s.spaces[sq], s.treasury]
         return []
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress:
+            self.scene.pressed()  # the deed card never stays over what the press is about
+        return super().eventFilter(watched, event)
 
     # ---- the keys and the context menu ----------------------------------------------------------------
     def _key(self, action: Action | None) -> None:
