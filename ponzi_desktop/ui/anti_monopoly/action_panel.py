@@ -71,6 +71,18 @@ class AntiMonopolyActionPanel(ActionPanel):
         self.pass_button.setAccessibleName(self.tr("End turn"))
         self.pass_button.setToolTip(self.tr("End your turn (E)"))
 
+    def set_scale(self, scale: float) -> None:
+        super().set_scale(scale)
+        # End turn, Roll again and Done share one place: as wide for all three, so it never shifts
+        shown = self.pass_button.text()
+        widths = []
+        for words in (self.tr("End turn"), self.tr("Roll again"), self.tr("Done")):
+            self.pass_button.setText(words)
+            self.pass_button.ensurePolished()
+            widths.append(self.pass_button.sizeHint().width())
+        self.pass_button.setText(shown)
+        self.pass_button.setMinimumWidth(max(widths))
+
     def set_pass_words(self, final: bool, again: bool = False) -> None:
         """Pass is End turn; Done in the two-hour game's last dealings; Roll again after doubles."""
         words = self.tr("Done") if final else self.tr("Roll again") if again else self.tr("End turn")

@@ -42,10 +42,9 @@ from ponzi_desktop.ui.anti_monopoly.labels import PHASES, space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
-from ponzi_desktop.ui.anti_monopoly.style import seat_colours
 from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.animation import Animator
-from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Result
 from ponzi_desktop.ui.kit.table import BaseTable
 from ponzi_desktop.ui.labels import label
@@ -69,8 +68,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
 
     # ---- the kit's hooks ----------------------------------------------------------------------------
     def make_scene(self, first: AntiMonopolyView) -> AntiMonopolyScene:
-        colours = seat_colours([s.colour for s in self.session.seats])  # none green or blue: those are the roles'
-        looks = [SeatLook(self.names[i], colours[i], s.kind == "bot", first.roles[i])
+        # the shell's seat colours (the log, the hand-off and the end table use them too); `style.seat_colours`
+        # is this game's palette without the roles' green and blue, for the shell to adopt
+        looks = [SeatLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot", first.roles[i])
                  for i, s in enumerate(self.session.seats)]
         return AntiMonopolyScene(looks, self)
 
