@@ -13,7 +13,8 @@ of the streets it may act on.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu, QPushButton
 
 from ponzi_desktop.engine.anti_monopoly.actions import (
     Build,
@@ -32,8 +33,32 @@ from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.formatting import mnemonic_safe
-from ponzi_desktop.ui.kit.action_panel import ActionPanel
+from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place
 from ponzi_desktop.ui.kit.look import money
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("AntiMonopolyActionPanel", text)
+
+
+def estate_words(action, moves: Moves) -> str:
+    """What a Build, Sell back, Mortgage or Redeem does, and for how much ("Mortgage U.S. Railroad for $100")."""
+    sq = action.square
+    b = board()
+    name = space_name(sq)
+    if isinstance(action, Build):
+        text = tr("Build a house on %1 · %2") if moves.build_kind(sq) == "house" else tr(
+            "Build an apartment on %1 · %2")
+        cost = b.house[sq]
+    elif isinstance(action, SellBuilding):
+        apartment = moves.view.buildings[sq] >= moves.top_of(sq)
+        text = tr("Sell the apartment of %1 back · %2") if apartment else tr("Sell a house of %1 back · %2")
+        cost = b.house[sq] // 2
+    elif isinstance(action, Mortgage):
+        text, cost = tr("Mortgage %1 for %2"), b.mortgage[sq]
+    else:
+        text, cost = tr("Redeem %1 for %2"), b.redeem[sq]
+    return text.replace("%1", name).replace("%2", money(cost))
 
 
 class AntiMonopolyActionPanel(ActionPanel):
@@ -46,22 +71,39 @@ class AntiMonopolyActionPanel(ActionPanel):
         self.pass_button.setAccessibleName(self.tr("End turn"))
         self.pass_button.setToolTip(self.tr("End your turn (E)"))
 
-    def set_pass_words(self, final: bool) -> None:
-        words = self.tr("Done") if final else self.tr("End turn")
+    def set_scale(self, scale: float) -> None:
+        super().set_scale(scale)
+        # End turn, Roll again and Done share one place: as wide for all three, so it never shifts
+        shown = self.pass_button.text()
+        widths = []
+        for words in (self.tr("End turn"), self.tr("Roll again"), self.tr("Done")):
+            self.pass_button.setText(words)
+            self.pass_button.ensurePolished()
+            widths.append(self.pass_button.sizeHint().width())
+        self.pass_button.setText(shown)
+        self.pass_button.setMinimumWidth(max(widths))
+
+    def set_pass_words(self, final: bool, again: bool = False) -> None:
+        """Pass is End turn; Done in the two-hour game's last dealings; Roll again after doubles."""
+        words = self.tr("Done") if final else self.tr("Roll again") if again else self.tr("End turn")
         if self.pass_button.text() != words:
             self.pass_button.setText(words)
             self.pass_button.setAccessibleName(words)
-            self.pass_button.setToolTip(self.tr("You have finished with the Treasury") if final
-                                        else self.tr("End your turn (E)"))
+            self.pass_button.setToolTip(self.tr("You have finished with the Treasury") if final else self.tr(
+                "Doubles: throw the dice again (E)") if again else self.tr("End your turn (E)"))
 
     def fill(self, moves: Moves, sel: Selection) -> None:
         phase = moves.phase
-        self.set_pass_words(phase == "final")
+        self.set_pass_words(phase == "final", phase == "after" and moves.view.extra_turn_due)
         if phase == "turn":
             self._act(self.tr("Roll the dice"), self.tr("Throw the dice and move (R)"), Roll(), moves, primary=True)
             fine = money(board().fine)
-            self._act(self.tr("Pay %1 fine").replace("%1", fine), self.tr("Pay the fine and leave before you roll"),
-                      PayFine(), moves)
+            b = self._act(self.tr("Pay %1 fine").replace("%1", fine), self.tr("Pay the fine and leave before you "
+                                                                              "roll"), PayFine(), moves)
+            if not (moves.me is not None and moves.view.jail[moves.me]):
+                # out of Prison and Price War there is no fine to pay: its place is kept, empty (nothing moves)
+                keep_place(b)
+                b.hide()
         if phase == "buy":
             sq = moves.view.positions[moves.me]
             price = money(board().price[sq])
@@ -98,12 +140,13 @@ class AntiMonopolyActionPanel(ActionPanel):
             b.setProperty("role", "primary")
             b.clicked.connect(lambda: self.asked.emit("offer", None))
 
-    def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False) -> None:
+    def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False) -> QPushButton:
         ok = moves.legal(action)
         b = self.button(text, tip if ok else (moves.waiting or self.tr("Not possible now")), None, ok, commits=True)
         if primary:
             b.setProperty("role", "primary")
         b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        return b
 
     def _estate(self, text: str, kind, moves: Moves, sel: Selection) -> None:
         options = sorted((a for a in moves.legal_set if isinstance(a, kind)), key=lambda a: a.square)
@@ -121,10 +164,7 @@ class AntiMonopolyActionPanel(ActionPanel):
             return
         menu = QMenu(b)
         for action in options:
-            sq = action.square
-            cost = {Build: board().house[sq], SellBuilding: board().house[sq] // 2, Mortgage: board().mortgage[sq],
-                    Redeem: board().redeem[sq]}[kind]
-            act = menu.addAction(space_name(sq) + " · " + money(cost))
+            act = menu.addAction(mnemonic_safe(estate_words(action, moves)))
             act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         b.setMenu(menu)
 

@@ -5,8 +5,8 @@ owner, and what landing there would cost each player now (the engine's rent rule
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT, UTILITY, board
@@ -20,7 +20,11 @@ from ponzi_desktop.ui.kit.pieces import TableItem, draw_text
 translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-ROW = 21.0
+#: Wrapped texts are drawn from their box's top (the flag tells `paint_face` to wrap).
+LEFT_WRAP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+RIGHT_WRAP = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+CENTRE_WRAP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+ROW = 22.0
 PX = 17.0
 
 
@@ -51,10 +55,20 @@ def rent_rows(sq: int) -> list[tuple[str, str, str]]:
     return []
 
 
-class DeedCard(TableItem):
-    """The deed of one property, big, with what it costs now (`show_deed`)."""
+def text_height(text: str, width: float, px: float, bold: bool = False) -> float:
+    """How tall `text` is, wrapped in `width` at `px` (at least one line)."""
+    fm = QFontMetricsF(look.font(px, bold))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    return max(fm.height(), fm.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height())
 
-    W, H = 400.0, 560.0
+
+class DeedCard(TableItem):
+    """The deed of one property, big, with what it costs now (`show_deed`): on the left its city, name,
+    prices and owner; on the right the rents of both roles and what landing there costs each player now.
+    Every text wraps in its column rather than being cut; the card is as tall as its longest column."""
+
+    W, H = 640.0, 470.0  # H: the most it may take (the deed's place stops short of the dice and the Treasury)
+    PAD, SPLIT, GAP = 14.0, 262.0, 16.0
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(self.W, self.H, parent)
@@ -69,6 +83,7 @@ class DeedCard(TableItem):
         self.costs: list[tuple[str, str, QColor]] = []
         self.owner_line = ""
         self.mortgaged = False
+        self.ops: list[tuple] = []  # what to draw, laid out by `_lay_out`
 
     def show_deed(self, sq: int, view, names: list[str], colours: list[QColor]) -> None:
         b = board()
@@ -98,7 +113,74 @@ class DeedCard(TableItem):
             if view.bankrupt[q]:
                 continue
             self.costs.append((name, self._cost_for(q, sq, owner, r, view), colours[q]))
+        self._lay_out()
         self.update()
+
+    def _lay_out(self) -> None:
+        """Where each text goes: two columns, every text wrapped in its box (never cut)."""
+        ops: list[tuple] = []
+        pad, gap = self.PAD, self.GAP
+        # left: the head band, the facts, the owner
+        x0, w = pad, self.SPLIT - pad
+        name_h = text_height(self.head, w - 8, 26, True)
+        city_h = text_height(self.city, w - 8, PX)
+        head_h = 6 + city_h + name_h + 10
+        ops.append(("band", QRectF(x0, pad, w, head_h)))
+        ink = look.ink_on(self.colour)
+        ops.append(("text", QRectF(x0 + 4, pad + 6, w - 8, city_h), self.city, PX, ink, False, CENTRE_WRAP))
+        ops.append(("text", QRectF(x0 + 4, pad + 6 + city_h, w - 8, name_h), self.head, 26, ink, True,
+                    CENTRE_WRAP))
+        y = pad + head_h + 10
+        value_w = 78.0
+        for words, value in self.facts:
+            h = max(ROW, text_height(words, w - value_w - 4, PX))
+            ops.append(("text", QRectF(x0, y, w - value_w - 4, h), words, PX, look.INK, False, LEFT_WRAP))
+            ops.append(("text", QRectF(x0 + w - value_w, y, value_w, ROW), value, PX, look.INK, True, RIGHT))
+            y += h + 2
+        y += 6
+        ops.append(("line", x0, y - 4, x0 + w))
+        h = text_height(self.owner_line, w, PX, True)
+        ops.append(("text", QRectF(x0, y, w, h), self.owner_line, PX, MORTGAGE_RED if self.mortgaged else look.INK,
+                    True, LEFT_WRAP))
+        left_bottom = y + h
+        # right: the rents of both roles, then what landing here costs each player now
+        x1 = self.SPLIT + gap
+        w1 = self.W - pad - x1
+        col = 108.0
+        label_w = w1 - 2 * col
+        head_px = PX
+        fm = QFontMetricsF(look.font(head_px, True))
+        while head_px > look.MIN_TEXT and max(fm.horizontalAdvance(word) for role in ("competitor", "monopolist")
+                                              for word in role_name(role).split()) > col - 10:
+            head_px -= 1
+            fm = QFontMetricsF(look.font(head_px, True))
+        head = max(text_height(role_name(role), col - 10, head_px, True) for role in ("competitor", "monopolist"))
+        y = pad
+        for i, role in enumerate(("competitor", "monopolist")):
+            ops.append(("role", QRectF(x1 + label_w + i * col + 2, y, col - 4, head + 4), role_name(role),
+                        role_colour(role), head_px))
+        y += head + 8
+        for words, comp, mono in self.rows:
+            h = max(ROW, text_height(words, label_w - 4, PX))
+            ops.append(("text", QRectF(x1, y, label_w - 4, h), words, PX, look.INK, False, LEFT_WRAP))
+            ops.append(("text", QRectF(x1 + label_w, y, col - 10, ROW), comp, PX, look.INK, False, RIGHT))
+            ops.append(("text", QRectF(x1 + label_w + col, y, col - 10, ROW), mono, PX, look.INK, False, RIGHT))
+            y += h + 1
+        y += 8
+        ops.append(("line", x1, y - 4, x1 + w1))
+        h = text_height(t("Landing here now:"), w1, PX)
+        ops.append(("text", QRectF(x1, y, w1, h), t("Landing here now:"), PX, look.INK_SOFT, False, LEFT_WRAP))
+        y += h + 2
+        name_w = w1 * 0.42
+        for name, cost, colour in self.costs:
+            h = max(ROW, text_height(name, name_w - 20, PX), text_height(cost, w1 - name_w, PX, True))
+            ops.append(("dot", QRectF(x1, y + 5, 12, 12), colour))
+            ops.append(("text", QRectF(x1 + 18, y, name_w - 20, h), name, PX, look.INK, False, LEFT_WRAP))
+            ops.append(("text", QRectF(x1 + name_w, y, w1 - name_w, h), cost, PX, look.INK, True, RIGHT_WRAP))
+            y += h + 1
+        height = min(self.H, max(left_bottom, y) + pad)
+        self.ops = ops
+        self.set_size(self.W, height)
 
     def _cost_for(self, q: int, sq: int, owner: int, r: Reckoner, view) -> str:
         if owner < 0:
@@ -123,48 +205,31 @@ class DeedCard(TableItem):
         painter.setPen(QPen(QColor("#2b2118"), 2))
         painter.setBrush(QBrush(look.paper_gradient(r)))
         painter.drawRoundedRect(r, 12, 12)
-        head = QRectF(r.left() + 12, r.top() + 12, r.width() - 24, 70)
-        painter.setPen(QPen(QColor("#2b2118"), 1.5))
-        painter.setBrush(self.colour)
-        painter.drawRect(head)
-        ink = look.ink_on(self.colour)
-        draw_text(painter, QRectF(head.left(), head.top() + 4, head.width(), 22), self.city, PX, ink)
-        draw_text(painter, QRectF(head.left() + 4, head.top() + 26, head.width() - 8, 40), self.head, 26, ink, True)
-        y = head.bottom() + 8
-        x0, w = r.left() + 18, r.width() - 36
-        for words, value in self.facts:
-            draw_text(painter, QRectF(x0, y, w - 100, ROW), words, PX, look.INK, False, LEFT)
-            draw_text(painter, QRectF(x0 + w - 100, y, 100, ROW), value, PX, look.INK, True, RIGHT)
-            y += ROW
-        y += 6
-        col = 92.0
-        for i, role in enumerate(("competitor", "monopolist")):
-            box = QRectF(x0 + w - col * (2 - i), y, col - 4, ROW + 2)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(role_colour(role))
-            painter.drawRoundedRect(box, 5, 5)
-            draw_text(painter, box, role_name(role), PX, QColor("#ffffff"), True)
-        y += ROW + 6
-        for words, comp, mono in self.rows:
-            draw_text(painter, QRectF(x0, y, w - 2 * col, ROW), words, PX, look.INK, False, LEFT)
-            draw_text(painter, QRectF(x0 + w - 2 * col, y, col - 8, ROW), comp, PX, look.INK, False, RIGHT)
-            draw_text(painter, QRectF(x0 + w - col, y, col - 8, ROW), mono, PX, look.INK, False, RIGHT)
-            y += ROW
-        y += 8
-        painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
-        painter.drawLine(x0, y - 4, x0 + w, y - 4)
-        draw_text(painter, QRectF(x0, y, w, ROW), self.owner_line, PX, MORTGAGE_RED if self.mortgaged else look.INK,
-                  True, LEFT)
-        y += ROW + 4
-        draw_text(painter, QRectF(x0, y, w, ROW), t("Landing here now:"), PX, look.INK_SOFT, False, LEFT)
-        y += ROW
-        for name, cost, colour in self.costs:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawEllipse(QRectF(x0, y + 5, 12, 12))
-            draw_text(painter, QRectF(x0 + 18, y, w * 0.45, ROW), name, PX, look.INK, False, LEFT)
-            draw_text(painter, QRectF(x0 + 18 + w * 0.45, y, w * 0.55 - 18, ROW), cost, PX, look.INK, True, RIGHT)
-            y += ROW
+        origin = r.topLeft()
+        for op in self.ops:
+            kind = op[0]
+            if kind == "band":
+                painter.setPen(QPen(QColor("#2b2118"), 1.5))
+                painter.setBrush(self.colour)
+                painter.drawRect(op[1].translated(origin))
+            elif kind == "text":
+                _, box, text, px, ink, bold, align = op
+                draw_text(painter, box.translated(origin), text, px, ink, bold, align,
+                          wrap=bool(align & Qt.AlignmentFlag.AlignTop))
+            elif kind == "line":
+                painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+                painter.drawLine(QPointF(op[1], op[2]) + origin, QPointF(op[3], op[2]) + origin)
+            elif kind == "role":
+                _, box, words, colour, px = op
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawRoundedRect(box.translated(origin), 5, 5)
+                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, QColor("#ffffff"), True,
+                          wrap=True)
+            elif kind == "dot":
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(op[2])
+                painter.drawEllipse(op[1].translated(origin))
 
     def visible_texts(self) -> list[str]:
         out = [self.city, self.head, *(a for f in self.facts for a in f), self.owner_line]

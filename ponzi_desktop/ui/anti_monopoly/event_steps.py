@@ -149,7 +149,9 @@ class AntiMonopolyAnimator(Animator):
                                            deck.update()))
             return anim
 
-        return [turn_up, lambda: self.pause(1700), back_under]
+        # long enough to read at every speed (the Settings' speed scales it; a click on the table ends it)
+        reading = 1800 + 40 * len(card_text(e.data.get("card", "")))
+        return [turn_up, lambda: self.pause(reading), back_under]
 
     # ---- property ---------------------------------------------------------------------------------------
     def _on_bought(self, e) -> list[Step]:

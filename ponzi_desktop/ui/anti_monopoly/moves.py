@@ -97,6 +97,12 @@ class Moves:
         return self.phase == "buy" and self.me is not None and self.view.positions[self.me] == sq and \
             self.legal(Buy())
 
+    def top_of(self, sq: int) -> int:
+        """The apartment's level on `sq` for its owner's role (the viewer's when nobody owns it)."""
+        owner = self.view.owners[sq]
+        role = self.view.roles[owner] if owner >= 0 else self.role()
+        return MAX_LEVEL[0 if role == "competitor" else 1]
+
     def build_kind(self, sq: int) -> str:
         """What the next building on `sq` would be: "house" or "apartment"."""
         return "apartment" if self.view.buildings[sq] + 1 >= self.top() else "house"

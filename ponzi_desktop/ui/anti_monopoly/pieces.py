@@ -133,10 +133,11 @@ class DeckItem(TableItem):
 
 
 class CardItem(TableItem):
-    """A drawn card, face up and big: its deck's colour and badge, and its text."""
+    """A drawn card, face up and big (over the board's middle, the status line under it wholly): its deck's
+    colour and badge, and its text."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(380, 230, parent)
+        super().__init__(620, 360, parent)
         self.role = "competitor"
         self.text = ""
         self.heading = ""
@@ -157,15 +158,15 @@ class CardItem(TableItem):
         painter.setPen(QPen(colour.darker(150), 3))
         painter.setBrush(QBrush(look.paper_gradient(r)))
         painter.drawRoundedRect(r, 14, 14)
-        head = QRectF(r.left() + 3, r.top() + 3, r.width() - 6, 48)
+        head = QRectF(r.left() + 3, r.top() + 3, r.width() - 6, 60)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(head, 11, 11)
         painter.drawRect(head.adjusted(0, 20, 0, 0))
-        draw_icon(painter, role_icon(self.role), QPointF(head.left() + 30, head.center().y()), 30, QColor("#ffffff"))
-        draw_text(painter, head.adjusted(54, 0, -12, 0), self.heading, 22, QColor("#ffffff"), True,
+        draw_icon(painter, role_icon(self.role), QPointF(head.left() + 36, head.center().y()), 38, QColor("#ffffff"))
+        draw_text(painter, head.adjusted(66, 0, -14, 0), self.heading, 28, QColor("#ffffff"), True,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        draw_text(painter, r.adjusted(20, 60, -20, -14), self.text, 22, look.INK, False, wrap=True)
+        draw_text(painter, r.adjusted(28, 78, -28, -20), self.text, 28, look.INK, False, wrap=True)
 
     def visible_texts(self) -> list[str]:
         return [self.heading, self.text] if self.text else []

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 #: Each role's colour: the badge's disc and the pawns of the start page's picture.
-ROLE_COLOURS = {"competitor": QColor("#2e7d4f"), "monopolist": QColor("#8e2b2b")}
+ROLE_COLOURS = {"competitor": QColor("#2e7d4f"), "monopolist": QColor("#2f5fa8")}  # the box's pawns' colours
 GLYPH = QColor("#fbf5e6")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ponzi_desktop.engine.anti_monopoly.actions import Build, Roll
@@ -32,6 +32,10 @@ translate = QCoreApplication.translate
 
 SCENE_W, SCENE_H = 1520.0, 872.0
 CENTRE = QPointF(BOARD / 2, BOARD / 2)
+#: Where the deed card is shown: the middle's upper part, above the dice and the Treasury, inside the spaces.
+DEED_RECT = QRectF(BOARD / 2 - DeedCard.W / 2, 110, DeedCard.W, DeedCard.H)
+#: How long a chosen space's deed card stays once the mouse has left the board's spaces.
+DEED_LINGER_MS = 2500
 
 
 class SeatLook:
@@ -82,18 +86,20 @@ class AntiMonopolyScene(TableScene):
         cx = BOARD / 2
         self.title = TextItem(translate("AntiMonopolyTable", "ANTI-MONOPOLY"), 560, 56, 44, QColor("#b3261e"), True,
                               shadow=False)
-        self.title.setPos(cx - 280, 126)
+        self.title.setPos(cx - 280, 140)
         self.round_text = TextItem("", 560, 26, 18, look.INK_SOFT, False, shadow=False)
-        self.round_text.setPos(cx - 280, 182)
+        self.round_text.setPos(cx - 280, 196)
         self.decks = {"competitor": DeckItem("competitor"), "monopolist": DeckItem("monopolist")}
-        self.decks["competitor"].setPos(cx - 120, 270)
-        self.decks["monopolist"].setPos(cx + 120, 270)
+        self.decks["competitor"].setPos(cx - 120, 300)
+        self.decks["monopolist"].setPos(cx + 120, 300)
         self.dice = DiceItem()
-        self.dice.setPos(cx, 370)
         self.status = TextItem("", 600, 66, 19, look.INK, True, shadow=False, wrap=True)
-        self.status.setPos(cx - 300, 408)
+        self.status.setPos(cx - 300, 410)
+        # the Treasury and the dice side by side in the middle's lower part: the deed card shown over the
+        # upper part (DEED_RECT) never covers them
         self.treasury = TreasuryItem(460, 120)
-        self.treasury.setPos(cx, 560)
+        self.treasury.setPos(cx - 64, 650)  # clear of the pawns' strip inside the left column
+        self.dice.setPos(cx + 234, 650)
         for item in (self.title, self.round_text, *self.decks.values(), self.dice, self.status, self.treasury):
             self.addItem(item)
         self.pawns = [PawnItem(i, s.colour, s.role) for i, s in enumerate(seats)]
@@ -113,8 +119,14 @@ class AntiMonopolyScene(TableScene):
             self.addItem(area)
             self.areas.append(area)
         self.deed = DeedCard()
-        self.deed.setPos(CENTRE)
+        self.deed.setPos(DEED_RECT.center())
         self.deed.setVisible(False)
+        self.drag_active = lambda: False  # the table tells (a drag on: no deed card over the drop targets)
+        self.chosen_shown = False  # a chosen space's card stays a moment after the mouse leaves, then goes
+        self.deed_timer = QTimer()
+        self.deed_timer.setSingleShot(True)
+        self.deed_timer.setInterval(DEED_LINGER_MS)
+        self.deed_timer.timeout.connect(self._chosen_fades)
         self.addItem(self.deed)
         self.card = CardItem()
         self.card.setPos(CENTRE)
@@ -174,13 +186,29 @@ class AntiMonopolyScene(TableScene):
     def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int]) -> QPointF:
         """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there."""
         item = self.spaces[sq]
-        if board().kind[sq] == CORNER:
-            rect = item.jail_rect(role) if jailed else item.visit_rect()
-        else:
-            rect = item.body_rect() if sq % 10 else item.rect.adjusted(8, 8, -8, -8)
-        rect = rect.translated(item.pos())
         k = sharing.index(seat) if seat in sharing else 0
         n = max(1, len(sharing))
+        if sq % 10:  # beside the space, inside the board: its name and price stay in view
+            strip = item.inner_strip().translated(item.pos())
+            along = item.side in (0, 2)
+            length = strip.width() if along else strip.height()
+            per_row = min(n, 4)  # a fifth and sixth pawn stand a little further in
+            row, c = divmod(k, per_row)
+            in_row = min(per_row, n - row * per_row)
+            pitch = min(PawnItem.SIZE + 2, (length - PawnItem.SIZE) / max(1, in_row - 1)) if in_row > 1 else 0
+            offset = (c - (in_row - 1) / 2) * pitch
+            inward = (row * PawnItem.SIZE * 0.8) * (-1 if item.side == 0 else 1 if item.side == 2 else 0)
+            inward_x = (row * PawnItem.SIZE * 0.8) * (1 if item.side == 1 else -1 if item.side == 3 else 0)
+            centre = strip.center()
+            return QPointF(centre.x() + (offset if along else 0) + inward_x,
+                           centre.y() + (0 if along else offset) + inward)
+        if board().kind[sq] == CORNER:
+            rect = item.jail_rect(role) if jailed else item.visit_rect()
+        elif sq == 0:
+            rect = item.rect.adjusted(6, 60, -6, -4)  # on START's arrow, under its words
+        else:
+            rect = item.rect.adjusted(8, 8, -8, -8)
+        rect = rect.translated(item.pos())
         cols = min(n, 3 if rect.width() > 80 else 2)
         rows = math.ceil(n / cols)
         c, r = k % cols, k // cols
@@ -215,20 +243,43 @@ class AntiMonopolyScene(TableScene):
     def hover_space(self, sq: int | None) -> None:
         if sq != self.hover_sq:
             self.hover_sq = sq
+            if sq is None and self.chosen_shown:
+                self.deed_timer.start()
             self._show_deed()
 
     def choose_space(self, sq: int | None) -> None:
         if sq != self.chosen_sq:
             self.chosen_sq = sq
+            self.chosen_shown = sq is not None
+            if sq is not None and self.hover_sq is None:
+                self.deed_timer.start()
             self._show_deed()
 
+    def _chosen_fades(self) -> None:
+        self.chosen_shown = False
+        self._show_deed()
+
+    def pressed(self) -> None:
+        """A press anywhere on the table: the card goes (a click that chooses a space brings it back)."""
+        self.hover_sq = None
+        self.chosen_shown = False
+        self._show_deed()
+
+    def drag_started(self) -> None:
+        self.deed.setVisible(False)
+
     def _show_deed(self) -> None:
-        sq = self.hover_sq if self.hover_sq is not None else self.chosen_sq
-        if sq is None or self.view_now is None or not board().is_property[sq]:
+        sq = self.hover_sq if self.hover_sq is not None else self.chosen_sq if self.chosen_shown else None
+        if sq is None or self.view_now is None or not board().is_property[sq] or self.drag_active():
             self.deed.setVisible(False)
             return
         self.deed.show_deed(sq, self.view_now, self.names, [s.colour for s in self.seats])
+        self.deed.setPos(DEED_RECT.center().x(), DEED_RECT.top() + self.deed.rect.height() / 2)
         self.deed.setVisible(True)
+
+    def ghost_face(self, payload: Payload, source: TableItem) -> TableItem:
+        self.drag_started()  # a drag begins: nothing may cover where the piece goes
+        return source
 
     def light_extras(self, targets: list[Target], selected: list[Payload]) -> None:
         chosen = next((p.value for p in selected if p.kind in ("space", "deed")), None)

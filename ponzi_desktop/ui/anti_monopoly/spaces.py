@@ -10,7 +10,7 @@ in its tooltip and on the deed card shown on hover.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.anti_monopoly.board import (
@@ -51,6 +51,7 @@ CORNER_W = 104.0
 CELL = (BOARD - 2 * CORNER_W) / 9
 BAND = 20.0  # the city's colour band, on the inner edge of a street
 NAME_PX = 17.0
+PAWN_ROOM = 32.0  # the strip inside the board along the spaces where the pawns stand
 
 #: Short forms of the names that do not fit a narrow space (the full name is on the deed card).
 SHORT = Labels("AntiMonopolyTable", {
@@ -115,7 +116,7 @@ def place_name(sq: int) -> str:
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:
-        return label(BOARD_WORDS, "go_to")
+        return " ".join(label(BOARD_WORDS, "go_to").split())  # a line break for the corner is a space here
     return space_name(sq)
 
 
@@ -200,6 +201,8 @@ class SpaceItem(TableItem):
                                                             self.mortgaged):
             self.owner_colour, self.owner_role, self.level, self.mortgaged = owner_colour, owner_role, level, mortgaged
             self.update()
+        if mortgaged:
+            tip += "\n" + label(BOARD_WORDS, "mortgaged")
         if plain_tip(tip) != self.toolTip():
             self.setToolTip(plain_tip(tip))
 
@@ -277,27 +280,36 @@ class SpaceItem(TableItem):
             paint_building(painter, slots[i], self.owner_role, False)
 
     def _paint_mortgage(self, painter: QPainter) -> None:
-        r = self.rect.adjusted(2, 2, -2, -2)
+        """Mortgaged: the face greyed (its name and price still read) and red stripes across the city's band,
+        all inside the space; the word is in its tooltip and on its deed card."""
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor(120, 120, 120, 110), Qt.BrushStyle.BDiagPattern))
-        painter.drawRect(r)
-        painter.translate(r.center())
-        painter.rotate(-45 if self.side in (0, 2) else -30)
-        length = (r.width() ** 2 + r.height() ** 2) ** 0.5 - 12
-        stamp = QRectF(-length / 2, -12, length, 24)
-        painter.setPen(QPen(MORTGAGE_RED, 2))
-        painter.setBrush(QColor(255, 255, 255, 215))
-        painter.drawRoundedRect(stamp, 4, 4)
-        draw_text(painter, stamp.adjusted(2, 0, -2, 0), label(BOARD_WORDS, "mortgaged"), NAME_PX, MORTGAGE_RED)
+        painter.setBrush(QColor(110, 110, 110, 70))
+        painter.drawRect(self.rect.adjusted(1, 1, -1, -1))
+        band = self.band_rect()
+        painter.setClipRect(band)
+        painter.setPen(QPen(MORTGAGE_RED, 4))
+        span = band.width() + band.height()
+        x = band.left() - band.height()
+        while x < band.left() + span:
+            painter.drawLine(QPointF(x, band.bottom()), QPointF(x + band.height(), band.top()))
+            x += 10
+        painter.setClipping(False)
+        painter.setPen(QPen(MORTGAGE_RED, 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.rect.adjusted(2, 2, -2, -2))
         painter.restore()
+
+    def inner_strip(self) -> QRectF:
+        """Just inside the board from this space's band: where its pawns stand (off its name and price)."""
+        r, d = self.rect, PAWN_ROOM
+        return [QRectF(r.left(), r.top() - d, r.width(), d), QRectF(r.right(), r.top(), d, r.height()),
+                QRectF(r.left(), r.bottom(), r.width(), d), QRectF(r.left() - d, r.top(), d, r.height())][self.side]
 
     def visible_texts(self) -> list[str]:
         out = [self.name] if self.name else []
         if self.price:
             out.append(money(self.price))
-        if self.mortgaged:
-            out.append(label(BOARD_WORDS, "mortgaged"))
         return out
 
 

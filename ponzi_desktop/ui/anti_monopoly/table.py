@@ -9,7 +9,7 @@ board's spaces.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
@@ -36,7 +36,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action
-from ponzi_desktop.ui.anti_monopoly.action_panel import AntiMonopolyActionPanel
+from ponzi_desktop.ui.anti_monopoly.action_panel import AntiMonopolyActionPanel, estate_words
 from ponzi_desktop.ui.anti_monopoly.event_steps import AntiMonopolyAnimator
 from ponzi_desktop.ui.anti_monopoly.labels import PHASES, space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
@@ -61,11 +61,15 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda a=action: self._key(a))
+        self.scene.drag_active = lambda: self.drag.dragging
+        self.view.viewport().installEventFilter(self)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
 
     # ---- the kit's hooks ----------------------------------------------------------------------------
     def make_scene(self, first: AntiMonopolyView) -> AntiMonopolyScene:
+        # the shell's seat colours (the log, the hand-off and the end table use them too); `style.seat_colours`
+        # is this game's palette without the roles' green and blue, for the shell to adopt
         looks = [SeatLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot", first.roles[i])
                  for i, s in enumerate(self.session.seats)]
         return AntiMonopolyScene(looks, self)
@@ -92,12 +96,18 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         thinking = self.session.bot_thinking if not self.animator.busy and live else None
         self.scene.show_turn(view, viewer, thinking, text, self.animator.busy, self.handing_to())
 
+    def event_phase(self, event) -> str | None:
+        return {"card_drawn": "card", "dice_rolled": "move", "pawn_moved": "move"}.get(getattr(event, "kind", None))
+
     def phase_title(self, view: AntiMonopolyView) -> str:
         if view.outcome is not None or view.phase == "over":
             return label(PHASES, "over")
         if self.handing_to() is not None and not self.animator.busy:
             return self.tr("Round %1").replace("%1", number(view.round))
-        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", label(PHASES, view.phase))
+        phase = self.shown_phase(view)
+        words = self.tr("A card is drawn") if phase == "card" else self.tr("On the move") if phase == "move" else \
+            label(PHASES, view.phase)
+        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", words)
 
     def controls_key(self, view: AntiMonopolyView) -> object:
         return (view.round, view.cash, view.owners, view.buildings, view.mortgaged, view.positions, view.debt)
@@ -128,6 +138,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return self.tr("Income Tax: pay %1, or %2 worked out on what you own. Choose one.").replace(
                 "%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
         if phase == "after":
+            if view.extra_turn_due:
+                return self.tr("Doubles: you roll again. Build, deal with the Treasury or trade first, then roll "
+                               "again.")
             return self.tr("Build, deal with the Treasury or offer a trade; then end your turn.")
         if phase == "raise" and view.debt is not None:
             debtor, creditor, amount, _ = view.debt
@@ -142,6 +155,18 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return self.tr("%1 offers you a trade: see the offer, then accept or refuse it.").replace(
                 "%1", self.names[view.offer[0]])
         return label(PHASES, phase)
+
+    def status_text(self, view: AntiMonopolyView, latest: bool = True) -> str:
+        text = super().status_text(view, latest)
+        s = self.session
+        answering = view.phase == "answer" and view.offer is not None and view.actor is not None and \
+            view.outcome is None and not (self.animator.busy and self._news)
+        if answering and not (latest and s.handoff_pending is not None) and not (
+                s.bot_thinking == view.actor and latest):
+            # only an answer is due: it is the proposer's turn, not the answerer's
+            return self.tr("%1, answer %2's offer.").replace("%1", self.names[view.actor]).replace(
+                "%2", self.names[view.offer[0]])
+        return text
 
     def pass_action(self, moves: Moves) -> Action | None:
         for action in (EndTurn(), Done()):
@@ -180,15 +205,33 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return [s.spaces[sq], s.treasury]
         return []
 
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress:
+            self.scene.pressed()  # the deed card never stays over what the press is about
+        return super().eventFilter(watched, event)
+
     # ---- the keys and the context menu ----------------------------------------------------------------
     def _key(self, action: Action | None) -> None:
         moves = self.moves()
         if moves.waiting is not None:
             self.status_message.emit(moves.waiting)
             return
-        action = action if action is not None else self.pass_action(moves)
-        if action is not None and moves.legal(action):
+        if action is None:
+            self.pass_turn()
+        elif moves.legal(action):
             self.submit(action)
+
+    def pass_turn(self) -> None:
+        """End turn; after doubles it is "Roll again": the turn's end and the next throw, in one press."""
+        moves = self.moves()
+        action = self.pass_action(moves)
+        if action is None:
+            return
+        again = isinstance(action, EndTurn) and moves.view.extra_turn_due
+        if self.submit(action) and again:
+            view = self.session.view()
+            if view.actor == self.session.viewer and self.moves().legal(Roll()):
+                self.submit(Roll())
 
     def _context_menu(self, pos: QPoint) -> None:
         source, target = self.scene.piece_at(self.view.mapToScene(pos))
@@ -199,15 +242,14 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         moves = self.moves()
         if sq is None or moves.waiting is not None:
             return
-        menu = QMenu(self)
-        words = ((Buy(), self.tr("Buy %1")), (Build(sq), self.tr("Build on %1")),
-                 (SellBuilding(sq), self.tr("Sell a building of %1 back")), (Mortgage(sq), self.tr("Mortgage %1")),
-                 (Redeem(sq), self.tr("Redeem %1")))
-        for action, text in words:
-            if isinstance(action, Buy) and not moves.buyable(sq):
-                continue
+        menu = QMenu(self.panel)  # the panel's menus' look and size (its style sheet)
+        if moves.buyable(sq) and moves.legal(Buy()):
+            act = menu.addAction(mnemonic_safe(self.tr("Buy %1 for %2").replace("%1", space_name(sq)).replace(
+                "%2", money(board().price[sq]))))
+            act.triggered.connect(lambda _=False: self.submit(Buy()))
+        for action in (Build(sq), SellBuilding(sq), Mortgage(sq), Redeem(sq)):
             if moves.legal(action):
-                act = menu.addAction(mnemonic_safe(text.replace("%1", space_name(sq))))
+                act = menu.addAction(mnemonic_safe(estate_words(action, moves)))
                 act.triggered.connect(lambda _=False, a=action: self.submit(a))
         if not menu.isEmpty():
             menu.popup(self.view.viewport().mapToGlobal(pos))
@@ -274,7 +316,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         view = self.session.view()
         if view.phase != "answer" or view.offer != dlg.am_offer or view.actor != self.session.viewer:
             return
-        self.submit(dlg.action())
+        action = dlg.action()
+        if action is not None:  # closed without an answer ("Look at the Table First"): the offer waits
+            self.submit(action)
 
     def after_refresh(self, view: AntiMonopolyView) -> None:
         if self._batch or self.animator.busy or not self.session.my_turn():

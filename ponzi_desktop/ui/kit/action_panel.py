@@ -58,8 +58,9 @@ BASE_ICON = 24
 REFUSAL_MS = 5000
 
 
-def _keep_place(widget: QWidget) -> None:
-    """Hidden, the widget keeps its room: nothing beside it moves when it comes and goes."""
+def keep_place(widget: QWidget) -> None:
+    """Hidden, the widget keeps its room: nothing beside it moves when it comes and goes (a game's panel may
+    reserve a button's place this way for a whole phase, where the button has nothing to do this time)."""
     policy = widget.sizePolicy()
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
@@ -170,7 +171,7 @@ class ActionPanel(QFrame):
         b.setToolTip(tip)
         b.setAutoDefault(True)  # Enter presses the focused button, as Space does
         b.clicked.connect(signal)
-        _keep_place(b)
+        keep_place(b)
         return b
 
     # ---- size ---------------------------------------------------------------------------------------------
@@ -179,7 +180,9 @@ class ActionPanel(QFrame):
         self.scale = scale
         px = round(BASE_FONT_PX * scale)
         # the style sheet, not setFont: widgets a style sheet styles take their font from it
-        self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton {{ font-size: {px}px; }}"
+        # (its buttons' menus too: a menu's words as large as the button it drops from)
+        self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
+                                         f"{{ font-size: {px}px; }}"
                            f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
         f = QFont(self.font())
         f.setPixelSize(px)

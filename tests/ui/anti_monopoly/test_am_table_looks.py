@@ -1,0 +1,170 @@
+"""The Anti-Monopoly board's looks: the deed card never over the Treasury, the dice or its space, and gone
+during a drag; every text of the deed card whole for every space (unowned, owned, mortgaged, with buildings)
+in the four languages; a mortgaged space keeps its name and price and its marks inside it; pawns stand off
+the spaces' names; seat colours never the roles' green or blue; the drawn card big over the middle."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from table_mouse import point
+
+from ponzi_desktop.engine.anti_monopoly.board import STREET, board
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
+from ponzi_desktop.ui.anti_monopoly.roles import ROLE_COLOURS
+from ponzi_desktop.ui.anti_monopoly.scene import DEED_RECT
+from ponzi_desktop.ui.anti_monopoly.spaces import SpaceItem
+from ponzi_desktop.ui.anti_monopoly.style import clashes_with_roles, seat_colours
+from ponzi_desktop.ui.kit.pieces import TextProbe
+from ponzi_desktop.ui.look import SEAT_COLOURS
+
+from .test_am_table import page_for
+from .test_am_table_turns import take_screen, to_after_with_a_deed
+from .test_trade import NewStrings, game
+
+LANGS = ["en", "ja", "es", "zh_TW"]
+
+
+def body(item):
+    """An item's own rectangle on the scene (without the room kept for its glow)."""
+    return item.rect.translated(item.scenePos())
+
+
+def test_the_deed_card_never_covers_the_treasury_the_dice_or_its_space(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    take_screen(page)
+    sc = page.table.scene
+    for q in board().properties:
+        sc.hover_space(q)
+        assert sc.deed.isVisible()
+        card = body(sc.deed)
+        for item in (sc.treasury, sc.dice, sc.spaces[q]):
+            assert not card.intersects(body(item)), (q, item)
+        assert DEED_RECT.contains(card)
+    sc.hover_space(None)
+
+
+def test_the_deed_card_goes_during_a_drag_and_on_a_press(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    take_screen(page)
+    table, sc = page.table, page.table.scene
+    vp = table.view.viewport()
+    sc.hover_space(sq)
+    assert sc.deed.isVisible()
+    a, b = point(table, sc.spaces[sq]), point(table, sc.treasury)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 5):
+        QTest.mouseMove(vp, (QPointF(a) + (QPointF(b) - QPointF(a)) * (i / 4)).toPoint())
+        assert table.drag.dragging and not sc.deed.isVisible()
+        sc.hover_space(sq)  # a hover arriving during the drag does not bring it back
+        assert not sc.deed.isVisible()
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    QApplication.processEvents()
+    # a press elsewhere hides it; a chosen space's card goes a moment after the mouse leaves
+    sc.hover_space(sq)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(vp.width() - 5, 5))
+    assert not sc.deed.isVisible()
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(vp.width() - 5, 5))
+    sc.choose_space(sq)
+    assert sc.deed.isVisible()
+    sc.deed_timer.setInterval(50)
+    qtbot.waitUntil(lambda: not sc.deed.isVisible(), timeout=2_000)
+
+
+@pytest.fixture(params=LANGS)
+def lang(request, qapp):
+    i18n.install(request.param)
+    extra = NewStrings(request.param)
+    QApplication.installTranslator(extra)
+    yield request.param
+    QApplication.removeTranslator(extra)
+    i18n.install("en")
+
+
+def drawn(item, size) -> list:
+    image = QImage(int(size[0]) + 40, int(size[1]) + 40, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.translate(size[0] / 2 + 20, size[1] / 2 + 20)
+    with TextProbe() as probe:
+        item.paint(painter, None, None)
+    painter.end()
+    return probe.drawn
+
+
+def test_every_deed_card_is_whole_in_every_language(qapp, lang):
+    names = ["Alice", "Bartholomew", "Carol"]
+    b = board()
+    streets = [sq for sq in b.properties if b.kind[sq] == STREET]
+    states = {
+        "unowned": game({}),
+        "owned": game({0: list(b.properties[::2]), 1: list(b.properties[1::2])}),
+        "mortgaged": game({0: list(b.properties)}, mortgaged=list(b.properties)),
+        "built": game({1: streets}, levels={sq: 3 for sq in streets}),
+    }
+    card = DeedCard()
+    cut = []
+    for what, state in states.items():
+        view = state.view(0)
+        for sq in b.properties:
+            card.show_deed(sq, view, names, [ROLE_COLOURS["competitor"]] * 3)
+            assert card.rect.height() <= DeedCard.H
+            for d in drawn(card, (card.rect.width(), card.rect.height())):
+                if d.cut:
+                    cut.append(f"{lang} {what} {sq}: {d.text!r} shown as {d.shown!r}")
+    assert not cut, cut[:10]
+
+
+def test_a_mortgaged_space_keeps_its_name_and_price_whole():
+    b = board()
+    cut = []
+    for sq in b.properties:
+        item = SpaceItem(sq)
+        item.show_state(ROLE_COLOURS["monopolist"], "monopolist", 0, True, "")
+        for d in drawn(item, (item.rect.width(), item.rect.height())):
+            if d.cut:
+                cut.append((sq, d.text))
+        assert item.boundingRect().contains(item.rect)
+    assert not cut
+
+
+def test_pawns_stand_off_the_spaces_names_and_prices(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    sc = page.table.scene
+    for sq in range(1, 40):
+        if sq % 10 == 0:
+            continue
+        item = sc.spaces[sq]
+        words = item.name_box.translated(item.pos()).united(item.price_box.translated(item.pos()))
+        for k in range(4):
+            spot = sc.pawn_spot(sq, k, False, "competitor", [0, 1, 2, 3])
+            pawn = sc.pawns[0].rect.translated(spot)
+            assert not pawn.intersects(words), (sq, k)
+            assert not pawn.intersects(body(sc.treasury)) and not pawn.intersects(body(sc.dice)), (sq, k)
+
+
+def test_seat_colours_are_never_the_roles_green_or_blue():
+    for colours in (list(SEAT_COLOURS), [None] * 6, ["#0072B2", None, "#009E73", "#D55E00"]):
+        shown = seat_colours(colours)
+        assert not any(clashes_with_roles(c) for c in shown)
+        assert len({c.name() for c in shown}) == len(shown)
+    assert clashes_with_roles(ROLE_COLOURS["monopolist"]) and clashes_with_roles(ROLE_COLOURS["competitor"])
+    assert ROLE_COLOURS["monopolist"].hslHue() > 180  # blue, as the box's Monopolist pawns
+
+
+def test_the_drawn_card_covers_the_status_line(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    sc = page.table.scene
+    sc.card.setPos(sc.treasury.scenePos().__class__(436, 436))
+    card = sc.card.sceneBoundingRect()
+    assert card.width() >= 872 / 3 * 2 - 1 or card.width() * card.height() >= 872 * 872 / 4
+    assert card.contains(sc.status.sceneBoundingRect())
+    assert sc.card.zValue() > max(i.zValue() for i in sc.items() if i is not sc.card and i.parentItem() is None
+                                  and i.zValue() < 1000)

@@ -1,0 +1,172 @@
+"""The Anti-Monopoly table's words for the moment: an offer to answer is not "your turn", a window closed
+without an answer leaves nothing internal in the status bar, doubles say "roll again" (and the button rolls),
+no dead "Pay the fine" button out of Prison, the estate menus say what and for how much, and a save reloaded
+in the middle of a trade reopens the right window with nothing lost."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
+
+from ponzi_desktop.engine.anti_monopoly.actions import (
+    Buy,
+    Decline,
+    EndTurn,
+    Give,
+    PayFine,
+    PayTax,
+    Propose,
+    Roll,
+    StartTrade,
+)
+from ponzi_desktop.engine.anti_monopoly.board import board
+from ponzi_desktop.ui.session import GameSession
+
+from .mouse_play import new_session
+from .test_am_table import page_for, play
+
+
+def to_after_with_a_deed(tmp_path, humans=(0, 1)):
+    """A hot-seat game of two in the "after" phase of a player holding a deed without buildings."""
+    for seed in range(1, 80):
+        session = new_session(tmp_path / str(seed), 2, humans=humans, seed=seed)
+        while not session.is_over and session.action_count < 60:
+            if session.handoff_pending is not None:
+                session.claim_seat(session.handoff_pending)
+            view = session.view()
+            mine = [sq for sq in board().properties if view.owners[sq] == view.actor and not view.buildings[sq]]
+            if view.phase == "after" and mine and not view.extra_turn_due:
+                return session, mine[0]
+            choices = [c.action for c in view.choices]
+            pick = Buy() if Buy() in choices else next((a for a in choices if isinstance(
+                a, Roll | EndTurn | Decline | PayTax | PayFine)), choices[0])
+            play(session, pick)
+    raise AssertionError("no seed reaches an after phase with a deed")
+
+
+def reload(session: GameSession, tmp_path, name: str) -> GameSession:
+    path = tmp_path / f"{name}.json"
+    session.save(path)
+    return GameSession.load(path, autosave_dir=tmp_path / f"{name}_auto", bot_delay_ms=0)
+
+
+def take_screen(page) -> None:
+    if page.handoff_held:
+        page.table.panel.hand_over_button.click()
+    if page.cover.isVisible():
+        page.cover.claim()
+    QApplication.processEvents()
+
+
+def dialog_of(table, kind: str):
+    return next((d for d in table.dialogs if getattr(d, "am_kind", None) == kind), None)
+
+
+def test_an_offer_to_answer_is_not_your_turn_and_looking_first_leaks_nothing(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    proposer = session.view().actor
+    partner = 1 - proposer
+    for action in (StartTrade(partner), Give(sq), Propose(0)):
+        assert play(session, action)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    table = page.table
+    assert session.viewer == partner and session.view().phase == "answer"
+    said, refused = [], []
+    table.status_message.connect(said.append)
+    session.action_rejected.connect(refused.append)
+    centre = table.scene.status.text()
+    assert "Your turn" not in centre and "answer" in centre and session.seats[proposer].name in centre
+    assert "offer" in table.panel.prompt.text()
+    offer = dialog_of(table, "offer")
+    assert offer is not None
+    offer.later_button.click()  # "Look at the Table First"
+    QApplication.processEvents()
+    assert session.view().phase == "answer" and not refused
+    assert not any("action" in s for s in said)
+
+
+def test_doubles_say_roll_again_and_the_button_rolls(qtbot, tmp_path):
+    for seed in range(1, 200):
+        session = new_session(tmp_path / str(seed), 2, humans=(0, 1), seed=seed)
+        while not session.is_over and session.action_count < 40:
+            if session.handoff_pending is not None:
+                session.claim_seat(session.handoff_pending)
+            view = session.view()
+            if view.phase == "after" and view.extra_turn_due:
+                break
+            choices = [c.action for c in view.choices]
+            play(session, Decline() if Decline() in choices else next((a for a in choices if isinstance(
+                a, Roll | EndTurn | PayTax | PayFine)), choices[0]))
+        if session.view().phase == "after" and session.view().extra_turn_due:
+            break
+    else:
+        raise AssertionError("no doubles")
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    table = page.table
+    me = session.view().actor
+    assert "roll again" in table.panel.prompt.text()
+    assert table.panel.pass_button.text() == "Roll again" and table.panel.pass_button.isVisible()
+    count = session.action_count
+    table.panel.pass_button.click()
+    QApplication.processEvents()
+    # the turn's end and the new throw: the same player has rolled (or the throw sent them on)
+    assert session.action_count == count + 2
+    assert session.record.actions[-1] == Roll().to_text() and session.record.actions[-2] == EndTurn().to_text()
+    assert session.view().actor == me or session.view().phase != "turn"
+
+
+def test_no_dead_fine_button_out_of_prison_and_its_place_is_kept(qtbot, tmp_path):
+    session = new_session(tmp_path, 2, humans=(0, 1), seed=3)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    view = session.view()
+    assert view.phase == "turn" and not view.jail[view.actor]
+    buttons = [b for b in page.table.panel.buttons_box.findChildren(QPushButton) if not b.isHidden()]
+    assert not any("fine" in b.text() for b in buttons)
+    kept = [b for b in page.table.panel.buttons_box.findChildren(QPushButton) if "fine" in b.text()]
+    assert kept and kept[0].isHidden() and kept[0].sizePolicy().retainSizeWhenHidden()
+
+
+def test_the_estate_menus_say_what_and_how_much(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    button = next(b for b in page.table.panel.buttons_box.findChildren(QPushButton) if b.text() == "Mortgage…")
+    menu = button.menu()
+    assert isinstance(menu, QMenu)
+    texts = [a.text() for a in menu.actions()]
+    assert any(t.startswith("Mortgage ") and " for $" in t for t in texts), texts
+    assert menu.font().pixelSize() == page.table.panel.font().pixelSize() or \
+        menu.fontInfo().pixelSize() >= page.table.panel.fontInfo().pixelSize()
+
+
+def test_a_save_reloaded_while_drawing_up_an_offer_reopens_it(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    proposer = session.view().actor
+    for action in (StartTrade(1 - proposer), Give(sq)):
+        assert play(session, action)
+    again = reload(session, tmp_path, "drawing")
+    page = page_for(qtbot, tmp_path, again)
+    take_screen(page)
+    view = again.view()
+    assert view.phase == "trade" and view.draft is not None and again.viewer == proposer
+    dialog = dialog_of(page.table, "trade")
+    assert dialog is not None and dialog.target == 1 - proposer and sq in dialog.give
+
+
+def test_a_save_reloaded_with_an_offer_to_answer_reopens_it(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    proposer = session.view().actor
+    for action in (StartTrade(1 - proposer), Give(sq), Propose(0)):
+        assert play(session, action)
+    again = reload(session, tmp_path, "answering")
+    page = page_for(qtbot, tmp_path, again)
+    take_screen(page)
+    view = again.view()
+    assert view.phase == "answer" and again.viewer == 1 - proposer
+    offer = dialog_of(page.table, "offer")
+    assert offer is not None and offer.am_offer == view.offer
+    offer.accept_button.click()
+    QApplication.processEvents()
+    assert again.view().owners[sq] == 1 - proposer
