@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build a house on %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build an apartment on %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell the apartment of %1 back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell a house of %1 back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Mortgage %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Redeem %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -618,6 +651,11 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Done</source>
         <translation>Listo</translation>
     </message>
@@ -625,6 +663,11 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>You have finished with the Treasury</source>
         <translation>Has terminado con el Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Doubles: throw the dice again (E)</source>
+        <translation>Dobles: tira los dados otra vez (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -2749,6 +2792,16 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>A card is drawn</source>
+        <translation>Se roba una carta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>On the move</source>
+        <translation>En movimiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Round %1 · %2</source>
         <translation>Ronda %1 · %2</translation>
     </message>
@@ -2794,6 +2847,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
+        <translation>Dobles: vuelves a tirar. Antes puedes construir, tratar con el Tesoro o intercambiar; después tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
         <translation>Construye, trata con el Tesoro u ofrece un intercambio; después termina tu turno.</translation>
     </message>
@@ -2816,6 +2874,11 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
         <translation>%1 te ofrece un intercambio: acéptalo o recházalo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1, answer %2's offer.</source>
+        <translation>%1, responde a la oferta de %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2904,28 +2967,28 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Buy %1 for %2</source>
+        <translation>Comprar %1 por %2</translation>
+    </message>
+    <message>
         <source>Buy %1</source>
-        <translation>Comprar %1</translation>
+        <translation type="vanished">Comprar %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Build on %1</source>
-        <translation>Construir en %1</translation>
+        <translation type="vanished">Construir en %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Sell a building of %1 back</source>
-        <translation>Revender un edificio de %1</translation>
+        <translation type="vanished">Revender un edificio de %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Mortgage %1</source>
-        <translation>Hipotecar %1</translation>
+        <translation type="vanished">Hipotecar %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Redeem %1</source>
-        <translation>Rescatar %1</translation>
+        <translation type="vanished">Rescatar %1</translation>
     </message>
 </context>
 <context>

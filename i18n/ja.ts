@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build a house on %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build an apartment on %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell the apartment of %1 back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell a house of %1 back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Mortgage %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Redeem %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -531,7 +564,8 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Go to Prison / Price War</source>
-        <translation>刑務所 / 価格戦争へ</translation>
+        <translation>刑務所へ /
+価格戦争へ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -615,6 +649,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll again</source>
+        <translation>もう一度振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
@@ -622,6 +661,11 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>You have finished with the Treasury</source>
         <translation>財務省との取引を終えました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Doubles: throw the dice again (E)</source>
+        <translation>ゾロ目: もう一度サイコロを振ります (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -2690,7 +2734,8 @@ Ave.</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Fish.
 Wharf</source>
-        <translation>ワーフ</translation>
+        <translation>漁師の
+波止場</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2726,6 +2771,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>A card is drawn</source>
+        <translation>カードを引く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>On the move</source>
+        <translation>移動中</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2774,6 +2829,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
+        <translation>ゾロ目: もう一度サイコロを振ります。先に建てる、財務省と取引する、取引を申し込むこともできます。それからもう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
         <translation>建てる、財務省と取引する、取引を申し込む。それから手番を終えてください。</translation>
     </message>
@@ -2796,6 +2856,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
         <translation>%1から取引の申し込みです。内容を見て、受けるか断ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1, answer %2's offer.</source>
+        <translation>%1さん、%2からの申し込みに答えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2884,28 +2949,28 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Buy %1 for %2</source>
+        <translation>%1を%2で買う</translation>
+    </message>
+    <message>
         <source>Buy %1</source>
-        <translation>%1を買う</translation>
+        <translation type="vanished">%1を買う</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Build on %1</source>
-        <translation>%1に建てる</translation>
+        <translation type="vanished">%1に建てる</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Sell a building of %1 back</source>
-        <translation>%1の建物を売り戻す</translation>
+        <translation type="vanished">%1の建物を売り戻す</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Mortgage %1</source>
-        <translation>%1を抵当に入れる</translation>
+        <translation type="vanished">%1を抵当に入れる</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Redeem %1</source>
-        <translation>%1の抵当を解除</translation>
+        <translation type="vanished">%1の抵当を解除</translation>
     </message>
 </context>
 <context>

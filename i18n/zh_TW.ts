@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build a house on %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Build an apartment on %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell the apartment of %1 back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Sell a house of %1 back · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Mortgage %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Redeem %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -531,7 +564,8 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Go to Prison / Price War</source>
-        <translation>前往監獄 / 價格戰</translation>
+        <translation>前往監獄 /
+價格戰</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -615,6 +649,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll again</source>
+        <translation>再擲一次</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -622,6 +661,11 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>You have finished with the Treasury</source>
         <translation>你已完成與國庫的交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Doubles: throw the dice again (E)</source>
+        <translation>擲出相同點數：再擲一次骰子 (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -2723,6 +2767,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>A card is drawn</source>
+        <translation>抽一張卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>On the move</source>
+        <translation>移動中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Round %1 · %2</source>
         <translation>第%1回合・%2</translation>
     </message>
@@ -2768,6 +2822,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
+        <translation>擲出相同點數：你再擲一次。可先建造、與國庫交易或提議交易，然後再擲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
         <translation>建造、與國庫交易或提議交易；然後結束回合。</translation>
     </message>
@@ -2790,6 +2849,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
         <translation>%1向你提議交易：查看提議，然後接受或拒絕。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1, answer %2's offer.</source>
+        <translation>%1，請回覆%2的提議。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2878,28 +2942,28 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Buy %1 for %2</source>
+        <translation>以%2買下%1</translation>
+    </message>
+    <message>
         <source>Buy %1</source>
-        <translation>購買%1</translation>
+        <translation type="vanished">購買%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Build on %1</source>
-        <translation>在%1建造</translation>
+        <translation type="vanished">在%1建造</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Sell a building of %1 back</source>
-        <translation>賣回%1的一棟建築</translation>
+        <translation type="vanished">賣回%1的一棟建築</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Mortgage %1</source>
-        <translation>抵押%1</translation>
+        <translation type="vanished">抵押%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Redeem %1</source>
-        <translation>贖回%1</translation>
+        <translation type="vanished">贖回%1</translation>
     </message>
 </context>
 <context>
