@@ -36,9 +36,7 @@ from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place
 from ponzi_desktop.ui.kit.look import money
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("AntiMonopolyActionPanel", text)
+translate = QCoreApplication.translate
 
 
 def estate_words(action, moves: Moves) -> str:
@@ -47,17 +45,22 @@ def estate_words(action, moves: Moves) -> str:
     b = board()
     name = space_name(sq)
     if isinstance(action, Build):
-        text = tr("Build a house on %1 · %2") if moves.build_kind(sq) == "house" else tr(
-            "Build an apartment on %1 · %2")
+        if moves.build_kind(sq) == "house":
+            text = translate("AntiMonopolyActionPanel", "Build a house on %1 · %2")
+        else:
+            text = translate("AntiMonopolyActionPanel", "Build an apartment on %1 · %2")
         cost = b.house[sq]
     elif isinstance(action, SellBuilding):
         apartment = moves.view.buildings[sq] >= moves.top_of(sq)
-        text = tr("Sell the apartment of %1 back · %2") if apartment else tr("Sell a house of %1 back · %2")
+        if apartment:
+            text = translate("AntiMonopolyActionPanel", "Sell the apartment of %1 back · %2")
+        else:
+            text = translate("AntiMonopolyActionPanel", "Sell a house of %1 back · %2")
         cost = b.house[sq] // 2
     elif isinstance(action, Mortgage):
-        text, cost = tr("Mortgage %1 for %2"), b.mortgage[sq]
+        text, cost = translate("AntiMonopolyActionPanel", "Mortgage %1 for %2"), b.mortgage[sq]
     else:
-        text, cost = tr("Redeem %1 for %2"), b.redeem[sq]
+        text, cost = translate("AntiMonopolyActionPanel", "Redeem %1 for %2"), b.redeem[sq]
     return text.replace("%1", name).replace("%2", money(cost))
 
 
