@@ -78,6 +78,7 @@ class _GameCard(CreamCard):
 
     def set_width(self, width: int, margin: int) -> None:
         """The card `width` wide with `margin` at its sides: the picture and the name as large as fit."""
+        width = max(width, 2 * margin + 40)  # a window not laid out yet (its first, tiny size): never negative
         self.setFixedWidth(width)
         layout = self.layout()
         m = layout.contentsMargins()
@@ -85,7 +86,7 @@ class _GameCard(CreamCard):
         frame = self.width() - self.contentsRect().width()  # the card's own edge (its frame and shadow)
         room = width - 2 * margin - frame
         if self.emblem is not None:  # drawn in a 220 x 150 box, scaled to the widget
-            side = min(220, room)
+            side = max(1, min(220, room))
             self.emblem.setMinimumSize(side, round(side * 150 / 220))
             self.emblem.setMaximumHeight(round(side * 150 / 220))
         for points in TITLE_POINTS:
