@@ -2845,7 +2845,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
-        <translation>Dobles: vuelves a tirar. Antes puedes construir, tratar con el Tesoro o intercambiar; después tira otra vez.</translation>
+        <translation>Dobles: tiras otra vez. Antes puedes construir, tratar con el Tesoro o intercambiar.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>

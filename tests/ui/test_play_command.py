@@ -5,6 +5,7 @@ without --screenshot exited at once)."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -52,7 +53,8 @@ def test_play_with_a_screenshot_saves_it_and_exits_by_itself(tmp_path):
                delay=120_000)
     assert done.returncode == 0, done.stderr
     assert "windows open" not in done.stdout, done.stdout  # it did not wait for anyone to close the window
-    assert shot.stat().st_size > 10_000 and "4 actions" in done.stdout
+    played = re.search(r"(\d+) actions", done.stdout)  # at least the 4 asked (a move forced on a person may follow)
+    assert shot.stat().st_size > 10_000 and played and int(played.group(1)) >= 4, done.stdout
     assert list((tmp_path / "tmp").iterdir()) == []
 
 
