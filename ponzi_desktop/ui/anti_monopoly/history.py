@@ -17,7 +17,7 @@ import math
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -26,8 +26,8 @@ from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory
 from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import CountAxis, MoneyAxis
-from ponzi_desktop.ui.kit.dialogs import dialog_scale, paint_felt
+from ponzi_desktop.ui.kit.charts import ChartPanel, CountAxis, MoneyAxis
+from ponzi_desktop.ui.kit.dialogs import paint_felt
 from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.look import seat_colour
 
@@ -39,53 +39,23 @@ SYMBOLS = ("o", "s", "t", "d", "star", "h")
 ALL_SYMBOLS = 24
 
 
-class AntiMonopolyMoneyPanel(QWidget):
+class AntiMonopolyMoneyPanel(ChartPanel):
     """Two charts over the rounds: each player's cash, and the value of their property."""
 
+    WIDTH = WIDTH
+
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("money_history")
-        self.scale = dialog_scale(parent)
+        super().__init__(session, "money_history", parent)
         self.history = MoneyHistory()
         self.shown_seat: int | None = None  # whose lines are drawn thicker (None: nobody's)
         self.setStyleSheet(panel_style("money_history", "history", self.px))
-        layout = QVBoxLayout(self)
-        m = self.px(10)
-        layout.setContentsMargins(m, m, m, m)
-        layout.setSpacing(self.px(8))
-        self.title = QLabel(self)
-        self.title.setObjectName("history_title")
-        self.title.setWordWrap(True)
-        self.caption = QLabel(self)
-        self.caption.setObjectName("history_caption")
-        self.caption.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.caption)
+        layout = self.begin()
         self.cash_card, self.cash_title, self.cash_plot = self._card(layout, self.px(120))
         self.legend = SeatKeys(self.px(12), self.cash_card)
         self.legend.setObjectName("history_legend")
         self.cash_card.layout().insertWidget(1, self.legend)
         self.property_card, self.property_title, self.property_plot = self._card(layout, self.px(120))
-        self.summary = QLabel(self)
-        self.summary.setObjectName("history_summary")
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # it holds names people typed
-        self.note = QLabel(self)
-        self.note.setObjectName("history_note")
-        self.note.setWordWrap(True)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.note)
-        layout.addStretch(0)
-        session.state_changed.connect(self.refresh)
-        session.viewer_changed.connect(self.refresh)
-        self.refresh()
-
-    def px(self, v: float) -> int:
-        return max(1, round(v * self.scale))
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(max(self.px(WIDTH), self.minimumSizeHint().width()), self.px(600))
+        self.finish(layout)
 
     def _card(self, layout: QVBoxLayout, height: int) -> tuple[QFrame, QLabel, Any]:
         card = QFrame(self)

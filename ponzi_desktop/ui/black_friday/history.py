@@ -19,7 +19,7 @@ import math
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -31,8 +31,8 @@ from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
 from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import CountAxis, MoneyAxis
-from ponzi_desktop.ui.kit.dialogs import dialog_scale, paint_felt
+from ponzi_desktop.ui.kit.charts import ChartPanel, CountAxis, MoneyAxis
+from ponzi_desktop.ui.kit.dialogs import paint_felt
 from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour
@@ -63,31 +63,18 @@ def edge_ink(key: str) -> QColor:
     return line_ink(key).darker(160)
 
 
-class PriceHistoryPanel(QWidget):
+class PriceHistoryPanel(ChartPanel):
     """Price lines over the price changes so far; below, the seated player's wealth at each of them."""
 
+    WIDTH = WIDTH
+
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("price_history")
-        self.scale = dialog_scale(parent)
+        super().__init__(session, "price_history", parent)
         self.history = PriceHistory()
         self.wealth: list[int] | None = None  # the seated player's wealth at each point, as last drawn
         self.shown_seat: int | None = None  # whose wealth is drawn (None: nobody's)
         self.setStyleSheet(self._style())
-        layout = QVBoxLayout(self)
-        m = self.px(10)
-        layout.setContentsMargins(m, m, m, m)
-        layout.setSpacing(self.px(8))
-        self.title = QLabel(self)
-        self.title.setObjectName("history_title")
-        self.title.setWordWrap(True)
-        self.caption = QLabel(self)
-        self.caption.setObjectName("history_caption")
-        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name
-        self.caption.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.caption)
+        layout = self.begin()
         # the prices on a paper card: the share colours and the dark ink read on paper, not on the felt
         self.card = QFrame(self)
         self.card.setObjectName("history_card")
@@ -112,24 +99,7 @@ class PriceHistoryPanel(QWidget):
         wcard.addWidget(self.wealth_title)
         wcard.addWidget(self.wealth_plot, 1)
         layout.addWidget(self.wealth_card, 2)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("history_summary")
-        self.summary.setWordWrap(True)
-        self.note = QLabel(self)
-        self.note.setObjectName("history_note")
-        self.note.setWordWrap(True)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.note)
-        layout.addStretch(0)
-        session.state_changed.connect(self.refresh)
-        session.viewer_changed.connect(self.refresh)
-        self.refresh()
-
-    def px(self, v: float) -> int:
-        return max(1, round(v * self.scale))
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(max(self.px(WIDTH), self.minimumSizeHint().width()), self.px(600))
+        self.finish(layout)
 
     def _style(self) -> str:
         return panel_style("price_history", "history", self.px)
