@@ -1,6 +1,6 @@
-"""The panels of charts beside a table (`ChartPanel`) and their axes (pyqtgraph): money as the app writes it, and counts
-(rounds, price changes) in whole numbers. Imported only by the panels that draw charts, so the start-up never
-loads pyqtgraph."""
+"""The panels of charts beside a table (`ChartPanel`) and their axes (pyqtgraph): money as the app writes it,
+and counts (rounds, price changes) in whole numbers. Imported only by the panels that draw charts, so the
+start-up never loads pyqtgraph."""
 
 from __future__ import annotations
 
