@@ -33,7 +33,7 @@ from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe
 from ponzi_desktop.ui.forms import Segments, WrappedLabel
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
-from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, dialog_heading, paper_palette, restyle
+from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle
 from ponzi_desktop.ui.settings import AppSettings
 
 
@@ -91,9 +91,10 @@ class _SeatRow(QWidget):
     colour_picked = Signal(object, str)
 
     def __init__(self, seat: Seat, colour_names: dict[str, str], owners: Callable[[], dict[str, _SeatRow]],
-                 parent: QWidget | None = None, levels: list[str] | None = None) -> None:
+                 palette: tuple[str, ...], parent: QWidget | None = None, levels: list[str] | None = None) -> None:
         super().__init__(parent)
-        self.colour = seat.colour or SEAT_COLOURS[0]
+        self.seat_palette = palette  # the colours this game's seats may take
+        self.colour = seat.colour or palette[0]
         self.colour_names = colour_names
         self.owners = owners  # colour -> the row that has it
         self._number = 0
@@ -155,7 +156,7 @@ class _SeatRow(QWidget):
     def set_colour(self, colour: str) -> None:
         self.colour = colour
         self.colour_button.setIcon(swatch(colour))
-        name = self.colour_names.get(colour, colour)
+        name = self.colour_names.get(colour.upper(), colour)
         self.colour_button.setToolTip(self.tr("Colour: %1 (click to change)").replace("%1", name))
         self.colour_button.setAccessibleName(self.tr("Colour of player %1: %2")
                                              .replace("%1", f"{self._number}").replace("%2", name))
@@ -164,8 +165,8 @@ class _SeatRow(QWidget):
         menu = self.colour_button.menu()
         menu.clear()
         owners = self.owners()
-        for colour in SEAT_COLOURS:
-            name = self.colour_names[colour]
+        for colour in self.seat_palette:
+            name = self.colour_names.get(colour.upper(), colour)
             owner = owners.get(colour)
             text = name if owner in (None, self) else (
                 self.tr("%1 (swap with %2)").replace("%1", name).replace(
@@ -200,9 +201,12 @@ class NewGameDialog(QDialog):
         self._seed: int | None = None
         self.rows: list[_SeatRow] = []
         self._listed: list[_SeatRow] = []  # the rows as the start player's list shows them
+        # the seats take this game's colours (a game whose sides have colours gives a palette without them)
+        self.seat_palette = games.seat_colours(game)
         self.colour_names = {"#0072B2": self.tr("Blue"), "#D55E00": self.tr("Vermilion"),
                              "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange"),
-                             "#56B4E9": self.tr("Sky blue")}
+                             "#56B4E9": self.tr("Sky blue"), "#8E5BB5": self.tr("Purple"),
+                             "#8C5A2B": self.tr("Brown"), "#6B6B6B": self.tr("Grey")}
         self.setWindowTitle(self.tr("New Game of %1").replace("%1", games.title(game)))
         self.switch_to: str | None = None  # another game chosen in the dialog: the caller opens its dialog
         self.setStyleSheet(DIALOG_STYLE)
@@ -309,13 +313,19 @@ class NewGameDialog(QDialog):
             seats = [Seat(name=default_name("human", 1), kind="human")]
             seats += [Seat(name=default_name("bot", i), kind="bot", level=self.default_level)
                       for i in range(1, count)]
-        used: set[str] = set()
-        for i, seat in enumerate(seats):  # every seat its own colour from the palette
+        # every seat its own colour from this game's palette: a seat keeps a colour of it (the first seat that
+        # has it), the others take their place's colour if it is free, else the first free one
+        palette = [c.upper() for c in self.seat_palette]
+        kept: list[str | None] = []
+        for seat in seats:
             colour = (seat.colour or "").upper()
-            if colour not in SEAT_COLOURS or colour in used:
-                colour = next(c for c in SEAT_COLOURS if c not in used)
-            used.add(colour)
-            seats[i] = seat.model_copy(update={"colour": colour})
+            kept.append(colour if colour in palette and colour not in kept else None)
+        for i, seat in enumerate(seats):
+            if kept[i] is None:
+                free = [c for c in palette if c not in kept]
+                place = palette[i % len(palette)]
+                kept[i] = place if place in free else free[0]
+            seats[i] = seat.model_copy(update={"colour": kept[i]})
         taken = {seat.name.casefold() for seat in seats}
         for i, seat in enumerate(seats):  # a remembered "You" becomes "Player N", today's default
             if is_old_default_name(seat.name):
@@ -326,8 +336,8 @@ class NewGameDialog(QDialog):
         return seats
 
     def _add_row(self, seat: Seat) -> None:
-        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.rows_widget,
-                       self.levels)
+        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.seat_palette,
+                       self.rows_widget, self.levels)
         row.changed.connect(self._seats_edited)
         row.kind_changed.connect(self._kind_changed)
         row.remove_requested.connect(self.remove_seat)
@@ -339,7 +349,7 @@ class NewGameDialog(QDialog):
     def add_seat(self) -> None:
         if len(self.rows) >= self.spec.max_players:
             return
-        colour = next(c for c in SEAT_COLOURS if c not in {row.colour for row in self.rows})
+        colour = next(c for c in self.seat_palette if c not in {row.colour for row in self.rows})
         self._add_row(Seat(name=self._free_name("bot"), kind="bot", level=self.default_level, colour=colour))
         self._seats_changed()
         self.rows[-1].name_edit.setFocus()
