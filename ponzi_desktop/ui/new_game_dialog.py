@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -184,6 +186,66 @@ class _SeatRow(QWidget):
         return Seat(name=self.name(), kind=kind, level=level, colour=self.colour)
 
 
+#: The most the dialog is tall: a window on a 1280x720 screen, with its title bar (a maximised window has 701).
+ROOM = 680
+
+
+#: A scroll bar on the dialog's cream paper, as the saved games' list has.
+SCROLL_BAR_STYLE = """
+QScrollArea { background: transparent; }
+QScrollBar:vertical { background: #efe4c8; width: 10px; margin: 0; border-radius: 5px; }
+QScrollBar::handle:vertical { background: #c8a96a; min-height: 32px; border-radius: 5px; }
+QScrollBar::handle:vertical:hover { background: #b08d4a; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+"""
+
+
+class RulesScroll(QScrollArea):
+    """The rule settings, scrolled when the dialog caps their height (`cap`); as wide as they need, a scroll
+    bar's room included, so that the bar coming and going moves no word."""
+
+    LEAST = 240  # the least height: a few settings in view
+    WIDTH = 420  # the least width: fewer lines to the hints, the fewer to scroll
+
+    def __init__(self, form: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cap: int | None = None
+        self.setWidget(form)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        form.setAutoFillBackground(False)
+        self.setStyleSheet(SCROLL_BAR_STYLE)
+
+    def set_cap(self, cap: int | None) -> None:
+        """At most `cap` pixels tall (None: as tall as the settings), with a scroll bar only then."""
+        self.cap = cap
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if cap is None else
+                                        Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.updateGeometry()
+
+    def _content(self) -> QSize:
+        form = self.widget()
+        hint = form.sizeHint().expandedTo(form.minimumSizeHint())
+        bar = self.verticalScrollBar().sizeHint().width() if self.cap is not None else 0
+        width = self.width() - bar if self.isVisible() else hint.width()
+        if form.hasHeightForWidth() and width > 0:
+            hint.setHeight(max(hint.height(), form.heightForWidth(width)))
+        return hint
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        content = self._content()
+        height = content.height() if self.cap is None else min(content.height(), self.cap)
+        return QSize(max(self.WIDTH, content.width() + self.verticalScrollBar().sizeHint().width()), height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = self.sizeHint()
+        return QSize(hint.width(), min(hint.height(), self.LEAST))
+
+
 class NewGameDialog(QDialog):
     """Set up a new game. `config()` gives the choices; accepting remembers the seats for next time."""
 
@@ -212,16 +274,20 @@ class NewGameDialog(QDialog):
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setContentsMargins(22, 14, 22, 14)
+        # the heading and, beside it, which game: the dialog's height is kept for the seats and the rules
+        top = QHBoxLayout()
+        top.setSpacing(24)
         title = dialog_heading(self.windowTitle(), self)
-        layout.addWidget(title)
+        top.addWidget(title, 1)
         playable = games.playable()
         if len(playable) > 1:  # which game: a choice that reopens the dialog for the other game
             self.game_choice = Segments({g.id: g.text(g.title) for g in playable}, self.tr("Game"), self)
             if game in self.game_choice.buttons:
                 self.game_choice.set_value(game)
             self.game_choice.group.buttonClicked.connect(lambda _b: self._switch_game(self.game_choice.value()))
-            layout.addWidget(self.game_choice)
+            top.addWidget(self.game_choice, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(top)
         columns = QHBoxLayout()
         columns.setSpacing(16)
         defaults = self.spec.settings_from(self.spec.min_players)
@@ -229,21 +295,29 @@ class NewGameDialog(QDialog):
         self.rules = games.load(form)(defaults, self) if form else None
         if self.rules is not None:
             self.rules.changed.connect(self._validate)
-        # a form may give a box for under the players (`side_box`), where a tall rules column leaves room
+        # a form may give a box of its own (`side_box`): a column between the players and the rules
         side = getattr(self.rules, "side_box", None)
-        for stretch, boxes in ((3, (self._players_box(), self._start_box(), side)), (2, (self.rules,))):
+        self.rules_box = self._rules_box() if self.rules is not None else None
+        for stretch, boxes in ((3, (self._players_box(), self._start_box())), (2, (side,)), (2, (self.rules_box,))):
+            if not any(boxes):
+                continue
             column = QVBoxLayout()
             for box in filter(None, boxes):
                 column.addWidget(box)
             column.addStretch(1)
             columns.addLayout(column, stretch)
+            if self.rules_box in boxes:
+                self.rules_column = column
         layout.addLayout(columns)
         self.error = QLabel(self)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name
         self.error.setProperty("role", "error")
         self.error.setAccessibleName(self.tr("Problem"))
+        self.error.setWordWrap(True)
         self.error.setMinimumHeight(self.error.fontMetrics().height() + 4)  # room kept: nothing jumps
-        layout.addWidget(self.error)
+        bottom = QHBoxLayout()  # a problem is told beside the buttons it keeps from starting the game
+        bottom.setSpacing(16)
+        bottom.addWidget(self.error, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -251,7 +325,8 @@ class NewGameDialog(QDialog):
         restyle(self.ok_button, "role", "primary")  # the box polished it before the role was known
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        bottom.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
         for seat in self._initial_seats():
             self._add_row(seat)
         self._seats_changed()
@@ -273,6 +348,20 @@ class NewGameDialog(QDialog):
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
         outer.addWidget(hint)
+        return box
+
+    def _rules_box(self) -> QGroupBox:
+        """The rule settings under their heading, in a column that scrolls when it would make the dialog taller
+        than a screen of 720 pixels has room for (`ROOM`)."""
+        assert self.rules is not None
+        box = QGroupBox(self.rules.title(), self)
+        self.rules.setTitle("")  # the box around the scrolled part has it: it stays in view
+        self.rules.setObjectName("rulesForm")
+        self.rules.setStyleSheet("#rulesForm { border: none; margin: 0; padding: 0; background: transparent; }")
+        self.rules_scroll = RulesScroll(self.rules, box)
+        outer = QVBoxLayout(box)
+        outer.setContentsMargins(2, 4, 2, 2)
+        outer.addWidget(self.rules_scroll)
         return box
 
     def _start_box(self) -> QGroupBox:
@@ -384,12 +473,44 @@ class NewGameDialog(QDialog):
     def _grow(self) -> None:
         """As big as the content needs, never smaller than it was: a seat taken away leaves its room, so the
         buttons under it stay where the mouse is."""
+        self._fit_rules()
         hint = self.sizeHint()
         self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+
+    def _room(self) -> int:
+        """The height the dialog may take: a screen of 720 pixels less a title bar, or less on a smaller one."""
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 40 if screen is not None else ROOM
+        return min(ROOM, room)
+
+    def _fit_rules(self) -> None:
+        """The rules' column as tall as its settings, or shorter by as much as the dialog would be too tall:
+        then it scrolls."""
+        if self.rules_box is None:
+            return
+        scroll = self.rules_scroll
+
+        def capped(cap: int | None) -> None:
+            scroll.set_cap(cap)
+            self.rules_box.layout().invalidate()  # the layouts' cached hints: asked again now, not later
+            self.rules_box.updateGeometry()
+            self.layout().invalidate()
+            self.layout().activate()
+
+        capped(None)
+        self.layout().activate()  # the wrapped hints fit their new width: the heights they need change
+        over = self.sizeHint().height() - self._room()
+        if over > 0:
+            capped(max(scroll.LEAST, scroll.sizeHint().height() - over))
+        # scrolled, the rules take the room a taller dialog has; else they stand as tall as they are
+        self.rules_column.setStretch(0, int(over > 0))
+        self.rules_column.setStretch(1, int(over <= 0))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.adjustSize()  # a top-level window is first sized without the wrapped labels' height for width
+        self._fit_rules()
+        self.resize(self.sizeHint())
         last = NewGameDialog._last_geometry
         if last is not None:  # the dialog of another game, just switched from: the same place and size
             self.resize(max(self.width(), last.width()), max(self.height(), last.height()))
