@@ -58,6 +58,10 @@ class GameUI:
     #: the game keeps nothing private at the table (cash and deeds are public): the cover then says
     #: `private_words` alone, with no "look away"
     all_public: bool = False
+    #: the seats' colours at this game's table, "#rrggbb", distinct, one per seat of the largest table, in the
+    #: order seats take them; empty: the shell's (`look.SEAT_COLOURS`). A game whose pieces already mean
+    #: something by colour (a side's green) gives a palette without those colours.
+    seat_colours: tuple[str, ...] = ()
 
     def text(self, english: str) -> str:
         """One of this game's texts in the app's language."""
@@ -96,6 +100,17 @@ def game_ui(game_id: str) -> GameUI:
         if game.id == game_id:
             return game
     raise KeyError(game_id)
+
+
+def seat_colours(game_id: str) -> tuple[str, ...]:
+    """The colours the seats of `game_id` take (its own palette, else the shell's)."""
+    from ponzi_desktop.ui.look import SEAT_COLOURS  # here: this module is read before any widget is made
+
+    try:
+        own = game_ui(game_id).seat_colours
+    except KeyError:
+        own = ()
+    return own or SEAT_COLOURS
 
 
 def title(game_id: str) -> str:

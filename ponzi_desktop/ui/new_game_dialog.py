@@ -4,23 +4,22 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRect, QRegularExpression, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtCore import QRect, QRegularExpression, QSize, Qt, QTimer
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QPushButton,
-    QToolButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -28,12 +27,11 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.bots import bot_names
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
-from ponzi_desktop.persistence.models import MAX_PLAYER_NAME
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe
+from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.forms import Segments, WrappedLabel
-from ponzi_desktop.ui.labels import BOT_LEVELS, label
-from ponzi_desktop.ui.look import DIALOG_STYLE, SEAT_COLOURS, dialog_heading, paper_palette, restyle
+from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle
+from ponzi_desktop.ui.seat_rows import _SeatRow, default_name, is_old_default_name, swatch
 from ponzi_desktop.ui.settings import AppSettings
 
 
@@ -47,140 +45,64 @@ class NewGameConfig:
     seats: list[Seat]
 
 
-def swatch(colour: str, size: int = 18) -> QIcon:
-    pixmap = QPixmap(size * 2, size * 2)  # drawn at twice the size: crisp on HiDPI screens
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QColor(colour).darker(150))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(2, 2, size * 2 - 4, size * 2 - 4)
-    p.end()
-    pixmap.setDevicePixelRatio(2.0)
-    return QIcon(pixmap)
+#: The most the dialog is tall: a window on a 1280x720 screen, with its title bar (a maximised window has 701).
+ROOM = 680
 
 
-def default_name(kind: str, number: int) -> str:
-    """The name a seat gets until someone types one: "Player 2" for a person, "Bot 2" for a bot."""
-    if kind == "bot":
-        return QCoreApplication.translate("NewGameDialog", "Bot %1").replace("%1", f"{number}")
-    return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", f"{number}")
+#: A scroll bar on the dialog's cream paper, as the saved games' list has.
+SCROLL_BAR_STYLE = """
+QScrollArea { background: transparent; }
+QScrollBar:vertical { background: #efe4c8; width: 10px; margin: 0; border-radius: 5px; }
+QScrollBar::handle:vertical { background: #c8a96a; min-height: 32px; border-radius: 5px; }
+QScrollBar::handle:vertical:hover { background: #b08d4a; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+"""
 
 
-def is_old_default_name(name: str) -> bool:
-    """Whether `name` is "You", a person's default name before "Player N" (a log would say "You funds")."""
-    return name.strip().casefold() in ("you", QCoreApplication.translate("NewGameDialog", "You").casefold())
+class RulesScroll(QScrollArea):
+    """The rule settings, scrolled when the dialog caps their height (`cap`); as wide as they need, a scroll
+    bar's room included, so that the bar coming and going moves no word."""
 
+    LEAST = 240  # the least height: a few settings in view
+    WIDTH = 420  # the least width: fewer lines to the hints, the fewer to scroll
 
-def is_default_name(name: str) -> bool:
-    """Whether `name` is a default name of either kind (in the current language, or English)."""
-    words = name.strip().casefold()
-    for kind in ("bot", "human"):
-        for n in range(1, 100):
-            if words in (default_name(kind, n).casefold(), f"{'bot' if kind == 'bot' else 'player'} {n}"):
-                return True
-    return is_old_default_name(name)
-
-
-class _SeatRow(QWidget):
-    """One seat: its number, colour button, name, human or bot, and a button to remove it."""
-
-    changed = Signal()
-    kind_changed = Signal(object)
-    remove_requested = Signal(object)
-    colour_picked = Signal(object, str)
-
-    def __init__(self, seat: Seat, colour_names: dict[str, str], owners: Callable[[], dict[str, _SeatRow]],
-                 parent: QWidget | None = None, levels: list[str] | None = None) -> None:
+    def __init__(self, form: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.colour = seat.colour or SEAT_COLOURS[0]
-        self.colour_names = colour_names
-        self.owners = owners  # colour -> the row that has it
-        self._number = 0
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.number = QLabel(self)
-        self.number.setFixedWidth(18)
-        self.number.setStyleSheet("color: #7a6446; font-weight: 700;")
-        self.colour_button = QToolButton(self)
-        self.colour_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.colour_button.setIconSize(QSize(20, 20))
-        self.colour_button.setMenu(QMenu(self.colour_button))
-        self.colour_button.menu().aboutToShow.connect(self._fill_menu)
-        self.name_edit = QLineEdit(seat.name, self)
-        self.name_edit.setMaxLength(MAX_PLAYER_NAME)  # what a save file takes
-        self.name_edit.setMinimumWidth(170)
-        self.name_edit.textChanged.connect(self.changed)
-        # a name the person typed is theirs; a default name follows the seat's kind (see NewGameDialog)
-        self.typed = not is_default_name(seat.name)
-        self.name_edit.textEdited.connect(self._typed)
-        self.kind = QComboBox(self)
-        self.kind.setMinimumHeight(34)  # as tall as the name beside it
-        self.kind.addItem(self.tr("Human"), ("human", None))
-        for level in levels or bot_names():
-            self.kind.addItem(self.tr("Bot: %1").replace("%1", label(BOT_LEVELS, level)), ("bot", level))
-        wanted = ("human", None) if seat.kind == "human" else ("bot", seat.level)
-        # findData does not match Python tuples reliably: compare the items' data ourselves
-        index = next((i for i in range(self.kind.count()) if tuple(self.kind.itemData(i)) == wanted), -1)
-        self.kind.setCurrentIndex(index if index >= 0 else min(1, self.kind.count() - 1))
-        self.kind.currentIndexChanged.connect(lambda _i: self.kind_changed.emit(self))
-        self.kind.currentIndexChanged.connect(self.changed)
-        self.remove_button = QToolButton(self)
-        self.remove_button.setText("✕")
-        self.remove_button.setAutoRaise(True)
-        self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
-        keep = self.remove_button.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # rows stay aligned when the last possible removal goes away
-        self.remove_button.setSizePolicy(keep)
-        for widget in (self.number, self.colour_button, self.name_edit, self.kind, self.remove_button):
-            row.addWidget(widget, 1 if widget is self.name_edit else 0)
-        self.set_colour(self.colour)
+        self.cap: int | None = None
+        self.setWidget(form)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        form.setAutoFillBackground(False)
+        self.setStyleSheet(SCROLL_BAR_STYLE)
 
-    def _typed(self, text: str) -> None:
-        self.typed = bool(text.strip()) and not is_default_name(text)
+    def set_cap(self, cap: int | None) -> None:
+        """At most `cap` pixels tall (None: as tall as the settings), with a scroll bar only then."""
+        self.cap = cap
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if cap is None else
+                                        Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.updateGeometry()
 
-    def set_default_name(self, name: str) -> None:
-        self.name_edit.setText(name)
-        self.typed = False
+    def _content(self) -> QSize:
+        form = self.widget()
+        hint = form.sizeHint().expandedTo(form.minimumSizeHint())
+        bar = self.verticalScrollBar().sizeHint().width() if self.cap is not None else 0
+        width = self.width() - bar if self.isVisible() else hint.width()
+        if form.hasHeightForWidth() and width > 0:
+            hint.setHeight(max(hint.height(), form.heightForWidth(width)))
+        return hint
 
-    def set_number(self, number: int) -> None:
-        self.number.setText(f"{number}")
-        self.name_edit.setAccessibleName(self.tr("Name of player %1").replace("%1", f"{number}"))
-        self.kind.setAccessibleName(self.tr("Human or bot, player %1").replace("%1", f"{number}"))
-        self.remove_button.setToolTip(self.tr("Remove player %1").replace("%1", f"{number}"))
-        self.remove_button.setAccessibleName(self.remove_button.toolTip())
-        self._number = number
-        self.set_colour(self.colour)
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        content = self._content()
+        height = content.height() if self.cap is None else min(content.height(), self.cap)
+        return QSize(max(self.WIDTH, content.width() + self.verticalScrollBar().sizeHint().width()), height)
 
-    def set_colour(self, colour: str) -> None:
-        self.colour = colour
-        self.colour_button.setIcon(swatch(colour))
-        name = self.colour_names.get(colour, colour)
-        self.colour_button.setToolTip(self.tr("Colour: %1 (click to change)").replace("%1", name))
-        self.colour_button.setAccessibleName(self.tr("Colour of player %1: %2")
-                                             .replace("%1", f"{self._number}").replace("%2", name))
-
-    def _fill_menu(self) -> None:
-        menu = self.colour_button.menu()
-        menu.clear()
-        owners = self.owners()
-        for colour in SEAT_COLOURS:
-            name = self.colour_names[colour]
-            owner = owners.get(colour)
-            text = name if owner in (None, self) else (
-                self.tr("%1 (swap with %2)").replace("%1", name).replace(
-                    "%2", mnemonic_safe(isolate(owner.name()))))
-            action = menu.addAction(swatch(colour), text)
-            action.setCheckable(True)
-            action.setChecked(colour == self.colour)
-            action.triggered.connect(lambda _=False, c=colour: self.colour_picked.emit(self, c))
-
-    def name(self) -> str:
-        return self.name_edit.text().strip()
-
-    def seat(self) -> Seat:
-        kind, level = self.kind.currentData()
-        return Seat(name=self.name(), kind=kind, level=level, colour=self.colour)
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = self.sizeHint()
+        return QSize(hint.width(), min(hint.height(), self.LEAST))
 
 
 class NewGameDialog(QDialog):
@@ -200,24 +122,31 @@ class NewGameDialog(QDialog):
         self._seed: int | None = None
         self.rows: list[_SeatRow] = []
         self._listed: list[_SeatRow] = []  # the rows as the start player's list shows them
+        # the seats take this game's colours (a game whose sides have colours gives a palette without them)
+        self.seat_palette = games.seat_colours(game)
         self.colour_names = {"#0072B2": self.tr("Blue"), "#D55E00": self.tr("Vermilion"),
                              "#009E73": self.tr("Green"), "#CC79A7": self.tr("Pink"), "#E69F00": self.tr("Orange"),
-                             "#56B4E9": self.tr("Sky blue")}
+                             "#56B4E9": self.tr("Sky blue"), "#8E5BB5": self.tr("Purple"),
+                             "#8C5A2B": self.tr("Brown"), "#6B6B6B": self.tr("Grey")}
         self.setWindowTitle(self.tr("New Game of %1").replace("%1", games.title(game)))
         self.switch_to: str | None = None  # another game chosen in the dialog: the caller opens its dialog
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
+        layout.setContentsMargins(22, 14, 22, 14)
+        # the heading and, beside it, which game: the dialog's height is kept for the seats and the rules
+        top = QHBoxLayout()
+        top.setSpacing(24)
         title = dialog_heading(self.windowTitle(), self)
-        layout.addWidget(title)
+        top.addWidget(title, 1)
         playable = games.playable()
         if len(playable) > 1:  # which game: a choice that reopens the dialog for the other game
             self.game_choice = Segments({g.id: g.text(g.title) for g in playable}, self.tr("Game"), self)
             if game in self.game_choice.buttons:
                 self.game_choice.set_value(game)
             self.game_choice.group.buttonClicked.connect(lambda _b: self._switch_game(self.game_choice.value()))
-            layout.addWidget(self.game_choice)
+            top.addWidget(self.game_choice, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(top)
         columns = QHBoxLayout()
         columns.setSpacing(16)
         defaults = self.spec.settings_from(self.spec.min_players)
@@ -225,21 +154,29 @@ class NewGameDialog(QDialog):
         self.rules = games.load(form)(defaults, self) if form else None
         if self.rules is not None:
             self.rules.changed.connect(self._validate)
-        # a form may give a box for under the players (`side_box`), where a tall rules column leaves room
+        # a form may give a box of its own (`side_box`): a column between the players and the rules
         side = getattr(self.rules, "side_box", None)
-        for stretch, boxes in ((3, (self._players_box(), self._start_box(), side)), (2, (self.rules,))):
+        self.rules_box = self._rules_box() if self.rules is not None else None
+        for stretch, boxes in ((3, (self._players_box(), self._start_box())), (2, (side,)), (2, (self.rules_box,))):
+            if not any(boxes):
+                continue
             column = QVBoxLayout()
             for box in filter(None, boxes):
                 column.addWidget(box)
             column.addStretch(1)
             columns.addLayout(column, stretch)
+            if self.rules_box in boxes:
+                self.rules_column = column
         layout.addLayout(columns)
         self.error = QLabel(self)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name
         self.error.setProperty("role", "error")
         self.error.setAccessibleName(self.tr("Problem"))
+        self.error.setWordWrap(True)
         self.error.setMinimumHeight(self.error.fontMetrics().height() + 4)  # room kept: nothing jumps
-        layout.addWidget(self.error)
+        bottom = QHBoxLayout()  # a problem is told beside the buttons it keeps from starting the game
+        bottom.setSpacing(16)
+        bottom.addWidget(self.error, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -247,7 +184,8 @@ class NewGameDialog(QDialog):
         restyle(self.ok_button, "role", "primary")  # the box polished it before the role was known
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        bottom.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
         for seat in self._initial_seats():
             self._add_row(seat)
         self._seats_changed()
@@ -269,6 +207,20 @@ class NewGameDialog(QDialog):
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
         outer.addWidget(hint)
+        return box
+
+    def _rules_box(self) -> QGroupBox:
+        """The rule settings under their heading, in a column that scrolls when it would make the dialog taller
+        than a screen of 720 pixels has room for (`ROOM`)."""
+        assert self.rules is not None
+        box = QGroupBox(self.rules.title(), self)
+        self.rules.setTitle("")  # the box around the scrolled part has it: it stays in view
+        self.rules.setObjectName("rulesForm")
+        self.rules.setStyleSheet("#rulesForm { border: none; margin: 0; padding: 0; background: transparent; }")
+        self.rules_scroll = RulesScroll(self.rules, box)
+        outer = QVBoxLayout(box)
+        outer.setContentsMargins(2, 4, 2, 2)
+        outer.addWidget(self.rules_scroll)
         return box
 
     def _start_box(self) -> QGroupBox:
@@ -309,13 +261,19 @@ class NewGameDialog(QDialog):
             seats = [Seat(name=default_name("human", 1), kind="human")]
             seats += [Seat(name=default_name("bot", i), kind="bot", level=self.default_level)
                       for i in range(1, count)]
-        used: set[str] = set()
-        for i, seat in enumerate(seats):  # every seat its own colour from the palette
+        # every seat its own colour from this game's palette: a seat keeps a colour of it (the first seat that
+        # has it), the others take their place's colour if it is free, else the first free one
+        palette = [c.upper() for c in self.seat_palette]
+        kept: list[str | None] = []
+        for seat in seats:
             colour = (seat.colour or "").upper()
-            if colour not in SEAT_COLOURS or colour in used:
-                colour = next(c for c in SEAT_COLOURS if c not in used)
-            used.add(colour)
-            seats[i] = seat.model_copy(update={"colour": colour})
+            kept.append(colour if colour in palette and colour not in kept else None)
+        for i, seat in enumerate(seats):
+            if kept[i] is None:
+                free = [c for c in palette if c not in kept]
+                place = palette[i % len(palette)]
+                kept[i] = place if place in free else free[0]
+            seats[i] = seat.model_copy(update={"colour": kept[i]})
         taken = {seat.name.casefold() for seat in seats}
         for i, seat in enumerate(seats):  # a remembered "You" becomes "Player N", today's default
             if is_old_default_name(seat.name):
@@ -326,8 +284,8 @@ class NewGameDialog(QDialog):
         return seats
 
     def _add_row(self, seat: Seat) -> None:
-        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.rows_widget,
-                       self.levels)
+        row = _SeatRow(seat, self.colour_names, lambda: {r.colour: r for r in self.rows}, self.seat_palette,
+                       self.rows_widget, self.levels)
         row.changed.connect(self._seats_edited)
         row.kind_changed.connect(self._kind_changed)
         row.remove_requested.connect(self.remove_seat)
@@ -339,7 +297,7 @@ class NewGameDialog(QDialog):
     def add_seat(self) -> None:
         if len(self.rows) >= self.spec.max_players:
             return
-        colour = next(c for c in SEAT_COLOURS if c not in {row.colour for row in self.rows})
+        colour = next(c for c in self.seat_palette if c not in {row.colour for row in self.rows})
         self._add_row(Seat(name=self._free_name("bot"), kind="bot", level=self.default_level, colour=colour))
         self._seats_changed()
         self.rows[-1].name_edit.setFocus()
@@ -374,12 +332,44 @@ class NewGameDialog(QDialog):
     def _grow(self) -> None:
         """As big as the content needs, never smaller than it was: a seat taken away leaves its room, so the
         buttons under it stay where the mouse is."""
+        self._fit_rules()
         hint = self.sizeHint()
         self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+
+    def _room(self) -> int:
+        """The height the dialog may take: a screen of 720 pixels less a title bar, or less on a smaller one."""
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 40 if screen is not None else ROOM
+        return min(ROOM, room)
+
+    def _fit_rules(self) -> None:
+        """The rules' column as tall as its settings, or shorter by as much as the dialog would be too tall:
+        then it scrolls."""
+        if self.rules_box is None:
+            return
+        scroll = self.rules_scroll
+
+        def capped(cap: int | None) -> None:
+            scroll.set_cap(cap)
+            self.rules_box.layout().invalidate()  # the layouts' cached hints: asked again now, not later
+            self.rules_box.updateGeometry()
+            self.layout().invalidate()
+            self.layout().activate()
+
+        capped(None)
+        self.layout().activate()  # the wrapped hints fit their new width: the heights they need change
+        over = self.sizeHint().height() - self._room()
+        if over > 0:
+            capped(max(scroll.LEAST, scroll.sizeHint().height() - over))
+        # scrolled, the rules take the room a taller dialog has; else they stand as tall as they are
+        self.rules_column.setStretch(0, int(over > 0))
+        self.rules_column.setStretch(1, int(over <= 0))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.adjustSize()  # a top-level window is first sized without the wrapped labels' height for width
+        self._fit_rules()
+        self.resize(self.sizeHint())
         last = NewGameDialog._last_geometry
         if last is not None:  # the dialog of another game, just switched from: the same place and size
             self.resize(max(self.width(), last.width()), max(self.height(), last.height()))

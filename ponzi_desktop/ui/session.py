@@ -34,7 +34,7 @@ from ponzi_desktop.engine.core import (
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
 from ponzi_desktop.persistence.library import progress_of
-from ponzi_desktop.ui import thinker
+from ponzi_desktop.ui import games, thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 
 logger = logging.getLogger(__name__)
@@ -54,6 +54,22 @@ class _BotRelay(QObject):
     """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal)."""
 
     answered = Signal(int, object, float)  # generation, action, seconds spent
+
+
+def with_colours(seats: list[Seat], palette: tuple[str, ...]) -> list[Seat]:
+    """`seats`, each without a colour given one of `palette`: its place's if no seat has that, else the first
+    one no seat has (the palette's colours in turn when every one is taken)."""
+    taken = {seat.colour.casefold() for seat in seats if seat.colour}
+    out = []
+    for i, seat in enumerate(seats):
+        if not seat.colour:
+            free = [c for c in palette if c.casefold() not in taken]
+            preferred = palette[i % len(palette)]
+            colour = preferred if preferred in free or not free else free[0]
+            taken.add(colour.casefold())
+            seat = seat.model_copy(update={"colour": colour})
+        out.append(seat)
+    return out
 
 
 class GameSession(QObject):
@@ -114,8 +130,11 @@ class GameSession(QObject):
     # ---- construction ---------------------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, settings: dict[str, Any], seed: int, seats: list[Seat], **kwargs: Any) -> GameSession:
+        """A session for a new game; a seat without a colour gets one from the game's palette, in the record,
+        so that every view of the game shows the seat in the same colour without knowing the game."""
         spec = game_spec(game)
         model = spec.settings_from(len(seats), settings)
+        seats = with_colours(seats, games.seat_colours(game))
         record = GameRecord(game=game, settings=model.model_dump(mode="json"), seed=seed, seats=seats, actions=[])
         return cls(record, **kwargs)
 

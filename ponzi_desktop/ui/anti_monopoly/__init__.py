@@ -4,6 +4,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ponzi_desktop.ui.games import DockSpec, GameUI
 
+#: The seats' colours at this table: none green or blue, the sides' colours (Competitors green, Monopolists blue,
+#: as the box's pawns; the decks, the badges, the buildings). Vermilion, pink, orange, purple, brown, grey.
+SEAT_PALETTE = ("#D55E00", "#CC79A7", "#E69F00", "#8E5BB5", "#8C5A2B", "#6B6B6B")
+
 GAME = GameUI(
     id="anti_monopoly",
     title=QT_TRANSLATE_NOOP("Games", "Anti-Monopoly"),
@@ -22,6 +26,7 @@ GAME = GameUI(
     private_words=QT_TRANSLATE_NOOP("Games", "Everything on this table is public, cash too: the screen goes round "
                                              "so that each of you makes your own moves."),
     all_public=True,
+    seat_colours=SEAT_PALETTE,
     docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
                     "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ponzi_desktop.paths import resource_path
+from ponzi_desktop.ui.anti_monopoly import GAME
 from ponzi_desktop.ui.kit.look import closed_path
 
 #: The roles' colours (the box's pawns: Competitors green, Monopolists blue).
@@ -25,33 +26,14 @@ BOARD_PAPER = QColor("#e8f1e4")  # the board's pale green, as printed
 BOARD_LINE = QColor("#2b3a2f")
 
 
-#: The seats' colours at this table: none green or blue, the roles' colours (a pawn's rim, the badges, the decks).
-SEAT_PALETTE = ("#D55E00", "#CC79A7", "#E69F00", "#8E5BB5", "#8C5A2B", "#6B6B6B")
+#: The seats' colours at this table (the game's registered palette): none green or blue, the roles' colours.
+SEAT_PALETTE = GAME.seat_colours
 
 
 def clashes_with_roles(colour: QColor) -> bool:
     """A green or a blue: a seat in it would be taken for a role."""
     hue = colour.hslHue()
     return colour.hslSaturation() > 60 and 75 <= hue <= 250
-
-
-def seat_colours(colours: list[str | None]) -> list[QColor]:
-    """Each seat's colour at this table: its own unless it is green or blue, else the first colour of
-    `SEAT_PALETTE` no other seat has (a seat without a colour takes its place's palette colour)."""
-    own = [QColor(c) if c else QColor() for c in colours]
-    taken = {c.name().lower() for c in own if c.isValid() and not clashes_with_roles(c)}
-    free = [c.lower() for c in SEAT_PALETTE if c.lower() not in taken]
-    out = []
-    for i, c in enumerate(own):
-        if c.isValid() and not clashes_with_roles(c):
-            out.append(c)
-            continue
-        preferred = SEAT_PALETTE[i % len(SEAT_PALETTE)].lower()
-        pick = preferred if preferred in free or not free else free[0]
-        if pick in free:
-            free.remove(pick)
-        out.append(QColor(pick))
-    return out
 
 
 @cache

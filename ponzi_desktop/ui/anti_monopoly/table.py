@@ -68,8 +68,8 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
 
     # ---- the kit's hooks ----------------------------------------------------------------------------
     def make_scene(self, first: AntiMonopolyView) -> AntiMonopolyScene:
-        # the shell's seat colours (the log, the hand-off and the end table use them too); `style.seat_colours`
-        # is this game's palette without the roles' green and blue, for the shell to adopt
+        # the seats' colours as the shell shows them (the log, the hand-off, the end table): a new game's seats
+        # have this game's palette (GAME.seat_colours, without the roles' green and blue) in the record
         looks = [SeatLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot", first.roles[i])
                  for i, s in enumerate(self.session.seats)]
         return AntiMonopolyScene(looks, self)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_mouse import point
@@ -18,9 +18,8 @@ from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.roles import ROLE_COLOURS
 from ponzi_desktop.ui.anti_monopoly.scene import DEED_RECT
 from ponzi_desktop.ui.anti_monopoly.spaces import SpaceItem
-from ponzi_desktop.ui.anti_monopoly.style import clashes_with_roles, seat_colours
+from ponzi_desktop.ui.anti_monopoly.style import SEAT_PALETTE, clashes_with_roles
 from ponzi_desktop.ui.kit.pieces import TextProbe
-from ponzi_desktop.ui.look import SEAT_COLOURS
 
 from .test_am_table import page_for
 from .test_am_table_turns import take_screen, to_after_with_a_deed
@@ -150,10 +149,9 @@ def test_pawns_stand_off_the_spaces_names_and_prices(qtbot, tmp_path):
 
 
 def test_seat_colours_are_never_the_roles_green_or_blue():
-    for colours in (list(SEAT_COLOURS), [None] * 6, ["#0072B2", None, "#009E73", "#D55E00"]):
-        shown = seat_colours(colours)
-        assert not any(clashes_with_roles(c) for c in shown)
-        assert len({c.name() for c in shown}) == len(shown)
+    assert not any(clashes_with_roles(QColor(c)) for c in SEAT_PALETTE)
+    assert len({QColor(c).name() for c in SEAT_PALETTE}) == len(SEAT_PALETTE) == 6
+    assert all(clashes_with_roles(QColor(c)) for c in ("#0072B2", "#009E73", "#56B4E9"))  # the shell's
     assert clashes_with_roles(ROLE_COLOURS["monopolist"]) and clashes_with_roles(ROLE_COLOURS["competitor"])
     assert ROLE_COLOURS["monopolist"].hslHue() > 180  # blue, as the box's Monopolist pawns
 

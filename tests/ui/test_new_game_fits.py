@@ -1,0 +1,69 @@
+"""The new-game dialog fits a 1280x720 screen (review of issue 16, item 17: with six seats of Anti-Monopoly it
+was 879 px tall): for every game, every number of players and every language, nothing in it is cut, and
+switching the roles between drawn and chosen moves nothing. When the rules would make it too tall, their
+column scrolls."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from widget_checks import clipped
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui.new_game_dialog import ROOM, NewGameDialog
+
+LANGUAGES = ("en", "ja", "es", "zh_TW")
+#: the dialog on a 1280x720 screen: its title bar (19 px under openbox) above it, a little room at the sides
+MOST = (1260, 701 - 19)
+CASES = [(lang, g.id, n) for lang in LANGUAGES for g in games.playable()
+         for n in range(game_spec(g.id).min_players, game_spec(g.id).max_players + 1)]
+
+
+@pytest.fixture
+def language(request):
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+def settle() -> None:
+    for _ in range(6):
+        QApplication.processEvents()
+
+
+def places(dialog: NewGameDialog) -> tuple:
+    cancel = dialog.buttons.button(dialog.buttons.StandardButton.Cancel)
+    boxes = [w for w in (dialog.rules_box, getattr(dialog.rules, "side_box", None)) if w is not None]
+    return (dialog.size(), dialog.ok_button.mapTo(dialog, dialog.ok_button.rect().topLeft()),
+            cancel.mapTo(dialog, cancel.rect().topLeft()), *(b.geometry() for b in boxes))
+
+
+@pytest.mark.parametrize(("language", "game", "players"), CASES, indirect=["language"],
+                         ids=[f"{lang}-{g}-{n}" for lang, g, n in CASES])
+def test_the_dialog_fits_a_720_screen_and_the_roles_move_nothing(qtbot, app_settings, language, game, players):
+    dialog = NewGameDialog(game, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    while len(dialog.rows) < players:
+        dialog.add_seat()
+    while len(dialog.rows) > players:
+        dialog.remove_seat(dialog.rows[-1])
+    settle()
+    assert MOST[1] >= ROOM
+    assert dialog.width() <= MOST[0] and dialog.height() <= MOST[1], (dialog.size(), language, game, players)
+    assert dialog.sizeHint().height() <= MOST[1]
+    assert not clipped(dialog)
+    scroll = dialog.rules_scroll  # the rules column scrolls only when it must, and shows at least a few
+    assert scroll.height() >= min(scroll.LEAST, scroll.widget().height())
+    assert scroll.verticalScrollBar().isVisible() == (scroll.widget().height() > scroll.viewport().height() + 1)
+    roles = getattr(dialog.rules, "roles", None)
+    if roles is None:
+        return
+    before = places(dialog)
+    for choice in ("chosen", "drawn", "chosen"):
+        roles.buttons[choice].click()
+        settle()
+        assert places(dialog) == before, choice
+        assert not clipped(dialog)
