@@ -5702,21 +5702,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <name>NewGameDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Player %1</source>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -5744,6 +5729,21 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Sky blue</source>
         <translation>Celeste</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Grey</source>
+        <translation>Gris</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -5829,6 +5829,21 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Two players are called “%1”: give each a different name.</source>
         <translation>Dos jugadores se llaman «%1»: dales nombres distintos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
 </context>
 <context>
@@ -8195,42 +8210,42 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
 <context>
     <name>_SeatRow</name>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Name of player %1</source>
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Human or bot, player %1</source>
         <translation>Persona o bot, jugador %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Remove player %1</source>
         <translation>Quitar al jugador %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour: %1 (click to change)</source>
         <translation>Color: %1 (haz clic para cambiarlo)</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour of player %1: %2</source>
         <translation>Color del jugador %1: %2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1 (intercambiar con %2)</translation>
     </message>

@@ -5634,21 +5634,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <name>NewGameDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bot %1</source>
-        <translation>ボット%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Blue</source>
         <translation>青</translation>
     </message>
@@ -5676,6 +5661,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Sky blue</source>
         <translation>空色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Brown</source>
+        <translation>茶色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Grey</source>
+        <translation>灰色</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -5761,6 +5761,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Two players are called “%1”: give each a different name.</source>
         <translation>「%1」という名前のプレイヤーが2⁠人います。別々の名前にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>Bot %1</source>
+        <translation>ボット%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>You</source>
+        <translation>あなた</translation>
     </message>
 </context>
 <context>
@@ -8085,42 +8100,42 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
 <context>
     <name>_SeatRow</name>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Bot: %1</source>
         <translation>ボット：%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Name of player %1</source>
         <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Human or bot, player %1</source>
         <translation>プレイヤー%1：人間かボットか</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Remove player %1</source>
         <translation>プレイヤー%1を削除</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour: %1 (click to change)</source>
         <translation>色：%1（クリックで変更）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour of player %1: %2</source>
         <translation>プレイヤー%1の色：%2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1（%2と交換）</translation>
     </message>

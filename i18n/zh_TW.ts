@@ -5627,21 +5627,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <name>NewGameDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Bot %1</source>
-        <translation>電腦%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>Player %1</source>
-        <translation>玩家%1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Blue</source>
         <translation>藍</translation>
     </message>
@@ -5669,6 +5654,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Sky blue</source>
         <translation>天藍色</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Brown</source>
+        <translation>棕</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <source>Grey</source>
+        <translation>灰</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
@@ -5754,6 +5754,21 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
         <source>Two players are called “%1”: give each a different name.</source>
         <translation>有兩位玩家都叫「%1」：請取不同的名字。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>Bot %1</source>
+        <translation>電腦%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>Player %1</source>
+        <translation>玩家%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
+        <source>You</source>
+        <translation>你</translation>
     </message>
 </context>
 <context>
@@ -8078,42 +8093,42 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
 <context>
     <name>_SeatRow</name>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Human</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Bot: %1</source>
         <translation>電腦：%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Name of player %1</source>
         <translation>玩家%1的名字</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Human or bot, player %1</source>
         <translation>玩家%1：真人或電腦</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Remove player %1</source>
         <translation>移除玩家%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour: %1 (click to change)</source>
         <translation>顏色：%1（點選以更換）</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>Colour of player %1: %2</source>
         <translation>玩家%1的顏色：%2</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/new_game_dialog.py"/>
+        <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1（與%2交換）</translation>
     </message>
