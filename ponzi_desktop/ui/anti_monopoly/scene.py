@@ -138,7 +138,6 @@ class AntiMonopolyScene(TableScene):
         """Show `view` exactly, every piece at rest."""
         self.view_now = view
         self.names = names
-        b = board()
         deciding = viewer is not None and view.seat == viewer and view.actor == viewer and bool(view.choices)
         legal = {c.action for c in view.choices} if deciding else set()
         for sq, item in enumerate(self.spaces):
@@ -160,13 +159,11 @@ class AntiMonopolyScene(TableScene):
         self.treasury.apartment.show_piece(my_role, deciding, any(view.buildings[a.square] + 1 == top for a in builds))
         debt = view.debt
         for p, area in enumerate(self.areas):
-            owned = [sq for sq in b.properties if view.owners[sq] == p]
             owed = ""
             if debt is not None and debt[0] == p:
                 to = names[debt[1]] if debt[1] >= 0 else translate("AntiMonopolyTable", "the Treasury")
                 owed = translate("AntiMonopolyTable", "Owes %1 to %2").replace("%1", money(debt[2])).replace("%2", to)
-            area.show_player(view.cash[p], view.positions[p], view.jail[p], view.bankrupt[p], owned,
-                             view.buildings, view.mortgaged, deciding and p == viewer, owed)
+            area.show_player(view, p, names, deciding and p == viewer, owed)
         limit = view.settings.two_hour_rounds or view.settings.round_limit
         self.round_text.set_text(translate("AntiMonopolyTable", "Round %1 of %2 · Game %3").replace(
             "%1", number(view.round)).replace("%2", number(limit)).replace("%3", view.settings.game))
