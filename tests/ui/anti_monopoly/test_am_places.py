@@ -200,3 +200,21 @@ def test_a_deed_dragged_from_a_place_onto_another_player_opens_a_trade(qtbot, tm
     dialog = dialog_of(table, "trade")
     assert dialog is not None and dialog.target == 1 - me and dialog.give == [sq]
     dialog.reject()
+
+
+def test_every_trade_tile_name_fits_whole(qtbot, lang):
+    """The trade windows' deed tile: every name whole on its two lines (a long word smaller, or the board's
+    short form), at 11 px or more, over a 1280x720 window (scale 1) and a 1920x1080 one (1.5)."""
+    from ponzi_desktop.ui.anti_monopoly.spaces import fits
+    from ponzi_desktop.ui.anti_monopoly.trade_parts import DeedCard
+
+    bad = []
+    for scale in (1.0, 1.5):
+        for sq in board().properties:
+            card = DeedCard(sq, 0, scale)
+            qtbot.addWidget(card)
+            if not fits(card.shown_name, card.name_box(), card.name_px, True):
+                bad.append(f"{lang} {scale} {card.shown_name!r}")
+            if card.name_px < 11 * scale:
+                bad.append(f"{lang} {scale} {card.shown_name!r} at {card.name_px} px")
+    assert not bad, bad
