@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -140,8 +140,6 @@ def test_every_deed_in_a_place_is_named_whole(qtbot, tmp_path, lang, size):
 
 
 def test_few_deeds_are_big_cards_and_many_a_list_in_columns(qapp):
-    from PySide6.QtCore import QRectF
-
     region = QRectF(0, 0, 291, 300)
     few, many = lay_out(3, region), lay_out(20, region)
     assert few.mode == "cards" and few.px > 17 and few.cell_w >= 140
@@ -218,3 +216,20 @@ def test_every_trade_tile_name_fits_whole(qtbot, lang):
             if card.name_px < 11 * scale:
                 bad.append(f"{lang} {scale} {card.shown_name!r} at {card.name_px} px")
     assert not bad, bad
+
+
+def test_pawns_at_the_sightseeing_and_foundation_corners_leave_their_words(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    sc = page.table.scene
+    keep = [sc.treasury, sc.dice, sc.title]
+    for sq in (10, 20):
+        corner = sc.spaces[sq].rect.translated(sc.spaces[sq].pos())
+        for n in range(1, 7):
+            spots = [sc.pawn_spot(sq, k, sq == 10 and k % 2 == 0, "competitor", list(range(n))) for k in range(n)]
+            rects = [sc.pawns[0].rect.translated(s) for s in spots]
+            for i, r in enumerate(rects):
+                assert not r.intersects(corner), (sq, n, i)
+                assert not any(r.intersects(x.mapRectToScene(getattr(x, "rect", x.boundingRect()))) for x in keep), (sq, n, i)
+                assert not any(r.adjusted(1, 1, -1, -1).intersects(o) for o in rects[:i]), (sq, n, i)
+                assert QRectF(0, 0, 872, 872).contains(r), (sq, n, i)
