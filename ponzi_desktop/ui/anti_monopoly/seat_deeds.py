@@ -201,9 +201,14 @@ class DeedChip(TableItem):
         """The whole name where it fits its box, else its short form."""
         full = space_name(self.sq)
         short = label(SHORT, str(self.sq)) if str(self.sq) in SHORT else full
-        if self.mode == "cards":
+        if self.mode == "cards":  # on one line; else wrapped at its spaces; else the short form (one line first)
             box = self.name_rect()
-            return full if fits(full, box, self.px, True) else short
+            one = QRectF(box.left(), box.top(), box.width(), line_h(self.px))
+            if fits(full, one, self.px, True) or (" " in full and fits(full, box, self.px, True)):
+                return full
+            if fits(one_line(short), one, self.px, True):
+                return one_line(short)
+            return short if fits(short, box, self.px, True) else full
         # a list row: the name with the rent beside it, else the short form with the rent, else without it
         # (the buildings drawn after the name, else their number on the colour band)
         fm = QFontMetricsF(look.font(PX))
