@@ -15,12 +15,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ponzi_desktop.engine.anti_monopoly.actions import Build, Roll
-from ponzi_desktop.engine.anti_monopoly.board import CORNER, MAX_LEVEL, board
+from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
 from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.pieces import CardItem, DeckItem, DiceItem, PawnItem, TreasuryItem
 from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
-from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, SpaceItem, make_space
+from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, PAWN_ROOM, SpaceItem, make_space
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
@@ -138,7 +138,6 @@ class AntiMonopolyScene(TableScene):
         """Show `view` exactly, every piece at rest."""
         self.view_now = view
         self.names = names
-        b = board()
         deciding = viewer is not None and view.seat == viewer and view.actor == viewer and bool(view.choices)
         legal = {c.action for c in view.choices} if deciding else set()
         for sq, item in enumerate(self.spaces):
@@ -160,13 +159,11 @@ class AntiMonopolyScene(TableScene):
         self.treasury.apartment.show_piece(my_role, deciding, any(view.buildings[a.square] + 1 == top for a in builds))
         debt = view.debt
         for p, area in enumerate(self.areas):
-            owned = [sq for sq in b.properties if view.owners[sq] == p]
             owed = ""
             if debt is not None and debt[0] == p:
                 to = names[debt[1]] if debt[1] >= 0 else translate("AntiMonopolyTable", "the Treasury")
                 owed = translate("AntiMonopolyTable", "Owes %1 to %2").replace("%1", money(debt[2])).replace("%2", to)
-            area.show_player(view.cash[p], view.positions[p], view.jail[p], view.bankrupt[p], owned,
-                             view.buildings, view.mortgaged, deciding and p == viewer, owed)
+            area.show_player(view, p, names, deciding and p == viewer, owed)
         limit = view.settings.two_hour_rounds or view.settings.round_limit
         self.round_text.set_text(translate("AntiMonopolyTable", "Round %1 of %2 · Game %3").replace(
             "%1", number(view.round)).replace("%2", number(limit)).replace("%3", view.settings.game))
@@ -202,12 +199,10 @@ class AntiMonopolyScene(TableScene):
             centre = strip.center()
             return QPointF(centre.x() + (offset if along else 0) + inward_x,
                            centre.y() + (0 if along else offset) + inward)
-        if board().kind[sq] == CORNER:
-            rect = item.jail_rect(role) if jailed else item.visit_rect()
-        elif sq == 0:
-            rect = item.rect.adjusted(6, 60, -6, -4)  # on START's arrow, under its words
-        else:
-            rect = item.rect.adjusted(8, 8, -8, -8)
+        if sq in (10, 20):  # the Sightseeing and Foundation corners: every word on them stays in view
+            return self._corner_spot(item, k, n)
+        # on START's arrow, under its words (Go to Prison: nobody stays there)
+        rect = item.rect.adjusted(6, 60, -6, -4) if sq == 0 else item.rect.adjusted(8, 8, -8, -8)
         rect = rect.translated(item.pos())
         cols = min(n, 3 if rect.width() > 80 else 2)
         rows = math.ceil(n / cols)
@@ -218,18 +213,35 @@ class AntiMonopolyScene(TableScene):
         y = rect.center().y() + (r - (rows - 1) / 2) * pitch_y
         return QPointF(x, y)
 
+    @staticmethod
+    def _corner_spot(item, k: int, n: int) -> QPointF:
+        """Just inside the board from a corner: the first pawn where the two pawn strips meet, the others
+        along the strips of the two sides that meet there (jailed players' rims tell them apart)."""
+        rect = item.rect.translated(item.pos())
+        sx = 1 if rect.center().x() < CENTRE.x() else -1
+        sy = 1 if rect.center().y() < CENTRE.y() else -1
+        vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
+        pitch = PawnItem.SIZE + 1
+        first = vertex + QPointF(sx, sy) * (PAWN_ROOM / 2)
+        if k == 0:
+            return first
+        step = (k + 1) // 2
+        return first + (QPointF(sx * step * pitch, 0) if k % 2 else QPointF(0, sy * step * pitch))
+
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
+        def key(p: int) -> tuple[int, bool, str]:  # the corners' pawns stand together beside it
+            sq = positions[p]
+            return (sq, False, "") if sq in (10, 20) else (sq, bool(jail[p]), roles[p] if jail[p] else "")
+
         groups: dict[tuple[int, bool, str], list[int]] = {}
-        for p, sq in enumerate(positions):
+        for p in range(len(positions)):
             if not bankrupt[p]:
-                key = (sq, bool(jail[p]), roles[p] if jail[p] else "")
-                groups.setdefault(key, []).append(p)
+                groups.setdefault(key(p), []).append(p)
         for p, pawn in enumerate(self.pawns):
             pawn.setVisible(not bankrupt[p])
             if bankrupt[p]:
                 continue
-            key = (positions[p], bool(jail[p]), roles[p] if jail[p] else "")
-            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], groups[key]))
+            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], groups[key(p)]))
 
     def show_turn(self, view, viewer: int | None, thinking: int | None, status: str, busy: bool,
                   up_next: int | None = None) -> None:

@@ -1,112 +1,36 @@
 """A player's place at the Anti-Monopoly table: the seat's banner, the role's badge (an icon and the word),
-cash (public in this game), Prison / Price War and the turns there, what is owed while raising money, and
-the deeds grouped by city, each with its buildings and mortgage. A bankrupt player's place is greyed and
-says so.
+cash (public in this game), where the pawn stands or Prison / Price War and the turns there, what is owed
+while raising money, and the deeds as a spread of title cards grouped by city (`seat_deeds.py`). A bankrupt
+player's place is greyed and says so.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, STREET, TRANSPORT, board
-from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
+from ponzi_desktop.engine.anti_monopoly.board import board
+from ponzi_desktop.ui.anti_monopoly.deed import text_height
+from ponzi_desktop.ui.anti_monopoly.labels import role_name
+from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, show_deeds
 from ponzi_desktop.ui.anti_monopoly.spaces import place_name
-from ponzi_desktop.ui.anti_monopoly.style import (
-    MORTGAGE_RED,
-    city_colours,
-    paint_building,
-    role_colour,
-    role_icon,
-)
+from ponzi_desktop.ui.anti_monopoly.style import role_colour, role_icon
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
-from ponzi_desktop.ui.kit.moves import Payload, Target
-from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
+from ponzi_desktop.ui.kit.moves import Target
+from ponzi_desktop.ui.kit.pieces import draw_icon, draw_text
 from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
+
+__all__ = ["DeedChip", "PlayerArea", "groups"]
 
 translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-CHIP_W, CHIP_H, CHIP_GAP, GROUP_GAP = 28.0, 40.0, 3.0, 10.0
-
-
-def groups() -> list[tuple[int, ...]]:
-    """The properties in the order a player's place shows them: city by city, then transport, utilities."""
-    b = board()
-    return [*b.city_streets, b.transports, b.utilities]
-
-
-class DeedChip(TableItem):
-    """A deed a player holds: its city's colour, its buildings, and a stamp when mortgaged. The holder drags
-    it to the Treasury (mortgage, redeem) or onto another player (a trade)."""
-
-    def __init__(self, sq: int, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(CHIP_W, CHIP_H, parent)
-        b = board()
-        self.sq = sq
-        self.kind = b.kind[sq]
-        self.colour = city_colours().get(b.city_names[b.city[sq]]) if self.kind == STREET else (
-            QColor("#3b3f46") if self.kind == TRANSPORT else QColor("#f2d46b"))
-        self.level = 0
-        self.role = "competitor"
-        self.mortgaged = False
-        self.mine = False
-        self.setAcceptHoverEvents(True)
-
-    # ---- the deed card while the mouse is here ---------------------------------------------------------
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
-        scene = self.scene()
-        if hasattr(scene, "hover_space"):
-            scene.hover_space(self.sq)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
-        scene = self.scene()
-        if hasattr(scene, "hover_space"):
-            scene.hover_space(None)
-        super().hoverLeaveEvent(event)
-
-    def show_chip(self, level: int, role: str, mortgaged: bool, mine: bool) -> None:
-        if (level, role, mortgaged) != (self.level, self.role, self.mortgaged):
-            self.level, self.role, self.mortgaged = level, role, mortgaged
-            self.update()
-        self.payload = Payload("deed", self.sq)
-        self.mine = mine
-        tip = space_name(self.sq)
-        if level:
-            top = MAX_LEVEL[0 if role == "competitor" else 1]
-            tip += " · " + (translate("AntiMonopolyTable", "apartment") if level >= top else
-                            translate("AntiMonopolyTable", "%n house(s)", None, level))
-        if mortgaged:
-            tip += " · " + translate("AntiMonopolyTable", "mortgaged")
-        self.setToolTip(tip)
-
-    def paint_face(self, painter: QPainter) -> None:
-        r = self.rect
-        painter.setPen(QPen(QColor("#2b2118"), 1.2))
-        painter.setBrush(look.PAPER)
-        painter.drawRoundedRect(r, 4, 4)
-        band = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 12)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawRect(band)
-        if self.level:
-            top = MAX_LEVEL[0 if self.role == "competitor" else 1]
-            if self.level >= top:
-                paint_building(painter, QRectF(r.left() + 4, r.top() + 16, r.width() - 8, 20), self.role, True)
-            else:
-                draw_text(painter, QRectF(r.left(), r.top() + 14, r.width(), 24), number(self.level), 17,
-                          role_colour(self.role).darker(130), True)
-        if self.mortgaged:
-            painter.setPen(QPen(MORTGAGE_RED, 3))
-            painter.drawLine(QPointF(r.left() + 3, r.bottom() - 3), QPointF(r.right() - 3, r.top() + 3))
-
-    def visible_texts(self) -> list[str]:
-        top = MAX_LEVEL[0 if self.role == "competitor" else 1]
-        return [number(self.level)] if 0 < self.level < top else []
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+PX = 17.0
+BADGE_H = 28.0
+MARGIN = 8.0
 
 
 class PlayerArea(SeatArea):
@@ -125,17 +49,20 @@ class PlayerArea(SeatArea):
         self.bankrupt = False
         self.role_word = role_name(role)
         self.chips: dict[int, DeedChip] = {}
-        top = -h / 2 + HEADER_H
-        self.line_y = top + 6
-        self.deeds_top = top + 66
-        b = board()
-        for sq in b.properties:
+        self.line_y = -h / 2 + HEADER_H + 6
+        fm = QFontMetricsF(look.font(PX, True))
+        self.badge_w = min(34 + fm.horizontalAdvance(self.role_word) + 14, w * 0.55)
+        self.status_box = QRectF(-w / 2 + MARGIN, self.line_y, w - 2 * MARGIN, BADGE_H)
+        self.status_text = ""
+        self.layout: Layout | None = None
+        for sq in board().properties:
             chip = DeedChip(sq, self)
             chip.setVisible(False)
             self.chips[sq] = chip
 
-    def show_player(self, cash: int, position: int, jail: int, bankrupt: bool, owned: list[int],
-                    levels, mortgaged, mine: bool, owed: str) -> None:
+    def show_player(self, view, p: int, names: list[str], mine: bool, owed: str) -> None:
+        """Show seat `p` of `view`: cash, where the pawn is, what is owed, the deeds."""
+        cash, jail, bankrupt = view.cash[p], view.jail[p], view.bankrupt[p]
         self.cash, self.bankrupt, self.owed = cash, bankrupt, owed
         if bankrupt:
             self.status, self.status_alert = translate("AntiMonopolyTable", "Bankrupt"), True
@@ -145,37 +72,41 @@ class PlayerArea(SeatArea):
             self.status = where + " · " + translate("AntiMonopolyTable", "turn %1 of 3").replace("%1", number(jail))
             self.status_alert = True
         else:
-            self.status = translate("AntiMonopolyTable", "On %1").replace("%1", place_name(position))
+            self.status = translate("AntiMonopolyTable", "On %1").replace("%1", place_name(view.positions[p]))
             self.status_alert = False
-        self._lay_chips(owned, levels, mortgaged, mine)
+        self._lay_status()
+        r = self.rect
+        region = QRectF(r.left() + MARGIN, self.status_box.bottom() + 8, r.width() - 2 * MARGIN,
+                        r.bottom() - 8 - self.status_box.bottom() - 8)
+        self.layout = show_deeds(self.chips, region, view, p, names, mine)
         self.setOpacity(0.55 if bankrupt else 1.0)
         tip = translate("AntiMonopolyTable", "%1, %2: cash %3").replace("%1", self.name).replace(
             "%2", self.role_word).replace("%3", money(cash))
         self.setToolTip(plain_tip(tip))
         self.update()
 
-    def _lay_chips(self, owned: list[int], levels, mortgaged, mine: bool) -> None:
-        held = set(owned)
+    def status_line(self) -> str:
+        """The status (or what is owed) as written: on one line where it fits beside the badge or under it,
+        else broken at its dot (Prison / Price War, then the turn) and wrapped."""
+        return self.owed or self.status
+
+    def _lay_status(self) -> None:
+        """Beside the badge when it fits on one line there, else under it on up to two lines."""
         r = self.rect
-        x, y = r.left() + 12, self.deeds_top
-        right = r.right() - 10
-        for group in groups():
-            mine_here = [sq for sq in group if sq in held]
-            if not mine_here:
-                continue
-            width = len(mine_here) * (CHIP_W + CHIP_GAP) - CHIP_GAP
-            if x + width > right and x > r.left() + 12:
-                x, y = r.left() + 12, y + CHIP_H + 6
-            for sq in mine_here:
-                chip = self.chips[sq]
-                chip.setPos(x + CHIP_W / 2, y + CHIP_H / 2)
-                chip.show_chip(levels[sq], self.role, mortgaged[sq], mine)
-                chip.setVisible(y + CHIP_H <= r.bottom() - 4)
-                x += CHIP_W + CHIP_GAP
-            x += GROUP_GAP - CHIP_GAP
-        for sq, chip in self.chips.items():
-            if sq not in held:
-                chip.setVisible(False)
+        text = self.status_line()
+        fm = QFontMetricsF(look.font(PX, self.status_alert or bool(self.owed)))
+        beside = QRectF(r.left() + MARGIN + self.badge_w + 10, self.line_y, 0, BADGE_H)
+        beside.setRight(r.right() - MARGIN)
+        if fm.horizontalAdvance(text) + 12 <= beside.width():
+            self.status_text = text
+            self.status_box = beside
+            return
+        width = r.width() - 2 * MARGIN
+        self.status_text = text
+        if fm.horizontalAdvance(text) + 12 > width and " · " in text:
+            self.status_text = text.replace(" · ", "\n", 1)
+        h = text_height(self.status_text, width - 12, PX, self.status_alert or bool(self.owed))
+        self.status_box = QRectF(r.left() + MARGIN, self.line_y + BADGE_H + 4, width, h + 4)
 
     def chip_pos(self, sq: int) -> QPointF:
         chip = self.chips.get(sq)
@@ -191,24 +122,24 @@ class PlayerArea(SeatArea):
         painter.drawRoundedRect(box, 8, 8)
         draw_text(painter, box.adjusted(4, 0, -4, 0), money(self.cash), 22, look.INK, True)
         # the role's badge
-        y = self.line_y
-        badge = QRectF(r.left() + 10, y, 30 + 8 + min(150.0, r.width() * 0.45), 28)
-        colour = role_colour(self.role)
+        badge = QRectF(r.left() + MARGIN, self.line_y, self.badge_w, BADGE_H)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
+        painter.setBrush(role_colour(self.role))
         painter.drawRoundedRect(badge, 14, 14)
         draw_icon(painter, role_icon(self.role), QPointF(badge.left() + 18, badge.center().y()), 20, QColor("#ffffff"))
-        draw_text(painter, badge.adjusted(34, 0, -8, 0), self.role_word, 17, QColor("#ffffff"), True, LEFT)
-        line = QRectF(r.left() + 12, y + 32, r.width() - 24, 24)
+        draw_text(painter, badge.adjusted(34, 0, -8, 0), self.role_word, PX, QColor("#ffffff"), True, LEFT)
+        line = self.status_box
+        wrap = "\n" in self.status_text or line.height() > BADGE_H + 4
+        align = TOP_LEFT if wrap else LEFT
         if not self.owed:
-            draw_text(painter, line, self.status, 17, QColor("#ffb0a0") if self.status_alert else look.TEXT_ON_FELT,
-                      self.status_alert, LEFT)
+            draw_text(painter, line.adjusted(2, 2, -2, 0), self.status_text, PX,
+                      QColor("#ffb0a0") if self.status_alert else look.TEXT_ON_FELT, self.status_alert, align, wrap=wrap)
         else:
             owe = line.adjusted(-2, 0, 2, 0)
             painter.setPen(QPen(look.DANGER, 1.5))
             painter.setBrush(QColor(60, 10, 8, 200))
             painter.drawRoundedRect(owe, 6, 6)
-            draw_text(painter, owe.adjusted(6, 0, -6, 0), self.owed, 17, QColor("#ffd2c8"), True, LEFT)
+            draw_text(painter, owe.adjusted(6, 2, -6, 0), self.status_text, PX, QColor("#ffd2c8"), True, align, wrap=wrap)
 
     def visible_texts(self) -> list[str]:
-        return [self.name, money(self.cash), self.role_word, self.owed or self.status]
+        return [self.name, money(self.cash), self.role_word, self.status_text]

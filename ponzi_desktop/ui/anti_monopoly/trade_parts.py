@@ -22,9 +22,11 @@ from ponzi_desktop.engine.anti_monopoly.data import DATA_FILE
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip, plural, separated_list
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
+from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
 
@@ -202,6 +204,7 @@ class DeedCard(QWidget):
         super().__init__(parent)
         self.sq, self.owner, self.scale, self.line = sq, owner, scale, line
         self.name = space_name(sq)
+        self.shown_name, self.name_px = self._fitted_name()
         self.price = money(board().price[sq])
         self.mortgaged = False
         self.blocked: str | None = None
@@ -218,6 +221,24 @@ class DeedCard(QWidget):
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAccessibleName(self.name)
 
+    def name_box(self) -> QRectF:
+        """Where the name is written: under the band, two lines high, in the card's paper."""
+        s = self.scale
+        r = QRectF(0, 0, round(CARD_W * s), round(CARD_H * s)).adjusted(1.5, 1.5, -1.5, -1.5)
+        pad = 6 * s
+        return QRectF(r.left() + pad, r.top() + (BAND + 2) * s, r.width() - 2 * pad, 36 * s)  # CJK fonts too
+
+    def _fitted_name(self) -> tuple[str, float]:
+        """The name and its size: the whole name on up to two lines, a size smaller where a long word needs
+        it (never under 11 px at the 1280x720 scale), else the board's short form ("Penn. Ave.")."""
+        short = label(SHORT, str(self.sq)) if str(self.sq) in SHORT else self.name
+        box = self.name_box()
+        for text in (self.name, short):
+            for px in (12 * self.scale, 11 * self.scale):
+                if fits(text, box, px, True):
+                    return text, px
+        return short, 11 * self.scale
+
     def set_state(self, mortgaged: bool, in_offer: bool, blocked: str | None, fixed: bool, tip: str) -> None:
         changed = (mortgaged, in_offer, blocked, fixed) != (self.mortgaged, self.in_offer, self.blocked, self.fixed)
         self.mortgaged, self.in_offer, self.blocked, self.fixed = mortgaged, in_offer, blocked, fixed
@@ -232,7 +253,7 @@ class DeedCard(QWidget):
             self.update()
 
     def visible_texts(self) -> list[str]:
-        texts = [self.name, self.price]
+        texts = [self.shown_name, self.price]
         if self.mortgaged:
             texts.append(translate("AntiMonopolyTrade", "Mortgaged"))
         if self.line:
@@ -265,7 +286,7 @@ class DeedCard(QWidget):
             draw_text(p, band.adjusted(pad, 0, -pad, 0), translate("AntiMonopolyTrade", "Mortgaged"), 11 * s,
                       look.ink_on(colour), True, Qt.AlignmentFlag.AlignCenter)
         name_box = QRectF(r.left() + pad, band.bottom() + 2 * s, r.width() - 2 * pad, 36 * s)  # two lines, CJK fonts too
-        draw_text(p, name_box, self.name, 12 * s, look.INK, True, Qt.AlignmentFlag.AlignLeft
+        draw_text(p, name_box, self.shown_name, self.name_px, look.INK, True, Qt.AlignmentFlag.AlignLeft
                   | Qt.AlignmentFlag.AlignTop, wrap=True)
         row = QRectF(r.left() + pad, name_box.bottom() + 1 * s, r.width() - 2 * pad, 17 * s)
         draw_text(p, row, self.price, 12 * s, look.INK_SOFT, False, Qt.AlignmentFlag.AlignLeft

@@ -1,0 +1,385 @@
+"""The deeds in a player's place, laid out like a player's spread of title cards: city by city (a city's
+streets together), then the transport companies, then the utilities.
+
+Each deed shows its colour band, its name (the short form where the whole name does not fit), what it earns
+now, its buildings in the owner's role's style, a mortgage (greyed, red stripes across the band, a red
+edge, as on the board) and a gold star when its city is monopolised (a Monopolist with two or more
+unmortgaged streets there). With few deeds they are cards; with many, rows of a two- or three-column list
+that still names each one. A deed is dragged as its space on the board is (to the Treasury, onto a player)
+and shows the board's deed card while the mouse is over it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STREET, TRANSPORT, board
+from ponzi_desktop.ui.anti_monopoly.deed import text_height
+from ponzi_desktop.ui.anti_monopoly.labels import space_name
+from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
+from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
+from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip
+from ponzi_desktop.ui.formatting import plain_tip
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.moves import Payload
+from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
+from ponzi_desktop.ui.labels import label
+
+translate = QCoreApplication.translate
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+PX = look.MIN_TEXT  # every text of a deed: the smallest a table may show, so that the most deeds fit
+GAP = 6.0
+#: The card sizes tried, the largest first: (width, text size); a few deeds get big cards with big text.
+CARD_SIZES = ((176.0, 21.0), (140.0, 20.0), (136.0, PX), (118.0, PX), (100.0, PX), (92.0, PX))
+BAND = 14.0
+STRIPE, STRIPE_WIDE = 9.0, 18.0  # a list row's colour band at its left (wide: with the buildings' number)
+ROW_H = 24.0  # a list row: one line of any script (CJK fonts are the tallest)
+ROW_GAP = 1.0
+DIE = 14.0  # the die after a utility's multiplier
+TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#3b3f46"), QColor("#f2d46b")
+
+
+def groups() -> list[tuple[int, ...]]:
+    """The properties in the order a player's place shows them: city by city, then transport, utilities."""
+    b = board()
+    return [*b.city_streets, b.transports, b.utilities]
+
+
+def one_line(text: str) -> str:
+    """A short form written for two lines, on one ("Rail-\\nroad" -> "Railroad", "Penn.\\nAve." -> "Penn. Ave.";
+    Chinese and Japanese join without a space)."""
+    if "\n" not in text:
+        return text
+    head, _, tail = text.partition("\n")
+    if head.endswith("-"):
+        return head[:-1] + one_line(tail)
+    cjk = head and tail and (ord(head[-1]) > 0x2E80 or ord(tail[0]) > 0x2E80)
+    return head + ("" if cjk else " ") + one_line(tail)
+
+
+def line_h(px: float = PX) -> float:
+    """The height of one line of a deed's text, in the taller of Latin and CJK fonts."""
+    return max(text_height("Ag", 500, px, True), text_height("通り", 500, px, True))
+
+
+def card_height(px: float = PX) -> float:
+    return 3 + BAND + 3 + 2 * line_h(px) + px + 5 + 3
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a place's deeds are laid out: as cards ("cards") or as list rows ("list"), in `cols` columns of
+    `cell_w` x `cell_h` cells from the region's top-left."""
+    mode: str
+    cols: int
+    cell_w: float
+    cell_h: float
+    px: float = PX
+
+    def cell(self, region: QRectF, i: int) -> QRectF:
+        if self.mode == "cards":
+            row, col = divmod(i, self.cols)
+        else:  # a list reads down its columns
+            rows = max(1, math.floor((region.height() + ROW_GAP) / (self.cell_h + ROW_GAP)))
+            col, row = divmod(i, rows)
+        gap = GAP if self.mode == "cards" else ROW_GAP
+        gap_x = GAP if self.mode == "cards" else 6.0
+        return QRectF(region.left() + col * (self.cell_w + gap_x), region.top() + row * (self.cell_h + gap),
+                      self.cell_w, self.cell_h)
+
+
+def lay_out(n: int, region: QRectF) -> Layout:
+    """The largest cards that fit `n` deeds in `region`, else the fewest list columns (three at most)."""
+    for w, px in CARD_SIZES:
+        h = card_height(px)
+        per_row = max(1, math.floor((region.width() + GAP) / (w + GAP)))
+        rows = math.ceil(n / per_row) if n else 0
+        if rows * (h + GAP) - GAP <= region.height():
+            return Layout("cards", per_row, w, h, px)
+    rows = max(1, math.floor((region.height() + ROW_GAP) / (ROW_H + ROW_GAP)))
+    cols = min(3, max(1, math.ceil(n / rows)))
+    return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H)
+
+
+def deed_colour(sq: int) -> QColor:
+    b = board()
+    if b.kind[sq] == STREET:
+        return city_colours().get(b.city_names[b.city[sq]], QColor("#cccccc"))
+    return TRANSPORT_COLOUR if b.kind[sq] == TRANSPORT else UTILITY_COLOUR
+
+
+def earns_now(r: Reckoner, sq: int) -> str:
+    """What a landing on `sq` pays its owner now ("$24", "4× dice"), "–" for nothing; "" when mortgaged."""
+    if r.mortgaged[sq]:
+        return ""
+    times = r.utility_times(sq)
+    if times is not None:  # "10×" and a die drawn after it (the words are in the tooltip)
+        return str(times) + "×"
+    rent = r.rent_now(sq)
+    return "–" if rent is None else money(rent)
+
+
+def monopolised(r: Reckoner, sq: int) -> bool:
+    """Whether `sq`'s city is monopolised by its owner (a Monopolist with two unmortgaged streets there)."""
+    b = board()
+    o = r.owner[sq]
+    return o >= 0 and b.kind[sq] == STREET and r.role[o] == MONOPOLIST and r.monopolised(o, b.city[sq])
+
+
+class DeedChip(TableItem):
+    """A deed a player holds, as a card or a list row. The holder drags it to the Treasury (mortgage,
+    redeem, sell a building back) or onto another player (a trade), as its space on the board."""
+
+    def __init__(self, sq: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(100, 90, parent)
+        self.sq = sq
+        self.colour = deed_colour(sq)
+        self.mode = "cards"
+        self.name = space_name(sq)
+        self.earns = ""
+        self.level = 0
+        self.role = "competitor"
+        self.mortgaged = False
+        self.monopoly = False
+        self.mine = False
+        self.px = PX
+        self.with_earns = False
+        self.on_stripe = False  # a list row's buildings as their number on its colour band (a long name)
+        self.payload = Payload("deed", sq)
+        self.setAcceptHoverEvents(True)
+
+    # ---- the deed card while the mouse is here ---------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if hasattr(scene, "hover_space"):
+            scene.hover_space(self.sq)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if hasattr(scene, "hover_space"):
+            scene.hover_space(None)
+        super().hoverLeaveEvent(event)
+
+    # ---- what it shows ---------------------------------------------------------------------------------
+    @property
+    def top_level(self) -> int:
+        return MAX_LEVEL[0 if self.role == "competitor" else 1]
+
+    def show_deed(self, r: Reckoner, role: str, mine: bool, layout: Layout, tip: str) -> None:
+        sq = self.sq
+        state = (r.level[sq], role, r.mortgaged[sq], monopolised(r, sq), earns_now(r, sq), layout.mode, layout.px,
+                 layout.cell_w, layout.cell_h)
+        if state != (self.level, self.role, self.mortgaged, self.monopoly, self.earns, self.mode, self.px,
+                     *self.cell_size()):
+            self.level, self.role, self.mortgaged, self.monopoly, self.earns, self.mode, self.px = state[:7]
+            self.set_size(layout.cell_w, layout.cell_h)
+            self.name = self._name()
+            self.update()
+        self.mine = mine
+        if self.level:
+            tip += "\n" + (translate("AntiMonopolyTable", "apartment") if self.level >= self.top_level else
+                           translate("AntiMonopolyTable", "%n house(s)", None, self.level))
+        if self.monopoly:
+            tip += "\n" + translate("AntiMonopolyTable", "City monopolised")
+        if plain_tip(tip) != self.toolTip():
+            self.setToolTip(plain_tip(tip))
+
+    def cell_size(self) -> tuple[float, float]:
+        return self.rect.width(), self.rect.height()
+
+    def _name(self) -> str:
+        """The whole name where it fits its box, else its short form."""
+        full = space_name(self.sq)
+        short = label(SHORT, str(self.sq)) if str(self.sq) in SHORT else full
+        if self.mode == "cards":  # on one line; else wrapped at its spaces; else the short form (one line first)
+            box = self.name_rect()
+            one = QRectF(box.left(), box.top(), box.width(), line_h(self.px))
+            if fits(full, one, self.px, True) or (" " in full and fits(full, box, self.px, True)):
+                return full
+            if fits(one_line(short), one, self.px, True):
+                return one_line(short)
+            return short if fits(short, box, self.px, True) else full
+        # a list row: the name with the rent beside it, else the short form with the rent, else without it
+        # (the buildings drawn after the name, else their number on the colour band)
+        fm = QFontMetricsF(look.font(PX))
+        for with_earns in (True, False) if self.earns else (False,):
+            for on_stripe in (False, True) if self.level else (False,):
+                self.with_earns, self.on_stripe = with_earns, on_stripe
+                width = self.name_rect().width()
+                for name in (full, one_line(short)):
+                    if fm.horizontalAdvance(name) <= width - 1:
+                        return name
+        return one_line(short)
+
+    # ---- layout ----------------------------------------------------------------------------------------
+    def band_rect(self) -> QRectF:
+        r = self.rect
+        if self.mode == "cards":
+            return QRectF(r.left() + 2, r.top() + 2, r.width() - 4, BAND)
+        return QRectF(r.left() + 1, r.top() + 1, STRIPE_WIDE if self.on_stripe else STRIPE, r.height() - 2)
+
+    def building_width(self) -> float:
+        if not self.level or (self.mode == "list" and self.on_stripe):
+            return 0.0
+        if self.level >= self.top_level:
+            return 24.0 if self.mode == "cards" else 16.0
+        if self.mode == "list":
+            return self.level * 12.0 + 2
+        return self.level * 15.0 if self.houses_in_a_row() else 11.0 + self.digit_width()
+
+    def digit_width(self) -> float:
+        return QFontMetricsF(look.font(self.px, True)).horizontalAdvance(number(self.level)) + 2
+
+    def houses_in_a_row(self) -> bool:
+        """A card draws each house where they fit beside the rent, else one house and their number; a list row
+        draws each house, or writes their number on its colour band (`on_stripe`)."""
+        if self.mode != "cards":
+            return not self.on_stripe
+        room = self.rect.width() - 10 - self.earns_width() - 4
+        return self.level * 15.0 <= room
+
+    def earns_width(self) -> float:
+        if not self.earns:
+            return 0.0
+        die = DIE + 2 if self.earns.endswith("×") else 0
+        return QFontMetricsF(look.font(self.px)).horizontalAdvance(self.earns) + 6 + die
+
+    def shows_earnings(self) -> bool:
+        """A card shows the rent; a list row where its name (or the name's short form) fits beside it."""
+        return bool(self.earns) and (self.mode == "cards" or self.with_earns)
+
+    def name_rect(self) -> QRectF:
+        r = self.rect
+        if self.mode == "cards":
+            top = r.top() + 3 + BAND + 3
+            return QRectF(r.left() + 5, top, r.width() - 10, 2 * line_h(self.px))
+        left = self.band_rect().right() + 3
+        right = r.right() - 2 - self.building_width() - (self.earns_width() if self.shows_earnings() else 0)
+        return QRectF(left, r.top(), right - left, r.height())
+
+    # ---- painting ---------------------------------------------------------------------------------------
+    def paint_face(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(look.GOLD.darker(115), 2.2) if self.monopoly else QPen(QColor("#2b2118"), 1.2))
+        painter.setBrush(look.PAPER)
+        painter.drawRoundedRect(r, 4, 4)
+        band = self.band_rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRect(band)
+        if self.monopoly and not (self.mode == "list" and self.on_stripe):
+            centre = QPointF(band.right() - 9, band.center().y()) if self.mode == "cards" else band.center()
+            draw_icon(painter, look.star_path(), centre, 13, look.GOLD)
+        ink = look.INK
+        draw_text(painter, self.name_rect(), self.name, self.px, ink, self.mode == "cards",
+                  TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards")
+        if self.mode == "cards":
+            bottom = QRectF(r.left() + 5, r.bottom() - self.px - 8, r.width() - 10, self.px + 5)
+            self._paint_buildings(painter, QRectF(bottom.left(), bottom.top() + 2, self.building_width(),
+                                                  bottom.height() - 4))
+            if self.earns:
+                left = bottom.left() + self.building_width() + 4
+                self._paint_earns(painter, QRectF(left, bottom.top(), bottom.right() - left, bottom.height()))
+        else:
+            right = r.right() - 2
+            if self.shows_earnings():
+                w = self.earns_width()
+                self._paint_earns(painter, QRectF(right - w, r.top(), w, r.height()))
+                right -= w
+            bw = self.building_width()
+            self._paint_buildings(painter, QRectF(right - bw, r.top() + 5, bw, r.height() - 10))
+        if self.mortgaged:
+            self._paint_mortgage(painter, band)
+
+    def _paint_earns(self, painter: QPainter, box: QRectF) -> None:
+        """The rent, right-aligned in `box`; a utility's multiplier with a die after it ("10×" and a die)."""
+        if not self.earns.endswith("×"):
+            draw_text(painter, box, self.earns, self.px, look.INK, False, RIGHT)
+            return
+        die = QRectF(box.right() - DIE, box.center().y() - DIE / 2, DIE, DIE)
+        draw_text(painter, box.adjusted(0, 0, -DIE - 2, 0), self.earns, self.px, look.INK, False, RIGHT)
+        painter.save()
+        painter.setPen(QPen(look.INK, 1.2))
+        painter.setBrush(QColor("#fffdf6"))
+        painter.drawRoundedRect(die, 3, 3)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.INK)
+        for dx, dy in ((-1, -1), (0, 0), (1, 1)):
+            painter.drawEllipse(die.center() + QPointF(dx * DIE * 0.27, dy * DIE * 0.27), 1.5, 1.5)
+        painter.restore()
+
+    def _paint_buildings(self, painter: QPainter, box: QRectF) -> None:
+        if not self.level:
+            return
+        if self.level >= self.top_level:
+            if self.mode == "list" and self.on_stripe:
+                box = self.band_rect().adjusted(2, 4, -2, -4)
+            paint_building(painter, QRectF(box.left(), box.top(), min(box.width(), 24), box.height()), self.role, True)
+            return
+        if self.mode == "list" and self.on_stripe:
+            band = self.band_rect()
+            draw_text(painter, band.adjusted(-2, 0, 2, 0), number(self.level), self.px, look.ink_on(self.colour), True)
+            return
+        if self.houses_in_a_row():
+            step = 15.0 if self.mode == "cards" else 12.0
+            for i in range(self.level):
+                paint_building(painter, QRectF(box.left() + i * step, box.top(), step - 2, box.height()), self.role,
+                               False)
+            return
+        paint_building(painter, QRectF(box.left(), box.top() + 1, 10, box.height() - 2), self.role, False)
+        draw_text(painter, QRectF(box.left() + 11, box.top() - 6, box.width() - 11, box.height() + 12),
+                  number(self.level), self.px, look.INK, True)
+
+    def _paint_mortgage(self, painter: QPainter, band: QRectF) -> None:
+        """As on the board: the face greyed, red stripes across the colour band, a red edge."""
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(110, 110, 110, 80))
+        painter.drawRoundedRect(self.rect, 4, 4)
+        painter.setClipRect(band)
+        painter.setPen(QPen(MORTGAGE_RED, 3))
+        x = band.left() - band.height()
+        while x < band.right() + band.height():
+            painter.drawLine(QPointF(x, band.bottom()), QPointF(x + band.height(), band.top()))
+            x += 8
+        painter.setClipping(False)
+        painter.setPen(QPen(MORTGAGE_RED, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 4, 4)
+        painter.restore()
+
+    def visible_texts(self) -> list[str]:
+        out = [self.name]
+        if self.earns and self.shows_earnings():
+            out.append(self.earns)
+        if 0 < self.level < self.top_level and not self.houses_in_a_row():  # a number rather than houses
+            out.append(number(self.level))
+        return out
+
+
+def show_deeds(chips: dict[int, DeedChip], region: QRectF, view, p: int, names: list[str], mine: bool) -> Layout:
+    """Lay out and fill `p`'s deeds in `region` (the others hidden); returns the layout chosen."""
+    r = Reckoner(view)
+    held = [sq for group in groups() for sq in group if view.owners[sq] == p]
+    layout = lay_out(len(held), region)
+    role = view.roles[p]
+    for i, sq in enumerate(held):
+        chip = chips[sq]
+        cell = layout.cell(region, i)
+        chip.show_deed(r, role, mine, layout, deed_tip(view, sq, names))
+        chip.setPos(cell.center())
+        chip.setVisible(cell.bottom() <= region.bottom() + 0.5)
+    for sq, chip in chips.items():
+        if sq not in held:
+            chip.setVisible(False)
+    return layout

@@ -1,0 +1,235 @@
+"""The players' places show their deeds as a spread of title cards: a walk over places holding 0, 3, 8 and 20
+deeds (with buildings and mortgages) for two, four and six players, in four languages, at 1280x701 and
+1920x1080: every deed shown, named whole and at 11 px or more, inside its place, none over another; the
+status line whole; a deed in a place shows the board's deed card under the mouse, and dragged to the
+Treasury it is mortgaged, then redeemed, as its space on the board is."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from table_mouse import drag, point
+
+from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
+from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, STREET, board
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.anti_monopoly.seat_deeds import groups, lay_out
+from ponzi_desktop.ui.kit.look import MIN_TEXT_PX
+from ponzi_desktop.ui.kit.pieces import TextProbe
+
+from .mouse_play import NAMES, new_session
+from .test_am_table import page_for
+from .test_am_table_turns import dialog_of, take_screen, to_after_with_a_deed
+from .test_trade import NewStrings
+
+LANGS = ["en", "ja", "es", "zh_TW"]
+SIZES = [(1280, 701), (1920, 1080)]
+#: A place of two or four players names 20 deeds and more; of six players, 14 (in two columns of seven).
+COUNTS = {2: (0, 3, 8, 20), 4: (0, 3, 8, 20), 6: (0, 3, 8, 14)}
+ROLES = ("monopolist", "competitor", "competitor", "monopolist", "competitor", "monopolist")
+
+
+def spread(players: int, n: int, seed: int = 1):
+    """A game where seat 0 holds `n` deeds, with houses, an apartment and mortgages among them; seat 1 holds
+    a few of the rest (a city of theirs whole), and seat 2 (if any) sits in Prison or Price War."""
+    rng = random.Random(seed)
+    b = board()
+    roles = ROLES[:players]
+    s = new_game(AntiMonopolySettings(players=players, roles=roles, start_player=0), seed)
+    props = list(b.properties)
+    rng.shuffle(props)
+    mine, rest = props[:n], props[n:]
+    for sq in mine:
+        s.owner[sq] = 0
+    for sq in rest[:4]:
+        s.owner[sq] = 1
+    top = MAX_LEVEL[0 if roles[0] == "competitor" else 1]
+    streets = [sq for sq in mine if b.kind[sq] == STREET]
+    for i, sq in enumerate(streets):
+        if i % 3 == 0:
+            s.level[sq] = top if i % 2 else min(top - 1, 1 + i % 4)
+        elif i % 3 == 1:
+            s.mortgaged[sq] = True
+    for sq in mine:
+        if b.kind[sq] != STREET and rng.random() < 0.4:
+            s.mortgaged[sq] = True
+    if players > 2:
+        s.jail[2] = 2
+    s._owned = s._board = s._public = s._choices_cache = None
+    return s
+
+
+@pytest.fixture(params=LANGS)
+def lang(request, qapp):
+    i18n.install(request.param)
+    extra = NewStrings(request.param)
+    QApplication.installTranslator(extra)
+    yield request.param
+    QApplication.removeTranslator(extra)
+    i18n.install("en")
+
+
+def show(page, state) -> None:
+    sc = page.table.scene
+    sc.sync(state.view(0), None, NAMES[:len(state.cash)])
+    QApplication.processEvents()
+
+
+def drawn(item, scale: float) -> list:
+    """The texts `item` paints, at the view's `scale` (sizes in screen pixels)."""
+    r = item.rect
+    image = QImage(int(r.width() * scale) + 40, int(r.height() * scale) + 40, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-r.left() + 10, -r.top() + 10)
+    with TextProbe() as probe:
+        item.paint(painter, None, None)
+    painter.end()
+    return probe.drawn
+
+
+def place_problems(page, state, label: str) -> list[str]:
+    """What is wrong with the places' deeds and status lines as painted now, at the page's scale."""
+    sc = page.table.scene
+    scale = page.table.view.transform().m11()
+    view = state.view(0)
+    out = []
+    for p, area in enumerate(sc.areas):
+        body = area.mapRectToScene(area.rect)
+        held = [sq for sq in board().properties if view.owners[sq] == p]
+        boxes = []
+        items = [area] + [area.chips[sq] for sq in held]
+        for item in items:
+            texts = drawn(item, scale)
+            whole = {d.text for d in texts if not d.cut}
+            out += [f"{label}: {d.text!r} at {d.px:.1f} px" for d in texts if d.px < MIN_TEXT_PX - 0.01]
+            out += [f"{label}: seat {p}: {t!r} cut or missing" for t in item.visible_texts() if t not in whole
+                    and t != area.name]
+        for sq in held:
+            chip = area.chips[sq]
+            if not chip.isVisible():
+                out.append(f"{label}: seat {p}'s deed {sq} not shown")
+                continue
+            box = chip.mapRectToScene(chip.rect)
+            if not body.contains(box):
+                out.append(f"{label}: seat {p}'s deed {sq} outside the place")
+            if any(box.intersects(b) for b in boxes):
+                out.append(f"{label}: seat {p}'s deed {sq} over another")
+            boxes.append(box.adjusted(0.5, 0.5, -0.5, -0.5))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_deed_in_a_place_is_named_whole(qtbot, tmp_path, lang, size):
+    problems = []
+    for players in (2, 4, 6):
+        session = new_session(tmp_path / f"{players}", players, humans=tuple(range(players)))
+        page = page_for(qtbot, tmp_path, session, size=size)
+        take_screen(page)
+        for n in COUNTS[players]:
+            state = spread(players, n, seed=n + players)
+            show(page, state)
+            problems += place_problems(page, state, f"{lang} {size} {players} players, {n} deeds")
+        page.close()
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_few_deeds_are_big_cards_and_many_a_list_in_columns(qapp):
+    region = QRectF(0, 0, 291, 300)
+    few, many = lay_out(3, region), lay_out(20, region)
+    assert few.mode == "cards" and few.px > 17 and few.cell_w >= 140
+    assert many.mode == "list" and many.cols == 2
+    order = [sq for g in groups() for sq in g]
+    b = board()
+    first = len(b.city_streets[0])
+    assert order[:first] == list(b.city_streets[0]) and set(order[-2:]) == set(b.utilities)
+
+
+def test_the_price_war_line_fits_in_spanish(qtbot, tmp_path):
+    i18n.install("es")
+    try:
+        session = new_session(tmp_path, 6, humans=tuple(range(6)))
+        page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+        take_screen(page)
+        state = spread(6, 3)
+        state.jail[0] = 1
+        state.jail[2] = 3
+        show(page, state)
+        problems = place_problems(page, state, "es")
+        assert not problems, problems
+        assert "guerra de precios" in page.table.scene.areas[0].status_text + page.table.scene.areas[2].status_text
+    finally:
+        i18n.install("en")
+
+
+def test_a_deed_in_a_place_shows_its_card_and_drags_to_the_treasury(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    take_screen(page)
+    table, sc = page.table, page.table.scene
+    me = session.view().actor
+    chip = sc.areas[me].chips[sq]
+    assert chip.isVisible()
+    QTest.mouseMove(table.view.viewport(), point(table, chip))
+    qtbot.waitUntil(lambda: sc.deed.isVisible() and sc.deed.sq == sq, timeout=2_000)
+    QTest.mouseMove(table.view.viewport(), QPoint(table.view.viewport().width() - 3, 3))
+    assert sc.payload_item(chip.payload, me) is chip
+    drag(table, chip, sc.treasury)
+    assert session.view().mortgaged[sq]
+    QApplication.processEvents()
+    chip = sc.areas[me].chips[sq]
+    assert chip.isVisible() and chip.mortgaged
+    drag(table, chip, sc.treasury)
+    assert not session.view().mortgaged[sq]
+
+
+def test_a_deed_dragged_from_a_place_onto_another_player_opens_a_trade(qtbot, tmp_path):
+    session, sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    take_screen(page)
+    table, sc = page.table, page.table.scene
+    me = session.view().actor
+    drag(table, sc.areas[me].chips[sq], sc.areas[1 - me])
+    dialog = dialog_of(table, "trade")
+    assert dialog is not None and dialog.target == 1 - me and dialog.give == [sq]
+    dialog.reject()
+
+
+def test_every_trade_tile_name_fits_whole(qtbot, lang):
+    """The trade windows' deed tile: every name whole on its two lines (a long word smaller, or the board's
+    short form), at 11 px or more, over a 1280x720 window (scale 1) and a 1920x1080 one (1.5)."""
+    from ponzi_desktop.ui.anti_monopoly.spaces import fits
+    from ponzi_desktop.ui.anti_monopoly.trade_parts import DeedCard
+
+    bad = []
+    for scale in (1.0, 1.5):
+        for sq in board().properties:
+            card = DeedCard(sq, 0, scale)
+            qtbot.addWidget(card)
+            if not fits(card.shown_name, card.name_box(), card.name_px, True):
+                bad.append(f"{lang} {scale} {card.shown_name!r}")
+            if card.name_px < 11 * scale:
+                bad.append(f"{lang} {scale} {card.shown_name!r} at {card.name_px} px")
+    assert not bad, bad
+
+
+def test_pawns_at_the_sightseeing_and_foundation_corners_leave_their_words(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    sc = page.table.scene
+    keep = [sc.treasury, sc.dice, sc.title]
+    for sq in (10, 20):
+        corner = sc.spaces[sq].rect.translated(sc.spaces[sq].pos())
+        for n in range(1, 7):
+            spots = [sc.pawn_spot(sq, k, sq == 10 and k % 2 == 0, "competitor", list(range(n))) for k in range(n)]
+            rects = [sc.pawns[0].rect.translated(s) for s in spots]
+            for i, r in enumerate(rects):
+                assert not r.intersects(corner), (sq, n, i)
+                assert not any(r.intersects(x.mapRectToScene(getattr(x, "rect", x.boundingRect()))) for x in keep), (sq, n, i)
+                assert not any(r.adjusted(1, 1, -1, -1).intersects(o) for o in rects[:i]), (sq, n, i)
+                assert QRectF(0, 0, 872, 872).contains(r), (sq, n, i)
