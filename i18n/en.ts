@@ -155,6 +155,14 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>no rent for %n more turn(s)</source>
+        <translation>
+            <numerusform>no rent for %n more turn</numerusform>
+            <numerusform>no rent for %n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%n house(s)</source>
         <translation>
             <numerusform>%n house</numerusform>

@@ -2593,22 +2593,14 @@ monopolio</translation>
         <translation>En venta: %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>apartamento</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
-        <source>%n house(s)</source>
-        <translation>
-            <numerusform>%n casa</numerusform>
-            <numerusform>%n casas</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
-        <source>mortgaged</source>
-        <translation>hipotecada</translation>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>City monopolised</source>
+        <translation>Ciudad monopolizada</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2634,6 +2626,14 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>On %1</source>
         <translation>En %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>no rent for %n more turn(s)</source>
+        <translation>
+            <numerusform>sin rentas %n turno más</numerusform>
+            <numerusform>sin rentas %n turnos más</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2966,6 +2966,18 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Buy %1 for %2</source>
         <translation>Comprar %1 por %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mortgaged</source>
+        <translation type="vanished">hipotecada</translation>
     </message>
     <message>
         <source>Buy %1</source>

@@ -2573,21 +2573,14 @@ Foundation</source>
         <translation>売り出し中: %1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>アパート</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
-        <source>%n house(s)</source>
-        <translation>
-            <numerusform>家%n軒</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
-        <source>mortgaged</source>
-        <translation>抵当中</translation>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>City monopolised</source>
+        <translation>都市を独占</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2613,6 +2606,13 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>On %1</source>
         <translation>%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>no rent for %n more turn(s)</source>
+        <translation>
+            <numerusform>あと%nターン地代なし</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2948,6 +2948,17 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Buy %1 for %2</source>
         <translation>%1を%2で買う</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>家%n軒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mortgaged</source>
+        <translation type="vanished">抵当中</translation>
     </message>
     <message>
         <source>Buy %1</source>

@@ -2573,21 +2573,14 @@ Foundation</source>
         <translation>待售：%1</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>公寓</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
-        <source>%n house(s)</source>
-        <translation>
-            <numerusform>%n棟房屋</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
-        <source>mortgaged</source>
-        <translation>已抵押</translation>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>City monopolised</source>
+        <translation>城市已壟斷</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2613,6 +2606,13 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>On %1</source>
         <translation>在%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
+        <source>no rent for %n more turn(s)</source>
+        <translation>
+            <numerusform>還有%n回合收不到租金</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2941,6 +2941,17 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Buy %1 for %2</source>
         <translation>以%2買下%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%n house(s)</source>
+        <translation>
+            <numerusform>%n棟房屋</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mortgaged</source>
+        <translation type="vanished">已抵押</translation>
     </message>
     <message>
         <source>Buy %1</source>

@@ -74,6 +74,10 @@ class PlayerArea(SeatArea):
         else:
             self.status = translate("AntiMonopolyTable", "On %1").replace("%1", place_name(view.positions[p]))
             self.status_alert = False
+        blocked = view.rent_blocked[p] if not bankrupt else 0
+        if blocked and not jail:  # M14/M15: no rent for the owner's next turns, even out of Prison
+            self.status += " · " + translate("AntiMonopolyTable", "no rent for %n more turn(s)", None, blocked)
+            self.status_alert = True
         self._lay_status()
         r = self.rect
         region = QRectF(r.left() + MARGIN, self.status_box.bottom() + 8, r.width() - 2 * MARGIN,
