@@ -6,7 +6,7 @@ tournament`) and counts, from the engine's events:
   counts as 0), or redeems one and mortgages it again within 3 (each pair of one deed counted once);
   the mortgages a debt forced (raising money) are counted apart from the free ones;
 - repeats: an offer refused and then made again, unchanged (same partner, deeds and cash), by the same
-  player later in the game;
+  player later in the game (and how many of them in the same or the next round);
 - prices: the cash paid for one deed bought alone, against its printed price (the highest ratio, and how
   many deals paid more than twice the price), and deeds bought by trade then mortgaged within the buyer's
   next own turn.
@@ -41,7 +41,7 @@ def play(task: dict[str, Any]) -> Counter:
     turns = [0] * len(types)
     last: dict[tuple[int, int], tuple[str, int, bool]] = {}  # (player, deed) -> (what, own turn, forced)
     bought: dict[tuple[int, int], int] = {}  # (buyer, deed) -> own turn it was bought by trade in
-    refused: set[tuple] = set()
+    refused: dict[tuple, int] = {}  # offer -> the round it was refused in
     pending = None
     actions = 0
     while not state.is_over and actions < 100_000:
@@ -77,8 +77,10 @@ def play(task: dict[str, Any]) -> Counter:
                 count["offers"] += 1
                 if pending in refused:
                     count["repeated refused offers"] += 1
+                    if state.round - refused[pending] <= 1:
+                        count["repeated refused offers, the same or the next round"] += 1
             elif kind == "trade_rejected" and pending is not None:
-                refused.add(pending)
+                refused[pending] = state.round
             elif kind == "traded":
                 count["trades"] += 1
                 proposer, target, give, ask, cash = (data["proposer"], data["target"], data["give"],
