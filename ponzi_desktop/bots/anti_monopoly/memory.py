@@ -20,7 +20,7 @@ from ponzi_desktop.engine.core import Action
 CASH_CHANGE = 150  # the partner's cash must have moved this much for an offer to be made again
 SHORT = 500  # ... and have been (or be) this close to paying what it has
 PRICE_CHANGE = 0.1  # or the price by this share of it
-REDEEM_WAIT = 2  # rounds after a mortgage before the deed is redeemed (the round itself and the next)
+REDEEM_WAIT = 4  # rounds after a forced mortgage before the deed is redeemed (that round and the next three)
 
 
 def _related(sq: int) -> tuple[int, ...]:

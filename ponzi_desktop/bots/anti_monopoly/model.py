@@ -24,7 +24,7 @@ from ponzi_desktop.engine.anti_monopoly.data import ROLES
 B = board()
 RENT_WEIGHT = 8.0  # landings a property is expected to earn from, for valuing its rent against cash
 ACCEPT_MARGIN = 10.0  # the least a trade must gain a bot by its own valuation
-TRADE_CAP = (1.2, 2.0)  # the most a deed is worth in a trade, in printed prices: any deed; one that
+TRADE_CAP = (1.2, 4.0)  # the most a deed is worth in a trade, in printed prices: any deed; one that
 # completes a Monopolist's city or adds to its companies (doubled rent and the right to build)
 _ROLE_INDEX = {name: i for i, name in enumerate(ROLES)}
 
