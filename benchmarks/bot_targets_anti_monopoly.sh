@@ -55,3 +55,19 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     roles with the 12-round endgame: Competitors buying everything 0.215, buying only streets that block a
 #     Monopolist's city and transport companies 0.0, buying nothing 0.0; building when cash passes $1,000:
 #     0.11 (without the endgame, vs 0.17 never building).
+#
+# Measured 2026-12-01 (issue 16, review item 9: bots that do not look foolish; 2 shared cores, load ~4):
+# a redemption keeps the worst rent on the board + $150 and waits 4 rounds after a forced mortgage; a deed is
+# worth at most 1.2x its price in a trade (4x when it completes a Monopolist's set) and the payer keeps the
+# worst rent; a refused offer is not repeated unless the deeds' owners, the price or the partner's cash
+# changed (bots/anti_monopoly/memory.py).
+#   PYTHONPATH=. python3 benchmarks/foolish_plays_anti_monopoly.py --seats normal --games 100 --seed 1 --jobs 2
+#     before / after: mortgage-then-redeem cycles of one deed within 3 own turns 88 / 4 (80 / 0 after a forced
+#     mortgage, 8 / 4 redeemed then mortgaged for a debt); repeated refused offers 3632 of 6808 (3596 in the same
+#     or next round) / 428 of 4512 (48: the partner's cash or the deeds changed); highest price 17.3x / 3.3x
+#     the printed price; deeds bought by trade and mortgaged by the next own turn 40 / 4.
+#     (with a 2x cap for a set: 12 cycles, 1.97x at most, but Competitors 0.015 of the seats: their strength
+#     was the Monopolists' overpaying them; 3x: Competitors 0.20 of the games, 200 games)
+#   Four normal bots, 400 games, seed 1 (simulate): competitor 0.250, monopolist 0.750 (before 0.331 / 0.669);
+#     ends: bankruptcy 162, round limit 238  (target met, at its edge)
+#   hard vs 3 normal, 400 games, seed 2, 100 ms, per role (wins_by_role_anti_monopoly.py): NOT re-measured yet.

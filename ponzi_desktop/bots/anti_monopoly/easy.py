@@ -5,7 +5,9 @@ It picks at random, except that it:
 - pays the cheaper income tax;
 - ends its turn or rolls half the time instead of dithering with the Treasury, and trades rarely;
 - never accepts an offer that only takes from it (properties or cash out, nothing in);
-- when raising money, mortgages before it sells buildings (selling loses half their cost).
+- when raising money, mortgages before it sells buildings (selling loses half their cost);
+- mortgages and sells buildings back only to raise money it owes, and redeems a mortgage only with
+  `REDEEM_CUSHION` left (else it would mortgage and redeem the same deed over and over, a tenth lost each time).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.core import Action
 
 CUSHION = 50
+REDEEM_CUSHION = 250
 B = board()
 
 
@@ -30,7 +33,7 @@ def _cost(action: Action, t: Table, me: int) -> int:
     if tp is act.Build:
         return B.house[action.square]
     if tp is act.Redeem:
-        return B.redeem[action.square]
+        return B.redeem[action.square] + REDEEM_CUSHION - CUSHION
     if tp is act.PayFine:
         return B.fine
     return 0
@@ -68,6 +71,7 @@ class EasyBot:
             return act.CANCEL
         cash = view.cash[me]
         safe = [c.action for c in choices if c.param is None and cash - _cost(c.action, t, me) >= CUSHION
+                and type(c.action) not in (act.Mortgage, act.SellBuilding)
                 and not (type(c.action) is act.StartTrade and rng.random() < 0.8)]
         if phase in ("turn", "after", "final"):
             default = choices[0].action  # roll / end / done

@@ -77,10 +77,12 @@ def lead(t: Table, me: int, q: int, cash_in: int, owner: Any) -> int:
     return measure[me] - max(v for p, v in measure.items() if p != me)
 
 
-def endgame_sale(t: Table, me: int, target: int | None = None) -> tuple[int, int, int] | None:
+def endgame_sale(t: Table, me: int, target: int | None = None, memory: Any = None,
+                 ) -> tuple[int, int, int] | None:
     """(buyer, square, price): the sale of one property for cash that most improves `me`'s lead (or
     lessens its deficit) by the round limit's measure, at the highest price the normal bot accepts
-    (`accept_offer`: it gains more than its margin, and about as much as `me` by its own valuation)."""
+    (`accept_offer`: it gains more than its margin, and about as much as `me` by its own valuation);
+    not one already offered and answered no with nothing changed since (`memory.Memory.made_before`)."""
     alive = [q for q in range(t.n) if t.alive[q]]
     owner = t.owner
 
@@ -93,7 +95,7 @@ def endgame_sale(t: Table, me: int, target: int | None = None) -> tuple[int, int
                 continue
             value = trade_delta(t, q, (sq,), (), 0)
             price = int(min(value - ACCEPT_MARGIN - 1, (value + loss + ACCEPT_MARGIN) / 2 - 1, t.cash[q]))
-            if price <= 0:
+            if price <= 0 or (memory and memory.made_before(t, q, (sq,), (), -price)):
                 continue
             after[sq] = q
             gain = lead(t, me, q, price, after) - lead(t, me, q, 0, owner)
@@ -106,6 +108,7 @@ class FinishingRules:
     """The last rounds before a round limit (knobs `liquidate_rounds`, `thrift_rounds`, `endgame_sales`)."""
 
     __slots__ = ()
+    memory: Any = None  # the acting bot's `memory.Memory` (the policy sets it)
     liquidate_rounds = LIQUIDATE_ROUNDS
     thrift_rounds = THRIFT_ROUNDS
     endgame_sales = True
@@ -116,12 +119,12 @@ class FinishingRules:
 
     def _draft_sale(self, t: Table, me: int, choices: Any) -> Action:
         target, give, _ = t.draft
-        sale = endgame_sale(t, me, target) if not give else None
+        sale = endgame_sale(t, me, target, self.memory) if not give else None
         if sale is not None:
             a = act.Give(sale[1])
             return a if a in {c.action for c in choices} else act.CANCEL
         if len(give) == 1 and not t.draft[2]:
-            sale = endgame_sale(t, me, target)
+            sale = endgame_sale(t, me, target, self.memory)
             if sale is not None and sale[1] == give[0]:
                 for c in choices:
                     if c.param is not None and c.lo <= -sale[2] <= c.hi:
@@ -144,7 +147,7 @@ class FinishingRules:
         if t.phase == "trade":
             return self._draft_sale(t, me, choices)
         if self.endgame_sales and any(type(c.action) is act.StartTrade for c in choices):
-            sale = endgame_sale(t, me)
+            sale = endgame_sale(t, me, memory=self.memory)
             if sale is not None and act.StartTrade(sale[0]) in {c.action for c in choices}:
                 return act.StartTrade(sale[0])
         if left <= self.liquidate_rounds:

@@ -25,6 +25,7 @@ import random
 import time
 from typing import Any
 
+from ponzi_desktop.bots.anti_monopoly.memory import Memory
 from ponzi_desktop.bots.anti_monopoly.model import Table, worth
 from ponzi_desktop.bots.anti_monopoly.normal import (
     NormalPolicy,
@@ -69,17 +70,24 @@ class HardBot(PairedSearchBot):
         self.policy = NormalPolicy(**{"buy_reserve": BUY_RESERVE, "accept_margin": ACCEPT_MARGIN,
                                       "by_role": BY_ROLE, **knobs})
         self.others = normal_policy()  # how it expects the others to play
+        self.memory = Memory()  # its own offers and mortgages in this game (its playouts use none)
         self.last_search: dict[str, Any] = {}
 
     def choose(self, view: Any, rng: random.Random, budget: Budget | None = None) -> Action:
+        t = Table.from_view(view)
+        self.memory.see(view)
+        action = self._choose(view, t, rng, budget)
+        self.memory.note(t, view.seat, action)
+        return action
+
+    def _choose(self, view: Any, t: Table, rng: random.Random, budget: Budget | None) -> Action:
         started = time.perf_counter()
         choices = choices_of(view)
         self.last_search = {"iterations": 0, "candidates": 1}
         if (move := forced(choices)) is not None:
             return move
-        t = Table.from_view(view)
         me = view.seat
-        default = self.policy.act(t, me, choices)
+        default = self.policy.act(t, me, choices, memory=self.memory)
         if view.phase not in self.phases or (view.phase != "raise" and self.policy.in_endgame(t)):
             return default  # the last rounds are scored by a rule the playouts' value does not know
         candidates = self.candidates(t, me, choices, default)
@@ -102,11 +110,11 @@ class HardBot(PairedSearchBot):
             builds = [c.action for c in choices if type(c.action) is act.Build]
             if builds:
                 out.append(max(builds, key=lambda a: (build_gain(t, me, a.square), -a.square)))
-            redeems = [c.action for c in choices if type(c.action) is act.Redeem]
-            if redeems:
-                out.append(redeems[0])
+            redeem = self.policy.redemption(t, me, choices)  # only one its policy would make
+            if redeem is not None:
+                out.append(redeem)
             if any(type(c.action) is act.StartTrade for c in choices):
-                plan = plan_trade(t, me)
+                plan = plan_trade(t, me, memory=self.memory)
                 if plan is not None:
                     out.append(act.StartTrade(plan[0]))
         elif phase == "raise":

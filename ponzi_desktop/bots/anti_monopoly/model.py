@@ -24,6 +24,8 @@ from ponzi_desktop.engine.anti_monopoly.data import ROLES
 B = board()
 RENT_WEIGHT = 8.0  # landings a property is expected to earn from, for valuing its rent against cash
 ACCEPT_MARGIN = 10.0  # the least a trade must gain a bot by its own valuation
+TRADE_CAP = (1.2, 4.0)  # the most a deed is worth in a trade, in printed prices: any deed; one that
+# completes a Monopolist's city or adds to its companies (doubled rent and the right to build)
 _ROLE_INDEX = {name: i for i, name in enumerate(ROLES)}
 
 
@@ -138,11 +140,37 @@ def worth(t: Table, p: int) -> float:
     return t.cash[p] + sum(level[sq] * B.house[sq] * 0.6 for sq in mine) + holdings_value(t, p, mine)
 
 
+def adds_to_set(t: Table, p: int, sq: int) -> bool:
+    """Whether `sq` joins a Monopolist's street of the same city, or its transport or utility companies."""
+    if t.role[p] != MONOPOLIST:
+        return False
+    owner = t.owner
+    if B.kind[sq] == STREET:
+        return any(owner[s] == p for s in B.city_streets[B.city[sq]] if s != sq)
+    if B.kind[sq] == TRANSPORT:
+        return any(owner[s] == p and s != sq for s in B.transports)
+    return any(owner[s] == p and s != sq for s in B.utilities)
+
+
+def deed_cap(t: Table, p: int, sq: int) -> float:
+    """The most a deed is worth to `p` in a trade, whatever its rent promises: a multiple of the printed
+    price (`TRADE_CAP`: more when it completes a Monopolist's city or adds to its companies), less the
+    redemption a mortgaged one still needs before it earns."""
+    cap = B.price[sq] * TRADE_CAP[adds_to_set(t, p, sq)]
+    return cap - B.redeem[sq] if t.mortgaged[sq] else cap
+
+
 def trade_delta(t: Table, p: int, gets: Any, gives: Any, cash_in: int) -> float:
-    """How much better off `p` is after a trade that brings `gets`, takes `gives` and pays `cash_in`."""
+    """How much better off `p` is after a trade that brings `gets`, takes `gives` and pays `cash_in`; what
+    it gets counts for no more than `deed_cap` (a valuation by rent alone paid up to 17 times a price)."""
     mine = owned_by(t, p)
-    after = [sq for sq in mine if sq not in gives] + list(gets)
-    return holdings_value(t, p, after) - holdings_value(t, p, mine) + cash_in
+    kept = [sq for sq in mine if sq not in gives]
+    before = holdings_value(t, p, mine)
+    change = holdings_value(t, p, kept + list(gets)) - before
+    if gets:
+        capped = holdings_value(t, p, kept) - before + sum(deed_cap(t, p, sq) for sq in gets)
+        change = min(change, capped)
+    return change + cash_in
 
 
 def danger(t: Table, me: int) -> int:
@@ -160,6 +188,12 @@ def danger(t: Table, me: int) -> int:
 
 def reserve(t: Table, me: int) -> int:
     return min(350, 60 + danger(t, me))
+
+
+def trade_reserve(t: Table, me: int) -> int:
+    """The cash kept after paying for a trade or a redemption: enough for the worst rent on the board, so
+    that the next landing does not force a mortgage at once."""
+    return 60 + danger(t, me)
 
 
 def income_tax_percent(t: Table, p: int) -> int:

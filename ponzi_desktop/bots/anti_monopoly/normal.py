@@ -32,11 +32,13 @@ import random
 from typing import Any
 
 from ponzi_desktop.bots.anti_monopoly.finish import ENDGAME_PHASES, FinishingRules, rounds_left
+from ponzi_desktop.bots.anti_monopoly.memory import Memory
 from ponzi_desktop.bots.anti_monopoly.model import (
     ACCEPT_MARGIN,
     RENT_WEIGHT,
     B,
     Table,
+    adds_to_set,
     free_to_trade,
     holdings_value,
     income_tax_percent,
@@ -44,13 +46,15 @@ from ponzi_desktop.bots.anti_monopoly.model import (
     rent_now,
     reserve,
     trade_delta,
+    trade_reserve,
 )
 from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.anti_monopoly import actions as act
-from ponzi_desktop.engine.anti_monopoly.board import MONOPOLIST, STREET, TRANSPORT
+from ponzi_desktop.engine.anti_monopoly.board import MONOPOLIST, STREET
 from ponzi_desktop.engine.core import Action
 
 MIN_SURPLUS = 40.0  # the smallest gain (both sides together) worth a trade
+REDEEM_SPARE = 150  # cash kept beyond the trade reserve after a redemption (no mortgaging it again soon)
 _FREQ = [1.0] * 40  # squares reached more often (out of the corner at 10, the route to 30)
 for _sq in range(11, 30):
     _FREQ[_sq] = 1.15
@@ -60,13 +64,14 @@ _free = free_to_trade
 
 
 def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None = True,
-               ) -> tuple[int, tuple, tuple, int] | None:
+               memory: Memory | None = None) -> tuple[int, tuple, tuple, int] | None:
     """The best one-property deal for cash with another player: (target, give, ask, cash) or None;
-    `sell=False` only buys, `sell=None` sells to Competitors only."""
+    `sell=False` only buys, `sell=None` sells to Competitors only. Whoever pays keeps `trade_reserve`
+    (no mortgaging at once what it just bought); an offer already made, and answered no, with nothing
+    changed since (`memory`), is not made again."""
     best = None
     best_surplus = MIN_SURPLUS
-    my_cash = t.cash[me]
-    spare = my_cash - reserve(t, me)
+    spare = t.cash[me] - trade_reserve(t, me)
     mine = _free(t, me)
     for q in range(t.n):
         if q == me or not t.alive[q] or (target is not None and q != target):
@@ -77,7 +82,7 @@ def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None =
             surplus = gain - loss
             if surplus > best_surplus:
                 price = int(loss + surplus / 2)
-                if 0 <= price <= spare:
+                if 0 <= price <= spare and not (memory and memory.made_before(t, q, (), (sq,), price)):
                     best, best_surplus = (q, (), (sq,), price), surplus
         if sell is False or (sell is None and t.role[q] == MONOPOLIST):
             continue
@@ -87,14 +92,18 @@ def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None =
             surplus = gain - loss
             if surplus > best_surplus:
                 price = int(loss + surplus / 2)
-                if 0 <= price <= t.cash[q] - 60:
+                if (0 <= price <= t.cash[q] - trade_reserve(t, q)
+                        and not (memory and memory.made_before(t, q, (sq,), (), -price))):
                     best, best_surplus = (q, (sq,), (), -price), surplus
     return best
 
 
 def accept_offer(t: Table, me: int, margin: float = -ACCEPT_MARGIN) -> bool:
-    """Whether the offer gains `me` something and at least what it gains the proposer, plus `margin`."""
+    """Whether the offer gains `me` something and at least what it gains the proposer, plus `margin`,
+    leaving it `trade_reserve` when it pays cash."""
     proposer, _, give, ask, cash = t.offer
+    if cash < 0 and t.cash[me] + cash < trade_reserve(t, me):
+        return False
     mine = trade_delta(t, me, give, ask, cash)
     theirs = trade_delta(t, proposer, ask, give, -cash)
     return mine > ACCEPT_MARGIN and mine >= theirs + margin
@@ -128,17 +137,6 @@ def build_gain(t: Table, p: int, sq: int) -> float:
     return (rent_now(t, sq, level=level) - rent_now(t, sq)) * _FREQ[sq] / B.house[sq]
 
 
-def adds_to_set(t: Table, p: int, sq: int) -> bool:
-    if t.role[p] != MONOPOLIST:
-        return False
-    owner = t.owner
-    if B.kind[sq] == STREET:
-        return any(owner[s] == p for s in B.city_streets[B.city[sq]] if s != sq)
-    if B.kind[sq] == TRANSPORT:
-        return any(owner[s] == p for s in B.transports)
-    return any(owner[s] == p for s in B.utilities)
-
-
 class NormalPolicy(FinishingRules):
     """Chooses from a `Table` and the legal options; shared by the normal bot and the hard bot.
 
@@ -157,9 +155,11 @@ class NormalPolicy(FinishingRules):
         for name, value in knobs.items():
             setattr(self, name, value)
 
-    def act(self, t: Table, me: int, choices: Any, trades: bool = True) -> Action:
+    def act(self, t: Table, me: int, choices: Any, trades: bool = True, memory: Memory | None = None) -> Action:
+        """The policy's move; `memory`: the bot's own history in this game (none in a playout)."""
         for name, value in self.by_role[t.role[me]].items():
             setattr(self, name, value)
+        self.memory = memory
         if t.phase in ENDGAME_PHASES and forced(choices) is None and self.in_endgame(t):
             return self._endgame(t, me, choices, rounds_left(t))
         phase = t.phase
@@ -203,28 +203,39 @@ class NormalPolicy(FinishingRules):
                     return act.PAY_FINE
         return act.ROLL
 
+    def redemption(self, t: Table, me: int, choices: Any) -> Action | None:
+        """The mortgage worth paying off now, if any: only with the worst rent on the board and more left
+        after it (hysteresis: a redemption that the next rent undoes loses a tenth each time), and not
+        in the round a debt made the bot mortgage it, nor the next."""
+        memory = self.memory
+        redeems = [c.action for c in choices if type(c.action) is act.Redeem
+                   and not (memory and memory.just_mortgaged(t, c.action.square))]
+        if not redeems:
+            return None
+        best = max(redeems, key=lambda a: (_group_gain_on_redeem(t, me, a.square), -a.square))
+        if t.cash[me] - B.redeem[best.square] >= trade_reserve(t, me) + REDEEM_SPARE:
+            return best
+        return None
+
     def _manage(self, t: Table, me: int, choices: Any, trades: bool) -> Action:
         cash = t.cash[me]
         need = reserve(t, me)
         builds = [c.action for c in choices if type(c.action) is act.Build]
-        redeems = [c.action for c in choices if type(c.action) is act.Redeem]
-        if redeems:
-            best = max(redeems, key=lambda a: (_group_gain_on_redeem(t, me, a.square), -a.square))
-            if cash - B.redeem[best.square] >= need + 150:
-                return best
+        if (redeem := self.redemption(t, me, choices)) is not None:
+            return redeem
         if builds:
             best = max(builds, key=lambda a: (build_gain(t, me, a.square), -a.square))
             if cash - B.house[best.square] >= need * self.build_reserve:
                 return best
         if trades and self.propose and any(type(c.action) is act.StartTrade for c in choices):
-            plan = plan_trade(t, me, sell=self.sell)
+            plan = plan_trade(t, me, sell=self.sell, memory=self.memory)
             if plan is not None:
                 return act.StartTrade(plan[0])
         return choices[0].action  # end / done
 
     def _draft(self, t: Table, me: int, choices: Any) -> Action:
         target, give, ask = t.draft
-        plan = plan_trade(t, me, target, self.sell)
+        plan = plan_trade(t, me, target, self.sell, self.memory)
         if plan is None:
             return act.CANCEL
         _, want_give, want_ask, cash = plan
@@ -266,10 +277,15 @@ class NormalBot:
 
     def __init__(self) -> None:
         self.policy = normal_policy()
+        self.memory = Memory()  # its own offers and mortgages in this game
 
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
         choices = choices_of(view)
-        return self.policy.act(Table.from_view(view), view.seat, choices)
+        t = Table.from_view(view)
+        self.memory.see(view)
+        action = self.policy.act(t, view.seat, choices, memory=self.memory)
+        self.memory.note(t, view.seat, action)
+        return action
 
 
 __all__ = ["NormalBot", "NormalPolicy", "accept_offer", "holdings_value", "normal_policy", "plan_trade"]

@@ -1,0 +1,174 @@
+"""Anti-Monopoly bots that do not look foolish (issue 16, review item 9): no mortgage/redeem loop, no refused
+offer made again unchanged, no price far above what a deed is worth to the buyer."""
+
+from __future__ import annotations
+
+import random
+
+from ponzi_desktop.bots.anti_monopoly import EasyBot, HardBot, NormalBot
+from ponzi_desktop.bots.budget import Budget
+from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
+from ponzi_desktop.engine.anti_monopoly import actions as act
+
+
+def _forget(state):
+    state._owned = state._board = state._public = state._choices_cache = None
+    return state
+
+
+def _game(roles, seed: int = 1):
+    settings = AntiMonopolySettings(players=len(roles), roles=roles, start_player=0)
+    return new_game(settings, seed)
+
+
+def _after(state, p: int):
+    """`p`'s turn, after its roll: free to build, redeem, trade or end."""
+    state.cur = state.actor = p
+    state.phase = "after"
+    state.manage_left = state.settings.manage_limit
+    state.offers_left = state.settings.offers_per_turn
+    return _forget(state)
+
+
+def _choose(bot, state, p: int):
+    return bot.choose(state.view(p), random.Random(0), Budget(iterations=6))
+
+
+def _owe_rent(state, p: int, creditor: int, amount: int):
+    """`p` owes `amount` and has too little cash: a "raise" decision."""
+    state.cur = state.actor = p
+    state.debts = [[p, creditor, amount, "rent", 0]]
+    state.phase = "raise"
+    state.resume = "after"
+    return _forget(state)
+
+
+def test_a_bot_does_not_redeem_right_after_a_debt_made_it_mortgage():
+    # the loop the review saw: mortgage to pay a rent, redeem as soon as cash comes in, mortgage again...
+    for bot in (NormalBot(), HardBot()):
+        state = _game(("monopolist", "competitor"))
+        state.owner[39] = 0  # Wall St.: its mortgage raises $200
+        state.cash[0] = 50
+        _owe_rent(state, 0, 1, 120)
+        action = _choose(bot, state, 0)
+        assert action == act.Mortgage(39), action
+        state.apply(action, 0)
+        assert state.mortgaged[39] and state.phase == "after"
+        state.cash[0] = 1200  # a rich card, say: enough for the redemption and any rent on this board
+        _after(state, 0)
+        assert _choose(bot, state, 0).to_text() != "redeem 39"
+        state.round += 1  # its next turn: still not
+        _after(state, 0)
+        assert _choose(bot, state, 0).to_text() != "redeem 39"
+        state.round += 3  # later, with cash to spare, it does
+        _after(state, 0)
+        assert _choose(bot, state, 0).to_text() == "redeem 39", bot.level
+
+
+def test_a_redemption_keeps_the_worst_rent_on_the_board():
+    state = _game(("monopolist", "monopolist", "competitor"))
+    state.owner[39] = 0
+    state.mortgaged[39] = True
+    state.owner[31] = state.owner[32] = state.owner[34] = 1
+    state.level[31] = 4  # an apartment on Fisherman's Wharf: $220 a landing
+    state.level[32] = 4
+    state.level[34] = 4
+    state.cash[0] = 220 + 60 + 150 + 100  # the redemption and $350 of reserve were enough before
+    _after(state, 0)
+    assert NormalBot().choose(state.view(0), random.Random(0)).to_text() != "redeem 39"
+    state.cash[0] += 300
+    _forget(state)
+    assert NormalBot().choose(state.view(0), random.Random(0)).to_text() == "redeem 39"
+
+
+def test_the_easy_bot_never_mortgages_or_sells_unless_it_owes():
+    state = _game(("monopolist", "competitor"))
+    state.owner[37] = state.owner[39] = 0
+    state.level[37] = 1
+    state.cash[0] = 2000
+    _after(state, 0)
+    bot = EasyBot()
+    for seed in range(200):
+        action = bot.choose(state.view(0), random.Random(seed))
+        assert type(action) not in (act.Mortgage, act.SellBuilding), action
+
+
+def _city_trade():
+    """Monopolist 0 holds Park Place's twin (37); Monopolist 1 holds Wall St. (39), which completes it."""
+    state = _game(("monopolist", "monopolist", "competitor"))
+    state.owner[37], state.owner[39] = 0, 1
+    state.cash[0], state.cash[1] = 2000, 300
+    return _after(state, 0)
+
+
+def _draft_offer(bot, state, p: int):
+    """Let `p`'s bot draw up its offer; its actions' texts, the last one the proposal (or a cancel)."""
+    texts = []
+    while state.actor == p and state.phase in ("after", "trade") and len(texts) < 6:
+        action = bot.choose(state.view(p), random.Random(0))
+        texts.append(action.to_text())
+        state.apply(action, p)
+        if type(action) in (act.Propose, act.CancelTrade, act.EndTurn):
+            break
+    return texts
+
+
+def test_a_trade_price_stays_within_what_the_deed_is_worth_to_the_buyer():
+    # the valuation by rent alone paid up to 17 times a printed price; Wall St. is printed $400
+    state = _city_trade()
+    texts = _draft_offer(NormalBot(), state, 0)
+    assert texts[:2] == ["trade 1", "ask 39"], texts
+    price = int(texts[2].split()[1])
+    assert 400 < price <= 4 * 400, texts  # four times the price at most: it completes the city
+    assert state.cash[0] - price >= 60  # and what is left pays any rent on this board
+
+
+def test_a_bot_does_not_buy_a_deed_it_would_have_to_mortgage_at_once():
+    state = _city_trade()
+    state.owner[31] = state.owner[32] = state.owner[34] = 2  # a Competitor's apartments: $130-$180 a landing
+    for sq in (31, 32, 34):
+        state.level[sq] = 5
+    state.cash[0] = 800 + 100  # the price and the old $350 reserve's worth... but not the worst rent
+    _forget(state)
+    texts = _draft_offer(NormalBot(), state, 0)
+    assert not any(t.startswith("propose") for t in texts) or state.offer is None or \
+        state.cash[0] - state.offer[4] >= 60 + 180, texts
+
+
+def test_a_refused_offer_is_not_made_again_unless_something_changed():
+    state = _city_trade()
+    bot = NormalBot()
+    texts = _draft_offer(bot, state, 0)
+    assert texts[-1].startswith("propose"), texts
+    state.apply(act.REJECT, 1)  # a player says no
+    state.round += 1  # its next turn, nothing changed
+    _after(state, 0)
+    again = _draft_offer(bot, state, 0)
+    assert "ask 39" not in again, again
+    state.round += 1
+    state.cash[1] = 40  # the partner is short of cash now: it might sell
+    _after(state, 0)
+    assert _draft_offer(bot, state, 0)[:2] == ["trade 1", "ask 39"]
+
+
+def test_the_hard_bot_remembers_its_refused_offers_too():
+    state = _city_trade()
+    bot = HardBot()
+
+    def draft():
+        texts = []
+        while state.actor == 0 and len(texts) < 6:
+            action = _choose(bot, state, 0)
+            texts.append(action.to_text())
+            state.apply(action, 0)
+            if type(action) in (act.Propose, act.CancelTrade, act.EndTurn, act.Roll):
+                break
+        return texts
+
+    first = draft()
+    if not first[-1].startswith("propose"):
+        return  # its search preferred something else here; nothing to remember
+    state.apply(act.REJECT, 1)
+    state.round += 1
+    _after(state, 0)
+    assert "ask 39" not in draft()
