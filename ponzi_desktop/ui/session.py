@@ -54,6 +54,7 @@ class _BotRelay(QObject):
     """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal)."""
 
     answered = Signal(int, object, float)  # generation, action, seconds spent
+    kept = Signal(int, int, object)  # generation, seat, the bot as it is after deciding (what it remembers)
 
 
 def with_colours(seats: list[Seat], palette: tuple[str, ...]) -> list[Seat]:
@@ -113,6 +114,7 @@ class GameSession(QObject):
         collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
         self._relay = _BotRelay()
         self._relay.answered.connect(self._bot_answered)
+        self._relay.kept.connect(self._bot_kept)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._apply_pending_bot)
@@ -472,7 +474,14 @@ class GameSession(QObject):
         self._think_started = time.perf_counter()
         generation, relay = self._generation, self._relay
         thinker.think(self._bots[seat], view, seed,
-                      lambda action, seconds: relay.answered.emit(generation, action, seconds))
+                      lambda action, seconds: relay.answered.emit(generation, action, seconds),
+                      kept=lambda bot: relay.kept.emit(generation, seat, bot))
+
+    def _bot_kept(self, generation: int, seat: int, bot: object) -> None:
+        """The bot of `seat` as it came back from thinking (in the worker process it thought on a copy): what
+        it remembers (its refused offers, its forced mortgages) is there for its next decision."""
+        if generation == self._generation and seat in self._bots:
+            self._bots[seat] = bot
 
     def _bot_answered(self, generation: int, action: object, seconds: float) -> None:
         if generation != self._generation or self._thinking is None:

@@ -4,7 +4,8 @@ A bot is pure Python and thinks for up to a second. On a thread of the app's pro
 (the GIL) nearly all that time, and the GUI thread, which takes that lock again for every piece it paints
 (each piece's `paint` and `boundingRect` are Python), waits its turn for each: a frame took half a second
 (`benchmarks/frame_interval.py --level hard`). A second process has a lock of its own. Views and actions are
-small picklable values, and the bots keep nothing between decisions, so a decision is sent there whole.
+small picklable values, so a decision is sent there whole, the bot with it; a bot that remembers what it did
+(its offers, its mortgages) comes back with the answer, and the caller keeps that copy for its next decision.
 
 One worker process serves the whole app (started with the first bot, kept warm). A bot that cannot be sent
 there (a test's stand-in, or a machine where no process can start) thinks on a thread as before: same answer,
@@ -34,14 +35,15 @@ _executor: concurrent.futures.ProcessPoolExecutor | None = None
 _broken = False  # no worker process could be started here: think on threads
 
 
-def decide(bot: Any, view: Any, seed: str) -> tuple[object, float]:
-    """One decision, where it runs (the worker process, or a thread): the action, or the bot's exception."""
+def decide(bot: Any, view: Any, seed: str) -> tuple[object, float, Any]:
+    """One decision, where it runs (the worker process, or a thread): the action, or the bot's exception; the
+    seconds; the bot as it is after deciding (what it remembers)."""
     start = time.perf_counter()
     try:
         action: object = bot.choose(view, random.Random(seed))
     except Exception as exc:  # a bot bug must reach the session, which plays a fallback and says so
         action = exc
-    return action, time.perf_counter() - start
+    return action, time.perf_counter() - start, bot
 
 
 def _warm() -> bool:
@@ -90,9 +92,16 @@ def sendable(bot: Any) -> bool:
     return True
 
 
-def think(bot: Any, view: Any, seed: str, done: Done) -> None:
+def think(bot: Any, view: Any, seed: str, done: Done, kept: Callable[[Any], None] | None = None) -> None:
     """Let `bot` decide on `view` (seeded by `seed`) away from the GUI thread; `done(action, seconds)` is called
-    from another thread when it has (the caller passes it on to the GUI thread, as a queued signal does)."""
+    from another thread when it has (the caller passes it on to the GUI thread, as a queued signal does), after
+    `kept(bot)` with the bot as it is after deciding (the worker's copy, with what it now remembers)."""
+
+    def answer(action: object, seconds: float, thought: Any) -> None:
+        if kept is not None:
+            kept(thought)
+        done(action, seconds)
+
     pool = _pool() if sendable(bot) else None
     if pool is not None:
         try:
@@ -103,16 +112,16 @@ def think(bot: Any, view: Any, seed: str, done: Done) -> None:
             pool = _pool()
             future = pool.submit(decide, bot, view, seed) if pool is not None else None
         if future is not None:
-            future.add_done_callback(lambda f: _report(f, done))
+            future.add_done_callback(lambda f: _report(f, done, answer))
             return
-    threading.Thread(target=lambda: done(*decide(bot, view, seed)), name="bot", daemon=True).start()
+    threading.Thread(target=lambda: answer(*decide(bot, view, seed)), name="bot", daemon=True).start()
 
 
-def _report(future: concurrent.futures.Future, done: Done) -> None:
+def _report(future: concurrent.futures.Future, done: Done, answer: Callable[[object, float, Any], None]) -> None:
     if future.cancelled():
         return
     exc = future.exception()
     if exc is not None:  # the process failed, not the bot (a bot's own exception comes back as its answer)
         done(exc, 0.0)
         return
-    done(*future.result())
+    answer(*future.result())

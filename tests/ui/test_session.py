@@ -394,3 +394,21 @@ def test_bots_think_in_a_process_of_their_own_with_the_same_answer(qapp):
     answered, got = threading.Event(), []
     thinker.think(StandIn(), view, "seed", lambda action, seconds: (got.append(action), answered.set()))
     assert answered.wait(5) and got == ["bot"]
+
+
+def test_a_bot_that_thought_in_the_worker_keeps_what_it_remembers(qtbot, tmp_path):
+    """Anti-Monopoly's bots remember their own mortgages and offers (a view has no history); in the worker
+    process a bot thinks on a copy, which comes back with the answer and replaces the session's bot, so the
+    next decision knows what the last ones did (the review saw refused offers made again in the app)."""
+    from ponzi_desktop.ui import thinker
+
+    seats = [Seat(name=n, kind="bot", level="normal") for n in ("Ann", "Bob", "Cy")]
+    session = GameSession.new("anti_monopoly", {}, 11, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    first = dict(session._bots)
+    assert thinker.sendable(first[0])
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: session.action_count >= 30 or session.is_over, timeout=60_000)
+    session.set_paused(True)
+    assert any(session._bots[s] is not first[s] for s in first)  # the copies that thought came back
+    assert max(b.memory.round for b in session._bots.values()) >= 2  # and they saw the game go on
+    session.shutdown()
