@@ -250,32 +250,40 @@ class Heading(QWidget):
 
 
 class Summary(QWidget):
-    """The newest lines of a summary that fit whole in its height, oldest first: a heading (a new round) in
-    small bold type, a line with a bullet; above them, when lines were left out, how many (the log has them).
-    Nothing is cut in half and nothing scrolls."""
+    """As many of a summary's newest lines as fit whole in its height, oldest first: a heading (a new round) in
+    small bold type, a line with a bullet. Every line shown keeps its heading above it; on a first turn the
+    game's opening facts (who plays on which side) stay at the top; where lines were left out, how many (the
+    log has them). The quiet lines go first when not all fit. Nothing is cut in half and nothing scrolls."""
 
     GAP = 3
+    INDENT = 14
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[str, str]] = []
         self.earlier = 0
+        self.quiet: frozenset[int] = frozenset()
+        self.opening = 0
         self._widgets: list[tuple[QLabel | None, QLabel]] = []  # (bullet, text) per row
         self.more = QLabel(self)
         self.more.setTextFormat(Qt.TextFormat.PlainText)
         self.more.setWordWrap(True)
         self.more.setStyleSheet("color: #7a6a52; font-size: 12px; font-style: italic;")
 
-    def set_rows(self, rows: list[tuple[str, str]], earlier: int, nothing: str) -> None:
+    def set_rows(self, rows: list[tuple[str, str]], earlier: int, nothing: str, quiet: tuple[int, ...] = (),
+                 opening: int = 0) -> None:
         """Show `rows` ((text, "heading" or "line")), `earlier` lines having been left out already; `nothing`
-        is said when no line (only headings, or none) is left to tell."""
+        is said when no line (only headings, or none) is left to tell. `quiet`: the rows to leave out first;
+        `opening`: how many first rows are the game's opening facts (see `log.Since`)."""
         for pair in self._widgets:
             for widget in pair:
                 if widget is not None:
                     widget.hide()  # at once: deleteLater waits for the event loop
                     widget.deleteLater()
         self.rows, self.earlier = list(rows), earlier
-        shown = self.rows if any(kind == "line" for _, kind in self.rows) or earlier else [(nothing, "note")]
+        self.quiet, self.opening = frozenset(quiet), opening
+        told = any(kind == "line" for _, kind in self.rows) or earlier
+        shown = self.rows if told else [(nothing, "note")]
         self._widgets = []
         for text, kind in shown:
             label = QLabel(text, self)
@@ -291,53 +299,123 @@ class Summary(QWidget):
                     bullet = QLabel("•", self)
                     bullet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                     bullet.setStyleSheet("color: #4a3b28; font-size: 12px;")
+            label.ensurePolished()  # measured in its own font (its style sheet's), CJK fallback included
             self._widgets.append((bullet, label))
         self.lay_out()
 
     def shown_lines(self) -> list[str]:
-        """The texts on view now, top to bottom (the count of earlier lines first, when it is shown)."""
-        out = [self.more.text()] if not self.more.isHidden() else []
-        return out + [label.text() for _, label in self._widgets if not label.isHidden()]
+        """The texts on view now, top to bottom (the count of left-out lines where they were left out)."""
+        out = [(label.y(), label.text()) for _, label in self._widgets if not label.isHidden()]
+        if not self.more.isHidden():
+            out.append((self.more.y(), self.more.text()))
+        return [text for _, text in sorted(out, key=lambda pair: pair[0])]
+
+    def left_out(self) -> int:
+        """How many lines the box does not show now (the log has them)."""
+        shown = sum(1 for bullet, label in self._widgets if bullet is not None and not label.isHidden())
+        return self.earlier + sum(1 for _, kind in self.rows if kind == "line") - shown
+
+    # ---- which rows fit --------------------------------------------------------------------------------
+    def _heading_of(self, row: int) -> int | None:
+        """The heading that `row` stands under (itself, for a heading)."""
+        return next((i for i in range(row, -1, -1) if self._widgets[i][0] is None), None)
+
+    def _block(self, lines: set[int]) -> list[int]:
+        """The rows shown for `lines` (places of lines, oldest first): from the heading of the oldest, every
+        heading after it (the newest among them, "your turn", too)."""
+        if not lines:
+            return []
+        oldest = min(lines)
+        head = self._heading_of(oldest)
+        return sorted({*lines, *([head] if head is not None else []),
+                       *(i for i in range(oldest, len(self._widgets)) if self._widgets[i][0] is None)})
+
+    def _split(self, shown: set[int]) -> tuple[list[int], list[int]]:
+        """The rows drawn for the lines `shown`: the opening facts among them under their heading, then the
+        others from the heading of the oldest on (one block when the two meet)."""
+        early = {i for i in shown if i < self.opening}
+        top = {*early, *(h for h in map(self._heading_of, early) if h is not None)}
+        rows = set(self._block(shown - early))
+        if not rows or top & rows or not top:
+            return [], sorted(top | rows)
+        return sorted(top), sorted(rows - top)
+
+    def _choose(self, heights: list[int], more: int, room: int) -> tuple[list[int], list[int]]:
+        """The rows to show (the pinned opening facts with their heading, then the newest that fit), each
+        list oldest first."""
+        lines = [i for i, (bullet, _) in enumerate(self._widgets) if bullet is not None]
+        if not lines:  # the note that nothing happened, or headings only
+            return [], list(range(len(self._widgets)))
+
+        def height(shown: set[int]) -> int:
+            top, rows = self._split(shown)
+            missing = self.earlier + len(lines) - len(shown)
+            drawn = sum(heights[i] + self.GAP for i in [*top, *rows]) + (more + self.GAP if missing else 0)
+            return drawn - self.GAP  # no gap under the last
+
+        def fill(pinned: set[int]) -> set[int]:
+            shown = set(pinned)
+            loud = [i for i in reversed(lines) if i not in pinned and i not in self.quiet]
+            for i in loud:  # the newest lines that fit, one after another
+                if height(shown | {i}) > room:
+                    break
+                shown.add(i)
+            oldest = min(shown - pinned, default=len(self._widgets))
+            every_loud = shown.issuperset(loud)
+            for i in reversed(lines):  # then the quiet ones among them (or older when there is room for all)
+                if i in self.quiet and (every_loud or i > oldest or pinned and i < self.opening) \
+                        and height(shown | {i}) <= room:
+                    shown.add(i)
+            return shown
+
+        if height(set(lines)) <= room:
+            return self._split(set(lines))
+        pinned: set[int] = set()
+        for i in (i for i in lines if i < self.opening and i not in self.quiet):  # at most half the box
+            top = {*pinned, i, *(h for h in map(self._heading_of, pinned | {i}) if h is not None)}
+            if sum(heights[j] + self.GAP for j in top) > room / 2:
+                break
+            pinned.add(i)
+        shown = fill(pinned)
+        if not shown - pinned:  # the opening facts leave no room for the newest line: it first
+            shown = fill(set())
+        return self._split(shown)
 
     def lay_out(self) -> None:
         width, room = self.width(), self.height()
         if width <= 1 or room <= 1:
             return
-        indent = 14
-        heights = [label.heightForWidth(width - (indent if bullet is not None else 0))
+        heights = [label.heightForWidth(width - (self.INDENT if bullet is not None else 0))
                    for bullet, label in self._widgets]
-        start, used = len(heights), 0
-        while start > 0 and used + heights[start - 1] + self.GAP <= room:
-            start -= 1
-            used += heights[start] + self.GAP
-        # the line that counts what is left out needs room too: drop the oldest shown until it fits
-        while True:
-            dropped = sum(1 for bullet, _ in self._widgets[:start] if bullet is not None)
-            left_out = self.earlier + dropped
-            if not left_out:
-                self.more.hide()
-                break
-            self.more.setText(earlier_line(left_out))
-            more = self.more.heightForWidth(width) + self.GAP
-            if used + more <= room or start >= len(heights):
-                self.more.setGeometry(0, 0, width, more - self.GAP)
-                self.more.show()
-                break
-            used -= heights[start] + self.GAP
-            start += 1
-        y = 0 if self.more.isHidden() else self.more.height() + self.GAP
+        self.more.setText(earlier_line(max(1, self.earlier + len(self.rows))))
+        more = self.more.heightForWidth(width)
+        top, rows = self._choose(heights, more, room)
+        visible = {*top, *rows}
         for i, (bullet, label) in enumerate(self._widgets):
-            visible = i >= start
-            label.setVisible(visible)
+            label.setVisible(i in visible)
             if bullet is not None:
-                bullet.setVisible(visible)
-            if not visible:
-                continue
-            x = indent if bullet is not None else 0
-            label.setGeometry(x, y, width - x, heights[i])
-            if bullet is not None:
-                bullet.setGeometry(0, y, indent, label.fontMetrics().height())
-            y += heights[i] + self.GAP
+                bullet.setVisible(i in visible)
+        left_out = self.left_out()
+        y = 0
+        for i in top:
+            y = self._place(i, y, heights[i], width)
+        if left_out:
+            self.more.setText(earlier_line(left_out))
+            self.more.setGeometry(0, y, width, self.more.heightForWidth(width))
+            self.more.show()
+            y += self.more.height() + self.GAP
+        else:
+            self.more.hide()
+        for i in rows:
+            y = self._place(i, y, heights[i], width)
+
+    def _place(self, row: int, y: int, height: int, width: int) -> int:
+        bullet, label = self._widgets[row]
+        x = self.INDENT if bullet is not None else 0
+        label.setGeometry(x, y, width - x, height)
+        if bullet is not None:
+            bullet.setGeometry(0, y, self.INDENT, label.fontMetrics().height())
+        return y + height + self.GAP
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -442,7 +520,7 @@ class HandoffCover(QWidget):
             since = Since([(line, "line") for line in since or []], 0)
         nothing = (self.tr("Nothing has happened yet: the game begins with you.") if first_turn
                    else self.tr("Nothing new since your last turn."))
-        self.summary.set_rows(since.lines, since.earlier, nothing)
+        self.summary.set_rows(since.lines, since.earlier, nothing, since.quiet, since.opening)
         self.since_title.setText(self.tr("Since the game began") if first_turn else self.tr("Since your last turn"))
         self.hint.setText(self._hint_text())
         shade = QColor(colour) if colour and QColor(colour).isValid() else QColor(NEUTRAL)

@@ -73,10 +73,15 @@ class _Row(NamedTuple):
 
 class Since(NamedTuple):
     """What the hand-off cover tells: `lines` as (text, "heading" or "line"), oldest first, and how many
-    `earlier` lines were left out (the log has them)."""
+    `earlier` lines were left out (the log has them). `quiet`: the places in `lines` of the lines the cover
+    leaves out first when not all fit (a turn that ends, a rule recalled); `opening`: how many of the first
+    `lines` are the game's opening facts (who plays on which side), told on a person's first cover even when
+    the newest moves fill the box."""
 
     lines: list[tuple[str, str]]
     earlier: int
+    quiet: tuple[int, ...] = ()
+    opening: int = 0
 
 
 def earlier_line(count: int) -> str:
@@ -166,15 +171,16 @@ class GameLogModel(QAbstractListModel):
         turn" to speak of)."""
         return self._last_turn(seat) is not None
 
-    def public_since(self, seat: int, limit: int = 10) -> Since:
+    def public_since(self, seat: int) -> Since:
         """What everybody saw happen since the person of `seat` last played at the screen (all of it, the
-        game's set-up included, if they never did), oldest first, at most `limit` lines besides the headings
-        (a new round): for the hand-off cover, where anyone may be looking. Only what a spectator may see is
-        told (`Event.for_seat(None)`), but it is told to the person of `seat`, in the second person as their
-        own log does ("Bob takes a Grain tile from you"). The quiet lines (a refill, a wheel turning) go
-        first when there are too many; `earlier` counts the lines left out, so nothing goes silently."""
+        game's set-up included, if they never did), oldest first, headings (a new round) among the lines: for
+        the hand-off cover, where anyone may be looking. Only what a spectator may see is told
+        (`Event.for_seat(None)`), but it is told to the person of `seat`, in the second person as their own log
+        does ("Bob takes a Grain tile from you"). Every line is given: the cover shows those that fit its box
+        (the quiet ones, a refill or a wheel turning, left out first) and counts the rest."""
         last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
+        opening = 0
         before = None
         for index in range(0 if last is None else last + 1, len(self._groups)):
             public = [self._marked(e, index) for e in (raw.for_seat(None) for raw in self._groups[index])
@@ -189,16 +195,11 @@ class GameLogModel(QAbstractListModel):
                         lines.pop()
                         again = False
                     lines.append((self._narrator.narrate(shown, self._names, seat), kind))
-        count = sum(kind != "heading" for _, kind in lines)
-        if count > limit:
-            lines = [line for line in lines if line[1] not in ("minor", "phase")]
-        kept: list[tuple[str, str]] = []
-        for text, kind in reversed(lines):
-            if kind != "heading" and sum(k != "heading" for _, k in kept) >= limit:
-                break
-            kept.insert(0, (text, kind))
-        earlier = count - sum(kind != "heading" for _, kind in kept)
-        return Since([(text, "heading" if kind == "heading" else "line") for text, kind in kept], earlier)
+            if index == 0:
+                opening = len(lines)
+        quiet = tuple(i for i, (_, kind) in enumerate(lines) if kind in ("minor", "phase"))
+        return Since([(text, "heading" if kind == "heading" else "line") for text, kind in lines], 0, quiet,
+                     opening)
 
     def follow(self, following: bool) -> None:
         """Show rows only up to the action the table presents (True), or everything at once (False)."""

@@ -18,7 +18,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.anti_monopoly.end_table import fill
@@ -113,8 +113,8 @@ class AntiMonopolyMoneyPanel(ChartPanel):
             w.setToolTip(plain_tip(cash_tip))
         self.legend.set_keys([(seat, self._ink(seat), seat == viewer, names[seat])
                               for seat in range(self.history.players)])
-        self._draw(self.cash_plot, self.history.cash_of)
-        self._draw(self.property_plot, self.history.property_of)
+        tops = [self._draw(self.cash_plot, self.history.cash_of), self._draw(self.property_plot, self.history.property_of)]
+        self._fit_axes(tops)
         self.summary.setText(self._summary(view, viewer))
         self.summary.setVisible(bool(self.summary.text()))
         self.note.setText(self.tr("A bankrupt player's lines stop where they went out."))
@@ -131,7 +131,8 @@ class AntiMonopolyMoneyPanel(ChartPanel):
     def _ink(self, seat: int) -> QColor:
         return seat_colour(self.session.seats, seat)
 
-    def _draw(self, plot: Any, values_of: Any) -> None:
+    def _draw(self, plot: Any, values_of: Any) -> float:
+        """Draws the chart; returns the top of its dollar range."""
         plot.clear()
         xs = self.history.rounds()
         top, bottom = 0.0, math.inf
@@ -159,6 +160,18 @@ class AntiMonopolyMoneyPanel(ChartPanel):
         plot.setXRange(0.5, last + 0.5, padding=0)
         lo, hi = value_range(0.0 if math.isinf(bottom) else bottom, top)
         plot.setYRange(lo, hi, padding=0)
+        return hi
+
+    def _fit_axes(self, tops: list[float]) -> None:
+        """Both charts' dollar axes as wide as their widest label needs ("$1,500" at any scale and font), and
+        alike, so that the two charts' rounds line up."""
+        plots = (self.cash_plot, self.property_plot)
+        width = max([self.px(46)] + [plot.getPlotItem().getAxis("left").room_for([top])
+                                     for plot, top in zip(plots, tops, strict=True)])
+        for plot in plots:
+            axis = plot.getPlotItem().getAxis("left")
+            if axis.width() != width:
+                axis.setWidth(width)
 
     def _until_out(self, seat: int, values: list[int]) -> list[float]:
         """The values up to the first point where `seat` is bankrupt (its 0), nothing after."""
@@ -189,27 +202,49 @@ def value_range(bottom: float, top: float) -> tuple[float, float]:
     """The chart's dollars from `bottom` to `top` with a little room: from $0 while the lowest line is under
     half the highest, else from a round step under the lowest, so that lines close together (every cash at the
     start, near $1,500) are told apart instead of bunched at the top."""
-    top = max(top, 10.0)
+    top = max(top, 100.0)
     if bottom > top / 2:
         step = round_step(max(top - bottom, top / 20), 4)
         lo = math.floor(bottom / step) * step
         hi = math.ceil(top / step) * step
+        if hi - lo < 2 * step:  # every line at one value (the first round): a step either side
+            lo, hi = lo - step, hi + step
         return lo, hi + (hi - lo) * 0.06
     return 0.0, top * 1.08
 
 
 class DollarTicks(MoneyAxis):
-    """Dollars at round steps, as many labels as the chart is high enough for (2 to 6), every one drawn."""
+    """Dollars at round steps: 3 to 6 labels, as many as the chart is high enough for, each one far enough from
+    the chart's ends to be drawn whole (pyqtgraph leaves out a label that would stick out of its axis)."""
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 - pyqtgraph override
-        if not maxVal > minVal:
+        if not maxVal > minVal or size <= 0:
             return []
         font = self.style.get("tickFont")
-        line = QFontMetrics(font).height() if font is not None else 16
-        step = round_step(maxVal - minVal, max(2, min(6, int(size / (line * 1.6)))))
-        first = math.ceil(minVal / step - 1e-9) * step
-        values = [first + i * step for i in range(int((maxVal - first) / step + 1e-9) + 1)]
-        return [(step, values)]
+        line = QFontMetricsF(font).height() if font is not None else 16.0
+        per_px = (maxVal - minVal) / size
+        lo, hi = minVal + 0.5 * line * per_px, maxVal - 0.5 * line * per_px
+        most = max(3, min(6, int(size / (line * 1.6))))
+        denser: tuple[float, list[float]] | None = None
+        for step in dollar_steps():
+            values = [k * step for k in range(math.ceil(lo / step - 1e-9), math.floor(hi / step + 1e-9) + 1)]
+            if len(values) <= most:
+                if len(values) < 3 and denser is not None and len(denser[1]) <= 6 \
+                        and denser[0] / per_px >= line * 1.1:
+                    return [denser]  # a little tighter than ideal rather than fewer than three labels
+                return [(step, values)]
+            denser = (step, values)
+        return []
+
+
+def dollar_steps():
+    """Round steps in whole dollars, from $1 up: 1, 2, 5, 10, 20, 25, 50, 100, ..."""
+    power = 1
+    while power < 10**12:
+        for factor in (1, 2, 2.5, 5):
+            if factor * power == int(factor * power):
+                yield int(factor * power)
+        power *= 10
 
 
 class SeatKeys(FlowLegend):

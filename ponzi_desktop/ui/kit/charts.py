@@ -8,6 +8,7 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import money
@@ -19,6 +20,15 @@ class MoneyAxis(pg.AxisItem):
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
         return [money(round(v * scale)) for v in values]
+
+    def room_for(self, values) -> int:
+        """The width (pixels) this axis needs so that the labels of `values` fit in it whole: pyqtgraph leaves
+        out every label wider than its axis, so a fixed width that "$400" fits in shows no "$1,500" at all."""
+        font = self.style.get("tickFont") or QFont()
+        metrics = QFontMetricsF(font)
+        widest = max((metrics.boundingRect(s).width() for s in self.tickStrings(values, 1, 1)), default=0.0)
+        gap = max(0, self.style["tickLength"]) + self.style["tickTextOffset"][0]
+        return math.ceil(widest + gap + metrics.height() * 0.25)
 
 
 class CountAxis(pg.AxisItem):
