@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from ponzi_desktop.engine.anti_monopoly.actions import (
     Build,
     Buy,
+    EndTurn,
     Mortgage,
     Redeem,
     Roll,
@@ -90,6 +91,13 @@ class Moves:
             return owner, "ask"
         return None
 
+    def rolls_again(self) -> bool:
+        """After doubles the dice mean "Roll again": the turn's end and the next throw, in one gesture."""
+        return self.phase == "after" and bool(self.view.extra_turn_due) and self.legal(EndTurn())
+
+    def can_throw(self) -> bool:
+        return self.legal(Roll()) or self.rolls_again()
+
     def can_pass(self) -> bool:
         return any(type(a).__name__ in ("EndTurn", "Done") for a in self.legal_set)
 
@@ -150,6 +158,25 @@ class Moves:
             return t("Your buildings in this city need two unmortgaged streets: sell them first.")
         return t("No more dealings with the Treasury this turn.")
 
+    def why_not_roll(self) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.me is None or self.view.actor != self.me:
+            return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
+        if self.phase == "buy":
+            return translate("AntiMonopolyMoves", "You have rolled: buy the space or decline it first.")
+        if self.phase == "tax":
+            return translate("AntiMonopolyMoves", "You have rolled: pay the Income Tax first.")
+        if self.phase == "raise":
+            return translate("AntiMonopolyMoves", "You have rolled: raise the money you owe first.")
+        if self.phase in ("trade", "answer"):
+            return translate("AntiMonopolyMoves", "Finish the offer first.")
+        if self.phase == "after":
+            return translate("AntiMonopolyMoves", "You have rolled this turn: end your turn.")
+        if self.phase == "final":
+            return translate("AntiMonopolyMoves", "Time is up: no more throws.")
+        return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
+
     def why_not_trade(self) -> str:
         if self.waiting is not None:
             return self.waiting
@@ -162,14 +189,16 @@ class Moves:
         # a piece of the player's may always be picked up: a drop where it cannot go is refused in words
         if self.waiting is not None:
             return False
-        return payload.kind != "dice" or self.legal(Roll())
+        return payload.kind != "dice" or self.can_throw()
 
     def drop(self, payload: Payload, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:
             return refuse(self.waiting)
         kind = payload.kind
         if kind == "dice":
-            return Result("submit", Roll()) if self.legal(Roll()) else refuse(t("The dice are not yours to throw now."))
+            if self.legal(Roll()):
+                return Result("submit", Roll())
+            return Result("roll_again") if self.rolls_again() else refuse(self.why_not_roll())
         if target is None:
             return NONE
         if kind in ("house", "apartment"):

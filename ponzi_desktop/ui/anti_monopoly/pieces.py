@@ -55,18 +55,19 @@ class PawnItem(TableItem):
 
 
 class DiceItem(TableItem):
-    """The two dice and the last throw; pressed or dragged, they throw (when a throw is due)."""
+    """The two dice and the last throw; pressed or dragged, they throw (when a throw is due: else the table
+    says why)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(112, 56, parent)
         self.faces: tuple[int, ...] = ()
         self.ready = False
+        self.payload = Payload("dice", None)  # a press when no throw is due is refused in words
 
     def show_dice(self, faces: tuple[int, ...], ready: bool) -> None:
         faces = tuple(faces)
         if (faces, ready) != (self.faces, self.ready):
             self.faces, self.ready = faces, ready
-            self.payload = Payload("dice", None) if ready else None
             self.update()
 
     def paint_face(self, painter: QPainter) -> None:

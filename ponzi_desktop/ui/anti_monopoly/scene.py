@@ -14,7 +14,7 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
-from ponzi_desktop.engine.anti_monopoly.actions import Build, Roll
+from ponzi_desktop.engine.anti_monopoly.actions import Build, EndTurn, Roll
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
 from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
@@ -149,7 +149,9 @@ class AntiMonopolyScene(TableScene):
             item.show_state(colour, role, view.buildings[sq], view.mortgaged[sq], self._space_tip(sq, view))
             item.payload = Payload("space", sq)
         self.place_pawns(view.positions, view.jail, view.bankrupt, view.roles)
-        self.dice.show_dice(view.dice, Roll() in legal)
+        # after doubles the dice are "Roll again" (the turn's end and the next throw)
+        again = view.phase == "after" and view.extra_turn_due and EndTurn() in legal
+        self.dice.show_dice(view.dice, Roll() in legal or again)
         for role, deck in self.decks.items():
             deck.show_count(view.deck_sizes[0 if role == "competitor" else 1], None)
         my_role = view.roles[viewer] if viewer is not None else "competitor"
