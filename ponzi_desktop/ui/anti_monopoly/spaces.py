@@ -200,7 +200,16 @@ class SpaceItem(TableItem):
             self.name = label(BOARD_WORDS, "card")
         else:
             self.name = board_name(self.sq, self.name_box)
-        self.setToolTip(space_name(self.sq))
+        self.describe(space_name(self.sq))
+
+    def describe(self, text: str) -> None:
+        """What this space is, in words: a tooltip where no deed card shows on hover; on a property the deed
+        card says it all (a tooltip would open over the card), so the words are only its description."""
+        self.description = text
+        self.setData(Qt.ItemDataRole.AccessibleDescriptionRole.value, text)
+        tip = "" if self.is_property else text
+        if tip != self.toolTip():
+            self.setToolTip(tip)
 
     # ---- the deed card while the mouse is here ---------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -224,8 +233,8 @@ class SpaceItem(TableItem):
             self.update()
         if mortgaged:
             tip += "\n" + label(BOARD_WORDS, "mortgaged")
-        if plain_tip(tip) != self.toolTip():
-            self.setToolTip(plain_tip(tip))
+        if plain_tip(tip) != self.description:
+            self.describe(plain_tip(tip))
 
     def building_slots(self) -> list[QRectF]:
         """Where the buildings stand on the band, in order."""

@@ -166,3 +166,15 @@ def test_the_drawn_card_covers_the_status_line(qtbot, tmp_path):
     assert card.contains(sc.status.sceneBoundingRect())
     assert sc.card.zValue() > max(i.zValue() for i in sc.items() if i is not sc.card and i.parentItem() is None
                                   and i.zValue() < 1000)
+
+
+def test_no_tooltip_opens_over_the_deed_card(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session)
+    sc = page.table.scene
+    for sq, item in enumerate(sc.spaces):
+        if board().is_property[sq]:
+            assert item.toolTip() == "" and item.description.startswith(item.description.split("\n")[0]), sq
+            assert item.description, sq  # the words stay, for whoever reads them out
+        else:
+            assert item.toolTip(), sq  # no deed card there: the tooltip says what it is
