@@ -132,6 +132,8 @@ class AntiMonopolyScene(TableScene):
         self.card.setPos(CENTRE)
         self.card.setVisible(False)
         self.addItem(self.card)
+        # the centre's status line goes while a drawn card is shown (its ends would stick out beside it)
+        self.card.visibleChanged.connect(lambda: self.status.setVisible(not self.card.isVisible()))
 
     # ---- showing a view -------------------------------------------------------------------------------
     def sync(self, view, viewer: int | None, names: list[str]) -> None:

@@ -178,3 +178,14 @@ def test_no_tooltip_opens_over_the_deed_card(qtbot, tmp_path):
             assert item.description, sq  # the words stay, for whoever reads them out
         else:
             assert item.toolTip(), sq  # no deed card there: the tooltip says what it is
+
+
+def test_the_status_line_goes_while_a_card_is_shown(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    sc = page.table.scene
+    assert sc.status.isVisible()
+    sc.card.setVisible(True)
+    assert not sc.status.isVisible()
+    sc.card.setVisible(False)
+    assert sc.status.isVisible()
