@@ -133,7 +133,7 @@ def place_name(sq: int) -> str:
     """Where a pawn stands, in few words (a card space, a corner: the board's own short words)."""
     kind = board().kind[sq]
     if kind == CARD:
-        return translate("AntiMonopolyTable", "a card space")
+        return translate("AntiMonopolyTable", "the card space by %1").replace("%1", space_name(sq - 1))
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:

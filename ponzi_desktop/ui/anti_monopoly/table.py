@@ -135,8 +135,12 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
                 "%1", space_name(sq)).replace("%2", money(price))
         if phase == "tax":
             r = Reckoner(view)
-            return self.tr("Income Tax: pay %1, or %2 worked out on what you own. Choose one.").replace(
-                "%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
+            if view.roles[me] == "competitor":
+                words = self.tr("Income Tax: pay %1, or 10% of what you own: %2. Choose one.")
+            else:
+                words = self.tr("Income Tax: pay %1, or 20% of your cash and 10% of your properties and "
+                                "buildings: %2. Choose one.")
+            return words.replace("%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
         if phase == "after":
             if view.extra_turn_due:
                 return self.tr("Doubles: you roll again. Build, deal with the Treasury or trade first, then roll "

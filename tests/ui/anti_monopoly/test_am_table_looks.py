@@ -189,3 +189,14 @@ def test_the_status_line_goes_while_a_card_is_shown(qtbot, tmp_path):
     assert not sc.status.isVisible()
     sc.card.setVisible(False)
     assert sc.status.isVisible()
+
+
+def test_a_place_on_a_card_space_says_which(qapp):
+    from ponzi_desktop.engine.anti_monopoly.board import CARD
+    from ponzi_desktop.ui.anti_monopoly.labels import space_name
+    from ponzi_desktop.ui.anti_monopoly.spaces import place_name
+
+    cards = [sq for sq in range(40) if board().kind[sq] == CARD]
+    assert cards
+    for sq in cards:
+        assert place_name(sq) == f"the card space by {space_name(sq - 1)}"
