@@ -66,7 +66,7 @@ class DeedCard(TableItem):
     Every text wraps in its column rather than being cut; the card is as tall as its longest column."""
 
     W, H = 640.0, 470.0  # H: the most it may take (the deed's place stops short of the dice and the Treasury)
-    PAD, SPLIT, GAP = 14.0, 262.0, 16.0
+    PAD, SPLIT, GAP = 14.0, 236.0, 16.0
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(self.W, self.H, parent)
@@ -150,19 +150,19 @@ class DeedCard(TableItem):
         # right: the rents of both roles, then what landing here costs each player now
         x1 = self.SPLIT + gap
         w1 = self.W - pad - x1
-        col = 108.0
+        col = 126.0
         label_w = w1 - 2 * col
+        # the roles' names whole over their columns: bold where they fit with room to spare (drawn bigger,
+        # at 1920 wide, hinted letters come out wider than measured here), else regular
         head_px = PX
-        fm = QFontMetricsF(look.font(head_px, True))
-        while head_px > look.MIN_TEXT and max(fm.horizontalAdvance(word) for role in ("competitor", "monopolist")
-                                              for word in role_name(role).split()) > col - 10:
-            head_px -= 1
-            fm = QFontMetricsF(look.font(head_px, True))
-        head = max(text_height(role_name(role), col - 10, head_px, True) for role in ("competitor", "monopolist"))
+        words = [w for role in ("competitor", "monopolist") for w in role_name(role).split()]
+        widest = max(QFontMetricsF(look.font(head_px, True)).horizontalAdvance(w) for w in words)
+        head_bold = widest * 1.08 <= col - 10
+        head = max(text_height(role_name(r), col - 10, head_px, head_bold) for r in ("competitor", "monopolist"))
         y = pad
         for i, role in enumerate(("competitor", "monopolist")):
             ops.append(("role", QRectF(x1 + label_w + i * col + 2, y, col - 4, head + 4), role_name(role),
-                        role_colour(role), head_px))
+                        role_colour(role), head_px, head_bold))
         y += head + 8
         for words, comp, mono in self.rows:
             h = max(ROW, text_height(words, label_w - 4, PX))
@@ -225,11 +225,11 @@ class DeedCard(TableItem):
                 painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
                 painter.drawLine(QPointF(op[1], op[2]) + origin, QPointF(op[3], op[2]) + origin)
             elif kind == "role":
-                _, box, words, colour, px = op
+                _, box, words, colour, px, bold = op
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colour)
                 painter.drawRoundedRect(box.translated(origin), 5, 5)
-                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, QColor("#ffffff"), True,
+                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, QColor("#ffffff"), bold,
                           wrap=True)
             elif kind == "dot":
                 painter.setPen(Qt.PenStyle.NoPen)

@@ -200,3 +200,18 @@ def test_a_place_on_a_card_space_says_which(qapp):
     assert cards
     for sq in cards:
         assert place_name(sq) == f"the card space by {space_name(sq - 1)}"
+
+
+def test_the_deed_cards_column_heads_fit_with_room_to_spare(qapp, lang):
+    from PySide6.QtGui import QFontMetricsF
+
+    from ponzi_desktop.ui.kit import look
+
+    card = DeedCard()
+    card.show_deed(1, game({}).view(0), ["Alice", "Bob"], [ROLE_COLOURS["competitor"]] * 2)
+    heads = [op for op in card.ops if op[0] == "role"]
+    assert len(heads) == 2
+    for _, box, words, _colour, px, bold in heads:
+        fm = QFontMetricsF(look.font(px, bold))
+        # drawn bigger (1920 wide) hinted letters come out wider: "Competito" was cut there
+        assert all(fm.horizontalAdvance(w) * 1.06 <= box.width() - 6 for w in words.split()), (lang, words)
