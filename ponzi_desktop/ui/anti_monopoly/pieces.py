@@ -48,7 +48,9 @@ class PawnItem(TableItem):
         painter.setPen(QPen(role_colour(self.role).darker(130), 3.5))
         painter.setBrush(self.colour)
         painter.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
-        draw_text(painter, r, number(self.seat + 1), 17, look.ink_on(self.colour), True)
+        # a pawn drawn smaller (at a corner) keeps its number as big on screen
+        draw_text(painter, r, number(self.seat + 1), min(24.0, 17 / max(0.5, self.scale())), look.ink_on(self.colour),
+                  True)
 
     def visible_texts(self) -> list[str]:
         return [number(self.seat + 1)]

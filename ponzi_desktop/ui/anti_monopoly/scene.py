@@ -237,7 +237,10 @@ class AntiMonopolyScene(TableScene):
                 continue
             group = groups[key(p)]
             pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group))
-            pawn.setScale(self.pawn_scale(positions[p]))
+            scale = self.pawn_scale(positions[p])
+            if scale != pawn.scale():
+                pawn.setScale(scale)
+                pawn.update()  # its number is drawn for its scale
 
     @staticmethod
     def pawn_scale(sq: int) -> float:
