@@ -53,9 +53,9 @@ def estate_words(action, moves: Moves) -> str:
     elif isinstance(action, SellBuilding):
         apartment = moves.view.buildings[sq] >= moves.top_of(sq)
         if apartment:
-            text = translate("AntiMonopolyActionPanel", "Sell the apartment of %1 back · %2")
+            text = translate("AntiMonopolyActionPanel", "Sell back the apartment on %1 · %2")
         else:
-            text = translate("AntiMonopolyActionPanel", "Sell a house of %1 back · %2")
+            text = translate("AntiMonopolyActionPanel", "Sell back a house on %1 · %2")
         cost = b.house[sq] // 2
     elif isinstance(action, Mortgage):
         text, cost = translate("AntiMonopolyActionPanel", "Mortgage %1 for %2"), b.mortgage[sq]

@@ -15,6 +15,7 @@ from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, role_colour
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
+from ponzi_desktop.ui.kit.narration import fill
 from ponzi_desktop.ui.kit.pieces import TableItem, draw_text
 
 translate = QCoreApplication.translate
@@ -28,30 +29,27 @@ ROW = 22.0
 PX = 17.0
 
 
-def t(text: str) -> str:
-    return translate("AntiMonopolyTable", text)
-
-
 def rent_rows(sq: int) -> list[tuple[str, str, str]]:
     """(level, Competitor's rent, Monopolist's rent) rows of a property's printed rents."""
     b = board()
     kind = b.kind[sq]
     if kind == STREET:
         c, m = b.rent[COMPETITOR][sq], b.rent[MONOPOLIST][sq]
-        return [(t("Alone"), money(c[0]), money(m[0])),
-                (t("City monopolised"), "—", money(m[1])),
-                (t("1 house"), money(c[1]), money(m[2])),
-                (t("2 houses"), money(c[2]), money(m[3])),
-                (t("3 houses"), money(c[3]), money(m[4])),
-                (t("4 houses"), money(c[4]), "—"),
-                (t("Apartment"), money(c[5]), money(m[5]))]
+        return [(translate("AntiMonopolyTable", "Alone"), money(c[0]), money(m[0])),
+                (translate("AntiMonopolyTable", "City monopolised"), "—", money(m[1])),
+                (translate("AntiMonopolyTable", "1 house"), money(c[1]), money(m[2])),
+                (translate("AntiMonopolyTable", "2 houses"), money(c[2]), money(m[3])),
+                (translate("AntiMonopolyTable", "3 houses"), money(c[3]), money(m[4])),
+                (translate("AntiMonopolyTable", "4 houses"), money(c[4]), "—"),
+                (translate("AntiMonopolyTable", "Apartment"), money(c[5]), money(m[5]))]
     if kind == TRANSPORT:
-        return [(t("%1 owned").replace("%1", number(k)),
+        return [(fill(translate("AntiMonopolyTable", "%1 owned"), number(k)),
                  money(b.fare[COMPETITOR][k]), money(b.fare[MONOPOLIST][k])) for k in range(1, 5)]
     if kind == UTILITY:
-        return [(t("%1 owned").replace("%1", number(k)),
-                 t("%1 × dice").replace("%1", str(b.util_mult[COMPETITOR][k])),
-                 t("%1 × dice").replace("%1", str(b.util_mult[MONOPOLIST][k]))) for k in (1, 2)]
+        return [(fill(translate("AntiMonopolyTable", "%1 owned"), number(k)),
+                 fill(translate("AntiMonopolyTable", "%1 × dice"), str(b.util_mult[COMPETITOR][k])),
+                 fill(translate("AntiMonopolyTable", "%1 × dice"), str(b.util_mult[MONOPOLIST][k])))
+                for k in (1, 2)]
     return []
 
 
@@ -68,7 +66,7 @@ class DeedCard(TableItem):
     Every text wraps in its column rather than being cut; the card is as tall as its longest column."""
 
     W, H = 640.0, 470.0  # H: the most it may take (the deed's place stops short of the dice and the Treasury)
-    PAD, SPLIT, GAP = 14.0, 262.0, 16.0
+    PAD, SPLIT, GAP = 14.0, 236.0, 16.0
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(self.W, self.H, parent)
@@ -91,23 +89,29 @@ class DeedCard(TableItem):
         self.sq = sq
         self.head = space_name(sq)
         kind = b.kind[sq]
-        self.city = city_name(b.city_names[b.city[sq]]) if kind == STREET else (
-            t("Transportation company") if kind == TRANSPORT else t("Utility"))
+        if kind == STREET:
+            self.city = city_name(b.city_names[b.city[sq]])
+        elif kind == TRANSPORT:
+            self.city = translate("AntiMonopolyTable", "Transportation company")
+        else:
+            self.city = translate("AntiMonopolyTable", "Utility")
         self.colour = city_colours().get(b.city_names[b.city[sq]]) if kind == STREET else (
             QColor("#3b3f46") if kind == TRANSPORT else QColor("#f2d46b"))
-        self.facts = [(t("Price"), money(b.price[sq]))]
+        self.facts = [(translate("AntiMonopolyTable", "Price"), money(b.price[sq]))]
         if kind == STREET:
-            self.facts.append((t("Each building costs"), money(b.house[sq])))
-        self.facts += [(t("Mortgage value"), money(b.mortgage[sq])), (t("Redemption price"), money(b.redeem[sq]))]
+            self.facts.append((translate("AntiMonopolyTable", "Each building costs"), money(b.house[sq])))
+        self.facts += [(translate("AntiMonopolyTable", "Mortgage value"), money(b.mortgage[sq])),
+                       (translate("AntiMonopolyTable", "Redemption price"), money(b.redeem[sq]))]
         self.rows = rent_rows(sq)
         owner = view.owners[sq]
         self.mortgaged = owner >= 0 and view.mortgaged[sq]
         if owner < 0:
-            self.owner_line = t("Owner: the Treasury (for sale)")
+            self.owner_line = translate("AntiMonopolyTable", "Owner: the Treasury (for sale)")
         else:
-            self.owner_line = t("Owner: %1 (%2)").replace("%1", names[owner]).replace("%2", role_name(view.roles[owner]))
+            self.owner_line = fill(translate("AntiMonopolyTable", "Owner: %1 (%2)"), names[owner],
+                                   role_name(view.roles[owner]))
             if self.mortgaged:
-                self.owner_line += " · " + t("mortgaged")
+                self.owner_line += " · " + translate("AntiMonopolyTable", "mortgaged")
         self.costs = []
         for q, name in enumerate(names):
             if view.bankrupt[q]:
@@ -146,19 +150,19 @@ class DeedCard(TableItem):
         # right: the rents of both roles, then what landing here costs each player now
         x1 = self.SPLIT + gap
         w1 = self.W - pad - x1
-        col = 108.0
+        col = 126.0
         label_w = w1 - 2 * col
+        # the roles' names whole over their columns: bold where they fit with room to spare (drawn bigger,
+        # at 1920 wide, hinted letters come out wider than measured here), else regular
         head_px = PX
-        fm = QFontMetricsF(look.font(head_px, True))
-        while head_px > look.MIN_TEXT and max(fm.horizontalAdvance(word) for role in ("competitor", "monopolist")
-                                              for word in role_name(role).split()) > col - 10:
-            head_px -= 1
-            fm = QFontMetricsF(look.font(head_px, True))
-        head = max(text_height(role_name(role), col - 10, head_px, True) for role in ("competitor", "monopolist"))
+        words = [w for role in ("competitor", "monopolist") for w in role_name(role).split()]
+        widest = max(QFontMetricsF(look.font(head_px, True)).horizontalAdvance(w) for w in words)
+        head_bold = widest * 1.08 <= col - 10
+        head = max(text_height(role_name(r), col - 10, head_px, head_bold) for r in ("competitor", "monopolist"))
         y = pad
         for i, role in enumerate(("competitor", "monopolist")):
             ops.append(("role", QRectF(x1 + label_w + i * col + 2, y, col - 4, head + 4), role_name(role),
-                        role_colour(role), head_px))
+                        role_colour(role), head_px, head_bold))
         y += head + 8
         for words, comp, mono in self.rows:
             h = max(ROW, text_height(words, label_w - 4, PX))
@@ -168,8 +172,9 @@ class DeedCard(TableItem):
             y += h + 1
         y += 8
         ops.append(("line", x1, y - 4, x1 + w1))
-        h = text_height(t("Landing here now:"), w1, PX)
-        ops.append(("text", QRectF(x1, y, w1, h), t("Landing here now:"), PX, look.INK_SOFT, False, LEFT_WRAP))
+        landing = translate("AntiMonopolyTable", "Landing here now:")
+        h = text_height(landing, w1, PX)
+        ops.append(("text", QRectF(x1, y, w1, h), landing, PX, look.INK_SOFT, False, LEFT_WRAP))
         y += h + 2
         name_w = w1 * 0.42
         for name, cost, colour in self.costs:
@@ -184,17 +189,17 @@ class DeedCard(TableItem):
 
     def _cost_for(self, q: int, sq: int, owner: int, r: Reckoner, view) -> str:
         if owner < 0:
-            return t("may buy it for %1").replace("%1", money(board().price[sq]))
+            return fill(translate("AntiMonopolyTable", "may buy it for %1"), money(board().price[sq]))
         if owner == q:
-            return t("owns it")
+            return translate("AntiMonopolyTable", "owns it")
         if view.mortgaged[sq]:
-            return t("nothing: mortgaged")
+            return translate("AntiMonopolyTable", "nothing: mortgaged")
         times = r.utility_times(sq)
         if times is not None:
-            return t("%1 × the dice").replace("%1", str(times))
+            return fill(translate("AntiMonopolyTable", "%1 × the dice"), str(times))
         rent = r.rent_now(sq)
         if rent is None:
-            return t("nothing: the owner is in Prison")
+            return translate("AntiMonopolyTable", "nothing: the owner is in Prison")
         return money(rent)
 
     def paint_face(self, painter: QPainter) -> None:
@@ -220,11 +225,11 @@ class DeedCard(TableItem):
                 painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
                 painter.drawLine(QPointF(op[1], op[2]) + origin, QPointF(op[3], op[2]) + origin)
             elif kind == "role":
-                _, box, words, colour, px = op
+                _, box, words, colour, px, bold = op
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colour)
                 painter.drawRoundedRect(box.translated(origin), 5, 5)
-                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, QColor("#ffffff"), True,
+                draw_text(painter, box.translated(origin).adjusted(3, 0, -3, 0), words, px, QColor("#ffffff"), bold,
                           wrap=True)
             elif kind == "dot":
                 painter.setPen(Qt.PenStyle.NoPen)

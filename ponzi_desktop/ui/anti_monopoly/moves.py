@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from ponzi_desktop.engine.anti_monopoly.actions import (
     Build,
     Buy,
+    EndTurn,
     Mortgage,
     Redeem,
     Roll,
@@ -34,12 +35,9 @@ from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
+from ponzi_desktop.ui.kit.narration import fill
 
 translate = QCoreApplication.translate
-
-
-def t(text: str) -> str:
-    return translate("AntiMonopolyMoves", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +74,8 @@ class Moves:
         """What the Treasury does with a deed of yours: sell a building, redeem, or mortgage (None: none is
         possible now)."""
         v = self.view
-        for action in (SellBuilding(sq),) if v.buildings[sq] else (Redeem(sq),) if v.mortgaged[sq] else (Mortgage(sq),):
-            if self.legal(action):
-                return action
-        return None
+        action = SellBuilding(sq) if v.buildings[sq] else Redeem(sq) if v.mortgaged[sq] else Mortgage(sq)
+        return action if self.legal(action) else None
 
     def trade_partner(self, payload_sq: int, seat: int) -> tuple[int, str] | None:
         """The trade a deed dropped on `seat` starts: (partner, "give" or "ask"), when an offer may start."""
@@ -89,6 +85,13 @@ class Moves:
         if owner >= 0 and owner != self.me and seat == self.me and self.legal(StartTrade(owner)):
             return owner, "ask"
         return None
+
+    def rolls_again(self) -> bool:
+        """After doubles the dice mean "Roll again": the turn's end and the next throw, in one gesture."""
+        return self.phase == "after" and bool(self.view.extra_turn_due) and self.legal(EndTurn())
+
+    def can_throw(self) -> bool:
+        return self.legal(Roll()) or self.rolls_again()
 
     def can_pass(self) -> bool:
         return any(type(a).__name__ in ("EndTurn", "Done") for a in self.legal_set)
@@ -113,63 +116,95 @@ class Moves:
             return self.waiting
         v, b = self.view, board()
         if b.kind[sq] != STREET:
-            return t("Only streets carry houses and apartments.")
+            return translate("AntiMonopolyMoves", "Only streets carry houses and apartments.")
         if v.owners[sq] != self.me:
-            return t("You can build only on your own streets.")
+            return translate("AntiMonopolyMoves", "You can build only on your own streets.")
         if self.phase in ("buy", "tax", "raise", "trade", "answer"):
-            return t("Not now: finish what the turn asks first.")
+            return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
         if v.mortgaged[sq]:
-            return t("%1 is mortgaged: redeem it before building.").replace("%1", space_name(sq))
+            return fill(translate("AntiMonopolyMoves", "%1 is mortgaged: redeem it before building."),
+                        space_name(sq))
         if v.buildings[sq] >= self.top():
-            return t("%1 already has its apartment.").replace("%1", space_name(sq))
+            return fill(translate("AntiMonopolyMoves", "%1 already has its apartment."), space_name(sq))
         if kind != self.build_kind(sq):
-            return t("The next building on %1 is an apartment.").replace("%1", space_name(sq)) \
-                if kind == "house" else t("An apartment comes after the houses: build a house on %1 first.").replace(
-                "%1", space_name(sq))
+            if kind == "house":
+                return fill(translate("AntiMonopolyMoves", "The next building on %1 is an apartment."),
+                            space_name(sq))
+            return fill(translate("AntiMonopolyMoves",
+                                  "An apartment comes after the houses: build a house on %1 "
+                                  "first."), space_name(sq))
         if v.cash[self.me] < b.house[sq]:
-            return t("A building on %1 costs %2: more than your cash.").replace("%1", space_name(sq)).replace(
-                "%2", money(b.house[sq]))
+            return fill(translate("AntiMonopolyMoves", "A building on %1 costs %2: more than your cash."),
+                        space_name(sq), money(b.house[sq]))
         if self.role() == "monopolist":
-            return t("A Monopolist builds only in a city where they hold two unmortgaged streets.")
-        return t("You cannot build there now.")
+            return translate("AntiMonopolyMoves",
+                             "A Monopolist builds only in a city where they hold two unmortgaged streets.")
+        return translate("AntiMonopolyMoves", "You cannot build there now.")
 
     def why_not_treasury(self, sq: int) -> str:
         if self.waiting is not None:
             return self.waiting
         v = self.view
         if v.owners[sq] != self.me:
-            return t("Only your own deeds can be mortgaged or redeemed.")
+            return translate("AntiMonopolyMoves", "Only your own deeds can be mortgaged or redeemed.")
         if self.phase in ("buy", "tax", "trade", "answer"):
-            return t("Not now: finish what the turn asks first.")
+            return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
         if v.mortgaged[sq]:
             if self.phase == "raise":
-                return t("While you owe money you can only sell buildings and mortgage.")
-            return t("Redeeming %1 costs %2: more than your cash.").replace("%1", space_name(sq)).replace(
-                "%2", money(board().redeem[sq]))
+                return translate("AntiMonopolyMoves",
+                                 "While you owe money you can only sell buildings and mortgage.")
+            return fill(translate("AntiMonopolyMoves",
+                                  "Redeeming %1 costs %2: more than your cash."), space_name(sq),
+                        money(board().redeem[sq]))
         if self.role() == "monopolist" and not v.buildings[sq]:
-            return t("Your buildings in this city need two unmortgaged streets: sell them first.")
-        return t("No more dealings with the Treasury this turn.")
+            return translate("AntiMonopolyMoves",
+                             "Your buildings in this city need two unmortgaged streets: sell them first.")
+        return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
+
+    def why_not_roll(self) -> str:
+        if self.waiting is not None:
+            return self.waiting
+        if self.me is None or self.view.actor != self.me:
+            return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
+        if self.phase == "buy":
+            return translate("AntiMonopolyMoves", "You have rolled: buy the space or decline it first.")
+        if self.phase == "tax":
+            return translate("AntiMonopolyMoves", "You have rolled: pay the Income Tax first.")
+        if self.phase == "raise":
+            return translate("AntiMonopolyMoves", "You have rolled: raise the money you owe first.")
+        if self.phase in ("trade", "answer"):
+            return translate("AntiMonopolyMoves", "Finish the offer first.")
+        if self.phase == "after":
+            return translate("AntiMonopolyMoves", "You have rolled this turn: end your turn.")
+        if self.phase == "final":
+            return translate("AntiMonopolyMoves", "Time is up: no more throws.")
+        return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
 
     def why_not_trade(self) -> str:
         if self.waiting is not None:
             return self.waiting
         if self.phase not in ("turn", "after"):
-            return t("Trades are offered on your own turn, before or after the roll.")
-        return t("No trade is possible with this player now (one offer a turn; no deed with buildings).")
+            return translate("AntiMonopolyMoves",
+                             "Trades are offered on your own turn, before or after the roll.")
+        return translate("AntiMonopolyMoves",
+                         "No trade is possible with this player now (one offer a turn; no deed "
+                         "with buildings).")
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
         # a piece of the player's may always be picked up: a drop where it cannot go is refused in words
         if self.waiting is not None:
             return False
-        return payload.kind != "dice" or self.legal(Roll())
+        return payload.kind != "dice" or self.can_throw()
 
     def drop(self, payload: Payload, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:
             return refuse(self.waiting)
         kind = payload.kind
         if kind == "dice":
-            return Result("submit", Roll()) if self.legal(Roll()) else refuse(t("The dice are not yours to throw now."))
+            if self.legal(Roll()):
+                return Result("submit", Roll())
+            return Result("roll_again") if self.rolls_again() else refuse(self.why_not_roll())
         if target is None:
             return NONE
         if kind in ("house", "apartment"):
@@ -180,7 +215,7 @@ class Moves:
 
     def _build_on(self, kind: str, target: Target) -> Result:
         if target.kind != "space":
-            return refuse(t("Houses and apartments go onto a street of yours."))
+            return refuse(translate("AntiMonopolyMoves", "Houses and apartments go onto a street of yours."))
         sq = target.value
         action = Build(sq)
         if self.legal(action) and self.build_kind(sq) == kind:
@@ -197,17 +232,20 @@ class Moves:
                 return Result("trade", data=(trade[0], trade[1], sq))
             if target.value == self.me and v.owners[sq] < 0:
                 if self.phase == "buy" and v.positions[self.me] == sq:
-                    return refuse(t("%1 costs %2: more than your cash.").replace("%1", space_name(sq)).replace(
-                        "%2", money(board().price[sq])))
-                return refuse(t("You can buy only the space your pawn has just landed on."))
+                    return refuse(fill(translate("AntiMonopolyMoves", "%1 costs %2: more than your cash."),
+                                       space_name(sq), money(board().price[sq])))
+                return refuse(translate("AntiMonopolyMoves",
+                                        "You can buy only the space your pawn has just landed on."))
             if v.buildings[sq]:
-                return refuse(t("A street with buildings cannot be traded: sell them first."))
+                return refuse(translate("AntiMonopolyMoves",
+                                        "A street with buildings cannot be traded: sell them first."))
             return refuse(self.why_not_trade())
         if target.kind == "treasury":
             action = self.estate_action(sq)
             return Result("submit", action) if action is not None else refuse(self.why_not_treasury(sq))
-        return refuse(t("A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) "
-                        "or onto another player (to trade)."))
+        return refuse(translate("AntiMonopolyMoves",
+                                "A deed goes onto your place (to buy it), onto the Treasury "
+                                "(to mortgage or redeem it) or onto another player (to trade)."))
 
     def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:
@@ -221,9 +259,9 @@ class Moves:
             if sel.piece == payload:
                 return Result("select", selection=Selection())
             if not self.targets(payload, sel):
-                return refuse(t("There is no street of yours to build on now."))
+                return refuse(translate("AntiMonopolyMoves", "There is no street of yours to build on now."))
             return Result("select", selection=Selection(piece=payload),
-                          text=t("Now click a street of yours to build there."))
+                          text=translate("AntiMonopolyMoves", "Now click a street of yours to build there."))
         if sel.square is not None and target is not None and target.kind in ("seat", "treasury"):
             return self._deed_onto(sel.square, target)
         sq = self._square_of(payload, target)
@@ -242,10 +280,12 @@ class Moves:
 
     def _next_step(self, sq: int) -> str:
         if self.buyable(sq):
-            return t("Click your place to buy %1, or use the buttons.").replace("%1", space_name(sq))
+            return fill(translate("AntiMonopolyMoves", "Click your place to buy %1, or use the buttons."),
+                        space_name(sq))
         if self.view.owners[sq] == self.me:
-            return t("%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.").replace(
-                "%1", space_name(sq))
+            return fill(translate("AntiMonopolyMoves",
+                                  "%1: the buttons below act on it; or click the Treasury to "
+                                  "mortgage or redeem it."), space_name(sq))
         return space_name(sq)
 
     def targets(self, payload: Payload, sel: Selection) -> list[Target]:

@@ -48,25 +48,28 @@ class PawnItem(TableItem):
         painter.setPen(QPen(role_colour(self.role).darker(130), 3.5))
         painter.setBrush(self.colour)
         painter.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
-        draw_text(painter, r, number(self.seat + 1), 17, look.ink_on(self.colour), True)
+        # a pawn drawn smaller (at a corner) keeps its number as big on screen
+        draw_text(painter, r, number(self.seat + 1), min(24.0, 17 / max(0.5, self.scale())), look.ink_on(self.colour),
+                  True)
 
     def visible_texts(self) -> list[str]:
         return [number(self.seat + 1)]
 
 
 class DiceItem(TableItem):
-    """The two dice and the last throw; pressed or dragged, they throw (when a throw is due)."""
+    """The two dice and the last throw; pressed or dragged, they throw (when a throw is due: else the table
+    says why)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(112, 56, parent)
         self.faces: tuple[int, ...] = ()
         self.ready = False
+        self.payload = Payload("dice", None)  # a press when no throw is due is refused in words
 
     def show_dice(self, faces: tuple[int, ...], ready: bool) -> None:
         faces = tuple(faces)
         if (faces, ready) != (self.faces, self.ready):
             self.faces, self.ready = faces, ready
-            self.payload = Payload("dice", None) if ready else None
             self.update()
 
     def paint_face(self, painter: QPainter) -> None:

@@ -14,13 +14,13 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
-from ponzi_desktop.engine.anti_monopoly.actions import Build, Roll
+from ponzi_desktop.engine.anti_monopoly.actions import Build, EndTurn, Roll
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
 from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.pieces import CardItem, DeckItem, DiceItem, PawnItem, TreasuryItem
 from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
-from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, PAWN_ROOM, SpaceItem, make_space
+from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, SpaceItem, make_space
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
@@ -132,6 +132,8 @@ class AntiMonopolyScene(TableScene):
         self.card.setPos(CENTRE)
         self.card.setVisible(False)
         self.addItem(self.card)
+        # the centre's status line goes while a drawn card is shown (its ends would stick out beside it)
+        self.card.visibleChanged.connect(lambda: self.status.setVisible(not self.card.isVisible()))
 
     # ---- showing a view -------------------------------------------------------------------------------
     def sync(self, view, viewer: int | None, names: list[str]) -> None:
@@ -149,7 +151,9 @@ class AntiMonopolyScene(TableScene):
             item.show_state(colour, role, view.buildings[sq], view.mortgaged[sq], self._space_tip(sq, view))
             item.payload = Payload("space", sq)
         self.place_pawns(view.positions, view.jail, view.bankrupt, view.roles)
-        self.dice.show_dice(view.dice, Roll() in legal)
+        # after doubles the dice are "Roll again" (the turn's end and the next throw)
+        again = view.phase == "after" and view.extra_turn_due and EndTurn() in legal
+        self.dice.show_dice(view.dice, Roll() in legal or again)
         for role, deck in self.decks.items():
             deck.show_count(view.deck_sizes[0 if role == "competitor" else 1], None)
         my_role = view.roles[viewer] if viewer is not None else "competitor"
@@ -199,39 +203,29 @@ class AntiMonopolyScene(TableScene):
             centre = strip.center()
             return QPointF(centre.x() + (offset if along else 0) + inward_x,
                            centre.y() + (0 if along else offset) + inward)
-        if sq in (10, 20):  # the Sightseeing and Foundation corners: every word on them stays in view
-            return self._corner_spot(item, k, n)
-        # on START's arrow, under its words (Go to Prison: nobody stays there)
-        rect = item.rect.adjusted(6, 60, -6, -4) if sq == 0 else item.rect.adjusted(8, 8, -8, -8)
-        rect = rect.translated(item.pos())
-        cols = min(n, 3 if rect.width() > 80 else 2)
-        rows = math.ceil(n / cols)
-        c, r = k % cols, k // cols
-        pitch_x = min(PawnItem.SIZE + 2, rect.width() / cols)
-        pitch_y = min(PawnItem.SIZE + 2, rect.height() / rows)
-        x = rect.center().x() + (c - (cols - 1) / 2) * pitch_x
-        y = rect.center().y() + (r - (rows - 1) / 2) * pitch_y
-        return QPointF(x, y)
+        if jailed and sq == 10:  # on the Prison or the Price War band
+            return item.jail_spot(role, k, n) + item.pos()
+        inside = item.pawn_spots()  # in the corner, clear of its words
+        if k < len(inside):
+            return inside[k] + item.pos()
+        return self._corner_spot(item, k - len(inside))
 
     @staticmethod
-    def _corner_spot(item, k: int, n: int) -> QPointF:
-        """Just inside the board from a corner: the first pawn where the two pawn strips meet, the others
-        along the strips of the two sides that meet there (jailed players' rims tell them apart)."""
+    def _corner_spot(item, j: int) -> QPointF:
+        """Just inside the board from a corner, in a tight block at its inner vertex (two by two, then along the
+        diagonal): close to the corner, not along a neighbouring space where a pawn would seem to stand."""
         rect = item.rect.translated(item.pos())
         sx = 1 if rect.center().x() < CENTRE.x() else -1
         sy = 1 if rect.center().y() < CENTRE.y() else -1
         vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
-        pitch = PawnItem.SIZE + 1
-        first = vertex + QPointF(sx, sy) * (PAWN_ROOM / 2)
-        if k == 0:
-            return first
-        step = (k + 1) // 2
-        return first + (QPointF(sx * step * pitch, 0) if k % 2 else QPointF(0, sy * step * pitch))
+        size = PawnItem.SIZE * CORNER_PAWN
+        a, b = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (3, 3))[min(j, 5)]  # a tight block at the vertex
+        first = size / 2 + 2
+        return vertex + QPointF(sx * (first + a * (size + 1)), sy * (first + b * (size + 1)))
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
-        def key(p: int) -> tuple[int, bool, str]:  # the corners' pawns stand together beside it
-            sq = positions[p]
-            return (sq, False, "") if sq in (10, 20) else (sq, bool(jail[p]), roles[p] if jail[p] else "")
+        def key(p: int) -> tuple[int, bool, str]:  # the held pawns stand on their band, the others together
+            return positions[p], bool(jail[p]), roles[p] if jail[p] else ""
 
         groups: dict[tuple[int, bool, str], list[int]] = {}
         for p in range(len(positions)):
@@ -241,7 +235,17 @@ class AntiMonopolyScene(TableScene):
             pawn.setVisible(not bankrupt[p])
             if bankrupt[p]:
                 continue
-            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], groups[key(p)]))
+            group = groups[key(p)]
+            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group))
+            scale = self.pawn_scale(positions[p])
+            if scale != pawn.scale():
+                pawn.setScale(scale)
+                pawn.update()  # its number is drawn for its scale
+
+    @staticmethod
+    def pawn_scale(sq: int) -> float:
+        """Pawns at a corner are drawn a little smaller (the corner's words stay in view)."""
+        return 1.0 if sq % 10 else CORNER_PAWN
 
     def show_turn(self, view, viewer: int | None, thinking: int | None, status: str, busy: bool,
                   up_next: int | None = None) -> None:

@@ -52,6 +52,11 @@ CELL = (BOARD - 2 * CORNER_W) / 9
 BAND = 20.0  # the city's colour band, on the inner edge of a street
 NAME_PX = 17.0
 PAWN_ROOM = 32.0  # the strip inside the board along the spaces where the pawns stand
+PAWN_SIZE = 30.0  # a pawn's diameter (pieces.PawnItem.SIZE)
+CORNER_PAWN = 0.75  # pawns inside a corner (START, Prison, Price War, the Sightseeing Tour) are drawn smaller
+JAIL_BAND = 25.0  # the height of the Prison band and of the Price War band
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 
 #: Short forms of the names that do not fit a narrow space (the full name is on the deed card).
 SHORT = Labels("AntiMonopolyTable", {
@@ -108,11 +113,27 @@ def fits(text: str, rect: QRectF, px: float, bold: bool = False) -> bool:
     return laid.width() <= rect.width() + 0.5 and laid.height() <= rect.height() + 0.5
 
 
+def word_lines(text: str, width: float, px: float) -> list[float]:
+    """The widths of the lines `text` wraps into at `width` (at spaces; Chinese and Japanese without spaces
+    between their characters)."""
+    fm = QFontMetricsF(look.font(px))
+    spaced = " " in text.strip()
+    words = text.split() if spaced else list(text) if fm.horizontalAdvance(text) > width else [text]
+    glue = " " if spaced else ""
+    lines: list[str] = []
+    for word in words:
+        if lines and fm.horizontalAdvance(lines[-1] + glue + word) <= width:
+            lines[-1] += glue + word
+        else:
+            lines.append(word)
+    return [fm.horizontalAdvance(line) for line in lines]
+
+
 def place_name(sq: int) -> str:
     """Where a pawn stands, in few words (a card space, a corner: the board's own short words)."""
     kind = board().kind[sq]
     if kind == CARD:
-        return translate("AntiMonopolyTable", "a card space")
+        return translate("AntiMonopolyTable", "the card space by %1").replace("%1", space_name(sq - 1))
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:
@@ -179,7 +200,16 @@ class SpaceItem(TableItem):
             self.name = label(BOARD_WORDS, "card")
         else:
             self.name = board_name(self.sq, self.name_box)
-        self.setToolTip(space_name(self.sq))
+        self.describe(space_name(self.sq))
+
+    def describe(self, text: str) -> None:
+        """What this space is, in words: a tooltip where no deed card shows on hover; on a property the deed
+        card says it all (a tooltip would open over the card), so the words are only its description."""
+        self.description = text
+        self.setData(Qt.ItemDataRole.AccessibleDescriptionRole.value, text)
+        tip = "" if self.is_property else text
+        if tip != self.toolTip():
+            self.setToolTip(tip)
 
     # ---- the deed card while the mouse is here ---------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -203,8 +233,8 @@ class SpaceItem(TableItem):
             self.update()
         if mortgaged:
             tip += "\n" + label(BOARD_WORDS, "mortgaged")
-        if plain_tip(tip) != self.toolTip():
-            self.setToolTip(plain_tip(tip))
+        if plain_tip(tip) != self.description:
+            self.describe(plain_tip(tip))
 
     def building_slots(self) -> list[QRectF]:
         """Where the buildings stand on the band, in order."""
@@ -332,15 +362,44 @@ class CornerItem(SpaceItem):
     def jail_rect(self, role: str | None = None) -> QRectF:
         """Prison (Monopolists) and Price War (Competitors), the corner's upper part; `role` picks one half."""
         r = self.rect
-        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 48)
+        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 2 * JAIL_BAND)
         if role is None:
             return jail
-        half = jail.height() / 2
-        return QRectF(jail.left(), jail.top() + (0 if role == "monopolist" else half), jail.width(), half)
+        return QRectF(jail.left(), jail.top() + (0 if role == "monopolist" else JAIL_BAND), jail.width(), JAIL_BAND)
 
     def visit_rect(self) -> QRectF:
         r = self.rect
-        return QRectF(r.left() + 2, r.top() + 52, r.width() - 4, r.height() - 53)
+        top = r.top() + 4 + 2 * JAIL_BAND
+        return QRectF(r.left() + 2, top, r.width() - 4, r.bottom() - 1 - top)
+
+    def jail_spot(self, role: str, k: int, n: int) -> QPointF:
+        """Where the k-th of n pawns held in Prison or Price War stands: on its band, at the end its word
+        leaves free (the others a step back along it)."""
+        band = self.jail_rect(role)
+        size = CORNER_PAWN * PAWN_SIZE
+        pitch = min(size + 2, (band.width() - size) / max(1, n - 1))
+        return QPointF(band.right() + 1 - size / 2 - k * pitch, band.center().y())
+
+    def pawn_spots(self) -> list[QPointF]:
+        """The places inside this corner where visitors (at START: anybody) stand, clear of its words; the
+        others stand just inside the board from it."""
+        size = CORNER_PAWN * PAWN_SIZE
+        if self.kind == START:  # one row on the arrow, under "+$100"
+            r = self.rect.adjusted(2, 0, -2, -2)
+            per = int(r.width() // (size + 1))
+            return [QPointF(r.left() + r.width() / per * (i + 0.5), r.bottom() - size / 2) for i in range(per)]
+        if self.kind != CORNER:
+            return []
+        box = self.visit_rect()
+        lines = word_lines(self.words[2], box.width(), NAME_PX)
+        y = box.bottom() - size / 2
+        if len(lines) == 1:  # a row under the words
+            per = int(box.width() // (size + 1))
+            return [QPointF(box.left() + box.width() / per * (i + 0.5), y) for i in range(per)]
+        free = (box.width() - lines[-1]) / 2  # beside the last line, one at each end where it leaves room
+        if free < size + 1:
+            return []
+        return [QPointF(box.left() + size / 2 + 1, y), QPointF(box.right() - size / 2 - 1, y)]
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
@@ -373,8 +432,8 @@ class CornerItem(SpaceItem):
                 painter.setPen(QPen(BOARD_LINE, 1.2))
                 painter.setBrush(colour)
                 painter.drawRect(part)
-                draw_text(painter, part.adjusted(2, 0, -2, 0), words, NAME_PX, QColor("#ffffff"), False)
-            draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, wrap=True)
+                draw_text(painter, part.adjusted(3, 0, -2, 0), words, NAME_PX, QColor("#ffffff"), False, LEFT)
+            draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, TOP, wrap=True)
         elif self.kind == FOUNDATION:
             painter.setPen(QPen(QColor("#2e8b57"), 3))
             painter.setBrush(QColor("#fff6d8"))

@@ -45,7 +45,7 @@ from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
 from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
-from ponzi_desktop.ui.kit.moves import Result
+from ponzi_desktop.ui.kit.moves import Payload, Result
 from ponzi_desktop.ui.kit.table import BaseTable
 from ponzi_desktop.ui.labels import label
 
@@ -135,8 +135,12 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
                 "%1", space_name(sq)).replace("%2", money(price))
         if phase == "tax":
             r = Reckoner(view)
-            return self.tr("Income Tax: pay %1, or %2 worked out on what you own. Choose one.").replace(
-                "%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
+            if view.roles[me] == "competitor":
+                words = self.tr("Income Tax: pay %1, or 10% of what you own: %2. Choose one.")
+            else:
+                words = self.tr("Income Tax: pay %1, or 20% of your cash and 10% of your properties and "
+                                "buildings: %2. Choose one.")
+            return words.replace("%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
         if phase == "after":
             if view.extra_turn_due:
                 return self.tr("Doubles: you roll again. Build, deal with the Treasury or trade first, then roll "
@@ -220,6 +224,8 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             self.pass_turn()
         elif moves.legal(action):
             self.submit(action)
+        elif isinstance(action, Roll):
+            self.apply_result(moves.drop(Payload("dice", None), None, self.selection))
 
     def pass_turn(self) -> None:
         """End turn; after doubles it is "Roll again": the turn's end and the next throw, in one press."""
@@ -256,7 +262,9 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
 
     # ---- trades -----------------------------------------------------------------------------------------
     def on_result(self, result: Result) -> None:
-        if result.kind == "trade":  # a deed dropped on the other player's place: the window, the deed in it
+        if result.kind == "roll_again":  # the dice after doubles: what the Roll again button does
+            self.pass_turn()
+        elif result.kind == "trade":  # a deed dropped on the other player's place: the window, the deed in it
             partner, _how, sq = result.data
             self.open_trade(partner, sq)
 

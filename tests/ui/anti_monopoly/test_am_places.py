@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -218,18 +218,46 @@ def test_every_trade_tile_name_fits_whole(qtbot, lang):
     assert not bad, bad
 
 
-def test_pawns_at_the_sightseeing_and_foundation_corners_leave_their_words(qtbot, tmp_path):
+def pawn_rect(sc, spot: QPointF, scale: float) -> QRectF:
+    r = sc.pawns[0].rect
+    return QRectF(spot.x() + r.left() * scale, spot.y() + r.top() * scale, r.width() * scale, r.height() * scale)
+
+
+def apart(a: QRectF, b: QRectF) -> float:
+    """How far apart two discs (drawn in these squares) stand: negative when they overlap."""
+    d = a.center() - b.center()
+    return (d.x() ** 2 + d.y() ** 2) ** 0.5 - (a.width() + b.width()) / 2
+
+
+def test_prisoners_stand_on_their_band_and_visitors_in_the_corner_clear_of_its_words(qtbot, tmp_path):
     session, _sq = to_after_with_a_deed(tmp_path)
     page = page_for(qtbot, tmp_path, session, size=(1280, 701))
     sc = page.table.scene
     keep = [sc.treasury, sc.dice, sc.title]
-    for sq in (10, 20):
-        corner = sc.spaces[sq].rect.translated(sc.spaces[sq].pos())
+    corner = sc.spaces[10]
+    at = corner.pos()
+    for role in ("monopolist", "competitor"):  # a prisoner on the band of their side's prison, inside it
+        band = corner.jail_rect(role).translated(at)
+        other = corner.jail_rect("competitor" if role == "monopolist" else "monopolist").translated(at)
+        r = pawn_rect(sc, sc.pawn_spot(10, 0, True, role, [0]), sc.pawn_scale(10))
+        assert band.adjusted(-1, -1, 1, 1).contains(r) and not r.intersects(other.adjusted(0, 1, 0, -1)), role
+    for sq in (0, 10, 20):
+        item = sc.spaces[sq]
+        body = item.rect.translated(item.pos())
+        neighbours = [sc.spaces[(sq + d) % 40].rect.translated(sc.spaces[(sq + d) % 40].pos()) for d in (-1, 1)]
         for n in range(1, 7):
-            spots = [sc.pawn_spot(sq, k, sq == 10 and k % 2 == 0, "competitor", list(range(n))) for k in range(n)]
-            rects = [sc.pawns[0].rect.translated(s) for s in spots]
+            rects = [pawn_rect(sc, sc.pawn_spot(sq, k, False, "competitor", list(range(n))), sc.pawn_scale(sq))
+                     for k in range(n)]
             for i, r in enumerate(rects):
-                assert not r.intersects(corner), (sq, n, i)
-                assert not any(r.intersects(x.mapRectToScene(getattr(x, "rect", x.boundingRect()))) for x in keep), (sq, n, i)
-                assert not any(r.adjusted(1, 1, -1, -1).intersects(o) for o in rects[:i]), (sq, n, i)
+                assert not any(r.intersects(x) for x in neighbours), (sq, n, i)  # never seems to stand next door
+                if sq == 10:
+                    assert not r.intersects(corner.jail_rect().translated(at)), (n, i)  # a visitor, not a prisoner
+                if sq == 0:  # under START's "+$100"
+                    assert r.top() >= body.top() + 66 or not body.intersects(r), (n, i)
+                if sq == 20:
+                    assert not r.intersects(body), (n, i)
+                if n <= 4:  # (five or six visitors at once: the last may touch the Treasury)
+                    assert not any(r.intersects(x.mapRectToScene(getattr(x, "rect", x.boundingRect())))
+                                   for x in keep), (sq, n, i)
+                assert not any(apart(r, o) < -1 for o in rects[:i]), (sq, n, i)  # pawns are discs
                 assert QRectF(0, 0, 872, 872).contains(r), (sq, n, i)

@@ -166,3 +166,52 @@ def test_the_drawn_card_covers_the_status_line(qtbot, tmp_path):
     assert card.contains(sc.status.sceneBoundingRect())
     assert sc.card.zValue() > max(i.zValue() for i in sc.items() if i is not sc.card and i.parentItem() is None
                                   and i.zValue() < 1000)
+
+
+def test_no_tooltip_opens_over_the_deed_card(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session)
+    sc = page.table.scene
+    for sq, item in enumerate(sc.spaces):
+        if board().is_property[sq]:
+            assert item.toolTip() == "" and item.description.startswith(item.description.split("\n")[0]), sq
+            assert item.description, sq  # the words stay, for whoever reads them out
+        else:
+            assert item.toolTip(), sq  # no deed card there: the tooltip says what it is
+
+
+def test_the_status_line_goes_while_a_card_is_shown(qtbot, tmp_path):
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session, size=(1280, 701))
+    sc = page.table.scene
+    assert sc.status.isVisible()
+    sc.card.setVisible(True)
+    assert not sc.status.isVisible()
+    sc.card.setVisible(False)
+    assert sc.status.isVisible()
+
+
+def test_a_place_on_a_card_space_says_which(qapp):
+    from ponzi_desktop.engine.anti_monopoly.board import CARD
+    from ponzi_desktop.ui.anti_monopoly.labels import space_name
+    from ponzi_desktop.ui.anti_monopoly.spaces import place_name
+
+    cards = [sq for sq in range(40) if board().kind[sq] == CARD]
+    assert cards
+    for sq in cards:
+        assert place_name(sq) == f"the card space by {space_name(sq - 1)}"
+
+
+def test_the_deed_cards_column_heads_fit_with_room_to_spare(qapp, lang):
+    from PySide6.QtGui import QFontMetricsF
+
+    from ponzi_desktop.ui.kit import look
+
+    card = DeedCard()
+    card.show_deed(1, game({}).view(0), ["Alice", "Bob"], [ROLE_COLOURS["competitor"]] * 2)
+    heads = [op for op in card.ops if op[0] == "role"]
+    assert len(heads) == 2
+    for _, box, words, _colour, px, bold in heads:
+        fm = QFontMetricsF(look.font(px, bold))
+        # drawn bigger (1920 wide) hinted letters come out wider: "Competito" was cut there
+        assert all(fm.horizontalAdvance(w) * 1.06 <= box.width() - 6 for w in words.split()), (lang, words)

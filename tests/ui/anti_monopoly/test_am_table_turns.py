@@ -170,3 +170,58 @@ def test_a_save_reloaded_with_an_offer_to_answer_reopens_it(qtbot, tmp_path):
     offer.accept_button.click()
     QApplication.processEvents()
     assert again.view().owners[sq] == 1 - proposer
+
+
+def to_doubles(tmp_path):
+    """A hot-seat game of two in the "after" phase of a throw of doubles."""
+    for seed in range(1, 200):
+        session = new_session(tmp_path / str(seed), 2, humans=(0, 1), seed=seed)
+        while not session.is_over and session.action_count < 40:
+            if session.handoff_pending is not None:
+                session.claim_seat(session.handoff_pending)
+            view = session.view()
+            if view.phase == "after" and view.extra_turn_due:
+                return session
+            choices = [c.action for c in view.choices]
+            play(session, Decline() if Decline() in choices else next((a for a in choices if isinstance(
+                a, Roll | EndTurn | PayTax | PayFine)), choices[0]))
+    raise AssertionError("no doubles")
+
+
+def test_after_doubles_the_dice_and_r_roll_again(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from table_mouse import click, drag
+
+    for gesture in ("click", "drag", "key"):
+        session = to_doubles(tmp_path / gesture)
+        page = page_for(qtbot, tmp_path / gesture, session)
+        take_screen(page)
+        table = page.table
+        count = session.action_count
+        if gesture == "click":
+            click(table, table.scene.dice)
+        elif gesture == "drag":
+            drag(table, table.scene.dice, table.scene.treasury)
+        else:
+            table.view.setFocus()
+            QTest.keyClick(table.view, Qt.Key.Key_R)
+        QApplication.processEvents()
+        assert session.action_count == count + 2, gesture
+        assert session.record.actions[-2:] == [EndTurn().to_text(), Roll().to_text()], gesture
+
+
+def test_dice_that_cannot_be_thrown_say_why(qtbot, tmp_path):
+    from table_mouse import click
+
+    session, _sq = to_after_with_a_deed(tmp_path)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    table = page.table
+    said = []
+    table.status_message.connect(said.append)
+    count = session.action_count
+    click(table, table.scene.dice)
+    QApplication.processEvents()
+    assert session.action_count == count
+    assert said and "end your turn" in said[-1]
