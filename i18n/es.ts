@@ -618,12 +618,12 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Sell the apartment of %1 back · %2</source>
+        <source>Sell back the apartment on %1 · %2</source>
         <translation>Revender el apartamento de %1 · %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Sell a house of %1 back · %2</source>
+        <source>Sell back a house on %1 · %2</source>
         <translation>Revender una casa de %1 · %2</translation>
     </message>
     <message>
@@ -800,6 +800,14 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Sell the apartment of %1 back · %2</source>
+        <translation type="vanished">Revender el apartamento de %1 · %2</translation>
+    </message>
+    <message>
+        <source>Sell a house of %1 back · %2</source>
+        <translation type="vanished">Revender una casa de %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2291,174 @@ monopolio</translation>
     </message>
 </context>
 <context>
+    <name>AntiMonopolyMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments.</source>
+        <translation>Solo las calles llevan casas y apartamentos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You can build only on your own streets.</source>
+        <translation>Solo puedes construir en tus propias calles.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Not now: finish what the turn asks first.</source>
+        <translation>Ahora no: primero termina lo que pide el turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged: redeem it before building.</source>
+        <translation>%1 está hipotecada: rescátala antes de construir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 already has its apartment.</source>
+        <translation>%1 ya tiene su apartamento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The next building on %1 is an apartment.</source>
+        <translation>El próximo edificio en %1 es un apartamento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>An apartment comes after the houses: build a house on %1 first.</source>
+        <translation>El apartamento va después de las casas: construye primero una casa en %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A building on %1 costs %2: more than your cash.</source>
+        <translation>Un edificio en %1 cuesta %2: más que tu efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
+        <translation>Un Monopolista solo construye en una ciudad donde tiene dos calles sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You cannot build there now.</source>
+        <translation>Ahora no puedes construir ahí.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only your own deeds can be mortgaged or redeemed.</source>
+        <translation>Solo puedes hipotecar o rescatar tus propios títulos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>While you owe money you can only sell buildings and mortgage.</source>
+        <translation>Mientras debas dinero solo puedes vender edificios e hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Redeeming %1 costs %2: more than your cash.</source>
+        <translation>Rescatar %1 cuesta %2: más que tu efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Your buildings in this city need two unmortgaged streets: sell them first.</source>
+        <translation>Tus edificios en esta ciudad necesitan dos calles sin hipotecar: véndelos primero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation>No hay más tratos con el Tesoro en este turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The dice are not yours to throw now.</source>
+        <translation>Ahora no te toca tirar los dados.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: buy the space or decline it first.</source>
+        <translation>Ya has tirado: primero compra la casilla o recházala.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: pay the Income Tax first.</source>
+        <translation>Ya has tirado: primero paga el Impuesto sobre la renta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: raise the money you owe first.</source>
+        <translation>Ya has tirado: primero reúne el dinero que debes.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Finish the offer first.</source>
+        <translation>Termina primero la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled this turn: end your turn.</source>
+        <translation>Ya has tirado en este turno: termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Time is up: no more throws.</source>
+        <translation>Se acabó el tiempo: no hay más tiradas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Trades are offered on your own turn, before or after the roll.</source>
+        <translation>Los intercambios se ofrecen en tu propio turno, antes o después de tirar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation>Ahora no es posible intercambiar con este jugador (una oferta por turno; ningún título con edificios).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation>Las casas y los apartamentos van en una calle tuya.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1 cuesta %2: más que tu efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You can buy only the space your pawn has just landed on.</source>
+        <translation>Solo puedes comprar la casilla en la que acaba de caer tu peón.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A street with buildings cannot be traded: sell them first.</source>
+        <translation>Una calle con edificios no se puede intercambiar: véndelos primero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation>Un título va a tu sitio (para comprarlo), al Tesoro (para hipotecarlo o rescatarlo) o a otro jugador (para intercambiarlo).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>There is no street of yours to build on now.</source>
+        <translation>Ahora no tienes ninguna calle donde construir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Now click a street of yours to build there.</source>
+        <translation>Ahora haz clic en una calle tuya para construir allí.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Click your place to buy %1, or use the buttons.</source>
+        <translation>Haz clic en tu sitio para comprar %1, o usa los botones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
+        <translation>%1: los botones de abajo actúan sobre ella; o haz clic en el Tesoro para hipotecarla o rescatarla.</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2533,6 +2709,128 @@ monopolio</translation>
 </context>
 <context>
     <name>AntiMonopolyTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Alone</source>
+        <translation>Sola</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>City monopolised</source>
+        <translation>Ciudad monopolizada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>1 house</source>
+        <translation>1 casa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>2 houses</source>
+        <translation>2 casas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>3 houses</source>
+        <translation>3 casas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>4 houses</source>
+        <translation>4 casas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Apartment</source>
+        <translation>Apartamento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 owned</source>
+        <translation>%1 en propiedad</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 × dice</source>
+        <translation>%1 × dados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Transportation company</source>
+        <translation>Empresa de transporte</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Utility</source>
+        <translation>Servicio público</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Each building costs</source>
+        <translation>Cada edificio cuesta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Mortgage value</source>
+        <translation>Valor de hipoteca</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Redemption price</source>
+        <translation>Precio de rescate</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Owner: the Treasury (for sale)</source>
+        <translation>Dueño: el Tesoro (en venta)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owner: %1 (%2)</source>
+        <translation>Dueño: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>mortgaged</source>
+        <translation>hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Landing here now:</source>
+        <translation>Si caes aquí ahora:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>may buy it for %1</source>
+        <translation>puede comprarla por %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>owns it</source>
+        <translation>es suya</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: mortgaged</source>
+        <translation>nada: hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 × the dice</source>
+        <translation>%1 × los dados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: the owner is in Prison</source>
+        <translation>nada: el dueño está en Prisión</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
         <source>%n card(s) in this deck; a card drawn goes back under it.</source>
@@ -2584,11 +2882,6 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
-        <source>Owner: %1 (%2)</source>
-        <translation>Dueño: %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>En venta: %1</translation>
     </message>
@@ -2596,11 +2889,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>apartamento</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>City monopolised</source>
-        <translation>Ciudad monopolizada</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2774,8 +3062,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>a card space</source>
-        <translation>una casilla de carta</translation>
+        <source>the card space by %1</source>
+        <translation>la casilla de carta junto a %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2839,8 +3127,13 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
-        <translation>Impuesto sobre la renta: paga %1, o %2 calculado sobre lo que tienes. Elige una opción.</translation>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o el 10% de lo que tienes: %2. Elige una opción.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o el 20% de tu efectivo y el 10% de tus propiedades y edificios: %2. Elige una opción.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2976,8 +3269,12 @@ prop.</translation>
         </translation>
     </message>
     <message>
-        <source>mortgaged</source>
-        <translation type="vanished">hipotecada</translation>
+        <source>a card space</source>
+        <translation type="vanished">una casilla de carta</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
+        <translation type="vanished">Impuesto sobre la renta: paga %1, o %2 calculado sobre lo que tienes. Elige una opción.</translation>
     </message>
     <message>
         <source>Buy %1</source>

@@ -616,12 +616,12 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Sell the apartment of %1 back · %2</source>
+        <source>Sell back the apartment on %1 · %2</source>
         <translation>%1のアパートを売り戻す · %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Sell a house of %1 back · %2</source>
+        <source>Sell back a house on %1 · %2</source>
         <translation>%1の家を1軒売り戻す · %2</translation>
     </message>
     <message>
@@ -798,6 +798,14 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>取引</translation>
+    </message>
+    <message>
+        <source>Sell the apartment of %1 back · %2</source>
+        <translation type="vanished">%1のアパートを売り戻す · %2</translation>
+    </message>
+    <message>
+        <source>Sell a house of %1 back · %2</source>
+        <translation type="vanished">%1の家を1軒売り戻す · %2</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +2272,174 @@ Foundation</source>
     </message>
 </context>
 <context>
+    <name>AntiMonopolyMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments.</source>
+        <translation>家とアパートを建てられるのは通りだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You can build only on your own streets.</source>
+        <translation>建てられるのは自分の通りだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Not now: finish what the turn asks first.</source>
+        <translation>今はできません。先にこの手番でやるべきことを済ませてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged: redeem it before building.</source>
+        <translation>%1は抵当中です。建てる前に抵当を解除してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 already has its apartment.</source>
+        <translation>%1にはもうアパートがあります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The next building on %1 is an apartment.</source>
+        <translation>%1に次に建てるのはアパートです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>An apartment comes after the houses: build a house on %1 first.</source>
+        <translation>アパートは家のあとです。先に%1に家を建ててください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A building on %1 costs %2: more than your cash.</source>
+        <translation>%1の建物は%2で、手持ちの現金より高いです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
+        <translation>独占者が建てられるのは、抵当に入っていない通りを2つ持つ都市だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You cannot build there now.</source>
+        <translation>今はそこに建てられません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only your own deeds can be mortgaged or redeemed.</source>
+        <translation>抵当に入れたり解除したりできるのは自分のタイトルカードだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>While you owe money you can only sell buildings and mortgage.</source>
+        <translation>借金があるあいだは、建物を売るか抵当に入れることしかできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Redeeming %1 costs %2: more than your cash.</source>
+        <translation>%1の抵当解除には%2かかり、手持ちの現金より高いです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Your buildings in this city need two unmortgaged streets: sell them first.</source>
+        <translation>この都市の建物には抵当に入っていない通りが2つ必要です。先に建物を売ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation>この手番ではもう財務省と取引できません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The dice are not yours to throw now.</source>
+        <translation>今はあなたがサイコロを振る番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: buy the space or decline it first.</source>
+        <translation>もう振りました。先にこのマスを買うか、見送ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: pay the Income Tax first.</source>
+        <translation>もう振りました。先に所得税を払ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: raise the money you owe first.</source>
+        <translation>もう振りました。先に払うべきお金を用意してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Finish the offer first.</source>
+        <translation>先に取引の申し込みを終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled this turn: end your turn.</source>
+        <translation>この手番ではもう振りました。手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Time is up: no more throws.</source>
+        <translation>時間切れです。もうサイコロは振れません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Trades are offered on your own turn, before or after the roll.</source>
+        <translation>取引は自分の手番に、サイコロを振る前か後に申し込みます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation>今はこのプレイヤーと取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation>家とアパートは自分の通りに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1は%2で、手持ちの現金より高いです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You can buy only the space your pawn has just landed on.</source>
+        <translation>買えるのは、自分のコマがいま止まったマスだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A street with buildings cannot be traded: sell them first.</source>
+        <translation>建物のある通りは取引できません。先に建物を売ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation>タイトルカードは自分の場所へ（買う）、財務省へ（抵当に入れる・解除する）、ほかのプレイヤーへ（取引する）置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>There is no street of yours to build on now.</source>
+        <translation>今は建てられる自分の通りがありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Now click a street of yours to build there.</source>
+        <translation>建てる自分の通りをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Click your place to buy %1, or use the buttons.</source>
+        <translation>自分の場所をクリックして%1を買うか、ボタンを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
+        <translation>%1: 下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2514,6 +2690,128 @@ Foundation</source>
 </context>
 <context>
     <name>AntiMonopolyTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Alone</source>
+        <translation>単独</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>City monopolised</source>
+        <translation>都市を独占</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>1 house</source>
+        <translation>家1軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>2 houses</source>
+        <translation>家2軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>3 houses</source>
+        <translation>家3軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>4 houses</source>
+        <translation>家4軒</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Apartment</source>
+        <translation>アパート</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 owned</source>
+        <translation>%1つ所有</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 × dice</source>
+        <translation>目×%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Transportation company</source>
+        <translation>運送会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Utility</source>
+        <translation>公益事業</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Each building costs</source>
+        <translation>建物1つの費用</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Mortgage value</source>
+        <translation>抵当価値</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Redemption price</source>
+        <translation>抵当解除の価格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Owner: the Treasury (for sale)</source>
+        <translation>所有者: 財務省（売り出し中）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owner: %1 (%2)</source>
+        <translation>所有者: %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>mortgaged</source>
+        <translation>抵当中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Landing here now:</source>
+        <translation>いまここに止まると:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>may buy it for %1</source>
+        <translation>%1で買える</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>owns it</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: mortgaged</source>
+        <translation>なし（抵当中）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 × the dice</source>
+        <translation>サイコロの目×%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: the owner is in Prison</source>
+        <translation>なし（所有者が刑務所にいる）</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
         <source>%n card(s) in this deck; a card drawn goes back under it.</source>
@@ -2564,11 +2862,6 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
-        <source>Owner: %1 (%2)</source>
-        <translation>所有者: %1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>売り出し中: %1</translation>
     </message>
@@ -2576,11 +2869,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>アパート</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>City monopolised</source>
-        <translation>都市を独占</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2756,8 +3044,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>a card space</source>
-        <translation>カードのマス</translation>
+        <source>the card space by %1</source>
+        <translation>%1の隣のカードのマス</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2821,8 +3109,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
-        <translation>所得税: %1を払うか、持ち物から計算した%2を払うか、どちらかを選んでください。</translation>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation>所得税: %1を払うか、持ち物の10%（%2）を払うか、どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation>所得税: %1を払うか、現金の20%と土地・建物の10%（%2）を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2957,8 +3250,12 @@ Tax</source>
         </translation>
     </message>
     <message>
-        <source>mortgaged</source>
-        <translation type="vanished">抵当中</translation>
+        <source>a card space</source>
+        <translation type="vanished">カードのマス</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
+        <translation type="vanished">所得税: %1を払うか、持ち物から計算した%2を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <source>Buy %1</source>

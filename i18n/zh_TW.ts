@@ -616,12 +616,12 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Sell the apartment of %1 back · %2</source>
+        <source>Sell back the apartment on %1 · %2</source>
         <translation>賣回%1的公寓 · %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Sell a house of %1 back · %2</source>
+        <source>Sell back a house on %1 · %2</source>
         <translation>賣回%1的一棟房屋 · %2</translation>
     </message>
     <message>
@@ -798,6 +798,14 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>交易</translation>
+    </message>
+    <message>
+        <source>Sell the apartment of %1 back · %2</source>
+        <translation type="vanished">賣回%1的公寓 · %2</translation>
+    </message>
+    <message>
+        <source>Sell a house of %1 back · %2</source>
+        <translation type="vanished">賣回%1的一棟房屋 · %2</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +2272,174 @@ Foundation</source>
     </message>
 </context>
 <context>
+    <name>AntiMonopolyMoves</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments.</source>
+        <translation>只有街道能蓋房屋和公寓。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You can build only on your own streets.</source>
+        <translation>你只能在自己的街道上建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Not now: finish what the turn asks first.</source>
+        <translation>現在不行：請先完成這回合要做的事。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged: redeem it before building.</source>
+        <translation>%1 已抵押：建造前請先贖回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 already has its apartment.</source>
+        <translation>%1 已經有公寓了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The next building on %1 is an apartment.</source>
+        <translation>%1 的下一棟建築是公寓。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>An apartment comes after the houses: build a house on %1 first.</source>
+        <translation>公寓要在房屋之後：請先在 %1 蓋房屋。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A building on %1 costs %2: more than your cash.</source>
+        <translation>在 %1 建造要 %2：超過你的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
+        <translation>壟斷者只能在擁有兩條未抵押街道的城市建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You cannot build there now.</source>
+        <translation>現在不能在那裡建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only your own deeds can be mortgaged or redeemed.</source>
+        <translation>只有你自己的地契可以抵押或贖回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>While you owe money you can only sell buildings and mortgage.</source>
+        <translation>欠錢時只能賣回建築或抵押。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Redeeming %1 costs %2: more than your cash.</source>
+        <translation>贖回 %1 要 %2：超過你的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Your buildings in this city need two unmortgaged streets: sell them first.</source>
+        <translation>你在這個城市的建築需要兩條未抵押的街道：請先賣掉建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation>本回合不能再與國庫交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The dice are not yours to throw now.</source>
+        <translation>現在不是你擲骰子的時候。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: buy the space or decline it first.</source>
+        <translation>你已擲過骰子：請先購買此格或放棄。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: pay the Income Tax first.</source>
+        <translation>你已擲過骰子：請先繳納所得稅。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled: raise the money you owe first.</source>
+        <translation>你已擲過骰子：請先籌足你欠的錢。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Finish the offer first.</source>
+        <translation>請先完成這項提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have rolled this turn: end your turn.</source>
+        <translation>你這回合已擲過骰子：請結束回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Time is up: no more throws.</source>
+        <translation>時間到了：不能再擲骰子。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Trades are offered on your own turn, before or after the roll.</source>
+        <translation>交易要在自己的回合提議，擲骰前或擲骰後皆可。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation>現在無法與這位玩家交易（每回合一次提議；有建築的地契不可交易）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation>房屋和公寓要放在你的街道上。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1 要 %2：超過你的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You can buy only the space your pawn has just landed on.</source>
+        <translation>你只能購買你的棋子剛停下的格子。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A street with buildings cannot be traded: sell them first.</source>
+        <translation>有建築的街道不能交易：請先賣掉建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation>地契可以放到你的區域（購買）、國庫（抵押或贖回）或其他玩家（交易）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>There is no street of yours to build on now.</source>
+        <translation>你現在沒有可以建造的街道。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Now click a street of yours to build there.</source>
+        <translation>現在點選你的一條街道，在那裡建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Click your place to buy %1, or use the buttons.</source>
+        <translation>點選你的區域購買 %1，或使用按鈕。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
+        <translation>%1：下方的按鈕會作用於它；或點選國庫來抵押或贖回。</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -2514,6 +2690,128 @@ Foundation</source>
 </context>
 <context>
     <name>AntiMonopolyTable</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Alone</source>
+        <translation>單獨</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>City monopolised</source>
+        <translation>城市已壟斷</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>1 house</source>
+        <translation>1 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>2 houses</source>
+        <translation>2 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>3 houses</source>
+        <translation>3 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>4 houses</source>
+        <translation>4 棟房屋</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Apartment</source>
+        <translation>公寓</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 owned</source>
+        <translation>擁有 %1 個</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 × dice</source>
+        <translation>點數×%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Transportation company</source>
+        <translation>運輸公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Utility</source>
+        <translation>公用事業</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Each building costs</source>
+        <translation>每棟建築費用</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Mortgage value</source>
+        <translation>抵押價值</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Redemption price</source>
+        <translation>贖回價格</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Owner: the Treasury (for sale)</source>
+        <translation>所有者：國庫（出售中）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
+        <source>Owner: %1 (%2)</source>
+        <translation>所有者：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>mortgaged</source>
+        <translation>已抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>Landing here now:</source>
+        <translation>現在停在這裡：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>may buy it for %1</source>
+        <translation>可用 %1 購買</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>owns it</source>
+        <translation>擁有此地</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: mortgaged</source>
+        <translation>無：已抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>%1 × the dice</source>
+        <translation>骰子點數×%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: the owner is in Prison</source>
+        <translation>無：所有者在監獄中</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
         <source>%n card(s) in this deck; a card drawn goes back under it.</source>
@@ -2564,11 +2862,6 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
-        <source>Owner: %1 (%2)</source>
-        <translation>所有者：%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>待售：%1</translation>
     </message>
@@ -2576,11 +2869,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>公寓</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>City monopolised</source>
-        <translation>城市已壟斷</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -2749,8 +3037,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>a card space</source>
-        <translation>抽卡格</translation>
+        <source>the card space by %1</source>
+        <translation>%1旁的卡片格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2814,8 +3102,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
-        <translation>所得稅：支付%1，或依你的資產計算的%2。請選擇一種。</translation>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation>所得稅：支付%1，或你資產的10%：%2。請選擇一種。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation>所得稅：支付%1，或你現金的20%加上地產與建築的10%：%2。請選擇一種。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -2950,8 +3243,12 @@ Tax</source>
         </translation>
     </message>
     <message>
-        <source>mortgaged</source>
-        <translation type="vanished">已抵押</translation>
+        <source>a card space</source>
+        <translation type="vanished">抽卡格</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or %2 worked out on what you own. Choose one.</source>
+        <translation type="vanished">所得稅：支付%1，或依你的資產計算的%2。請選擇一種。</translation>
     </message>
     <message>
         <source>Buy %1</source>
