@@ -71,3 +71,21 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #   Four normal bots, 400 games, seed 1 (simulate): competitor 0.250, monopolist 0.750 (before 0.331 / 0.669);
 #     ends: bankruptcy 162, round limit 238  (target met, at its edge)
 #   hard vs 3 normal, 400 games, seed 2, 100 ms, per role (wins_by_role_anti_monopoly.py): NOT re-measured yet.
+#
+# Measured 2026-12-01 (branch am-hard; 2 shared cores, load ~3): after the trade price caps the normal bots no
+# longer overpay, and the hard bot lost its edge. On main: hard vs 3 normal, 200 games, seed 2, 100 ms: hard
+# 0.270 [0.213, 0.335]; as competitor 0.130, as monopolist 0.410. Profile (8 games, 100 ms): it searches
+# per game ~30 buys, ~48 Prison choices, ~14 raises at ~150-230 playouts each, and changes its policy's
+# choice in 3% / 7% / 22% of them; its policy alone (no search), 400 games: 0.295 (competitor 0.130,
+# monopolist 0.460). Its policy alone, 400 games, seed 2, knobs tried: selling no deeds 0.223 (competitor
+# 0.055: a Competitor wins by selling deeds to Monopolists); Competitor's thrift 16 / 24 / 40 / 60 / 90
+# rounds: competitor 0.065 / 0.130 / 0.175 / 0.140 / 0.100; Monopolist's thrift 24 rounds: no change;
+# Monopolist's build reserve 1.0 instead of 2.0: 0.425 as monopolist (vs 0.460); accept margin 30: no change;
+# buy reserve 0.5: 0.285.
+#   Now (hard Competitor thrift 40 rounds), hard vs 3 normal, 400 games, seed 2, 100 ms:
+#     PYTHONPATH=. python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,normal \
+#         --games 400 --seed 2 --jobs 2 --budget-ms 100
+#     hard 0.312 [0.269, 0.360]; p95 12.2 ms; as competitor 0.195 [0.146, 0.255], as monopolist 0.430
+#     [0.363, 0.499]; normal as competitor 0.075, as monopolist 0.383; ends round limit 243, bankruptcy 157.
+#     TARGET NOT MET (0.35).
+#   Four normal bots, 400 games, seed 1 (simulate): competitor 0.250, monopolist 0.750 (normal bot unchanged).

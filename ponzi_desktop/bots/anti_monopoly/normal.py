@@ -64,19 +64,21 @@ _free = free_to_trade
 
 
 def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None = True,
-               memory: Memory | None = None) -> tuple[int, tuple, tuple, int] | None:
+               memory: Memory | None = None, min_surplus: float = MIN_SURPLUS, buy: bool = True,
+               ) -> tuple[int, tuple, tuple, int] | None:
     """The best one-property deal for cash with another player: (target, give, ask, cash) or None;
     `sell=False` only buys, `sell=None` sells to Competitors only. Whoever pays keeps `trade_reserve`
     (no mortgaging at once what it just bought); an offer already made, and answered no, with nothing
-    changed since (`memory`), is not made again."""
+    changed since (`memory`), is not made again; `buy=False` only sells. A deal must gain both sides together
+    more than `min_surplus`."""
     best = None
-    best_surplus = MIN_SURPLUS
+    best_surplus = min_surplus
     spare = t.cash[me] - trade_reserve(t, me)
     mine = _free(t, me)
     for q in range(t.n):
         if q == me or not t.alive[q] or (target is not None and q != target):
             continue
-        for sq in _free(t, q):  # buy one of theirs
+        for sq in _free(t, q) if buy else ():  # buy one of theirs
             gain = trade_delta(t, me, (sq,), (), 0)
             loss = -trade_delta(t, q, (), (sq,), 0)
             surplus = gain - loss
@@ -146,10 +148,12 @@ class NormalPolicy(FinishingRules):
     `thrift_rounds`, `endgame_sales`)."""
 
     def __init__(self, buy_reserve: float = 0.5, build_reserve: float = 1.0, sell: bool | None = True,
-                 propose: bool = True, accept_margin: float = -ACCEPT_MARGIN,
+                 propose: bool = True, accept_margin: float = -ACCEPT_MARGIN, min_surplus: float = MIN_SURPLUS,
+                 buy_deeds: bool = True,
                  by_role: tuple[dict[str, Any], dict[str, Any]] = ({}, {}), **finishing: Any) -> None:
         knobs = {"buy_reserve": buy_reserve, "build_reserve": build_reserve, "sell": sell,
-                 "propose": propose, "accept_margin": accept_margin, "liquidate_rounds": self.liquidate_rounds,
+                 "propose": propose, "accept_margin": accept_margin, "min_surplus": min_surplus,
+                 "buy_deeds": buy_deeds, "liquidate_rounds": self.liquidate_rounds,
                  "thrift_rounds": self.thrift_rounds, "endgame_sales": self.endgame_sales, **finishing}
         self.by_role = ({**knobs, **by_role[0]}, {**knobs, **by_role[1]})
         for name, value in knobs.items():
@@ -228,14 +232,18 @@ class NormalPolicy(FinishingRules):
             if cash - B.house[best.square] >= need * self.build_reserve:
                 return best
         if trades and self.propose and any(type(c.action) is act.StartTrade for c in choices):
-            plan = plan_trade(t, me, sell=self.sell, memory=self.memory)
+            plan = self.plan(t, me)
             if plan is not None:
                 return act.StartTrade(plan[0])
         return choices[0].action  # end / done
 
+    def plan(self, t: Table, me: int, target: int | None = None) -> tuple[int, tuple, tuple, int] | None:
+        """The trade it would propose (`plan_trade` with its knobs)."""
+        return plan_trade(t, me, target, self.sell, self.memory, self.min_surplus, self.buy_deeds)
+
     def _draft(self, t: Table, me: int, choices: Any) -> Action:
         target, give, ask = t.draft
-        plan = plan_trade(t, me, target, self.sell, self.memory)
+        plan = self.plan(t, me, target)
         if plan is None:
             return act.CANCEL
         _, want_give, want_ask, cash = plan

@@ -229,3 +229,32 @@ def test_a_normal_monopolist_stays_in_prison_while_a_card_blocks_its_rent():
     state.rent_blocked[1] = 1
     _forget(state)
     assert NormalBot().choose(state.view(1), random.Random(0)).to_text() == "roll"
+
+
+def test_the_hard_competitor_stops_buying_40_rounds_before_the_limit_and_the_normal_one_24():
+    state = _two_roles()
+    state.pos[0] = 39
+    state.cash[0] = 2000
+    state.phase = "buy"
+    state.round = state.settings.round_limit - 30
+    _forget(state)
+    assert HardBot().choose(state.view(0), random.Random(0), HARD_ITERATIONS).to_text() == "decline"
+    assert NormalBot().choose(state.view(0), random.Random(0)).to_text() == "buy"
+    state.round = state.settings.round_limit - 50
+    _forget(state)
+    assert HardBot().choose(state.view(0), random.Random(0), HARD_ITERATIONS).to_text() == "buy"
+
+
+def test_plan_trade_can_only_sell_and_wants_a_surplus():
+    from ponzi_desktop.bots.anti_monopoly.model import Table
+    from ponzi_desktop.bots.anti_monopoly.normal import plan_trade
+
+    state = _two_roles()
+    state.owner[37], state.owner[39] = 1, 0  # the Competitor holds what completes the Monopolist's city
+    state.owner[1] = 1  # and the Monopolist holds a street the Competitor might buy
+    state.cash[0] = state.cash[1] = 3000
+    t = Table.from_state(state)
+    sale = plan_trade(t, 0, buy=False)
+    assert sale is not None and sale[1] == (39,) and sale[3] < 0, sale
+    assert plan_trade(t, 0, buy=False, min_surplus=1e9) is None
+    assert plan_trade(t, 0, sell=False, buy=False) is None
