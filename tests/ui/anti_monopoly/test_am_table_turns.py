@@ -155,6 +155,22 @@ def test_a_save_reloaded_while_drawing_up_an_offer_reopens_it(qtbot, tmp_path):
     assert dialog is not None and dialog.target == 1 - proposer and sq in dialog.give
 
 
+def test_a_page_closed_with_a_dialog_open_leaves_no_modal_window_behind(qtbot, tmp_path):
+    """A window-modal dialog outliving its closed page took every later window's mouse away (a later
+    test's hover over a deed never reached it)."""
+    session, sq = to_after_with_a_deed(tmp_path)
+    for action in (StartTrade(1 - session.view().actor), Give(sq)):
+        assert play(session, action)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    dialog = dialog_of(page.table, "trade")
+    assert dialog is not None and dialog.isVisible()
+    page.close()
+    QApplication.processEvents()
+    assert QApplication.activeModalWidget() is None
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.isModal()]
+
+
 def test_a_save_reloaded_with_an_offer_to_answer_reopens_it(qtbot, tmp_path):
     session, sq = to_after_with_a_deed(tmp_path)
     proposer = session.view().actor
