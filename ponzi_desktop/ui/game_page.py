@@ -236,6 +236,12 @@ class GamePage(QWidget):
         self.splitter.setSizes([table, log])
         self.log_view.set_text_px(self.log_text_px(table, self.height()))
 
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A page closed as a window closes its table too: the table's window-modal dialogs would otherwise
+        outlive it, open and modal, and take every later window's mouse (hover, clicks) away."""
+        self.table.close()
+        super().closeEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._lay_out()

@@ -1,11 +1,12 @@
 """The Anti-Monopoly buttons of the action panel: the click and keyboard way to play.
 
-Each phase keeps its buttons in their places (disabled, never taken away, when they do not apply):
-- before the roll: Roll, Pay the fine (in Prison / Price War), Build, Sell back, Mortgage, Redeem, Trade;
+Nothing moves from one phase to the next: before and after the roll, in the last dealings and while raising
+money the row is the same seven places, each button always in its own (hidden with its room kept, or
+disabled, when it does not apply): Roll the dice (Roll again after doubles, in the same place), Pay the fine
+(in Prison / Price War), Build, Sell back, Mortgage, Redeem, Trade. End turn (Done in the two-hour game's last
+dealings) is the Pass button, at the right edge.
 - a property to buy: Buy (its price) and Decline; Income Tax: both amounts;
-- after the roll: Build, Sell back, Mortgage, Redeem, Trade, and End turn in the Pass button's place;
 - raising money: Sell back and Mortgage, with what is still owed in the prompt;
-- the two-hour game's last dealings: Build, Sell back, Mortgage, Redeem, and Done;
 - an offer: Answer the offer (the window), or go on drawing one up.
 With a space chosen on the board, Build, Sell back, Mortgage and Redeem act on it; otherwise each is a menu
 of the streets it may act on.
@@ -76,37 +77,32 @@ class AntiMonopolyActionPanel(ActionPanel):
 
     def set_scale(self, scale: float) -> None:
         super().set_scale(scale)
-        # End turn, Roll again and Done share one place: as wide for all three, so it never shifts
-        shown = self.pass_button.text()
-        widths = []
-        for words in (self.tr("End turn"), self.tr("Roll again"), self.tr("Done")):
-            self.pass_button.setText(words)
-            self.pass_button.ensurePolished()
-            widths.append(self.pass_button.sizeHint().width())
-        self.pass_button.setText(shown)
-        self.pass_button.setMinimumWidth(max(widths))
+        # End turn and Done share one place: as wide for both, so it never shifts
+        self.pass_button.setMinimumWidth(self._widest(self.pass_button, (self.tr("End turn"), self.tr("Done"))))
 
-    def set_pass_words(self, final: bool, again: bool = False) -> None:
-        """Pass is End turn; Done in the two-hour game's last dealings; Roll again after doubles."""
-        words = self.tr("Done") if final else self.tr("Roll again") if again else self.tr("End turn")
+    def _widest(self, b: QPushButton, texts) -> int:
+        shown, widths = b.text(), []
+        for words in texts:
+            b.setText(words)
+            b.ensurePolished()
+            widths.append(b.sizeHint().width())
+        b.setText(shown)
+        return max(widths)
+
+    def set_pass_words(self, final: bool) -> None:
+        """Pass is End turn; Done in the two-hour game's last dealings."""
+        words = self.tr("Done") if final else self.tr("End turn")
         if self.pass_button.text() != words:
             self.pass_button.setText(words)
             self.pass_button.setAccessibleName(words)
             self.pass_button.setToolTip(self.tr("You have finished with the Treasury") if final else self.tr(
-                "Doubles: throw the dice again (E)") if again else self.tr("End your turn (E)"))
+                "End your turn (E)"))
 
     def fill(self, moves: Moves, sel: Selection) -> None:
         phase = moves.phase
-        self.set_pass_words(phase == "final", phase == "after" and moves.view.extra_turn_due)
-        if phase == "turn":
-            self._act(self.tr("Roll the dice"), self.tr("Throw the dice and move (R)"), Roll(), moves, primary=True)
-            fine = money(board().fine)
-            b = self._act(self.tr("Pay %1 fine").replace("%1", fine), self.tr("Pay the fine and leave before you "
-                                                                              "roll"), PayFine(), moves)
-            if not (moves.me is not None and moves.view.jail[moves.me]):
-                # out of Prison and Price War there is no fine to pay: its place is kept, empty (nothing moves)
-                keep_place(b)
-                b.hide()
+        self.set_pass_words(phase == "final")
+        if phase in ("turn", "after", "final", "raise"):
+            self._roll_places(moves)
         if phase == "buy":
             sq = moves.view.positions[moves.me]
             price = money(board().price[sq])
@@ -126,14 +122,12 @@ class AntiMonopolyActionPanel(ActionPanel):
                       primary=pct < r.flat_tax())
         if phase in ("turn", "after", "final", "raise"):
             raising = phase == "raise"
-            if not raising:
-                self._estate(self.tr("Build"), Build, moves, sel)
+            # while raising money Build and Redeem have nothing to do: hidden, their places kept
+            self._estate(self.tr("Build"), Build, moves, sel, kept=raising)
             self._estate(self.tr("Sell back"), SellBuilding, moves, sel)
             self._estate(self.tr("Mortgage"), Mortgage, moves, sel)
-            if not raising:
-                self._estate(self.tr("Redeem"), Redeem, moves, sel)
-        if phase in ("turn", "after"):
-            self._trade(moves)
+            self._estate(self.tr("Redeem"), Redeem, moves, sel, kept=raising)
+            self._trade(moves, kept=phase not in ("turn", "after"))
         if phase == "trade":
             b = self.button(self.tr("Your offer…"), self.tr("Go on drawing up your offer"), None, True)
             b.setProperty("role", "primary")
@@ -143,6 +137,32 @@ class AntiMonopolyActionPanel(ActionPanel):
             b.setProperty("role", "primary")
             b.clicked.connect(lambda: self.asked.emit("offer", None))
 
+    def _roll_places(self, moves: Moves) -> None:
+        """The row's first two places: Roll the dice (Roll again after doubles: the turn's end and the next
+        throw) and Pay the fine. Where they do not apply they are hidden and keep their room."""
+        view = moves.view
+        again = moves.phase == "after" and view.extra_turn_due
+        if again:
+            b = self.button(self.tr("Roll again"), self.tr("Doubles: throw the dice again (E)"), None, True,
+                            commits=True)
+            b.setProperty("role", "primary")
+            b.clicked.connect(self.pass_requested)
+            self.pass_button.setVisible(False)  # no turn to end before the dice are thrown again
+        else:
+            b = self._act(self.tr("Roll the dice"), self.tr("Throw the dice and move (R)"), Roll(), moves,
+                          primary=True)
+        b.setMinimumWidth(self._widest(b, (self.tr("Roll the dice"), self.tr("Roll again"))))
+        if moves.phase != "turn" and not again:
+            keep_place(b)
+            b.hide()
+        fine = money(board().fine)
+        b = self._act(self.tr("Pay %1 fine").replace("%1", fine), self.tr("Pay the fine and leave before you roll"),
+                      PayFine(), moves)
+        if not (moves.phase == "turn" and moves.me is not None and view.jail[moves.me]):
+            # out of Prison and Price War there is no fine to pay: its place is kept, empty (nothing moves)
+            keep_place(b)
+            b.hide()
+
     def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False) -> QPushButton:
         ok = moves.legal(action)
         b = self.button(text, tip if ok else (moves.waiting or self.tr("Not possible now")), None, ok, commits=True)
@@ -151,8 +171,13 @@ class AntiMonopolyActionPanel(ActionPanel):
         b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         return b
 
-    def _estate(self, text: str, kind, moves: Moves, sel: Selection) -> None:
+    def _estate(self, text: str, kind, moves: Moves, sel: Selection, kept: bool = False) -> None:
         options = sorted((a for a in moves.legal_set if isinstance(a, kind)), key=lambda a: a.square)
+        if kept:
+            b = self.button(text + "…", "", None, False, name=text)
+            keep_place(b)
+            b.hide()
+            return
         if sel.square is not None:
             action = kind(sel.square)
             ok = moves.legal(action)
@@ -171,10 +196,13 @@ class AntiMonopolyActionPanel(ActionPanel):
             act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         b.setMenu(menu)
 
-    def _trade(self, moves: Moves) -> None:
-        partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)]
+    def _trade(self, moves: Moves, kept: bool = False) -> None:
+        partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)] if not kept else []
         b = self.button(self.tr("Trade…"), self.tr("Offer a trade to another player") if partners
-                        else moves.why_not_trade(), None, bool(partners), name=self.tr("Trade"))
+                        else "" if kept else moves.why_not_trade(), None, bool(partners), name=self.tr("Trade"))
+        if kept:
+            keep_place(b)
+            b.hide()
         if not partners:
             return
         menu = QMenu(b)

@@ -57,6 +57,8 @@ def by_mouse(table, action) -> None:
     me = view.seat
     if isinstance(action, Roll):
         click(table, sc.dice)
+    elif isinstance(action, EndTurn) and view.phase == "after" and view.extra_turn_due:
+        button_named(table, "Roll again").click()  # after doubles: in the Roll the dice button's place
     elif isinstance(action, EndTurn | Done):
         table.panel.pass_button.click()
     elif isinstance(action, Buy):
