@@ -21,6 +21,7 @@ CASH_CHANGE = 150  # the partner's cash must have moved this much for an offer t
 SHORT = 500  # ... and have been (or be) this close to paying what it has
 PRICE_CHANGE = 0.1  # or the price by this share of it
 REDEEM_WAIT = 4  # rounds after a forced mortgage before the deed is redeemed (that round and the next three)
+TRIES = 5  # offers of the same deeds to the same partner, nothing on the table changed, whatever the price
 
 
 def _related(sq: int) -> tuple[int, ...]:
@@ -38,10 +39,11 @@ def _situation(t: Table, deeds: Any) -> tuple:
 
 
 class Memory:
-    __slots__ = ("offers", "mortgaged", "round")
+    __slots__ = ("offers", "tries", "mortgaged", "round")
 
     def __init__(self) -> None:
         self.offers: dict[tuple, tuple[int, int, tuple]] = {}  # (partner, give, ask) -> (cash, their cash, situation)
+        self.tries: dict[tuple, int] = {}  # (partner, give, ask) -> offers made while its situation stood
         self.mortgaged: dict[int, int] = {}  # deed -> the round it was last mortgaged in
         self.round = 0
 
@@ -49,6 +51,7 @@ class Memory:
         """Forget everything when the view is from an earlier round than the last one seen."""
         if view.round < self.round:
             self.offers.clear()
+            self.tries.clear()
             self.mortgaged.clear()
         self.round = view.round
 
@@ -60,14 +63,18 @@ class Memory:
         elif tp is act.Propose and t.draft is not None:
             target, give, ask = t.draft
             key = (target, tuple(sorted(give)), tuple(sorted(ask)))
-            self.offers[key] = (action.cash, t.cash[target], _situation(t, (*give, *ask)))
+            situation = _situation(t, (*give, *ask))
+            old = self.offers.get(key)
+            self.tries[key] = self.tries.get(key, 0) + 1 if old is not None and old[2] == situation else 1
+            self.offers[key] = (action.cash, t.cash[target], situation)
 
     def made_before(self, t: Table, target: int, give: Any, ask: Any, cash: int) -> bool:
         """Whether this offer repeats one the bot made before with nothing changed since: the same deeds
         owned alike (and built and mortgaged alike), the price about the same, and the partner's cash not
         moved the way that could change its answer (up from short of the price when it would pay, down to
         short of cash when it would be paid)."""
-        old = self.offers.get((target, tuple(sorted(give)), tuple(sorted(ask))))
+        key = (target, tuple(sorted(give)), tuple(sorted(ask)))
+        old = self.offers.get(key)
         if old is None:
             return False
         old_cash, their_cash, situation = old
@@ -82,6 +89,8 @@ class Memory:
             changed = abs(now - their_cash) >= CASH_CHANGE
         if changed:
             return False
+        if self.tries.get(key, 0) >= TRIES:  # asked often enough while nothing changed: a new price is no reason
+            return True
         return abs(cash - old_cash) < max(10, PRICE_CHANGE * abs(old_cash))
 
     def just_mortgaged(self, t: Table, sq: int) -> bool:

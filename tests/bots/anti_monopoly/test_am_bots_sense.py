@@ -172,3 +172,29 @@ def test_the_hard_bot_remembers_its_refused_offers_too():
     state.round += 1
     _after(state, 0)
     assert "ask 39" not in draft()
+
+
+def test_a_refused_offer_is_not_made_over_and_over_at_rising_prices():
+    """The review saw a bot offer the same deeds to the same player about every round for 24 rounds, only the price
+    changing: after five offers while nothing on the table changed, a new price is no reason to ask again (a
+    change of the partner's cash that could change the answer still is)."""
+    from ponzi_desktop.bots.anti_monopoly.memory import TRIES, Memory
+
+    state = _city_trade()
+    bot = NormalBot()
+    texts = _draft_offer(bot, state, 0)
+    assert texts[-1].startswith("propose"), texts
+    memory: Memory = bot.memory
+    (target, give, ask), (cash, _their, _situation) = next(iter(memory.offers.items()))
+    table = bot_table(state)
+    higher = cash + max(50, abs(cash) // 2) * (1 if cash >= 0 else -1)
+    assert memory.tries[(target, give, ask)] == 1
+    assert not memory.made_before(table, target, give, ask, higher)  # a new price: asked again, twice more
+    memory.tries[(target, give, ask)] = TRIES
+    assert memory.made_before(table, target, give, ask, higher)  # the sixth time: no
+
+
+def bot_table(state):
+    from ponzi_desktop.bots.anti_monopoly.model import Table
+
+    return Table.from_view(state.view(0))
