@@ -648,11 +648,6 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll again</source>
-        <translation>Tirar otra vez</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Done</source>
         <translation>Listo</translation>
     </message>
@@ -660,31 +655,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>You have finished with the Treasury</source>
         <translation>Has terminado con el Tesoro</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Doubles: throw the dice again (E)</source>
-        <translation>Dobles: tira los dados otra vez (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>Tirar los dados</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Throw the dice and move (R)</source>
-        <translation>Tira los dados y avanza (R)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 fine</source>
-        <translation>Pagar la multa de %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay the fine and leave before you roll</source>
-        <translation>Paga la multa y sal antes de tirar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -765,6 +735,36 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Accept or refuse the offer</source>
         <translation>Acepta o rechaza la oferta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll again</source>
+        <translation>Tirar otra vez</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Doubles: throw the dice again (E)</source>
+        <translation>Dobles: tira los dados otra vez (E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>Tirar los dados</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Throw the dice and move (R)</source>
+        <translation>Tira los dados y avanza (R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 fine</source>
+        <translation>Pagar la multa de %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the fine and leave before you roll</source>
+        <translation>Paga la multa y sal antes de tirar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -1163,6 +1163,11 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>The round limit was reached after round %1: the richest player wins. Richest means cash plus the rent each unmortgaged property would earn now.</source>
         <translation>Se alcanzó el límite de rondas tras la ronda %1: gana el jugador más rico. El más rico es quien suma más dinero y renta que darían ahora sus propiedades sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every other player went bankrupt, so the last player standing wins.</source>
+        <translation>Partida B: todos los demás jugadores quebraron, así que gana el último que queda en pie.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>

@@ -646,11 +646,6 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll again</source>
-        <translation>もう一度振る</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
@@ -658,31 +653,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>You have finished with the Treasury</source>
         <translation>財務省との取引を終えました</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Doubles: throw the dice again (E)</source>
-        <translation>ゾロ目: もう一度サイコロを振ります (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>サイコロを振る</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Throw the dice and move (R)</source>
-        <translation>サイコロを振って進みます (R)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 fine</source>
-        <translation>罰金%1を払う</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay the fine and leave before you roll</source>
-        <translation>振る前に罰金を払って出ます</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -763,6 +733,36 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Accept or refuse the offer</source>
         <translation>申し込みを受けるか断ります</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll again</source>
+        <translation>もう一度振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Doubles: throw the dice again (E)</source>
+        <translation>ゾロ目: もう一度サイコロを振ります (E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Throw the dice and move (R)</source>
+        <translation>サイコロを振って進みます (R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 fine</source>
+        <translation>罰金%1を払う</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the fine and leave before you roll</source>
+        <translation>振る前に罰金を払って出ます</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -1158,6 +1158,11 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>The round limit was reached after round %1: the richest player wins. Richest means cash plus the rent each unmortgaged property would earn now.</source>
         <translation>ラウンド%1でラウンド数の上限に達しました。最も裕福なプレイヤーの勝ちです。裕福さは、現金に、抵当に入っていない所有地がいま生む家賃を足したものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every other player went bankrupt, so the last player standing wins.</source>
+        <translation>ゲームB：ほかのプレイヤー全員が破産したので、最後に残ったプレイヤーの勝ちです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>

@@ -646,11 +646,6 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll again</source>
-        <translation>再擲一次</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -658,31 +653,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>You have finished with the Treasury</source>
         <translation>你已完成與國庫的交易</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Doubles: throw the dice again (E)</source>
-        <translation>擲出相同點數：再擲一次骰子 (E)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Roll the dice</source>
-        <translation>擲骰子</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Throw the dice and move (R)</source>
-        <translation>擲骰子並前進 (R)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 fine</source>
-        <translation>支付%1罰款</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay the fine and leave before you roll</source>
-        <translation>擲骰前先付罰款離開</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -763,6 +733,36 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Accept or refuse the offer</source>
         <translation>接受或拒絕提議</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll again</source>
+        <translation>再擲一次</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Doubles: throw the dice again (E)</source>
+        <translation>擲出相同點數：再擲一次骰子 (E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Throw the dice and move (R)</source>
+        <translation>擲骰子並前進 (R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay %1 fine</source>
+        <translation>支付%1罰款</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
+        <source>Pay the fine and leave before you roll</source>
+        <translation>擲骰前先付罰款離開</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -1158,6 +1158,11 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>The round limit was reached after round %1: the richest player wins. Richest means cash plus the rent each unmortgaged property would earn now.</source>
         <translation>第%1回合後達到回合上限：最富有的玩家獲勝。富有程度＝現金加上每處未抵押地產目前可收的租金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Game B: every other player went bankrupt, so the last player standing wins.</source>
+        <translation>B局：其他玩家全部破產，因此最後留下的玩家獲勝。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>

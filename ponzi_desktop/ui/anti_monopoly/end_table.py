@@ -146,7 +146,8 @@ class AntiMonopolyEndTable(EndTable):
             return self.tr("Nobody wins")
         viewer = self.session.viewer
         others = locale().createSeparatedList([names[w] for w in winners if w != viewer])
-        if outcome.reason == "bankruptcy" and self.session.settings.game == "A":
+        standing = sum(not b for b in self.session.view(None).bankrupt)
+        if outcome.reason == "bankruptcy" and (self.session.settings.game == "A" or standing == 1):
             if winners == [viewer]:
                 return self.tr("You are the last player standing")
             return fill(self.tr("%1 is the last player standing"), others)
@@ -171,7 +172,9 @@ class AntiMonopolyEndTable(EndTable):
                                 "means cash plus the rent each unmortgaged property would earn now."), rounds)
         elif self.session.settings.game == "B":
             alive = {view.roles[q] for q in range(len(view.roles)) if not view.bankrupt[q]}
-            if alive == {"competitor"}:
+            if sum(not b for b in view.bankrupt) == 1:  # as the log says it: the last one left
+                text = self.tr("Game B: every other player went bankrupt, so the last player standing wins.")
+            elif alive == {"competitor"}:
                 text = self.tr("Game B: every Monopolist went bankrupt, so the richest Competitor wins: cash plus "
                                "the rent each unmortgaged property would earn now.")
             else:

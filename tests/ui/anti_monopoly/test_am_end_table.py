@@ -157,3 +157,26 @@ def test_nothing_is_cut_at_1280x720_or_full_screen(qtbot, tmp_path, ending):
         assert not clipped(table), clipped(table)
         assert not too_small(table, 11 * w / 1280 * 0.9), too_small(table)
         assert table.panel.width() <= w and table.panel.height() <= h
+
+
+def test_a_game_b_won_by_the_last_one_standing_is_told_as_the_log_tells_it(qtbot, tmp_path):
+    """Game B's side can be out with only one player left: the end table then says what the log says (the last
+    player standing), not the richest of a side of one (the review saw the two disagree)."""
+    from ponzi_desktop.engine.core import Event
+    from ponzi_desktop.ui.anti_monopoly.narration import narrate
+
+    for seed in range(1, 40):
+        session = session_of(tmp_path, 2, {"game": "B"}, seed, humans=())
+        view = session.view(None)
+        if session.outcome is not None and session.outcome.reason == "bankruptcy" and sum(view.bankrupt) == 1:
+            break
+    else:
+        pytest.skip("no two-player Game B seed ended by a bankruptcy")
+    table = AntiMonopolyEndTable(session)
+    qtbot.addWidget(table)
+    winner = isolate(NAMES[session.outcome.winners[0]])
+    assert f"{winner} is the last player standing" in table.headline.text()
+    assert table.reason.text().startswith("Game B: every other player went bankrupt, so the last player standing")
+    over = Event("game_over", None, {"winners": list(session.outcome.winners), "scores": session.outcome.scores,
+                                     "reason": session.outcome.reason})
+    assert f"{NAMES[session.outcome.winners[0]]} is the last player standing" in narrate(over, NAMES, None)
