@@ -9,9 +9,11 @@ exits 0.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
@@ -23,6 +25,40 @@ from ponzi_desktop.ui.app import choose_language, make_application
 from ponzi_desktop.ui.settings import AppSettings
 
 SEAT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
+PREFIX = "ponzi-desktop-play-"
+#: what earlier versions named their folders: left behind by a run that was killed
+OLD_PREFIXES = ("ponzi-play-",)
+#: a folder without a runner to ask about is left this long (it may be a run starting this very moment)
+GRACE_S = 3600
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # somebody's process: not ours to judge
+    return True
+
+
+def remove_stale_folders(temp: Path | None = None, now: float | None = None) -> None:
+    """Remove the folders of earlier `play` runs that were killed before they could remove their own (a window
+    closed removes it; a kill does not): those whose runner is gone, and old ones that name no runner."""
+    temp = Path(temp or tempfile.gettempdir())
+    now = time.time() if now is None else now
+    for prefix in (PREFIX, *OLD_PREFIXES):
+        for folder in temp.glob(f"{prefix}*"):
+            try:
+                pid_file = folder / "pid"
+                if pid_file.is_file():
+                    stale = not _running(int(pid_file.read_text().strip() or "0"))
+                else:
+                    stale = now - folder.stat().st_mtime > GRACE_S
+            except (OSError, ValueError):
+                continue
+            if stale and folder.is_dir():
+                shutil.rmtree(folder, ignore_errors=True)
 
 
 def seats_for(players: int, bots: str, level: str) -> list[Seat]:
@@ -38,8 +74,10 @@ def run_play(args: argparse.Namespace) -> int:
 
     app = make_application()
     setup_logging()  # a bot's failure goes to the user's log file, as in the app
-    work = Path(tempfile.mkdtemp(prefix="ponzi-desktop-play-"))
+    remove_stale_folders()
+    work = Path(tempfile.mkdtemp(prefix=PREFIX))
     try:  # the folder holds this run's settings and autosave, nothing to keep: it goes at the end
+        (work / "pid").write_text(str(os.getpid()))  # so that a later run can tell a killed one's folder
         return _play_in(app, work, args)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -65,3 +65,27 @@ def test_the_help_says_what_play_does_without_a_screenshot():
     play = next(a for a in parser._subparsers._group_actions[0].choices.values() if a.prog.endswith(" play"))
     text = " ".join(play.format_help().split())
     assert "without it the window stays open to play on until you close it" in text
+
+
+def test_folders_of_killed_runs_are_removed_and_live_ones_kept(tmp_path):
+    """A `play` killed before it could remove its folder (a person's Ctrl+C on the open window, a reviewer's kill)
+    left it in the temporary folder for good; the next run removes such folders, and never a running one's."""
+    import time
+
+    from ponzi_desktop.ui.autoplay import GRACE_S, PREFIX, remove_stale_folders
+
+    gone = tmp_path / f"{PREFIX}killed"
+    gone.mkdir()
+    (gone / "pid").write_text("999999999")  # no such process
+    live = tmp_path / f"{PREFIX}live"
+    live.mkdir()
+    (live / "pid").write_text(str(os.getpid()))
+    old = tmp_path / "ponzi-play-old"  # an earlier version's, naming no runner
+    old.mkdir()
+    fresh = tmp_path / f"{PREFIX}starting"  # no pid yet: a run starting now
+    fresh.mkdir()
+    other = tmp_path / "someone-else"
+    other.mkdir()
+    os.utime(old, (time.time() - GRACE_S - 10,) * 2)
+    remove_stale_folders(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, fresh.name, other.name])
