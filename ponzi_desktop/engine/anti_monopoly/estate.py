@@ -19,21 +19,25 @@ from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MAX_LEVEL, STRE
 from ponzi_desktop.engine.core import Choice, Event, event
 
 
+def releasable(b, owner, level, mortgaged, p: int, sq: int, also: Iterable[int] = ()) -> bool:
+    """For a Monopolist `p`: whether `sq` (and the squares `also` leaving with it) may be mortgaged or traded
+    away without leaving buildings in a city no longer monopolised (two unmortgaged streets). The rule for a
+    state's lists or a view's tuples alike (the trade window asks it of the view)."""
+    if b.kind[sq] != STREET:
+        return True
+    streets = b.city_streets[b.city[sq]]
+    if not any(level[s] for s in streets if owner[s] == p):
+        return True
+    return sum(1 for s in streets if owner[s] == p and not mortgaged[s] and s != sq and s not in also) >= 2
+
 class EstateRules:
     __slots__ = ()
 
     def can_release(self, p: int, sq: int, also: Iterable[int] = ()) -> bool:
         """Whether `p` may mortgage or trade away `sq` (and the squares `also` leaving with it) without
         leaving buildings in a city that is no longer monopolised. Only Monopolists' streets are limited."""
-        b = self.b
-        if self.role[p] == COMPETITOR or b.kind[sq] != STREET:
-            return True
-        owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        streets = b.city_streets[b.city[sq]]
-        if not any(level[s] for s in streets if owner[s] == p):
-            return True
-        keep = sum(1 for s in streets if owner[s] == p and not mortgaged[s] and s != sq and s not in also)
-        return keep >= 2
+        return self.role[p] == COMPETITOR or releasable(self.b, self.owner, self.level, self.mortgaged, p, sq,
+                                                        also)
 
     def can_build(self, p: int, sq: int) -> bool:
         b = self.b

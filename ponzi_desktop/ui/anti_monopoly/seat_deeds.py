@@ -22,7 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, fits
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip
 from ponzi_desktop.ui.formatting import plain_tip
@@ -135,7 +135,7 @@ def monopolised(r: Reckoner, sq: int) -> bool:
     return o >= 0 and b.kind[sq] == STREET and r.role[o] == MONOPOLIST and r.monopolised(o, b.city[sq])
 
 
-class DeedChip(TableItem):
+class DeedChip(ShowsDeed, TableItem):
     """A deed a player holds, as a card or a list row. The holder drags it to the Treasury (mortgage,
     redeem, sell a building back) or onto another player (a trade), as its space on the board."""
 
@@ -156,19 +156,6 @@ class DeedChip(TableItem):
         self.on_stripe = False  # a list row's buildings as their number on its colour band (a long name)
         self.payload = Payload("deed", sq)
         self.setAcceptHoverEvents(True)
-
-    # ---- the deed card while the mouse is here ---------------------------------------------------------
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
-        scene = self.scene()
-        if hasattr(scene, "hover_space"):
-            scene.hover_space(self.sq)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
-        scene = self.scene()
-        if hasattr(scene, "hover_space"):
-            scene.hover_space(None)
-        super().hoverLeaveEvent(event)
 
     # ---- what it shows ---------------------------------------------------------------------------------
     @property

@@ -149,7 +149,26 @@ def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
     return label(SHORT, str(sq))
 
 
-class SpaceItem(TableItem):
+class ShowsDeed:
+    """A piece standing for property `sq` (a board space, a deed in a player's place): while the mouse is on it,
+    the scene shows that property's deed card (`hover_space`)."""
+
+    sq: int
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if hasattr(scene, "hover_space"):
+            scene.hover_space(self.sq)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        scene = self.scene()
+        if hasattr(scene, "hover_space"):
+            scene.hover_space(None)
+        super().hoverLeaveEvent(event)
+
+
+class SpaceItem(ShowsDeed, TableItem):
     """One space of the board. Properties show their owner's colour along the outer edge, buildings on the
     band, and a stamp when mortgaged; they are drop targets (a building from the Treasury)."""
 
@@ -210,19 +229,6 @@ class SpaceItem(TableItem):
         tip = "" if self.is_property else text
         if tip != self.toolTip():
             self.setToolTip(tip)
-
-    # ---- the deed card while the mouse is here ---------------------------------------------------------
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
-        scene = self.scene()
-        if hasattr(scene, "hover_space"):
-            scene.hover_space(self.sq)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
-        scene = self.scene()
-        if hasattr(scene, "hover_space"):
-            scene.hover_space(None)
-        super().hoverLeaveEvent(event)
 
     # ---- what it shows --------------------------------------------------------------------------------
     def show_state(self, owner_colour: QColor | None, owner_role: str | None, level: int, mortgaged: bool,

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QSizePolicy, QW
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT, board
 from ponzi_desktop.engine.anti_monopoly.data import DATA_FILE
+from ponzi_desktop.engine.anti_monopoly.estate import releasable
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
@@ -62,16 +63,10 @@ def deeds_of(view: AntiMonopolyView, p: int) -> list[int]:
 
 
 def can_release(view: AntiMonopolyView, p: int, sq: int, leaving: tuple[int, ...] | list[int] = ()) -> bool:
-    """The engine's `can_release`: no city of a Monopolist's keeps buildings without two unmortgaged streets."""
-    b = board()
-    if view.roles[p] == "competitor" or b.kind[sq] != STREET:
-        return True
-    owners, buildings, mortgaged = view.owners, view.buildings, view.mortgaged
-    streets = b.city_streets[b.city[sq]]
-    if not any(buildings[s] for s in streets if owners[s] == p):
-        return True
-    keep = sum(1 for s in streets if owners[s] == p and not mortgaged[s] and s != sq and s not in leaving)
-    return keep >= 2
+    """The engine's `can_release` asked of the view: no city of a Monopolist's keeps buildings without two
+    unmortgaged streets."""
+    return view.roles[p] == "competitor" or releasable(board(), view.owners, view.buildings, view.mortgaged, p,
+                                                       sq, leaving)
 
 
 def blocked_reason(view: AntiMonopolyView, p: int, sq: int, leaving: tuple[int, ...] | list[int],
