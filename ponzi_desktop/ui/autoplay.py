@@ -26,8 +26,6 @@ from ponzi_desktop.ui.settings import AppSettings
 
 SEAT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 PREFIX = "ponzi-desktop-play-"
-#: what earlier versions named their folders: left behind by a run that was killed
-OLD_PREFIXES = ("ponzi-play-",)
 #: a folder without a runner to ask about is left this long (it may be a run starting this very moment)
 GRACE_S = 3600
 
@@ -47,18 +45,17 @@ def remove_stale_folders(temp: Path | None = None, now: float | None = None) -> 
     closed removes it; a kill does not): those whose runner is gone, and old ones that name no runner."""
     temp = Path(temp or tempfile.gettempdir())
     now = time.time() if now is None else now
-    for prefix in (PREFIX, *OLD_PREFIXES):
-        for folder in temp.glob(f"{prefix}*"):
-            try:
-                pid_file = folder / "pid"
-                if pid_file.is_file():
-                    stale = not _running(int(pid_file.read_text().strip() or "0"))
-                else:
-                    stale = now - folder.stat().st_mtime > GRACE_S
-            except (OSError, ValueError):
-                continue
-            if stale and folder.is_dir():
-                shutil.rmtree(folder, ignore_errors=True)
+    for folder in temp.glob(f"{PREFIX}*"):
+        try:
+            pid_file = folder / "pid"
+            if pid_file.is_file():
+                stale = not _running(int(pid_file.read_text().strip() or "0"))
+            else:
+                stale = now - folder.stat().st_mtime > GRACE_S
+        except (OSError, ValueError):
+            continue
+        if stale and folder.is_dir():
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def seats_for(players: int, bots: str, level: str) -> list[Seat]:

@@ -80,7 +80,7 @@ def test_folders_of_killed_runs_are_removed_and_live_ones_kept(tmp_path):
     live = tmp_path / f"{PREFIX}live"
     live.mkdir()
     (live / "pid").write_text(str(os.getpid()))
-    old = tmp_path / "ponzi-play-old"  # an earlier version's, naming no runner
+    old = tmp_path / f"{PREFIX}old"  # naming no runner, and old
     old.mkdir()
     fresh = tmp_path / f"{PREFIX}starting"  # no pid yet: a run starting now
     fresh.mkdir()
