@@ -92,3 +92,30 @@ def table_texts(table) -> list:
         for item, mode in zip(items, modes, strict=True):
             item.setCacheMode(mode)
     return probe.drawn
+
+
+def window_with_panel(qtbot, size: tuple[int, int], title: str, make_panel, menus: bool = True):
+    """A main window of `size`, shown, with the panel `make_panel(dock)` makes in a dock on its right: the
+    window is shown at its size before the panel is made, as in the app (a panel takes its scale from its
+    window when it is made; a hidden window's size is not certain on every platform before it is shown).
+    Menus and a status bar take the dock some height, as the main window's do. Returns (window, dock, panel)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMainWindow
+
+    from ponzi_desktop.ui.docks import PanelDock
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QWidget())
+    if menus:
+        window.menuBar().addMenu("&Game")
+        window.statusBar().showMessage("Ready")
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == tuple(size), timeout=2000)
+    dock = PanelDock(title, window)
+    panel = make_panel(dock)
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    return window, dock, panel

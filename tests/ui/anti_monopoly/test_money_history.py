@@ -12,9 +12,8 @@ import sys  # noqa: E402
 
 import pytest  # noqa: E402
 from am_games import SPEC, record_of, session_of  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget  # noqa: E402
-from widget_checks import clipped, too_small  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+from widget_checks import clipped, too_small, window_with_panel  # noqa: E402
 
 from ponzi_desktop.ui.anti_monopoly.history import WIDTH, AntiMonopolyMoneyPanel  # noqa: E402
 from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory  # noqa: E402
@@ -112,21 +111,9 @@ def test_pyqtgraph_is_loaded_only_with_the_panel():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size):
-    from ponzi_desktop.ui.docks import PanelDock
-
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.setCentralWidget(QWidget())
-    window.menuBar().addMenu("&Game")
-    window.statusBar().showMessage("Ready")
-    window.resize(*size)
     session = session_of(tmp_path, 6, {"round_limit": 20}, 4)
-    dock = PanelDock("Money and property", window)
-    panel = AntiMonopolyMoneyPanel(session, dock)
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.show()
-    qtbot.waitExposed(window)
+    window, dock, panel = window_with_panel(qtbot, size, "Money and property",
+                                            lambda dock: AntiMonopolyMoneyPanel(session, dock))
     scale = size[0] / 1280
     qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
     assert not too_small(dock, 11 * scale)
@@ -160,20 +147,11 @@ def test_both_charts_draw_three_to_six_dollar_labels_at_every_height(qtbot, tmp_
     its axis was a fixed width that "$400" fitted in and "$1,500" did not, and pyqtgraph leaves out a label
     wider than its axis. Now both charts draw 3 to 6 labels, all money, apart, at every window size; lines close
     together still fill a good part of the cash chart's height."""
-    from ponzi_desktop.ui.docks import PanelDock
 
     session = session_of(tmp_path, players, {"round_limit": 20}, 4, actions)
     for size in [(1280, 701), (1280, 600), (1366, 740), (1920, 1053), (1920, 1080), (2560, 1380)]:
-        window = QMainWindow()
-        qtbot.addWidget(window)
-        window.setCentralWidget(QWidget())
-        window.resize(*size)
-        dock = PanelDock("Money and property", window)
-        panel = AntiMonopolyMoneyPanel(session, dock)  # drawn at the window's scale, as the View menu opens it
-        dock.setWidget(panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        window.show()
-        qtbot.waitExposed(window)
+        window, _dock, panel = window_with_panel(qtbot, size, "Money and property",  # as the View menu opens it
+                                                 lambda dock: AntiMonopolyMoneyPanel(session, dock), menus=False)
         QApplication.processEvents()
         for plot in (panel.cash_plot, panel.property_plot):
             shown = labels_drawn(plot)

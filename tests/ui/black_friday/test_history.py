@@ -11,8 +11,8 @@ import subprocess  # noqa: E402
 import sys  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget  # noqa: E402
-from widget_checks import clipped, too_small  # noqa: E402
+from PySide6.QtWidgets import QLabel  # noqa: E402
+from widget_checks import clipped, too_small, window_with_panel  # noqa: E402
 
 from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import GameRecord, Seat  # noqa: E402
@@ -151,25 +151,11 @@ def test_pyqtgraph_is_loaded_only_with_the_panel():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size):
-    from ponzi_desktop.ui.docks import PanelDock
-
-    window = QMainWindow()  # as the main window: a menu bar and a status bar take the dock some height
-    qtbot.addWidget(window)
-    window.setCentralWidget(QWidget())
-    window.menuBar().addMenu("&Game")
-    window.statusBar().showMessage("Ready")
-    window.resize(*size)
     session = session_of(tmp_path, 3, 4, 120)
     if session.handoff_pending is not None:
         session.claim_seat(session.handoff_pending)
-    dock = PanelDock("Price history", window)
-    panel = PriceHistoryPanel(session, dock)
-    dock.setWidget(panel)
-    from PySide6.QtCore import Qt
-
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.show()
-    qtbot.waitExposed(window)
+    window, dock, panel = window_with_panel(qtbot, size, "Price history",
+                                            lambda dock: PriceHistoryPanel(session, dock))
     scale = size[0] / 1280
     qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
     assert not too_small(dock, 11 * scale)
