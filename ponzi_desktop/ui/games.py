@@ -52,6 +52,8 @@ class GameUI:
     emblem: str | None = None  # the start page's picture: a QWidget class, Class(parent)
     rule_sections: str | None = None  # function: table piece -> the rules section explaining it
     rules_extras: str | None = None  # function(text) -> text: fills generated parts of the rules
+    #: the moments a replay can jump to: a `replay.marks.ReplayMarks` ("module:MARKS"); None: none
+    replay_marks: str | None = None
     docks: tuple[DockSpec, ...] = field(default_factory=tuple)
     #: what the hand-off cover says stays hidden until a seat is claimed, a sentence in the game's words
     private_words: str | None = None

@@ -33,6 +33,7 @@ REFUSALS = Labels("Refusals", {
                                                    "that was hidden."),
     "undo_not_yours": QT_TRANSLATE_NOOP("Refusals", "Only your own last move can be undone, before anyone else "
                                                     "has moved."),
+    "replay": QT_TRANSLATE_NOOP("Refusals", "This is a replay: nothing can be played here."),
 })
 
 #: Why a saved game could not be opened or written (`SaveError.kind`); the error's own text is the detail.

@@ -86,6 +86,8 @@ class GameSession(QObject):
     game_finished = Signal()
     autosave_failed = Signal(str)  # a write failed (the reason); moves are kept and written with the next
     autosave_restored = Signal()  # the autosave file holds every move again
+    #: a replay (ui/replay/session.py) shows a record and never plays: the tables say so instead of a refusal
+    replaying = False
 
     def __init__(self, record: GameRecord, *, autosave_dir: str | Path | None = None,
                  autosave_at_start: bool = True, bot_delay_ms: int = 600, parent: QObject | None = None) -> None:

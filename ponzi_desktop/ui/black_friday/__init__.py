@@ -14,6 +14,7 @@ GAME = GameUI(
     rules="black_friday",
     table="ponzi_desktop.ui.black_friday.table:BlackFridayTable",
     end_table="ponzi_desktop.ui.black_friday.end_table:BlackFridayEndTable",
+    replay_marks="ponzi_desktop.ui.black_friday.replay_marks:MARKS",
     emblem="ponzi_desktop.ui.black_friday.emblem:BlackFridayEmblem",
     docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price history"),
                     "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",

@@ -179,6 +179,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def waiting_reason(self, view: V) -> str | None:
         """None when the person looking may move now, else why not (a sentence)."""
         s = self.session
+        if s.replaying:
+            return label(REFUSALS, "replay")
         if s.handoff_pending is not None:
             return label(REFUSALS, "waiting_for_handoff")
         if s.is_over:
@@ -320,8 +322,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             # while the table still plays out what happened, do not tell its end before it is shown
             if busy and self._news:
                 text = self._news  # what the board is showing now
-            elif self.session.viewer is not None or shown.outcome:
-                text = self.status_text(shown, not busy)
+            elif self.session.viewer is not None or shown.outcome or self.session.replaying:
+                text = self.status_text(shown, not busy)  # a replay: who is deciding, not a refusal
             else:
                 text = moves.waiting
             self.panel.show_waiting(self.phase_title(shown), text or "")

@@ -1,0 +1,32 @@
+"""The moments of a Ponzi Scheme game a replay can jump to: a new round, the marker passing, a market crash,
+a bankruptcy (from the engine's events)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ponzi_desktop.engine.core import Event
+from ponzi_desktop.ui.replay.marks import MarkKind, ReplayMarks
+
+_KINDS = {"bankrupt": "bankrupt", "market_crashed": "crash", "round_started": "round", "marker_passed": "marker"}
+
+
+def marks_of(events: Sequence[Event]) -> tuple[str, ...]:
+    return tuple(_KINDS[e.kind] for e in events if e.kind in _KINDS)
+
+
+MARKS = ReplayMarks(
+    kinds=(
+        MarkKind("bankrupt", QT_TRANSLATE_NOOP("ReplayMarks", "Bankruptcy"), "#b3261e",
+                 QT_TRANSLATE_NOOP("ReplayMarks", "A player cannot pay the interest due and goes bankrupt")),
+        MarkKind("crash", QT_TRANSLATE_NOOP("ReplayMarks", "Market crash"), "#e07b00",
+                 QT_TRANSLATE_NOOP("ReplayMarks", "The market crashes: every player returns a tile")),
+        MarkKind("round", QT_TRANSLATE_NOOP("ReplayMarks", "New round"), "#2f6db3",
+                 QT_TRANSLATE_NOOP("ReplayMarks", "A new round begins")),
+        MarkKind("marker", QT_TRANSLATE_NOOP("ReplayMarks", "Marker passes"), "#7a4fa3",
+                 QT_TRANSLATE_NOOP("ReplayMarks", "The start player marker passes to the next player")),
+    ),
+    of=marks_of,
+)
