@@ -52,6 +52,7 @@ class GamePage(QWidget):
 
     play_again_requested = Signal()
     home_requested = Signal()
+    replay_requested = Signal()  # the end table's "Replay this game"
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +133,7 @@ class GamePage(QWidget):
             self.end_table = load(self.game.end_table)(self.session, self)
             self.end_table.play_again_requested.connect(self.play_again_requested)
             self.end_table.home_requested.connect(self.home_requested)
+            self.end_table.replay_requested.connect(self.replay_requested)
         self.end_table.setGeometry(self.rect())
         self.end_table.show()
         self.end_table.raise_()

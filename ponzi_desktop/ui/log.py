@@ -306,6 +306,13 @@ class GameLogModel(QAbstractListModel):
             self._groups.append([*self._narrator.opening_events(state.view(None)), *getattr(state, "opening", ())])
             self._actors.append(None)
             self._forced.append(False)
+            made = getattr(session, "events_of", None)
+            if made is not None:  # a replay knows every action's events, and who played it: no need to play
+                for index in range(len(record.actions)):
+                    self._groups.append(made(index))
+                    self._actors.append(session.actor_of(index + 1))
+                    self._forced.append(bool(known(index)))
+                return
             for index, text in enumerate(record.actions):
                 actor = state.current_player
                 action = spec.parse_action(text)

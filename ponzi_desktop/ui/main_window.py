@@ -29,8 +29,9 @@ from ponzi_desktop.ui.start_page import StartPage
 logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from ponzi_desktop.persistence import SaveSummary
+    from ponzi_desktop.persistence import GameRecord, SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
+    from ponzi_desktop.ui.replay.page import ReplayPage
     from ponzi_desktop.ui.session import GameSession
 
 #: The window's size on a first start, on a screen with room for it (a smaller screen: maximised).
@@ -78,6 +79,8 @@ class MainWindow(DockHost, QMainWindow):
         self._retranslate_timer.timeout.connect(self.retranslate)
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
+        self.replay_page: ReplayPage | None = None  # a replay shown over the page it was opened from
+        self._replay_from: QWidget | None = None
         self._save_path: Path | None = None
         self._docks: dict[str, object] = {}  # the game's panels beside the table (PanelDock by name)
         self._open_docks: dict[str, set[str]] = {}  # per game, the panels open when its last game left
@@ -208,6 +211,7 @@ class MainWindow(DockHost, QMainWindow):
         self.act_home.setEnabled(in_game)
         self.act_scores.setEnabled(in_game and self.session.is_over)
         self.act_log.setEnabled(in_game)
+        self._update_replay_actions()
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -290,7 +294,9 @@ class MainWindow(DockHost, QMainWindow):
             self._save_path = dialog.renamed.get(self._save_path, self._save_path)
             if not self._save_path.exists():
                 self._save_path = None
-        if dialog.chosen is not None:
+        if dialog.chosen is not None and dialog.replay:
+            self.replay_summary(dialog.chosen)
+        elif dialog.chosen is not None:
             self.open_summary(dialog.chosen)
         elif self.session is None:
             self._refresh_start_page()
@@ -444,6 +450,7 @@ class MainWindow(DockHost, QMainWindow):
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
+        page.replay_requested.connect(lambda: self.open_replay(session.record))
         AutosavePicture(session, page.picture_widget, parent=page)  # the autosave's picture, now and then
         return page
 
@@ -454,6 +461,7 @@ class MainWindow(DockHost, QMainWindow):
             self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", games.title(self.session.game)))
 
     def close_session(self) -> None:
+        self._drop_replay()  # a replay over the game, or over the start page, goes with it
         if self.session is None:
             return
         self.autosave_warning.hide()
@@ -473,6 +481,107 @@ class MainWindow(DockHost, QMainWindow):
         self._set_title()
         self._refresh_start_page()
         self.stack.setCurrentWidget(self.start_page)
+
+    # ---- replays ---------------------------------------------------------------------------------------
+    def open_replay(self, record: GameRecord, title: str = "") -> bool:
+        """Show `record` (a finished game or a save; never changed) in a replay over the page shown now; its
+        Close replay comes back to that page. False, said in a box, when it cannot be shown."""
+        from ponzi_desktop.persistence import SaveError
+        from ponzi_desktop.ui.replay.page import ReplayPage
+        from ponzi_desktop.ui.replay.session import ReplaySession
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+
+        try:
+            session = ReplaySession(record)
+            page = ReplayPage(session, self.settings, title, self)
+        except SaveError as exc:
+            show_save_problem(self, self.tr("Cannot Open the Game"), exc)
+            return False
+        except Exception as exc:  # a bug in a table: the page shown stays
+            logger.exception("the replay cannot show game %s", record.game)
+            self._cannot_show(exc)
+            return False
+        self._show_replay(page)
+        return True
+
+    def replay_summary(self, summary: SaveSummary) -> bool:
+        """Replay a saved game of the lists, finished or not (a damaged one says why it cannot be)."""
+        from ponzi_desktop.persistence import SaveError, read_save
+        from ponzi_desktop.ui.saved_games import shown_name
+        from ponzi_desktop.ui.saved_games_dialog import show_save_problem
+
+        try:
+            if not summary.ok:
+                raise summary.problem
+            record, _ = read_save(summary.path)
+        except SaveError as exc:
+            show_save_problem(self, self.tr("Cannot Open the Game"), exc)
+            return False
+        return self.open_replay(record, shown_name(summary))
+
+    def _show_replay(self, page: ReplayPage) -> None:
+        if self.replay_page is None:
+            self._replay_from = self.stack.currentWidget()
+        else:
+            self._drop_replay(keep_from=True)
+        page.session.setParent(page)
+        page.show_log(self.act_log.isChecked())
+        page.close_requested.connect(self.close_replay)
+        page.table.status_message.connect(self.show_status)
+        page.session.action_rejected.connect(self._rejected)
+        self.replay_page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        page.setFocus()
+        if self.session is not None:
+            self.session.set_paused(True)  # the game under the replay waits (its bots too)
+        self._update_actions()
+
+    def close_replay(self) -> None:
+        """Close replay: back to the page it was opened from (the end table's game, the start page)."""
+        back = self._replay_from
+        self._drop_replay()
+        if back is not None and self.stack.indexOf(back) >= 0:
+            self.stack.setCurrentWidget(back)
+        elif self.game_page is not None:
+            self.stack.setCurrentWidget(self.game_page)
+        else:
+            self.stack.setCurrentWidget(self.start_page)
+        if self.stack.currentWidget() is self.start_page:
+            self._refresh_start_page()
+        if self.session is not None:
+            self.session.set_paused(False)
+        self._update_actions()
+
+    def _drop_replay(self, keep_from: bool = False) -> None:
+        page, self.replay_page = self.replay_page, None
+        if not keep_from:
+            self._replay_from = None
+        if page is not None:
+            page.close()
+            self.stack.removeWidget(page)
+            page.deleteLater()
+
+    def _retranslate_replay(self) -> None:
+        """The replay's page built again in the new language, at the same position and through the same eyes."""
+        old = self.replay_page
+        if old is None:
+            return
+        from ponzi_desktop.ui.replay.page import ReplayPage
+
+        page = ReplayPage(old.session, self.settings, old.title, self)
+        old.session.setParent(page)
+        page.show_log(self.act_log.isChecked())
+        page.close_requested.connect(self.close_replay)
+        page.table.status_message.connect(self.show_status)
+        self.replay_page = page
+        self._replace_page(old, page)
+
+    def _update_replay_actions(self) -> None:
+        """While a replay is shown, nothing in the menus plays the game under it."""
+        if self.replay_page is not None and self.stack.currentWidget() is self.replay_page:
+            for act in (self.act_undo, self.act_hint, self.act_scores):
+                act.setEnabled(False)
 
     # ---- saving -----------------------------------------------------------------------------------------
     def _own_save(self) -> Path | None:
@@ -594,6 +703,8 @@ class MainWindow(DockHost, QMainWindow):
         self.act_log.setChecked(shown)
         if self.game_page is not None:
             self.game_page.show_log(shown)
+        if self.replay_page is not None:
+            self.replay_page.show_log(shown)
 
     def show_scores(self) -> None:
         """Open the end table again (it can be closed to look at the final board)."""
@@ -614,6 +725,8 @@ class MainWindow(DockHost, QMainWindow):
         tips = self.game_page.rule_tips if self.game_page is not None else None
         section = tips.section if tips is not None and self.stack.currentWidget() is self.game_page else None
         game = self.session.game if self.session else games.playable()[0].id
+        if self.replay_page is not None and self.stack.currentWidget() is self.replay_page:
+            game = self.replay_page.session.game
         RulesDialog(game, self, i18n.current_language(),
                     section=section).exec()
 
@@ -675,6 +788,7 @@ class MainWindow(DockHost, QMainWindow):
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
+        self._retranslate_replay()
         self._retranslate_docks()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:

@@ -459,13 +459,14 @@ class SaveDetails(QFrame):
 class SavedGamesDialog(QDialog):
     """Every saved game and the latest autosave: open one, rename or delete it, or import a file.
 
-    After `exec()`, `chosen` is the `SaveSummary` of the save to open (None when the dialog was closed), and
-    `renamed` maps every path renamed on the way to its new one."""
+    After `exec()`, `chosen` is the `SaveSummary` of the save to open (None when the dialog was closed), to play
+    on or, when `replay` is True, to replay; `renamed` maps every path renamed on the way to its new one."""
 
     def __init__(self, parent: QWidget | None = None, lib: Library | None = None) -> None:
         super().__init__(parent)
         self.library = lib if lib is not None else library()
         self.chosen: SaveSummary | None = None
+        self.replay = False  # the chosen save is to be replayed, not played on
         self.renamed: dict[Path, Path] = {}
         self.setObjectName("saved_games_dialog")
         self.setWindowTitle(self.tr("Saved Games"))
@@ -519,10 +520,15 @@ class SavedGamesDialog(QDialog):
         self.open_button.setProperty("role", "primary")
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(lambda: self._open(self.view.current()))
+        self.replay_button = QPushButton(self.tr("&Replay"), self)
+        self.replay_button.setObjectName("replay_save")
+        self.replay_button.setToolTip(self.tr("Watch this game move by move, from the start, without playing on"))
+        self.replay_button.clicked.connect(lambda: self._open(self.view.current(), replay=True))
         for button in (self.import_button, self.folder_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.open_button)
         layout.addLayout(buttons)
 
@@ -547,12 +553,13 @@ class SavedGamesDialog(QDialog):
         summary = self.view.current()
         self.details.show_summary(summary)
         self.open_button.setEnabled(summary is not None and playable(summary))
+        self.replay_button.setEnabled(summary is not None and playable(summary))
 
     def visible_texts(self) -> list[str]:
         return self.view.visible_texts()
 
     # ---- what the buttons do -------------------------------------------------------------------------------
-    def _open(self, summary: SaveSummary | None) -> None:
+    def _open(self, summary: SaveSummary | None, replay: bool = False) -> None:
         if summary is None:
             return
         if not summary.ok:
@@ -561,6 +568,7 @@ class SavedGamesDialog(QDialog):
         if not playable(summary):
             return
         self.chosen = summary
+        self.replay = replay
         self.accept()
 
     def rename(self) -> None:

@@ -256,6 +256,7 @@ class EndTable(QWidget):
 
     play_again_requested = Signal()
     home_requested = Signal()
+    replay_requested = Signal()  # "Replay this game": the game's record, move by move
 
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -288,13 +289,16 @@ class EndTable(QWidget):
         self.board_button = QPushButton(self.panel)
         self.board_button.setObjectName("look_at_board")
         buttons.addWidget(self.board_button)
+        self.replay_button = QPushButton(self.panel)
+        self.replay_button.setObjectName("replay_game")
+        buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         self.home_button = QPushButton(self.panel)
         self.again_button = QPushButton(self.panel)
         self.again_button.setDefault(True)
         for b in (self.home_button, self.again_button):
             buttons.addWidget(b)
-        for b in (self.board_button, self.home_button, self.again_button):
+        for b in (self.board_button, self.replay_button, self.home_button, self.again_button):
             b.setMinimumHeight(36)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
         self.again_button.setObjectName("play_again")
@@ -304,6 +308,7 @@ class EndTable(QWidget):
         self.again_button.clicked.connect(self.play_again_requested)
         self.home_button.clicked.connect(self.home_requested)
         self.board_button.clicked.connect(self.hide)
+        self.replay_button.clicked.connect(self.replay_requested)
         session.state_changed.connect(self.refresh)
         session.viewer_changed.connect(self.refresh)
         self.refresh()
@@ -366,6 +371,8 @@ class EndTable(QWidget):
         self.board_button.setText(self.tr("Look at the board"))
         self.board_button.setToolTip(self.tr("Close the scores (Esc); View → Scores of the Game opens them "
                                              "again"))
+        self.replay_button.setText(self.tr("Replay this game"))
+        self.replay_button.setToolTip(self.tr("Watch the game again from the start, move by move"))
         outcome = self.session.outcome
         if outcome is None:
             self.rows = []
@@ -394,7 +401,7 @@ class EndTable(QWidget):
             font = w.font()
             font.setPointSizeF(points * scale)
             w.setFont(font)
-        for b in (self.board_button, self.home_button, self.again_button):
+        for b in (self.board_button, self.replay_button, self.home_button, self.again_button):
             font = b.font()
             font.setPointSizeF(10 * scale)
             b.setFont(font)

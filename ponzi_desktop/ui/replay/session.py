@@ -81,10 +81,13 @@ class ReplaySession(GameSession):
         self._checkpoints: dict[int, GameState] = {0: state.clone()}
         self._rounds: list[int | None] = [progress_of(state)[0]]
         self.marks: list[Mark] = []
+        several = len(self.humans()) > 1
+        self._forced: list[bool] = []  # played for its person under the cover (people at one screen)
         for number, text in enumerate(self._full.actions, start=1):
             try:
                 action = spec.parse_action(text)
                 actor = state.current_player
+                self._forced.append(bool(several and actor is not None and state.forced_by_public() == action))
                 events = state.apply(action)
             except (EngineError, ValueError) as exc:
                 raise SaveError(f"action {number} {text!r} does not replay: {exc}", "edited") from None
@@ -145,6 +148,10 @@ class ReplaySession(GameSession):
         """The raw events of action `index` (counted from 0), as the game made them (the log filters them)."""
         return list(self._events[index])
 
+    def played_forced(self, index: int) -> bool | None:
+        """Whether action `index` was one the session plays for its person unseen (see `GameSession`)."""
+        return self._forced[index] if 0 <= index < len(self._forced) else None
+
     def next_mark(self, position: int | None = None) -> int | None:
         """The first marked position after `position` (default: the cursor), None after the last."""
         at = self._position if position is None else position
@@ -163,8 +170,7 @@ class ReplaySession(GameSession):
         index = self._position
         action = self._actions[index]
         actor = self._state.current_player
-        several = len(self.humans()) > 1
-        forced = bool(several and actor is not None and self._state.forced_by_public() == action)
+        forced = self._forced[index]
         events = self._state.apply(action)
         self._record.actions.append(self._full.actions[index])
         self._position += 1

@@ -1,0 +1,245 @@
+"""The bar under a replayed table: the timeline, the buttons that move through the game, the round, whose
+eyes, the position in words, the legend of the marks, and "Close replay".
+
+It only shows and asks (signals `*_requested`); the page moves the session. It takes the place of the table's
+action panel (nothing is played in a replay), at the panel's height: the board is as large as in the game,
+its text never smaller. That height is fixed for its scale, and the buttons keep their places whatever the
+words say: nothing on the table above it ever moves. Its look is the action panel's (dark wood, cream and
+gold); its size follows the table's (`set_scale`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number
+from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
+from ponzi_desktop.ui.replay.session import ReplaySession
+from ponzi_desktop.ui.replay.timeline import Legend, Timeline, bar_icon
+
+BAR_STYLE = PANEL_STYLE.replace("#action_panel", "#replay_bar") + """
+#replay_bar { border-top: 2px solid #b08d57; }
+#replay_bar QLabel#replay_position { color: #f2c14e; font-weight: bold; }
+#replay_bar QLabel#replay_eyes_words { color: #bcd3c4; }
+#replay_bar QComboBox, #replay_bar QSpinBox { color: #2b2118; background: #fbf5e6; border: 2px solid #b08d57;
+  border-radius: 6px; padding: 1px 6px; }
+#replay_bar QComboBox:focus, #replay_bar QSpinBox:focus { border-color: #f2c14e; }
+#replay_bar QComboBox:disabled, #replay_bar QSpinBox:disabled { color: #cdbfa6; background: #4e3c2a; }
+#replay_bar QComboBox QAbstractItemView { background: #fbf5e6; color: #2b2118; selection-background-color: #2f7a4f;
+  selection-color: #fff8e6; }
+"""
+
+#: The font size at scale 1 (a 1280x720 window), as the action panel's.
+BASE_FONT_PX = 13.0
+
+
+class ReplayBar(QFrame):
+    """The timeline bar of one replay session."""
+
+    position_requested = Signal(int)
+    step_back_requested = Signal()
+    step_forward_requested = Signal()
+    play_requested = Signal()  # play, or pause while playing
+    previous_mark_requested = Signal()
+    next_mark_requested = Signal()
+    round_requested = Signal(int)
+    eyes_requested = Signal(object)  # a seat, or None for a spectator
+    close_requested = Signal()
+
+    def __init__(self, session: ReplaySession, phase: Callable[[], str] = str, parent: QWidget | None = None) -> None:
+        """`phase()`: the heading of the moment shown, as the table's panel says it ("Round 4 · Funding")."""
+        super().__init__(parent)
+        self.session = session
+        self.phase = phase
+        self.scale = 1.0
+        self.playing = False
+        self.setObjectName("replay_bar")
+        self.setAutoFillBackground(True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 3, 10, 4)
+        outer.setSpacing(2)
+        self.timeline = Timeline(session.length, session.marks, session.marks_spec, self)
+        self.timeline.position_requested.connect(self.position_requested)
+        outer.addWidget(self.timeline)
+
+        controls = QHBoxLayout()
+        controls.setSpacing(6)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, signal in (("previous_mark", self.previous_mark_requested), ("back", self.step_back_requested),
+                            ("play", self.play_requested), ("forward", self.step_forward_requested),
+                            ("next_mark", self.next_mark_requested)):
+            button = QPushButton(self)
+            button.setObjectName(f"replay_{key}")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Space plays and pauses wherever the focus is
+            button.clicked.connect(signal)
+            controls.addWidget(button)
+            self.buttons[key] = button
+        self.position_label = QLabel(self)
+        self.position_label.setObjectName("replay_position")
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        controls.addSpacing(8)
+        controls.addWidget(self.position_label)
+        controls.addStretch(1)
+        self.round_label = QLabel(self)
+        self.round_box = QSpinBox(self)
+        self.round_box.setObjectName("replay_round")
+        self.round_box.setKeyboardTracking(False)  # a jump once the number is typed, not at its first digit
+        self.round_label.setBuddy(self.round_box)
+        rounds = session.rounds
+        if rounds is not None:
+            self.round_box.setRange(*rounds)
+        self.round_box.valueChanged.connect(self.round_requested)
+        self.eyes_label = QLabel(self)
+        self.eyes_box = QComboBox(self)
+        self.eyes_box.setObjectName("replay_eyes")
+        self.eyes_label.setBuddy(self.eyes_box)
+        self.eyes_box.activated.connect(lambda index: self.eyes_requested.emit(self.eyes_box.itemData(index)))
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("replay_close")
+        self.close_button.setProperty("role", "primary")
+        self.close_button.clicked.connect(self.close_requested)
+        for w in (self.round_label, self.round_box):
+            w.setVisible(rounds is not None)
+            controls.addWidget(w)
+        controls.addSpacing(8)
+        controls.addWidget(self.eyes_label)
+        controls.addWidget(self.eyes_box)
+        controls.addSpacing(8)
+        controls.addWidget(self.close_button)
+        outer.addLayout(controls)
+
+        words = QHBoxLayout()
+        words.setSpacing(10)
+        self.eyes_words = QLabel(self)
+        self.eyes_words.setObjectName("replay_eyes_words")
+        self.eyes_words.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend = Legend(session.marks_spec, {k for m in session.marks for k in m.kinds}, self)
+        words.addWidget(self.eyes_words)
+        words.addStretch(1)
+        words.addWidget(self.legend)
+        outer.addLayout(words)
+        session.position_changed.connect(self.refresh)
+        session.viewer_changed.connect(self.refresh)
+        self.retranslate()
+        self.set_scale(1.0)
+
+    # ---- words -------------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        tips = {"previous_mark": self.tr("Back to the previous mark (Page Up)"),
+                "back": self.tr("One action back (Left)"),
+                "forward": self.tr("One action forward (Right)"),
+                "next_mark": self.tr("On to the next mark (Page Down)")}
+        for key, tip in tips.items():
+            self.buttons[key].setToolTip(tip)
+            self.buttons[key].setAccessibleName(tip)
+        self.round_label.setText(self.tr("&Round"))
+        self.round_box.setToolTip(self.tr("Jump to the start of a round"))
+        self.eyes_label.setText(self.tr("&Eyes"))
+        self.eyes_box.setToolTip(self.tr("Whose eyes you look through: what that player could see"))
+        self.close_button.setText(self.tr("Close replay"))
+        self.close_button.setToolTip(self.tr("Back to where you opened the replay (Esc)"))
+        self._fill_eyes()
+        self.refresh()
+
+    def _fill_eyes(self) -> None:
+        self.eyes_box.clear()
+        seats = self.session.seats
+        for seat in self.session.eyes():
+            text = self.tr("A spectator") if seat is None else mnemonic_safe(seats[seat].name)
+            self.eyes_box.addItem(text, seat)
+        self.eyes_box.setEnabled(self.eyes_box.count() > 1)
+
+    def position_text(self) -> str:
+        s = self.session
+        if s.position == 0:
+            text = self.tr("Before the first action (%1 in the game)").replace("%1", number(s.length))
+        else:
+            text = self.tr("Action %1 of %2").replace("%1", number(s.position)).replace("%2", number(s.length))
+        phase = self.phase()
+        r = s.round_at(s.position)
+        if phase:
+            text = self.tr("%1 · %2").replace("%1", text).replace("%2", phase)
+        elif r is not None:
+            text = self.tr("%1 · round %2").replace("%1", text).replace("%2", number(r))
+        return text
+
+    def eyes_text(self) -> str:
+        s = self.session
+        if s.finished:
+            rule = self.tr("The game is over: you may look through any player's eyes.")
+        elif len(s.eyes()) > 1:
+            rule = self.tr("The game is not over: only the secrets of %1 may be shown.").replace(
+                "%1", isolate(s.seats[s.eyes()[1]].name))
+        else:
+            rule = self.tr("The game is not over: nobody's secrets are shown.")
+        if s.viewer is None:
+            whose = self.tr("You see what every player could see.")
+        else:
+            whose = self.tr("You see what %1 saw.").replace("%1", isolate(s.seats[s.viewer].name))
+        return f"{rule} {whose}"
+
+    # ---- showing the session -------------------------------------------------------------------------------
+    def refresh(self, *_args) -> None:
+        s = self.session
+        self.timeline.set_position(s.position)
+        self.position_label.setText(self.position_text())
+        play = self.buttons["play"]
+        play.setIcon(bar_icon("pause" if self.playing else "play", self._icon_px()))
+        tip = self.tr("Pause (Space)") if self.playing else self.tr("Play the game from here (Space)")
+        play.setToolTip(tip)
+        play.setAccessibleName(tip)
+        self.buttons["back"].setEnabled(s.position > 0)
+        self.buttons["forward"].setEnabled(s.position < s.length)
+        play.setEnabled(self.playing or s.position < s.length)
+        self.buttons["previous_mark"].setEnabled(s.previous_mark() is not None)
+        self.buttons["next_mark"].setEnabled(s.next_mark() is not None)
+        r = s.round_at(s.position)
+        if r is not None and self.round_box.value() != r:
+            self.round_box.blockSignals(True)
+            self.round_box.setValue(r)
+            self.round_box.blockSignals(False)
+        index = self.eyes_box.findData(s.viewer)
+        if index >= 0 and index != self.eyes_box.currentIndex():
+            self.eyes_box.setCurrentIndex(index)
+        self.eyes_words.setText(self.eyes_text())
+
+    def set_playing(self, playing: bool) -> None:
+        self.playing = playing
+        self.refresh()
+
+    # ---- size ------------------------------------------------------------------------------------------------
+    def _icon_px(self) -> int:
+        return round(18 * self.scale)
+
+    def set_scale(self, scale: float) -> None:
+        """Words and buttons `scale` times their size in a 1280x720 window, as the action panel's."""
+        if abs(scale - self.scale) < 0.02 and self.styleSheet():
+            return
+        self.scale = scale
+        px = round(BASE_FONT_PX * scale)
+        self.setStyleSheet(BAR_STYLE + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
+                                       f"#replay_bar QSpinBox {{ font-size: {px}px; }}"
+                                       f"#replay_bar QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
+        self.timeline.set_scale(scale)
+        self.eyes_words.setFixedHeight(round(px * 1.35))
+        self.legend.set_scale(scale)
+        icon = QSize(self._icon_px(), self._icon_px())
+        for key, button in self.buttons.items():
+            button.setIconSize(icon)
+            if key != "play":
+                button.setIcon(bar_icon(key, self._icon_px()))
+        self.refresh()
+        self.setFixedHeight(round(BASE_HEIGHT * scale))  # the action panel's: the board keeps its size
