@@ -1,0 +1,156 @@
+"""The replay page in the window: opened from the end table and from the saved games, closed back to where it
+came from; its keys and its play; its bar neither cut nor under 11 px at 1280x720 in every language, and the
+board's text as large as in the game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from widget_checks import MAXIMISED_720, clipped, table_texts, too_small
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence import replay, write_save
+from ponzi_desktop.persistence.sample import random_record
+from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.session import GameSession
+from ponzi_desktop.ui.settings import saves_dir
+
+PLAYABLE = [g.id for g in games.playable()]
+LANGUAGES = ["en", "ja", "es", "zh_TW"]
+NAMES = ["Ann", "Bob", "Cleo", "Dev"]
+
+
+def record_of(game: str, actions: int | None = None, humans=(0,)):
+    names = NAMES if game_spec(game).max_players >= 4 else NAMES[:3]
+    return random_record(names, actions, seed=7, game=game, humans=humans)
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+def test_replay_this_game_from_the_end_table_and_back(qtbot, window):
+    record = record_of(PLAYABLE[0])
+    session = GameSession(record, bot_delay_ms=0)
+    window.start_session(session)
+    qtbot.waitUntil(lambda: window.game_page.end_table_shown(), timeout=3000)
+    end = window.game_page.end_table
+    assert end.replay_button.isVisible() and end.replay_button.text() == "Replay this game"
+    end.replay_button.click()
+    page = window.replay_page
+    assert page is not None and window.stack.currentWidget() is page
+    assert page.session.full_record == record and page.session.finished
+    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    page.bar.close_button.click()
+    assert window.replay_page is None
+    assert window.stack.currentWidget() is window.game_page and window.session is session
+    assert session.record == record
+
+
+def test_replay_from_the_saved_games_and_back_to_the_start_page(qtbot, window, monkeypatch):
+    from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
+
+    record = record_of(PLAYABLE[-1], actions=120, humans=(0, 1))  # unfinished, two people at the screen
+    path = saves_dir() / "Half a game.json"
+    write_save(path, record, replay(record), "Half a game")
+    data = path.read_bytes()
+
+    def choose_and_replay(dialog):
+        assert dialog.replay_button.isEnabled()
+        dialog.replay_button.click()
+        return dialog.result()
+
+    monkeypatch.setattr(SavedGamesDialog, "exec", choose_and_replay)
+    window.open_saved_games()
+    page = window.replay_page
+    assert page is not None and window.stack.currentWidget() is page and window.session is None
+    assert page.session.full_record == record and not page.session.finished
+    assert page.session.eyes() == [None] and not page.bar.eyes_box.isEnabled()
+    assert "nobody's secrets" in page.bar.eyes_words.text()
+    page.go_to(len(record.actions))
+    page.bar.close_button.click()
+    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+    assert path.read_bytes() == data
+
+
+def test_open_replay_for_the_history_page_keys_and_eyes(qtbot, window):
+    record = record_of(PLAYABLE[1], humans=(0, 1))
+    assert window.open_replay(record, "A game")
+    page = window.replay_page
+    s = page.session
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_Right)
+    assert s.position == 1
+    qtbot.keyClick(page, Qt.Key.Key_End)
+    assert s.position == s.length and s.is_over
+    qtbot.keyClick(page, Qt.Key.Key_Left)
+    assert s.position == s.length - 1
+    qtbot.keyClick(page, Qt.Key.Key_Home)
+    assert s.position == 0
+    qtbot.keyClick(page, Qt.Key.Key_PageDown)
+    assert s.position == s.marks[0].position
+    qtbot.keyClick(page, Qt.Key.Key_PageUp)
+    assert s.position == s.marks[0].position  # no mark before the first
+    assert page.bar.position_text().startswith(f"Action {s.position} of {s.length}")
+    # eyes: any seat once the game is over, said in words
+    assert page.bar.eyes_box.count() == len(record.seats) + 1
+    page.bar.eyes_box.activated.emit(2)
+    assert s.viewer == 1
+    assert "You see what \u2068Bob\u2069 saw." in page.bar.eyes_words.text()  # the name isolated
+    assert "any player's eyes" in page.bar.eyes_words.text()
+    assert page.log_view.caption.text() == "As \u2068Bob\u2069 sees it"
+    # nothing on the table invites a move: the panel is not there, a drop is refused in words
+    assert page.table.panel.isHidden()
+    assert page.table.moves().waiting == "This is a replay: nothing can be played here."
+    window.close_replay()
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_play_moves_on_after_the_board_has_shown_each_action(qtbot, window, monkeypatch):
+    from ponzi_desktop.ui.replay import page as replay_page
+
+    monkeypatch.setattr(replay_page, "STEADY_MS", 5)
+    window.open_replay(record_of(PLAYABLE[0]))
+    page = window.replay_page
+    qtbot.keyClick(page, Qt.Key.Key_Space)
+    assert page.playing
+    qtbot.waitUntil(lambda: page.session.position >= 4, timeout=3000)
+    qtbot.keyClick(page, Qt.Key.Key_Space)
+    assert not page.playing
+    stopped = page.session.position
+    qtbot.wait(50)
+    assert page.session.position == stopped
+    page.go_to(page.session.length - 2)
+    page.play()
+    qtbot.waitUntil(lambda: not page.playing, timeout=3000)  # it stops at the end
+    assert page.session.position == page.session.length
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bar_is_not_cut_nor_small_and_the_board_keeps_its_size_at_1280x720(qtbot, app_settings, english_after,
+                                                                             lang):
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    bad: list[str] = []
+    for game in PLAYABLE:
+        record = record_of(game)
+        window.open_replay(record, "A game")
+        page = window.replay_page
+        for k in (0, len(record.actions) // 2, len(record.actions)):
+            page.go_to(k)
+            page.session.set_eyes(None if k else 1)
+            QApplication.processEvents()
+            where = f"{game} at {k}"
+            bad += [f"{where}: {problem}" for problem in clipped(page.bar) + too_small(page.bar)]
+            bad += [f"{where}: table text {d.text!r} at {d.px:.1f} px" for d in table_texts(page.table)
+                    if d.cut or d.px < 11.0 - 1e-6]
+    window.close_replay()
+    assert not bad, "\n".join(dict.fromkeys(bad))
