@@ -5367,6 +5367,16 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Replay this game</source>
+        <translation>Repetir esta partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Watch the game again from the start, move by move</source>
+        <translation>Vuelve a ver la partida desde el principio, jugada a jugada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>The game is not over yet</source>
         <translation>La partida aún no ha terminado</translation>
     </message>
@@ -5834,6 +5844,7 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <location filename="../ponzi_desktop/ui/replay/host.py"/>
         <source>Cannot Open the Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
@@ -7633,6 +7644,241 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>Only your own last move can be undone, before anyone else has moved.</source>
         <translation>Solo se puede deshacer tu propia última jugada, antes de que otro haya jugado.</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>This is a replay: nothing can be played here.</source>
+        <translation>Esto es una repetición: aquí no se puede jugar nada.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Back to the previous mark (Page Up)</source>
+        <translation>Volver a la marca anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>One action back (Left)</source>
+        <translation>Una acción atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>One action forward (Right)</source>
+        <translation>Una acción adelante (Derecha)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>On to the next mark (Page Down)</source>
+        <translation>Ir a la marca siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Jump to the start of a round</source>
+        <translation>Saltar al comienzo de una ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>&amp;Eyes</source>
+        <translation>&amp;Ojos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>Con los ojos de quién miras: lo que ese jugador podía ver</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Close replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Back to where you opened the replay (Esc)</source>
+        <translation>Volver a donde abriste la repetición (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>A spectator</source>
+        <translation>Un espectador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Before the first action (%1 in the game)</source>
+        <translation>Antes de la primera acción (%1 en la partida)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Action %1 of %2</source>
+        <translation>Acción %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1 · round %2</source>
+        <translation>%1 · ronda %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is over: you may look through any player's eyes.</source>
+        <translation>La partida ha terminado: puedes mirar con los ojos de cualquier jugador.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is not over: only the secrets of %1 may be shown.</source>
+        <translation>La partida no ha terminado: solo se pueden mostrar los secretos de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is not over: nobody's secrets are shown.</source>
+        <translation>La partida no ha terminado: no se muestran los secretos de nadie.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>You see what every player could see.</source>
+        <translation>Ves lo que todos los jugadores podían ver.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>You see what %1 saw.</source>
+        <translation>Ves lo que vio %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Espacio)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Play the game from here (Space)</source>
+        <translation>Reproducir la partida desde aquí (Espacio)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMarks</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Bankruptcy</source>
+        <translation>Quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player goes bankrupt</source>
+        <translation>Un jugador entra en quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Trade</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Two players make a trade</source>
+        <translation>Dos jugadores hacen un intercambio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player draws a card</source>
+        <translation>Un jugador roba una carta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Roll</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player rolls the dice to move</source>
+        <translation>Un jugador tira los dados para moverse</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Crash</source>
+        <translation>Caída</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation>Salen dos o más acciones negras: bajan todos los precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Gold rises</source>
+        <translation>Sube el oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>The gold price rises at a price change</source>
+        <translation>El precio del oro sube en un cambio de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Price change</source>
+        <translation>Cambio de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>A price change begins</source>
+        <translation>Empieza un cambio de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A player cannot pay the interest due and goes bankrupt</source>
+        <translation>Un jugador no puede pagar los intereses debidos y entra en quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Market crash</source>
+        <translation>Caída del mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The market crashes: every player returns a tile</source>
+        <translation>Caída del mercado: cada jugador devuelve una ficha</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>New round</source>
+        <translation>Nueva ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A new round begins</source>
+        <translation>Empieza una nueva ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Pass the marker</source>
+        <translation>Pasar el marcador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The start player marker is passed to the next player</source>
+        <translation>El marcador de jugador inicial pasa al siguiente jugador</translation>
+    </message>
+    <message>
+        <source>Marker passes</source>
+        <translation type="vanished">Pasa el marcador</translation>
+    </message>
+    <message>
+        <source>The start player marker passes to the next player</source>
+        <translation type="vanished">El marcador de jugador inicial pasa al siguiente jugador</translation>
+    </message>
 </context>
 <context>
     <name>RuleTips</name>
@@ -8076,6 +8322,16 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repetir</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Watch this game move by move, from the start, without playing on</source>
+        <translation>Ver esta partida jugada a jugada, desde el principio, sin seguir jugando</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Cannot Open the Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
@@ -8396,6 +8652,19 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <source>bot · thinking…</source>
         <translation type="vanished">bot pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Action %1 of %2</source>
+        <translation>Acción %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -5304,6 +5304,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Replay this game</source>
+        <translation>このゲームをリプレイ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Watch the game again from the start, move by move</source>
+        <translation>ゲームを最初から1⁠手ずつ見直します</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>The game is not over yet</source>
         <translation>ゲームはまだ終わっていません</translation>
     </message>
@@ -5766,6 +5776,7 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <location filename="../ponzi_desktop/ui/replay/host.py"/>
         <source>Cannot Open the Game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -7524,6 +7535,241 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Only your own last move can be undone, before anyone else has moved.</source>
         <translation>取り消せるのは、ほかの誰かが動く前の、自分の直前の手だけです。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>This is a replay: nothing can be played here.</source>
+        <translation>これはリプレイです：ここでは何も行動できません。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Back to the previous mark (Page Up)</source>
+        <translation>前の目印へ戻る（Page Up）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>One action back (Left)</source>
+        <translation>1⁠アクション戻る（←）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>One action forward (Right)</source>
+        <translation>1⁠アクション進む（→）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>On to the next mark (Page Down)</source>
+        <translation>次の目印へ進む（Page Down）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>&amp;Round</source>
+        <translation>ラウンド(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Jump to the start of a round</source>
+        <translation>ラウンドの始めへ移動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>&amp;Eyes</source>
+        <translation>視点(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>誰の視点で見るか：そのプレイヤーが見られた内容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Close replay</source>
+        <translation>リプレイを閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Back to where you opened the replay (Esc)</source>
+        <translation>リプレイを開いた画面へ戻る（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>A spectator</source>
+        <translation>観戦者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Before the first action (%1 in the game)</source>
+        <translation>最初のアクションの前（全%1⁠アクション）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Action %1 of %2</source>
+        <translation>アクション %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1 · round %2</source>
+        <translation>%1 · ラウンド%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is over: you may look through any player's eyes.</source>
+        <translation>ゲームは終了しています：どのプレイヤーの視点でも見られます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is not over: only the secrets of %1 may be shown.</source>
+        <translation>ゲームはまだ終わっていません：見せられる秘密は%1のものだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is not over: nobody's secrets are shown.</source>
+        <translation>ゲームはまだ終わっていません：誰の秘密も見せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>You see what every player could see.</source>
+        <translation>全員が見られた内容を見ています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>You see what %1 saw.</source>
+        <translation>%1が見ていた内容を見ています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Pause (Space)</source>
+        <translation>一時停止（Space）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Play the game from here (Space)</source>
+        <translation>ここから再生（Space）</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMarks</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Bankruptcy</source>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player goes bankrupt</source>
+        <translation>プレイヤーが破産する</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Trade</source>
+        <translation>取引</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Two players make a trade</source>
+        <translation>2⁠人のプレイヤーが取引をする</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player draws a card</source>
+        <translation>プレイヤーがカードを引く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Roll</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player rolls the dice to move</source>
+        <translation>プレイヤーが移動のためにサイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Crash</source>
+        <translation>暴落</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation>黒の株コマが2⁠個以上引かれ、すべての株価が下がる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Gold rises</source>
+        <translation>金塊の値上がり</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>The gold price rises at a price change</source>
+        <translation>価格変動フェイズで金塊の価格が上がる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Price change</source>
+        <translation>価格変動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>A price change begins</source>
+        <translation>価格変動フェイズが始まる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A player cannot pay the interest due and goes bankrupt</source>
+        <translation>プレイヤーが支払うべき配当金を払えず破産する</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Market crash</source>
+        <translation>株価大暴落</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The market crashes: every player returns a tile</source>
+        <translation>株価大暴落：全員がプレートを1⁠枚戻す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>New round</source>
+        <translation>新しいラウンド</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A new round begins</source>
+        <translation>新しいラウンドが始まる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Pass the marker</source>
+        <translation>スタートプレイヤーの移動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The start player marker is passed to the next player</source>
+        <translation>スタートプレイヤーマークが次のプレイヤーへ移る</translation>
+    </message>
+    <message>
+        <source>Marker passes</source>
+        <translation type="vanished">スタートプレイヤーの移動</translation>
+    </message>
+    <message>
+        <source>The start player marker passes to the next player</source>
+        <translation type="vanished">スタートプレイヤーマークが次のプレイヤーへ移る</translation>
+    </message>
 </context>
 <context>
     <name>RuleTips</name>
@@ -7965,6 +8211,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Replay</source>
+        <translation>リプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Watch this game move by move, from the start, without playing on</source>
+        <translation>続きを遊ばずに、このゲームを最初から1⁠手ずつ見ます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Cannot Open the Game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -8285,6 +8541,19 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>bot · thinking…</source>
         <translation type="vanished">ボット思考中…</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Action %1 of %2</source>
+        <translation>アクション %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

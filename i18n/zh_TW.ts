@@ -5297,6 +5297,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Replay this game</source>
+        <translation>重播這局遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Watch the game again from the start, move by move</source>
+        <translation>從頭逐步重看這局遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>The game is not over yet</source>
         <translation>遊戲還沒結束</translation>
     </message>
@@ -5759,6 +5769,7 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <location filename="../ponzi_desktop/ui/replay/host.py"/>
         <source>Cannot Open the Game</source>
         <translation>無法開啟遊戲</translation>
     </message>
@@ -7517,6 +7528,241 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Only your own last move can be undone, before anyone else has moved.</source>
         <translation>只能在其他人行動之前，復原你自己的上一步。</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>This is a replay: nothing can be played here.</source>
+        <translation>這是重播：這裡不能進行任何動作。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Back to the previous mark (Page Up)</source>
+        <translation>回到上一個標記（Page Up）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>One action back (Left)</source>
+        <translation>後退一個動作（←）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>One action forward (Right)</source>
+        <translation>前進一個動作（→）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>On to the next mark (Page Down)</source>
+        <translation>前往下一個標記（Page Down）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>&amp;Round</source>
+        <translation>回合(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Jump to the start of a round</source>
+        <translation>跳到某回合的開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>&amp;Eyes</source>
+        <translation>視角(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Whose eyes you look through: what that player could see</source>
+        <translation>透過誰的眼睛觀看：該玩家當時看得到的內容</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Close replay</source>
+        <translation>關閉重播</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Back to where you opened the replay (Esc)</source>
+        <translation>回到開啟重播的地方（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>A spectator</source>
+        <translation>旁觀者</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Before the first action (%1 in the game)</source>
+        <translation>第一個動作之前（全局共 %1 個）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Action %1 of %2</source>
+        <translation>第 %1/%2 個動作</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1 · round %2</source>
+        <translation>%1 · 第%2回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is over: you may look through any player's eyes.</source>
+        <translation>遊戲已結束：你可以透過任何玩家的眼睛觀看。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is not over: only the secrets of %1 may be shown.</source>
+        <translation>遊戲尚未結束：只能顯示%1的秘密。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>The game is not over: nobody's secrets are shown.</source>
+        <translation>遊戲尚未結束：不顯示任何人的秘密。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>You see what every player could see.</source>
+        <translation>你看到的是所有玩家都看得到的內容。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>You see what %1 saw.</source>
+        <translation>你看到的是%1當時看到的內容。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Pause (Space)</source>
+        <translation>暫停（空白鍵）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Play the game from here (Space)</source>
+        <translation>從這裡開始播放（空白鍵）</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMarks</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Bankruptcy</source>
+        <translation>破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player goes bankrupt</source>
+        <translation>有玩家破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Trade</source>
+        <translation>交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Two players make a trade</source>
+        <translation>兩位玩家完成交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Card</source>
+        <translation>卡片</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player draws a card</source>
+        <translation>有玩家抽一張卡片</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A player rolls the dice to move</source>
+        <translation>有玩家擲骰子移動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Crash</source>
+        <translation>崩盤</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation>抽出兩個以上的黑色股票：所有股價下跌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Gold rises</source>
+        <translation>金條漲價</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>The gold price rises at a price change</source>
+        <translation>價格變動時金條價格上漲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>Price change</source>
+        <translation>價格變動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
+        <source>A price change begins</source>
+        <translation>價格變動開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A player cannot pay the interest due and goes bankrupt</source>
+        <translation>有玩家付不出到期的利息而破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Market crash</source>
+        <translation>崩盤</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The market crashes: every player returns a tile</source>
+        <translation>崩盤：每位玩家歸還1張產業卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>New round</source>
+        <translation>新回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A new round begins</source>
+        <translation>新的回合開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>Pass the marker</source>
+        <translation>傳遞起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The start player marker is passed to the next player</source>
+        <translation>起始玩家卡傳給下一位玩家</translation>
+    </message>
+    <message>
+        <source>Marker passes</source>
+        <translation type="vanished">傳遞起始玩家卡</translation>
+    </message>
+    <message>
+        <source>The start player marker passes to the next player</source>
+        <translation type="vanished">起始玩家卡傳給下一位玩家</translation>
+    </message>
 </context>
 <context>
     <name>RuleTips</name>
@@ -7958,6 +8204,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>&amp;Replay</source>
+        <translation>重播(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>Watch this game move by move, from the start, without playing on</source>
+        <translation>不繼續遊戲，從頭逐步觀看這局遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Cannot Open the Game</source>
         <translation>無法開啟遊戲</translation>
     </message>
@@ -8278,6 +8534,19 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>bot · thinking…</source>
         <translation type="vanished">電腦思考中…</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Action %1 of %2</source>
+        <translation>第 %1/%2 個動作</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

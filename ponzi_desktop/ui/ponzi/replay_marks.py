@@ -25,8 +25,8 @@ MARKS = ReplayMarks(
                  QT_TRANSLATE_NOOP("ReplayMarks", "The market crashes: every player returns a tile")),
         MarkKind("round", QT_TRANSLATE_NOOP("ReplayMarks", "New round"), "#2f6db3",
                  QT_TRANSLATE_NOOP("ReplayMarks", "A new round begins")),
-        MarkKind("marker", QT_TRANSLATE_NOOP("ReplayMarks", "Marker passes"), "#7a4fa3",
-                 QT_TRANSLATE_NOOP("ReplayMarks", "The start player marker passes to the next player")),
+        MarkKind("marker", QT_TRANSLATE_NOOP("ReplayMarks", "Pass the marker"), "#7a4fa3",
+                 QT_TRANSLATE_NOOP("ReplayMarks", "The start player marker is passed to the next player")),
     ),
     of=marks_of,
 )
