@@ -154,11 +154,8 @@ class GameDetail(QWidget):
         if entry is None:
             return
         finished = self.finished(entry)
-        reference = None
-        try:
-            reference = games.game_ui(entry.game).end_table
-        except KeyError:
-            pass
+        known = {g.id: g for g in games.registered()}
+        reference = known[entry.game].end_table if entry.game in known else None
         if isinstance(finished, FinishedGame) and finished.is_over and reference is not None:
             table = games.load(reference)(finished, None)
             table.hide()
