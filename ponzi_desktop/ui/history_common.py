@@ -117,7 +117,7 @@ def seat_text(entry: GameEntry, seat: SeatResult) -> str:
     """Who sat there: "Ann", "Robo (bot: Hard)", with the role after a dash where the game has roles."""
     name = isolate(seat.name)
     if seat.kind == "bot":
-        name = QCoreApplication.translate("SavedGamesDialog", "%1 (bot: %2)").replace("%1", name).replace(
+        name = QCoreApplication.translate("SaveDetails", "%1 (bot: %2)").replace("%1", name).replace(
             "%2", label(BOT_LEVELS, seat.level or "random"))
     if seat.role:
         role = role_text(entry.game, seat.role)
@@ -179,6 +179,7 @@ def page_style(k: float) -> str:
 
     return BUTTON_STYLE + f"""
 QPushButton {{ font-size: {px(14)}px; padding: {px(6)}px {px(16)}px; }}
+QPushButton[role="primary"] {{ font-size: {px(15)}px; padding: {px(8)}px {px(20)}px; }}
 QLabel {{ color: #f4efe1; font-size: {px(14)}px; background: transparent; }}
 QLabel[role="soft"] {{ color: #d9e8d0; }}
 QLabel#page_title {{ color: #f8f0dc; font-size: {px(28)}px; font-weight: bold; font-family: Georgia, "DejaVu Serif",
@@ -299,6 +300,7 @@ class FeltPage(QWidget):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.refresh()
+        self.layout().activate()  # what the history shows now is laid out before it is painted or clicked
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape:

@@ -157,7 +157,7 @@ class GameDetail(QWidget):
         known = {g.id: g for g in games.registered()}
         reference = known[entry.game].end_table if entry.game in known else None
         if isinstance(finished, FinishedGame) and finished.is_over and reference is not None:
-            table = games.load(reference)(finished, None)
+            table = games.load(reference)(finished, self)  # kept hidden: its sheet goes on the page
             table.hide()
             self.end_table = table
             for button in (table.board_button, table.home_button, table.again_button):

@@ -82,21 +82,28 @@ class StatsTable(CreamCard):
             if item.widget() is not None:
                 item.widget().hide()
                 item.widget().deleteLater()
-        for c, text in enumerate(header):
-            self._cell(text, 0, c, f"color: #6b5a40; font-size: {max(12, round(13 * k))}px; font-weight: bold;")
+        for c, text in enumerate(header):  # a long heading takes two lines rather than widening its column
+            cell = self._cell(text, 0, c, f"color: #6b5a40; font-size: {max(12, round(13 * k))}px; font-weight: bold;")
+            words = text.split()
+            if c and len(words) > 1 and cell.fontMetrics().horizontalAdvance(text) > 90 * k:
+                cell.setWordWrap(True)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+                widest = max(cell.fontMetrics().horizontalAdvance(w) for w in words)
+                cell.setFixedWidth(max(widest + 4, round(90 * k)))
         for r, row in enumerate(rows, start=1):
             for c, text in enumerate(row):
                 style = f"color: #2b2118; font-size: {px}px;" + (" font-weight: 600;" if c == 0 else "")
                 self._cell(text, r, c, style)
         self.grid.setColumnStretch(0, 1)
 
-    def _cell(self, text: str, r: int, c: int, style: str) -> None:
+    def _cell(self, text: str, r: int, c: int, style: str) -> QLabel:
         cell = QLabel(text, self)
         cell.setTextFormat(Qt.TextFormat.PlainText)  # names people typed
         cell.setStyleSheet(style + " background: transparent;")
         align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
         self.grid.addWidget(cell, r, c, align | Qt.AlignmentFlag.AlignVCenter)
         cell.show()
+        return cell
 
     def rows_text(self) -> list[list[str]]:
         """The table's words, row by row (header first)."""
