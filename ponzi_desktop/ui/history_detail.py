@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import games
@@ -75,6 +75,13 @@ LEAST_SCALE = 0.83
 KEPT = 8
 
 
+class _EatResize(QObject):
+    """Keeps a hidden end table's resizes from it: it would take its scale from its own size."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        return event.type() == QEvent.Type.Resize
+
+
 class GameDetail(QWidget):
     """The chosen game in full; `replay_requested(entry)` from its Replay button."""
 
@@ -115,6 +122,7 @@ class GameDetail(QWidget):
         row.addWidget(self.replay_button)
         outer.addLayout(row)
         self.fallback: QLabel | None = None
+        self._no_resize = _EatResize(self)
         self.show_entry(None)
 
     # ---- the replayed game ------------------------------------------------------------------------------------
@@ -158,6 +166,7 @@ class GameDetail(QWidget):
         reference = known[entry.game].end_table if entry.game in known else None
         if isinstance(finished, FinishedGame) and finished.is_over and reference is not None:
             table = games.load(reference)(finished, self)  # kept hidden: its sheet goes on the page
+            table.installEventFilter(self._no_resize)  # its scale is the page's (`_fit_sheet`), not its size's
             table.hide()
             self.end_table = table
             for button in (table.board_button, table.home_button, table.again_button):

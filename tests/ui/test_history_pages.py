@@ -251,6 +251,7 @@ def test_both_pages_fit_with_nothing_cut_or_small(qtbot, entries, language, lang
         assert too_small(history, 11 * (k if k > 1 else 1) * 0.99) == []
         sheet = history.detail.end_table
         assert sheet is not None and sheet.scale >= LEAST_SCALE
+        assert sheet.title.text() == games.title(entries[row].game)
         if sheet.scale > LEAST_SCALE + 0.01:  # the sheet fits the detail, unless at its least size
             assert sheet.panel.width() <= history.detail.scroll.viewport().width()
     assert history.list.cut_texts() == []
