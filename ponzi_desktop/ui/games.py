@@ -64,6 +64,8 @@ class GameUI:
     #: order seats take them; empty: the shell's (`look.SEAT_COLOURS`). A game whose pieces already mean
     #: something by colour (a side's green) gives a palette without those colours.
     seat_colours: tuple[str, ...] = ()
+    #: function(role id) -> the role's name, for a game whose seats have roles (the history's pages say them)
+    role_name: str | None = None
 
     def text(self, english: str) -> str:
         """One of this game's texts in the app's language."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
+from ponzi_desktop.ui.history_window import HistoryPagesMixin
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.look import fit_screen, opens_maximised
 from ponzi_desktop.ui.replay.host import ReplayHost
@@ -61,7 +62,7 @@ class _PaintWatcher(QObject):
         return False
 
 
-class MainWindow(DockHost, ReplayHost, QMainWindow):
+class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
@@ -146,11 +147,12 @@ class MainWindow(DockHost, ReplayHost, QMainWindow):
         self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
         self.act_hint = self._action("", self.hint, "Ctrl+H")
         self.act_home = self._action("", self.go_home)
+        self.act_history = self._action("", self.show_history)
         self.act_settings = self._action("", self.show_settings)
         self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, self.act_export, None,
                     self.act_undo,
-                    self.act_hint, None, self.act_home, self.act_settings, None, self.act_quit):
+                    self.act_hint, None, self.act_history, self.act_home, self.act_settings, None, self.act_quit):
             if act is None:
                 self.menu_game.addSeparator()
             else:
@@ -187,6 +189,8 @@ class MainWindow(DockHost, ReplayHost, QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_home.setText(self.tr("Back to the &Start Page"))
+        self.act_history.setText(self.tr("&History and Statistics"))
+        self.act_history.setToolTip(self.tr("Your finished games and who wins most"))
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -223,6 +227,7 @@ class MainWindow(DockHost, ReplayHost, QMainWindow):
         page.open_save_requested.connect(self.open_summary)
         page.rules_requested.connect(self.show_rules)
         page.settings_requested.connect(self.show_settings)
+        page.history_requested.connect(self.show_history)
         page.quit_requested.connect(self.close)
         return page
 
@@ -689,6 +694,7 @@ class MainWindow(DockHost, ReplayHost, QMainWindow):
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
         self._retranslate_replay()
+        self._retranslate_history()
         self._retranslate_docks()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:

@@ -1,5 +1,5 @@
 """The start page: the table-top the app opens on, with a card per playable game, and a card with Continue,
-the most recent saved games, All Saved Games, Rules, Settings and Quit."""
+the most recent saved games, All Saved Games, History and Statistics, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -106,6 +106,7 @@ class StartPage(QWidget):
     open_save_requested = Signal(object)  # a `SaveSummary` of the recent saves
     rules_requested = Signal()
     settings_requested = Signal()
+    history_requested = Signal()  # the finished games and the statistics
     quit_requested = Signal()
 
     FRAME = 18
@@ -227,11 +228,20 @@ class StartPage(QWidget):
             setattr(self, name, button)
             row.addWidget(button)
         layout.addLayout(row)
-        layout.addStretch(1)  # Quit stands apart at the bottom
+        layout.addStretch(1)  # Quit stands apart at the bottom, beside the history (no height of its own there)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(10)
+        self.history_button = QPushButton(self.tr("&History and Statistics"), card)
+        self.history_button.setToolTip(self.tr("Your finished games, to look at again or replay, and who wins most"))
+        self.history_button.clicked.connect(self.history_requested)
         self.quit_button = QPushButton(self.tr("&Quit"), card)
         self.quit_button.setToolTip(self.tr("Close Ponzi Desktop"))
         self.quit_button.clicked.connect(self.quit_requested)
-        layout.addWidget(self.quit_button)
+        for button in (self.history_button, self.quit_button):  # a little less padding: the row fits a narrow card
+            button.setStyleSheet("QPushButton { padding: 8px 10px; }")
+        bottom.addWidget(self.history_button, 1)
+        bottom.addWidget(self.quit_button)
+        layout.addLayout(bottom)
         return card
 
     def _set_heading(self, level: int) -> None:
@@ -363,8 +373,8 @@ class StartPage(QWidget):
         margins = self.menu_card.layout().contentsMargins()
         frame = self.menu_card.width() - self.menu_card.contentsRect().width()
         rules_row = self.rules_button.sizeHint().width() + self.settings_button.sizeHint().width() + 10
-        buttons = max(self.load_button.sizeHint().width(), rules_row, self.quit_button.sizeHint().width(),
-                      self.continue_button.sizeHint().width())
+        bottom_row = self.history_button.sizeHint().width() + self.quit_button.sizeHint().width() + 10
+        buttons = max(self.load_button.sizeHint().width(), rules_row, bottom_row, self.continue_button.sizeHint().width())
         return buttons + margins.left() + margins.right() + frame + 2
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -1,0 +1,288 @@
+"""The History page's list of finished games, newest first: one cream card per game with the game's picture,
+its name, when it ended and how long it was, and a chip per seat (who sat there, as person or bot, their role,
+and their score; the winners' chips gilded, a bankrupt seat's greyed). Painted by a delegate, every name as
+plain text; what a full card cannot show is in its tooltip.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from ponzi_desktop.ui import games
+from ponzi_desktop.ui.history_common import emblem_pixmap, length_text, result_text, seat_text, when_text
+from ponzi_desktop.ui.look import BRASS, INK, seat_colour, serif
+from ponzi_desktop.ui.saved_games import LIST_STYLE
+
+if TYPE_CHECKING:
+    from ponzi_desktop.persistence.history_models import GameEntry
+
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The lines of chips a card has room for; the seats that do not fit are counted in a last chip ("+2").
+CHIP_LINES = 2
+
+
+class HistoryModel(QAbstractListModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._entries: list[GameEntry] = []
+
+    def set_entries(self, entries: list[GameEntry]) -> None:
+        self.beginResetModel()
+        self._entries = list(entries)
+        self.endResetModel()
+
+    def entries(self) -> list[GameEntry]:
+        return list(self._entries)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._entries)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        if role == ENTRY_ROLE:
+            return entry
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tooltip(entry)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return " · ".join(texts(entry))
+        return None
+
+
+def chip_text(entry: GameEntry, seat) -> str:
+    return ("★ " if seat.winner else "") + f"{seat_text(entry, seat)}  {result_text(entry, seat)}"
+
+
+def texts(entry: GameEntry) -> list[str]:
+    """Every text of an entry's card, whole."""
+    return [games.title(entry.game), when_text(entry), length_text(entry), *(chip_text(entry, s) for s in entry.seats)]
+
+
+def tooltip(entry: GameEntry) -> str:
+    lines = [f"<b>{html.escape(games.title(entry.game))}</b>", html.escape(when_text(entry)),
+             html.escape(length_text(entry)), *(html.escape(chip_text(entry, s)) for s in entry.seats)]
+    return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
+
+
+@dataclass
+class CardLayout:
+    """Where a card draws what: the picture, the title and time, the length, and the chips (text, rect)."""
+
+    picture: QRectF
+    title: QRectF
+    when: QRectF
+    length: QRectF
+    chips: list[tuple[str, QRectF, object]]  # (text, rect, seat or None for the "+n" chip)
+    cut: list[str]  # texts not drawn whole
+
+
+class HistoryDelegate(QStyledItemDelegate):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.scale = 1.0
+        self._fonts()
+
+    def set_scale(self, k: float) -> None:
+        self.scale = k
+        self._fonts()
+
+    def _fonts(self) -> None:
+        k = self.scale
+        self.title_font = serif(12.5 * k, True)
+        self.body_font = QFont()
+        self.body_font.setPixelSize(round(13 * k))
+        self.chip_font = QFont()
+        self.chip_font.setPixelSize(round(12.5 * k))
+        self.pad = round(8 * k)
+        self.picture = QSize(round(96 * k), round(66 * k))
+
+    def _chip_height(self) -> float:
+        return QFontMetricsF(self.chip_font).height() + 6 * self.scale
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 - Qt override
+        title = QFontMetricsF(self.title_font).height()
+        body = QFontMetricsF(self.body_font).height()
+        text = title + body + 4 + CHIP_LINES * (self._chip_height() + 4 * self.scale)
+        return QSize(300, round(max(self.picture.height(), text) + 2 * self.pad + 4))
+
+    @staticmethod
+    def card_rect(rect) -> QRectF:
+        return QRectF(rect).adjusted(1, 2, -1, -2)
+
+    def card_layout(self, entry: GameEntry, rect: QRectF) -> CardLayout:
+        k, pad = self.scale, self.pad
+        picture = QRectF(rect.left() + pad, rect.top() + pad, self.picture.width(), self.picture.height())
+        left = picture.right() + pad + 2
+        right = rect.right() - pad
+        title_m, body_m, chip_m = (QFontMetricsF(f) for f in (self.title_font, self.body_font, self.chip_font))
+        y = rect.top() + pad
+        when = when_text(entry)
+        when_w = body_m.horizontalAdvance(when) + 2
+        cut = []
+        title_w = title_m.horizontalAdvance(games.title(entry.game)) + 2
+        if left + title_w + 10 * k + when_w > right:
+            cut.append(games.title(entry.game))
+        title = QRectF(left, y, right - left - when_w - 10 * k, title_m.height())
+        when_rect = QRectF(right - when_w, y, when_w, title_m.height())
+        y += title_m.height()
+        length = QRectF(left, y, right - left, body_m.height())
+        if body_m.horizontalAdvance(length_text(entry)) > length.width():
+            cut.append(length_text(entry))
+        y += body_m.height() + 4
+        chips, _hidden = self._chips(entry, left, right, y)  # the seats in a "+n" chip are in the tooltip
+        cut += [text for text, box, seat in chips if seat is not None and self._chip_width(text) > box.width() + 0.5]
+        return CardLayout(picture, title, when_rect, length, chips, cut)
+
+    def _chip_width(self, text: str, seat: bool = True) -> float:
+        """A chip's width for `text`: the words, the seat's dot before them (a seat's chip) and the ends."""
+        return QFontMetricsF(self.chip_font).horizontalAdvance(text) + (29 if seat else 16) * self.scale
+
+    def _chips(self, entry: GameEntry, left: float, right: float, top: float):
+        """The chips in at most `CHIP_LINES` lines from `top`, [(text, rect, seat or None)], and the seats
+        left out (counted in a last "+n" chip)."""
+        k, h = self.scale, self._chip_height()
+        gap = 6 * k
+        lines: list[list[tuple[str, float, object]]] = [[]]
+        seats = list(entry.seats)
+        placed = 0
+        for seat in seats:
+            text = chip_text(entry, seat)
+            w = min(self._chip_width(text), right - left)
+            used = sum(c[1] for c in lines[-1]) + gap * len(lines[-1])
+            if lines[-1] and left + used + w > right:
+                if len(lines) == CHIP_LINES:
+                    break
+                lines.append([])
+            lines[-1].append((text, w, seat))
+            placed += 1
+        hidden = seats[placed:]
+        if hidden:  # room for "+n" on the last line: its last chips give way
+            last = lines[-1]
+            while True:
+                more = f"+{len(seats) - placed}"
+                used = sum(c[1] for c in last) + gap * len(last)
+                if left + used + self._chip_width(more, seat=False) <= right or len(last) <= 1:
+                    break
+                last.pop()
+                placed -= 1
+            hidden = seats[placed:]
+            last.append((f"+{len(hidden)}", self._chip_width(f"+{len(hidden)}", seat=False), None))
+        chips = []
+        for n, line in enumerate(lines):
+            x, y = left, top + n * (h + 4 * k)
+            for text, w, seat in line:
+                chips.append((text, QRectF(x, y, min(w, right - x), h), seat))
+                x += w + gap
+        return chips, hidden
+
+    def paint(self, p: QPainter, option: QStyleOptionViewItem, index) -> None:
+        entry: GameEntry = index.data(ENTRY_ROLE)
+        if entry is None:
+            return
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.card_rect(option.rect)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        p.setBrush(QColor("#f3e2b8") if selected else QColor("#fff4dc") if hovered else QColor("#fffaf0"))
+        p.setPen(QPen(BRASS if selected else QColor("#d5c39c"), 2 if selected else 1))
+        p.drawRoundedRect(rect, 8, 8)
+        shape = self.card_layout(entry, rect)
+        ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        p.drawPixmap(shape.picture.toRect(), emblem_pixmap(entry.game, self.picture, ratio))
+        p.setFont(self.title_font)
+        p.setPen(INK)
+        p.drawText(shape.title, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, games.title(entry.game))
+        p.setFont(self.body_font)
+        p.setPen(QColor("#6b5a40"))
+        p.drawText(shape.when, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, when_text(entry))
+        p.setPen(QColor("#3b2a17"))
+        p.drawText(shape.length, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, length_text(entry))
+        p.setFont(self.chip_font)
+        seats = entry.record.seats
+        for text, box, seat in shape.chips:
+            self._chip(p, text, box, seat, seats)
+        p.restore()
+
+    def _chip(self, p: QPainter, text: str, box: QRectF, seat, seats) -> None:
+        k = self.scale
+        if seat is not None and seat.winner:
+            fill, edge, ink = QColor("#f6d77f"), QColor("#b08d2e"), INK
+        elif seat is not None and seat.bankrupt:
+            fill, edge, ink = QColor("#ece4d4"), QColor("#cdbf9f"), QColor("#6b5a40")
+        else:
+            fill, edge, ink = QColor("#f6ecd6"), QColor("#d5c39c"), QColor("#3b2a17")
+        p.setBrush(fill)
+        p.setPen(QPen(edge, 1))
+        p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        inner = box.adjusted(9 * k, 0, -7 * k, 0)
+        if seat is not None:
+            dot = QRectF(inner.left(), box.center().y() - 4 * k, 8 * k, 8 * k)
+            p.setBrush(seat_colour(seats, seat.index))
+            p.setPen(QPen(QColor(43, 33, 24, 120), 1))
+            p.drawEllipse(dot)
+            inner.setLeft(dot.right() + 5 * k)
+        font = QFont(self.chip_font)
+        font.setStrikeOut(seat is not None and seat.bankrupt)
+        p.setFont(font)
+        p.setPen(ink)
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width() + 1)
+        align = Qt.AlignmentFlag.AlignLeft if seat is not None else Qt.AlignmentFlag.AlignHCenter
+        p.drawText(inner if seat is not None else box, Qt.AlignmentFlag.AlignVCenter | align, shown)
+
+
+class HistoryList(QListView):
+    """The finished games as cards; `current_changed(entry or None)` as the selection moves."""
+
+    current_changed = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model_ = HistoryModel(self)
+        self.setModel(self.model_)
+        self.delegate = HistoryDelegate(self)
+        self.setItemDelegate(self.delegate)
+        self.setUniformItemSizes(True)
+        self.setMouseTracking(True)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet(LIST_STYLE)
+        self.selectionModel().currentChanged.connect(lambda *_: self.current_changed.emit(self.current()))
+
+    def set_scale(self, k: float) -> None:
+        self.delegate.set_scale(k)
+        self.scheduleDelayedItemsLayout()
+
+    def set_entries(self, entries: list[GameEntry]) -> None:
+        keep = self.current()
+        self.model_.set_entries(entries)
+        row = next((i for i, e in enumerate(entries) if keep is not None and e.digest == keep.digest), 0)
+        if entries:
+            self.setCurrentIndex(self.model_.index(row))
+            self.scrollTo(self.model_.index(row))
+        else:
+            self.current_changed.emit(None)
+
+    def current(self) -> GameEntry | None:
+        index = self.currentIndex()
+        return index.data(ENTRY_ROLE) if index.isValid() else None
+
+    def cut_texts(self) -> list[str]:
+        """The texts of the cards on screen that are not drawn whole."""
+        out = []
+        for row, entry in enumerate(self.model_.entries()):
+            rect = self.visualRect(self.model_.index(row))
+            if rect.intersects(self.viewport().rect()):
+                out += self.delegate.card_layout(entry, self.delegate.card_rect(rect)).cut
+        return out

@@ -1,0 +1,114 @@
+"""The main window's part of the game history: the History and Statistics pages in its stack, made the first
+time they are asked for, reached from the start page and Game → History and Statistics, and left with their
+back buttons (to the page that was shown before). A mixin of `MainWindow`, which keeps its own parts.
+
+The pages read the history through `history_entries`, a provider the window can be given
+(`set_history_provider`): by default the history database of this user when the app has one, else nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from ponzi_desktop.persistence.history_models import GameEntry
+
+
+
+def default_history_provider() -> Callable[[], list[GameEntry]]:
+    """The history of this user (`persistence.history.History`), where the app has one; else an empty one."""
+    try:
+        from ponzi_desktop.persistence.history import History
+        from ponzi_desktop.ui import settings
+
+        path = settings.history_path() if hasattr(settings, "history_path") else settings.data_dir() / "history.sqlite3"
+        history = History(path)
+    except Exception:  # noqa: BLE001 - no history here yet (or none that opens): the pages say there are no games
+        return lambda: []
+    return history.games
+
+
+class HistoryPagesMixin:
+    """History and Statistics pages for a window with a `stack` (QStackedWidget) and a `start_page`."""
+
+    history_page: Any = None
+    statistics_page: Any = None
+    _history_provider: Callable[[], list[GameEntry]] | None = None
+    _history_return: QWidget | None = None
+
+    # ---- the provider ------------------------------------------------------------------------------------
+    def set_history_provider(self, provider: Callable[[], list[GameEntry]]) -> None:
+        """Where the pages read the finished games from (newest first)."""
+        self._history_provider = provider
+
+    def history_entries(self) -> list[GameEntry]:
+        if self._history_provider is None:
+            self._history_provider = default_history_provider()
+        return list(self._history_provider())
+
+    # ---- the pages ---------------------------------------------------------------------------------------
+    def _make_history_pages(self) -> None:
+        from ponzi_desktop.ui.history_page import HistoryPage
+        from ponzi_desktop.ui.statistics_page import StatisticsPage
+
+        if self.history_page is not None:
+            return
+        self.history_page = HistoryPage(self.history_entries, self)
+        self.statistics_page = StatisticsPage(self.history_entries, self)
+        for page in (self.history_page, self.statistics_page):
+            page.back_requested.connect(self.leave_history)
+            self.stack.addWidget(page)
+        self.history_page.statistics_requested.connect(self.show_statistics)
+        self.history_page.new_game_requested.connect(lambda: self.new_game(None))
+        self.history_page.replay_requested.connect(self.replay_history_entry)
+        self.statistics_page.history_requested.connect(self.show_history)
+
+    def _enter_history(self, page: QWidget) -> None:
+        current = self.stack.currentWidget()
+        if current not in (self.history_page, self.statistics_page):
+            self._history_return = current
+        if current is page:
+            page.refresh()
+        self.stack.setCurrentWidget(page)
+        page.setFocus()
+
+    def show_history(self) -> None:
+        """The list of finished games (from the start page, Game → History and Statistics, or Statistics)."""
+        self._make_history_pages()
+        self._enter_history(self.history_page)
+
+    def show_statistics(self) -> None:
+        self._make_history_pages()
+        self._enter_history(self.statistics_page)
+
+    def leave_history(self) -> None:
+        """Back to the page shown before the history (the start page, or the game on the table)."""
+        back = self._history_return
+        if back is None or self.stack.indexOf(back) < 0:
+            back = self.start_page
+        self.stack.setCurrentWidget(back)
+
+    def replay_history_entry(self, entry: GameEntry) -> None:
+        """A finished game of the history, in the replay."""
+        from ponzi_desktop.ui import games
+
+        self.open_replay(entry.record, games.title(entry.game))
+
+    def _retranslate_history(self) -> None:
+        """The pages are made again in the new language (the one shown stays shown)."""
+        if self.history_page is None:
+            return
+        shown = self.stack.currentWidget()
+        was = "history" if shown is self.history_page else "statistics" if shown is self.statistics_page else None
+        back = self._history_return
+        for page in (self.history_page, self.statistics_page):
+            self.stack.removeWidget(page)
+            page.hide()
+            page.deleteLater()
+        self.history_page = self.statistics_page = None
+        if was is not None:
+            (self.show_history if was == "history" else self.show_statistics)()
+            self._history_return = back

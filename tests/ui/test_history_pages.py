@@ -1,0 +1,284 @@
+"""The History and Statistics pages, with finished sample games: the rows and numbers shown, the filters,
+Replay, Export CSV, the empty page, the way there from the start page and back, the fit in four languages, and
+pyqtgraph loaded only with the Statistics page."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+import pytest
+from history_entries import sample_entries
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QFileDialog
+from widget_checks import clipped, too_small
+
+from ponzi_desktop.persistence.stats import statistics
+from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui.history_detail import LEAST_SCALE
+from ponzi_desktop.ui.history_page import HistoryPage
+from ponzi_desktop.ui.statistics_page import StatisticsPage
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ["en", "ja", "es", "zh_TW"]
+
+
+@pytest.fixture(scope="module")
+def entries():
+    return sample_entries()
+
+
+def show(qtbot, page, size=(1280, 650)):
+    qtbot.addWidget(page)
+    page.resize(*size)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+# ---- the history ----------------------------------------------------------------------------------------------
+def test_the_games_are_listed_newest_first_with_their_seats_and_the_chosen_ones_end_table(qtbot, entries):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    shown = page.list.model_.entries()
+    assert [e.digest for e in shown] == [e.digest for e in entries]
+    assert all(a.finished_at >= b.finished_at for a, b in zip(shown, shown[1:], strict=False))
+    assert page.count_label.text() == "5 games"
+    first = page.list.model_.index(0).data(Qt.ItemDataRole.DisplayRole)
+    assert first.startswith(games.title(entries[0].game))
+    for seat in entries[0].seats:
+        assert seat.name in first
+    assert "Hard" in first and "Easy" in first  # the bots' levels
+    # the chosen game: its own end table, as a spectator reads it
+    assert page.current() is shown[0]
+    words = " ".join(page.detail.texts())
+    winner = next(s for s in entries[0].seats if s.winner)
+    assert winner.name in words and games.title(entries[0].game) in words
+    # another game chosen: its table
+    page.list.setCurrentIndex(page.list.model_.index(1))
+    assert page.detail.entry is shown[1]
+    assert games.title(shown[1].game) in " ".join(page.detail.texts())
+
+
+def test_the_filters_keep_a_game_and_a_time(qtbot, entries):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    page.filters.set_game("ponzi")
+    assert [e.game for e in page.list.model_.entries()] == ["ponzi", "ponzi"]
+    page.filters.set_game(None)
+    page.filters.set_period("week")  # the games of 0.1 and 2 days ago
+    assert len(page.list.model_.entries()) == 2
+    page.filters.set_period("month")
+    assert len(page.list.model_.entries()) == 3
+    page.filters.set_game("black_friday")
+    page.filters.set_period("any")
+    assert [e.game for e in page.list.model_.entries()] == ["black_friday"]
+    page.filters.set_game("anti_monopoly")
+    page.filters.set_period("week")
+    assert page.list.model_.entries() == [] and page.empty.isVisible() and not page.empty.button.isVisible()
+    assert page.empty.heading.text() == "No game matches these filters"
+
+
+def test_replay_asks_for_the_chosen_entry(qtbot, entries):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    page.list.setCurrentIndex(page.list.model_.index(2))
+    with qtbot.waitSignal(page.replay_requested) as blocker:
+        qtbot.mouseClick(page.detail.replay_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0] is page.list.model_.entries()[2]
+
+
+def test_export_writes_a_row_per_seat_of_the_games_listed(qtbot, entries, tmp_path, monkeypatch):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    page.filters.set_game("ponzi")
+    target = tmp_path / "out"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    ponzi = [e for e in entries if e.game == "ponzi"]
+    assert len(rows) == 1 + sum(len(e.seats) for e in ponzi)
+    assert {r[1] for r in rows[1:]} == {"ponzi"}
+    assert rows[1][8] == ponzi[0].seats[0].name
+
+
+def test_an_empty_history_says_so_and_offers_a_game(qtbot):
+    page = show(qtbot, HistoryPage(lambda: []))
+    assert page.empty.isVisible() and not page.list.isVisible() and not page.detail.isVisible()
+    assert page.empty.heading.text() == "No finished games yet"
+    assert not page.export_button.isEnabled()
+    with qtbot.waitSignal(page.new_game_requested):
+        qtbot.mouseClick(page.empty.button, Qt.MouseButton.LeftButton)
+    stats = show(qtbot, StatisticsPage(lambda: []))
+    assert stats.empty.isVisible() and stats.cards == [] and stats.count_label.text() == "0 games"
+
+
+def test_the_page_reads_the_history_again_each_time_it_is_shown(qtbot, entries):
+    store = list(entries[2:])
+    page = show(qtbot, HistoryPage(lambda: store))
+    assert len(page.list.model_.entries()) == 3
+    page.hide()
+    store[:0] = entries[:2]
+    page.show()
+    assert len(page.list.model_.entries()) == 5
+
+
+# ---- the statistics -------------------------------------------------------------------------------------------
+def test_the_statistics_show_the_numbers_of_persistence_stats(qtbot, entries):
+    page = show(qtbot, StatisticsPage(lambda: entries))
+    stats = statistics(entries)
+    tables = page.table_texts()
+    overall = {row[0]: row[1:] for row in tables[0][1:]}
+    ann = stats.person("Ann")
+    assert overall["\u2068Ann\u2069"] == [str(ann.games), str(ann.wins), f"{round(100 * ann.rate)}%",
+                                          str(ann.current_streak), str(ann.longest_streak)]
+    hard = stats.bot("hard")
+    assert overall["Hard bot"][:2] == [str(hard.games), str(hard.wins)]
+    # Ann sat in every game, Bob in three (a person in two, a hard bot in one)
+    assert overall["\u2068Ann\u2069"][:1] == ["5"] and overall["\u2068Bob\u2069"][:1] == ["2"]
+    headings = page.headings()
+    assert headings[0] == "All games"
+    assert set(headings[1:4]) == {games.title(g) for g in ("ponzi", "black_friday", "anti_monopoly")}
+    assert headings[-1] == "Against the bots"
+    am = tables[headings.index(games.title("anti_monopoly"))]
+    assert am[0][-2:] == ["Competitor", "Monopolist"]  # the wins by role, in the game's words
+    # a game chosen: its card alone, and the overall numbers of that game
+    page.filters.set_game("black_friday")
+    assert page.headings()[:2] == [games.title("black_friday"), games.title("black_friday")]
+    assert page.table_texts()[0][1][:3] == ["\u2068Ann\u2069", "1", "1" if entries[1].seats[0].winner else "0"]
+
+
+def test_pyqtgraph_is_loaded_with_the_statistics_page_and_not_before(tmp_path):
+    code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]); "
+            "import ponzi_desktop.ui.main_window, ponzi_desktop.ui.history_page, ponzi_desktop.ui.statistics_page; "
+            "from ponzi_desktop.ui.main_window import MainWindow; from ponzi_desktop.ui.settings import AppSettings; "
+            "from PySide6.QtCore import QSettings; import tempfile; "
+            "w = MainWindow(AppSettings(QSettings(tempfile.mktemp(), QSettings.Format.IniFormat))); "
+            "w.set_history_provider(lambda: []); w.show(); w.show_history(); "
+            "print('pyqtgraph' in sys.modules, end=' '); w.show_statistics(); print('pyqtgraph' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                                                                        "XDG_DATA_HOME": str(tmp_path)})
+    assert out.stdout.split() == ["False", "True"]
+
+
+# ---- from the start page and back ---------------------------------------------------------------------------
+def test_the_start_page_and_the_game_menu_lead_to_the_history_and_back(qtbot, window, entries):
+    window.set_history_provider(lambda: entries)
+    qtbot.mouseClick(window.start_page.history_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.history_page
+    assert len(window.history_page.list.model_.entries()) == 5
+    qtbot.mouseClick(window.history_page.other_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.statistics_page
+    qtbot.mouseClick(window.statistics_page.back_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.start_page
+    window.act_history.trigger()
+    assert window.stack.currentWidget() is window.history_page
+    assert window.act_history in window.menu_game.actions()
+    qtbot.keyClick(window.history_page, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_replay_goes_to_the_windows_replay(qtbot, window, entries, monkeypatch):
+    asked = []
+    monkeypatch.setattr(type(window), "open_replay", lambda self, record, title: asked.append((record, title)),
+                        raising=False)
+    window.set_history_provider(lambda: entries)
+    window.show_history()
+    qtbot.mouseClick(window.history_page.detail.replay_button, Qt.MouseButton.LeftButton)
+    assert asked == [(entries[0].record, games.title(entries[0].game))]
+
+
+# ---- the fit, in every language ------------------------------------------------------------------------------
+def install_with_new_strings(lang: str, folder: Path) -> QTranslator | None:
+    """`lang` as the app installs it, and the strings this branch adds (i18n_new_strings.jsonl) on top, until
+    they are merged into the .ts files."""
+    i18n.install(lang)
+    source = ROOT / "i18n_new_strings.jsonl"
+    command = i18n.lrelease_command()
+    if lang == "en" or not source.exists() or command is None:
+        return None
+    contexts: dict[str, list[str]] = {}
+    for line in source.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line)
+        text = item[lang]
+        if isinstance(text, list):
+            forms = "".join(f"<numerusform>{escape(t)}</numerusform>" for t in text)
+            message = f'<message numerus="yes"><source>{escape(item["source"])}</source><translation>{forms}' \
+                      f"</translation></message>"
+        else:
+            message = f"<message><source>{escape(item['source'])}</source><translation>{escape(text)}" \
+                      f"</translation></message>"
+        contexts.setdefault(item["context"], []).append(message)
+    body = "".join(f"<context><name>{c}</name>{''.join(m)}</context>" for c, m in contexts.items())
+    ts = folder / f"new_{lang}.ts"
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{lang}">'
+                  f"{body}</TS>", encoding="utf-8")
+    subprocess.run([*command, str(ts), "-qm", str(folder / f"new_{lang}.qm")], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(folder / f"new_{lang}.qm"))
+    QCoreApplication.installTranslator(translator)
+    return translator
+
+
+@pytest.fixture
+def language(tmp_path):
+    installed = []
+
+    def install(lang: str) -> None:
+        installed.append(install_with_new_strings(lang, tmp_path))
+
+    yield install
+    for translator in installed:
+        if translator is not None:
+            QCoreApplication.removeTranslator(translator)
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 650), (1920, 1010)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_both_pages_fit_with_nothing_cut_or_small(qtbot, entries, language, lang, size):
+    """1280x650: the pages' room in a window maximised on a 1280x720 screen (menus and status bar taken)."""
+    language(lang)
+    k = size[0] / 1280
+    history = show(qtbot, HistoryPage(lambda: entries), size)
+    for row in range(len(entries)):
+        history.list.setCurrentIndex(history.list.model_.index(row))
+        qtbot.wait(1)
+        assert clipped(history) == [], row
+        assert too_small(history, 11 * (k if k > 1 else 1) * 0.99) == []
+        sheet = history.detail.end_table
+        assert sheet is not None and sheet.scale >= LEAST_SCALE
+        assert sheet.title.text() == games.title(entries[row].game)
+        if sheet.scale > LEAST_SCALE + 0.01:  # the sheet fits the detail, unless at its least size
+            assert sheet.panel.width() <= history.detail.scroll.viewport().width()
+    assert history.list.cut_texts() == []
+    history.hide()
+    stats = show(qtbot, StatisticsPage(lambda: entries), size)
+    assert clipped(stats) == []
+    assert too_small(stats, 11) == []
+    for card in stats.cards:  # every table whole in the column (it scrolls down, never sideways)
+        assert card.minimumSizeHint().width() <= stats.scroll.viewport().width()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_start_pages_menu_card_keeps_its_words_whole_with_the_history_button(qtbot, app_settings, language,
+                                                                               lang):
+    """At the window's least size (1024x640), in the words this branch adds."""
+    from PySide6.QtWidgets import QApplication
+
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    language(lang)
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    page = window.start_page
+    assert page.history_button.isVisible()
+    assert page.needed_height() <= page.height()
+    assert clipped(page) == []
