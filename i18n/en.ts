@@ -552,6 +552,26 @@
     </message>
 </context>
 <context>
+    <name>HistoryPages</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/main_window.py"/>

@@ -5708,6 +5708,303 @@ prop.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryPages</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Any time</source>
+        <translation>Cualquier fecha</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>This year</source>
+        <translation>Este año</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%1 bot</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>bankrupt</source>
+        <translation>en quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>When the games were played</source>
+        <translation>Cuándo se jugaron las partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>← Start Page</source>
+        <translation>← Inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Back to the start page (Esc)</source>
+        <translation>Volver a la página de inicio (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repetición</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Vuelve a ver esta partida, jugada a jugada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This game cannot be shown on its table in this version; here are its results.</source>
+        <translation>Esta versión no puede mostrar esta partida en su mesa; estos son sus resultados.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Start a &amp;New Game</source>
+        <translation>Empezar una &amp;nueva partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Game History</source>
+        <translation>Historial de partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Game history</source>
+        <translation>Historial de partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Wins, scores and streaks of every player</source>
+        <translation>Victorias, puntuaciones y rachas de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>Escribe las partidas de la lista en un archivo de hoja de cálculo, una fila por jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game matches these filters</source>
+        <translation>Ninguna partida coincide con estos filtros</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Choose another game or a longer time to see more of your finished games.</source>
+        <translation>Elige otro juego o un periodo más largo para ver más partidas terminadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No finished games yet</source>
+        <translation>Aún no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Every game you play to the end appears here, with its scores, to look at again or to replay.</source>
+        <translation>Cada partida que juegues hasta el final aparece aquí, con sus puntuaciones, para verla de nuevo o repetirla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Export the Game History</source>
+        <translation>Exportar el historial de partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation>Archivos de hoja de cálculo (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Cannot Export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>The file could not be written.</source>
+        <translation>No se pudo escribir el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Exported to %1</source>
+        <translation>Exportado a %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <source>Wins, game after game</source>
+        <translation>Victorias, partida tras partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Game &amp;List</source>
+        <translation>&amp;Lista de partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Every finished game, with its scores</source>
+        <translation>Todas las partidas terminadas, con sus puntuaciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
+        <translation>Aún no hay partidas terminadas que contar: las estadísticas crecen con cada partida jugada hasta el final.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Streak now</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Longest streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
+        <translation>Las personas, por el nombre con que jugaron; los bots, por nivel. Una victoria compartida cuenta como victoria.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Average score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 rounds on average</source>
+        <translation>%1 rondas de media</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 moves on average</source>
+        <translation>%1 jugadas de media</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 min on average</source>
+        <translation>%1 min de media</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>By role: the games won of the games played in that role.</source>
+        <translation>Por papel: las partidas ganadas de las jugadas con ese papel.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Against the bots</source>
+        <translation>Contra los bots</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Your wins in the games with a bot of that level at the table.</source>
+        <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="vanished">Periodo</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -5773,6 +6070,16 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Back to the &amp;Start Page</source>
         <translation>Volver a la página de &amp;inicio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;History and Statistics</source>
+        <translation>&amp;Historial y estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Your finished games and who wins most</source>
+        <translation>Tus partidas terminadas y quién gana más</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -8027,6 +8334,12 @@ Qué ha fallado: %2</translation>
 <context>
     <name>SaveDetails</name>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>%1 (bot: %2)</source>
+        <translation>%1 (bot: %2)</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Re&amp;name…</source>
         <translation>Cambiar &amp;nombre…</translation>
@@ -8055,11 +8368,6 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Esta partida todavía no se puede jugar en esta versión.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>%1 (bot: %2)</source>
-        <translation>%1 (bot: %2)</translation>
     </message>
 </context>
 <context>
@@ -8178,25 +8486,34 @@ Qué ha fallado: %2</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%1 – %2</source>
-        <comment>a new save's name: the game, the date and time</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Today, %1</source>
         <translation>Hoy, %1</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Yesterday, %1</source>
         <translation>Ayer, %1</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8210,11 +8527,6 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Round %1</source>
-        <translation>Ronda %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8587,6 +8899,16 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Animation and bot speed</source>
         <translation>Velocidad de las animaciones y de los bots</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;History and Statistics</source>
+        <translation>&amp;Historial y estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Your finished games, to look at again or replay, and who wins most</source>
+        <translation>Tus partidas terminadas, para verlas de nuevo o repetirlas, y quién gana más</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>

@@ -5641,6 +5641,301 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>HistoryPages</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Any time</source>
+        <translation>いつでも</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Last 7 days</source>
+        <translation>過去7日間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Last 30 days</source>
+        <translation>過去30日間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>This year</source>
+        <translation>今年</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%1 bot</source>
+        <translation>%1ボット</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>bankrupt</source>
+        <translation>破産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>When the games were played</source>
+        <translation>プレイした時期</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>← Start Page</source>
+        <translation>← スタートページ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Back to the start page (Esc)</source>
+        <translation>スタートページに戻る（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>&amp;Replay</source>
+        <translation>リプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Watch this game again, move by move</source>
+        <translation>このゲームを一手ずつもう一度見る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This game cannot be shown on its table in this version; here are its results.</source>
+        <translation>このバージョンではこのゲームをテーブルに表示できません。結果は次のとおりです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Start a &amp;New Game</source>
+        <translation>新しいゲームを始める(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Game History</source>
+        <translation>ゲームの履歴</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Game history</source>
+        <translation>ゲームの履歴</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Wins, scores and streaks of every player</source>
+        <translation>全プレイヤーの勝利数・得点・連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>&amp;Export CSV…</source>
+        <translation>CSVに書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>一覧のゲームを表計算ファイルに書き出します（プレイヤーごとに1行）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Finished games</source>
+        <translation>終了したゲーム</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game matches these filters</source>
+        <translation>この条件に合うゲームはありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Choose another game or a longer time to see more of your finished games.</source>
+        <translation>別のゲームやもっと長い期間を選ぶと、終了したゲームがもっと表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No finished games yet</source>
+        <translation>終了したゲームはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Every game you play to the end appears here, with its scores, to look at again or to replay.</source>
+        <translation>最後まで遊んだゲームは得点とともにここに表示され、見直したりリプレイしたりできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Export the Game History</source>
+        <translation>ゲームの履歴を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation>表計算ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Cannot Export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>The file could not be written.</source>
+        <translation>ファイルを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Exported to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <source>Wins, game after game</source>
+        <translation>ゲームごとの勝利数の推移</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 of %2</source>
+        <translation>%2中%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Game &amp;List</source>
+        <translation>ゲーム一覧(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Every finished game, with its scores</source>
+        <translation>終了したすべてのゲームとその得点</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
+        <translation>まだ集計できる終了したゲームがありません。最後まで遊ぶたびに統計が増えていきます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Streak now</source>
+        <translation>現在の連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Longest streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
+        <translation>人はプレイした名前ごと、ボットはレベルごとに集計します。同点の勝利も勝ちに数えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Average score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Best score</source>
+        <translation>最高得点</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 rounds on average</source>
+        <translation>平均%1ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 moves on average</source>
+        <translation>平均%1手</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 min on average</source>
+        <translation>平均%1分</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>By role: the games won of the games played in that role.</source>
+        <translation>役割ごと：その役割で遊んだゲームのうち勝ったゲームの数。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Against the bots</source>
+        <translation>ボットとの対戦</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Your wins in the games with a bot of that level at the table.</source>
+        <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="vanished">期間</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -5706,6 +6001,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Back to the &amp;Start Page</source>
         <translation>スタートページに戻る(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;History and Statistics</source>
+        <translation>履歴と統計(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Your finished games and who wins most</source>
+        <translation>終了したゲームと、いちばん勝っているのは誰か</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7918,6 +8223,12 @@ What went wrong: %2</source>
 <context>
     <name>SaveDetails</name>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>%1 (bot: %2)</source>
+        <translation>%1（ボット：%2）</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Re&amp;name…</source>
         <translation>名前を変更(&amp;N)…</translation>
@@ -7946,11 +8257,6 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>このゲームはこのバージョンではまだ遊べません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>%1 (bot: %2)</source>
-        <translation>%1（ボット：%2）</translation>
     </message>
 </context>
 <context>
@@ -8069,25 +8375,34 @@ What went wrong: %2</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%1 – %2</source>
-        <comment>a new save's name: the game, the date and time</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Today, %1</source>
         <translation>今日 %1</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Yesterday, %1</source>
         <translation>昨日 %1</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8100,11 +8415,6 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Round %1</source>
-        <translation>ラウンド%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8476,6 +8786,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Animation and bot speed</source>
         <translation>アニメーションとボットの速さ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;History and Statistics</source>
+        <translation>履歴と統計(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Your finished games, to look at again or replay, and who wins most</source>
+        <translation>終了したゲームの見直しやリプレイと、いちばん勝っているのは誰か</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>

@@ -5634,6 +5634,301 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>HistoryPages</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Any time</source>
+        <translation>不限時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>This year</source>
+        <translation>今年</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%1 bot</source>
+        <translation>%1電腦</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>bankrupt</source>
+        <translation>破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>When the games were played</source>
+        <translation>遊玩的時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>← Start Page</source>
+        <translation>← 開始頁面</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Back to the start page (Esc)</source>
+        <translation>回到開始頁面（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>&amp;Replay</source>
+        <translation>重播(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>Watch this game again, move by move</source>
+        <translation>一步一步重看這場遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_detail.py"/>
+        <source>This game cannot be shown on its table in this version; here are its results.</source>
+        <translation>此版本無法在桌面上顯示這場遊戲；以下是它的結果。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Start a &amp;New Game</source>
+        <translation>開始新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Game History</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>S&amp;tatistics</source>
+        <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Game history</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Wins, scores and streaks of every player</source>
+        <translation>每位玩家的勝場、分數與連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>&amp;Export CSV…</source>
+        <translation>匯出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Write the games listed to a spreadsheet file, one row per player</source>
+        <translation>將列出的遊戲寫入試算表檔案，每位玩家一列</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Finished games</source>
+        <translation>已結束的遊戲</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No game matches these filters</source>
+        <translation>沒有符合這些條件的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Choose another game or a longer time to see more of your finished games.</source>
+        <translation>選擇其他遊戲或更長的期間，就能看到更多已結束的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>No finished games yet</source>
+        <translation>還沒有已結束的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Every game you play to the end appears here, with its scores, to look at again or to replay.</source>
+        <translation>每場玩到最後的遊戲都會連同分數出現在這裡，可以再看一次或重播。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Export the Game History</source>
+        <translation>匯出遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Spreadsheet files (*.csv)</source>
+        <translation>試算表檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Cannot Export</source>
+        <translation>無法匯出</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>The file could not be written.</source>
+        <translation>無法寫入檔案。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <source>Exported to %1</source>
+        <translation>已匯出至 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <source>Wins, game after game</source>
+        <translation>一場接一場的勝場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 of %2</source>
+        <translation>%2 場中 %1 場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Game &amp;List</source>
+        <translation>遊戲列表(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Every finished game, with its scores</source>
+        <translation>所有已結束的遊戲及其分數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
+        <translation>還沒有可統計的已結束遊戲：每玩完一場，統計就會增加。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Games</source>
+        <translation>場數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Wins</source>
+        <translation>勝場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Streak now</source>
+        <translation>目前連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Longest streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
+        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計。共同獲勝也算勝場。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Average score</source>
+        <translation>平均分數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Best score</source>
+        <translation>最高分數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 rounds on average</source>
+        <translation>平均 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 moves on average</source>
+        <translation>平均 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>%1 min on average</source>
+        <translation>平均 %1 分鐘</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>By role: the games won of the games played in that role.</source>
+        <translation>依角色：以該角色進行的遊戲中獲勝的場數。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Against the bots</source>
+        <translation>與電腦對戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Your wins in the games with a bot of that level at the table.</source>
+        <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="vanished">期間</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -5699,6 +5994,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Back to the &amp;Start Page</source>
         <translation>回到開始頁面(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>&amp;History and Statistics</source>
+        <translation>紀錄與統計(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Your finished games and who wins most</source>
+        <translation>你已結束的遊戲，以及誰贏得最多</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7911,6 +8216,12 @@ What went wrong: %2</source>
 <context>
     <name>SaveDetails</name>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
+        <source>%1 (bot: %2)</source>
+        <translation>%1（電腦：%2）</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>Re&amp;name…</source>
         <translation>重新命名(&amp;N)…</translation>
@@ -7939,11 +8250,6 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>這個版本還不能玩這款遊戲。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games_dialog.py"/>
-        <source>%1 (bot: %2)</source>
-        <translation>%1（電腦：%2）</translation>
     </message>
 </context>
 <context>
@@ -8062,25 +8368,34 @@ What went wrong: %2</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%1 – %2</source>
-        <comment>a new save's name: the game, the date and time</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Today, %1</source>
         <translation>今天 %1</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Yesterday, %1</source>
         <translation>昨天 %1</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Round %1</source>
+        <translation>第%1回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1 – %2</source>
+        <comment>a new save's name: the game, the date and time</comment>
+        <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8093,11 +8408,6 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Round %1</source>
-        <translation>第%1回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8469,6 +8779,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Animation and bot speed</source>
         <translation>動畫與電腦玩家速度</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>&amp;History and Statistics</source>
+        <translation>紀錄與統計(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/start_page.py"/>
+        <source>Your finished games, to look at again or replay, and who wins most</source>
+        <translation>你已結束的遊戲（可再看或重播），以及誰贏得最多</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>

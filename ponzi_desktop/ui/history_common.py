@@ -210,7 +210,7 @@ class FilterBar(QWidget):
         for game in games.registered():
             self.game_box.addItem(game.text(game.title), game.id)
         self.period_box = QComboBox(self)
-        self.period_box.setAccessibleName(translate("HistoryPages", "Period"))
+        self.period_box.setAccessibleName(translate("HistoryPages", "When the games were played"))
         for key, text in PERIODS:
             self.period_box.addItem(translate("HistoryPages", text), key)
         for box in (self.game_box, self.period_box):

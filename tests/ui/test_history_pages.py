@@ -5,16 +5,14 @@ pyqtgraph loaded only with the Statistics page."""
 from __future__ import annotations
 
 import csv
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 import pytest
 from history_entries import sample_entries
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from widget_checks import clipped, too_small
 
@@ -192,48 +190,10 @@ def test_replay_goes_to_the_windows_replay(qtbot, window, entries, monkeypatch):
 
 
 # ---- the fit, in every language ------------------------------------------------------------------------------
-def install_with_new_strings(lang: str, folder: Path) -> QTranslator | None:
-    """`lang` as the app installs it, and the strings this branch adds (i18n_new_strings.jsonl) on top, until
-    they are merged into the .ts files."""
-    i18n.install(lang)
-    source = ROOT / "i18n_new_strings.jsonl"
-    command = i18n.lrelease_command()
-    if lang == "en" or not source.exists() or command is None:
-        return None
-    contexts: dict[str, list[str]] = {}
-    for line in source.read_text(encoding="utf-8").splitlines():
-        item = json.loads(line)
-        text = item[lang]
-        if isinstance(text, list):
-            forms = "".join(f"<numerusform>{escape(t)}</numerusform>" for t in text)
-            message = f'<message numerus="yes"><source>{escape(item["source"])}</source><translation>{forms}' \
-                      f"</translation></message>"
-        else:
-            message = f"<message><source>{escape(item['source'])}</source><translation>{escape(text)}" \
-                      f"</translation></message>"
-        contexts.setdefault(item["context"], []).append(message)
-    body = "".join(f"<context><name>{c}</name>{''.join(m)}</context>" for c, m in contexts.items())
-    ts = folder / f"new_{lang}.ts"
-    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{lang}">'
-                  f"{body}</TS>", encoding="utf-8")
-    subprocess.run([*command, str(ts), "-qm", str(folder / f"new_{lang}.qm")], check=True, capture_output=True)
-    translator = QTranslator()
-    assert translator.load(str(folder / f"new_{lang}.qm"))
-    QCoreApplication.installTranslator(translator)
-    return translator
-
-
 @pytest.fixture
-def language(tmp_path):
-    installed = []
-
-    def install(lang: str) -> None:
-        installed.append(install_with_new_strings(lang, tmp_path))
-
-    yield install
-    for translator in installed:
-        if translator is not None:
-            QCoreApplication.removeTranslator(translator)
+def language():
+    """Install a language for the test (English again afterwards)."""
+    yield i18n.install
     i18n.install("en")
 
 
