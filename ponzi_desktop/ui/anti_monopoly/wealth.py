@@ -14,6 +14,9 @@ buildings' part is worked out from the final board (a street's rent at its level
 buildings stand only on streets, whose rent throws no dice) and the properties' part is the engine's total
 less that, so the two always add up to the engine's number.
 
+`money_series` is the end table's chart: each player's cash, and cash plus property value, at the start of every
+round and at the end, a bankrupt player's lines stopping where they went out.
+
 `bankruptcies` says in which round each bankrupt player went out and to whom (the engine's `bankrupt`
 events, from a replay of the record).
 """
@@ -27,6 +30,7 @@ from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, board
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence.follow import RecordFollower
+from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries, out_after
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +97,21 @@ class MoneyHistory(RecordFollower):
             same = bool(xs) and xs[-1] == last.round
             xs.append(last.round + (0.5 if same else 0.0))
         return xs
+
+
+def money_series(record: Any) -> MoneySeries:
+    """Every player's cash, and cash plus property value, over the rounds of the game `record` (all public)."""
+    history = MoneyHistory()
+    history.follow(record)
+    xs = tuple(history.rounds())
+    cash, worth = [], []
+    for seat in range(history.players):
+        gone = [point.bankrupt[seat] for point in history.points]
+        cash.append(out_after([float(v) for v in history.cash_of(seat)], gone))
+        worth.append(out_after([float(c + v) for c, v in zip(history.cash_of(seat), history.property_of(seat),
+                                                              strict=True)], gone))
+    return MoneySeries("round", (MoneyChart("cash", xs, tuple(cash)), MoneyChart("cash_and_property", xs,
+                                                                                 tuple(worth))))
 
 
 def street_rent_at(view: Any, sq: int, level: int) -> int:

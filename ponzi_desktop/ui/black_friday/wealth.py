@@ -17,6 +17,8 @@ ones the price change saw.
 
 `broker_result` gives the broker's final score lines and whether it ranked first, as the engine worked them
 out (`score_parts`, the `game_over` event): the end table lists the broker and never recomputes it.
+
+`money_series` is the end table's chart: every player's wealth (and the broker's) over the price changes.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 
 from ponzi_desktop.engine.core import Event, ScorePart, game_spec
 from ponzi_desktop.persistence.follow import RecordFollower
+from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,3 +136,17 @@ def broker_result(record: Any) -> BrokerResult | None:
     if over is None:
         return None
     return BrokerResult(tuple(state.score_parts(state.broker)), over.data["broker_wealth"], over.data["broker_won"])
+
+
+def money_series(record: Any) -> MoneySeries:
+    """Each player's wealth, then the broker's (when it plays), at the start and after every price change of
+    the finished game `record` (a player's holdings are hidden until the game is over: ValueError before)."""
+    history = PriceHistory()
+    history.follow(record)
+    if not history.state.is_over:
+        raise ValueError("a Black Friday player's holdings are private until the game is over")
+    lines = [tuple(float(w) for w in history.wealth_of(p)) for p in range(history.state.num_players)]
+    if history.points[0].broker is not None:
+        lines.append(tuple(float(point.broker) for point in history.points))
+    xs = tuple(float(point.number) for point in history.points)
+    return MoneySeries("price_change", (MoneyChart("wealth", xs, tuple(lines)),))
