@@ -14,6 +14,7 @@ GAME = GameUI(
     rules="black_friday",
     table="ponzi_desktop.ui.black_friday.table:BlackFridayTable",
     end_table="ponzi_desktop.ui.black_friday.end_table:BlackFridayEndTable",
+    money_series="ponzi_desktop.ui.black_friday.wealth:money_series",
     emblem="ponzi_desktop.ui.black_friday.emblem:BlackFridayEmblem",
     docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price history"),
                     "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",

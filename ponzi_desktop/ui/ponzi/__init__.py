@@ -15,6 +15,7 @@ GAME = GameUI(
     table="ponzi_desktop.ui.ponzi.table:PonziTable",
     narrator="ponzi_desktop.ui.ponzi.narration",
     end_table="ponzi_desktop.ui.ponzi.end_table:PonziEndTable",
+    money_series="ponzi_desktop.ui.ponzi.money:money_series",
     settings_form="ponzi_desktop.ui.ponzi.settings_form:PonziRules",
     emblem="ponzi_desktop.ui.ponzi.emblem:PonziEmblem",
     rule_sections="ponzi_desktop.ui.ponzi.rule_links:section_for",
