@@ -4,8 +4,8 @@ game (the chart).
 The pages share one place on the sheet (a stack as large as the larger of them), so nothing moves when the
 tabs switch. The chart is drawn with pyqtgraph, which is loaded only when the chart is first shown
 (`ChartPage.build`): the start page, the game page and an end table nobody turns to the chart never import it.
-The tabs are buttons in the focus chain (Tab reaches them, Space or Enter chooses, Left and Right switch) and
-the end table's Ctrl+Tab switches too.
+The tabs are an exclusive group of buttons: as with radio buttons, Tab reaches the chosen one and Left and
+Right switch; the end table's Ctrl+Tab switches too.
 """
 
 from __future__ import annotations
