@@ -1,10 +1,9 @@
 """What the end table's chart draws: each seat's money over a finished game, as numbers; Qt-free.
 
 A game registers a function (`GameUI.money_series`, "module:function") from a finished game's record to a
-`MoneySeries`: one or two `MoneyChart`s side by side (Ponzi Scheme's cash and the interest due, Black Friday's
-wealth, Anti-Monopoly's cash and cash plus property), each with one line per seat over the same x values
-(rounds, or price changes: `MoneySeries.unit`). A game may add lines after its seats' (Black Friday's broker);
-the end table names and colours every line (`EndTable.chart_keys`) and says what each chart shows
+`MoneySeries`: one or two `MoneyChart`s side by side (cash, and what is owed or owned, say), each with one line
+per seat over the same x values (rounds, or whatever the game counts: `MoneySeries.unit`). A game may add
+lines after its seats' (a player the game itself plays); the end table names and colours every line (`EndTable.chart_keys`) and says what each chart shows
 (`EndTable.chart_heading`). The numbers come from a replay of the record; at the end of a game everything in
 them is public (a game whose cash is hidden during play refuses a record that is not finished).
 """
