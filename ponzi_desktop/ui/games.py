@@ -48,6 +48,8 @@ class GameUI:
     table: str | None = None  # the table widget class: Class(session, settings, parent)
     narrator: str | None = None  # module with narrate(event, names, viewer), style(event), opening_events(view)
     end_table: str | None = None  # the end table class: Class(session, parent)
+    #: the end table's money chart: function(finished game's record) -> kit.money_series.MoneySeries
+    money_series: str | None = None
     settings_form: str | None = None  # the rule settings' form class: Class(defaults, parent)
     emblem: str | None = None  # the start page's picture: a QWidget class, Class(parent)
     rule_sections: str | None = None  # function: table piece -> the rules section explaining it

@@ -41,7 +41,7 @@ from ponzi_desktop.ui.settings_dialog import SettingsDialog
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 #: Words that may stay in Latin letters in Japanese and Chinese: names, the brand, glossary words kept in
 #: English (PASS in zh_TW), keys and the fonts package named in a hint.
-LATIN_OK = {*NAMES, "Ponzi", "Desktop", "PASS", "Esc", "Ctrl", "Enter", "Del", "json", "Debian", "Ubuntu", "fonts",
+LATIN_OK = {*NAMES, "Ponzi", "Desktop", "PASS", "Esc", "Ctrl", "Tab", "Enter", "Del", "json", "Debian", "Ubuntu", "fonts",
             "noto", "cjk"}
 #: English words that are not Spanish: one of them in a Spanish text means an untranslated piece.
 ENGLISH_ONLY = {"the", "and", "of", "with", "your", "you", "is", "are", "to", "for", "from", "this", "that",

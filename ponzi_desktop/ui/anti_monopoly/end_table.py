@@ -130,6 +130,18 @@ class AntiMonopolyEndTable(EndTable):
     def total_text(self, score: int) -> str:
         return money(score)
 
+    def chart_heading(self, key: str) -> str:
+        if key == "cash":
+            return self.tr("Cash")
+        if key == "cash_and_property":
+            return self.tr("Cash and property value")
+        return super().chart_heading(key)
+
+    def chart_note(self) -> str:
+        return self.tr("At the start of every round, and at the end. Property value: the printed price of every "
+                       "unmortgaged property plus what its buildings cost. A bankrupt player's lines stop where "
+                       "they went out.")
+
     def bankrupt_text(self, row: ScoreRow) -> str:
         fall = self.fallen().get(row.seat)
         if fall is None:

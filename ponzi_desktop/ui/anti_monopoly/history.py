@@ -17,8 +17,8 @@ import math
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.anti_monopoly.end_table import fill
@@ -26,15 +26,12 @@ from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory
 from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import ChartPanel, CountAxis, MoneyAxis
+from ponzi_desktop.ui.kit.charts import SYMBOLS, ChartPanel, CountAxis, DollarTicks, SeatKeys, value_range
 from ponzi_desktop.ui.kit.dialogs import paint_felt
-from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.look import seat_colour
 
 #: The panel's width in a 1280x720 window, as the other games' panels.
 WIDTH = 270
-#: Each seat's symbol on its points, so that no line is told from another by colour alone.
-SYMBOLS = ("o", "s", "t", "d", "star", "h")
 #: A line's symbol is drawn on every point while there are at most this many, else on the last one only.
 ALL_SYMBOLS = 24
 
@@ -186,93 +183,3 @@ class AntiMonopolyMoneyPanel(ChartPanel):
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
-
-
-def round_step(span: float, most: int) -> float:
-    """The smallest round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` in at most `most`."""
-    power = 10.0 ** math.floor(math.log10(max(span, 1.0) / max(most, 1)))
-    while True:
-        for factor in (1, 2, 2.5, 5):
-            if span / (factor * power) <= most:
-                return factor * power
-        power *= 10
-
-
-def value_range(bottom: float, top: float) -> tuple[float, float]:
-    """The chart's dollars from `bottom` to `top` with a little room: from $0 while the lowest line is under
-    half the highest, else from a round step under the lowest, so that lines close together (every cash at the
-    start, near $1,500) are told apart instead of bunched at the top."""
-    top = max(top, 100.0)
-    if bottom > top / 2:
-        step = round_step(max(top - bottom, top / 20), 4)
-        lo = math.floor(bottom / step) * step
-        hi = math.ceil(top / step) * step
-        if hi - lo < 2 * step:  # every line at one value (the first round): a step either side
-            lo, hi = lo - step, hi + step
-        return lo, hi + (hi - lo) * 0.06
-    return 0.0, top * 1.08
-
-
-class DollarTicks(MoneyAxis):
-    """Dollars at round steps: 3 to 6 labels, as many as the chart is high enough for, each one far enough from
-    the chart's ends to be drawn whole (pyqtgraph leaves out a label that would stick out of its axis)."""
-
-    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 - pyqtgraph override
-        if not maxVal > minVal or size <= 0:
-            return []
-        font = self.style.get("tickFont")
-        line = QFontMetricsF(font).height() if font is not None else 16.0
-        per_px = (maxVal - minVal) / size
-        lo, hi = minVal + 0.5 * line * per_px, maxVal - 0.5 * line * per_px
-        most = max(3, min(6, int(size / (line * 1.6))))
-        denser: tuple[float, list[float]] | None = None
-        for step in dollar_steps():
-            values = [k * step for k in range(math.ceil(lo / step - 1e-9), math.floor(hi / step + 1e-9) + 1)]
-            if len(values) <= most:
-                if len(values) < 3 and denser is not None and len(denser[1]) <= 6 \
-                        and denser[0] / per_px >= line * 1.1:
-                    return [denser]  # a little tighter than ideal rather than fewer than three labels
-                return [(step, values)]
-            denser = (step, values)
-        return []
-
-
-def dollar_steps():
-    """Round steps in whole dollars, from $1 up: 1, 2, 5, 10, 20, 25, 50, 100, ..."""
-    power = 1
-    while power < 10**12:
-        for factor in (1, 2, 2.5, 5):
-            if factor * power == int(factor * power):
-                yield int(factor * power)
-        power *= 10
-
-
-class SeatKeys(FlowLegend):
-    """The legend: each key a short line in the seat's colour with its symbol, and the player's name; the
-    seated player's key thicker. A key is (seat, colour, seated, name)."""
-
-    def mark_width(self, key) -> float:
-        return self.px * 1.6
-
-    def paint_mark(self, painter: QPainter, key, box: QRectF) -> None:
-        seat, ink, mine = key[0], key[1], key[2]
-        y = box.center().y()
-        w = self.mark_width(key)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(ink, self.px * (0.28 if mine else 0.15)))
-        painter.drawLine(QPointF(box.left(), y), QPointF(box.left() + w, y))
-        painter.setPen(QPen(look.INK if mine else look.PAPER, 1))
-        painter.setBrush(ink)
-        r = self.px * (0.34 if mine else 0.28)
-        centre = QPointF(box.left() + w / 2, y)
-        painter.drawPath(symbol_path(SYMBOLS[seat % len(SYMBOLS)], centre, r))
-        painter.restore()
-
-
-def symbol_path(symbol: str, centre: QPointF, r: float) -> QPainterPath:
-    """pyqtgraph's symbol of that name, `r` across from its middle, at `centre`."""
-    path = QPainterPath(pg.graphicsItems.ScatterPlotItem.Symbols[symbol])
-    bounds = path.boundingRect()
-    scale = 2 * r / max(bounds.width(), bounds.height(), 1e-6)
-    return QTransform().translate(centre.x(), centre.y()).scale(scale, scale).map(path)

@@ -2,8 +2,8 @@
 
 Everything here is public in this game (cash included), so every seat's numbers come from the public view.
 
-`MoneyHistory` follows a game's record as it grows, replaying the new actions with the engine (all of them
-again only after an undo or for another game), and keeps one `Point` at the start of every round: each
+`MoneyHistory` follows a game's record as it grows (a `RecordFollower`: it replays only the new actions, all
+of them again after an undo or for another game), and keeps one `Point` at the start of every round: each
 player's cash and the value of their property then (the printed price of each unmortgaged property plus
 what its buildings cost, `property_value`), and one more for the position the record has reached (the
 round so far, or the end).
@@ -13,6 +13,9 @@ or the two-hour game's "final_rents") into what the properties earn bare and wha
 buildings' part is worked out from the final board (a street's rent at its level less its rent unbuilt;
 buildings stand only on streets, whose rent throws no dice) and the properties' part is the engine's total
 less that, so the two always add up to the engine's number.
+
+`money_series` is the end table's chart: each player's cash, and cash plus property value, at the start of every
+round and at the end, a bankrupt player's lines stopping where they went out.
 
 `bankruptcies` says in which round each bankrupt player went out and to whom (the engine's `bankrupt`
 events, from a replay of the record).
@@ -26,6 +29,8 @@ from typing import Any
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, board
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence.follow import RecordFollower
+from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries, out_after
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,34 +61,23 @@ def point_of(view: Any, final: bool = False) -> Point:
                  tuple(view.bankrupt), final)
 
 
-class MoneyHistory:
+class MoneyHistory(RecordFollower):
     """The points of one game so far; `follow(record)` brings them up to the record's last action."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.points: list[Point] = []  # the starts of the rounds, then the position reached
-        self._state: Any = None
-        self._game: tuple[Any, ...] | None = None  # (game, settings, seed) of the record followed
-        self._actions: list[str] = []
+        self._starts: list[Point] = []
 
-    def follow(self, record: Any) -> bool:
-        """Replay what `record` adds to the record followed so far; True when the points changed."""
-        game = (record.game, repr(sorted(record.settings.items())), record.seed)
-        actions = list(record.actions)
-        before = list(self.points)
-        if game != self._game or actions[:len(self._actions)] != self._actions:
-            spec = game_spec(record.game)
-            self._state = spec.new_game(spec.settings_model.model_validate(record.settings), record.seed)
-            self._game, self._actions = game, []
-            self.points = [point_of(self._state.view(None))]
-        else:
-            self.points = self.points[:-1]  # the position reached moves on
-        for text in actions[len(self._actions):]:
-            events = self._state.apply_text(text)
-            self._actions.append(text)
-            if any(e.kind == "round_started" for e in events):
-                self.points.append(point_of(self._state.view(None)))
-        self.points.append(point_of(self._state.view(None), final=True))
-        return self.points != before
+    def started(self, state: Any) -> None:
+        self._starts = [point_of(state.view(None))]
+
+    def applied(self, state: Any, events: list[Any]) -> None:
+        if any(e.kind == "round_started" for e in events):
+            self._starts.append(point_of(state.view(None)))
+
+    def caught_up(self, state: Any) -> None:
+        self.points = [*self._starts, point_of(state.view(None), final=True)]  # the position reached moves on
 
     @property
     def players(self) -> int:
@@ -103,6 +97,21 @@ class MoneyHistory:
             same = bool(xs) and xs[-1] == last.round
             xs.append(last.round + (0.5 if same else 0.0))
         return xs
+
+
+def money_series(record: Any) -> MoneySeries:
+    """Every player's cash, and cash plus property value, over the rounds of the game `record` (all public)."""
+    history = MoneyHistory()
+    history.follow(record)
+    xs = tuple(history.rounds())
+    cash, worth = [], []
+    for seat in range(history.players):
+        gone = [point.bankrupt[seat] for point in history.points]
+        cash.append(out_after([float(v) for v in history.cash_of(seat)], gone))
+        worth.append(out_after([float(c + v) for c, v in zip(history.cash_of(seat), history.property_of(seat),
+                                                              strict=True)], gone))
+    return MoneySeries("round", (MoneyChart("cash", xs, tuple(cash)), MoneyChart("cash_and_property", xs,
+                                                                                 tuple(worth))))
 
 
 def street_rent_at(view: Any, sq: int, level: int) -> int:

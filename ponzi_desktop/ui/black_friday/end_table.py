@@ -114,6 +114,27 @@ class BlackFridayEndTable(EndTable):
     def total_text(self, score: int) -> str:
         return money(score)
 
+    # ---- the money chart ---------------------------------------------------------------------------------
+    def chart_keys(self) -> list[tuple[str, QColor]]:
+        keys = super().chart_keys()
+        if self.broker() is not None:
+            keys.append((self.broker_name(), BROKER_COLOUR))
+        return keys
+
+    def chart_heading(self, key: str) -> str:
+        if key == "wealth":
+            return self.tr("Wealth")
+        return super().chart_heading(key)
+
+    def chart_axis(self, unit: str) -> str:
+        if unit == "price_change":
+            return self.tr("Price changes")
+        return super().chart_axis(unit)
+
+    def chart_note(self) -> str:
+        return self.tr("Wealth at the start and after every price change: cash, shares at that moment's prices and "
+                       "gold bars at the gold price then.")
+
     # ---- the words -----------------------------------------------------------------------------------------
     def headline_text(self, outcome: Outcome, names: list[str]) -> str:
         winners = list(outcome.winners)

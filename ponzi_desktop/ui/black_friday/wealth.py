@@ -1,11 +1,13 @@
 """Black Friday's prices and each seat's own wealth over the price changes, from a game's record; Qt-free.
 
-`PriceHistory` follows a record as it grows: it replays the new actions with the engine (all of them again
-only when the record is not the one it followed plus more: an undo, another game) and keeps one `Point` at
+`PriceHistory` follows a record as it grows (a `RecordFollower`: it replays only the new actions, all of them
+again after an undo or for another game) and keeps one `Point` at
 the start and one at the end of every price change: the public prices then, and per player seat the wealth
 that seat's own view shows (cash + shares at those prices + gold bars at that gold price). Another seat's
 cash and shares are never read: seat p's wealth comes from `view(p)` only, and a widget shows at most the
-seated player's. The broker is not followed (its holdings are open, but the panel is about your own).
+seated player's. The broker's holdings are open to all: its wealth is kept too (`Point.broker`), for the end
+table's chart, at the prices of the price change and with its holdings after the move (its own turn, played
+in the same move, may have changed them).
 
 The prices of a point are the ones the price change left, read from its events (`price_moved`,
 `gold_moved`): a move can hold more than one price change (a player's, then the broker's turn, played in
@@ -15,6 +17,8 @@ ones the price change saw.
 
 `broker_result` gives the broker's final score lines and whether it ranked first, as the engine worked them
 out (`score_parts`, the `game_over` event): the end table lists the broker and never recomputes it.
+
+`money_series` is the end table's chart: every player's wealth (and the broker's) over the price changes.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ponzi_desktop.engine.core import Event, ScorePart, game_spec
+from ponzi_desktop.persistence.follow import RecordFollower
+from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,53 +40,39 @@ class Point:
     prices: tuple[int, ...]  # per colour, in the data file's order
     gold_price: int
     wealth: tuple[int, ...]  # per player seat, as that seat's own view shows it
+    broker: int | None = None  # the broker's wealth (its holdings are open), None without the broker
 
 
 def own_wealth(view: Any, prices: Sequence[int], gold_price: int) -> int:
     """The viewing seat's cash, its shares at `prices` and its gold bars at `gold_price` (its own view)."""
-    me = view.holders[view.seat]
-    return me.cash + sum(n * p for n, p in zip(me.shares, prices, strict=True)) + me.gold_bars * gold_price
+    return holder_wealth(view.holders[view.seat], prices, gold_price)
 
 
-class PriceHistory:
+def holder_wealth(holder: Any, prices: Sequence[int], gold_price: int) -> int:
+    """A holder's cash, its shares at `prices` and its gold bars at `gold_price` (a `HolderView` it can see)."""
+    return holder.cash + sum(n * p for n, p in zip(holder.shares, prices, strict=True)) + holder.gold_bars * gold_price
+
+
+class PriceHistory(RecordFollower):
     """The points of one game so far; `follow(record)` brings them up to the record's last action."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.points: list[Point] = []
         self.colours: tuple[str, ...] = ()
-        self._state: Any = None
-        self._game: tuple[Any, ...] | None = None  # (game, settings, seed) of the record followed
-        self._actions: list[str] = []
+        self._before: Any = None  # the public view before the next action: its events move the prices on
 
-    def follow(self, record: Any) -> bool:
-        """Replay what `record` adds to the record followed so far; True when the points changed."""
-        game = (record.game, repr(sorted(record.settings.items())), record.seed)
-        actions = list(record.actions)
-        if game != self._game or actions[:len(self._actions)] != self._actions:
-            self._start(record)
-            self._game = game
-            changed = True
-        else:
-            changed = False
-        before = len(self.points)
-        for text in actions[len(self._actions):]:
-            self._apply(text)
-        return changed or len(self.points) != before
-
-    def _start(self, record: Any) -> None:
-        spec = game_spec(record.game)
-        self._state = spec.new_game(spec.settings_model.model_validate(record.settings), record.seed)
-        self._actions = []
-        public = self._state.view(None)
+    def started(self, state: Any) -> None:
+        public = state.view(None)
         self.colours = public.colours
+        self._before = public
         self.points = [Point(public.price_changes, public.prices, public.gold_price,
-                             self._wealth(public.prices, public.gold_price))]
+                             self._wealth(public.prices, public.gold_price), self._broker(public.prices,
+                                                                                          public.gold_price))]
 
-    def _apply(self, text: str) -> None:
-        before = self._state.view(None)  # the public prices before the move; its events move them on
+    def applied(self, state: Any, events: list[Event]) -> None:
+        before = self._before
         prices, gold, number = list(before.prices), before.gold_price, before.price_changes
-        events = self._state.apply_text(text)
-        self._actions.append(text)
         index = {c: i for i, c in enumerate(self.colours)}
         ended: list[tuple[int, tuple[int, ...], int]] = []
         for e in events:
@@ -96,11 +88,20 @@ class PriceHistory:
         # the holdings the price changes saw are the players' holdings now (see the module's docstring)
         for number, at, gold_price in ended:
             if number > self.points[-1].number:
-                self.points.append(Point(number, at, gold_price, self._wealth(at, gold_price)))
+                self.points.append(Point(number, at, gold_price, self._wealth(at, gold_price),
+                                         self._broker(at, gold_price)))
+        self._before = state.view(None)
 
     def _wealth(self, prices: Sequence[int], gold_price: int) -> tuple[int, ...]:
-        state = self._state
+        state = self.state
         return tuple(own_wealth(state.view(p), prices, gold_price) for p in range(state.num_players))
+
+    def _broker(self, prices: Sequence[int], gold_price: int) -> int | None:
+        """The broker's wealth at those prices (its holdings are open to all), None without it."""
+        public = self.state.view(None)
+        if public.broker is None:
+            return None
+        return holder_wealth(public.holders[public.broker], prices, gold_price)
 
     def prices_of(self, colour: str) -> list[int]:
         i = self.colours.index(colour)
@@ -135,3 +136,17 @@ def broker_result(record: Any) -> BrokerResult | None:
     if over is None:
         return None
     return BrokerResult(tuple(state.score_parts(state.broker)), over.data["broker_wealth"], over.data["broker_won"])
+
+
+def money_series(record: Any) -> MoneySeries:
+    """Each player's wealth, then the broker's (when it plays), at the start and after every price change of
+    the finished game `record` (a player's holdings are hidden until the game is over: ValueError before)."""
+    history = PriceHistory()
+    history.follow(record)
+    if not history.state.is_over:
+        raise ValueError("a Black Friday player's holdings are private until the game is over")
+    lines = [tuple(float(w) for w in history.wealth_of(p)) for p in range(history.state.num_players)]
+    if history.points[0].broker is not None:
+        lines.append(tuple(float(point.broker) for point in history.points))
+    xs = tuple(float(point.number) for point in history.points)
+    return MoneySeries("price_change", (MoneyChart("wealth", xs, tuple(lines)),))

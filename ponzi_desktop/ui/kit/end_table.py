@@ -2,7 +2,8 @@
 and "play again", "back to the start" or a look at the final board.
 
 The scores are the engine's (`Outcome.scores` and `Outcome.breakdown`): this module never works a score
-out. A game's end table subclasses `EndTable` and says what its score lines are called and how each reads
+out. Beside the scores, under a second tab, a chart of each player's money over the game (kit/end_pages.py,
+kit/end_chart.py), from the game's `money_series` (ui/games.py) and the record. A game's end table subclasses `EndTable` and says what its score lines are called and how each reads
 (`column_heading`, `cell`), and the words of its headline and of the way the game ended. The table is not a
 dead end: Esc or "Look at the board" closes it, and View → Scores (or the panel's Scores button) opens it
 again.
@@ -20,7 +21,10 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.formatting import locale, number, player_names
+from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.kit.end_pages import EndPages
 from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
+from ponzi_desktop.ui.kit.money_series import MoneySeries
 from ponzi_desktop.ui.look import seat_colour
 
 
@@ -134,6 +138,10 @@ class ScoreGrid(QWidget):
             self.cells.addWidget(cell(self, total, 17 * k, True), r, last, Qt.AlignmentFlag.AlignCenter)
         for i in range(self.cells.count()):  # shown now, not when the layout gets round to it: the sheet is
             self.cells.itemAt(i).widget().show()  # measured with them at once (no frame of a shrunken grid)
+        w: QWidget | None = self
+        while w is not None and w is not self.end_table:  # every box it sits in (the pages, their stack)
+            w.updateGeometry()  # forgets the size it had: a layout keeps its items' sizes until told
+            w = w.parentWidget()
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         if not self._marks:
@@ -264,6 +272,7 @@ class EndTable(QWidget):
         self.setObjectName("end_table")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.rows: list[ScoreRow] = []
+        self._series: tuple[tuple[Any, ...], MoneySeries | None] | None = None  # (the record's key, its series)
         self.scale = 1.0  # 1 in a 1280 x 720 window; larger windows write larger (`resizeEvent`)
         self.panel = _Paper(self)
         outer = QGridLayout(self)
@@ -284,7 +293,8 @@ class EndTable(QWidget):
             w.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             box.addWidget(w)
         box.addSpacing(10)
-        box.addWidget(self.grid)
+        self.pages = EndPages(self, self.grid, self.panel)  # the scores, or the money over the game
+        box.addWidget(self.pages)
         buttons = QHBoxLayout()
         self.board_button = QPushButton(self.panel)
         self.board_button.setObjectName("look_at_board")
@@ -344,6 +354,23 @@ class EndTable(QWidget):
     def total_text(self, score: int) -> str:
         return number(score)
 
+    def chart_keys(self) -> list[tuple[str, QColor]]:
+        """The name and colour of each line of the money chart: the seats' (a game may add lines after them)."""
+        seats = self.session.seats
+        return [(name, seat_colour(seats, i)) for i, name in enumerate(player_names(seats))]
+
+    def chart_heading(self, key: str) -> str:
+        """What the money chart `key` (a `MoneyChart.key` of the game's series) shows, in a few words."""
+        return key
+
+    def chart_axis(self, unit: str) -> str:
+        """What the charts' x axis counts (`MoneySeries.unit`)."""
+        return self.tr("Rounds") if unit == "round" else unit
+
+    def chart_note(self) -> str:
+        """A line under the charts: when the points were taken, what counts."""
+        return ""
+
     def headline_text(self, outcome: Outcome, names: list[str]) -> str:
         winners = list(outcome.winners)
         if not winners:
@@ -364,6 +391,19 @@ class EndTable(QWidget):
     def tie_text(self, rows: list[ScoreRow]) -> str:
         return ""
 
+    # ---- the money chart ---------------------------------------------------------------------------------
+    def money_series(self) -> MoneySeries | None:
+        """The finished game's money over the game (the game's `money_series` of the record), kept until the
+        record changes; None before the end or for a game without one."""
+        if self.session.outcome is None:
+            return None
+        record = self.session.record
+        key = (record.game, record.seed, len(record.actions))
+        if self._series is None or self._series[0] != key:
+            reference = game_ui(record.game).money_series
+            self._series = (key, load(reference)(record) if reference else None)
+        return self._series[1]
+
     # ---- showing it -------------------------------------------------------------------------------------
     def refresh(self, *_: Any) -> None:
         self.again_button.setText(self.tr("Play again"))
@@ -373,7 +413,9 @@ class EndTable(QWidget):
                                              "again"))
         self.replay_button.setText(self.tr("Replay this game"))
         self.replay_button.setToolTip(self.tr("Watch the game again from the start, move by move"))
+        self.pages.retranslate()
         outcome = self.session.outcome
+        self.pages.set_chart_shown(outcome is not None and game_ui(self.session.game).money_series is not None)
         if outcome is None:
             self.rows = []
             self.title.setText(self.tr("The game is not over yet"))
@@ -406,8 +448,9 @@ class EndTable(QWidget):
             font.setPointSizeF(10 * scale)
             b.setFont(font)
             b.setMinimumHeight(round(36 * scale))
+        self.pages.set_scale(scale)
         self.refresh()
-        for layout in (self.grid.layout(), self.panel.layout(), self.layout()):
+        for layout in (self.grid.layout(), *self.pages.layouts(), self.panel.layout(), self.layout()):
             layout.invalidate()  # the sheet takes the size of its new text at once
         self.layout().activate()
 
@@ -421,11 +464,17 @@ class EndTable(QWidget):
             self.hide()
             event.accept()
             return
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and \
+                event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.pages.switch()
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         if event.type() == event.Type.LanguageChange:
             self.refresh()
+            self.pages.chart_page.invalidate()
         super().changeEvent(event)
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override

@@ -62,6 +62,17 @@ class PonziEndTable(EndTable):
             return (money(part.amounts[0]) if part.amounts and part.amounts[0] else "—"), ""
         return super().cell(part)
 
+    def chart_heading(self, key: str) -> str:
+        if key == "cash":
+            return self.tr("Cash")
+        if key == "interest_due":
+            return self.tr("Interest due at the end of each round")
+        return super().chart_heading(key)
+
+    def chart_note(self) -> str:
+        return self.tr("Cash after every move: each round ends by paying the interest due. Cash was hidden during "
+                       "the game; now that it is over, everyone's is shown.")
+
     def headline_text(self, outcome: Outcome, names: list[str]) -> str:
         winners = list(outcome.winners)
         if not winners:

@@ -168,7 +168,7 @@ def test_both_charts_draw_three_to_six_dollar_labels_at_every_height(qtbot, tmp_
 
 
 def test_round_steps():
-    from ponzi_desktop.ui.anti_monopoly.history import round_step, value_range
+    from ponzi_desktop.ui.kit.charts import round_step, value_range
 
     assert [round_step(span, 5) for span in (225, 1650, 2700, 90, 8)] == [50, 500, 1000, 20, 2]
     assert value_range(1300, 1525) == (1300, 1600 + 300 * 0.06)
