@@ -1111,6 +1111,16 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash and property value</source>
+        <translation>Dinero y valor de las propiedades</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>At the start of every round, and at the end. Property value: the printed price of every unmortgaged property plus what its buildings cost. A bankrupt player's lines stop where they went out.</source>
+        <translation>Al comienzo de cada ronda y al final. Valor de las propiedades: el precio impreso de cada propiedad sin hipotecar más lo que costaron sus edificios. Las líneas de un jugador en quiebra terminan donde quebró.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>Bankrupt in round %1, owing the Treasury</source>
         <translation>En quiebra en la ronda %1, con deuda al Tesoro</translation>
     </message>
@@ -3977,6 +3987,21 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Wealth</source>
+        <translation>Riqueza</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Price changes</source>
+        <translation>Cambios de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Wealth at the start and after every price change: cash, shares at that moment's prices and gold bars at the gold price then.</source>
+        <translation>La riqueza al comienzo y tras cada cambio de precios: el dinero, las acciones a los precios de ese momento y los lingotes de oro al precio del oro de entonces.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
         <source>The broker (M.I.B.S.) is the richest, with %1: no player wins</source>
         <translation>El corredor (M.I.B.S.) es el más rico, con %1: ningún jugador gana</translation>
     </message>
@@ -5306,6 +5331,21 @@ prop.</translation>
 <context>
     <name>EndTable</name>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Scores</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Money over the game</source>
+        <translation>El dinero a lo largo de la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Each player's money over the game, from the game's record (Ctrl+Tab)</source>
+        <translation>El dinero de cada jugador a lo largo de la partida, según su registro (Ctrl+Tab)</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Player</source>
         <translation>Jugador</translation>
@@ -5319,6 +5359,11 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Bankrupt: not scored</source>
         <translation>En quiebra: no puntúa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
@@ -6777,6 +6822,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%n ficha</numerusform>
             <numerusform>%n fichas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Interest due at the end of each round</source>
+        <translation>Intereses a pagar al final de cada ronda</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash after every move: each round ends by paying the interest due. Cash was hidden during the game; now that it is over, everyone's is shown.</source>
+        <translation>El efectivo tras cada jugada: cada ronda termina pagando los intereses debidos. El efectivo estuvo oculto durante la partida; ahora que ha terminado, se muestra el de todos.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>

@@ -1106,6 +1106,16 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash and property value</source>
+        <translation>現金と所有地の価値</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>At the start of every round, and at the end. Property value: the printed price of every unmortgaged property plus what its buildings cost. A bankrupt player's lines stop where they went out.</source>
+        <translation>各ラウンドの開始時とゲーム終了時の値です。所有地の価値：抵当に入っていない所有地それぞれの印刷された価格に、その建物の建築費を足したものです。破産したプレイヤーの線は、破産した時点で終わります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>Bankrupt in round %1, owing the Treasury</source>
         <translation>ラウンド%1で破産（財務省への支払い）</translation>
     </message>
@@ -3957,6 +3967,21 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Wealth</source>
+        <translation>財産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Price changes</source>
+        <translation>価格変動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Wealth at the start and after every price change: cash, shares at that moment's prices and gold bars at the gold price then.</source>
+        <translation>開始時と各価格変動フェイズのあとの財産です。現金、その時の価格での株券、その時の金塊の価格での金塊を足したものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
         <source>The broker (M.I.B.S.) is the richest, with %1: no player wins</source>
         <translation>ブローカー（M.I.B.S.）が最高額の%1：勝ったプレイヤーはいません</translation>
     </message>
@@ -5243,6 +5268,21 @@ Tax</source>
 <context>
     <name>EndTable</name>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Money over the game</source>
+        <translation>ゲーム中のお金の推移</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Each player's money over the game, from the game's record (Ctrl+Tab)</source>
+        <translation>ゲームの記録から見た、各プレイヤーのお金の推移（Ctrl+Tab）</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -5256,6 +5296,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Bankrupt: not scored</source>
         <translation>破産：得点なし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
@@ -6703,6 +6748,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>プレート%n⁠枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Interest due at the end of each round</source>
+        <translation>各ラウンドの終わりに支払う配当金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash after every move: each round ends by paying the interest due. Cash was hidden during the game; now that it is over, everyone's is shown.</source>
+        <translation>各手番のあとの現金です。各ラウンドの終わりに配当金を支払います。現金はゲーム中は隠されていましたが、ゲームが終わったので全員の分を表示します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>

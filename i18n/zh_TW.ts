@@ -1106,6 +1106,16 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>Cash and property value</source>
+        <translation>現金與地產價值</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
+        <source>At the start of every round, and at the end. Property value: the printed price of every unmortgaged property plus what its buildings cost. A bankrupt player's lines stop where they went out.</source>
+        <translation>每回合開始時與遊戲結束時的數值。地產價值：每處未抵押地產的印刷價格，加上其建築的建造費用。破產玩家的線條在其破產處結束。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>Bankrupt in round %1, owing the Treasury</source>
         <translation>第%1回合破產，欠國庫的錢</translation>
     </message>
@@ -3950,6 +3960,21 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Wealth</source>
+        <translation>財富</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Price changes</source>
+        <translation>價格變動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
+        <source>Wealth at the start and after every price change: cash, shares at that moment's prices and gold bars at the gold price then.</source>
+        <translation>開始時與每次價格變動後的財富：現金、以當時價格計算的股票，加上以當時金價計算的金條。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
         <source>The broker (M.I.B.S.) is the richest, with %1: no player wins</source>
         <translation>經紀人（M.I.B.S.）最富有，共 %1：沒有玩家獲勝</translation>
     </message>
@@ -5236,6 +5261,21 @@ Tax</source>
 <context>
     <name>EndTable</name>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Scores</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Money over the game</source>
+        <translation>整局的金錢變化</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_pages.py"/>
+        <source>Each player's money over the game, from the game's record (Ctrl+Tab)</source>
+        <translation>依本局紀錄，每位玩家整局的金錢變化（Ctrl+Tab）</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Player</source>
         <translation>玩家</translation>
@@ -5249,6 +5289,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Bankrupt: not scored</source>
         <translation>破產：不計分</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Rounds</source>
+        <translation>回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
@@ -6696,6 +6741,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n張</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Interest due at the end of each round</source>
+        <translation>每回合結束時應付的利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
+        <source>Cash after every move: each round ends by paying the interest due. Cash was hidden during the game; now that it is over, everyone's is shown.</source>
+        <translation>每一步之後的資金：每回合結束時支付到期的利息。遊戲中資金是隱藏的；遊戲結束後，顯示所有人的資金。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/end_table.py"/>
