@@ -143,7 +143,8 @@ class History:
                 raise _Damaged(f"table {', '.join(missing)} missing")
         except sqlite3.DatabaseError as exc:
             conn.close()
-            if exc.sqlite_errorname in ("SQLITE_NOTADB", "SQLITE_CORRUPT") or "malformed" in str(exc):
+            name = getattr(exc, "sqlite_errorname", None)  # None: raised by a migration step, not by SQLite
+            if name in ("SQLITE_NOTADB", "SQLITE_CORRUPT") or "malformed" in str(exc):
                 raise _Damaged(str(exc)) from exc
             raise HistoryError(f"cannot open the game history {self.path}: {exc}") from exc
         except BaseException:
