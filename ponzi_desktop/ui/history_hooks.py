@@ -140,27 +140,31 @@ class HistoryRecorder(QObject):
             window.show_status(text, keep=True)
 
     def _show_damaged(self, aside: Path) -> None:
-        """Say once that the history was put aside (a box, not the status bar: the file's place is long)."""
-        from PySide6.QtWidgets import QMessageBox, QWidget
+        """Say once that the history was put aside: a dialog in the table's look, not the status bar (the
+        file's place is long, and this is said once in a long while)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QWidget
 
         from ponzi_desktop.ui.formatting import isolate
-        from ponzi_desktop.ui.look import themed_box
+        from ponzi_desktop.ui.kit.dialogs import TableDialog
 
-        window = self.parent()
         text = self.tr("Your game history could not be read; it was put aside as %1, and a new one was "
                        "started.").replace("%1", isolate(str(aside)))
-        logger.warning("%s", text)
+        logger.warning("the game history was put aside as %s", aside)
+        window = self.parent()
         if not isinstance(window, QWidget):
             return
-        box = themed_box(window, QMessageBox.Icon.Warning, self.tr("Game History Put Aside"), text,
-                         self.tr("Nothing else is lost: your saved games and settings are as they were."))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.setObjectName("history_damaged_message")
-        from PySide6.QtCore import Qt
-
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.damaged_message = box
-        QTimer.singleShot(0, box, box.open)  # never blocks the start
+        dialog = TableDialog(self.tr("Game History Put Aside"), window)
+        dialog.setObjectName("history_damaged_message")
+        dialog.text_label = dialog.label(text)
+        dialog.column.addWidget(dialog.text_label)
+        dialog.column.addWidget(dialog.label(
+            self.tr("Nothing else is lost: your saved games and settings are as they were."), "soft"))
+        dialog.set_column_width(440)
+        dialog.add_button(self.tr("OK"), primary=True).clicked.connect(dialog.accept)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.damaged_message = dialog
+        QTimer.singleShot(0, dialog, dialog.open)  # once the window is up; never blocks the start
 
 
 class _Watch(QObject):
