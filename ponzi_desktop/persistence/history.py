@@ -47,7 +47,12 @@ BUSY_TIMEOUT_MS = 5000
 
 class HistoryError(Exception):
     """The history cannot be opened or written for a reason other than damage (a folder that cannot be
-    written, a full disk, another program holding it too long). `str(exc)` is one line."""
+    written, a full disk, another program holding it too long). `str(exc)` is one line naming the file;
+    `reason` is the cause alone, short enough for a status bar ("database or disk is full")."""
+
+    def __init__(self, message: str, reason: object = None) -> None:
+        super().__init__(message)
+        self.reason = str(reason) if reason is not None else message
 
 
 def _create_v1(conn: sqlite3.Connection) -> None:
@@ -116,7 +121,8 @@ class History:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise HistoryError(f"cannot make the folder {self.path.parent}: {exc.strerror or exc}") from exc
+            raise HistoryError(f"cannot make the folder {self.path.parent}: {exc.strerror or exc}",
+                               exc.strerror or exc) from exc
         try:
             self._conn = self._open()
         except _Damaged as why:
@@ -130,7 +136,7 @@ class History:
             # autocommit mode: transactions are explicit (BEGIN IMMEDIATE ... COMMIT), DDL included
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         except sqlite3.Error as exc:
-            raise HistoryError(f"cannot open the game history {self.path}: {exc}") from exc
+            raise HistoryError(f"cannot open the game history {self.path}: {exc}", exc) from exc
         try:
             self._check(conn)
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -146,7 +152,7 @@ class History:
             name = getattr(exc, "sqlite_errorname", None)  # None: raised by a migration step, not by SQLite
             if name in ("SQLITE_NOTADB", "SQLITE_CORRUPT") or "malformed" in str(exc):
                 raise _Damaged(str(exc)) from exc
-            raise HistoryError(f"cannot open the game history {self.path}: {exc}") from exc
+            raise HistoryError(f"cannot open the game history {self.path}: {exc}", exc) from exc
         except BaseException:
             conn.close()
             raise
@@ -199,7 +205,7 @@ class History:
                     companion.rename(aside.with_name(aside.name + suffix))
         except OSError as exc:
             raise HistoryError(f"the game history {self.path} is damaged and cannot be put aside: "
-                               f"{exc.strerror or exc}") from exc
+                               f"{exc.strerror or exc}", exc.strerror or exc) from exc
         return aside
 
     # ---- writing ------------------------------------------------------------------------------------
@@ -224,7 +230,7 @@ class History:
                       json.dumps([[k, subject, points, list(amounts)] for k, subject, points, amounts in s.breakdown]))
                      for s in entry.seats])
         except sqlite3.Error as exc:
-            raise HistoryError(f"cannot add the game to the history: {exc}") from exc
+            raise HistoryError(f"cannot add the game to the history: {exc}", exc) from exc
         return game_id
 
     def remove(self, game_id: int) -> bool:
@@ -233,7 +239,7 @@ class History:
             with _transaction(self._conn):
                 return self._conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
         except sqlite3.Error as exc:
-            raise HistoryError(f"cannot change the history: {exc}") from exc
+            raise HistoryError(f"cannot change the history: {exc}", exc) from exc
 
     # ---- reading ------------------------------------------------------------------------------------
     def games(self, game: str | None = None, since: datetime | None = None,
@@ -272,7 +278,7 @@ class History:
                 f"g.app_version, g.record FROM games g WHERE {where} ORDER BY g.finished_at DESC, g.id DESC",
                 args).fetchall()
         except sqlite3.Error as exc:
-            raise HistoryError(f"cannot read the history: {exc}") from exc
+            raise HistoryError(f"cannot read the history: {exc}", exc) from exc
         entries = []
         for row in rows:
             try:

@@ -65,7 +65,7 @@ class HistoryRecorder(QObject):
         except HistoryError as exc:
             logger.warning("the game history cannot be opened: %s", exc)
             self.problem.emit(self.tr("Your game history cannot be opened (%1): finished games are not "
-                                      "recorded for now.").replace("%1", str(exc).rstrip(".")))
+                                      "recorded for now.").replace("%1", exc.reason.rstrip(".")))
             return None
         self._opened_path = path
         if self._history.damaged is not None:
@@ -110,7 +110,7 @@ class HistoryRecorder(QObject):
             except HistoryError as exc:
                 logger.warning("a finished %s game was not recorded: %s", session.game, exc)
                 self.problem.emit(self.tr("This game could not be added to your game history (%1).").replace(
-                    "%1", str(exc).rstrip(".")))
+                    "%1", exc.reason.rstrip(".")))
                 return None
         except Exception as exc:  # a bug: logged with its traceback and said, the end table still comes
             logger.exception("a finished %s game was not recorded", session.game)

@@ -202,3 +202,26 @@ def test_play_to_the_end_records_into_the_apps_history_and_no_record_does_not(tm
     with History(elsewhere) as history:
         assert history.count() == 1
     assert list((tmp_path / "tmp").iterdir()) == []
+
+
+@pytest.mark.parametrize("failure", ["disk", "bug"])
+def test_a_failed_write_is_said_in_words_and_never_raises(qapp, tmp_path, monkeypatch, failure):
+    from ponzi_desktop.persistence import history as history_module
+    from ponzi_desktop.ui.history_hooks import HistoryRecorder
+
+    def add(self, entry):
+        if failure == "disk":
+            raise history_module.HistoryError("cannot add the game to the history: database or disk is full",
+                                              "database or disk is full")
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(history_module.History, "add", add)
+    recorder = HistoryRecorder(path=tmp_path / "h.sqlite3")
+    said: list[str] = []
+    recorder.problem.connect(said.append)
+    session = FakeSession()
+    session.is_over = True
+    recorder.watch(session)  # no exception comes out
+    expected = "database or disk is full" if failure == "disk" else "KeyError"
+    assert said == [f"This game could not be added to your game history ({expected})."]
+    recorder.close()
