@@ -1,4 +1,5 @@
-"""The `ponzi-desktop` command: starts the app, or runs a headless command (simulate, tournament, check-save)."""
+"""The `ponzi-desktop` command: starts the app, or runs a headless command (simulate, tournament, check-save,
+history)."""
 
 from __future__ import annotations
 
@@ -198,6 +199,83 @@ def cmd_check_save(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def history_path_of(args: argparse.Namespace):  # -> Path
+    """The history a command reads or writes: `--history FILE`, else the app's own (the per-user data folder,
+    found through Qt's core as the app finds it, without a window)."""
+    from pathlib import Path
+
+    if getattr(args, "history", None):
+        return Path(args.history)
+    from ponzi_desktop.ui.settings import history_path, name_the_program
+
+    name_the_program()
+    return history_path()
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    """The finished games of the history: a short table, `--json` (newest first) or `--csv FILE`."""
+    from datetime import datetime
+
+    from ponzi_desktop.engine.core import all_games
+    from ponzi_desktop.persistence.history import History, HistoryError, entries_json, write_csv
+
+    path = history_path_of(args)
+    if args.path:
+        print(path)
+        return EXIT_OK
+    known = sorted(spec.id for spec in all_games())
+    if args.game is not None and args.game not in known:
+        print(f"ponzi-desktop history: unknown game {args.game!r} (known: {', '.join(known)})", file=sys.stderr)
+        return EXIT_USAGE
+    dates = {}
+    for key in ("since", "until"):
+        text = getattr(args, key)
+        try:  # a day starts at midnight where the person is
+            dates[key] = datetime.strptime(text, "%Y-%m-%d").astimezone() if text else None
+        except ValueError:
+            print(f"ponzi-desktop history: --{key} wants a date as YYYY-MM-DD, got {text!r}", file=sys.stderr)
+            return EXIT_USAGE
+    try:
+        history = History(path)
+    except HistoryError as exc:
+        print(f"ponzi-desktop history: {exc}", file=sys.stderr)
+        return EXIT_FAIL
+    with history:
+        if history.damaged is not None:
+            print(f"ponzi-desktop history: the game history could not be read; it was put aside as "
+                  f"{history.damaged}, and a new one was started", file=sys.stderr)
+        try:
+            entries = history.games(args.game, **dates)
+        except HistoryError as exc:
+            print(f"ponzi-desktop history: {exc}", file=sys.stderr)
+            return EXIT_FAIL
+    if args.csv:
+        try:
+            write_csv(entries, args.csv)
+        except OSError as exc:
+            print(f"ponzi-desktop history: cannot write {args.csv}: {exc.strerror or exc}", file=sys.stderr)
+            return EXIT_FAIL
+        print(f"{args.csv}: {len(entries)} game{'' if len(entries) == 1 else 's'}", file=sys.stderr)
+    if args.json:
+        json.dump(entries_json(entries), sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+    elif not args.csv:
+        print(_history_table(entries, path))
+    return EXIT_OK
+
+
+def _history_table(entries: list, path) -> str:  # entries: list[GameEntry]
+    """A few columns a line, newest first; the winners marked with *."""
+    lines = [f"{'id':>5}  {'finished':<16}  {'game':<13}  {'rounds':>6}  players (* won)"]
+    for e in entries:
+        seats = ", ".join(f"{s.name}{'*' if s.winner else ''}{'' if s.score is None else f' {s.score}'}"
+                          + (f" ({s.level})" if s.kind == "bot" else "") for s in e.seats)
+        when = e.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        lines.append(f"{e.id:>5}  {when:<16}  {e.game:<13}  {'' if e.rounds is None else e.rounds:>6}  {seats}")
+    lines.append(f"{len(entries)} game{'' if len(entries) == 1 else 's'} in {path}")
+    return "\n".join(lines)
+
+
 def cmd_app(args: argparse.Namespace) -> int:
     from ponzi_desktop.ui.app import run_app
 
@@ -247,6 +325,9 @@ def build_parser() -> argparse.ArgumentParser:
                                            "exit; without it the window stays open to play on until you close it")
     play.add_argument("--size", default="1600x900", help="window size, WIDTHxHEIGHT")
     play.add_argument("--load", help="open this save file instead of a new game")
+    play.add_argument("--no-record", action="store_true",
+                      help="do not add the game to the game history when it finishes (for tests)")
+    play.add_argument("--history", metavar="FILE", help="the game history to add it to (default: the app's)")
     play.set_defaults(func=cmd_play)
 
     tour = sub.add_parser("tournament", help="play bots of several levels against each other, seats rotating")
@@ -267,6 +348,17 @@ def build_parser() -> argparse.ArgumentParser:
     chk = sub.add_parser("check-save", help="check a save file: 'ok' and exit 0, or the reason and exit 2")
     chk.add_argument("file")
     chk.set_defaults(func=cmd_check_save)
+
+    hist = sub.add_parser("history", help="the games finished in the app or by play: a short table, --json or "
+                                          "--csv FILE")
+    hist.add_argument("--json", action="store_true", help="print a JSON list, newest first")
+    hist.add_argument("--csv", metavar="FILE", help="write them to FILE, one row per seat of each game")
+    hist.add_argument("--game", help="only this game (its id, as in simulate --game)")
+    hist.add_argument("--since", metavar="YYYY-MM-DD", help="only games finished on this day or later")
+    hist.add_argument("--until", metavar="YYYY-MM-DD", help="only games finished before this day")
+    hist.add_argument("--history", metavar="FILE", help="the history database (default: the app's)")
+    hist.add_argument("--path", action="store_true", help="print where the history is kept")
+    hist.set_defaults(func=cmd_history)
     return parser
 
 

@@ -165,11 +165,39 @@ class SelfTest:
             raise CheckFailed("no game is registered")
         return ", ".join(played)
 
+    def check_game_history(self) -> str:
+        """The history's database (Python's sqlite3, in a build too) takes a finished game and gives it back."""
+        from datetime import UTC, datetime
+
+        from ponzi_desktop import __version__
+        from ponzi_desktop.persistence import replay
+        from ponzi_desktop.persistence.history import History
+        from ponzi_desktop.persistence.history_models import entry_of
+        from ponzi_desktop.persistence.sample import random_record
+
+        record = random_record(["Ann", "Ben", "Cat"], None, seed=3, game="black_friday")
+        entry = entry_of(record, replay(record), finished_at=datetime.now(UTC), seconds=None, app_version=__version__)
+        with History(self.work / "history.sqlite3") as history:
+            game_id = history.add(entry)
+            back = history.game(game_id) if game_id is not None else None
+            if back is None or back.record != record or back.seats != entry.seats:
+                raise CheckFailed("a game added to the history does not come back as it went in")
+        import sqlite3
+
+        return f"SQLite {sqlite3.sqlite_version}, a {entry.actions}-action game added and read back"
+
     def check_user_folders(self) -> str:
         """Settings, saves and autosaves belong to the user, never in the program's folder."""
         from PySide6.QtCore import QSettings
 
-        from ponzi_desktop.ui.settings import APPLICATION, ORGANIZATION, autosave_dir, data_dir, saves_dir
+        from ponzi_desktop.ui.settings import (
+            APPLICATION,
+            ORGANIZATION,
+            autosave_dir,
+            data_dir,
+            history_path,
+            saves_dir,
+        )
 
         home = program_dir()
         places = {
@@ -177,6 +205,7 @@ class SelfTest:
             "data": data_dir(),
             "autosaves": autosave_dir(),
             "saves": saves_dir(),
+            "history": history_path(),
         }
         for name, path in places.items():
             if not path.is_absolute():
@@ -292,6 +321,7 @@ class SelfTest:
         settings.bot_speed = "instant"
         settings.language = lang
         window = MainWindow(settings)
+        window.history_recorder.path = folder / "history.sqlite3"  # a finished game: not the user's
         window.resize(1280, 800)
         painted: list[bool] = []
         window.start_page_painted.connect(lambda: painted.append(True))
@@ -421,6 +451,7 @@ class SelfTest:
         try:
             self.check("program", self.check_program)
             self.check("games", self.check_games)
+            self.check("game history", self.check_game_history)
             from ponzi_desktop.ui.app import make_application
 
             self.app = make_application()

@@ -3,7 +3,8 @@ exit, or (without `--screenshot`) leave the window open for a person to play on 
 
 Used to look at the app and by checks: it works offscreen (`QT_QPA_PLATFORM=offscreen`), keeps the
 user's settings and autosave untouched (a temporary settings file and autosave folder, removed at exit), and
-exits 0.
+exits 0. A game it plays to the end goes into the user's game history, as in the app (`--no-record`: not;
+`--history FILE`: into that one).
 """
 
 from __future__ import annotations
@@ -102,6 +103,13 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
         print(f"ponzi-desktop play: --size wants WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
         return 2
     window.resize(width, height)
+    recorder = window.history_recorder  # the finished game goes into the user's history, as in the app
+    recorder.enabled = not getattr(args, "no_record", False)
+    if getattr(args, "history", None):
+        recorder.path = Path(args.history)
+    recorder.recorded.connect(lambda game_id: print(f"game history: added as game {game_id} in {recorder.where()}",
+                                                    flush=True))
+    recorder.problem.connect(lambda text: print(f"ponzi-desktop play: {text}", file=sys.stderr, flush=True))
     try:
         if args.load:
             session = GameSession.load(args.load, autosave_dir=work, bot_delay_ms=0)

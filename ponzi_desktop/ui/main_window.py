@@ -120,6 +120,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         self._update_actions()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
+        self._start_history()
 
     def show_first(self) -> None:
         """Show the window as the app starts: maximised on a first start on a small screen."""
@@ -412,6 +413,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         self._reopen_docks(session.game)
         self._set_title()
         self._update_actions()
+        self.history_recorder.watch(session)  # a finished game is recorded (one opened finished: at once)
         session.start_autosave()
         if session.autosave_file is not None:  # a picture left by an earlier game of this kind is not this one's
             session.autosave_file.with_suffix(".png").unlink(missing_ok=True)
@@ -422,6 +424,14 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         if session.autosave_problem is not None:  # said after the note: it matters more
             self._autosave_failed(session.autosave_problem)
         return True
+
+    def _start_history(self) -> None:
+        """Every game finished on the table goes into the game history (ui/history_hooks.py); the history is
+        opened once the start page is painted, so that a damaged one is said at start."""
+        from ponzi_desktop.ui.history_hooks import HistoryRecorder
+
+        self.history_recorder = HistoryRecorder(self)
+        self.start_page_painted.connect(lambda: QTimer.singleShot(0, self.history_recorder.open))
 
     def _cannot_show(self, exc: Exception) -> None:
         from ponzi_desktop.ui.look import themed_box

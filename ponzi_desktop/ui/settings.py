@@ -1,10 +1,10 @@
-"""The user's settings (QSettings) and the per-user folders for saves and autosaves."""
+"""The user's settings (QSettings) and the per-user folders for saves, autosaves and the game history."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 ORGANIZATION = "PonziDesktop"
 APPLICATION = "Ponzi Desktop"
@@ -22,6 +22,14 @@ def data_dir() -> Path:
     return path
 
 
+def name_the_program() -> None:
+    """Give Qt the names `data_dir()` is made of, without an application object: a command that reads the
+    user's files without a window (`ponzi-desktop history`) finds the folder the app uses (`make_application`
+    names it the same way). Without them the folder would be the data folder of every program."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
@@ -35,6 +43,11 @@ def saves_dir() -> Path:
 def progress_index_path() -> Path:
     """The index of the saves' rounds (`persistence.library.ProgressIndex`): a cache, safe to delete."""
     return data_dir() / "save-progress.json"
+
+
+def history_path() -> Path:
+    """The game history, an SQLite database (`persistence.history.History`): every finished game."""
+    return data_dir() / "history.sqlite3"
 
 
 def documents_dir() -> Path:
