@@ -6050,6 +6050,43 @@ prop.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryRecorder</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Your game history cannot be opened (%1): finished games are not recorded for now.</source>
+        <translation>No se puede abrir tu historial de partidas (%1): por ahora las partidas terminadas no se registran.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>This game could not be added to your game history (%1).</source>
+        <translation>No se pudo añadir esta partida a tu historial de partidas (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Your game history could not be read; it was put aside as %1, and a new one was started.</source>
+        <translation>No se pudo leer tu historial de partidas: se ha apartado como %1 y se ha empezado uno nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Game History Put Aside</source>
+        <translation>Historial de partidas apartado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Nothing else is lost: your saved games and settings are as they were.</source>
+        <translation>No se ha perdido nada más: tus partidas guardadas y tus ajustes siguen como estaban.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="vanished">Aceptar</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>

@@ -5778,7 +5778,7 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
         <source>Game History</source>
-        <translation>ゲームの履歴</translation>
+        <translation>ゲーム履歴</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -5788,7 +5788,7 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
         <source>Game history</source>
-        <translation>ゲームの履歴</translation>
+        <translation>ゲーム履歴</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -5841,7 +5841,7 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
         <source>Export the Game History</source>
-        <translation>ゲームの履歴を書き出す</translation>
+        <translation>ゲーム履歴を書き出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -5978,6 +5978,43 @@ Tax</source>
     <message>
         <source>Period</source>
         <translation type="vanished">期間</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryRecorder</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Your game history cannot be opened (%1): finished games are not recorded for now.</source>
+        <translation>ゲーム履歴を開けません（%1）。終わったゲームは当面記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>This game could not be added to your game history (%1).</source>
+        <translation>このゲームをゲーム履歴に追加できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Your game history could not be read; it was put aside as %1, and a new one was started.</source>
+        <translation>ゲーム履歴を読み込めなかったため、%1 として別に保管し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Game History Put Aside</source>
+        <translation>ゲーム履歴を別に保管しました</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Nothing else is lost: your saved games and settings are as they were.</source>
+        <translation>ほかに失われたものはありません。保存したゲームと設定はそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="vanished">閉じる</translation>
     </message>
 </context>
 <context>

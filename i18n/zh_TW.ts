@@ -5974,6 +5974,43 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>HistoryRecorder</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Your game history cannot be opened (%1): finished games are not recorded for now.</source>
+        <translation>無法開啟你的遊戲紀錄（%1）：目前不會記錄已結束的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>This game could not be added to your game history (%1).</source>
+        <translation>無法將這場遊戲加入你的遊戲紀錄（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Your game history could not be read; it was put aside as %1, and a new one was started.</source>
+        <translation>無法讀取你的遊戲紀錄；已將它另存為 %1，並開始新的紀錄。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Game History Put Aside</source>
+        <translation>遊戲紀錄已另存</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Nothing else is lost: your saved games and settings are as they were.</source>
+        <translation>其他資料都沒有遺失：你已儲存的遊戲和設定都維持原狀。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_hooks.py"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="vanished">確定</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>

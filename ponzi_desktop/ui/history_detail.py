@@ -169,8 +169,8 @@ class GameDetail(QWidget):
             table.installEventFilter(self._no_resize)  # its scale is the page's (`_fit_sheet`), not its size's
             table.hide()
             self.end_table = table
-            for button in (table.board_button, table.home_button, table.again_button):
-                button.hide()
+            for button in (table.board_button, table.replay_button, table.home_button, table.again_button):
+                button.hide()  # the page has its own Replay
             table.layout().removeWidget(table.panel)  # the sheet goes on the page; the rest stays hidden
             self.sheet_layout.addWidget(table.panel, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             table.panel.show()
@@ -199,16 +199,20 @@ class GameDetail(QWidget):
         table = self.end_table
         if table is None or self.entry is None:
             return
-        room = self.scroll.viewport().width() - 4 if self.isVisible() else 10_000
+        bar = self.scroll.verticalScrollBar()  # room for it, shown or not: a tall sheet brings it
+        room = self.scroll.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width()) - 4 \
+            if self.isVisible() else 10_000
         k = self.scale
         for _ in range(8):  # the sheet's margins and gaps do not scale: a few steps settle it
             if abs(k - table.scale) >= 0.02:
-                table.set_scale(k)
-            need = table.panel.sizeHint().width()
+                table.set_scale(k)  # (it says "Game over" again: the sheet is titled with the game's name here)
+            table.title.setText(games.title(self.entry.game))
+            table.panel.layout().activate()
+            need = max(table.panel.sizeHint().width(), table.panel.minimumSizeHint().width())
             if need <= room or k <= LEAST_SCALE:
                 break
-            k = max(LEAST_SCALE, k * room / need)
-        table.title.setText(games.title(self.entry.game))
+            # a little under, by at least the step the sheet takes (`EndTable.set_scale` ignores less)
+            k = max(LEAST_SCALE, min(k - 0.02, k * room / need - 0.01))
 
     def set_scale(self, k: float) -> None:
         self.scale = k

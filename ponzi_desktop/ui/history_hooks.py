@@ -161,7 +161,7 @@ class HistoryRecorder(QObject):
         dialog.column.addWidget(dialog.label(
             self.tr("Nothing else is lost: your saved games and settings are as they were."), "soft"))
         dialog.set_column_width(440)
-        dialog.add_button(self.tr("OK"), primary=True).clicked.connect(dialog.accept)
+        dialog.add_button(self.tr("Close"), primary=True).clicked.connect(dialog.accept)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.damaged_message = dialog
         QTimer.singleShot(0, dialog, dialog.open)  # once the window is up; never blocks the start

@@ -3,7 +3,8 @@ time they are asked for, reached from the start page and Game → History and St
 back buttons (to the page that was shown before). A mixin of `MainWindow`, which keeps its own parts.
 
 The pages read the history through `history_entries`, a provider the window can be given
-(`set_history_provider`): by default the history database of this user when the app has one, else nothing.
+(`set_history_provider`, for tests): by default the history database the window records finished games in
+(`history_recorder`, ui/history_hooks.py).
 """
 
 from __future__ import annotations
@@ -15,20 +16,6 @@ from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
-
-
-
-def default_history_provider() -> Callable[[], list[GameEntry]]:
-    """The history of this user (`persistence.history.History`), where the app has one; else an empty one."""
-    try:
-        from ponzi_desktop.persistence.history import History
-        from ponzi_desktop.ui import settings
-
-        path = settings.history_path() if hasattr(settings, "history_path") else settings.data_dir() / "history.sqlite3"
-        history = History(path)
-    except Exception:  # noqa: BLE001 - no history here yet (or none that opens): the pages say there are no games
-        return lambda: []
-    return history.games
 
 
 class HistoryPagesMixin:
@@ -45,9 +32,12 @@ class HistoryPagesMixin:
         self._history_provider = provider
 
     def history_entries(self) -> list[GameEntry]:
-        if self._history_provider is None:
-            self._history_provider = default_history_provider()
-        return list(self._history_provider())
+        """The finished games, newest first: the provider's, else the window's own history database (none when
+        it cannot be opened: the recorder has said why)."""
+        if self._history_provider is not None:
+            return list(self._history_provider())
+        history = self.history_recorder.history()
+        return history.games() if history is not None else []
 
     # ---- the pages ---------------------------------------------------------------------------------------
     def _make_history_pages(self) -> None:
