@@ -13,9 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QDate,
-    QDateTime,
-    QLocale,
     QRectF,
     QSize,
     Qt,
@@ -25,7 +22,7 @@ from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import isolate, locale, number, plural
+from ponzi_desktop.ui.formatting import isolate, number, plural
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
 from ponzi_desktop.ui.look import BUTTON_STYLE, paint_felt
 
@@ -62,16 +59,9 @@ def period_range(key: str, now: datetime | None = None) -> tuple[datetime | None
 # ---- words ----------------------------------------------------------------------------------------------
 def when_text(entry: GameEntry) -> str:
     """When the game ended, in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date and time."""
-    moment = QDateTime.fromMSecsSinceEpoch(round(entry.finished_at.timestamp() * 1000)).toLocalTime()
-    loc = locale()
-    time = loc.toString(moment.time(), QLocale.FormatType.ShortFormat)
-    days = moment.date().daysTo(QDate.currentDate())
-    if days == 0:
-        return QCoreApplication.translate("SavedGames", "Today, %1").replace("%1", time)
-    if days == 1:
-        return QCoreApplication.translate("SavedGames", "Yesterday, %1").replace("%1", time)
-    date = loc.toString(moment.date(), QLocale.FormatType.ShortFormat)
-    return QCoreApplication.translate("SavedGames", "%1, %2").replace("%1", date).replace("%2", time)
+    from ponzi_desktop.ui.saved_games import moment_text
+
+    return moment_text(entry.finished_at.timestamp())
 
 
 def length_text(entry: GameEntry) -> str:

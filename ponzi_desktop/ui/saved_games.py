@@ -276,11 +276,14 @@ def shown_name(summary: SaveSummary) -> str:
 
 def when_text(summary: SaveSummary, long: bool = False) -> str:
     """When the game was saved, in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date."""
-    if summary.saved_at is not None:
-        moment = QDateTime.fromMSecsSinceEpoch(round(summary.saved_at.timestamp() * 1000))
-    else:
-        moment = QDateTime.fromMSecsSinceEpoch(round(summary.modified * 1000))
-    moment = moment.toLocalTime()
+    seconds = summary.saved_at.timestamp() if summary.saved_at is not None else summary.modified
+    return moment_text(seconds, long)
+
+
+def moment_text(seconds: float, long: bool = False) -> str:
+    """A moment (seconds since the epoch) in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date
+    (long: in words) and the time."""
+    moment = QDateTime.fromMSecsSinceEpoch(round(seconds * 1000)).toLocalTime()
     loc = locale()
     time = loc.toString(moment.time(), QLocale.FormatType.ShortFormat)
     days = moment.date().daysTo(QDate.currentDate())
