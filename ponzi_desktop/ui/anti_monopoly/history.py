@@ -26,7 +26,7 @@ from ponzi_desktop.ui.anti_monopoly.wealth import MoneyHistory
 from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import SYMBOLS, ChartPanel, CountAxis, DollarTicks, SeatKeys, value_range
+from ponzi_desktop.ui.kit.charts import SYMBOLS, ChartPanel, DollarTicks, SeatKeys, paper_plot, value_range
 from ponzi_desktop.ui.kit.dialogs import paint_felt
 from ponzi_desktop.ui.look import seat_colour
 
@@ -62,20 +62,8 @@ class AntiMonopolyMoneyPanel(ChartPanel):
         box.setSpacing(self.px(2))
         title = QLabel(card)
         title.setWordWrap(True)
-        plot = pg.PlotWidget(card, axisItems={"left": DollarTicks("left"), "bottom": CountAxis("bottom")})
-        plot.setMinimumHeight(height)
-        plot.setMenuEnabled(False)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        plot.setFrameShape(QFrame.Shape.NoFrame)
-        plot.setBackground(look.PAPER)
+        plot = paper_plot(card, DollarTicks("left"), tick_px=self.px(12), offset_px=self.px(4), min_height=height)
         item = plot.getPlotItem()
-        item.showGrid(x=False, y=True, alpha=0.18)
-        for name in ("left", "bottom"):
-            axis = item.getAxis(name)
-            axis.setPen(pg.mkPen(look.INK_SOFT))
-            axis.setTextPen(pg.mkPen(look.INK))
-            axis.setStyle(tickFont=look.font(self.px(12)), tickTextOffset=self.px(4))
         item.getAxis("left").setWidth(self.px(46))  # room for "$1,500"; both charts' x axes aligned
         box.addWidget(title)
         box.addWidget(plot, 1)

@@ -31,7 +31,7 @@ from ponzi_desktop.ui.black_friday.wealth import PriceHistory, own_wealth
 from ponzi_desktop.ui.docks import panel_style
 from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import ChartPanel, CountAxis, MoneyAxis
+from ponzi_desktop.ui.kit.charts import ChartPanel, MoneyAxis, paper_plot
 from ponzi_desktop.ui.kit.dialogs import paint_felt
 from ponzi_desktop.ui.kit.legend import FlowLegend
 from ponzi_desktop.ui.labels import label
@@ -105,20 +105,8 @@ class PriceHistoryPanel(ChartPanel):
         return panel_style("price_history", "history", self.px)
 
     def _make_plot(self, parent: QWidget, height: int) -> Any:
-        plot = pg.PlotWidget(parent, axisItems={"left": MoneyAxis("left"), "bottom": CountAxis("bottom")})
-        plot.setMinimumHeight(height)
-        plot.setMenuEnabled(False)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        plot.setFrameShape(QFrame.Shape.NoFrame)
-        plot.setBackground(look.PAPER)
+        plot = paper_plot(parent, MoneyAxis("left"), tick_px=self.px(12), offset_px=self.px(4), min_height=height)
         item = plot.getPlotItem()
-        item.showGrid(x=False, y=True, alpha=0.18)
-        for name in ("left", "bottom"):
-            axis = item.getAxis(name)
-            axis.setPen(pg.mkPen(look.INK_SOFT))
-            axis.setTextPen(pg.mkPen(look.INK))
-            axis.setStyle(tickFont=look.font(self.px(12)), tickTextOffset=self.px(4))
         # room for "$1,000" (pyqtgraph drops a tick's words that do not fit), and both charts' x axes aligned
         item.getAxis("left").setWidth(self.px(46))
         return plot

@@ -9,8 +9,8 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit import look
@@ -192,3 +192,27 @@ def symbol_path(symbol: str, centre: QPointF, r: float) -> QPainterPath:
     bounds = path.boundingRect()
     scale = 2 * r / max(bounds.width(), bounds.height(), 1e-6)
     return QTransform().translate(centre.x(), centre.y()).scale(scale, scale).map(path)
+
+
+def paper_plot(parent: QWidget, left: pg.AxisItem, *, tick_px: int, offset_px: int, min_height: int,
+               background: QColor | None = look.PAPER, grid_alpha: float = 0.18) -> pg.PlotWidget:
+    """A chart on the app's paper: `left` for its money axis, whole counts along the bottom, ink axes with
+    `tick_px` labels, a faint grid of the money's steps, and nothing to pan, zoom or right-click (a chart to
+    read, not a tool). `background` None: the paper under it shows through."""
+    plot = pg.PlotWidget(parent, axisItems={"left": left, "bottom": CountAxis("bottom")})
+    plot.setMinimumHeight(min_height)
+    plot.setMenuEnabled(False)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    plot.setFrameShape(QFrame.Shape.NoFrame)
+    plot.setBackground(background)
+    if background is None:
+        plot.setStyleSheet("background: transparent;")
+    item = plot.getPlotItem()
+    item.showGrid(x=False, y=True, alpha=grid_alpha)
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        axis.setPen(pg.mkPen(look.INK_SOFT))
+        axis.setTextPen(pg.mkPen(look.INK))
+        axis.setStyle(tickFont=look.font(tick_px), tickTextOffset=offset_px)
+    return plot

@@ -15,11 +15,11 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import SYMBOLS, CountAxis, DollarTicks, SeatKeys
+from ponzi_desktop.ui.kit.charts import SYMBOLS, DollarTicks, SeatKeys, paper_plot
 from ponzi_desktop.ui.kit.end_table import paper_label
 from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries
 
@@ -86,22 +86,9 @@ class EndChart(QWidget):
 
     # ---- one chart -----------------------------------------------------------------------------------------
     def _plot(self, chart: MoneyChart) -> Any:
-        plot = pg.PlotWidget(self, axisItems={"left": DollarTicks("left"), "bottom": CountAxis("bottom")})
-        plot.setMinimumHeight(self.px(120))
+        plot = paper_plot(self, DollarTicks("left"), tick_px=self.px(13), offset_px=self.px(4),
+                          min_height=self.px(120), background=None, grid_alpha=0.2)
         plot.setMinimumWidth(self.px(200))
-        plot.setMenuEnabled(False)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        plot.setFrameShape(QFrame.Shape.NoFrame)
-        plot.setBackground(None)  # the paper of the sheet shows through
-        plot.setStyleSheet("background: transparent;")
-        item = plot.getPlotItem()
-        item.showGrid(x=False, y=True, alpha=0.2)
-        for name in ("left", "bottom"):
-            axis = item.getAxis(name)
-            axis.setPen(pg.mkPen(look.INK_SOFT))
-            axis.setTextPen(pg.mkPen(look.INK))
-            axis.setStyle(tickFont=look.font(self.px(13)), tickTextOffset=self.px(4))
         self._draw(plot, chart)
         return plot
 
