@@ -70,9 +70,21 @@ class FinishedGame(QObject):
 
 
 #: The least scale the sheet is drawn at in a narrow detail: its smallest words (10 pt) at 11 px and more.
-LEAST_SCALE = 0.83
+LEAST_SCALE = 0.825
 #: How many replayed games the page keeps (going back and forth in the list costs no second replay).
 KEPT = 8
+
+
+#: The sheet's margins and the gap between its columns on the page, in a 1280x720 window (at the table they
+#: are wider: 36 and 22). The page shares its width with the list, and these do not scale with the words.
+SHEET_MARGINS = (26, 18, 26, 16)
+COLUMN_GAP = 12
+
+
+def tighten(table: QWidget) -> None:
+    """The end table's sheet with the page's narrower margins and column gaps."""
+    table.panel.layout().setContentsMargins(*SHEET_MARGINS)
+    table.grid.layout().setHorizontalSpacing(COLUMN_GAP)
 
 
 class _EatResize(QObject):
@@ -172,6 +184,7 @@ class GameDetail(QWidget):
             for button in (table.board_button, table.replay_button, table.home_button, table.again_button):
                 button.hide()  # the page has its own Replay
             table.layout().removeWidget(table.panel)  # the sheet goes on the page; the rest stays hidden
+            tighten(table)
             self.sheet_layout.addWidget(table.panel, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             table.panel.show()
             self._fit_sheet()

@@ -60,9 +60,14 @@ def chip_text(entry: GameEntry, seat) -> str:
     return ("★ " if seat.winner else "") + f"{seat_text(entry, seat)}  {result_text(entry, seat)}"
 
 
+def chip_order(entry: GameEntry) -> list:
+    """The seats as the card shows them: the winners first, then the others, each in seat order."""
+    return sorted(entry.seats, key=lambda seat: (not seat.winner, seat.index))
+
+
 def texts(entry: GameEntry) -> list[str]:
     """Every text of an entry's card, whole."""
-    return [games.title(entry.game), when_text(entry), length_text(entry), *(chip_text(entry, s) for s in entry.seats)]
+    return [games.title(entry.game), when_text(entry), length_text(entry), *(chip_text(entry, s) for s in chip_order(entry))]
 
 
 def tooltip(entry: GameEntry) -> str:
@@ -101,42 +106,44 @@ class HistoryDelegate(QStyledItemDelegate):
         self.chip_font = QFont()
         self.chip_font.setPixelSize(round(12.5 * k))
         self.pad = round(8 * k)
-        self.picture = QSize(round(96 * k), round(66 * k))
+        self.picture = QSize(round(84 * k), round(58 * k))
 
     def _chip_height(self) -> float:
         return QFontMetricsF(self.chip_font).height() + 6 * self.scale
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 - Qt override
+    def _head_height(self) -> float:
+        """The picture, or the title, the time and the length beside it, whichever is taller."""
         title = QFontMetricsF(self.title_font).height()
         body = QFontMetricsF(self.body_font).height()
-        text = title + body + 4 + CHIP_LINES * (self._chip_height() + 4 * self.scale)
-        return QSize(300, round(max(self.picture.height(), text) + 2 * self.pad + 4))
+        return max(self.picture.height(), title + 2 * body)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802 - Qt override
+        chips = CHIP_LINES * self._chip_height() + (CHIP_LINES - 1) * 4 * self.scale
+        return QSize(300, round(self._head_height() + 6 * self.scale + chips + 2 * self.pad + 4))
 
     @staticmethod
     def card_rect(rect) -> QRectF:
         return QRectF(rect).adjusted(1, 2, -1, -2)
 
     def card_layout(self, entry: GameEntry, rect: QRectF) -> CardLayout:
+        """The picture at the top left, the title, the time and the length beside it, one a line; the chips
+        under them all, across the card."""
         k, pad = self.scale, self.pad
         picture = QRectF(rect.left() + pad, rect.top() + pad, self.picture.width(), self.picture.height())
         left = picture.right() + pad + 2
         right = rect.right() - pad
-        title_m, body_m, chip_m = (QFontMetricsF(f) for f in (self.title_font, self.body_font, self.chip_font))
+        title_m, body_m = (QFontMetricsF(f) for f in (self.title_font, self.body_font))
         y = rect.top() + pad
-        when = when_text(entry)
-        when_w = body_m.horizontalAdvance(when) + 2
-        cut = []
-        title_w = title_m.horizontalAdvance(games.title(entry.game)) + 2
-        if left + title_w + 10 * k + when_w > right:
-            cut.append(games.title(entry.game))
-        title = QRectF(left, y, right - left - when_w - 10 * k, title_m.height())
-        when_rect = QRectF(right - when_w, y, when_w, title_m.height())
+        title = QRectF(left, y, right - left, title_m.height())
         y += title_m.height()
+        when_rect = QRectF(left, y, right - left, body_m.height())
+        y += body_m.height()
         length = QRectF(left, y, right - left, body_m.height())
-        if body_m.horizontalAdvance(length_text(entry)) > length.width():
-            cut.append(length_text(entry))
-        y += body_m.height() + 4
-        chips, _hidden = self._chips(entry, left, right, y)  # the seats in a "+n" chip are in the tooltip
+        cut = [text for text, box, m in ((games.title(entry.game), title, title_m), (when_text(entry), when_rect, body_m),
+                                         (length_text(entry), length, body_m))
+               if m.horizontalAdvance(text) > box.width() + 0.5]
+        top = rect.top() + pad + self._head_height() + 6 * k
+        chips, _hidden = self._chips(entry, rect.left() + pad, right, top)  # the seats in "+n" are in the tooltip
         cut += [text for text, box, seat in chips if seat is not None and self._chip_width(text) > box.width() + 0.5]
         return CardLayout(picture, title, when_rect, length, chips, cut)
 
@@ -146,15 +153,15 @@ class HistoryDelegate(QStyledItemDelegate):
 
     def _chips(self, entry: GameEntry, left: float, right: float, top: float):
         """The chips in at most `CHIP_LINES` lines from `top`, [(text, rect, seat or None)], and the seats
-        left out (counted in a last "+n" chip)."""
+        left out (counted in a last "+n" chip). The winners come first, so "+n" never hides one."""
         k, h = self.scale, self._chip_height()
-        gap = 6 * k
+        gap, room = 6 * k, right - left
         lines: list[list[tuple[str, float, object]]] = [[]]
-        seats = list(entry.seats)
+        seats = chip_order(entry)
         placed = 0
         for seat in seats:
             text = chip_text(entry, seat)
-            w = min(self._chip_width(text), right - left)
+            w = min(self._chip_width(text), room)
             used = sum(c[1] for c in lines[-1]) + gap * len(lines[-1])
             if lines[-1] and left + used + w > right:
                 if len(lines) == CHIP_LINES:
@@ -162,25 +169,29 @@ class HistoryDelegate(QStyledItemDelegate):
                 lines.append([])
             lines[-1].append((text, w, seat))
             placed += 1
-        hidden = seats[placed:]
-        if hidden:  # room for "+n" on the last line: its last chips give way
+        if placed < len(seats):  # room for "+n" on the last line: its last chips give way, or the last one narrows
             last = lines[-1]
             while True:
-                more = f"+{len(seats) - placed}"
+                more = self._chip_width(f"+{len(seats) - placed}", seat=False)
                 used = sum(c[1] for c in last) + gap * len(last)
-                if left + used + self._chip_width(more, seat=False) <= right or len(last) <= 1:
+                if left + used + more <= right:
                     break
-                last.pop()
-                placed -= 1
-            hidden = seats[placed:]
-            last.append((f"+{len(hidden)}", self._chip_width(f"+{len(hidden)}", seat=False), None))
+                if len(last) > 1:
+                    last.pop()
+                    placed -= 1
+                    continue
+                text, w, seat = last[0]  # one chip on the line: it gives up the room "+n" needs
+                last[0] = (text, max(h, room - gap - more), seat)
+                break
+            more_text = f"+{len(seats) - placed}"
+            last.append((more_text, self._chip_width(more_text, seat=False), None))
         chips = []
         for n, line in enumerate(lines):
             x, y = left, top + n * (h + 4 * k)
             for text, w, seat in line:
                 chips.append((text, QRectF(x, y, min(w, right - x), h), seat))
                 x += w + gap
-        return chips, hidden
+        return chips, seats[placed:]
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index) -> None:
         entry: GameEntry = index.data(ENTRY_ROLE)
@@ -202,7 +213,7 @@ class HistoryDelegate(QStyledItemDelegate):
         p.drawText(shape.title, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, games.title(entry.game))
         p.setFont(self.body_font)
         p.setPen(QColor("#6b5a40"))
-        p.drawText(shape.when, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, when_text(entry))
+        p.drawText(shape.when, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, when_text(entry))
         p.setPen(QColor("#3b2a17"))
         p.drawText(shape.length, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, length_text(entry))
         p.setFont(self.chip_font)

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
 
 translate = QCoreApplication.translate
+#: The list's width in a 1280x720 window: the rest is the chosen game's sheet, which must fit whole.
+LIST_WIDTH = 350
 
 
 def default_csv_writer(entries: list[GameEntry], path: Path) -> None:
@@ -105,7 +107,7 @@ class HistoryPage(FeltPage):
         if not hasattr(self, "list"):
             return
         self.list.set_scale(self.scale)
-        self.list.setFixedWidth(self.px(440))
+        self.list.setFixedWidth(self.px(LIST_WIDTH))
         self.detail.set_scale(self.scale)
         self.empty.set_scale(self.scale)
 
