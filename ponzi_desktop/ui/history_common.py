@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSize
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, plural
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
-from ponzi_desktop.ui.look import BUTTON_STYLE, paint_felt
+from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, paint_felt, paper_popup
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry, SeatResult
@@ -179,9 +179,7 @@ QComboBox {{ color: #2b2118; font-size: {px(14)}px; padding: {px(4)}px {px(10)}p
   min-width: {px(120)}px; }}
 QComboBox:focus {{ border: 2px solid #c8962e; }}
 QComboBox::drop-down {{ border: none; width: {px(22)}px; }}
-QComboBox QAbstractItemView {{ background: #fffdf7; color: #2b2118; border: 1px solid #b08d57; outline: 0;
-  font-size: {px(14)}px; selection-background-color: #2f7a4f; selection-color: #fff8e6; padding: 2px; }}
-"""
+""" + COMBO_POPUP_STYLE + f"QComboBox QAbstractItemView {{ font-size: {px(14)}px; }}"
 
 
 class FilterBar(QWidget):
@@ -205,6 +203,7 @@ class FilterBar(QWidget):
             self.period_box.addItem(translate("HistoryPages", text), key)
         for box in (self.game_box, self.period_box):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            paper_popup(box)  # its face is a gradient: its list needs the plain delegate to be lit green
             box.currentIndexChanged.connect(lambda _i: self.changed.emit())
             row.addWidget(box)
 

@@ -25,12 +25,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QFrame,
     QLabel,
     QMessageBox,
     QProxyStyle,
     QSizePolicy,
     QStyle,
+    QStyledItemDelegate,
     QToolTip,
     QWidget,
 )
@@ -249,6 +251,23 @@ class CreamCard(QFrame):
         p.drawRoundedRect(body.adjusted(5, 5, -5, -5), 8, 8)
 
 
+#: A combo box's list on cream paper, the chosen line lit green (the dialogs' and the history pages' combo boxes).
+#: A combo box whose own face is a gradient draws its chosen line black through the platform's menu delegate:
+#: such a box takes `paper_popup`, whose plain item delegate these `::item` rules reach.
+COMBO_POPUP_STYLE = """
+QComboBox QAbstractItemView { background: #fffdf7; color: #2b2118; border: 1px solid #b08d57; outline: 0;
+  selection-background-color: #2f7a4f; selection-color: #fff8e6; padding: 2px; }
+QComboBox QAbstractItemView::item { padding: 4px 8px; border-radius: 4px; color: #2b2118; }
+QComboBox QAbstractItemView::item:selected, QComboBox QAbstractItemView::item:hover { background: #2f7a4f;
+  color: #fff8e6; }
+"""
+
+
+def paper_popup(box: QComboBox) -> None:
+    """`box`'s list in the look of `COMBO_POPUP_STYLE` whatever its face (see there)."""
+    box.setItemDelegate(QStyledItemDelegate(box))
+
+
 #: The dialogs of the shell: cream paper, ink text, the table's buttons, segmented choices that light up green.
 DIALOG_STYLE = BUTTON_STYLE + """
 QDialog { background: #f8f0dc; }
@@ -267,8 +286,7 @@ QToolButton:focus { border: 2px solid #c8962e; }
 QToolButton::menu-indicator { image: none; width: 0; }
 QCheckBox { color: #2b2118; }
 QComboBox { padding-left: 8px; }
-QComboBox QAbstractItemView { background: #fffdf7; color: #2b2118; border: 1px solid #b08d57; outline: 0;
-  selection-background-color: #2f7a4f; selection-color: #fff8e6; padding: 2px; }
+""" + COMBO_POPUP_STYLE + """
 QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
 QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
 QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
