@@ -4,8 +4,9 @@ results against each bot level; computed from a list of `GameEntry` (history_mod
 How things are counted (the pages and the CSV say the same):
 - A person is their name as typed, spaces trimmed (case counts: "ann" is not "Ann"). A bot is its level:
   every bot of the level "hard" is the one player "hard", whatever its seat's name.
-- `games` and `wins` count seats: a table with two hard bots counts two games for "hard", and one win if
-  one of them won. So a win rate is a seat's chance of winning, the same measure for a person and a bot.
+- `games` and `wins` count games: a table with two hard bots is one game for "hard", won if either of them
+  won (so no player has more games than the history holds). The same holds for a role: two Monopolists of
+  one level at a table are one game in that role.
 - A shared win is a win for everyone who shares it; a bankrupt seat is a game played and not won.
 - Scores are per game (a Ponzi Scheme point is no Black Friday dollar): the average and the best of a game
   are over the seats that game scored (a bankrupt seat is not scored, so it is left out of both).
@@ -154,27 +155,31 @@ def statistics(entries: Iterable[GameEntry], game: str | None = None, since: dat
     chosen = _in_order(filtered(entries, game, since, until))
     players: dict[tuple[str, str], PlayerStats] = {}
     for entry in chosen:
-        won_here: dict[tuple[str, str], bool] = {}
+        won_here: dict[tuple[str, str], bool] = {}  # each player at this table: won with any of their seats
+        roles_here: dict[tuple[tuple[str, str], str], bool] = {}  # and in each of their roles
         levels = {player_key(s)[1] for s in entry.seats if s.kind == "bot"}
         for seat in entry.seats:
             key = player_key(seat)
-            player = players.setdefault(key, PlayerStats(*key))
-            player.tally = player.tally.add(seat.winner)
-            per = player.per_game.setdefault(entry.game, GameRecordStats())
-            per.tally = per.tally.add(seat.winner)
-            if seat.score is not None:
-                per.scores.append(seat.score)
-            if seat.role is not None:
-                per.roles[seat.role] = per.roles.get(seat.role, Tally()).add(seat.winner)
+            players.setdefault(key, PlayerStats(*key))
             won_here[key] = won_here.get(key, False) or seat.winner
+            if seat.score is not None:
+                players[key].per_game.setdefault(entry.game, GameRecordStats()).scores.append(seat.score)
+            if seat.role is not None:
+                roles_here[key, seat.role] = roles_here.get((key, seat.role), False) or seat.winner
         for key, won in won_here.items():
             player = players[key]
+            player.tally = player.tally.add(won)
+            per = player.per_game.setdefault(entry.game, GameRecordStats())
+            per.tally = per.tally.add(won)
             player.timeline.append((entry.finished_at, won))
             player.current_streak = player.current_streak + 1 if won else 0
             player.longest_streak = max(player.longest_streak, player.current_streak)
             if key[0] == "human":
                 for level in levels:
                     player.against[level] = player.against.get(level, Tally()).add(won)
+        for (key, role), won in roles_here.items():
+            per = players[key].per_game[entry.game]
+            per.roles[role] = per.roles.get(role, Tally()).add(won)
     people = sorted((p for p in players.values() if p.kind == "human"), key=lambda p: (-p.games, p.key))
     bots = sorted((p for p in players.values() if p.kind == "bot"),
                   key=lambda p: (LEVEL_ORDER.index(p.key) if p.key in LEVEL_ORDER else len(LEVEL_ORDER), p.key))

@@ -83,17 +83,18 @@ def test_a_shared_win_counts_as_a_win_and_bankruptcy_as_a_game_lost():
     assert (bob.longest_streak, bob.current_streak) == (2, 0)
 
 
-def test_bots_count_by_level_seat_by_seat():
+def test_bots_count_by_level_game_by_game():
     stats = statistics(ENTRIES)
     assert [b.key for b in stats.bots] == ["easy", "hard"]
     hard = stats.bot("hard")
-    # hard seats: game 1 (10), 2 (18, shared win), 4 twice (bankrupt; 800), 6 (22): five seats, one win
-    assert (hard.games, hard.wins, hard.rate) == (5, 1, pytest.approx(0.2))
+    # hard bots in games 1 (10), 2 (18, shared win), 4 (two seats: bankrupt; 800), 6 (22): four games, one win
+    assert (hard.games, hard.wins, hard.rate) == (4, 1, pytest.approx(0.25))
+    assert hard.games <= statistics(ENTRIES).entries
     assert hard.per_game["ponzi"].scores == [10, 18, 22] and hard.per_game["ponzi"].best == 22
     assert hard.per_game["ponzi"].average == pytest.approx(50 / 3)
     am = hard.per_game["anti_monopoly"]
-    assert (am.games, am.wins, am.scores) == (2, 0, [800])
-    assert {r: (t.games, t.wins) for r, t in am.roles.items()} == {"monopolist": (2, 0)}
+    assert (am.games, am.wins, am.scores) == (1, 0, [800])  # one game, its two seats' scores
+    assert {r: (t.games, t.wins) for r, t in am.roles.items()} == {"monopolist": (1, 0)}
     # per game in time order: L(1) W(2) L(4) L(6)
     assert (hard.longest_streak, hard.current_streak) == (1, 0)
     assert len(hard.timeline) == 4
@@ -153,3 +154,13 @@ def test_csv_has_a_row_per_seat(tmp_path):
         back = list(csv.reader(f))
     assert len(back) == 1 + sum(len(e.seats) for e in ENTRIES)
     assert back[1:4] == rows[1:4]
+
+
+def test_two_bots_of_a_level_at_one_table_are_one_game_won_if_either_won():
+    table = entry(1, "ponzi", 0, [seat(0, "Ann", score=3), seat(1, "E1", "bot", "easy", score=9, winner=True),
+                                  seat(2, "E2", "bot", "easy", score=1)])
+    stats = statistics([table])
+    easy = stats.bot("easy")
+    assert (easy.games, easy.wins, easy.rate) == (1, 1, 1.0)
+    assert (easy.per_game["ponzi"].games, easy.per_game["ponzi"].scores) == (1, [9, 1])
+    assert all(p.games <= stats.entries for p in (*stats.people, *stats.bots))
