@@ -1,7 +1,7 @@
 """Statistics of the game history: per person (by the name typed) and per bot level, per game, and a person's
 results against each bot level; computed from a list of `GameEntry` (history_models.py). Pure Python.
 
-How things are counted (the pages and the CSV say the same):
+How things are counted (the pages say the same):
 - A person is their name as typed, spaces trimmed (case counts: "ann" is not "Ann"). A bot is its level:
   every bot of the level "hard" is the one player "hard", whatever its seat's name.
 - `games` and `wins` count games: a table with two hard bots is one game for "hard", won if either of them
@@ -18,11 +18,9 @@ How things are counted (the pages and the CSV say the same):
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from pathlib import Path
+from datetime import datetime
 
 from ponzi_desktop.persistence.history_models import GameEntry, SeatResult
 
@@ -202,29 +200,3 @@ def game_summaries(entries: Iterable[GameEntry]) -> dict[str, GameSummary]:
             _mean([e.rounds for e in played if e.rounds is not None]),
             _mean([e.seconds / 60 for e in played if e.seconds is not None]))
     return out
-
-
-# ---- CSV: one row per seat ---------------------------------------------------------------------------------
-CSV_COLUMNS = ("game_id", "game", "finished_at", "seconds", "actions", "rounds", "reason", "seat", "name", "kind",
-               "level", "role", "score", "winner", "bankrupt")
-
-
-def csv_rows(entries: Iterable[GameEntry]) -> list[list[str]]:
-    """The entries as CSV rows (a header first): one row per seat, the time in UTC (ISO 8601)."""
-    rows = [list(CSV_COLUMNS)]
-    for entry in entries:
-        when = entry.finished_at.astimezone(UTC).isoformat(timespec="seconds")
-        for seat in entry.seats:
-            rows.append([
-                "" if entry.id is None else str(entry.id), entry.game, when,
-                "" if entry.seconds is None else f"{entry.seconds:.0f}", str(entry.actions),
-                "" if entry.rounds is None else str(entry.rounds), entry.reason, str(seat.index), seat.name,
-                seat.kind, seat.level or "", seat.role or "", "" if seat.score is None else str(seat.score),
-                "1" if seat.winner else "0", "1" if seat.bankrupt else "0"])
-    return rows
-
-
-def write_csv(entries: Iterable[GameEntry], path: str | Path) -> None:
-    """Write `csv_rows(entries)` to `path` (UTF-8 with a byte-order mark, so spreadsheets read names right)."""
-    with Path(path).open("w", encoding="utf-8-sig", newline="") as out:
-        csv.writer(out).writerows(csv_rows(entries))

@@ -7,53 +7,35 @@ of writing a score, its roles' names; nothing here names a game.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, plural
-from ponzi_desktop.ui.labels import BOT_LEVELS, label
-from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, paint_felt, paper_popup
+from ponzi_desktop.ui.history_filters import FilterBar
+from ponzi_desktop.ui.labels import BOT_LEVELS, Labels, label
+from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, CreamCard, paint_felt, serif
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry, SeatResult
 
 #: The words of both pages (and of their shared parts) are translated in this context.
 translate = QCoreApplication.translate
-#: The periods the filters offer: (key, words).
-PERIODS = (("any", QT_TRANSLATE_NOOP("HistoryPages", "Any time")),
-           ("week", QT_TRANSLATE_NOOP("HistoryPages", "Last 7 days")),
-           ("month", QT_TRANSLATE_NOOP("HistoryPages", "Last 30 days")),
-           ("year", QT_TRANSLATE_NOOP("HistoryPages", "This year")))
-
-
+#: A bot level as a player, each in its own words ("Random bot"; Spanish "Bot al azar", lower case).
+BOT_PLAYERS = Labels("HistoryPages", {
+    "random": QT_TRANSLATE_NOOP("HistoryPages", "Random bot"),
+    "easy": QT_TRANSLATE_NOOP("HistoryPages", "Easy bot"),
+    "normal": QT_TRANSLATE_NOOP("HistoryPages", "Normal bot"),
+    "hard": QT_TRANSLATE_NOOP("HistoryPages", "Hard bot"),
+})
 def page_scale(widget: QWidget) -> float:
     """How much larger than in a 1280x720 window the pages write (1 to 1.6)."""
     window = widget.window()
     return max(1.0, min(1.6, window.width() / 1280, window.height() / 720))
-
-
-def period_range(key: str, now: datetime | None = None) -> tuple[datetime | None, datetime | None]:
-    """The (since, until) of a period of `PERIODS` (None: no bound), in the computer's time zone."""
-    now = (now or datetime.now()).astimezone()
-    if key == "week":
-        return now - timedelta(days=7), None
-    if key == "month":
-        return now - timedelta(days=30), None
-    if key == "year":
-        return now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0), None
-    return None, None
 
 
 # ---- words ----------------------------------------------------------------------------------------------
@@ -64,6 +46,19 @@ def when_text(entry: GameEntry) -> str:
     return moment_text(entry.finished_at.timestamp())
 
 
+def half_up(value: float) -> int:
+    """`value` rounded to a whole number, halves up (2.5 is 3; Python's `round` makes it 2)."""
+    return math.floor(value + 0.5)
+
+
+def duration_text(seconds: float) -> str:
+    """How long, as the pages say it everywhere: "under a minute", else whole minutes rounded half up ("23 min")."""
+    if seconds < 60:
+        return translate("HistoryPages", "under a minute")
+    minutes = half_up(seconds / 60)
+    return plural(translate("HistoryPages", "%n min", None, minutes), minutes)
+
+
 def length_text(entry: GameEntry) -> str:
     """How long the game was: "Round 12 · 340 moves · 23 min" (the parts that are known)."""
     parts = []
@@ -71,14 +66,16 @@ def length_text(entry: GameEntry) -> str:
         parts.append(QCoreApplication.translate("SavedGames", "Round %1").replace("%1", number(entry.rounds)))
     parts.append(plural(QCoreApplication.translate("SavedGames", "%n move(s)", None, entry.actions), entry.actions))
     if entry.seconds is not None:
-        minutes = max(1, round(entry.seconds / 60))
-        parts.append(plural(translate("HistoryPages", "%n min", None, minutes), minutes))
+        parts.append(duration_text(entry.seconds))
     return " · ".join(parts)
 
 
 def level_text(level: str | None) -> str:
     """A bot level as a player: "Hard bot"."""
-    return translate("HistoryPages", "%1 bot").replace("%1", label(BOT_LEVELS, level or "random"))
+    level = level or "random"
+    if level in BOT_PLAYERS:
+        return label(BOT_PLAYERS, level)
+    return translate("HistoryPages", "%1 bot").replace("%1", label(BOT_LEVELS, level))
 
 
 def role_text(game: str, role: str) -> str:
@@ -161,6 +158,33 @@ QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 """
 
 
+class EmptyCard(CreamCard):
+    """What a page says with nothing to show: why, and (`button`) a way to start a game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(34, 28, 34, 30)
+        box.setSpacing(12)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.button = QPushButton(translate("HistoryPages", "Start a &New Game"), self)
+        self.button.setProperty("role", "primary")
+        box.addWidget(self.heading)
+        box.addWidget(self.text)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def set_scale(self, k: float) -> None:
+        self.heading.setFont(serif(16 * k, True))
+        self.heading.setStyleSheet("color: #2b2118;")
+        self.text.setStyleSheet(f"color: #4a3b28; font-size: {round(14 * k)}px;")
+        self.setFixedWidth(round(520 * k))
+
+
 # ---- the page -------------------------------------------------------------------------------------------
 def page_style(k: float) -> str:
     """The pages' style sheet at scale `k`: cream words on the felt, the shell's buttons, cream combo boxes."""
@@ -177,50 +201,12 @@ QLabel#page_title {{ color: #f8f0dc; font-size: {px(28)}px; font-weight: bold; f
 QComboBox {{ color: #2b2118; font-size: {px(14)}px; padding: {px(4)}px {px(10)}px; border-radius: {px(7)}px;
   border: 1px solid #9c7a4a; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #ecdcb8);
   min-width: {px(120)}px; }}
-QComboBox:focus {{ border: 2px solid #c8962e; }}
-QComboBox::drop-down {{ border: none; width: {px(22)}px; }}
+QDateEdit {{ color: #2b2118; font-size: {px(14)}px; padding: {px(4)}px {px(8)}px; border-radius: {px(7)}px;
+  border: 1px solid #9c7a4a; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #ecdcb8); }}
+QComboBox:focus, QDateEdit:focus {{ border: 2px solid #c8962e; }}
+QComboBox::drop-down, QDateEdit::drop-down {{ border: none; width: {px(22)}px; }}
+QCalendarWidget {{ font-size: {px(13)}px; }}
 """ + COMBO_POPUP_STYLE + f"QComboBox QAbstractItemView {{ font-size: {px(14)}px; }}"
-
-
-class FilterBar(QWidget):
-    """A game ("All games" or one) and a period; `changed` when either is chosen."""
-
-    changed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(10)
-        self.game_box = QComboBox(self)
-        self.game_box.setAccessibleName(translate("HistoryPages", "Game"))
-        self.game_box.addItem(translate("HistoryPages", "All games"), None)
-        for game in games.registered():
-            self.game_box.addItem(game.text(game.title), game.id)
-        self.period_box = QComboBox(self)
-        self.period_box.setAccessibleName(translate("HistoryPages", "When the games were played"))
-        for key, text in PERIODS:
-            self.period_box.addItem(translate("HistoryPages", text), key)
-        for box in (self.game_box, self.period_box):
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            paper_popup(box)  # its face is a gradient: its list needs the plain delegate to be lit green
-            box.currentIndexChanged.connect(lambda _i: self.changed.emit())
-            row.addWidget(box)
-
-    def game(self) -> str | None:
-        return self.game_box.currentData()
-
-    def set_game(self, game: str | None) -> None:
-        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
-
-    def period(self) -> str:
-        return self.period_box.currentData()
-
-    def set_period(self, key: str) -> None:
-        self.period_box.setCurrentIndex(max(0, self.period_box.findData(key)))
-
-    def range(self) -> tuple[datetime | None, datetime | None]:
-        return period_range(self.period())
 
 
 class FeltPage(QWidget):

@@ -10,7 +10,16 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -72,7 +81,9 @@ def texts(entry: GameEntry) -> list[str]:
 
 def tooltip(entry: GameEntry) -> str:
     lines = [f"<b>{html.escape(games.title(entry.game))}</b>", html.escape(when_text(entry)),
-             html.escape(length_text(entry)), *(html.escape(chip_text(entry, s)) for s in entry.seats)]
+             html.escape(length_text(entry)), *(html.escape(chip_text(entry, s)) for s in chip_order(entry)),
+             "<i>" + html.escape(QCoreApplication.translate("HistoryPages", "Press Enter or double-click to replay "
+                                                                            "this game.")) + "</i>"]
     return "<p style='white-space:pre-wrap'>" + "<br>".join(lines) + "</p>"
 
 
@@ -250,9 +261,11 @@ class HistoryDelegate(QStyledItemDelegate):
 
 
 class HistoryList(QListView):
-    """The finished games as cards; `current_changed(entry or None)` as the selection moves."""
+    """The finished games as cards; `current_changed(entry or None)` as the selection moves,
+    `replay_requested(entry)` on Enter or a double click (as the saved games' list opens a save)."""
 
     current_changed = Signal(object)
+    replay_requested = Signal(object)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -270,6 +283,19 @@ class HistoryList(QListView):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet(LIST_STYLE)
         self.selectionModel().currentChanged.connect(lambda *_: self.current_changed.emit(self.current()))
+        self.doubleClicked.connect(self._activated)
+
+    def _activated(self, index: QModelIndex) -> None:
+        entry = index.data(ENTRY_ROLE) if index.isValid() else None
+        if entry is not None:
+            self.replay_requested.emit(entry)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self._activated(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def set_scale(self, k: float) -> None:
         self.delegate.set_scale(k)

@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
 from ponzi_desktop.ui.formatting import isolate, plural
-from ponzi_desktop.ui.history_common import FeltPage
+from ponzi_desktop.ui.history_common import EmptyCard, FeltPage
 from ponzi_desktop.ui.history_detail import GameDetail
 from ponzi_desktop.ui.history_list import HistoryList
-from ponzi_desktop.ui.look import CreamCard, serif
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
@@ -29,36 +28,10 @@ LIST_WIDTH = 350
 
 
 def default_csv_writer(entries: list[GameEntry], path: Path) -> None:
-    from ponzi_desktop.persistence.stats import write_csv
+    """The history's one CSV writer, the command line's too."""
+    from ponzi_desktop.persistence.history import write_csv
 
     write_csv(entries, path)
-
-
-class EmptyCard(CreamCard):
-    """What the page says with no game to list: why, and a way to start one."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(34, 28, 34, 30)
-        box.setSpacing(12)
-        self.heading = QLabel(self)
-        self.heading.setWordWrap(True)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.button = QPushButton(translate("HistoryPages", "Start a &New Game"), self)
-        self.button.setProperty("role", "primary")
-        box.addWidget(self.heading)
-        box.addWidget(self.text)
-        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-
-    def set_scale(self, k: float) -> None:
-        self.heading.setFont(serif(16 * k, True))
-        self.heading.setStyleSheet("color: #2b2118;")
-        self.text.setStyleSheet(f"color: #4a3b28; font-size: {round(14 * k)}px;")
-        self.setFixedWidth(round(520 * k))
 
 
 class HistoryPage(FeltPage):
@@ -91,6 +64,7 @@ class HistoryPage(FeltPage):
         self.list = HistoryList(self)
         self.list.setAccessibleName(translate("HistoryPages", "Finished games"))
         self.list.current_changed.connect(self._current_changed)
+        self.list.replay_requested.connect(self.replay_requested)  # Enter or a double-click on a game
         self.detail = GameDetail(self)
         self.detail.replay_requested.connect(self.replay_requested)
         self.empty = EmptyCard(self)

@@ -231,7 +231,7 @@ class StartPage(QWidget):
         layout.addStretch(1)  # Quit stands apart at the bottom, beside the history (no height of its own there)
         bottom = QHBoxLayout()
         bottom.setSpacing(10)
-        self.history_button = QPushButton(self.tr("&History and Statistics"), card)
+        self.history_button = QPushButton(self.tr("History and S&tatistics"), card)
         self.history_button.setToolTip(self.tr("Your finished games, to look at again or replay, and who wins most"))
         self.history_button.clicked.connect(self.history_requested)
         self.quit_button = QPushButton(self.tr("&Quit"), card)

@@ -1,36 +1,79 @@
 """The Statistics page's charts, on cream cards in the table's look: each player's win rate (people and bot
-levels, one bar each), and the wins each has gathered over time. pyqtgraph is imported with this module, which
-the page imports the first time it is shown."""
+levels, one bar each, in the order of the page's first table), and the wins each has gathered game after game.
+pyqtgraph is imported with this module, which the page imports the first time it is shown.
+
+A player keeps one colour wherever the page draws them, whatever the filters: a person the colour their seat
+had at the table in their latest game (unless a more recent player has it already), else the first free one
+of the seat palette in the order of their names; each bot level a colour of its own, none a seat's. Every line
+also has its own symbol (`kit.charts.SYMBOLS`), so players are told apart without colour too.
+"""
 
 from __future__ import annotations
 
-from html import escape
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import number
+from ponzi_desktop.ui.history_common import SCROLL_STYLE
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import CountAxis
-from ponzi_desktop.ui.look import SEAT_COLOURS, CreamCard
+from ponzi_desktop.ui.kit.charts import SYMBOLS, CountAxis, SeatKeys
+from ponzi_desktop.ui.look import SEAT_COLOURS, CreamCard, seat_colour
 
 if TYPE_CHECKING:
+    from ponzi_desktop.persistence.history_models import GameEntry
     from ponzi_desktop.persistence.stats import PlayerStats, Statistics
 
 translate = QCoreApplication.translate
-#: The most players the charts draw (the most games played first): more would be a blur of colours.
+#: The most players the charts draw (those with the most games): more would be a blur of colours.
 MOST = 8
-#: The bots' colours: the brass and wood of the table, darker for a stronger level.
-BOT_COLOURS = {"random": "#b7a27a", "easy": "#a8865a", "normal": "#8a6a3e", "hard": "#5e4426"}
+#: The bots' colours, one per level, none of them a seat's: grey, olive, wood and ink, darker for a stronger level.
+BOT_COLOURS = {"random": "#9a9184", "easy": "#8f8a2c", "normal": "#9b5f2e", "hard": "#2b2118"}
+#: People's colours when the seat palette is used up (seven people or more on the page).
+MORE_COLOURS = ("#7a4fa0", "#3d7d7d", "#b0476b", "#5b6e2f", "#a0522d", "#46609a")
 
 
-def colour_of(player: PlayerStats, index: int) -> QColor:
+def person_colours(entries: Iterable[GameEntry]) -> dict[str, str]:
+    """Each person's colour ("#rrggbb") by trimmed name, from the whole history (so the filters never change
+    it): their seat's colour in their latest game, unless a more recent player took it; else the first colour
+    of the palette nobody has, the names in sorted order."""
+    from ponzi_desktop.persistence.stats import player_key
+
+    found: dict[str, str] = {}
+    waiting: set[str] = set()
+    for entry in sorted(entries, key=lambda e: e.finished_at, reverse=True):
+        for seat in entry.seats:
+            kind, name = player_key(seat)
+            if kind != "human" or name in found or name in waiting:
+                continue
+            colour = seat_colour(entry.record.seats, seat.index).name().lower()
+            if colour in found.values():
+                waiting.add(name)
+            else:
+                found[name] = colour
+    palette = [c.lower() for c in (*SEAT_COLOURS, *MORE_COLOURS)]
+    for n, name in enumerate(sorted(waiting)):
+        free = [c for c in palette if c not in found.values()]
+        found[name] = free[0] if free else palette[n % len(palette)]
+    return found
+
+
+def colour_of(player: PlayerStats, people: dict[str, str]) -> QColor:
     if player.kind == "bot":
-        return QColor(BOT_COLOURS.get(player.key, "#7d6a4f"))
-    return QColor(SEAT_COLOURS[index % len(SEAT_COLOURS)])
+        return QColor(BOT_COLOURS.get(player.key, "#6d6a5f"))
+    return QColor(people.get(player.key, SEAT_COLOURS[0]))
+
+
+def charted(stats: Statistics) -> list[PlayerStats]:
+    """The players the charts draw, in the order of the page's first table (people, then bot levels): the
+    `MOST` with the most games."""
+    order = [*stats.people, *stats.bots]
+    kept = {id(p) for p in sorted(order, key=lambda p: -p.games)[:MOST]}  # a stable sort: ties keep the order
+    return [p for p in order if id(p) in kept]
 
 
 class NameAxis(pg.AxisItem):
@@ -55,28 +98,36 @@ class PercentAxis(pg.AxisItem):
         return [translate("HistoryPages", "%1%").replace("%1", number(round(v))) for v in values]
 
 
-class StatisticsCharts(QWidget):
-    """Two charts in a column beside the tables."""
+class StatisticsCharts(QScrollArea):
+    """Two charts in a column beside the tables; the column scrolls rather than squeeze a chart out of its card."""
 
     WIDTH = 340
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_charts")
-        self.column = QVBoxLayout(self)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QScrollArea#statistics_charts { background: transparent; }" + SCROLL_STYLE)
+        self.viewport().setAutoFillBackground(False)
+        inner = QWidget(self)
+        inner.setObjectName("statistics_charts_column")
+        inner.setStyleSheet("QWidget#statistics_charts_column { background: transparent; }")
+        self.column = QVBoxLayout(inner)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(10)
+        self.setWidget(inner)
         self.rate_card, self.rate_title, self.rate_plot = self._card(NameAxis("left"), PercentAxis("bottom"))
         self.time_card, self.time_title, self.time_plot = self._card(CountAxis("left"), CountAxis("bottom"))
-        self.legend = QLabel(self.time_card)
+        self.legend = SeatKeys(12, self.time_card)
         self.legend.setObjectName("statistics_legend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)  # names escaped below
         self.time_card.layout().addWidget(self.legend)
         self.players: list[PlayerStats] = []
+        self.colours: list[QColor] = []
 
     def _card(self, left: pg.AxisItem, bottom: pg.AxisItem):
-        card = CreamCard(self)
+        card = CreamCard(self.widget())
         box = QVBoxLayout(card)
         box.setContentsMargins(18, 12, 18, 14)
         box.setSpacing(4)
@@ -94,18 +145,18 @@ class StatisticsCharts(QWidget):
         self.column.addWidget(card, 1)
         return card, title, plot
 
-    def show_stats(self, stats: Statistics, k: float) -> None:
-        self.setFixedWidth(round(self.WIDTH * k))
-        players = sorted((*stats.people, *stats.bots), key=lambda p: -p.games)[:MOST]
-        colours = {id(p): colour_of(p, i) for i, p in enumerate(stats.people)}
-        colours.update({id(p): colour_of(p, 0) for p in stats.bots})
-        self.players = players
+    def show_stats(self, stats: Statistics, k: float, people: dict[str, str] | None = None) -> None:
+        """Draw `stats` at scale `k`; `people` are the persons' colours (`person_colours` of the whole history)."""
         from ponzi_desktop.ui.statistics_page import player_text
 
+        self.setFixedWidth(round(self.WIDTH * k))
+        players = charted(stats)
+        self.players = players
+        self.colours = [colour_of(p, people or {}) for p in players]
         names = [player_text(p).replace("\u2068", "").replace("\u2069", "") for p in players]
+        tick_px = max(12, round(12 * k))
         for title in (self.rate_title, self.time_title):
             title.setStyleSheet(f"color: #2b2118; font-size: {round(15 * k)}px; font-weight: bold;")
-        self.legend.setStyleSheet(f"color: #3b2a17; font-size: {max(12, round(13 * k))}px;")
         self.rate_title.setText(translate("HistoryPages", "Win rate"))
         self.time_title.setText(translate("HistoryPages", "Wins, game after game"))
         for plot in (self.rate_plot, self.time_plot):
@@ -115,40 +166,54 @@ class StatisticsCharts(QWidget):
                 axis = item.getAxis(name)
                 axis.setPen(pg.mkPen(look.INK_SOFT))
                 axis.setTextPen(pg.mkPen(look.INK))
-                axis.setStyle(tickFont=look.font(max(12, round(12 * k))), tickTextOffset=round(4 * k))
-        # the win rates, the most games played on top
+                axis.setStyle(tickFont=look.font(tick_px), tickTextOffset=round(4 * k))
+        self._rates(players, names, k, tick_px)
+        self._wins(stats, players, names, k, tick_px)
+
+    def _rates(self, players: list[PlayerStats], names: list[str], k: float, tick_px: int) -> None:
+        """The win rates, a bar each, the first table's first row on top; long names elided."""
+        metrics = QFontMetricsF(look.font(tick_px))
+        room = 130 * k
+        shown = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, room) for n in names]
         axis = self.rate_plot.getPlotItem().getAxis("left")
-        axis.names = list(reversed(names))
-        metrics = QFontMetricsF(look.font(max(12, round(12 * k))))
-        axis.setWidth(round(max((metrics.horizontalAdvance(n) for n in names), default=30) + 14 * k))
-        for i, p in enumerate(reversed(players)):
+        axis.names = list(reversed(shown))
+        axis.setWidth(round(max((metrics.horizontalAdvance(n) for n in shown), default=30) + 14 * k))
+        for i, (p, colour) in enumerate(zip(reversed(players), reversed(self.colours), strict=True)):
             bar = pg.BarGraphItem(x0=[0], y=[i], height=[0.6], width=[100 * (p.rate or 0)],
-                                  brush=pg.mkBrush(colours[id(p)]), pen=pg.mkPen(look.INK_SOFT))
+                                  brush=pg.mkBrush(colour), pen=pg.mkPen(look.INK_SOFT))
             self.rate_plot.addItem(bar)
         self.rate_plot.setXRange(0, 108, padding=0)
         self.rate_plot.setYRange(-0.6, max(0, len(players) - 1) + 0.6, padding=0)
-        self.rate_plot.setMinimumHeight(round(max(120, 30 * len(players) + 50) * k))
-        # the wins gathered, game after game
-        legend = []
-        top = 1
-        # game by game: the n-th game of the history (as filtered) at n, whoever played it
+        self.rate_plot.setMinimumHeight(round((24 * max(2, len(players)) + 36) * k))
+
+    def _wins(self, stats: Statistics, players: list[PlayerStats], names: list[str], k: float, tick_px: int) -> None:
+        """The wins gathered, game after game: the n-th game of the history (as filtered) at n, whoever played
+        it; each player's line has a point at each of their games, in their own symbol."""
         order = {when: n for n, when in enumerate(sorted({w for p in (*stats.people, *stats.bots)
                                                            for w, _ in p.timeline}), start=1)}
-        for p, name in zip(players, names, strict=True):
+        top = 1
+        keys = []
+        for i, (p, name, colour) in enumerate(zip(players, names, self.colours, strict=True)):
             xs, ys, wins = [0], [0], 0
             for when, won in p.timeline:
                 wins += int(won)
                 xs.append(order[when])
                 ys.append(wins)
             top = max(top, wins)
-            colour = colours[id(p)]
             self.time_plot.plot(xs, ys, pen=pg.mkPen(colour, width=max(2, round(2.5 * k))),
-                                symbol="o", symbolSize=round(6 * k), symbolBrush=pg.mkBrush(colour),
-                                symbolPen=pg.mkPen(look.PAPER))
-            legend.append(f"<span style='color:{colour.name()}'>■</span>&nbsp;"
-                          + escape(name).replace(" ", "&nbsp;"))
+                                symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=round(8 * k),
+                                symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(look.PAPER))
+            keys.append((i, colour, False, name))
         self.time_plot.setYRange(0, top, padding=0.08)
         self.time_plot.setXRange(0, max(1, len(order)), padding=0.04)
-        self.time_plot.getPlotItem().getAxis("left").setWidth(round(30 * k))
-        self.time_plot.setMinimumHeight(round(150 * k))
-        self.legend.setText(" &nbsp; ".join(legend))
+        item = self.time_plot.getPlotItem()
+        item.getAxis("left").setWidth(round(30 * k))
+        item.setLabel("bottom", translate("HistoryPages", "Games played, oldest first"),
+                      **{"color": look.INK.name(), "font-size": f"{tick_px}px"})
+        self.time_plot.setMinimumHeight(round(160 * k))
+        self.legend.px = tick_px
+        self.legend.set_keys(keys)
+        self.legend.updateGeometry()
+
+    def legend_text(self) -> str:
+        return self.legend.text()

@@ -16,7 +16,16 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollA
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, plural
-from ponzi_desktop.ui.history_common import SCROLL_STYLE, FeltPage, level_text, role_text, score_text
+from ponzi_desktop.ui.history_common import (
+    SCROLL_STYLE,
+    EmptyCard,
+    FeltPage,
+    duration_text,
+    half_up,
+    level_text,
+    role_text,
+    score_text,
+)
 from ponzi_desktop.ui.look import CreamCard
 
 if TYPE_CHECKING:
@@ -34,7 +43,7 @@ def player_text(player: PlayerStats) -> str:
 def rate_text(rate: float | None) -> str:
     if rate is None:
         return "–"
-    return translate("HistoryPages", "%1%").replace("%1", number(round(rate * 100)))
+    return translate("HistoryPages", "%1%").replace("%1", number(half_up(rate * 100)))
 
 
 def of_text(wins: int, games_played: int) -> str:
@@ -115,15 +124,18 @@ class StatsTable(CreamCard):
 
 
 class StatisticsPage(FeltPage):
-    """Wins, scores and streaks. Asks, never acts: `history_requested()`, `back_requested()`."""
+    """Wins, scores and streaks. Asks, never acts: `history_requested()`, `new_game_requested()`,
+    `back_requested()`."""
 
     history_requested = Signal()
+    new_game_requested = Signal()
 
     def __init__(self, entries: Callable[[], list[GameEntry]], parent: QWidget | None = None) -> None:
         self.provider = entries
         self.stats: Statistics | None = None
+        self.all_entries: list[GameEntry] = []
         self.charts = None  # made the first time the page is shown (pyqtgraph is imported then)
-        super().__init__(translate("HistoryPages", "Statistics"), translate("HistoryPages", "Game &List"), parent)
+        super().__init__(translate("HistoryPages", "Statistics"), translate("HistoryPages", "Game H&istory"), parent)
         self.setObjectName("statistics_page")
         self.setAccessibleName(translate("HistoryPages", "Statistics"))
         self.other_button.setToolTip(translate("HistoryPages", "Every finished game, with its scores"))
@@ -147,15 +159,18 @@ class StatisticsPage(FeltPage):
         body.addWidget(self.scroll, 1)
         self.chart_box = QVBoxLayout()
         body.addLayout(self.chart_box)
-        self.empty = QLabel(self)
-        self.empty.setWordWrap(True)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setProperty("role", "soft")
-        self.body.addWidget(self.empty, 1)
+        self.empty = EmptyCard(self)
+        self.empty.heading.setText(translate("HistoryPages", "No finished games to count yet"))
+        self.empty.text.setText(translate("HistoryPages", "The statistics grow with every game played to the end: "
+                                                          "who wins most, against which bots, and how often."))
+        self.empty.button.clicked.connect(self.new_game_requested)
+        self.body.addWidget(self.empty, 1, Qt.AlignmentFlag.AlignCenter)
         self.body.addLayout(body, 1)
         self.cards: list[StatsTable] = []
 
     def rescaled(self) -> None:
+        if hasattr(self, "empty"):
+            self.empty.set_scale(self.scale)
         if hasattr(self, "cards") and self.stats is not None:
             self._fill()
 
@@ -166,7 +181,8 @@ class StatisticsPage(FeltPage):
         if not hasattr(self, "cards"):
             return
         since, until = self.filters.range()
-        self.stats = statistics(self.provider(), self.filters.game(), since, until)
+        self.all_entries = list(self.provider())
+        self.stats = statistics(self.all_entries, self.filters.game(), since, until)
         n = self.stats.entries
         self.count_label.setText(plural(translate("HistoryPages", "%n game(s)", None, n), n))
         self._fill()
@@ -187,9 +203,15 @@ class StatisticsPage(FeltPage):
             self.tables.takeAt(0)
         self.empty.setVisible(stats.entries == 0)
         self.scroll.setVisible(stats.entries > 0)
-        self.empty.setText(translate("HistoryPages", "No finished games to count yet: the statistics grow with "
-                                                     "every game played to the end."))
-        self.empty.setStyleSheet(f"font-size: {round(16 * k)}px;")
+        if not self.all_entries:
+            self.empty.heading.setText(translate("HistoryPages", "No finished games to count yet"))
+            self.empty.text.setText(translate("HistoryPages", "The statistics grow with every game played to the "
+                                                              "end: who wins most, against which bots, and how often."))
+        else:
+            self.empty.heading.setText(translate("HistoryPages", "No game matches these filters"))
+            self.empty.text.setText(translate("HistoryPages", "Choose another game or a longer time to see more "
+                                                              "of your finished games."))
+        self.empty.button.setVisible(not self.all_entries)
         if stats.entries:
             self._players_card(stats, k)
             for game, summary in stats.games.items():
@@ -198,7 +220,9 @@ class StatisticsPage(FeltPage):
         self.tables.addStretch(1)
         if self.charts is not None:
             self.charts.setVisible(stats.entries > 0)
-            self.charts.show_stats(stats, k)
+            from ponzi_desktop.ui.statistics_charts import person_colours
+
+            self.charts.show_stats(stats, k, person_colours(self.all_entries))
 
     def _players_card(self, stats: Statistics, k: float) -> None:
         header = [translate("HistoryPages", "Player"), translate("HistoryPages", "Games"),
@@ -207,9 +231,12 @@ class StatisticsPage(FeltPage):
         rows = [[player_text(p), number(p.games), number(p.wins), rate_text(p.rate), number(p.current_streak),
                  number(p.longest_streak)] for p in (*stats.people, *stats.bots)]
         game = self.filters.game()
-        heading = translate("HistoryPages", "All games") if game is None else games.title(game)
+        # one game chosen: its own card follows under its title, so this one is named for what it holds
+        heading = translate("HistoryPages", "All games") if game is None else translate("HistoryPages",
+                                                                                         "Wins and streaks")
         self._card().fill(heading, translate("HistoryPages", "People by the name they played under; the bots by "
-                                                             "level. A shared win counts as a win."),
+                                                             "level, a table with two bots of a level one game for it. "
+                                                             "A shared win counts as a win."),
                           header, rows, k)
 
     def _game_card(self, stats: Statistics, game: str, summary, k: float) -> None:
@@ -224,17 +251,17 @@ class StatisticsPage(FeltPage):
             per = p.per_game.get(game)
             if per is None:
                 continue
-            average = score_text(game, round(per.average)) if per.average is not None else "–"
+            average = score_text(game, half_up(per.average)) if per.average is not None else "–"
             best = score_text(game, per.best) if per.best is not None else "–"
             row = [player_text(p), number(per.games), number(per.wins), rate_text(per.rate), average, best]
             row += [of_text(per.roles[r].wins, per.roles[r].games) if r in per.roles else "–" for r in roles]
             rows.append(row)
         parts = [plural(translate("HistoryPages", "%n game(s)", None, summary.games), summary.games)]
         if summary.rounds is not None:
-            parts.append(translate("HistoryPages", "%1 rounds on average").replace("%1", number(round(summary.rounds))))
-        parts.append(translate("HistoryPages", "%1 moves on average").replace("%1", number(round(summary.actions))))
+            parts.append(translate("HistoryPages", "%1 rounds on average").replace("%1", number(half_up(summary.rounds))))
+        parts.append(translate("HistoryPages", "%1 moves on average").replace("%1", number(half_up(summary.actions))))
         if summary.minutes is not None:
-            parts.append(translate("HistoryPages", "%1 min on average").replace("%1", number(round(summary.minutes))))
+            parts.append(translate("HistoryPages", "%1 on average").replace("%1", duration_text(summary.minutes * 60)))
         note = " · ".join(parts)
         if roles:
             note += "\n" + translate("HistoryPages", "By role: the games won of the games played in that role.")

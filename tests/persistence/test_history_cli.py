@@ -83,7 +83,8 @@ def test_csv_has_a_row_per_seat(capsys, path, tmp_path):
     target.parent.mkdir()
     code, out, err = run(capsys, "--history", str(path), "--csv", str(target))
     assert code == 0 and out == "" and "4 games" in err
-    with open(target, encoding="utf-8", newline="") as file:
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # UTF-8 with a byte-order mark, as the page writes
+    with open(target, encoding="utf-8-sig", newline="") as file:
         rows = list(csv.DictReader(file))
     assert tuple(rows[0]) == CSV_COLUMNS
     assert len(rows) == 4 + 3 + 4 + 4

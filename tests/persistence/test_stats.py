@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from ponzi_desktop.persistence.history_export import csv_rows, write_csv
 from ponzi_desktop.persistence.history_models import GameEntry, SeatResult
 from ponzi_desktop.persistence.models import GameRecord, Seat
-from ponzi_desktop.persistence.stats import csv_rows, filtered, statistics, write_csv
+from ponzi_desktop.persistence.stats import filtered, statistics
 
 DAY0 = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
 
@@ -145,15 +147,23 @@ def test_csv_has_a_row_per_seat(tmp_path):
     rows = csv_rows(ENTRIES[:2])
     assert rows[0][:3] == ["game_id", "game", "finished_at"]
     assert len(rows) == 1 + 3 + 3
-    assert rows[1] == ["6", "ponzi", "2026-11-10T20:00:00+00:00", "", "500", "12", "x", "0", "Ann", "human", "",
-                       "", "25", "1", "0"]
-    assert rows[2][8:] == ["Bob", "human", "", "", "", "0", "1"]
+    assert [str(v) for v in rows[1]] == ["6", "ponzi", "2026-11-10T20:00:00+00:00", "", "500", "12", "x", "0", "Ann",
+                                         "human", "", "", "25", "1", "0"]
+    assert [str(v) for v in rows[2][8:]] == ["Bob", "human", "", "", "", "0", "1"]
     path = tmp_path / "h.csv"
     write_csv(ENTRIES, path)
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")  # the byte-order mark a spreadsheet looks for
     with path.open(encoding="utf-8-sig", newline="") as f:
         back = list(csv.reader(f))
     assert len(back) == 1 + sum(len(e.seats) for e in ENTRIES)
-    assert back[1:4] == rows[1:4]
+    assert back[1:4] == [[str(v) for v in row] for row in rows[1:4]]
+
+
+def test_csv_times_and_seconds_are_whole():
+    timed = dataclasses.replace(ENTRIES[1], seconds=600.5,
+                                finished_at=ENTRIES[1].finished_at.replace(microsecond=765432))
+    row = csv_rows([timed])[1]
+    assert row[2] == "2026-11-01T20:00:00+00:00" and row[3] == 601  # whole seconds, halves up
 
 
 def test_two_bots_of_a_level_at_one_table_are_one_game_won_if_either_won():
