@@ -184,7 +184,7 @@ class StatisticsCharts(QScrollArea):
             self.rate_plot.addItem(bar)
         self.rate_plot.setXRange(0, 108, padding=0)
         self.rate_plot.setYRange(-0.6, max(0, len(players) - 1) + 0.6, padding=0)
-        self.rate_plot.setMinimumHeight(round((24 * max(2, len(players)) + 36) * k))
+        self.rate_plot.setMinimumHeight(round((22 * max(2, len(players)) + 34) * k))
 
     def _wins(self, stats: Statistics, players: list[PlayerStats], names: list[str], k: float, tick_px: int) -> None:
         """The wins gathered, game after game: the n-th game of the history (as filtered) at n, whoever played
@@ -210,7 +210,7 @@ class StatisticsCharts(QScrollArea):
         item.getAxis("left").setWidth(round(30 * k))
         item.setLabel("bottom", translate("HistoryPages", "Games played, oldest first"),
                       **{"color": look.INK.name(), "font-size": f"{tick_px}px"})
-        self.time_plot.setMinimumHeight(round(160 * k))
+        self.time_plot.setMinimumHeight(round(140 * k))
         self.legend.px = tick_px
         self.legend.set_keys(keys)
         self.legend.updateGeometry()
