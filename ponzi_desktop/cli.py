@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -213,16 +214,27 @@ def history_path_of(args: argparse.Namespace):  # -> Path
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    """The finished games of the history: a short table, `--json` (newest first) or `--csv FILE`."""
-    from datetime import datetime
-
-    from ponzi_desktop.engine.core import all_games
-    from ponzi_desktop.persistence.history import History, HistoryError, entries_json, write_csv
-
+    """The finished games of the history: a short table, `--json` (newest first) or `--csv FILE`. Reading never
+    makes a history: with no file there, there are no games."""
     path = history_path_of(args)
     if args.path:
         print(path)
         return EXIT_OK
+    try:
+        return _history(args, path)
+    except BrokenPipeError:  # `history | head` read what it wanted: the rest goes nowhere, quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
+
+
+def _history(args: argparse.Namespace, path) -> int:
+    from datetime import datetime, timedelta
+    from pathlib import Path
+
+    from ponzi_desktop.engine.core import all_games
+    from ponzi_desktop.persistence.history import History, HistoryError, entries_json, write_csv
+
     known = sorted(spec.id for spec in all_games())
     if args.game is not None and args.game not in known:
         print(f"ponzi-desktop history: unknown game {args.game!r} (known: {', '.join(known)})", file=sys.stderr)
@@ -235,20 +247,30 @@ def cmd_history(args: argparse.Namespace) -> int:
         except ValueError:
             print(f"ponzi-desktop history: --{key} wants a date as YYYY-MM-DD, got {text!r}", file=sys.stderr)
             return EXIT_USAGE
-    try:
-        history = History(path)
-    except HistoryError as exc:
-        print(f"ponzi-desktop history: {exc}", file=sys.stderr)
-        return EXIT_FAIL
-    with history:
-        if history.damaged is not None:
-            print(f"ponzi-desktop history: the game history could not be read; it was put aside as "
-                  f"{history.damaged}, and a new one was started", file=sys.stderr)
+    if dates["until"] is not None:  # --until D: day D included, up to the next midnight
+        dates["until"] = (dates["until"].replace(tzinfo=None) + timedelta(days=1)).astimezone()
+    if args.csv and not Path(args.csv).parent.is_dir():
+        print(f"ponzi-desktop history: cannot write {args.csv}: the folder {Path(args.csv).parent} does not exist",
+              file=sys.stderr)
+        return EXIT_USAGE
+    if not Path(path).exists():
+        print(f"ponzi-desktop history: no games recorded (there is no history at {path})", file=sys.stderr)
+        entries = []
+    else:
         try:
-            entries = history.games(args.game, **dates)
+            history = History(path)
         except HistoryError as exc:
             print(f"ponzi-desktop history: {exc}", file=sys.stderr)
             return EXIT_FAIL
+        with history:
+            if history.damaged is not None:
+                print(f"ponzi-desktop history: the game history could not be read; it was put aside as "
+                      f"{history.damaged}, and a new one was started", file=sys.stderr)
+            try:
+                entries = history.games(args.game, **dates)
+            except HistoryError as exc:
+                print(f"ponzi-desktop history: {exc}", file=sys.stderr)
+                return EXIT_FAIL
     if args.csv:
         try:
             write_csv(entries, args.csv)
@@ -261,6 +283,7 @@ def cmd_history(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     elif not args.csv:
         print(_history_table(entries, path))
+    sys.stdout.flush()  # a closed pipe is found here, inside the command, not at the interpreter's exit
     return EXIT_OK
 
 
@@ -355,7 +378,8 @@ def build_parser() -> argparse.ArgumentParser:
     hist.add_argument("--csv", metavar="FILE", help="write them to FILE, one row per seat of each game")
     hist.add_argument("--game", help="only this game (its id, as in simulate --game)")
     hist.add_argument("--since", metavar="YYYY-MM-DD", help="only games finished on this day or later")
-    hist.add_argument("--until", metavar="YYYY-MM-DD", help="only games finished before this day")
+    hist.add_argument("--until", metavar="YYYY-MM-DD", help="only games finished on this day or before (the day "
+                                                            "included)")
     hist.add_argument("--history", metavar="FILE", help="the history database (default: the app's)")
     hist.add_argument("--path", action="store_true", help="print where the history is kept")
     hist.set_defaults(func=cmd_history)

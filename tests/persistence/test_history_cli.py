@@ -16,6 +16,8 @@ from ponzi_desktop.persistence.history_export import CSV_COLUMNS
 from ponzi_desktop.persistence.history_models import entry_of
 from ponzi_desktop.persistence.sample import random_record
 
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
+
 
 @pytest.fixture
 def path(tmp_path):
@@ -66,7 +68,7 @@ def test_filters_by_game_and_date(capsys, path):
     _, out, _ = run(capsys, "--history", str(path), "--json", "--since", local_day)
     assert [g["id"] for g in json.loads(out)] == [4, 3]
     _, out, _ = run(capsys, "--history", str(path), "--json", "--until", local_day)
-    assert [g["id"] for g in json.loads(out)] == [2, 1]
+    assert [g["id"] for g in json.loads(out)] == [3, 2, 1]  # the day itself included
     _, out, _ = run(capsys, "--history", str(path), "--json", "--game", "ponzi", "--since", local_day)
     assert [g["id"] for g in json.loads(out)] == [4]
 
@@ -141,3 +143,40 @@ def test_times_in_json_are_utc_and_aware(capsys, tmp_path):
         history.add(at(finished("ponzi"), datetime(2026, 12, 1, 23, 59, tzinfo=UTC)))
     _, out, _ = run(capsys, "--history", str(path), "--json")
     assert json.loads(out)[0]["finished_at"] == "2026-12-01T23:59:00+00:00"
+
+
+def test_until_includes_its_day(capsys, path):
+    day = (START + timedelta(days=2)).astimezone().strftime("%Y-%m-%d")
+    _, out, _ = run(capsys, "--history", str(path), "--json", "--until", day, "--since", day)
+    assert [g["id"] for g in json.loads(out)] == [3]  # the game of that day, and no other
+
+
+def test_a_history_that_is_not_there_has_no_games_and_is_not_made(capsys, tmp_path):
+    missing = tmp_path / "none.sqlite3"
+    code, out, err = run(capsys, "--history", str(missing), "--json")
+    assert code == 0 and json.loads(out) == [] and "no games recorded" in err
+    code, out, err = run(capsys, "--history", str(missing))
+    assert code == 0 and "no games recorded" in err
+    assert not missing.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_csv_into_a_folder_that_is_not_there_is_refused(capsys, path, tmp_path):
+    target = tmp_path / "no" / "such" / "games.csv"
+    code, out, err = run(capsys, "--history", str(path), "--csv", str(target))
+    assert code == EXIT_USAGE and out == "" and "does not exist" in err and str(target.parent) in err
+    assert not (tmp_path / "no").exists()
+
+
+def test_a_closed_pipe_ends_the_listing_quietly(path, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from ponzi_desktop.cli import main; sys.exit(main(['history', '--history', sys.argv[1]]))")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    proc = subprocess.Popen([sys.executable, "-c", code, str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=tmp_path)
+    proc.stdout.close()  # as `head` does once it has its lines
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err
