@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,17 +84,17 @@ class HistoryRecorder(QObject):
         self._opened_path = None
 
     # ---- games ------------------------------------------------------------------------------------------
-    def watch(self, session: GameSession) -> None:
-        """Record `session`'s game when it ends; at once if it is over already (a finished game opened)."""
-        _Watch(self, session)
+    def watch(self, session: GameSession, opening: Path | None = None) -> None:
+        """Record `session`'s game when it ends; at once if it is over already (a finished game opened, from
+        the save file `opening` when it came from one: it ended when that file was saved)."""
+        _Watch(self, session, opening)
 
-    def record(self, session: GameSession, seconds: float | None) -> int | None:
-        """Add `session`'s finished game; its id, or None (recorded already, not over, a failure: said)."""
+    def record(self, session: GameSession, seconds: float | None, finished_at: datetime | None = None) -> int | None:
+        """Add `session`'s finished game, which ended at `finished_at` (None: now); its id, or None (recorded
+        already, not over, a failure: said)."""
         if not self.enabled or not session.is_over:
             return None
         try:
-            from datetime import UTC, datetime
-
             import ponzi_desktop
             from ponzi_desktop.persistence import replay
             from ponzi_desktop.persistence.history import HistoryError
@@ -103,7 +104,7 @@ class HistoryRecorder(QObject):
             if history is None:
                 return None
             record = session.record
-            entry = entry_of(record, replay(record), finished_at=datetime.now(UTC), seconds=seconds,
+            entry = entry_of(record, replay(record), finished_at=finished_at or datetime.now(UTC), seconds=seconds,
                              app_version=ponzi_desktop.__version__)
             try:
                 game_id = history.add(entry)
@@ -167,10 +168,23 @@ class HistoryRecorder(QObject):
         QTimer.singleShot(0, dialog, dialog.open)  # once the window is up; never blocks the start
 
 
+def saved_at(path: Path | None) -> datetime | None:
+    """When the save file at `path` was saved (timezone-aware), or None (no file, or none that says)."""
+    if path is None:
+        return None
+    try:
+        from ponzi_desktop.persistence.files import parse_save, read_bytes
+
+        moment = parse_save(read_bytes(Path(path))).saved_at
+    except Exception:  # noqa: BLE001 - a file that cannot say: the game is dated when it is recorded
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
 class _Watch(QObject):
     """One session's game, watched for its end; it goes with the session (its child)."""
 
-    def __init__(self, recorder: HistoryRecorder, session: GameSession) -> None:
+    def __init__(self, recorder: HistoryRecorder, session: GameSession, opening: Path | None = None) -> None:
         super().__init__(session)
         self._recorder = recorder
         self._session = session
@@ -178,8 +192,8 @@ class _Watch(QObject):
         self._recorded: int | None = None
         session.game_finished.connect(self._finished)
         session.state_changed.connect(self._changed)
-        if session.is_over:  # finished before it was opened here: how long it took is not known
-            self._recorded = recorder.record(session, None)
+        if session.is_over:  # finished before it was opened here: how long it took is not known, when is
+            self._recorded = recorder.record(session, None, saved_at(opening))
 
     def _finished(self) -> None:
         self._recorded = self._recorder.record(self._session, time.monotonic() - self._started)

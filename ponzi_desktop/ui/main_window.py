@@ -413,7 +413,8 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         self._reopen_docks(session.game)
         self._set_title()
         self._update_actions()
-        self.history_recorder.watch(session)  # a finished game is recorded (one opened finished: at once)
+        self.history_recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
+        # once, dated by its save)
         session.start_autosave()
         if session.autosave_file is not None:  # a picture left by an earlier game of this kind is not this one's
             session.autosave_file.with_suffix(".png").unlink(missing_ok=True)

@@ -3,10 +3,12 @@ a history that cannot be written never stops a game; a damaged one is put aside 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -66,11 +68,16 @@ def test_a_finished_save_never_recorded_is_recorded_when_opened(window, user_fol
     record = random_record(["Dee", "Eli"], None, seed=4, game="black_friday", humans=(0,))
     path = tmp_path / "old.json"
     write_save(path, record, replay(record))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["saved_at"] = "2025-12-01T09:30:00+00:00"
+    path.write_text(json.dumps(data), encoding="utf-8")
     assert window.load_path(path)
     with history_of(user_folders) as history:
         [entry] = history.games()
     assert entry.game == "black_friday" and entry.seconds is None  # how long it took is not known
     assert [s.name for s in entry.seats] == ["Dee", "Eli"] and entry.seats[0].kind == "human"
+    # it ended when it was saved (a year ago), not when it was opened
+    assert entry.finished_at == datetime(2025, 12, 1, 9, 30, tzinfo=UTC)
 
 
 def test_a_history_that_cannot_be_written_never_stops_the_game(window, qtbot, tmp_path):
