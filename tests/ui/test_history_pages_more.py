@@ -1,0 +1,189 @@
+"""The History and Statistics pages' finer points: the filter lists lit green, custom dates, Enter and a double
+click to replay, one way of saying durations, the charts' colours, symbols and order, the empty Statistics page,
+and the start page's mnemonics against the menu bar's in every language."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from history_entries import sample_entries
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractButton
+
+from ponzi_desktop.persistence.history_models import GameEntry
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.history_common import duration_text, half_up, length_text
+from ponzi_desktop.ui.history_page import HistoryPage
+from ponzi_desktop.ui.statistics_page import StatisticsPage
+
+LANGUAGES = ["en", "ja", "es", "zh_TW"]
+
+
+@pytest.fixture(scope="module")
+def entries():
+    return sample_entries()
+
+
+def show(qtbot, page, size=(1280, 650)):
+    qtbot.addWidget(page)
+    page.resize(*size)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def test_the_filter_lists_light_the_chosen_line_green_on_cream(qtbot, entries):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    for box in (page.filters.game_box, page.filters.period_box):
+        box.showPopup()
+        view = box.view()
+        view.setCurrentIndex(view.model().index(1, 0))
+        qtbot.wait(1)
+        image = view.window().grab().toImage()
+        rect = view.visualRect(view.model().index(1, 0))
+        corner = view.viewport().mapTo(view.window(), rect.center())
+        lit = QColor(image.pixel(rect.left() + 3 + view.viewport().mapTo(view.window(), rect.topLeft()).x()
+                                 - rect.left(), corner.y()))
+        assert lit.name() == "#2f7a4f", lit.name()  # the dialogs' green, not a black bar
+        other = view.visualRect(view.model().index(0, 0))
+        plain = QColor(image.pixel(view.viewport().mapTo(view.window(), other.topLeft()).x() + 3,
+                                   view.viewport().mapTo(view.window(), other.center()).y()))
+        assert plain.lightness() > 230  # cream paper
+        box.hidePopup()
+
+
+def test_custom_dates_keep_the_games_of_those_days_both_included(qtbot, entries):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    assert not page.filters.first_date.isVisible()
+    day = entries[1].finished_at.astimezone().date()  # the game of two days ago
+    first = QDate(day.year, day.month, day.day)
+    page.filters.set_dates(first, first)
+    assert page.filters.first_date.isVisible() and page.filters.last_date.isVisible()
+    assert [e.digest for e in page.list.model_.entries()] == [entries[1].digest]
+    page.filters.set_dates(first.addDays(-8), first)  # 10 to 2 days ago: the games of 2 and 9 days ago
+    assert [e.digest for e in page.list.model_.entries()] == [entries[1].digest, entries[2].digest]
+    page.filters.last_date.setDate(QDate.currentDate())
+    assert len(page.list.model_.entries()) == 3
+    page.filters.last_date.setDate(first.addDays(-30))  # never before the first day
+    assert page.filters.last_date.date() == page.filters.first_date.date()
+    stats = show(qtbot, StatisticsPage(lambda: entries))
+    stats.filters.set_dates(first, first)
+    assert stats.stats.entries == 1
+    page.filters.set_period("any")
+    assert not page.filters.first_date.isVisible() and len(page.list.model_.entries()) == len(entries)
+
+
+def test_enter_or_a_double_click_on_a_game_replays_it_and_the_card_says_so(qtbot, entries):
+    page = show(qtbot, HistoryPage(lambda: entries))
+    page.list.setCurrentIndex(page.list.model_.index(1))
+    page.list.setFocus()
+    with qtbot.waitSignal(page.replay_requested) as blocker:
+        qtbot.keyClick(page.list, Qt.Key.Key_Return)
+    assert blocker.args[0] is page.list.model_.entries()[1]
+    index = page.list.model_.index(2)
+    where = page.list.visualRect(index).center()
+    qtbot.mouseClick(page.list.viewport(), Qt.MouseButton.LeftButton, pos=where)  # a double click's first press
+    with qtbot.waitSignal(page.replay_requested) as blocker:
+        qtbot.mouseDClick(page.list.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert blocker.args[0] is page.list.model_.entries()[2]
+    assert "double-click to replay" in index.data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_durations_are_said_one_way_and_rounded_half_up():
+    assert duration_text(0) == duration_text(59.9) == "under a minute"
+    assert duration_text(60) == "1 min" and duration_text(89.9) == "1 min" and duration_text(90) == "2 min"
+    assert duration_text(150) == "3 min"  # 2.5 minutes: up, not to the even 2
+    assert half_up(2.5) == 3 and half_up(3.5) == 4 and half_up(0.49) == 0
+    entry = sample_entries()[0]
+    short = GameEntry(*[getattr(entry, f) if f != "seconds" else 20.0 for f in GameEntry.__slots__])
+    assert length_text(short).endswith("under a minute") and "0 min" not in length_text(short)
+
+
+def test_the_statistics_average_time_is_said_the_same_way(qtbot):
+    entry = sample_entries()[0]
+    quick = [GameEntry(*[getattr(entry, f) if f != "seconds" else 25.0 for f in GameEntry.__slots__])]
+    page = show(qtbot, StatisticsPage(lambda: quick))
+    notes = [card.note.text() for card in page.cards]
+    assert any("under a minute on average" in n for n in notes) and not any("0 min" in n for n in notes)
+
+
+def test_the_charts_keep_each_players_colour_and_order(qtbot, entries):
+    from ponzi_desktop.ui.statistics_charts import BOT_COLOURS, SYMBOLS, person_colours
+
+    page = show(qtbot, StatisticsPage(lambda: entries))
+    charts = page.charts
+    table_order = [row[0].replace("\u2068", "").replace("\u2069", "") for row in page.table_texts()[0][1:]]
+    axis = charts.rate_plot.getPlotItem().getAxis("left")
+    assert list(reversed(axis.names)) == table_order  # the first table's order, top down
+    colours = {p.key: c.name() for p, c in zip(charts.players, charts.colours, strict=True)}
+    assert len(set(colours.values())) == len(colours)  # every player its own colour
+    assert len({BOT_COLOURS[k] for k in ("random", "easy", "normal", "hard")}) == 4
+    # a person's colour: their seat's in their latest game, the same whatever the filters
+    latest = entries[0]
+    ann = next(s for s in latest.seats if s.name == "Ann")
+    from ponzi_desktop.ui.look import seat_colour
+
+    assert colours["Ann"] == seat_colour(latest.record.seats, ann.index).name()
+    before = dict(colours)
+    page.filters.set_game("anti_monopoly")
+    after = {p.key: c.name() for p, c in zip(charts.players, charts.colours, strict=True)}
+    assert all(before[k] == v for k, v in after.items() if k in before)
+    assert person_colours(entries) == person_colours(list(reversed(entries)))  # not the order they come in
+    # each line its own symbol, the legend one key a player (a key never breaks inside a name)
+    lines = charts.time_plot.getPlotItem().listDataItems()
+    symbols = [line.opts["symbol"] for line in lines]
+    assert symbols == list(SYMBOLS[:len(lines)]) and len(set(symbols)) == len(lines)
+    assert len(charts.legend.keys) == len(charts.players)
+    assert charts.time_plot.getPlotItem().getAxis("bottom").labelText  # the x axis says what it counts
+
+
+def test_the_charts_stay_inside_their_cards(qtbot):
+    from test_history_fit import crowded
+
+    from ponzi_desktop.ui import games
+
+    many = [crowded(game.id, seed=seed) for seed in (3, 4) for game in games.registered()]
+    page = show(qtbot, StatisticsPage(lambda: many))
+    charts = page.charts
+    for card, plot in ((charts.rate_card, charts.rate_plot), (charts.time_card, charts.time_plot)):
+        inside = card.contentsRect()
+        box = plot.geometry()
+        assert inside.contains(box), (card.objectName(), inside, box)
+
+
+def test_the_empty_statistics_page_offers_a_game_and_names_the_history(qtbot):
+    page = show(qtbot, StatisticsPage(lambda: []))
+    assert page.empty.isVisible() and page.empty.button.isVisible()
+    assert page.other_button.text().replace("&", "") == "Game History"
+    with qtbot.waitSignal(page.new_game_requested):
+        qtbot.mouseClick(page.empty.button, Qt.MouseButton.LeftButton)
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_two_things_on_the_start_page_share_a_mnemonic(qtbot, app_settings, lang):
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    i18n.install(lang)
+    try:
+        window = MainWindow(app_settings)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        texts = {b.text() for b in window.start_page.findChildren(QAbstractButton) if b.isVisible()}
+        texts |= {a.text() for a in window.menuBar().actions() if a.isVisible()}
+        letters = [(_mnemonic(t), t) for t in sorted(texts) if _mnemonic(t)]
+        seen: dict[str, str] = {}
+        for letter, text in letters:  # the game cards' "New Game" buttons are one text, one letter
+            assert letter not in seen, f"{text!r} and {seen[letter]!r} share Alt+{letter.upper()}"
+            seen[letter] = text
+    finally:
+        i18n.install("en")
