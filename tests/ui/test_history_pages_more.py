@@ -5,7 +5,6 @@ and the start page's mnemonics against the menu bar's in every language."""
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta
 
 import pytest
 from history_entries import sample_entries
