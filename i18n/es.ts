@@ -5756,23 +5756,28 @@ prop.</translation>
     <name>HistoryPages</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Any time</source>
-        <translation>Cualquier fecha</translation>
+        <source>Random bot</source>
+        <translation>Bot al azar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Last 7 days</source>
-        <translation>Últimos 7 días</translation>
+        <source>Easy bot</source>
+        <translation>Bot fácil</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Last 30 days</source>
-        <translation>Últimos 30 días</translation>
+        <source>Normal bot</source>
+        <translation>Bot normal</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>This year</source>
-        <translation>Este año</translation>
+        <source>Hard bot</source>
+        <translation>Bot difícil</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>under a minute</source>
+        <translation>menos de un minuto</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/history_common.py"/>
@@ -5799,19 +5804,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Game</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>All games</source>
-        <translation>Todos los juegos</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>When the games were played</source>
-        <translation>Cuándo se jugaron las partidas</translation>
+        <source>Start a &amp;New Game</source>
+        <translation>Empezar una &amp;nueva partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
@@ -5839,9 +5833,70 @@ prop.</translation>
         <translation>Esta versión no puede mostrar esta partida en su mesa; estos son sus resultados.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Start a &amp;New Game</source>
-        <translation>Empezar una &amp;nueva partida</translation>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Any time</source>
+        <translation>Cualquier fecha</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>This year</source>
+        <translation>Este año</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Between dates…</source>
+        <translation>Entre dos fechas…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>When the games were played</source>
+        <translation>Cuándo se jugaron las partidas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>First day</source>
+        <translation>Primer día</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last day</source>
+        <translation>Último día</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_list.py"/>
+        <source>Press Enter or double-click to replay this game.</source>
+        <translation>Pulsa Intro o haz doble clic para ver la repetición de esta partida.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -5889,11 +5944,13 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>No game matches these filters</source>
         <translation>Ninguna partida coincide con estos filtros</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Choose another game or a longer time to see more of your finished games.</source>
         <translation>Elige otro juego o un periodo más largo para ver más partidas terminadas.</translation>
     </message>
@@ -5950,6 +6007,11 @@ prop.</translation>
         <translation>Victorias, partida tras partida</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <source>Games played, oldest first</source>
+        <translation>Partidas, en el orden en que se jugaron</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
@@ -5961,8 +6023,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>Game &amp;List</source>
-        <translation>&amp;Lista de partidas</translation>
+        <source>Game H&amp;istory</source>
+        <translation>Historial de &amp;partidas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5971,8 +6033,13 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
-        <translation>Aún no hay partidas terminadas que contar: las estadísticas crecen con cada partida jugada hasta el final.</translation>
+        <source>No finished games to count yet</source>
+        <translation>Aún no hay partidas terminadas que contar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>The statistics grow with every game played to the end: who wins most, against which bots, and how often.</source>
+        <translation>Las estadísticas crecen con cada partida jugada hasta el final: quién gana más, contra qué bots y con qué frecuencia.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6001,8 +6068,13 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
-        <translation>Las personas, por el nombre con que jugaron; los bots, por nivel. Una victoria compartida cuenta como victoria.</translation>
+        <source>Wins and streaks</source>
+        <translation>Victorias y rachas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation>Las personas, por el nombre con que jugaron; los bots, por nivel (una mesa con dos bots del mismo nivel cuenta como una partida para ese nivel). Una victoria compartida cuenta como victoria.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6026,8 +6098,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1 min on average</source>
-        <translation>%1 min de media</translation>
+        <source>%1 on average</source>
+        <translation>%1 de media</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6043,6 +6115,22 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="vanished">&amp;Lista de partidas</translation>
+    </message>
+    <message>
+        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
+        <translation type="vanished">Aún no hay partidas terminadas que contar: las estadísticas crecen con cada partida jugada hasta el final.</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
+        <translation type="vanished">Las personas, por el nombre con que jugaron; los bots, por nivel. Una victoria compartida cuenta como victoria.</translation>
+    </message>
+    <message>
+        <source>%1 min on average</source>
+        <translation type="vanished">%1 min de media</translation>
     </message>
     <message>
         <source>Period</source>
@@ -8580,24 +8668,6 @@ Qué ha fallado: %2</translation>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Today, %1</source>
-        <translation>Hoy, %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Yesterday, %1</source>
-        <translation>Ayer, %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -8606,6 +8676,21 @@ Qué ha fallado: %2</translation>
         <source>%1 – %2</source>
         <comment>a new save's name: the game, the date and time</comment>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Today, %1</source>
+        <translation>Hoy, %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Yesterday, %1</source>
+        <translation>Ayer, %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8985,7 +9070,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>&amp;Settings</source>
-        <translation>A&amp;justes</translation>
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -8994,7 +9079,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;History and Statistics</source>
+        <source>History and S&amp;tatistics</source>
         <translation>&amp;Historial y estadísticas</translation>
     </message>
     <message>
@@ -9026,6 +9111,10 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Recent saved games</source>
         <translation>Partidas guardadas recientes</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">&amp;Historial y estadísticas</translation>
     </message>
     <message>
         <source>&amp;Load a Saved Game…</source>

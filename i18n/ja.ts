@@ -5689,23 +5689,28 @@ Tax</source>
     <name>HistoryPages</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Any time</source>
-        <translation>いつでも</translation>
+        <source>Random bot</source>
+        <translation>ランダムボット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Last 7 days</source>
-        <translation>過去7日間</translation>
+        <source>Easy bot</source>
+        <translation>やさしいボット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Last 30 days</source>
-        <translation>過去30日間</translation>
+        <source>Normal bot</source>
+        <translation>ふつうのボット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>This year</source>
-        <translation>今年</translation>
+        <source>Hard bot</source>
+        <translation>むずかしいボット</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>under a minute</source>
+        <translation>1分未満</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/history_common.py"/>
@@ -5731,19 +5736,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>All games</source>
-        <translation>すべてのゲーム</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>When the games were played</source>
-        <translation>プレイした時期</translation>
+        <source>Start a &amp;New Game</source>
+        <translation>新しいゲームを始める(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
@@ -5771,9 +5765,70 @@ Tax</source>
         <translation>このバージョンではこのゲームをテーブルに表示できません。結果は次のとおりです。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Start a &amp;New Game</source>
-        <translation>新しいゲームを始める(&amp;N)</translation>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Any time</source>
+        <translation>いつでも</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last 7 days</source>
+        <translation>過去7日間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last 30 days</source>
+        <translation>過去30日間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>This year</source>
+        <translation>今年</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Between dates…</source>
+        <translation>期間を指定…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>When the games were played</source>
+        <translation>プレイした時期</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>From</source>
+        <translation>期間：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>to</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>First day</source>
+        <translation>最初の日</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last day</source>
+        <translation>最後の日</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_list.py"/>
+        <source>Press Enter or double-click to replay this game.</source>
+        <translation>Enterキーかダブルクリックでこのゲームをリプレイします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -5820,11 +5875,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>No game matches these filters</source>
         <translation>この条件に合うゲームはありません</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Choose another game or a longer time to see more of your finished games.</source>
         <translation>別のゲームやもっと長い期間を選ぶと、終了したゲームがもっと表示されます。</translation>
     </message>
@@ -5881,9 +5938,14 @@ Tax</source>
         <translation>ゲームごとの勝利数の推移</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <source>Games played, oldest first</source>
+        <translation>遊んだゲーム（古い順）</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>%1 of %2</source>
-        <translation>%2中%1</translation>
+        <translation>%2戦%1勝</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5892,8 +5954,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>Game &amp;List</source>
-        <translation>ゲーム一覧(&amp;L)</translation>
+        <source>Game H&amp;istory</source>
+        <translation>ゲーム履歴(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5902,8 +5964,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
-        <translation>まだ集計できる終了したゲームがありません。最後まで遊ぶたびに統計が増えていきます。</translation>
+        <source>No finished games to count yet</source>
+        <translation>集計できる終了したゲームはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>The statistics grow with every game played to the end: who wins most, against which bots, and how often.</source>
+        <translation>最後まで遊ぶたびに統計が増えていきます。だれが一番勝っているか、どのボットに何回勝ったかがわかります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5932,8 +5999,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
-        <translation>人はプレイした名前ごと、ボットはレベルごとに集計します。同点の勝利も勝ちに数えます。</translation>
+        <source>Wins and streaks</source>
+        <translation>勝利と連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation>人はプレイした名前ごと、ボットはレベルごとに集計します（同じレベルのボットが2体いたゲームも1ゲームと数えます）。同点の勝利も勝ちに数えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5957,8 +6029,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1 min on average</source>
-        <translation>平均%1分</translation>
+        <source>%1 on average</source>
+        <translation>平均%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5974,6 +6046,22 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="vanished">ゲーム一覧(&amp;L)</translation>
+    </message>
+    <message>
+        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
+        <translation type="vanished">まだ集計できる終了したゲームがありません。最後まで遊ぶたびに統計が増えていきます。</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
+        <translation type="vanished">人はプレイした名前ごと、ボットはレベルごとに集計します。同点の勝利も勝ちに数えます。</translation>
+    </message>
+    <message>
+        <source>%1 min on average</source>
+        <translation type="vanished">平均%1分</translation>
     </message>
     <message>
         <source>Period</source>
@@ -8469,24 +8557,6 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Today, %1</source>
-        <translation>今日 %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Yesterday, %1</source>
-        <translation>昨日 %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%1, %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
@@ -8495,6 +8565,21 @@ What went wrong: %2</source>
         <source>%1 – %2</source>
         <comment>a new save's name: the game, the date and time</comment>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Today, %1</source>
+        <translation>今日 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Yesterday, %1</source>
+        <translation>昨日 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1, %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8881,8 +8966,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;History and Statistics</source>
-        <translation>履歴と統計(&amp;H)</translation>
+        <source>History and S&amp;tatistics</source>
+        <translation>履歴と統計(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -8913,6 +8998,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Recent saved games</source>
         <translation>最近保存したゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">履歴と統計(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Load a Saved Game…</source>

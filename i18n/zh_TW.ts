@@ -5682,23 +5682,28 @@ Tax</source>
     <name>HistoryPages</name>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Any time</source>
-        <translation>不限時間</translation>
+        <source>Random bot</source>
+        <translation>隨機電腦</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Last 7 days</source>
-        <translation>最近 7 天</translation>
+        <source>Easy bot</source>
+        <translation>簡單電腦</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Last 30 days</source>
-        <translation>最近 30 天</translation>
+        <source>Normal bot</source>
+        <translation>普通電腦</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>This year</source>
-        <translation>今年</translation>
+        <source>Hard bot</source>
+        <translation>困難電腦</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>under a minute</source>
+        <translation>不到 1 分鐘</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/history_common.py"/>
@@ -5724,19 +5729,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>All games</source>
-        <translation>所有遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <source>When the games were played</source>
-        <translation>遊玩的時間</translation>
+        <source>Start a &amp;New Game</source>
+        <translation>開始新遊戲(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
@@ -5764,9 +5758,70 @@ Tax</source>
         <translation>此版本無法在桌面上顯示這場遊戲；以下是它的結果。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/history_page.py"/>
-        <source>Start a &amp;New Game</source>
-        <translation>開始新遊戲(&amp;N)</translation>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Any time</source>
+        <translation>不限時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>This year</source>
+        <translation>今年</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Between dates…</source>
+        <translation>指定日期…</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>When the games were played</source>
+        <translation>遊玩的時間</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>From</source>
+        <translation>從</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>First day</source>
+        <translation>第一天</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_filters.py"/>
+        <source>Last day</source>
+        <translation>最後一天</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_list.py"/>
+        <source>Press Enter or double-click to replay this game.</source>
+        <translation>按 Enter 或按兩下即可重播這場遊戲。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
@@ -5813,11 +5868,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>No game matches these filters</source>
         <translation>沒有符合這些條件的遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Choose another game or a longer time to see more of your finished games.</source>
         <translation>選擇其他遊戲或更長的期間，就能看到更多已結束的遊戲。</translation>
     </message>
@@ -5874,9 +5931,14 @@ Tax</source>
         <translation>一場接一場的勝場</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
+        <source>Games played, oldest first</source>
+        <translation>已玩的遊戲（由舊到新）</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>%1 of %2</source>
-        <translation>%2 場中 %1 場</translation>
+        <translation>%2 戰 %1 勝</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5885,8 +5947,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>Game &amp;List</source>
-        <translation>遊戲列表(&amp;L)</translation>
+        <source>Game H&amp;istory</source>
+        <translation>遊戲紀錄(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5895,8 +5957,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
-        <translation>還沒有可統計的已結束遊戲：每玩完一場，統計就會增加。</translation>
+        <source>No finished games to count yet</source>
+        <translation>還沒有可統計的已結束遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>The statistics grow with every game played to the end: who wins most, against which bots, and how often.</source>
+        <translation>每玩完一場，統計就會增加：誰贏得最多、對哪些電腦、贏了幾次。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5925,8 +5992,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
-        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計。共同獲勝也算勝場。</translation>
+        <source>Wins and streaks</source>
+        <translation>勝場與連勝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計（同一桌有兩個同等級電腦，只算該等級一場）。共同獲勝也算勝場。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5950,8 +6022,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1 min on average</source>
-        <translation>平均 %1 分鐘</translation>
+        <source>%1 on average</source>
+        <translation>平均 %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -5967,6 +6039,22 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="vanished">遊戲列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>No finished games to count yet: the statistics grow with every game played to the end.</source>
+        <translation type="vanished">還沒有可統計的已結束遊戲：每玩完一場，統計就會增加。</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level. A shared win counts as a win.</source>
+        <translation type="vanished">玩家依遊戲時使用的名稱統計，電腦依等級統計。共同獲勝也算勝場。</translation>
+    </message>
+    <message>
+        <source>%1 min on average</source>
+        <translation type="vanished">平均 %1 分鐘</translation>
     </message>
     <message>
         <source>Period</source>
@@ -8462,24 +8550,6 @@ What went wrong: %2</source>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Today, %1</source>
-        <translation>今天 %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>Yesterday, %1</source>
-        <translation>昨天 %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
-        <source>%1, %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/history_common.py"/>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
         <translation>第%1回合</translation>
     </message>
@@ -8488,6 +8558,21 @@ What went wrong: %2</source>
         <source>%1 – %2</source>
         <comment>a new save's name: the game, the date and time</comment>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Today, %1</source>
+        <translation>今天 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>Yesterday, %1</source>
+        <translation>昨天 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <source>%1, %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
@@ -8874,8 +8959,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;History and Statistics</source>
-        <translation>紀錄與統計(&amp;H)</translation>
+        <source>History and S&amp;tatistics</source>
+        <translation>紀錄與統計(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -8906,6 +8991,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>Recent saved games</source>
         <translation>最近儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">紀錄與統計(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Load a Saved Game…</source>

@@ -53,6 +53,7 @@ class HistoryPagesMixin:
             self.stack.addWidget(page)
         self.history_page.statistics_requested.connect(self.show_statistics)
         self.history_page.new_game_requested.connect(lambda: self.new_game(None))
+        self.statistics_page.new_game_requested.connect(lambda: self.new_game(None))
         self.history_page.replay_requested.connect(self.replay_history_entry)
         self.statistics_page.history_requested.connect(self.show_history)
 
