@@ -154,3 +154,23 @@ def test_the_bar_is_not_cut_nor_small_and_the_board_keeps_its_size_at_1280x720(q
                     if d.cut or d.px < 11.0 - 1e-6]
     window.close_replay()
     assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+@pytest.mark.parametrize("where", ["table", "round", "button", "eyes"])
+def test_esc_closes_the_replay_wherever_the_keyboard_is(qtbot, window, where):
+    """The table's own Esc and the page's are one: after a click on the board Esc still closes the replay."""
+    window.open_replay(record_of(PLAYABLE[-1]), "A game")
+    page = window.replay_page
+    page.go_to(page.session.length // 2)
+    target = {"table": page.table.view.viewport(), "round": page.bar.round_box,
+              "button": page.bar.buttons["forward"], "eyes": page.bar.eyes_box}[where]
+    if where == "table":
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.rect().center())
+        page.table.view.setFocus()
+    else:
+        target.setFocus()
+    QApplication.processEvents()
+    focused = QApplication.focusWidget()
+    assert focused is not None and page.isAncestorOf(focused)
+    qtbot.keyClick(focused, Qt.Key.Key_Escape)
+    assert window.replay_page is None and window.stack.currentWidget() is window.start_page

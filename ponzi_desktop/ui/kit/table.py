@@ -85,9 +85,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.view.controller = self.drag
         self.view.escape = self.clear_selection
         # Esc forgets a half-made move wherever the keyboard is on the table (the panel's buttons too)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape.activated.connect(self.clear_selection)
+        self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.escape_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.escape_shortcut.activated.connect(self.clear_selection)
         self.animator.idle.connect(self._sync_status)  # the last move's words give way to the moment's
         self.animator.idle.connect(self._refresh_controls)
         self.panel.payload_clicked.connect(self._panel_click)

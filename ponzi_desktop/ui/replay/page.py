@@ -82,10 +82,23 @@ class ReplayPage(QWidget):
                           (Qt.Key.Key_Space, self.toggle_play), (Qt.Key.Key_Home, lambda: self.go_to(0)),
                           (Qt.Key.Key_End, lambda: self.go_to(self.session.length)),
                           (Qt.Key.Key_PageUp, self.previous_mark), (Qt.Key.Key_PageDown, self.next_mark),
-                          (Qt.Key.Key_Escape, self.close_requested.emit)):
+                          (Qt.Key.Key_Escape, self.escape)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+        # the table's own Esc (forget a half-made move) would be a second shortcut for the same key inside this
+        # page: Qt fires neither of two such. One Esc here, which does what the table's did first (`escape`).
+        self.table.escape_shortcut.setEnabled(False)
+        self.table.view.escape = self.escape
+
+    def escape(self) -> None:
+        """Esc, wherever the keyboard is in the page: what the table's Esc does while it has something to
+        forget (a half-made move), else close the replay. (The table's dialogs are windows of their own: Esc
+        there closes the dialog, as anywhere.)"""
+        if not self.table.selection.empty:
+            self.table.clear_selection()
+            return
+        self.close_requested.emit()
 
     # ---- moving ------------------------------------------------------------------------------------------
     def step_forward(self) -> None:
