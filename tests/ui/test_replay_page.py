@@ -174,3 +174,29 @@ def test_esc_closes_the_replay_wherever_the_keyboard_is(qtbot, window, where):
     assert focused is not None and page.isAncestorOf(focused)
     qtbot.keyClick(focused, Qt.Key.Key_Escape)
     assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_bar_says_the_same_moment_however_it_was_reached(qtbot, window, game):
+    """Stepping forward (animated), stepping back, a jump and a change of eyes: at every position the bar's
+    words, once the board has shown it, are those a jump to that position gives."""
+    window.settings.animation_speed = "normal"
+    record = record_of(game)
+    window.open_replay(record, "A game")
+    page = window.replay_page
+    s = page.session
+    last = min(s.length, 240)  # Anti-Monopoly's long game: its first rounds
+    stepped: list[str] = []
+    for _ in range(last):
+        page.step_forward()
+        page.table.animator.snap()  # the board has shown the step
+        stepped.append(page.bar.position_label.text())
+    for position in range(last, 0, -1):
+        page.go_to(position)
+        assert page.bar.position_label.text() == stepped[position - 1], position
+        if position % 17 == 0:  # eyes changed and back: the same words
+            page.set_eyes(None)
+            assert page.bar.position_label.text() == stepped[position - 1], position
+    page.go_to(last)
+    page.step_back()
+    assert page.bar.position_label.text() == stepped[last - 2]

@@ -192,6 +192,10 @@ class ReplayBar(QFrame):
         return f"{rule} {whose}"
 
     # ---- showing the session -------------------------------------------------------------------------------
+    def refresh_words(self, *_args) -> None:
+        """The position in words again: the board has begun to show an event, or shows the position whole."""
+        self.position_label.setText(self.position_text())
+
     def refresh(self, *_args) -> None:
         s = self.session
         self.timeline.set_position(s.position)

@@ -75,6 +75,10 @@ class ReplayPage(QWidget):
         self._play_timer.setSingleShot(True)
         self._play_timer.timeout.connect(self._play_next)
         self.table.animator.idle.connect(self._board_idle)
+        # the bar names the moment the board shows (the phase of the event it is showing, then the position's),
+        # as the table's panel would: never the words of a step the board has not reached or has left
+        self.table.animator.idle.connect(self.bar.refresh_words)
+        self.table.showing.connect(self.bar.refresh_words)
         self._keys()
 
     def _keys(self) -> None:
