@@ -200,3 +200,26 @@ def test_the_bar_says_the_same_moment_however_it_was_reached(qtbot, window, game
     page.go_to(last)
     page.step_back()
     assert page.bar.position_label.text() == stepped[last - 2]
+
+
+def test_the_round_box_is_the_dialogs_spin_box_with_its_arrows(qtbot, window):
+    """No style sheet draws the round box's frame (a spin box so styled loses its arrows, a stock grey box with
+    blank buttons): it is drawn as the new-game dialog's is, by the platform's style on the paper palette,
+    with its arrows (dark ink in both buttons), at the bar's font size."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+
+    window.open_replay(record_of(PLAYABLE[0]), "A game")
+    bar = window.replay_page.bar
+    box = bar.round_box
+    box.setValue(box.minimum() + 1)  # both arrows enabled
+    QApplication.processEvents()
+    image = box.grab().toImage()
+    option = QStyleOptionSpinBox()
+    box.initStyleOption(option)
+    for part in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+        rect = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, part, box)
+        ink = [image.pixelColor(x, y).lightness() for x in range(rect.left() + 2, rect.right() - 1)
+               for y in range(rect.top() + 1, rect.bottom())]
+        assert min(ink) < 150, part  # an arrow drawn, not a blank button
+    assert box.palette().base().color().name() == "#fffdf7"  # the dialog's paper
+    assert box.font().pixelSize() == bar.position_label.font().pixelSize()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number
 from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
+from ponzi_desktop.ui.look import paper_palette
 from ponzi_desktop.ui.replay.session import ReplaySession
 from ponzi_desktop.ui.replay.timeline import Legend, Timeline, bar_icon
 
@@ -33,10 +34,10 @@ BAR_STYLE = PANEL_STYLE.replace("#action_panel", "#replay_bar") + """
 #replay_bar { border-top: 2px solid #b08d57; }
 #replay_bar QLabel#replay_position { color: #f2c14e; font-weight: bold; }
 #replay_bar QLabel#replay_eyes_words { color: #bcd3c4; }
-#replay_bar QComboBox, #replay_bar QSpinBox { color: #2b2118; background: #fbf5e6; border: 2px solid #b08d57;
+#replay_bar QComboBox { color: #2b2118; background: #fbf5e6; border: 2px solid #b08d57;
   border-radius: 6px; padding: 1px 6px; }
-#replay_bar QComboBox:focus, #replay_bar QSpinBox:focus { border-color: #f2c14e; }
-#replay_bar QComboBox:disabled, #replay_bar QSpinBox:disabled { color: #cdbfa6; background: #4e3c2a; }
+#replay_bar QComboBox:focus { border-color: #f2c14e; }
+#replay_bar QComboBox:disabled { color: #cdbfa6; background: #4e3c2a; }
 #replay_bar QComboBox QAbstractItemView { background: #fbf5e6; color: #2b2118; selection-background-color: #2f7a4f;
   selection-color: #fff8e6; }
 """
@@ -96,7 +97,8 @@ class ReplayBar(QFrame):
         self.round_label = QLabel(self)
         self.round_box = QSpinBox(self)
         self.round_box.setObjectName("replay_round")
-        self.round_box.setKeyboardTracking(False)  # a jump once the number is typed, not at its first digit
+        self.round_box.setKeyboardTracking(False)
+        paper_palette(self.round_box)  # the new-game dialog's spin box: the native one, on the table's paper  # a jump once the number is typed, not at its first digit
         self.round_label.setBuddy(self.round_box)
         rounds = session.rounds
         if rounds is not None:
