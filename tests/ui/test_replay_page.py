@@ -223,3 +223,34 @@ def test_the_round_box_is_the_dialogs_spin_box_with_its_arrows(qtbot, window):
         assert min(ink) < 150, part  # an arrow drawn, not a blank button
     assert box.palette().base().color().name() == "#fffdf7"  # the dialog's paper
     assert box.font().pixelSize() == bar.position_label.font().pixelSize()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_bar_grows_with_the_table_at_1920x1080_as_the_action_panel_does(qtbot, app_settings, english_after,
+                                                                          lang):
+    from PySide6.QtGui import QFontInfo
+
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    sizes = {}
+    for size in ((1280, 720), (1920, 1080)):
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        record = record_of(PLAYABLE[0])
+        window.start_session(GameSession(record, bot_delay_ms=0))
+        QApplication.processEvents()
+        panel = window.game_page.table.panel.scale
+        window.open_replay(record, "A game")
+        page = window.replay_page
+        QApplication.processEvents()
+        bar = page.bar
+        assert bar.scale == pytest.approx(panel, abs=0.03), size  # the action panel's size in the same window
+        sizes[size] = (bar.height(), QFontInfo(bar.position_label.font()).pixelSize(),
+                       QFontInfo(bar.round_box.font()).pixelSize(), QFontInfo(bar.eyes_words.font()).pixelSize())
+        assert not clipped(bar) and not too_small(bar)
+        window.close_replay()
+        window.close_session()
+    small, large = sizes[(1280, 720)], sizes[(1920, 1080)]
+    assert all(b >= 1.3 * a for a, b in zip(small, large, strict=True)), (small, large)
