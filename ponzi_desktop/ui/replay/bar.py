@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number, player_names
 from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
 from ponzi_desktop.ui.look import paper_palette
 from ponzi_desktop.ui.replay.session import ReplaySession
@@ -71,7 +71,7 @@ class ReplayBar(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 3, 10, 4)
         outer.setSpacing(2)
-        self.timeline = Timeline(session.length, session.marks, session.marks_spec, self)
+        self.timeline = Timeline(session.length, session.marks, session.marks_spec, player_names(session.seats), self)
         self.timeline.position_requested.connect(self.position_requested)
         outer.addWidget(self.timeline)
 
