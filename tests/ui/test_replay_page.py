@@ -59,7 +59,12 @@ def test_replay_from_the_saved_games_and_back_to_the_start_page(qtbot, window, m
     write_save(path, record, replay(record), "Half a game")
     data = path.read_bytes()
 
+    lists: list = []  # the save chosen in each Saved Games list shown
+
     def choose_and_replay(dialog):
+        lists.append(dialog.view.current().path if dialog.view.current() else None)
+        if len(lists) > 1:
+            return dialog.reject()  # the second time: Close
         assert dialog.replay_button.isEnabled()
         dialog.replay_button.click()
         return dialog.result()
@@ -73,6 +78,10 @@ def test_replay_from_the_saved_games_and_back_to_the_start_page(qtbot, window, m
     assert "nobody's secrets" in page.bar.eyes_words.text()
     page.go_to(len(record.actions))
     page.bar.close_button.click()
+    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+    # Close replay goes back to the list it was chosen in, the save still chosen there
+    qtbot.waitUntil(lambda: len(lists) == 2, timeout=3000)
+    assert lists == [path, path]
     assert window.replay_page is None and window.stack.currentWidget() is window.start_page
     assert path.read_bytes() == data
 
