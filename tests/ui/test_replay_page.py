@@ -263,3 +263,24 @@ def test_the_bar_grows_with_the_table_at_1920x1080_as_the_action_panel_does(qtbo
         window.close_session()
     small, large = sizes[(1280, 720)], sizes[(1920, 1080)]
     assert all(b >= 1.3 * a for a, b in zip(small, large, strict=True)), (small, large)
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_through_a_seats_eyes_the_board_says_you_as_the_log_does(qtbot, window, game):
+    window.open_replay(record_of(game), "A game")
+    page = window.replay_page
+    s = page.session
+    for position in range(1, min(s.length, 120)):
+        page.go_to(position)
+        actor = s.view().actor
+        if actor is not None and not s.is_over:
+            break
+    page.set_eyes(actor)
+    QApplication.processEvents()
+    said = page.table.status_text(s.view()).replace("\u2068", "").replace("\u2069", "")
+    name = s.seats[actor].name
+    assert name not in said or said.startswith(name + ",")  # Anti-Monopoly's "Ann, answer Bob's offer."
+    if not said.startswith(name):
+        assert said == "You are deciding."
+    page.set_eyes(None)  # a spectator: the player by name
+    assert name in page.table.status_text(s.view())

@@ -231,6 +231,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return self.tr("%1 is thinking…").replace("%1", self.names[view.actor])
         if view.actor == s.viewer and s.my_turn():
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
+        if view.actor == s.viewer and s.replaying:  # a replay through this player's eyes: "you", as the log says
+            return self.tr("You are deciding.")
         return self.tr("%1 is deciding.").replace("%1", self.names[view.actor])
 
     def _pixel_scale(self) -> tuple[float, float]:
