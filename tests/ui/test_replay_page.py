@@ -284,3 +284,27 @@ def test_through_a_seats_eyes_the_board_says_you_as_the_log_does(qtbot, window, 
         assert said == "You are deciding."
     page.set_eyes(None)  # a spectator: the player by name
     assert name in page.table.status_text(s.view())
+
+
+def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, window, monkeypatch):
+    from ponzi_desktop.ui.replay import page as replay_page
+
+    window.settings.animation_speed = "normal"
+    window.open_replay(record_of(PLAYABLE[-1]), "A game")
+    page = window.replay_page
+    box = page.bar.speed_box
+    assert [box.itemText(i) for i in range(box.count())] == ["1×", "2×", "4×", "Skip animations"]
+    normal = window.settings.animation_factor
+    assert page.table.settings.animation_factor == normal and normal > 0
+    pause = page._pause_ms()
+    box.activated.emit(2)
+    assert page.table.settings.animation_factor == pytest.approx(normal / 4)
+    assert page._pause_ms() == round(pause / 4)
+    monkeypatch.setattr(replay_page, "SKIP_MS", 5)
+    box.activated.emit(3)  # skip: every action shown at once, a few a second
+    assert page.table.settings.animation_factor == 0
+    page.play()
+    qtbot.waitUntil(lambda: page.session.position >= 30, timeout=5000)
+    assert not page.table.animator.busy
+    page.pause()
+    assert window.settings.animation_speed == "normal"  # the app's own setting is untouched

@@ -44,6 +44,8 @@ BAR_STYLE = PANEL_STYLE.replace("#action_panel", "#replay_bar") + """
 
 #: The font size at scale 1 (a 1280x720 window), as the action panel's.
 BASE_FONT_PX = 13.0
+#: The speeds of play on the bar: times as fast as the app's animations; 0: the animations skipped.
+SPEEDS = (1.0, 2.0, 4.0, 0.0)
 
 
 class ReplayBar(QFrame):
@@ -57,6 +59,7 @@ class ReplayBar(QFrame):
     next_mark_requested = Signal()
     round_requested = Signal(int)
     eyes_requested = Signal(object)  # a seat, or None for a spectator
+    speed_requested = Signal(float)  # 1, 2 or 4 times as fast; 0: skip the animations
     close_requested = Signal()
 
     def __init__(self, session: ReplaySession, phase: Callable[[], str] = str, parent: QWidget | None = None) -> None:
@@ -109,10 +112,20 @@ class ReplayBar(QFrame):
         self.eyes_box.setObjectName("replay_eyes")
         self.eyes_label.setBuddy(self.eyes_box)
         self.eyes_box.activated.connect(lambda index: self.eyes_requested.emit(self.eyes_box.itemData(index)))
+        self.speed_label = QLabel(self)
+        self.speed_box = QComboBox(self)
+        self.speed_box.setObjectName("replay_speed")
+        self.speed_label.setBuddy(self.speed_box)
+        for speed in SPEEDS:
+            self.speed_box.addItem("", speed)
+        self.speed_box.activated.connect(lambda index: self.speed_requested.emit(self.speed_box.itemData(index)))
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("replay_close")
         self.close_button.setProperty("role", "primary")
         self.close_button.clicked.connect(self.close_requested)
+        controls.addWidget(self.speed_label)
+        controls.addWidget(self.speed_box)
+        controls.addSpacing(8)
         for w in (self.round_label, self.round_box):
             w.setVisible(rounds is not None)
             controls.addWidget(w)
@@ -151,6 +164,12 @@ class ReplayBar(QFrame):
         self.round_box.setToolTip(self.tr("Jump to the start of a round"))
         self.eyes_label.setText(self.tr("&Eyes"))
         self.eyes_box.setToolTip(self.tr("Whose eyes you look through: what that player could see"))
+        self.speed_label.setText(self.tr("S&peed"))
+        for index, speed in enumerate(SPEEDS):
+            self.speed_box.setItemText(index, self.tr("Skip animations") if speed <= 0 else
+                                       self.tr("%1×").replace("%1", number(int(speed))))
+        self.speed_box.setToolTip(self.tr("How fast Play goes through the game: 2 or 4 times as fast, or every "
+                                          "action at once, without its animation"))
         self.close_button.setText(self.tr("Close replay"))
         self.close_button.setToolTip(self.tr("Back to where you opened the replay (Esc)"))
         self._fill_eyes()
