@@ -292,16 +292,20 @@ def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, windo
     window.settings.animation_speed = "normal"
     window.open_replay(record_of(PLAYABLE[-1]), "A game")
     page = window.replay_page
-    box = page.bar.speed_box
-    assert [box.itemText(i) for i in range(box.count())] == ["1×", "2×", "4×", "Skip animations"]
+    bar = page.bar
+    assert [a.text() for a in bar.speed_actions] == ["1×", "2×", "4×", "Instant: no animations"]
+    assert bar.speed_button.text() == "1×"
     normal = window.settings.animation_factor
     assert page.table.settings.animation_factor == normal and normal > 0
     pause = page._pause_ms()
-    box.activated.emit(2)
+    width = bar.speed_button.width()
+    bar.speed_actions[2].trigger()
+    assert bar.speed_button.text() == "4×" and bar.speed_button.width() == width  # nothing beside it moves
     assert page.table.settings.animation_factor == pytest.approx(normal / 4)
     assert page._pause_ms() == round(pause / 4)
     monkeypatch.setattr(replay_page, "SKIP_MS", 5)
-    box.activated.emit(3)  # skip: every action shown at once, a few a second
+    bar.speed_actions[3].trigger()  # skip: every action shown at once, a few a second
+    assert bar.speed_button.text() == "Instant" and bar.speed_actions[3].isChecked()
     assert page.table.settings.animation_factor == 0
     page.play()
     qtbot.waitUntil(lambda: page.session.position >= 30, timeout=5000)

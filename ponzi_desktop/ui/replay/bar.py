@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -91,6 +93,25 @@ class ReplayBar(QFrame):
             button.clicked.connect(signal)
             controls.addWidget(button)
             self.buttons[key] = button
+        # the speed of play: a small button by Play with a menu (the row has no room for a labelled box)
+        self.speed_button = QPushButton(self)
+        self.speed_button.setObjectName("replay_speed")
+        self.speed_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.speed_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.speed_menu = QMenu(self.speed_button)
+        self.speed_actions: list[QAction] = []
+        choices = QActionGroup(self)
+        for speed in SPEEDS:
+            action = self.speed_menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(speed == 1.0)
+            action.setData(speed)
+            action.triggered.connect(lambda _checked=False, v=speed: self.choose_speed(v))
+            choices.addAction(action)
+            self.speed_actions.append(action)
+        self.speed_button.setMenu(self.speed_menu)
+        self.speed = 1.0
+        controls.addWidget(self.speed_button)
         self.position_label = QLabel(self)
         self.position_label.setObjectName("replay_position")
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -112,20 +133,10 @@ class ReplayBar(QFrame):
         self.eyes_box.setObjectName("replay_eyes")
         self.eyes_label.setBuddy(self.eyes_box)
         self.eyes_box.activated.connect(lambda index: self.eyes_requested.emit(self.eyes_box.itemData(index)))
-        self.speed_label = QLabel(self)
-        self.speed_box = QComboBox(self)
-        self.speed_box.setObjectName("replay_speed")
-        self.speed_label.setBuddy(self.speed_box)
-        for speed in SPEEDS:
-            self.speed_box.addItem("", speed)
-        self.speed_box.activated.connect(lambda index: self.speed_requested.emit(self.speed_box.itemData(index)))
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("replay_close")
         self.close_button.setProperty("role", "primary")
         self.close_button.clicked.connect(self.close_requested)
-        controls.addWidget(self.speed_label)
-        controls.addWidget(self.speed_box)
-        controls.addSpacing(8)
         for w in (self.round_label, self.round_box):
             w.setVisible(rounds is not None)
             controls.addWidget(w)
@@ -164,16 +175,41 @@ class ReplayBar(QFrame):
         self.round_box.setToolTip(self.tr("Jump to the start of a round"))
         self.eyes_label.setText(self.tr("&Eyes"))
         self.eyes_box.setToolTip(self.tr("Whose eyes you look through: what that player could see"))
-        self.speed_label.setText(self.tr("S&peed"))
-        for index, speed in enumerate(SPEEDS):
-            self.speed_box.setItemText(index, self.tr("Skip animations") if speed <= 0 else
-                                       self.tr("%1×").replace("%1", number(int(speed))))
-        self.speed_box.setToolTip(self.tr("How fast Play goes through the game: 2 or 4 times as fast, or every "
-                                          "action at once, without its animation"))
+        for action in self.speed_actions:
+            action.setText(self.speed_text(action.data(), menu=True))
+        tip = self.tr("How fast Play goes through the game: 2 or 4 times as fast, or every action at once, "
+                      "without its animation")
+        self.speed_button.setToolTip(tip)
+        self.speed_button.setAccessibleName(tip)
+        self._show_speed()
         self.close_button.setText(self.tr("Close replay"))
         self.close_button.setToolTip(self.tr("Back to where you opened the replay (Esc)"))
         self._fill_eyes()
         self.refresh()
+
+    def speed_text(self, speed: float, menu: bool = False) -> str:
+        """A speed in words: "2×", or for the animations skipped "Instant" (in the menu, what it does)."""
+        if speed <= 0:
+            return self.tr("Instant: no animations") if menu else self.tr("Instant")
+        return self.tr("%1×").replace("%1", number(int(speed)))
+
+    def choose_speed(self, speed: float) -> None:
+        self.speed = speed
+        for action in self.speed_actions:
+            action.setChecked(action.data() == speed)
+        self._show_speed()
+        self.speed_requested.emit(speed)
+
+    def _show_speed(self) -> None:
+        """The button says the speed chosen, at the width of the widest it may say: nothing beside it moves."""
+        button = self.speed_button
+        button.ensurePolished()  # measured in the bar's font of now
+        widest = 0
+        for speed in SPEEDS:
+            button.setText(self.speed_text(speed))
+            widest = max(widest, button.sizeHint().width())
+        button.setText(self.speed_text(self.speed))
+        button.setFixedWidth(widest)
 
     def _fill_eyes(self) -> None:
         self.eyes_box.clear()
@@ -186,7 +222,7 @@ class ReplayBar(QFrame):
     def position_text(self) -> str:
         s = self.session
         if s.position == 0:
-            text = self.tr("Before the first action (%1 in the game)").replace("%1", number(s.length))
+            text = self.tr("Before the first action")
         else:
             text = self.tr("Action %1 of %2").replace("%1", number(s.position)).replace("%2", number(s.length))
         phase = self.phase()
@@ -256,10 +292,11 @@ class ReplayBar(QFrame):
         self.scale = scale
         px = round(BASE_FONT_PX * scale)
         self.setStyleSheet(BAR_STYLE + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
-                                       f"#replay_bar QSpinBox {{ font-size: {px}px; }}"
+                                       f"#replay_bar QSpinBox, #replay_bar QMenu {{ font-size: {px}px; }}"
                                        f"#replay_bar QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
         self.timeline.set_scale(scale)
         self.eyes_words.setFixedHeight(round(px * 1.35))
+        self._show_speed()
         self.legend.set_scale(scale)
         icon = QSize(self._icon_px(), self._icon_px())
         for key, button in self.buttons.items():
