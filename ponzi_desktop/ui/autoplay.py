@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ponzi_desktop.cli import parse_settings
@@ -67,6 +68,21 @@ def seats_for(players: int, bots: str, level: str) -> list[Seat]:
             Seat(name=SEAT_NAMES[i], kind="bot", level=level) for i in range(players)]
 
 
+def fit_window(window, width: int, height: int) -> bool:
+    """Size `window` `width` x `height`, never larger than the room its screen has (a 1600x900 window on a
+    1280x720 screen had its bottom and its right off the screen): on a smaller screen it is made to fit and
+    opens maximised, as the app does on a first start. True when it should open maximised. The offscreen
+    platform has no real screen: there the size is taken as asked (screenshots of a given size)."""
+    from ponzi_desktop.ui.look import fit_screen, opens_maximised
+
+    screen = window.screen()
+    if screen is None or QGuiApplication.platformName() in ("offscreen", "minimal"):
+        window.resize(width, height)
+        return False
+    window.resize(fit_screen(window, width, height))
+    return opens_maximised(screen.availableGeometry().size(), width, height)
+
+
 def run_play(args: argparse.Namespace) -> int:
     from ponzi_desktop.ui.logfile import setup_logging
 
@@ -102,7 +118,7 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
     except ValueError:
         print(f"ponzi-desktop play: --size wants WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
         return 2
-    window.resize(width, height)
+    maximised = fit_window(window, width, height)
     recorder = window.history_recorder  # the finished game goes into the user's history, as in the app
     recorder.enabled = not getattr(args, "no_record", False)
     if getattr(args, "history", None):
@@ -125,7 +141,7 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
     if not window.start_session(session):
         print(f"ponzi-desktop play: the table cannot show this {session.game} game", file=sys.stderr)
         return 1
-    window.show()
+    window.showMaximized() if maximised else window.show()
     clock = QElapsedTimer()
     clock.start()
 

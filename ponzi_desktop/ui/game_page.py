@@ -81,6 +81,7 @@ class GamePage(QWidget):
         self.splitter.splitterMoved.connect(self._splitter_moved)
         layout.addWidget(self.splitter)
         self.end_table = None
+        self._end_due = False  # the game is over: the end table opens once the board shows the last move
         self.table.scores_requested.connect(self.show_end_table)  # back to the scores after a look at the board
         self.cover = HandoffCover(self)
         self.cover.private_words = self.game.private_words
@@ -113,16 +114,14 @@ class GamePage(QWidget):
 
     # ---- the end -----------------------------------------------------------------------------------------
     def _finished(self) -> None:
-        """The end table comes once the board has shown the last move."""
+        """The end table comes once the board has shown the last move (`_board_presented`: the animator's
+        `idle`, or the table's `presented` when what it was showing was dropped, for another viewer say: the
+        animator's `show` emits no `idle`, and an end that waited for one waited for ever)."""
         animator = getattr(self.table, "animator", None)
         if animator is not None and animator.busy:
-            animator.idle.connect(self._end_after_animation)
+            self._end_due = True
         else:
             self.show_end_table()
-
-    def _end_after_animation(self) -> None:
-        self.table.animator.idle.disconnect(self._end_after_animation)
-        self.show_end_table()
 
     def show_end_table(self) -> None:
         """The scoring table over the board, once the game is over (again after it was closed)."""
@@ -167,6 +166,9 @@ class GamePage(QWidget):
 
     def _board_presented(self, actions: int) -> None:
         self._board = actions
+        if self._end_due and not self.table.animator.busy:
+            self._end_due = False
+            self.show_end_table()
         if self._holding is not None and actions >= self._hold_upto and not self._hold_timer.isActive():
             self._hold_timer.start(HOLD_MS)
 

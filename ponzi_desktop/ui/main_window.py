@@ -290,12 +290,14 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         if path is not None:
             self.load_path(path, remember=False)
 
-    def open_saved_games(self) -> None:
-        """Game → Open: the list of saved games; the one chosen there is opened."""
+    def open_saved_games(self, *, select: Path | None = None) -> None:
+        """Game → Open: the list of saved games (`select` chosen in it); the one chosen there is opened."""
         from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 
         self._picture_autosave()  # the game on the table is listed as it is now
         dialog = SavedGamesDialog(self)
+        if select is not None:
+            dialog.refresh(select)
         dialog.exec()
         if self._save_path is not None:  # the game on the table may have been renamed or deleted there
             self._save_path = dialog.renamed.get(self._save_path, self._save_path)

@@ -169,3 +169,43 @@ print('pyqtgraph' in sys.modules)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.stdout.split() == ["False", "True"]
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("anti_monopoly", 4, 7), ("anti_monopoly", 3, 8),
+                                                      ("ponzi", 4, 3)])
+def test_a_cross_where_each_bankrupt_player_went_out_the_last_rounds_too(qtbot, tmp_path, game, players, seed):
+    table = end_table(qtbot, tmp_path, game, players, seed)
+    to_chart(table)
+    chart = table.pages.chart_page.chart
+    series = table.money_series()
+    last = 0
+    for c, data in enumerate(series.charts):
+        expected = sorted((data.xs[k], data.lines[p][k]) for p in range(len(data.lines))
+                          if (k := data.out_at(p)) is not None)
+        assert expected and sorted(chart.crosses(c)) == expected, data.key
+        last = max(last, max(x for x, _ in expected))
+    assert last == series.charts[0].xs[-1]  # these games end with a bankruptcy: its cross at the very end
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(1280, 690), (1920, 1050)])
+def test_the_money_axis_labels_0_and_lines_at_one_amount_are_all_seen(qtbot, tmp_path, game, size):
+    table = end_table(qtbot, tmp_path, game, 4, size=size)
+    to_chart(table)
+    chart = table.pages.chart_page.chart
+    for c, plot in enumerate(chart.plots):
+        item = plot.getPlotItem()
+        axis = item.getAxis("left")
+        low, high = item.getViewBox().viewRange()[1]
+        assert low < 0 < high
+        values = [v for _step, vs in axis.tickValues(low, high, axis.height()) for v in vs]
+        assert 0 in values, (c, values)  # "$0" is drawn: the range starts at $0
+        drawn = chart.lines_drawn(c, amounts=False)
+        amounts = chart.lines_drawn(c)
+        for j in range(len(drawn[0][0])):  # where lines say one amount, they are drawn apart
+            said: dict[float, list[float]] = {}
+            for (_xs, ys), (_xs2, shown) in zip(amounts, drawn, strict=True):
+                if not math.isnan(ys[j]):
+                    said.setdefault(ys[j], []).append(shown[j])
+            for ys in said.values():
+                assert len(set(ys)) == len(ys)

@@ -94,18 +94,20 @@ def test_anti_monopoly_cash_and_property_at_each_round_start_are_the_replays(pla
 
     out: set[int] = set()
     k = 0
+    went_out = 0
     for text in record.actions:
         events = state.apply_text(text)
+        went_out += sum(e.kind == "bankrupt" for e in events)
         if any(e.kind == "round_started" for e in events):
             k += 1
-            assert cash.xs[k] == state.round
+            at = max(i for i, x in enumerate(cash.xs) if x == state.round)  # a bankruptcy may share its x
             for p in range(players):
-                if p in out:  # gone: its line stopped where it went out
-                    assert cash.lines[p][k] is None and worth.lines[p][k] is None
+                if not state.alive[p]:  # gone: its line stopped where it went out, before the round started
+                    assert cash.lines[p][at] is None and worth.lines[p][at] is None
                 else:
-                    assert cash.lines[p][k] == state.cash[p] and worth.lines[p][k] == state.cash[p] + value(p)
+                    assert cash.lines[p][at] == state.cash[p] and worth.lines[p][at] == state.cash[p] + value(p)
             out |= {p for p in range(players) if not state.alive[p]}
-    assert k + 2 == len(cash.xs)  # the start, every round's start, the end
+    assert k + 2 + went_out == len(cash.xs)  # the start, every round's start, every bankruptcy, the end
     for p in state.outcome.scores:
         assert cash.lines[p][-1] == state.cash[p]
 
@@ -133,3 +135,37 @@ def test_a_follower_replays_only_what_was_added_and_starts_again_after_an_undo()
     assert not follower.follow(whole)
     assert follower.follow(whole.model_copy(update={"actions": whole.actions[:10]})) and follower.state is not state
     assert len(follower.points) == 11
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("anti_monopoly", 4, 7), ("anti_monopoly", 3, 8),
+                                                      ("anti_monopoly", 2, 3), ("ponzi", 4, 3), ("ponzi", 3, 7)])
+def test_a_bankrupt_players_cross_is_where_the_record_says_they_went_out(game, players, seed):
+    """The ✕ (`MoneyChart.out`) at the moment of the engine's `bankrupt` event: within the round it happened in
+    (never the next round's start when the round went on), the last round's too; nobody else has one."""
+    record = random_record(NAMES[:players], None, seed, game=game)
+    series = load(game_ui(game).money_series)(record)
+    state = fresh(record)
+    went: dict[int, tuple[int, int]] = {}  # seat: (actions played, round)
+    for number, text in enumerate(record.actions, start=1):
+        before = state.view(None).round
+        for e in state.apply_text(text):
+            if e.kind == "bankrupt":
+                went[e.player] = (number, before)
+    assert went, "the sample game has a bankruptcy"
+    for chart in series.charts:
+        for p in range(players):
+            k = chart.out_at(p)
+            if p not in went:
+                assert k is None
+                continue
+            number, r = went[p]
+            assert k is not None, (chart.key, p)
+            if chart.key == "interest_due":  # one point per round: the round they could not pay
+                assert chart.xs[k] == r
+            elif game == "ponzi":  # one point per action
+                assert k == number
+            else:
+                assert r <= chart.xs[k] <= r + 1 and all(v is None for v in chart.lines[p][k + 1:])
+                assert chart.lines[p][k] is not None
+            if number == len(record.actions):
+                assert k == len(chart.xs) - 1 or chart.xs[k] == chart.xs[-1]  # out in the last round: a ✕ too

@@ -89,3 +89,22 @@ def test_folders_of_killed_runs_are_removed_and_live_ones_kept(tmp_path):
     os.utime(old, (time.time() - GRACE_S - 10,) * 2)
     remove_stale_folders(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, fresh.name, other.name])
+
+
+def test_the_window_is_never_larger_than_its_screen(qtbot, app_settings, monkeypatch):
+    """`play` without --size asks for 1600x900: on a 1280x720 screen the window fits it and opens maximised
+    (offscreen, the size is taken as asked: screenshots of a given size)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication, QScreen
+
+    from ponzi_desktop.ui.autoplay import fit_window
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    assert not fit_window(window, 1600, 900) and (window.width(), window.height()) == (1600, 900)
+    monkeypatch.setattr(QGuiApplication, "platformName", staticmethod(lambda: "xcb"))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1280, 696))
+    assert fit_window(window, 1600, 900)
+    assert window.width() <= 1280 and window.height() <= 696
+    assert not fit_window(window, 1200, 650) and (window.width(), window.height()) == (1200, 650)

@@ -162,3 +162,52 @@ def test_whose_eyes_once_the_game_is_over_any_seat(qtbot, game):
             assert session.set_eyes(seat)
         assert session.viewer == seat
         assert session.view() == session.view(seat)  # the tables read the chosen eyes' view
+
+
+def test_anti_monopolys_marks_are_the_moments_worth_a_jump_never_the_rolls():
+    """A tick per roll made the timeline a solid band and Page Down stop at every turn: the marks are the
+    trades, the cards, Prison and the Price War, the bankruptcies, and they name who."""
+    record = finished("anti_monopoly")
+    session = ReplaySession(record)
+    kinds = {k for m in session.marks for k in m.kinds}
+    assert kinds <= {"bankrupt", "trade", "prison", "price_war", "card"} and {"trade", "bankrupt"} <= kinds
+    assert len(session.marks) < len(record.actions) / 10
+    rounds = session.rounds[1] - session.rounds[0] + 1
+    assert len(session.marks) < 4 * rounds  # fewer stops than one a turn
+    trade = next(m for m in session.marks if "trade" in m.kinds)
+    seats = trade.seats_of(trade.kinds.index("trade"))
+    assert len(seats) == 2 and seats[0] != seats[1]
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_timelines_tooltip_one_moment_a_line_one_numbering_and_who(qtbot, game):
+    from PySide6.QtCore import QPoint, Qt
+
+    from ponzi_desktop.ui.replay.timeline import Timeline
+
+    record = finished(game)
+    session = ReplaySession(record)
+    names = [s.name for s in record.seats]
+    timeline = Timeline(session.length, session.marks, session.marks_spec, names)
+    qtbot.addWidget(timeline)
+    timeline.resize(1000, 20)
+    several = next((m for m in session.marks if len(m.kinds) > 1), session.marks[0])
+    for mark in (session.marks[0], several, session.marks[-1]):
+        for at in (mark.position, mark.position - 1, mark.position + 1):
+            lines = timeline.tip_at(at).split("\n")
+            if timeline.target_at(timeline.x_of(at)) != mark.position:
+                continue  # another tick is nearer
+            # the position a click there goes to, and the number the bar will say
+            assert lines[0] == f"Action {mark.position:,} of {session.length:,}", lines
+            own = timeline.sentences(mark)
+            assert lines[1:1 + len(own)] == own  # each moment on a line of its own, none run into another
+    named = [(m, i) for m in session.marks for i in range(len(m.kinds)) if m.seats_of(i)]
+    if game != "black_friday":  # its marks (price changes, crashes, gold) concern no one player
+        assert named, "the events say who: the tooltip names them"
+    for mark, index in named[:20]:
+        sentence = timeline.sentences(mark)[index]
+        assert all(names[s] in sentence for s in mark.seats_of(index)), sentence
+    with qtbot.waitSignal(timeline.position_requested) as asked:  # a click beside a tick lands on the tick
+        qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton,
+                         pos=QPoint(round(timeline.x_of(session.marks[-1].position) + 2), 10))
+    assert asked.args == [session.marks[-1].position]

@@ -59,7 +59,12 @@ def test_replay_from_the_saved_games_and_back_to_the_start_page(qtbot, window, m
     write_save(path, record, replay(record), "Half a game")
     data = path.read_bytes()
 
+    lists: list = []  # the save chosen in each Saved Games list shown
+
     def choose_and_replay(dialog):
+        lists.append(dialog.view.current().path if dialog.view.current() else None)
+        if len(lists) > 1:
+            return dialog.reject()  # the second time: Close
         assert dialog.replay_button.isEnabled()
         dialog.replay_button.click()
         return dialog.result()
@@ -73,6 +78,10 @@ def test_replay_from_the_saved_games_and_back_to_the_start_page(qtbot, window, m
     assert "nobody's secrets" in page.bar.eyes_words.text()
     page.go_to(len(record.actions))
     page.bar.close_button.click()
+    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+    # Close replay goes back to the list it was chosen in, the save still chosen there
+    qtbot.waitUntil(lambda: len(lists) == 2, timeout=3000)
+    assert lists == [path, path]
     assert window.replay_page is None and window.stack.currentWidget() is window.start_page
     assert path.read_bytes() == data
 
@@ -154,3 +163,152 @@ def test_the_bar_is_not_cut_nor_small_and_the_board_keeps_its_size_at_1280x720(q
                     if d.cut or d.px < 11.0 - 1e-6]
     window.close_replay()
     assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+@pytest.mark.parametrize("where", ["table", "round", "button", "eyes"])
+def test_esc_closes_the_replay_wherever_the_keyboard_is(qtbot, window, where):
+    """The table's own Esc and the page's are one: after a click on the board Esc still closes the replay."""
+    window.open_replay(record_of(PLAYABLE[-1]), "A game")
+    page = window.replay_page
+    page.go_to(page.session.length // 2)
+    target = {"table": page.table.view.viewport(), "round": page.bar.round_box,
+              "button": page.bar.buttons["forward"], "eyes": page.bar.eyes_box}[where]
+    if where == "table":
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.rect().center())
+        page.table.view.setFocus()
+    else:
+        target.setFocus()
+    QApplication.processEvents()
+    focused = QApplication.focusWidget()
+    assert focused is not None and page.isAncestorOf(focused)
+    qtbot.keyClick(focused, Qt.Key.Key_Escape)
+    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_bar_says_the_same_moment_however_it_was_reached(qtbot, window, game):
+    """Stepping forward (animated), stepping back, a jump and a change of eyes: at every position the bar's
+    words, once the board has shown it, are those a jump to that position gives."""
+    window.settings.animation_speed = "normal"
+    record = record_of(game)
+    window.open_replay(record, "A game")
+    page = window.replay_page
+    s = page.session
+    last = min(s.length, 240)  # Anti-Monopoly's long game: its first rounds
+    stepped: list[str] = []
+    for _ in range(last):
+        page.step_forward()
+        page.table.animator.snap()  # the board has shown the step
+        stepped.append(page.bar.position_label.text())
+    for position in range(last, 0, -1):
+        page.go_to(position)
+        assert page.bar.position_label.text() == stepped[position - 1], position
+        if position % 17 == 0:  # eyes changed and back: the same words
+            page.set_eyes(None)
+            assert page.bar.position_label.text() == stepped[position - 1], position
+    page.go_to(last)
+    page.step_back()
+    assert page.bar.position_label.text() == stepped[last - 2]
+
+
+def test_the_round_box_is_the_dialogs_spin_box_with_its_arrows(qtbot, window):
+    """No style sheet draws the round box's frame (a spin box so styled loses its arrows, a stock grey box with
+    blank buttons): it is drawn as the new-game dialog's is, by the platform's style on the paper palette,
+    with its arrows (dark ink in both buttons), at the bar's font size."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+
+    window.open_replay(record_of(PLAYABLE[0]), "A game")
+    bar = window.replay_page.bar
+    box = bar.round_box
+    box.setValue(box.minimum() + 1)  # both arrows enabled
+    QApplication.processEvents()
+    image = box.grab().toImage()
+    option = QStyleOptionSpinBox()
+    box.initStyleOption(option)
+    for part in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+        rect = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, part, box)
+        ink = [image.pixelColor(x, y).lightness() for x in range(rect.left() + 2, rect.right() - 1)
+               for y in range(rect.top() + 1, rect.bottom())]
+        assert min(ink) < 150, part  # an arrow drawn, not a blank button
+    assert box.palette().base().color().name() == "#fffdf7"  # the dialog's paper
+    assert box.font().pixelSize() == bar.position_label.font().pixelSize()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_bar_grows_with_the_table_at_1920x1080_as_the_action_panel_does(qtbot, app_settings, english_after,
+                                                                          lang):
+    from PySide6.QtGui import QFontInfo
+
+    app_settings.animation_speed = "off"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    sizes = {}
+    for size in ((1280, 720), (1920, 1080)):
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        record = record_of(PLAYABLE[0])
+        window.start_session(GameSession(record, bot_delay_ms=0))
+        QApplication.processEvents()
+        panel = window.game_page.table.panel.scale
+        window.open_replay(record, "A game")
+        page = window.replay_page
+        QApplication.processEvents()
+        bar = page.bar
+        assert bar.scale == pytest.approx(panel, abs=0.03), size  # the action panel's size in the same window
+        sizes[size] = (bar.height(), QFontInfo(bar.position_label.font()).pixelSize(),
+                       QFontInfo(bar.round_box.font()).pixelSize(), QFontInfo(bar.eyes_words.font()).pixelSize())
+        assert not clipped(bar) and not too_small(bar)
+        window.close_replay()
+        window.close_session()
+    small, large = sizes[(1280, 720)], sizes[(1920, 1080)]
+    assert all(b >= 1.3 * a for a, b in zip(small, large, strict=True)), (small, large)
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_through_a_seats_eyes_the_board_says_you_as_the_log_does(qtbot, window, game):
+    window.open_replay(record_of(game), "A game")
+    page = window.replay_page
+    s = page.session
+    for position in range(1, min(s.length, 120)):
+        page.go_to(position)
+        actor = s.view().actor
+        if actor is not None and not s.is_over:
+            break
+    page.set_eyes(actor)
+    QApplication.processEvents()
+    said = page.table.status_text(s.view()).replace("\u2068", "").replace("\u2069", "")
+    name = s.seats[actor].name
+    assert name not in said or said.startswith(name + ",")  # Anti-Monopoly's "Ann, answer Bob's offer."
+    if not said.startswith(name):
+        assert said == "You are deciding."
+    page.set_eyes(None)  # a spectator: the player by name
+    assert name in page.table.status_text(s.view())
+
+
+def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, window, monkeypatch):
+    from ponzi_desktop.ui.replay import page as replay_page
+
+    window.settings.animation_speed = "normal"
+    window.open_replay(record_of(PLAYABLE[-1]), "A game")
+    page = window.replay_page
+    bar = page.bar
+    assert [a.text() for a in bar.speed_actions] == ["1×", "2×", "4×", "Instant: no animations"]
+    assert bar.speed_button.text() == "1×"
+    normal = window.settings.animation_factor
+    assert page.table.settings.animation_factor == normal and normal > 0
+    pause = page._pause_ms()
+    width = bar.speed_button.width()
+    bar.speed_actions[2].trigger()
+    assert bar.speed_button.text() == "4×" and bar.speed_button.width() == width  # nothing beside it moves
+    assert page.table.settings.animation_factor == pytest.approx(normal / 4)
+    assert page._pause_ms() == round(pause / 4)
+    monkeypatch.setattr(replay_page, "SKIP_MS", 5)
+    bar.speed_actions[3].trigger()  # skip: every action shown at once, a few a second
+    assert bar.speed_button.text() == "Instant" and bar.speed_actions[3].isChecked()
+    assert page.table.settings.animation_factor == 0
+    page.play()
+    qtbot.waitUntil(lambda: page.session.position >= 30, timeout=5000)
+    assert not page.table.animator.busy
+    page.pause()
+    assert window.settings.animation_speed == "normal"  # the app's own setting is untouched

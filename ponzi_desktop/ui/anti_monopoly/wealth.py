@@ -15,7 +15,8 @@ buildings stand only on streets, whose rent throws no dice) and the properties' 
 less that, so the two always add up to the engine's number.
 
 `money_series` is the end table's chart: each player's cash, and cash plus property value, at the start of every
-round and at the end, a bankrupt player's lines stopping where they went out.
+round and at the end, and at every bankruptcy (`EndHistory`): a bankrupt player's lines stop, with a ✕, at the
+moment they went out, placed in its round by how far into the round's actions it came.
 
 `bankruptcies` says in which round each bankrupt player went out and to whom (the engine's `bankrupt`
 events, from a replay of the record).
@@ -30,7 +31,7 @@ from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, board
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence.follow import RecordFollower
-from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries, out_after
+from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries, first_out, out_after
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,19 +100,68 @@ class MoneyHistory(RecordFollower):
         return xs
 
 
+class EndHistory(MoneyHistory):
+    """`MoneyHistory`'s points and one more at every bankruptcy, each with the number of actions played then
+    (`at`), so that `rounds()` places a bankruptcy within its round."""
+
+    def started(self, state: Any) -> None:
+        super().started(state)
+        self._played = 0
+        self._at = [0]  # per point of `_starts`: how many actions had been played
+
+    def applied(self, state: Any, events: list[Any]) -> None:
+        self._played += 1
+        kinds = [e.kind for e in events]
+        if "bankrupt" in kinds:
+            # the table as the bankruptcy left it, in the round it happened in (an action may end that round)
+            view = state.view(None)
+            point = point_of(view)
+            if "round_started" in kinds[kinds.index("bankrupt"):]:
+                point = Point(view.round - 1, point.cash, point.property, point.bankrupt)
+            self._starts.append(point)
+            self._at.append(self._played)
+        if "round_started" in kinds:
+            self._starts.append(point_of(state.view(None)))
+            self._at.append(self._played)
+
+    def caught_up(self, state: Any) -> None:
+        super().caught_up(state)
+        self.at = [*self._at, self._played]
+
+    def rounds(self) -> list[float]:
+        """The start of round r at x = r; a point within round r at r plus the share of the round's actions
+        played by then (the last round ends, as in `MoneyHistory`, half a round after its start)."""
+        plain = MoneyHistory.rounds(self)
+        starts = {p.round: self.at[k] for k, p in enumerate(self.points[:-1])
+                  if k == 0 or p.round != self.points[k - 1].round}
+        xs = []
+        for k, point in enumerate(self.points):
+            r = point.round
+            if point.final or k == 0 or r not in starts or starts[r] == self.at[k]:
+                xs.append(plain[k])
+                continue
+            end_at = starts.get(r + 1, self.at[-1])
+            end_x = float(r + 1) if r + 1 in starts else plain[-1]
+            share = (self.at[k] - starts[r]) / max(1, end_at - starts[r])
+            xs.append(r + share * (end_x - r))
+        return xs
+
+
 def money_series(record: Any) -> MoneySeries:
-    """Every player's cash, and cash plus property value, over the rounds of the game `record` (all public)."""
-    history = MoneyHistory()
+    """Every player's cash, and cash plus property value, over the rounds of the game `record` (all public),
+    a bankrupt player's lines ending at the point of their bankruptcy."""
+    history = EndHistory()
     history.follow(record)
     xs = tuple(history.rounds())
-    cash, worth = [], []
+    cash, worth, out = [], [], []
     for seat in range(history.players):
         gone = [point.bankrupt[seat] for point in history.points]
         cash.append(out_after([float(v) for v in history.cash_of(seat)], gone))
         worth.append(out_after([float(c + v) for c, v in zip(history.cash_of(seat), history.property_of(seat),
                                                               strict=True)], gone))
-    return MoneySeries("round", (MoneyChart("cash", xs, tuple(cash)), MoneyChart("cash_and_property", xs,
-                                                                                 tuple(worth))))
+        out.append(first_out(gone))
+    return MoneySeries("round", (MoneyChart("cash", xs, tuple(cash), tuple(out)),
+                                 MoneyChart("cash_and_property", xs, tuple(worth), tuple(out))))
 
 
 def street_rent_at(view: Any, sq: int, level: int) -> int:

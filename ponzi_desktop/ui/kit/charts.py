@@ -153,6 +153,20 @@ class DollarTicks(MoneyAxis):
         return []
 
 
+def zero_room(plot: pg.PlotWidget, top: float) -> float:
+    """How far under $0 a chart of dollars from $0 to `top` must reach for its "$0" label to be drawn whole:
+    a little more than half the label's line at the chart's height now (pyqtgraph leaves out a label that would
+    stick out of its axis, and a fixed share of the range was less than that on a low chart), 7 % at least."""
+    axis = plot.getPlotItem().getAxis("left")
+    font = axis.style.get("tickFont")
+    line = QFontMetricsF(font).height() if font is not None else 16.0
+    height = plot.getPlotItem().getViewBox().height()
+    room = 0.6 * line
+    if height <= 2 * room:
+        return top * 0.07
+    return max(top * 0.07, top * room / (height - room))
+
+
 def dollar_steps():
     """Round steps in whole dollars, from $1 up: 1, 2, 5, 10, 20, 25, 50, 100, ..."""
     power = 1

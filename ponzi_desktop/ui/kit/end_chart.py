@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit import look
-from ponzi_desktop.ui.kit.charts import SYMBOLS, DollarTicks, SeatKeys, paper_plot
+from ponzi_desktop.ui.kit.charts import SYMBOLS, DollarTicks, SeatKeys, paper_plot, zero_room
 from ponzi_desktop.ui.kit.end_table import paper_label
 from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries
 
@@ -99,31 +99,65 @@ class EndChart(QWidget):
         if viewer in order:  # the seated player's line on top of the others
             order.remove(viewer)
             order.append(viewer)
-        top = 0.0
+        top = max([10.0, *(float(v) for line in chart.lines for v in line if v is not None)])
+        plot.setProperty("top", top * 1.08)
+        items: list[tuple[int, list, list]] = []  # (line, its items, its ys) to lay again on a resize
+        crosses: list[tuple[float, float]] = []
         for i in order:
             ys = [math.nan if v is None else float(v) for v in chart.lines[i]]
-            shown = [y for y in ys if not math.isnan(y)]
-            if not shown:
+            if all(math.isnan(y) for y in ys):
                 continue
-            top = max(top, *shown)
             _, colour, mine, _ = self.keys[i]
             width = self.px(3.2 if mine else 2.2)
-            plot.plot(xs, ys, pen=pg.mkPen(edge(colour), width=width + self.px(1.6)), connect="finite")
-            plot.plot(xs, ys, pen=pg.mkPen(colour, width=width), connect="finite")
+            drawn = [plot.plot(xs, ys, pen=pg.mkPen(edge(colour), width=width + self.px(1.6)), connect="finite"),
+                     plot.plot(xs, ys, pen=pg.mkPen(colour, width=width), connect="finite")]
             at = marked(xs, ys)
-            plot.plot([xs[j] for j in at], [ys[j] for j in at], pen=None, symbol=SYMBOLS[i % len(SYMBOLS)],
-                      symbolSize=self.px(9 if mine else 8), symbolBrush=pg.mkBrush(colour),
-                      symbolPen=pg.mkPen(look.INK if mine else edge(colour), width=1))
-            last = max(j for j, y in enumerate(ys) if not math.isnan(y))
-            if last < len(ys) - 1:  # out of the game there: a cross where the line stops
-                plot.plot([xs[last]], [ys[last]], pen=None, symbol="x", symbolSize=self.px(14),
-                          symbolBrush=pg.mkBrush(look.INK), symbolPen=pg.mkPen(look.INK, width=1))
+            drawn.append(plot.plot([xs[j] for j in at], [ys[j] for j in at], pen=None,
+                                   symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=self.px(9 if mine else 8),
+                                   symbolBrush=pg.mkBrush(colour),
+                                   symbolPen=pg.mkPen(look.INK if mine else edge(colour), width=1)))
+            gone = chart.out_at(i)
+            if gone is not None and not math.isnan(ys[gone]):  # out of the game there: a cross where it went out
+                crosses.append((xs[gone], ys[gone]))
+                drawn.append(plot.plot([xs[gone]], [ys[gone]], pen=None, symbol="x", symbolSize=self.px(14),
+                                       symbolBrush=pg.mkBrush(look.INK), symbolPen=pg.mkPen(look.INK, width=1)))
+            for item in drawn[:2]:
+                item.amounts = ys  # what the line says, wherever `_dodge` draws it
+            items.append((i, drawn, ys))
+        plot.setProperty("crosses", crosses)
         first, end = (xs[0], xs[-1]) if xs else (0.0, 1.0)
         pad = max(0.3, (end - first) * 0.02)
         plot.setXRange(first - pad, max(end, first + 1) + pad, padding=0)
-        top = max(10.0, top)
-        plot.setYRange(-top * 0.07, top * 1.08, padding=0)  # room under $0 for its label, and for lines at $0
-        plot.setProperty("top", top * 1.08)
+        box = plot.getPlotItem().getViewBox()
+
+        def lay_out(*_args: Any) -> None:
+            below = zero_room(plot, top * 1.08)
+            plot.setYRange(-below, top * 1.08, padding=0)
+            self._dodge(plot, xs, items, (top * 1.08 + below) / max(1.0, box.height()))
+
+        box.sigResized.connect(lay_out)
+        lay_out()
+
+    def _dodge(self, plot: Any, xs: list[float], items: list[tuple[int, list, list]], per_px: float) -> None:
+        """Lines at the same amount (every player's interest due at $0) side by side, a line's width apart
+        around their amount, in seat order, so that none hides another; elsewhere each at its own amount."""
+        gap = self.px(3.0) * per_px
+        shown = [list(ys) for _, _, ys in items]
+        for j in range(len(xs)):
+            same: dict[float, list[int]] = {}
+            for n, ys in enumerate(shown):
+                if not math.isnan(ys[j]):
+                    same.setdefault(ys[j], []).append(n)
+            for value, members in same.items():
+                if len(members) > 1:
+                    members.sort(key=lambda n: items[n][0])
+                    for rank, n in enumerate(members):
+                        shown[n][j] = value + (rank - (len(members) - 1) / 2) * gap
+        for (_i, drawn, ys), moved in zip(items, shown, strict=True):
+            drawn[0].setData(xs, moved, connect="finite")
+            drawn[1].setData(xs, moved, connect="finite")
+            at = marked(xs, ys)
+            drawn[2].setData([xs[j] for j in at], [moved[j] for j in at])
 
     def _fit_axes(self) -> None:
         """Every chart's dollar axis as wide as its widest label needs, and alike, so that the charts line up."""
@@ -135,14 +169,19 @@ class EndChart(QWidget):
             plot.getPlotItem().getAxis("left").setWidth(width)
 
     # ---- what tests and screen readers read ----------------------------------------------------------------
-    def lines_drawn(self, chart: int = 0) -> list[tuple[list[float], list[float]]]:
-        """The (xs, ys) of every line of chart `chart` as drawn (its coloured pens, not edges or symbols)."""
+    def crosses(self, chart: int = 0) -> list[tuple[float, float]]:
+        """The (x, amount) of every ✕ of chart `chart`: where a player went out."""
+        return list(self.plots[chart].property("crosses") or [])
+
+    def lines_drawn(self, chart: int = 0, amounts: bool = True) -> list[tuple[list[float], list[float]]]:
+        """The (xs, ys) of every line of chart `chart` (its coloured pens, not edges or symbols): the amounts it
+        shows, or with `amounts` False where it is drawn (lines at one amount are drawn side by side)."""
         colours = {QColor(colour).name() for _, colour, _, _ in self.keys}
         out = []
         for item in self.plots[chart].getPlotItem().listDataItems():
             pen = item.opts["pen"]
             if item.opts["symbol"] is None and pen is not None and pg.mkPen(pen).color().name() in colours:
-                out.append((list(item.xData), list(item.yData)))
+                out.append((list(item.xData), list(item.amounts if amounts else item.yData)))
         return out
 
     def summary(self) -> str:

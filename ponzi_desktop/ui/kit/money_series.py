@@ -15,15 +15,25 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class MoneyChart:
-    """One chart: `lines[i][k]` is line i's amount at `xs[k]`; None where that player was out of the game."""
+    """One chart: `lines[i][k]` is line i's amount at `xs[k]`; None where that player was out of the game.
+    `out[i]`: the index of the x where line i's player went bankrupt (the chart's ✕), None for a player who did
+    not (a game without bankruptcies leaves `out` empty)."""
 
     key: str  # what it shows, in the game's words: the end table's `chart_heading(key)`
     xs: tuple[float, ...]
     lines: tuple[tuple[float | None, ...], ...]
+    out: tuple[int | None, ...] = ()
 
     def __post_init__(self) -> None:
         if any(len(line) != len(self.xs) for line in self.lines):
             raise ValueError("every line has one value per x")
+        if self.out and (len(self.out) != len(self.lines)
+                         or any(k is not None and not 0 <= k < len(self.xs) for k in self.out)):
+            raise ValueError("a bankruptcy is at one of the chart's xs")
+
+    def out_at(self, line: int) -> int | None:
+        """The index of the x where line `line`'s player went out, None if they never did."""
+        return self.out[line] if line < len(self.out) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,3 +56,8 @@ def out_after(values: list[float], gone: list[bool]) -> tuple[float | None, ...]
         out.append(None if was_out else value)
         was_out = was_out or now_out
     return tuple(out)
+
+
+def first_out(gone: list[bool]) -> int | None:
+    """The index of the first point where `gone` (where `out_after` stops the line), None if never."""
+    return next((k for k, now_out in enumerate(gone) if now_out), None)

@@ -85,9 +85,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.view.controller = self.drag
         self.view.escape = self.clear_selection
         # Esc forgets a half-made move wherever the keyboard is on the table (the panel's buttons too)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape.activated.connect(self.clear_selection)
+        self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.escape_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.escape_shortcut.activated.connect(self.clear_selection)
         self.animator.idle.connect(self._sync_status)  # the last move's words give way to the moment's
         self.animator.idle.connect(self._refresh_controls)
         self.panel.payload_clicked.connect(self._panel_click)
@@ -231,6 +231,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return self.tr("%1 is thinking…").replace("%1", self.names[view.actor])
         if view.actor == s.viewer and s.my_turn():
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
+        if view.actor == s.viewer and s.replaying:  # a replay through this player's eyes: "you", as the log says
+            return self.tr("You are deciding.")
         return self.tr("%1 is deciding.").replace("%1", self.names[view.actor])
 
     def _pixel_scale(self) -> tuple[float, float]:

@@ -6,7 +6,7 @@ the chart is made only from a finished game's record (`money_series` refuses any
 comes from that seat's own view. The x axis counts rounds: the moves of round r are spread evenly between
 r - 1 and r, and x = r is the end of round r, after its interest was paid; x = 0 is the start (no cash yet).
 The interest due is what the end of each round asked of each player (a bankrupt player's too: the amount they
-could not pay); none is 0.
+could not pay); none is 0. A bankrupt player's ✕ is at the move they went out (cash) and at that round (due).
 """
 
 from __future__ import annotations
@@ -26,11 +26,13 @@ class CashFollower(RecordFollower):
         super().__init__()
         self.points: list[tuple[int, tuple[int, ...]]] = []
         self.dues: list[tuple[int, ...]] = []
+        self.out: dict[int, tuple[int, int]] = {}  # a bankrupt seat: (its point in `points`, its entry in `dues`)
         self._round = 1
 
     def started(self, state: Any) -> None:
         self.points = [(0, self._cash(state))]
         self.dues = []
+        self.out = {}
         self._round = state.view(None).round
 
     def applied(self, state: Any, events: list[Event]) -> None:
@@ -44,6 +46,9 @@ class CashFollower(RecordFollower):
             elif e.kind == "bankrupt":
                 due[e.player] = e.data["due"]
         self.points.append((self._round, self._cash(state)))
+        for e in events:
+            if e.kind == "bankrupt" and e.player not in self.out:
+                self.out[e.player] = (len(self.points) - 1, len(self.dues) if ended else len(self.dues) - 1)
         if ended:
             self.dues.append(tuple(due))
         self._round = state.view(None).round
@@ -77,9 +82,12 @@ def money_series(record: Any) -> MoneySeries:
         raise ValueError("a Ponzi Scheme player's cash is private until the game is over")
     players = follower.state.num_players
     xs = cash_xs([r for r, _ in follower.points])
+    out = [follower.out.get(p) for p in range(players)]
     cash = MoneyChart("cash", tuple(xs), tuple(tuple(float(c[p]) for _, c in follower.points)
-                                               for p in range(players)))
+                                               for p in range(players)),
+                      tuple(o[0] if o else None for o in out))
     rounds = tuple(float(r) for r in range(1, len(follower.dues) + 1))
     dues = MoneyChart("interest_due", rounds, tuple(tuple(float(d[p]) for d in follower.dues)
-                                                   for p in range(players)))
+                                                   for p in range(players)),
+                      tuple(o[1] if o and o[1] >= 0 else None for o in out))
     return MoneySeries("round", (cash, dues))

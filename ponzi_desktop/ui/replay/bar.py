@@ -13,19 +13,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number, player_names
 from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
+from ponzi_desktop.ui.look import paper_palette
 from ponzi_desktop.ui.replay.session import ReplaySession
 from ponzi_desktop.ui.replay.timeline import Legend, Timeline, bar_icon
 
@@ -33,16 +36,18 @@ BAR_STYLE = PANEL_STYLE.replace("#action_panel", "#replay_bar") + """
 #replay_bar { border-top: 2px solid #b08d57; }
 #replay_bar QLabel#replay_position { color: #f2c14e; font-weight: bold; }
 #replay_bar QLabel#replay_eyes_words { color: #bcd3c4; }
-#replay_bar QComboBox, #replay_bar QSpinBox { color: #2b2118; background: #fbf5e6; border: 2px solid #b08d57;
+#replay_bar QComboBox { color: #2b2118; background: #fbf5e6; border: 2px solid #b08d57;
   border-radius: 6px; padding: 1px 6px; }
-#replay_bar QComboBox:focus, #replay_bar QSpinBox:focus { border-color: #f2c14e; }
-#replay_bar QComboBox:disabled, #replay_bar QSpinBox:disabled { color: #cdbfa6; background: #4e3c2a; }
+#replay_bar QComboBox:focus { border-color: #f2c14e; }
+#replay_bar QComboBox:disabled { color: #cdbfa6; background: #4e3c2a; }
 #replay_bar QComboBox QAbstractItemView { background: #fbf5e6; color: #2b2118; selection-background-color: #2f7a4f;
   selection-color: #fff8e6; }
 """
 
 #: The font size at scale 1 (a 1280x720 window), as the action panel's.
 BASE_FONT_PX = 13.0
+#: The speeds of play on the bar: times as fast as the app's animations; 0: the animations skipped.
+SPEEDS = (1.0, 2.0, 4.0, 0.0)
 
 
 class ReplayBar(QFrame):
@@ -56,6 +61,7 @@ class ReplayBar(QFrame):
     next_mark_requested = Signal()
     round_requested = Signal(int)
     eyes_requested = Signal(object)  # a seat, or None for a spectator
+    speed_requested = Signal(float)  # 1, 2 or 4 times as fast; 0: skip the animations
     close_requested = Signal()
 
     def __init__(self, session: ReplaySession, phase: Callable[[], str] = str, parent: QWidget | None = None) -> None:
@@ -70,7 +76,7 @@ class ReplayBar(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 3, 10, 4)
         outer.setSpacing(2)
-        self.timeline = Timeline(session.length, session.marks, session.marks_spec, self)
+        self.timeline = Timeline(session.length, session.marks, session.marks_spec, player_names(session.seats), self)
         self.timeline.position_requested.connect(self.position_requested)
         outer.addWidget(self.timeline)
 
@@ -87,6 +93,25 @@ class ReplayBar(QFrame):
             button.clicked.connect(signal)
             controls.addWidget(button)
             self.buttons[key] = button
+        # the speed of play: a small button by Play with a menu (the row has no room for a labelled box)
+        self.speed_button = QPushButton(self)
+        self.speed_button.setObjectName("replay_speed")
+        self.speed_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.speed_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.speed_menu = QMenu(self.speed_button)
+        self.speed_actions: list[QAction] = []
+        choices = QActionGroup(self)
+        for speed in SPEEDS:
+            action = self.speed_menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(speed == 1.0)
+            action.setData(speed)
+            action.triggered.connect(lambda _checked=False, v=speed: self.choose_speed(v))
+            choices.addAction(action)
+            self.speed_actions.append(action)
+        self.speed_button.setMenu(self.speed_menu)
+        self.speed = 1.0
+        controls.addWidget(self.speed_button)
         self.position_label = QLabel(self)
         self.position_label.setObjectName("replay_position")
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -96,7 +121,8 @@ class ReplayBar(QFrame):
         self.round_label = QLabel(self)
         self.round_box = QSpinBox(self)
         self.round_box.setObjectName("replay_round")
-        self.round_box.setKeyboardTracking(False)  # a jump once the number is typed, not at its first digit
+        self.round_box.setKeyboardTracking(False)
+        paper_palette(self.round_box)  # the new-game dialog's spin box: the native one, on the table's paper  # a jump once the number is typed, not at its first digit
         self.round_label.setBuddy(self.round_box)
         rounds = session.rounds
         if rounds is not None:
@@ -149,10 +175,41 @@ class ReplayBar(QFrame):
         self.round_box.setToolTip(self.tr("Jump to the start of a round"))
         self.eyes_label.setText(self.tr("&Eyes"))
         self.eyes_box.setToolTip(self.tr("Whose eyes you look through: what that player could see"))
+        for action in self.speed_actions:
+            action.setText(self.speed_text(action.data(), menu=True))
+        tip = self.tr("How fast Play goes through the game: 2 or 4 times as fast, or every action at once, "
+                      "without its animation")
+        self.speed_button.setToolTip(tip)
+        self.speed_button.setAccessibleName(tip)
+        self._show_speed()
         self.close_button.setText(self.tr("Close replay"))
         self.close_button.setToolTip(self.tr("Back to where you opened the replay (Esc)"))
         self._fill_eyes()
         self.refresh()
+
+    def speed_text(self, speed: float, menu: bool = False) -> str:
+        """A speed in words: "2×", or for the animations skipped "Instant" (in the menu, what it does)."""
+        if speed <= 0:
+            return self.tr("Instant: no animations") if menu else self.tr("Instant")
+        return self.tr("%1×").replace("%1", number(int(speed)))
+
+    def choose_speed(self, speed: float) -> None:
+        self.speed = speed
+        for action in self.speed_actions:
+            action.setChecked(action.data() == speed)
+        self._show_speed()
+        self.speed_requested.emit(speed)
+
+    def _show_speed(self) -> None:
+        """The button says the speed chosen, at the width of the widest it may say: nothing beside it moves."""
+        button = self.speed_button
+        button.ensurePolished()  # measured in the bar's font of now
+        widest = 0
+        for speed in SPEEDS:
+            button.setText(self.speed_text(speed))
+            widest = max(widest, button.sizeHint().width())
+        button.setText(self.speed_text(self.speed))
+        button.setFixedWidth(widest)
 
     def _fill_eyes(self) -> None:
         self.eyes_box.clear()
@@ -165,7 +222,7 @@ class ReplayBar(QFrame):
     def position_text(self) -> str:
         s = self.session
         if s.position == 0:
-            text = self.tr("Before the first action (%1 in the game)").replace("%1", number(s.length))
+            text = self.tr("Before the first action")
         else:
             text = self.tr("Action %1 of %2").replace("%1", number(s.position)).replace("%2", number(s.length))
         phase = self.phase()
@@ -192,6 +249,10 @@ class ReplayBar(QFrame):
         return f"{rule} {whose}"
 
     # ---- showing the session -------------------------------------------------------------------------------
+    def refresh_words(self, *_args) -> None:
+        """The position in words again: the board has begun to show an event, or shows the position whole."""
+        self.position_label.setText(self.position_text())
+
     def refresh(self, *_args) -> None:
         s = self.session
         self.timeline.set_position(s.position)
@@ -231,10 +292,11 @@ class ReplayBar(QFrame):
         self.scale = scale
         px = round(BASE_FONT_PX * scale)
         self.setStyleSheet(BAR_STYLE + f"#replay_bar QLabel, #replay_bar QPushButton, #replay_bar QComboBox, "
-                                       f"#replay_bar QSpinBox {{ font-size: {px}px; }}"
+                                       f"#replay_bar QSpinBox, #replay_bar QMenu {{ font-size: {px}px; }}"
                                        f"#replay_bar QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
         self.timeline.set_scale(scale)
         self.eyes_words.setFixedHeight(round(px * 1.35))
+        self._show_speed()
         self.legend.set_scale(scale)
         icon = QSize(self._icon_px(), self._icon_px())
         for key, button in self.buttons.items():

@@ -1,5 +1,6 @@
 """Replays in the main window: `open_replay` (the history page calls it, the end table's Replay this game and the
-saved games' Replay lead to it), shown over the page it was opened from, and Close replay back to that page.
+saved games' Replay lead to it), shown over the page it was opened from, and Close replay back to that page
+(and, for a replay chosen in the Saved Games list, back to that list, the save still chosen in it).
 
 A mixin of the main window (it reads the window's `stack`, `session`, `game_page`, `start_page`, `settings`,
 `act_log` and its menu actions, and calls `show_status`, `_rejected`, `_cannot_show`, `_replace_page`,
@@ -12,9 +13,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import QWidget
 
     from ponzi_desktop.persistence import GameRecord, SaveSummary
@@ -28,6 +31,7 @@ class ReplayHost:
 
     replay_page: ReplayPage | None = None
     _replay_from: QWidget | None = None
+    _replay_save: Path | None = None  # the save the replay was chosen from in the Saved Games list
 
     def open_replay(self, record: GameRecord, title: str = "") -> bool:
         """Show `record` (a finished game or a save; never changed) in a replay over the page shown now; its
@@ -63,7 +67,10 @@ class ReplayHost:
         except SaveError as exc:
             show_save_problem(self, QCoreApplication.translate("MainWindow", "Cannot Open the Game"), exc)
             return False
-        return self.open_replay(record, shown_name(summary))
+        if not self.open_replay(record, shown_name(summary)):
+            return False
+        self._replay_save = summary.path  # Close replay goes back to the list it was chosen in
+        return True
 
     def _show_replay(self, page: ReplayPage) -> None:
         if self.replay_page is None:
@@ -84,8 +91,9 @@ class ReplayHost:
         self._update_actions()
 
     def close_replay(self) -> None:
-        """Close replay: back to the page it was opened from (the end table's game, the start page)."""
-        back = self._replay_from
+        """Close replay: back to the page it was opened from (the end table's game, the start page, the
+        history); a replay chosen in the Saved Games list opens that list again over it, the save chosen."""
+        back, save = self._replay_from, self._replay_save
         self._drop_replay()
         if back is not None and self.stack.indexOf(back) >= 0:
             self.stack.setCurrentWidget(back)
@@ -98,9 +106,12 @@ class ReplayHost:
         if self.session is not None:
             self.session.set_paused(False)
         self._update_actions()
+        if save is not None:  # once the click that closed the replay is over: the list is a dialog of its own
+            QTimer.singleShot(0, self, lambda: self.open_saved_games(select=save))
 
     def _drop_replay(self, keep_from: bool = False) -> None:
         page, self.replay_page = self.replay_page, None
+        self._replay_save = None
         if not keep_from:
             self._replay_from = None
         if page is not None:

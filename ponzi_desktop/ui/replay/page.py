@@ -2,7 +2,8 @@
 and the timeline bar under both, in the place of the table's action panel (`bar.py`).
 
 Play moves one action on once the table has shown the last one (`animator.idle`) and a short pause has
-passed, at the app's animation speed; with animations off, at a steady pace. A jump (the timeline, a mark, a
+passed, at the app's animation speed; with animations off, at a steady pace. The bar's speed makes both 2 or 4
+times as fast, or skips the animations (each action shown at once, a few a second): a long game in minutes. A jump (the timeline, a mark, a
 round, Home or End) first finishes what the table is showing, then rebuilds the position. Keys: Left and Right
 step, Space plays and pauses, Home and End, Page Up and Page Down go to the marks, Esc closes the replay.
 """
@@ -24,6 +25,23 @@ from ponzi_desktop.ui.settings import AppSettings
 PLAY_PAUSE_MS = 450
 #: With animations off: one action every this many milliseconds.
 STEADY_MS = 600
+#: With the animations skipped (the bar's speed): one action every this many milliseconds.
+SKIP_MS = 120
+
+
+class PlaySpeed:
+    """The app's settings as the replayed table reads them: its animations `speed` times as fast (0: none)."""
+
+    def __init__(self, settings: AppSettings) -> None:
+        self._settings = settings
+        self.speed = 1.0
+
+    def __getattr__(self, name: str):
+        return getattr(self._settings, name)
+
+    @property
+    def animation_factor(self) -> float:
+        return 0.0 if self.speed <= 0 else self._settings.animation_factor / self.speed
 
 
 class ReplayPage(QWidget):
@@ -37,12 +55,13 @@ class ReplayPage(QWidget):
         self.setObjectName("replay_page")
         self.session = session
         self.settings = settings
+        self.speed = PlaySpeed(settings)  # what the table reads: the bar's speed on top of the app's
         self.title = title
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.table = table_for(session, settings, self.splitter)
+        self.table = table_for(session, self.speed, self.splitter)
         self.log_view = GameLogView(session, self.splitter)
         self.log_view.follow_table(self.table)
         self.log_view.entry_hovered.connect(self.table.highlight_event)
@@ -69,12 +88,17 @@ class ReplayPage(QWidget):
         self.bar.next_mark_requested.connect(self.next_mark)
         self.bar.round_requested.connect(lambda number: self.go_to(session.round_start(number)))
         self.bar.eyes_requested.connect(self.set_eyes)
+        self.bar.speed_requested.connect(self.set_speed)
         self.bar.close_requested.connect(self.close_requested)
         self.playing = False
         self._play_timer = QTimer(self)
         self._play_timer.setSingleShot(True)
         self._play_timer.timeout.connect(self._play_next)
         self.table.animator.idle.connect(self._board_idle)
+        # the bar names the moment the board shows (the phase of the event it is showing, then the position's),
+        # as the table's panel would: never the words of a step the board has not reached or has left
+        self.table.animator.idle.connect(self.bar.refresh_words)
+        self.table.showing.connect(self.bar.refresh_words)
         self._keys()
 
     def _keys(self) -> None:
@@ -82,10 +106,23 @@ class ReplayPage(QWidget):
                           (Qt.Key.Key_Space, self.toggle_play), (Qt.Key.Key_Home, lambda: self.go_to(0)),
                           (Qt.Key.Key_End, lambda: self.go_to(self.session.length)),
                           (Qt.Key.Key_PageUp, self.previous_mark), (Qt.Key.Key_PageDown, self.next_mark),
-                          (Qt.Key.Key_Escape, self.close_requested.emit)):
+                          (Qt.Key.Key_Escape, self.escape)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+        # the table's own Esc (forget a half-made move) would be a second shortcut for the same key inside this
+        # page: Qt fires neither of two such. One Esc here, which does what the table's did first (`escape`).
+        self.table.escape_shortcut.setEnabled(False)
+        self.table.view.escape = self.escape
+
+    def escape(self) -> None:
+        """Esc, wherever the keyboard is in the page: what the table's Esc does while it has something to
+        forget (a half-made move), else close the replay. (The table's dialogs are windows of their own: Esc
+        there closes the dialog, as anywhere.)"""
+        if not self.table.selection.empty:
+            self.table.clear_selection()
+            return
+        self.close_requested.emit()
 
     # ---- moving ------------------------------------------------------------------------------------------
     def step_forward(self) -> None:
@@ -141,9 +178,19 @@ class ReplayPage(QWidget):
         self._play_timer.stop()
         self.bar.set_playing(False)
 
+    def set_speed(self, speed: float) -> None:
+        """Play `speed` times as fast (1, 2, 4), or 0: skip the animations, each action shown at once."""
+        self.speed.speed = speed
+        self.table.animator.snap()  # what is being shown now ends at once: the next one at the new speed
+        if self.playing and self._play_timer.isActive():
+            self._play_timer.start(self._pause_ms())
+
     def _pause_ms(self) -> int:
+        speed = self.speed.speed
+        if speed <= 0:
+            return SKIP_MS
         factor = self.settings.animation_factor
-        return STEADY_MS if factor <= 0 else round(PLAY_PAUSE_MS * factor)
+        return round((STEADY_MS if factor <= 0 else PLAY_PAUSE_MS * factor) / speed)
 
     def _play_next(self) -> None:
         if not self.playing:

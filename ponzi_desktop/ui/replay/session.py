@@ -36,10 +36,15 @@ CHECKPOINT = 50
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """A marked moment: the position just after the action that made it, and its kinds (most telling first)."""
+    """A marked moment: the position just after the action that made it (action `position`), its kinds (most
+    telling first), and for each kind the seats it concerns (none where the events name nobody)."""
 
     position: int
     kinds: tuple[str, ...]
+    who: tuple[tuple[int, ...], ...] = ()
+
+    def seats_of(self, index: int) -> tuple[int, ...]:
+        return self.who[index] if index < len(self.who) else ()
 
 
 class ReplaySession(GameSession):
@@ -97,9 +102,9 @@ class ReplaySession(GameSession):
             self._rounds.append(progress_of(state)[0])
             if number % CHECKPOINT == 0:
                 self._checkpoints[number] = state.clone()
-            kinds = self.marks_spec.ordered(self.marks_spec.of(events))
-            if kinds:
-                self.marks.append(Mark(number, kinds))
+            found = self.marks_spec.read(self.marks_spec.of(events))
+            if found:
+                self.marks.append(Mark(number, tuple(k for k, _ in found), tuple(w for _, w in found)))
         self._final: GameState = state
 
     # ---- what the replay shows ---------------------------------------------------------------------------

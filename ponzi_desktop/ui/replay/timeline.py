@@ -3,7 +3,10 @@ kind, and a knob at the position shown; the legend of the kinds; the bar's small
 
 The track is painted in the table's look (brass on dark wood), not a stock slider. Dragging or clicking it asks
 for a position (`position_requested`, at most once per event-loop turn while dragging: a long game's positions
-are rebuilt no faster than the table can show them); a tooltip names the action and the marks under the mouse.
+are rebuilt no faster than the table can show them); a tick within a few pixels of the mouse draws it, so that
+a click on a tick lands on its moment. The tooltip names that position as the bar does ("Action 688 of 1,471":
+the game after 688 actions, a mark's action being the one that made it) and each moment there, one to a
+line, naming the players where the events say who.
 """
 
 from __future__ import annotations
@@ -30,12 +33,15 @@ class Timeline(QWidget):
     position_requested = Signal(int)
     drag_started = Signal()
 
-    def __init__(self, length: int, marks: Sequence[Mark], spec: ReplayMarks, parent: QWidget | None = None) -> None:
+    def __init__(self, length: int, marks: Sequence[Mark], spec: ReplayMarks, names: Sequence[str] = (),
+                 parent: QWidget | None = None) -> None:
+        """`names`: the seats' names as the screen shows them (the tooltip names who a moment concerns)."""
         super().__init__(parent)
         self.setObjectName("replay_timeline")
         self.length = length
         self.marks = list(marks)
         self.spec = spec
+        self.names = list(names)
         self.position = 0
         self.scale = 1.0
         self._pending: int | None = None
@@ -73,6 +79,17 @@ class Timeline(QWidget):
         if not self.length:
             return 0
         return max(0, min(self.length, round((x - track.left()) / track.width() * self.length)))
+
+    def _reach(self) -> float:
+        """How near (in pixels) a tick draws the mouse."""
+        return 4 * self.scale
+
+    def target_at(self, x: float) -> int:
+        """The position a click at `x` asks for: the nearest tick's within reach, else the one under `x`."""
+        best = min(self.marks, key=lambda m: abs(self.x_of(m.position) - x), default=None)
+        if best is not None and abs(self.x_of(best.position) - x) <= self._reach():
+            return best.position
+        return self.position_at(x)
 
     # ---- painting ------------------------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -113,18 +130,18 @@ class Timeline(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             self._dragging = True
             self.drag_started.emit()
-            self._ask(self.position_at(event.position().x()))
+            self._ask(self.target_at(event.position().x()))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         x = event.position().x()
         if self._dragging:
-            self._ask(self.position_at(x))
-        QToolTip.showText(event.globalPosition().toPoint(), self.tip_at(self.position_at(x)), self)
+            self._ask(self.target_at(x))
+        QToolTip.showText(event.globalPosition().toPoint(), self.tip_at(self.target_at(x)), self)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if self._dragging:
             self._dragging = False
-            self._ask(self.position_at(event.position().x()))
+            self._ask(self.target_at(event.position().x()))
             self._send_pending()
 
     def _ask(self, position: int) -> None:
@@ -140,17 +157,34 @@ class Timeline(QWidget):
             self.position_requested.emit(position)
 
     def tip_at(self, position: int) -> str:
-        """The tooltip over `position`: the action and the marks within a few pixels of it."""
-        lines = [self.tr("Action %1 of %2").replace("%1", number(position)).replace("%2", number(self.length))]
-        near = 4 * self.scale
+        """The tooltip over `position` (drawn to a tick within reach, as a click is): the position as the bar
+        says it, then each moment there on a line of its own, then those of the ticks close by, with theirs."""
+        position = self.target_at(self.x_of(position))
+        if position == 0:
+            lines = [self.tr("Before the first action")]
+        else:
+            lines = [self.tr("Action %1 of %2").replace("%1", number(position)).replace("%2", number(self.length))]
         x = self.x_of(position)
-        for mark in self.marks:
-            if abs(self.x_of(mark.position) - x) <= near:
-                words = ", ".join(k.tip_text() for k in (self.spec.kind(i) for i in mark.kinds) if k is not None)
-                lines.append(self.tr("%1: %2").replace("%1", number(mark.position)).replace("%2", words))
-            if len(lines) > 6:
-                break
+        near = sorted((m for m in self.marks if abs(self.x_of(m.position) - x) <= 2 * self._reach()),
+                      key=lambda m: (m.position != position, abs(m.position - position)))
+        for mark in near:
+            for sentence in self.sentences(mark):
+                if mark.position != position:
+                    sentence = self.tr("Action %1: %2").replace("%1", number(mark.position)).replace("%2", sentence)
+                lines.append(sentence)
+                if len(lines) >= 7:
+                    return "\n".join(lines)
         return "\n".join(lines)
+
+    def sentences(self, mark: Mark) -> list[str]:
+        """A mark's moments in words, most telling first, each naming the players it concerns."""
+        out = []
+        for index, kind_id in enumerate(mark.kinds):
+            kind = self.spec.kind(kind_id)
+            if kind is not None:
+                names = [self.names[s] for s in mark.seats_of(index) if 0 <= s < len(self.names)]
+                out.append(kind.tip_text(names))
+        return out
 
 
 class Legend(QWidget):
