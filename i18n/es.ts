@@ -3662,6 +3662,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>You are deciding.</source>
+        <translation>Estás decidiendo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>%1 is deciding.</source>
         <translation>%1 está decidiendo.</translation>
     </message>
@@ -4860,7 +4865,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation>%1 de %2 acciones tomadas de la fila actual</translation>
+        <translation>%1 de %2 acciones tomadas de la fila actual</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -8181,6 +8186,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
+        <translation>A qué velocidad avanza la reproducción: 2 o 4 veces más rápido, o cada acción al instante, sin su animación</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Close replay</source>
         <translation>Cerrar la repetición</translation>
     </message>
@@ -8191,13 +8201,28 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Instant: no animations</source>
+        <translation>Al instante: sin animaciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Instant</source>
+        <translation>Al instante</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>Un espectador</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Before the first action (%1 in the game)</source>
-        <translation>Antes de la primera acción (%1 en la partida)</translation>
+        <source>Before the first action</source>
+        <translation>Antes de la primera acción</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -8249,6 +8274,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>Play the game from here (Space)</source>
         <translation>Reproducir la partida desde aquí (Espacio)</translation>
     </message>
+    <message>
+        <source>Before the first action (%1 in the game)</source>
+        <translation type="vanished">Antes de la primera acción (%1 en la partida)</translation>
+    </message>
 </context>
 <context>
     <name>ReplayMarks</name>
@@ -8265,6 +8294,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes bankrupt</source>
+        <translation>%1 entra en quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Trade</source>
         <translation>Intercambio</translation>
     </message>
@@ -8272,6 +8306,41 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Two players make a trade</source>
         <translation>Dos jugadores hacen un intercambio</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 trades with %2</source>
+        <translation>%1 hace un intercambio con %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Prison</source>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A Monopolist goes to Prison</source>
+        <translation>Un Monopolista va a la Prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes to Prison</source>
+        <translation>%1 va a la Prisión</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Price War</source>
+        <translation>Guerra de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A Competitor goes to the Price War</source>
+        <translation>Un Competidor va a la Guerra de precios</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes to the Price War</source>
+        <translation>%1 va a la Guerra de precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
@@ -8285,13 +8354,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
-        <source>Roll</source>
-        <translation>Tirada</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
-        <source>A player rolls the dice to move</source>
-        <translation>Un jugador tira los dados para moverse</translation>
+        <source>%1 draws a card</source>
+        <translation>%1 roba una carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -8330,6 +8394,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>%1 cannot pay the interest due and goes bankrupt</source>
+        <translation>%1 no puede pagar los intereses debidos y entra en quiebra</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>Market crash</source>
         <translation>Caída del mercado</translation>
     </message>
@@ -8350,6 +8419,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A new round begins: %1 starts</source>
+        <translation>Empieza una nueva ronda: empieza %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>Pass the marker</source>
         <translation>Pasar el marcador</translation>
     </message>
@@ -8357,6 +8431,19 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker is passed to the next player</source>
         <translation>El marcador de jugador inicial pasa al siguiente jugador</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The start player marker passes to %1</source>
+        <translation>El marcador de jugador inicial pasa a %1</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="vanished">Tirada</translation>
+    </message>
+    <message>
+        <source>A player rolls the dice to move</source>
+        <translation type="vanished">Un jugador tira los dados para moverse</translation>
     </message>
     <message>
         <source>Marker passes</source>
@@ -9161,13 +9248,22 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <name>Timeline</name>
     <message>
         <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Before the first action</source>
+        <translation>Antes de la primera acción</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
         <source>Action %1 of %2</source>
         <translation>Acción %1 de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Action %1: %2</source>
+        <translation>Acción %1: %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
 </context>
 <context>

@@ -3642,6 +3642,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>You are deciding.</source>
+        <translation>あなたが考えています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>%1 is deciding.</source>
         <translation>%1が考えています。</translation>
     </message>
@@ -4811,7 +4816,7 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation>今の段から取った株コマ：%2⁠個中%1⁠個</translation>
+        <translation>今の段から取った株コマ：%2⁠個⁠中⁠%1⁠個</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -8070,6 +8075,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
+        <translation>再生の速さ：2倍か4倍、またはアニメーションなしで1つずつすぐに表示</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Close replay</source>
         <translation>リプレイを閉じる</translation>
     </message>
@@ -8080,13 +8090,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Instant: no animations</source>
+        <translation>即時：アニメーションなし</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1×</source>
+        <translation>%1倍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>観戦者</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Before the first action (%1 in the game)</source>
-        <translation>最初のアクションの前（全%1⁠アクション）</translation>
+        <source>Before the first action</source>
+        <translation>最初のアクションの前</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -8138,6 +8163,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
     </message>
+    <message>
+        <source>Before the first action (%1 in the game)</source>
+        <translation type="vanished">最初のアクションの前（全%1⁠アクション）</translation>
+    </message>
 </context>
 <context>
     <name>ReplayMarks</name>
@@ -8154,6 +8183,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes bankrupt</source>
+        <translation>%1が破産する</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Trade</source>
         <translation>取引</translation>
     </message>
@@ -8161,6 +8195,41 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Two players make a trade</source>
         <translation>2⁠人のプレイヤーが取引をする</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 trades with %2</source>
+        <translation>%1が%2と取引をする</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Prison</source>
+        <translation>刑務所</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A Monopolist goes to Prison</source>
+        <translation>独占者が刑務所へ行く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes to Prison</source>
+        <translation>%1が刑務所へ行く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Price War</source>
+        <translation>価格戦争</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A Competitor goes to the Price War</source>
+        <translation>競争者が価格戦争へ行く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes to the Price War</source>
+        <translation>%1が価格戦争へ行く</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
@@ -8174,13 +8243,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
-        <source>Roll</source>
-        <translation>サイコロ</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
-        <source>A player rolls the dice to move</source>
-        <translation>プレイヤーが移動のためにサイコロを振る</translation>
+        <source>%1 draws a card</source>
+        <translation>%1がカードを引く</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -8219,6 +8283,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>%1 cannot pay the interest due and goes bankrupt</source>
+        <translation>%1が支払うべき配当金を払えず破産する</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>Market crash</source>
         <translation>株価大暴落</translation>
     </message>
@@ -8239,6 +8308,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A new round begins: %1 starts</source>
+        <translation>新しいラウンドが始まる：%1から</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>Pass the marker</source>
         <translation>スタートプレイヤーの移動</translation>
     </message>
@@ -8246,6 +8320,19 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker is passed to the next player</source>
         <translation>スタートプレイヤーマークが次のプレイヤーへ移る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The start player marker passes to %1</source>
+        <translation>スタートプレイヤーマークが%1へ移る</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="vanished">サイコロ</translation>
+    </message>
+    <message>
+        <source>A player rolls the dice to move</source>
+        <translation type="vanished">プレイヤーが移動のためにサイコロを振る</translation>
     </message>
     <message>
         <source>Marker passes</source>
@@ -9048,13 +9135,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <name>Timeline</name>
     <message>
         <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Before the first action</source>
+        <translation>最初のアクションの前</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
         <source>Action %1 of %2</source>
         <translation>アクション %1/%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Action %1: %2</source>
+        <translation>アクション %1：%2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <translation type="vanished">%1：%2</translation>
     </message>
 </context>
 <context>

@@ -3635,6 +3635,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>You are deciding.</source>
+        <translation>你正在思考。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>%1 is deciding.</source>
         <translation>%1正在思考。</translation>
     </message>
@@ -4804,7 +4809,7 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation>目前這一列已拿走%2張中的%1張股票</translation>
+        <translation>目前這一列已拿走%2⁠張⁠中⁠的⁠%1⁠張股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -8063,6 +8068,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>How fast Play goes through the game: 2 or 4 times as fast, or every action at once, without its animation</source>
+        <translation>播放遊戲的速度：2倍或4倍，或每個動作立即顯示、不播放動畫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>Close replay</source>
         <translation>關閉重播</translation>
     </message>
@@ -8073,13 +8083,28 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Instant: no animations</source>
+        <translation>即時：不播放動畫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
+        <source>%1×</source>
+        <translation>%1倍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/bar.py"/>
         <source>A spectator</source>
         <translation>旁觀者</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
-        <source>Before the first action (%1 in the game)</source>
-        <translation>第一個動作之前（全局共 %1 個）</translation>
+        <source>Before the first action</source>
+        <translation>第一個動作之前</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/bar.py"/>
@@ -8131,6 +8156,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Play the game from here (Space)</source>
         <translation>從這裡開始播放（空白鍵）</translation>
     </message>
+    <message>
+        <source>Before the first action (%1 in the game)</source>
+        <translation type="vanished">第一個動作之前（全局共 %1 個）</translation>
+    </message>
 </context>
 <context>
     <name>ReplayMarks</name>
@@ -8147,6 +8176,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes bankrupt</source>
+        <translation>%1破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Trade</source>
         <translation>交易</translation>
     </message>
@@ -8154,6 +8188,41 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Two players make a trade</source>
         <translation>兩位玩家完成交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 trades with %2</source>
+        <translation>%1與%2完成交易</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Prison</source>
+        <translation>監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A Monopolist goes to Prison</source>
+        <translation>有壟斷者進監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes to Prison</source>
+        <translation>%1進監獄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>Price War</source>
+        <translation>價格戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>A Competitor goes to the Price War</source>
+        <translation>有競爭者進入價格戰</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
+        <source>%1 goes to the Price War</source>
+        <translation>%1進入價格戰</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
@@ -8167,13 +8236,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
-        <source>Roll</source>
-        <translation>擲骰</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
-        <source>A player rolls the dice to move</source>
-        <translation>有玩家擲骰子移動</translation>
+        <source>%1 draws a card</source>
+        <translation>%1抽一張卡片</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -8212,6 +8276,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>%1 cannot pay the interest due and goes bankrupt</source>
+        <translation>%1付不出到期的利息而破產</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>Market crash</source>
         <translation>崩盤</translation>
     </message>
@@ -8232,6 +8301,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>A new round begins: %1 starts</source>
+        <translation>新的回合開始：由%1先開始</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>Pass the marker</source>
         <translation>傳遞起始玩家卡</translation>
     </message>
@@ -8239,6 +8313,19 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker is passed to the next player</source>
         <translation>起始玩家卡傳給下一位玩家</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
+        <source>The start player marker passes to %1</source>
+        <translation>起始玩家卡傳給%1</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="vanished">擲骰</translation>
+    </message>
+    <message>
+        <source>A player rolls the dice to move</source>
+        <translation type="vanished">有玩家擲骰子移動</translation>
     </message>
     <message>
         <source>Marker passes</source>
@@ -9041,13 +9128,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <name>Timeline</name>
     <message>
         <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Before the first action</source>
+        <translation>第一個動作之前</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
         <source>Action %1 of %2</source>
         <translation>第 %1/%2 個動作</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/replay/timeline.py"/>
+        <source>Action %1: %2</source>
+        <translation>第 %1 個動作：%2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <translation type="vanished">%1：%2</translation>
     </message>
 </context>
 <context>
