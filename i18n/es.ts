@@ -8434,8 +8434,12 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>The start player marker passes to %1</source>
+        <source>The start player marker goes to %1</source>
         <translation>El marcador de jugador inicial pasa a %1</translation>
+    </message>
+    <message>
+        <source>The start player marker passes to %1</source>
+        <translation type="vanished">El marcador de jugador inicial pasa a %1</translation>
     </message>
     <message>
         <source>Roll</source>

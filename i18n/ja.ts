@@ -8323,8 +8323,12 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>The start player marker passes to %1</source>
+        <source>The start player marker goes to %1</source>
         <translation>スタートプレイヤーマークが%1へ移る</translation>
+    </message>
+    <message>
+        <source>The start player marker passes to %1</source>
+        <translation type="vanished">スタートプレイヤーマークが%1へ移る</translation>
     </message>
     <message>
         <source>Roll</source>

@@ -30,7 +30,7 @@ MARKS = ReplayMarks(
                  QT_TRANSLATE_NOOP("ReplayMarks", "A new round begins: %1 starts")),
         MarkKind("marker", QT_TRANSLATE_NOOP("ReplayMarks", "Pass the marker"), "#7a4fa3",
                  QT_TRANSLATE_NOOP("ReplayMarks", "The start player marker is passed to the next player"),
-                 QT_TRANSLATE_NOOP("ReplayMarks", "The start player marker passes to %1")),
+                 QT_TRANSLATE_NOOP("ReplayMarks", "The start player marker goes to %1")),
     ),
     of=marks_of,
 )
