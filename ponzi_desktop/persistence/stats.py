@@ -44,13 +44,11 @@ class Tally:
         return Tally(self.games + 1, self.wins + int(won))
 
 
-@dataclass(slots=True)
-class GameRecordStats:
-    """One player's results in one game: games, wins, scores, and by role where the game has roles."""
+class Counted:
+    """Games, wins and the win rate of whatever keeps a `tally`."""
 
-    tally: Tally = field(default_factory=Tally)
-    scores: list[int] = field(default_factory=list)  # every score the game gave (bankrupt seats have none)
-    roles: dict[str, Tally] = field(default_factory=dict)
+    __slots__ = ()
+    tally: Tally
 
     @property
     def games(self) -> int:
@@ -64,6 +62,15 @@ class GameRecordStats:
     def rate(self) -> float | None:
         return self.tally.rate
 
+
+@dataclass(slots=True)
+class GameRecordStats(Counted):
+    """One player's results in one game: games, wins, scores, and by role where the game has roles."""
+
+    tally: Tally = field(default_factory=Tally)
+    scores: list[int] = field(default_factory=list)  # every score the game gave (bankrupt seats have none)
+    roles: dict[str, Tally] = field(default_factory=dict)
+
     @property
     def average(self) -> float | None:
         return sum(self.scores) / len(self.scores) if self.scores else None
@@ -74,7 +81,7 @@ class GameRecordStats:
 
 
 @dataclass(slots=True)
-class PlayerStats:
+class PlayerStats(Counted):
     """A person (`kind` "human", `key` their trimmed name) or a bot level (`kind` "bot", `key` the level)."""
 
     kind: str
@@ -87,18 +94,6 @@ class PlayerStats:
     against: dict[str, Tally] = field(default_factory=dict)
     #: (finished_at, won) per game, oldest first: what the streaks and a chart over time are made of
     timeline: list[tuple[datetime, bool]] = field(default_factory=list)
-
-    @property
-    def games(self) -> int:
-        return self.tally.games
-
-    @property
-    def wins(self) -> int:
-        return self.tally.wins
-
-    @property
-    def rate(self) -> float | None:
-        return self.tally.rate
 
 
 @dataclass(frozen=True, slots=True)
