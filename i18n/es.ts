@@ -6013,8 +6013,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <source>Games played, oldest first</source>
-        <translation>Partidas, en el orden en que se jugaron</translation>
+        <source>All the games, oldest first</source>
+        <translation>Todas las partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6120,6 +6120,10 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>Games played, oldest first</source>
+        <translation type="vanished">Partidas, en el orden en que se jugaron</translation>
     </message>
     <message>
         <source>Game &amp;List</source>

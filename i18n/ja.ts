@@ -5944,8 +5944,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <source>Games played, oldest first</source>
-        <translation>遊んだゲーム（古い順）</translation>
+        <source>All the games, oldest first</source>
+        <translation>すべてのゲーム（古い順）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6051,6 +6051,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>Games played, oldest first</source>
+        <translation type="vanished">遊んだゲーム（古い順）</translation>
     </message>
     <message>
         <source>Game &amp;List</source>

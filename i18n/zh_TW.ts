@@ -5937,8 +5937,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <source>Games played, oldest first</source>
-        <translation>已玩的遊戲（由舊到新）</translation>
+        <source>All the games, oldest first</source>
+        <translation>所有遊戲（由舊到新）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6044,6 +6044,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>Games played, oldest first</source>
+        <translation type="vanished">已玩的遊戲（由舊到新）</translation>
     </message>
     <message>
         <source>Game &amp;List</source>

@@ -188,27 +188,35 @@ class StatisticsCharts(QScrollArea):
 
     def _wins(self, stats: Statistics, players: list[PlayerStats], names: list[str], k: float, tick_px: int) -> None:
         """The wins gathered, game after game: the n-th game of the history (as filtered) at n, whoever played
-        it; each player's line has a point at each of their games, in their own symbol."""
+        it; each player's line starts at their first game and steps up where they won, with a point at each of
+        their games in their own symbol (between their games it stays flat: nothing happened to them)."""
         order = {when: n for n, when in enumerate(sorted({w for p in (*stats.people, *stats.bots)
                                                            for w, _ in p.timeline}), start=1)}
         top = 1
         keys = []
         for i, (p, name, colour) in enumerate(zip(players, names, self.colours, strict=True)):
-            xs, ys, wins = [0], [0], 0
+            xs, ys, line_x, line_y, wins = [], [], [], [], 0
             for when, won in p.timeline:
+                x = order[when]
+                line_x.append(x)
+                line_y.append(wins)  # up to this game: the wins before it
                 wins += int(won)
-                xs.append(order[when])
+                line_x.append(x)
+                line_y.append(wins)
+                xs.append(x)
                 ys.append(wins)
             top = max(top, wins)
-            self.time_plot.plot(xs, ys, pen=pg.mkPen(colour, width=max(2, round(2.5 * k))),
-                                symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=round(8 * k),
+            if not xs:
+                continue
+            self.time_plot.plot(line_x, line_y, pen=pg.mkPen(colour, width=max(2, round(2.5 * k))))
+            self.time_plot.plot(xs, ys, pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=round(8 * k),
                                 symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(look.PAPER))
             keys.append((i, colour, False, name))
         self.time_plot.setYRange(0, top, padding=0.08)
         self.time_plot.setXRange(0, max(1, len(order)), padding=0.04)
         item = self.time_plot.getPlotItem()
         item.getAxis("left").setWidth(round(30 * k))
-        item.setLabel("bottom", translate("HistoryPages", "Games played, oldest first"),
+        item.setLabel("bottom", translate("HistoryPages", "All the games, oldest first"),
                       **{"color": look.INK.name(), "font-size": f"{tick_px}px"})
         self.time_plot.setMinimumHeight(round(140 * k))
         self.legend.px = tick_px

@@ -132,9 +132,15 @@ def test_the_charts_keep_each_players_colour_and_order(qtbot, entries):
     assert all(before[k] == v for k, v in after.items() if k in before)
     assert person_colours(entries) == person_colours(list(reversed(entries)))  # not the order they come in
     # each line its own symbol, the legend one key a player (a key never breaks inside a name)
-    lines = charts.time_plot.getPlotItem().listDataItems()
-    symbols = [line.opts["symbol"] for line in lines]
-    assert symbols == list(SYMBOLS[:len(lines)]) and len(set(symbols)) == len(lines)
+    items = charts.time_plot.getPlotItem().listDataItems()
+    marks = [item for item in items if item.opts["symbol"] is not None]  # each line has its points apart
+    symbols = [item.opts["symbol"] for item in marks]
+    assert symbols == list(SYMBOLS[:len(marks)]) and len(set(symbols)) == len(marks) == len(charts.players)
+    # a line starts at its player's first game (no line from the chart's start to a first game played later)
+    games = sorted({when for p in charts.players for when, _ in p.timeline})
+    for player, line in zip(charts.players, [i for i in items if i.opts["symbol"] is None], strict=True):
+        xs, _ys = line.getData()
+        assert xs[0] == games.index(player.timeline[0][0]) + 1
     assert len(charts.legend.keys) == len(charts.players)
     assert charts.time_plot.getPlotItem().getAxis("bottom").labelText  # the x axis says what it counts
 
