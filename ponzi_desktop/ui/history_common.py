@@ -59,12 +59,14 @@ def duration_text(seconds: float) -> str:
     return plural(translate("HistoryPages", "%n min", None, minutes), minutes)
 
 
-def length_text(entry: GameEntry) -> str:
-    """How long the game was: "Round 12 · 340 moves · 23 min" (the parts that are known)."""
+def length_text(entry: GameEntry, moves: bool = True) -> str:
+    """How long the game was: "Round 12 · 340 moves · 23 min" (the parts that are known; `moves` False: without
+    the moves, for a narrow place)."""
     parts = []
     if entry.rounds is not None:
         parts.append(QCoreApplication.translate("SavedGames", "Round %1").replace("%1", number(entry.rounds)))
-    parts.append(plural(QCoreApplication.translate("SavedGames", "%n move(s)", None, entry.actions), entry.actions))
+    if moves or entry.rounds is None:
+        parts.append(plural(QCoreApplication.translate("SavedGames", "%n move(s)", None, entry.actions), entry.actions))
     if entry.seconds is not None:
         parts.append(duration_text(entry.seconds))
     return " · ".join(parts)

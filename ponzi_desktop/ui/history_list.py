@@ -151,12 +151,19 @@ class HistoryDelegate(QStyledItemDelegate):
         y += body_m.height()
         length = QRectF(left, y, right - left, body_m.height())
         cut = [text for text, box, m in ((games.title(entry.game), title, title_m), (when_text(entry), when_rect, body_m),
-                                         (length_text(entry), length, body_m))
+                                         (self.length_words(entry, length.width()), length, body_m))
                if m.horizontalAdvance(text) > box.width() + 0.5]
         top = rect.top() + pad + self._head_height() + 6 * k
         chips, _hidden = self._chips(entry, rect.left() + pad, right, top)  # the seats in "+n" are in the tooltip
         cut += [text for text, box, seat in chips if seat is not None and self._chip_width(text) > box.width() + 0.5]
         return CardLayout(picture, title, when_rect, length, chips, cut)
+
+    def length_words(self, entry: GameEntry, width: float) -> str:
+        """The game's length as it fits `width`: whole, else without the moves (the tooltip has them all)."""
+        whole = length_text(entry)
+        if QFontMetricsF(self.body_font).horizontalAdvance(whole) <= width + 0.5:
+            return whole
+        return length_text(entry, moves=False)
 
     def _chip_width(self, text: str, seat: bool = True) -> float:
         """A chip's width for `text`: the words, the seat's dot before them (a seat's chip) and the ends."""
@@ -226,7 +233,8 @@ class HistoryDelegate(QStyledItemDelegate):
         p.setPen(QColor("#6b5a40"))
         p.drawText(shape.when, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, when_text(entry))
         p.setPen(QColor("#3b2a17"))
-        p.drawText(shape.length, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, length_text(entry))
+        p.drawText(shape.length, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   self.length_words(entry, shape.length.width()))
         p.setFont(self.chip_font)
         seats = entry.record.seats
         for text, box, seat in shape.chips:

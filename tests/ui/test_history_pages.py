@@ -243,3 +243,15 @@ def test_the_start_pages_menu_card_keeps_its_words_whole_with_the_history_button
     assert page.history_button.isVisible()
     assert page.needed_height() <= page.height()
     assert clipped(page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_long_games_length_fits_its_card_at_1280(qtbot, entries, language, lang):
+    """"Round 200 · 1,371 moves · under a minute" lost its last word at 1280x720 (second review of issue 17): a
+    card says the length whole where it fits, else without the moves (the tooltip has them)."""
+    from dataclasses import replace
+
+    language(lang)
+    long = [replace(e, rounds=200, actions=1371, seconds=20.0) for e in entries]
+    page = show(qtbot, HistoryPage(lambda: long), (1280, 650))
+    assert page.list.cut_texts() == []
