@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
 from ponzi_desktop.ui.formatting import isolate, plural
@@ -32,6 +32,9 @@ def default_csv_writer(entries: list[GameEntry], path: Path) -> None:
     from ponzi_desktop.persistence.history import write_csv
 
     write_csv(entries, path)
+
+#: How long "Exported to …" stands in the place of the count of games (milliseconds).
+EXPORTED_SHOWN_MS = 6000
 
 
 class HistoryPage(FeltPage):
@@ -95,8 +98,7 @@ class HistoryPage(FeltPage):
         self.all_entries = list(self.provider())
         since, until = self.filters.range()
         self.shown_entries = filtered(self.all_entries, self.filters.game(), since, until)
-        n = len(self.shown_entries)
-        self.count_label.setText(plural(translate("HistoryPages", "%n game(s)", None, n), n))
+        self._say_count()
         self.list.set_entries(self.shown_entries)
         self.export_button.setEnabled(bool(self.shown_entries))
         self._show_empty(None if self.shown_entries else ("none" if not self.all_entries else "filtered"))
@@ -149,3 +151,8 @@ class HistoryPage(FeltPage):
             return
         self.exported = path
         self.count_label.setText(translate("HistoryPages", "Exported to %1").replace("%1", isolate(str(path))))
+        QTimer.singleShot(EXPORTED_SHOWN_MS, self, self._say_count)  # then the count again: it says what the list holds
+
+    def _say_count(self) -> None:
+        n = len(getattr(self, "shown_entries", ()))
+        self.count_label.setText(plural(translate("HistoryPages", "%n game(s)", None, n), n))

@@ -89,6 +89,9 @@ def test_replay_asks_for_the_chosen_entry(qtbot, entries):
 
 
 def test_export_writes_a_row_per_seat_of_the_games_listed(qtbot, entries, tmp_path, monkeypatch):
+    import ponzi_desktop.ui.history_page as history_page
+
+    monkeypatch.setattr(history_page, "EXPORTED_SHOWN_MS", 300)
     page = show(qtbot, HistoryPage(lambda: entries))
     page.filters.set_game("ponzi")
     target = tmp_path / "out"
@@ -100,6 +103,9 @@ def test_export_writes_a_row_per_seat_of_the_games_listed(qtbot, entries, tmp_pa
     assert len(rows) == 1 + sum(len(e.seats) for e in ponzi)
     assert {r[1] for r in rows[1:]} == {"ponzi"}
     assert rows[1][8] == ponzi[0].seats[0].name
+    # the page says where the file went, then the count of games again (it stood in the count's place for good)
+    assert "out.csv" in page.count_label.text()
+    qtbot.waitUntil(lambda: page.count_label.text() == f"{len(ponzi)} games", timeout=3000)
 
 
 def test_an_empty_history_says_so_and_offers_a_game(qtbot):
