@@ -207,7 +207,6 @@ QDateEdit {{ color: #2b2118; font-size: {px(14)}px; padding: {px(4)}px {px(8)}px
   border: 1px solid #9c7a4a; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #ecdcb8);
   min-width: {px(92)}px; }}
 QComboBox:focus, QDateEdit:focus {{ border: 2px solid #c8962e; }}
-QComboBox::drop-down, QDateEdit::drop-down {{ border: none; width: {px(22)}px; }}
 QCalendarWidget {{ font-size: {px(13)}px; }}
 """ + COMBO_POPUP_STYLE + f"QComboBox QAbstractItemView {{ font-size: {px(14)}px; }}"
 
