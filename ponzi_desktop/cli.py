@@ -306,6 +306,12 @@ def cmd_app(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from ponzi_desktop.bots import bot_names
+
+    if args.level not in bot_names():
+        print(f"ponzi-desktop play: unknown bot level {args.level!r} (known: {', '.join(bot_names())})",
+              file=sys.stderr)
+        return 2
     from ponzi_desktop.ui.autoplay import run_play
 
     return run_play(args)

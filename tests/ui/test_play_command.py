@@ -108,3 +108,12 @@ def test_the_window_is_never_larger_than_its_screen(qtbot, app_settings, monkeyp
     assert fit_window(window, 1600, 900)
     assert window.width() <= 1280 and window.height() <= 696
     assert not fit_window(window, 1200, 650) and (window.width(), window.height()) == (1200, 650)
+
+
+def test_an_unknown_bot_level_is_one_line_and_exit_2(capsys):
+    """`play --level 3` printed pydantic's three-line trace (second review of issue 17)."""
+    from ponzi_desktop.cli import main
+
+    assert main(["play", "--level", "3", "--no-record"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "ponzi-desktop play: unknown bot level '3' (known: random, easy, normal, hard)"
