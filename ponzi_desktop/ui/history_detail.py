@@ -104,6 +104,7 @@ class GameDetail(QWidget):
         self.setObjectName("history_detail")
         self.entry: GameEntry | None = None
         self.scale = 1.0
+        self.chart_chosen = False  # the sheet shows the money chart rather than the scores (as last chosen)
         self.end_table: QWidget | None = None
         self._finished: OrderedDict[object, FinishedGame | Exception] = OrderedDict()
         outer = QVBoxLayout(self)
@@ -155,6 +156,8 @@ class GameDetail(QWidget):
         return found
 
     def _clear(self) -> None:
+        if self.end_table is not None:  # the next sheet opens on the same tab (scores or the money chart)
+            self.chart_chosen = self.end_table.pages.showing_chart()
         for widget in (self.end_table, self.fallback):
             if widget is not None:
                 widget.hide()
@@ -187,6 +190,8 @@ class GameDetail(QWidget):
             tighten(table)
             self.sheet_layout.addWidget(table.panel, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             table.panel.show()
+            if self.chart_chosen and not table.pages.money_tab.isHidden():
+                table.pages.show_page(True)
             self._fit_sheet()
         else:
             self.replay_button.setEnabled(False)

@@ -261,3 +261,15 @@ def test_a_long_games_length_fits_its_card_at_1280(qtbot, entries, language, lan
     long = [replace(e, rounds=200, actions=1371, seconds=20.0) for e in entries]
     page = show(qtbot, HistoryPage(lambda: long), (1280, 650))
     assert page.list.cut_texts() == []
+
+
+def test_the_sheet_keeps_the_tab_chosen_from_game_to_game(qtbot, entries):
+    """The money chart chosen, then another game (or the page shown again after a replay): the chart still."""
+    page = show(qtbot, HistoryPage(lambda: entries))
+    page.detail.end_table.pages.show_page(True)
+    page.list.setCurrentIndex(page.list.model_.index(1))
+    qtbot.wait(1)
+    assert page.detail.end_table.pages.showing_chart()
+    page.refresh()
+    qtbot.wait(1)
+    assert page.detail.end_table.pages.showing_chart()
