@@ -36,6 +36,11 @@ LOG_TEXT_PX, LOG_TEXT_MIN = 13, 12
 HOLD_MS = 2000
 
 
+def log_share(width: int) -> int:
+    """The log's width beside a table in a page `width` pixels wide (`LOG_SHARE`, within `LOG_MIN`..`LOG_MAX`)."""
+    return max(LOG_MIN, min(LOG_MAX, round(width * LOG_SHARE)))
+
+
 def table_for(session: GameSession, settings: AppSettings, parent: QWidget) -> QWidget:
     """The table widget of the session's game (ValueError for a game without one)."""
     try:
@@ -218,7 +223,7 @@ class GamePage(QWidget):
         """The log's width in a page `width` pixels wide: a fixed share, or what the user dragged it to."""
         if self._log_width is not None:
             return self._log_width
-        return max(LOG_MIN, min(LOG_MAX, round(width * LOG_SHARE)))
+        return log_share(width)
 
     @staticmethod
     def log_text_px(table_width: int, height: int) -> int:

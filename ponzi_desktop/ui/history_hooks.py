@@ -96,16 +96,13 @@ class HistoryRecorder(QObject):
             return None
         try:
             import ponzi_desktop
-            from ponzi_desktop.persistence import replay
             from ponzi_desktop.persistence.history import HistoryError
-            from ponzi_desktop.persistence.history_models import entry_of
 
             history = self.history()
             if history is None:
                 return None
-            record = session.record
-            entry = entry_of(record, replay(record), finished_at=finished_at or datetime.now(UTC), seconds=seconds,
-                             app_version=ponzi_desktop.__version__)
+            entry = session.history_entry(finished_at=finished_at or datetime.now(UTC), seconds=seconds,
+                                          app_version=ponzi_desktop.__version__)
             try:
                 game_id = history.add(entry)
             except HistoryError as exc:

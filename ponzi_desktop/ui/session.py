@@ -382,6 +382,13 @@ class GameSession(QObject):
         when its record does not replay). It may not exist yet while the autosave fails (`autosave_problem`)."""
         return self._autosaver.path if self._autosaver is not None else None
 
+    def history_entry(self, *, finished_at: Any, seconds: float | None, app_version: str) -> Any:
+        """The finished game as the game history keeps it (`history_models.entry_of`, from the state the session
+        holds: a finished game is not replayed again to be recorded); ValueError while it is not over."""
+        from ponzi_desktop.persistence.history_models import entry_of
+
+        return entry_of(self._record, self._state, finished_at=finished_at, seconds=seconds, app_version=app_version)
+
     def progress(self) -> tuple[str, int | None, bool]:
         """(digest, round, over) of the game now: what a list of saved games shows without replaying it."""
         return (self._state.digest(), *progress_of(self._state))

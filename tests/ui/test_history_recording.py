@@ -102,6 +102,11 @@ class FakeSession(QObject):
         self.game = "ponzi"
         self.is_over = False
 
+    def history_entry(self, **kwargs):
+        from ponzi_desktop.persistence.history_models import entry_of
+
+        return entry_of(self.record, replay(self.record), **kwargs)
+
 
 def test_a_game_whose_end_is_taken_back_is_taken_out(qapp, tmp_path):
     from ponzi_desktop.ui.history_hooks import HistoryRecorder

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QListView, QSplitter, QVBoxLayout, QWidget
 
-from ponzi_desktop.ui.game_page import LOG_MAX, LOG_MIN, LOG_SHARE, GamePage, table_for
+from ponzi_desktop.ui.game_page import GamePage, log_share, table_for
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.replay.bar import ReplayBar
@@ -217,7 +217,7 @@ class ReplayPage(QWidget):
     def _lay_out(self) -> None:
         width = self.width()
         shown = not self.log_view.isHidden()
-        log = max(LOG_MIN, min(LOG_MAX, round(width * LOG_SHARE))) if shown else 0
+        log = log_share(width) if shown else 0
         handle = self.splitter.handleWidth() if shown else 0
         table = max(0, width - log - handle)
         self.splitter.setSizes([table, log])
