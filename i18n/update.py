@@ -38,6 +38,9 @@ from xml.sax.saxutils import escape, quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
 SOURCES = ROOT / "ponzi_desktop" / "ui"
+#: The lessons' files: their step texts are translated in the context "Lesson" (ponzi_desktop/ui/lesson/plan.py).
+LESSONS = ROOT / "resources" / "lessons"
+LESSON_CONTEXT = "Lesson"
 #: The translation files and how many plural forms each language has (Qt's numerus rules).
 LANGUAGES = {"en": 2, "ja": 1, "es": 2, "zh_TW": 1}
 #: Files of the source language itself: only the plural messages, for their singular and plural forms.
@@ -97,11 +100,30 @@ def extract(sources: Path = SOURCES) -> list[Message]:
             found.add(m.key)
             last = max((i for i, other in enumerate(messages) if other.context == m.context), default=None)
             messages.insert(len(messages) if last is None else last + 1, m)
+    for m in lesson_messages():
+        if m.key not in found:
+            found.add(m.key)
+            messages.append(m)
     for m in messages:
         m.numerus = "%n" in m.source
         m.translation = None
         m.kind = "unfinished"
     return messages
+
+
+def lesson_messages(folder: Path = LESSONS) -> list[Message]:
+    """The texts of every lesson file (each step's title, text and refusal), in the lessons' context."""
+    import json
+
+    out = []
+    for path in sorted(folder.glob("*.json")):
+        where = os.path.relpath(path, I18N).replace(os.sep, "/")
+        plan = json.loads(path.read_text(encoding="utf-8"))
+        for step in plan.get("steps", []):
+            for key in ("title", "text", "refusal"):
+                if step.get(key):
+                    out.append(Message(LESSON_CONTEXT, step[key], locations=[(where, "")]))
+    return out
 
 
 def scan(sources: Path = SOURCES) -> list[Message]:

@@ -86,8 +86,10 @@ class HistoryRecorder(QObject):
     # ---- games ------------------------------------------------------------------------------------------
     def watch(self, session: GameSession, opening: Path | None = None) -> None:
         """Record `session`'s game when it ends; at once if it is over already (a finished game opened, from
-        the save file `opening` when it came from one: it ended when that file was saved)."""
-        _Watch(self, session, opening)
+        the save file `opening` when it came from one: it ended when that file was saved). A session that is
+        kept out of the history (`records_history` false: a lesson) is not watched."""
+        if getattr(session, "records_history", True):
+            _Watch(self, session, opening)
 
     def record(self, session: GameSession, seconds: float | None, finished_at: datetime | None = None) -> int | None:
         """Add `session`'s finished game, which ended at `finished_at` (None: now); its id, or None (recorded

@@ -34,6 +34,8 @@ REFUSALS = Labels("Refusals", {
     "undo_not_yours": QT_TRANSLATE_NOOP("Refusals", "Only your own last move can be undone, before anyone else "
                                                     "has moved."),
     "replay": QT_TRANSLATE_NOOP("Refusals", "This is a replay: nothing can be played here."),
+    "lesson_other_move": QT_TRANSLATE_NOOP("Refusals", "The lesson asks for the lit move now."),
+    "lesson_no_undo": QT_TRANSLATE_NOOP("Refusals", "During the lesson, use the lesson’s Back button instead."),
 })
 
 #: Why a saved game could not be opened or written (`SaveError.kind`); the error's own text is the detail.

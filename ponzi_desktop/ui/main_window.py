@@ -23,6 +23,7 @@ from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.history_window import HistoryPagesMixin
 from ponzi_desktop.ui.labels import REFUSALS, label
+from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_screen, opens_maximised
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
@@ -62,7 +63,7 @@ class _PaintWatcher(QObject):
         return False
 
 
-class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
+class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
@@ -174,6 +175,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         self.act_rules = self._action("", self.show_rules, "F1")
         self.act_about = self._action("", self.show_about)
         self.menu_help.addAction(self.act_rules)
+        self._add_lesson_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
         self._retranslate_menus()
 
@@ -203,6 +205,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Ponzi Desktop"))
+        self._retranslate_lesson_menu()
 
     def _update_actions(self) -> None:
         in_game = self.session is not None
@@ -229,6 +232,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         page.rules_requested.connect(self.show_rules)
         page.settings_requested.connect(self.show_settings)
         page.history_requested.connect(self.show_history)
+        page.lesson_requested.connect(self.start_lesson)
         page.quit_requested.connect(self.close)
         return page
 
@@ -393,7 +397,8 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
             session.deleteLater()
             self._cannot_show(exc)
             return False
-        if not session.autosaving:  # a session that autosaves already has taken its file: nothing to keep
+        if not session.autosaving and session.records_history:  # a session that autosaves already has taken
+            # its file: nothing to keep; a lesson takes no autosave
             self._keep_unfinished(session.game, opening)
         self.close_session()
         self.session = session
@@ -471,6 +476,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, QMainWindow):
         page.home_requested.connect(self.go_home)
         page.replay_requested.connect(lambda: self.open_replay(session.record))
         AutosavePicture(session, page.picture_widget, parent=page)  # the autosave's picture, now and then
+        self._coach_lesson(page)  # a lesson's page gets its guide
         return page
 
     def _set_title(self) -> None:

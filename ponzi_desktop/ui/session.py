@@ -88,6 +88,8 @@ class GameSession(QObject):
     autosave_restored = Signal()  # the autosave file holds every move again
     #: a replay (ui/replay/session.py) shows a record and never plays: the tables say so instead of a refusal
     replaying = False
+    #: a finished game goes into the game history (a lesson's does not: ui/lesson/session.py)
+    records_history = True
 
     def __init__(self, record: GameRecord, *, autosave_dir: str | Path | None = None,
                  autosave_at_start: bool = True, bot_delay_ms: int = 600, parent: QObject | None = None) -> None:

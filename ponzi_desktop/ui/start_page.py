@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui.forms import WrappedLabel
 from ponzi_desktop.ui.games import GameUI, load, playable
+from ponzi_desktop.ui.lesson.host import has_lesson
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
 
 #: The most saved games the start page lists (fewer when the window is too low for them).
@@ -75,6 +76,12 @@ class _GameCard(CreamCard):
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game.text(game.title)))
         self.new_button.setToolTip(self.tr("Choose the players and the rules, then sit down at the table"))
         layout.addWidget(self.new_button)
+        self.learn_button: QPushButton | None = None
+        if has_lesson(game.id):
+            self.learn_button = QPushButton(self.tr("&Learn to Play"), self)
+            self.learn_button.setAccessibleName(self.tr("Learn to play %1").replace("%1", game.text(game.title)))
+            self.learn_button.setToolTip(self.tr("A guided first game: the table shows you each kind of move"))
+            layout.addWidget(self.learn_button)
 
     def set_width(self, width: int, margin: int) -> None:
         """The card `width` wide with `margin` at its sides: the picture and the name as large as fit."""
@@ -107,6 +114,7 @@ class StartPage(QWidget):
     rules_requested = Signal()
     settings_requested = Signal()
     history_requested = Signal()  # the finished games and the statistics
+    lesson_requested = Signal(str)  # a game's guided first game (its card's Learn to Play)
     quit_requested = Signal()
 
     FRAME = 18
@@ -141,6 +149,8 @@ class StartPage(QWidget):
         for game in playable() if games is None else games:  # a game has a card once its table exists
             card = _GameCard(game, self)
             card.new_button.clicked.connect(lambda _=False, g=game.id: self.new_game_requested.emit(g))
+            if card.learn_button is not None:
+                card.learn_button.clicked.connect(lambda _=False, g=game.id: self.lesson_requested.emit(g))
             self.game_cards[game.id] = card
             row.addWidget(card)
         self.menu_card = self._menu_card()

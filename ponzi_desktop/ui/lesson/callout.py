@@ -1,0 +1,249 @@
+"""What a lesson's step looks like on the table: a callout (a note in the table's look with the step's words and
+the lesson's buttons) and a spotlight (a lit ring round each piece the step is about, and an arrow from the
+callout to the first of them).
+
+`place` chooses where the callout goes: beside the piece it points at if there is room, else where it covers
+none of the step's pieces, as near to them as it can: a callout never hides what it talks about.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.look import BUTTON_STYLE
+
+#: The gap between a callout and the piece it points at, and between it and the room's edge (pixels at scale 1).
+GAP = 18
+#: The callout's width at scale 1 (a 1280x720 window).
+WIDTH = 360
+RING = QColor("#ffd54a")
+
+
+def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP) -> QRect:
+    """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
+    room's corners and edges, the place that covers no anchor (each with `gap` round it) and lies nearest the
+    first; when every place covers one, the place that covers least."""
+    w, h = min(size.width(), room.width()), min(size.height(), room.height())
+
+    def clamp(x: float, y: float) -> QRect:
+        x = max(room.left(), min(round(x), room.right() - w + 1))
+        y = max(room.top(), min(round(y), room.bottom() - h + 1))
+        return QRect(x, y, w, h)
+
+    candidates: list[QRect] = []
+    if anchors:
+        a = anchors[0]
+        cx, cy = a.center().x(), a.center().y()
+        candidates += [clamp(a.right() + gap, cy - h / 2), clamp(a.left() - gap - w, cy - h / 2),
+                       clamp(cx - w / 2, a.bottom() + gap), clamp(cx - w / 2, a.top() - gap - h)]
+    g = gap
+    for fx, fy in ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0.5, 1), (0, 0.5), (1, 0.5), (0.5, 0.5)):
+        candidates.append(clamp(room.left() + g + fx * (room.width() - w - 2 * g),
+                                room.top() + g + fy * (room.height() - h - 2 * g)))
+    kept = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors]
+    target = QPointF(anchors[0].center()) if anchors else QPointF(room.center())
+
+    def score(r: QRect) -> tuple[int, float]:
+        covered = sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in kept)
+        c = QPointF(r.center())
+        return covered, math.hypot(c.x() - target.x(), c.y() - target.y())
+
+    return min(candidates, key=score)
+
+
+def covers(callout: QRect, anchors: Sequence[QRect]) -> bool:
+    """Whether the callout hides any part of an anchor."""
+    return any(callout.intersects(a) for a in anchors)
+
+
+class Callout(QFrame):
+    """The note a step shows: a counter, a title, the words, a line for a refusal, and the buttons (Back, Leave,
+    and Next / Skip step / Play on). It asks; the coach decides."""
+
+    back_requested = Signal()
+    leave_requested = Signal()
+    forward_requested = Signal()  # Next, Skip step or Play on: whichever the step shows
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("lesson_callout")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self._scale = 1.0
+        column = QVBoxLayout(self)
+        self.counter = QLabel(self)
+        self.title = QLabel(self)
+        self.text = QLabel(self)
+        self.refusal = QLabel(self)
+        for label in (self.counter, self.title, self.text, self.refusal):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            column.addWidget(label)
+        self.refusal.hide()
+        row = QHBoxLayout()
+        self.back = QPushButton(self)
+        self.leave = QPushButton(self)
+        self.forward = QPushButton(self)
+        self.forward.setProperty("role", "primary")
+        row.addWidget(self.back)
+        row.addWidget(self.leave)
+        row.addStretch(1)
+        row.addWidget(self.forward)
+        column.addLayout(row)
+        self.back.clicked.connect(self.back_requested)
+        self.leave.clicked.connect(self.leave_requested)
+        self.forward.clicked.connect(self.forward_requested)
+        self._flash = QTimer(self)
+        self._flash.setSingleShot(True)
+        self._flash.timeout.connect(self.update)
+        self.set_scale(1.0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back.setText(self.tr("Back"))
+        self.back.setToolTip(self.tr("The lesson's step before this one"))
+        self.leave.setText(self.tr("Leave lesson"))
+        self.leave.setToolTip(self.tr("Back to the start page"))
+
+    def set_scale(self, scale: float) -> None:
+        """Sizes for a table `scale` times as large as in a 1280x720 window."""
+        self._scale = s = scale
+
+        def px(v: float) -> int:
+            return max(1, round(v * s))
+
+        self.setFixedWidth(px(WIDTH))
+        m = px(16)
+        self.layout().setContentsMargins(m, px(12), m, px(14))
+        self.layout().setSpacing(px(6))
+        ink, soft = look.INK.name(), look.INK_SOFT.name()
+        self.setStyleSheet(BUTTON_STYLE + f"""
+QLabel {{ color: {ink}; font-size: {max(12, px(14))}px; background: transparent; }}
+QLabel#counter {{ color: {soft}; font-size: {max(11, px(12))}px; }}
+QLabel#title {{ font-size: {max(13, px(17))}px; font-weight: bold; }}
+QLabel#refusal {{ color: #8c1d13; font-weight: bold; }}
+QPushButton {{ font-size: {max(12, px(13))}px; padding: {px(5)}px {px(12)}px; }}
+QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}px {px(14)}px; }}
+""")
+        self.counter.setObjectName("counter")
+        self.title.setObjectName("title")
+        self.refusal.setObjectName("refusal")
+
+    def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool) -> None:
+        self.counter.setText(counter)
+        self.counter.setVisible(bool(counter))
+        self.title.setText(title)
+        self.text.setText(text)
+        self.refusal.hide()
+        self.refusal.clear()
+        self.forward.setText(forward)
+        self.forward.setToolTip(forward_tip)
+        self.forward.setVisible(bool(forward))
+        self.back.setEnabled(back)
+        self.adjustSize()
+
+    def show_refusal(self, text: str) -> None:
+        """A refused move, said under the step's words (and the callout's edge flashes)."""
+        self.refusal.setText(text)
+        self.refusal.show()
+        self.adjustSize()
+        self._flash.start(900)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -3, -3)
+        for i in range(3):  # a soft shadow on the felt
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 40 - 12 * i))
+            p.drawRoundedRect(r.translated(1, 2).adjusted(-i, -i, i, i), 10 + i, 10 + i)
+        p.setBrush(look.paper_gradient(r))
+        edge = look.DANGER if self._flash.isActive() else RING.darker(135)
+        p.setPen(QPen(edge, 2.5 * self._scale))
+        p.drawRoundedRect(r, 10, 10)
+
+
+class Spotlight(QWidget):
+    """Rings round the step's pieces and an arrow from the callout to the first: painted over the table, never
+    in the way of the mouse."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.rings: list[QRect] = []  # in this widget's coordinates
+        self.callout: QRect | None = None
+        self.scale = 1.0
+        self._phase = 0.0
+        self._pulse = QTimer(self)
+        self._pulse.setInterval(60)
+        self._pulse.timeout.connect(self._tick)
+
+    def set_marks(self, rings: list[QRect], callout: QRect | None, scale: float) -> None:
+        if rings == self.rings and callout == self.callout and scale == self.scale:
+            return
+        self.rings, self.callout, self.scale = rings, callout, scale
+        if rings and not self._pulse.isActive():
+            self._pulse.start()
+        elif not rings:
+            self._pulse.stop()
+        self.update()
+
+    def _tick(self) -> None:
+        self._phase = (self._phase + 0.06) % 1.0
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if not self.rings:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = 0.55 + 0.45 * math.sin(self._phase * 2 * math.pi)
+        s = self.scale
+        for ring in self.rings:
+            r = QRectF(ring).adjusted(-5 * s, -5 * s, 5 * s, 5 * s)
+            halo = QColor(RING)
+            halo.setAlpha(round(70 * glow))
+            p.setPen(QPen(halo, 9 * s))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r, 10 * s, 10 * s)
+            p.setPen(QPen(RING, 3 * s))
+            p.drawRoundedRect(r, 10 * s, 10 * s)
+        if self.callout is not None:
+            self._arrow(p, QRectF(self.callout), QRectF(self.rings[0]).adjusted(-8 * s, -8 * s, 8 * s, 8 * s))
+
+    def _arrow(self, p: QPainter, box: QRectF, target: QRectF) -> None:
+        """From the callout's edge to the target's nearest edge, with a head at the target."""
+        tc = target.center()
+        start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
+        end = QPointF(min(max(start.x(), target.left()), target.right()),
+                      min(max(start.y(), target.top()), target.bottom()))
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy)
+        s = self.scale
+        if length < 12 * s:
+            return
+        ux, uy = dx / length, dy / length
+        path = QPainterPath(start)
+        bend = QPointF((start.x() + end.x()) / 2 - uy * length * 0.12, (start.y() + end.y()) / 2 + ux * length * 0.12)
+        path.quadTo(bend, end)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 6 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawPath(path.translated(1, 2))
+        p.setPen(QPen(RING, 4 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawPath(path)
+        hx, hy = end.x() - bend.x(), end.y() - bend.y()
+        hl = math.hypot(hx, hy) or 1
+        hx, hy = hx / hl, hy / hl
+        size = 16 * s
+        head = QPolygonF([end, QPointF(end.x() - hx * size - hy * size * 0.55, end.y() - hy * size + hx * size * 0.55),
+                          QPointF(end.x() - hx * size + hy * size * 0.55, end.y() - hy * size - hx * size * 0.55)])
+        p.setPen(QPen(RING.darker(150), 1.5 * s))
+        p.setBrush(RING)
+        p.drawPolygon(head)

@@ -1,0 +1,274 @@
+"""The lesson's guide on a game page: which step shows, where its callout goes, what its buttons do.
+
+The coach follows the board's clock: a step shows once the board shows the game at the step's position (the
+animator at rest), never while the moves before it are still being played out. A note holds the table until
+Next; a move step waits for the learner's move (or Skip step, which plays it for them); a learner move the
+lesson has no step for is asked for in the table's own hint words. Back goes to the step before (the game
+rewound to it). After the last step the learner plays on alone or leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from ponzi_desktop.ui.kit.action_panel import panel_scale
+from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, place
+from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
+from ponzi_desktop.ui.lesson.session import LessonSession
+
+
+def lesson_text(english: str) -> str:
+    """A lesson file's text in the app's language."""
+    return QCoreApplication.translate(CONTEXT, english) if english else ""
+
+
+def resolve(root: object, path: str) -> list[QGraphicsItem]:
+    """The scene items a step's anchor names: attributes and indexes from `root`, "a.b.0.c" (a mapping's key
+    may be a word or a number). Empty when the path leads nowhere (a piece not on the table now)."""
+    obj = root
+    for part in path.split("."):
+        if obj is None:
+            return []
+        if isinstance(obj, dict):
+            obj = obj.get(part, obj.get(int(part)) if part.lstrip("-").isdigit() else None)
+        elif isinstance(obj, list | tuple):
+            obj = obj[int(part)] if part.lstrip("-").isdigit() and -len(obj) <= int(part) < len(obj) else None
+        else:
+            obj = getattr(obj, part, None)
+    items = obj if isinstance(obj, list | tuple) else [obj]
+    return [i for i in items if isinstance(i, QGraphicsItem)]
+
+
+class LessonCoach(QObject):
+    """Guides the learner through the lesson on `page` (a `GamePage` of a `LessonSession`). Signals: `leave`
+    (the learner leaves the lesson), `step_shown(int)` (the step's index, -1 for a move without a step of its
+    own, -2 for the lesson's end)."""
+
+    leave = Signal()
+    step_shown = Signal(int)
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__(page)
+        self.page = page
+        self.session: LessonSession = page.session
+        self.table = page.table
+        self.steps: tuple[Step, ...] = self.session.plan.steps
+        self.index = 0  # the step showing or next to show
+        self.shown: int | None = None  # what the callout shows: a step's index, -1 a move of no step, -2 the end
+        self.finished = False  # the guided part is over (played on or the game ended after the last step)
+        self.spotlight = Spotlight(page)
+        self.callout = Callout(page)
+        self.callout.hide()
+        self.spotlight.hide()
+        self.callout.back_requested.connect(self.back)
+        self.callout.leave_requested.connect(self.leave)
+        self.callout.forward_requested.connect(self.forward)
+        self.session.state_changed.connect(self._changed)
+        self.session.action_rejected.connect(self._refused)
+        self.table.animator.idle.connect(self._sync)
+        page.installEventFilter(self)
+        self._track = QTimer(self)  # pieces move (animations, a resize): the callout and the rings follow
+        self._track.setInterval(150)
+        self._track.timeout.connect(self._position)
+        QTimer.singleShot(0, self._sync)
+
+    # ---- which step ------------------------------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return self.session.action_count
+
+    def current_step(self) -> Step | None:
+        return self.steps[self.shown] if self.shown is not None and self.shown >= 0 else None
+
+    def _changed(self) -> None:
+        """A move was played (or the game rewound): the callout of a step that is over goes at once."""
+        if self.shown is not None and self.shown >= 0 and self.steps[self.shown].at != self.position or self.shown == -1:
+            self._hide()
+        if not self.table.animator.busy:
+            self._sync()
+
+    def _sync(self) -> None:
+        """Show what the board's moment asks for (once the board is at rest)."""
+        if self.finished or self.table.animator.busy:
+            return
+        p = self.position
+        while self.index < len(self.steps) and self.steps[self.index].at < p:
+            self.index += 1
+        if self.index < len(self.steps) and self.steps[self.index].at == p:
+            if self.shown != self.index:
+                self._show_step(self.index)
+            return
+        if self.index >= len(self.steps):
+            if self.shown != -2:
+                self._show_end()
+            return
+        if self.session.expected() is not None:
+            if self.shown != -1:
+                self._show_follow()
+            return
+        self._hide()
+
+    # ---- showing ---------------------------------------------------------------------------------------------
+    def _show_step(self, index: int) -> None:
+        step = self.steps[index]
+        counter = self.tr("Step %1 of %2").replace("%1", str(index + 1)).replace("%2", str(len(self.steps)))
+        if step.kind == "note":
+            self.session.hold(step.at)
+            last = index == len(self.steps) - 1
+            forward = self.tr("Finish") if last else self.tr("Next")
+            tip = self.tr("Close the lesson's last note") if last else self.tr("On to the next step")
+        else:
+            forward, tip = self.tr("Skip step"), self.tr("The lesson makes this move for you")
+        self._show(index, counter, lesson_text(step.title), lesson_text(step.text), forward, tip)
+
+    def _show_follow(self) -> None:
+        """A learner's move the lesson has no step for: asked for in the table's own words."""
+        action = self.session.expected()
+        words = self.table.hint_text(action, self.session.view()) if action is not None else ""
+        self._show(-1, "", self.tr("Your move"), words or self.tr("Make the lit move."), self.tr("Skip step"),
+                   self.tr("The lesson makes this move for you"))
+
+    def _show_end(self) -> None:
+        """After the last step: play on alone, or leave."""
+        if self.session.is_over:
+            self.finished = True
+            self._hide()
+            return
+        self._show(-2, "", self.tr("That was the lesson"),
+                   self.tr("You have made every kind of move this game has. Play on against the bots to finish "
+                           "the game, or leave the lesson."), self.tr("Play on"),
+                   self.tr("Finish the game against the bots, as you like"))
+
+    def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str) -> None:
+        self.shown = shown
+        self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None)
+        self.callout.show()
+        self.spotlight.show()
+        self._position()
+        self.callout.raise_()
+        self._track.start()
+        self.step_shown.emit(shown)
+
+    def _hide(self) -> None:
+        self.shown = None
+        self.callout.hide()
+        self.spotlight.hide()
+        self.spotlight.set_marks([], None, self.spotlight.scale)
+        self._track.stop()
+
+    # ---- where -------------------------------------------------------------------------------------------
+    def room(self) -> QRect:
+        """Where a callout may go: over the table's board (not its panel, not the log), in page coordinates."""
+        viewport = self.table.view.viewport()
+        return QRect(viewport.mapTo(self.page, QPoint(0, 0)), viewport.size())
+
+    def anchor_rects(self) -> list[QRect]:
+        """The pieces the callout points at now, in page coordinates (the first is the arrow's)."""
+        step = self.current_step()
+        names: Sequence[str] = step.anchors if step is not None else ()
+        items: list[QGraphicsItem] = []
+        rects: list[QRect] = []
+        for name in names:
+            if name == "panel":
+                panel = self.table.panel
+                rects.append(QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size()))
+            else:
+                items += resolve(self.table.scene, name)
+        if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
+            action = self.session.expected()
+            if action is not None:
+                items += list(self.table.hint_items(action))
+        view = self.table.view
+        viewport = view.viewport()
+        for item in items:
+            if not item.isVisible():
+                continue
+            r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            r = r.intersected(viewport.rect())
+            if r.isEmpty():
+                continue
+            rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
+        return rects
+
+    def _position(self) -> None:
+        if self.shown is None:
+            return
+        if self.page.end_table is not None and self.page.end_table.isVisible():
+            room = self.page.rect()
+        else:
+            room = self.room()
+        scale = panel_scale(self.table.width(), self.table.height())
+        if abs(self.callout._scale - scale) > 0.01:
+            self.callout.set_scale(scale)
+        self.callout.adjustSize()
+        anchors = self.anchor_rects()
+        rect = place(self.callout.sizeHint().expandedTo(self.callout.size()), anchors, room, round(GAP * scale))
+        if rect != self.callout.geometry():
+            self.callout.setGeometry(rect)
+        self.spotlight.setGeometry(self.page.rect())
+        self.spotlight.set_marks(anchors, rect if anchors else None, scale)
+        self.spotlight.raise_()
+        self.callout.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.page and event.type() == QEvent.Type.Resize and self.shown is not None:
+            QTimer.singleShot(0, self._position)
+        return False
+
+    # ---- the buttons ---------------------------------------------------------------------------------------
+    def forward(self) -> None:
+        """Next (a note), Skip step (a move: the lesson plays it), Play on (the end)."""
+        if self.shown == -2:
+            self.finished = True
+            self._hide()
+            self.session.play_on()
+            return
+        step = self.current_step()
+        if step is not None and step.kind == "note":
+            self.index += 1
+            more_notes = self.index < len(self.steps) and self.steps[self.index].at == step.at \
+                and self.steps[self.index].kind == "note"
+            self._hide()
+            if not more_notes:
+                self.session.release(step.at)
+            self._sync()
+            return
+        if self.session.expected() is not None:
+            self.session.play_expected()
+
+    def _back_target(self) -> int | None:
+        """The step Back goes to: the one before the step showing (or before the next step, for a move of no step
+        and the end)."""
+        current = self.shown if self.shown is not None and self.shown >= 0 else self.index
+        return current - 1 if current - 1 >= 0 else None
+
+    def back(self) -> None:
+        target = self._back_target()
+        if target is None:
+            return
+        step = self.steps[target]
+        self._hide()
+        self.finished = False
+        self.index = target
+        self.table.animator.snap()
+        if step.at != self.position or self.session.guiding is False:
+            self.session.rewind(step.at)
+        if step.kind == "note":
+            self.session.hold(step.at)
+        self._sync()
+
+    def _refused(self, reason: str) -> None:
+        if reason != "lesson_other_move" or self.shown is None:
+            return
+        step = self.current_step()
+        text = lesson_text(step.refusal) if step is not None and step.refusal else ""
+        if not text:
+            action = self.session.expected()
+            hint = self.table.hint_text(action, self.session.view()) if action is not None else ""
+            text = self.tr("Not that move. %1").replace("%1", hint) if hint else self.tr(
+                "Not that move: the lesson asks for the lit one.")
+        self.callout.show_refusal(text)
+        self._position()

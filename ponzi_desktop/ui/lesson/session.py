@@ -1,0 +1,175 @@
+"""The live game of a lesson: a `GameSession` that plays the lesson's script for the other seats and asks the
+learner for the script's moves while the lesson guides.
+
+While `guiding`: a bot seat does not think, it plays the script's next action after the usual delay; the
+learner's move must be the script's next one (`expected`), anything else is refused with the code
+"lesson_other_move" (the coach says why, in the step's words); the table lights the expected move (it is the
+session's `hint`). A note step holds the table at its position (`hold`) until it is read (`release`).
+`rewind` goes back to an earlier position of the script (the coach's Back), `play_expected` plays the
+learner's move for them (Skip step). `play_on()` ends the guiding: the bots think for themselves from there
+and the learner plays as they like.
+
+A lesson writes no autosave and is kept out of the game history (`records_history`): it is not a game the
+player chose to play. Saving it by hand works (the record is an ordinary game's).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ponzi_desktop.engine.core import Action
+from ponzi_desktop.persistence import GameRecord, Seat
+from ponzi_desktop.persistence import replay as replay_record
+from ponzi_desktop.ui import games
+from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, LessonPlan
+from ponzi_desktop.ui.session import GameSession, Played, with_colours
+
+
+def learner_name() -> str:
+    """What the learner's seat is called at the lesson's table, in the app's language."""
+    return QCoreApplication.translate(CONTEXT, "Player 1")
+
+
+def record_of(plan: LessonPlan) -> GameRecord:
+    """The lesson's game before its first move: its deal, its seats (the learner named in the app's language)."""
+    from ponzi_desktop.engine.core import game_spec
+
+    spec = game_spec(plan.game)
+    seats = [Seat(name=s.name or learner_name(), kind=s.kind, level=s.level if s.kind == "bot" else None)
+             for s in plan.seats]
+    seats = with_colours(seats, games.seat_colours(plan.game))
+    model = spec.settings_from(len(seats), dict(plan.settings))
+    return GameRecord(game=plan.game, settings=model.model_dump(mode="json"), seed=plan.seed, seats=seats,
+                      actions=[])
+
+
+class LessonSession(GameSession):
+    """A lesson's game (see the module)."""
+
+    #: a lesson is not recorded in the game history
+    records_history = False
+
+    def __init__(self, plan: LessonPlan, *, bot_delay_ms: int = 600, parent: QObject | None = None) -> None:
+        self.plan = plan
+        self.guiding = True
+        self._holds: set[int] = {s.at for s in plan.steps if s.kind == "note"}
+        super().__init__(record_of(plan), autosave_dir=None, autosave_at_start=False, bot_delay_ms=bot_delay_ms,
+                         parent=parent)
+
+    # ---- where the lesson is ---------------------------------------------------------------------------
+    @property
+    def learner(self) -> int:
+        return LEARNER
+
+    def on_script(self) -> bool:
+        """Whether the game is still the script's (every action so far as written) and has more of it."""
+        n = len(self._record.actions)
+        return self.guiding and n < len(self.plan.script) and not self._state.is_over
+
+    def scripted(self) -> Action | None:
+        """The script's next action (whoever plays it), None off the script."""
+        if not self.on_script():
+            return None
+        return self._spec.parse_action(self.plan.script[len(self._record.actions)])
+
+    def expected(self) -> Action | None:
+        """The move the lesson asks of the learner now (None: not the learner's turn, or not guiding)."""
+        if self._state.current_player != LEARNER or self._handoff_pending is not None:
+            return None
+        return self.scripted()
+
+    def held(self) -> bool:
+        """Whether a note holds the table at this position (the other seats wait until it is read)."""
+        return self.guiding and len(self._record.actions) in self._holds
+
+    def hold(self, position: int) -> None:
+        self._holds.add(position)
+
+    def release(self, position: int) -> None:
+        """The note at `position` is read: the table goes on."""
+        self._holds.discard(position)
+        self._maybe_start_bot()
+
+    # ---- what the lesson allows ------------------------------------------------------------------------
+    def check(self, action: Action, seat: int | None = -1) -> str | None:
+        reason = super().check(action, seat)
+        if reason is not None:
+            return reason
+        expected = self.expected()
+        if expected is not None and action.to_text() != expected.to_text():
+            return "lesson_other_move"
+        return None
+
+    @property
+    def hint(self) -> Action | None:
+        """While guiding, the lesson's move is the hint: the table lights its pieces."""
+        if self.guiding:
+            return self.expected()
+        return super().hint
+
+    @property
+    def hint_pending(self) -> bool:
+        return False if self.guiding else super().hint_pending
+
+    def can_hint(self) -> bool:
+        return self.expected() is not None if self.guiding else super().can_hint()
+
+    def request_hint(self) -> bool:
+        if self.guiding:
+            return self.expected() is not None
+        return super().request_hint()
+
+    def undo_refusal(self) -> str | None:
+        return "lesson_no_undo" if self.guiding else super().undo_refusal()
+
+    # ---- the coach's buttons ---------------------------------------------------------------------------
+    def play_expected(self) -> bool:
+        """Play the lesson's move for the learner (Skip step); False when none is asked for now."""
+        action = self.expected()
+        return action is not None and self.submit(action, LEARNER)
+
+    def rewind(self, position: int) -> None:
+        """Back to the game after the script's first `position` actions (the coach's Back): rebuilt, no events,
+        as a load; the notes from there on hold the table again."""
+        position = max(0, min(position, len(self.plan.script)))
+        self._cancel_bot()
+        self._drop_hint()
+        self.guiding = True
+        self._record.actions = list(self.plan.script[:position])
+        self._state = replay_record(self._record)
+        self._played = [Played(-1, False, True) for _ in range(position)]  # as a load: nothing to undo
+        self._holds = {s.at for s in self.plan.steps if s.kind == "note" and s.at >= position}
+        self.last_actor, self.last_forced = None, False
+        self.state_changed.emit()
+        self._settle_viewer()
+
+    def play_on(self) -> None:
+        """The guided part is over: the bots think for themselves, and every legal move is the learner's."""
+        if not self.guiding:
+            return
+        self.guiding = False
+        self._holds.clear()
+        self._cancel_bot()
+        self._drop_hint()
+        self.hint_changed.emit()
+        self.state_changed.emit()
+        self._maybe_start_bot()
+
+    # ---- the other seats play the script ---------------------------------------------------------------
+    def _maybe_start_bot(self) -> None:
+        if not self.guiding:
+            super()._maybe_start_bot()
+            return
+        seat = self._state.current_player
+        if (self._paused or seat is None or seat not in self._bots or self._thinking is not None
+                or self.held()):
+            return
+        action = self.scripted()
+        if action is None:  # the script is over (a lesson that stops before the end): the bots take over
+            super()._maybe_start_bot()
+            return
+        self._generation += 1
+        self._thinking = seat
+        self.bot_thinking_changed.emit(seat)
+        self._pending_bot = (seat, action)
+        self._bot_timer.start(self.bot_delay_ms)
