@@ -81,6 +81,7 @@ class _GameCard(CreamCard):
             self.learn_button = QPushButton(self.tr("&Learn to Play"), self)
             self.learn_button.setAccessibleName(self.tr("Learn to play %1").replace("%1", game.text(game.title)))
             self.learn_button.setToolTip(self.tr("A guided first game: the table shows you each kind of move"))
+            self.learn_button.setStyleSheet("QPushButton { padding: 4px 12px; }")  # second to New Game, and low
             layout.addWidget(self.learn_button)
 
     def set_width(self, width: int, margin: int) -> None:

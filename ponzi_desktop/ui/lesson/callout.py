@@ -85,6 +85,9 @@ class Callout(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)
             column.addWidget(label)
         self.refusal.hide()
+        self.counter.setObjectName("counter")
+        self.title.setObjectName("title")
+        self.refusal.setObjectName("refusal")
         row = QHBoxLayout()
         self.back = QPushButton(self)
         self.leave = QPushButton(self)
@@ -130,9 +133,13 @@ QLabel#refusal {{ color: #8c1d13; font-weight: bold; }}
 QPushButton {{ font-size: {max(12, px(13))}px; padding: {px(5)}px {px(12)}px; }}
 QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}px {px(14)}px; }}
 """)
-        self.counter.setObjectName("counter")
-        self.title.setObjectName("title")
-        self.refusal.setObjectName("refusal")
+        self.fit()
+
+    def fit(self) -> None:
+        """As high as its words need at its width (wrapped labels: the layout's height for that width)."""
+        layout = self.layout()
+        layout.activate()
+        self.setFixedHeight(layout.totalHeightForWidth(self.width()))
 
     def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool) -> None:
         self.counter.setText(counter)
@@ -145,13 +152,13 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self.forward.setToolTip(forward_tip)
         self.forward.setVisible(bool(forward))
         self.back.setEnabled(back)
-        self.adjustSize()
+        self.fit()
 
     def show_refusal(self, text: str) -> None:
         """A refused move, said under the step's words (and the callout's edge flashes)."""
         self.refusal.setText(text)
         self.refusal.show()
-        self.adjustSize()
+        self.fit()
         self._flash.start(900)
         self.update()
 

@@ -203,9 +203,9 @@ class LessonCoach(QObject):
         scale = panel_scale(self.table.width(), self.table.height())
         if abs(self.callout._scale - scale) > 0.01:
             self.callout.set_scale(scale)
-        self.callout.adjustSize()
+        self.callout.fit()
         anchors = self.anchor_rects()
-        rect = place(self.callout.sizeHint().expandedTo(self.callout.size()), anchors, room, round(GAP * scale))
+        rect = place(self.callout.size(), anchors, room, round(GAP * scale))
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
@@ -247,14 +247,18 @@ class LessonCoach(QObject):
 
     def back(self) -> None:
         target = self._back_target()
-        if target is None:
-            return
-        step = self.steps[target]
+        if target is not None:
+            self.go_to_step(target)
+
+    def go_to_step(self, index: int) -> None:
+        """Show step `index` again (or for the first time): the game rewound to its position when it is not
+        there, its note holding the table."""
+        step = self.steps[index]
         self._hide()
         self.finished = False
-        self.index = target
+        self.index = index
         self.table.animator.snap()
-        if step.at != self.position or self.session.guiding is False:
+        if step.at != self.position or not self.session.guiding:
             self.session.rewind(step.at)
         if step.kind == "note":
             self.session.hold(step.at)

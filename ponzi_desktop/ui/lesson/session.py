@@ -102,9 +102,9 @@ class LessonSession(GameSession):
 
     @property
     def hint(self) -> Action | None:
-        """While guiding, the lesson's move is the hint: the table lights its pieces."""
+        """While guiding, the lesson's move is the hint: the table lights its pieces (not while a note is read)."""
         if self.guiding:
-            return self.expected()
+            return None if self.held() else self.expected()
         return super().hint
 
     @property

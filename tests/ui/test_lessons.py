@@ -1,0 +1,208 @@
+"""Learn to play, for every game with a lesson: the lesson file is a lesson of that game (its script replays on
+the engine, every move step is the learner's), and every step on a real window, at 1280x720 (maximised) and
+1920x1080, in every language: the callout covers none of the pieces it points at, the pieces it names are on
+the table, and its words are whole and no smaller than 11 px. Then what the lesson's session and coach do with
+the learner's moves (a wrong one refused with words, Back, Skip step, Play on), and that a lesson stays out
+of the autosave and the history."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from widget_checks import MAXIMISED_720, clipped, too_small
+
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.lesson.callout import covers, place
+from ponzi_desktop.ui.lesson.host import lesson_games
+from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
+from ponzi_desktop.ui.main_window import MainWindow
+
+GAMES = lesson_games()
+SIZES = [MAXIMISED_720, (1920, 1080)]
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+def open_lesson(qtbot, app_settings, game: str, size=MAXIMISED_720) -> MainWindow:
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.start_lesson(game)
+    qtbot.waitUntil(lambda: window.game_page.coach.shown is not None, timeout=5000)
+    return window
+
+
+def test_every_game_has_a_lesson():
+    from ponzi_desktop.ui.games import playable
+
+    assert GAMES == [g.id for g in playable()]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_is_a_game_of_its_own_deal(game):
+    plan = plan_for(game)
+    spec = game_spec(plan.game)
+    state = spec.new_game(spec.settings_from(len(plan.seats), dict(plan.settings)), plan.seed)
+    learner_at = set()
+    for n, text in enumerate(plan.script):
+        assert not state.is_over, f"the game ends before action {n}"
+        if state.current_player == LEARNER:
+            learner_at.add(n)
+        state.apply_text(text)
+    for step in plan.steps:
+        if step.kind == "move":
+            assert step.at in learner_at, f"step at {step.at} asks the learner for another seat's move"
+        assert step.title and step.text
+
+
+def test_a_file_that_is_no_lesson_is_said_in_one_line(tmp_path):
+    bad = tmp_path / "x.json"
+    bad.write_text('{"game": "ponzi"}', encoding="utf-8")
+    with pytest.raises(LessonError, match="not a lesson"):
+        read_plan(bad)
+    with pytest.raises(LessonError, match="missing"):
+        read_plan(tmp_path / "none.json")
+    bad.write_text("{", encoding="utf-8")
+    with pytest.raises(LessonError, match="cannot be read"):
+        read_plan(bad)
+
+
+def test_the_callout_is_placed_beside_what_it_points_at_never_over_it():
+    room = QRect(0, 0, 1000, 600)
+    anchors = [QRect(400, 250, 80, 60), QRect(100, 100, 50, 50)]
+    r = place(QRect(0, 0, 300, 150).size(), anchors, room)
+    assert not covers(r, anchors)
+    assert room.contains(r)
+    assert abs(r.center().y() - anchors[0].center().y()) < 200  # beside the first piece, not across the room
+    crowded = [QRect(0, 0, 1000, 260), QRect(0, 340, 1000, 260)]  # room only for a thin strip between them
+    r = place(QRect(0, 0, 300, 60).size(), crowded, room)
+    assert not covers(r, crowded)
+
+
+def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
+    page = window.game_page
+    coach = page.coach
+    problems = []
+    for index, step in enumerate(coach.steps):
+        coach.go_to_step(index)
+        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+        coach._position()
+        where = f"{game} step {index + 1} (at {step.at}, {size[0]}, {lang})"
+        anchors = coach.anchor_rects()
+        if step.anchors or step.kind == "move":
+            if not anchors:
+                problems.append(f"{where}: points at nothing")
+        if covers(coach.callout.geometry(), anchors):
+            problems.append(f"{where}: the callout covers a piece it points at")
+        problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
+        if index in (0, len(coach.steps) // 2) and lang in ("en", "ja"):
+            window.grab().save(f"/tmp/h18/shots/{game}_{index + 1}_{lang}_{size[0]}.png")
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_settings, english_after, game, size,
+                                                                     lang):
+    i18n.install(lang)
+    window = open_lesson(qtbot, app_settings, game, size)
+    assert _steps_checked(qtbot, window, game, size, lang) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_wrong_move_is_refused_in_words_and_changes_nothing(qtbot, app_settings, game):
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    move = next(i for i, s in enumerate(coach.steps) if s.kind == "move")
+    coach.go_to_step(move)
+    qtbot.waitUntil(lambda: coach.shown == move, timeout=5000)
+    expected = session.expected()
+    other = next(c for c in session._state.legal_choices()
+                 if getattr(c, "action", c).to_text() != expected.to_text()) \
+        if hasattr(session._state, "legal_choices") else None
+    action = getattr(other, "action", other)
+    if action is None or not hasattr(action, "to_text"):
+        pytest.skip("no other legal move at the first move step")
+    before = session.record.actions
+    assert not session.submit(action)
+    assert session.record.actions == before
+    assert coach.callout.refusal.isVisible() and coach.callout.refusal.text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_skip_back_and_play_on(qtbot, app_settings, game, tmp_path):
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    move = next(i for i, s in enumerate(coach.steps) if s.kind == "move")
+    coach.go_to_step(move)
+    qtbot.waitUntil(lambda: coach.shown == move, timeout=5000)
+    at = coach.steps[move].at
+    coach.callout.forward.click()  # Skip step: the lesson plays the learner's move
+    qtbot.waitUntil(lambda: session.action_count > at, timeout=5000)
+    assert session.record.actions[at] == session.plan.script[at]
+    qtbot.waitUntil(lambda: coach.shown is not None and coach.shown != move, timeout=5000)
+    coach.callout.back.click()  # Back: the step skipped, the game rewound to it
+    qtbot.waitUntil(lambda: coach.shown == move, timeout=5000)
+    assert session.action_count == at
+    coach.callout.back.click()  # and the one before
+    qtbot.waitUntil(lambda: coach.shown == move - 1, timeout=5000)
+    assert session.action_count == coach.steps[move - 1].at
+    # the last step, then Play on: the bots think for themselves and the learner may play any legal move
+    coach.go_to_step(len(coach.steps) - 1)
+    qtbot.waitUntil(lambda: coach.shown == len(coach.steps) - 1, timeout=5000)
+    if coach.steps[-1].kind == "note":
+        coach.callout.forward.click()
+    else:
+        coach.callout.forward.click()
+    if session.is_over:
+        return
+    qtbot.waitUntil(lambda: coach.shown == -2 or session.is_over or coach.shown == -1, timeout=20000)
+    if coach.shown == -2:
+        coach.callout.forward.click()  # Play on
+        assert not session.guiding and not coach.callout.isVisible()
+        assert session.undo_refusal() != "lesson_no_undo"
+
+
+@pytest.mark.parametrize("game", GAMES[:1])
+def test_a_lesson_takes_no_autosave_and_stays_out_of_the_history(qtbot, app_settings, game):
+    window = open_lesson(qtbot, app_settings, game)
+    assert window.session.autosave_file is None
+    assert not window.session.records_history
+
+
+def test_learn_to_play_is_on_every_card_and_in_the_help_menu(qtbot, app_settings):
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    for game in GAMES:
+        assert window.start_page.game_cards[game].learn_button is not None
+        assert game in window._lesson_actions
+    assert window.menu_lessons.menuAction() in window.menu_help.actions()
+
+
+def test_the_lessons_texts_are_extracted_for_translation():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "i18n" / "update.py"
+    spec = importlib.util.spec_from_file_location("i18n_update", path)
+    update = importlib.util.module_from_spec(spec)
+    import sys
+
+    sys.modules[spec.name] = update  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(update)
+    finally:
+        del sys.modules[spec.name]
+    found = {m.source for m in update.lesson_messages()}
+    for game in GAMES:
+        assert set(plan_for(game).texts) <= found
