@@ -21,13 +21,13 @@ from ponzi_desktop.engine.core import Action
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.persistence import replay as replay_record
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, LessonPlan
+from ponzi_desktop.ui.lesson.plan import LEARNER, LessonPlan
 from ponzi_desktop.ui.session import GameSession, Played, with_colours
 
 
 def learner_name() -> str:
     """What the learner's seat is called at the lesson's table, in the app's language."""
-    return QCoreApplication.translate(CONTEXT, "Player 1")
+    return QCoreApplication.translate("Lesson", "Player 1")  # CONTEXT, said as a literal for lupdate
 
 
 def record_of(plan: LessonPlan) -> GameRecord:
