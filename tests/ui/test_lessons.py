@@ -206,3 +206,23 @@ def test_the_lessons_texts_are_extracted_for_translation():
     found = {m.source for m in update.lesson_messages()}
     for game in GAMES:
         assert set(plan_for(game).texts) <= found
+
+
+def test_a_language_chosen_mid_lesson_shows_the_same_step_in_it(qtbot, app_settings, english_after):
+    game = GAMES[0]
+    window = open_lesson(qtbot, app_settings, game)
+    coach = window.game_page.coach
+    step = coach.shown
+    title = coach.callout.title.text()
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: window.game_page.coach is not coach and window.game_page.coach.shown == step,
+                    timeout=5000)
+    callout = window.game_page.coach.callout
+    assert callout.leave.text() == "レッスンをやめる"
+    assert callout.title.text() == i18n_text(title)
+
+
+def i18n_text(english: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Lesson", english)
