@@ -203,8 +203,11 @@ class Spotlight(QWidget):
         self.update()
 
     def _tick(self) -> None:
+        """The rings' glow pulses: only the rings are painted again (the table under them is not redrawn)."""
         self._phase = (self._phase + 0.06) % 1.0
-        self.update()
+        pad = round(12 * self.scale)
+        for ring in self.rings:
+            self.update(ring.adjusted(-pad, -pad, pad, pad))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         if not self.rings:
