@@ -170,9 +170,18 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         elif isinstance(hint, Take) and colour is not None:
             items += [s.sale.shares[s.sale.current][colour], s.market]
         elif isinstance(hint, BuyGold):
-            items += [s.bank, s.gold_track]
+            # a market share onto the gold track buys the bars (the dialog asks how many); with the market empty,
+            # the bank's gold onto the screen
+            if colour in s.market.stacks:
+                items += [s.market.stacks[colour], s.gold_track]
+            else:
+                items += [s.bank, *([s.screens[self.session.viewer]] if self.session.viewer is not None else [])]
         elif isinstance(hint, FreeMove) and self.session.viewer is not None:
             items.append(s.screens[self.session.viewer].bonus)
+            if hint.move == "take" and colour in s.sale.shares[s.sale.current]:
+                items += [s.sale.shares[s.sale.current][colour], s.market]
+            elif colour in s.market.stacks:
+                items += [s.market.stacks[colour], s.purchase if hint.move == "place" else s.gold_track]
         return items
 
     def on_result(self, result: Result) -> None:
@@ -281,12 +290,22 @@ def hint_sentence(hint: Action, view: BlackFridayView) -> str:
             return translate("BlackFridayTable", "Hint: finish selling with a %1 share from the sale row.").replace("%1", what)
         return translate("BlackFridayTable", "Hint: sell nothing, and move a %1 share from the sale row.").replace("%1", what)
     if isinstance(hint, BuyGold):
+        if hint.bars == 0 and hint.colour is not None:
+            return translate("BlackFridayTable", "Hint: buy no gold bar, and put a %1 share on the gold purchase track.").replace(
+                "%1", colour_name(hint.colour))
         if hint.colour is None:
             return translate("BlackFridayTable", "Hint: buy %n gold bar(s).", None, hint.bars)
         return translate("BlackFridayTable", "Hint: buy %n gold bar(s), with a %1 share onto the gold track.", None,
                  hint.bars).replace("%1", colour_name(hint.colour))
     if isinstance(hint, FreeMove):
+        name = colour_name(hint.colour)
+        if hint.move == "place":
+            return translate("BlackFridayTable", "Hint: use your bonus tile's free move: a %1 share onto the share purchase track.").replace("%1", name)
+        if hint.move == "gold":
+            return translate("BlackFridayTable", "Hint: use your bonus tile's free move: a %1 share onto the gold purchase track.").replace("%1", name)
+        if hint.move == "take":
+            return translate("BlackFridayTable", "Hint: use your bonus tile's free move: a %1 share from the sale row to the market.").replace("%1", name)
         return translate("BlackFridayTable", "Hint: use your bonus tile's free move.")
     if isinstance(hint, EndTurn):
-        return translate("BlackFridayTable", "Hint: end your turn.")
+        return translate("BlackFridayTable", "Hint: keep your bonus tile for later, and end your turn.")
     return ""
