@@ -25,10 +25,11 @@ WIDTH = 360
 RING = QColor("#ffd54a")
 
 
-def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP) -> QRect:
+def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = ()) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
-    room's corners and edges, the place that covers no anchor (each with `gap` round it) and lies nearest the
-    first; when every place covers one, the place that covers least."""
+    room's corners and edges, the place that covers no anchor (each with `gap` round it) and no `avoid` rect
+    (a dialog open over the table) and lies nearest the first anchor; when every place covers one, the place
+    that covers least."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
     def clamp(x: float, y: float) -> QRect:
@@ -46,7 +47,7 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP) ->
     for fx, fy in ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0.5, 1), (0, 0.5), (1, 0.5), (0.5, 0.5)):
         candidates.append(clamp(room.left() + g + fx * (room.width() - w - 2 * g),
                                 room.top() + g + fy * (room.height() - h - 2 * g)))
-    kept = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors]
+    kept = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors] + list(avoid)
     target = QPointF(anchors[0].center()) if anchors else QPointF(room.center())
 
     def score(r: QRect) -> tuple[int, float]:
@@ -120,7 +121,7 @@ class Callout(QFrame):
         def px(v: float) -> int:
             return max(1, round(v * s))
 
-        self.setFixedWidth(px(WIDTH))
+        self.setFixedWidth(px(WIDTH))  # `fit` widens it for buttons whose words need more
         m = px(16)
         self.layout().setContentsMargins(m, px(12), m, px(14))
         self.layout().setSpacing(px(6))
@@ -136,8 +137,13 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self.fit()
 
     def fit(self) -> None:
-        """As high as its words need at its width (wrapped labels: the layout's height for that width)."""
+        """`WIDTH` wide, or as wide as its buttons' words need in the language shown; as high as its words need
+        at that width (wrapped labels: the layout's height for that width)."""
         layout = self.layout()
+        m = layout.contentsMargins()
+        buttons = [b for b in (self.back, self.leave, self.forward) if not b.isHidden()]
+        row = sum(b.sizeHint().width() for b in buttons) + layout.spacing() * (len(buttons) + 1)
+        self.setFixedWidth(max(round(WIDTH * self._scale), row + m.left() + m.right()))
         layout.activate()
         self.setFixedHeight(layout.totalHeightForWidth(self.width()))
 

@@ -205,7 +205,9 @@ class LessonCoach(QObject):
             self.callout.set_scale(scale)
         self.callout.fit()
         anchors = self.anchor_rects()
-        rect = place(self.callout.size(), anchors, room, round(GAP * scale))
+        dialogs = [QRect(self.page.mapFromGlobal(d.frameGeometry().topLeft()), d.frameGeometry().size())
+                   for d in getattr(self.table, "dialogs", []) if d.isVisible()]
+        rect = place(self.callout.size(), anchors, room, round(GAP * scale), dialogs)
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
