@@ -38,7 +38,8 @@ from xml.sax.saxutils import escape, quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
 SOURCES = ROOT / "ponzi_desktop" / "ui"
-#: The lessons' files: their step texts are translated in the context "Lesson" (ponzi_desktop/ui/lesson/plan.py).
+#: The lessons' files: their step texts are translated in each lesson's "context" (default "Lesson"; see
+#: ponzi_desktop/ui/lesson/plan.py).
 LESSONS = ROOT / "resources" / "lessons"
 LESSON_CONTEXT = "Lesson"
 #: The translation files and how many plural forms each language has (Qt's numerus rules).
@@ -119,10 +120,11 @@ def lesson_messages(folder: Path = LESSONS) -> list[Message]:
     for path in sorted(folder.glob("*.json")):
         where = os.path.relpath(path, I18N).replace(os.sep, "/")
         plan = json.loads(path.read_text(encoding="utf-8"))
+        context = plan.get("context", LESSON_CONTEXT)
         for step in plan.get("steps", []):
             for key in ("title", "text", "refusal"):
                 if step.get(key):
-                    out.append(Message(LESSON_CONTEXT, step[key], locations=[(where, "")]))
+                    out.append(Message(context, step[key], locations=[(where, "")]))
     return out
 
 

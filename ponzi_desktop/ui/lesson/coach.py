@@ -20,9 +20,9 @@ from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
 
-def lesson_text(english: str) -> str:
-    """A lesson file's text in the app's language."""
-    return QCoreApplication.translate(CONTEXT, english) if english else ""
+def lesson_text(english: str, context: str = CONTEXT) -> str:
+    """A lesson file's text in the app's language (its lesson's translation context)."""
+    return QCoreApplication.translate(context, english) if english else ""
 
 
 def resolve(root: object, path: str) -> list[QGraphicsItem]:
@@ -122,7 +122,10 @@ class LessonCoach(QObject):
             tip = self.tr("Close the lesson's last note") if last else self.tr("On to the next step")
         else:
             forward, tip = self.tr("Skip step"), self.tr("The lesson makes this move for you")
-        self._show(index, counter, lesson_text(step.title), lesson_text(step.text), forward, tip)
+        self._show(index, counter, self._text(step.title), self._text(step.text), forward, tip)
+
+    def _text(self, english: str) -> str:
+        return lesson_text(english, self.session.plan.context)
 
     def _show_follow(self) -> None:
         """A learner's move the lesson has no step for: asked for in the table's own words."""
@@ -270,7 +273,7 @@ class LessonCoach(QObject):
         if reason != "lesson_other_move" or self.shown is None:
             return
         step = self.current_step()
-        text = lesson_text(step.refusal) if step is not None and step.refusal else ""
+        text = self._text(step.refusal) if step is not None and step.refusal else ""
         if not text:
             action = self.session.expected()
             hint = self.table.hint_text(action, self.session.view()) if action is not None else ""

@@ -3,7 +3,7 @@
 A lesson file is data, not code: a step can be reworded, moved or added without touching a table.
 
     {
-      "game": "<engine game id>", "settings": {...}, "seed": 648,
+      "game": "<engine game id>", "context": "<translation context>", "settings": {...}, "seed": 648,
       "seats": [{"name": "", "kind": "human"}, {"name": "Ada", "kind": "bot", "level": "normal"}, ...],
       "script": ["<action text>", ...],          # the whole game as played: every seat's moves, in order
       "steps": [
@@ -25,8 +25,10 @@ actions played:
 ("wheel", "areas.0", "market.stacks.red"), or "panel" (the action panel); a move step without anchors
 points at the move's pieces. The last step ends the guided part: the learner may play on alone.
 
-Every `title`, `text` and `refusal`, and the learner's name, are English; i18n/update.py extracts them
-into the translation files (context `CONTEXT`), and `tr` translates them at run time.
+Every `title`, `text` and `refusal` is English; i18n/update.py extracts them into the translation files in the
+lesson's `context` (the game's own, as its table's contexts are named: the glossary's checks of that game hold
+for it, and no other game's), and the coach translates them at run time. The learner's name is the shared
+context's (`CONTEXT`).
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ class LessonPlan(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     game: str
+    context: str = CONTEXT  # the translation context of the lesson's texts
     settings: dict[str, Any] = Field(default_factory=dict)
     seed: int
     seats: tuple[SeatPlan, ...]
