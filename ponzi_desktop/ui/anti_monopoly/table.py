@@ -179,32 +179,59 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         return None
 
     def hint_text(self, hint: Action, view: AntiMonopolyView) -> str:
+        text = self._hint_words(hint, view)
+        return text[:-1] if text.endswith("..") else text  # "Hint: build on Basin St.": one full stop
+
+    def _hint_words(self, hint: Action, view: AntiMonopolyView) -> str:
         sq = getattr(hint, "square", None)
         place = space_name(sq) if sq is not None else ""
         words = {
             Roll: self.tr("Hint: roll the dice."), PayFine: self.tr("Hint: pay the fine and leave."),
-            Buy: self.tr("Hint: buy it."), Decline: self.tr("Hint: leave it with the Treasury."),
+            Decline: self.tr("Hint: leave it with the Treasury."),
             Build: self.tr("Hint: build on %1."), SellBuilding: self.tr("Hint: sell a building of %1 back."),
             Mortgage: self.tr("Hint: mortgage %1."), Redeem: self.tr("Hint: redeem %1."),
             EndTurn: self.tr("Hint: end your turn."), Done: self.tr("Hint: you are done."),
             Accept: self.tr("Hint: accept the offer."), Reject: self.tr("Hint: refuse the offer."),
             CancelTrade: self.tr("Hint: cancel the offer."),
+            Give: self.tr("Hint: put %1 into the offer."), Ask: self.tr("Hint: ask for %1 in the offer."),
         }
+        if isinstance(hint, Buy):
+            here = view.positions[view.seat] if view.seat is not None else None
+            return self.tr("Hint: buy %1.").replace("%1", space_name(here)) if here is not None else \
+                self.tr("Hint: buy it.")
+        if isinstance(hint, EndTurn) and view.extra_turn_due:
+            return self.tr("Hint: you threw doubles: roll again.")
         if isinstance(hint, PayTax):
             return self.tr("Hint: pay the flat amount.") if hint.how == "flat" else self.tr(
                 "Hint: pay the percentage.")
-        if isinstance(hint, StartTrade | Give | Ask | Propose):
-            return self.tr("Hint: offer a trade to %1.").replace("%1", self.names[getattr(hint, "target", 0)]) \
-                if isinstance(hint, StartTrade) else self.tr("Hint: go on with the offer.")
+        if isinstance(hint, StartTrade):
+            return self.tr("Hint: offer a trade to %1.").replace("%1", self.names[hint.target])
+        if isinstance(hint, Propose):
+            if hint.cash > 0:
+                return self.tr("Hint: propose the offer, paying %1.").replace("%1", money(hint.cash))
+            if hint.cash < 0:
+                return self.tr("Hint: propose the offer, asking for %1.").replace("%1", money(-hint.cash))
+            return self.tr("Hint: propose the offer, with no cash.")
         return words.get(type(hint), "").replace("%1", place)
 
     def hint_items(self, hint: Action) -> list:
         s = self.scene
         sq = getattr(hint, "square", None)
-        if isinstance(hint, Roll):
-            return [s.dice]
-        if isinstance(hint, Buy) and self.session.viewer is not None:
-            return [s.spaces[s.view_now.positions[self.session.viewer]], s.areas[self.session.viewer]]
+        viewer = self.session.viewer
+        if isinstance(hint, Roll) or isinstance(hint, EndTurn) and s.view_now is not None and \
+                s.view_now.extra_turn_due:
+            return [s.dice]  # after doubles the dice are Roll again
+        if isinstance(hint, Buy) and viewer is not None:
+            return [s.spaces[s.view_now.positions[viewer]], s.areas[viewer]]
+        if isinstance(hint, PayFine):
+            return [s.spaces[board().corner]]
+        if isinstance(hint, StartTrade):
+            return [s.areas[hint.target]]
+        if isinstance(hint, Give | Ask):
+            return [s.spaces[sq]]
+        if isinstance(hint, Build) and s.view_now is not None:
+            piece = self.moves().build_kind(sq) if viewer is not None else "house"
+            return [s.spaces[sq], s.treasury.apartment if piece == "apartment" else s.treasury.house]
         if sq is not None:
             return [s.spaces[sq], s.treasury]
         return []
