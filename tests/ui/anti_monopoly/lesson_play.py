@@ -138,10 +138,10 @@ def wait_callout(qtbot, coach, after: tuple | None, timeout: int = 10_000) -> tu
     return moment(coach)
 
 
-def play_through(qtbot, win, each=None, timeout: int = 10_000) -> list[tuple]:
-    """Play the lesson to its end (the "That was the lesson" callout): Next on the notes, the lit move on the move
-    steps and the moves of no step. `each(coach)` is called at every callout before it is answered. Returns the
-    moments shown: (shown, position)."""
+def play_through(qtbot, win, each=None, timeout: int = 10_000, until: str | None = None) -> list[tuple]:
+    """Play the lesson to its end (the "That was the lesson" callout), or to the step titled `until`: Next on the
+    notes, the lit move on the move steps and the moves of no step. `each(coach)` is called at every callout
+    before it is answered. Returns the moments shown: (shown, position)."""
     coach = win.game_page.coach
     seen: list[tuple] = []
     last = None
@@ -150,7 +150,8 @@ def play_through(qtbot, win, each=None, timeout: int = 10_000) -> list[tuple]:
         seen.append(last)
         if each is not None:
             each(coach)
-        if coach.shown == -2:
+        if coach.shown == -2 or until is not None and coach.current_step() is not None and \
+                coach.current_step().title == until:
             return seen
         step = coach.current_step()
         if step is not None and step.kind == "note":

@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from table_mouse import drag
 
 from ponzi_desktop.engine.anti_monopoly.actions import Decline, EndTurn, Roll
 from ponzi_desktop.engine.core import game_spec
@@ -23,6 +24,8 @@ from .lesson_play import (
     panel_button_with,
     play_through,
     press,
+    propose,
+    trade_dialog,
     wait_callout,
 )
 
@@ -136,6 +139,29 @@ def test_a_wrong_move_is_refused_in_the_steps_words(qtbot, win):
     assert session.check(Decline(), 0) == "lesson_other_move"
     # a wrong gesture on the table: the deed onto the Treasury (not the learner's: refused by the table itself)
     assert list(session.record.actions) == before
+
+
+def test_an_offer_drawn_up_wrong_is_refused_and_asked_again_in_the_window(qtbot, win):
+    coach = win.game_page.coach
+    table = win.game_page.table
+    session = coach.session
+    play_through(qtbot, win, until="Offer a trade")
+    sc = table.scene
+    drag(table, sc.spaces[1], sc.areas[0])  # Ada's Basin St. onto the learner's place: the trade window
+    propose(qtbot, table, 150)  # not the lesson's $199
+    qtbot.waitUntil(lambda: coach.current_step() is not None and coach.current_step().title == "Propose the offer")
+    assert session.record.actions[46:] == ["trade 1", "ask 1"]  # the offer drawn up, not proposed
+    assert coach.callout.refusal.isVisible()
+    assert coach.callout.refusal.text() == lesson_text(coach.current_step().refusal)
+    assert not covered(coach)
+    # the panel opens the window again on the draft: the right amount goes through and Ada accepts
+    press(panel_button_with(table, "Your offer"))
+    qtbot.waitUntil(lambda: trade_dialog(table) is not None)
+    propose(qtbot, table, 199)
+    qtbot.waitUntil(lambda: session.action_count >= 50)
+    assert session.record.actions[46:50] == ["trade 1", "ask 1", "propose 199", "accept"]
+    wait_callout(qtbot, coach, None)
+    assert coach.current_step().title == "Ada accepts"
 
 
 def test_back_returns_to_the_step_before_and_skip_plays_the_move(qtbot, win):
