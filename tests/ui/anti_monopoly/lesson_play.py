@@ -5,7 +5,7 @@ screenshot script."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from table_mouse import app_settings, click, drag
@@ -20,7 +20,8 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
     Roll,
     StartTrade,
 )
-from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL
+from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
+from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.lesson.coach import resolve
 
 GAME = "anti_monopoly"
@@ -91,7 +92,8 @@ def make(qtbot, win, action) -> None:
     elif isinstance(action, Buy):
         drag(table, sc.spaces[view.positions[me]], sc.areas[me])
     elif isinstance(action, PayFine):
-        press(panel_button_with(table, "fine"))
+        words = QCoreApplication.translate("AntiMonopolyActionPanel", "Pay %1 fine")  # in the app's language
+        press(panel_button_with(table, words.replace("%1", money(board().fine))))
     elif isinstance(action, Build):
         top = MAX_LEVEL[0 if view.roles[me] == "competitor" else 1]
         piece = sc.treasury.apartment if view.buildings[action.square] + 1 >= top else sc.treasury.house
