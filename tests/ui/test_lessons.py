@@ -122,13 +122,16 @@ def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_se
 def test_a_wrong_move_is_refused_in_words_and_changes_nothing(qtbot, app_settings, game):
     window = open_lesson(qtbot, app_settings, game)
     session, coach = window.session, window.game_page.coach
-    move = next(i for i, s in enumerate(coach.steps) if s.kind == "move")
-    coach.go_to_step(move)
-    qtbot.waitUntil(lambda: coach.shown == move, timeout=5000)
-    expected = session.expected()
-    other = next(c for c in session._state.legal_choices()
-                 if getattr(c, "action", c).to_text() != expected.to_text()) \
-        if hasattr(session._state, "legal_choices") else None
+    other = None
+    for move in (i for i, s in enumerate(coach.steps) if s.kind == "move"):  # the first with another legal move
+        coach.go_to_step(move)
+        qtbot.waitUntil(lambda m=move: coach.shown == m, timeout=5000)
+        expected = session.expected()
+        other = next((c for c in session._state.legal_choices()
+                      if getattr(c, "action", c).to_text() != expected.to_text()), None) \
+            if hasattr(session._state, "legal_choices") else None
+        if other is not None:
+            break
     action = getattr(other, "action", other)
     if action is None or not hasattr(action, "to_text"):
         pytest.skip("no other legal move at the first move step")
