@@ -195,3 +195,20 @@ def test_back_returns_to_the_step_before_and_skip_plays_the_move(qtbot, win):
     make(qtbot, win, EndTurn())
     wait_callout(qtbot, coach, (4, 2))
     assert Counter(session.record.actions[:3]) == Counter(["roll", "buy", "end"])
+
+
+def test_skip_step_on_the_trade_opens_the_window_on_the_draft_and_the_hints_go_on(qtbot, win):
+    coach = win.game_page.coach
+    table = win.game_page.table
+    session = coach.session
+    play_through(qtbot, win, until="Offer a trade")
+    press(coach.callout.forward)  # Skip step: the lesson starts the offer to Ada; the rest is the learner's
+    qtbot.waitUntil(lambda: trade_dialog(table) is not None and trade_dialog(table).isVisible())
+    assert session.record.actions[46:] == ["trade 1"]
+    wait_callout(qtbot, coach, None)
+    assert coach.shown == -1 and coach.callout.text.text() == "Hint: ask for Basin St. in the offer."
+    dlg = trade_dialog(table)
+    press(dlg.cards[1])  # Basin St. into the offer, by a click on its card
+    propose(qtbot, table, 199)
+    qtbot.waitUntil(lambda: session.action_count >= 50)
+    assert session.record.actions[46:50] == ["trade 1", "ask 1", "propose 199", "accept"]
