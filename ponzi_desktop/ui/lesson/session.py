@@ -84,10 +84,12 @@ class LessonSession(GameSession):
 
     def hold(self, position: int) -> None:
         self._holds.add(position)
+        self.hint_changed.emit()  # no lit move while a note is read
 
     def release(self, position: int) -> None:
-        """The note at `position` is read: the table goes on."""
+        """The note at `position` is read: the table goes on (the learner's move, if it is theirs, lit again)."""
         self._holds.discard(position)
+        self.hint_changed.emit()
         self._maybe_start_bot()
 
     # ---- what the lesson allows ------------------------------------------------------------------------
