@@ -99,6 +99,13 @@ def test_the_lesson_played_through_by_mouse(qtbot, win):
         step = c.current_step()
         if step is not None and step.anchors and not c.anchor_rects():
             problems.append(f"{where}: no anchor is on screen")
+        expected = c.session.expected()
+        if (step is None or step.kind == "move") and expected is not None:
+            lit = c.table.hint_items(expected)
+            if lit and c.table.scene.hinted != lit:  # the move's pieces glow while it is asked for
+                problems.append(f"{where}: the move's pieces are not lit")
+        if step is not None and step.kind == "note" and c.table.scene.hinted:
+            problems.append(f"{where}: a move is lit while a note is read")
         if c.shown == -1 and not c.callout.text.text().startswith("Hint: "):
             problems.append(f"{where}: a move of no step is asked without the table's hint: {c.callout.text.text()}")
 
