@@ -142,7 +142,7 @@ def test_a_wrong_move_is_refused_in_the_steps_words(qtbot, win):
     QApplication.processEvents()
     assert list(session.record.actions) == before  # the game unchanged
     assert coach.callout.refusal.isVisible()
-    assert coach.callout.refusal.text() == lesson_text(coach.current_step().refusal)
+    assert coach.callout.refusal.text() == lesson_text(coach.current_step().refusal, session.plan.context)
     assert session.check(Decline(), 0) == "lesson_other_move"
     # a wrong gesture on the table: the deed onto the Treasury (not the learner's: refused by the table itself)
     assert list(session.record.actions) == before
@@ -159,7 +159,7 @@ def test_an_offer_drawn_up_wrong_is_refused_and_asked_again_in_the_window(qtbot,
     qtbot.waitUntil(lambda: coach.current_step() is not None and coach.current_step().title == "Propose the offer")
     assert session.record.actions[46:] == ["trade 1", "ask 1"]  # the offer drawn up, not proposed
     assert coach.callout.refusal.isVisible()
-    assert coach.callout.refusal.text() == lesson_text(coach.current_step().refusal)
+    assert coach.callout.refusal.text() == lesson_text(coach.current_step().refusal, session.plan.context)
     assert not covered(coach)
     # the panel opens the window again on the draft: the right amount goes through and Ada accepts
     press(panel_button_with(table, "Your offer"))
