@@ -3197,11 +3197,6 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: buy it.</source>
-        <translation>Pista: cómprala.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: leave it with the Treasury.</source>
         <translation>Pista: déjala al Tesoro.</translation>
     </message>
@@ -3252,6 +3247,31 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: put %1 into the offer.</source>
+        <translation>Pista: pon %1 en la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: ask for %1 in the offer.</source>
+        <translation>Pista: pide %1 en la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy %1.</source>
+        <translation>Pista: compra %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy it.</source>
+        <translation>Pista: cómprala.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: you threw doubles: roll again.</source>
+        <translation>Pista: sacaste dobles: tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the flat amount.</source>
         <translation>Pista: paga la cantidad fija.</translation>
     </message>
@@ -3267,8 +3287,18 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: go on with the offer.</source>
-        <translation>Pista: sigue con la oferta.</translation>
+        <source>Hint: propose the offer, paying %1.</source>
+        <translation>Pista: propón la oferta pagando %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: propose the offer, asking for %1.</source>
+        <translation>Pista: propón la oferta pidiendo %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: propose the offer, with no cash.</source>
+        <translation>Pista: propón la oferta sin dinero.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3282,6 +3312,10 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: go on with the offer.</source>
+        <translation type="vanished">Pista: sigue con la oferta.</translation>
     </message>
     <message>
         <source>a card space</source>
@@ -9624,6 +9658,224 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1 (intercambiar con %2)</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyLesson</name>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Welcome to Anti-Monopoly</source>
+        <translation>Bienvenido a Antimonopolio</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy properties, collect rent from the others and build on your streets. This is a short game: time is called after round 12, and the player with the most cash then wins.</source>
+        <translation>Compra propiedades, cobra alquiler a los demás y construye en tus calles. Es una partida corta: el tiempo se acaba tras la ronda 12, y gana quien tenga entonces más dinero.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Two sides</source>
+        <translation>Dos bandos</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You are a Monopolist: hold two streets of a city and your rents there double. Ada and Bruno are Competitors: their rents stay modest, but they may build on any street they own.</source>
+        <translation>Eres Monopolista: ten dos calles de una ciudad y tus alquileres allí se duplican. Ada y Bruno son Competidores: sus alquileres son modestos, pero pueden construir en cualquier calle suya.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Roll the dice</source>
+        <translation>Tira los dados</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click the dice: your pawn moves round the board by the throw.</source>
+        <translation>Haz clic en los dados: tu peón avanza por el tablero lo que marquen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>First roll the dice: click them.</source>
+        <translation>Primero tira los dados: haz clic en ellos.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy a property</source>
+        <translation>Compra una propiedad</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
+        <translation>Ferrocarril de EE. UU. aún no tiene dueño. Arrastra su casilla a tu sitio para comprarla por 200 $.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
+        <translation>Primero compra Ferrocarril de EE. UU.: arrastra su casilla a tu sitio.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>End your turn</source>
+        <translation>Termina tu turno</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click End turn: Ada plays next, then Bruno.</source>
+        <translation>Haz clic en Terminar el turno: luego juega Ada y después Bruno.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click End turn now.</source>
+        <translation>Ahora haz clic en Terminar el turno.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Rent to a Competitor</source>
+        <translation>Alquiler a un Competidor</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <translation>Caíste en Walnut St., la calle de Ada, y le pagaste 20 $. El alquiler depende del bando del dueño: la calle de un Competidor rinde una décima parte de su precio.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Rent to a Monopolist</source>
+        <translation>Alquiler a un Monopolista</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation>Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on a card space and drew a Monopolist card: it cost you $50. Each side draws from its own deck.</source>
+        <translation>Caíste en una casilla de carta y robaste una carta de Monopolista: te costó 50 $. Cada bando roba de su propio mazo.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Offer a trade</source>
+        <translation>Ofrece un intercambio</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
+        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio y, en la ventana, escribe 199 como dinero que pagas y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <translation>Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Propose the offer</source>
+        <translation>Propón la oferta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
+        <translation>Haz clic en Tu oferta… para abrir otra vez la ventana, escribe 199 como dinero que pagas y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
+        <translation>La oferta de la lección es Basin St. por 199 $: escribe 199 como dinero y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Ada accepts</source>
+        <translation>Ada acepta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You hold both streets of New Orleans now: a monopoly, so their rents double. As a Monopolist you may build only in such a city.</source>
+        <translation>Ahora tienes las dos calles de Nueva Orleans: un monopolio, así que sus alquileres se duplican. Como Monopolista solo puedes construir en una ciudad así.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build a house</source>
+        <translation>Construye una casa</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>Arrastra una casa del Tesoro a Basin St. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
+        <translation>Primero construye en Basin St.: arrastra una casa del Tesoro hasta ella.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build an apartment</source>
+        <translation>Construye un apartamento</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
+        <translation>Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Drag the apartment from the Treasury onto Basin St.</source>
+        <translation>Arrastra el apartamento del Tesoro a Basin St.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Prison</source>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on Go to Prison: a Monopolist goes to Prison and collects no rent there. A Competitor would go to the Price War instead.</source>
+        <translation>Caíste en Ve a la Prisión: un Monopolista va a la Prisión y allí no cobra alquileres. Un Competidor iría en cambio a la Guerra de precios.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Leave Prison</source>
+        <translation>Sal de la Prisión</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Throw doubles to get out, or pay the $50 fine. Click Pay $50 fine, then roll as usual.</source>
+        <translation>Para salir, saca dobles o paga la multa de 50 $. Haz clic en Pagar la multa de 50 $ y luego tira como siempre.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Pay the fine first: click Pay $50 fine.</source>
+        <translation>Primero paga la multa: haz clic en Pagar la multa de 50 $.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Mortgage a property</source>
+        <translation>Hipoteca una propiedad</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
+        <translation>Debes 75 $ de Impuesto sobre la propiedad y no tienes el dinero. Arrastra Brattle St. al Tesoro para hipotecarla por 110 $.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
+        <translation>Primero reúne el dinero: arrastra Brattle St. al Tesoro.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Time is called</source>
+        <translation>Se acabó el tiempo</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
+        <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (haz clic en Listo), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
     </message>
 </context>
 <context>

@@ -3179,11 +3179,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: buy it.</source>
-        <translation>ヒント: 買いましょう。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: leave it with the Treasury.</source>
         <translation>ヒント: 財務省に残しましょう。</translation>
     </message>
@@ -3234,6 +3229,31 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: put %1 into the offer.</source>
+        <translation>ヒント: %1を申し込みに入れましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: ask for %1 in the offer.</source>
+        <translation>ヒント: 申し込みで%1を求めましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy %1.</source>
+        <translation>ヒント: %1を買いましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy it.</source>
+        <translation>ヒント: 買いましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: you threw doubles: roll again.</source>
+        <translation>ヒント: ゾロ目です。もう一度振りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the flat amount.</source>
         <translation>ヒント: 定額を払いましょう。</translation>
     </message>
@@ -3249,8 +3269,18 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: go on with the offer.</source>
-        <translation>ヒント: 申し込みを続けましょう。</translation>
+        <source>Hint: propose the offer, paying %1.</source>
+        <translation>ヒント: %1を払う申し込みをしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: propose the offer, asking for %1.</source>
+        <translation>ヒント: %1を受け取る申し込みをしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: propose the offer, with no cash.</source>
+        <translation>ヒント: 現金なしで申し込みましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3263,6 +3293,10 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: go on with the offer.</source>
+        <translation type="vanished">ヒント: 申し込みを続けましょう。</translation>
     </message>
     <message>
         <source>a card space</source>
@@ -9511,6 +9545,224 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1（%2と交換）</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyLesson</name>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Welcome to Anti-Monopoly</source>
+        <translation>アンチモノポリーへようこそ</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy properties, collect rent from the others and build on your streets. This is a short game: time is called after round 12, and the player with the most cash then wins.</source>
+        <translation>土地を買い、ほかのプレイヤーから家賃を取り、自分の通りに建物を建てましょう。これは短いゲームです。ラウンド12が終わると時間切れになり、そのとき現金がいちばん多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Two sides</source>
+        <translation>ふたつの陣営</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You are a Monopolist: hold two streets of a city and your rents there double. Ada and Bruno are Competitors: their rents stay modest, but they may build on any street they own.</source>
+        <translation>あなたは独占者です。ひとつの都市の通りを2つ持つと、そこの家賃が2倍になります。AdaとBrunoは競争者で、家賃は控えめですが、持っている通りならどこにでも建てられます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Roll the dice</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click the dice: your pawn moves round the board by the throw.</source>
+        <translation>サイコロをクリックしましょう。出た目の数だけあなたのコマが盤を進みます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>First roll the dice: click them.</source>
+        <translation>まずサイコロを振りましょう。サイコロをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy a property</source>
+        <translation>土地を買う</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
+        <translation>U.S. 鉄道はまだ誰のものでもありません。そのマスを自分の席へドラッグすると$200で買えます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
+        <translation>まずU.S. 鉄道を買いましょう。そのマスを自分の席へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>End your turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click End turn: Ada plays next, then Bruno.</source>
+        <translation>「手番を終える」をクリックしましょう。次はAda、その次はBrunoの番です。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click End turn now.</source>
+        <translation>ここで「手番を終える」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Rent to a Competitor</source>
+        <translation>競争者への家賃</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <translation>Adaの通りであるウォルナット通りに止まり、Adaに$20を払いました。家賃は持ち主の陣営で決まり、競争者の通りの家賃は価格の10分の1です。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Rent to a Monopolist</source>
+        <translation>独占者への家賃</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation>Brunoはカードであなたの U.S. 鉄道に送られ、あなたに$80を払いました。あなたは運送会社を2つ持っていて、独占者の運賃は1社増えるごとに2倍になります。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>A card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on a card space and drew a Monopolist card: it cost you $50. Each side draws from its own deck.</source>
+        <translation>カードのマスに止まり、独占者カードを引きました。$50の支払いです。それぞれの陣営は自分の陣営の山札から引きます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Offer a trade</source>
+        <translation>取引を申し込む</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
+        <translation>Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグし、開いた画面で支払う現金に199と入力して「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <translation>まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Propose the offer</source>
+        <translation>申し込む</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
+        <translation>「あなたの申し込み…」をクリックして画面をもう一度開き、支払う現金に199と入力して「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
+        <translation>このレッスンの申し込みは、ベイスン通りと引き換えに$199です。現金に199と入力して「申し込む」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Ada accepts</source>
+        <translation>Adaが受けました</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You hold both streets of New Orleans now: a monopoly, so their rents double. As a Monopolist you may build only in such a city.</source>
+        <translation>これでニューオーリンズの通りを2つとも持ったので独占となり、家賃は2倍です。独占者が建物を建てられるのは、こうした都市だけです。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build a house</source>
+        <translation>家を建てる</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>財務省から家をベイスン通りへドラッグしましょう。独占者はひとつの通りに家を3軒まで建て、その次はアパートです。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
+        <translation>まずベイスン通りに建てましょう。財務省から家をそこへドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build an apartment</source>
+        <translation>アパートを建てる</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
+        <translation>ベイスン通りには家が3軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Drag the apartment from the Treasury onto Basin St.</source>
+        <translation>財務省からアパートをベイスン通りへドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Prison</source>
+        <translation>刑務所</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on Go to Prison: a Monopolist goes to Prison and collects no rent there. A Competitor would go to the Price War instead.</source>
+        <translation>「刑務所へ」のマスに止まりました。独占者は刑務所に入り、そこにいる間は家賃を受け取れません。競争者なら代わりに価格戦争へ行きます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Leave Prison</source>
+        <translation>刑務所を出る</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Throw doubles to get out, or pay the $50 fine. Click Pay $50 fine, then roll as usual.</source>
+        <translation>ゾロ目を出すか、罰金$50を払えば出られます。「罰金$50を払う」をクリックして、いつものようにサイコロを振りましょう。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Pay the fine first: click Pay $50 fine.</source>
+        <translation>まず罰金を払いましょう。「罰金$50を払う」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Mortgage a property</source>
+        <translation>抵当に入れる</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
+        <translation>固定資産税$75を払う現金が足りません。ブラトル通りを財務省へドラッグすると、抵当に入れて$110を受け取れます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
+        <translation>まずお金を用意しましょう。ブラトル通りを財務省へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Time is called</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
+        <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（終わったら「完了」をクリック）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
     </message>
 </context>
 <context>

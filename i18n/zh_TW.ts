@@ -3172,11 +3172,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: buy it.</source>
-        <translation>提示：買下它。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: leave it with the Treasury.</source>
         <translation>提示：留給國庫。</translation>
     </message>
@@ -3227,6 +3222,31 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: put %1 into the offer.</source>
+        <translation>提示：把%1放進提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: ask for %1 in the offer.</source>
+        <translation>提示：在提議中索取%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy %1.</source>
+        <translation>提示：買下%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: buy it.</source>
+        <translation>提示：買下它。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: you threw doubles: roll again.</source>
+        <translation>提示：你擲出相同點數：再擲一次。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the flat amount.</source>
         <translation>提示：支付固定金額。</translation>
     </message>
@@ -3242,8 +3262,18 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: go on with the offer.</source>
-        <translation>提示：繼續提議。</translation>
+        <source>Hint: propose the offer, paying %1.</source>
+        <translation>提示：送出提議，支付%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: propose the offer, asking for %1.</source>
+        <translation>提示：送出提議，索取%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Hint: propose the offer, with no cash.</source>
+        <translation>提示：送出提議，不含現金。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3256,6 +3286,10 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: go on with the offer.</source>
+        <translation type="vanished">提示：繼續提議。</translation>
     </message>
     <message>
         <source>a card space</source>
@@ -9504,6 +9538,224 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>%1 (swap with %2)</source>
         <translation>%1（與%2交換）</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyLesson</name>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Welcome to Anti-Monopoly</source>
+        <translation>歡迎來到反壟斷</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy properties, collect rent from the others and build on your streets. This is a short game: time is called after round 12, and the player with the most cash then wins.</source>
+        <translation>買下地產，向其他人收租金，並在你的街道上建造。這是一場短局：第12回合結束時間到，屆時現金最多的玩家獲勝。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Two sides</source>
+        <translation>兩個陣營</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You are a Monopolist: hold two streets of a city and your rents there double. Ada and Bruno are Competitors: their rents stay modest, but they may build on any street they own.</source>
+        <translation>你是壟斷者：擁有同一城市的兩條街，那裡的租金就加倍。Ada和Bruno是競爭者：他們的租金不高，但可以在自己的任何街道上建造。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click the dice: your pawn moves round the board by the throw.</source>
+        <translation>點擊骰子：你的棋子會依擲出的點數在棋盤上前進。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>First roll the dice: click them.</source>
+        <translation>先擲骰子：點擊骰子。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy a property</source>
+        <translation>買下地產</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
+        <translation>美國鐵路還沒有人擁有。把它的格子拖到你的位置，就能以$200買下。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Buy U.S. Railroad first: drag its space onto your place.</source>
+        <translation>先買下美國鐵路：把它的格子拖到你的位置。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>End your turn</source>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click End turn: Ada plays next, then Bruno.</source>
+        <translation>點擊「結束回合」：接著輪到Ada，然後是Bruno。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click End turn now.</source>
+        <translation>現在點擊「結束回合」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Rent to a Competitor</source>
+        <translation>付給競爭者的租金</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <translation>你停在Ada的胡桃街，付給她$20。租金依地主的陣營而定：競爭者的街道收取其價格的十分之一。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Rent to a Monopolist</source>
+        <translation>付給壟斷者的租金</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation>Bruno抽到的卡把他送到你的美國鐵路，他付給你$80。你擁有兩家運輸公司，壟斷者的運費每多一家就加倍。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>A card</source>
+        <translation>一張卡</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on a card space and drew a Monopolist card: it cost you $50. Each side draws from its own deck.</source>
+        <translation>你停在抽卡格，抽了一張壟斷者卡：花了你$50。每個陣營都從自己的牌堆抽卡。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Offer a trade</source>
+        <translation>提議交易</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
+        <translation>得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，然後在視窗中輸入你支付的現金199，再點擊「提議」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <translation>先向Ada提議交易：把她的貝森街拖到你的位置。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Propose the offer</source>
+        <translation>送出提議</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
+        <translation>點擊「你的提議…」再次開啟視窗，輸入你支付的現金199，然後點擊「提議」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
+        <translation>本課程的提議是以$199換貝森街：現金輸入199，然後點擊「提議」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Ada accepts</source>
+        <translation>Ada接受了</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You hold both streets of New Orleans now: a monopoly, so their rents double. As a Monopolist you may build only in such a city.</source>
+        <translation>現在紐奧良的兩條街都是你的：形成壟斷，租金加倍。身為壟斷者，你只能在這樣的城市建造。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build a house</source>
+        <translation>建造房屋</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>從國庫把一棟房屋拖到貝森街。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build on Basin St. first: drag a house from the Treasury onto it.</source>
+        <translation>先在貝森街建造：從國庫把一棟房屋拖到那裡。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Build an apartment</source>
+        <translation>建造公寓</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
+        <translation>貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Drag the apartment from the Treasury onto Basin St.</source>
+        <translation>從國庫把公寓拖到貝森街。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Prison</source>
+        <translation>監獄</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You landed on Go to Prison: a Monopolist goes to Prison and collects no rent there. A Competitor would go to the Price War instead.</source>
+        <translation>你停在「前往監獄」：壟斷者進監獄，在裡面收不到租金。競爭者則會改去價格戰。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Leave Prison</source>
+        <translation>離開監獄</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Throw doubles to get out, or pay the $50 fine. Click Pay $50 fine, then roll as usual.</source>
+        <translation>擲出相同點數或支付$50罰款就能出獄。點擊「支付$50罰款」，然後照常擲骰子。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Pay the fine first: click Pay $50 fine.</source>
+        <translation>先支付罰款：點擊「支付$50罰款」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Mortgage a property</source>
+        <translation>抵押地產</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
+        <translation>你欠$75財產稅，現金卻不夠。把布拉托街拖到國庫，抵押它換得$110。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Raise the money first: drag Brattle St. onto the Treasury.</source>
+        <translation>先籌錢：把布拉托街拖到國庫。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Time is called</source>
+        <translation>時間到</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
+        <translation>第12回合結束，時間到：與國庫進行最後一次交易（完成後點擊「完成」）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
     </message>
 </context>
 <context>
