@@ -102,7 +102,7 @@ class LessonCoach(QObject):
                 self._show_step(self.index)
             return
         if self.index >= len(self.steps):
-            if self.shown != -2:
+            if self.shown != -2 or self.session.is_over:  # the script can end the game under the end's callout
                 self._show_end()
             return
         if self.session.expected() is not None:
