@@ -148,11 +148,13 @@ class EnvelopePicture(QWidget):
 
 
 class OfferDialog(AmountDialog):
-    """Write the amount for `target`'s `industry` tile on the envelope (from `lo` to `hi`, your cash), seal it."""
+    """Write the amount for `target`'s `industry` tile on the envelope (from `lo` to `hi`, your cash), seal it.
+    `value`: the amount written on it to begin with (a hinted offer's), else `lo`."""
 
     def __init__(self, target: int, target_name: str, industry: str, lo: int, hi: int,
-                 parent: QWidget | None = None) -> None:
-        super().__init__("", lo, hi, parent, value=lo)
+                 parent: QWidget | None = None, value: int | None = None) -> None:
+        value = lo if value is None or not lo <= value <= hi else value
+        super().__init__("", lo, hi, parent, value=value)
         self.target, self.industry = target, industry
         self.setObjectName("offer_dialog")
         name, tile = isolate(target_name), industry_name(industry)
@@ -176,7 +178,7 @@ class OfferDialog(AmountDialog):
         self.cancel_button.setToolTip(self.tr("Keep the envelope: choose again"))
         self.set_column_width(300)
         self.amount_changed.connect(self.picture.set_amount)
-        self.picture.set_amount(lo)
+        self.picture.set_amount(value)
 
 
 class AnswerDialog(TableDialog):

@@ -59,7 +59,8 @@ def hint_text(action: Action, phase: str, names: Sequence[str]) -> str:
 
 
 def hint_items(scene: Any, action: Action, viewer: int | None) -> list[Any]:
-    """The table's pieces the hinted move uses (none for a pass or an answer, which have no piece)."""
+    """The table's pieces the hinted move uses: for an answer the envelope before the viewer and the tile it asks
+    for; none for a pass, which has no piece."""
     mine = scene.areas[viewer] if viewer is not None and 0 <= viewer < len(scene.areas) else None
     items: list[Any] = []
     if isinstance(action, Fund):
@@ -72,7 +73,13 @@ def hint_items(scene: Any, action: Action, viewer: int | None) -> list[Any]:
     elif isinstance(action, BuyLuxury):
         items.append(scene.supply.luxuries.get(action.price))
     elif isinstance(action, Remove):
-        items.append(scene.board.cards.get(action.card))
+        items += [scene.board.cards.get(action.card), scene.piles.discard_slot]
+    elif isinstance(action, Sell | Counter):
+        envelope = scene.envelope
+        if envelope.isVisible():
+            items.append(envelope)
+            if mine is not None:
+                items.append(mine.tiles.get(envelope.industry))
     elif isinstance(action, ReturnTile):
         if mine is not None:
             items.append(mine.tiles.get(action.industry))

@@ -149,7 +149,9 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
             self.status_message.emit(moves.waiting or moves.why_not_offer(seat, industry))
             return
         self.close_dialogs()
-        dlg = OfferDialog(seat, self.names[seat], industry, choice.lo, choice.hi, self)
+        hint = self.session.hint  # the hinted offer (a lesson's move) opens with its amount written in
+        value = hint.amount if isinstance(hint, Offer) and (hint.target, hint.industry) == (seat, industry) else None
+        dlg = OfferDialog(seat, self.names[seat], industry, choice.lo, choice.hi, self, value=value)
         self.offer_dialog = dlg
         dlg.accepted.connect(lambda: self.submit(choice.with_value(dlg.amount())))
         self.open_dialog(dlg)
@@ -168,6 +170,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         self._answer_shown_at = self.session.action_count
         dlg.answered.connect(self.submit)
         dlg.hint_requested.connect(self.request_hint)
+        if self.session.hint is not None:  # a hint already in (a lesson's move): its answer lit from the start
+            dlg.show_hint(self.session.hint_pending, self.session.hint)
         self.open_dialog(dlg)
 
     def _forget(self, dialog: QDialog) -> None:
