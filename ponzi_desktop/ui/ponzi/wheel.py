@@ -153,6 +153,22 @@ class DiscItem(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), r * 0.22, r * 0.22)
 
 
+class DialMark(QGraphicsItem):
+    """Where the wheel's fixed dial lies (the disc, its space numbers and the arrow), for a lesson to point at:
+    it paints nothing and takes no mouse button."""
+
+    def __init__(self, radius: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.radius = radius
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        pass
+
+
 class WheelItem(QGraphicsObject):
     """A player's time wheel in a w x h zone centred on its position."""
 
@@ -168,6 +184,8 @@ class WheelItem(QGraphicsObject):
         self.disc_y = -h / 2 + self.top
         self.disc = DiscItem(self.radius, self)
         self.disc.setPos(0, self.disc_y)
+        self.dial = DialMark(self.inner, self)  # the disc with its numbers and arrow (a lesson's anchor)
+        self.dial.setPos(0, self.disc_y)
         self.chips: dict[int, CardItem] = {}
         self.cards: list[tuple[int, int]] = []
         self.bears = 18
