@@ -101,7 +101,7 @@ def test_the_whole_lesson_by_mouse_then_play_on(qtbot, lesson):
         seen.append(coach.shown)
         step = coach.current_step()
         if step is not None and step.kind == "note":
-            assert coach.callout.title.text() == lesson_text(step.title)
+            assert coach.callout.title.text() == lesson_text(step.title, plan.context)
             before = (coach.index, coach.position)
             press(coach.callout.forward)  # Next
             assert (coach.index, coach.position) != before
@@ -138,7 +138,7 @@ def test_a_wrong_move_is_refused_in_the_steps_words(qtbot, lesson):
     sc = table.scene
     drag(table, sc.supply.piles["grain"], sc.board.cards[9])  # a legal funding, but not the lesson's
     assert session.record.actions == before
-    assert coach.callout.refusal.isVisible() and coach.callout.refusal.text() == lesson_text(step.refusal)
+    assert coach.callout.refusal.isVisible() and coach.callout.refusal.text() == lesson_text(step.refusal, session.plan.context)
     check_callout(coach)
     assert coach.shown == 1  # still asking the same move
     drag(table, sc.supply.piles["transportation"], sc.board.cards[11])  # the lit move is taken
