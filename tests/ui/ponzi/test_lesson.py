@@ -102,12 +102,17 @@ def test_the_whole_lesson_by_mouse_then_play_on(qtbot, lesson):
         step = coach.current_step()
         if step is not None and step.kind == "note":
             assert coach.callout.title.text() == lesson_text(step.title, plan.context)
+            assert not table.scene.hinted  # no move lit while a note is read
             before = (coach.index, coach.position)
             press(coach.callout.forward)  # Next
             assert (coach.index, coach.position) != before
             continue
         action = session.expected()
         assert action is not None and action.to_text() == plan.script[coach.position]
+        lit = table.hint_items(action)  # the move's pieces glow (a pass has none: its step points at the panel)
+        assert lit or isinstance(action, Pass)
+        assert all(item.glow == "hint" for item in lit)
+        assert table.hint_text(action, session.view()) in table.panel.prompt.text()
         before = session.action_count
         play_by_mouse(qtbot, table, session, action)
         assert session.action_count == before + 1, f"{action.to_text()} did not land"
