@@ -10041,37 +10041,222 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Welcome to Ponzi Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a Ponzi Scheme</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>You run a fund. Take money from investors, pay them back with newer investors' money, and be the richest when the scheme collapses.</source>
-        <translation type="unfinished"></translation>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
+        <translation>Consigues dinero financiando negocios, pagas sus intereses con dinero más nuevo y comercias en secreto con fichas de industria. Cuando alguien no puede pagar, la partida termina: entre los demás, gana quien más puntos sume por fichas y dinero.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Fund your first scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Financia tu primer negocio</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit funding card to your place: you get its cash now and owe its interest later.</source>
-        <translation type="unfinished"></translation>
+        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Take the lit funding card first.</source>
-        <translation type="unfinished"></translation>
+        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
+        <translation>Esa no: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <source>Secret trading</source>
+        <translation>Comercio clandestino</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>At the end of a round the time wheel turns: interest falls due on the cards it reaches.</source>
-        <translation type="unfinished"></translation>
+        <source>Now each player may make one secret offer for another player's tile. Keep your cash this time: click Pass.</source>
+        <translation>Ahora cada jugador puede hacer una oferta secreta por una ficha de otro jugador. Esta vez guarda tu dinero: haz clic en Pasar.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>This time, click Pass below the table.</source>
+        <translation>Esta vez, haz clic en Pasar, debajo de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The marker moves on</source>
+        <translation>El marcador pasa</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <translation>El comercio ha terminado, así que el marcador de jugador inicial pasa a Ada. Como nueva jugadora inicial, retira una tarjeta de fondo de la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The wheels turn</source>
+        <translation>Las ruedas giran</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation>La ronda ha terminado y todas las ruedas del tiempo han girado un espacio: tu tarjeta de 11 $ está un paso más cerca de la flecha. Cuando una tarjeta llega a la flecha, pagas su interés.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A second tile</source>
+        <translation>Una segunda ficha</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala sobre la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
+        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 41 $ iluminada.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A secret offer</source>
+        <translation>Una oferta secreta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <translation>Bruno le ha dado a Ada un sobre por una de sus fichas de Transporte; solo ellos dos conocen la cantidad. Ella debe venderle la ficha, o pagarle la misma cantidad y quedarse una de las suyas.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Make a secret offer</source>
+        <translation>Haz una oferta secreta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation>Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
+        <translation>Arrastra tu ficha de Transporte iluminada al área de Bruno y entrégale el sobre con 23 $.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Wait for an offer</source>
+        <translation>Espera una oferta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
+        <translation>Esta ronda no ofreces nada: haz clic en Pasar. Pero fíjate en Ada: te llega un sobre.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>An envelope for you</source>
+        <translation>Un sobre para ti</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <translation>Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Click Sold! in the envelope's window.</source>
+        <translation>Haz clic en ¡Vendido! en la ventana del sobre.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>You hold the marker</source>
+        <translation>Tienes el marcador</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo "Oso": cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit $64 card onto the discard pile.</source>
+        <translation>Arrastra la tarjeta de fondo de 64 $ iluminada a la pila de descarte.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Pass again</source>
+        <translation>Pasa otra vez</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>No offer this round either: click Pass.</source>
+        <translation>Esta ronda tampoco ofreces nada: haz clic en Pasar.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Interest falls due</source>
+        <translation>Vence un interés</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
+        <translation>Las ruedas han girado y tu tarjeta de 41 $ ha llegado a la flecha: has pagado sus 46 $ de interés con tu dinero. Vuelve atrás en la rueda y vencerá de nuevo dentro de 3 rondas.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A third tile</source>
+        <translation>Una tercera ficha</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation>La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
+        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bears on the board</source>
+        <translation>Osos en la Junta</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
+        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo "Oso" en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The market crashes</source>
+        <translation>Caída del mercado</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation>Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: han vuelto a la baraja, y los osos que acaban de salir esperan a la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Give back a tile</source>
+        <translation>Devuelve una ficha</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
+        <translation>Transporte es tu industria más grande: arrastra una de sus fichas de vuelta a la reserva de industrias.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
+        <translation>Arrastra la ficha de Transporte iluminada a la reserva iluminada.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>How the game ends</source>
+        <translation>Cómo termina la partida</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
+        <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
     </message>
 </context>
 <context>

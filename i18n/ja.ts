@@ -9928,37 +9928,222 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Welcome to Ponzi Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>ポンジスキームへようこそ</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>You run a fund. Take money from investors, pay them back with newer investors' money, and be the richest when the scheme collapses.</source>
-        <translation type="unfinished"></translation>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
+        <translation>資金集めでお金を集め、その配当金はあとから集めたお金で払い、産業プレートをこっそり取引きします。誰かが支払えなくなるとゲームが終わり、ほかのプレイヤーのうち産業プレートと現金の得点が最も高い人が勝ちます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Fund your first scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の資金集め</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit funding card to your place: you get its cash now and owe its interest later.</source>
-        <translation type="unfinished"></translation>
+        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation>光っている運輸プレートを、光っている$11の資金カードへドラッグすると、銀行がすぐに$11を払います。カードはあなたの時間円盤に置かれ、5ラウンドごとに配当金$10を払います。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Take the lit funding card first.</source>
-        <translation type="unfinished"></translation>
+        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
+        <translation>それではありません。光っている運輸プレートを、光っている$11の資金カードへドラッグします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <source>Secret trading</source>
+        <translation>闇取引き</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>At the end of a round the time wheel turns: interest falls due on the cards it reaches.</source>
-        <translation type="unfinished"></translation>
+        <source>Now each player may make one secret offer for another player's tile. Keep your cash this time: click Pass.</source>
+        <translation>ここでは各プレイヤーが1回ずつ、ほかのプレイヤーの産業プレートに秘密の申し出ができます。今回はお金を取っておき、パスをクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>This time, click Pass below the table.</source>
+        <translation>今回は、テーブルの下のパスをクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The marker moves on</source>
+        <translation>スタートプレイヤーの移動</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <translation>闇取引きが終わったので、スタートプレイヤーマークがAdaに移ります。新しいスタートプレイヤーのAdaは、資金シートから資金カードを1枚はずします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The wheels turn</source>
+        <translation>時間円盤の回転</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation>ラウンドが終わってすべての時間円盤が1マス回り、あなたの$11の資金カードも矢印に1歩近づきました。カードが矢印まで来たら、その配当金を払います。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A second tile</source>
+        <translation>2枚目のプレート</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>2枚目の運輸プレートは金額の大きい2列目から資金集めをするので、光っている$41の資金カードへドラッグします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
+        <translation>光っている運輸プレートを、光っている$41の資金カードへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A secret offer</source>
+        <translation>秘密の申し出</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <translation>BrunoがAdaの運輸プレート1枚を求めて封筒を渡しましたが、中の金額を知っているのは2人だけです。Adaはプレートを売却するか、同じ金額を払ってBrunoのプレートを1枚買い取るかのどちらかです。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Make a secret offer</source>
+        <translation>秘密の申し出をする</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation>あなたの運輸プレートをBrunoのエリアへドラッグして、Brunoのプレート1枚にお金を申し出ます。$23と書かれた封筒が開くので、「封をして渡す」をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
+        <translation>光っている運輸プレートをBrunoのエリアへドラッグし、$23の封筒を渡します。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Wait for an offer</source>
+        <translation>申し出を待つ</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
+        <translation>このラウンドは申し出をせず、パスをクリックします。ただしAdaに注目してください、あなたに封筒が届きます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>An envelope for you</source>
+        <translation>あなたへの封筒</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <translation>Adaがあなたの運輸プレート1枚に$41を申し出ています（買い取りなら$41を払ってAdaのプレートをもらいます）。今回はお金を受け取るので、封筒のウィンドウで「売却」をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Click Sold! in the envelope's window.</source>
+        <translation>封筒のウィンドウで「売却」をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>You hold the marker</source>
+        <translation>あなたがスタートプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation>スタートプレイヤーマークが来たので、光っている$64の資金カードを資金シートから捨て札へドラッグしてはずします。これは熊カードで、資金シート上の熊カードがプレイヤーの人数と同じになると株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit $64 card onto the discard pile.</source>
+        <translation>光っている$64の資金カードを捨て札へドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Pass again</source>
+        <translation>またパス</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>No offer this round either: click Pass.</source>
+        <translation>このラウンドも申し出はしません。パスをクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Interest falls due</source>
+        <translation>配当金の支払い</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
+        <translation>時間円盤が回り、あなたの$41の資金カードが矢印に来たので、配当金$46を所持金から払いました。カードは円盤を戻り、3ラウンド後にまた支払い時期を迎えます。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A third tile</source>
+        <translation>3枚目のプレート</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation>同じ産業の3枚目のプレートは最も金額の大きい3列目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
+        <translation>光っている運輸プレートを、光っている$62の資金カードへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bears on the board</source>
+        <translation>資金シートの熊カード</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
+        <translation>パスをクリックします。資金シートにはプレイヤーの人数と同じ3枚の熊カードがあるので、もうすぐ株価大暴落が起こります。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The market crashes</source>
+        <translation>株価大暴落</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation>資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こり、熊カードは山札に戻りました（新しく出た熊カードは次のラウンドまで何もしません）。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Give back a tile</source>
+        <translation>プレートを戻す</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
+        <translation>あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場へドラッグして戻します。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
+        <translation>光っている運輸プレートを、光っている置き場へドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>How the game ends</source>
+        <translation>ゲームの終わり方</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
+        <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
     </message>
 </context>
 <context>

@@ -9921,37 +9921,222 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Welcome to Ponzi Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎來到龐氏騙局</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>You run a fund. Take money from investors, pay them back with newer investors' money, and be the richest when the scheme collapses.</source>
-        <translation type="unfinished"></translation>
+        <source>You raise cash by funding schemes, pay their interest with newer money, and trade industry tiles in secret. When someone cannot pay, the game ends: of the others, whoever scores most for tiles and cash wins.</source>
+        <translation>你靠募資籌錢，用後來籌到的錢支付利息，並祕密交易產業卡。有人付不出錢時遊戲結束：其餘玩家中，產業卡與資金得分最高的人獲勝。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Fund your first scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次募資</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag the lit funding card to your place: you get its cash now and owe its interest later.</source>
-        <translation type="unfinished"></translation>
+        <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$11資金卡上：銀行立刻付你$11。這張卡放到你的時間輪上，每5回合你要支付它的$10利息。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Take the lit funding card first.</source>
-        <translation type="unfinished"></translation>
+        <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
+        <translation>不是那一步：把亮起的航運產業卡拖到亮起的$11資金卡上。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <source>Secret trading</source>
+        <translation>內線交易</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>At the end of a round the time wheel turns: interest falls due on the cards it reaches.</source>
-        <translation type="unfinished"></translation>
+        <source>Now each player may make one secret offer for another player's tile. Keep your cash this time: click Pass.</source>
+        <translation>現在每位玩家可以對別人的一張產業卡提出一次祕密出價。這次先留著錢：點選「跳過（PASS）」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>This time, click Pass below the table.</source>
+        <translation>這次請點選桌面下方的「跳過（PASS）」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The marker moves on</source>
+        <translation>起始玩家卡傳下去</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <translation>內線交易結束，起始玩家卡傳給Ada。身為新的起始玩家，她要從市場資金圖板移除1張資金卡。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The wheels turn</source>
+        <translation>時間輪轉動</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
+        <translation>回合結束，所有時間輪都轉動了1格：你的$11資金卡離箭頭更近一步。資金卡轉到箭頭時，你就要支付它的利息。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A second tile</source>
+        <translation>第二張產業卡</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
+        <translation>第二張航運產業卡要從金額較大的第2列募資：把它拖到亮起的$41資金卡上。現在籌得越多，之後的利息也越高：每3回合$46。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit $41 card.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$41資金卡上。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A secret offer</source>
+        <translation>祕密出價</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <translation>Bruno交給Ada一個信封，想換她的一張航運產業卡；只有他們兩人知道裡面的金額。她必須賣出這張卡，或付給他同樣的金額並買入他的一張。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Make a secret offer</source>
+        <translation>提出祕密出價</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation>把你的航運產業卡拖到Bruno的區域，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
+        <translation>把你亮起的航運產業卡拖到Bruno的區域，交出裝有$23的信封。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Wait for an offer</source>
+        <translation>等待出價</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>No offer from you this round: click Pass. Watch Ada, though: an envelope is coming your way.</source>
+        <translation>這回合你不出價：點選「跳過（PASS）」。不過請留意Ada：有個信封要交給你。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>An envelope for you</source>
+        <translation>給你的信封</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <translation>Ada出$41要換你的一張航運產業卡；若選買入，你要付$41並拿走她的一張。這次收下錢：在信封視窗點選「賣出」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Click Sold! in the envelope's window.</source>
+        <translation>在信封視窗點選「賣出」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>You hold the marker</source>
+        <translation>你拿到起始玩家卡</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
+        <translation>起始玩家卡傳到你手上，所以你要從市場資金圖板移除1張資金卡：把亮起的$64資金卡拖到棄牌堆。它是熊卡：圖板上的熊卡和玩家人數一樣多時，就會崩盤。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit $64 card onto the discard pile.</source>
+        <translation>把亮起的$64資金卡拖到棄牌堆。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Pass again</source>
+        <translation>再次跳過（PASS）</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>No offer this round either: click Pass.</source>
+        <translation>這回合也不出價：點選「跳過（PASS）」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Interest falls due</source>
+        <translation>利息到期</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
+        <translation>時間輪轉動後，你的$41資金卡到了箭頭：你用手上的錢支付了它的$46利息。它會退回時間輪上，3回合後再次到期。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A third tile</source>
+        <translation>第三張產業卡</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
+        <translation>同一產業的第三張產業卡要從金額最大的第3列募資：把亮起的航運產業卡拖到亮起的$62資金卡上。靠募資，同一產業最多只能拿到三張。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit $62 card.</source>
+        <translation>把亮起的航運產業卡拖到亮起的$62資金卡上。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bears on the board</source>
+        <translation>圖板上的熊卡</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
+        <translation>點選「跳過（PASS）」。市場資金圖板上現在有三張熊卡，和玩家人數一樣多：崩盤就要來了。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>The market crashes</source>
+        <translation>崩盤</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation>市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡回到資金卡牌堆，剛補上的熊卡要等到下一回合才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Give back a tile</source>
+        <translation>歸還產業卡</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
+        <translation>航運是你持有最多的產業：把一張航運產業卡拖回公區。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Drag the lit Transportation tile onto the lit supply pile.</source>
+        <translation>把亮起的航運產業卡拖到亮起的公區。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>How the game ends</source>
+        <translation>遊戲如何結束</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
+        <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
     </message>
 </context>
 <context>
