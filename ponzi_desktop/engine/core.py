@@ -219,8 +219,9 @@ class GameState:
     """A game in progress. Subclasses implement the hooks below; the guards live here.
 
     A state owns its `random.Random`, seeded at `new_game`; nothing else draws random numbers.
-    Subclasses keep `actor` (the seat deciding now) and `result` (None until the game ends) up to date;
-    they are plain attributes because the playout loop reads them at every step.
+    Subclasses keep `actor` (the seat deciding now), `phase` (the kind of decision it is, e.g. "fund") and
+    `result` (None until the game ends) up to date; they are plain attributes because the playout loop reads
+    them at every step.
     """
 
     __slots__ = ("rng", "_choices_cache", "actor", "result", "num_players")
@@ -336,12 +337,14 @@ class GameState:
         raise NotImplementedError
 
     @classmethod
-    def parse_action(cls, text: str) -> Action:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def parse_action(cls, text: str) -> Action:
+        """The action whose text form is `text`, by the parser the game registered in its spec."""
+        return game_spec(cls.game_id).parse_action(text)
 
     # ---- hooks ---------------------------------------------------------------------------------------
-    def _decision(self) -> Decision:  # pragma: no cover
-        raise NotImplementedError
+    def _decision(self) -> Decision:
+        """The deciding seat and the kind of decision: every game keeps its decision kind in `phase`."""
+        return Decision(self.actor, self.phase)  # type: ignore[attr-defined]
 
     def _legal_choices(self) -> Sequence[Choice]:  # pragma: no cover
         raise NotImplementedError
@@ -406,6 +409,17 @@ def all_games() -> list[GameSpec]:
     from ponzi_desktop.engine import games  # noqa: F401
 
     return list(_REGISTRY.values())
+
+
+def random_move(choices: Sequence[Choice], rng: random.Random) -> Action:
+    """Every option equally likely, and a parameter uniform over its range (one or two `rng.random()`).
+
+    The random policy: the random bot plays it, and so do the engine's own playout checks (`checks.py`),
+    which is why it lives here and not in `bots/` (the engine never imports the bots)."""
+    choice = choices[int(rng.random() * len(choices))]
+    if choice.param is None:
+        return choice.action
+    return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
 
 
 def seeded_rng(seed: int) -> random.Random:

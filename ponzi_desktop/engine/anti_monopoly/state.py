@@ -38,7 +38,7 @@ from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
 from ponzi_desktop.engine.anti_monopoly.trades import TradeRules
 from ponzi_desktop.engine.anti_monopoly.turns import TurnRules
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
-from ponzi_desktop.engine.core import Action, Choice, Decision, Event, GameState, event, seeded_rng
+from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng
 
 _new_tuple = tuple.__new__
 
@@ -155,13 +155,6 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         return cache[p]
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    def _decision(self) -> Decision:
-        return Decision(self.actor, self.phase)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return act.parse_action(text)
-
     def _legal_choices(self) -> Sequence[Choice]:
         b = self.b
         p = self.actor

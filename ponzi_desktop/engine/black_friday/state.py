@@ -22,14 +22,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ponzi_desktop.engine.black_friday.actions import parse_action
 from ponzi_desktop.engine.black_friday.mibs import Broker
 from ponzi_desktop.engine.black_friday.pricechange import PriceChange
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.black_friday.turns import OVER, TURN, TurnRules
 from ponzi_desktop.engine.black_friday.view import BlackFridayView, HolderView
-from ponzi_desktop.engine.core import Action, Decision, Event, GameState, event, seeded_rng
+from ponzi_desktop.engine.core import Event, GameState, event, seeded_rng
 
 _new_tuple = tuple.__new__
 
@@ -168,13 +167,6 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    def _decision(self) -> Decision:
-        return Decision(self.actor, self.phase)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
     @property
     def gold_price(self) -> int:
         return self.t.gold_value[self.gold]

@@ -14,7 +14,6 @@ from typing import Any
 from ponzi_desktop.engine.core import (
     Action,
     Choice,
-    Decision,
     Event,
     GameState,
     Outcome,
@@ -34,7 +33,6 @@ from ponzi_desktop.engine.ponzi.actions import (
     Remove,
     ReturnTile,
     Sell,
-    parse_action,
 )
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.settings import PonziSettings
@@ -212,13 +210,6 @@ class PonziState(GameState):
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    def _decision(self) -> Decision:
-        return Decision(self.actor, self.phase)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
     def _legal_choices(self) -> Sequence[Choice]:
         t = self.t
         p = self.actor
