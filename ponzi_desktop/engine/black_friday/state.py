@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ponzi_desktop.engine.black_friday.bag import draw_counts
 from ponzi_desktop.engine.black_friday.mibs import Broker
 from ponzi_desktop.engine.black_friday.pricechange import PriceChange
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
@@ -92,7 +93,7 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         s.price_changes = 0
         s.round = 1
         events: list[Event] = []
-        drawn = s._draw_from_bag(t.to_market)
+        drawn = draw_counts(s.bag, t.to_market, s.rng.random, t.k)  # coloured only: the blacks stay
         for c in range(k):
             s.market[c] += drawn[c]
         events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
@@ -106,7 +107,7 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         s.bonus_used = [False] * seats
         events.append(event("seats", None, {"order": s.order, "tiles": tuple(s.tile), "broker": s.broker}))
         for h in s.order:
-            dealt = s._draw_from_bag(t.dealt)
+            dealt = draw_counts(s.bag, t.dealt, s.rng.random, t.k)
             s.shares[h] = dealt
             events.append(event("shares_dealt", h, {"counts": tuple(dealt)}, None if h == s.broker else (h,)))
         s.turn = -1
@@ -128,24 +129,6 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
                 self._move(c, t.right[self.cell[c]], "setup", events)
             elif market[c] == most:
                 self._move(c, t.left[self.cell[c]], "setup", events)
-
-    def _draw_from_bag(self, want: int) -> list[int]:
-        """Set-up draws: `want` coloured shares at random (fewer if the bag runs short)."""
-        bag = self.bag
-        k = self.t.k
-        drawn = [0] * k
-        total = sum(bag[:k])
-        rand = self.rng.random
-        for _ in range(min(want, total)):
-            r = int(rand() * total)
-            i = 0
-            while r >= bag[i]:
-                r -= bag[i]
-                i += 1
-            bag[i] -= 1
-            drawn[i] += 1
-            total -= 1
-        return drawn
 
     def clone(self) -> BlackFridayState:
         c = BlackFridayState.__new__(BlackFridayState)
