@@ -194,6 +194,22 @@ class ScorePart:
     subject: str = ""
 
 
+_PARTS: dict[tuple[Any, ...], ScorePart] = {}
+
+
+def score_part(kind: str, points: int | None, amounts: tuple[int, ...] = (), subject: str = "") -> ScorePart:
+    """`ScorePart(...)`, the same object for the same line: a frozen dataclass costs a microsecond to make,
+    and every game ends with a few dozen lines that recur from game to game (a random playout's end was a
+    twentieth of its time). Amounts are whole numbers, so equal keys are equal lines."""
+    key = (kind, points, amounts, subject)
+    part = _PARTS.get(key)
+    if part is None:
+        part = ScorePart(kind, points, amounts, subject)
+        if len(_PARTS) < 50_000:  # a bound, for a long-running app: past it lines are simply made anew
+            _PARTS[key] = part
+    return part
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game: scores of the scored players, the winners (a shared win has several).
@@ -295,10 +311,15 @@ class GameState:
         if self.result is not None:
             raise IllegalAction(action, "the game is over", self.notation(), "game_over")
         choices = self._choices_cache or self.legal_choices()
-        for choice in choices:  # fast path: an option's own (interned) action object, from the player to move
-            if choice.action is action and choice.param is None and player is None:
-                self._choices_cache = None
-                return self._apply(action)
+        if player is None or player == self.actor:
+            for choice in choices:  # fast path: an option's own (interned) action object
+                if choice.action is action and choice.param is None:
+                    self._choices_cache = None
+                    return self._apply(action)
+            for choice in choices:  # an option with its parameter filled in (an offer's amount)
+                if choice.param is not None and choice.admits(action):
+                    self._choices_cache = None
+                    return self._apply(action)
         if player is not None and player != self.actor:
             raise IllegalAction(
                 action, f"it is player {self.actor}'s turn, not player {player}'s",

@@ -71,6 +71,7 @@ class Sampler:
         s.trading_open = settings.first_round_trading
         s._public = [None] * n
         s._public_tuple = None
+        s._board = None
         s.flow = [pv.flow for pv in players]
         s.trade_log = []  # filled in by each sample: the public record with the amounts drawn or known
         s._trades = ((), ((),) * (n + 1), 0)

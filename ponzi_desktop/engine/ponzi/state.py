@@ -19,6 +19,7 @@ from ponzi_desktop.engine.core import (
     Outcome,
     ScorePart,
     event,
+    score_part,
     seeded_rng,
 )
 from ponzi_desktop.engine.ponzi.actions import (
@@ -111,7 +112,7 @@ class PonziState(GameState):
     __slots__ = (
         "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
         "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
-        "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple",
+        "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple", "_board",
         "flow", "trade_log", "_trades",
     )
 
@@ -156,6 +157,7 @@ class PonziState(GameState):
         s.trading_open = settings.first_round_trading
         s._public = [None] * n  # per player: the public PlayerView, None when stale
         s._public_tuple = None
+        s._board = None  # the view's market .. luxury bank as tuples; None when stale (see _board_parts)
         # Public facts that bound others' cash: each player's net money from the bank (cards funded minus
         # interest and luxuries paid), and every trade (amount private to the two players).
         s.flow = [0] * n
@@ -204,6 +206,7 @@ class PonziState(GameState):
         c.trading_open = self.trading_open
         c._public = self._public[:]
         c._public_tuple = self._public_tuple
+        c._board = self._board
         c.flow = self.flow[:]
         c.trade_log = self.trade_log[:]
         c._trades = self._trades
@@ -334,6 +337,7 @@ class PonziState(GameState):
                     self.flow[p] -= action.price
                     self.bank_in += action.price
                     self.lux_bank.remove(action.price)
+                    self._board = None
                     self.luxuries[p].append(action.price)
                     self._stale(p)
                     events.append(event("luxury_bought", p, {"price": action.price}))
@@ -354,6 +358,7 @@ class PonziState(GameState):
             k = self.t.industry_index[action.industry]
             self.tiles[p][k] -= 1
             self.supply[k] += 1
+            self._board = None
             self._stale(p)
             events.append(event("tile_returned", p, {"industry": action.industry}))
             self._next_return(events)
@@ -369,6 +374,7 @@ class PonziState(GameState):
         self.tiles[p][k] += 1
         self.supply[k] -= 1
         self._stale(p)
+        self._board = None
         self.market.remove(card)
         self.cash[p] += card
         self.flow[p] += card
@@ -426,6 +432,7 @@ class PonziState(GameState):
             self._crash_check(events)
 
     def _remove(self, card: int, events: list[Event]) -> None:
+        self._board = None
         self.market.remove(card)
         if self.t.is_start[card]:
             self.out_of_game.append(card)
@@ -464,6 +471,7 @@ class PonziState(GameState):
         bears = [c for c in self.market if bear[c]]
         self.crashed = len(bears) >= self.n
         if self.crashed:
+            self._board = None
             for c in bears:
                 self.market.remove(c)
             self.deck += self.discard
@@ -555,18 +563,18 @@ class PonziState(GameState):
         (basic; amounts: the cash) or "luxuries" (advanced; amounts: their prices), and the tie-break,
         "highest_card" (no points; amounts: the highest fund card on the wheel, 0 for none)."""
         t = self.t
-        parts = [ScorePart("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p], strict=True)]
+        parts = [score_part("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p], strict=True)]
         if self.settings.variant == "advanced":
             prices = tuple(sorted(self.luxuries[p]))
-            parts.append(ScorePart("luxuries", sum(t.luxury_points[price] for price in prices), prices))
+            parts.append(score_part("luxuries", sum(t.luxury_points[price] for price in prices), prices))
         else:
             cash = self.cash[p]
             cash_points = 0
             for threshold, pts in t.cash_points:  # as `score` counts them
                 if cash >= threshold:
                     cash_points = pts
-            parts.append(ScorePart("cash", cash_points, (cash,)))
-        parts.append(ScorePart("highest_card", None, (self.highest_card(p),)))
+            parts.append(score_part("cash", cash_points, (cash,)))
+        parts.append(score_part("highest_card", None, (self.highest_card(p),)))
         return tuple(parts)
 
     def _finish(self, bankrupt: tuple[int, ...], reason: str, events: list[Event]) -> None:
@@ -604,6 +612,13 @@ class PonziState(GameState):
             public = self._public_tuple = tuple(parts)
         return public
 
+    def _board_parts(self) -> tuple:
+        """The view's market, deck size, discard, out of game, supply and luxury bank: they change a few
+        times a round, views are made at every decision. Every change of those lists sets `_board` to None."""
+        board = self._board = (tuple(self.market), len(self.deck), tuple(self.discard), tuple(self.out_of_game),
+                               tuple(self.supply), tuple(self.lux_bank))
+        return board
+
     def _forced_by(self, public_view: PonziView) -> Action | None:
         """Trading passes a player by who shares no industry with anyone while no luxury is for sale: tiles
         and the luxury bank are public. Whether they can afford a luxury is not (their cash is hidden), so
@@ -624,9 +639,10 @@ class PonziState(GameState):
                              for p, pv in enumerate(players)])
         elif player is not None:
             mine = players[player]
-            players = (*players[:player],
-                       _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5])),
-                       *players[player + 1:])
+            players = list(players)  # a list and back: cheaper than splicing slices
+            players[player] = _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4],
+                                                      mine[5]))
+            players = tuple(players)
         offer = None
         if self.offer is not None:
             offerer, target, k, amount = self.offer
@@ -635,11 +651,11 @@ class PonziState(GameState):
         made = self._trades
         if made[2] != len(self.trade_log):
             made = self._trades = self._trade_tables(made)
+        board = self._board or self._board_parts()
         return _new_tuple(PonziView, (
             player, self.settings, t.industries, self.round, self.phase,
-            self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
-            tuple(self.discard), tuple(self.out_of_game), tuple(self.supply), tuple(self.lux_bank), players,
-            offer, self.legal_choices() if result is None and player == self.actor else (), result,
+            self.actor if result is None else None, self.start, board[0], board[1], board[2], board[3], board[4],
+            board[5], players, offer, self.legal_choices() if result is None and player == self.actor else (), result,
             made[0], made[1][self.n if player is None else player],
         ))
 
