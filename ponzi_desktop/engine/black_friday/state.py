@@ -162,25 +162,29 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         t = self.t
         result = self.result
         broker = self.broker
-        holders = []
         over = result is not None  # the game is over: every screen is lifted (the end table shows it all)
-        for h in range(len(self.cash)):
-            open_ = over or h in (player, broker)
-            holders.append(_new_tuple(HolderView, (
-                self.cash[h] if open_ else None, tuple(self.shares[h]) if open_ else None,
-                self.gold_bars[h], self.tile[h], self.bonus_used[h], h == broker)))
-        rc = t.rc
-        k = t.k
+        cash, shares, bars, tile, used = self.cash, self.shares, self.gold_bars, self.tile, self.bonus_used
+        holders = []
+        for h in range(len(cash)):
+            if over or h in (player, broker):
+                holders.append(_new_tuple(HolderView, (cash[h], tuple(shares[h]), bars[h], tile[h], used[h],
+                                                       h == broker)))
+            else:
+                holders.append(_new_tuple(HolderView, (None, None, bars[h], tile[h], used[h], False)))
+        level = self.level
+        size = self.size
+        bag = self.bag
+        # map(...) over the short per-colour lists: tuple() of a generator costs a frame of its own
         return _new_tuple(BlackFridayView, (
             player, self.settings, t.colours, self.round, self.price_changes, self.phase,
             self.actor if result is None else None, self.order, broker if broker >= 0 else None,
-            self.level, t.share_limit[self.level], t.gold_limit[self.level], t.draw[self.level],
-            tuple(rc[x] for x in self.cell), tuple(self.price), t.gold_value[self.gold], self.gold, self.bought,
-            tuple(self.market), tuple(self.purchase), tuple(self.gold_track),
-            (self.size.purchase_spaces, self.size.gold_spaces), tuple(tuple(r) for r in self.rows),
-            tuple(self.row_black), self.sale_row, self.sale_removed, self.size.sale_trigger,
-            tuple(self.chart_black), self.bank_black, sum(self.bag), self.bag[k], tuple(self.box),
-            self.count, tuple(c for c in range(k) if self.picked >> c & 1), tuple(holders),
+            level, t.share_limit[level], t.gold_limit[level], t.draw[level],
+            tuple(map(t.rc.__getitem__, self.cell)), tuple(self.price), t.gold_value[self.gold], self.gold,
+            self.bought, tuple(self.market), tuple(self.purchase), tuple(self.gold_track),
+            (size.purchase_spaces, size.gold_spaces), tuple(map(tuple, self.rows)),
+            tuple(self.row_black), self.sale_row, self.sale_removed, size.sale_trigger,
+            tuple(self.chart_black), self.bank_black, sum(bag), bag[t.k], tuple(self.box),
+            self.count, t.colours_in[self.picked], tuple(holders),
             self.legal_choices() if result is None and player == self.actor else (), result,
         ))
 

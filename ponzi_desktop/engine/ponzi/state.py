@@ -236,7 +236,10 @@ class PonziState(GameState):
             out = [t.pass_choice]
             cash = self.cash[p]
             mine = self.tiles[p]
-            shared = [k for k in range(len(mine)) if mine[k]]
+            shared = []
+            for k, held in enumerate(mine):  # a loop: a comprehension is a function call of its own (3.11)
+                if held:
+                    shared.append(k)
             if shared:
                 templates = t.offer_template
                 tiles = self.tiles
@@ -751,4 +754,11 @@ def trade_passes_by(tiles: Sequence[Sequence[int]], p: int, luxuries: Sequence[i
     if luxuries:
         return False
     mine = tiles[p]
-    return not any(mine[k] and tiles[j][k] for j in range(len(tiles)) if j != p for k in range(len(mine)))
+    held = [k for k in range(len(mine)) if mine[k]]
+    if held:
+        for j, theirs in enumerate(tiles):
+            if j != p:
+                for k in held:
+                    if theirs[k]:
+                        return False
+    return True
