@@ -38,7 +38,7 @@ class Sampler:
         s.rng = random.Random(0)
         s._choices_cache = None
         s._public = None
-        s._owned = s._board = None
+        s._owned = s._board = s._free = None
         s.b = b
         s.n = s.num_players = n = len(view.cash)
         s.role = [ROLES.index(r) for r in view.roles]

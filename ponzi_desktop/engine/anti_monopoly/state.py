@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import not_
 from typing import Any
 
 from ponzi_desktop.engine.anti_monopoly import actions as act
@@ -68,7 +69,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         "settings", "seed", "b", "n", "role", "role_names", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
         "deck", "top", "last_card", "start", "cur", "round", "phase", "bonus", "in_extra", "dice",
         "manage_left", "offers_left", "debts", "resume", "draft", "offer", "trade_back", "final_queue",
-        "bank_in", "bank_out", "out", "rent_blocked", "_public", "_owned", "_board",
+        "bank_in", "bank_out", "out", "rent_blocked", "_public", "_owned", "_board", "_free",
     )
 
     game_id = "anti_monopoly"
@@ -83,7 +84,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         s.rng = rng = seeded_rng(seed)
         s._choices_cache = None
         s._public = None
-        s._owned = s._board = None
+        s._owned = s._board = s._free = None
         s.b = b
         s.n = s.num_players = n = settings.players
         if settings.roles is not None:
@@ -243,7 +244,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                 self.cash[p] -= price
                 self.bank_in += price
                 self.owner[sq] = p
-                self._owned = self._board = None
+                self._owned = self._board = self._free = None
                 events.append(event("bought", p, {"square": sq, "price": price}))
             else:
                 events.append(event("declined", p, {"square": sq}))
@@ -298,7 +299,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
             result = self.result
             board_part = self._board
             if board_part is None:  # what changes only with buildings, mortgages, owners and bankruptcies
-                board_part = self._board = (tuple(not a for a in self.alive), tuple(self.owner),
+                board_part = self._board = (tuple(map(not_, self.alive)), tuple(self.owner),
                                             tuple(self.mortgaged), tuple(self.level))
             bankrupt, owners, mortgaged, buildings = board_part
             view = self._public = _new_tuple(AntiMonopolyView, (
@@ -315,7 +316,10 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         if player is None:
             return view
         choices = self.legal_choices() if self.result is None and player == self.actor else ()
-        return _new_tuple(AntiMonopolyView, (player, *view[1:-3], tuple(choices), *view[-2:]))
+        fields = list(view)  # the spectator's view with the seat and its choices: cheaper than splicing
+        fields[0] = player
+        fields[-3] = tuple(choices)
+        return _new_tuple(AntiMonopolyView, fields)
 
     def notation(self) -> str:
         """Public state in one line: round, decision@actor, turn player, cash, positions, owned spaces."""
