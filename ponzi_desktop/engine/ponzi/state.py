@@ -376,7 +376,7 @@ class PonziState(GameState):
         card = action.card
         self.tiles[p][k] += 1
         self.supply[k] -= 1
-        self._stale(p)
+        self._public[p] = self._public_tuple = None  # _stale(p), inline: funding is the commonest change
         self._board = None
         self.market.remove(card)
         self.cash[p] += card
@@ -582,12 +582,15 @@ class PonziState(GameState):
 
     def _finish(self, bankrupt: tuple[int, ...], reason: str, events: list[Event]) -> None:
         survivors = [p for p in range(self.n) if p not in bankrupt]
-        scores = {p: self.score(p) for p in survivors}
+        # the score is its lines' points (score_parts says so): each line is made once
+        breakdown = {p: self.score_parts(p) for p in survivors}
+        scores = {p: sum(part.points for part in parts if part.points is not None) for p, parts in breakdown.items()}
         winners: tuple[int, ...] = ()
         if survivors:
-            best = max((scores[p], self.highest_card(p)) for p in survivors)
-            winners = tuple(p for p in survivors if (scores[p], self.highest_card(p)) == best)
-        self.result = Outcome(winners, scores, bankrupt, reason, {p: self.score_parts(p) for p in survivors})
+            ranks = {p: (scores[p], breakdown[p][-1].amounts[0]) for p in survivors}  # the highest card breaks ties
+            best = max(ranks.values())
+            winners = tuple(p for p in survivors if ranks[p] == best)
+        self.result = Outcome(winners, scores, bankrupt, reason, breakdown)
         self._stale(*range(self.n))
         self.phase = OVER
         self.actor = -1
