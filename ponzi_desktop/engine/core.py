@@ -332,6 +332,13 @@ class GameState:
         self._choices_cache = None
         return self._apply(action)
 
+    def apply_chosen(self, action: Action) -> list[Event]:
+        """`apply` for the deciding player's action taken from `legal_choices()` of this very state (an
+        option's own action, or `with_value` of one): a playout's step, which would pass every check.
+        Skips them; anything else must go through `apply`."""
+        self._choices_cache = None
+        return self._apply(action)
+
     def apply_text(self, text: str, player: int | None = None) -> list[Event]:
         return self.apply(self.parse_action(text), player)
 
