@@ -348,7 +348,10 @@ class GameState:
             raise ValueError(f"no player {player} in a {self.num_players}-player game")
         return self._view(player)
 
-    def clone(self) -> GameState:  # pragma: no cover - overridden
+    def clone(self, luck: bool = True) -> GameState:  # pragma: no cover - overridden
+        """A copy to change freely, sharing nothing mutable. Without `luck` its rng is a blank generator
+        (the state of a `random.Random` costs more to copy than the rest of a state): for a copy whose
+        chance is seeded anew (`rng.seed(...)`) or never drawn on."""
         raise NotImplementedError
 
     def snapshot(self) -> dict[str, Any]:

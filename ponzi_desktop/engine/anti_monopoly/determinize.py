@@ -93,7 +93,7 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> AntiMonopolyState:
         """A full state the seat cannot tell from the true one, drawn with `rng`."""
-        s = self.template.clone()
+        s = self.template.clone(luck=False)  # its rng is replaced: copying the template's is wasted
         s.rng = random.Random(rng.getrandbits(64))
         decks = []
         for r in range(2):

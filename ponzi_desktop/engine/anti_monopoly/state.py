@@ -126,7 +126,8 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         s._begin_turn(s.start, [])
         return s
 
-    def clone(self) -> AntiMonopolyState:
+    def clone(self, luck: bool = True) -> AntiMonopolyState:
+        """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
         cls = type(self)  # a subclass's clone keeps its overrides
         c = cls.__new__(cls)
         for name in self.__slots__:
@@ -138,8 +139,9 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         c.debts = [d[:] for d in self.debts]
         rng = self.rng
         if type(rng) is random.Random:
-            c.rng = random.Random()
-            c.rng.setstate(rng.getstate())
+            c.rng = random.Random.__new__(random.Random)  # not seeded from the OS: set or seeded next
+            if luck:
+                c.rng.setstate(rng.getstate())
         else:  # a test's stub: clone it if it knows how
             c.rng = rng.clone() if hasattr(rng, "clone") else rng
         return c

@@ -119,7 +119,7 @@ class Sampler:
             self.wealth = t.cash + t.dealt * view.prices[0]
 
     def sample(self, rng: random.Random) -> BlackFridayState:
-        s = self.base.clone()
+        s = self.base.clone(luck=False)  # a blank rng, seeded here
         s.rng.seed(rng.getrandbits(64))
         pool = self.pool[:]
         bag = draw_counts(pool, self.bag_coloured, rng.random)

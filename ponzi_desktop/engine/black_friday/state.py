@@ -130,10 +130,12 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
             elif market[c] == most:
                 self._move(c, t.left[self.cell[c]], "setup", events)
 
-    def clone(self) -> BlackFridayState:
+    def clone(self, luck: bool = True) -> BlackFridayState:
+        """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
         c = BlackFridayState.__new__(BlackFridayState)
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
+        c.rng = random.Random.__new__(random.Random)  # not seeded from the OS: its state is set or seeded next
+        if luck:
+            c.rng.setstate(self.rng.getstate())
         c._choices_cache = self._choices_cache
         c.num_players = self.num_players
         c.result = self.result

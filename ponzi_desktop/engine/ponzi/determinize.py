@@ -87,7 +87,7 @@ class Sampler:
     def sample(self, rng: random.Random) -> PonziState:
         """A full state the seat cannot tell from the true one, drawn with `rng`."""
         view = self.view
-        s = self.template.clone()
+        s = self.template.clone(luck=False)  # its rng is replaced: copying the template's is wasted
         s.rng = random.Random(rng.getrandbits(64))
         cash = self._sample_cash(rng, s)
         s.cash = cash
