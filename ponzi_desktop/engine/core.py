@@ -114,8 +114,10 @@ class Choice:
         value = getattr(action, param)
         if type(value) is not int or not self.lo <= value <= self.hi:
             return False
-        return all(getattr(action, name) == getattr(template, name)
-                   for name in template.__slots__ if name != param)
+        for name in template.__slots__:  # a loop, not all(generator): offers are checked at every trade
+            if name != param and getattr(action, name) != getattr(template, name):
+                return False
+        return True
 
 
 @dataclass(frozen=True, slots=True)
