@@ -298,29 +298,34 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
     def _public_view(self) -> AntiMonopolyView:
         view = self._public
         if view is None:
-            result = self.result
-            board_part = self._board
-            if board_part is None:  # what changes only with buildings, mortgages, owners and bankruptcies
-                board_part = self._board = (tuple(map(not_, self.alive)), tuple(self.owner),
-                                            tuple(self.mortgaged), tuple(self.level))
-            bankrupt, owners, mortgaged, buildings = board_part
-            view = self._public = _new_tuple(AntiMonopolyView, (
-                None, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
-                self.start, self.role_names, tuple(self.cash), tuple(self.pos),
-                bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
-                self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
-                self.draft, self.offer, (), result, tuple(self.rent_blocked),
-            ))
+            view = self._public = self._make_view(None, ())
         return view
 
+    def _make_view(self, seat: int | None, choices: tuple) -> AntiMonopolyView:
+        result = self.result
+        board_part = self._board
+        if board_part is None:  # what changes only with buildings, mortgages, owners and bankruptcies
+            board_part = self._board = (tuple(map(not_, self.alive)), tuple(self.owner),
+                                        tuple(self.mortgaged), tuple(self.level))
+        bankrupt, owners, mortgaged, buildings = board_part
+        return _new_tuple(AntiMonopolyView, (
+            seat, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
+            self.start, self.role_names, tuple(self.cash), tuple(self.pos),
+            bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
+            self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
+            self.draft, self.offer, choices, result, tuple(self.rent_blocked),
+        ))
+
     def _view(self, player: int | None) -> AntiMonopolyView:
-        view = self._public_view()
         if player is None:
-            return view
-        choices = self.legal_choices() if self.result is None and player == self.actor else ()
+            return self._public_view()
+        choices = tuple(self.legal_choices()) if self.result is None and player == self.actor else ()
+        view = self._public
+        if view is None:  # the usual case in a game (every action forgets it): the seat's view directly
+            return self._make_view(player, choices)
         fields = list(view)  # the spectator's view with the seat and its choices: cheaper than splicing
         fields[0] = player
-        fields[-3] = tuple(choices)
+        fields[-3] = choices
         return _new_tuple(AntiMonopolyView, fields)
 
     def notation(self) -> str:
