@@ -44,9 +44,10 @@ def play_one(spec: Any, settings: Any, seed: int, bots: Sequence[Any]) -> dict[s
     state = spec.new_game(settings, seed)
     rng = random.Random(seed ^ 0x5EED)
     actions = 0
-    while not state.is_over:
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.view(seat), rng))
+    view, apply = state.view, state.apply
+    while state.result is None:  # `is_over` and `current_player`, read as the attributes they stand for
+        seat = state.actor
+        apply(bots[seat].choose(view(seat), rng))
         actions += 1
     outcome = state.outcome
     record = {

@@ -1,4 +1,5 @@
-"""The written boundary: `engine/` and `bots/` never import Qt (checked in the source, and in a fresh process)."""
+"""The written boundary: `engine/` and `bots/` never import Qt (checked in the source, and in a fresh process),
+and `engine/` never imports `bots/` (the rules sit below the players)."""
 
 from __future__ import annotations
 
@@ -17,16 +18,17 @@ PURE = ("engine", "bots")
 FORBIDDEN = ("PySide6", "PySide2", "shiboken6", "shiboken2", "PyQt5", "PyQt6", "pyqtgraph", "qtpy")
 
 
-def forbidden_imports(source: str, filename: str = "<source>") -> list[str]:
-    """'line: module' for each import of a Qt module: import statements, and import_module/__import__
-    calls with a literal name, at any depth (a lazy import inside a function crosses the line too)."""
+def forbidden_imports(source: str, filename: str = "<source>", forbidden: tuple[str, ...] = FORBIDDEN) -> list[str]:
+    """'line: module' for each import of a `forbidden` module (Qt by default) or one inside it: import
+    statements, and import_module/__import__ calls with a literal name, at any depth (a lazy import inside a
+    function crosses the line too)."""
     found = []
     for node in ast.walk(ast.parse(source, filename)):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module]
+            names = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
         elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant) \
                 and isinstance(node.args[0].value, str):
             func = node.func
@@ -34,8 +36,9 @@ def forbidden_imports(source: str, filename: str = "<source>") -> list[str]:
             if called in ("import_module", "__import__"):
                 names = [node.args[0].value]
         for name in names:
-            if name.split(".")[0] in FORBIDDEN:
+            if any(name == f or name.startswith(f + ".") for f in forbidden):
                 found.append(f"{node.lineno}: {name}")
+                break
     return found
 
 
@@ -51,6 +54,25 @@ def test_the_walk_sees_the_pure_packages():
 @pytest.mark.parametrize("path", pure_files(), ids=lambda p: p.relative_to(PACKAGE).as_posix())
 def test_engine_and_bots_never_import_qt(path):
     assert forbidden_imports(path.read_text(encoding="utf-8"), str(path)) == []
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")),
+                         ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_the_engine_never_imports_the_bots(path):
+    assert forbidden_imports(path.read_text(encoding="utf-8"), str(path), ("ponzi_desktop.bots",)) == []
+
+
+@pytest.mark.parametrize("source", [
+    "from ponzi_desktop.bots.random_bot import RandomBot", "import ponzi_desktop.bots", "from ponzi_desktop import bots",
+    "def later():\n    from ponzi_desktop.bots.moves import random_move",
+])
+def test_the_scan_finds_bots_imports(source):
+    assert forbidden_imports(source, forbidden=("ponzi_desktop.bots",))
+
+
+def test_the_bots_scan_passes_the_engine():
+    assert forbidden_imports("from ponzi_desktop.engine.core import random_move\nimport ponzi_desktop.botsy",
+                             forbidden=("ponzi_desktop.bots",)) == []
 
 
 @pytest.mark.parametrize("source", [

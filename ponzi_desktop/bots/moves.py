@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
-from ponzi_desktop.engine.core import Action, Choice
+from ponzi_desktop.engine.core import Action, Choice, random_move
+
+__all__ = ["choices_of", "forced", "random_move"]  # random_move: the engine's random policy, shared with it
 
 
 def choices_of(view: Any) -> Sequence[Choice]:
@@ -22,11 +23,3 @@ def forced(choices: Sequence[Choice]) -> Action | None:
     if len(choices) == 1 and choices[0].param is None:
         return choices[0].action
     return None
-
-
-def random_move(choices: Sequence[Choice], rng: random.Random) -> Action:
-    """Every option equally likely, and a parameter uniform over its range (one or two `rng.random()`)."""
-    choice = choices[int(rng.random() * len(choices))]
-    if choice.param is None:
-        return choice.action
-    return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))

@@ -58,7 +58,7 @@ def paired_search(candidates: Sequence[Any], sample: Callable[[random.Random], A
 
 def start_playout(sample: Any, action: Any, seed: int) -> Any:
     """A copy of a sampled state, its chance seeded for this playout, with the candidate played on it."""
-    state = sample.clone()
+    state = sample.clone(luck=False)  # a blank rng, seeded next: copying the sample's would be wasted
     state.rng.seed(seed)
     state.apply(action)
     return state

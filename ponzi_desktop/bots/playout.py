@@ -15,7 +15,7 @@ def random_playout(state: Any, rng: random.Random, max_actions: int = 1_000_000)
     """Play `state` to its end with the random policy, in place. Returns the number of actions."""
     actions = 0
     legal = state.legal_choices
-    apply = state.apply
+    apply = state.apply_chosen  # the actions come from legal_choices() just now: no check to repeat
     rand = rng.random
     while state.result is None and actions < max_actions:
         choices = legal()

@@ -1,10 +1,11 @@
 """The random-playout check every game must pass (after OpenSpiel's `random_sim_test`), pure Python.
 
-`random_playout_check` plays one seeded game with the random bot and, after every action, checks what any
-game of the shared protocol must guarantee: its own invariants (a per-game hook), choices non-empty exactly
-until the end, the deciding seat's view offering the same choices as the state, views that leak nothing
-(a per-game hook), clones that equal and do not share with the original, action texts that parse back,
-save -> load (replaying the action texts from the seed) giving the same state, and an end in bounded time.
+`random_playout_check` plays one seeded game with the random bot's policy (`core.random_move`: the engine
+never imports bots/) and, after every action, checks what any game of the shared protocol must guarantee:
+its own invariants (a per-game hook), choices non-empty exactly until the end, the deciding seat's view
+offering the same choices as the state, views that leak nothing (a per-game hook), clones that equal and do
+not share with the original, action texts that parse back, save -> load (replaying the action texts from
+the seed) giving the same state, and an end in bounded time.
 
 Per-game hooks live in `ponzi_desktop/engine/<game_id>/invariants.py`, which calls `register_invariants`;
 the checker imports that module by game id the first time it needs it. A game without one fails the check.
@@ -23,8 +24,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ponzi_desktop.bots.random_bot import RandomBot
-from ponzi_desktop.engine.core import Action, EngineError, GameSpec, GameState, Outcome
+from ponzi_desktop.engine.core import Action, EngineError, GameSpec, GameState, Outcome, random_move
 
 StateCheck = Callable[[GameState], None]
 ViewCheck = Callable[[GameState, Any, "int | None"], None]
@@ -293,7 +293,7 @@ def _first_difference(a: dict[str, Any], b: dict[str, Any]) -> str:
 
 def random_playout_check(spec: GameSpec, settings: BaseModel, seed: int, *, save_roundtrip_every: int = 25,
                          max_actions: int = 100_000, clone_deep_every: int = 5) -> PlayoutReport:
-    """Play one game with the random bot, checking the state and every view after every action.
+    """Play one game with the random policy, checking the state and every view after every action.
 
     Raises `InvariantViolation` (naming the seed, action index and text and the state notation) at the
     first problem. `save_roundtrip_every` <= 0 checks the save round trip only at the end;
@@ -302,14 +302,13 @@ def random_playout_check(spec: GameSpec, settings: BaseModel, seed: int, *, save
     checker = _Checker(spec, settings, seed)
     state = spec.new_game(settings, seed)
     checker.state = state
-    bot = RandomBot()
     rng = random.Random(seed)
     texts: list[str] = []
     view = checker.check_position(state)
     while view is not None:
         if len(texts) >= max_actions:
             raise checker.fail(f"the game did not end within {max_actions} actions")
-        action = bot.choose(view, rng)
+        action = random_move(view.choices, rng)  # the random bot's policy (check_position: never empty)
         if not state.is_legal(action):
             raise checker.fail(f"the bot chose {action.to_text()!r}, which the state calls illegal")
         checker.apply_checked(state, action, deep=len(texts) % clone_deep_every == 0)

@@ -114,8 +114,10 @@ class Choice:
         value = getattr(action, param)
         if type(value) is not int or not self.lo <= value <= self.hi:
             return False
-        return all(getattr(action, name) == getattr(template, name)
-                   for name in template.__slots__ if name != param)
+        for name in template.__slots__:  # a loop, not all(generator): offers are checked at every trade
+            if name != param and getattr(action, name) != getattr(template, name):
+                return False
+        return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +196,22 @@ class ScorePart:
     subject: str = ""
 
 
+_PARTS: dict[tuple[Any, ...], ScorePart] = {}
+
+
+def score_part(kind: str, points: int | None, amounts: tuple[int, ...] = (), subject: str = "") -> ScorePart:
+    """`ScorePart(...)`, the same object for the same line: a frozen dataclass costs a microsecond to make,
+    and every game ends with a few dozen lines that recur from game to game (a random playout's end was a
+    twentieth of its time). Amounts are whole numbers, so equal keys are equal lines."""
+    key = (kind, points, amounts, subject)
+    part = _PARTS.get(key)
+    if part is None:
+        part = ScorePart(kind, points, amounts, subject)
+        if len(_PARTS) < 50_000:  # a bound, for a long-running app: past it lines are simply made anew
+            _PARTS[key] = part
+    return part
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game: scores of the scored players, the winners (a shared win has several).
@@ -219,8 +237,9 @@ class GameState:
     """A game in progress. Subclasses implement the hooks below; the guards live here.
 
     A state owns its `random.Random`, seeded at `new_game`; nothing else draws random numbers.
-    Subclasses keep `actor` (the seat deciding now) and `result` (None until the game ends) up to date;
-    they are plain attributes because the playout loop reads them at every step.
+    Subclasses keep `actor` (the seat deciding now), `phase` (the kind of decision it is, e.g. "fund") and
+    `result` (None until the game ends) up to date; they are plain attributes because the playout loop reads
+    them at every step.
     """
 
     __slots__ = ("rng", "_choices_cache", "actor", "result", "num_players")
@@ -294,10 +313,15 @@ class GameState:
         if self.result is not None:
             raise IllegalAction(action, "the game is over", self.notation(), "game_over")
         choices = self._choices_cache or self.legal_choices()
-        for choice in choices:  # fast path: an option's own (interned) action object, from the player to move
-            if choice.action is action and choice.param is None and player is None:
-                self._choices_cache = None
-                return self._apply(action)
+        if player is None or player == self.actor:
+            for choice in choices:  # fast path: an option's own (interned) action object
+                if choice.action is action and choice.param is None:
+                    self._choices_cache = None
+                    return self._apply(action)
+            for choice in choices:  # an option with its parameter filled in (an offer's amount)
+                if choice.param is not None and choice.admits(action):
+                    self._choices_cache = None
+                    return self._apply(action)
         if player is not None and player != self.actor:
             raise IllegalAction(
                 action, f"it is player {self.actor}'s turn, not player {player}'s",
@@ -310,6 +334,13 @@ class GameState:
         self._choices_cache = None
         return self._apply(action)
 
+    def apply_chosen(self, action: Action) -> list[Event]:
+        """`apply` for the deciding player's action taken from `legal_choices()` of this very state (an
+        option's own action, or `with_value` of one): a playout's step, which would pass every check.
+        Skips them; anything else must go through `apply`."""
+        self._choices_cache = None
+        return self._apply(action)
+
     def apply_text(self, text: str, player: int | None = None) -> list[Event]:
         return self.apply(self.parse_action(text), player)
 
@@ -319,7 +350,10 @@ class GameState:
             raise ValueError(f"no player {player} in a {self.num_players}-player game")
         return self._view(player)
 
-    def clone(self) -> GameState:  # pragma: no cover - overridden
+    def clone(self, luck: bool = True) -> GameState:  # pragma: no cover - overridden
+        """A copy to change freely, sharing nothing mutable. Without `luck` its rng is a blank generator
+        (the state of a `random.Random` costs more to copy than the rest of a state): for a copy whose
+        chance is seeded anew (`rng.seed(...)`) or never drawn on."""
         raise NotImplementedError
 
     def snapshot(self) -> dict[str, Any]:
@@ -336,12 +370,14 @@ class GameState:
         raise NotImplementedError
 
     @classmethod
-    def parse_action(cls, text: str) -> Action:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def parse_action(cls, text: str) -> Action:
+        """The action whose text form is `text`, by the parser the game registered in its spec."""
+        return game_spec(cls.game_id).parse_action(text)
 
     # ---- hooks ---------------------------------------------------------------------------------------
-    def _decision(self) -> Decision:  # pragma: no cover
-        raise NotImplementedError
+    def _decision(self) -> Decision:
+        """The deciding seat and the kind of decision: every game keeps its decision kind in `phase`."""
+        return Decision(self.actor, self.phase)  # type: ignore[attr-defined]
 
     def _legal_choices(self) -> Sequence[Choice]:  # pragma: no cover
         raise NotImplementedError
@@ -406,6 +442,17 @@ def all_games() -> list[GameSpec]:
     from ponzi_desktop.engine import games  # noqa: F401
 
     return list(_REGISTRY.values())
+
+
+def random_move(choices: Sequence[Choice], rng: random.Random) -> Action:
+    """Every option equally likely, and a parameter uniform over its range (one or two `rng.random()`).
+
+    The random policy: the random bot plays it, and so do the engine's own playout checks (`checks.py`),
+    which is why it lives here and not in `bots/` (the engine never imports the bots)."""
+    choice = choices[int(rng.random() * len(choices))]
+    if choice.param is None:
+        return choice.action
+    return choice.with_value(choice.lo + int(rng.random() * (choice.hi - choice.lo + 1)))
 
 
 def seeded_rng(seed: int) -> random.Random:

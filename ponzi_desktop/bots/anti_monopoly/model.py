@@ -57,7 +57,19 @@ class Table:
 
 
 def held_in_city(owner: Any, mortgaged: Any, p: int, city: int) -> int:
-    return sum(1 for s in B.city_streets[city] if owner[s] == p and not mortgaged[s])
+    held = 0
+    for s in B.city_streets[city]:  # loops, not generators: the playouts ask this at every step
+        if owner[s] == p and not mortgaged[s]:
+            held += 1
+    return held
+
+
+def _count_owned(squares: Any, owner: Any, o: int) -> int:
+    count = 0
+    for s in squares:
+        if owner[s] == o:
+            count += 1
+    return count
 
 
 def rent_now(t: Table, sq: int, owner: Any = None, mortgaged: Any = None, level: Any = None) -> int:
@@ -79,8 +91,8 @@ def rent_now(t: Table, sq: int, owner: Any = None, mortgaged: Any = None, level:
             return row[lvl + 1]
         return row[1] if held_in_city(owner, mortgaged, o, B.city[sq]) >= 2 else row[0]
     if kind == TRANSPORT:
-        return B.fare[role][sum(1 for s in B.transports if owner[s] == o)]
-    return 7 * B.util_mult[role][sum(1 for s in B.utilities if owner[s] == o)]
+        return B.fare[role][_count_owned(B.transports, owner, o)]
+    return 7 * B.util_mult[role][_count_owned(B.utilities, owner, o)]
 
 
 def holdings_value(t: Table, p: int, squares: Any) -> float:
@@ -177,10 +189,24 @@ def danger(t: Table, me: int) -> int:
     """The highest rent an opponent's property would charge `me` now: the cash worth keeping in hand."""
     worst = 0
     owner, jail, role, blocked = t.owner, t.jail, t.role, t.rent_blocked
+    mortgaged, level = t.mortgaged, t.level
+    kind, city = B.kind, B.city
     for sq in B.properties:
         o = owner[sq]
-        if o >= 0 and o != me and not (role[o] == MONOPOLIST and jail[o]) and not blocked[o]:
-            r = rent_now(t, sq)
+        if o >= 0 and o != me and not mortgaged[sq] and not (role[o] == MONOPOLIST and jail[o]) and not blocked[o]:
+            # rent_now(t, sq), written out for streets (most of the board): playouts ask at every step
+            if kind[sq] == STREET:
+                ro = role[o]
+                row = B.rent[ro][sq]
+                lvl = level[sq]
+                if ro == COMPETITOR:
+                    r = row[lvl]
+                elif lvl:
+                    r = row[lvl + 1]
+                else:
+                    r = row[1] if held_in_city(owner, mortgaged, o, city[sq]) >= 2 else row[0]
+            else:
+                r = rent_now(t, sq)
             if r > worst:
                 worst = r
     return worst

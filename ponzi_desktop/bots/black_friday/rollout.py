@@ -60,36 +60,42 @@ class FastPolicy:
         gains = _gains(state)
         best_action: Action | None = None
         best = -1e9
-        gold_price = state.t.gold_value[state.gold]
+        t = state.t  # the table lookups hoisted: this loop runs at every step of every playout
+        gold_price = t.gold_value[state.gold]
+        colour_index = t.colour_index
+        limit = t.share_limit[state.level]
+        turn = phase == TURN
+        busy = 1.0 if turn else 0.0  # placing or taking as the turn's action costs the action
+        during = phase in (BUY, SELL)
         for choice in choices:
             a = choice.action
             kind = type(a)
             if kind is BuyGold:
                 bars = choice.hi
-                colour = state.t.colour_index.get(a.colour, -1) if a.colour else -1
+                colour = colour_index.get(a.colour, -1) if a.colour else -1
                 score = bars * (100 - gold_price) * GOLD_WEIGHT + (held[colour] if colour >= 0 else 0)
                 if score > best:
                     best, best_action = score, choice.with_value(bars)
                 continue
             if kind is Buy:
-                c = state.t.colour_index[a.colour]
-                score = gains[c] * state.t.share_limit[state.level] if phase == TURN else gains[c]
+                c = colour_index[a.colour]
+                score = gains[c] * limit if turn else gains[c]
             elif kind is Sell:
-                c = state.t.colour_index[a.colour]
-                score = -gains[c] * min(held[c], state.t.share_limit[state.level]) if phase == TURN else -gains[c]
+                c = colour_index[a.colour]
+                score = -gains[c] * min(held[c], limit) if turn else -gains[c]
             elif kind is Place:
-                c = state.t.colour_index[a.colour]
-                score = 0.3 * held[c] - (1.0 if phase == TURN else 0.0)
+                c = colour_index[a.colour]
+                score = 0.3 * held[c] - busy
             elif kind is Take:
-                c = -1 if a.colour is None else state.t.colour_index[a.colour]
-                score = (-held[c] if c >= 0 else 0.0) - (1.0 if phase == TURN else 0.0)
+                c = -1 if a.colour is None else colour_index[a.colour]
+                score = (-held[c] if c >= 0 else 0.0) - busy
             elif kind is FreeMove:
                 score = -100.0
             elif kind is EndTurn:
                 score = 0.0
             else:
                 score = -1e6
-            if phase in (BUY, SELL) and kind in (Place, Take):
+            if during and (kind is Place or kind is Take):
                 score = max(score, 0.0) - 0.01
             if score > best:
                 best, best_action = score, a

@@ -38,7 +38,7 @@ class Sampler:
         s.rng = random.Random(0)
         s._choices_cache = None
         s._public = None
-        s._owned = s._board = None
+        s._owned = s._board = s._free = None
         s.b = b
         s.n = s.num_players = n = len(view.cash)
         s.role = [ROLES.index(r) for r in view.roles]
@@ -93,7 +93,7 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> AntiMonopolyState:
         """A full state the seat cannot tell from the true one, drawn with `rng`."""
-        s = self.template.clone()
+        s = self.template.clone(luck=False)  # its rng is replaced: copying the template's is wasted
         s.rng = random.Random(rng.getrandbits(64))
         decks = []
         for r in range(2):

@@ -51,7 +51,21 @@ class EstateRules:
     def free_properties(self, p: int, leaving: Iterable[int] = ()) -> list[int]:
         """`p`'s unbuilt properties that may be traded away (or, unmortgaged, mortgaged) along with
         `leaving`: all of them, except a Monopolist's streets whose city would keep buildings without two
-        unmortgaged streets."""
+        unmortgaged streets. Never mutate the list: without `leaving` it is cached until a building or a
+        mortgage changes (wherever `_board` is reset) or an owner does (a new `_owned`)."""
+        if leaving:
+            return self._free_properties(p, leaving)
+        cache = self._free
+        owned = self._owned
+        if cache is None or owned is None or cache[0] is not owned:
+            self.owned(p)  # the per-player lists the cache belongs to
+            cache = self._free = (self._owned, [None] * self.n)
+        free = cache[1][p]
+        if free is None:
+            free = cache[1][p] = self._free_properties(p, ())
+        return free
+
+    def _free_properties(self, p: int, leaving: Iterable[int]) -> list[int]:
         b = self.b
         level = self.level
         owned = self.owned(p)
@@ -105,7 +119,7 @@ class EstateRules:
         self.cash[p] -= cost
         self.bank_in += cost
         self.level[sq] += 1
-        self._board = None
+        self._board = self._free = None
         events.append(event("built", p, {"square": sq, "level": self.level[sq], "cost": cost,
                                          "apartment": self.level[sq] == MAX_LEVEL[self.role[p]]}))
 
@@ -114,7 +128,7 @@ class EstateRules:
         self.cash[p] += refund
         self.bank_out += refund
         self.level[sq] -= 1
-        self._board = None
+        self._board = self._free = None
         events.append(event("building_sold", p, {"square": sq, "level": self.level[sq], "refund": refund}))
 
     def _mortgage(self, p: int, sq: int, events: list[Event]) -> None:
@@ -122,7 +136,7 @@ class EstateRules:
         self.cash[p] += amount
         self.bank_out += amount
         self.mortgaged[sq] = True
-        self._board = None
+        self._board = self._free = None
         events.append(event("mortgaged", p, {"square": sq, "amount": amount}))
 
     def _redeem(self, p: int, sq: int, events: list[Event]) -> None:
@@ -130,7 +144,7 @@ class EstateRules:
         self.cash[p] -= amount
         self.bank_in += amount
         self.mortgaged[sq] = False
-        self._board = None
+        self._board = self._free = None
         events.append(event("redeemed", p, {"square": sq, "amount": amount}))
 
     def _why_estate(self, p: int, action_name: str, sq: int) -> str | None:

@@ -19,16 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ponzi_desktop.engine.anti_monopoly.data import ROLES, Street, Transport, Utility, anti_monopoly_data
-
-try:
-    from ponzi_desktop.engine.checks import InvariantViolation, register_invariants
-except ImportError:  # pragma: no cover - the generic checker is written alongside; these checks stand alone
-
-    class InvariantViolation(AssertionError):  # type: ignore[no-redef]
-        """A state or view that breaks a rule of the game."""
-
-    def register_invariants(game_id: str, check_state: Any, check_view: Any) -> None:  # type: ignore[misc]
-        """No generic checker to register with."""
+from ponzi_desktop.engine.checks import InvariantViolation, register_invariants
 
 PHASES = ("turn", "buy", "tax", "after", "trade", "answer", "raise", "final", "over")
 APARTMENT = {"competitor": 5, "monopolist": 4}

@@ -113,7 +113,7 @@ class MoneyRules:
             self.cash[creditor] += left
             for sq in props:
                 owner[sq] = creditor
-        self._owned = self._board = None
+        self._owned = self._board = self._free = None
         self.alive[d] = False
         self.jail[d] = 0
         self.rent_blocked[d] = 0

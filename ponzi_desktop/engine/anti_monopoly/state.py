@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import not_
 from typing import Any
 
 from ponzi_desktop.engine.anti_monopoly import actions as act
@@ -38,7 +39,7 @@ from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
 from ponzi_desktop.engine.anti_monopoly.trades import TradeRules
 from ponzi_desktop.engine.anti_monopoly.turns import TurnRules
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
-from ponzi_desktop.engine.core import Action, Choice, Decision, Event, GameState, event, seeded_rng
+from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng
 
 _new_tuple = tuple.__new__
 
@@ -68,7 +69,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         "settings", "seed", "b", "n", "role", "role_names", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
         "deck", "top", "last_card", "start", "cur", "round", "phase", "bonus", "in_extra", "dice",
         "manage_left", "offers_left", "debts", "resume", "draft", "offer", "trade_back", "final_queue",
-        "bank_in", "bank_out", "out", "rent_blocked", "_public", "_owned", "_board",
+        "bank_in", "bank_out", "out", "rent_blocked", "_public", "_owned", "_board", "_free",
     )
 
     game_id = "anti_monopoly"
@@ -83,7 +84,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         s.rng = rng = seeded_rng(seed)
         s._choices_cache = None
         s._public = None
-        s._owned = s._board = None
+        s._owned = s._board = s._free = None
         s.b = b
         s.n = s.num_players = n = settings.players
         if settings.roles is not None:
@@ -125,7 +126,8 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         s._begin_turn(s.start, [])
         return s
 
-    def clone(self) -> AntiMonopolyState:
+    def clone(self, luck: bool = True) -> AntiMonopolyState:
+        """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
         cls = type(self)  # a subclass's clone keeps its overrides
         c = cls.__new__(cls)
         for name in self.__slots__:
@@ -137,8 +139,9 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         c.debts = [d[:] for d in self.debts]
         rng = self.rng
         if type(rng) is random.Random:
-            c.rng = random.Random()
-            c.rng.setstate(rng.getstate())
+            c.rng = random.Random.__new__(random.Random)  # not seeded from the OS: set or seeded next
+            if luck:
+                c.rng.setstate(rng.getstate())
         else:  # a test's stub: clone it if it knows how
             c.rng = rng.clone() if hasattr(rng, "clone") else rng
         return c
@@ -155,13 +158,6 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
         return cache[p]
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    def _decision(self) -> Decision:
-        return Decision(self.actor, self.phase)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return act.parse_action(text)
-
     def _legal_choices(self) -> Sequence[Choice]:
         b = self.b
         p = self.actor
@@ -250,7 +246,7 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
                 self.cash[p] -= price
                 self.bank_in += price
                 self.owner[sq] = p
-                self._owned = self._board = None
+                self._owned = self._board = self._free = None
                 events.append(event("bought", p, {"square": sq, "price": price}))
             else:
                 events.append(event("declined", p, {"square": sq}))
@@ -302,27 +298,35 @@ class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules
     def _public_view(self) -> AntiMonopolyView:
         view = self._public
         if view is None:
-            result = self.result
-            board_part = self._board
-            if board_part is None:  # what changes only with buildings, mortgages, owners and bankruptcies
-                board_part = self._board = (tuple(not a for a in self.alive), tuple(self.owner),
-                                            tuple(self.mortgaged), tuple(self.level))
-            bankrupt, owners, mortgaged, buildings = board_part
-            view = self._public = _new_tuple(AntiMonopolyView, (
-                None, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
-                self.start, self.role_names, tuple(self.cash), tuple(self.pos),
-                bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
-                self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
-                self.draft, self.offer, (), result, tuple(self.rent_blocked),
-            ))
+            view = self._public = self._make_view(None, ())
         return view
 
+    def _make_view(self, seat: int | None, choices: tuple) -> AntiMonopolyView:
+        result = self.result
+        board_part = self._board
+        if board_part is None:  # what changes only with buildings, mortgages, owners and bankruptcies
+            board_part = self._board = (tuple(map(not_, self.alive)), tuple(self.owner),
+                                        tuple(self.mortgaged), tuple(self.level))
+        bankrupt, owners, mortgaged, buildings = board_part
+        return _new_tuple(AntiMonopolyView, (
+            seat, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
+            self.start, self.role_names, tuple(self.cash), tuple(self.pos),
+            bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
+            self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
+            self.draft, self.offer, choices, result, tuple(self.rent_blocked),
+        ))
+
     def _view(self, player: int | None) -> AntiMonopolyView:
-        view = self._public_view()
         if player is None:
-            return view
-        choices = self.legal_choices() if self.result is None and player == self.actor else ()
-        return _new_tuple(AntiMonopolyView, (player, *view[1:-3], tuple(choices), *view[-2:]))
+            return self._public_view()
+        choices = tuple(self.legal_choices()) if self.result is None and player == self.actor else ()
+        view = self._public
+        if view is None:  # the usual case in a game (every action forgets it): the seat's view directly
+            return self._make_view(player, choices)
+        fields = list(view)  # the spectator's view with the seat and its choices: cheaper than splicing
+        fields[0] = player
+        fields[-3] = choices
+        return _new_tuple(AntiMonopolyView, fields)
 
     def notation(self) -> str:
         """Public state in one line: round, decision@actor, turn player, cash, positions, owned spaces."""

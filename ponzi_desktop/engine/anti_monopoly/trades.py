@@ -82,7 +82,7 @@ class TradeRules:
                 owner[sq] = target
             for sq in ask:
                 owner[sq] = proposer
-            self._owned = self._board = None
+            self._owned = self._board = self._free = None
             self.cash[proposer] -= cash
             self.cash[target] += cash
             events.append(event("traded", target, {"proposer": proposer, "target": target, "give": list(give),

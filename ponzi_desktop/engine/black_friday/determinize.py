@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from ponzi_desktop.engine.black_friday.bag import draw_counts
 from ponzi_desktop.engine.black_friday.state import BlackFridayState
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.black_friday.view import BlackFridayView
@@ -40,23 +41,6 @@ def hidden_pool(view: BlackFridayView) -> list[int]:
             for c in range(k):
                 pool[c] -= h.shares[c]
     return [max(0, x) for x in pool]
-
-
-def _deal(pool: list[int], count: int, rng: random.Random) -> list[int]:
-    """`count` shares drawn at random (without replacement) from `pool`, which loses them."""
-    k = len(pool)
-    out = [0] * k
-    total = sum(pool)
-    for _ in range(min(count, total)):
-        r = int(rng.random() * total)
-        i = 0
-        while r >= pool[i]:
-            r -= pool[i]
-            i += 1
-        pool[i] -= 1
-        out[i] += 1
-        total -= 1
-    return out
 
 
 def _skeleton(view: BlackFridayView) -> BlackFridayState:
@@ -135,10 +119,10 @@ class Sampler:
             self.wealth = t.cash + t.dealt * view.prices[0]
 
     def sample(self, rng: random.Random) -> BlackFridayState:
-        s = self.base.clone()
+        s = self.base.clone(luck=False)  # a blank rng, seeded here
         s.rng.seed(rng.getrandbits(64))
         pool = self.pool[:]
-        bag = _deal(pool, self.bag_coloured, rng)
+        bag = draw_counts(pool, self.bag_coloured, rng.random)
         s.bag[:len(bag)] = bag
         hidden = self.hidden
         if hidden:

@@ -21,15 +21,7 @@ from typing import Any
 
 from ponzi_desktop.engine.black_friday.data import black_friday_data
 from ponzi_desktop.engine.black_friday.turns import BONUS, BUY, OVER, SELL, TURN
-
-try:  # the generic checker: registered with it when it is there
-    from ponzi_desktop.engine.checks import InvariantViolation, register_invariants
-except ImportError:  # pragma: no cover - the checker is written alongside
-    register_invariants = None
-
-    class InvariantViolation(AssertionError):  # type: ignore[no-redef]
-        """A state or view that breaks a Black Friday rule."""
-
+from ponzi_desktop.engine.checks import InvariantViolation, register_invariants
 
 PHASES = (TURN, BUY, SELL, BONUS, OVER)
 _MUTABLE = (list, dict, set)
@@ -272,5 +264,4 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
         raise _fail(f"{who}'s view offers the wrong choices")
 
 
-if register_invariants is not None:
-    register_invariants("black_friday", check_state, check_view)
+register_invariants("black_friday", check_state, check_view)

@@ -24,7 +24,8 @@ A mixin of `BlackFridayState`. Rulings (`shared/rules/black_friday.md`) and the 
 
 from __future__ import annotations
 
-from ponzi_desktop.engine.core import Event, Outcome, ScorePart, event
+from ponzi_desktop.engine.black_friday.bag import draw_counts
+from ponzi_desktop.engine.core import Event, Outcome, ScorePart, event, score_part
 
 _new_tuple = tuple.__new__
 
@@ -43,19 +44,7 @@ class PriceChange:
                                                            "number": self.price_changes}))
         # 1. draw
         bag = self.bag
-        drawn = [0] * (k + 1)
-        total = sum(bag)
-        want = t.draw[level]
-        rand = self.rng.random
-        for _ in range(want if want < total else total):
-            r = int(rand() * total)
-            i = 0
-            while r >= bag[i]:
-                r -= bag[i]
-                i += 1
-            bag[i] -= 1
-            drawn[i] += 1
-            total -= 1
+        drawn = draw_counts(bag, t.draw[level], self.rng.random)
         blacks = drawn[k]
         events.append(event("shares_drawn", None, {"counts": tuple(drawn[:k]), "black": blacks}))
         # 2. gold
@@ -172,9 +161,9 @@ class PriceChange:
         price = self.price
         held = self.shares[h]
         gold_price = t.gold_value[self.gold]
-        return (ScorePart("cash", self.cash[h]),
-                *(ScorePart("shares", held[c] * price[c], (held[c], price[c]), t.colours[c]) for c in range(t.k)),
-                ScorePart("gold", self.gold_bars[h] * gold_price, (self.gold_bars[h], gold_price)))
+        return (score_part("cash", self.cash[h]),
+                *(score_part("shares", held[c] * price[c], (held[c], price[c]), t.colours[c]) for c in range(t.k)),
+                score_part("gold", self.gold_bars[h] * gold_price, (self.gold_bars[h], gold_price)))
 
     def _finish(self, events: list[Event]) -> None:
         gold_price = self.t.gold_value[self.gold]

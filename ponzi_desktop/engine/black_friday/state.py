@@ -22,14 +22,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ponzi_desktop.engine.black_friday.actions import parse_action
+from ponzi_desktop.engine.black_friday.bag import draw_counts
 from ponzi_desktop.engine.black_friday.mibs import Broker
 from ponzi_desktop.engine.black_friday.pricechange import PriceChange
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.black_friday.turns import OVER, TURN, TurnRules
 from ponzi_desktop.engine.black_friday.view import BlackFridayView, HolderView
-from ponzi_desktop.engine.core import Action, Decision, Event, GameState, event, seeded_rng
+from ponzi_desktop.engine.core import Event, GameState, event, seeded_rng
 
 _new_tuple = tuple.__new__
 
@@ -93,7 +93,7 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         s.price_changes = 0
         s.round = 1
         events: list[Event] = []
-        drawn = s._draw_from_bag(t.to_market)
+        drawn = draw_counts(s.bag, t.to_market, s.rng.random, t.k)  # coloured only: the blacks stay
         for c in range(k):
             s.market[c] += drawn[c]
         events.append(event("shares_drawn_to_market", None, {"counts": tuple(drawn)}))
@@ -107,7 +107,7 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         s.bonus_used = [False] * seats
         events.append(event("seats", None, {"order": s.order, "tiles": tuple(s.tile), "broker": s.broker}))
         for h in s.order:
-            dealt = s._draw_from_bag(t.dealt)
+            dealt = draw_counts(s.bag, t.dealt, s.rng.random, t.k)
             s.shares[h] = dealt
             events.append(event("shares_dealt", h, {"counts": tuple(dealt)}, None if h == s.broker else (h,)))
         s.turn = -1
@@ -130,28 +130,12 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
             elif market[c] == most:
                 self._move(c, t.left[self.cell[c]], "setup", events)
 
-    def _draw_from_bag(self, want: int) -> list[int]:
-        """Set-up draws: `want` coloured shares at random (fewer if the bag runs short)."""
-        bag = self.bag
-        k = self.t.k
-        drawn = [0] * k
-        total = sum(bag[:k])
-        rand = self.rng.random
-        for _ in range(min(want, total)):
-            r = int(rand() * total)
-            i = 0
-            while r >= bag[i]:
-                r -= bag[i]
-                i += 1
-            bag[i] -= 1
-            drawn[i] += 1
-            total -= 1
-        return drawn
-
-    def clone(self) -> BlackFridayState:
+    def clone(self, luck: bool = True) -> BlackFridayState:
+        """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
         c = BlackFridayState.__new__(BlackFridayState)
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
+        c.rng = random.Random.__new__(random.Random)  # not seeded from the OS: its state is set or seeded next
+        if luck:
+            c.rng.setstate(self.rng.getstate())
         c._choices_cache = self._choices_cache
         c.num_players = self.num_players
         c.result = self.result
@@ -168,13 +152,6 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    def _decision(self) -> Decision:
-        return Decision(self.actor, self.phase)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
     @property
     def gold_price(self) -> int:
         return self.t.gold_value[self.gold]
@@ -187,25 +164,29 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
         t = self.t
         result = self.result
         broker = self.broker
-        holders = []
         over = result is not None  # the game is over: every screen is lifted (the end table shows it all)
-        for h in range(len(self.cash)):
-            open_ = over or h in (player, broker)
-            holders.append(_new_tuple(HolderView, (
-                self.cash[h] if open_ else None, tuple(self.shares[h]) if open_ else None,
-                self.gold_bars[h], self.tile[h], self.bonus_used[h], h == broker)))
-        rc = t.rc
-        k = t.k
+        cash, shares, bars, tile, used = self.cash, self.shares, self.gold_bars, self.tile, self.bonus_used
+        holders = []
+        for h in range(len(cash)):
+            if over or h in (player, broker):
+                holders.append(_new_tuple(HolderView, (cash[h], tuple(shares[h]), bars[h], tile[h], used[h],
+                                                       h == broker)))
+            else:
+                holders.append(_new_tuple(HolderView, (None, None, bars[h], tile[h], used[h], False)))
+        level = self.level
+        size = self.size
+        bag = self.bag
+        # map(...) over the short per-colour lists: tuple() of a generator costs a frame of its own
         return _new_tuple(BlackFridayView, (
             player, self.settings, t.colours, self.round, self.price_changes, self.phase,
             self.actor if result is None else None, self.order, broker if broker >= 0 else None,
-            self.level, t.share_limit[self.level], t.gold_limit[self.level], t.draw[self.level],
-            tuple(rc[x] for x in self.cell), tuple(self.price), t.gold_value[self.gold], self.gold, self.bought,
-            tuple(self.market), tuple(self.purchase), tuple(self.gold_track),
-            (self.size.purchase_spaces, self.size.gold_spaces), tuple(tuple(r) for r in self.rows),
-            tuple(self.row_black), self.sale_row, self.sale_removed, self.size.sale_trigger,
-            tuple(self.chart_black), self.bank_black, sum(self.bag), self.bag[k], tuple(self.box),
-            self.count, tuple(c for c in range(k) if self.picked >> c & 1), tuple(holders),
+            level, t.share_limit[level], t.gold_limit[level], t.draw[level],
+            tuple(map(t.rc.__getitem__, self.cell)), tuple(self.price), t.gold_value[self.gold], self.gold,
+            self.bought, tuple(self.market), tuple(self.purchase), tuple(self.gold_track),
+            (size.purchase_spaces, size.gold_spaces), tuple(map(tuple, self.rows)),
+            tuple(self.row_black), self.sale_row, self.sale_removed, size.sale_trigger,
+            tuple(self.chart_black), self.bank_black, sum(bag), bag[t.k], tuple(self.box),
+            self.count, t.colours_in[self.picked], tuple(holders),
             self.legal_choices() if result is None and player == self.actor else (), result,
         ))
 

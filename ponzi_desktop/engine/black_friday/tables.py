@@ -167,6 +167,8 @@ class Tables:
         self.free_to_track = [(self.free_place_choice[i], self.free_gold_choice[i]) for i in range(self.k)]
         self.end_choice = Choice(END)
         self.colour_range = range(self.k)
+        # colours_in[mask]: the colours whose bit is set, in order (the view's colours bought or sold so far)
+        self.colours_in = [tuple(c for c in range(self.k) if mask >> c & 1) for mask in range(1 << self.k)]
         # gold_choice[colour + 1][hi]: buy 0..hi bars, colour -1 (index 0) when the market is empty
         most = max(self.gold_limit) + 1
         self.gold_choice = [[Choice(BuyGold(0, None if i < 0 else colours[i]), "bars", 0, hi)

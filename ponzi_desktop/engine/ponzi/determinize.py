@@ -71,6 +71,7 @@ class Sampler:
         s.trading_open = settings.first_round_trading
         s._public = [None] * n
         s._public_tuple = None
+        s._board = None
         s.flow = [pv.flow for pv in players]
         s.trade_log = []  # filled in by each sample: the public record with the amounts drawn or known
         s._trades = ((), ((),) * (n + 1), 0)
@@ -86,7 +87,7 @@ class Sampler:
     def sample(self, rng: random.Random) -> PonziState:
         """A full state the seat cannot tell from the true one, drawn with `rng`."""
         view = self.view
-        s = self.template.clone()
+        s = self.template.clone(luck=False)  # its rng is replaced: copying the template's is wasted
         s.rng = random.Random(rng.getrandbits(64))
         cash = self._sample_cash(rng, s)
         s.cash = cash

@@ -14,12 +14,12 @@ from typing import Any
 from ponzi_desktop.engine.core import (
     Action,
     Choice,
-    Decision,
     Event,
     GameState,
     Outcome,
     ScorePart,
     event,
+    score_part,
     seeded_rng,
 )
 from ponzi_desktop.engine.ponzi.actions import (
@@ -34,7 +34,6 @@ from ponzi_desktop.engine.ponzi.actions import (
     Remove,
     ReturnTile,
     Sell,
-    parse_action,
 )
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.settings import PonziSettings
@@ -113,7 +112,7 @@ class PonziState(GameState):
     __slots__ = (
         "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
         "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
-        "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple",
+        "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple", "_board",
         "flow", "trade_log", "_trades",
     )
 
@@ -158,6 +157,7 @@ class PonziState(GameState):
         s.trading_open = settings.first_round_trading
         s._public = [None] * n  # per player: the public PlayerView, None when stale
         s._public_tuple = None
+        s._board = None  # the view's market .. luxury bank as tuples; None when stale (see _board_parts)
         # Public facts that bound others' cash: each player's net money from the bank (cards funded minus
         # interest and luxuries paid), and every trade (amount private to the two players).
         s.flow = [0] * n
@@ -206,19 +206,13 @@ class PonziState(GameState):
         c.trading_open = self.trading_open
         c._public = self._public[:]
         c._public_tuple = self._public_tuple
+        c._board = self._board
         c.flow = self.flow[:]
         c.trade_log = self.trade_log[:]
         c._trades = self._trades
         return c
 
     # ---- protocol hooks -------------------------------------------------------------------------------
-    def _decision(self) -> Decision:
-        return Decision(self.actor, self.phase)
-
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
-        return parse_action(text)
-
     def _legal_choices(self) -> Sequence[Choice]:
         t = self.t
         p = self.actor
@@ -242,7 +236,10 @@ class PonziState(GameState):
             out = [t.pass_choice]
             cash = self.cash[p]
             mine = self.tiles[p]
-            shared = [k for k in range(len(mine)) if mine[k]]
+            shared = []
+            for k, held in enumerate(mine):  # a loop: a comprehension is a function call of its own (3.11)
+                if held:
+                    shared.append(k)
             if shared:
                 templates = t.offer_template
                 tiles = self.tiles
@@ -343,6 +340,7 @@ class PonziState(GameState):
                     self.flow[p] -= action.price
                     self.bank_in += action.price
                     self.lux_bank.remove(action.price)
+                    self._board = None
                     self.luxuries[p].append(action.price)
                     self._stale(p)
                     events.append(event("luxury_bought", p, {"price": action.price}))
@@ -363,6 +361,7 @@ class PonziState(GameState):
             k = self.t.industry_index[action.industry]
             self.tiles[p][k] -= 1
             self.supply[k] += 1
+            self._board = None
             self._stale(p)
             events.append(event("tile_returned", p, {"industry": action.industry}))
             self._next_return(events)
@@ -377,7 +376,8 @@ class PonziState(GameState):
         card = action.card
         self.tiles[p][k] += 1
         self.supply[k] -= 1
-        self._stale(p)
+        self._public[p] = self._public_tuple = None  # _stale(p), inline: funding is the commonest change
+        self._board = None
         self.market.remove(card)
         self.cash[p] += card
         self.flow[p] += card
@@ -435,6 +435,7 @@ class PonziState(GameState):
             self._crash_check(events)
 
     def _remove(self, card: int, events: list[Event]) -> None:
+        self._board = None
         self.market.remove(card)
         if self.t.is_start[card]:
             self.out_of_game.append(card)
@@ -473,6 +474,7 @@ class PonziState(GameState):
         bears = [c for c in self.market if bear[c]]
         self.crashed = len(bears) >= self.n
         if self.crashed:
+            self._board = None
             for c in bears:
                 self.market.remove(c)
             self.deck += self.discard
@@ -564,28 +566,31 @@ class PonziState(GameState):
         (basic; amounts: the cash) or "luxuries" (advanced; amounts: their prices), and the tie-break,
         "highest_card" (no points; amounts: the highest fund card on the wheel, 0 for none)."""
         t = self.t
-        parts = [ScorePart("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p], strict=True)]
+        parts = [score_part("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p], strict=True)]
         if self.settings.variant == "advanced":
             prices = tuple(sorted(self.luxuries[p]))
-            parts.append(ScorePart("luxuries", sum(t.luxury_points[price] for price in prices), prices))
+            parts.append(score_part("luxuries", sum(t.luxury_points[price] for price in prices), prices))
         else:
             cash = self.cash[p]
             cash_points = 0
             for threshold, pts in t.cash_points:  # as `score` counts them
                 if cash >= threshold:
                     cash_points = pts
-            parts.append(ScorePart("cash", cash_points, (cash,)))
-        parts.append(ScorePart("highest_card", None, (self.highest_card(p),)))
+            parts.append(score_part("cash", cash_points, (cash,)))
+        parts.append(score_part("highest_card", None, (self.highest_card(p),)))
         return tuple(parts)
 
     def _finish(self, bankrupt: tuple[int, ...], reason: str, events: list[Event]) -> None:
         survivors = [p for p in range(self.n) if p not in bankrupt]
-        scores = {p: self.score(p) for p in survivors}
+        # the score is its lines' points (score_parts says so): each line is made once
+        breakdown = {p: self.score_parts(p) for p in survivors}
+        scores = {p: sum(part.points for part in parts if part.points is not None) for p, parts in breakdown.items()}
         winners: tuple[int, ...] = ()
         if survivors:
-            best = max((scores[p], self.highest_card(p)) for p in survivors)
-            winners = tuple(p for p in survivors if (scores[p], self.highest_card(p)) == best)
-        self.result = Outcome(winners, scores, bankrupt, reason, {p: self.score_parts(p) for p in survivors})
+            ranks = {p: (scores[p], breakdown[p][-1].amounts[0]) for p in survivors}  # the highest card breaks ties
+            best = max(ranks.values())
+            winners = tuple(p for p in survivors if ranks[p] == best)
+        self.result = Outcome(winners, scores, bankrupt, reason, breakdown)
         self._stale(*range(self.n))
         self.phase = OVER
         self.actor = -1
@@ -613,6 +618,13 @@ class PonziState(GameState):
             public = self._public_tuple = tuple(parts)
         return public
 
+    def _board_parts(self) -> tuple:
+        """The view's market, deck size, discard, out of game, supply and luxury bank: they change a few
+        times a round, views are made at every decision. Every change of those lists sets `_board` to None."""
+        board = self._board = (tuple(self.market), len(self.deck), tuple(self.discard), tuple(self.out_of_game),
+                               tuple(self.supply), tuple(self.lux_bank))
+        return board
+
     def _forced_by(self, public_view: PonziView) -> Action | None:
         """Trading passes a player by who shares no industry with anyone while no luxury is for sale: tiles
         and the luxury bank are public. Whether they can afford a luxury is not (their cash is hidden), so
@@ -633,9 +645,10 @@ class PonziState(GameState):
                              for p, pv in enumerate(players)])
         elif player is not None:
             mine = players[player]
-            players = (*players[:player],
-                       _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5])),
-                       *players[player + 1:])
+            players = list(players)  # a list and back: cheaper than splicing slices
+            players[player] = _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4],
+                                                      mine[5]))
+            players = tuple(players)
         offer = None
         if self.offer is not None:
             offerer, target, k, amount = self.offer
@@ -644,11 +657,11 @@ class PonziState(GameState):
         made = self._trades
         if made[2] != len(self.trade_log):
             made = self._trades = self._trade_tables(made)
+        board = self._board or self._board_parts()
         return _new_tuple(PonziView, (
             player, self.settings, t.industries, self.round, self.phase,
-            self.actor if result is None else None, self.start, tuple(self.market), len(self.deck),
-            tuple(self.discard), tuple(self.out_of_game), tuple(self.supply), tuple(self.lux_bank), players,
-            offer, self.legal_choices() if result is None and player == self.actor else (), result,
+            self.actor if result is None else None, self.start, board[0], board[1], board[2], board[3], board[4],
+            board[5], players, offer, self.legal_choices() if result is None and player == self.actor else (), result,
             made[0], made[1][self.n if player is None else player],
         ))
 
@@ -744,4 +757,11 @@ def trade_passes_by(tiles: Sequence[Sequence[int]], p: int, luxuries: Sequence[i
     if luxuries:
         return False
     mine = tiles[p]
-    return not any(mine[k] and tiles[j][k] for j in range(len(tiles)) if j != p for k in range(len(mine)))
+    held = [k for k in range(len(mine)) if mine[k]]
+    if held:
+        for j, theirs in enumerate(tiles):
+            if j != p:
+                for k in held:
+                    if theirs[k]:
+                        return False
+    return True
