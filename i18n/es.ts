@@ -6377,6 +6377,11 @@ prop.</translation>
         <source>Details: %1</source>
         <translation>Detalles: %1</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/host.py"/>
+        <source>The game you were playing is kept: Continue on the start page picks it up again.</source>
+        <translation>La partida que jugabas se guarda: Continuar, en la página de inicio, la retoma.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -9874,8 +9879,12 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
+        <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (el botón Listo, bajo la mesa), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
+    </message>
+    <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
-        <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (haz clic en Listo), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
+        <translation type="vanished">Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (haz clic en Listo), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
     </message>
 </context>
 <context>
@@ -9967,8 +9976,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
-        <translation>Un marcador llegó a un nivel más alto de la tabla de cotizaciones, así que el nivel subió a 1. Con más nivel, una acción compra o vende más acciones y compra más lingotes de oro.</translation>
+        <source>A marker reached a higher level of the chart, so the level tile went up to 1. As the level climbs, price changes draw more shares from the bag, and later an action may buy or sell more at once.</source>
+        <translation>Un marcador llegó a un nivel más alto de la tabla de cotizaciones, así que el nivel subió a 1. A medida que sube el nivel, los cambios de precio sacan más acciones de la bolsa y, más adelante, una acción puede comprar o vender más de una vez.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -9992,8 +10001,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A sale ends with one share of the current sale row going to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
-        <translation>Una venta termina con una acción de la fila de venta actual que pasa al mercado, y el precio de ese color baja. Arrastra la acción verde iluminada de la fila 1 al mercado de valores.</translation>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation>Una venta termina con una acción de un color que vendiste, de la fila de venta actual, que pasa al mercado, y el precio de ese color baja. Arrastra la acción verde iluminada de la fila 1 al mercado de valores.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10034,6 +10043,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>Los cambios de precios hacen subir el precio del oro. Cuando el oro llega a $100 la partida termina: las acciones se venden a su último precio y gana quien tenga más dinero y oro.</translation>
+    </message>
+    <message>
+        <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
+        <translation type="vanished">Un marcador llegó a un nivel más alto de la tabla de cotizaciones, así que el nivel subió a 1. Con más nivel, una acción compra o vende más acciones y compra más lingotes de oro.</translation>
+    </message>
+    <message>
+        <source>A sale ends with one share of the current sale row going to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation type="vanished">Una venta termina con una acción de la fila de venta actual que pasa al mercado, y el precio de ese color baja. Arrastra la acción verde iluminada de la fila 1 al mercado de valores.</translation>
     </message>
 </context>
 <context>
@@ -10140,6 +10157,16 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno sold</source>
+        <translation>Bruno ha vendido</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation>Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
         <source>Wait for an offer</source>
         <translation>Espera una oferta</translation>
     </message>
@@ -10230,8 +10257,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
-        <translation>Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: han vuelto a la baraja, y los osos que acaban de salir esperan a la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
+        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation>Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: se han barajado de nuevo en la baraja con el descarte, y la junta se ha vuelto a llenar. Los osos que salen ahora esperan a la comprobación de la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10257,6 +10284,10 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation type="vanished">Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: han vuelto a la baraja, y los osos que acaban de salir esperan a la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
     </message>
 </context>
 <context>

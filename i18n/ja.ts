@@ -6308,6 +6308,11 @@ Tax</source>
         <source>Details: %1</source>
         <translation>詳細：%1</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/host.py"/>
+        <source>The game you were playing is kept: Continue on the start page picks it up again.</source>
+        <translation>遊んでいたゲームは保存されています。スタートページの「続きから遊ぶ」で再開できます。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -9761,8 +9766,12 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
+        <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（テーブルの下の「完了」ボタン）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
-        <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（終わったら「完了」をクリック）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
+        <translation type="vanished">ラウンド12が終わり、時間切れです。財務省との最後の取引（終わったら「完了」をクリック）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -9854,8 +9863,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
-        <translation>株価表示コマが株価表の上のレベルに入ったので、レベルタイルが1に上がりました。レベルが上がると、1回のアクションでより多くの株券を売り買いでき、より多くの金塊を買えます。</translation>
+        <source>A marker reached a higher level of the chart, so the level tile went up to 1. As the level climbs, price changes draw more shares from the bag, and later an action may buy or sell more at once.</source>
+        <translation>株価表示コマが株価表の上のレベルに入ったので、レベルタイルが1に上がりました。レベルが上がるにつれて、価格変動で袋から引く株コマが増え、やがて1回のアクションでより多く売り買いできるようになります。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -9879,8 +9888,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A sale ends with one share of the current sale row going to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
-        <translation>売却の最後に、株券売却トラックの今の段から株コマ1つを株式市場へ移し、その色の株価が下がります。1段目の光っている緑の株コマを株式市場へドラッグしましょう。</translation>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation>売却の最後に、売った色の株コマ1つを株券売却トラックの今の段から株式市場へ移し、その色の株価が下がります。1段目の光っている緑の株コマを株式市場へドラッグしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -9921,6 +9930,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>価格変動のたびに金塊の価格が上がっていきます。金塊の価格が$100に達するとゲームが終わり、株券は最後の株価で売却され、現金と金塊の合計が最も多い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
+        <translation type="vanished">株価表示コマが株価表の上のレベルに入ったので、レベルタイルが1に上がりました。レベルが上がると、1回のアクションでより多くの株券を売り買いでき、より多くの金塊を買えます。</translation>
+    </message>
+    <message>
+        <source>A sale ends with one share of the current sale row going to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation type="vanished">売却の最後に、株券売却トラックの今の段から株コマ1つを株式市場へ移し、その色の株価が下がります。1段目の光っている緑の株コマを株式市場へドラッグしましょう。</translation>
     </message>
 </context>
 <context>
@@ -10027,6 +10044,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno sold</source>
+        <translation>Brunoが売却</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation>Brunoは売却を選びました。Brunoの運輸プレートはあなたのものになり、あなたの$23はBrunoのものです。買い取りを選んでいたら、Brunoがあなたに$23を払い、あなたの運輸プレートを1枚持っていったところでした。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
         <source>Wait for an offer</source>
         <translation>申し出を待つ</translation>
     </message>
@@ -10117,8 +10144,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
-        <translation>資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こり、熊カードは山札に戻りました（新しく出た熊カードは次のラウンドまで何もしません）。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
+        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation>資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こりました。熊カードは捨て札といっしょに山札へ混ぜ戻され、資金シートに新しいカードが補充されました。今出てきた熊カードは次のラウンドの確認まで何もしません。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10144,6 +10171,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation type="vanished">資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こり、熊カードは山札に戻りました（新しく出た熊カードは次のラウンドまで何もしません）。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
     </message>
 </context>
 <context>

@@ -6301,6 +6301,11 @@ Tax</source>
         <source>Details: %1</source>
         <translation>詳細資訊：%1</translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/host.py"/>
+        <source>The game you were playing is kept: Continue on the start page picks it up again.</source>
+        <translation>你原本在玩的遊戲已保留：在開始頁面按「繼續遊戲」即可接著玩。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -9754,8 +9759,12 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
+        <translation>第12回合結束，時間到：與國庫進行最後一次交易（桌面下方的「完成」按鈕）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
+    </message>
+    <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
-        <translation>第12回合結束，時間到：與國庫進行最後一次交易（完成後點擊「完成」）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
+        <translation type="vanished">第12回合結束，時間到：與國庫進行最後一次交易（完成後點擊「完成」）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
     </message>
 </context>
 <context>
@@ -9847,8 +9856,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
-        <translation>有一個股價標記進入了股價表上更高的等級，所以等級升到1。等級越高，每次行動能買賣更多股票、買進更多金條。</translation>
+        <source>A marker reached a higher level of the chart, so the level tile went up to 1. As the level climbs, price changes draw more shares from the bag, and later an action may buy or sell more at once.</source>
+        <translation>有一個股價標記進入了股價表上更高的等級，所以等級升到1。等級越高，價格變動時從袋中抽出的股票越多；之後每次行動也能一次買賣更多。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -9872,8 +9881,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A sale ends with one share of the current sale row going to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
-        <translation>賣出的最後，要把目前賣出列的一張股票移到股市，那種顏色的價格就會下跌。把第1列亮起的綠色股票拖到股市。</translation>
+        <source>A sale ends with one share of a colour you sold going from the current sale row to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation>賣出的最後，要把目前賣出列中你賣出顏色的一張股票移到股市，那種顏色的價格就會下跌。把第1列亮起的綠色股票拖到股市。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -9914,6 +9923,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>價格變動會推高金條價格。金條價格到達$100時遊戲結束：股票以最後的價格賣出，現金加金條最多的人獲勝。</translation>
+    </message>
+    <message>
+        <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
+        <translation type="vanished">有一個股價標記進入了股價表上更高的等級，所以等級升到1。等級越高，每次行動能買賣更多股票、買進更多金條。</translation>
+    </message>
+    <message>
+        <source>A sale ends with one share of the current sale row going to the market, and that colour's price falls. Drag the lit green share of row 1 onto the share market.</source>
+        <translation type="vanished">賣出的最後，要把目前賣出列的一張股票移到股市，那種顏色的價格就會下跌。把第1列亮起的綠色股票拖到股市。</translation>
     </message>
 </context>
 <context>
@@ -10020,6 +10037,16 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno sold</source>
+        <translation>Bruno賣出</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation>Bruno選擇賣出：他的航運產業卡現在是你的，你的$23歸他。若他選擇買入，就會付你$23並拿走你的一張航運產業卡。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
         <source>Wait for an offer</source>
         <translation>等待出價</translation>
     </message>
@@ -10110,8 +10137,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
-        <translation>市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡回到資金卡牌堆，剛補上的熊卡要等到下一回合才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
+        <source>Three bears on the funding board, as many as players, crashed the market: they were shuffled back into the deck with the discards, and the board was filled again. Bears that come out now wait for next round's check. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation>市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡和棄牌堆一起洗回資金卡牌堆，圖板也重新補滿。現在出現的熊卡要等到下一回合檢查時才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10137,6 +10164,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
+        <translation type="vanished">市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡回到資金卡牌堆，剛補上的熊卡要等到下一回合才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
     </message>
 </context>
 <context>

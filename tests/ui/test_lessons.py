@@ -102,6 +102,8 @@ def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
             problems.append(f"{where}: points at nothing")
         if covers(coach.callout.geometry(), anchors):
             problems.append(f"{where}: the callout covers a piece it points at")
+        if covers(coach.callout.geometry(), coach.kept_clear()):
+            problems.append(f"{where}: the callout covers what the lesson keeps clear")
         problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
         if index in (0, len(coach.steps) // 2) and lang in ("en", "ja"):
             window.grab().save(f"/tmp/h18/shots/{game}_{index + 1}_{lang}_{size[0]}.png")

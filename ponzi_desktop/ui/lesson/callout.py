@@ -76,6 +76,8 @@ class Callout(QFrame):
         self.setObjectName("lesson_callout")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self._scale = 1.0
+        self._waiting = False
+        self._back_allowed = False
         column = QVBoxLayout(self)
         self.counter = QLabel(self)
         self.title = QLabel(self)
@@ -145,7 +147,8 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         row = sum(b.sizeHint().width() for b in buttons) + layout.spacing() * (len(buttons) + 1)
         self.setFixedWidth(max(round(WIDTH * self._scale), row + m.left() + m.right()))
         layout.activate()
-        self.setFixedHeight(layout.totalHeightForWidth(self.width()))
+        height = layout.totalHeightForWidth(self.width())
+        self.setFixedHeight(height if height > 0 else layout.totalSizeHint().height())
 
     def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool) -> None:
         self.counter.setText(counter)
@@ -157,8 +160,25 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self.forward.setText(forward)
         self.forward.setToolTip(forward_tip)
         self.forward.setVisible(bool(forward))
-        self.back.setEnabled(back)
+        self._back_allowed = back
+        self.back.setEnabled(back and not self._waiting)
         self.fit()
+
+    def clear_refusal(self) -> None:
+        if not self.refusal.isHidden():
+            self.refusal.hide()
+            self.refusal.clear()
+            self.fit()
+
+    def set_waiting(self, waiting: bool) -> None:
+        """A dialog is open over the table: the buttons are greyed until it closes (the window's mouse is the
+        dialog's meanwhile)."""
+        if waiting == self._waiting:
+            return
+        self._waiting = waiting
+        self.leave.setEnabled(not waiting)
+        self.forward.setEnabled(not waiting)
+        self.back.setEnabled(not waiting and self._back_allowed)
 
     def show_refusal(self, text: str) -> None:
         """A refused move, said under the step's words (and the callout's edge flashes)."""
@@ -211,7 +231,7 @@ class Spotlight(QWidget):
     def _tick(self) -> None:
         """The rings' glow pulses: only the rings are painted again (the table under them is not redrawn)."""
         self._phase = (self._phase + 0.06) % 1.0
-        pad = round(12 * self.scale)
+        pad = round(10 * self.scale)
         for ring in self.rings:
             self.update(ring.adjusted(-pad, -pad, pad, pad))
 
@@ -222,11 +242,12 @@ class Spotlight(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = 0.55 + 0.45 * math.sin(self._phase * 2 * math.pi)
         s = self.scale
+        inside = QRectF(self.rect()).adjusted(3 * s, 3 * s, -3 * s, -3 * s)  # a ring at the edge is drawn whole
         for ring in self.rings:
-            r = QRectF(ring).adjusted(-5 * s, -5 * s, 5 * s, 5 * s)
-            halo = QColor(RING)
+            r = QRectF(ring).adjusted(-3 * s, -3 * s, 3 * s, 3 * s).intersected(inside)  # hugs its piece: the
+            halo = QColor(RING)  # rings of two pieces side by side stay apart
             halo.setAlpha(round(70 * glow))
-            p.setPen(QPen(halo, 9 * s))
+            p.setPen(QPen(halo, 7 * s))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r, 10 * s, 10 * s)
             p.setPen(QPen(RING, 3 * s))

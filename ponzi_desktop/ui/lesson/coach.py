@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTi
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
-from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, place
+from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, covers, place
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
@@ -57,6 +57,7 @@ class LessonCoach(QObject):
         self.table = page.table
         self.steps: tuple[Step, ...] = self.session.plan.steps
         self.index = 0  # the step showing or next to show
+        self._placed_for: int | None = None  # the step the callout was last placed for
         self.shown: int | None = None  # what the callout shows: a step's index, -1 a move of no step, -2 the end
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self.spotlight = Spotlight(page)
@@ -84,7 +85,9 @@ class LessonCoach(QObject):
         return self.steps[self.shown] if self.shown is not None and self.shown >= 0 else None
 
     def _changed(self) -> None:
-        """A move was played (or the game rewound): the callout of a step that is over goes at once."""
+        """A move was played (or the game rewound): the callout of a step that is over goes at once, and a
+        refusal said before the move with it."""
+        self.callout.clear_refusal()
         if self.shown is not None and self.shown >= 0 and self.steps[self.shown].at != self.position or self.shown == -1:
             self._hide()
         if not self.table.animator.busy:
@@ -135,10 +138,15 @@ class LessonCoach(QObject):
                    self.tr("The lesson makes this move for you"))
 
     def _show_end(self) -> None:
-        """After the last step: play on alone, or leave."""
+        """After the last step: once it is the learner's turn again, play on alone, or leave. While the script's
+        next moves are the other seats', they are played (a lesson whose script ends the game ends there: the
+        end table then shows how, and there is nothing left to play on)."""
         if self.session.is_over:
             self.finished = True
             self._hide()
+            return
+        if self.session.on_script() and self.session.expected() is None:
+            self._hide()  # the others' scripted moves first: asked again when the board is at rest
             return
         self._show(-2, "", self.tr("That was the lesson"),
                    self.tr("You have made every kind of move this game has. Play on against the bots to finish "
@@ -157,6 +165,7 @@ class LessonCoach(QObject):
 
     def _hide(self) -> None:
         self.shown = None
+        self._placed_for = None
         self.callout.hide()
         self.spotlight.hide()
         self.spotlight.set_marks([], None, self.spotlight.scale)
@@ -184,16 +193,28 @@ class LessonCoach(QObject):
             action = self.session.expected()
             if action is not None:
                 items += list(self.table.hint_items(action))
+        return rects + self._item_rects(items)
+
+    def kept_clear(self) -> list[QRect]:
+        """What a callout never covers whatever the step (the lesson's `keep_clear`: the learner's cash, say)."""
+        return self._rects(list(self.session.plan.keep_clear))
+
+    def _rects(self, names: Sequence[str]) -> list[QRect]:
+        items: list[QGraphicsItem] = []
+        for name in names:
+            items += resolve(self.table.scene, name)
+        return self._item_rects(items)
+
+    def _item_rects(self, items: list[QGraphicsItem]) -> list[QRect]:
         view = self.table.view
         viewport = view.viewport()
+        rects = []
         for item in items:
             if not item.isVisible():
                 continue
-            r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-            r = r.intersected(viewport.rect())
-            if r.isEmpty():
-                continue
-            rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
+            r = view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(viewport.rect())
+            if not r.isEmpty():
+                rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
         return rects
 
     def _position(self) -> None:
@@ -210,7 +231,19 @@ class LessonCoach(QObject):
         anchors = self.anchor_rects()
         dialogs = [QRect(self.page.mapFromGlobal(d.frameGeometry().topLeft()), d.frameGeometry().size())
                    for d in getattr(self.table, "dialogs", []) if d.isVisible()]
-        rect = place(self.callout.size(), anchors, room, round(GAP * scale), dialogs)
+        # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
+        # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
+        self.callout.set_waiting(bool(dialogs))
+        if dialogs:
+            room = QRect(0, 0, self.page.width(), room.bottom() + 1)
+        avoid = dialogs + self.kept_clear()
+        here = QRect(self.callout.geometry().topLeft(), self.callout.size())
+        if self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
+                and not covers(here, anchors + avoid):
+            rect = here  # still a good place (a refusal made it taller, say): it does not jump elsewhere
+        else:
+            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid)
+        self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())

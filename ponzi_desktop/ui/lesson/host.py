@@ -62,7 +62,14 @@ class LessonHost:
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             box.exec()
             return False
-        return self.start_session(session)
+        playing = self.session is not None and not self.session.is_over and self.session.records_history \
+            and self.session.autosave_file is not None
+        if not self.start_session(session):
+            return False
+        if playing:  # its autosave stays as it was: nothing is lost, and the player is told where it is
+            self.show_status(self.tr("The game you were playing is kept: Continue on the start page picks it up "
+                                     "again."), keep=True)
+        return True
 
     def _coach_lesson(self, page) -> None:
         """A lesson's page gets its coach (`page.coach`); Leave goes back to the start page."""

@@ -21,7 +21,8 @@ actions played:
 - "move": the learner's own move, `script[at]`: the callout asks for it, its pieces are lit, and any other
   move is refused with `refusal` (or the step's own text). Learner moves without a step of their own are
   asked for by the table's own hint sentence.
-`anchors` name what the callout points at: a path of attributes and indexes on the table's scene
+`keep_clear` (optional, at the top level) names pieces no callout may cover at any step (the learner's own
+cash, say). `anchors` name what the callout points at: a path of attributes and indexes on the table's scene
 ("wheel", "areas.0", "market.stacks.red"), or "panel" (the action panel); a move step without anchors
 points at the move's pieces. The last step ends the guided part: the learner may play on alone.
 
@@ -83,6 +84,8 @@ class LessonPlan(BaseModel):
     seats: tuple[SeatPlan, ...]
     script: tuple[str, ...]
     steps: tuple[Step, ...]
+    #: what no callout may cover, whatever the step (anchor paths: the learner's cash, say)
+    keep_clear: tuple[str, ...] = ()
     provenance: str = ""  # how the deal was found (kept with the data, never shown)
 
     @model_validator(mode="after")

@@ -7,6 +7,7 @@ prompts, what Pass means, the two envelope dialogs and when they open, and what 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
 from ponzi_desktop.engine.core import Action
@@ -148,9 +149,13 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         if choice is None:
             self.status_message.emit(moves.waiting or moves.why_not_offer(seat, industry))
             return
-        self.close_dialogs()
         hint = self.session.hint  # the hinted offer (a lesson's move) opens with its amount written in
         value = hint.amount if isinstance(hint, Offer) and (hint.target, hint.industry) == (seat, industry) else None
+        probe = choice.with_value(choice.lo if value is None else value)
+        if self.session.check(probe) == "lesson_other_move":
+            self.submit(probe)  # a lesson asks for another move: refused now, in its words, not after an envelope
+            return  # was filled in for nothing
+        self.close_dialogs()
         dlg = OfferDialog(seat, self.names[seat], industry, choice.lo, choice.hi, self, value=value)
         self.offer_dialog = dlg
         dlg.accepted.connect(lambda: self.submit(choice.with_value(dlg.amount())))
@@ -168,11 +173,16 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         dlg = AnswerDialog(self.names[offerer], industry, amount, can_counter, view.my_cash, self)
         self.answer_dialog = dlg
         self._answer_shown_at = self.session.action_count
-        dlg.answered.connect(self.submit)
+        dlg.answered.connect(self._answer)
         dlg.hint_requested.connect(self.request_hint)
         if self.session.hint is not None:  # a hint already in (a lesson's move): its answer lit from the start
             dlg.show_hint(self.session.hint_pending, self.session.hint)
         self.open_dialog(dlg)
+
+    def _answer(self, action) -> None:
+        """The envelope's answer; refused (a lesson asks for the other one), the envelope opens again."""
+        if not self.submit(action):
+            QTimer.singleShot(0, self.open_answer)
 
     def _forget(self, dialog: QDialog) -> None:
         if dialog is self.offer_dialog:
