@@ -66,6 +66,8 @@ QLabel[role="title"] {{ color: {TITLE.name()}; font-size: {px(21)}px; font-weigh
 QLabel[role="soft"] {{ color: {SOFT.name()}; font-size: {px(13)}px; }}
 QLabel[role="error"] {{ color: {ERROR.name()}; font-weight: bold; }}
 QLabel[role="strong"] {{ font-weight: bold; font-size: {px(15)}px; }}
+QLabel[role="note"] {{ color: #2b2118; background: #fbf5e6; border: {px(2)}px solid #ffd54a;
+  border-radius: {px(8)}px; padding: {px(6)}px {px(10)}px; font-size: {px(14)}px; }}
 QPushButton {{ color: #2b2118; font-size: {px(14)}px; font-weight: 600; padding: {px(6)}px {px(16)}px;
   border-radius: {px(7)}px; border: 1px solid #b08d57;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #e9dcbc); }}
@@ -143,6 +145,21 @@ class TableDialog(QDialog):
     def set_title(self, title: str) -> None:
         self.setWindowTitle(window_title(title))
         self.title_label.setText(title)
+
+    def show_note(self, text: str) -> None:
+        """A note on paper under the title (a lesson's step, said where the player is looking); empty: none."""
+        note = getattr(self, "_note", None)
+        if note is None:
+            note = self._note = QLabel(self)
+            note.setObjectName("dialog_note")
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setWordWrap(True)
+            note.setProperty("role", "note")
+            self.outer.insertWidget(1, note)
+        note.setText(text)
+        note.setVisible(bool(text))
+        if self.isVisible():
+            self._fit()
 
     def add_row(self, layout: QHBoxLayout | QVBoxLayout) -> None:
         """A row across the whole dialog, under the picture and the words (big answer buttons, say)."""

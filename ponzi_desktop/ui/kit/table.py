@@ -45,6 +45,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
     scores_requested = Signal()  # the panel's Scores button, once the game is over
     hand_over_requested = Signal()  # the panel's Hand Over button, while a hand-off is held: cover now
+    dialog_opening = Signal(object)  # a game's dialog, about to open (a lesson's coach writes its note in it)
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -425,6 +426,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         """Show a game's dialog window-modally (no nested event loop: bots and animations go on)."""
         self.dialogs.append(dialog)
         dialog.finished.connect(lambda _r: self._forget(dialog))
+        self.dialog_opening.emit(dialog)
         dialog.open()
 
     def _forget(self, dialog: QDialog) -> None:

@@ -70,6 +70,9 @@ class LessonCoach(QObject):
         self.session.state_changed.connect(self._changed)
         self.session.action_rejected.connect(self._refused)
         self.table.animator.idle.connect(self._sync)
+        dialog_opening = getattr(self.table, "dialog_opening", None)  # the kit's tables have it
+        if dialog_opening is not None:
+            dialog_opening.connect(self._dialog_opening)
         page.installEventFilter(self)
         self._track = QTimer(self)  # pieces move (animations, a resize): the callout and the rings follow
         self._track.setInterval(150)
@@ -158,6 +161,8 @@ class LessonCoach(QObject):
         self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None)
         self.callout.show()
         self.spotlight.show()
+        for dialog in getattr(self.table, "dialogs", []):  # one open already (an envelope that opens itself)
+            self._dialog_opening(dialog)
         self._position()
         self.callout.raise_()
         self._track.start()
@@ -234,6 +239,13 @@ class LessonCoach(QObject):
         # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
         # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
         self.callout.set_waiting(bool(dialogs))
+        noted = [d for d in getattr(self.table, "dialogs", []) if d.isVisible() and hasattr(d, "show_note")]
+        if noted and self.shown != -2:  # the dialog carries the step's words: the callout waits out of sight
+            self.callout.hide()
+            self.spotlight.set_marks(self.anchor_rects(), None, scale)
+            return
+        if not self.callout.isVisible():
+            self.callout.show()
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
         avoid = dialogs + self.kept_clear()
@@ -250,6 +262,13 @@ class LessonCoach(QObject):
         self.spotlight.set_marks(anchors, rect if anchors else None, scale)
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _dialog_opening(self, dialog: QWidget) -> None:
+        """A dialog opens over the table while a step asks for a move: the step's words go into it too (the
+        callout may have no room beside a large window)."""
+        show_note = getattr(dialog, "show_note", None)
+        if show_note is not None and self.shown is not None and self.shown != -2:
+            show_note(self.callout.text.text())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.page and event.type() == QEvent.Type.Resize and self.shown is not None:
@@ -296,6 +315,7 @@ class LessonCoach(QObject):
         self.finished = False
         self.index = index
         self.table.animator.snap()
+        self.table.close_dialogs()  # a window of the moment left (a trade being drawn up) is not that step's
         if step.at != self.position or not self.session.guiding:
             self.session.rewind(step.at)
         if step.kind == "note":

@@ -50,7 +50,13 @@ def settle(qtbot, coach, shown=None) -> None:
 
 
 def check_callout(coach) -> None:
-    """The callout is up, inside the page, over none of the pieces it points at; the step's anchors are there."""
+    """The callout is up, inside the page, over none of the pieces it points at; the step's anchors are there.
+    While a window is open over the table (the envelope), the window carries the step's words instead."""
+    windows = [d for d in coach.table.dialogs if d.isVisible()]
+    if windows:
+        assert not coach.callout.isVisible()
+        assert all(d._note.text() == coach.callout.text.text() for d in windows)
+        return
     assert coach.callout.isVisible()
     assert coach.page.rect().contains(coach.callout.geometry())
     step = coach.current_step()
