@@ -9779,6 +9779,11 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Type 199 as the cash you pay, then click Propose.</source>
+        <translation>Escribe 199 como el dinero que pagas y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Propose the offer</source>
         <translation>Propón la oferta</translation>
     </message>
@@ -9958,6 +9963,11 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
         <translation>Compra oro: arrastra una acción morada del mercado de valores a la pista de compra de oro.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/black_friday.json"/>
+        <source>Choose 1 bar and click Confirm.</source>
+        <translation>Elige 1 lingote y haz clic en Confirmar.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10157,6 +10167,11 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>The envelope has $23 written on it: click Seal and Hand Over.</source>
+        <translation>El sobre ya lleva escritos 23 $: haz clic en Cerrar y entregar.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
         <source>Bruno sold</source>
         <translation>Bruno ha vendido</translation>
     </message>
@@ -10187,8 +10202,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Click Sold! in the envelope's window.</source>
-        <translation>Haz clic en ¡Vendido! en la ventana del sobre.</translation>
+        <source>Not a counter-offer this time: click Sold! in the envelope's window.</source>
+        <translation>Esta vez no hagas contraoferta: haz clic en ¡Vendido! en la ventana del sobre.</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Take Ada's $41: click Sold!</source>
+        <translation>Quédate los 41 $ de Ada: haz clic en ¡Vendido!</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10267,8 +10287,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
-        <translation>Transporte es tu industria más grande: arrastra una de sus fichas de vuelta a la reserva de industrias.</translation>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
+        <translation>Transporte es tu industria más grande: arrastra una de sus fichas de vuelta al montón de Transporte de la reserva de industrias.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10284,6 +10304,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>Click Sold! in the envelope's window.</source>
+        <translation type="vanished">Haz clic en ¡Vendido! en la ventana del sobre.</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
+        <translation type="vanished">Transporte es tu industria más grande: arrastra una de sus fichas de vuelta a la reserva de industrias.</translation>
     </message>
     <message>
         <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>

@@ -9666,6 +9666,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Type 199 as the cash you pay, then click Propose.</source>
+        <translation>支払う現金に199と入力して、「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Propose the offer</source>
         <translation>申し込む</translation>
     </message>
@@ -9845,6 +9850,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
         <translation>金塊を買いましょう。紫の株コマを株式市場から金塊購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/black_friday.json"/>
+        <source>Choose 1 bar and click Confirm.</source>
+        <translation>金塊を1本選んで「決定」をクリックしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10044,6 +10054,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>The envelope has $23 written on it: click Seal and Hand Over.</source>
+        <translation>封筒には$23と書いてあります。「封をして渡す」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
         <source>Bruno sold</source>
         <translation>Brunoが売却</translation>
     </message>
@@ -10074,8 +10089,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Click Sold! in the envelope's window.</source>
-        <translation>封筒のウィンドウで「売却」をクリックします。</translation>
+        <source>Not a counter-offer this time: click Sold! in the envelope's window.</source>
+        <translation>今回は買い取りではありません。封筒のウィンドウで「売却」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Take Ada's $41: click Sold!</source>
+        <translation>Adaの$41を受け取ります。「売却」をクリックしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10154,8 +10174,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
-        <translation>あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場へドラッグして戻します。</translation>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
+        <translation>あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場の運輸の山へドラッグして戻します。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10171,6 +10191,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Click Sold! in the envelope's window.</source>
+        <translation type="vanished">封筒のウィンドウで「売却」をクリックします。</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
+        <translation type="vanished">あなたがいちばん多く持っているのは運輸です。運輸プレートを1枚、産業プレート置き場へドラッグして戻します。</translation>
     </message>
     <message>
         <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>

@@ -122,7 +122,7 @@ def lesson_messages(folder: Path = LESSONS) -> list[Message]:
         plan = json.loads(path.read_text(encoding="utf-8"))
         context = plan.get("context", LESSON_CONTEXT)
         for step in plan.get("steps", []):
-            for key in ("title", "text", "refusal"):
+            for key in ("title", "text", "refusal", "window"):
                 if step.get(key):
                     out.append(Message(context, step[key], locations=[(where, "")]))
     return out

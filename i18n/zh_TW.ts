@@ -9659,6 +9659,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
+        <source>Type 199 as the cash you pay, then click Propose.</source>
+        <translation>在你支付的現金欄輸入199，再點選「提議」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Propose the offer</source>
         <translation>送出提議</translation>
     </message>
@@ -9838,6 +9843,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Buy gold: drag a purple share from the share market onto the gold purchase track.</source>
         <translation>買進金條：把一張紫色股票從股市拖到金條購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/black_friday.json"/>
+        <source>Choose 1 bar and click Confirm.</source>
+        <translation>選擇1根金條，再點選「確定」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10037,6 +10047,11 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
+        <source>The envelope has $23 written on it: click Seal and Hand Over.</source>
+        <translation>信封上已寫好$23：點選「封好並交出」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
         <source>Bruno sold</source>
         <translation>Bruno賣出</translation>
     </message>
@@ -10067,8 +10082,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Click Sold! in the envelope's window.</source>
-        <translation>在信封視窗點選「賣出」。</translation>
+        <source>Not a counter-offer this time: click Sold! in the envelope's window.</source>
+        <translation>這次不要買入：在信封視窗點選「賣出」。</translation>
+    </message>
+    <message>
+        <location filename="../resources/lessons/ponzi.json"/>
+        <source>Take Ada's $41: click Sold!</source>
+        <translation>收下Ada的$41：點選「賣出」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10147,8 +10167,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
-        <translation>航運是你持有最多的產業：把一張航運產業卡拖回公區。</translation>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the Transportation pile of the industry supply.</source>
+        <translation>航運是你持有最多的產業：把一張航運產業卡拖回公區產業卡的航運那一疊。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10164,6 +10184,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Click Sold! in the envelope's window.</source>
+        <translation type="vanished">在信封視窗點選「賣出」。</translation>
+    </message>
+    <message>
+        <source>Transportation is your biggest industry: drag one of its tiles back onto the industry supply.</source>
+        <translation type="vanished">航運是你持有最多的產業：把一張航運產業卡拖回公區。</translation>
     </message>
     <message>
         <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>

@@ -489,6 +489,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self._drop_replay()  # a replay over the game, or over the start page, goes with it
         if self.session is None:
             return
+        self._keep_played_on_lesson()  # a lesson played on is kept like any unfinished game
         self.autosave_warning.hide()
         self._picture_autosave()
         self.session.shutdown()

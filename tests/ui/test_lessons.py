@@ -227,3 +227,37 @@ def i18n_text(english: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate(plan_for(GAMES[0]).context, english)
+
+
+def test_a_lesson_played_on_is_kept_in_the_saved_games_when_it_leaves_the_table(qtbot, app_settings):
+    from ponzi_desktop.ui.main_window import library
+
+    game = next(g for g in GAMES if _play_on_after_the_steps(g))
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    coach.go_to_step(len(coach.steps) - 1)
+    qtbot.waitUntil(lambda: coach.shown == len(coach.steps) - 1, timeout=5000)
+    coach.callout.forward.click()
+    qtbot.waitUntil(lambda: coach.shown == -2, timeout=20000)
+    coach.callout.forward.click()  # Play on
+    qtbot.waitUntil(lambda: session.my_turn(), timeout=20000)
+    assert not session.worth_keeping  # nothing of the learner's own yet
+    choice = session._state.legal_choices()[0]
+    assert session.submit(getattr(choice, "action", choice))
+    assert session.worth_keeping
+    before = len(library().summaries(autosave=False))
+    window.go_home()
+    assert len(library().summaries(autosave=False)) == before + 1
+
+
+def _play_on_after_the_steps(game: str) -> bool:
+    """Whether the learner has moves of the script left after the lesson's last step (Play on is offered)."""
+    plan = plan_for(game)
+    spec = game_spec(plan.game)
+    state = spec.new_game(spec.settings_from(len(plan.seats), dict(plan.settings)), plan.seed)
+    learner = []
+    for n, text in enumerate(plan.script):
+        if state.current_player == LEARNER:
+            learner.append(n)
+        state.apply_text(text)
+    return any(n > plan.steps[-1].at for n in learner)

@@ -45,6 +45,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
     scores_requested = Signal()  # the panel's Scores button, once the game is over
     hand_over_requested = Signal()  # the panel's Hand Over button, while a hand-off is held: cover now
+    refused = Signal(str)  # a drop or click the game's moves refused (the sentence, shown in the panel too)
     dialog_opening = Signal(object)  # a game's dialog, about to open (a lesson's coach writes its note in it)
 
     def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
@@ -394,6 +395,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         elif result.kind == "refuse":
             self.status_message.emit(result.text)
             self.panel.show_refusal(result.text)
+            self.refused.emit(result.text)
         elif result.kind == "click_empty":
             self.selection = self.empty_selection()
         elif result.kind != "none":

@@ -69,6 +69,10 @@ class LessonCoach(QObject):
         self.callout.forward_requested.connect(self.forward)
         self.session.state_changed.connect(self._changed)
         self.session.action_rejected.connect(self._refused)
+        self._refusal = ""  # the refusal said for the step showing (also in a window's note)
+        table_refused = getattr(self.table, "refused", None)  # the kit's tables have it
+        if table_refused is not None:
+            table_refused.connect(self._table_refused)
         self.table.animator.idle.connect(self._sync)
         dialog_opening = getattr(self.table, "dialog_opening", None)  # the kit's tables have it
         if dialog_opening is not None:
@@ -91,6 +95,7 @@ class LessonCoach(QObject):
         """A move was played (or the game rewound): the callout of a step that is over goes at once, and a
         refusal said before the move with it."""
         self.callout.clear_refusal()
+        self._refusal = ""
         if self.shown is not None and self.shown >= 0 and self.steps[self.shown].at != self.position or self.shown == -1:
             self._hide()
         if not self.table.animator.busy:
@@ -170,6 +175,7 @@ class LessonCoach(QObject):
 
     def _hide(self) -> None:
         self.shown = None
+        self._refusal = ""
         self._placed_for = None
         self.callout.hide()
         self.spotlight.hide()
@@ -264,11 +270,14 @@ class LessonCoach(QObject):
         self.callout.raise_()
 
     def _dialog_opening(self, dialog: QWidget) -> None:
-        """A dialog opens over the table while a step asks for a move: the step's words go into it too (the
-        callout may have no room beside a large window)."""
+        """A dialog opens over the table while a step asks for a move: the step's words for the window go into
+        it (the callout may have no room beside a large window), with a refusal said since."""
         show_note = getattr(dialog, "show_note", None)
-        if show_note is not None and self.shown is not None and self.shown != -2:
-            show_note(self.callout.text.text())
+        if show_note is None or self.shown is None or self.shown == -2:
+            return
+        step = self.current_step()
+        words = self._text(step.window) if step is not None and step.window else self.callout.text.text()
+        show_note(f"{words}\n{self._refusal}" if self._refusal else words)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.page and event.type() == QEvent.Type.Resize and self.shown is not None:
@@ -323,8 +332,17 @@ class LessonCoach(QObject):
         self._sync()
 
     def _refused(self, reason: str) -> None:
-        if reason != "lesson_other_move" or self.shown is None:
-            return
+        """The session refused a move the lesson does not ask for: the step says why, in its words."""
+        if reason == "lesson_other_move" and self.shown is not None and self.shown != -2:
+            self._say_refusal()
+
+    def _table_refused(self, _text: str) -> None:
+        """The table refused a drop or click (its rules' words in the panel): while a step asks for a move,
+        the step says what it asks instead (the rules' reason may be about another move than the lesson's)."""
+        if self.shown is not None and self.shown != -2 and self.session.expected() is not None:
+            self._say_refusal()
+
+    def _say_refusal(self) -> None:
         step = self.current_step()
         text = self._text(step.refusal) if step is not None and step.refusal else ""
         if not text:
@@ -332,5 +350,8 @@ class LessonCoach(QObject):
             hint = self.table.hint_text(action, self.session.view()) if action is not None else ""
             text = self.tr("Not that move. %1").replace("%1", hint) if hint else self.tr(
                 "Not that move: the lesson asks for the lit one.")
+        self._refusal = text
         self.callout.show_refusal(text)
+        for dialog in getattr(self.table, "dialogs", []):  # the window the learner looks at says it too
+            self._dialog_opening(dialog)
         self._position()

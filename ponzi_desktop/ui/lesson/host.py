@@ -71,6 +71,15 @@ class LessonHost:
                                      "again."), keep=True)
         return True
 
+    def _keep_played_on_lesson(self) -> None:
+        """A lesson played on is the learner's own game: when it leaves the table unfinished it goes into the
+        saved games, as any unfinished game is kept (a lesson writes no autosave)."""
+        if getattr(self.session, "worth_keeping", False):
+            name = self._name()
+            from ponzi_desktop.ui.main_window import library
+
+            self._write(library().unique_path(name), name)
+
     def _coach_lesson(self, page) -> None:
         """A lesson's page gets its coach (`page.coach`); Leave goes back to the start page."""
         from ponzi_desktop.ui.lesson.session import LessonSession

@@ -19,7 +19,8 @@ must be the script's too, while the lesson guides (`LessonSession`). A step show
 actions played:
 - "note": a callout with Next: the table waits until it is read (no move is asked for);
 - "move": the learner's own move, `script[at]`: the callout asks for it, its pieces are lit, and any other
-  move is refused with `refusal` (or the step's own text). Learner moves without a step of their own are
+  move is refused with `refusal` (or the step's own text); a window the move opens (an envelope, a trade)
+  carries `window` (what to do in it; default the step's text) in a note under its title. Learner moves without a step of their own are
   asked for by the table's own hint sentence.
 `keep_clear` (optional, at the top level) names pieces no callout may cover at any step (the learner's own
 cash, say). `anchors` name what the callout points at: a path of attributes and indexes on the table's scene
@@ -71,6 +72,7 @@ class Step(BaseModel):
     title: str
     text: str
     refusal: str = ""
+    window: str = ""  # what to do in a window the move opens (its note); empty: the step's text
     anchors: tuple[str, ...] = ()
 
 
@@ -110,7 +112,7 @@ class LessonPlan(BaseModel):
         """Every text of the lesson to translate, in order."""
         out = []
         for step in self.steps:
-            out += [step.title, step.text] + ([step.refusal] if step.refusal else [])
+            out += [step.title, step.text] + [t for t in (step.refusal, step.window) if t]
         return out
 
     def move_steps_at(self, position: int) -> list[Step]:

@@ -150,12 +150,21 @@ class LessonSession(GameSession):
         if not self.guiding:
             return
         self.guiding = False
+        self._played_on_at = len(self._record.actions)
         self._holds.clear()
         self._cancel_bot()
         self._drop_hint()
         self.hint_changed.emit()
         self.state_changed.emit()
         self._maybe_start_bot()
+
+    @property
+    def worth_keeping(self) -> bool:
+        """Whether the game is the learner's own now (played on, with a move of theirs since, not over): the
+        window keeps it in the saved games when it goes, as it keeps any unfinished game."""
+        start = getattr(self, "_played_on_at", None)
+        return (not self.guiding and start is not None and not self._state.is_over
+                and self.last_action_by(LEARNER) > start)
 
     # ---- the other seats play the script ---------------------------------------------------------------
     def _maybe_start_bot(self) -> None:
