@@ -9769,8 +9769,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
-        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio y, en la ventana, escribe 199 como dinero que pagas y haz clic en Proponer.</translation>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio: la ventana se abre con 199 $ escritos como dinero que pagas. Haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9779,8 +9779,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Type 199 as the cash you pay, then click Propose.</source>
-        <translation>Escribe 199 como el dinero que pagas y haz clic en Proponer.</translation>
+        <source>$199 is written in as the cash you pay: click Propose.</source>
+        <translation>Ya están escritos 199 $ como dinero que pagas: haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9789,13 +9789,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
-        <translation>Haz clic en Tu oferta… para abrir otra vez la ventana, escribe 199 como dinero que pagas y haz clic en Proponer.</translation>
+        <source>Click Your offer… to open the window again, then click Propose: $199 is written in as the cash you pay.</source>
+        <translation>Haz clic en Tu oferta… para abrir otra vez la ventana y luego en Proponer: ya están escritos 199 $ como dinero que pagas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
-        <translation>La oferta de la lección es Basin St. por 199 $: escribe 199 como dinero y haz clic en Proponer.</translation>
+        <source>The lesson's offer is Basin St. for $199 that you pay: put 199 back as the cash and click Propose.</source>
+        <translation>La oferta de la lección es Basin St. por 199 $ que pagas tú: vuelve a poner 199 como dinero y haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9886,6 +9886,22 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (el botón Listo, bajo la mesa), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
+    </message>
+    <message>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
+        <translation type="vanished">Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio y, en la ventana, escribe 199 como dinero que pagas y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <source>Type 199 as the cash you pay, then click Propose.</source>
+        <translation type="vanished">Escribe 199 como el dinero que pagas y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
+        <translation type="vanished">Haz clic en Tu oferta… para abrir otra vez la ventana, escribe 199 como dinero que pagas y haz clic en Proponer.</translation>
+    </message>
+    <message>
+        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
+        <translation type="vanished">La oferta de la lección es Basin St. por 199 $: escribe 199 como dinero y haz clic en Proponer.</translation>
     </message>
     <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>

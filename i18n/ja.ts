@@ -9656,8 +9656,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
-        <translation>Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグし、開いた画面で支払う現金に199と入力して「申し込む」をクリックしましょう。</translation>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation>Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグすると、支払う現金に$199と書かれた画面が開きます。「申し込む」をクリックしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9666,8 +9666,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Type 199 as the cash you pay, then click Propose.</source>
-        <translation>支払う現金に199と入力して、「申し込む」をクリックしましょう。</translation>
+        <source>$199 is written in as the cash you pay: click Propose.</source>
+        <translation>支払う現金には$199と書かれています。「申し込む」をクリックしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9676,13 +9676,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
-        <translation>「あなたの申し込み…」をクリックして画面をもう一度開き、支払う現金に199と入力して「申し込む」をクリックしましょう。</translation>
+        <source>Click Your offer… to open the window again, then click Propose: $199 is written in as the cash you pay.</source>
+        <translation>「あなたの申し込み…」をクリックして画面をもう一度開き、「申し込む」をクリックしましょう。支払う現金には$199と書かれています。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
-        <translation>このレッスンの申し込みは、ベイスン通りと引き換えに$199です。現金に199と入力して「申し込む」をクリックしてください。</translation>
+        <source>The lesson's offer is Basin St. for $199 that you pay: put 199 back as the cash and click Propose.</source>
+        <translation>このレッスンの申し込みは、あなたが$199を払ってベイスン通りを得るものです。現金を199に戻して「申し込む」をクリックしてください。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9773,6 +9773,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（テーブルの下の「完了」ボタン）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
+        <translation type="vanished">Adaのベイスン通りが手に入れば、ニューオーリンズの通りが2つともあなたのものになります。それを自分の席へドラッグし、開いた画面で支払う現金に199と入力して「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>Type 199 as the cash you pay, then click Propose.</source>
+        <translation type="vanished">支払う現金に199と入力して、「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
+        <translation type="vanished">「あなたの申し込み…」をクリックして画面をもう一度開き、支払う現金に199と入力して「申し込む」をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
+        <translation type="vanished">このレッスンの申し込みは、ベイスン通りと引き換えに$199です。現金に199と入力して「申し込む」をクリックしてください。</translation>
     </message>
     <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>

@@ -9649,8 +9649,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
-        <translation>得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，然後在視窗中輸入你支付的現金199，再點擊「提議」。</translation>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
+        <translation>得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，開啟的視窗已填好你支付的現金$199。點擊「提議」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9659,8 +9659,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Type 199 as the cash you pay, then click Propose.</source>
-        <translation>在你支付的現金欄輸入199，再點選「提議」。</translation>
+        <source>$199 is written in as the cash you pay: click Propose.</source>
+        <translation>你支付的現金已填好$199：點擊「提議」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9669,13 +9669,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
-        <translation>點擊「你的提議…」再次開啟視窗，輸入你支付的現金199，然後點擊「提議」。</translation>
+        <source>Click Your offer… to open the window again, then click Propose: $199 is written in as the cash you pay.</source>
+        <translation>點擊「你的提議…」再次開啟視窗，然後點擊「提議」：你支付的現金已填好$199。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
-        <translation>本課程的提議是以$199換貝森街：現金輸入199，然後點擊「提議」。</translation>
+        <source>The lesson's offer is Basin St. for $199 that you pay: put 199 back as the cash and click Propose.</source>
+        <translation>本課程的提議是你支付$199換貝森街：把現金改回199，然後點擊「提議」。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -9766,6 +9766,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>第12回合結束，時間到：與國庫進行最後一次交易（桌面下方的「完成」按鈕）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
+    </message>
+    <message>
+        <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
+        <translation type="vanished">得到Ada的貝森街，紐奧良的兩條街就都是你的了。把它拖到你的位置，然後在視窗中輸入你支付的現金199，再點擊「提議」。</translation>
+    </message>
+    <message>
+        <source>Type 199 as the cash you pay, then click Propose.</source>
+        <translation type="vanished">在你支付的現金欄輸入199，再點選「提議」。</translation>
+    </message>
+    <message>
+        <source>Click Your offer… to open the window again, type 199 as the cash you pay and click Propose.</source>
+        <translation type="vanished">點擊「你的提議…」再次開啟視窗，輸入你支付的現金199，然後點擊「提議」。</translation>
+    </message>
+    <message>
+        <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
+        <translation type="vanished">本課程的提議是以$199換貝森街：現金輸入199，然後點擊「提議」。</translation>
     </message>
     <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>

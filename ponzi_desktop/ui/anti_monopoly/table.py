@@ -322,6 +322,11 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         dlg.am_kind = "trade"
         dlg.am_draft = view.draft
         dlg.finished.connect(lambda _r, d=dlg: self._trade_done(d))
+        # a lesson's offer opens with its cash written in (as a lesson's Ponzi envelope has its amount)
+        planned = getattr(self.session, "planned", None)
+        proposal = next((a for a in planned() if isinstance(a, Propose)), None) if planned else None
+        if proposal is not None:
+            dlg.suggest_cash(proposal.cash)
         self.open_dialog(dlg)
 
     def _trade_done(self, dlg) -> None:

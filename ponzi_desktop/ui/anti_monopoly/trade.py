@@ -222,6 +222,13 @@ class TradeDialog(TableDialog):
             area.shelf.seat = self.target
 
     # ---- the offer ----------------------------------------------------------------------------------------
+    def suggest_cash(self, cash: int) -> None:
+        """A planned offer's cash written in (a lesson's move): who pays, and how much; the player only proposes."""
+        (self.you_pay if cash >= 0 else self.they_pay).setChecked(True)
+        self.field.set_range(0, self.payer_cash())
+        self.field.setValue(abs(cash))
+        self.refresh()
+
     def cash(self) -> int:
         """The cash in the offer: > 0 paid by you, < 0 by the partner (0 when the amount is not valid)."""
         value = self.field.value() or 0

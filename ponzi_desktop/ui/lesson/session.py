@@ -78,6 +78,21 @@ class LessonSession(GameSession):
             return None
         return self.scripted()
 
+    def planned(self) -> list[Action]:
+        """The learner's moves the script has next, up to another seat's (a trade's steps, say): a window for
+        them may open with them filled in. Empty when not guiding or not the learner's turn."""
+        if self.expected() is None:
+            return []
+        out = []
+        state = self._state.clone()
+        for text in self.plan.script[len(self._record.actions):]:
+            if state.current_player != LEARNER or state.is_over:
+                break
+            action = self._spec.parse_action(text)
+            out.append(action)
+            state.apply(action)
+        return out
+
     def held(self) -> bool:
         """Whether a note holds the table at this position (the other seats wait until it is read)."""
         return self.guiding and len(self._record.actions) in self._holds

@@ -66,14 +66,18 @@ def trade_dialog(table):
     return next((d for d in table.dialogs if getattr(d, "am_kind", None) == "trade"), None)
 
 
-def propose(qtbot, table, cash: int) -> None:
-    """In the open trade window: click the cash field, type the amount, click Propose."""
+def propose(qtbot, table, cash: int, typing: bool = False) -> None:
+    """In the open trade window: the lesson's cash is written in already (typed only when it is not, after a
+    wrong amount: `typing`); click Propose."""
     qtbot.waitUntil(lambda: trade_dialog(table) is not None and trade_dialog(table).isVisible())
     dlg = trade_dialog(table)
     qtbot.waitExposed(dlg)
-    press(dlg.field)
-    QTest.keyClicks(dlg.field, str(cash))
-    assert dlg.field.value() == cash, dlg.field.text()
+    if dlg.cash() != cash:
+        assert typing, f"the window opened with {dlg.cash()}, not the lesson's {cash}"
+        press(dlg.field)
+        dlg.field.selectAll()
+        QTest.keyClicks(dlg.field, str(cash))
+    assert dlg.cash() == cash, dlg.field.text()
     press(dlg.propose_button)
 
 

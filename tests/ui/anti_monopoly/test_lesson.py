@@ -155,7 +155,7 @@ def test_an_offer_drawn_up_wrong_is_refused_and_asked_again_in_the_window(qtbot,
     play_through(qtbot, win, until="Offer a trade")
     sc = table.scene
     drag(table, sc.spaces[1], sc.areas[0])  # Ada's Basin St. onto the learner's place: the trade window
-    propose(qtbot, table, 150)  # not the lesson's $199
+    propose(qtbot, table, 150, typing=True)  # not the lesson's $199
     qtbot.waitUntil(lambda: coach.current_step() is not None and coach.current_step().title == "Propose the offer")
     assert session.record.actions[46:] == ["trade 1", "ask 1"]  # the offer drawn up, not proposed
     assert coach.callout.refusal.isVisible()
