@@ -6311,6 +6311,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>On the way to step %1 of %2</source>
+        <translation>De camino al paso %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>Te toca</translation>
     </message>

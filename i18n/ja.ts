@@ -6242,6 +6242,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>On the way to step %1 of %2</source>
+        <translation>ステップ %1／%2 へ向かう途中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>あなたの番です</translation>
     </message>

@@ -6235,6 +6235,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>On the way to step %1 of %2</source>
+        <translation>前往第 %1 步（共 %2 步）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Your move</source>
         <translation>輪到你了</translation>
     </message>

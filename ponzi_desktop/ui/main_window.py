@@ -708,6 +708,9 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         if self.session is None:
             self._refresh_start_page()
         if self.game_page is not None:
+            rename = getattr(self.session, "rename_learner", None)  # a lesson's "Player 1" in the new language
+            if rename is not None:
+                rename()
             old_game = self.game_page
             sizes = old_game.splitter.sizes()
             self.game_page = self._make_game_page(self.session)

@@ -220,6 +220,7 @@ def test_a_language_chosen_mid_lesson_shows_the_same_step_in_it(qtbot, app_setti
                     timeout=5000)
     callout = window.game_page.coach.callout
     assert callout.leave.text() == "レッスンをやめる"
+    assert window.session.seats[0].name == "プレイヤー1"  # the learner's name follows the language
     assert callout.title.text() == i18n_text(title)
 
 

@@ -142,7 +142,9 @@ class LessonCoach(QObject):
         """A learner's move the lesson has no step for: asked for in the table's own words."""
         action = self.session.expected()
         words = self.table.hint_text(action, self.session.view()) if action is not None else ""
-        self._show(-1, "", self.tr("Your move"), words or self.tr("Make the lit move."), self.tr("Skip step"),
+        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
+            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        self._show(-1, counter, self.tr("Your move"), words or self.tr("Make the lit move."), self.tr("Skip step"),
                    self.tr("The lesson makes this move for you"))
 
     def _show_end(self) -> None:
@@ -204,6 +206,9 @@ class LessonCoach(QObject):
             action = self.session.expected()
             if action is not None:
                 items += list(self.table.hint_items(action))
+            if not items:  # a move of the panel's buttons (End turn, say): the callout points at the panel
+                panel = self.table.panel
+                rects.append(QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size()))
         return rects + self._item_rects(items)
 
     def kept_clear(self) -> list[QRect]:

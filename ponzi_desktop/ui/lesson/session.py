@@ -56,6 +56,12 @@ class LessonSession(GameSession):
         super().__init__(record_of(plan), autosave_dir=None, autosave_at_start=False, bot_delay_ms=bot_delay_ms,
                          parent=parent)
 
+    def rename_learner(self) -> None:
+        """The learner's seat called in the app's language now (after a change of language mid-lesson)."""
+        seats = self._record.seats
+        if self.plan.seats[LEARNER].name == "" and seats[LEARNER].name != learner_name():
+            seats[LEARNER] = seats[LEARNER].model_copy(update={"name": learner_name()})
+
     # ---- where the lesson is ---------------------------------------------------------------------------
     @property
     def learner(self) -> int:
