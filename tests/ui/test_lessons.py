@@ -100,6 +100,8 @@ def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
         anchors = coach.anchor_rects()
         if (step.anchors or step.kind == "move") and not anchors:
             problems.append(f"{where}: points at nothing")
+        if step.kind == "move" and not window.session.hint:
+            problems.append(f"{where}: the move asked for is not lit")
         if covers(coach.callout.geometry(), anchors):
             problems.append(f"{where}: the callout covers a piece it points at")
         if covers(coach.callout.geometry(), coach.kept_clear()):

@@ -334,6 +334,8 @@ class LessonCoach(QObject):
             self.session.rewind(step.at)
         if step.kind == "note":
             self.session.hold(step.at)
+        else:  # the notes before it at its position count as read: its move is lit and asked for
+            self.session.release(step.at)
         self._sync()
 
     def _refused(self, reason: str) -> None:
