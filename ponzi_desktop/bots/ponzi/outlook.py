@@ -113,34 +113,15 @@ def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_n
         m = cash - d0
         steps = (m / s0, (m + p0 - d1) / s1, (m + p0 + p1 - d1 - d2) / s2,
                  (m + p0 + p1 + p2 - d1 - d2 - d3) / s3, (m + p0 + p1 + p2 + p3 - d1 - d2 - d3 - d4) / s4)
-    x0, x1, x2, x3, x4 = steps
-    # per payment: survival never rises again; a margin of 30 scales or more is sure (alive stays as it is)
-    a0 = 1.0
-    if x0 < 30.0:
-        s = 0.0 if x0 < -30.0 else 1.0 / (1.0 + exp(-x0))
-        if s < a0:
-            a0 = s
-    a1 = a0
-    if x1 < 30.0:
-        s = 0.0 if x1 < -30.0 else 1.0 / (1.0 + exp(-x1))
-        if s < a1:
-            a1 = s
-    a2 = a1
-    if x2 < 30.0:
-        s = 0.0 if x2 < -30.0 else 1.0 / (1.0 + exp(-x2))
-        if s < a2:
-            a2 = s
-    a3 = a2
-    if x3 < 30.0:
-        s = 0.0 if x3 < -30.0 else 1.0 / (1.0 + exp(-x3))
-        if s < a3:
-            a3 = s
-    a4 = a3
-    if x4 < 30.0:
-        s = 0.0 if x4 < -30.0 else 1.0 / (1.0 + exp(-x4))
-        if s < a4:
-            a4 = s
-    return [a0, a1, a2, a3, a4]
+    out = []
+    alive = 1.0
+    for x in steps:
+        if x < 30.0:  # else survival is sure: alive stays as it is
+            s = 0.0 if x < -30.0 else 1.0 / (1.0 + exp(-x))
+            if s < alive:
+                alive = s
+        out.append(alive)
+    return out
 
 
 def survival(cash: float, schedules: tuple[Sequence[int], Sequence[int]], power: Sequence[float], funds_now: bool,
