@@ -75,7 +75,7 @@ class Callout(QFrame):
         super().__init__(parent)
         self.setObjectName("lesson_callout")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
-        self._scale = 1.0
+        self.scale = 1.0
         self._waiting = False
         self._back_allowed = False
         column = QVBoxLayout(self)
@@ -118,7 +118,7 @@ class Callout(QFrame):
 
     def set_scale(self, scale: float) -> None:
         """Sizes for a table `scale` times as large as in a 1280x720 window."""
-        self._scale = s = scale
+        self.scale = s = scale
 
         def px(v: float) -> int:
             return max(1, round(v * s))
@@ -145,7 +145,7 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         m = layout.contentsMargins()
         buttons = [b for b in (self.back, self.leave, self.forward) if not b.isHidden()]
         row = sum(b.sizeHint().width() for b in buttons) + layout.spacing() * (len(buttons) + 1)
-        self.setFixedWidth(max(round(WIDTH * self._scale), row + m.left() + m.right()))
+        self.setFixedWidth(max(round(WIDTH * self.scale), row + m.left() + m.right()))
         layout.activate()
         height = layout.totalHeightForWidth(self.width())
         self.setFixedHeight(height if height > 0 else layout.totalSizeHint().height())
@@ -198,7 +198,7 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
             p.drawRoundedRect(r.translated(1, 2).adjusted(-i, -i, i, i), 10 + i, 10 + i)
         p.setBrush(look.paper_gradient(r))
         edge = look.DANGER if self._flash.isActive() else RING.darker(135)
-        p.setPen(QPen(edge, 2.5 * self._scale))
+        p.setPen(QPen(edge, 2.5 * self.scale))
         p.drawRoundedRect(r, 10, 10)
 
 

@@ -43,12 +43,11 @@ def resolve(root: object, path: str) -> list[QGraphicsItem]:
 
 
 class LessonCoach(QObject):
-    """Guides the learner through the lesson on `page` (a `GamePage` of a `LessonSession`). Signals: `leave`
-    (the learner leaves the lesson), `step_shown(int)` (the step's index, -1 for a move without a step of its
-    own, -2 for the lesson's end)."""
+    """Guides the learner through the lesson on `page` (a `GamePage` of a `LessonSession`). Signal: `leave`
+    (the learner leaves the lesson). `shown`: the step's index, -1 for a move without a step of its own, -2
+    for the lesson's end."""
 
     leave = Signal()
-    step_shown = Signal(int)
 
     def __init__(self, page: QWidget) -> None:
         super().__init__(page)
@@ -173,7 +172,6 @@ class LessonCoach(QObject):
         self._position()
         self.callout.raise_()
         self._track.start()
-        self.step_shown.emit(shown)
 
     def _hide(self) -> None:
         self.shown = None
@@ -198,8 +196,7 @@ class LessonCoach(QObject):
         rects: list[QRect] = []
         for name in names:
             if name == "panel":
-                panel = self.table.panel
-                rects.append(QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size()))
+                rects.append(self._panel_rect())
             else:
                 items += resolve(self.table.scene, name)
         if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
@@ -207,19 +204,16 @@ class LessonCoach(QObject):
             if action is not None:
                 items += list(self.table.hint_items(action))
             if not items:  # a move of the panel's buttons (End turn, say): the callout points at the panel
-                panel = self.table.panel
-                rects.append(QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size()))
+                rects.append(self._panel_rect())
         return rects + self._item_rects(items)
+
+    def _panel_rect(self) -> QRect:
+        panel = self.table.panel
+        return QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size())
 
     def kept_clear(self) -> list[QRect]:
         """What a callout never covers whatever the step (the lesson's `keep_clear`: the learner's cash, say)."""
-        return self._rects(list(self.session.plan.keep_clear))
-
-    def _rects(self, names: Sequence[str]) -> list[QRect]:
-        items: list[QGraphicsItem] = []
-        for name in names:
-            items += resolve(self.table.scene, name)
-        return self._item_rects(items)
+        return self._item_rects([i for name in self.session.plan.keep_clear for i in resolve(self.table.scene, name)])
 
     def _item_rects(self, items: list[QGraphicsItem]) -> list[QRect]:
         view = self.table.view
@@ -241,9 +235,8 @@ class LessonCoach(QObject):
         else:
             room = self.room()
         scale = panel_scale(self.table.width(), self.table.height())
-        if abs(self.callout._scale - scale) > 0.01:
-            self.callout.set_scale(scale)
-        self.callout.fit()
+        if abs(self.callout.scale - scale) > 0.01:
+            self.callout.set_scale(scale)  # it fits itself then, as when its words change
         anchors = self.anchor_rects()
         dialogs = [QRect(self.page.mapFromGlobal(d.frameGeometry().topLeft()), d.frameGeometry().size())
                    for d in getattr(self.table, "dialogs", []) if d.isVisible()]
@@ -253,7 +246,7 @@ class LessonCoach(QObject):
         noted = [d for d in getattr(self.table, "dialogs", []) if d.isVisible() and hasattr(d, "show_note")]
         if noted and self.shown != -2:  # the dialog carries the step's words: the callout waits out of sight
             self.callout.hide()
-            self.spotlight.set_marks(self.anchor_rects(), None, scale)
+            self.spotlight.set_marks(anchors, None, scale)
             return
         if not self.callout.isVisible():
             self.callout.show()

@@ -4,20 +4,27 @@ coach on a lesson's page. Nothing here reads a lesson file before one is started
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ponzi_desktop.paths import resources_dir
 from ponzi_desktop.ui import games
 
-#: The lessons' folder under resources/ (plan.FOLDER; said here too so that this module stays light).
+#: The lessons' folder under resources/.
 FOLDER = "lessons"
+
+
+def lesson_path(game: str) -> Path:
+    """Where `game`'s lesson file is (here, not in plan.py, so that the start page asks without pydantic)."""
+    return resources_dir() / FOLDER / f"{game}.json"
 
 
 def has_lesson(game: str) -> bool:
     """Whether `game` has a lesson (its file is there)."""
     try:
-        return (resources_dir() / FOLDER / f"{game}.json").is_file()
+        return lesson_path(game).is_file()
     except FileNotFoundError:
         return False
 

@@ -42,12 +42,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ponzi_desktop.paths import resources_dir
+from ponzi_desktop.ui.lesson.host import lesson_path
 
 #: The translation context of every lesson's texts (extracted from the lesson files by i18n/update.py).
 CONTEXT = "Lesson"
-#: The lessons' folder under resources/.
-FOLDER = "lessons"
 #: The learner's seat in every lesson.
 LEARNER = 0
 
@@ -115,13 +113,6 @@ class LessonPlan(BaseModel):
             out += [step.title, step.text] + [t for t in (step.refusal, step.window) if t]
         return out
 
-    def move_steps_at(self, position: int) -> list[Step]:
-        return [s for s in self.steps if s.at == position and s.kind == "move"]
-
-
-def lesson_path(game: str) -> Path:
-    return resources_dir() / FOLDER / f"{game}.json"
-
 
 def read_plan(path: Path) -> LessonPlan:
     """The lesson in `path`; `LessonError` (one line) when it is missing or not a lesson."""
@@ -144,10 +135,3 @@ def read_plan(path: Path) -> LessonPlan:
 def plan_for(game: str) -> LessonPlan:
     """The lesson of `game` (read once); `LessonError` when it has none or it cannot be read."""
     return read_plan(lesson_path(game))
-
-
-def has_lesson(game: str) -> bool:
-    try:
-        return lesson_path(game).is_file()
-    except FileNotFoundError:
-        return False

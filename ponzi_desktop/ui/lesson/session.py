@@ -63,10 +63,6 @@ class LessonSession(GameSession):
             seats[LEARNER] = seats[LEARNER].model_copy(update={"name": learner_name()})
 
     # ---- where the lesson is ---------------------------------------------------------------------------
-    @property
-    def learner(self) -> int:
-        return LEARNER
-
     def on_script(self) -> bool:
         """Whether the game is still the script's (every action so far as written) and has more of it."""
         n = len(self._record.actions)
