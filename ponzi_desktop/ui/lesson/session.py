@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ponzi_desktop.engine.core import Action
+from ponzi_desktop.engine.core import Action, game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.persistence import replay as replay_record
 from ponzi_desktop.ui import games
@@ -32,8 +32,6 @@ def learner_name() -> str:
 
 def record_of(plan: LessonPlan) -> GameRecord:
     """The lesson's game before its first move: its deal, its seats (the learner named in the app's language)."""
-    from ponzi_desktop.engine.core import game_spec
-
     spec = game_spec(plan.game)
     seats = [Seat(name=s.name or learner_name(), kind=s.kind, level=s.level if s.kind == "bot" else None)
              for s in plan.seats]
@@ -53,6 +51,8 @@ class LessonSession(GameSession):
         self.plan = plan
         self.guiding = True
         self._holds: set[int] = {s.at for s in plan.steps if s.kind == "note"}
+        parse = game_spec(plan.game).parse_action
+        self._script: list[Action] = [parse(text) for text in plan.script]  # parsed once
         super().__init__(record_of(plan), autosave_dir=None, autosave_at_start=False, bot_delay_ms=bot_delay_ms,
                          parent=parent)
 
@@ -72,7 +72,7 @@ class LessonSession(GameSession):
         """The script's next action (whoever plays it), None off the script."""
         if not self.on_script():
             return None
-        return self._spec.parse_action(self.plan.script[len(self._record.actions)])
+        return self._script[len(self._record.actions)]
 
     def expected(self) -> Action | None:
         """The move the lesson asks of the learner now (None: not the learner's turn, or not guiding)."""
@@ -87,10 +87,9 @@ class LessonSession(GameSession):
             return []
         out = []
         state = self._state.clone()
-        for text in self.plan.script[len(self._record.actions):]:
+        for action in self._script[len(self._record.actions):]:
             if state.current_player != LEARNER or state.is_over:
                 break
-            action = self._spec.parse_action(text)
             out.append(action)
             state.apply(action)
         return out
