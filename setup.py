@@ -8,17 +8,27 @@ The `.qm` translations are built, never committed: `build_py` compiles `i18n/<la
 `pyside6-lrelease` into `ponzi_desktop/resources/i18n/<lang>.qm`, so `pip install .` gives a translated app.
 Where lrelease is not at hand at build time (pip's isolated build environment has no PySide6), the `.ts`
 sources ship instead and the app compiles them once into the user's cache (ui/i18n.py).
+
+The rules engines and the bots are compiled to C extensions with Cython (issue 19), from the same .py files
+as they are (no types added): with no C compiler, no Cython, or PONZI_DESKTOP_PURE=1 set at install time the
+package installs as pure Python and plays the same games, only slower. `./dev.sh` installs pure Python and
+then builds the extensions in place (`python setup.py build_ext --inplace`, a no-op when nothing changed);
+`ponzi_desktop/native.py` lists the compiled modules. See docs/engine_speed.md.
 """
 
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 from setuptools import find_packages, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from ponzi_desktop.native import PURE_VARIABLE, compiled_sources  # noqa: E402  (standard library only)
 
 
 def _lrelease() -> list[str] | None:
@@ -62,10 +72,40 @@ class BuildPyWithTranslations(build_py):
             shutil.copyfile(ts, target / ts.name)
 
 
+class OptionalBuildExt(build_ext):
+    """A module that fails to compile stays pure Python instead of failing the install."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # no compiler, no Python headers: the pure-Python path works the same
+            self.warn(f"the engine stays pure Python (compiling failed: {exc})")
+
+    def build_extension(self, ext) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as exc:
+            self.warn(f"{ext.name} stays pure Python (compiling failed: {exc})")
+
+
+def extensions() -> list:
+    if os.environ.get(PURE_VARIABLE) == "1":
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("Cython is not installed: the engine stays pure Python", file=sys.stderr)
+        return []
+    sources = [str(p.relative_to(HERE)) for p in compiled_sources(HERE / "ponzi_desktop")]
+    return cythonize(sources, language_level=3, quiet=True, nthreads=os.cpu_count() or 1,
+                     compiler_directives={"annotation_typing": False, "binding": True})
+
+
 setup(
+    ext_modules=extensions(),
     packages=[*find_packages(include=["ponzi_desktop", "ponzi_desktop.*"]), "ponzi_desktop.resources"],
     package_dir={"ponzi_desktop.resources": "resources"},
     package_data={"ponzi_desktop.resources": ["**/*"]},
     include_package_data=False,
-    cmdclass={"build_py": BuildPyWithTranslations},
+    cmdclass={"build_py": BuildPyWithTranslations, "build_ext": OptionalBuildExt},
 )

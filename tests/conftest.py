@@ -1,6 +1,19 @@
-"""Test set-up shared by every folder: the tests folder itself is importable (shared checks live there)."""
+"""Test set-up shared by every folder: the tests folder itself is importable (shared checks live there), and
+the tests refuse to run on compiled engine modules older than their sources (they would test old code)."""
 
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+
+
+def pytest_configure(config):
+    from ponzi_desktop.native import pure_python, stale_modules
+
+    stale = [] if pure_python() else stale_modules()
+    if stale:
+        import pytest
+
+        pytest.exit(f"compiled modules older than their sources ({', '.join(stale[:3])}"
+                    f"{' ...' if len(stale) > 3 else ''}): run ./dev.sh test, or `python setup.py build_ext "
+                    "--inplace`, or set PONZI_DESKTOP_PURE=1", returncode=4)

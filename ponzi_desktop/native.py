@@ -1,0 +1,101 @@
+"""Which modules are compiled with Cython (issue 19), whether they are, and the pure-Python switch.
+
+The rules engines and the bots are compiled from their own .py files when the package is installed
+(setup.py); the compiled module sits beside its source and Python imports it first. Set
+PONZI_DESKTOP_PURE=1 to import the .py sources instead (`pure_python()`, installed by the package's
+__init__): the same games, byte for byte, only slower. A compiled module older than its source is stale:
+`stale_modules()` names them so that the tests refuse to run on old code (rebuild with
+`python setup.py build_ext --inplace`, or `./dev.sh test`, which reinstalls).
+
+Nothing here imports more than the standard library: setup.py reads it before anything is installed.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
+#: The packages whose modules are compiled: the rules and the bots (the hot loops of play and search).
+COMPILED_PACKAGES = ("engine", "bots")
+#: Left as Python: package __init__s, and the modules that define pydantic models (pydantic reads their
+#: functions' signatures and the classes' annotations at run time, which compiled functions do not carry).
+LEFT_PURE = ("__init__.py", "data.py", "settings.py")
+PURE_VARIABLE = "PONZI_DESKTOP_PURE"
+
+
+def compiled_sources(package: Path = PACKAGE) -> list[Path]:
+    """The .py files that are compiled, sorted."""
+    out = []
+    for sub in COMPILED_PACKAGES:
+        out += [p for p in (package / sub).rglob("*.py") if p.name not in LEFT_PURE]
+    return sorted(out)
+
+
+def compiled_imports(package: Path = PACKAGE) -> list[str]:
+    """Every module the compiled modules import (absolute names, sorted): a bundler cannot read them out of
+    an extension module, so the binary's spec names them (packaging/ponzi_desktop.spec)."""
+    import ast
+
+    names: set[str] = set()
+    for source in compiled_sources(package):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(names - {"__future__"})
+
+
+def compiled_file(source: Path) -> Path | None:
+    """The extension module built from `source`, if there is one beside it."""
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        candidate = source.with_suffix(suffix)
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def stale_modules(package: Path = PACKAGE) -> list[str]:
+    """The compiled modules older than their source (or its .pxd): importing them would run old code."""
+    out = []
+    for source in compiled_sources(package):
+        built = compiled_file(source)
+        if built is None:
+            continue
+        newest = max(p.stat().st_mtime for p in (source, source.with_suffix(".pxd")) if p.exists())
+        if built.stat().st_mtime < newest:
+            out.append(str(source.relative_to(package.parent)))
+    return out
+
+
+def is_compiled(module: object) -> bool:
+    """Whether `module` was loaded from an extension module rather than its .py source."""
+    return str(getattr(module, "__file__", "") or "").endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+class _SourceFirst(importlib.machinery.PathFinder):
+    """Finds this package's compiled modules' .py sources instead of the extension modules."""
+
+    @classmethod
+    def find_spec(cls, fullname, path=None, target=None):
+        parts = fullname.split(".")
+        if len(parts) < 3 or parts[0] != PACKAGE.name or parts[1] not in COMPILED_PACKAGES:
+            return None
+        for folder in path or ():
+            source = Path(folder) / (parts[-1] + ".py")
+            if source.exists() and source.name not in LEFT_PURE:
+                return importlib.util.spec_from_file_location(fullname, source)
+        return None
+
+
+def pure_python() -> bool:
+    """Whether the pure-Python path was asked for; if so, makes imports take the sources (idempotent)."""
+    if os.environ.get(PURE_VARIABLE) != "1":
+        return False
+    if not any(finder is _SourceFirst for finder in sys.meta_path):
+        sys.meta_path.insert(0, _SourceFirst)
+    return True

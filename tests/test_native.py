@@ -1,0 +1,117 @@
+"""The compiled engine (issue 19): the engines and bots are compiled with Cython from their own sources, the
+pure-Python path (PONZI_DESKTOP_PURE=1) plays the same games and passes the same engine tests, and stale
+compiled modules are found."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import ponzi_desktop
+from ponzi_desktop import native
+
+PACKAGE = Path(ponzi_desktop.__file__).resolve().parent
+ROOT = PACKAGE.parent
+PURE = os.environ.get(native.PURE_VARIABLE) == "1"
+
+
+def python(code: str, *, pure: bool) -> str:
+    env = {**os.environ, native.PURE_VARIABLE: "1" if pure else "0", "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def test_the_compiled_modules_are_the_engines_and_bots():
+    names = {p.relative_to(PACKAGE).as_posix() for p in native.compiled_sources()}
+    assert {"engine/core.py", "engine/ponzi/state.py", "engine/black_friday/turns.py",
+            "engine/anti_monopoly/state.py", "bots/ponzi/hard.py", "bots/playout.py"} <= names
+    assert not any(name.startswith(("ui/", "persistence/")) or name.endswith("__init__.py") for name in names)
+
+
+@pytest.mark.parametrize("path", native.compiled_sources(), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_no_compiled_module_defines_a_pydantic_model(path):
+    """pydantic reads validators' signatures and the fields' annotations at run time: such modules stay .py."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            bases = {getattr(b, "id", getattr(b, "attr", "")) for b in node.bases}
+            assert not bases & {"BaseModel", "RootModel"}, f"{node.name} is a pydantic model: list the module in LEFT_PURE"
+
+
+@pytest.mark.skipif(PURE, reason="the pure-Python path was asked for")
+def test_the_installed_engine_is_compiled():
+    """./dev.sh builds every compiled module in place; the engine imported here is the compiled one."""
+    missing = [str(p.relative_to(ROOT)) for p in native.compiled_sources() if native.compiled_file(p) is None]
+    assert missing == [], "not compiled (is a C compiler installed? see setup.py's warnings)"
+    import ponzi_desktop.engine.ponzi.state as state
+
+    assert native.is_compiled(state)
+
+
+def test_the_pure_path_imports_the_sources():
+    out = python("import ponzi_desktop.engine.ponzi.state as s, ponzi_desktop.bots.playout as p, "
+                 "ponzi_desktop.engine.ponzi.data as d; print(s.__file__); print(p.__file__); print(d.__file__)",
+                 pure=True)
+    files = out.split()
+    assert [Path(f).suffix for f in files] == [".py", ".py", ".py"]
+    assert Path(files[0]) == PACKAGE / "engine" / "ponzi" / "state.py"
+
+
+@pytest.mark.parametrize("game, players, bots", [("ponzi", 4, "random"), ("ponzi", 3, "normal"),
+                                                 ("black_friday", 4, "random"), ("black_friday", 3, "normal"),
+                                                 ("anti_monopoly", 3, "random"), ("anti_monopoly", 2, "normal")])
+def test_compiled_and_pure_play_the_same_games(game, players, bots):
+    code = ("import sys; from ponzi_desktop.cli import main; sys.exit(main(['simulate', '--game', "
+            f"{game!r}, '--players', '{players}', '--bots', {bots!r}, '--games', '4', '--seed', '11', '--json']))")
+    reports = []
+    for pure in (False, True):
+        report = json.loads(python(code, pure=pure))
+        for key in ("elapsed_s", "games_per_s", "actions_per_s"):
+            report.pop(key, None)
+        reports.append(report)
+    assert reports[0] == reports[1]
+    assert reports[0]["results"], "no games played"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(PURE, reason="this run is the pure-Python path already")
+def test_the_pure_path_passes_the_engine_and_bot_tests():
+    """The same engine, bot and save tests, with every module imported from its .py source."""
+    env = {**os.environ, native.PURE_VARIABLE: "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-x",
+                           "tests/engine", "tests/bots", "tests/persistence", "tests/test_boundary.py"],
+                          env=env, cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert " passed" in done.stdout.splitlines()[-1]
+
+
+def test_the_binary_is_told_what_the_compiled_modules_import():
+    names = native.compiled_imports()
+    assert {"random", "bisect", "ponzi_desktop.engine.core"} <= set(names)
+    assert "__future__" not in names
+
+
+def test_stale_compiled_modules_are_named(tmp_path):
+    package = tmp_path / "pkg"
+    (package / "engine").mkdir(parents=True)
+    (package / "bots").mkdir()
+    fresh, old, alone = package / "engine" / "fresh.py", package / "engine" / "old.py", package / "bots" / "alone.py"
+    for source in (fresh, old, alone):
+        source.write_text("x = 1\n")
+    suffix = native.importlib.machinery.EXTENSION_SUFFIXES[0]
+    for source in (fresh, old):
+        source.with_suffix(suffix).write_bytes(b"")
+    now = time.time()
+    os.utime(old.with_suffix(suffix), (now - 60, now - 60))  # built before its source last changed
+    os.utime(fresh, (now - 60, now - 60))
+    assert native.stale_modules(package) == ["pkg/engine/old.py"]
+    (package / "engine" / "fresh.pxd").write_text("")  # a newer .pxd makes its module stale too
+    os.utime(fresh.with_suffix(suffix), (now - 30, now - 30))
+    assert native.stale_modules(package) == ["pkg/engine/fresh.py", "pkg/engine/old.py"]
