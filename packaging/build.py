@@ -203,7 +203,8 @@ def elf_section_names(path: Path) -> set[str]:
 
 
 def strip_debug_info(folder: Path) -> None:
-    """Linux: remove the debug information some builds of Python leave in libpython and its modules (20 MB).
+    """Linux: remove the debug information some builds of Python leave in libpython and its modules (20 MB),
+    and the symbols of the app's own compiled modules.
 
     Only files that carry `.debug_info` are touched: wheels' libraries come stripped, and stripping again
     the ones auditwheel patched (numpy's OpenBLAS) leaves them unloadable.
@@ -215,7 +216,9 @@ def strip_debug_info(folder: Path) -> None:
     files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink() and ".debug_info" in elf_section_names(p)]
     before = sum(p.stat().st_size for p in files)
     for path in files:
-        subprocess.run([strip, "--strip-debug", str(path)], check=True)
+        # the app's own compiled engine (setup.py) keeps only the symbols Python loads it by
+        own = "ponzi_desktop" in path.relative_to(folder).parts
+        subprocess.run([strip, "--strip-unneeded" if own else "--strip-debug", str(path)], check=True)
     after = sum(p.stat().st_size for p in files)
     log(f"debug information stripped from {len(files)} files: {(before - after) / 2**20:.1f} MiB less")
 

@@ -41,14 +41,10 @@ def game_seeds(seed: int, games: int) -> list[int]:
 
 def play_one(spec: Any, settings: Any, seed: int, bots: Sequence[Any]) -> dict[str, Any]:
     """Play one game to its end with one bot per seat; the bots see only their seat's view."""
+    from ponzi_desktop.bots.playout import play_with_bots
+
     state = spec.new_game(settings, seed)
-    rng = random.Random(seed ^ 0x5EED)
-    actions = 0
-    view, apply = state.view, state.apply
-    while state.result is None:  # `is_over` and `current_player`, read as the attributes they stand for
-        seat = state.actor
-        apply(bots[seat].choose(view(seat), rng))
-        actions += 1
+    actions = play_with_bots(state, bots, random.Random(seed ^ 0x5EED))
     outcome = state.outcome
     record = {
         "seed": seed,

@@ -21,9 +21,13 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent
 #: The packages whose modules are compiled: the rules and the bots (the hot loops of play and search).
 COMPILED_PACKAGES = ("engine", "bots")
-#: Left as Python: package __init__s, and the modules that define pydantic models (pydantic reads their
-#: functions' signatures and the classes' annotations at run time, which compiled functions do not carry).
-LEFT_PURE = ("__init__.py", "data.py", "settings.py")
+#: Left as Python (file names, in either package): package __init__s; the modules that define pydantic
+#: models (pydantic reads their functions' signatures and the classes' annotations at run time, which compiled
+#: functions do not carry); and what no game loop or search spends its time in, so that the binary does not
+#: carry their compiled size for nothing (checks and invariants, the tournament runner, view and action
+#: definitions, the easy bots, the time budget).
+LEFT_PURE = ("__init__.py", "data.py", "settings.py", "checks.py", "invariants.py", "tournament.py", "games.py",
+             "view.py", "actions.py", "easy.py", "budget.py")
 PURE_VARIABLE = "PONZI_DESKTOP_PURE"
 
 
@@ -60,8 +64,9 @@ def compiled_file(source: Path) -> Path | None:
 
 
 def stale_modules(package: Path = PACKAGE) -> list[str]:
-    """The compiled modules older than their source (or its .pxd): importing them would run old code."""
-    out = []
+    """The compiled modules older than their source (or its .pxd), and leftovers (`leftover_modules`):
+    importing them would run old code."""
+    out = [str(p.relative_to(package.parent)) for p in leftover_modules(package)]
     for source in compiled_sources(package):
         built = compiled_file(source)
         if built is None:
@@ -70,6 +75,19 @@ def stale_modules(package: Path = PACKAGE) -> list[str]:
         if built.stat().st_mtime < newest:
             out.append(str(source.relative_to(package.parent)))
     return out
+
+
+def leftover_modules(package: Path = PACKAGE) -> list[Path]:
+    """Extension modules in the compiled packages built from a source no longer compiled (or gone): Python
+    would still import them instead of the source."""
+    compiled = set(compiled_sources(package))
+    out = set()
+    for sub in COMPILED_PACKAGES:
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            for built in (package / sub).rglob("*" + suffix):
+                if built.parent / (built.name.split(".")[0] + ".py") not in compiled:  # module names have no dots
+                    out.add(built)
+    return sorted(out)
 
 
 def is_compiled(module: object) -> bool:

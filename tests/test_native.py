@@ -98,6 +98,33 @@ def test_the_binary_is_told_what_the_compiled_modules_import():
     assert "__future__" not in names
 
 
+@pytest.mark.parametrize("game", ["ponzi", "black_friday", "anti_monopoly"])
+def test_no_state_repeats_a_field_of_its_bases(game):
+    """A slot declared again in a subclass hides the base's (compiled, the base's C code would read a field
+    nobody writes): every field is declared once along the state's classes."""
+    from ponzi_desktop.engine.core import game_spec
+
+    state = game_spec(game).new_game(game_spec(game).settings_from(3, {}), 1)
+    seen: dict[str, str] = {}
+    for cls in type(state).__mro__:
+        for name in cls.__dict__.get("__slots__", ()):
+            assert name not in seen, f"{name} is declared by {seen[name]} and again by {cls.__name__}"
+            seen[name] = cls.__name__
+
+
+def test_leftover_compiled_modules_are_named(tmp_path):
+    package = tmp_path / "pkg"
+    (package / "engine").mkdir(parents=True)
+    (package / "bots").mkdir()
+    (package / "engine" / "kept.py").write_text("x = 1\n")
+    (package / "engine" / "checks.py").write_text("x = 1\n")  # a module left pure (LEFT_PURE)
+    suffix = native.importlib.machinery.EXTENSION_SUFFIXES[0]
+    for stem in ("kept", "checks", "gone"):
+        (package / "engine" / (stem + suffix)).write_bytes(b"")
+    assert [p.name for p in native.leftover_modules(package)] == ["checks" + suffix, "gone" + suffix]
+    assert native.stale_modules(package) == ["pkg/engine/checks" + suffix, "pkg/engine/gone" + suffix]
+
+
 def test_stale_compiled_modules_are_named(tmp_path):
     package = tmp_path / "pkg"
     (package / "engine").mkdir(parents=True)

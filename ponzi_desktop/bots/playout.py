@@ -1,4 +1,5 @@
-"""Random playouts on a full state: what search bots run on their sampled (determinized) states.
+"""Random playouts on a full state: what search bots run on their sampled (determinized) states; and the
+loop of a game played by bots through their views.
 
 The policy is the random bot's (every option equally likely, a numeric parameter uniform over its
 range), applied to `state.legal_choices()` directly: a search bot owns the sampled state it plays out, so
@@ -9,6 +10,18 @@ from __future__ import annotations
 
 import random
 from typing import Any
+
+
+def play_with_bots(state: Any, bots: Any, rng: random.Random) -> int:
+    """Play `state` to its end with one bot per seat, each seeing only its seat's view (`simulate`'s loop,
+    here to be compiled with the engine). Returns the number of actions."""
+    actions = 0
+    view, apply = state.view, state.apply
+    while state.result is None:  # `is_over` and `current_player`, read as the attributes they stand for
+        seat = state.actor
+        apply(bots[seat].choose(view(seat), rng))
+        actions += 1
+    return actions
 
 
 def random_playout(state: Any, rng: random.Random, max_actions: int = 1_000_000) -> int:

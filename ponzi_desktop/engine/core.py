@@ -244,7 +244,7 @@ class GameState:
 
     __slots__ = ("rng", "_choices_cache", "actor", "result", "num_players")
 
-    game_id: ClassVar[str]
+    game_id: ClassVar[str] = ""  # every game sets its own
 
     # ---- the protocol --------------------------------------------------------------------------------
     @property

@@ -87,75 +87,68 @@ def test_a_report_replays_to_its_digest():
 
 # ---- the checker can fail -----------------------------------------------------------------------------
 
-def _check_fails(match: str, *, seed: int = 3, **kwargs) -> InvariantViolation:
+def _check_fails(match: str, *, seed: int = 3, spec=SPEC, **kwargs) -> InvariantViolation:
     with pytest.raises(InvariantViolation, match=match) as info:
-        random_playout_check(SPEC, make_settings(4, variant="advanced"), seed, **kwargs)
+        random_playout_check(spec, make_settings(4, variant="advanced"), seed, **kwargs)
     return info.value
 
 
-def test_money_created_from_nothing_is_caught(monkeypatch):
-    fund = PonziState._fund
+def _bugged(**methods):
+    """The game with its states made by a PonziState subclass whose `methods` carry a bug: a subclass,
+    because the compiled PonziState's methods cannot be replaced in place."""
+    bugged = type("BuggedPonziState", (PonziState,), {"__slots__": (), **methods})
+    return replace(SPEC, new_game=bugged.new)
 
+
+def test_money_created_from_nothing_is_caught():
     def generous_fund(self, p, action, events):
-        fund(self, p, action, events)
+        PonziState._fund(self, p, action, events)
         self.cash[p] += 1  # a bug: a dollar that the bank never paid out
 
-    monkeypatch.setattr(PonziState, "_fund", generous_fund)
-    error = _check_fails("money not conserved")
+    error = _check_fails("money not conserved", spec=_bugged(_fund=generous_fund))
     # the message says how to replay it
     assert error.seed == 3 and error.index is not None and error.action_text.startswith("fund ")
     assert "seed 3" in str(error) and f"action #{error.index}" in str(error) and "ponzi r1 " in str(error)
 
 
-def test_a_leaked_cash_amount_is_caught(monkeypatch):
-    view = PonziState._view
-
+def test_a_leaked_cash_amount_is_caught():
     def leaky_view(self, player):
-        v = view(self, player)
+        v = PonziState._view(self, player)
         return v._replace(players=tuple(pv._replace(cash=self.cash[p]) for p, pv in enumerate(v.players)))
 
-    monkeypatch.setattr(PonziState, "_view", leaky_view)
-    error = _check_fails("sees player 1's cash")
+    error = _check_fails("sees player 1's cash", spec=_bugged(_view=leaky_view))
     assert error.index is None  # already at the start, before any action
 
 
-def test_a_leaked_envelope_is_caught(monkeypatch):
-    view = PonziState._view
-
+def test_a_leaked_envelope_is_caught():
     def leaky_view(self, player):
-        v = view(self, player)
+        v = PonziState._view(self, player)
         if self.offer is not None:
             offerer, target, k, amount = self.offer
             v = v._replace(offer=(offerer, target, self.t.industries[k], amount))
         return v
 
-    monkeypatch.setattr(PonziState, "_view", leaky_view)
-    error = _check_fails("envelope")
+    error = _check_fails("envelope", spec=_bugged(_view=leaky_view))
     assert error.action_text.startswith("offer ")
 
 
-def test_a_leaked_deck_order_is_caught(monkeypatch):
-    view = PonziState._view
-    monkeypatch.setattr(PonziState, "_view", lambda self, player: view(self, player)._replace(
-        discard=tuple(self.deck)))
-    _check_fails("shows the deck order")
+def test_a_leaked_deck_order_is_caught():
+    leaky_view = lambda self, player: PonziState._view(self, player)._replace(discard=tuple(self.deck))  # noqa: E731
+    _check_fails("shows the deck order", spec=_bugged(_view=leaky_view))
 
 
-def test_a_clone_that_shares_data_is_caught(monkeypatch):
-    clone = PonziState.clone
-
-    def shallow_clone(self):
-        twin = clone(self)
+def test_a_clone_that_shares_data_is_caught():
+    def shallow_clone(self, luck=True):
+        twin = PonziState.clone(self, luck)
         twin.cash = self.cash  # a bug: the clone's money is the original's
         return twin
 
-    monkeypatch.setattr(PonziState, "clone", shallow_clone)
-    _check_fails("clone\\(\\) shares cash with the original")
+    _check_fails("clone\\(\\) shares cash with the original", spec=_bugged(clone=shallow_clone))
     # a game whose snapshot copies its lists hides the sharing from the identity check; the behavioural
     # check (the action applied to the clone alone) still finds it
-    snapshot = PonziState.snapshot
-    monkeypatch.setattr(PonziState, "snapshot", lambda self: copy.deepcopy(snapshot(self)))
-    error = _check_fails("changed the original", clone_deep_every=1)
+    deep_snapshot = lambda self: copy.deepcopy(PonziState.snapshot(self))  # noqa: E731
+    error = _check_fails("changed the original", clone_deep_every=1,
+                         spec=_bugged(clone=shallow_clone, snapshot=deep_snapshot))
     assert error.index == 0
 
 
@@ -171,26 +164,21 @@ def test_a_state_that_does_not_replay_is_caught():
         random_playout_check(broken, make_settings(4), 3, save_roundtrip_every=5)
 
 
-def test_a_stuck_game_is_caught(monkeypatch):
-    choices = PonziState._legal_choices
-    monkeypatch.setattr(PonziState, "_legal_choices",
-                        lambda self: [] if self.phase == "remove" else choices(self))
-    _check_fails("no choice is legal")
+def test_a_stuck_game_is_caught():
+    stuck = lambda self: [] if self.phase == "remove" else PonziState._legal_choices(self)  # noqa: E731
+    _check_fails("no choice is legal", spec=_bugged(_legal_choices=stuck))
 
 
 def test_a_game_that_never_ends_is_caught():
     _check_fails("did not end within 10 actions", max_actions=10)
 
 
-def test_run_many_keeps_going_and_lists_violations(monkeypatch):
-    fund = PonziState._fund
-
+def test_run_many_keeps_going_and_lists_violations():
     def fund_for_free(self, p, action, events):
-        fund(self, p, action, events)
+        PonziState._fund(self, p, action, events)
         self.bank_out -= action.card  # a bug: the bank forgets that it paid
 
-    monkeypatch.setattr(PonziState, "_fund", fund_for_free)
-    summary = run_many(SPEC, make_settings(3), range(4), keep_going=True)
+    summary = run_many(_bugged(_fund=fund_for_free), make_settings(3), range(4), keep_going=True)
     assert summary.games == 0
     assert len(summary.violations) == 4
     assert {v.seed for v in summary.violations} == {0, 1, 2, 3}
@@ -328,6 +316,6 @@ class _RiggedPonziState(PonziState):
 
 
 def test_a_clone_keeps_the_class():
-    state = SPEC.new_game(make_settings(4), 1)
-    state.__class__ = _RiggedPonziState
+    state = _RiggedPonziState.new(make_settings(4), 1)
     assert type(state.clone()) is _RiggedPonziState
+    assert type(state.clone(luck=False)) is _RiggedPonziState

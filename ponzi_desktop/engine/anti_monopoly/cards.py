@@ -19,10 +19,11 @@ from ponzi_desktop.engine.anti_monopoly.board import (
     TREASURY,
 )
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
+from ponzi_desktop.engine.anti_monopoly.estate import EstateRules
 from ponzi_desktop.engine.core import Event, event
 
 
-class CardRules:
+class CardRules(EstateRules):
     __slots__ = ()
 
     def _draw_card(self, p: int, events: list[Event]) -> None:

@@ -14,12 +14,16 @@ Ties share the win. Scores are the measure that decided the game, for every play
 from __future__ import annotations
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, FINAL, OVER
-from ponzi_desktop.engine.core import Event, Outcome, ScorePart, event
+from ponzi_desktop.engine.core import Event, GameState, Outcome, ScorePart, event
 
 KEEP_PERCENT = (10, 20)  # per role: what the two-hour game lets a player keep of their cash
 
 
-class EndingRules:
+class EndingRules(GameState):
+    """The end of the game and scoring. The rules are one line of classes, EndingRules < MoneyRules <
+    TradeRules < EstateRules < CardRules < RentRules < TurnRules < AntiMonopolyState, so that compiled (issue
+    19) they are extension types sharing the fields EndingRules declares (ending.pxd)."""
+
     __slots__ = ()
 
     def _check_end(self, events: list[Event]) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MAX_LEVEL, STREET
+from ponzi_desktop.engine.anti_monopoly.trades import TradeRules
 from ponzi_desktop.engine.core import Choice, Event, event
 
 
@@ -30,7 +31,7 @@ def releasable(b, owner, level, mortgaged, p: int, sq: int, also: Iterable[int] 
         return True
     return sum(1 for s in streets if owner[s] == p and not mortgaged[s] and s != sq and s not in also) >= 2
 
-class EstateRules:
+class EstateRules(TradeRules):
     __slots__ = ()
 
     def can_release(self, p: int, sq: int, also: Iterable[int] = ()) -> bool:

@@ -13,10 +13,11 @@ so the players' cash always totals the starting cash plus `bank_out - bank_in`.
 from __future__ import annotations
 
 from ponzi_desktop.engine.anti_monopoly.board import AFTER, R_TURN, RAISE, TREASURY, TURN
+from ponzi_desktop.engine.anti_monopoly.ending import EndingRules
 from ponzi_desktop.engine.core import Event, event
 
 
-class MoneyRules:
+class MoneyRules(EndingRules):
     __slots__ = ()
 
     def _receive(self, p: int, amount: int, reason: str, events: list[Event]) -> None:

@@ -9,10 +9,11 @@ mortgaged property itself earns nothing.
 from __future__ import annotations
 
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, STREET, TRANSPORT, UTILITY
+from ponzi_desktop.engine.anti_monopoly.cards import CardRules
 from ponzi_desktop.engine.core import Event, ScorePart, event
 
 
-class RentRules:
+class RentRules(CardRules):
     __slots__ = ()
 
     def monopolised(self, p: int, city: int) -> bool:

@@ -29,14 +29,8 @@ from ponzi_desktop.engine.anti_monopoly.board import (
     TURN,
     board,
 )
-from ponzi_desktop.engine.anti_monopoly.cards import CardRules
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
-from ponzi_desktop.engine.anti_monopoly.ending import EndingRules
-from ponzi_desktop.engine.anti_monopoly.estate import EstateRules
-from ponzi_desktop.engine.anti_monopoly.money import MoneyRules
-from ponzi_desktop.engine.anti_monopoly.rent import RentRules
 from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
-from ponzi_desktop.engine.anti_monopoly.trades import TradeRules
 from ponzi_desktop.engine.anti_monopoly.turns import TurnRules
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng
@@ -61,8 +55,7 @@ _LISTS = ("role", "cash", "pos", "alive", "jail", "owner", "mortgaged", "level",
           "rent_blocked")
 
 
-class AntiMonopolyState(TurnRules, RentRules, CardRules, EstateRules, TradeRules, MoneyRules, EndingRules,
-                        GameState):
+class AntiMonopolyState(TurnRules):
     """A game of Anti-Monopoly. Create with `new_game(settings, seed)`."""
 
     __slots__ = (

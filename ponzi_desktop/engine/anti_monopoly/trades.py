@@ -11,10 +11,11 @@ Monopolist's street whose city would keep buildings without a monopoly). No loan
 from __future__ import annotations
 
 from ponzi_desktop.engine.anti_monopoly.board import ANSWER, TRADE
+from ponzi_desktop.engine.anti_monopoly.money import MoneyRules
 from ponzi_desktop.engine.core import Choice, Event, event
 
 
-class TradeRules:
+class TradeRules(MoneyRules):
     __slots__ = ()
 
     def tradeable(self, p: int, sq: int, also: tuple[int, ...] = ()) -> bool:

@@ -34,10 +34,11 @@ from ponzi_desktop.engine.anti_monopoly.board import (
     TREASURY,
     TURN,
 )
+from ponzi_desktop.engine.anti_monopoly.rent import RentRules
 from ponzi_desktop.engine.core import Event, event
 
 
-class TurnRules:
+class TurnRules(RentRules):
     __slots__ = ()
 
     def _begin_turn(self, p: int, events: list[Event], extra: bool = False) -> None:

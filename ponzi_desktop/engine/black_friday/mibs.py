@@ -22,13 +22,15 @@ It never has a bonus tile; at the end its shares are valued like everybody's.
 
 from __future__ import annotations
 
-from ponzi_desktop.engine.core import Event
+from ponzi_desktop.engine.core import Event, GameState
 
 PURCHASE_TRACK, GOLD_TRACK = "purchase", "gold"
 
 
-class Broker:
-    """The broker's turn; the state supplies the fields and the steps (see state.py and turns.py)."""
+class Broker(GameState):
+    """The broker's turn; the state supplies the fields and the steps (see state.py and turns.py). The rules
+    are one line of classes, Broker < PriceChange < TurnRules < BlackFridayState, so that compiled (issue 19)
+    they are extension types sharing the fields Broker declares (mibs.pxd)."""
 
     __slots__ = ()
 

@@ -23,8 +23,6 @@ import random
 from typing import Any
 
 from ponzi_desktop.engine.black_friday.bag import draw_counts
-from ponzi_desktop.engine.black_friday.mibs import Broker
-from ponzi_desktop.engine.black_friday.pricechange import PriceChange
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.black_friday.turns import OVER, TURN, TurnRules
@@ -40,12 +38,14 @@ _SCALARS = ("seed", "n", "broker", "order", "turn", "round", "phase", "actor", "
             "centre_mode", "bank_black", "gold", "bought", "level", "count", "picked", "bank_in", "bank_out",
             "price_changes")
 
+_OWN_SCALARS = tuple(f for f in _SCALARS if f not in GameState.__slots__)  # actor: a GameState field
 
-class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
+
+class BlackFridayState(TurnRules):
     """A game of Black Friday. Create with `new_game(settings, seed)`."""
 
     __slots__ = (
-        "settings", "t", "size", "opening", *_LISTS, *_SCALARS, "shares", "rows",
+        "settings", "t", "size", "opening", *_LISTS, *_OWN_SCALARS, "shares", "rows",
     )
 
     game_id = "black_friday"
@@ -132,7 +132,8 @@ class BlackFridayState(TurnRules, PriceChange, Broker, GameState):
 
     def clone(self, luck: bool = True) -> BlackFridayState:
         """A copy to change freely; without `luck` its rng is blank, to be seeded (see GameState.clone)."""
-        c = BlackFridayState.__new__(BlackFridayState)
+        cls = type(self)  # a subclass's clone is of the subclass (as the checker requires)
+        c = cls.__new__(cls)
         c.rng = random.Random.__new__(random.Random)  # not seeded from the OS: its state is set or seeded next
         if luck:
             c.rng.setstate(self.rng.getstate())

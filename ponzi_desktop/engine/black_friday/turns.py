@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
+from ponzi_desktop.engine.black_friday.pricechange import PriceChange
 from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, MANIPULATE, Move
 from ponzi_desktop.engine.core import Action, Choice, Event, event
 
@@ -32,7 +33,7 @@ TURN, BUY, SELL, BONUS, OVER = "action", "buy", "sell", "bonus", "over"
 PURCHASE_TRACK, GOLD_TRACK, SALE_ROW = "purchase", "gold", "sale"
 
 
-class TurnRules:
+class TurnRules(PriceChange):
     """Options and effects of the players' steps; the state supplies the fields (see state.py)."""
 
     __slots__ = ()

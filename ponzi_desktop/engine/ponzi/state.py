@@ -111,7 +111,7 @@ class PonziState(GameState):
 
     __slots__ = (
         "settings", "seed", "n", "t", "bear", "cash", "tiles", "luxuries", "wheel", "supply", "lux_bank",
-        "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "actor", "offer",
+        "market", "deck", "discard", "out_of_game", "start", "round", "phase", "step", "offer",
         "return_queue", "crashed", "bank_out", "bank_in", "trading_open", "_public", "_public_tuple", "_board",
         "flow", "trade_log", "_trades",
     )
@@ -482,7 +482,12 @@ class PonziState(GameState):
             self.discard = []
             events.append(event("market_crashed", None, {"bears": bears}))
             self._refill(events)
-            self.return_queue = [q for q in ((self.start + i) % self.n for i in range(self.n)) if any(self.tiles[q])]
+            queue = []  # who gives a tile back, in turn order from the start player (held tiles only)
+            for i in range(self.n):
+                q = (self.start + i) % self.n
+                if any(self.tiles[q]):
+                    queue.append(q)
+            self.return_queue = queue
             self._next_return(events)
         else:
             self._end_round(events)
@@ -645,10 +650,9 @@ class PonziState(GameState):
                              for p, pv in enumerate(players)])
         elif player is not None:
             mine = players[player]
-            players = list(players)  # a list and back: cheaper than splicing slices
-            players[player] = _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4],
-                                                      mine[5]))
-            players = tuple(players)
+            seats = list(players)  # a list and back: cheaper than splicing slices
+            seats[player] = _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5]))
+            players = tuple(seats)
         offer = None
         if self.offer is not None:
             offerer, target, k, amount = self.offer

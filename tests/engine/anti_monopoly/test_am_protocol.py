@@ -158,9 +158,9 @@ class _Subclass(AntiMonopolyState):
 
 
 def test_a_clone_keeps_the_class():
-    state = game((C, M))
-    state.__class__ = _Subclass
+    state = _Subclass.new(AntiMonopolySettings(players=2, roles=(C, M), start_player=0), 1)
     assert type(state.clone()) is _Subclass
+    assert type(state.clone(luck=False)) is _Subclass
 
 
 def test_an_outcome_seen_in_a_view_cannot_change_the_game():

@@ -54,7 +54,7 @@ SAMPLES = [
 
 
 def engine_kinds() -> set[str]:
-    source = Path(ponzi_state.__file__).read_text(encoding="utf-8")
+    source = (Path(ponzi_state.__file__).parent / "state.py").read_text(encoding="utf-8")  # not the compiled module
     return set(re.findall(r'event\("(\w+)"', source))
 
 

@@ -1,0 +1,4 @@
+from ponzi_desktop.engine.anti_monopoly.ending cimport EndingRules
+
+cdef class MoneyRules(EndingRules):
+    pass

@@ -1,0 +1,4 @@
+from ponzi_desktop.engine.black_friday.turns cimport TurnRules
+
+cdef class BlackFridayState(TurnRules):
+    cpdef _view(self, player)
