@@ -1,4 +1,10 @@
+cimport cython
+
+from ponzi_desktop.engine.anti_monopoly.board cimport Board
 from ponzi_desktop.engine.anti_monopoly.turns cimport TurnRules
 
 cdef class AntiMonopolyState(TurnRules):
-    pass
+    @cython.locals(b=Board)
+    cpdef _legal_choices(self)
+    cpdef _apply(self, action)
+    cpdef _view(self, player)

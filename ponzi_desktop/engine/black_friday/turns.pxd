@@ -1,6 +1,11 @@
+cimport cython
+
 from ponzi_desktop.engine.black_friday.pricechange cimport PriceChange
+from ponzi_desktop.engine.black_friday.tables cimport Tables
 
 cdef class TurnRules(PriceChange):
+    @cython.locals(t=Tables, market=list, out=list, price=list, row=list, held=list, buy=list, sell=list,
+                   place=list, take=list, gold=list, c=Py_ssize_t)
     cpdef _legal_choices(self)
     cpdef _may_add(self, p, extra)
     cpdef _removals(self)
