@@ -1,8 +1,17 @@
-# Cython's declarations for core.py (issue 19): compiled, GameState is an extension type whose protocol
-# methods are called directly by the compiled games (a Python subclass still overrides them as usual).
+# Cython's declarations for core.py (issue 19): compiled, GameState and Choice are extension types whose
+# fields and protocol methods the compiled games read and call directly (a Python subclass of GameState
+# still overrides its methods as usual).
+cimport cython
+
+
+cdef class Choice:
+    cdef public object action, param, lo, hi
+
+
 cdef class GameState:
     cdef public object rng, _choices_cache, actor, result, num_players
     cpdef legal_choices(self)
+    @cython.locals(choice=Choice)
     cpdef apply(self, action, player=*)
     cpdef apply_chosen(self, action)
     cpdef view(self, player)

@@ -15,7 +15,7 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
@@ -77,18 +77,45 @@ class Action:
         return self.to_text()
 
 
-@dataclass(frozen=True, slots=True)
 class Choice:
     """One legal option of the current decision.
 
     `action` is complete when `param` is None. Otherwise `action` is a template whose field `param` may be
     any whole number from `lo` to `hi` inclusive (the template carries `lo`); `with_value` fills it in.
+
+    Frozen, compared and hashed by its four fields, as a frozen dataclass would be; written out as a class so
+    that compiled (core.pxd) it is an extension type whose fields `apply` and the bots read directly.
     """
 
-    action: Action
-    param: str | None = None
-    lo: int = 0
-    hi: int = 0
+    __slots__ = ("action", "param", "lo", "hi")
+
+    def __init__(self, action: Action, param: str | None = None, lo: int = 0, hi: int = 0) -> None:
+        self.action = action
+        self.param = param
+        self.lo = lo
+        self.hi = hi
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if hasattr(self, name):  # each field is set once, by __init__ (compiled, __init__ sets them directly)
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.action, self.param, self.lo, self.hi) == (other.action, other.param, other.lo, other.hi)
+
+    def __hash__(self) -> int:
+        return hash((self.action, self.param, self.lo, self.hi))
+
+    def __repr__(self) -> str:
+        return f"Choice(action={self.action!r}, param={self.param!r}, lo={self.lo!r}, hi={self.hi!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Choice, (self.action, self.param, self.lo, self.hi))
 
     def with_value(self, value: int) -> Action:
         if self.param is None:

@@ -228,7 +228,9 @@ class PonziState(GameState):
                 if row < ROW_SIZE and supply[k]:
                     i = row * ROW_SIZE
                     if full:  # the usual case, unrolled: this is the hottest loop of a playout
-                        out += (by_card[market[i]], by_card[market[i + 1]], by_card[market[i + 2]])
+                        out.append(by_card[market[i]])
+                        out.append(by_card[market[i + 1]])
+                        out.append(by_card[market[i + 2]])
                     else:
                         out += [by_card[card] for card in market[i:i + ROW_SIZE]]
             return out
