@@ -202,25 +202,33 @@ def elf_section_names(path: Path) -> set[str]:
     return out
 
 
-def strip_debug_info(folder: Path) -> None:
-    """Linux: remove the debug information some builds of Python leave in libpython and its modules (20 MB),
-    and the symbols of the app's own compiled modules.
+#: libraries from wheels that keep a symbol table nothing reads at run time (1.4 MB): Qt's ICU, linked as
+#: the linker left it (the wheels' auditwheel-patched libraries, numpy's, are not on this list, see below)
+SYMBOL_TABLE_ONLY = ("libicuuc.so.", "libicui18n.so.")
 
-    Only files that carry `.debug_info` are touched: wheels' libraries come stripped, and stripping again
-    the ones auditwheel patched (numpy's OpenBLAS) leaves them unloadable.
+
+def strip_debug_info(folder: Path) -> None:
+    """Linux: remove the debug information and symbol tables some builds of Python leave in libpython and its
+    modules (23 MB) and the app's own compiled engine carries (setup.py), and the symbol tables of
+    SYMBOL_TABLE_ONLY.
+
+    `strip --strip-unneeded` keeps the dynamic symbols, which are what loading and linking use (the
+    bootloader finds Python's functions with dlsym); the symbol table is for debuggers only. Only files that
+    carry `.debug_info`, or are named above, are touched: wheels' libraries come stripped, and stripping
+    again the ones auditwheel patched (numpy's OpenBLAS) leaves them unloadable.
     """
     strip = shutil.which("strip")
     if strip is None:
         log("strip (binutils) is missing: the debug information stays in")
         return
-    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink() and ".debug_info" in elf_section_names(p)]
+    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()
+             and (p.name.startswith(SYMBOL_TABLE_ONLY) or ".debug_info" in elf_section_names(p))]
     before = sum(p.stat().st_size for p in files)
     for path in files:
-        # the app's own compiled engine (setup.py) keeps only the symbols Python loads it by
-        own = "ponzi_desktop" in path.relative_to(folder).parts
-        subprocess.run([strip, "--strip-unneeded" if own else "--strip-debug", str(path)], check=True)
+        subprocess.run([strip, "--strip-unneeded", str(path)], check=True)
     after = sum(p.stat().st_size for p in files)
-    log(f"debug information stripped from {len(files)} files: {(before - after) / 2**20:.1f} MiB less")
+    log(f"debug information and symbol tables stripped from {len(files)} files: "
+        f"{(before - after) / 2**20:.1f} MiB less")
 
 
 # ---- ICU data -----------------------------------------------------------------------------------------
