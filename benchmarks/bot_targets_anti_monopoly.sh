@@ -89,3 +89,9 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     [0.363, 0.499]; normal as competitor 0.075, as monopolist 0.383; ends round limit 243, bankruptcy 157.
 #     TARGET NOT MET (0.35).
 #   Four normal bots, 400 games, seed 1 (simulate): competitor 0.250, monopolist 0.750 (normal bot unchanged).
+#
+# Measured 2026-12-01 (issue 19, the compiled engine: 2.3x the hard bot's iterations per decision; quiet machine):
+#   hard vs 3 normal, 200 games, seed 2, 100 ms: hard 0.320 [0.259, 0.388]; p95 0.46 ms (its searched
+#   decisions are few; the rest, its policy, now compiled); as competitor 0.160, as monopolist 0.480; ends
+#   round limit 131, bankruptcy 69 (225 s). Within chance of the 0.312 above: the search does not gain from
+#   the extra iterations at 100 ms.

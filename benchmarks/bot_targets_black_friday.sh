@@ -15,6 +15,10 @@
 #   hard vs 3 normal: hard 0.411 [0.364, 0.460]; p95 hard 92.7 ms, mean 83.5 ms; normal p95 0.49 ms (527 s)
 #   (the three runs of the same seed differ by chance in where the time budget cuts the searches;
 #   1,200 games together: 0.436)
+# Issue 19, the compiled engine (2.4x the hard bot's iterations per decision), quiet machine, 2026-12-01:
+#   hard vs 3 normal: hard 0.4075 [0.360, 0.456]; p95 hard 92.9 ms, mean 84.7 ms (502 s): no rise beyond
+#   chance (the same seed before: 0.455, 0.4425, 0.411; 1,200 games 0.436): more iterations at 100 ms no
+#   longer make this search stronger
 set -e
 GAMES=${GAMES:-400}
 ponzi-desktop tournament --game black_friday --players 4 --seats normal,easy,easy,easy \

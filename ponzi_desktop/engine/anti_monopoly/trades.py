@@ -14,6 +14,9 @@ from ponzi_desktop.engine.anti_monopoly.board import ANSWER, TRADE
 from ponzi_desktop.engine.anti_monopoly.money import MoneyRules
 from ponzi_desktop.engine.core import Choice, Event, event
 
+#: (lo, hi) -> the "propose" option with that cash range, made once: a draft lists it at every step
+_PROPOSALS: dict[tuple[int, int], Choice] = {}
+
 
 class TradeRules(MoneyRules):
     __slots__ = ()
@@ -39,7 +42,13 @@ class TradeRules(MoneyRules):
         out = [b.give[sq] for sq in self.free_properties(p, give) if sq not in give]
         out += [b.ask[sq] for sq in self.free_properties(target, ask) if sq not in ask]
         if give or ask:
-            out.append(Choice(b.propose_template, "cash", -self.cash[target], self.cash[p]))
+            lo, hi = -self.cash[target], self.cash[p]
+            choice = _PROPOSALS.get((lo, hi))
+            if choice is None:
+                choice = Choice(b.propose_template, "cash", lo, hi)
+                if len(_PROPOSALS) < 8192:  # a bound, for a long-running app: past it options are made anew
+                    _PROPOSALS[(lo, hi)] = choice
+            out.append(choice)
         out.append(b.cancel)
         return out
 
