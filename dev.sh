@@ -36,6 +36,9 @@ make_venv() {
     # in place with Cython (setup.py; a no-op when nothing changed, about a minute and a half from scratch).
     PONZI_DESKTOP_PURE=1 "$VENV/bin/python" -m pip install -q -e "$1"
     "$VENV/bin/python" -m pip install -q "cython>=3.0" "setuptools>=68"
+    if "$VENV/bin/python" -c "import sys; from ponzi_desktop import native; sys.exit(not native.needs_build())"; then
+        echo "Compiling the game engines (the first time takes a minute or two)..." >&2
+    fi
     "$VENV/bin/python" setup.py -q build_ext --inplace --parallel "$(nproc 2>/dev/null || echo 2)" 2>&1 \
         | grep -E "error|stays pure Python" >&2 || true
 }

@@ -90,6 +90,11 @@ def leftover_modules(package: Path = PACKAGE) -> list[Path]:
     return sorted(out)
 
 
+def needs_build(package: Path = PACKAGE) -> bool:
+    """Whether `setup.py build_ext --inplace` has something to do: a module not compiled yet, or stale."""
+    return bool(stale_modules(package)) or any(compiled_file(p) is None for p in compiled_sources(package))
+
+
 def is_compiled(module: object) -> bool:
     """Whether `module` was loaded from an extension module rather than its .py source."""
     return str(getattr(module, "__file__", "") or "").endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))

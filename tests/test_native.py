@@ -123,6 +123,12 @@ def test_leftover_compiled_modules_are_named(tmp_path):
         (package / "engine" / (stem + suffix)).write_bytes(b"")
     assert [p.name for p in native.leftover_modules(package)] == ["checks" + suffix, "gone" + suffix]
     assert native.stale_modules(package) == ["pkg/engine/checks" + suffix, "pkg/engine/gone" + suffix]
+    assert native.needs_build(package)
+    for leftover in native.leftover_modules(package):
+        leftover.unlink()
+    assert not native.needs_build(package)  # kept.py is compiled and not older than its module
+    (package / "bots" / "new.py").write_text("x = 1\n")
+    assert native.needs_build(package)  # a module not compiled yet
 
 
 def test_stale_compiled_modules_are_named(tmp_path):
