@@ -10,7 +10,7 @@ Where lrelease is not at hand at build time (pip's isolated build environment ha
 sources ship instead and the app compiles them once into the user's cache (ui/i18n.py).
 
 The rules engines and the bots are compiled to C extensions with Cython (issue 19), from the same .py files
-as they are (no types added): with no C compiler, no Cython, or PONZI_DESKTOP_PURE=1 set at install time the
+(the .pxd files beside some of them declare types for Cython only): with no C compiler, no Cython, or PONZI_DESKTOP_PURE=1 set at install time the
 package installs as pure Python and plays the same games, only slower. `./dev.sh` installs pure Python and
 then builds the extensions in place (`python setup.py build_ext --inplace`, a no-op when nothing changed);
 `ponzi_desktop/native.py` lists the compiled modules. See docs/engine_speed.md.

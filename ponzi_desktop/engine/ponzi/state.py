@@ -484,7 +484,9 @@ class PonziState(GameState):
             self.discard = []
             events.append(event("market_crashed", None, {"bears": bears}))
             self._refill(events)
-            queue = []  # who gives a tile back, in turn order from the start player (held tiles only)
+            # who gives a tile back, in turn order from the start player (held tiles only); a loop, as Cython
+            # cannot compile a generator inside this method (a cpdef in state.pxd)
+            queue = []
             for i in range(self.n):
                 q = (self.start + i) % self.n
                 if any(self.tiles[q]):
