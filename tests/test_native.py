@@ -64,6 +64,34 @@ def test_the_pure_path_imports_the_sources():
     assert Path(files[0]) == PACKAGE / "engine" / "ponzi" / "state.py"
 
 
+def test_named_tuples_made_in_place_are_whole_named_tuples():
+    """Compiled, events and views are filled in place (tuples.pxd): the same class and values as the
+    named tuple's own constructor, tracked by the collector, and every item's reference counted once."""
+    import gc
+    import random
+
+    from ponzi_desktop.engine.core import Event, event, game_spec, random_move
+    from ponzi_desktop.engine.ponzi.view import PlayerView, PonziView
+
+    data = {"cards": [1, 2]}
+    before = sys.getrefcount(data)
+    made = event("market_refilled", None, data, (1, 2), ("cards",))
+    assert type(made) is Event and made == Event("market_refilled", None, data, (1, 2), ("cards",))
+    assert made.private_to == (1, 2) and made._asdict()["data"] is data and gc.is_tracked(made)
+    assert sys.getrefcount(data) == before + 1
+    del made
+    assert sys.getrefcount(data) == before
+    spec = game_spec("ponzi")
+    state = spec.new_game(spec.settings_from(3), 5)
+    rng = random.Random(5)
+    while state.round < 3:
+        state.apply(random_move(state.legal_choices(), rng))
+    view = state.view(state.actor)
+    assert type(view) is PonziView and view == PonziView(*view) and gc.is_tracked(view)
+    assert all(type(pv) is PlayerView and pv == PlayerView(*pv) for pv in view.players)
+    assert view.players[view.seat].cash == state.cash[view.seat] and view.choices == state.legal_choices()
+
+
 @pytest.mark.parametrize("game, players, bots", [("ponzi", 4, "random"), ("ponzi", 3, "normal"),
                                                  ("black_friday", 4, "random"), ("black_friday", 3, "normal"),
                                                  ("anti_monopoly", 3, "random"), ("anti_monopoly", 2, "normal")])

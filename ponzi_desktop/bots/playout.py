@@ -16,10 +16,10 @@ def play_with_bots(state: Any, bots: Any, rng: random.Random) -> int:
     """Play `state` to its end with one bot per seat, each seeing only its seat's view (`simulate`'s loop,
     here to be compiled with the engine). Returns the number of actions."""
     actions = 0
-    view, apply = state.view, state.apply
+    choose = [bot.choose for bot in bots]
     while state.result is None:  # `is_over` and `current_player`, read as the attributes they stand for
         seat = state.actor
-        apply(bots[seat].choose(view(seat), rng))
+        state.apply(choose[seat](state.view(seat), rng))
         actions += 1
     return actions
 

@@ -3,18 +3,24 @@
 # still overrides its methods as usual).
 cimport cython
 
+from ponzi_desktop.engine.tuples cimport named
+
 
 cdef class Choice:
     cdef public object action, param, lo, hi
 
 
 cdef class GameState:
-    cdef public object rng, _choices_cache, actor, result, num_players
-    cpdef legal_choices(self)
-    @cython.locals(choice=Choice)
+    cdef public object rng, actor, result, num_players
+    cdef public tuple _choices_cache
+    cpdef tuple legal_choices(self)
+    @cython.locals(choice=Choice, choices=tuple)
     cpdef apply(self, action, player=*)
     cpdef apply_chosen(self, action)
     cpdef view(self, player)
     cpdef _legal_choices(self)
     cpdef _apply(self, action)
     cpdef _view(self, player)
+
+
+cpdef event(kind, player, dict data, private_to=*, tuple hidden=*)

@@ -2,12 +2,14 @@
 # with typed fields. The .py stays the source of the rules and runs as it is when not compiled.
 cimport cython
 
-from ponzi_desktop.engine.core cimport GameState
+from ponzi_desktop.engine.core cimport GameState, event
+from ponzi_desktop.engine.tuples cimport named
 
 cdef class _Tables:
     cdef public list interest, period, is_start, fund_choice_by
     cdef public dict bears, industry_index, luxury_points, fund, remove, ret, luxury, fund_choice
     cdef public dict remove_choice, ret_choice, luxury_choice, offer_template
+    cdef public list industry_lines, card_lines
     cdef public tuple start_cards, deck_cards, all_cards, industries, tiles_per_industry, luxury_prices
     cdef public tuple cash_points
     cdef public object pass_choice, sell_choice, counter_choice
@@ -22,18 +24,24 @@ cdef class PonziState(GameState):
     @cython.locals(t=_Tables, out=list, market=list, supply=list, by_card=list, k=Py_ssize_t,
                    row=Py_ssize_t, i=Py_ssize_t, full=bint, p=Py_ssize_t)
     cpdef _legal_choices(self)
+    @cython.locals(events=list, p=Py_ssize_t, k=Py_ssize_t, held=list)
     cpdef _apply(self, action)
     @cython.locals(t=_Tables, players=tuple, seats=list, made=tuple, board=tuple)
     cpdef _view(self, player)
-    cpdef _fund(self, p, action, events)
-    cpdef _answer(self, action, events)
-    cpdef _next_in_phase(self, events)
-    cpdef _pass_marker(self, events)
-    cpdef _remove(self, card, events)
-    cpdef _refill(self, events)
-    cpdef _crash_check(self, events)
-    cpdef _next_return(self, events)
-    cpdef _end_round(self, events)
+    @cython.locals(t=_Tables, k=Py_ssize_t, card=Py_ssize_t, held=list, period=Py_ssize_t, wheel=list)
+    cpdef _fund(self, Py_ssize_t p, action, list events)
+    @cython.locals(offerer=Py_ssize_t, target=Py_ssize_t, k=Py_ssize_t, cash=list, tiles=list, flow=list)
+    cpdef _answer(self, action, list events)
+    cpdef _next_in_phase(self, list events)
+    cpdef _pass_marker(self, list events)
+    cpdef _remove(self, card, list events)
+    @cython.locals(market=list, deck=list, drawn=list, i=Py_ssize_t)
+    cpdef _refill(self, list events)
+    cpdef _crash_check(self, list events)
+    cpdef _next_return(self, list events)
+    @cython.locals(steps=Py_ssize_t, n=Py_ssize_t, p=Py_ssize_t, i=Py_ssize_t, left=Py_ssize_t, w=list,
+                   interest=list, period=list, cash=list, flow=list, public=list, due=Py_ssize_t, bankrupt=list)
+    cpdef _end_round(self, list events)
     @cython.locals(parts=list, p=Py_ssize_t)
     cpdef _public_players(self)
     cpdef _board_parts(self)

@@ -38,16 +38,13 @@ from ponzi_desktop.engine.ponzi.actions import (
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.settings import PonziSettings
 from ponzi_desktop.engine.ponzi.view import PlayerView, PonziView, TradeRecord
+from ponzi_desktop.engine.tuples import named
 
 # Decision kinds (also the phase a state is in).
 FUND, TRADE, ANSWER, REMOVE, RETURN, OVER = "fund", "trade", "answer", "remove", "return", "over"
 
 MARKET_SIZE = 9
 ROW_SIZE = 3
-
-# Views are named tuples; building them with tuple.__new__ skips their Python-level constructor, which
-# costs more than the copying itself at every decision of a playout. Field order is the class's.
-_new_tuple = tuple.__new__
 
 
 class _Tables:
@@ -90,6 +87,10 @@ class _Tables:
         self.ret_choice = {ind: Choice(a) for ind, a in self.ret.items()}
         self.luxury_choice = {p: Choice(a) for p, a in self.luxury.items()}
         self.offer_template: dict[int, Choice] = {}  # (cash, target, industry) packed -> offer choice
+        # score lines: industry_lines[k][n] for n tiles of industry k, card_lines[v] the highest card v
+        self.industry_lines = [[score_part("industry", industry_points(n), (n,), ind) for n in range(tiles + 1)]
+                               for ind, tiles in zip(self.industries, self.tiles_per_industry, strict=True)]
+        self.card_lines = [score_part("highest_card", None, (v,)) for v in range(top)]
 
 
 _TABLES: _Tables | None = None
@@ -374,9 +375,12 @@ class PonziState(GameState):
 
     def _fund(self, p: int, action: Fund, events: list[Event]) -> None:
         t = self.t
-        k = t.industry_index[action.industry]
+        industry = action.industry
+        k = t.industry_index[industry]
         card = action.card
-        self.tiles[p][k] += 1
+        period = t.period[card]
+        held = self.tiles[p]
+        held[k] += 1
         self.supply[k] -= 1
         self._public[p] = self._public_tuple = None  # _stale(p), inline: funding is the commonest change
         self._board = None
@@ -384,9 +388,10 @@ class PonziState(GameState):
         self.cash[p] += card
         self.flow[p] += card
         self.bank_out += card
-        self.wheel[p] += (card, t.period[card])
-        events.append(event("funded", p, {"industry": action.industry, "card": card,
-                                          "row": self.tiles[p][k], "countdown": t.period[card]}))
+        wheel = self.wheel[p]
+        wheel.append(card)
+        wheel.append(period)
+        events.append(event("funded", p, {"industry": industry, "card": card, "row": held[k], "countdown": period}))
         self._refill(events)
 
     def _answer(self, action: Action, events: list[Event]) -> None:
@@ -506,13 +511,19 @@ class PonziState(GameState):
     def _end_round(self, events: list[Event]) -> None:
         """Rotate every wheel (two spaces after a crash), collect interest, and end or start a round."""
         steps = 2 if self.crashed else 1
-        self._stale(*range(self.n))
+        n = self.n
+        public = self._public
+        for p in range(n):  # _stale(every player), inline
+            public[p] = None
+        self._public_tuple = None
         self.crashed = False
         events.append(event("wheel_rotated", None, {"steps": steps}))
         interest = self.t.interest
         period = self.t.period
+        cash = self.cash
+        flow = self.flow
         bankrupt = []
-        for p in range(self.n):
+        for p in range(n):
             w = self.wheel[p]
             due = 0
             due_cards = None
@@ -529,12 +540,12 @@ class PonziState(GameState):
                     w[i] = left
             if due_cards is None:
                 continue
-            if due > self.cash[p]:
+            if due > cash[p]:
                 bankrupt.append(p)
                 events.append(event("bankrupt", p, {"due": due, "cards": due_cards}))
                 continue
-            self.cash[p] -= due
-            self.flow[p] -= due
+            cash[p] -= due
+            flow[p] -= due
             self.bank_in += due
             for i in range(1, len(w), 2):
                 if w[i] == 0:
@@ -568,17 +579,25 @@ class PonziState(GameState):
 
     def highest_card(self, p: int) -> int:
         w = self.wheel[p]
-        return max(w[0::2], default=0)
+        best = 0  # the cards are positive: 0 for an empty wheel
+        for i in range(0, len(w), 2):
+            if w[i] > best:
+                best = w[i]
+        return best
 
     def score_parts(self, p: int) -> tuple[ScorePart, ...]:
         """What `score(p)` is made of: one "industry" line per industry (amounts: tiles held), then "cash"
         (basic; amounts: the cash) or "luxuries" (advanced; amounts: their prices), and the tie-break,
         "highest_card" (no points; amounts: the highest fund card on the wheel, 0 for none)."""
         t = self.t
-        parts = [score_part("industry", industry_points(n), (n,), ind) for ind, n in zip(t.industries, self.tiles[p], strict=True)]
+        held = self.tiles[p]
+        lines = t.industry_lines
+        parts = []
+        for k in range(len(held)):  # lines made once per table (a game's end made a score line per industry)
+            parts.append(lines[k][held[k]])
         if self.settings.variant == "advanced":
             prices = tuple(sorted(self.luxuries[p]))
-            parts.append(score_part("luxuries", sum(t.luxury_points[price] for price in prices), prices))
+            parts.append(score_part("luxuries", sum([t.luxury_points[price] for price in prices]), prices))
         else:
             cash = self.cash[p]
             cash_points = 0
@@ -586,14 +605,21 @@ class PonziState(GameState):
                 if cash >= threshold:
                     cash_points = pts
             parts.append(score_part("cash", cash_points, (cash,)))
-        parts.append(score_part("highest_card", None, (self.highest_card(p),)))
+        parts.append(t.card_lines[self.highest_card(p)])
         return tuple(parts)
 
     def _finish(self, bankrupt: tuple[int, ...], reason: str, events: list[Event]) -> None:
         survivors = [p for p in range(self.n) if p not in bankrupt]
         # the score is its lines' points (score_parts says so): each line is made once
-        breakdown = {p: self.score_parts(p) for p in survivors}
-        scores = {p: sum(part.points for part in parts if part.points is not None) for p, parts in breakdown.items()}
+        breakdown = {}
+        scores = {}
+        for p in survivors:  # loops, not generators: a compiled generator costs a microsecond to start
+            parts = breakdown[p] = self.score_parts(p)
+            total = 0
+            for part in parts:
+                if part.points is not None:
+                    total += part.points
+            scores[p] = total
         winners: tuple[int, ...] = ()
         if survivors:
             ranks = {p: (scores[p], breakdown[p][-1].amounts[0]) for p in survivors}  # the highest card breaks ties
@@ -621,7 +647,7 @@ class PonziState(GameState):
             bankrupt = self.result.bankrupt if self.result is not None else ()
             for p in range(self.n):
                 if parts[p] is None:
-                    parts[p] = _new_tuple(PlayerView, (tuple(self.tiles[p]), tuple(self.luxuries[p]),
+                    parts[p] = named(PlayerView, (tuple(self.tiles[p]), tuple(self.luxuries[p]),
                                                        tuple(self.wheel[p]), None, p in bankrupt,
                                                        self.flow[p]))
             public = self._public_tuple = tuple(parts)
@@ -650,12 +676,12 @@ class PonziState(GameState):
         players = self._public_players()
         if result is not None:
             # scoring opens every screen: at the end all cash is public
-            players = tuple([_new_tuple(PlayerView, (pv[0], pv[1], pv[2], self.cash[p], pv[4], pv[5]))
+            players = tuple([named(PlayerView, (pv[0], pv[1], pv[2], self.cash[p], pv[4], pv[5]))
                              for p, pv in enumerate(players)])
         elif player is not None:
             mine = players[player]
             seats = list(players)  # a list and back: cheaper than splicing slices
-            seats[player] = _new_tuple(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5]))
+            seats[player] = named(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5]))
             players = tuple(seats)
         offer = None
         if self.offer is not None:
@@ -666,7 +692,7 @@ class PonziState(GameState):
         if made[2] != len(self.trade_log):
             made = self._trades = self._trade_tables(made)
         board = self._board or self._board_parts()
-        return _new_tuple(PonziView, (
+        return named(PonziView, (
             player, self.settings, t.industries, self.round, self.phase,
             self.actor if result is None else None, self.start, board[0], board[1], board[2], board[3], board[4],
             board[5], players, offer, self.legal_choices() if result is None and player == self.actor else (), result,
@@ -690,8 +716,8 @@ class PonziState(GameState):
             rows = list(amounts)
             rows[o] += known
             rows[t] += known
-            return (*records, _new_tuple(TradeRecord, (r, o, t, ind, to, of, tf))), tuple(rows), done + 1
-        records = (*records, *[_new_tuple(TradeRecord, rec[:7]) for rec in log[done:]])
+            return (*records, named(TradeRecord, (r, o, t, ind, to, of, tf))), tuple(rows), done + 1
+        records = (*records, *[named(TradeRecord, rec[:7]) for rec in log[done:]])
         rows = list(amounts)
         for i in range(done, len(log)):
             rec = log[i]

@@ -1,0 +1,20 @@
+"""Named tuples made without their Python-level constructor: views and events are named tuples, and a
+playout makes a few at every decision.
+
+`named(cls, items)` is `cls(*items)` for a named tuple class `cls` (`items` in the class's field order,
+all of them: defaults are not filled in). In Python it is `tuple.__new__`; compiled (issue 19), the engines
+use the C version in `tuples.pxd` instead, which fills the new object directly instead of calling through
+`tuple.__new__` (the two give equal objects of the same class; tests/test_native.py compares them).
+This module itself is never compiled: its `.pxd` is read into every compiled module that uses it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_new = tuple.__new__
+
+
+def named(cls: type, items: tuple) -> Any:
+    """An instance of the named tuple class `cls` holding `items`."""
+    return _new(cls, items)
