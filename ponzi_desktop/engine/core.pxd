@@ -3,7 +3,7 @@
 # still overrides its methods as usual).
 cimport cython
 
-from ponzi_desktop.engine.tuples cimport named
+from ponzi_desktop.engine.tuples cimport named5
 
 
 cdef class Choice:

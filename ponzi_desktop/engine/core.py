@@ -20,7 +20,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
-from ponzi_desktop.engine.tuples import named
+from ponzi_desktop.engine.tuples import named5
 
 
 class EngineError(Exception):
@@ -190,7 +190,7 @@ def event(kind: str, player: int | None, data: dict[str, Any], private_to: tuple
           hidden: tuple[str, ...] = ()) -> Event:
     """`Event(...)` for hot paths: skips the named tuple's keyword handling (a third cheaper; compiled, a
     direct C call that fills the tuple in place, see tuples.pxd)."""
-    return named(Event, (kind, player, data, private_to, hidden))
+    return named5(Event, kind, player, data, private_to, hidden)
 
 
 class FrozenDict(dict):

@@ -23,3 +23,18 @@ cpdef inline object named(type cls, tuple items):
         Py_INCREF(<object>item)
         PyTuple_SET_ITEM(obj, i, <object>item)
     return obj
+
+
+cpdef inline object named5(type cls, a, b, c, d, e):
+    obj = PyType_GenericAlloc(cls, 5)
+    Py_INCREF(a)
+    PyTuple_SET_ITEM(obj, 0, a)
+    Py_INCREF(b)
+    PyTuple_SET_ITEM(obj, 1, b)
+    Py_INCREF(c)
+    PyTuple_SET_ITEM(obj, 2, c)
+    Py_INCREF(d)
+    PyTuple_SET_ITEM(obj, 3, d)
+    Py_INCREF(e)
+    PyTuple_SET_ITEM(obj, 4, e)
+    return obj

@@ -2,7 +2,7 @@
 playout makes a few at every decision.
 
 `named(cls, items)` is `cls(*items)` for a named tuple class `cls` (`items` in the class's field order,
-all of them: defaults are not filled in). In Python it is `tuple.__new__`; compiled (issue 19), the engines
+all of them: defaults are not filled in); `named5` the same for five items passed one by one. In Python it is `tuple.__new__`; compiled (issue 19), the engines
 use the C version in `tuples.pxd` instead, which fills the new object directly instead of calling through
 `tuple.__new__` (the two give equal objects of the same class; tests/test_native.py compares them).
 This module itself is never compiled: its `.pxd` is read into every compiled module that uses it.
@@ -18,3 +18,8 @@ _new = tuple.__new__
 def named(cls: type, items: tuple) -> Any:
     """An instance of the named tuple class `cls` holding `items`."""
     return _new(cls, items)
+
+
+def named5(cls: type, a: Any, b: Any, c: Any, d: Any, e: Any) -> Any:
+    """`named(cls, (a, b, c, d, e))`; compiled, without the tuple of arguments (an event has five fields)."""
+    return _new(cls, (a, b, c, d, e))

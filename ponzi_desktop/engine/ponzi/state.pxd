@@ -9,7 +9,7 @@ cdef class _Tables:
     cdef public list interest, period, is_start, fund_choice_by
     cdef public dict bears, industry_index, luxury_points, fund, remove, ret, luxury, fund_choice
     cdef public dict remove_choice, ret_choice, luxury_choice, offer_template
-    cdef public list industry_lines, card_lines
+    cdef public list industry_lines, card_lines, offers
     cdef public tuple start_cards, deck_cards, all_cards, industries, tiles_per_industry, luxury_prices
     cdef public tuple cash_points
     cdef public object pass_choice, sell_choice, counter_choice
@@ -22,7 +22,8 @@ cdef class PonziState(GameState):
     cdef public list cash, tiles, luxuries, wheel, supply, lux_bank, market, deck, discard, out_of_game
     cdef public list return_queue, _public, flow, trade_log
     @cython.locals(t=_Tables, out=list, market=list, supply=list, by_card=list, k=Py_ssize_t,
-                   row=Py_ssize_t, i=Py_ssize_t, full=bint, p=Py_ssize_t)
+                   row=Py_ssize_t, i=Py_ssize_t, full=bint, p=Py_ssize_t, held=list, mine=list, theirs=list,
+                   tiles=list, shared=list, templates=dict, cash=Py_ssize_t, j=Py_ssize_t, key=Py_ssize_t)
     cpdef _legal_choices(self)
     @cython.locals(events=list, p=Py_ssize_t, k=Py_ssize_t, held=list)
     cpdef _apply(self, action)
@@ -45,3 +46,8 @@ cdef class PonziState(GameState):
     @cython.locals(parts=list, p=Py_ssize_t)
     cpdef _public_players(self)
     cpdef _board_parts(self)
+    cpdef _stale(self, Py_ssize_t p)
+
+
+@cython.locals(held=list, k=Py_ssize_t, j=Py_ssize_t)
+cpdef bint trade_passes_by(tiles, Py_ssize_t p, luxuries) except -1

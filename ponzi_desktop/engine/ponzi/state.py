@@ -44,6 +44,7 @@ from ponzi_desktop.engine.tuples import named
 FUND, TRADE, ANSWER, REMOVE, RETURN, OVER = "fund", "trade", "answer", "remove", "return", "over"
 
 MARKET_SIZE = 9
+MAX_PLAYERS = next(rule.le for rule in PonziSettings.model_fields["players"].metadata if hasattr(rule, "le"))
 ROW_SIZE = 3
 
 
@@ -86,6 +87,8 @@ class _Tables:
         self.remove_choice = {v: Choice(a) for v, a in self.remove.items()}
         self.ret_choice = {ind: Choice(a) for ind, a in self.ret.items()}
         self.luxury_choice = {p: Choice(a) for p, a in self.luxury.items()}
+        # offers[target][k]: the offer of an industry's tile to a seat, amount 0 (an option's template)
+        self.offers = [[Offer(j, ind, 0) for ind in self.industries] for j in range(MAX_PLAYERS)]
         self.offer_template: dict[int, Choice] = {}  # (cash, target, industry) packed -> offer choice
         # score lines: industry_lines[k][n] for n tiles of industry k, card_lines[v] the highest card v
         self.industry_lines = [[score_part("industry", industry_points(n), (n,), ind) for n in range(tiles + 1)]
@@ -240,8 +243,8 @@ class PonziState(GameState):
             cash = self.cash[p]
             mine = self.tiles[p]
             shared = []
-            for k, held in enumerate(mine):  # a loop: a comprehension is a function call of its own (3.11)
-                if held:
+            for k in range(len(mine)):  # a loop: a comprehension is a function call of its own (3.11)
+                if mine[k]:
                     shared.append(k)
             if shared:
                 templates = t.offer_template
@@ -255,7 +258,7 @@ class PonziState(GameState):
                             key = (cash << 8) | (j << 4) | k
                             choice = templates.get(key)
                             if choice is None:
-                                choice = Choice(Offer(j, t.industries[k], 0), "amount", 0, cash)
+                                choice = Choice(t.offers[j][k], "amount", 0, cash)
                                 if len(templates) < 8192:
                                     templates[key] = choice
                             out.append(choice)
@@ -397,7 +400,8 @@ class PonziState(GameState):
     def _answer(self, action: Action, events: list[Event]) -> None:
         offerer, target, k, amount = self.offer
         ind = self.t.industries[k]
-        self._stale(offerer, target)
+        self._stale(offerer)
+        self._stale(target)
         if action is SELL or type(action) is Sell:
             # the target keeps the envelope and gives a tile
             self.cash[offerer] -= amount
@@ -513,7 +517,7 @@ class PonziState(GameState):
         steps = 2 if self.crashed else 1
         n = self.n
         public = self._public
-        for p in range(n):  # _stale(every player), inline
+        for p in range(n):  # _stale(p) for every player, inline
             public[p] = None
         self._public_tuple = None
         self.crashed = False
@@ -624,19 +628,19 @@ class PonziState(GameState):
         if survivors:
             ranks = {p: (scores[p], breakdown[p][-1].amounts[0]) for p in survivors}  # the highest card breaks ties
             best = max(ranks.values())
-            winners = tuple(p for p in survivors if ranks[p] == best)
+            winners = tuple([p for p in survivors if ranks[p] == best])
         self.result = Outcome(winners, scores, bankrupt, reason, breakdown)
-        self._stale(*range(self.n))
+        for p in range(self.n):
+            self._stale(p)
         self.phase = OVER
         self.actor = -1
         events.append(event("game_over", None, {"winners": list(winners), "scores": scores,
                                                 "bankrupt": list(bankrupt), "reason": reason}))
 
     # ---- observation --------------------------------------------------------------------------------
-    def _stale(self, *players: int) -> None:
-        """Forget the public view of these players (their tiles, luxuries or wheel changed)."""
-        for p in players:
-            self._public[p] = None
+    def _stale(self, p: int) -> None:
+        """Forget the public view of player `p` (their tiles, luxuries or wheel changed)."""
+        self._public[p] = None
         self._public_tuple = None
 
     def _public_players(self) -> tuple[PlayerView, ...]:
