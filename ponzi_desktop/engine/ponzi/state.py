@@ -680,12 +680,14 @@ class PonziState(GameState):
         players = self._public_players()
         if result is not None:
             # scoring opens every screen: at the end all cash is public
-            players = tuple([named(PlayerView, (pv[0], pv[1], pv[2], self.cash[p], pv[4], pv[5]))
-                             for p, pv in enumerate(players)])
+            players = tuple([named(PlayerView, (pv.tiles, pv.luxuries, pv.wheel_flat, self.cash[p], pv.bankrupt,
+                                                pv.flow)) for p, pv in enumerate(players)])
         elif player is not None:
             mine = players[player]
             seats = list(players)  # a list and back: cheaper than splicing slices
-            seats[player] = named(PlayerView, (mine[0], mine[1], mine[2], self.cash[player], mine[4], mine[5]))
+            # by name: compiled, an index into a named tuple goes through a Python-level __getitem__ call
+            seats[player] = named(PlayerView, (mine.tiles, mine.luxuries, mine.wheel_flat, self.cash[player],
+                                               mine.bankrupt, mine.flow))
             players = tuple(seats)
         offer = None
         if self.offer is not None:
