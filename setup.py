@@ -104,9 +104,12 @@ def extensions() -> list:
     for module in modules:
         # Tracebacks name the .py line, not the C one. GCC and Clang: -O2 (as fast here as Python's -O3 and
         # a tenth smaller) and no unwind tables (nothing unwinds through this C): the binary is size-capped.
+        # No fused multiply-add (GCC fuses by default where the CPU has it, e.g. ARM64): the bots' sums of
+        # products in C doubles must round as Python's floats do, or the same seeds would play other games.
         module.define_macros.append(("CYTHON_CLINE_IN_TRACEBACK", "0"))
         if sys.platform != "win32":
-            module.extra_compile_args += ["-O2", "-fno-asynchronous-unwind-tables", "-fno-unwind-tables"]
+            module.extra_compile_args += ["-O2", "-fno-asynchronous-unwind-tables", "-fno-unwind-tables",
+                                          "-ffp-contract=off"]
     return modules
 
 

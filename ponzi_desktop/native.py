@@ -27,7 +27,7 @@ COMPILED_PACKAGES = ("engine", "bots")
 #: carry their compiled size for nothing (checks and invariants, the tournament runner, view and action
 #: definitions, the easy bots, the time budget).
 LEFT_PURE = ("__init__.py", "data.py", "settings.py", "checks.py", "invariants.py", "tournament.py", "games.py",
-             "view.py", "actions.py", "easy.py", "budget.py", "tuples.py")
+             "view.py", "actions.py", "easy.py", "budget.py", "tuples.py", "numeric.py")
 PURE_VARIABLE = "PONZI_DESKTOP_PURE"
 
 

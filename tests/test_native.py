@@ -92,6 +92,32 @@ def test_named_tuples_made_in_place_are_whole_named_tuples():
     assert view.players[view.seat].cash == state.cash[view.seat] and view.choices == state.legal_choices()
 
 
+def test_the_outlooks_c_arithmetic_rounds_as_python_does():
+    """Compiled, the Ponzi outlook works in C doubles with the C library's exp (numeric.pxd): the same bits
+    as Python's floats and math.exp, or bots would play other games compiled than pure."""
+    import math
+    import random
+
+    from ponzi_desktop.bots.ponzi import outlook
+
+    rng = random.Random(3)
+    for _ in range(2000):
+        x = rng.uniform(-40.0, 40.0)
+        expected = 1.0 if x > 30 else 0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x))
+        assert outlook.sigmoid(x) == expected
+    power, schedule, scale = [12.8, 24.0, 0.0, 40.0, 9.6], [13, 0, 27, 5, 40], [15.0, 20.0, 28.0, 36.0, 44.0]
+    for cash in (-50, 0, 7, 33, 120, 401):
+        curve = outlook._curve(cash, schedule, power, True, scale)
+        m = cash + power[0] - schedule[0]
+        margins = [m, m + power[1] - schedule[1], m + power[1] + power[2] - schedule[1] - schedule[2]]
+        alive = 1.0
+        for i, margin in enumerate(margins):
+            x = margin / scale[i]
+            if x < 30.0:
+                alive = min(alive, 0.0 if x < -30.0 else 1.0 / (1.0 + math.exp(-x)))
+            assert curve[i] == alive
+
+
 @pytest.mark.parametrize("game, players, bots", [("ponzi", 4, "random"), ("ponzi", 3, "normal"),
                                                  ("black_friday", 4, "random"), ("black_friday", 3, "normal"),
                                                  ("anti_monopoly", 3, "random"), ("anti_monopoly", 2, "normal")])

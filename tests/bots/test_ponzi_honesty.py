@@ -147,6 +147,21 @@ def test_the_typical_guess_is_repeatable():
     assert game().view(0).players[1].cash is None
 
 
+def test_the_midpoint_draws_do_not_read_the_generators_state():
+    """Every guess shares one midpoint rng (seeding one per guess cost more than the guess): that is only
+    right while its draws, shuffles included, come from `random()` alone and never from its state."""
+    from ponzi_desktop.engine.ponzi.determinize import _Midpoint
+
+    draws = []
+    for seed in (0, 1, 12345):
+        rng = _Midpoint(seed)
+        rng.getrandbits(64 + seed)
+        items = list(range(9))
+        rng.shuffle(items)
+        draws.append((rng.random(), rng.randrange(7), rng.choice("abcdef"), items, rng.sample(range(20), 3)))
+    assert draws[0] == draws[1] == draws[2]
+
+
 @pytest.mark.parametrize(("players", "variant"), VARIANTS)
 def test_a_guess_from_a_full_state_is_the_views_typical_guess(players, variant):
     """Playouts guess for each mover from the (sampled) state itself: `guess_state` must give what the

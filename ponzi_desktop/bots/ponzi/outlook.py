@@ -12,10 +12,10 @@ options, and how the hard bot scores a position where it stops a playout.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ponzi_desktop.bots.numeric import exp
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.engine.ponzi.state import FUND, REMOVE, RETURN
 
@@ -44,7 +44,7 @@ def sigmoid(x: float) -> float:
         return 1.0
     if x < -30:
         return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+    return 1.0 / (1.0 + exp(-x))
 
 
 def points(state, p: int, cash: int | None = None, tiles: Sequence[int] | None = None,
@@ -57,7 +57,9 @@ def points(state, p: int, cash: int | None = None, tiles: Sequence[int] | None =
         total += x * (x + 1) // 2  # industry_points, inline: searches score points very often
     if state.settings.variant == "advanced":
         lux = state.luxuries[p] if luxuries is None else luxuries
-        return total + sum(t.luxury_points[price] for price in lux)
+        for price in lux:  # a loop: a generator cannot be compiled in this function (outlook.pxd)
+            total += t.luxury_points[price]
+        return total
     cash = state.cash[p] if cash is None else cash
     best = 0
     for threshold, pts in t.cash_points:
@@ -98,7 +100,7 @@ def funding_power(state, tiles: Sequence[int], share: float = DEFAULT.power) -> 
 
 
 def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_now: bool,
-           scale: Sequence[float], exp=math.exp) -> list[float]:
+           scale: Sequence[float]) -> list[float]:
     # unrolled over the H = 5 payments: the hottest function of a search. Each payment: the margin (cash,
     # plus the fundings before it, less the interest due so far) through a logistic; survival never rises
     # again. A funding comes before each payment; one this round too if the player has still to fund.
@@ -107,21 +109,32 @@ def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_n
     s0, s1, s2, s3, s4 = scale
     if funds_now:
         m = cash + p0 - d0
-        steps = (m / s0, (m + p1 - d1) / s1, (m + p1 + p2 - d1 - d2) / s2,
-                 (m + p1 + p2 + p3 - d1 - d2 - d3) / s3, (m + p1 + p2 + p3 + p4 - d1 - d2 - d3 - d4) / s4)
+        x0 = m / s0
+        x1 = (m + p1 - d1) / s1
+        x2 = (m + p1 + p2 - d1 - d2) / s2
+        x3 = (m + p1 + p2 + p3 - d1 - d2 - d3) / s3
+        x4 = (m + p1 + p2 + p3 + p4 - d1 - d2 - d3 - d4) / s4
     else:
         m = cash - d0
-        steps = (m / s0, (m + p0 - d1) / s1, (m + p0 + p1 - d1 - d2) / s2,
-                 (m + p0 + p1 + p2 - d1 - d2 - d3) / s3, (m + p0 + p1 + p2 + p3 - d1 - d2 - d3 - d4) / s4)
-    out = []
-    alive = 1.0
-    for x in steps:
-        if x < 30.0:  # else survival is sure: alive stays as it is
-            s = 0.0 if x < -30.0 else 1.0 / (1.0 + exp(-x))
-            if s < alive:
-                alive = s
-        out.append(alive)
-    return out
+        x0 = m / s0
+        x1 = (m + p0 - d1) / s1
+        x2 = (m + p0 + p1 - d1 - d2) / s2
+        x3 = (m + p0 + p1 + p2 - d1 - d2 - d3) / s3
+        x4 = (m + p0 + p1 + p2 + p3 - d1 - d2 - d3 - d4) / s4
+    a0 = _survive(1.0, x0)
+    a1 = _survive(a0, x1)
+    a2 = _survive(a1, x2)
+    a3 = _survive(a2, x3)
+    return [a0, a1, a2, a3, _survive(a3, x4)]
+
+
+def _survive(alive: float, x: float) -> float:
+    """The chance to be standing after a payment with margin `x` (in scales), having been `alive` before."""
+    if x < 30.0:  # else survival is sure: alive stays as it is
+        s = 0.0 if x < -30.0 else 1.0 / (1.0 + exp(-x))
+        if s < alive:
+            return s
+    return alive
 
 
 def survival(cash: float, schedules: tuple[Sequence[int], Sequence[int]], power: Sequence[float], funds_now: bool,
@@ -134,7 +147,10 @@ def survival(cash: float, schedules: tuple[Sequence[int], Sequence[int]], power:
     if p_crash >= 1.0:
         return _curve(cash, schedules[1], power, funds_now, scale)
     rough = _curve(cash, schedules[1], power, funds_now, scale)
-    return [(1 - p_crash) * a + p_crash * b for a, b in zip(calm, rough, strict=True)]
+    mixed = []
+    for i in range(H):  # a loop over the payments: compiled, each term stays a C double
+        mixed.append((1 - p_crash) * calm[i] + p_crash * rough[i])
+    return mixed
 
 
 def crash_chance(state, table: Sequence[float] = DEFAULT.crash) -> float:
@@ -253,18 +269,23 @@ def _summary(rivals: list[tuple[Sequence[float], float]]) -> tuple[list[float], 
         firsts.append(before - now)
         bests.append(best)
         before = now
-    return firsts, bests, before, max(pts_q for _, pts_q in rivals)
+    best_all = rivals[0][1]
+    for _, pts_q in rivals:  # a loop: compiled, a generator costs more than the rest
+        if pts_q > best_all:
+            best_all = pts_q
+    return firsts, bests, before, best_all
 
 
 def _win(rivals: tuple[list[float], list[float], float, float], mine: Sequence[float], my_points: float,
          params: Params) -> float:
     """Sum over the payment at which the first rival fails: we are alive then and top the survivors."""
     firsts, bests, before, best_all = rivals
+    tau = params.tau
     total = 0.0
     for o in range(H):
         first = firsts[o]
         if first > 1e-6:
-            total += first * mine[o] * sigmoid((my_points - bests[o]) / params.tau)
+            total += first * mine[o] * sigmoid((my_points - bests[o]) / tau)
     if before > 1e-6:
         total += before * mine[H - 1] * sigmoid((my_points - best_all) / params.long_tau)
     return total

@@ -144,8 +144,7 @@ def guess_state(state: PonziState, seat: int) -> PonziState:
     on sampled states already). Others' cash and an envelope the seat is not party to are at their typical
     values; the deck keeps its order (bots count its cards, never read its order)."""
     s = state.clone(luck=False)  # a guess is decided on, never played on
-    rng = _Midpoint(0)
-    rng.getrandbits(64)  # as `sample` seeds a sample's chance: the draws that follow are the typical guess's
+    rng = _MIDPOINT  # every draw it makes is the middle of its range, whatever its state: one serves all guesses
     records, amounts = state._trades_seen_by(seat)
     known_cash: list[int | None] = [None] * state.n
     known_cash[seat] = state.cash[seat]
@@ -189,10 +188,17 @@ def _repair(cash: list[int], need: list[int], hidden: list[int], rng: random.Ran
 
 
 class _Midpoint(random.Random):
-    """An rng whose every draw is the middle of its range (its other uses, shuffles, are left as they are)."""
+    """An rng whose every draw is the middle of its range: `random()` is 0.5, and so are the draws made from
+    it (`random.Random` makes integers and shuffles from `random()` in a subclass that overrides it). Only
+    `getrandbits` reads the generator's state, as `typical` does to seed a sample's chance."""
 
     def random(self) -> float:
         return 0.5
+
+
+#: the guesses' rng: seeding a generator costs more than the rest of a guess, and nothing of its state is
+#: read (guess_state draws nothing through getrandbits)
+_MIDPOINT = _Midpoint(0)
 
 
 def sample_state(view: PonziView, rng: random.Random) -> PonziState:
