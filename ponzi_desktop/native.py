@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib.machinery
 import importlib.util
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -25,7 +26,8 @@ COMPILED_PACKAGES = ("engine", "bots")
 #: models (pydantic reads their functions' signatures and the classes' annotations at run time, which compiled
 #: functions do not carry); and what no game loop or search spends its time in, so that the binary does not
 #: carry their compiled size for nothing (checks and invariants, the tournament runner, view and action
-#: definitions, the easy bots, the time budget).
+#: definitions, the easy bots, the time budget); and the helpers whose compiled form is their `.pxd`, inlined
+#: into the modules that use them (`engine/tuples`, `bots/numeric`).
 LEFT_PURE = ("__init__.py", "data.py", "settings.py", "checks.py", "invariants.py", "tournament.py", "games.py",
              "view.py", "actions.py", "easy.py", "budget.py", "tuples.py", "numeric.py")
 PURE_VARIABLE = "PONZI_DESKTOP_PURE"
@@ -63,15 +65,35 @@ def compiled_file(source: Path) -> Path | None:
     return None
 
 
+_CIMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+cimport\b|cimport\s+([\w.]+))", re.MULTILINE)
+
+
+def pxd_dependencies(source: Path, package: Path = PACKAGE) -> set[Path]:
+    """The .pxd files a compiled module is built from: its own and, recursively, the package's ones it
+    cimports (core.pxd's types, tuples.pxd's inline constructors...): a change to any of them changes its C."""
+    out: set[Path] = set()
+    todo = [source.with_suffix(".pxd")]
+    while todo:
+        pxd = todo.pop()
+        if pxd in out or not pxd.exists():
+            continue
+        out.add(pxd)
+        for found in _CIMPORT.finditer(pxd.read_text(encoding="utf-8")):
+            parts = (found.group(1) or found.group(2)).split(".")
+            if parts[0] == package.name and len(parts) > 1:
+                todo.append(package.joinpath(*parts[1:]).with_suffix(".pxd"))
+    return out
+
+
 def stale_modules(package: Path = PACKAGE) -> list[str]:
-    """The compiled modules older than their source (or its .pxd), and leftovers (`leftover_modules`):
-    importing them would run old code."""
+    """The compiled modules older than their source or a .pxd they are built from (`pxd_dependencies`), and
+    leftovers (`leftover_modules`): importing them would run old code."""
     out = [str(p.relative_to(package.parent)) for p in leftover_modules(package)]
     for source in compiled_sources(package):
         built = compiled_file(source)
         if built is None:
             continue
-        newest = max(p.stat().st_mtime for p in (source, source.with_suffix(".pxd")) if p.exists())
+        newest = max(p.stat().st_mtime for p in (source, *pxd_dependencies(source, package)))
         if built.stat().st_mtime < newest:
             out.append(str(source.relative_to(package.parent)))
     return out

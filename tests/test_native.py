@@ -202,3 +202,14 @@ def test_stale_compiled_modules_are_named(tmp_path):
     (package / "engine" / "fresh.pxd").write_text("")  # a newer .pxd makes its module stale too
     os.utime(fresh.with_suffix(suffix), (now - 30, now - 30))
     assert native.stale_modules(package) == ["pkg/engine/fresh.py", "pkg/engine/old.py"]
+    # and so does a newer .pxd it cimports, directly or through another .pxd
+    (package / "engine" / "fresh.pxd").write_text("from pkg.engine.types cimport Thing\n")
+    (package / "engine" / "types.pxd").write_text("cimport cython\nfrom pkg.engine.inline cimport fast\n")
+    (package / "engine" / "inline.pxd").write_text("")
+    for path in (package / "engine" / "fresh.pxd", package / "engine" / "types.pxd"):
+        os.utime(path, (now - 90, now - 90))
+    assert native.pxd_dependencies(fresh, package) == {package / "engine" / name
+                                                        for name in ("fresh.pxd", "types.pxd", "inline.pxd")}
+    assert native.stale_modules(package) == ["pkg/engine/fresh.py", "pkg/engine/old.py"]  # inline.pxd is new
+    os.utime(package / "engine" / "inline.pxd", (now - 90, now - 90))
+    assert native.stale_modules(package) == ["pkg/engine/old.py"]

@@ -24,3 +24,6 @@ cdef class GameState:
 
 
 cpdef event(kind, player, dict data, private_to=*, tuple hidden=*)
+
+@cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, k=Py_ssize_t, rest=Py_ssize_t)
+cpdef shuffle(list items, rng)

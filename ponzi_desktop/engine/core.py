@@ -488,3 +488,25 @@ def random_move(choices: Sequence[Choice], rng: random.Random) -> Action:
 def seeded_rng(seed: int) -> random.Random:
     """The one way the engine makes a random number generator."""
     return random.Random(seed)
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(items)` written out: the same swaps from the same draws as `random.Random.shuffle`, so
+    the same seeds deal the same cards, but compiled its loop and draws run in C instead of a Python-level
+    call per card (a search shuffles a deck for every state it samples). A generator of another class (one
+    that makes its integers from `random()`) shuffles as its class does."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1  # a uniform j in [0, n): as random.Random._randbelow draws it, n.bit_length() bits at a time
+        k = 0
+        rest = n
+        while rest:  # n.bit_length(), in a form that compiles to C
+            k += 1
+            rest >>= 1
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

@@ -57,8 +57,9 @@ class Table:
 
 
 def held_in_city(owner: Any, mortgaged: Any, p: int, city: int) -> int:
+    b = B  # the board, as its compiled type (model.pxd)
     held = 0
-    for s in B.city_streets[city]:  # loops, not generators: the playouts ask this at every step
+    for s in b.city_streets[city]:  # loops, not generators: the playouts ask this at every step
         if owner[s] == p and not mortgaged[s]:
             held += 1
     return held
@@ -74,6 +75,7 @@ def _count_owned(squares: Any, owner: Any, o: int) -> int:
 
 def rent_now(t: Table, sq: int, owner: Any = None, mortgaged: Any = None, level: Any = None) -> int:
     """The rent the property earns per landing (a utility at a throw of 7); 0 when unowned or mortgaged."""
+    b = B  # the board, as its compiled type (model.pxd)
     owner = t.owner if owner is None else owner
     mortgaged = t.mortgaged if mortgaged is None else mortgaged
     level = t.level if level is None else level
@@ -81,56 +83,58 @@ def rent_now(t: Table, sq: int, owner: Any = None, mortgaged: Any = None, level:
     if o < 0 or mortgaged[sq]:
         return 0
     role = t.role[o]
-    kind = B.kind[sq]
+    kind = b.kind[sq]
     if kind == STREET:
-        row = B.rent[role][sq]
+        row = b.rent[role][sq]
         lvl = level[sq]
         if role == COMPETITOR:
             return row[lvl]
         if lvl:
             return row[lvl + 1]
-        return row[1] if held_in_city(owner, mortgaged, o, B.city[sq]) >= 2 else row[0]
+        return row[1] if held_in_city(owner, mortgaged, o, b.city[sq]) >= 2 else row[0]
     if kind == TRANSPORT:
-        return B.fare[role][_count_owned(B.transports, owner, o)]
-    return 7 * B.util_mult[role][_count_owned(B.utilities, owner, o)]
+        return b.fare[role][_count_owned(b.transports, owner, o)]
+    return 7 * b.util_mult[role][_count_owned(b.utilities, owner, o)]
 
 
 def holdings_value(t: Table, p: int, squares: Any) -> float:
     """What owning `squares` (unbuilt, as they stand) is worth to `p`: resale plus the rent they could earn,
     a Monopolist's cities and companies counted together."""
+    b = B  # the board, as its compiled type (model.pxd)
     role = t.role[p]
     mortgaged = t.mortgaged
     total = 0.0
     cities: dict[int, int] = {}
     transports = utilities = 0
     for sq in squares:
-        kind = B.kind[sq]
-        total += B.price[sq] * (0.45 if mortgaged[sq] else 0.5)
+        kind = b.kind[sq]
+        total += b.price[sq] * (0.45 if mortgaged[sq] else 0.5)
         if kind == STREET:
-            cities[B.city[sq]] = cities.get(B.city[sq], 0) + 1
+            cities[b.city[sq]] = cities.get(b.city[sq], 0) + 1
         elif kind == TRANSPORT:
             transports += 1
         elif kind == UTILITY:
             utilities += 1
     for sq in squares:
-        if B.kind[sq] == STREET:
-            row = B.rent[role][sq]
+        if b.kind[sq] == STREET:
+            row = b.rent[role][sq]
             if role == COMPETITOR:
                 total += RENT_WEIGHT * row[2]  # a Competitor builds anywhere: a street is worth its houses
-            elif cities[B.city[sq]] >= 2:
+            elif cities[b.city[sq]] >= 2:
                 total += RENT_WEIGHT * row[3] * 1.2
             else:
                 total += RENT_WEIGHT * row[0]
     if transports:
-        total += RENT_WEIGHT * transports * B.fare[role][transports]
+        total += RENT_WEIGHT * transports * b.fare[role][transports]
     if utilities:
-        total += RENT_WEIGHT * utilities * 7 * B.util_mult[role][utilities]
+        total += RENT_WEIGHT * utilities * 7 * b.util_mult[role][utilities]
     return total
 
 
 def owned_by(t: Table, p: int) -> list[int]:
+    b = B  # the board, as its compiled type (model.pxd)
     owner = t.owner
-    return [sq for sq in B.properties if owner[sq] == p]
+    return [sq for sq in b.properties if owner[sq] == p]
 
 
 def free_to_trade(t: Table, p: int) -> list[int]:
@@ -187,17 +191,18 @@ def trade_delta(t: Table, p: int, gets: Any, gives: Any, cash_in: int) -> float:
 
 def danger(t: Table, me: int) -> int:
     """The highest rent an opponent's property would charge `me` now: the cash worth keeping in hand."""
+    b = B  # the board, as its compiled type (model.pxd)
     worst = 0
     owner, jail, role, blocked = t.owner, t.jail, t.role, t.rent_blocked
     mortgaged, level = t.mortgaged, t.level
-    kind, city = B.kind, B.city
-    for sq in B.properties:
+    kind, city = b.kind, b.city
+    for sq in b.properties:
         o = owner[sq]
         if o >= 0 and o != me and not mortgaged[sq] and not (role[o] == MONOPOLIST and jail[o]) and not blocked[o]:
             # rent_now(t, sq), written out for streets (most of the board): playouts ask at every step
             if kind[sq] == STREET:
                 ro = role[o]
-                row = B.rent[ro][sq]
+                row = b.rent[ro][sq]
                 lvl = level[sq]
                 if ro == COMPETITOR:
                     r = row[lvl]

@@ -67,6 +67,7 @@ class FastPolicy:
         turn = phase == TURN
         busy = 1.0 if turn else 0.0  # placing or taking as the turn's action costs the action
         during = phase in (BUY, SELL)
+        gold = None  # the best option so far when it is buying gold: its action is made once, at the end
         for choice in choices:
             a = choice.action
             kind = type(a)
@@ -75,7 +76,7 @@ class FastPolicy:
                 colour = colour_index.get(a.colour, -1) if a.colour else -1
                 score = bars * (100 - gold_price) * GOLD_WEIGHT + (held[colour] if colour >= 0 else 0)
                 if score > best:
-                    best, best_action = score, choice.with_value(bars)
+                    best, best_action, gold = score, None, choice
                 continue
             if kind is Buy:
                 c = colour_index[a.colour]
@@ -98,7 +99,9 @@ class FastPolicy:
             if during and (kind is Place or kind is Take):
                 score = max(score, 0.0) - 0.01
             if score > best:
-                best, best_action = score, a
+                best, best_action, gold = score, a, None
+        if gold is not None:
+            return gold.with_value(gold.hi)
         assert best_action is not None
         return best_action
 

@@ -4,6 +4,7 @@
 cimport cython
 
 from ponzi_desktop.bots.numeric cimport exp
+from ponzi_desktop.engine.ponzi.state cimport PonziState
 
 
 cpdef double sigmoid(double x)
@@ -29,7 +30,12 @@ cpdef double _win(tuple rivals, mine, double my_points, params)
 cpdef list survival(double cash, schedules, power, bint funds_now, double p_crash, scale=*)
 
 @cython.locals(total=Py_ssize_t, x=Py_ssize_t)
-cpdef points(state, Py_ssize_t p, cash=*, tiles=*, luxuries=*)
+cpdef points(PonziState state, Py_ssize_t p, cash=*, tiles=*, luxuries=*)
+
+@cython.locals(market=list, supply=list, held=list, out=list, best_k=Py_ssize_t, k=Py_ssize_t, row=list)
+cpdef list funding_power(PonziState state, tiles, share=*)
+
+cpdef crash_chance(PonziState state, table=*)
 
 
 cdef class Outlook:

@@ -22,6 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.board import AFTER, OVER, R_AFTER, board
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
+from ponzi_desktop.engine.core import shuffle
 
 _ESTATE = (act.Build, act.SellBuilding, act.Mortgage, act.Redeem)
 
@@ -98,7 +99,7 @@ class Sampler:
         decks = []
         for r in range(2):
             cards = self.rest[r][:]
-            rng.shuffle(cards)
+            shuffle(cards, rng)
             if self.fixed[r] is not None:
                 cards.append(self.fixed[r])
             decks.append(tuple(cards))

@@ -2,6 +2,7 @@ cimport cython
 
 from ponzi_desktop.engine.anti_monopoly.board cimport Board
 from ponzi_desktop.engine.anti_monopoly.turns cimport TurnRules
+from ponzi_desktop.engine.tuples cimport named
 
 cdef class AntiMonopolyState(TurnRules):
     @cython.locals(b=Board)

@@ -33,9 +33,8 @@ from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
 from ponzi_desktop.engine.anti_monopoly.turns import TurnRules
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
-from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng
-
-_new_tuple = tuple.__new__
+from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng, shuffle
+from ponzi_desktop.engine.tuples import named
 
 # The actions each decision kind accepts (for refusals that explain themselves).
 _KINDS: dict[str, tuple[type, ...]] = {
@@ -100,7 +99,7 @@ class AntiMonopolyState(TurnRules):
         s.deck = []
         for r in (COMPETITOR, MONOPOLIST):
             deck = list(b.card_ids[r])
-            rng.shuffle(deck)
+            shuffle(deck, rng)
             s.deck.append(tuple(deck))
         s.top = [0, 0]
         s.last_card = None
@@ -301,7 +300,7 @@ class AntiMonopolyState(TurnRules):
             board_part = self._board = (tuple(map(not_, self.alive)), tuple(self.owner),
                                         tuple(self.mortgaged), tuple(self.level))
         bankrupt, owners, mortgaged, buildings = board_part
-        return _new_tuple(AntiMonopolyView, (
+        return named(AntiMonopolyView, (
             seat, self.settings, self.round, self.phase, self.actor if result is None else None, self.cur,
             self.start, self.role_names, tuple(self.cash), tuple(self.pos),
             bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
@@ -319,7 +318,7 @@ class AntiMonopolyState(TurnRules):
         fields = list(view)  # the spectator's view with the seat and its choices: cheaper than splicing
         fields[0] = player
         fields[-3] = choices
-        return _new_tuple(AntiMonopolyView, fields)
+        return named(AntiMonopolyView, tuple(fields))
 
     def notation(self) -> str:
         """Public state in one line: round, decision@actor, turn player, cash, positions, owned spaces."""

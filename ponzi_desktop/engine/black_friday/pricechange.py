@@ -28,8 +28,6 @@ from ponzi_desktop.engine.black_friday.bag import draw_counts
 from ponzi_desktop.engine.black_friday.mibs import Broker
 from ponzi_desktop.engine.core import Event, Outcome, ScorePart, event, score_part
 
-_new_tuple = tuple.__new__
-
 
 class PriceChange(Broker):
     """The price-change phase and the end of the game; the state supplies the fields (see state.py)."""

@@ -28,8 +28,7 @@ from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.black_friday.turns import OVER, TURN, TurnRules
 from ponzi_desktop.engine.black_friday.view import BlackFridayView, HolderView
 from ponzi_desktop.engine.core import Event, GameState, event, seeded_rng
-
-_new_tuple = tuple.__new__
+from ponzi_desktop.engine.tuples import named
 
 # fields copied list-by-list in clone() and written out in snapshot()
 _LISTS = ("cash", "gold_bars", "tile", "bonus_used", "market", "bag", "box", "purchase", "gold_track",
@@ -170,15 +169,15 @@ class BlackFridayState(TurnRules):
         holders = []
         for h in range(len(cash)):
             if over or h in (player, broker):
-                holders.append(_new_tuple(HolderView, (cash[h], tuple(shares[h]), bars[h], tile[h], used[h],
+                holders.append(named(HolderView, (cash[h], tuple(shares[h]), bars[h], tile[h], used[h],
                                                        h == broker)))
             else:
-                holders.append(_new_tuple(HolderView, (None, None, bars[h], tile[h], used[h], False)))
+                holders.append(named(HolderView, (None, None, bars[h], tile[h], used[h], False)))
         level = self.level
         size = self.size
         bag = self.bag
         # map(...) over the short per-colour lists: tuple() of a generator costs a frame of its own
-        return _new_tuple(BlackFridayView, (
+        return named(BlackFridayView, (
             player, self.settings, t.colours, self.round, self.price_changes, self.phase,
             self.actor if result is None else None, self.order, broker if broker >= 0 else None,
             level, t.share_limit[level], t.gold_limit[level], t.draw[level],

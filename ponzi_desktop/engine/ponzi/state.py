@@ -652,8 +652,7 @@ class PonziState(GameState):
             for p in range(self.n):
                 if parts[p] is None:
                     parts[p] = named(PlayerView, (tuple(self.tiles[p]), tuple(self.luxuries[p]),
-                                                       tuple(self.wheel[p]), None, p in bankrupt,
-                                                       self.flow[p]))
+                                                  tuple(self.wheel[p]), None, p in bankrupt, self.flow[p]))
             public = self._public_tuple = tuple(parts)
         return public
 
