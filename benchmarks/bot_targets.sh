@@ -11,6 +11,10 @@
 # Measured 2026-12-01 (issue 19, the compiled engine: 2.3x the hard bot's iterations per decision), quiet
 #   machine, 400 games, seed 2, 100 ms: hard 0.465 [0.417, 0.514]; p95 92.9 ms, mean 79.4 ms (321 s)
 #   (the same seed before: 0.450 [0.402, 0.499]; at this sample size the rise is within chance)
+# Measured 2026-12-01, later (issue 19's third pass: the hard bot at 3.3-3.4x the base's iterations per
+#   decision), quiet machine, 400 games a seed, 100 ms: seed 2 0.490 [0.441, 0.539], seed 3 0.470
+#   [0.422, 0.519], seed 4 0.492 [0.444, 0.541]; 1,200 games 0.484 (before issue 19: 0.467); p95 92.9 ms,
+#   mean 79 ms, ~320 s a seed. A rise within chance.
 # Variants are screened with benchmarks/bot_fit_ponzi.py (iteration budgets, paired deals).
 # Black Friday and Anti-Monopoly have their own scripts (bot_targets_<game>.sh) where written.
 set -e

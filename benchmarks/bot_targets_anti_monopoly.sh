@@ -95,3 +95,7 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #   decisions are few; the rest, its policy, now compiled); as competitor 0.160, as monopolist 0.480; ends
 #   round limit 131, bankruptcy 69 (225 s). Within chance of the 0.312 above: the search does not gain from
 #   the extra iterations at 100 ms.
+# Issue 19's third pass (the hard bot at 2.6x the base's iterations per decision), quiet machine, 2026-12-01
+#   23:51 UTC, seed 2, 100 ms: 400 games hard 0.328 [0.283, 0.375], as competitor 0.170, as monopolist 0.485
+#   (the first 200 of them: 0.310); before the compiled engine 0.312 [0.269, 0.360] over 400 games, the
+#   compiled engine's first pass 0.320 over 200: a rise within chance

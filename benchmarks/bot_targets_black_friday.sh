@@ -19,6 +19,9 @@
 #   hard vs 3 normal: hard 0.4075 [0.360, 0.456]; p95 hard 92.9 ms, mean 84.7 ms (502 s): no rise beyond
 #   chance (the same seed before: 0.455, 0.4425, 0.411; 1,200 games 0.436): more iterations at 100 ms no
 #   longer make this search stronger
+# Issue 19's third pass (the hard bot at 2.7x the base's iterations), quiet machine, 2026-12-01 23:38 UTC:
+#   hard vs 3 normal: hard 0.436 [0.389, 0.485]; p95 hard 92.9 ms, mean 84.9 ms (499 s): as before (1,200
+#   games before issue 19: 0.436)
 set -e
 GAMES=${GAMES:-400}
 ponzi-desktop tournament --game black_friday --players 4 --seats normal,easy,easy,easy \
