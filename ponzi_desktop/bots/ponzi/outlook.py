@@ -131,7 +131,7 @@ def _curve(cash: float, schedule: Sequence[int], power: Sequence[float], funds_n
 def _survive(alive: float, x: float) -> float:
     """The chance to be standing after a payment with margin `x` (in scales), having been `alive` before."""
     if x < 30.0:  # else survival is sure: alive stays as it is
-        s = 0.0 if x < -30.0 else 1.0 / (1.0 + exp(-x))
+        s = sigmoid(x)
         if s < alive:
             return s
     return alive

@@ -41,7 +41,7 @@ cdef class PonziState(GameState):
     cpdef _crash_check(self, list events)
     cpdef _next_return(self, list events)
     @cython.locals(steps=Py_ssize_t, n=Py_ssize_t, p=Py_ssize_t, i=Py_ssize_t, left=Py_ssize_t, w=list,
-                   interest=list, period=list, cash=list, flow=list, public=list, due=Py_ssize_t, bankrupt=list)
+                   interest=list, period=list, due=Py_ssize_t, bankrupt=list)
     cpdef _end_round(self, list events)
     @cython.locals(parts=list, p=Py_ssize_t)
     cpdef _public_players(self)

@@ -516,16 +516,12 @@ class PonziState(GameState):
         """Rotate every wheel (two spaces after a crash), collect interest, and end or start a round."""
         steps = 2 if self.crashed else 1
         n = self.n
-        public = self._public
-        for p in range(n):  # _stale(p) for every player, inline
-            public[p] = None
-        self._public_tuple = None
+        for p in range(n):
+            self._stale(p)
         self.crashed = False
         events.append(event("wheel_rotated", None, {"steps": steps}))
         interest = self.t.interest
         period = self.t.period
-        cash = self.cash
-        flow = self.flow
         bankrupt = []
         for p in range(n):
             w = self.wheel[p]
@@ -544,12 +540,12 @@ class PonziState(GameState):
                     w[i] = left
             if due_cards is None:
                 continue
-            if due > cash[p]:
+            if due > self.cash[p]:
                 bankrupt.append(p)
                 events.append(event("bankrupt", p, {"due": due, "cards": due_cards}))
                 continue
-            cash[p] -= due
-            flow[p] -= due
+            self.cash[p] -= due
+            self.flow[p] -= due
             self.bank_in += due
             for i in range(1, len(w), 2):
                 if w[i] == 0:
@@ -582,12 +578,7 @@ class PonziState(GameState):
         return points
 
     def highest_card(self, p: int) -> int:
-        w = self.wheel[p]
-        best = 0  # the cards are positive: 0 for an empty wheel
-        for i in range(0, len(w), 2):
-            if w[i] > best:
-                best = w[i]
-        return best
+        return max(self.wheel[p][0::2], default=0)
 
     def score_parts(self, p: int) -> tuple[ScorePart, ...]:
         """What `score(p)` is made of: one "industry" line per industry (amounts: tiles held), then "cash"
