@@ -51,7 +51,7 @@ def make_challenger(kind: str, settings: dict[str, Any]) -> Any:
     if kind == "policy":
         return NormalBot(make_style(settings))
     if kind == "hard":
-        search = {"candidates", "depth", "confidence", "margin", "halving", "bold", "priced", "priced_samples"}
+        search = {"candidates", "depth", "confidence", "margin", "halving", "bold", "priced", "priced_samples", "faithful"}
         style = {k: v for k, v in settings.items() if k not in search}
         return HardBot(**{k: v for k, v in settings.items() if k in search},
                        **({"style": make_style(style)} if style else {}))

@@ -186,3 +186,21 @@ def test_the_hard_bots_priced_offers_are_legal_and_new():
             assert state.is_legal(action), f"priced {action.to_text()} in {state.notation()}"
             assert action not in top
     assert found
+
+
+def test_the_hard_bots_playouts_trade_as_the_normal_bot_does():
+    """The hard bot models the others as the normal bot, whole: in its playouts a player's offer is the
+    normal bot's own choice from that player's view of the sampled state, not a quick habit."""
+    from ponzi_desktop.engine.ponzi.determinize import guess_state
+
+    hard = HardBot()
+    assert hard.faithful
+    offers = 0
+    for i, state in enumerate(positions(4, "basic", range(8))):
+        if state.phase != "trade":
+            continue
+        chosen = hard.playout_policy.act(state, random.Random(i))
+        assert chosen == hard.normal.ranked(guess_state(state, state.actor))[0][1]
+        assert chosen == NormalBot().choose(state.view(state.actor), random.Random(i))
+        offers += isinstance(chosen, Offer)
+    assert offers

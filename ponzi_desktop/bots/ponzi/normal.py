@@ -136,26 +136,30 @@ class NormalPolicy:
         counter = theirs.win(me_cash=countered[2], me_points=countered[3], others={me: (countered[0], countered[1])})
         return sigmoid((counter - sell) / self.style.answer_noise)
 
-    def _target_counters(self, state: PonziState, theirs: Outlook, me: int, target: int, k: int, x: int,
-                         trade: _Trade | None = None) -> bool:
-        return self._counter_chance(state, theirs, me, target, k, x, trade) > 0.5
-
     def _best_offer(self, state: PonziState, look: Outlook, theirs: Outlook, me: int, target: int, k: int,
                     top: int) -> tuple[int, float]:
         """The amount (0..top) whose predicted answer the bot likes best, and that chance to win."""
         # the target counters below some price and sells above it: find the switch by bisection (to a
         # dollar or a thirtieth of the range: the answer is a guess anyway)
         trade = _Trade(state, me, target, k)
+        chances: dict[int, float] = {}  # the target's chance to counter, by amount (asked again below)
+
+        def chance(x: int) -> float:
+            p = chances.get(x)
+            if p is None:
+                p = chances[x] = self._counter_chance(state, theirs, me, target, k, x, trade)
+            return p
+
         lo, hi = 0, min(top, state.cash[target])
         close = max(1, hi // 30)
-        if not self._target_counters(state, theirs, me, target, k, lo, trade):
+        if chance(lo) <= 0.5:
             switch = lo  # sells even for nothing
-        elif self._target_counters(state, theirs, me, target, k, hi, trade):
+        elif chance(hi) > 0.5:
             switch = hi + 1  # counters at any price it can pay
         else:
             while hi - lo > close:
                 mid = (lo + hi) // 2
-                if self._target_counters(state, theirs, me, target, k, mid, trade):
+                if chance(mid) > 0.5:
                     lo = mid
                 else:
                     hi = mid
@@ -170,7 +174,7 @@ class NormalPolicy:
             v_counter = look.win(me_cash=countered[0], me_points=countered[1],
                                  others={target: (countered[2], countered[3])})
             # the target's answer is a guess (and so is its cash): weigh both answers
-            p = self._counter_chance(state, theirs, me, target, k, x, trade)
+            p = chance(x)
             style = self.style
             p = (style.forced_doubt + (1 - style.forced_doubt) * p if x > state.cash[target]
                  else (1 - style.doubt) * p + style.doubt / 2)

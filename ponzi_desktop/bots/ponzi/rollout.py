@@ -1,10 +1,12 @@
-"""The hard bot's playout policy: the normal bot's decisions, with its offers replaced by quick habits.
+"""A playout policy for the hard bot: the normal bot's decisions, its offers by choice replaced by quick habits.
 
 Searching needs many playouts. The normal bot funds, answers and removes in a fraction of a millisecond, so
-playouts use it for those (from the mover's own view of the sampled state, as a real normal bot decides);
-its offer search takes about a millisecond, too slow, so offers follow habits written as plain arithmetic
-on the next three payments: a forced purchase (a dollar more than the target's cash, on a target short of
-cash) when the tile is worth the money, a luxury when money is to spare (advanced rules), else nothing.
+playouts use it for those (from the mover's own view of the sampled state, as a real normal bot decides).
+Its offer search costs about a quarter of a millisecond compiled (a round of them makes a playout ten times
+dearer); the hard bot pays that now (`trades`, see `hard.FAITHFUL`: the habits below model the normal bot's
+offers too poorly). Without it, offers follow habits written as plain arithmetic on the next three payments:
+a forced purchase (a dollar more than the target's cash, on a target short of cash) when the tile is worth
+the money, a luxury when money is to spare (advanced rules), else nothing.
 On its own (`normal=None`) the policy also funds, answers and removes by such habits:
 - funding: nearly always, the card that best mixes points (the tile's place in its set) and cash, unless it
   leaves this round's interest unpaid or the next ones far out of reach;
@@ -53,11 +55,13 @@ def _money(cash: float, d: list[int]) -> float:
 class FastPolicy:
     """Decides for the player to move on a full state. With `normal` (a `NormalPolicy`), every decision
     but offers is the normal bot's own, taken from the mover's own view of the state (its guess of others'
-    cash, as the real normal bot decides), so that playouts fund, answer and remove as the normal bot would."""
+    cash, as the real normal bot decides), so that playouts fund, answer and remove as the normal bot would;
+    with `trades` too, offers are its own as well (its offer search: about ten times the cost of a playout)."""
 
-    def __init__(self, epsilon: float = 0.05, normal=None) -> None:
+    def __init__(self, epsilon: float = 0.05, normal=None, trades: bool = False) -> None:
         self.epsilon = epsilon
         self.normal = normal
+        self.trades = trades  # the normal bot's own offers too (slower)
 
     def act(self, state: PonziState, rng: random.Random) -> Action:
         choices = state.legal_choices()
@@ -66,7 +70,7 @@ class FastPolicy:
         if rng.random() < self.epsilon:
             return random_move(choices, rng)
         phase = state.phase
-        if self.normal is not None and phase != TRADE:
+        if self.normal is not None and (phase != TRADE or self.trades):
             return self.normal.ranked(guess_state(state, state.actor))[0][1]
         if phase == FUND:
             return self._fund(state, choices)
