@@ -22,6 +22,10 @@
 # Issue 19's third pass (the hard bot at 2.7x the base's iterations), quiet machine, 2026-12-01 23:38 UTC:
 #   hard vs 3 normal: hard 0.436 [0.389, 0.485]; p95 hard 92.9 ms, mean 84.9 ms (499 s): as before (1,200
 #   games before issue 19: 0.436)
+# Issue 19's fourth pass (playouts by the normal bot for the others and its own ranking for itself,
+#   hard.FAITHFUL: ~54 playouts a decision instead of ~1,080), quiet machine, 2026-12-02, 100 ms:
+#   seed 1: hard 0.532 [0.483, 0.581]; p95 hard 92.0 ms, mean 77.9 ms; normal p95 0.25 ms (544 s)
+#   seed 2: hard 0.507 [0.459, 0.556]; p95 hard 91.9 ms, mean 77.6 ms (534 s); 800 games 0.520
 set -e
 GAMES=${GAMES:-400}
 ponzi-desktop tournament --game black_friday --players 4 --seats normal,easy,easy,easy \

@@ -10,7 +10,8 @@ process, because this machine is shared and noisy: an absolute rate from another
 - Every game's `simulate` and the bots' random playout path (`bots.playout.random_playout` on the full state)
   in this checkout against `--base` (a `git worktree` of the commit before the speed work).
 - The hard bots: iterations per decision with a 100 ms budget, on the same decisions (taken from seeded games
-  between normal bots), here against the base.
+  between normal bots), here against the base, with the base's playouts (`faithful=False`: the faithful
+  playouts the Ponzi and Black Friday bots now play by default are other, dearer work).
 Prints one table: per measure the median ratio and its spread (lowest..highest of the rounds).
 """
 
@@ -50,6 +51,8 @@ from ponzi_desktop.engine.core import game_spec
 game, players, decisions, ms = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
 spec = game_spec(game)
 hard = make_bot("hard", game)
+if getattr(hard, "faithful", False):  # playouts by the normal bot, ~10-20x dearer: compare the base's playouts
+    hard = type(hard)(faithful=False)
 phases = getattr(hard, "phases", None)  # the phases a bot searches in (all when it does not say)
 views = []
 seed = 900

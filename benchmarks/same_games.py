@@ -7,9 +7,9 @@ change) and compares their output byte for byte, the timings' values (`elapsed_s
 `actions_per_s`) masked.
 Covers all three games, several seeds and player counts, random and normal bots, and a few hard-bot games
 with an iteration budget (so determinization, clones and playouts are covered too). Exit 0 when everything is
-identical; otherwise names each difference and exits 1. Ponzi's hard bot plays with `faithful=False` (its
-playouts' offers by habit, as at the base): its faithful playouts play other games by design. The base's
-output is cached under `--cache` by its commit, since the base does not change.
+identical; otherwise names each difference and exits 1. A hard bot with faithful playouts (Ponzi's, Black
+Friday's) plays with `faithful=False`, its playouts as at the base: the faithful ones play other games by
+design. The base's output is cached under `--cache` by its commit, since the base does not change.
 """
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ game, players, seed, iterations, limit = sys.argv[1], int(sys.argv[2]), int(sys.
 spec = game_spec(game)
 state = spec.new_game(spec.settings_from(players, {}), seed)
 hard = make_bot("hard", game)
-if getattr(hard, "faithful", False):  # Ponzi's playouts trade as the normal bot now, other games by design:
-    hard = type(hard)(faithful=False)  # the arithmetic is compared on the playouts the base had
+if getattr(hard, "faithful", False):  # playouts by the normal bot now: other games by design, so the
+    hard = type(hard)(faithful=False)  # arithmetic is compared on the playouts the base had
 bots = [hard] + [make_bot("normal", game) for _ in range(players - 1)]
 rngs = [random.Random(seed * 10 + p) for p in range(players)]
 moves = []

@@ -25,6 +25,53 @@ def _binomial(n: int, p: float) -> list[float]:
     return [comb(n, i) * p ** i * (1.0 - p) ** (n - i) for i in range(n + 1)]
 
 
+_EXPECTED: dict[tuple, list[list[float]]] = {}
+
+
+def _expected(pool: list[int], cells: list[int], bag_size: int, bag_black: int, draw: int,
+              steps: int) -> list[list[float]]:
+    """Per colour, its expected price after each of the next `steps` price changes. Remembered by its
+    inputs (a playout asks again at every decision of a turn; shared lists: never change them)."""
+    key = (*pool, -1, *cells, bag_size, bag_black, draw, steps)
+    out = _EXPECTED.get(key)
+    if out is not None:
+        return out
+    if len(_EXPECTED) > 50_000:
+        _EXPECTED.clear()
+    t = tables()
+    size = max(1, bag_size)
+    coloured = max(0, bag_size - bag_black)
+    total = max(1, sum(pool))
+    draw = min(draw, bag_size)
+    blacks = _binomial(draw, bag_black / size)
+    value = t.value
+    out = _EXPECTED[key] = []
+    for c in range(t.k):
+        p = coloured / size * pool[c] / total
+        drawn = _binomial(draw, p)
+        nets: dict[int, float] = {}
+        for n, pn in enumerate(drawn):
+            if pn < 1e-6:
+                continue
+            for b, pb in enumerate(blacks):
+                if pb < 1e-6:
+                    continue
+                net = n - (b if b >= 2 else 0)
+                nets[net] = nets.get(net, 0.0) + pn * pb
+        dist = {cells[c]: 1.0}
+        row = []
+        for _ in range(steps):
+            nxt: dict[int, float] = {}
+            for cell, pc in dist.items():
+                for net, pnet in nets.items():
+                    end = t.move_for(net, cell)[0]
+                    nxt[end] = nxt.get(end, 0.0) + pc * pnet
+            dist = nxt
+            row.append(sum(value[cell] * pc for cell, pc in dist.items()))
+        out.append(row)
+    return out
+
+
 class Forecast:
     """Expected prices per colour after the next `steps` price changes, from a view."""
 
@@ -33,40 +80,10 @@ class Forecast:
     def __init__(self, view: Any, steps: int = 2) -> None:
         t = self.t = tables()
         self.view = view
-        k = t.k
         self.pool = pool = hidden_pool(view)
         self.prices = list(view.prices)
         self.cells = [r * t.cols + c for r, c in view.cells]
-        size = max(1, view.bag_size)
-        coloured = max(0, view.bag_size - view.bag_black)
-        total = max(1, sum(pool))
-        draw = min(view.draw, view.bag_size)
-        blacks = _binomial(draw, view.bag_black / size)
-        value = t.value
-        self.expected: list[list[float]] = []
-        for c in range(k):
-            p = coloured / size * pool[c] / total
-            drawn = _binomial(draw, p)
-            nets: dict[int, float] = {}
-            for n, pn in enumerate(drawn):
-                if pn < 1e-6:
-                    continue
-                for b, pb in enumerate(blacks):
-                    if pb < 1e-6:
-                        continue
-                    net = n - (b if b >= 2 else 0)
-                    nets[net] = nets.get(net, 0.0) + pn * pb
-            dist = {self.cells[c]: 1.0}
-            row = []
-            for _ in range(steps):
-                nxt: dict[int, float] = {}
-                for cell, pc in dist.items():
-                    for net, pnet in nets.items():
-                        end = t.move_for(net, cell)[0]
-                        nxt[end] = nxt.get(end, 0.0) + pc * pnet
-                dist = nxt
-                row.append(sum(value[cell] * pc for cell, pc in dist.items()))
-            self.expected.append(row)
+        self.expected = _expected(pool, self.cells, view.bag_size, view.bag_black, view.draw, steps)
 
     def next_price(self, c: int) -> float:
         return self.expected[c][0]

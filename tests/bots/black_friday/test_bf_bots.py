@@ -95,3 +95,32 @@ def test_normal_is_quick() -> None:
         times.append((time.perf_counter() - start) * 1000)
     times.sort()
     assert times[int(0.95 * len(times)) - 1] < 50
+
+
+def test_the_hard_bots_playouts_play_the_others_as_the_normal_bot() -> None:
+    """The hard bot models the others as the normal bot, whole: its playout after a candidate is the game
+    the normal bot (for the others) and its own ranking (for itself) play from each mover's own view."""
+    from ponzi_desktop.bots.black_friday.hard import score
+    from ponzi_desktop.bots.paired import start_playout
+    from ponzi_desktop.engine.black_friday.determinize import Sampler
+
+    hard = HardBot()
+    assert hard.faithful
+    played = 0
+    for i, state in enumerate(positions(40, seed=51)):
+        me = state.current_player
+        view = state.view(me)
+        if len(view.choices) < 2:
+            continue
+        sample = Sampler(view).sample(random.Random(i))
+        candidate = hard.normal.choose(view, random.Random(i))
+        value = hard._playout(sample, candidate, me, 1234 + i)
+        replay = start_playout(sample, candidate, 1234 + i)
+        stop = sample.price_changes + hard.horizon
+        while replay.result is None and replay.price_changes < stop:
+            actor = replay.actor
+            bot = hard.normal if actor == me else NormalBot()
+            replay.apply(bot.choose(replay.view(actor), random.Random(0)), actor)
+            played += 1
+        assert value == score(replay, me)
+    assert played > 100
