@@ -15,6 +15,9 @@
 #   decision), quiet machine, 400 games a seed, 100 ms: seed 2 0.490 [0.441, 0.539], seed 3 0.470
 #   [0.422, 0.519], seed 4 0.492 [0.444, 0.541]; 1,200 games 0.484 (before issue 19: 0.467); p95 92.9 ms,
 #   mean 79 ms, ~320 s a seed. A rise within chance.
+# Measured 2026-12-02 (issue 19's fourth pass: playouts trade as the normal bot does, hard.FAITHFUL), quiet
+#   machine, 400 games a seed, 100 ms: seed 2 0.613 [0.564, 0.659], seed 3 0.590 [0.541, 0.637], seed 4 0.595
+#   [0.546, 0.642]; 1,200 games 0.599 (0.467 before issue 19); p95 92.9 ms, mean 80 ms, ~330 s a seed.
 # Variants are screened with benchmarks/bot_fit_ponzi.py (iteration budgets, paired deals).
 # Black Friday and Anti-Monopoly have their own scripts (bot_targets_<game>.sh) where written.
 set -e

@@ -65,5 +65,10 @@ class Clock:
         self._last = now
         return now + self._slowest < self.deadline
 
+    def late(self) -> bool:
+        """Whether the deadline has passed (never, without a time budget): a search then drops the round of
+        playouts it is in (dearer playouts, a busy machine) instead of finishing it."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
     def tick(self) -> None:
         self.done += 1

@@ -34,7 +34,13 @@ def paired_search(candidates: Sequence[Any], sample: Callable[[random.Random], A
             break
         state = sample(rng)
         seed = rng.getrandbits(32)
-        values = [playout(state, candidate, seed) for candidate in candidates]
+        values = []
+        for candidate in candidates:
+            if values and clock.late():
+                break
+            values.append(playout(state, candidate, seed))
+        if len(values) < k:
+            break  # the deadline passed within the round: a round is counted whole or not at all
         for i, value in enumerate(values):
             totals[i] += value
             d = value - values[0]

@@ -109,6 +109,41 @@ def test_a_clock_counts_iterations_and_stops():
         Budget(ms=-1)
 
 
+def test_a_search_drops_a_round_the_deadline_cuts():
+    """Past the deadline a paired search stops within a round of playouts and does not count that round:
+    every candidate's mean is over the same whole rounds (dear playouts do not run a round past the time)."""
+    from ponzi_desktop.bots.paired import paired_search
+
+    class Deadline:  # a clock whose deadline passes during the third round, after its first playout
+        limit, done = None, 0
+        calls = 0
+
+        def more(self):
+            return True
+
+        def tick(self):
+            self.done += 1
+
+        def late(self):
+            self.calls += 1
+            return self.calls > 2 * 2  # two checks a round (none before its first playout)
+
+    played = []
+
+    def playout(state, candidate, seed):
+        played.append(candidate)
+        return float(candidate)
+
+    best, stats = paired_search([0, 1, 2], lambda rng: None, playout, Deadline(), random.Random(0), 1.0)
+    assert stats["samples"] == 2 and stats["iterations"] == 6
+    assert played == [0, 1, 2, 0, 1, 2, 0]
+    assert best == 2
+    assert not Clock(Budget(iterations=5)).late()  # an iteration budget has no deadline
+    clock = Clock(Budget(ms=1))
+    time.sleep(0.002)
+    assert clock.late()
+
+
 def test_offers_stay_within_the_range_offered():
     """The parametric offer: the amount is filled in through Choice.with_value, never beyond its range."""
     normal = make_bot("normal", "ponzi")

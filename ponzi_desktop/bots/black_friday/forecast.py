@@ -26,6 +26,7 @@ def _binomial(n: int, p: float) -> list[float]:
 
 
 _EXPECTED: dict[tuple, list[list[float]]] = {}
+CACHED = 4096  # forecasts remembered at most: a turn asks for the same few; emptying 50,000 took ~20 ms
 
 
 def _expected(pool: list[int], cells: list[int], bag_size: int, bag_black: int, draw: int,
@@ -36,7 +37,7 @@ def _expected(pool: list[int], cells: list[int], bag_size: int, bag_black: int, 
     out = _EXPECTED.get(key)
     if out is not None:
         return out
-    if len(_EXPECTED) > 50_000:
+    if len(_EXPECTED) > CACHED:
         _EXPECTED.clear()
     t = tables()
     size = max(1, bag_size)

@@ -271,7 +271,13 @@ class HardBot:
                 break
             sample = sampler.sample(rng)
             seed = rng.getrandbits(32)
-            values = {i: self._playout(sample, candidates[i], me, seed) for i in active}
+            values = {}
+            for i in active:
+                if values and clock.late():
+                    break
+                values[i] = self._playout(sample, candidates[i], me, seed)
+            if len(values) < len(active):
+                break  # the deadline passed within the round: a round is counted whole or not at all
             base = values[0]
             for i, value in values.items():
                 count[i] += 1

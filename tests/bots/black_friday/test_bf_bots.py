@@ -69,16 +69,24 @@ def test_one_option_costs_nothing() -> None:
 
 
 def test_hard_respects_time_budget() -> None:
+    import gc
     import time
 
     bot = HardBot()
     rng = random.Random(2)
     slowest = 0.0
-    for state in positions(12, seed=41):
-        view = state.view(state.current_player)
-        start = time.perf_counter()
-        bot.choose(view, rng, Budget(ms=60))
-        slowest = max(slowest, (time.perf_counter() - start) * 1000)
+    # the objects the suite's earlier tests left are not the bot's: a full collection of them mid-decision
+    # (~40 ms late in a pure-Python run) is kept out of the measure
+    gc.collect()
+    gc.freeze()
+    try:
+        for state in positions(12, seed=41):
+            view = state.view(state.current_player)
+            start = time.perf_counter()
+            bot.choose(view, rng, Budget(ms=60))
+            slowest = max(slowest, (time.perf_counter() - start) * 1000)
+    finally:
+        gc.unfreeze()
     assert slowest < 60 * 1.5  # generous: the machine is shared; the tournament measures the p95
 
 
