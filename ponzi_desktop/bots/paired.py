@@ -34,13 +34,9 @@ def paired_search(candidates: Sequence[Any], sample: Callable[[random.Random], A
             break
         state = sample(rng)
         seed = rng.getrandbits(32)
-        values = []
-        for candidate in candidates:
-            if values and clock.late():
-                break
-            values.append(playout(state, candidate, seed))
-        if len(values) < k:
-            break  # the deadline passed within the round: a round is counted whole or not at all
+        values = whole_round(playout, state, candidates, seed, clock)
+        if values is None:
+            break
         for i, value in enumerate(values):
             totals[i] += value
             d = value - values[0]
@@ -60,6 +56,19 @@ def paired_search(candidates: Sequence[Any], sample: Callable[[random.Random], A
     stats = {"iterations": clock.done, "samples": rounds, "candidates": k,
              "means": [t / rounds for t in totals] if rounds else [], "chosen": best}
     return best, stats
+
+
+def whole_round(playout: Callable[[Any, Any, int], float], state: Any, candidates: Sequence[Any], seed: int,
+                clock: Any) -> list[float] | None:
+    """`playout(state, candidate, seed)` for every candidate in turn (one sample's round), or None when the
+    clock's deadline passes within the round: a round is counted whole or not at all, so that every
+    candidate's mean is over the same samples, and dear playouts do not run a round on past the time."""
+    values: list[float] = []
+    for candidate in candidates:
+        if values and clock.late():
+            return None
+        values.append(playout(state, candidate, seed))
+    return values
 
 
 def start_playout(sample: Any, action: Any, seed: int) -> Any:

@@ -82,17 +82,15 @@ class HardBot(PairedSearchBot):
         state = start_playout(sample, action, seed)
         rng = random.Random(seed)
         act = self.policy.act
+        faithful, own, others = self.faithful, self.normal, self.others
         stop = sample.price_changes + self.horizon
         steps = 0
-        if self.faithful:
-            own, others = self.normal, self.others
-            while state.result is None and state.price_changes < stop and steps < MAX_STEPS:
+        while state.result is None and state.price_changes < stop and steps < MAX_STEPS:
+            if faithful:
                 actor = state.actor
                 state.apply((own if actor == me else others).choose(state.view(actor), rng))
-                steps += 1
-            return score(state, me)
-        while state.result is None and state.price_changes < stop and steps < MAX_STEPS:
-            state.apply(act(state, rng))
+            else:
+                state.apply(act(state, rng))
             steps += 1
         return score(state, me)
 

@@ -43,7 +43,7 @@ from typing import Any
 
 from ponzi_desktop.bots.budget import DEFAULT_HARD_BUDGET, Budget, Clock
 from ponzi_desktop.bots.moves import choices_of, forced
-from ponzi_desktop.bots.paired import start_playout
+from ponzi_desktop.bots.paired import start_playout, whole_round
 from ponzi_desktop.bots.ponzi import finance
 from ponzi_desktop.bots.ponzi.normal import NormalPolicy, Style, _Trade
 from ponzi_desktop.bots.ponzi.outlook import Outlook, Params
@@ -264,6 +264,10 @@ class HardBot:
         squares = [0.0] * k
         active = list(range(k))
         rounds = 0
+
+        def playout(sample: PonziState, action: Action, seed: int) -> float:
+            return self._playout(sample, action, me, seed)
+
         while True:
             if clock.limit is not None and clock.done + len(active) > clock.limit:
                 break
@@ -271,15 +275,11 @@ class HardBot:
                 break
             sample = sampler.sample(rng)
             seed = rng.getrandbits(32)
-            values = {}
-            for i in active:
-                if values and clock.late():
-                    break
-                values[i] = self._playout(sample, candidates[i], me, seed)
-            if len(values) < len(active):
-                break  # the deadline passed within the round: a round is counted whole or not at all
-            base = values[0]
-            for i, value in values.items():
+            played = whole_round(playout, sample, [candidates[i] for i in active], seed, clock)
+            if played is None:
+                break
+            base = played[0]  # the policy's choice, always active
+            for i, value in zip(active, played, strict=True):
                 count[i] += 1
                 totals[i] += value
                 d = value - base
