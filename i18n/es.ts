@@ -5666,6 +5666,16 @@ prop.</translation>
             <numerusform>… %n jugadas anteriores no se muestran aquí: mira el registro</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game's set-up</source>
+        <translation>Preparación de la partida</translation>
+    </message>
 </context>
 <context>
     <name>GameLogView</name>

@@ -5599,6 +5599,16 @@ Tax</source>
             <numerusform>…それより前の%n⁠手はここには出ません。ログをご覧ください</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game's set-up</source>
+        <translation>ゲームの準備</translation>
+    </message>
 </context>
 <context>
     <name>GameLogView</name>

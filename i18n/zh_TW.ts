@@ -5592,6 +5592,16 @@ Tax</source>
             <numerusform>…更早的%n步沒有顯示在這裡：請看紀錄</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game's set-up</source>
+        <translation>遊戲準備</translation>
+    </message>
 </context>
 <context>
     <name>GameLogView</name>
