@@ -239,12 +239,15 @@ def test_the_mover_sees_their_move_played_out_before_the_cover(qtbot, window, tm
     assert page.handoff_held and not page.cover.isVisible() and table.animator.busy
     due = session.handoff_pending
     assert session.check(session.view(due).choices[0].action, due) == "waiting_for_handoff"  # nobody moves yet
-    qtbot.waitUntil(lambda: "covered" in moments, timeout=10_000)
+    qtbot.waitUntil(lambda: "shown" in moments, timeout=10_000)
     shown_at, viewer, cover_up, cash = moments["shown"]
     assert viewer == mover and not cover_up
     assert cash == session.view(mover).players[mover].cash  # their new cash, on their own table
+    button = page.table.panel.hand_over_button
+    assert not button.isHidden() and "covered" not in moments  # the cover waits for Hand Over
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     covered_at, cover_up = moments["covered"]
-    assert cover_up and covered_at - shown_at >= 0.9 * game_page.HOLD_MS  # a timer may fire a little early
+    assert cover_up and covered_at >= shown_at
     assert session.viewer is None and not page.handoff_held
     assert all(cash is None for cash in cash_shown(table))  # nothing private once the cover is up
     page.cover.claim()
@@ -280,7 +283,8 @@ def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, windo
     areas = table.scene.areas
     assert not any(area.active for area in areas)
     assert areas[due].tag_text.text() == "up next" and areas[due].up_next
-    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+    page.table.panel.hand_over_button.click()
+    assert page.cover.isVisible()
 
 
 @pytest.mark.parametrize("speed", ["off", "fast"])
@@ -310,8 +314,8 @@ def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path
     assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
     name = session.seats[session.handoff_pending].name  # the panel says what comes, not whose turn it is
     assert page.table.panel.prompt.text() == f"Your move is made: {isolate(name)} takes the screen next."
-    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
-    assert session.viewer is None
+    page.table.panel.hand_over_button.click()
+    assert page.cover.isVisible() and session.viewer is None
 
 
 def test_bots_between_two_people_play_on_and_the_cover_waits_only_for_the_movers_move(qtbot, window, tmp_path):
@@ -322,9 +326,13 @@ def test_bots_between_two_people_play_on_and_the_cover_waits_only_for_the_movers
     for _ in range(40):  # hand-offs, most with bots' moves between the two people
         mover, before = session.viewer, session.action_count
         assert session.submit(bot.choose(session.view(), rng))
-        qtbot.waitUntil(lambda: page.cover.isVisible() or session.my_turn() or session.is_over, timeout=20_000)
+        qtbot.waitUntil(lambda: page.cover.isVisible() or page.handoff_held or session.my_turn() or session.is_over,
+                        timeout=20_000)
         if session.is_over:
             break
+        if page.handoff_held:
+            qtbot.waitUntil(lambda: not page.table.animator.busy, timeout=20_000)  # the bots' moves shown
+            page.table.panel.hand_over_button.click()
         if not page.cover.isVisible():
             continue  # the same person goes on
         assert session.last_action_by(mover) == before + 1 and session.viewer is None
@@ -368,8 +376,9 @@ def test_the_cover_in_the_window_at_two_sizes(qtbot, window, tmp_path):
         window.resize(width, height)
         session = hot_seat(window, tmp_path, speed="off")
         fund(session)
-        qtbot.waitUntil(window.game_page.cover.isVisible, timeout=5_000)
+        window.game_page.table.panel.hand_over_button.click()
         cover = window.game_page.cover
+        assert cover.isVisible()
         assert cover.rect().contains(cover.card.geometry()) and not clipped(cover)
 
 
