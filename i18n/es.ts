@@ -8775,11 +8775,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Rules of %1</source>
-        <translation>Reglas de %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Buscar en las reglas (Ctrl+F)</translation>
     </message>
@@ -8797,6 +8792,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules text</source>
         <translation>Texto de las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>Reglas de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>

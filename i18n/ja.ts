@@ -8664,11 +8664,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Rules of %1</source>
-        <translation>%1のルール</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
         <translation>ルール内を検索（Ctrl+F）</translation>
     </message>
@@ -8686,6 +8681,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules text</source>
         <translation>ルール本文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Game:</source>
+        <translation>ゲーム：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>%1のルール</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>

@@ -8657,11 +8657,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Rules of %1</source>
-        <translation>%1規則</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
         <translation>在規則中搜尋（Ctrl+F）</translation>
     </message>
@@ -8679,6 +8674,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules text</source>
         <translation>規則內文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>%1規則</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>

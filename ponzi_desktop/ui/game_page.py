@@ -64,6 +64,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.session = session
         self.game = game_ui(session.game)
+        settings.last_game = session.game  # the rules window and the new-game dialog open on it
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
