@@ -313,7 +313,9 @@ class Summary(QScrollArea):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             bullet = None
             if kind == "heading":
-                label.setStyleSheet(self.HEADING_STYLE + (" padding-top: 4px;" if row else ""))
+                label.setStyleSheet(self.HEADING_STYLE)
+                if row:
+                    label.setContentsMargins(0, 5, 0, 0)  # a little air above each mover's moves
                 grid.addWidget(label, row, 0, 1, 2)
             elif kind == "line":
                 label.setStyleSheet(self.QUIET_STYLE if place in self.quiet else self.LINE_STYLE)
@@ -424,7 +426,7 @@ class HandoffCover(QWidget):
 
     @property
     def since_lines(self) -> list[str]:
-        """Every line the cover was given to tell (the headings besides), whether or not all fit."""
+        """Every line the cover was given to tell (the headings besides), all of them in its box."""
         return [text for text, _ in self.summary.rows]
 
     def show_for(self, seat: int, name: str, colour: str | None, since: Since | list[str] | None = None, *,
