@@ -4109,6 +4109,11 @@ prop.</translation>
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker</source>
+        <translation>El corredor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>somebody</source>
         <translation>alguien</translation>
     </message>

@@ -4089,6 +4089,11 @@ Tax</source>
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker</source>
+        <translation>自動ブローカー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>somebody</source>
         <translation>だれか</translation>
     </message>

@@ -180,7 +180,9 @@ class GameLogModel(QAbstractListModel):
         Every public entry is given, grouped by who made the move: a heading with their name ("You" for a
         move played for the person under the cover; the set-up's own heading first), then its lines. The
         narrator's turn headings are left out (the name says whose turn it was), and its `summarise` hook, if
-        it has one, tells several entries of an action as one (a price change: one line per colour)."""
+        it has one, tells several entries of an action as one (a price change: one line per colour). A turn
+        played inside another's action (its turn heading names another holder: Black Friday's broker) goes
+        under that holder's heading, the narrator's `holder_heading(holder)`."""
         last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
         opening = 0
@@ -196,16 +198,18 @@ class GameLogModel(QAbstractListModel):
             if summarise is not None:
                 shorter = list(summarise(list(tellings)))
                 tellings = shorter if len(shorter) == len(tellings) else tellings
-            actor = self._actors[index] if index < len(self._actors) else None
+            mover = self._actors[index] if index < len(self._actors) else None
             for shown in tellings:
                 if shown is None:  # told in the entry before
                     continue
                 kind = self._narrator.style(shown)
                 if kind == "separator" and index:  # a turn's heading: the mover's name says it
+                    if shown.player is not None:  # a turn played inside the action (Black Friday's broker)
+                        mover = shown.player
                     continue
-                if index and actor != heading_of:
-                    heading_of = actor
-                    lines.append((self._mover(actor, seat), "heading"))
+                if index and mover != heading_of:
+                    heading_of = mover
+                    lines.append((self._mover(mover, seat), "heading"))
                     again = False  # an entry under a new heading is never the one before told again
                 if again and lines[-1][1] != "heading":  # the entry before, told again with more
                     lines.pop()
@@ -219,12 +223,15 @@ class GameLogModel(QAbstractListModel):
                      0, quiet, opening)
 
     def _mover(self, actor: int | None, reader: int) -> str:
-        """The heading over the moves of seat `actor` on `reader`'s cover: their name, or "You"."""
+        """The heading over the moves of seat `actor` on `reader`'s cover: their name, or "You" (a holder that
+        is no seat, as its narrator names it)."""
         if actor == reader:
             return QCoreApplication.translate("GameLogModel", "You")
-        if actor is None or not 0 <= actor < len(self._names):
-            return QCoreApplication.translate("GameLogModel", "The game's set-up")
-        return self._names[actor]
+        if actor is not None and 0 <= actor < len(self._names):
+            return self._names[actor]
+        named = getattr(self._narrator, "holder_heading", None)
+        heading = named(actor) if named is not None and actor is not None else None
+        return heading or QCoreApplication.translate("GameLogModel", "The game's set-up")
 
     def follow(self, following: bool) -> None:
         """Show rows only up to the action the table presents (True), or everything at once (False)."""

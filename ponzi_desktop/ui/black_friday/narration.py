@@ -65,6 +65,11 @@ def opening_events(view: object) -> list[Event]:
     return [Event("game_started", None, {"players": view.settings.players, "broker": view.broker is not None})]
 
 
+def holder_heading(holder: int) -> str:
+    """The hand-off cover's heading over the moves of a holder that is no seat: the broker."""
+    return translate("BlackFridayLog", "The broker")
+
+
 def summarise(events: list[Event | None]) -> list[Event | None]:
     """The hand-off cover's shorter telling of one action's entries (`kit.narration`'s `summarise`): within a
     price change, every move of one colour as one line, from its price before to its price after ("Purple
