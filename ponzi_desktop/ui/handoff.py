@@ -40,7 +40,7 @@ HEADING_PT, HEADING_MIN_PT = 24, 13
 #: How small the heading may get before it takes a second line instead.
 ONE_LINE_MIN_PT = 20
 #: The summary box's height, whatever the window (within these, it takes what the page has to spare).
-SINCE_MIN, SINCE_MAX = 110, 320
+SINCE_MIN, SINCE_MAX = 110, 400
 #: The card's width, its inner margins (left, top, right, bottom) and the room kept around it on the page.
 CARD_W, CARD_MARGINS, PAGE_MARGIN = 560, (40, 30, 40, 34), 24
 
