@@ -4109,6 +4109,11 @@ prop.</translation>
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker</source>
+        <translation>El corredor</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>somebody</source>
         <translation>alguien</translation>
     </message>
@@ -5665,6 +5670,16 @@ prop.</translation>
             <numerusform>… %n jugada anterior no se muestra aquí: mira el registro</numerusform>
             <numerusform>… %n jugadas anteriores no se muestran aquí: mira el registro</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game's set-up</source>
+        <translation>Preparación de la partida</translation>
     </message>
 </context>
 <context>
@@ -8765,11 +8780,6 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Rules of %1</source>
-        <translation>Reglas de %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Buscar en las reglas (Ctrl+F)</translation>
     </message>
@@ -8787,6 +8797,16 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules text</source>
         <translation>Texto de las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>Reglas de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>

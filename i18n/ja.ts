@@ -4089,6 +4089,11 @@ Tax</source>
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker</source>
+        <translation>自動ブローカー</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>somebody</source>
         <translation>だれか</translation>
     </message>
@@ -5598,6 +5603,16 @@ Tax</source>
         <translation>
             <numerusform>…それより前の%n⁠手はここには出ません。ログをご覧ください</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game's set-up</source>
+        <translation>ゲームの準備</translation>
     </message>
 </context>
 <context>
@@ -8654,11 +8669,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Rules of %1</source>
-        <translation>%1のルール</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
         <translation>ルール内を検索（Ctrl+F）</translation>
     </message>
@@ -8676,6 +8686,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules text</source>
         <translation>ルール本文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Game:</source>
+        <translation>ゲーム：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>%1のルール</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>

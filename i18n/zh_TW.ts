@@ -4082,6 +4082,11 @@ Tax</source>
     <name>BlackFridayLog</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
+        <source>The broker</source>
+        <translation>自動經紀人</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>somebody</source>
         <translation>某人</translation>
     </message>
@@ -5591,6 +5596,16 @@ Tax</source>
         <translation>
             <numerusform>…更早的%n步沒有顯示在這裡：請看紀錄</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game's set-up</source>
+        <translation>遊戲準備</translation>
     </message>
 </context>
 <context>
@@ -8647,11 +8662,6 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
-        <source>Rules of %1</source>
-        <translation>%1規則</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Find in the rules (Ctrl+F)</source>
         <translation>在規則中搜尋（Ctrl+F）</translation>
     </message>
@@ -8669,6 +8679,16 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
         <source>Rules text</source>
         <translation>規則內文</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/rules_dialog.py"/>
+        <source>Rules of %1</source>
+        <translation>%1規則</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/rules_dialog.py"/>

@@ -4,8 +4,9 @@ Everything about the game comes from its registration (ui/games.py): the table, 
 table. The log follows the table's clock (`presented`), so the log and the board show the same moment.
 
 A hot-seat hand-off waits for that clock too: the person who just moved sees their move played out on their
-own table, and for `HOLD_MS` more (or until they press the panel's Hand Over), before the cover comes up and
-the session forgets who was looking. In that moment they may still take the move back (Undo, Ctrl+Z); nobody
+own table, and the cover comes up when they press the panel's Hand Over (a table without one: `HOLD_MS` after
+the board has shown the move); then the session forgets who was looking. One behaviour whatever the move: a
+cover never comes by itself while Hand Over is on view (it did after a Black Friday price change). In that moment they may still take the move back (Undo, Ctrl+Z); nobody
 may move. Bots' moves that came after it go on playing under the cover.
 """
 
@@ -31,8 +32,8 @@ LOG_MIN, LOG_MAX = 200, 420
 #: The log's text size beside a table of a 1280x720 window; it grows and shrinks with the table (as the
 #: action panel does), never so far that its notes (0.9 of it) go under 11 px.
 LOG_TEXT_PX, LOG_TEXT_MIN = 13, 12
-#: How long the person who just moved still sees the result of their move before the hand-off cover: long
-#: enough to read their new cash and to think of Undo (Hand Over ends it sooner).
+#: On a table without a Hand Over button, how long the person who just moved still sees the result of their
+#: move before the hand-off cover: long enough to read their new cash and to think of Undo.
 HOLD_MS = 2000
 
 
@@ -63,6 +64,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.session = session
         self.game = game_ui(session.game)
+        settings.last_game = session.game  # the rules window and the new-game dialog open on it
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -96,6 +98,8 @@ class GamePage(QWidget):
         hand_over = getattr(self.table, "hand_over_requested", None)  # the kit's tables have it
         if hand_over is not None:
             hand_over.connect(self._cover_now)
+        #: True: the held hand-off waits for the panel's Hand Over (shown while it is held), never for a timer
+        self.waits_for_hand_over = hand_over is not None
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
         self._hold_timer.timeout.connect(self._cover_now)
@@ -165,7 +169,7 @@ class GamePage(QWidget):
             self._hold_upto = self.session.action_count
         if self._board >= self._hold_upto:
             if self._hold_upto == self.session.action_count:
-                self._hold_timer.start(HOLD_MS)  # the board shows their move already (no animation): a moment
+                self._hold()  # the board shows their move already (no animation)
             else:
                 self._cover_now()  # they saw their move while bots moved after it
 
@@ -175,6 +179,12 @@ class GamePage(QWidget):
             self._end_due = False
             self.show_end_table()
         if self._holding is not None and actions >= self._hold_upto and not self._hold_timer.isActive():
+            self._hold()
+
+    def _hold(self) -> None:
+        """The board shows the mover their move: the cover waits for Hand Over, or, on a table without it,
+        comes after a moment."""
+        if not self.waits_for_hand_over:
             self._hold_timer.start(HOLD_MS)
 
     def _cover_now(self) -> None:

@@ -126,3 +126,10 @@ def title(game_id: str) -> str:
     except KeyError:
         return game_id
     return game.text(game.title)
+
+
+def first_playable(*candidates: str | None) -> str:
+    """The first of `candidates` a person can sit down at (the game in play, the one last played), else the
+    first such game: the game the rules window and the new-game dialog open on."""
+    ids = [g.id for g in playable()]
+    return next((game for game in candidates if game in ids), ids[0] if ids else "ponzi")

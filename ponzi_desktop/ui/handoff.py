@@ -2,8 +2,8 @@
 
 The button is at the same place on every cover, so a click meant for it never misses, and the card is
 centred on the page: every cover's card is as tall (the heading has the room of two lines, a one-line heading
-in the middle of it; the summary of what happened has a fixed height and shows the newest lines that fit whole,
-counting the earlier ones, and says so when nothing happened yet), and the button spans its width. The heading wraps only between words
+in the middle of it; the summary of what happened has a fixed height for the page, and scrolls when its lines
+do not all fit, and says so when nothing happened yet), and the button spans its width. The heading wraps only between words
 of the sentence and shrinks to fit; a name is never broken.
 """
 
@@ -18,8 +18,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, paired_bidi
 from ponzi_desktop.ui.games import CONTEXT
+from ponzi_desktop.ui.history_common import SCROLL_STYLE
 from ponzi_desktop.ui.log import Since, earlier_line
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
@@ -37,7 +40,7 @@ HEADING_PT, HEADING_MIN_PT = 24, 13
 #: How small the heading may get before it takes a second line instead.
 ONE_LINE_MIN_PT = 20
 #: The summary box's height, whatever the window (within these, it takes what the page has to spare).
-SINCE_MIN, SINCE_MAX = 110, 240
+SINCE_MIN, SINCE_MAX = 110, 400
 #: The card's width, its inner margins (left, top, right, bottom) and the room kept around it on the page.
 CARD_W, CARD_MARGINS, PAGE_MARGIN = 560, (40, 30, 40, 34), 24
 
@@ -249,14 +252,16 @@ class Heading(QWidget):
             y += step
 
 
-class Summary(QWidget):
-    """As many of a summary's newest lines as fit whole in its height, oldest first: a heading (a new round) in
-    small bold type, a line with a bullet. Every line shown keeps its heading above it; on a first turn the
-    game's opening facts (who plays on which side) stay at the top; where lines were left out, how many (the
-    log has them). The quiet lines go first when not all fit. Nothing is cut in half and nothing scrolls."""
+class Summary(QScrollArea):
+    """Every line of a summary, oldest first, in a box that scrolls when they do not all fit (a styled
+    scroll bar; the wheel, or Page Up and Page Down on the cover): a heading (who made the moves) in bold
+    type, a line with a bullet under it. Quiet lines (a turn that ends, a rule recalled) are drawn lighter.
+    Nothing is left out and nothing is cut in half; it opens at the top, where the oldest line is."""
 
-    GAP = 3
     INDENT = 14
+    LINE_STYLE = "color: #4a3b28; font-size: 13px;"
+    QUIET_STYLE = "color: #66563f; font-size: 13px;"  # lighter, still 4.5:1 and more on the box's cream
+    HEADING_STYLE = "color: #6b4d1f; font-size: 13px; font-weight: 700;"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -264,162 +269,78 @@ class Summary(QWidget):
         self.earlier = 0
         self.quiet: frozenset[int] = frozenset()
         self.opening = 0
+        self.setObjectName("since_scroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the cover's button
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QScrollArea#since_scroll, QWidget#since_lines { background: transparent; }"
+                           + SCROLL_STYLE)
         self._widgets: list[tuple[QLabel | None, QLabel]] = []  # (bullet, text) per row
-        self.more = QLabel(self)
-        self.more.setTextFormat(Qt.TextFormat.PlainText)
-        self.more.setWordWrap(True)
-        self.more.setStyleSheet("color: #7a6a52; font-size: 12px; font-style: italic;")
+        self.setWidget(self._new_page())
+
+    def _new_page(self) -> QWidget:
+        """An empty page for the lines, with its layout: filled before it goes into the box, which then measures
+        it whole (lines added to a page on view would keep the height the page had)."""
+        page = QWidget()
+        page.setObjectName("since_lines")
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 6, 0)  # the scroll bar's room
+        grid.setHorizontalSpacing(0)
+        grid.setVerticalSpacing(3)
+        grid.setColumnMinimumWidth(0, self.INDENT)
+        grid.setColumnStretch(1, 1)
+        return page
 
     def set_rows(self, rows: list[tuple[str, str]], earlier: int, nothing: str, quiet: tuple[int, ...] = (),
                  opening: int = 0) -> None:
-        """Show `rows` ((text, "heading" or "line")), `earlier` lines having been left out already; `nothing`
-        is said when no line (only headings, or none) is left to tell. `quiet`: the rows to leave out first;
-        `opening`: how many first rows are the game's opening facts (see `log.Since`)."""
-        for pair in self._widgets:
-            for widget in pair:
-                if widget is not None:
-                    widget.hide()  # at once: deleteLater waits for the event loop
-                    widget.deleteLater()
+        """Show `rows` ((text, "heading" or "line")), `earlier` lines having been left out already (said in a
+        line at the top); `nothing` is said when no line (only headings, or none) is left to tell. `quiet`: the
+        rows drawn lighter; `opening`: how many first rows are the game's opening facts (see `log.Since`)."""
         self.rows, self.earlier = list(rows), earlier
         self.quiet, self.opening = frozenset(quiet), opening
         told = any(kind == "line" for _, kind in self.rows) or earlier
-        shown = self.rows if told else [(nothing, "note")]
+        shown = list(enumerate(self.rows)) if told else [(-1, (nothing, "note"))]
+        if earlier:
+            shown.insert(0, (-1, (earlier_line(earlier), "note")))
+        page = self._new_page()
+        grid = page.layout()
         self._widgets = []
-        for text, kind in shown:
-            label = QLabel(text, self)
+        for row, (place, (text, kind)) in enumerate(shown):
+            label = QLabel(text)
             label.setTextFormat(Qt.TextFormat.PlainText)  # names are typed: never markup
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             bullet = None
             if kind == "heading":
-                label.setStyleSheet("color: #7a5a2a; font-size: 11px; font-weight: 700;")
+                label.setStyleSheet(self.HEADING_STYLE)
+                if row:
+                    label.setContentsMargins(0, 5, 0, 0)  # a little air above each mover's moves
+                grid.addWidget(label, row, 0, 1, 2)
+            elif kind == "line":
+                label.setStyleSheet(self.QUIET_STYLE if place in self.quiet else self.LINE_STYLE)
+                bullet = QLabel("•")
+                bullet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                bullet.setStyleSheet(self.LINE_STYLE)
+                grid.addWidget(bullet, row, 0)
+                grid.addWidget(label, row, 1)
             else:
-                label.setStyleSheet("color: #4a3b28; font-size: 12px;")
-                if kind == "line":
-                    bullet = QLabel("•", self)
-                    bullet.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                    bullet.setStyleSheet("color: #4a3b28; font-size: 12px;")
-            label.ensurePolished()  # measured in its own font (its style sheet's), CJK fallback included
+                label.setStyleSheet(self.QUIET_STYLE + " font-style: italic;")
+                grid.addWidget(label, row, 0, 1, 2)
             self._widgets.append((bullet, label))
-        self.lay_out()
+        grid.setRowStretch(len(shown), 1)  # the lines at the top of a box taller than they are
+        self.setWidget(page)  # the old page goes, with its labels
+        page.show()
+        self.verticalScrollBar().setValue(0)
 
     def shown_lines(self) -> list[str]:
-        """The texts on view now, top to bottom (the count of left-out lines where they were left out)."""
-        out = [(label.y(), label.text()) for _, label in self._widgets if not label.isHidden()]
-        if not self.more.isHidden():
-            out.append((self.more.y(), self.more.text()))
-        return [text for _, text in sorted(out, key=lambda pair: pair[0])]
+        """Every text in the box, top to bottom (scrolled into view or not: none is left out)."""
+        return [label.text() for _, label in self._widgets]
 
-    def left_out(self) -> int:
-        """How many lines the box does not show now (the log has them)."""
-        shown = sum(1 for bullet, label in self._widgets if bullet is not None and not label.isHidden())
-        return self.earlier + sum(1 for _, kind in self.rows if kind == "line") - shown
-
-    # ---- which rows fit --------------------------------------------------------------------------------
-    def _heading_of(self, row: int) -> int | None:
-        """The heading that `row` stands under (itself, for a heading)."""
-        return next((i for i in range(row, -1, -1) if self._widgets[i][0] is None), None)
-
-    def _block(self, lines: set[int]) -> list[int]:
-        """The rows shown for `lines` (places of lines, oldest first): from the heading of the oldest, every
-        heading after it (the newest among them, "your turn", too)."""
-        if not lines:
-            return []
-        oldest = min(lines)
-        head = self._heading_of(oldest)
-        return sorted({*lines, *([head] if head is not None else []),
-                       *(i for i in range(oldest, len(self._widgets)) if self._widgets[i][0] is None)})
-
-    def _split(self, shown: set[int]) -> tuple[list[int], list[int]]:
-        """The rows drawn for the lines `shown`: the opening facts among them under their heading, then the
-        others from the heading of the oldest on (one block when the two meet)."""
-        early = {i for i in shown if i < self.opening}
-        top = {*early, *(h for h in map(self._heading_of, early) if h is not None)}
-        rows = set(self._block(shown - early))
-        if not rows or top & rows or not top:
-            return [], sorted(top | rows)
-        return sorted(top), sorted(rows - top)
-
-    def _choose(self, heights: list[int], more: int, room: int) -> tuple[list[int], list[int]]:
-        """The rows to show (the pinned opening facts with their heading, then the newest that fit), each
-        list oldest first."""
-        lines = [i for i, (bullet, _) in enumerate(self._widgets) if bullet is not None]
-        if not lines:  # the note that nothing happened, or headings only
-            return [], list(range(len(self._widgets)))
-
-        def height(shown: set[int]) -> int:
-            top, rows = self._split(shown)
-            missing = self.earlier + len(lines) - len(shown)
-            drawn = sum(heights[i] + self.GAP for i in [*top, *rows]) + (more + self.GAP if missing else 0)
-            return drawn - self.GAP  # no gap under the last
-
-        def fill(pinned: set[int]) -> set[int]:
-            shown = set(pinned)
-            loud = [i for i in reversed(lines) if i not in pinned and i not in self.quiet]
-            for i in loud:  # the newest lines that fit, one after another
-                if height(shown | {i}) > room:
-                    break
-                shown.add(i)
-            oldest = min(shown - pinned, default=len(self._widgets))
-            every_loud = shown.issuperset(loud)
-            for i in reversed(lines):  # then the quiet ones among them (or older when there is room for all)
-                if i in self.quiet and (every_loud or i > oldest or pinned and i < self.opening) \
-                        and height(shown | {i}) <= room:
-                    shown.add(i)
-            return shown
-
-        if height(set(lines)) <= room:
-            return self._split(set(lines))
-        pinned: set[int] = set()
-        for i in (i for i in lines if i < self.opening and i not in self.quiet):  # at most half the box
-            top = {*pinned, i, *(h for h in map(self._heading_of, pinned | {i}) if h is not None)}
-            if sum(heights[j] + self.GAP for j in top) > room / 2:
-                break
-            pinned.add(i)
-        shown = fill(pinned)
-        if not shown - pinned:  # the opening facts leave no room for the newest line: it first
-            shown = fill(set())
-        return self._split(shown)
-
-    def lay_out(self) -> None:
-        width, room = self.width(), self.height()
-        if width <= 1 or room <= 1:
-            return
-        heights = [label.heightForWidth(width - (self.INDENT if bullet is not None else 0))
-                   for bullet, label in self._widgets]
-        self.more.setText(earlier_line(max(1, self.earlier + len(self.rows))))
-        more = self.more.heightForWidth(width)
-        top, rows = self._choose(heights, more, room)
-        visible = {*top, *rows}
-        for i, (bullet, label) in enumerate(self._widgets):
-            label.setVisible(i in visible)
-            if bullet is not None:
-                bullet.setVisible(i in visible)
-        left_out = self.left_out()
-        y = 0
-        for i in top:
-            y = self._place(i, y, heights[i], width)
-        if left_out:
-            self.more.setText(earlier_line(left_out))
-            self.more.setGeometry(0, y, width, self.more.heightForWidth(width))
-            self.more.show()
-            y += self.more.height() + self.GAP
-        else:
-            self.more.hide()
-        for i in rows:
-            y = self._place(i, y, heights[i], width)
-
-    def _place(self, row: int, y: int, height: int, width: int) -> int:
-        bullet, label = self._widgets[row]
-        x = self.INDENT if bullet is not None else 0
-        label.setGeometry(x, y, width - x, height)
-        if bullet is not None:
-            bullet.setGeometry(0, y, self.INDENT, label.fontMetrics().height())
-        return y + height + self.GAP
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.lay_out()
+    def scroll_page(self, down: bool) -> None:
+        """Scroll a page of lines (Page Down or Page Up on the cover)."""
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.value() + (1 if down else -1) * bar.pageStep())
 
 
 class HandoffCover(QWidget):
@@ -487,8 +408,8 @@ class HandoffCover(QWidget):
         return CARD_W - card.left() - card.right() - CARD_MARGINS[0] - CARD_MARGINS[2]
 
     def _make_since_box(self) -> QFrame:
-        """The summary of what happened: a heading over the newest lines that fit whole, in a box of a fixed
-        height (no scroll bar, no line cut in half: the earlier lines are counted, and the log has them)."""
+        """The summary of what happened: a heading over every line, grouped by who moved, in a box of a fixed
+        height that scrolls when they do not all fit."""
         box = QFrame(self.card)
         box.setObjectName("since_box")
         box.setStyleSheet("#since_box { background: #fffaf0; border: 1px solid #d5c39c; border-radius: 8px; }")
@@ -496,9 +417,8 @@ class HandoffCover(QWidget):
         since.setContentsMargins(14, 8, 12, 8)
         since.setSpacing(4)
         self.since_title = QLabel(box)
-        self.since_title.setStyleSheet("color: #3b2a17; font-weight: 700; font-size: 13px;")
+        self.since_title.setStyleSheet("color: #3b2a17; font-weight: 700; font-size: 14px;")
         self.summary = Summary(box)
-        self.summary.installEventFilter(self)
         since.addWidget(self.since_title)
         since.addWidget(self.summary, 1)
         box.setFixedHeight(SINCE_MIN)
@@ -506,7 +426,7 @@ class HandoffCover(QWidget):
 
     @property
     def since_lines(self) -> list[str]:
-        """Every line the cover was given to tell (the headings besides), whether or not all fit."""
+        """Every line the cover was given to tell (the headings besides), all of them in its box."""
         return [text for text, _ in self.summary.rows]
 
     def show_for(self, seat: int, name: str, colour: str | None, since: Since | list[str] | None = None, *,
@@ -535,7 +455,6 @@ class HandoffCover(QWidget):
         self.button.setAccessibleName(self.tr("I am %1 — show my table").replace("%1", isolate(name)))
         self.setGeometry(self.parentWidget().rect())
         self._place_card()
-        self._lay_out_summary()
         self.show()
         self.raise_()
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -571,11 +490,6 @@ class HandoffCover(QWidget):
             height = self.card.sizeHint().height()
         self.card.setGeometry((self.width() - CARD_W) // 2, max(0, (self.height() - height) // 2), CARD_W, height)
 
-    def _lay_out_summary(self) -> None:
-        """The summary's lines for the box's size, now rather than at some later turn of the event loop."""
-        self.since_box.layout().activate()
-        self.summary.lay_out()
-
     def claim(self) -> None:
         """The person named came to the screen: uncover the table for them."""
         if self.seat is None or not self.isVisible():
@@ -585,9 +499,7 @@ class HandoffCover(QWidget):
 
     # ---- keeping the table covered --------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.summary and event.type() == QEvent.Type.Resize:
-            self._lay_out_summary()
-        elif watched is self.parentWidget():
+        if watched is self.parentWidget():
             if event.type() == QEvent.Type.Resize:
                 self.setGeometry(self.parentWidget().rect())  # the card follows in resizeEvent
             elif event.type() == QEvent.Type.ChildAdded and self.isVisible():
@@ -607,6 +519,8 @@ class HandoffCover(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.claim()
             return
+        if event.key() in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp, Qt.Key.Key_Down, Qt.Key.Key_Up):
+            self.summary.scroll_page(event.key() in (Qt.Key.Key_PageDown, Qt.Key.Key_Down))
         event.accept()  # nothing reaches the table underneath
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt override

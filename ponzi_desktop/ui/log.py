@@ -173,33 +173,65 @@ class GameLogModel(QAbstractListModel):
 
     def public_since(self, seat: int) -> Since:
         """What everybody saw happen since the person of `seat` last played at the screen (all of it, the
-        game's set-up included, if they never did), oldest first, headings (a new round) among the lines: for
-        the hand-off cover, where anyone may be looking. Only what a spectator may see is told
-        (`Event.for_seat(None)`), but it is told to the person of `seat`, in the second person as their own log
-        does ("Bob takes a Grain tile from you"). Every line is given: the cover shows those that fit its box
-        (the quiet ones, a refill or a wheel turning, left out first) and counts the rest."""
+        game's set-up included, if they never did), oldest first, for the hand-off cover, where anyone may be
+        looking. Only what a spectator may see is told (`Event.for_seat(None)`), but it is told to the person
+        of `seat`, in the second person as their own log does ("Bob takes a Grain tile from you").
+
+        Every public entry is given, grouped by who made the move: a heading with their name ("You" for a
+        move played for the person under the cover; the set-up's own heading first), then its lines. The
+        narrator's turn headings are left out (the name says whose turn it was), and its `summarise` hook, if
+        it has one, tells several entries of an action as one (a price change: one line per colour). A turn
+        played inside another's action (its turn heading names another holder: Black Friday's broker) goes
+        under that holder's heading, the narrator's `holder_heading(holder)`."""
         last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
         opening = 0
         before = None
+        heading_of: object = ()  # the actor of the group under the last heading (a value no actor has)
+        summarise = getattr(self._narrator, "summarise", None)
         for index in range(0 if last is None else last + 1, len(self._groups)):
             public = [self._marked(e, index) for e in (raw.for_seat(None) for raw in self._groups[index])
                       if e is not None]
             again = bool(lines) and continued(self._narrator, before, public) is not None
             tellings = told(self._narrator, public, before)
             before = last_entry(tellings, before)
+            if summarise is not None:
+                shorter = list(summarise(list(tellings)))
+                tellings = shorter if len(shorter) == len(tellings) else tellings
+            mover = self._actors[index] if index < len(self._actors) else None
             for shown in tellings:
-                if shown is not None:  # public only, whoever it is addressed to
-                    kind = "heading" if self._narrator.style(shown) == "separator" else self._narrator.style(shown)
-                    if again:  # the entry before, told again with more
-                        lines.pop()
-                        again = False
-                    lines.append((self._narrator.narrate(shown, self._names, seat), kind))
+                if shown is None:  # told in the entry before
+                    continue
+                kind = self._narrator.style(shown)
+                if kind == "separator" and index:  # a turn's heading: the mover's name says it
+                    if shown.player is not None:  # a turn played inside the action (Black Friday's broker)
+                        mover = shown.player
+                    continue
+                if index and mover != heading_of:
+                    heading_of = mover
+                    lines.append((self._mover(mover, seat), "heading"))
+                    again = False  # an entry under a new heading is never the one before told again
+                if again and lines[-1][1] != "heading":  # the entry before, told again with more
+                    lines.pop()
+                again = False
+                lines.append((self._narrator.narrate(shown, self._names, seat), kind))
             if index == 0:
                 opening = len(lines)
+                heading_of = None if lines else ()
         quiet = tuple(i for i, (_, kind) in enumerate(lines) if kind in ("minor", "phase"))
-        return Since([(text, "heading" if kind == "heading" else "line") for text, kind in lines], 0, quiet,
-                     opening)
+        return Since([(text, "heading" if kind in ("heading", "separator") else "line") for text, kind in lines],
+                     0, quiet, opening)
+
+    def _mover(self, actor: int | None, reader: int) -> str:
+        """The heading over the moves of seat `actor` on `reader`'s cover: their name, or "You" (a holder that
+        is no seat, as its narrator names it)."""
+        if actor == reader:
+            return QCoreApplication.translate("GameLogModel", "You")
+        if actor is not None and 0 <= actor < len(self._names):
+            return self._names[actor]
+        named = getattr(self._narrator, "holder_heading", None)
+        heading = named(actor) if named is not None and actor is not None else None
+        return heading or QCoreApplication.translate("GameLogModel", "The game's set-up")
 
     def follow(self, following: bool) -> None:
         """Show rows only up to the action the table presents (True), or everything at once (False)."""

@@ -259,13 +259,12 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
 
     # ---- games ------------------------------------------------------------------------------------------
     def new_game(self, game: str | None = None) -> None:
-        """The new-game dialog, for `game` (None: the game on the table, else the first one)."""
+        """The new-game dialog, for `game` (None: the game on the table, else the one last played)."""
         from ponzi_desktop.ui.new_game_dialog import NewGameDialog
         from ponzi_desktop.ui.session import GameSession
 
-        playable = [g.id for g in games.playable()]
         if game is None:
-            game = self.session.game if self.session is not None and self.session.game in playable else playable[0]
+            game = games.first_playable(self.session and self.session.game, self.settings.last_game)
         dialog = NewGameDialog(game, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             if dialog.switch_to is not None:  # another game was chosen in the dialog
@@ -649,7 +648,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         # F1 over a piece of the table (its tooltip up) opens the rules at that piece's section
         tips = self.game_page.rule_tips if self.game_page is not None else None
         section = tips.section if tips is not None and self.stack.currentWidget() is self.game_page else None
-        game = self.session.game if self.session else games.playable()[0].id
+        game = games.first_playable(self.session and self.session.game, self.settings.last_game)
         if self.replay_page is not None and self.stack.currentWidget() is self.replay_page:
             game = self.replay_page.session.game
         RulesDialog(game, self, i18n.current_language(),

@@ -1,5 +1,8 @@
 """The rules window: a game's rules from resources/rules/<language>/, with a table of contents and find.
 
+A row of buttons picks the game (every game a person can sit down at); the window opens on the game in play, or
+on the one last played (`games.first_playable`).
+
 Find searches as you type: every hit is highlighted and the first one shown; Enter or F3 goes to the next hit,
 Shift+Enter or Shift+F3 to the one before (both wrap around), and a counter says "3 of 12" or "No match".
 Esc in the search box clears it; Esc once more closes the window. Enter in the box never closes the window.
@@ -13,11 +16,13 @@ from functools import lru_cache
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSplitter,
     QTextBrowser,
     QTextEdit,
@@ -31,6 +36,7 @@ from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import number
 from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.history_common import SCROLL_STYLE
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, fit_screen, paper_palette, serif
 
 #: A heading's section id, the same in every language: "### 1. Funding {#funding}" (the table's tooltips
@@ -72,18 +78,18 @@ class RulesDialog(QDialog):
         """`section`: open at this section id (as `{#id}` in the rules file) instead of at the top."""
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(self.tr("Rules of %1").replace("%1", games.title(game)))
         self.setStyleSheet(DIALOG_STYLE + "QTreeWidget { background: #fffaf0; border: 1px solid #d5c39c; "
                            "border-radius: 8px; padding: 6px; color: #2b2118; font-size: 13px; } "
                            "QTreeWidget::item { padding: 3px 0; } "
-                           "QTextBrowser { background: #fffdf7; border: 1px solid #d5c39c; border-radius: 8px; }")
+                           "QTextBrowser { background: #fffdf7; border: 1px solid #d5c39c; border-radius: 8px; }"
+                           + SCROLL_STYLE)
         paper_palette(self)
         self.resize(fit_screen(parent or self, 1040, 760))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         top = QHBoxLayout()
-        title = dialog_heading(self.windowTitle(), self)
-        top.addWidget(title)
+        self.title = dialog_heading("", self)
+        top.addWidget(self.title)
         top.addStretch(1)
         self.find_edit = QLineEdit(self)
         self.find_edit.setPlaceholderText(self.tr("Find in the rules (Ctrl+F)"))
@@ -99,6 +105,7 @@ class RulesDialog(QDialog):
         top.addWidget(self.find_count)
         top.addWidget(self.find_edit)
         layout.addLayout(top)
+        layout.addLayout(self._picker())
         QShortcut(QKeySequence.StandardKey.Find, self, activated=self._focus_find)
         QShortcut(QKeySequence.StandardKey.FindNext, self, activated=self.find_next)
         QShortcut(QKeySequence.StandardKey.FindPrevious, self, activated=self.find_previous)
@@ -127,17 +134,53 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+        self.language = language
+        self.sections: dict[str, int] = {}  # section id -> position of its heading in the document
+        self.show_game(game)
+        self.browser.setFocus()
+        self._pending_section = section  # scrolled to once shown, when the view has its size
+
+    def _picker(self) -> QHBoxLayout:
+        """A button per game, the one shown lit (the dialogs' segmented look): a click shows its rules."""
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        label = QLabel(self.tr("Game:"), self)
+        row.addWidget(label)
+        self.picker = QButtonGroup(self)
+        self.picker.setExclusive(True)
+        self.game_buttons: dict[str, QPushButton] = {}
+        ids = [g.id for g in games.playable()]
+        for game in ids if self.game in ids else [*ids, self.game]:
+            button = QPushButton(games.title(game), self)
+            button.setCheckable(True)
+            button.setProperty("segment", True)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _checked=False, game=game: self.show_game(game))
+            self.picker.addButton(button)
+            self.game_buttons[game] = button
+            row.addWidget(button)
+        label.setBuddy(next(iter(self.game_buttons.values()), None))
+        row.addStretch(1)
+        return row
+
+    def show_game(self, game: str) -> None:
+        """Show the rules of `game` (from the top; a search typed goes on in them)."""
+        self.game = game
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", games.title(game)))
+        self.title.setText(self.windowTitle())
+        button = self.game_buttons.get(game)
+        if button is not None:
+            button.setChecked(True)
         self.missing = False
         self.fallback = False  # shown in English because `language` has no rules file for this game
-        self.language = language
-        text, self._anchors = split_anchors(self._load(game, language))
-        self.sections: dict[str, int] = {}  # section id -> position of its heading in the document
+        text, self._anchors = split_anchors(self._load(game, self.language))
+        self.sections = {}
         self.browser.setMarkdown(text)
         self._dress_headings()
         self._build_contents()
         self.find_edit.setVisible(not self.missing)
-        self.browser.setFocus()
-        self._pending_section = section  # scrolled to once shown, when the view has its size
+        self._search(self.find_edit.text())
+        self.browser.verticalScrollBar().setValue(0)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

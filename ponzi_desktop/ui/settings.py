@@ -116,6 +116,17 @@ class AppSettings(QObject):
     def set_window_geometry(self, value: QByteArray) -> None:
         self._store.setValue("window/geometry", value)
 
+    @property
+    def last_game(self) -> str | None:
+        """The id of the game last played (the rules window and the new-game dialog open on it); no `changed`:
+        nothing on view follows it."""
+        value = self._store.value("app/last_game", None)
+        return value if isinstance(value, str) and value else None
+
+    @last_game.setter
+    def last_game(self, value: str | None) -> None:
+        self._store.setValue("app/last_game", value or "")
+
     def last_seats(self) -> list[dict] | None:
         """The seats of the last new game, so the dialog starts where the user left it."""
         import json

@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QLabel, QScrollBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from widget_checks import clipped
 
 from ponzi_desktop.bots.random_bot import RandomBot
@@ -123,26 +123,24 @@ def test_the_card_is_in_the_middle_of_the_page(qtbot, page, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_long_summary_shows_its_newest_lines_whole_and_counts_the_rest(qtbot, page, size):
-    """Reviewers saw "5 earlier moves not shown" over a scroll bar and a last line cut in half, and a first
-    line cut at 1280 x 720: the box shows the newest lines that fit whole, no scroll bar, and how many it left
-    out above them."""
+def test_a_long_summary_keeps_every_line_and_scrolls_in_a_box_as_tall(qtbot, page, size):
+    """Issue 28: the box once showed only the newest lines that fit and counted the rest, and a whole turn of
+    the other person was lost behind "… 11 earlier moves". Now every line is there, whole, the box as tall as
+    on any cover (the button does not move), and a styled scroll bar brings the later lines into view."""
     page.resize(size[0], size[1] - 44)
     cover = HandoffCover(page)
     cover.show_for(0, "Ann", None, [])
     height = cover.since_box.height()
     lines = summaries()[3] + ["The newest line"]
-    cover.show_for(0, "Ann", None, Since([(line, "line") for line in lines], 3))
+    cover.show_for(0, "Ann", None, Since([(line, "line") for line in lines], 0))
+    QApplication.processEvents()
     assert cover.since_box.height() == height and cover.since_box.isVisible()
     summary = cover.summary
-    shown = [w for w in summary.findChildren(QLabel) if w.isVisible()]
-    assert shown and all(summary.rect().contains(w.geometry()) for w in shown)  # nothing cut
-    assert all(w.heightForWidth(w.width()) <= w.height() for w in shown if w.wordWrap())
-    on_view = summary.shown_lines()
-    assert on_view[-1] == "The newest line"
-    told = len(on_view) - 1
-    assert on_view[0] == f"… {3 + len(lines) - told} earlier moves not shown here: see the log"
-    assert not cover.findChildren(QScrollBar) or not any(b.isVisible() for b in cover.findChildren(QScrollBar))
+    assert summary.shown_lines() == lines
+    texts = [label for _, label in summary._widgets]
+    assert all(w.heightForWidth(w.width()) <= w.height() for w in texts)  # none cut in half
+    bar = summary.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0 and "QScrollBar" in summary.styleSheet()
 
 
 def test_a_round_heading_is_a_heading_not_a_line(qtbot, page):
@@ -241,12 +239,15 @@ def test_the_mover_sees_their_move_played_out_before_the_cover(qtbot, window, tm
     assert page.handoff_held and not page.cover.isVisible() and table.animator.busy
     due = session.handoff_pending
     assert session.check(session.view(due).choices[0].action, due) == "waiting_for_handoff"  # nobody moves yet
-    qtbot.waitUntil(lambda: "covered" in moments, timeout=10_000)
+    qtbot.waitUntil(lambda: "shown" in moments, timeout=10_000)
     shown_at, viewer, cover_up, cash = moments["shown"]
     assert viewer == mover and not cover_up
     assert cash == session.view(mover).players[mover].cash  # their new cash, on their own table
+    button = page.table.panel.hand_over_button
+    assert not button.isHidden() and "covered" not in moments  # the cover waits for Hand Over
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     covered_at, cover_up = moments["covered"]
-    assert cover_up and covered_at - shown_at >= 0.9 * game_page.HOLD_MS  # a timer may fire a little early
+    assert cover_up and covered_at >= shown_at
     assert session.viewer is None and not page.handoff_held
     assert all(cash is None for cash in cash_shown(table))  # nothing private once the cover is up
     page.cover.claim()
@@ -282,7 +283,8 @@ def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, windo
     areas = table.scene.areas
     assert not any(area.active for area in areas)
     assert areas[due].tag_text.text() == "up next" and areas[due].up_next
-    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+    page.table.panel.hand_over_button.click()
+    assert page.cover.isVisible()
 
 
 @pytest.mark.parametrize("speed", ["off", "fast"])
@@ -312,8 +314,8 @@ def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path
     assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
     name = session.seats[session.handoff_pending].name  # the panel says what comes, not whose turn it is
     assert page.table.panel.prompt.text() == f"Your move is made: {isolate(name)} takes the screen next."
-    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
-    assert session.viewer is None
+    page.table.panel.hand_over_button.click()
+    assert page.cover.isVisible() and session.viewer is None
 
 
 def test_bots_between_two_people_play_on_and_the_cover_waits_only_for_the_movers_move(qtbot, window, tmp_path):
@@ -324,9 +326,13 @@ def test_bots_between_two_people_play_on_and_the_cover_waits_only_for_the_movers
     for _ in range(40):  # hand-offs, most with bots' moves between the two people
         mover, before = session.viewer, session.action_count
         assert session.submit(bot.choose(session.view(), rng))
-        qtbot.waitUntil(lambda: page.cover.isVisible() or session.my_turn() or session.is_over, timeout=20_000)
+        qtbot.waitUntil(lambda: page.cover.isVisible() or page.handoff_held or session.my_turn() or session.is_over,
+                        timeout=20_000)
         if session.is_over:
             break
+        if page.handoff_held:
+            qtbot.waitUntil(lambda: not page.table.animator.busy, timeout=20_000)  # the bots' moves shown
+            page.table.panel.hand_over_button.click()
         if not page.cover.isVisible():
             continue  # the same person goes on
         assert session.last_action_by(mover) == before + 1 and session.viewer is None
@@ -370,8 +376,9 @@ def test_the_cover_in_the_window_at_two_sizes(qtbot, window, tmp_path):
         window.resize(width, height)
         session = hot_seat(window, tmp_path, speed="off")
         fund(session)
-        qtbot.waitUntil(window.game_page.cover.isVisible, timeout=5_000)
+        window.game_page.table.panel.hand_over_button.click()
         cover = window.game_page.cover
+        assert cover.isVisible()
         assert cover.rect().contains(cover.card.geometry()) and not clipped(cover)
 
 

@@ -1,119 +1,153 @@
-"""The hand-off cover's summary fills its box (review 2 of issue 16, j07.png and s30.png): it said "the 8 earlier
-moves aren't shown here" over two moves and an empty box, the first moves shown had lost their round's
-heading, and a first cover never said which side the person plays on. Now the box shows as many of the newest
-lines as fit whole (measured as drawn, Japanese too), each under its heading, and a first cover keeps the
-game's opening facts at its top."""
+"""The hand-off cover tells everything (issue 28, section 5): "Since your last turn" lists every public log entry
+since that seat's last turn, grouped under the name of who made the move, in a box that scrolls (a styled scroll
+bar) rather than cutting the older lines (Black Friday dropped the other person's whole turn behind "… 11 earlier
+moves"); a Black Friday price change says one line per colour; no text on the cover is under 11 px."""
 
 from __future__ import annotations
 
-import pytest
-from am_games import record_of
-from PySide6.QtWidgets import QWidget
+import random
 
-from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.handoff import HandoffCover, Summary
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ponzi_desktop.bots.random_bot import RandomBot
+from ponzi_desktop.engine.core import Event, all_games
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui.black_friday import narration as bf
+from ponzi_desktop.ui.handoff import HandoffCover
+from ponzi_desktop.ui.kit.narration import continued, last_entry, told
 from ponzi_desktop.ui.log import GameLogModel, Since
 from ponzi_desktop.ui.session import GameSession
 
-SIZES = ((1280, 720), (1920, 1080))
-
-
-@pytest.fixture
-def speak(qapp):
-    yield i18n.install
-    i18n.install("en")
-
-
+GAMES = sorted(spec.id for spec in all_games())
+SHORT = {"ponzi": {}, "black_friday": {}, "anti_monopoly": {"round_limit": 12}}
 PAGES: list[QWidget] = []  # the pages the covers stand on, kept alive while a test runs
 
 
-def cover_on_page(qtbot, size) -> HandoffCover:
+def cover_on_page(qtbot, size=(1280, 720)) -> HandoffCover:
     page = QWidget()
     qtbot.addWidget(page)
-    page.resize(size[0], size[1] - 44)  # under the menu and status bars
+    page.resize(size[0], size[1] - 44)  # under the menu bar
     page.show()
     qtbot.waitExposed(page)
     PAGES[:] = [page]
     return HandoffCover(page)
 
 
-def check_full(summary: Summary) -> None:
-    """What the box shows is whole and in order, every line under its heading, and when it leaves lines out
-    none of them would have fitted in the room left (with its heading, if that is not shown)."""
-    widgets = summary._widgets
-    shown = [i for i, (_, label) in enumerate(widgets) if not label.isHidden()]
-    assert shown
-    labels = [widgets[i][1] for i in shown] + ([summary.more] if not summary.more.isHidden() else [])
-    for label in labels:
-        assert summary.rect().contains(label.geometry()), label.text()
-        assert label.heightForWidth(label.width()) <= label.height(), label.text()
-    tops = sorted(labels, key=lambda label: label.y())
-    assert all(a.geometry().bottom() < b.y() for a, b in zip(tops, tops[1:], strict=False))  # none overlap
-    assert [widgets[i][1].y() for i in shown] == sorted(widgets[i][1].y() for i in shown)  # oldest first
-    for i in shown:
-        head = summary._heading_of(i)
-        assert head is None or head in shown, (widgets[i][1].text(), widgets[head][1].text())
-    if not summary.left_out():
-        assert summary.more.isHidden()
-        return
-    assert not summary.more.isHidden()
-    free = summary.height() - max(label.geometry().bottom() + 1 for label in labels)
-    lines = [i for i, (bullet, _) in enumerate(widgets) if bullet is not None]
-    main = [i for i in shown if i >= summary.opening and widgets[i][0] is not None] or shown
-    # the box could have taken the next older line, or a quiet one among those it shows
-    hidden = [i for i in lines if i not in shown]
-    candidates = [i for i in hidden if i > min(main)]
-    older = [i for i in hidden if i < min(main) and i not in summary.quiet]
-    candidates += older[-1:]
-    for i in candidates:
-        need = widgets[i][1].heightForWidth(summary.width() - summary.INDENT) + summary.GAP
-        head = summary._heading_of(i)
-        if head is not None and head not in shown:
-            need += widgets[head][1].heightForWidth(summary.width()) + summary.GAP
-        assert need > free, (widgets[i][1].text(), need, free)
+def expected(model: GameLogModel, seat: int) -> list[tuple[str, str]]:
+    """Every public entry since `seat`'s last turn, worked out from the raw events: (the mover's heading, line)."""
+    narrator, names = model._narrator, model._names
+    last = model._last_turn(seat)
+    summarise = getattr(narrator, "summarise", lambda events: events)
+    out, before = [], None
+    for index in range(0 if last is None else last + 1, len(model._groups)):
+        public = [model._marked(e, index) for e in (raw.for_seat(None) for raw in model._groups[index])
+                  if e is not None]
+        mover = model._actors[index]
+        first = None if index == 0 else "You" if mover == seat else heading_of(narrator, names, mover)
+        # an entry the log tells again with more (its `continues`) replaces the one before, by the same mover
+        again = bool(out) and out[-1][0] == first and continued(narrator, before, public) is not None
+        tellings = told(narrator, public, before)
+        before = last_entry(tellings, before)
+        for event in summarise(tellings):
+            if event is not None and narrator.style(event) == "separator" and event.player is not None:
+                mover = event.player  # a turn inside the action: the broker's
+            heading = None if index == 0 else "You" if mover == seat else heading_of(narrator, names, mover)
+            if event is not None and narrator.style(event) != "separator":  # the set-up's are headings
+                if again:
+                    out.pop()
+                    again = False
+                out.append((heading, narrator.narrate(event, names, seat)))
+    return out
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("count", [1, 3, 6, 14, 30])
-def test_the_box_shows_every_line_it_has_room_for(qtbot, size, count):
-    cover = cover_on_page(qtbot, size)
-    rows = [("A new game for 4 players", "heading"), ("Competitors: Bob · Monopolists: you", "line"),
-            ("Game A: the last player standing wins", "line")]
-    for n in range(count):
-        rows += [(f"Round {n + 1} · Bob's turn", "heading"), (f"Bob rolled {n} and moved", "line"),
-                 ("Bob ended the turn", "line")]
-    rows.append(("Round 9 · your turn", "heading"))
-    quiet = (2, *(i for i, (text, _) in enumerate(rows) if text.startswith("Bob ended")))
-    cover.show_for(0, "Ann", None, Since(rows, 0, quiet, 3), first_turn=True)
-    summary = cover.summary
-    check_full(summary)
-    on_view = summary.shown_lines()
-    assert on_view[-1] == "Round 9 · your turn" and f"Bob rolled {count - 1} and moved" in on_view
-    assert "Competitors: Bob · Monopolists: you" in on_view  # the sides, however long the summary
-    if count == 1 and size[1] >= 1080:
-        assert not summary.left_out()  # room for all: nothing said to be left out
+def heading_of(narrator, names, holder: int) -> str:
+    return names[holder] if holder < len(names) else narrator.holder_heading(holder)
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("actions", [8, 20, 45])
-def test_an_anti_monopoly_cover_fills_its_box_and_a_first_one_tells_the_sides(qtbot, tmp_path, speak, lang,
-                                                                             size, actions):
-    speak(lang)
-    record = record_of(4, {}, 3, actions, humans=(0, 3))
-    session = GameSession(record, autosave_dir=tmp_path, bot_delay_ms=0)
-    session.set_paused(True)
+def under_headings(summary) -> list[tuple[str | None, str]]:
+    """The summary's lines (bulleted) with the heading they stand under."""
+    heading, out = None, []
+    for text, kind in summary.rows:
+        if kind == "heading":
+            heading = text
+        else:
+            out.append((heading, text))
+    return out
+
+
+@pytest.mark.parametrize(("game", "players"), [*((game, 3) for game in GAMES), ("black_friday", 2)])
+def test_the_cover_holds_every_public_entry_since_the_last_turn_grouped_by_mover(qtbot, tmp_path, game, players):
+    """Black Friday with two players has the broker, whose turn is played inside a person's action: its moves
+    go under its own heading."""
+    seats = [Seat(name=name, kind="human") for name in ("Alice", "Bob", "Carol")[:players]]
+    session = GameSession.new(game, {**SHORT[game], "start_player": 0}, 5, seats, autosave_dir=tmp_path,
+                              bot_delay_ms=0)
     model = GameLogModel(session)
-    cover = cover_on_page(qtbot, size)
+    cover = cover_on_page(qtbot)
+    rng, bot = random.Random(1), RandomBot()
+    covers = 0
     try:
-        for seat in range(4):
-            since = model.public_since(seat)
-            first = not model.has_acted(seat)
-            cover.show_for(seat, session.seats[seat].name, None, since, first_turn=first)
-            check_full(cover.summary)
-            assert since.earlier == 0  # every line is given: the box decides what fits
-            if first:
-                sides = next(text for text, kind in since.lines[:since.opening] if kind == "line")
-                assert sides in cover.summary.shown_lines(), (seat, cover.summary.shown_lines())
+        for _ in range(400):
+            if session.is_over or covers >= 14:
+                break
+            seat = session.handoff_pending
+            if seat is not None:
+                covers += 1
+                cover.show_for(seat, session.seats[seat].name, None, model.public_since(seat),
+                               first_turn=not model.has_acted(seat))
+                want = expected(model, seat)
+                got = under_headings(cover.summary)
+                assert [t for _, t in got] == [t for _, t in want], (game, seat)
+                # after the set-up (under the narrator's own headings), each move under its mover's name
+                assert all(h == hw for (h, _), (hw, _) in zip(got, want, strict=True) if hw is not None)
+                shown = cover.summary.shown_lines()
+                assert all(text in shown for _, text in want)  # none cut to the newest lines
+                assert not any("earlier move" in text for text in shown)
+                session.claim_seat(seat)
+            assert session.submit(bot.choose(session.view(), rng))
+        assert covers >= 3
     finally:
         session.shutdown()
+
+
+def test_a_long_summary_scrolls_in_a_styled_box_and_nothing_on_the_cover_is_under_11_px(qtbot):
+    cover = cover_on_page(qtbot)
+    rows = []
+    for n in range(40):
+        rows += [(f"Bob {n}", "heading"), (f"Bob buys {n} Purple shares", "line"), ("Bob ends the turn", "line")]
+    cover.show_for(0, "Ann", None, Since(rows, 0, (2,)))
+    summary = cover.summary
+    bar = summary.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0  # it opens at the oldest line
+    assert "QScrollBar" in summary.styleSheet()  # the table's scroll bar, not the stock one
+    assert summary.shown_lines() == [text for text, _ in rows]
+    QTest.keyClick(cover, Qt.Key.Key_PageDown)
+    assert bar.value() > 0 and cover.isVisible()  # the keys scroll; only Enter and Space claim the seat
+    for label in cover.findChildren(QLabel):
+        if label.text():
+            label.ensurePolished()
+            px = label.font().pixelSize()
+            px = px if px > 0 else round(label.font().pointSizeF() * label.logicalDpiY() / 72)
+            assert px >= 11, (label.text(), px)
+
+
+def price(colour, before, after, cause="price_change"):
+    return Event("price_moved", None, {"colour": colour, "cause": cause, "from": before, "to": after,
+                                       "path": (after,), "price": 0})
+
+
+def test_a_black_friday_price_change_says_one_line_per_colour():
+    moves = [Event("price_change_started", None, {"number": 2, "trigger": "gold"}),
+             price("purple", (1, 1), (2, 2)), price("yellow", (1, 1), (1, 2)),
+             price("purple", (2, 2), (3, 3), "empty_market"),
+             Event("price_change_ended", None, {"number": 2})]
+    before = [price("purple", (0, 0), (1, 1), "third_on_track")]  # before the price change: a line of its own
+    out = bf.summarise(before + moves)
+    kept = [e for e in out if e is not None and e.kind == "price_moved"]
+    assert [e.data["colour"] for e in kept] == ["purple", "purple", "yellow"]
+    assert kept[0].data["cause"] == "third_on_track"
+    assert kept[1].data["from"] == (1, 1) and kept[1].data["to"] == (3, 3)  # from before to after the change
+    assert len(out) == len(before + moves)

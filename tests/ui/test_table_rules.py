@@ -329,7 +329,8 @@ def test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt(q
             if session.my_turn():
                 table.submit(bot.choose(session.view(), rng))
         else:
-            qtbot.waitUntil(lambda: session.my_turn() or session.is_over or page.cover.isVisible(), timeout=30_000)
+            qtbot.waitUntil(lambda: session.my_turn() or session.is_over or page.cover.isVisible()
+                            or page.handoff_held, timeout=30_000)
         if len(bad) > 20:
             break
     QApplication.processEvents()

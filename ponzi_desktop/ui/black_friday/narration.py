@@ -65,6 +65,36 @@ def opening_events(view: object) -> list[Event]:
     return [Event("game_started", None, {"players": view.settings.players, "broker": view.broker is not None})]
 
 
+def holder_heading(holder: int) -> str:
+    """The hand-off cover's heading over the moves of a holder that is no seat: the broker."""
+    return translate("BlackFridayLog", "The broker")
+
+
+def summarise(events: list[Event | None]) -> list[Event | None]:
+    """The hand-off cover's shorter telling of one action's entries (`kit.narration`'s `summarise`): within a
+    price change, every move of one colour as one line, from its price before to its price after ("Purple
+    rises from $20 to $45"), told where its first move was; None for the moves told in it."""
+    out = list(events)
+    first: dict[str, int] = {}  # colour -> the place of its line in the price change going on
+    inside = False
+    for i, event in enumerate(events):
+        if event is None:
+            continue
+        if event.kind in ("price_change_started", "price_change_ended"):
+            first, inside = {}, event.kind == "price_change_started"
+        elif inside and event.kind == "price_moved":
+            colour = event.data.get("colour")
+            if colour in first and out[first[colour]] is not None:
+                kept = out[first[colour]]
+                data = {**event.data, "from": kept.data["from"], "cause": "price_change",
+                        "path": (*kept.data.get("path", ()), *event.data.get("path", ()))}
+                out[first[colour]] = kept._replace(data=data)
+                out[i] = None
+            else:
+                first[colour] = i
+    return out
+
+
 class _Names(Names):
     """Holder numbers to names, the broker among them (`broker`: told with its own sentences)."""
 

@@ -13,6 +13,12 @@ the first event of a new action, an event telling both ("You built 3 houses on B
 the log's last entry becomes (`before` itself: the event adds nothing worth telling), or None for a new entry.
 The log and the table pass `before` (the last entry as the viewer was told it) from one action to the next; an
 action after an undo or a load starts afresh. A continuation must not depend on what the viewer may not see.
+
+The hand-off cover tells every public entry since a person's last turn; a narrator may tell it shorter with
+`summarise(events)`: the events of one action as the log tells them (after `merge`), the same number back, with
+None for an event told in an earlier one (Black Friday: a price change's moves of one colour, as one line).
+The cover groups the entries under the name of who moved; a narrator whose turn headings may name a holder
+that is no seat (Black Friday's broker) gives that holder's heading with `holder_heading(holder)`.
 """
 
 from __future__ import annotations

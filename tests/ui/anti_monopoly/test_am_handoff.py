@@ -42,5 +42,7 @@ def test_the_cover_waits_for_the_bots_moves_to_be_shown(qtbot, tmp_path, monkeyp
     page._handoff(seat)
     QApplication.processEvents()
     assert not page.cover.isVisible() and page.handoff_held  # the bots' moves are still to be shown
-    page._board_presented(session.action_count)  # the board has shown them: the moment, then the cover
-    qtbot.waitUntil(page.cover.isVisible, timeout=5_000)
+    page._board_presented(session.action_count)  # the board has shown them: the cover waits for Hand Over
+    assert not page.cover.isVisible() and page.handoff_held and not page._hold_timer.isActive()
+    page.table.panel.hand_over_button.click()
+    assert page.cover.isVisible()
