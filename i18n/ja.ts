@@ -5415,6 +5415,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Lessons do not count in your statistics.</source>
+        <translation>レッスンは統計に数えられません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>This game is already in your game history (the same game, move for move): it is not counted twice.</source>
+        <translation>このゲームはすでにゲーム履歴にあります（一手一手まったく同じゲーム）。二重には数えません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
