@@ -55,6 +55,11 @@ class OneCopy(QObject):
                 self._lock = lock
                 self._watch()
                 return True
+            if lock.error() != QLockFile.LockError.LockFailedError:  # a folder that cannot be written, not a
+                # copy holding it: this start cannot tell, and a read-only folder must not stop the app
+                logger.warning("cannot take the lock in %s (%s): not checking for another copy", self.folder,
+                               lock.error().name)
+                return True
             if not asked:
                 asked = self._ask()
             elif not self.request.exists():  # taken by the first copy

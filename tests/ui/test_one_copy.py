@@ -87,3 +87,14 @@ def test_one_copy_runs_a_second_start_brings_it_forward_and_a_killed_one_stops_n
     after = start("--quit-when-shown")
     out, err = after.communicate(timeout=30)
     assert after.returncode == 0 and out.startswith("painted"), err
+
+
+def test_a_data_folder_that_cannot_take_the_lock_never_stops_the_app(qapp, tmp_path, monkeypatch):
+    from PySide6.QtCore import QLockFile
+
+    from ponzi_desktop.ui.one_copy import OneCopy
+
+    monkeypatch.setattr(QLockFile, "tryLock", lambda self, timeout=0: False)  # as in a read-only folder
+    monkeypatch.setattr(QLockFile, "error", lambda self: QLockFile.LockError.PermissionError)
+    copy = OneCopy(tmp_path / "data")
+    assert copy.claim() and not copy.answered
