@@ -5483,8 +5483,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
-        <source>This game is already in your game history (the same game, move for move): it is not counted twice.</source>
-        <translation>Esta partida ya está en tu historial de partidas (la misma partida, jugada a jugada): no se cuenta dos veces.</translation>
+        <source>This game is already in your game history: it is not counted twice.</source>
+        <translation>Esta partida ya está en tu historial de partidas: no se cuenta dos veces.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>

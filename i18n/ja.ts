@@ -5420,8 +5420,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
-        <source>This game is already in your game history (the same game, move for move): it is not counted twice.</source>
-        <translation>このゲームはすでにゲーム履歴にあります（一手一手まったく同じゲーム）。二重には数えません。</translation>
+        <source>This game is already in your game history: it is not counted twice.</source>
+        <translation>このゲームはすでにゲーム履歴にあります。二重には数えません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>

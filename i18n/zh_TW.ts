@@ -5413,8 +5413,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
-        <source>This game is already in your game history (the same game, move for move): it is not counted twice.</source>
-        <translation>這場遊戲已在你的遊戲紀錄中（每一步都完全相同的遊戲）：不會重複計算。</translation>
+        <source>This game is already in your game history: it is not counted twice.</source>
+        <translation>這場遊戲已在你的遊戲紀錄中：不會重複計算。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>

@@ -400,8 +400,7 @@ class EndTable(QWidget):
         if not getattr(self.session, "records_history", True):  # a lesson (ui/lesson/session.py)
             return self.tr("Lessons do not count in your statistics.")
         if getattr(self.session, "history_standing", None) == "already":
-            return self.tr("This game is already in your game history (the same game, move for move): it is "
-                           "not counted twice.")
+            return self.tr("This game is already in your game history: it is not counted twice.")
         return ""
 
     # ---- the money chart ---------------------------------------------------------------------------------
