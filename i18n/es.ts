@@ -5483,6 +5483,16 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Lessons do not count in your statistics.</source>
+        <translation>Las lecciones no cuentan en tus estadísticas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>This game is already in your game history: it is not counted twice.</source>
+        <translation>Esta partida ya está en tu historial de partidas: no se cuenta dos veces.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>

@@ -5420,6 +5420,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Lessons do not count in your statistics.</source>
+        <translation>レッスンは統計に数えられません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>This game is already in your game history: it is not counted twice.</source>
+        <translation>このゲームはすでにゲーム履歴にあります。二重には数えません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>

@@ -5413,6 +5413,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>Lessons do not count in your statistics.</source>
+        <translation>課程不計入你的統計。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
+        <source>This game is already in your game history: it is not counted twice.</source>
+        <translation>這場遊戲已在你的遊戲紀錄中：不會重複計算。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/end_table.py"/>
         <source>Play again</source>
         <translation>再玩一局</translation>
     </message>

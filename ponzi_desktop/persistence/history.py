@@ -233,6 +233,14 @@ class History:
             raise HistoryError(f"cannot add the game to the history: {exc}", exc) from exc
         return game_id
 
+    def id_of(self, digest: str) -> int | None:
+        """The id of the game whose final digest is `digest` (the game `add` ignored as one it holds), or None."""
+        try:
+            row = self._conn.execute("SELECT id FROM games WHERE digest = ?", (digest,)).fetchone()
+        except sqlite3.Error as exc:
+            raise HistoryError(f"cannot read the history: {exc}", exc) from exc
+        return None if row is None else int(row[0])
+
     def remove(self, game_id: int) -> bool:
         """Take a game out (its seats go with it): the game was taken back after it ended. Whether it was there."""
         try:

@@ -70,11 +70,22 @@ def run_app(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     app = make_application()
+    from ponzi_desktop.ui import one_copy
+    from ponzi_desktop.ui.settings import data_dir
+
+    copy = one_copy.OneCopy(data_dir(), app)  # one copy per user: two would overwrite each other's autosaves
+    if not copy.claim():
+        if copy.answered:
+            print("ponzi-desktop: already running; its window was brought forward", flush=True)
+            return 0
+        print("ponzi-desktop: another copy is running but does not answer; close it first", file=sys.stderr)
+        return 1
     from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.settings import AppSettings
 
     settings = AppSettings()
     window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
+    copy.forward_requested.connect(lambda: one_copy.bring_forward(window))
 
     def start_logging() -> None:
         from ponzi_desktop.ui.logfile import setup_logging

@@ -125,6 +125,9 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
         recorder.path = Path(args.history)
     recorder.recorded.connect(lambda game_id: print(f"game history: added as game {game_id} in {recorder.where()}",
                                                     flush=True))
+    recorder.already.connect(lambda game_id: print(  # a second run with the same seed: the same game, said why
+        "game history: not added: the same game, move for move, is there already"
+        + (f" as game {game_id}" if game_id >= 0 else "") + f" in {recorder.where()}", flush=True))
     recorder.problem.connect(lambda text: print(f"ponzi-desktop play: {text}", file=sys.stderr, flush=True))
     try:
         if args.load:

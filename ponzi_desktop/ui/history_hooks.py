@@ -3,7 +3,8 @@
 The main window owns one `HistoryRecorder` and hands it each session it puts on the table (`watch`). A game that
 ends there, or a finished game that is opened, is added to the history (`persistence.history.History`, opened
 once, on first use or just after the start page is painted); the history ignores a game it holds already, so
-the end table shown again or a save opened again never counts twice. A game whose end is taken back (undo) is
+the end table shown again or a save opened again never counts twice, and the session's `history_standing`
+says so (its end table tells the player; `play` prints why). A game whose end is taken back (undo) is
 taken out again. Nothing here may stop a game: a history that cannot be written is logged and said in the
 status bar, and a damaged one that was put aside is said once, in a box in the table's look.
 
@@ -33,6 +34,7 @@ class HistoryRecorder(QObject):
     window, is told what went wrong (`show_status`) and shows the box of a damaged history."""
 
     recorded = Signal(int)  # a game was added: its id in the history
+    already = Signal(int)  # a finished game was not added: the history holds it from before, as this id
     problem = Signal(str)  # a sentence for people: the history cannot be opened or written
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
@@ -119,7 +121,16 @@ class HistoryRecorder(QObject):
             return None
         if game_id is not None:
             logger.info("game %d added to the history (%s, %d actions)", game_id, session.game, entry.actions)
+            _stand(session, "recorded")
             self.recorded.emit(game_id)
+        else:  # the same game, move for move, finished before (the same seed played the same way): said, not
+            # silently dropped
+            _stand(session, "already")
+            try:
+                held = history.id_of(entry.digest)
+            except HistoryError:
+                held = None
+            self.already.emit(-1 if held is None else held)
         return game_id
 
     def forget(self, game_id: int) -> None:
@@ -167,6 +178,13 @@ class HistoryRecorder(QObject):
         QTimer.singleShot(0, dialog, dialog.open)  # once the window is up; never blocks the start
 
 
+def _stand(session: GameSession, standing: str | None) -> None:
+    """Tell `session` (and so its end table) what the history made of its game."""
+    if getattr(session, "history_changed", None) is not None:
+        session.history_standing = standing
+        session.history_changed.emit()
+
+
 def saved_at(path: Path | None) -> datetime | None:
     """When the save file at `path` was saved (timezone-aware), or None (no file, or none that says)."""
     if path is None:
@@ -201,3 +219,5 @@ class _Watch(QObject):
         if self._recorded is not None and not self._session.is_over:  # the last move was taken back
             self._recorder.forget(self._recorded)
             self._recorded = None
+        if getattr(self._session, "history_standing", None) is not None and not self._session.is_over:
+            _stand(self._session, None)

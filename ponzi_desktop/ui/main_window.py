@@ -421,14 +421,15 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self._update_actions()
         self.history_recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
         # once, dated by its save)
-        session.start_autosave()
-        if session.autosave_file is not None:  # a picture left by an earlier game of this kind is not this one's
-            session.autosave_file.with_suffix(".png").unlink(missing_ok=True)
-        self.session_changed.emit(session)
         note, self._after_start = getattr(self, "_after_start", None), None
-        if note:
+        if note:  # said before the autosave starts: a failure, said as it starts, matters more
             self.show_status(note, keep=True)
-        if session.autosave_problem is not None:  # said after the note: it matters more
+        session.start_autosave()
+        from ponzi_desktop.ui.saved_games import drop_stale_picture
+
+        drop_stale_picture(session)  # an earlier game's picture goes (from a read-only folder: later)
+        self.session_changed.emit(session)
+        if session.autosave_problem is not None:  # one that failed before it was connected
             self._autosave_failed(session.autosave_problem)
         return True
 

@@ -130,6 +130,19 @@ def write_thumbnail(save: Path, widget: QWidget | QImage) -> bool:
     return True
 
 
+def drop_stale_picture(session) -> None:
+    """Remove the picture beside `session`'s autosave that an earlier game of its kind left: it is not this
+    game's. A folder that refuses (read-only) is not a reason to stop a game starting: the autosave fails there
+    too and says so, and the picture goes once the autosave works again (session.autosave_restored)."""
+    path = session.autosave_file
+    if path is None:
+        return
+    try:
+        path.with_suffix(".png").unlink(missing_ok=True)
+    except OSError:
+        session.autosave_restored.connect(lambda: drop_stale_picture(session), Qt.ConnectionType.SingleShotConnection)
+
+
 class AutosavePicture(QObject):
     """Keeps a picture of the table beside a game's autosave, as the saved games have, so that the list shows
     the autosave's table too (while the game is on, and after a crash).

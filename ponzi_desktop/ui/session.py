@@ -90,6 +90,10 @@ class GameSession(QObject):
     replaying = False
     #: a finished game goes into the game history (a lesson's does not: ui/lesson/session.py)
     records_history = True
+    #: what the game history made of the finished game (ui/history_hooks.py): "recorded"; "already" (the same
+    #: game, move for move, is in it from before: not counted twice); None (not yet, or taken back)
+    history_standing: str | None = None
+    history_changed = Signal()  # `history_standing` changed
 
     def __init__(self, record: GameRecord, *, autosave_dir: str | Path | None = None,
                  autosave_at_start: bool = True, bot_delay_ms: int = 600, parent: QObject | None = None) -> None:

@@ -10,16 +10,26 @@ small picklable values, so a decision is sent there whole, the bot with it; a bo
 One worker process serves the whole app (started with the first bot, kept warm). A bot that cannot be sent
 there (a test's stand-in, or a machine where no process can start) thinks on a thread as before: same answer,
 only the GUI is less fluid.
+
+The worker ends with the app, however the app ends: killed (SIGKILL) while a bot thought, the worker was left
+running for good, since the executor's own pipes have a writer in the worker itself and never close. So the
+worker holds the reading end of a pipe only the app writes to (its "lifeline"), and exits when it reads end of
+file; on Linux the kernel also kills it the moment its parent dies (prctl PR_SET_PDEATHSIG).
 """
 
 from __future__ import annotations
 
 import atexit
 import concurrent.futures
+import contextlib
+import ctypes
 import logging
 import multiprocessing
+import os
 import pickle
 import random
+import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -33,6 +43,8 @@ Done = Callable[[object, float], None]
 _lock = threading.Lock()
 _executor: concurrent.futures.ProcessPoolExecutor | None = None
 _broken = False  # no worker process could be started here: think on threads
+_lifeline: tuple[Any, Any] | None = None  # the pipe the worker watches: (reading end, writing end)
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 def decide(bot: Any, view: Any, seed: str) -> tuple[object, float, Any]:
@@ -53,13 +65,39 @@ def _warm() -> bool:
     return True
 
 
+def _die_with_parent(lifeline: Any, parent: int, by_kernel: bool) -> None:
+    """Run in the worker as it starts (the executor's initializer): it exits when the app is gone. `by_kernel`:
+    the worker was started by the app's main thread, so the kernel's parent-death signal means the app died
+    (it is sent when the thread that started the process ends)."""
+    if by_kernel and sys.platform.startswith("linux"):
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):  # no prctl here: the lifeline alone
+            pass
+    if os.getppid() != parent:  # the app died before the signal was asked for
+        os._exit(0)
+
+    def watch() -> None:
+        with contextlib.suppress(EOFError, OSError):
+            lifeline.recv_bytes()  # the app never writes: this returns only at end of file, the app gone
+        os._exit(0)
+
+    threading.Thread(target=watch, name="lifeline", daemon=True).start()
+
+
 def _pool() -> concurrent.futures.ProcessPoolExecutor | None:
-    global _executor, _broken
+    global _executor, _broken, _lifeline
     with _lock:
         if _executor is None and not _broken:
             try:
+                context = multiprocessing.get_context("spawn")
+                _lifeline = context.Pipe(duplex=False)
+                # the worker is started by the first submit, on this thread
+                on_main = threading.current_thread() is threading.main_thread()
                 _executor = concurrent.futures.ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    max_workers=1, mp_context=context, initializer=_die_with_parent,
+                    initargs=(_lifeline[0], os.getpid(), on_main))
                 _executor.submit(_warm)
                 atexit.register(_stop)
             except (OSError, RuntimeError, ValueError) as exc:  # no process here: threads it is
@@ -69,11 +107,15 @@ def _pool() -> concurrent.futures.ProcessPoolExecutor | None:
 
 
 def _stop() -> None:
-    global _executor
+    global _executor, _lifeline
     with _lock:
         if _executor is not None:
             _executor.shutdown(wait=False, cancel_futures=True)
             _executor = None
+        if _lifeline is not None:  # the worker, told by the executor to stop, also reads end of file
+            for end in _lifeline:
+                end.close()
+            _lifeline = None
 
 
 def warm_up() -> None:

@@ -55,8 +55,12 @@ def test_a_game_finished_in_the_app_is_recorded_once(window, qtbot, user_folders
     window.show_scores()
     save = tmp_path / "finished.json"
     session.save(save)
+    assert session.history_standing == "recorded" and window.game_page.end_table.history_note.isHidden()
     assert window.load_path(save)  # the finished game opened again
     assert window.session is not session and window.session.is_over
+    assert window.session.history_standing == "already"  # said on its end table, not silently left out
+    window.show_scores()
+    assert "already in your game history" in window.game_page.end_table.history_note.text()
     window.go_home()
     with history_of(user_folders) as history:
         assert history.count() == 1
@@ -211,6 +215,12 @@ def test_play_to_the_end_records_into_the_apps_history_and_no_record_does_not(tm
     elsewhere = tmp_path / "other.sqlite3"
     third = run(tmp_path, *play, "--seed", "3", "--history", str(elsewhere), "--screenshot", str(tmp_path / "c.png"))
     assert third.returncode == 0 and f"in {elsewhere}" in third.stdout, third.stdout
+    with History(elsewhere) as history:
+        assert history.count() == 1
+    same = run(tmp_path, *play, "--seed", "3", "--history", str(elsewhere), "--screenshot", str(tmp_path / "d.png"))
+    assert same.returncode == 0, same.stderr  # the same seed: the same game, and said why it is not added
+    assert f"game history: not added: the same game, move for move, is there already as game 1 in {elsewhere}" \
+        in same.stdout, same.stdout
     with History(elsewhere) as history:
         assert history.count() == 1
     assert list((tmp_path / "tmp").iterdir()) == []

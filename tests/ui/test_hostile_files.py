@@ -49,6 +49,14 @@ class Disk:
             real(path, data)
 
         monkeypatch.setattr(save_files, "atomic_write_bytes", write)
+        unlink = Path.unlink
+
+        def remove(path: Path, missing_ok: bool = False) -> None:  # a read-only folder's files cannot go either
+            if not self.writable and path.exists():
+                raise PermissionError(13, "Permission denied", str(path))
+            unlink(path, missing_ok=missing_ok)
+
+        monkeypatch.setattr(Path, "unlink", remove)
 
 
 def save_of(name: str, actions: int = 10, **seat_changes) -> Path:
@@ -98,6 +106,26 @@ def test_an_autosave_that_fails_mid_game_is_said_once_then_catches_up(window, mo
     disk.writable = True
     play(session, 6)
     assert len(read_save(autosave_path(autosave_dir(), "ponzi"))[0].actions) == 6
+
+
+def test_a_game_started_in_a_read_only_autosave_folder_is_told_once_and_catches_up(window, monkeypatch):
+    from ponzi_desktop.ui.saved_games import write_thumbnail
+
+    disk = Disk(monkeypatch)
+    play(start(window, seed=5), 3)
+    path = autosave_path(autosave_dir(), "ponzi")
+    picture = path.with_suffix(".png")
+    assert write_thumbnail(path, window.game_page.picture_widget())  # the earlier game's picture
+    disk.writable = False
+    session = start(window, seed=6)  # removing the earlier game's picture raised here (issue 28)
+    assert window.session is session and window.game_page is not None
+    assert "Autosave failed" in window.statusBar().currentMessage() and not window.autosave_warning.isHidden()
+    assert picture.exists()  # it stays beside the earlier game's autosave while that is the file there
+    play(session, 2)
+    disk.writable = True
+    play(session, 3)  # the autosave catches up, and the earlier picture goes with it
+    assert read_save(path)[0].actions == session.record.actions
+    assert not picture.exists() and window.autosave_warning.isHidden()
 
 
 # ---- a game the table cannot show ----------------------------------------------------------------------------

@@ -286,10 +286,12 @@ class EndTable(QWidget):
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         self.reason = paper_label(self.panel, 11.5, colour="#6d5c48")
         self.tie_note = paper_label(self.panel, 11.5, colour="#6d5c48")
+        self.history_note = paper_label(self.panel, 11.5, colour="#6d5c48")  # why the game is not counted
+        self.history_note.setObjectName("history_note")
         for w in (self.reason, self.tie_note):
             w.setTextFormat(Qt.TextFormat.PlainText)  # they hold names people typed
         self.grid = ScoreGrid(self, self.panel)
-        for w in (self.title, self.headline, self.reason, self.tie_note):
+        for w in (self.title, self.headline, self.reason, self.tie_note, self.history_note):
             w.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             box.addWidget(w)
         box.addSpacing(10)
@@ -321,6 +323,8 @@ class EndTable(QWidget):
         self.replay_button.clicked.connect(self.replay_requested)
         session.state_changed.connect(self.refresh)
         session.viewer_changed.connect(self.refresh)
+        if getattr(session, "history_changed", None) is not None:
+            session.history_changed.connect(self.refresh)
         self.refresh()
 
     # ---- what a game's end table says ---------------------------------------------------------------------
@@ -391,6 +395,14 @@ class EndTable(QWidget):
     def tie_text(self, rows: list[ScoreRow]) -> str:
         return ""
 
+    def history_text(self) -> str:
+        """Why the finished game does not count in the history and statistics, if it does not ("": it does)."""
+        if not getattr(self.session, "records_history", True):  # a lesson (ui/lesson/session.py)
+            return self.tr("Lessons do not count in your statistics.")
+        if getattr(self.session, "history_standing", None) == "already":
+            return self.tr("This game is already in your game history: it is not counted twice.")
+        return ""
+
     # ---- the money chart ---------------------------------------------------------------------------------
     def money_series(self) -> MoneySeries | None:
         """The finished game's money over the game (the game's `money_series` of the record), kept until the
@@ -419,7 +431,7 @@ class EndTable(QWidget):
         if outcome is None:
             self.rows = []
             self.title.setText(self.tr("The game is not over yet"))
-            for w in (self.headline, self.reason, self.tie_note):
+            for w in (self.headline, self.reason, self.tie_note, self.history_note):
                 w.setText("")
             self.grid.set_rows([], [])
             return
@@ -432,6 +444,8 @@ class EndTable(QWidget):
         self.reason.setVisible(bool(self.reason.text()))
         self.tie_note.setText(self.tie_text(self.rows))
         self.tie_note.setVisible(bool(self.tie_note.text()))
+        self.history_note.setText(self.history_text())
+        self.history_note.setVisible(bool(self.history_note.text()))
         self.grid.set_rows(self.rows, [seat_colour(self.session.seats, i) for i in range(len(names))])
 
     def set_scale(self, scale: float) -> None:
@@ -439,7 +453,8 @@ class EndTable(QWidget):
         if abs(scale - self.scale) < 0.02:
             return
         self.scale = scale
-        for w, points in ((self.title, 26), (self.headline, 16), (self.reason, 11.5), (self.tie_note, 11.5)):
+        for w, points in ((self.title, 26), (self.headline, 16), (self.reason, 11.5), (self.tie_note, 11.5),
+                          (self.history_note, 11.5)):
             font = w.font()
             font.setPointSizeF(points * scale)
             w.setFont(font)
