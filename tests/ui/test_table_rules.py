@@ -203,9 +203,9 @@ def test_the_tables_write_on_banners_with_those_inks(qtbot, app_settings, tmp_pa
 # ---- one moment: the status line, the log and the board --------------------------------------------------------
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path, game):
-    """With animations on and instant bots, the session runs ahead of the board. As the board begins to show
-    each event, the log's newest entry is that event and the status line says it; the log never shows an
-    event the board has not begun to show; at rest, the status line speaks of the board's position."""
+    """With animations on and instant bots, the session runs ahead of the board. As the board has shown each
+    event (its animation ended), the log's newest entry is that event and the status line says it; the log
+    never shows an event the board has not shown; at rest, the status line speaks of the board's position."""
     window = open_window(qtbot, app_settings, (1280, 720))
     app_settings.animation_speed = "fast"
     session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 4, 0, humans=())
@@ -215,6 +215,9 @@ def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path
 
     def showing(tag, count, event) -> None:
         checks.append("event")
+        assert log.shown_actions == tag - 1, "the log shows a later action than the board"
+
+    def shown(tag, count, event) -> None:
         assert log.shown_actions == tag - 1, "the log shows a later action than the board"
         # an event told together with the one before it (the narrator's `merge`) says that entry
         entry = telling(table._tellings.get(tag, ()), count) or event
@@ -232,6 +235,7 @@ def test_status_log_and_board_tell_the_same_moment(qtbot, app_settings, tmp_path
             assert table.names[shown.actor] in status, (status, shown.actor)
 
     table.animator.showing.connect(showing)
+    table.animator.shown.connect(shown)
     table.animator.idle.connect(idle)
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 40 or session.is_over, timeout=60_000)

@@ -387,25 +387,41 @@ class CornerItem(SpaceItem):
         return QPointF(band.right() + 1 - size / 2 - k * pitch, band.center().y())
 
     def pawn_spots(self) -> list[QPointF]:
-        """The places inside this corner where visitors (at START: anybody) stand, clear of its words; the
-        others stand just inside the board from it."""
+        """The places inside this corner where visitors (at START: anybody) stand, clear of its words and off
+        the board's edge; where the words leave no such row (the Sightseeing Tour's in two lines), none: the
+        visitors stand just inside the board from the corner."""
         size = CORNER_PAWN * PAWN_SIZE
-        if self.kind == START:  # one row on the arrow, under "+$100"
-            r = self.rect.adjusted(2, 0, -2, -2)
+        if self.kind == START:  # one row under the arrow
+            r = self.rect.adjusted(3, 0, -3, -3)
             per = int(r.width() // (size + 1))
             return [QPointF(r.left() + r.width() / per * (i + 0.5), r.bottom() - size / 2) for i in range(per)]
         if self.kind != CORNER:
             return []
         box = self.visit_rect()
         lines = word_lines(self.words[2], box.width(), NAME_PX)
-        y = box.bottom() - size / 2
-        if len(lines) == 1:  # a row under the words
-            per = int(box.width() // (size + 1))
-            return [QPointF(box.left() + box.width() / per * (i + 0.5), y) for i in range(per)]
-        free = (box.width() - lines[-1]) / 2  # beside the last line, one at each end where it leaves room
-        if free < size + 1:
+        words_h = len(lines) * QFontMetricsF(look.font(NAME_PX)).height()
+        y = box.bottom() - 2 - size / 2
+        if box.top() + words_h + 1 > y - size / 2:  # no row under the words
             return []
-        return [QPointF(box.left() + size / 2 + 1, y), QPointF(box.right() - size / 2 - 1, y)]
+        per = int(box.width() // (size + 1))
+        return [QPointF(box.left() + box.width() / per * (i + 0.5), y) for i in range(per)]
+
+    def arrow_path(self) -> QPainterPath | None:
+        """START's arrow (None on the other corners): under "+$100", over the row where the pawns stand."""
+        if self.kind != START:
+            return None
+        inner = self.rect.adjusted(4, 4, -4, -4)
+        y, head, shaft = inner.top() + 63, 8.0, 3.5
+        arrow = QPainterPath()
+        arrow.moveTo(inner.right() - 8, y - shaft)
+        arrow.lineTo(inner.left() + 22, y - shaft)
+        arrow.lineTo(inner.left() + 22, y - head)
+        arrow.lineTo(inner.left() + 6, y)
+        arrow.lineTo(inner.left() + 22, y + head)
+        arrow.lineTo(inner.left() + 22, y + shaft)
+        arrow.lineTo(inner.right() - 8, y + shaft)
+        arrow.closeSubpath()
+        return arrow
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
@@ -416,20 +432,10 @@ class CornerItem(SpaceItem):
         if self.kind == START:
             painter.setBrush(QColor("#d94b3d"))
             painter.setPen(Qt.PenStyle.NoPen)
-            arrow = QPainterPath()
-            y = inner.bottom() - 16
-            arrow.moveTo(inner.right() - 6, y - 7)
-            arrow.lineTo(inner.left() + 26, y - 7)
-            arrow.lineTo(inner.left() + 26, y - 16)
-            arrow.lineTo(inner.left() + 4, y)
-            arrow.lineTo(inner.left() + 26, y + 16)
-            arrow.lineTo(inner.left() + 26, y + 7)
-            arrow.lineTo(inner.right() - 6, y + 7)
-            arrow.closeSubpath()
-            painter.drawPath(arrow)
-            draw_text(painter, QRectF(inner.left(), inner.top() + 4, inner.width(), 34), self.words[0], 28,
+            painter.drawPath(self.arrow_path())
+            draw_text(painter, QRectF(inner.left(), inner.top() + 1, inner.width(), 31), self.words[0], 28,
                       QColor("#b3261e"), True)
-            draw_text(painter, QRectF(inner.left(), inner.top() + 38, inner.width(), 22), self.words[1], NAME_PX,
+            draw_text(painter, QRectF(inner.left(), inner.top() + 31, inner.width(), 22), self.words[1], NAME_PX,
                       look.INK)
         elif self.kind == CORNER:
             for role, colour, words in (("monopolist", QColor("#3c4a6b"), self.words[0]),

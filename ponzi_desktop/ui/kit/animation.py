@@ -9,9 +9,10 @@ while busy, a press of the mouse, a change of viewer) stops the running step, re
 syncs: an animation can end early but never leave the table wrong.
 
 The queue is also the table's clock: `showing(tag, count, event)` says the board begins to show a transition's
-`count`-th event, `presented(tag)` that it shows the whole transition (it ended, or was jumped over), and
-`idle` that it shows the newest view: the log and the status line follow, so they tell the moment the board
-shows, event by event.
+`count`-th event, `shown(tag, count, event)` that it has shown it whole (its steps ended: the pawn arrived),
+`presented(tag)` that it shows the whole transition (it ended, or was jumped over), and `idle` that it shows
+the newest view: the log and the status line follow `shown`, so they tell what the board shows, event by
+event, never what it is still about to show.
 Nothing here blocks: it is all QVariantAnimation on the GUI thread's event loop.
 """
 
@@ -43,6 +44,7 @@ class Animator(QObject):
     idle = Signal()
     presented = Signal(object)  # the tag of the transition the board now shows whole (ended, or jumped over)
     showing = Signal(object, int, object)  # tag, how many of its events the board has begun to show, the event
+    shown = Signal(object, int, object)  # tag, how many of its events the board has shown whole, the event
 
     def __init__(self, scene: Any, factor: Callable[[], float], sync: Callable[[Any], None],
                  pixel_scale: Callable[[], tuple[float, float]], parent: QObject | None = None) -> None:
@@ -70,20 +72,30 @@ class Animator(QObject):
         return None
 
     def _plan(self, events: list) -> list[Callable[[], QAbstractAnimation | None]]:
-        """The steps of a transition: by default, for each event, its mark (`mark`) and then the steps of
-        `_on_<kind>(event)` if the game has one. A game's plan must mark every event it shows, in order."""
+        """The steps of a transition: by default, for each event, its mark (`mark`), the steps of
+        `_on_<kind>(event)` if the game has one, and its end (`told`). A game's plan must mark and end every
+        event it shows, in order."""
         steps: list[Callable[[], QAbstractAnimation | None]] = []
         for i, e in enumerate(events):
             steps.append(self.mark(i + 1, e))
             handler = getattr(self, "_on_" + e.kind, None)
             if handler is not None:
                 steps += handler(e)
+            steps.append(self.told(i + 1, e))
         return steps
 
     def mark(self, count: int, event: Any) -> Callable[[], None]:
         """A step that says the board begins to show the transition's `count`-th event (`showing`)."""
         def step() -> None:
             self.showing.emit(self.target_tag, count, event)
+
+        return step
+
+    def told(self, count: int, event: Any) -> Callable[[], None]:
+        """A step that says the board has shown the transition's `count`-th event whole (`shown`): its pieces
+        are where it put them, and the log and the status line may tell it."""
+        def step() -> None:
+            self.shown.emit(self.target_tag, count, event)
 
         return step
 

@@ -39,6 +39,7 @@ class DrawnText:
     shown: str
     px: float  # the font's pixel size on the screen (scene units times the painter's scale)
     cut: bool  # elided, or wrapped into more height than its box
+    rect: QRectF | None = None  # its box in device pixels (the viewport's, when the probe watches a grab of it)
 
 
 class TextProbe:
@@ -57,12 +58,16 @@ class TextProbe:
         TextProbe._active.remove(self)
 
     @classmethod
-    def record(cls, painter: QPainter, text: str, shown: str, px: float, cut: bool) -> None:
+    def record(cls, painter: QPainter, text: str, shown: str, px: float, cut: bool,
+               rect: QRectF | None = None, flags: int = 0) -> None:
         if cls._active:
             t = painter.worldTransform()
             scale = (abs(t.m11() * t.m22() - t.m12() * t.m21())) ** 0.5
+            # the ink's box, not the room it was given (a short price centred in a wide box)
+            box = None if rect is None else t.mapRect(QRectF(painter.fontMetrics().boundingRect(
+                rect.toRect(), flags, shown)).intersected(rect))
             for probe in cls._active:
-                probe.drawn.append(DrawnText(text, shown, px * scale, cut))
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box))
 
 
 def draw_icon(painter: QPainter, path: QPainterPath, centre: QPointF, size: float, colour: QColor) -> None:
@@ -101,7 +106,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
             painter.setFont(font(px, bold))
         shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         cut = shown != text
-    TextProbe.record(painter, text, shown, px, cut)
+    TextProbe.record(painter, text, shown, px, cut, rect, flags)
     if shadow is not None:
         painter.setPen(shadow)
         painter.drawText(rect.translated(1.2, 1.5), flags, shown)

@@ -42,7 +42,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     status_message = Signal(str)
     presented = Signal(int)
-    showing = Signal(int, int)  # an action, and how many of its events the board has begun to show
+    showing = Signal(int, int)  # an action, and how many of its events the board has shown (the log follows)
     scores_requested = Signal()  # the panel's Scores button, once the game is over
     hand_over_requested = Signal()  # the panel's Hand Over button, while a hand-off is held: cover now
     refused = Signal(str)  # a drop or click the game's moves refused (the sentence, shown in the panel too)
@@ -74,6 +74,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.animator: Animator = self.make_animator()
         self.animator.presented.connect(self._presented)
         self.animator.showing.connect(self._showing)
+        self.animator.shown.connect(self._shown)
         self._narrator = narrator_for(session.game)
         self._narrate = self._narrator.narrate
         self._tellings: dict[Any, list] = {}  # per transition being shown: its events as the log tells them
@@ -282,14 +283,21 @@ class BaseTable(QWidget, Generic[V, M, S]):
             self.presented.emit(tag)
 
     def _showing(self, tag: Any, count: int, event: Any) -> None:
-        """The board begins to show an event: the log shows it too, and the status line says it."""
+        """The board begins to show an event: the board's and the panel's headings take its phase (its words wait
+        for `_shown`)."""
+        self._news_phase = self.event_phase(event) or self._news_phase
+        self.shown_event = event
+        self._sync_status()
+        self._refresh_controls()
+
+    def _shown(self, tag: Any, count: int, event: Any) -> None:
+        """The board has shown an event whole (the pawn arrived): the log shows it, and the status line says it,
+        at that moment and not before."""
         if isinstance(tag, int):
             self.showing.emit(tag, count)
         # as the log tells it: an event told together with the one before says that entry
         entry = telling(self._tellings.get(tag, ()), count) or event
         self._news = self._narrate(entry, self.names, self.session.viewer)
-        self._news_phase = self.event_phase(event) or self._news_phase
-        self.shown_event = event
         self._sync_status()
         self._refresh_controls()
 

@@ -25,11 +25,13 @@ WIDTH = 360
 RING = QColor("#ffd54a")
 
 
-def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = ()) -> QRect:
+def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
+          scale: float = 1.0) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
     room's corners and edges, the place that covers no anchor (each with `gap` round it) and no `avoid` rect
-    (a dialog open over the table) and lies nearest the first anchor; when every place covers one, the place
-    that covers least."""
+    (a dialog open over the table, the learner's own pieces, the values the step names), whose arrow to the
+    first anchor crosses the fewest `avoid` rects on its way, and that lies nearest the first anchor; when every
+    place covers one, the place that covers least."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
     def clamp(x: float, y: float) -> QRect:
@@ -43,19 +45,74 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
         cx, cy = a.center().x(), a.center().y()
         candidates += [clamp(a.right() + gap, cy - h / 2), clamp(a.left() - gap - w, cy - h / 2),
                        clamp(cx - w / 2, a.bottom() + gap), clamp(cx - w / 2, a.top() - gap - h)]
+        for f in (0.0, 0.25, 0.75, 1.0):  # beside it but slid along: round a value named next to it
+            candidates += [clamp(a.right() + gap, a.top() - h + f * (a.height() + h)),
+                           clamp(a.left() - gap - w, a.top() - h + f * (a.height() + h)),
+                           clamp(a.left() - w + f * (a.width() + w), a.bottom() + gap),
+                           clamp(a.left() - w + f * (a.width() + w), a.top() - gap - h)]
     g = gap
-    for fx, fy in ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0), (0.5, 1), (0, 0.5), (1, 0.5), (0.5, 0.5)):
-        candidates.append(clamp(room.left() + g + fx * (room.width() - w - 2 * g),
-                                room.top() + g + fy * (room.height() - h - 2 * g)))
+    for fx in (0, 0.25, 0.5, 0.75, 1):
+        for fy in (0, 0.25, 0.5, 0.75, 1):
+            candidates.append(clamp(room.left() + g + fx * (room.width() - w - 2 * g),
+                                    room.top() + g + fy * (room.height() - h - 2 * g)))
     kept = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors] + list(avoid)
     target = QPointF(anchors[0].center()) if anchors else QPointF(room.center())
+    # the arrow may enter what holds its target (the learner's area round their own card), nothing else
+    crossable = [k for k in avoid if not anchors or k.intersects(anchors[0])]
+    in_the_way = [QRectF(k) for k in avoid if k not in crossable]
 
-    def score(r: QRect) -> tuple[int, float]:
+    def score(r: QRect) -> tuple[int, int, float]:
         covered = sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in kept)
+        crossed = 0
+        if anchors and in_the_way:
+            curve = arrow_curve(QRectF(r), arrow_target(anchors[0], scale), scale)
+            if curve is not None:
+                crossed = sum(any(k.contains(pt) for k in in_the_way) for pt in curve_points(*curve))
         c = QPointF(r.center())
-        return covered, math.hypot(c.x() - target.x(), c.y() - target.y())
+        return covered, crossed, math.hypot(c.x() - target.x(), c.y() - target.y())
 
     return min(candidates, key=score)
+
+
+def arrow_target(anchor: QRect, scale: float) -> QRectF:
+    """Where the arrow to `anchor` ends: just outside its ring."""
+    s = scale
+    return QRectF(anchor).adjusted(-8 * s, -8 * s, 8 * s, 8 * s)
+
+
+def arrow_curve(box: QRectF, target: QRectF, scale: float) -> tuple[QPointF, QPointF, QPointF] | None:
+    """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend and its end on
+    the target's nearest edge (None when they touch: no arrow)."""
+    tc = target.center()
+    start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
+    end = QPointF(min(max(start.x(), target.left()), target.right()),
+                  min(max(start.y(), target.top()), target.bottom()))
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = math.hypot(dx, dy)
+    if length < 12 * scale:
+        return None
+    ux, uy = dx / length, dy / length
+    bend = QPointF((start.x() + end.x()) / 2 - uy * length * 0.12, (start.y() + end.y()) / 2 + ux * length * 0.12)
+    return start, bend, end
+
+
+def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> list[QPointF]:
+    """Points along the arrow's curve (a quadratic from `start` through `bend`'s pull to `end`)."""
+    points = []
+    for i in range(1, n):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        points.append(QPointF(a * start.x() + b * bend.x() + c * end.x(), a * start.y() + b * bend.y() + c * end.y()))
+    return points
+
+
+def arrow_crosses(callout: QRect, anchor: QRect, others: Sequence[QRect], scale: float = 1.0) -> bool:
+    """Whether the arrow from `callout` to `anchor` runs over any of `others`."""
+    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale)
+    if curve is None:
+        return False
+    rects = [QRectF(o) for o in others]
+    return any(r.contains(pt) for pt in curve_points(*curve) for r in rects)
 
 
 def covers(callout: QRect, anchors: Sequence[QRect]) -> bool:
@@ -253,22 +310,16 @@ class Spotlight(QWidget):
             p.setPen(QPen(RING, 3 * s))
             p.drawRoundedRect(r, 10 * s, 10 * s)
         if self.callout is not None:
-            self._arrow(p, QRectF(self.callout), QRectF(self.rings[0]).adjusted(-8 * s, -8 * s, 8 * s, 8 * s))
+            self._arrow(p, QRectF(self.callout), arrow_target(self.rings[0], s))
 
     def _arrow(self, p: QPainter, box: QRectF, target: QRectF) -> None:
         """From the callout's edge to the target's nearest edge, with a head at the target."""
-        tc = target.center()
-        start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
-        end = QPointF(min(max(start.x(), target.left()), target.right()),
-                      min(max(start.y(), target.top()), target.bottom()))
-        dx, dy = end.x() - start.x(), end.y() - start.y()
-        length = math.hypot(dx, dy)
         s = self.scale
-        if length < 12 * s:
+        curve = arrow_curve(box, target, s)
+        if curve is None:
             return
-        ux, uy = dx / length, dy / length
+        start, bend, end = curve
         path = QPainterPath(start)
-        bend = QPointF((start.x() + end.x()) / 2 - uy * length * 0.12, (start.y() + end.y()) / 2 + ux * length * 0.12)
         path.quadTo(bend, end)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(0, 0, 0, 90), 6 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))

@@ -15,7 +15,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTi
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
-from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, covers, place
+from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, place
+from ponzi_desktop.ui.lesson.clear import named_rects
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
@@ -38,7 +39,7 @@ def resolve(root: object, path: str) -> list[QGraphicsItem]:
             obj = obj[int(part)] if part.lstrip("-").isdigit() and -len(obj) <= int(part) < len(obj) else None
         else:
             obj = getattr(obj, part, None)
-    items = obj if isinstance(obj, list | tuple) else [obj]
+    items = list(obj.values()) if isinstance(obj, dict) else obj if isinstance(obj, list | tuple) else [obj]
     return [i for i in items if isinstance(i, QGraphicsItem)]
 
 
@@ -57,6 +58,7 @@ class LessonCoach(QObject):
         self.steps: tuple[Step, ...] = self.session.plan.steps
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
+        self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
         self.shown: int | None = None  # what the callout shows: a step's index, -1 a move of no step, -2 the end
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self.spotlight = Spotlight(page)
@@ -177,6 +179,7 @@ class LessonCoach(QObject):
         self.shown = None
         self._refusal = ""
         self._placed_for = None
+        self._named = None
         self.callout.hide()
         self.spotlight.hide()
         self.spotlight.set_marks([], None, self.spotlight.scale)
@@ -212,8 +215,26 @@ class LessonCoach(QObject):
         return QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size())
 
     def kept_clear(self) -> list[QRect]:
-        """What a callout never covers whatever the step (the lesson's `keep_clear`: the learner's cash, say)."""
-        return self._item_rects([i for name in self.session.plan.keep_clear for i in resolve(self.table.scene, name)])
+        """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces) and the step's (the
+        pawn that just moved)."""
+        step = self.current_step()
+        names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
+        return self._item_rects([i for name in names for i in resolve(self.table.scene, name)])
+
+    def named_values(self) -> list[QRect]:
+        """Where the table draws the amounts the words showing name ("$10"), in page coordinates. Asked of the
+        table once per step and view (drawing every text to find them is not free)."""
+        if self.shown is None:
+            return []
+        view = self.table.view
+        viewport = view.viewport()
+        key = (self.shown, self.callout.text.text(), viewport.size(), view.transform())
+        if self._named is None or self._named[0] != key:
+            found = named_rects(view, self.callout.text.text())
+            origin = viewport.mapTo(self.page, QPoint(0, 0))
+            self._named = key, [r.intersected(viewport.rect()).translated(origin) for r in found
+                                if r.intersects(viewport.rect())]
+        return self._named[1]
 
     def _item_rects(self, items: list[QGraphicsItem]) -> list[QRect]:
         view = self.table.view
@@ -252,13 +273,15 @@ class LessonCoach(QObject):
             self.callout.show()
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
-        avoid = dialogs + self.kept_clear()
+        avoid = dialogs + self.kept_clear() + self.named_values()
         here = QRect(self.callout.geometry().topLeft(), self.callout.size())
+        in_the_way = [a for a in avoid if not anchors or not a.intersects(anchors[0])]
         if self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
-                and not covers(here, anchors + avoid):
+                and not covers(here, anchors + avoid) \
+                and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
             rect = here  # still a good place (a refusal made it taller, say): it does not jump elsewhere
         else:
-            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid)
+            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale)
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)

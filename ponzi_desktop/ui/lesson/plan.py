@@ -23,7 +23,9 @@ actions played:
   carries `window` (what to do in it; default the step's text) in a note under its title. Learner moves without a step of their own are
   asked for by the table's own hint sentence.
 `keep_clear` (optional, at the top level) names pieces no callout may cover at any step (the learner's own
-cash, say). `anchors` name what the callout points at: a path of attributes and indexes on the table's scene
+cash, say), and a step's own `keep_clear` what its callout may not cover besides (the pawn that just moved); a
+callout's arrow runs over none of them either, but for the one holding what it points at. The amounts a step's
+words name ("$10") are kept clear wherever the table draws them, without being listed (`clear.py`). `anchors` name what the callout points at: a path of attributes and indexes on the table's scene
 ("wheel", "areas.0", "market.stacks.red"), or "panel" (the action panel); a move step without anchors
 points at the move's pieces. The last step ends the guided part: the learner may play on alone.
 
@@ -72,6 +74,7 @@ class Step(BaseModel):
     refusal: str = ""
     window: str = ""  # what to do in a window the move opens (its note); empty: the step's text
     anchors: tuple[str, ...] = ()
+    keep_clear: tuple[str, ...] = ()  # what this step's callout never covers besides the lesson's (a pawn moved)
 
 
 class LessonPlan(BaseModel):

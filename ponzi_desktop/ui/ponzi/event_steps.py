@@ -84,11 +84,13 @@ class EventSteps:
                     i += 1
                 steps.append(self.mark(i, group[0]))  # the payments show together, named by the first
                 steps += self._payments(group)
+                steps.append(self.told(i, group[0]))
                 continue
             steps.append(self.mark(i + 1, e))
             handler = getattr(self, "_on_" + e.kind, None)
             if handler is not None:
                 steps += handler(e)
+            steps.append(self.told(i + 1, e))
             i += 1
         return steps
 

@@ -318,7 +318,7 @@ def test_every_new_string_has_its_three_translations():
 
 
 def test_the_log_the_status_and_the_board_tell_a_growing_entry_alike(qtbot, app_settings, tmp_path):
-    """A whole window, random bots (they draw up offers and mortgage a lot), animations on: as the board begins
+    """A whole window, random bots (they draw up offers and mortgage a lot), animations on: as the board has shown
     each event, the log's newest entry is the one that tells it, grown by the run it continues, and the status
     line says it; once at rest, the log reads as a log made afresh of the same game."""
     from ponzi_desktop.persistence import GameRecord, Seat
@@ -349,7 +349,7 @@ def test_the_log_the_status_and_the_board_tell_a_growing_entry_alike(qtbot, app_
         if entry.data.get("merged"):  # a run of dealings, grown by this action's
             grown.append(said)
 
-    table.animator.showing.connect(showing)
+    table.animator.shown.connect(showing)
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 250 or session.is_over, timeout=120_000)
     session.set_paused(True)

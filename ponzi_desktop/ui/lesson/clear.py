@@ -1,0 +1,56 @@
+"""What a lesson's note must leave in sight besides the pieces it points at: the values its words name.
+
+A step that says "the blue share costs $10" is read with the $10 in view. The table is asked what it draws
+(every piece lists the words it shows, and its text goes through the kit's `draw_text`, which `TextProbe`
+watches), and the texts that show an amount the step's words name are kept clear, wherever the table draws
+them: no lesson file has to list them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsView, QStyleOptionGraphicsItem
+
+from ponzi_desktop.ui.kit.pieces import DrawnText, TextProbe
+
+#: An amount of money as the tables write it ("$10", "$1,500"), not the start of a longer number.
+AMOUNT = re.compile(r"\$\s?(\d[\d,.]*\d|\d)")
+
+
+def amounts(text: str) -> set[str]:
+    """The amounts of money `text` names, as digits ("$1,500" and "$1500" are one amount)."""
+    return {re.sub(r"[,.]", "", m) for m in AMOUNT.findall(text)}
+
+
+def drawn_texts(view: QGraphicsView, words: str) -> list[DrawnText]:
+    """The texts the view's scene draws now that show an amount `words` names, with their boxes in the
+    viewport's pixels. Only the pieces that say they show such an amount (`visible_texts`) are painted again,
+    each on its own, where the view puts it (painting the whole table for this would be dear)."""
+    wanted = amounts(words)
+    if not wanted:
+        return []
+    pieces = [item for item in view.scene().items() if item.isVisible() and hasattr(item, "visible_texts")
+              and any(amounts(t) & wanted for t in item.visible_texts())]
+    if not pieces:
+        return []
+    scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # what is painted is not looked at
+    painter = QPainter(scratch)
+    option = QStyleOptionGraphicsItem()
+    try:
+        with TextProbe() as probe:
+            for item in pieces:
+                painter.save()
+                painter.setWorldTransform(item.deviceTransform(view.viewportTransform()))
+                item.paint(painter, option, None)
+                painter.restore()
+    finally:
+        painter.end()
+    return [d for d in probe.drawn if amounts(d.shown) & wanted]
+
+
+def named_rects(view: QGraphicsView, words: str) -> list[QRect]:
+    """The boxes (viewport pixels) of the drawn texts that show an amount `words` names."""
+    return [d.rect.toAlignedRect() for d in drawn_texts(view, words) if d.rect is not None and not d.rect.isEmpty()]

@@ -1,0 +1,91 @@
+"""Anti-Monopoly's pawns never hide a space's words: on every space, one to six pawns stand clear of every name,
+price and corner word the board draws (in four languages), clear of START's arrow, inside the board, and never
+across a space's edge line; pawns held in Prison or Price War stand on their band, inside the board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
+from ponzi_desktop.ui.anti_monopoly.spaces import BOARD
+from ponzi_desktop.ui.kit.pieces import TextProbe
+
+ROLES = ("monopolist", "competitor", "competitor", "monopolist", "competitor", "monopolist")
+#: How far a pawn stays off an edge line it does not stand across (the line's width and a hair).
+EDGE = 1.5
+
+
+def scene_for(players: int = 6) -> AntiMonopolyScene:
+    seats = [SeatLook(f"P{i + 1}", QColor.fromHsv(50 * i, 160, 200), i > 0, ROLES[i]) for i in range(players)]
+    return AntiMonopolyScene(seats)
+
+
+def label_rects(sc: AntiMonopolyScene) -> list[tuple[str, QRectF]]:
+    """Every word the spaces draw (its ink's box) and START's arrow, in scene units."""
+    scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(scratch)
+    out = []
+    for item in sc.spaces:
+        with TextProbe() as probe:
+            painter.save()
+            painter.setWorldTransform(item.sceneTransform())
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.restore()
+        out += [(d.shown, d.rect) for d in probe.drawn if d.shown.strip() and d.rect is not None]
+        arrow = getattr(item, "arrow_path", None)
+        if arrow is not None and arrow() is not None:
+            out.append(("START's arrow", arrow().boundingRect().translated(item.pos())))
+    painter.end()
+    return out
+
+
+def pawn_rect(sc: AntiMonopolyScene, sq: int, seat: int, jailed: bool, role: str, sharing: list[int]) -> QRectF:
+    spot = sc.pawn_spot(sq, seat, jailed, role, sharing)
+    r, s = sc.pawns[0].rect, sc.pawn_scale(sq)
+    return QRectF(spot.x() + r.left() * s, spot.y() + r.top() * s, r.width() * s, r.height() * s)
+
+
+def _problems(sc: AntiMonopolyScene, rects: list[tuple[str, QRectF]], labels, check_edges: bool) -> list[str]:
+    spaces = [item.rect.translated(item.pos()) for item in sc.spaces]
+    inside = QRectF(0, 0, BOARD, BOARD).adjusted(EDGE, EDGE, -EDGE, -EDGE)
+    out = []
+    for where, r in rects:
+        disc = r.adjusted(2, 2, -2, -2)  # a disc: its square's corners are bare
+        out += [f"{where} hides {text!r}" for text, box in labels if disc.intersects(box)]
+        if not inside.contains(r):
+            out.append(f"{where} crosses the board's edge")
+        if check_edges:
+            out += [f"{where} stands across the edge of space {n}" for n, s in enumerate(spaces)
+                    if r.intersects(s) and not s.adjusted(EDGE, EDGE, -EDGE, -EDGE).contains(r)]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_pawns_on_every_space_hide_no_word_and_stay_on_the_board(qapp, lang):
+    i18n.install(lang)
+    try:
+        sc = scene_for()
+        labels = label_rects(sc)
+        problems = []
+        for sq in range(40):
+            for n in range(1, 7):
+                sharing = list(range(n))
+                rects = [(f"pawn {k + 1} of {n} on {sq}", pawn_rect(sc, sq, k, False, ROLES[k], sharing))
+                         for k in range(n)]
+                problems += _problems(sc, rects, labels, check_edges=True)
+        corner = sc.spaces[10]
+        for role in ("monopolist", "competitor"):
+            band = corner.jail_rect(role).translated(corner.pos()).adjusted(-1, -1, 1, 1)
+            for n in range(1, 4):
+                for k in range(n):
+                    r = pawn_rect(sc, 10, k, True, role, list(range(n)))
+                    if not band.contains(r) or not QRectF(0, 0, BOARD, BOARD).adjusted(EDGE, EDGE, -EDGE,
+                                                                                         -EDGE).contains(r):
+                        problems.append(f"{role} {k + 1} of {n} held stands off its band")
+        assert problems == []
+    finally:
+        i18n.install("en")

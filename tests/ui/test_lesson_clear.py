@@ -1,0 +1,90 @@
+"""A lesson's note never covers what it talks about: for every step of every game's lesson, the callout's
+rectangle misses the pieces it points at, the values its words name ("$10", wherever the table draws it), the
+learner's own pieces and the step's own (the pawn that just moved), and its arrow runs over none of them but the
+one holding its target; after a resize it places itself again by the same rules."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from widget_checks import MAXIMISED_720
+
+from ponzi_desktop.ui.lesson.callout import arrow_crosses, covers, place
+from ponzi_desktop.ui.lesson.clear import amounts
+from ponzi_desktop.ui.lesson.coach import resolve
+from ponzi_desktop.ui.lesson.host import lesson_games
+from ponzi_desktop.ui.main_window import MainWindow
+
+GAMES = lesson_games()
+OTHER_SIZE = (1920, 1080)
+
+
+def test_the_amounts_words_name():
+    assert amounts("Blue rose to $110, and you paid $1,500.") == {"110", "1500"}
+    assert amounts("Wealth $140") == {"140"}
+    assert amounts("row 10 of 12") == set()
+
+
+def test_a_callout_goes_where_it_covers_no_value_named_and_its_arrow_crosses_no_own_piece():
+    room = QRect(0, 0, 1000, 600)
+    target = QRect(450, 100, 60, 60)
+    price = QRect(450, 170, 60, 24)  # the price under the piece: the place right under the piece is taken
+    name = QRect(300, 300, 400, 40)  # the learner's name, between the piece and the room's lower half
+    size = QSize(300, 150)
+    r = place(size, [target], room, avoid=[price, name])
+    assert not covers(r, [target, price, name])
+    assert not arrow_crosses(r, target, [price, name])
+
+
+def _problems(coach, where: str) -> list[str]:
+    callout = coach.callout
+    if not callout.isVisible():  # a window open over the table carries the step's words
+        return []
+    rect = callout.geometry()
+    anchors, kept, named = coach.anchor_rects(), coach.kept_clear(), coach.named_values()
+    out = []
+    if covers(rect, anchors):
+        out.append(f"{where}: the note covers a piece it points at")
+    if covers(rect, named):
+        out.append(f"{where}: the note covers a value its words name")
+    if covers(rect, kept):
+        out.append(f"{where}: the note covers the learner's own pieces or the step's")
+    if anchors and arrow_crosses(rect, anchors[0], [k for k in kept + named if not k.intersects(anchors[0])],
+                                 callout.scale):
+        out.append(f"{where}: the arrow runs over a piece kept clear")
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_step_covers_what_it_talks_about_before_and_after_a_resize(qtbot, app_settings, game):
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    sizes = [MAXIMISED_720, OTHER_SIZE]
+    window.resize(*sizes[0])
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.start_lesson(game)
+    coach = window.game_page.coach
+    problems = []
+    seen: set[str] = set()  # the lesson's own pieces (a wheel's cards: none at first) are there at some step
+    for index, step in enumerate(coach.steps):  # played forward, as a learner goes (no rewinds)
+        if coach.shown != index:
+            coach.go_to_step(index)
+        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+        for name in step.keep_clear:  # a piece the step keeps clear is on the table
+            if not resolve(coach.table.scene, name):
+                problems.append(f"{game} step {index + 1}: {name} names no piece")
+        seen |= {name for name in coach.session.plan.keep_clear if resolve(coach.table.scene, name)}
+        for turn in range(2):  # where it shows, then the window resized under it
+            size = sizes[(index + turn) % 2]
+            if (window.width(), window.height()) != size:
+                window.resize(*size)
+                qtbot.waitUntil(lambda s=size: (window.width(), window.height()) == s, timeout=2000)
+                qtbot.waitUntil(lambda s=size: coach.room().width() > 0, timeout=2000)
+            coach._position()  # the resize's own re-placing is queued: it is this, run now
+            problems += _problems(coach, f"{game} step {index + 1} (at {step.at}, {size[0]}x{size[1]})")
+        coach.forward()  # Next, or Skip step: the lesson plays the learner's move
+    assert problems == []
+    assert seen == set(coach.session.plan.keep_clear)
