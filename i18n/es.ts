@@ -6863,6 +6863,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
 </context>
 <context>
+    <name>Notice</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/notice.py"/>
+        <source>Dismiss this notice</source>
+        <translation>Cerrar este aviso</translation>
+    </message>
+</context>
+<context>
     <name>OfferDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>

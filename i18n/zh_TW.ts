@@ -6785,6 +6785,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
 </context>
 <context>
+    <name>Notice</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/notice.py"/>
+        <source>Dismiss this notice</source>
+        <translation>關閉此通知</translation>
+    </message>
+</context>
+<context>
     <name>OfferDialog</name>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
