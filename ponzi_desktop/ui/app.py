@@ -33,6 +33,9 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     from ponzi_desktop.ui.look import style_app
 
     style_app(app)
+    from ponzi_desktop.ui.app_style import apply_app_style
+
+    apply_app_style(app)
     return app
 
 
