@@ -33,7 +33,7 @@ def app_style() -> str:
 QMenuBar {{ background: {WOOD}; color: {WOOD_TEXT}; border-bottom: 1px solid #4a2c16; padding: 1px 4px; }}
 QMenuBar::item {{ background: transparent; color: {WOOD_TEXT}; padding: 4px 10px; border-radius: 4px; }}
 QMenuBar::item:selected, QMenuBar::item:pressed {{ background: #5a3a1e; color: #f2c14e; }}
-QMenu {{ background: {PAPER}; color: {INK}; border: 1px solid {PAPER_EDGE}; padding: 4px; }}
+QMenu {{ background: {PAPER}; color: {INK}; border: 1px solid {PAPER_EDGE}; padding: 4px; icon-size: 20px; }}
 QMenu::item {{ padding: 5px 22px 5px 10px; border-radius: 4px; color: {INK}; background: transparent; }}
 QMenu::item:selected {{ background: {FELT}; color: {FELT_TEXT}; }}
 QMenu::item:disabled {{ color: {DISABLED}; background: transparent; }}
