@@ -3917,21 +3917,6 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation>No comprar: una acción de %1 a la pista de compra de acciones</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation>No vender: una acción de %1 de la fila de venta al mercado</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Sell nothing (the sale row is empty)</source>
-        <translation>No vender (la fila de venta está vacía)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>More</source>
         <translation>Más</translation>
     </message>
@@ -3942,18 +3927,28 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share onto the share purchase track</source>
-        <translation>Ficha de bonificación: una acción de %1 a la pista de compra de acciones</translation>
+        <source>Buy nothing: a share onto the share purchase track</source>
+        <translation>No comprar: una acción a la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share onto the gold purchase track</source>
-        <translation>Ficha de bonificación: una acción de %1 a la pista de compra de oro</translation>
+        <source>Sell nothing: a share from the sale row to the market</source>
+        <translation>No vender: una acción de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share from the sale row to the market</source>
-        <translation>Ficha de bonificación: una acción de %1 de la fila de venta al mercado</translation>
+        <source>Bonus tile: a share onto the share purchase track</source>
+        <translation>Ficha de bonificación: una acción a la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a share onto the gold purchase track</source>
+        <translation>Ficha de bonificación: una acción a la pista de compra de oro</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a share from the sale row to the market</source>
+        <translation>Ficha de bonificación: una acción de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3964,6 +3959,30 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
+    </message>
+    <message>
+        <source>Buy nothing: a %1 share onto the share purchase track</source>
+        <translation type="vanished">No comprar: una acción de %1 a la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <source>Sell nothing: a %1 share from the sale row to the market</source>
+        <translation type="vanished">No vender: una acción de %1 de la fila de venta al mercado</translation>
+    </message>
+    <message>
+        <source>Sell nothing (the sale row is empty)</source>
+        <translation type="vanished">No vender (la fila de venta está vacía)</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share onto the share purchase track</source>
+        <translation type="vanished">Ficha de bonificación: una acción de %1 a la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share onto the gold purchase track</source>
+        <translation type="vanished">Ficha de bonificación: una acción de %1 a la pista de compra de oro</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share from the sale row to the market</source>
+        <translation type="vanished">Ficha de bonificación: una acción de %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -6885,6 +6904,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/notice.py"/>
+        <source>Dismiss this notice</source>
+        <translation>Cerrar este aviso</translation>
     </message>
 </context>
 <context>

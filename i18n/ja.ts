@@ -3897,21 +3897,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation>0株購入：%1の株コマを株券購入トラックへ</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation>0株売却：売却トラックの%1の株コマを株式市場へ</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Sell nothing (the sale row is empty)</source>
-        <translation>0株売却（売却トラックの今の段は空）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>More</source>
         <translation>その他</translation>
     </message>
@@ -3922,18 +3907,28 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share onto the share purchase track</source>
-        <translation>ボーナスタイル：%1の株コマを株券購入トラックへ</translation>
+        <source>Buy nothing: a share onto the share purchase track</source>
+        <translation>0株購入：株コマを株券購入トラックへ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share onto the gold purchase track</source>
-        <translation>ボーナスタイル：%1の株コマを金塊購入トラックへ</translation>
+        <source>Sell nothing: a share from the sale row to the market</source>
+        <translation>0株売却：売却トラックの株コマを株式市場へ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share from the sale row to the market</source>
-        <translation>ボーナスタイル：売却トラックの%1の株コマを株式市場へ</translation>
+        <source>Bonus tile: a share onto the share purchase track</source>
+        <translation>ボーナスタイル：株コマを株券購入トラックへ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a share onto the gold purchase track</source>
+        <translation>ボーナスタイル：株コマを金塊購入トラックへ</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a share from the sale row to the market</source>
+        <translation>ボーナスタイル：売却トラックの株コマを株式市場へ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3944,6 +3939,30 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
+    </message>
+    <message>
+        <source>Buy nothing: a %1 share onto the share purchase track</source>
+        <translation type="vanished">0株購入：%1の株コマを株券購入トラックへ</translation>
+    </message>
+    <message>
+        <source>Sell nothing: a %1 share from the sale row to the market</source>
+        <translation type="vanished">0株売却：売却トラックの%1の株コマを株式市場へ</translation>
+    </message>
+    <message>
+        <source>Sell nothing (the sale row is empty)</source>
+        <translation type="vanished">0株売却（売却トラックの今の段は空）</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share onto the share purchase track</source>
+        <translation type="vanished">ボーナスタイル：%1の株コマを株券購入トラックへ</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share onto the gold purchase track</source>
+        <translation type="vanished">ボーナスタイル：%1の株コマを金塊購入トラックへ</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share from the sale row to the market</source>
+        <translation type="vanished">ボーナスタイル：売却トラックの%1の株コマを株式市場へ</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -6814,6 +6833,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>You</source>
         <translation>あなた</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/notice.py"/>
+        <source>Dismiss this notice</source>
+        <translation>このお知らせを閉じる</translation>
     </message>
 </context>
 <context>

@@ -3890,21 +3890,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation>不買：一張%1股票放上股票購買軌</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation>不賣：賣出列的一張%1股票移到股市</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Sell nothing (the sale row is empty)</source>
-        <translation>不賣（賣出列已空）</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>More</source>
         <translation>更多</translation>
     </message>
@@ -3915,18 +3900,28 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share onto the share purchase track</source>
-        <translation>獎勵牌：一張%1股票放上股票購買軌</translation>
+        <source>Buy nothing: a share onto the share purchase track</source>
+        <translation>不買：一張股票放上股票購買軌</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share onto the gold purchase track</source>
-        <translation>獎勵牌：一張%1股票放上金條購買軌</translation>
+        <source>Sell nothing: a share from the sale row to the market</source>
+        <translation>不賣：賣出列的一張股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Bonus tile: a %1 share from the sale row to the market</source>
-        <translation>獎勵牌：賣出列的一張%1股票移到股市</translation>
+        <source>Bonus tile: a share onto the share purchase track</source>
+        <translation>獎勵牌：一張股票放上股票購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a share onto the gold purchase track</source>
+        <translation>獎勵牌：一張股票放上金條購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Bonus tile: a share from the sale row to the market</source>
+        <translation>獎勵牌：賣出列的一張股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3937,6 +3932,30 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>Buy nothing: a %1 share onto the share purchase track</source>
+        <translation type="vanished">不買：一張%1股票放上股票購買軌</translation>
+    </message>
+    <message>
+        <source>Sell nothing: a %1 share from the sale row to the market</source>
+        <translation type="vanished">不賣：賣出列的一張%1股票移到股市</translation>
+    </message>
+    <message>
+        <source>Sell nothing (the sale row is empty)</source>
+        <translation type="vanished">不賣（賣出列已空）</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share onto the share purchase track</source>
+        <translation type="vanished">獎勵牌：一張%1股票放上股票購買軌</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share onto the gold purchase track</source>
+        <translation type="vanished">獎勵牌：一張%1股票放上金條購買軌</translation>
+    </message>
+    <message>
+        <source>Bonus tile: a %1 share from the sale row to the market</source>
+        <translation type="vanished">獎勵牌：賣出列的一張%1股票移到股市</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -6807,6 +6826,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/seat_rows.py"/>
         <source>You</source>
         <translation>你</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/notice.py"/>
+        <source>Dismiss this notice</source>
+        <translation>關閉此通知</translation>
     </message>
 </context>
 <context>

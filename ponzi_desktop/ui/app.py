@@ -33,6 +33,9 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     from ponzi_desktop.ui.look import style_app
 
     style_app(app)
+    from ponzi_desktop.ui.app_style import apply_app_style
+
+    apply_app_style(app)
     return app
 
 
@@ -54,7 +57,7 @@ def choose_language(settings, override: str | None = None) -> str:  # settings: 
 
 def report_uncaught(window, log_file) -> None:  # window: MainWindow; log_file: Path | None
     """An exception no code caught (in a Qt slot, say) is handled as before (logged, printed), then said in
-    the window's status bar, so that a click that failed never just seems to do nothing."""
+    a notice over the table, so that a click that failed never just seems to do nothing."""
     before = sys.excepthook
 
     def hook(kind, exc, tb) -> None:

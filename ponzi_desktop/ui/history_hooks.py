@@ -5,8 +5,8 @@ ends there, or a finished game that is opened, is added to the history (`persist
 once, on first use or just after the start page is painted); the history ignores a game it holds already, so
 the end table shown again or a save opened again never counts twice, and the session's `history_standing`
 says so (its end table tells the player; `play` prints why). A game whose end is taken back (undo) is
-taken out again. Nothing here may stop a game: a history that cannot be written is logged and said in the
-status bar, and a damaged one that was put aside is said once, in a box in the table's look.
+taken out again. Nothing here may stop a game: a history that cannot be written is logged and said in a
+notice over the table, and a damaged one that was put aside is said once, in a box in the table's look.
 
 The database, pydantic and the engine are imported on first use, never at start-up (the start page comes first).
 """
@@ -151,7 +151,7 @@ class HistoryRecorder(QObject):
             window.show_status(text, keep=True)
 
     def _show_damaged(self, aside: Path) -> None:
-        """Say once that the history was put aside: a dialog in the table's look, not the status bar (the
+        """Say once that the history was put aside: a dialog in the table's look, not a passing notice (the
         file's place is long, and this is said once in a long while)."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QWidget

@@ -42,7 +42,7 @@ from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.formatting import isolate, player_names
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.kit.narration import continued, last_entry, told
-from ponzi_desktop.ui.look import seat_colour, serif
+from ponzi_desktop.ui.look import contrast, seat_colour, serif
 
 
 def _generic_narrator() -> SimpleNamespace:
@@ -400,6 +400,18 @@ def scaled_font(font: QFont, factor: float) -> QFont:
     return out
 
 
+def readable(ink: QColor, background: QColor, minimum: float) -> QColor:
+    """`ink`, made darker (on a light background) or lighter (on a dark one) only as far as it takes to read
+    at `minimum` contrast on `background`."""
+    light = background.lightnessF() > 0.5
+    for _ in range(40):
+        if contrast(ink, background) >= minimum:
+            break
+        h, sat, lightness, _alpha = ink.getHslF()
+        ink = QColor.fromHslF(max(h, 0.0), sat, max(0.0, lightness - 0.03) if light else min(1.0, lightness + 0.03))
+    return ink
+
+
 class LogEntryDelegate(QStyledItemDelegate):
     """Paints one entry: a seat dot and wrapped text; rounds as separators; alerts and the result tinted.
 
@@ -409,6 +421,9 @@ class LogEntryDelegate(QStyledItemDelegate):
     PAD_X, PAD_Y, DOT, TEXT_X, LOCK_W = 8, 4, 9, 24, 16
     RULE_MIN, RULE_GAP = 14, 8  # a round's heading keeps rules this long on both sides, this far from its words
     ACCENT = QColor("#b08d57")  # brass, as on the table's rims
+    #: The least contrast of any words in the log on their background (WCAG AA, with a little room for the
+    #: antialiased edges of small letters).
+    AA = 4.7
 
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
@@ -456,11 +471,7 @@ class LogEntryDelegate(QStyledItemDelegate):
             painter.restore()
             return
         card = QRectF(r).adjusted(2, 1, -2, -1)
-        tint = {"alert": QColor(210, 60, 50, 42), "result": QColor(230, 180, 40, 70)}.get(style)
-        if option.state & QStyle.StateFlag.State_MouseOver:
-            hover = QColor(palette.color(QPalette.ColorRole.Highlight))
-            hover.setAlpha(38)
-            tint = hover if tint is None else tint.darker(108)
+        tint = self.tint(style, palette, bool(option.state & QStyle.StateFlag.State_MouseOver))
         if tint is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint)
@@ -471,12 +482,7 @@ class LogEntryDelegate(QStyledItemDelegate):
             painter.setPen(QPen(colour.darker(140), 1))
             painter.setBrush(colour)
             painter.drawEllipse(QRectF(self.PAD_X + 2, centre_y - self.DOT / 2, self.DOT, self.DOT))
-        pen = palette.color(QPalette.ColorRole.Text)
-        if style in ("minor", "phase"):
-            pen = palette.color(QPalette.ColorRole.PlaceholderText)
-        elif style == "alert":
-            pen = QColor("#a3241b") if palette.color(QPalette.ColorRole.Base).lightness() > 128 else QColor("#ff8a80")
-        painter.setPen(pen)
+        painter.setPen(self.ink(style, palette, bool(option.state & QStyle.StateFlag.State_MouseOver)))
         rect = self._text_rect(style, r.width(), private)
         rect.moveTop(r.top() + self.PAD_Y + (2 if style in ("alert", "result") else 0))
         rect.setHeight(r.height() - 2 * self.PAD_Y)
@@ -485,8 +491,42 @@ class LogEntryDelegate(QStyledItemDelegate):
                          text)
         if private:
             self._paint_lock(painter, r.right() - self.PAD_X - 9, r.top() + self.PAD_Y + 2,
-                             palette.color(QPalette.ColorRole.PlaceholderText))
+                             self.ink("minor", palette, bool(option.state & QStyle.StateFlag.State_MouseOver)))
         painter.restore()
+
+    # ---- colours: every ink reads at `AA` on what it is written on (greyed lines and headings too) ----------
+    @staticmethod
+    def tint(style: str, palette: QPalette, hovered: bool) -> QColor | None:
+        """The wash over an entry's card: an alert's red, the result's gold, the hover's brass; None for none."""
+        tint = {"alert": QColor(210, 60, 50, 42), "result": QColor(230, 180, 40, 70)}.get(style)
+        if hovered and style != "separator":
+            hover = QColor(palette.color(QPalette.ColorRole.Highlight))
+            hover.setAlpha(38)
+            tint = hover if tint is None else tint.darker(108)
+        return tint
+
+    def background(self, style: str, palette: QPalette, hovered: bool) -> QColor:
+        """The colour under an entry's words: the paper, with its tint laid over it."""
+        base = palette.color(QPalette.ColorRole.Base)
+        tint = self.tint(style, palette, hovered)
+        if tint is None:
+            return base
+        a = tint.alphaF()
+        return QColor.fromRgbF(*(base.getRgbF()[i] * (1 - a) + tint.getRgbF()[i] * a for i in range(3)))
+
+    def ink(self, style: str, palette: QPalette, hovered: bool) -> QColor:
+        """The colour of an entry's words: quieter for minor lines and phases (and a round's heading in brass),
+        but never under `AA` contrast on its background (a greyed line was 4.0:1)."""
+        if style in ("minor", "phase"):
+            ink = palette.color(QPalette.ColorRole.PlaceholderText)
+        elif style == "separator":
+            ink = self.ACCENT.darker(125)
+        elif style == "alert":
+            light = palette.color(QPalette.ColorRole.Base).lightness() > 128
+            ink = QColor("#a3241b") if light else QColor("#ff8a80")
+        else:
+            ink = palette.color(QPalette.ColorRole.Text)
+        return readable(ink, self.background(style, palette, hovered), self.AA)
 
     def separator_box(self, r: QRect, text: str, font: QFont) -> QRect:
         """Where a round's heading is written in the row `r`: centred, as wide as its words (wrapped, in a
@@ -504,7 +544,7 @@ class LogEntryDelegate(QStyledItemDelegate):
         painter.setPen(QPen(self.ACCENT, 1.2))
         painter.drawLine(int(r.left() + self.PAD_X), int(mid_y), box.left() - self.RULE_GAP, int(mid_y))
         painter.drawLine(box.right() + self.RULE_GAP, int(mid_y), int(r.right() - self.PAD_X), int(mid_y))
-        painter.setPen(self.ACCENT.darker(125))
+        painter.setPen(self.ink("separator", self._view.palette(), False))
         painter.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), text)
 
     @staticmethod

@@ -3,8 +3,8 @@ tracebacks, for a bug report. Not the game log (ui/log.py), which is for the pla
 
 `setup_logging()` is called once at start (`run_app`, `play`): a rotating file `logs/ponzi-desktop.log` in the
 per-user data folder (settings.data_dir(), never next to the program), 1 MB a file, three old files kept.
-Modules log through `logging.getLogger(__name__)` under the "ponzi_desktop" logger; the status bar still says
-what went wrong in words. A log file that cannot be opened (a read-only home, a full disk) never stops the
+Modules log through `logging.getLogger(__name__)` under the "ponzi_desktop" logger; a notice on the table still
+says what went wrong in words. A log file that cannot be opened (a read-only home, a full disk) never stops the
 app: the messages then go to stderr, as before.
 """
 

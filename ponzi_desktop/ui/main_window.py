@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
@@ -25,6 +25,7 @@ from ponzi_desktop.ui.history_window import HistoryPagesMixin
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_screen, opens_maximised
+from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
 from ponzi_desktop.ui.start_page import StartPage
@@ -98,16 +99,9 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.start_page.installEventFilter(self._watcher)
         self._watcher.painted.connect(self.start_page_painted)
         self.settings.changed.connect(self._apply_settings)
-        self.status_label = QLabel(self)
-        self.statusBar().addPermanentWidget(self.status_label)
-        # shown while the autosave cannot be written, until it can again (its tooltip says why)
-        self.autosave_warning = QLabel(self)
-        self.autosave_warning.setObjectName("autosave_warning")
-        self.autosave_warning.setStyleSheet(
-            "QLabel { background: #b3261e; color: #ffffff; border-radius: 4px; padding: 1px 8px; }")
-        self.autosave_warning.hide()
-        self.statusBar().addPermanentWidget(self.autosave_warning)
         self._build_menus()
+        self.notices = NoticeHost(self)  # notices over the table, no status bar (ui/notice_host.py)
+        self.autosave_warning = self.notices.badge  # shown while the autosave cannot be written (tip: why)
         geometry = settings.window_geometry()
         #: a first start on a small screen opens maximised (`show_first`); a saved geometry keeps its own state
         self.start_maximised = False
@@ -358,7 +352,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
     def _keep_unfinished(self, game: str, opening: Path | None = None) -> None:
         """A new game of `game` is about to take the autosave of the last one: an unfinished game there goes
         into the saved games first (nothing is ever lost), unless a save holds it already or it is the file
-        being opened. Said in the status bar."""
+        being opened. Said in a notice."""
         from ponzi_desktop.persistence import SaveError, autosave_path, read_save
         from ponzi_desktop.ui.saved_games import made_up_name
 
@@ -452,13 +446,12 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         box.exec()
 
     def _autosave_failed(self, reason: str) -> None:
-        """The autosave cannot be written: said at once, and marked in the status bar until it can again."""
+        """The autosave cannot be written: said at once, and marked beside the menus until it can again."""
         if self.autosave_warning.isHidden():  # said when it starts failing, not after every move
             self.show_status(self.tr("Autosave failed: %1. Your moves are kept, and saved as soon as the "
-                                     "folder can be written again.").replace("%1", reason.rstrip(".")), keep=True)
-        self.autosave_warning.setText(self.tr("Autosave is failing"))
-        self.autosave_warning.setToolTip(f"<p>{escape(reason)}</p>")  # the reason may quote a file's name
-        self.autosave_warning.show()
+                                     "folder can be written again.").replace("%1", reason.rstrip(".")), failure=True)
+        # the reason may quote a file's name
+        self.notices.show_badge(self.tr("Autosave is failing"), f"<p>{escape(reason)}</p>")
 
     def _autosave_restored(self) -> None:
         self.autosave_warning.hide()
@@ -759,23 +752,22 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.missing_font_message = box
         QTimer.singleShot(0, box, box.open)  # once the window is up; never blocks the start
 
-    def show_status(self, text: str, keep: bool = False) -> None:
-        """A sentence in the status bar for a few seconds; `keep`: not cleared by the game moving on."""
-        self.statusBar().showMessage(text, 6000)
-        self._status_kept = text if keep else None
+    def show_status(self, text: str, keep: bool = False, failure: bool = False) -> None:
+        """A notice over the table for long enough to read it; `keep`: not cleared by the game moving on;
+        `failure`: up until the player dismisses it."""
+        self.notices.say(text, keep=keep, failure=failure)
 
     def report_error(self, exc: BaseException, log_file: Path | None = None) -> None:
         """Code failed where nothing caught it (a bug): say so, rather than a click that seems to do nothing.
-        The status bar keeps the sentence until the game moves on; the traceback is in the log file."""
+        The notice stays until dismissed; the traceback is in the log file."""
         where = self.tr("The log file %1 has the details.").replace("%1", str(log_file)) if log_file else ""
         text = self.tr("Something went wrong inside the app (%1). Every move you played is saved.").replace(
             "%1", type(exc).__name__)
-        self.show_status(f"{text} {where}".strip(), keep=True)
+        self.show_status(f"{text} {where}".strip(), failure=True)
 
     def _clear_status(self) -> None:
         """The game moved on (or another person looks): a sentence about the moment before goes."""
-        if self.statusBar().currentMessage() != getattr(self, "_status_kept", None):
-            self.statusBar().clearMessage()
+        self.notices.clear_passing()
 
     def _rejected(self, reason: str) -> None:
         self.show_status(label(REFUSALS, reason))

@@ -90,7 +90,7 @@ def test_a_history_that_cannot_be_written_never_stops_the_game(window, qtbot, tm
     window.history_recorder.path = blocked
     session = play_to_the_end(window, qtbot, seed=6)
     assert session.is_over and window.game_page.end_table_shown()
-    message = window.statusBar().currentMessage()
+    message = window.notices.text()
     assert message.startswith("Your game history cannot be opened (") and "not recorded for now" in message
 
 

@@ -77,8 +77,8 @@ def test_an_autosave_that_cannot_start_is_said_at_once_and_catches_up(window, mo
     disk.writable = False
     session = start(window)
     # told as the game starts, before any move, and marked until it works again
-    assert "Autosave failed" in window.statusBar().currentMessage()
-    assert "Read-only file system" in window.statusBar().currentMessage()
+    assert "Autosave failed" in window.notices.text()
+    assert "Read-only file system" in window.notices.text()
     assert not window.autosave_warning.isHidden()
     assert "Read-only file system" in window.autosave_warning.toolTip()
     assert session.autosave_problem is not None
@@ -89,7 +89,7 @@ def test_an_autosave_that_cannot_start_is_said_at_once_and_catches_up(window, mo
     play(session, 7)  # the next move writes every move so far
     assert read_save(path)[0].actions == session.record.actions and len(session.record.actions) == 7
     assert window.autosave_warning.isHidden() and session.autosave_problem is None
-    assert window.statusBar().currentMessage() == "Autosave works again: every move is saved."
+    assert window.notices.text() == "Autosave works again: every move is saved."
 
 
 def test_an_autosave_that_fails_mid_game_is_said_once_then_catches_up(window, monkeypatch):
@@ -98,11 +98,11 @@ def test_an_autosave_that_fails_mid_game_is_said_once_then_catches_up(window, mo
     play(session, 2)
     disk.writable = False
     play(session, 3)
-    said = window.statusBar().currentMessage()
+    said = window.notices.text()
     assert said.startswith("Autosave failed") and not window.autosave_warning.isHidden()
-    window.statusBar().clearMessage()
+    window.notices.notice.dismiss()
     play(session, 5)
-    assert window.statusBar().currentMessage() == ""  # not again after every move
+    assert window.notices.text() == ""  # not again after every move
     disk.writable = True
     play(session, 6)
     assert len(read_save(autosave_path(autosave_dir(), "ponzi"))[0].actions) == 6

@@ -46,7 +46,7 @@ def test_a_failing_bot_writes_its_traceback_to_the_log_file(qtbot, app_settings,
     session = GameSession.new("ponzi", {"start_player": 1}, 3, seats, autosave_dir=tmp_path / "auto",
                               bot_delay_ms=0)
     messages = []
-    win.statusBar().messageChanged.connect(messages.append)
+    win.notices.text_changed.connect(messages.append)
     with qtbot.waitSignal(session.action_rejected, timeout=10_000) as rejected:
         win.start_session(session)
     assert rejected.args == ["bot_error"]
@@ -114,6 +114,6 @@ def test_an_uncaught_exception_is_said_in_the_status_bar(qtbot, app_settings, tm
             qtbot.waitUntil(lambda: bool(caught), timeout=5_000)
         finally:
             sys.excepthook = before
-    said = win.statusBar().currentMessage()
+    said = win.notices.text()
     assert said.startswith("Something went wrong inside the app (ZeroDivisionError). Every move you played is saved.")
     assert str(tmp_path / "ponzi-desktop.log") in said

@@ -86,7 +86,7 @@ def test_save_needs_no_dialog_and_lands_in_the_saves_folder_with_a_picture(qtbot
     assert read_save(path)[0].actions == session.record.actions
     picture = QImage(str(path.with_suffix(".png")))
     assert not picture.isNull() and picture.size() == THUMBNAIL
-    assert window.statusBar().currentMessage() == f"Saved as “{isolate(name)}”"
+    assert window.notices.text() == f"Saved as “{isolate(name)}”"
     # a later save of the same game overwrites that file
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 14, timeout=10_000)
@@ -448,7 +448,7 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_saved_games(window, monkeypa
     window.play_again()  # what New Game does too once its dialog is accepted
     kept = [s for s in library().summaries(autosave=False) if s.actions == 12]
     assert len(kept) == 1 and kept[0].game == first.game
-    assert "kept" in window.statusBar().currentMessage()
+    assert "kept" in window.notices.text()
     rec, _ = read_save(kept[0].path)
     assert rec.actions == moves
     start(window, 20)

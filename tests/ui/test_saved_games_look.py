@@ -123,7 +123,7 @@ def test_save_keeps_its_name_and_says_it(qtbot, window):
     [path] = saves_dir().glob("*.json")
     name = library().summary(path).name
     assert ":" in name and ":" not in path.name  # "6:58 AM" for people, "6-58 AM" on disk
-    assert window.statusBar().currentMessage() == f"Saved as “{isolate(name)}”"
+    assert window.notices.text() == f"Saved as “{isolate(name)}”"
     window.save()
     assert list(saves_dir().glob("*.json")) == [path] and library().summary(path).name == name
 

@@ -113,7 +113,7 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
     assert session.action_count == count - 1 and session.my_turn()
     assert not table.panel.undo_button.isVisible()
     window.undo()  # nothing left to undo: the status bar says why
-    assert window.statusBar().currentMessage()
+    assert window.notices.text()
 
 
 def test_the_end_table_closes_with_escape_and_opens_again(qtbot, window, tmp_path):

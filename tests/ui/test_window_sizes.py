@@ -48,7 +48,7 @@ def test_the_menus_keep_one_size_whatever_the_window(qtbot, app_settings, tmp_pa
     for size in SIZES:
         window.resize(*size)
         QApplication.processEvents()
-        sizes.add((px(window.menuBar()), px(window.menu_game), px(window.statusBar())))
+        sizes.add((px(window.menuBar()), px(window.menu_game), px(window.notices.notice.label)))
     assert len(sizes) == 1, sizes
     window.close_session()
 

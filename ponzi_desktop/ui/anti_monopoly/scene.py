@@ -13,6 +13,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QToolTip
 
 from ponzi_desktop.engine.anti_monopoly.actions import Build, EndTurn, Roll
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
@@ -284,6 +285,9 @@ class AntiMonopolyScene(TableScene):
     def drag_started(self) -> None:
         self.deed.setVisible(False)
 
+    def card_shown(self) -> bool:
+        return self.deed.isVisible()
+
     def _show_deed(self) -> None:
         sq = self.hover_sq if self.hover_sq is not None else self.chosen_sq if self.chosen_shown else None
         if sq is None or self.view_now is None or not board().is_property[sq] or self.drag_active():
@@ -292,6 +296,7 @@ class AntiMonopolyScene(TableScene):
         self.deed.show_deed(sq, self.view_now, self.names, [s.colour for s in self.seats])
         self.deed.setPos(DEED_RECT.center().x(), DEED_RECT.top() + self.deed.rect.height() / 2)
         self.deed.setVisible(True)
+        QToolTip.hideText()  # the deed card says it all: no tooltip beside it
 
     def ghost_face(self, payload: Payload, source: TableItem) -> TableItem:
         self.drag_started()  # a drag begins: nothing may cover where the piece goes

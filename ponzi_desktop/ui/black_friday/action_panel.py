@@ -3,7 +3,7 @@
 Every button of a phase stays where it is for the whole phase (disabled, never taken away, when it does not
 apply). Choosing an action: a Buy button per colour (its price on it), a Sell button per colour (how many
 you hold), Buy gold… (a menu of the colours for the gold track, then how many bars), and the zero moves
-(buy nothing, sell nothing) and the bonus tile's free move as menus. Buying or selling: more of a colour, or
+(buy nothing, sell nothing) and the bonus tile's free move as menus grouped by what they do. Buying or selling: more of a colour, or
 the move that ends the action. The Pass button ends the turn after the action (the bonus move declined).
 """
 
@@ -18,11 +18,12 @@ from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.look import money, number
-from ponzi_desktop.ui.kit.pieces import face_pixmap
+from ponzi_desktop.ui.kit.pieces import face_icon
 
 
 def share_icon(colour: str) -> QIcon:
-    return QIcon(face_pixmap(ShareItem(colour, 30, 38), 0.9, 2.0))
+    """A share of `colour`, as large as the icon it is shown in (a button's, a menu entry's)."""
+    return face_icon(ShareItem(colour, 30, 38))
 
 
 class BlackFridayActionPanel(ActionPanel):
@@ -179,40 +180,47 @@ class BlackFridayActionPanel(ActionPanel):
         b.setMenu(menu)
 
     def _more_button(self, moves: Moves) -> None:
-        """The moves a turn rarely makes, in one menu: the zero moves (buying or selling nothing: only a share
-        moves, towards the next price change) and the bonus tile's free move before the action."""
+        """The moves a turn rarely makes, in one menu of a few groups, as a player thinks of them: buying nothing
+        and selling nothing (only a share moves, towards the next price change; a colour each), and the bonus
+        tile's free move, a group for each track it can move a share along (25 entries in one list, before)."""
         colours = moves.view.colours
-        entries: list[tuple[object, str]] = []
-        entries += [(Place(c), self.tr("Buy nothing: a %1 share onto the share purchase track").replace(
-            "%1", colour_name(c))) for c in colours]
-        entries += [(Take(c), self.tr("Sell nothing: a %1 share from the sale row to the market").replace(
-            "%1", colour_name(c))) for c in colours]
+        buy = [(Place(c), colour_name(c)) for c in colours if moves.legal(Place(c))]
+        sell = [(Take(c), colour_name(c)) for c in colours if moves.legal(Take(c))]
         if moves.legal(Take(None)):
-            entries.append((Take(None), self.tr("Sell nothing (the sale row is empty)")))
-        legal = [(a, words) for a, words in entries if moves.legal(a)]
+            sell.append((Take(None), self.tr("None: the sale row is empty")))
         free = moves.free_moves()
         b = self.button(self.tr("More"), self.tr("Buy or sell nothing, or your bonus tile's free move"),
-                        None, bool(legal or free))
-        if not (legal or free):
+                        None, bool(buy or sell or free))
+        if not (buy or sell or free):
             return
         menu = QMenu(b)
-        for action, words in legal:
-            colour = getattr(action, "colour", None)
-            act = menu.addAction(share_icon(colour), words) if colour else menu.addAction(words)
-            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        self._group(menu, self.tr("Buy nothing: a share onto the share purchase track"), buy)
+        self._group(menu, self.tr("Sell nothing: a share from the sale row to the market"), sell)
         if free:
             menu.addSeparator()
             self._free_entries(menu, free)
         b.setMenu(menu)
 
+    def _group(self, menu: QMenu, title: str, entries: list) -> QMenu:
+        """A submenu of `menu` with an entry per (action, words), each with its share; greyed when empty
+        (listed all the same: a menu never silently leaves a kind of move out)."""
+        sub = menu.addMenu(title)
+        for action, words in entries:
+            colour = getattr(action, "colour", None)
+            act = sub.addAction(share_icon(colour), words) if colour else sub.addAction(words)
+            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        sub.menuAction().setEnabled(bool(entries))
+        return sub
+
     def _free_entries(self, menu: QMenu, free: list) -> None:
-        words = {"place": self.tr("Bonus tile: a %1 share onto the share purchase track"),
-                 "gold": self.tr("Bonus tile: a %1 share onto the gold purchase track"),
-                 "take": self.tr("Bonus tile: a %1 share from the sale row to the market")}
+        """The bonus tile's free moves: a group for each track, a colour each."""
+        titles = {"place": self.tr("Bonus tile: a share onto the share purchase track"),
+                  "gold": self.tr("Bonus tile: a share onto the gold purchase track"),
+                  "take": self.tr("Bonus tile: a share from the sale row to the market")}
         for move in ("place", "gold", "take"):
-            for action in (m for m in free if m.move == move):
-                act = menu.addAction(share_icon(action.colour), words[move].replace("%1", colour_name(action.colour)))
-                act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+            entries = [(a, colour_name(a.colour)) for a in free if a.move == move]
+            if entries:
+                self._group(menu, titles[move], entries)
 
     def _bonus_button(self, moves: Moves) -> None:
         free = moves.free_moves()

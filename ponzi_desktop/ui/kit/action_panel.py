@@ -54,6 +54,7 @@ PANEL_STYLE = """
 BASE_FONT_PX = 13.0
 BASE_HEIGHT = 88
 BASE_ICON = 24
+MENU_ICON = 20  # a piece beside a menu entry: as tall as the entry's words, never a speck
 #: How long a refusal stands in the prompt's place.
 REFUSAL_MS = 5000
 
@@ -183,7 +184,8 @@ class ActionPanel(QFrame):
         # (its buttons' menus too: a menu's words as large as the button it drops from)
         self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
                                          f"{{ font-size: {px}px; }}"
-                           f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}")
+                           f"#action_panel QPushButton {{ padding: {round(3 * scale)}px {round(8 * scale)}px; }}"
+                           f"#action_panel QMenu {{ icon-size: {round(MENU_ICON * scale)}px; }}")
         f = QFont(self.font())
         f.setPixelSize(px)
         self.setFont(f)

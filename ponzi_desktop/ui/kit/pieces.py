@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetricsF,
+    QIcon,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -211,6 +212,25 @@ def face_pixmap(item: TableItem, scale: float, ratio: float = 1.0) -> QPixmap:
     item.paint_over(p)
     p.end()
     return pm
+
+
+def face_icon(item: TableItem, side: int = 32, ratio: float = 2.0) -> QIcon:
+    """The piece's face alone (its `rect`, without the room kept for a glow or a badge), centred in a square
+    `side` pixels wide: an icon for a button or a menu entry that shows the piece as large as the icon is."""
+    r = item.rect
+    pm = QPixmap(round(side * ratio), round(side * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    scale = side / max(r.width(), r.height(), 1.0)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.translate((side - r.width() * scale) / 2, (side - r.height() * scale) / 2)
+    p.scale(scale, scale)
+    p.translate(-r.topLeft())
+    item.paint_face(p)
+    p.end()
+    return QIcon(pm)
 
 
 class PixmapFlyer(QGraphicsObject):

@@ -3,7 +3,8 @@
 The pieces keep their own tooltips; this filter on the scene adds one line to the tooltip shown ("Rules:
 1. Funding (F1)", in the rules' own words of the current language) and remembers the section while the
 tooltip is up, so the main window's F1 opens the rules at it. Which section explains a piece is the game's
-to say (`section_for`, registered with the game).
+to say (`section_for`, registered with the game). While the scene shows a card of its own for the piece under
+the mouse (`TableScene.card_shown`: a deed shown big), no tooltip opens: one popup at a time.
 """
 
 from __future__ import annotations
@@ -47,6 +48,12 @@ class RuleTips(QObject):
         if watched is not self.scene or event.type() != QEvent.Type.GraphicsSceneHelp:
             return False
         assert isinstance(event, QGraphicsSceneHelpEvent)
+        card_shown = getattr(self.scene, "card_shown", None)  # a plain QGraphicsScene has no cards
+        if card_shown is not None and card_shown():  # the card says it all: never a tooltip over or beside it
+            self._section = None
+            QToolTip.hideText()
+            event.accept()
+            return True
         item = next((i for i in self.scene.items(event.scenePos()) if i.isVisible() and i.toolTip()), None)
         if item is None:
             self._section = None

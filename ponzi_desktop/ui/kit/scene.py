@@ -29,6 +29,11 @@ class TableScene(QGraphicsScene):
         self._last_lights: tuple = ([], [], None)
 
     # ---- what a game's scene says -----------------------------------------------------------------------
+    def card_shown(self) -> bool:
+        """Whether the scene shows a card of its own for the piece under the mouse (a deed, shown big): then
+        no plain tooltip opens beside it (one popup at a time; kit/rule_tips.py asks)."""
+        return False
+
     def target_items(self, target: Target) -> list[TableItem]:
         """The pieces that stand for a drop target (they glow while it is legal)."""
         return []

@@ -41,13 +41,14 @@ def new_session(tmp_path, players: int, humans=(0,), seed: int = 3, **settings) 
 
 
 def trigger_menu(button: QPushButton, words: str) -> None:
-    """Choose the entry of a panel button's menu whose text contains `words`."""
+    """Choose the entry of a panel button's menu (or of one of its groups) whose text contains `words`."""
     menu: QMenu = button.menu()
-    for action in menu.actions():
+    entries = [a for top in menu.actions() for a in ([top] if top.menu() is None else top.menu().actions())]
+    for action in entries:
         if words in action.text():
             action.trigger()
             return
-    raise AssertionError(f"no {words!r} in {[a.text() for a in menu.actions()]}")
+    raise AssertionError(f"no {words!r} in {[a.text() for a in entries]}")
 
 
 def answer_gold(table, bars: int) -> None:

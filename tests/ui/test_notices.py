@@ -1,0 +1,92 @@
+"""Nothing stock (issue 28, section 2): no grey status bar; "Saved", "Autosave failed…" and every other notice
+is a themed notice over the table, up long enough to read, kept while the pointer rests on it, a failure up
+until dismissed, in the player's language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect
+from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
+
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui.formatting import isolate
+from ponzi_desktop.ui.kit.notice import BASE_MS, Notice, reading_ms
+from ponzi_desktop.ui.session import GameSession
+
+GAMES = sorted(g.id for g in games.playable())
+
+
+def start(window, game: str) -> GameSession:
+    seats = [Seat(name=name, kind="human") for name in ("Ann", "Bob", "Cy")]
+    assert window.start_session(GameSession.new(game, {}, 4, seats, **window._session_options()))
+    return window.session
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_status_bar_and_a_save_is_said_over_the_table_in_the_players_language(window, game):
+    start(window, game)
+    assert not window.findChildren(QStatusBar)  # the window never made one
+    try:
+        i18n.install("ja")
+        window.save()
+        said = window.notices.text()
+        translated = QCoreApplication.translate("MainWindow", "Saved as “%1”")
+        assert translated != "Saved as “%1”"
+        name = window.session and window._name()
+        assert said == translated.replace("%1", isolate(name)), said
+    finally:
+        i18n.install("en")
+    notice = window.notices.notice
+    assert notice.isVisible() and notice.label.fontInfo().pixelSize() >= 11
+    table = window.game_page.table
+    area = QRect(table.mapTo(window, QPoint(0, 0)), table.size())
+    assert area.contains(notice.geometry()), (area, notice.geometry())  # over the table, at its top
+    assert notice.geometry().top() - area.top() < 40
+    assert not window.findChildren(QStatusBar)
+
+
+def test_a_notice_stays_long_enough_to_read_and_while_the_pointer_rests_on_it(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(800, 500)
+    host.show()
+    notice = Notice(host)
+    text = "Saved as “A game of Monday”"
+    assert reading_ms(text) >= BASE_MS + 1000  # time to read, beyond the base
+    notice.show_text(text)
+    assert notice.isVisible() and notice.text() == text
+    assert notice._timer.isActive() and notice._timer.remainingTime() > BASE_MS
+    QApplication.sendEvent(notice, QEvent(QEvent.Type.Enter))
+    assert not notice._timer.isActive()  # the pointer keeps it
+    QApplication.sendEvent(notice, QEvent(QEvent.Type.Leave))
+    assert notice._timer.isActive()
+    with qtbot.waitSignal(notice.text_changed) as gone:
+        notice._timer.timeout.emit()
+    assert gone.args == [""] and notice.text() == "" and notice.isHidden()
+
+
+def test_a_failure_stays_until_dismissed(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(800, 500)
+    host.show()
+    notice = Notice(host)
+    notice.show_text("Autosave failed: the disk is full.", failure=True)
+    assert notice.failure and not notice._timer.isActive()
+    QApplication.sendEvent(notice, QEvent(QEvent.Type.Leave))
+    assert not notice._timer.isActive()
+    notice.close_button.click()
+    assert notice.isHidden() and notice.text() == ""
+    notice.show_text("Saved")  # a later ordinary notice is not a failure any more
+    assert not notice.failure and notice._timer.isActive()
+
+
+def test_a_passing_notice_goes_when_the_game_moves_on_a_kept_one_stays(window):
+    start(window, GAMES[0])
+    window.show_status("A hint is for your own turn.")
+    window._clear_status()
+    assert window.notices.text() == ""
+    window.show_status("Your unfinished game is kept.", keep=True)
+    window._clear_status()
+    assert window.notices.text() == "Your unfinished game is kept."
