@@ -6,8 +6,8 @@ table. The log follows the table's clock (`presented`), so the log and the board
 A hot-seat hand-off waits for that clock too: the person who just moved sees their move played out on their
 own table, and the cover comes up when they press the panel's Hand Over (a table without one: `HOLD_MS` after
 the board has shown the move); then the session forgets who was looking. One behaviour whatever the move: a
-cover never comes by itself while Hand Over is on view (it did after a Black Friday price change). In that moment they may still take the move back (Undo, Ctrl+Z); nobody
-may move. Bots' moves that came after it go on playing under the cover.
+cover never comes by itself while Hand Over is on view (it once did after a move that set off a chain of
+events). In that moment they may still take the move back (Undo, Ctrl+Z); nobody may move. Bots' moves that came after it go on playing under the cover.
 """
 
 from __future__ import annotations

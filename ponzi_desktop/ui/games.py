@@ -132,4 +132,4 @@ def first_playable(*candidates: str | None) -> str:
     """The first of `candidates` a person can sit down at (the game in play, the one last played), else the
     first such game: the game the rules window and the new-game dialog open on."""
     ids = [g.id for g in playable()]
-    return next((game for game in candidates if game in ids), ids[0] if ids else "ponzi")
+    return next((game for game in candidates if game in ids), ids[0] if ids else "")

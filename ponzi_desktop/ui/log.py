@@ -181,8 +181,8 @@ class GameLogModel(QAbstractListModel):
         move played for the person under the cover; the set-up's own heading first), then its lines. The
         narrator's turn headings are left out (the name says whose turn it was), and its `summarise` hook, if
         it has one, tells several entries of an action as one (a price change: one line per colour). A turn
-        played inside another's action (its turn heading names another holder: Black Friday's broker) goes
-        under that holder's heading, the narrator's `holder_heading(holder)`."""
+        played inside another's action (its turn heading names another holder, such as a
+        broker playing inside a person's action) goes under that holder's heading, the narrator's `holder_heading(holder)`."""
         last = self._last_turn(seat)
         lines: list[tuple[str, str]] = []
         opening = 0
@@ -204,7 +204,7 @@ class GameLogModel(QAbstractListModel):
                     continue
                 kind = self._narrator.style(shown)
                 if kind == "separator" and index:  # a turn's heading: the mover's name says it
-                    if shown.player is not None:  # a turn played inside the action (Black Friday's broker)
+                    if shown.player is not None:  # a turn played inside the action (a broker's)
                         mover = shown.player
                     continue
                 if index and mover != heading_of:

@@ -16,9 +16,9 @@ action after an undo or a load starts afresh. A continuation must not depend on 
 
 The hand-off cover tells every public entry since a person's last turn; a narrator may tell it shorter with
 `summarise(events)`: the events of one action as the log tells them (after `merge`), the same number back, with
-None for an event told in an earlier one (Black Friday: a price change's moves of one colour, as one line).
+None for an event told in an earlier one (say, a price change's moves of one colour, as one line).
 The cover groups the entries under the name of who moved; a narrator whose turn headings may name a holder
-that is no seat (Black Friday's broker) gives that holder's heading with `holder_heading(holder)`.
+that is no seat (a broker played by the rules) gives that holder's heading with `holder_heading(holder)`.
 """
 
 from __future__ import annotations
