@@ -16,7 +16,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Hint</source>
-        <translation>Pista</translation>
+        <translation>Consejo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -246,7 +246,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>&amp;Consejo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -2597,8 +2597,28 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 and %2 will not do.</source>
+        <translation>Los dos bandos deben ser lo más iguales posible: %1 y %2 no sirven.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>%n Competidor</numerusform>
+            <numerusform>%n Competidores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>%n Monopolista</numerusform>
+            <numerusform>%n Monopolistas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
+        <translation type="vanished">Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
     </message>
     <message>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
@@ -3188,117 +3208,117 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: roll the dice.</source>
-        <translation>Pista: tira los dados.</translation>
+        <translation>Consejo: tira los dados.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the fine and leave.</source>
-        <translation>Pista: paga la multa y sal.</translation>
+        <translation>Consejo: paga la multa y sal.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: leave it with the Treasury.</source>
-        <translation>Pista: déjala al Tesoro.</translation>
+        <translation>Consejo: déjala al Tesoro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: build on %1.</source>
-        <translation>Pista: construye en %1.</translation>
+        <translation>Consejo: construye en %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: sell a building of %1 back.</source>
-        <translation>Pista: revende un edificio de %1.</translation>
+        <translation>Consejo: revende un edificio de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: mortgage %1.</source>
-        <translation>Pista: hipoteca %1.</translation>
+        <translation>Consejo: hipoteca %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: redeem %1.</source>
-        <translation>Pista: rescata %1.</translation>
+        <translation>Consejo: rescata %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: end your turn.</source>
-        <translation>Pista: termina tu turno.</translation>
+        <translation>Consejo: termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: you are done.</source>
-        <translation>Pista: ya has terminado.</translation>
+        <translation>Consejo: ya has terminado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: accept the offer.</source>
-        <translation>Pista: acepta la oferta.</translation>
+        <translation>Consejo: acepta la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: refuse the offer.</source>
-        <translation>Pista: rechaza la oferta.</translation>
+        <translation>Consejo: rechaza la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: cancel the offer.</source>
-        <translation>Pista: cancela la oferta.</translation>
+        <translation>Consejo: cancela la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: put %1 into the offer.</source>
-        <translation>Pista: pon %1 en la oferta.</translation>
+        <translation>Consejo: pon %1 en la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: ask for %1 in the offer.</source>
-        <translation>Pista: pide %1 en la oferta.</translation>
+        <translation>Consejo: pide %1 en la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: buy %1.</source>
-        <translation>Pista: compra %1.</translation>
+        <translation>Consejo: compra %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: buy it.</source>
-        <translation>Pista: cómprala.</translation>
+        <translation>Consejo: cómprala.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: you threw doubles: roll again.</source>
-        <translation>Pista: sacaste dobles: tira otra vez.</translation>
+        <translation>Consejo: sacaste dobles: tira otra vez.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the flat amount.</source>
-        <translation>Pista: paga la cantidad fija.</translation>
+        <translation>Consejo: paga la cantidad fija.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the percentage.</source>
-        <translation>Pista: paga el porcentaje.</translation>
+        <translation>Consejo: paga el porcentaje.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: offer a trade to %1.</source>
-        <translation>Pista: ofrece un intercambio a %1.</translation>
+        <translation>Consejo: ofrece un intercambio a %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, paying %1.</source>
-        <translation>Pista: propón la oferta pagando %1.</translation>
+        <translation>Consejo: propón la oferta pagando %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, asking for %1.</source>
-        <translation>Pista: propón la oferta pidiendo %1.</translation>
+        <translation>Consejo: propón la oferta pidiendo %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, with no cash.</source>
-        <translation>Pista: propón la oferta sin dinero.</translation>
+        <translation>Consejo: propón la oferta sin dinero.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3452,6 +3472,16 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Put at least one deed into the offer: cash alone cannot be traded.</source>
         <translation>Pon al menos una propiedad en la oferta: no se puede intercambiar solo dinero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed you hold is in the offer.</source>
+        <translation>Todas tus propiedades están en la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed they hold is in the offer.</source>
+        <translation>Todas sus propiedades están en la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -3707,7 +3737,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
-        <translation>Las pistas son solo para tu propio turno.</translation>
+        <translation>Los consejos son solo para tu propio turno.</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>
@@ -4339,33 +4369,33 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: that share was one more than the level allows</source>
-        <translation>Usaste tu ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+        <source>You use your bonus tile: that share is one more than the level allows</source>
+        <translation>Usas tu ficha de bonificación: esa acción es una más de las que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: that share was one more than the level allows</source>
-        <translation>%1 usó su ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation>%1 usa su ficha de bonificación: esa acción es una más de las que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: one gold bar more than the level allows</source>
-        <translation>Usaste tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+        <source>You use your bonus tile: one gold bar more than the level allows</source>
+        <translation>Usas tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
-        <translation>%1 usó su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1 usa su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus for a free track move</source>
-        <translation>Usas tu bonificación para un movimiento gratis en una pista</translation>
+        <source>You use your bonus tile for a free track move</source>
+        <translation>Usas tu ficha de bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus for a free track move</source>
-        <translation>%1 usa su bonificación para un movimiento gratis en una pista</translation>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation>%1 usa su ficha de bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4572,6 +4602,30 @@ prop.</translation>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acción negra</numerusform>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acciones negras</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">Usaste tu ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">%1 usó su ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">Usaste tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1 usó su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+    </message>
+    <message>
+        <source>You use your bonus for a free track move</source>
+        <translation type="vanished">Usas tu bonificación para un movimiento gratis en una pista</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation type="vanished">%1 usa su bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <source>You use your bonus: one share more than the level allows may be sold</source>
@@ -5175,62 +5229,62 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation>Pista: compra una acción de %1.</translation>
+        <translation>Consejo: compra una acción de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation>Pista: vende una acción de %1.</translation>
+        <translation>Consejo: vende una acción de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
-        <translation>Pista: termina la compra con una acción de %1 a la pista de compra de acciones.</translation>
+        <translation>Consejo: termina la compra con una acción de %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
-        <translation>Pista: no compres nada y pon una acción de %1 en la pista de compra de acciones.</translation>
+        <translation>Consejo: no compres nada y pon una acción de %1 en la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish selling with a %1 share from the sale row.</source>
-        <translation>Pista: termina la venta con una acción de %1 de la fila de venta.</translation>
+        <translation>Consejo: termina la venta con una acción de %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
-        <translation>Pista: no vendas nada y mueve una acción de %1 de la fila de venta.</translation>
+        <translation>Consejo: no vendas nada y mueve una acción de %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy no gold bar, and put a %1 share on the gold purchase track.</source>
-        <translation>Pista: no compres ningún lingote y pon una acción de %1 en la pista de compra de oro.</translation>
+        <translation>Consejo: no compres ningún lingote y pon una acción de %1 en la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share onto the share purchase track.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de acciones.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share onto the gold purchase track.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de oro.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share from the sale row to the market.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 de la fila de venta al mercado.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: keep your bonus tile for later, and end your turn.</source>
-        <translation>Pista: guarda tu ficha de bonificación para más tarde y termina tu turno.</translation>
+        <translation>Consejo: guarda tu ficha de bonificación para más tarde y termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
@@ -5266,16 +5320,16 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s).</source>
         <translation>
-            <numerusform>Pista: compra %n lingote de oro.</numerusform>
-            <numerusform>Pista: compra %n lingotes de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingote de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingotes de oro.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
         <translation>
-            <numerusform>Pista: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
-            <numerusform>Pista: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
         </translation>
     </message>
     <message>
@@ -6159,8 +6213,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
-        <translation>Las personas, por el nombre con que jugaron; los bots, por nivel (una mesa con dos bots del mismo nivel cuenta como una partida para ese nivel). Una victoria compartida cuenta como victoria.</translation>
+        <source>Each person is counted under the name they played as, and each bot under its level: two bots of one level at a table make one game for that level. A shared win counts as a win.</source>
+        <translation>Cada persona cuenta con el nombre con que jugó, y cada bot con su nivel: dos bots del mismo nivel en una mesa hacen una sola partida para ese nivel. Una victoria compartida cuenta como victoria.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6201,6 +6255,10 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation type="vanished">Las personas, por el nombre con que jugaron; los bots, por nivel (una mesa con dos bots del mismo nivel cuenta como una partida para ese nivel). Una victoria compartida cuenta como victoria.</translation>
     </message>
     <message>
         <source>Games played, oldest first</source>
@@ -6448,7 +6506,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>C&amp;onsejo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7245,47 +7303,47 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: take a %1 tile and fund the %2 card.</source>
-        <translation>Pista: toma una ficha de %1 y financia la tarjeta de fondo de %2.</translation>
+        <translation>Consejo: toma una ficha de %1 y financia la tarjeta de fondo de %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
-        <translation>Pista: ofrece %1 a %2 por una de sus fichas de %3.</translation>
+        <translation>Consejo: ofrece %1 a %2 por una de sus fichas de %3.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: buy the %1 luxury.</source>
-        <translation>Pista: compra el lujo de %1.</translation>
+        <translation>Consejo: compra el lujo de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: sell — take the envelope and give one tile.</source>
-        <translation>Pista: vende — toma el sobre y entrega una ficha.</translation>
+        <translation>Consejo: vende — toma el sobre y entrega una ficha.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: counter-offer — pay the same amount and take one tile.</source>
-        <translation>Pista: haz una contraoferta — paga la misma cantidad y recibe una ficha.</translation>
+        <translation>Consejo: haz una contraoferta — paga la misma cantidad y recibe una ficha.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: remove the %1 card from the funding board.</source>
-        <translation>Pista: retira la tarjeta de fondo de %1 de la Junta de financiamiento.</translation>
+        <translation>Consejo: retira la tarjeta de fondo de %1 de la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: give back a %1 tile.</source>
-        <translation>Pista: devuelve una ficha de %1.</translation>
+        <translation>Consejo: devuelve una ficha de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — take no funding this turn.</source>
-        <translation>Pista: pasa — no te financies en este turno.</translation>
+        <translation>Consejo: pasa — no te financies en este turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — make no offer this turn.</source>
-        <translation>Pista: pasa — no hagas ninguna oferta en este turno.</translation>
+        <translation>Consejo: pasa — no hagas ninguna oferta en este turno.</translation>
     </message>
 </context>
 <context>
@@ -8323,7 +8381,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
-        <translation>Esta vez no hay pista: el bot de las pistas tuvo un problema.</translation>
+        <translation>Esta vez no hay consejo: el bot de los consejos tuvo un problema.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>

@@ -2578,8 +2578,26 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 and %2 will not do.</source>
+        <translation>両陣営はできるだけ同じ人数にしてください。%1と%2では始められません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>競争者%n⁠人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>独占者%n⁠人</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
+        <translation type="vanished">両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
     </message>
     <message>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
@@ -3433,6 +3451,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Put at least one deed into the offer: cash alone cannot be traded.</source>
         <translation>所有地を少なくとも1⁠つ申し込みに入れてください。現金だけの取引はできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed you hold is in the offer.</source>
+        <translation>あなたの所有地はすべて申し込みに入っています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed they hold is in the offer.</source>
+        <translation>相手の所有地はすべて申し込みに入っています。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -4304,33 +4332,33 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: that share was one more than the level allows</source>
-        <translation>あなたがボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+        <source>You use your bonus tile: that share is one more than the level allows</source>
+        <translation>あなたがボーナスタイルを使用：この株コマでレベルの上限を1⁠個超える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: that share was one more than the level allows</source>
-        <translation>%1がボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation>%1がボーナスタイルを使用：この株コマでレベルの上限を1⁠個超える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <source>You use your bonus tile: one gold bar more than the level allows</source>
         <translation>あなたがボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
         <translation>%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus for a free track move</source>
-        <translation>あなたがボーナスを使用：トラックへの無料の1手</translation>
+        <source>You use your bonus tile for a free track move</source>
+        <translation>あなたがボーナスタイルを使用：トラックへの無料の1⁠手</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus for a free track move</source>
-        <translation>%1がボーナスを使用：トラックへの無料の1手</translation>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation>%1がボーナスタイルを使用：トラックへの無料の1⁠手</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4530,6 +4558,30 @@ Tax</source>
         <translation>
             <numerusform>株券売却トラックの%1段目に残った株コマを黒の株コマ%n⁠個と一緒に袋に入れる</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">あなたがボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">%1がボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">あなたがボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
+    </message>
+    <message>
+        <source>You use your bonus for a free track move</source>
+        <translation type="vanished">あなたがボーナスを使用：トラックへの無料の1手</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation type="vanished">%1がボーナスを使用：トラックへの無料の1手</translation>
     </message>
     <message>
         <source>You use your bonus: one share more than the level allows may be sold</source>
@@ -6090,8 +6142,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
-        <translation>人はプレイした名前ごと、ボットはレベルごとに集計します（同じレベルのボットが2体いたゲームも1ゲームと数えます）。同点の勝利も勝ちに数えます。</translation>
+        <source>Each person is counted under the name they played as, and each bot under its level: two bots of one level at a table make one game for that level. A shared win counts as a win.</source>
+        <translation>人はプレイした名前ごとに、ボットはレベルごとに集計します。同じレベルのボット2体が同じ卓にいたゲームは、そのレベルの1ゲームと数えます。同点の勝利も勝ちに数えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6132,6 +6184,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation type="vanished">人はプレイした名前ごと、ボットはレベルごとに集計します（同じレベルのボットが2体いたゲームも1ゲームと数えます）。同点の勝利も勝ちに数えます。</translation>
     </message>
     <message>
         <source>Games played, oldest first</source>

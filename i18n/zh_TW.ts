@@ -2578,8 +2578,26 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 and %2 will not do.</source>
+        <translation>兩方陣營必須盡量平均：%1與%2不行。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>%n位競爭者</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>%n位壟斷者</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
+        <translation type="vanished">兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
     </message>
     <message>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
@@ -3426,6 +3444,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Put at least one deed into the offer: cash alone cannot be traded.</source>
         <translation>提議中至少要放一處地產：不能只交易現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed you hold is in the offer.</source>
+        <translation>你的地產全都在提議裡了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed they hold is in the offer.</source>
+        <translation>對方的地產全都在提議裡了。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -4297,33 +4325,33 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: that share was one more than the level allows</source>
-        <translation>你使用了獎勵牌：那張股票比等級上限多一張</translation>
+        <source>You use your bonus tile: that share is one more than the level allows</source>
+        <translation>你使用獎勵牌：這張股票比等級上限多一張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: that share was one more than the level allows</source>
-        <translation>%1使用了獎勵牌：那張股票比等級上限多一張</translation>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation>%1使用獎勵牌：這張股票比等級上限多一張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: one gold bar more than the level allows</source>
-        <translation>你使用了獎勵牌：比等級上限多買一條金條</translation>
+        <source>You use your bonus tile: one gold bar more than the level allows</source>
+        <translation>你使用獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
-        <translation>%1使用了獎勵牌：比等級上限多買一條金條</translation>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1使用獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus for a free track move</source>
-        <translation>你使用獎勵：免費的軌道操作</translation>
+        <source>You use your bonus tile for a free track move</source>
+        <translation>你使用獎勵牌：免費的軌道操作</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus for a free track move</source>
-        <translation>%1使用獎勵：免費的軌道操作</translation>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation>%1使用獎勵牌：免費的軌道操作</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4523,6 +4551,30 @@ Tax</source>
         <translation>
             <numerusform>股票賣出軌第%1列剩下的股票連同%n張黑色股票放進袋子</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">你使用了獎勵牌：那張股票比等級上限多一張</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">%1使用了獎勵牌：那張股票比等級上限多一張</translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">你使用了獎勵牌：比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1使用了獎勵牌：比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>You use your bonus for a free track move</source>
+        <translation type="vanished">你使用獎勵：免費的軌道操作</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation type="vanished">%1使用獎勵：免費的軌道操作</translation>
     </message>
     <message>
         <source>You use your bonus: one share more than the level allows may be sold</source>
@@ -6083,8 +6135,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
-        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計（同一桌有兩個同等級電腦，只算該等級一場）。共同獲勝也算勝場。</translation>
+        <source>Each person is counted under the name they played as, and each bot under its level: two bots of one level at a table make one game for that level. A shared win counts as a win.</source>
+        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計：同一桌有兩個同等級電腦，只算該等級一場。共同獲勝也算勝場。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6125,6 +6177,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation type="vanished">玩家依遊戲時使用的名稱統計，電腦依等級統計（同一桌有兩個同等級電腦，只算該等級一場）。共同獲勝也算勝場。</translation>
     </message>
     <message>
         <source>Games played, oldest first</source>

@@ -9,6 +9,8 @@ broker (the holder after the players, not in `names`) has sentences of its own (
 translation has to capitalise a name. Templates use Qt's `%1 %2` placeholders and `%n` plurals (English's forms
 live in i18n/en.ts); `fill` substitutes them in one pass.
 
+Across actions (`continues`): shares of one colour bought or sold in one turn are one entry that grows.
+
 Separators: every turn opens with one ("Round 3 · Bob's turn"). A turn here is a single action, and what it sets
 off (small price moves, a whole price change) belongs to the person who played it, so the turn is the unit a
 reader scans the log by; the round number in it keeps the rounds visible without a separator of their own, which a
@@ -87,6 +89,19 @@ def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> st
     if handler is None:
         return event.kind.replace("_", " ")
     return handler(event, event.data, _Names(names, viewer))
+
+
+def continues(before: Event, first: Event) -> Event | None:
+    """Shares of one colour bought (or sold) one action at a time in a turn, told as one growing entry ("You buy 2
+    Green shares for $30"): `before` with `first`'s count added, or None for a new entry. Prices stand still
+    within a turn, so one price tells the total."""
+    if (first.kind not in ("shares_bought", "shares_sold") or before.kind != first.kind
+            or before.player != first.player):
+        return None
+    a, b = before.data, first.data
+    if a.get("colour") != b.get("colour") or a.get("price") != b.get("price"):
+        return None
+    return before._replace(data={**a, "count": a.get("count", 1) + b.get("count", 1)})
 
 
 # ---- small pieces ---------------------------------------------------------------------------------------
@@ -309,26 +324,25 @@ def _share_taken(e: Event, d: dict, who: _Names) -> str:
 
 
 def _bonus_used(e: Event, d: dict, who: _Names) -> str:
-    """The tile's one more is told after the share or the bars it allowed (the engine's order): in the past."""
+    """The tile's one more, told after the share or the bars it allowed (the engine's order), in the log's present
+    tense like every other entry."""
     advantage = d.get("advantage")
     me = who.me(e.player)
     if advantage in ("extra_sell", "extra_buy"):
         if me:
-            return translate("BlackFridayLog", "You used your bonus tile: that share was one more than the level "
-                                               "allows")
-        return fill(translate("BlackFridayLog", "%1 used their bonus tile: that share was one more than the level "
+            return translate("BlackFridayLog", "You use your bonus tile: that share is one more than the level allows")
+        return fill(translate("BlackFridayLog", "%1 uses their bonus tile: that share is one more than the level "
                                                 "allows"), who(e.player))
     if advantage == "extra_gold":
         if me:
-            return translate("BlackFridayLog", "You used your bonus tile: one gold bar more than the level allows")
-        return fill(translate("BlackFridayLog", "%1 used their bonus tile: one gold bar more than the level allows"),
+            return translate("BlackFridayLog", "You use your bonus tile: one gold bar more than the level allows")
+        return fill(translate("BlackFridayLog", "%1 uses their bonus tile: one gold bar more than the level allows"),
                     who(e.player))
     if me:
-        return translate("BlackFridayLog", "You use your bonus for a free track move")
-    return fill(translate("BlackFridayLog", "%1 uses their bonus for a free track move"), who(e.player))
+        return translate("BlackFridayLog", "You use your bonus tile for a free track move")
+    return fill(translate("BlackFridayLog", "%1 uses their bonus tile for a free track move"), who(e.player))
 
 
-# ---- prices ---------------------------------------------------------------------------------------------
 def _price_moved(e: Event, d: dict, who: _Names) -> str:
     colour, cause = _colour(d["colour"]), d.get("cause")
     old, new = _price_at(d["from"]), d["price"]
