@@ -3863,12 +3863,12 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>Comprar una acción más de %1 por %2, con tu ficha de bonificación (una vez por partida)</translation>
+        <translation>Comprar una acción %1 más por %2, con tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation>Comprar una acción de %1 por %2</translation>
+        <translation>Comprar una acción %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3883,12 +3883,12 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>Vender una acción más de %1 por %2, con tu ficha de bonificación (una vez por partida)</translation>
+        <translation>Vender una acción %1 más por %2, con tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation>Vender una acción de %1 por %2</translation>
+        <translation>Vender una acción %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3933,7 +3933,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
-        <translation>Una acción de %1 a la pista de compra de oro</translation>
+        <translation>Una acción %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3948,12 +3948,12 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation>No comprar: una acción de %1 a la pista de compra de acciones</translation>
+        <translation>No comprar: una acción %1 a la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation>No vender: una acción de %1 de la fila de venta al mercado</translation>
+        <translation>No vender: una acción %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3973,17 +3973,17 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Bonus tile: a %1 share onto the share purchase track</source>
-        <translation>Ficha de bonificación: una acción de %1 a la pista de compra de acciones</translation>
+        <translation>Ficha de bonificación: una acción %1 a la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Bonus tile: a %1 share onto the gold purchase track</source>
-        <translation>Ficha de bonificación: una acción de %1 a la pista de compra de oro</translation>
+        <translation>Ficha de bonificación: una acción %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Bonus tile: a %1 share from the sale row to the market</source>
-        <translation>Ficha de bonificación: una acción de %1 de la fila de venta al mercado</translation>
+        <translation>Ficha de bonificación: una acción %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4150,7 +4150,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 %2</source>
-        <translation>%1 de %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4215,48 +4215,48 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You buy %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>Compras %n acción de %1 por %2</numerusform>
-            <numerusform>Compras %n acciones de %1 por %2</numerusform>
+            <numerusform>Compras %n acción %1 por %2</numerusform>
+            <numerusform>Compras %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker buys %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>El corredor compra %n acción de %1 por %2</numerusform>
-            <numerusform>El corredor compra %n acciones de %1 por %2</numerusform>
+            <numerusform>El corredor compra %n acción %1 por %2</numerusform>
+            <numerusform>El corredor compra %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 buys %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1 compra %n acción de %2 por %3</numerusform>
-            <numerusform>%1 compra %n acciones de %2 por %3</numerusform>
+            <numerusform>%1 compra %n acción %2 por %3</numerusform>
+            <numerusform>%1 compra %n acciones %2 por %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You sell %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>Vendes %n acción de %1 por %2</numerusform>
-            <numerusform>Vendes %n acciones de %1 por %2</numerusform>
+            <numerusform>Vendes %n acción %1 por %2</numerusform>
+            <numerusform>Vendes %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker sells %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>El corredor vende %n acción de %1 por %2</numerusform>
-            <numerusform>El corredor vende %n acciones de %1 por %2</numerusform>
+            <numerusform>El corredor vende %n acción %1 por %2</numerusform>
+            <numerusform>El corredor vende %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 sells %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1 vende %n acción de %2 por %3</numerusform>
-            <numerusform>%1 vende %n acciones de %2 por %3</numerusform>
+            <numerusform>%1 vende %n acción %2 por %3</numerusform>
+            <numerusform>%1 vende %n acciones %2 por %3</numerusform>
         </translation>
     </message>
     <message>
@@ -4301,32 +4301,32 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You put a %1 share on space %2 of the gold purchase track</source>
-        <translation>Pones una acción de %1 en la casilla %2 de la pista de compra de oro</translation>
+        <translation>Pones una acción %1 en la casilla %2 de la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker puts a %1 share on space %2 of the gold purchase track</source>
-        <translation>El corredor pone una acción de %1 en la casilla %2 de la pista de compra de oro</translation>
+        <translation>El corredor pone una acción %1 en la casilla %2 de la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 puts a %2 share on space %3 of the gold purchase track</source>
-        <translation>%1 pone una acción de %2 en la casilla %3 de la pista de compra de oro</translation>
+        <translation>%1 pone una acción %2 en la casilla %3 de la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You put a %1 share on space %2 of the share purchase track</source>
-        <translation>Pones una acción de %1 en la casilla %2 de la pista de compra de acciones</translation>
+        <translation>Pones una acción %1 en la casilla %2 de la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker puts a %1 share on space %2 of the share purchase track</source>
-        <translation>El corredor pone una acción de %1 en la casilla %2 de la pista de compra de acciones</translation>
+        <translation>El corredor pone una acción %1 en la casilla %2 de la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 puts a %2 share on space %3 of the share purchase track</source>
-        <translation>%1 pone una acción de %2 en la casilla %3 de la pista de compra de acciones</translation>
+        <translation>%1 pone una acción %2 en la casilla %3 de la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4347,24 +4347,24 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
         <translation>
-            <numerusform>Llevas una acción de %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
-            <numerusform>Llevas una acción de %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+            <numerusform>Llevas una acción %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>Llevas una acción %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
         <translation>
-            <numerusform>El corredor lleva una acción de %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
-            <numerusform>El corredor lleva una acción de %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+            <numerusform>El corredor lleva una acción %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>El corredor lleva una acción %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</source>
         <translation>
-            <numerusform>%1 lleva una acción de %2 de la fila de venta %3 al mercado (%n tomada de la fila hasta ahora)</numerusform>
-            <numerusform>%1 lleva una acción de %2 de la fila de venta %3 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+            <numerusform>%1 lleva una acción %2 de la fila de venta %3 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>%1 lleva una acción %2 de la fila de venta %3 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
         </translation>
     </message>
     <message>
@@ -4667,12 +4667,12 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share left.</source>
-        <translation>No queda ninguna acción de %1 en el mercado.</translation>
+        <translation>No queda ninguna acción %1 en el mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation>Una acción de %1 cuesta %2: más que tu efectivo (%3).</translation>
+        <translation>Una acción %1 cuesta %2: más que tu efectivo (%3).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4682,7 +4682,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You hold no %1 share.</source>
-        <translation>No tienes ninguna acción de %1.</translation>
+        <translation>No tienes ninguna acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4697,7 +4697,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
-        <translation>No hay ninguna acción de %1 en el mercado para poner en la pista.</translation>
+        <translation>No hay ninguna acción %1 en el mercado para poner en la pista.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4717,7 +4717,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The current sale row has no %1 share.</source>
-        <translation>La fila de venta actual no tiene ninguna acción de %1.</translation>
+        <translation>La fila de venta actual no tiene ninguna acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4757,7 +4757,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>There is no %1 share to move there.</source>
-        <translation>No hay ninguna acción de %1 que llevar allí.</translation>
+        <translation>No hay ninguna acción %1 que llevar allí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4767,7 +4767,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the gold track.</source>
-        <translation>No hay ninguna acción de %1 en el mercado para poner en la pista de compra de oro.</translation>
+        <translation>No hay ninguna acción %1 en el mercado para poner en la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4818,16 +4818,16 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>El nivel %1 permite %n acción por turno. Comprar una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
-            <numerusform>El nivel %1 permite %n acciones por turno. Comprar una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acción por turno. Comprar una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acciones por turno. Comprar una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>El nivel %1 permite %n acción por turno. Vender una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
-            <numerusform>El nivel %1 permite %n acciones por turno. Vender una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acción por turno. Vender una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acciones por turno. Vender una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4853,6 +4853,39 @@ prop.</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayOneShare</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>morada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>negra</translation>
     </message>
 </context>
 <context>
@@ -4888,6 +4921,39 @@ prop.</translation>
     </message>
 </context>
 <context>
+    <name>BlackFridayShares</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>moradas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>amarillas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>azules</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>negras</translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayTable</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/event_steps.py"/>
@@ -4915,7 +4981,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in the market: %2, at %3 each</source>
-        <translation>Acciones de %1 en el mercado: %2, a %3 cada una</translation>
+        <translation>Acciones %1 en el mercado: %2, a %3 cada una</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -4943,7 +5009,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in %2: %3</source>
-        <translation>Acciones de %1 (%2): %3</translation>
+        <translation>Acciones %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5182,7 +5248,7 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
-        <translation>Después, una acción de %1 pasa a la pista de compra de oro.</translation>
+        <translation>Después, una acción %1 pasa a la pista de compra de oro.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5229,52 +5295,52 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation>Consejo: compra una acción de %1.</translation>
+        <translation>Consejo: compra una acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation>Consejo: vende una acción de %1.</translation>
+        <translation>Consejo: vende una acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
-        <translation>Consejo: termina la compra con una acción de %1 a la pista de compra de acciones.</translation>
+        <translation>Consejo: termina la compra con una acción %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
-        <translation>Consejo: no compres nada y pon una acción de %1 en la pista de compra de acciones.</translation>
+        <translation>Consejo: no compres nada y pon una acción %1 en la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish selling with a %1 share from the sale row.</source>
-        <translation>Consejo: termina la venta con una acción de %1 de la fila de venta.</translation>
+        <translation>Consejo: termina la venta con una acción %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
-        <translation>Consejo: no vendas nada y mueve una acción de %1 de la fila de venta.</translation>
+        <translation>Consejo: no vendas nada y mueve una acción %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy no gold bar, and put a %1 share on the gold purchase track.</source>
-        <translation>Consejo: no compres ningún lingote y pon una acción de %1 en la pista de compra de oro.</translation>
+        <translation>Consejo: no compres ningún lingote y pon una acción %1 en la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share onto the share purchase track.</source>
-        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de acciones.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share onto the gold purchase track.</source>
-        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de oro.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción %1 a la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share from the sale row to the market.</source>
-        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 de la fila de venta al mercado.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción %1 de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5328,8 +5394,8 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
         <translation>
-            <numerusform>Consejo: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
-            <numerusform>Consejo: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
     </message>
     <message>

@@ -4807,6 +4807,39 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>BlackFridayOneShare</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -4836,6 +4869,39 @@ Tax</source>
     <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">自分の席を持ち、手の内を見せてプレイします。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayShares</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黒</translation>
     </message>
 </context>
 <context>

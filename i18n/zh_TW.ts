@@ -4800,6 +4800,39 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>BlackFridayOneShare</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -4829,6 +4862,39 @@ Tax</source>
     <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">它占一個座位，公開進行遊戲。規則：2人時一定加入，5人時不加入，3或4人時自選。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayShares</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黑</translation>
     </message>
 </context>
 <context>

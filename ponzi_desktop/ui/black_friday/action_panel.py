@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMenu
 
 from ponzi_desktop.engine.black_friday.actions import Buy, Place, Sell, Take
+from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
@@ -59,7 +60,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Buy one more %1 share for %2, with your bonus tile (once a game)")
                 else:
                     tip = self.tr("Buy a %1 share for %2")
-                b = self.button(price, tip.replace("%1", colour_name(colour)).replace("%2", price),
+                b = self.button(price, tip.replace("%1", share_colour_word(colour)).replace("%2", price),
                                 share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
                                 commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
@@ -76,7 +77,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Sell one more %1 share for %2, with your bonus tile (once a game)")
                 else:
                     tip = self.tr("Sell a %1 share for %2")
-                b = self.button("×" + number(moves.held(colour)), tip.replace("%1", colour_name(colour)).replace(
+                b = self.button("×" + number(moves.held(colour)), tip.replace("%1", share_colour_word(colour)).replace(
                     "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
                     commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
@@ -157,7 +158,7 @@ class BlackFridayActionPanel(ActionPanel):
         menu = QMenu(b)
         for colour in colours:
             act = menu.addAction(share_icon(colour), self.tr("%1 share onto the gold track").replace(
-                "%1", colour_name(colour)))
+                "%1", share_colour_word(colour)))
             act.triggered.connect(lambda _=False, c=colour: self.asked.emit("gold", c))
         b.setMenu(menu)
 
@@ -184,9 +185,9 @@ class BlackFridayActionPanel(ActionPanel):
         colours = moves.view.colours
         entries: list[tuple[object, str]] = []
         entries += [(Place(c), self.tr("Buy nothing: a %1 share onto the share purchase track").replace(
-            "%1", colour_name(c))) for c in colours]
+            "%1", share_colour_word(c))) for c in colours]
         entries += [(Take(c), self.tr("Sell nothing: a %1 share from the sale row to the market").replace(
-            "%1", colour_name(c))) for c in colours]
+            "%1", share_colour_word(c))) for c in colours]
         if moves.legal(Take(None)):
             entries.append((Take(None), self.tr("Sell nothing (the sale row is empty)")))
         legal = [(a, words) for a, words in entries if moves.legal(a)]
@@ -211,7 +212,7 @@ class BlackFridayActionPanel(ActionPanel):
                  "take": self.tr("Bonus tile: a %1 share from the sale row to the market")}
         for move in ("place", "gold", "take"):
             for action in (m for m in free if m.move == move):
-                act = menu.addAction(share_icon(action.colour), words[move].replace("%1", colour_name(action.colour)))
+                act = menu.addAction(share_icon(action.colour), words[move].replace("%1", share_colour_word(action.colour)))
                 act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
 
     def _bonus_button(self, moves: Moves) -> None:

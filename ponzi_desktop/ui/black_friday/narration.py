@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.core import Event
-from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.labels import COLOURS, share_colour_word
 from ponzi_desktop.ui.formatting import money, number, separated_list
 from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
 from ponzi_desktop.ui.labels import label
@@ -113,12 +113,12 @@ def _counts(counts: Sequence[int], black: int = 0) -> str:
     """ "2 Purple, 1 Green and 1 Black": the colours with a count, in the data file's order."""
     t = tables()
     items = [
-        fill(translate("BlackFridayLog", "%1 %2"), number(n), _colour(t.colours[c]))
+        fill(translate("BlackFridayLog", "%1 %2"), number(n), share_colour_word(t.colours[c], n))
         for c, n in enumerate(counts)
         if n
     ]
     if black:
-        items.append(fill(translate("BlackFridayLog", "%1 %2"), number(black), _colour("black")))
+        items.append(fill(translate("BlackFridayLog", "%1 %2"), number(black), share_colour_word("black", black)))
     return separated_list(items)
 
 
@@ -195,7 +195,7 @@ def _turn_started(e: Event, d: dict, who: _Names) -> str:
 
 def _shares_bought(e: Event, d: dict, who: _Names) -> str:
     n = d.get("count", 1)
-    colour, total = _colour(d["colour"]), money(n * d["price"])
+    colour, total = share_colour_word(d["colour"], n), money(n * d["price"])
     if who.me(e.player):
         return fill(translate("BlackFridayLog", "You buy %n %1 share(s) for %2", None, n), colour, total)
     if who.broker(e.player):
@@ -205,7 +205,7 @@ def _shares_bought(e: Event, d: dict, who: _Names) -> str:
 
 def _shares_sold(e: Event, d: dict, who: _Names) -> str:
     n = d.get("count", 1)
-    colour, total = _colour(d["colour"]), money(n * d["price"])
+    colour, total = share_colour_word(d["colour"], n), money(n * d["price"])
     if who.me(e.player):
         return fill(translate("BlackFridayLog", "You sell %n %1 share(s) for %2", None, n), colour, total)
     if who.broker(e.player):
@@ -230,7 +230,7 @@ def _gold_bought(e: Event, d: dict, who: _Names) -> str:
 
 
 def _share_placed(e: Event, d: dict, who: _Names) -> str:
-    colour, space = _colour(d["colour"]), number(d.get("space", 0))
+    colour, space = share_colour_word(d["colour"]), number(d.get("space", 0))
     if d["track"] == "gold":
         if who.me(e.player):
             return fill(
@@ -287,7 +287,7 @@ def _share_taken(e: Event, d: dict, who: _Names) -> str:
             who(e.player),
             row,
         )
-    colour, n = _colour(d["colour"]), d.get("removed", 1)
+    colour, n = share_colour_word(d["colour"]), d.get("removed", 1)
     if who.me(e.player):
         return fill(
             translate(

@@ -49,3 +49,19 @@ def test_a_session_s_log_has_no_two_lines_for_one_run(qtbot, tmp_path):
     for a, b in zip(events, events[1:], strict=False):
         assert continues(a, b) is None, (a, b)
     session.shutdown()
+
+
+def test_spanish_colours_agree_and_are_lower_case_inside_a_sentence(qapp):
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.black_friday.labels import share_colour_word
+
+    try:
+        i18n.install("es")
+        one = Event("shares_bought", 0, {"colour": "yellow", "count": 1, "price": 12})
+        assert narrate(one, NAMES, 0).startswith("Compras 1 acción amarilla por 12")
+        assert narrate(continues(one, one), NAMES, 0).startswith("Compras 2 acciones amarillas por 24")
+        placed = Event("share_placed", 1, {"track": "gold", "colour": "white", "space": 2})
+        assert narrate(placed, NAMES, 0).startswith("Bob pone una acción blanca en la casilla 2")
+        assert (share_colour_word("purple"), share_colour_word("purple", 3)) == ("morada", "moradas")
+    finally:
+        i18n.install("en")
