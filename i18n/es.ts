@@ -2965,6 +2965,11 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Basin St.</source>
+        <translation>Basin St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
         <translation>French
 Quarter</translation>
@@ -2978,10 +2983,9 @@ renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Rail-
-road</source>
-        <translation>Ferro-
-carril</translation>
+        <source>U.S.
+Railroad</source>
+        <translation>Ferrocarril</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2990,23 +2994,28 @@ carril</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Wil-
-shire</source>
-        <translation>Wil-
-shire</translation>
+        <source>Wilshire</source>
+        <translation>Wilshire</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Holly-
-wood</source>
-        <translation>Holly-
-wood</translation>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rush St.</source>
+        <translation>Rush St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Electric</source>
-        <translation>Eléc-
-trica</translation>
+        <translation>Eléctrica</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>State St.</source>
+        <translation>State St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3016,8 +3025,12 @@ trica</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>U.S. Bus</source>
-        <translation>Auto-
-buses</translation>
+        <translation>Autobuses</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Locust St.</source>
+        <translation>Locust St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3031,6 +3044,11 @@ buses</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Brattle St.</source>
+        <translation>Brattle St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
         <translation>Harv.
@@ -3038,16 +3056,18 @@ Square</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Air Line</source>
-        <translation>Aero-
-línea</translation>
+        <source>Beacon St.</source>
+        <translation>Beacon St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>George-
-town</source>
-        <translation>George-
-town</translation>
+        <source>Air Line</source>
+        <translation>Aerolínea</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>G'town</source>
+        <translation>G'town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3084,9 +3104,18 @@ Square</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Nob Hill</source>
+        <translation>Nob Hill</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
-        <translation>Camio-
-nes</translation>
+        <translation>Camiones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fifth Ave.</source>
+        <translation>Fifth Ave.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3094,6 +3123,11 @@ nes</translation>
 Tax</source>
         <translation>Imp.
 prop.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wall St.</source>
+        <translation>Wall St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3332,6 +3366,30 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rail-
+road</source>
+        <translation type="vanished">Ferro-
+carril</translation>
+    </message>
+    <message>
+        <source>Wil-
+shire</source>
+        <translation type="vanished">Wil-
+shire</translation>
+    </message>
+    <message>
+        <source>Holly-
+wood</source>
+        <translation type="vanished">Holly-
+wood</translation>
+    </message>
+    <message>
+        <source>George-
+town</source>
+        <translation type="vanished">George-
+town</translation>
     </message>
     <message>
         <source>Hint: go on with the offer.</source>

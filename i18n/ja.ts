@@ -2942,6 +2942,12 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Basin St.</source>
+        <translation>ベイスン
+通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
         <translation>フレンチ</translation>
     </message>
@@ -2953,30 +2959,31 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Rail-
-road</source>
+        <source>U.S.
+Railroad</source>
         <translation>U.S.
 鉄道</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Sunset</source>
-        <translation>サン
-セット</translation>
+        <translation>サンセット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Wil-
-shire</source>
-        <translation>ウィル
-シャー</translation>
+        <source>Wilshire</source>
+        <translation>ウィルシャー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Holly-
-wood</source>
-        <translation>ハリ
-ウッド</translation>
+        <source>Hollywood</source>
+        <translation>ハリウッド</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rush St.</source>
+        <translation>ラッシュ
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2986,9 +2993,14 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>State St.</source>
+        <translation>ステート
+通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Michigan</source>
-        <translation>ミシ
-ガン</translation>
+        <translation>ミシガン</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2998,22 +3010,37 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Locust St.</source>
+        <translation>ローカスト
+通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
-        <translation>チェス
-ナット</translation>
+        <translation>チェスナット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Walnut</source>
-        <translation>ウォル
-ナット</translation>
+        <translation>ウォルナット</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Brattle St.</source>
+        <translation>ブラトル
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
-        <translation>ハー
-バード</translation>
+        <translation>ハーバード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Beacon St.</source>
+        <translation>ビーコン
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3023,9 +3050,8 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>George-
-town</source>
-        <translation>ジョージ
+        <source>G'town</source>
+        <translation>ジョージ・
 タウン</translation>
     </message>
     <message>
@@ -3064,9 +3090,19 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Nob Hill</source>
+        <translation>ノブ・ヒル</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
         <translation>トラック
 運送</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fifth Ave.</source>
+        <translation>五番街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3074,6 +3110,11 @@ Square</source>
 Tax</source>
         <translation>固定
 資産税</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wall St.</source>
+        <translation>ウォール街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3311,6 +3352,30 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rail-
+road</source>
+        <translation type="vanished">U.S.
+鉄道</translation>
+    </message>
+    <message>
+        <source>Wil-
+shire</source>
+        <translation type="vanished">ウィル
+シャー</translation>
+    </message>
+    <message>
+        <source>Holly-
+wood</source>
+        <translation type="vanished">ハリ
+ウッド</translation>
+    </message>
+    <message>
+        <source>George-
+town</source>
+        <translation type="vanished">ジョージ
+タウン</translation>
     </message>
     <message>
         <source>Hint: go on with the offer.</source>

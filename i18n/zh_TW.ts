@@ -2942,6 +2942,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Basin St.</source>
+        <translation>貝森街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
         <translation>法國區</translation>
     </message>
@@ -2953,8 +2958,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Rail-
-road</source>
+        <source>U.S.
+Railroad</source>
         <translation>美國
 鐵路</translation>
     </message>
@@ -2966,21 +2971,29 @@ road</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Wil-
-shire</source>
+        <source>Wilshire</source>
         <translation>威爾夏</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Holly-
-wood</source>
+        <source>Hollywood</source>
         <translation>好萊塢</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rush St.</source>
+        <translation>拉許街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Electric</source>
         <translation>電力
 公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>State St.</source>
+        <translation>州街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2995,6 +3008,11 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Locust St.</source>
+        <translation>洛卡斯特街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
         <translation>栗樹街</translation>
     </message>
@@ -3005,10 +3023,20 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Brattle St.</source>
+        <translation>布拉托街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
         <translation>哈佛
 廣場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Beacon St.</source>
+        <translation>比肯街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3018,8 +3046,7 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>George-
-town</source>
+        <source>G'town</source>
         <translation>喬治城</translation>
     </message>
     <message>
@@ -3058,15 +3085,30 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Nob Hill</source>
+        <translation>諾布山</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
         <translation>美國
 貨運</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fifth Ave.</source>
+        <translation>第五大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Property
 Tax</source>
         <translation>財產稅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wall St.</source>
+        <translation>華爾街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3304,6 +3346,27 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rail-
+road</source>
+        <translation type="vanished">美國
+鐵路</translation>
+    </message>
+    <message>
+        <source>Wil-
+shire</source>
+        <translation type="vanished">威爾夏</translation>
+    </message>
+    <message>
+        <source>Holly-
+wood</source>
+        <translation type="vanished">好萊塢</translation>
+    </message>
+    <message>
+        <source>George-
+town</source>
+        <translation type="vanished">喬治城</translation>
     </message>
     <message>
         <source>Hint: go on with the offer.</source>
