@@ -5189,6 +5189,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>rules-driven</source>
+        <translation>según las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
         <translation>Acciones de %1: %2, valor %3 (a %4 cada una)</translation>
     </message>
@@ -5216,6 +5221,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
         <translation>Corredor (M.I.B.S.)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker</source>
+        <translation>Corredor</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>

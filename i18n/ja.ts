@@ -5144,6 +5144,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>rules-driven</source>
+        <translation>ルールで動く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
         <translation>%1：%2⁠枚（1⁠枚%4、計%3）</translation>
     </message>
@@ -5171,6 +5176,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
         <translation>ブローカー（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker</source>
+        <translation>ブローカー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>

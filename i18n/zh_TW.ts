@@ -5135,6 +5135,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>rules-driven</source>
+        <translation>依規則行動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
         <translation>%1：%2張股票，每張%4，共值%3</translation>
     </message>
@@ -5162,6 +5167,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
         <translation>經紀人（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker</source>
+        <translation>經紀人</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>

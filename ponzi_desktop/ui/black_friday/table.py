@@ -35,6 +35,11 @@ def broker_name() -> str:
     return translate("BlackFridayTable", "Broker (M.I.B.S.)")
 
 
+def broker_banner_name() -> str:
+    """The broker's name on its screen's banner (what it is, M.I.B.S., is its subtitle): never cut."""
+    return translate("BlackFridayTable", "Broker")
+
+
 class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
     """The complete Black Friday table for one session."""
 
@@ -58,7 +63,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         looks = [HolderLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot")
                  for i, s in enumerate(self.session.seats)]
         if first.broker is not None:
-            looks.append(HolderLook(broker_name(), BROKER_COLOUR, True, broker=True))
+            looks.append(HolderLook(broker_banner_name(), BROKER_COLOUR, True, broker=True))
         return BlackFridayScene(looks, first.settings.seats, self)
 
     def make_panel(self) -> BlackFridayActionPanel:
