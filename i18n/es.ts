@@ -1220,7 +1220,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Income Tax</source>
-        <translation>el Impuesto sobre la Renta</translation>
+        <translation>el Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1240,7 +1240,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Property Tax</source>
-        <translation>el Impuesto sobre la Propiedad</translation>
+        <translation>el Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1697,22 +1697,22 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid %1 Property Tax</source>
-        <translation>Pagaste %1 de Impuesto sobre la Propiedad</translation>
+        <translation>Pagaste %1 de Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid %2 Property Tax</source>
-        <translation>%1 pagó %2 de Impuesto sobre la Propiedad</translation>
+        <translation>%1 pagó %2 de Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid %1 Income Tax</source>
-        <translation>Pagaste %1 de Impuesto sobre la Renta</translation>
+        <translation>Pagaste %1 de Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid %2 Income Tax</source>
-        <translation>%1 pagó %2 de Impuesto sobre la Renta</translation>
+        <translation>%1 pagó %2 de Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1816,22 +1816,22 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You chose the percentage for your Income Tax: %1</source>
-        <translation>Elegiste el porcentaje para tu Impuesto sobre la Renta: %1</translation>
+        <translation>Elegiste el porcentaje para tu Impuesto sobre la renta: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 chose the percentage for their Income Tax: %2</source>
-        <translation>%1 eligió el porcentaje para su Impuesto sobre la Renta: %2</translation>
+        <translation>%1 eligió el porcentaje para su Impuesto sobre la renta: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You chose the flat Income Tax: %1</source>
-        <translation>Elegiste el Impuesto sobre la Renta fijo: %1</translation>
+        <translation>Elegiste el Impuesto sobre la renta fijo: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 chose the flat Income Tax: %2</source>
-        <translation>%1 eligió el Impuesto sobre la Renta fijo: %2</translation>
+        <translation>%1 eligió el Impuesto sobre la renta fijo: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
