@@ -144,6 +144,25 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyRules</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>%n Competitor</numerusform>
+            <numerusform>%n Competitors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>%n Monopolist</numerusform>
+            <numerusform>%n Monopolists</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyTable</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>

@@ -2597,8 +2597,28 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 and %2 will not do.</source>
+        <translation>Los dos bandos deben ser lo más iguales posible: %1 y %2 no sirven.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>%n Competidor</numerusform>
+            <numerusform>%n Competidores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>%n Monopolista</numerusform>
+            <numerusform>%n Monopolistas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
+        <translation type="vanished">Los dos bandos deben ser lo más iguales posible: %1 Competidores y %2 Monopolistas no sirven.</translation>
     </message>
     <message>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
@@ -2945,6 +2965,11 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Basin St.</source>
+        <translation>Basin St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
         <translation>French
 Quarter</translation>
@@ -2958,10 +2983,9 @@ renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Rail-
-road</source>
-        <translation>Ferro-
-carril</translation>
+        <source>U.S.
+Railroad</source>
+        <translation>Ferrocarril</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2970,23 +2994,29 @@ carril</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Wil-
-shire</source>
-        <translation>Wil-
-shire</translation>
+        <source>Wilshire</source>
+        <translation>Wilshire</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Holly-
-wood</source>
-        <translation>Holly-
-wood</translation>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rush St.</source>
+        <translation>Rush St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Electric</source>
         <translation>Eléc-
 trica</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>State St.</source>
+        <translation>State St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3001,6 +3031,11 @@ buses</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Locust St.</source>
+        <translation>Locust St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
         <translation>Chestnut</translation>
     </message>
@@ -3011,10 +3046,20 @@ buses</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Brattle St.</source>
+        <translation>Brattle St.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
         <translation>Harv.
 Square</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Beacon St.</source>
+        <translation>Beacon St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3024,10 +3069,8 @@ línea</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>George-
-town</source>
-        <translation>George-
-town</translation>
+        <source>G'town</source>
+        <translation>G'town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3064,9 +3107,19 @@ Square</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Nob Hill</source>
+        <translation>Nob Hill</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
         <translation>Camio-
 nes</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fifth Ave.</source>
+        <translation>Fifth Ave.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3074,6 +3127,11 @@ nes</translation>
 Tax</source>
         <translation>Imp.
 prop.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wall St.</source>
+        <translation>Wall St.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3314,6 +3372,30 @@ prop.</translation>
         </translation>
     </message>
     <message>
+        <source>Rail-
+road</source>
+        <translation type="vanished">Ferro-
+carril</translation>
+    </message>
+    <message>
+        <source>Wil-
+shire</source>
+        <translation type="vanished">Wil-
+shire</translation>
+    </message>
+    <message>
+        <source>Holly-
+wood</source>
+        <translation type="vanished">Holly-
+wood</translation>
+    </message>
+    <message>
+        <source>George-
+town</source>
+        <translation type="vanished">George-
+town</translation>
+    </message>
+    <message>
         <source>Hint: go on with the offer.</source>
         <translation type="vanished">Pista: sigue con la oferta.</translation>
     </message>
@@ -3452,6 +3534,16 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Put at least one deed into the offer: cash alone cannot be traded.</source>
         <translation>Pon al menos una propiedad en la oferta: no se puede intercambiar solo dinero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed you hold is in the offer.</source>
+        <translation>Todas tus propiedades están en la oferta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed they hold is in the offer.</source>
+        <translation>Todas sus propiedades están en la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -3962,11 +4054,11 @@ prop.</translation>
     </message>
     <message>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation type="vanished">No comprar: una acción de %1 a la pista de compra de acciones</translation>
+        <translation type="vanished">No comprar: una acción %1 a la pista de compra de acciones</translation>
     </message>
     <message>
         <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation type="vanished">No vender: una acción de %1 de la fila de venta al mercado</translation>
+        <translation type="vanished">No vender: una acción %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <source>Sell nothing (the sale row is empty)</source>
@@ -3974,15 +4066,15 @@ prop.</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share onto the share purchase track</source>
-        <translation type="vanished">Ficha de bonificación: una acción de %1 a la pista de compra de acciones</translation>
+        <translation type="vanished">Ficha de bonificación: una acción %1 a la pista de compra de acciones</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share onto the gold purchase track</source>
-        <translation type="vanished">Ficha de bonificación: una acción de %1 a la pista de compra de oro</translation>
+        <translation type="vanished">Ficha de bonificación: una acción %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share from the sale row to the market</source>
-        <translation type="vanished">Ficha de bonificación: una acción de %1 de la fila de venta al mercado</translation>
+        <translation type="vanished">Ficha de bonificación: una acción %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -4363,33 +4455,33 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: that share was one more than the level allows</source>
-        <translation>Usaste tu ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+        <source>You use your bonus tile: that share is one more than the level allows</source>
+        <translation>Usas tu ficha de bonificación: esa acción es una más de las que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: that share was one more than the level allows</source>
-        <translation>%1 usó su ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation>%1 usa su ficha de bonificación: esa acción es una más de las que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: one gold bar more than the level allows</source>
-        <translation>Usaste tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+        <source>You use your bonus tile: one gold bar more than the level allows</source>
+        <translation>Usas tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
-        <translation>%1 usó su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1 usa su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus for a free track move</source>
-        <translation>Usas tu bonificación para un movimiento gratis en una pista</translation>
+        <source>You use your bonus tile for a free track move</source>
+        <translation>Usas tu ficha de bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus for a free track move</source>
-        <translation>%1 usa su bonificación para un movimiento gratis en una pista</translation>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation>%1 usa su ficha de bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4596,6 +4688,30 @@ prop.</translation>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acción negra</numerusform>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acciones negras</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">Usaste tu ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">%1 usó su ficha de bonificación: esa acción fue una más de las que permite el nivel</translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">Usaste tu ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1 usó su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+    </message>
+    <message>
+        <source>You use your bonus for a free track move</source>
+        <translation type="vanished">Usas tu bonificación para un movimiento gratis en una pista</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation type="vanished">%1 usa su bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <source>You use your bonus: one share more than the level allows may be sold</source>
@@ -4826,6 +4942,39 @@ prop.</translation>
     </message>
 </context>
 <context>
+    <name>BlackFridayOneShare</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>morada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>negra</translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -4855,6 +5004,39 @@ prop.</translation>
     <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">Ocupa un asiento propio y juega a la vista. Las reglas: siempre con 2 jugadores, nunca con 5, a elegir con 3 o 4.</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayShares</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>moradas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>amarillas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>azules</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>negras</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5217,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>rules-driven</source>
+        <translation>según las reglas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
         <translation>Acciones de %1: %2, valor %3 (a %4 cada una)</translation>
     </message>
@@ -5062,6 +5249,11 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
         <translation>Corredor (M.I.B.S.)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker</source>
+        <translation>Corredor</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -6203,8 +6395,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
-        <translation>Las personas, por el nombre con que jugaron; los bots, por nivel (una mesa con dos bots del mismo nivel cuenta como una partida para ese nivel). Una victoria compartida cuenta como victoria.</translation>
+        <source>Each person is counted under the name they played as, and each bot under its level: two bots of one level at a table make one game for that level. A shared win counts as a win.</source>
+        <translation>Cada persona cuenta con el nombre con que jugó, y cada bot con su nivel: dos bots del mismo nivel en una mesa hacen una sola partida para ese nivel. Una victoria compartida cuenta como victoria.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6245,6 +6437,10 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation type="vanished">Las personas, por el nombre con que jugaron; los bots, por nivel (una mesa con dos bots del mismo nivel cuenta como una partida para ese nivel). Una victoria compartida cuenta como victoria.</translation>
     </message>
     <message>
         <source>Games played, oldest first</source>

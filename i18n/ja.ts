@@ -2578,8 +2578,26 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 and %2 will not do.</source>
+        <translation>両陣営はできるだけ同じ人数にしてください。%1と%2では始められません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>競争者%n⁠人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>独占者%n⁠人</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
+        <translation type="vanished">両陣営はできるだけ同じ人数にしてください。競争者%1⁠人と独占者%2⁠人では始められません。</translation>
     </message>
     <message>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
@@ -2924,6 +2942,12 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Basin St.</source>
+        <translation>ベイスン
+通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
         <translation>フレンチ</translation>
     </message>
@@ -2935,8 +2959,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Rail-
-road</source>
+        <source>U.S.
+Railroad</source>
         <translation>U.S.
 鉄道</translation>
     </message>
@@ -2948,23 +2972,31 @@ road</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Wil-
-shire</source>
-        <translation>ウィル
-シャー</translation>
+        <source>Wilshire</source>
+        <translation>ウィルシャー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Holly-
-wood</source>
-        <translation>ハリ
-ウッド</translation>
+        <source>Hollywood</source>
+        <translation>ハリウッド</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rush St.</source>
+        <translation>ラッシュ
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Electric</source>
         <translation>電力
 会社</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>State St.</source>
+        <translation>ステート
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2980,6 +3012,12 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Locust St.</source>
+        <translation>ローカスト
+通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
         <translation>チェス
 ナット</translation>
@@ -2992,10 +3030,22 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Brattle St.</source>
+        <translation>ブラトル
+通り</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
         <translation>ハー
 バード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Beacon St.</source>
+        <translation>ビーコン
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3005,9 +3055,8 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>George-
-town</source>
-        <translation>ジョージ
+        <source>G'town</source>
+        <translation>ジョージ・
 タウン</translation>
     </message>
     <message>
@@ -3046,9 +3095,19 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Nob Hill</source>
+        <translation>ノブ・ヒル</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
         <translation>トラック
 運送</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fifth Ave.</source>
+        <translation>五番街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3056,6 +3115,11 @@ Square</source>
 Tax</source>
         <translation>固定
 資産税</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wall St.</source>
+        <translation>ウォール街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3295,6 +3359,30 @@ Tax</source>
         </translation>
     </message>
     <message>
+        <source>Rail-
+road</source>
+        <translation type="vanished">U.S.
+鉄道</translation>
+    </message>
+    <message>
+        <source>Wil-
+shire</source>
+        <translation type="vanished">ウィル
+シャー</translation>
+    </message>
+    <message>
+        <source>Holly-
+wood</source>
+        <translation type="vanished">ハリ
+ウッド</translation>
+    </message>
+    <message>
+        <source>George-
+town</source>
+        <translation type="vanished">ジョージ
+タウン</translation>
+    </message>
+    <message>
         <source>Hint: go on with the offer.</source>
         <translation type="vanished">ヒント: 申し込みを続けましょう。</translation>
     </message>
@@ -3433,6 +3521,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Put at least one deed into the offer: cash alone cannot be traded.</source>
         <translation>所有地を少なくとも1⁠つ申し込みに入れてください。現金だけの取引はできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed you hold is in the offer.</source>
+        <translation>あなたの所有地はすべて申し込みに入っています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed they hold is in the offer.</source>
+        <translation>相手の所有地はすべて申し込みに入っています。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -3942,15 +4040,15 @@ Tax</source>
     </message>
     <message>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation type="vanished">0株購入：%1の株コマを株券購入トラックへ</translation>
+        <translation type="vanished">購入なし：%1の株コマを株券購入トラックへ</translation>
     </message>
     <message>
         <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation type="vanished">0株売却：売却トラックの%1の株コマを株式市場へ</translation>
+        <translation type="vanished">売却なし：売却トラックの%1の株コマを株式市場へ</translation>
     </message>
     <message>
         <source>Sell nothing (the sale row is empty)</source>
-        <translation type="vanished">0株売却（売却トラックの今の段は空）</translation>
+        <translation type="vanished">売却なし（売却トラックの今の段は空）</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share onto the share purchase track</source>
@@ -4328,33 +4426,33 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: that share was one more than the level allows</source>
-        <translation>あなたがボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+        <source>You use your bonus tile: that share is one more than the level allows</source>
+        <translation>あなたがボーナスタイルを使用：この株コマでレベルの上限を1⁠個超える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: that share was one more than the level allows</source>
-        <translation>%1がボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation>%1がボーナスタイルを使用：この株コマでレベルの上限を1⁠個超える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <source>You use your bonus tile: one gold bar more than the level allows</source>
         <translation>あなたがボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
         <translation>%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus for a free track move</source>
-        <translation>あなたがボーナスを使用：トラックへの無料の1手</translation>
+        <source>You use your bonus tile for a free track move</source>
+        <translation>あなたがボーナスタイルを使用：トラックへの無料の1⁠手</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus for a free track move</source>
-        <translation>%1がボーナスを使用：トラックへの無料の1手</translation>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation>%1がボーナスタイルを使用：トラックへの無料の1⁠手</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4554,6 +4652,30 @@ Tax</source>
         <translation>
             <numerusform>株券売却トラックの%1段目に残った株コマを黒の株コマ%n⁠個と一緒に袋に入れる</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">あなたがボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">%1がボーナスタイルを使用：その株券はレベルの上限より1⁠株多い分</translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">あなたがボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
+    </message>
+    <message>
+        <source>You use your bonus for a free track move</source>
+        <translation type="vanished">あなたがボーナスを使用：トラックへの無料の1手</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation type="vanished">%1がボーナスを使用：トラックへの無料の1手</translation>
     </message>
     <message>
         <source>You use your bonus: one share more than the level allows may be sold</source>
@@ -4779,6 +4901,39 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>BlackFridayOneShare</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -4808,6 +4963,39 @@ Tax</source>
     <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">自分の席を持ち、手の内を見せてプレイします。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayShares</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黒</translation>
     </message>
 </context>
 <context>
@@ -4985,6 +5173,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>rules-driven</source>
+        <translation>ルールで動く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
         <translation>%1：%2⁠株（1株%4、計%3）</translation>
     </message>
@@ -5012,6 +5205,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
         <translation>ブローカー（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker</source>
+        <translation>ブローカー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -6134,8 +6332,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
-        <translation>人はプレイした名前ごと、ボットはレベルごとに集計します（同じレベルのボットが2体いたゲームも1ゲームと数えます）。同点の勝利も勝ちに数えます。</translation>
+        <source>Each person is counted under the name they played as, and each bot under its level: two bots of one level at a table make one game for that level. A shared win counts as a win.</source>
+        <translation>人はプレイした名前ごとに、ボットはレベルごとに集計します。同じレベルのボット2体が同じ卓にいたゲームは、そのレベルの1ゲームと数えます。同点の勝利も勝ちに数えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6176,6 +6374,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation type="vanished">人はプレイした名前ごと、ボットはレベルごとに集計します（同じレベルのボットが2体いたゲームも1ゲームと数えます）。同点の勝利も勝ちに数えます。</translation>
     </message>
     <message>
         <source>Games played, oldest first</source>

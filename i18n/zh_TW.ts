@@ -2578,8 +2578,26 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>The two sides must be as equal as possible: %1 and %2 will not do.</source>
+        <translation>兩方陣營必須盡量平均：%1與%2不行。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Competitor(s)</source>
+        <translation>
+            <numerusform>%n位競爭者</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
+        <source>%n Monopolist(s)</source>
+        <translation>
+            <numerusform>%n位壟斷者</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will not do.</source>
-        <translation>兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
+        <translation type="vanished">兩方陣營必須盡量平均：%1位競爭者與%2位壟斷者不行。</translation>
     </message>
     <message>
         <source>What a Monopolist pays there: %1 on the published boards, %2 in the translated rulebook.</source>
@@ -2924,6 +2942,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Basin St.</source>
+        <translation>貝森街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
         <translation>法國區</translation>
     </message>
@@ -2935,8 +2958,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Rail-
-road</source>
+        <source>U.S.
+Railroad</source>
         <translation>美國
 鐵路</translation>
     </message>
@@ -2948,21 +2971,29 @@ road</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Wil-
-shire</source>
+        <source>Wilshire</source>
         <translation>威爾夏</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Holly-
-wood</source>
+        <source>Hollywood</source>
         <translation>好萊塢</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Rush St.</source>
+        <translation>拉許街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Electric</source>
         <translation>電力
 公司</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>State St.</source>
+        <translation>州街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -2977,6 +3008,11 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Locust St.</source>
+        <translation>洛卡斯特街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
         <translation>栗樹街</translation>
     </message>
@@ -2987,10 +3023,20 @@ wood</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Brattle St.</source>
+        <translation>布拉托街</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
         <translation>哈佛
 廣場</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Beacon St.</source>
+        <translation>比肯街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3000,8 +3046,7 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>George-
-town</source>
+        <source>G'town</source>
         <translation>喬治城</translation>
     </message>
     <message>
@@ -3040,15 +3085,30 @@ Square</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Nob Hill</source>
+        <translation>諾布山</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
         <translation>美國
 貨運</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Fifth Ave.</source>
+        <translation>第五大道</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Property
 Tax</source>
         <translation>財產稅</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Wall St.</source>
+        <translation>華爾街</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3288,6 +3348,27 @@ Tax</source>
         </translation>
     </message>
     <message>
+        <source>Rail-
+road</source>
+        <translation type="vanished">美國
+鐵路</translation>
+    </message>
+    <message>
+        <source>Wil-
+shire</source>
+        <translation type="vanished">威爾夏</translation>
+    </message>
+    <message>
+        <source>Holly-
+wood</source>
+        <translation type="vanished">好萊塢</translation>
+    </message>
+    <message>
+        <source>George-
+town</source>
+        <translation type="vanished">喬治城</translation>
+    </message>
+    <message>
         <source>Hint: go on with the offer.</source>
         <translation type="vanished">提示：繼續提議。</translation>
     </message>
@@ -3426,6 +3507,16 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Put at least one deed into the offer: cash alone cannot be traded.</source>
         <translation>提議中至少要放一處地產：不能只交易現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed you hold is in the offer.</source>
+        <translation>你的地產全都在提議裡了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Every deed they hold is in the offer.</source>
+        <translation>對方的地產全都在提議裡了。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -4321,33 +4412,33 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: that share was one more than the level allows</source>
-        <translation>你使用了獎勵牌：那張股票比等級上限多一張</translation>
+        <source>You use your bonus tile: that share is one more than the level allows</source>
+        <translation>你使用獎勵牌：這張股票比等級上限多一張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: that share was one more than the level allows</source>
-        <translation>%1使用了獎勵牌：那張股票比等級上限多一張</translation>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation>%1使用獎勵牌：這張股票比等級上限多一張</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You used your bonus tile: one gold bar more than the level allows</source>
-        <translation>你使用了獎勵牌：比等級上限多買一條金條</translation>
+        <source>You use your bonus tile: one gold bar more than the level allows</source>
+        <translation>你使用獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
-        <translation>%1使用了獎勵牌：比等級上限多買一條金條</translation>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation>%1使用獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>You use your bonus for a free track move</source>
-        <translation>你使用獎勵：免費的軌道操作</translation>
+        <source>You use your bonus tile for a free track move</source>
+        <translation>你使用獎勵牌：免費的軌道操作</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus for a free track move</source>
-        <translation>%1使用獎勵：免費的軌道操作</translation>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation>%1使用獎勵牌：免費的軌道操作</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4547,6 +4638,30 @@ Tax</source>
         <translation>
             <numerusform>股票賣出軌第%1列剩下的股票連同%n張黑色股票放進袋子</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">你使用了獎勵牌：那張股票比等級上限多一張</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: that share was one more than the level allows</source>
+        <translation type="vanished">%1使用了獎勵牌：那張股票比等級上限多一張</translation>
+    </message>
+    <message>
+        <source>You used your bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">你使用了獎勵牌：比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>%1 used their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1使用了獎勵牌：比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>You use your bonus for a free track move</source>
+        <translation type="vanished">你使用獎勵：免費的軌道操作</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus for a free track move</source>
+        <translation type="vanished">%1使用獎勵：免費的軌道操作</translation>
     </message>
     <message>
         <source>You use your bonus: one share more than the level allows may be sold</source>
@@ -4772,6 +4887,39 @@ Tax</source>
     </message>
 </context>
 <context>
+    <name>BlackFridayOneShare</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+</context>
+<context>
     <name>BlackFridayRules</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
@@ -4801,6 +4949,39 @@ Tax</source>
     <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">它占一個座位，公開進行遊戲。規則：2人時一定加入，5人時不加入，3或4人時自選。</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayShares</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
+        <source>Black</source>
+        <translation>黑</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5159,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
+        <source>rules-driven</source>
+        <translation>依規則行動</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
         <translation>%1：%2張股票，每張%4，共值%3</translation>
     </message>
@@ -5005,6 +5191,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Broker (M.I.B.S.)</source>
         <translation>經紀人（M.I.B.S.）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
+        <source>Broker</source>
+        <translation>經紀人</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -6127,8 +6318,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
-        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計（同一桌有兩個同等級電腦，只算該等級一場）。共同獲勝也算勝場。</translation>
+        <source>Each person is counted under the name they played as, and each bot under its level: two bots of one level at a table make one game for that level. A shared win counts as a win.</source>
+        <translation>玩家依遊戲時使用的名稱統計，電腦依等級統計：同一桌有兩個同等級電腦，只算該等級一場。共同獲勝也算勝場。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -6169,6 +6360,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
+        <translation type="vanished">玩家依遊戲時使用的名稱統計，電腦依等級統計（同一桌有兩個同等級電腦，只算該等級一場）。共同獲勝也算勝場。</translation>
     </message>
     <message>
         <source>Games played, oldest first</source>

@@ -268,6 +268,24 @@ def _translator(app: QCoreApplication, lang: str) -> QTranslator | None:
     return translator if path is not None and translator.load(str(path)) else None
 
 
+def in_every_language(context: str, source: str) -> frozenset[str]:
+    """`source` and its translation in every language the app has (a default name typed in none of them is
+    still recognised after the language changed: "Jugador 1" is a default in Japanese too)."""
+    key = (context, source)
+    if key not in _every:
+        app = QCoreApplication.instance()
+        texts = {source}
+        for lang in available_languages():
+            translator = _translator(app, lang) if app is not None and lang != SOURCE_LANGUAGE else None
+            if translator is not None and (text := translator.translate(context, source)):
+                texts.add(text)
+        _every[key] = frozenset(texts)
+    return _every[key]
+
+
+_every: dict[tuple[str, str], frozenset[str]] = {}
+
+
 def _locale_for(lang: str) -> QLocale:
     """The system's own locale when it speaks `lang` (es_MX keeps "$23"), else the language's main one."""
     system = QLocale.system()

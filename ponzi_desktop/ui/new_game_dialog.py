@@ -335,6 +335,23 @@ class NewGameDialog(QDialog):
         self._fit_rules()
         hint = self.sizeHint()
         self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Moved up and left as far as a bigger dialog, or one placed where the last one stood, would reach past
+        the screen's edge: Start and Cancel stay in view, and its title bar too."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        room, inside, frame = screen.availableGeometry(), self.geometry(), self.frameGeometry()
+        if frame.width() < inside.width():  # not framed by the window manager yet: a title bar like the window's
+            owner = self.parentWidget().window() if self.parentWidget() is not None else None
+            bar = owner.geometry().top() - owner.frameGeometry().top() if owner is not None else 0
+            frame = inside.adjusted(0, -bar, 0, 0)
+        dx = max(room.left() - frame.left(), min(0, room.right() - frame.right()))
+        dy = max(room.top() - frame.top(), min(0, room.bottom() - frame.bottom()))
+        if dx or dy:
+            self.setGeometry(inside.translated(dx, dy))
 
     def _room(self) -> int:
         """The height the dialog may take: a screen of 720 pixels less a title bar, or less on a smaller one."""
@@ -374,6 +391,7 @@ class NewGameDialog(QDialog):
         if last is not None:  # the dialog of another game, just switched from: the same place and size
             self.resize(max(self.width(), last.width()), max(self.height(), last.height()))
             self.move(last.topLeft())
+        self._keep_on_screen()
 
     def done(self, result: int) -> None:
         NewGameDialog._last_geometry = QRect(self.pos(), self.size()) if self.switch_to is not None else None

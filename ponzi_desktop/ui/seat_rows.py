@@ -12,6 +12,7 @@ from ponzi_desktop.bots import bot_names
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.persistence.models import MAX_PLAYER_NAME
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe
+from ponzi_desktop.ui.i18n import in_every_language
 from ponzi_desktop.ui.labels import BOT_LEVELS, label
 
 
@@ -41,11 +42,16 @@ def is_old_default_name(name: str) -> bool:
 
 
 def is_default_name(name: str) -> bool:
-    """Whether `name` is a default name of either kind (in the current language, or English)."""
+    """Whether `name` is a default name of either kind in any of the app's languages: a seat nobody named
+    follows the language ("Player 1" becomes "プレイヤー1", and back)."""
     words = name.strip().casefold()
-    for kind in ("bot", "human"):
-        for n in range(1, 100):
-            if words in (default_name(kind, n).casefold(), f"{'bot' if kind == 'bot' else 'player'} {n}"):
+    for source in ("Bot %1", "Player %1"):
+        for template in in_every_language("NewGameDialog", source):
+            head, _, tail = template.casefold().partition("%1")
+            if not (words.startswith(head) and words.endswith(tail)):
+                continue
+            number = words[len(head):len(words) - len(tail)]
+            if number.isascii() and number.isdigit() and 1 <= int(number) < 100:
                 return True
     return is_old_default_name(name)
 

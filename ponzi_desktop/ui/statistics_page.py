@@ -234,9 +234,10 @@ class StatisticsPage(FeltPage):
         # one game chosen: its own card follows under its title, so this one is named for what it holds
         heading = translate("HistoryPages", "All games") if game is None else translate("HistoryPages",
                                                                                          "Wins and streaks")
-        self._card().fill(heading, translate("HistoryPages", "People by the name they played under; the bots by "
-                                                             "level, a table with two bots of a level one game for it. "
-                                                             "A shared win counts as a win."),
+        self._card().fill(heading, translate("HistoryPages", "Each person is counted under the name they played as, "
+                                                             "and each bot under its level: two bots of one level at "
+                                                             "a table make one game for that level. A shared win "
+                                                             "counts as a win."),
                           header, rows, k)
 
     def _game_card(self, stats: Statistics, game: str, summary, k: float) -> None:

@@ -67,3 +67,29 @@ def test_the_dialog_fits_a_720_screen_and_the_roles_move_nothing(qtbot, app_sett
         settle()
         assert places(dialog) == before, choice
         assert not clipped(dialog)
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_start_and_cancel_stay_on_the_screen_however_the_dialog_is_placed(qtbot, app_settings, language):
+    """A dialog switched to from another game opens where that one stood, and grows with each seat added: it
+    moves up rather than put Start and Cancel below the screen's edge."""
+    from PySide6.QtCore import QRect
+
+    game = max(games.playable(), key=lambda g: game_spec(g.id).max_players).id
+    room = QApplication.primaryScreen().availableGeometry()
+    NewGameDialog._last_geometry = QRect(room.left() + 40, room.bottom() - 300, 400, 200)  # low on the screen
+    try:
+        dialog = NewGameDialog(game, app_settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+    finally:
+        NewGameDialog._last_geometry = None
+    while len(dialog.rows) < game_spec(game).max_players:
+        dialog.add_seat()
+        settle()
+    for button in (dialog.ok_button, dialog.buttons.button(dialog.buttons.StandardButton.Cancel)):
+        corner = button.mapToGlobal(button.rect().bottomRight())
+        assert room.contains(corner) or corner.x() > room.right(), (language, corner, room)  # the height: in view
+        assert corner.y() <= room.bottom()
+    assert dialog.frameGeometry().top() >= room.top()

@@ -54,6 +54,29 @@ def test_default_names_count_each_kind_in_seat_order(qtbot, app_settings):
     assert [r.name() for r in d.rows] == ["Ann", "Player 1", "Bot 1", "Bot 2"]
 
 
+def test_default_names_follow_the_language_and_typed_names_stay(qtbot, app_settings):
+    """Seats nobody named are named in the language of the day, whichever language remembered them."""
+    from ponzi_desktop.ui import i18n
+
+    try:
+        for lang, person, bot in (("es", "Jugador 1", "Bot 1"), ("ja", "プレイヤー1", "ボット1"),
+                                  ("zh_TW", "玩家1", "電腦1"), ("en", "Player 1", "Bot 1")):
+            i18n.install(lang)
+            d = NewGameDialog(GAME, app_settings)
+            qtbot.addWidget(d)
+            assert [r.name() for r in d.rows[:2]] == [person, bot], lang
+            app_settings.set_last_seats([seat.model_dump() for seat in d.seats()])
+        d.rows[1].name_edit.selectAll()
+        qtbot.keyClicks(d.rows[1].name_edit, "Jugador 7b")  # typed: not a default in any language
+        app_settings.set_last_seats([seat.model_dump() for seat in d.seats()])
+        i18n.install("ja")
+        d = NewGameDialog(GAME, app_settings)
+        qtbot.addWidget(d)
+        assert [r.name() for r in d.rows[:2]] == ["プレイヤー1", "Jugador 7b"]
+    finally:
+        i18n.install("en")
+
+
 @pytest.mark.parametrize("game", sorted(g.id for g in games.registered()))
 def test_every_games_rule_settings_have_a_form_with_the_engines_limits_and_defaults(qtbot, app_settings, game):
     d = NewGameDialog(game, app_settings)

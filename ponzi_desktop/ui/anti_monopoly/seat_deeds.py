@@ -22,7 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, fits
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, STRETCHES, ShowsDeed, fits
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip
 from ponzi_desktop.ui.formatting import plain_tip
@@ -145,6 +145,7 @@ class DeedChip(ShowsDeed, TableItem):
         self.colour = deed_colour(sq)
         self.mode = "cards"
         self.name = space_name(sq)
+        self.name_stretch = 100
         self.earns = ""
         self.level = 0
         self.role = "competitor"
@@ -188,14 +189,20 @@ class DeedChip(ShowsDeed, TableItem):
         """The whole name where it fits its box, else its short form."""
         full = space_name(self.sq)
         short = label(SHORT, str(self.sq)) if str(self.sq) in SHORT else full
-        if self.mode == "cards":  # on one line; else wrapped at its spaces; else the short form (one line first)
-            box = self.name_rect()
+        self.name_stretch = 100
+        if self.mode == "cards":  # on one line; else wrapped at its spaces; else the short form (one line first),
+            box = self.name_rect()  # a little narrower before shorter, as on the board
             one = QRectF(box.left(), box.top(), box.width(), line_h(self.px))
-            if fits(full, one, self.px, True) or (" " in full and fits(full, box, self.px, True)):
-                return full
-            if fits(one_line(short), one, self.px, True):
-                return one_line(short)
-            return short if fits(short, box, self.px, True) else full
+            for stretch in STRETCHES[:-1]:
+                self.name_stretch = stretch
+                if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
+                    return full
+                if fits(one_line(short), one, self.px, True, stretch):
+                    return one_line(short)
+                if fits(short, box, self.px, True, stretch):
+                    return short
+            self.name_stretch = 100
+            return full
         # a list row: the name with the rent beside it, else the short form with the rent, else without it
         # (the buildings drawn after the name, else their number on the colour band)
         fm = QFontMetricsF(look.font(PX))
@@ -269,7 +276,7 @@ class DeedChip(ShowsDeed, TableItem):
             draw_icon(painter, look.star_path(), centre, 13, look.GOLD)
         ink = look.INK
         draw_text(painter, self.name_rect(), self.name, self.px, ink, self.mode == "cards",
-                  TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards")
+                  TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards", stretch=self.name_stretch)
         if self.mode == "cards":
             bottom = QRectF(r.left() + 5, r.bottom() - self.px - 8, r.width() - 10, self.px + 5)
             self._paint_buildings(painter, QRectF(bottom.left(), bottom.top() + 2, self.building_width(),

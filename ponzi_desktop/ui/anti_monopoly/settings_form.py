@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLa
 
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, WrappedLabel, add_choice
+from ponzi_desktop.ui.kit.narration import fill
 
 ROLES = (("competitor", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Competitor")),
          ("monopolist", QT_TRANSLATE_NOOP("AntiMonopolyRules", "Monopolist")))
@@ -134,8 +135,9 @@ class AntiMonopolyRules(SettingsForm):
         roles = [c.currentData() for c in self.role_combos]
         competitors, monopolists = roles.count("competitor"), roles.count("monopolist")
         if abs(competitors - monopolists) > 1 or max(competitors, monopolists) > 3:
-            return self.tr("The two sides must be as equal as possible: %1 Competitors and %2 Monopolists will "
-                           "not do.").replace("%1", f"{competitors}").replace("%2", f"{monopolists}")
+            # each count a plural of its own: "1 Competitor and 3 Monopolists"
+            return fill(self.tr("The two sides must be as equal as possible: %1 and %2 will not do."),
+                        self.tr("%n Competitor(s)", "", competitors), self.tr("%n Monopolist(s)", "", monopolists))
         return ""
 
     def values(self) -> dict:

@@ -40,7 +40,7 @@ from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.moves import Target
-from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
+from ponzi_desktop.ui.kit.pieces import TableItem, TextProbe, draw_icon, draw_text
 from ponzi_desktop.ui.labels import Labels, label
 
 translate = QCoreApplication.translate
@@ -58,29 +58,40 @@ JAIL_BAND = 25.0  # the height of the Prison band and of the Price War band
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 
-#: Short forms of the names that do not fit a narrow space (the full name is on the deed card).
+#: The board's own forms of the names, where the whole name does not fit its space in a language (the full name
+#: is on the deed card, in the log and in the tooltip): each language writes its form, and its line breaks
+#: ("\n"), between whole words only; an abbreviation ends with a full stop. English's are its board's words.
 SHORT = Labels("AntiMonopolyTable", {
+    "1": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Basin St."),
     "3": QT_TRANSLATE_NOOP("AntiMonopolyTable", "French Qtr."),
     "4": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Income\nTax"),
-    "5": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Rail-\nroad"),
+    "5": QT_TRANSLATE_NOOP("AntiMonopolyTable", "U.S.\nRailroad"),
     "6": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Sunset"),
-    "8": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Wil-\nshire"),
-    "9": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Holly-\nwood"),
+    "8": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Wilshire"),
+    "9": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Hollywood"),
+    "11": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Rush St."),
     "12": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Electric"),
+    "13": QT_TRANSLATE_NOOP("AntiMonopolyTable", "State St."),
     "14": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Michigan"),
     "15": QT_TRANSLATE_NOOP("AntiMonopolyTable", "U.S. Bus"),
+    "16": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Locust St."),
     "18": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Chestnut"),
     "19": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Walnut"),
+    "21": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Brattle St."),
     "23": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Harv.\nSquare"),
+    "24": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Beacon St."),
     "25": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Air Line"),
-    "26": QT_TRANSLATE_NOOP("AntiMonopolyTable", "George-\ntown"),
+    "26": QT_TRANSLATE_NOOP("AntiMonopolyTable", "G'town"),
     "27": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Const.\nAve."),
     "28": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Gas Co."),
     "29": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Penn.\nAve."),
     "31": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Fish.\nWharf"),
     "32": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Union\nSquare"),
+    "34": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Nob Hill"),
     "35": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Trucking"),
+    "37": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Fifth Ave."),
     "38": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Property\nTax"),
+    "39": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Wall St."),
 })
 
 
@@ -104,10 +115,23 @@ def space_rect(sq: int) -> QRectF:
     return QRectF(s - c, c + (k - 1) * w, c, w)
 
 
-def fits(text: str, rect: QRectF, px: float, bold: bool = False) -> bool:
-    """Whether `text`, wrapped as Qt wraps it (at spaces, and between the characters of Chinese and Japanese),
-    fits in `rect` at `px`: no word wider than the box, no line below it."""
-    fm = QFontMetricsF(look.font(px, bold))
+def unspaced(text: str) -> bool:
+    """Whether `text` is written without spaces between its words (Chinese, Japanese): Qt would break it between
+    any two characters, so it is broken only where its own line breaks are."""
+    return any(ord(ch) >= 0x2E80 for ch in text)
+
+
+def fits(text: str, rect: QRectF, px: float, bold: bool = False, stretch: int = 100, own_breaks: bool = False) -> bool:
+    """Whether `text` fits in `rect` at `px` (and a font `stretch`): wrapped as Qt wraps it (at spaces, and
+    between the characters of Chinese and Japanese), or with `own_breaks` Chinese and Japanese only at their
+    own line breaks; no word wider than the box, no line below it."""
+    f = look.font(px, bold)
+    f.setStretch(stretch)
+    fm = QFontMetricsF(f)
+    if own_breaks and unspaced(text):
+        lines = text.split("\n")
+        return (max(fm.horizontalAdvance(line) for line in lines) <= rect.width() + 0.5
+                and len(lines) * fm.lineSpacing() <= rect.height() + 0.5)
     flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     laid = fm.boundingRect(QRectF(0, 0, rect.width(), 10_000), flags, text)
     return laid.width() <= rect.width() + 0.5 and laid.height() <= rect.height() + 0.5
@@ -141,12 +165,26 @@ def place_name(sq: int) -> str:
     return space_name(sq)
 
 
-def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
-    """The name written on space `sq` in `rect`: the whole name where it fits, else its short form."""
+#: How narrow a board name's letters may be drawn (a font's stretch, in %): the whole name, then the short form,
+#: at each in turn.
+STRETCHES = (100, 87, 75, 66)
+
+
+def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
+    """The name written on space `sq` in `rect`, and the stretch of its letters: the whole name where it fits,
+    else the language's short form (broken only where it says), a little narrower before shorter."""
     full = space_name(sq)
-    if fits(full, rect, px) or str(sq) not in SHORT:
-        return full
-    return label(SHORT, str(sq))
+    short = label(SHORT, str(sq)) if str(sq) in SHORT else None
+    for stretch in STRETCHES:
+        for text in (full, short):
+            if text is not None and fits(text, rect, px, stretch=stretch, own_breaks=True):
+                return text, stretch
+    return (short or full), STRETCHES[-1]
+
+
+def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
+    """The name written on space `sq` in `rect` (see `board_label`)."""
+    return board_label(sq, rect, px)[0]
 
 
 class ShowsDeed:
@@ -190,6 +228,7 @@ class SpaceItem(ShowsDeed, TableItem):
             self.target = Target("space", sq)
         self.setPos(rect.center())
         self.lines: list[str] = []
+        self.name_stretch = 100
         self.setAcceptHoverEvents(self.is_property)
         self._layout()
 
@@ -218,7 +257,7 @@ class SpaceItem(ShowsDeed, TableItem):
         elif self.kind == CARD:
             self.name = label(BOARD_WORDS, "card")
         else:
-            self.name = board_name(self.sq, self.name_box)
+            self.name, self.name_stretch = board_label(self.sq, self.name_box)
         self.describe(space_name(self.sq))
 
     def describe(self, text: str) -> None:
@@ -275,17 +314,29 @@ class SpaceItem(ShowsDeed, TableItem):
             draw_text(painter, QRectF(self.name_box.left(), self.name_box.bottom() - 22, self.name_box.width(), 22),
                       self.name, NAME_PX, look.INK, True)
         elif self.kind == INCOME_TAX:
-            draw_text(painter, self.name_box, self.name, NAME_PX, look.INK, False, wrap=True)
+            self._paint_name(painter)
             draw_text(painter, self.price_box_or_bottom(), money(board().income_tax_flat), NAME_PX, look.INK)
         elif self.kind == PROPERTY_TAX:
-            draw_text(painter, self.name_box, self.name, NAME_PX, look.INK, False, wrap=True)
+            self._paint_name(painter)
             draw_text(painter, self.price_box_or_bottom(), money(board().property_tax), NAME_PX, look.INK)
         elif self.name:
-            draw_text(painter, self.name_box, self.name, NAME_PX, look.INK, False, wrap=True)
+            self._paint_name(painter)
         if self.price:
             self._paint_price(painter)
         if self.mortgaged:
             self._paint_mortgage(painter)
+
+    def _paint_name(self, painter: QPainter) -> None:
+        """The name as `board_label` chose it: wrapped at spaces only, Chinese and Japanese at their own breaks."""
+        f = look.font(NAME_PX)
+        f.setStretch(self.name_stretch)
+        painter.setFont(f)
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        if not unspaced(self.name):
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        TextProbe.record(painter, self.name, self.name, NAME_PX, False)
+        painter.setPen(look.INK)
+        painter.drawText(self.name_box, flags, self.name)
 
     def _paint_price(self, painter: QPainter) -> None:
         """The price; on an owned property, on a pill of the owner's colour."""

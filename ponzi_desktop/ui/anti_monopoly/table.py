@@ -55,6 +55,7 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
 
     def __init__(self, session, settings, parent=None) -> None:
         self._batch = False  # several actions of one move are being played (a trade drawn up)
+        self._set_aside = None  # the offer its person closed unanswered: it waits on the panel, not reopened
         super().__init__(session, settings, parent)
         self.view.setAccessibleName(self.tr("Anti-Monopoly table"))
         for key, action in (("R", Roll()), ("B", Buy()), ("E", None)):
@@ -350,20 +351,23 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         dlg.am_kind = "offer"
         dlg.am_offer = view.offer
         dlg.finished.connect(lambda _r, d=dlg: self._offer_done(d))
-        self.open_dialog(dlg)
+        # on the table, not a window: the bots' offers come one at a time and each waits there for its answer
+        self.open_on_table(dlg)
 
     def _offer_done(self, dlg) -> None:
         view = self.session.view()
         if view.phase != "answer" or view.offer != dlg.am_offer or view.actor != self.session.viewer:
             return
         action = dlg.action()
-        if action is not None:  # closed without an answer ("Look at the Table First"): the offer waits
+        if action is not None:
             self.submit(action)
+        else:  # set aside without an answer ("Look at the Table First"): it waits for "See the offer…"
+            self._set_aside = dlg.am_offer
 
     def after_refresh(self, view: AntiMonopolyView) -> None:
         if self._batch or self.animator.busy or not self.session.my_turn():
             return
-        if view.phase == "answer" and view.actor == view.seat:
+        if view.phase == "answer" and view.actor == view.seat and view.offer != self._set_aside:
             self.open_offer()
         elif view.phase == "trade" and view.actor == view.seat:
             self.open_trade(None)

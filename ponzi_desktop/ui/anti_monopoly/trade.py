@@ -293,6 +293,11 @@ class TradeDialog(TableDialog):
         self.mine_area.shelf.set_cards([c for c in mine if not c.in_offer])
         self.ask_area.shelf.set_cards([c for c in theirs if c.in_offer])
         self.theirs_area.shelf.set_cards([c for c in theirs if not c.in_offer])
+        # an empty holdings shelf says whether the deeds are all in the offer or there are none at all
+        self.mine_area.shelf.empty = (translate("AntiMonopolyTrade", "Every deed you hold is in the offer.") if mine
+                                      else translate("AntiMonopolyTrade", "You hold no deeds."))
+        self.theirs_area.shelf.empty = (translate("AntiMonopolyTrade", "Every deed they hold is in the offer.")
+                                        if theirs else translate("AntiMonopolyTrade", "They hold no deeds."))
         self.mine_label.setText(translate("AntiMonopolyTrade", "Your deeds · your cash %1").replace(
             "%1", money(v.cash[self.me])))
         if self.target is not None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMenu
 
 from ponzi_desktop.engine.black_friday.actions import Buy, Place, Sell, Take
+from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
@@ -60,7 +61,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Buy one more %1 share for %2, with your bonus tile (once a game)")
                 else:
                     tip = self.tr("Buy a %1 share for %2")
-                b = self.button(price, tip.replace("%1", colour_name(colour)).replace("%2", price),
+                b = self.button(price, tip.replace("%1", share_colour_word(colour)).replace("%2", price),
                                 share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
                                 commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
@@ -77,7 +78,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Sell one more %1 share for %2, with your bonus tile (once a game)")
                 else:
                     tip = self.tr("Sell a %1 share for %2")
-                b = self.button("×" + number(moves.held(colour)), tip.replace("%1", colour_name(colour)).replace(
+                b = self.button("×" + number(moves.held(colour)), tip.replace("%1", share_colour_word(colour)).replace(
                     "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
                     commits=True)
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
@@ -158,7 +159,7 @@ class BlackFridayActionPanel(ActionPanel):
         menu = QMenu(b)
         for colour in colours:
             act = menu.addAction(share_icon(colour), self.tr("%1 share onto the gold track").replace(
-                "%1", colour_name(colour)))
+                "%1", share_colour_word(colour)))
             act.triggered.connect(lambda _=False, c=colour: self.asked.emit("gold", c))
         b.setMenu(menu)
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, tables
 from ponzi_desktop.engine.core import Action, Choice
-from ponzi_desktop.ui.black_friday.pieces import colour_name
+from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
 
@@ -138,11 +138,11 @@ class Moves:
         if advantage == EXTRA_BUY:
             return translate("BlackFridayMoves", "Level %1 allows %n share(s) an action. Buying one more %2 share "
                              "uses your bonus tile, which works once a game.", None, self.limit()).replace(
-                "%1", level).replace("%2", colour_name(action.colour))
+                "%1", level).replace("%2", share_colour_word(action.colour))
         if advantage == EXTRA_SELL:
             return translate("BlackFridayMoves", "Level %1 allows %n share(s) an action. Selling one more %2 share "
                              "uses your bonus tile, which works once a game.", None, self.limit()).replace(
-                "%1", level).replace("%2", colour_name(action.colour))
+                "%1", level).replace("%2", share_colour_word(action.colour))
         return translate("BlackFridayMoves", "Level %1 allows %n gold bar(s) an action. Buying one more uses your "
                          "bonus tile, which works once a game.", None, self.view.gold_limit).replace("%1", level)
 
@@ -150,7 +150,7 @@ class Moves:
     def why_not_buy(self, colour: str) -> str:
         if self.waiting is not None:
             return self.waiting
-        name = colour_name(colour)
+        name = share_colour_word(colour)
         if self.phase == "sell":
             return translate("BlackFridayMoves", "You are selling this turn: finish the sale first (a share from the sale row to the market).")
         if self.phase == "bonus":
@@ -172,7 +172,7 @@ class Moves:
         if self.phase == "bonus":
             return translate("BlackFridayMoves", "Your action is over: use your bonus tile's free move, or end your turn.")
         if self.held(colour) == 0:
-            return translate("BlackFridayMoves", "You hold no %1 share.").replace("%1", colour_name(colour))
+            return translate("BlackFridayMoves", "You hold no %1 share.").replace("%1", share_colour_word(colour))
         return translate("BlackFridayMoves", "At level %1 an action sells at most %n share(s).", None, self.limit()).replace(
             "%1", number(self.view.level))
 
@@ -184,7 +184,7 @@ class Moves:
         if self.phase == "bonus":
             return translate("BlackFridayMoves", "Your action is over: only your bonus tile could put a share on a track now.")
         if self.market(colour) == 0:
-            return translate("BlackFridayMoves", "The market has no %1 share to put on the track.").replace("%1", colour_name(colour))
+            return translate("BlackFridayMoves", "The market has no %1 share to put on the track.").replace("%1", share_colour_word(colour))
         return translate("BlackFridayMoves", "End your purchase with a colour you bought this turn.")
 
     def why_not_take(self, colour: str) -> str:
@@ -195,7 +195,7 @@ class Moves:
         if self.phase == "bonus":
             return translate("BlackFridayMoves", "Your action is over: only your bonus tile could move a share from the sale row now.")
         if self.in_row(colour) == 0:
-            return translate("BlackFridayMoves", "The current sale row has no %1 share.").replace("%1", colour_name(colour))
+            return translate("BlackFridayMoves", "The current sale row has no %1 share.").replace("%1", share_colour_word(colour))
         return translate("BlackFridayMoves", "End your sale with a colour you sold this turn.")
 
     def why_not_gold(self) -> str:
@@ -229,7 +229,7 @@ class Moves:
             action = FreeMove(move, colour)
             if self.legal(action):
                 return Result("submit", action)
-            return refuse(translate("BlackFridayMoves", "There is no %1 share to move there.").replace("%1", colour_name(colour))
+            return refuse(translate("BlackFridayMoves", "There is no %1 share to move there.").replace("%1", share_colour_word(colour))
                           if self.has_free_move() else self.why_not_bonus())
         if source == "market" and kind == "screen":
             if where != self.me:
@@ -244,7 +244,7 @@ class Moves:
             if choice is None:
                 return refuse(self.why_not_gold() if not self.can_buy_gold() else
                               translate("BlackFridayMoves", "The market has no %1 share to put on the gold track.").replace(
-                                  "%1", colour_name(colour)))
+                                  "%1", share_colour_word(colour)))
             if sel.bars is not None:
                 return Result("submit", choice.with_value(min(sel.bars, choice.hi)))
             return Result("gold", data=(colour,))

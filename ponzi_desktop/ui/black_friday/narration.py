@@ -9,6 +9,8 @@ broker (the holder after the players, not in `names`) has sentences of its own (
 translation has to capitalise a name. Templates use Qt's `%1 %2` placeholders and `%n` plurals (English's forms
 live in i18n/en.ts); `fill` substitutes them in one pass.
 
+Across actions (`continues`): shares of one colour bought or sold in one turn are one entry that grows.
+
 Separators: every turn opens with one ("Round 3 · Bob's turn"). A turn here is a single action, and what it sets
 off (small price moves, a whole price change) belongs to the person who played it, so the turn is the unit a
 reader scans the log by; the round number in it keeps the rounds visible without a separator of their own, which a
@@ -24,7 +26,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.core import Event
-from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.labels import COLOURS, share_colour_word
 from ponzi_desktop.ui.formatting import money, number, separated_list
 from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
 from ponzi_desktop.ui.labels import label
@@ -119,6 +121,19 @@ def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> st
     return handler(event, event.data, _Names(names, viewer))
 
 
+def continues(before: Event, first: Event) -> Event | None:
+    """Shares of one colour bought (or sold) one action at a time in a turn, told as one growing entry ("You buy 2
+    Green shares for $30"): `before` with `first`'s count added, or None for a new entry. Prices stand still
+    within a turn, so one price tells the total."""
+    if (first.kind not in ("shares_bought", "shares_sold") or before.kind != first.kind
+            or before.player != first.player):
+        return None
+    a, b = before.data, first.data
+    if a.get("colour") != b.get("colour") or a.get("price") != b.get("price"):
+        return None
+    return before._replace(data={**a, "count": a.get("count", 1) + b.get("count", 1)})
+
+
 # ---- small pieces ---------------------------------------------------------------------------------------
 def _colour(key: str | None) -> str:
     return label(COLOURS, key or "")
@@ -128,12 +143,12 @@ def _counts(counts: Sequence[int], black: int = 0) -> str:
     """ "2 Purple, 1 Green and 1 Black": the colours with a count, in the data file's order."""
     t = tables()
     items = [
-        fill(translate("BlackFridayLog", "%1 %2"), number(n), _colour(t.colours[c]))
+        fill(translate("BlackFridayLog", "%1 %2"), number(n), share_colour_word(t.colours[c], n))
         for c, n in enumerate(counts)
         if n
     ]
     if black:
-        items.append(fill(translate("BlackFridayLog", "%1 %2"), number(black), _colour("black")))
+        items.append(fill(translate("BlackFridayLog", "%1 %2"), number(black), share_colour_word("black", black)))
     return separated_list(items)
 
 
@@ -210,7 +225,7 @@ def _turn_started(e: Event, d: dict, who: _Names) -> str:
 
 def _shares_bought(e: Event, d: dict, who: _Names) -> str:
     n = d.get("count", 1)
-    colour, total = _colour(d["colour"]), money(n * d["price"])
+    colour, total = share_colour_word(d["colour"], n), money(n * d["price"])
     if who.me(e.player):
         return fill(translate("BlackFridayLog", "You buy %n %1 share(s) for %2", None, n), colour, total)
     if who.broker(e.player):
@@ -220,7 +235,7 @@ def _shares_bought(e: Event, d: dict, who: _Names) -> str:
 
 def _shares_sold(e: Event, d: dict, who: _Names) -> str:
     n = d.get("count", 1)
-    colour, total = _colour(d["colour"]), money(n * d["price"])
+    colour, total = share_colour_word(d["colour"], n), money(n * d["price"])
     if who.me(e.player):
         return fill(translate("BlackFridayLog", "You sell %n %1 share(s) for %2", None, n), colour, total)
     if who.broker(e.player):
@@ -245,7 +260,7 @@ def _gold_bought(e: Event, d: dict, who: _Names) -> str:
 
 
 def _share_placed(e: Event, d: dict, who: _Names) -> str:
-    colour, space = _colour(d["colour"]), number(d.get("space", 0))
+    colour, space = share_colour_word(d["colour"]), number(d.get("space", 0))
     if d["track"] == "gold":
         if who.me(e.player):
             return fill(
@@ -302,7 +317,7 @@ def _share_taken(e: Event, d: dict, who: _Names) -> str:
             who(e.player),
             row,
         )
-    colour, n = _colour(d["colour"]), d.get("removed", 1)
+    colour, n = share_colour_word(d["colour"]), d.get("removed", 1)
     if who.me(e.player):
         return fill(
             translate(
@@ -339,26 +354,25 @@ def _share_taken(e: Event, d: dict, who: _Names) -> str:
 
 
 def _bonus_used(e: Event, d: dict, who: _Names) -> str:
-    """The tile's one more is told after the share or the bars it allowed (the engine's order): in the past."""
+    """The tile's one more, told after the share or the bars it allowed (the engine's order), in the log's present
+    tense like every other entry."""
     advantage = d.get("advantage")
     me = who.me(e.player)
     if advantage in ("extra_sell", "extra_buy"):
         if me:
-            return translate("BlackFridayLog", "You used your bonus tile: that share was one more than the level "
-                                               "allows")
-        return fill(translate("BlackFridayLog", "%1 used their bonus tile: that share was one more than the level "
+            return translate("BlackFridayLog", "You use your bonus tile: that share is one more than the level allows")
+        return fill(translate("BlackFridayLog", "%1 uses their bonus tile: that share is one more than the level "
                                                 "allows"), who(e.player))
     if advantage == "extra_gold":
         if me:
-            return translate("BlackFridayLog", "You used your bonus tile: one gold bar more than the level allows")
-        return fill(translate("BlackFridayLog", "%1 used their bonus tile: one gold bar more than the level allows"),
+            return translate("BlackFridayLog", "You use your bonus tile: one gold bar more than the level allows")
+        return fill(translate("BlackFridayLog", "%1 uses their bonus tile: one gold bar more than the level allows"),
                     who(e.player))
     if me:
-        return translate("BlackFridayLog", "You use your bonus for a free track move")
-    return fill(translate("BlackFridayLog", "%1 uses their bonus for a free track move"), who(e.player))
+        return translate("BlackFridayLog", "You use your bonus tile for a free track move")
+    return fill(translate("BlackFridayLog", "%1 uses their bonus tile for a free track move"), who(e.player))
 
 
-# ---- prices ---------------------------------------------------------------------------------------------
 def _price_moved(e: Event, d: dict, who: _Names) -> str:
     colour, cause = _colour(d["colour"]), d.get("cause")
     old, new = _price_at(d["from"]), d["price"]

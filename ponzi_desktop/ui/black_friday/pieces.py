@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.black_friday.tables import Tables
-from ponzi_desktop.ui.black_friday.labels import COLOURS
+from ponzi_desktop.ui.black_friday.labels import COLOURS, share_colour_word
 from ponzi_desktop.ui.black_friday.marks import paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
 from ponzi_desktop.ui.kit import look
@@ -176,7 +176,7 @@ class MarketItem(TrayItem):
             stack = self.stacks[colour]
             stack.set_count(n, faded=n == 0)
             stack.payload = Payload("market", colour) if draggable and n > 0 else None
-            stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace("%1", colour_name(colour))
+            stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace("%1", share_colour_word(colour, 2))
                              .replace("%2", number(n)).replace("%3", money(price)))
             self.prices[colour].set_text(money(price))
 
@@ -190,7 +190,7 @@ class MarketItem(TrayItem):
         if count == 0:
             stack.payload = None
         stack.setToolTip(translate("BlackFridayTable", "%1 shares in the market: %2, at %3 each").replace(
-            "%1", colour_name(colour)).replace("%2", number(count)).replace("%3", money(price)))
+            "%1", share_colour_word(colour, 2)).replace("%2", number(count)).replace("%3", money(price)))
         self.prices[colour].set_text(money(price))
 
     def count_of(self, colour: str) -> int:
@@ -321,7 +321,7 @@ class SaleRowsItem(TrayItem):
                 share = self.shares[r][colour]
                 share.set_count(n if n else None, faded=n == 0)
                 share.payload = Payload("row", colour) if draggable and lit and n > 0 else None
-                share.setToolTip(translate("BlackFridayTable", "%1 shares in %2: %3").replace("%1", colour_name(colour)).replace(
+                share.setToolTip(translate("BlackFridayTable", "%1 shares in %2: %3").replace("%1", share_colour_word(colour, 2)).replace(
                     "%2", head).replace("%3", number(n)))
             black = self.blacks[r]
             black.set_count(blacks[r] if blacks[r] else None, faded=blacks[r] == 0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.ui.black_friday.marks import paint_gold_bar
@@ -39,6 +39,8 @@ class ScreenItem(SeatArea):
                          number=0 if broker else None)
         self.holder = holder
         self.broker = broker
+        if broker:  # its subtitle, set before the first state: not a bot's
+            self.tag_text.set_text(self.tag())
         self.colours = tuple(colours)
         self.target = Target("screen", holder)
         self.cash: int | None = None
@@ -69,6 +71,16 @@ class ScreenItem(SeatArea):
         self.bonus = BonusTileItem(46, 34, parent=self)
         self.bonus.setPos(w / 2 - 36, -h / 2 + HEADER_H + 22)
 
+
+    def disc_icon(self) -> QPainterPath | None:
+        """The broker's disc shows the market's building, not a bot's robot."""
+        return look.bank_icon() if self.broker else super().disc_icon()
+
+    def tag(self) -> str:
+        """The broker is no bot: it plays by the rulebook's fixed rules, which its subtitle says."""
+        if self.broker and not self.is_me:
+            return translate("BlackFridayTable", "rules-driven")
+        return super().tag()
     def show_holder(self, cash: int | None, held: Sequence[int] | None, bars: int, tile: int, used: bool,
                     wealth: int | None, mine: bool, gold_price: int, prices: Sequence[int]) -> None:
         self.cash, self.held = cash, (tuple(held) if held is not None else None)

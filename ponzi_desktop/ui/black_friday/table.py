@@ -14,9 +14,8 @@ from ponzi_desktop.engine.black_friday.view import BlackFridayView
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.black_friday.action_panel import BlackFridayActionPanel
 from ponzi_desktop.ui.black_friday.event_steps import BlackFridayAnimator
-from ponzi_desktop.ui.black_friday.labels import PHASES
+from ponzi_desktop.ui.black_friday.labels import PHASES, share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection
-from ponzi_desktop.ui.black_friday.pieces import colour_name
 from ponzi_desktop.ui.black_friday.scene import BROKER_COLOUR, BlackFridayScene, HolderLook
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
@@ -34,6 +33,11 @@ PRICE_CHANGE = frozenset({"price_change_started", "shares_drawn", "gold_moved", 
 
 def broker_name() -> str:
     return translate("BlackFridayTable", "Broker (M.I.B.S.)")
+
+
+def broker_banner_name() -> str:
+    """The broker's name on its screen's banner (what it is, M.I.B.S., is its subtitle): never cut."""
+    return translate("BlackFridayTable", "Broker")
 
 
 class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
@@ -59,7 +63,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         looks = [HolderLook(self.names[i], seat_colour(s.colour, i), s.kind == "bot")
                  for i, s in enumerate(self.session.seats)]
         if first.broker is not None:
-            looks.append(HolderLook(broker_name(), BROKER_COLOUR, True, broker=True))
+            looks.append(HolderLook(broker_banner_name(), BROKER_COLOUR, True, broker=True))
         return BlackFridayScene(looks, first.settings.seats, self)
 
     def make_panel(self) -> BlackFridayActionPanel:
@@ -238,7 +242,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                                            "soft"))
         elif colour is not None:
             dlg.column.addWidget(dlg.label(self.tr("Then a %1 share goes onto the gold purchase track.").replace(
-                "%1", colour_name(colour)), "soft"))
+                "%1", share_colour_word(colour)), "soft"))
 
         def chosen() -> None:
             bars = dlg.amount()
@@ -259,7 +263,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         if hi == 0:
             if colour is not None and not then_choose:
                 return self.tr("Your cash cannot pay for a gold bar (%1 each): confirming only puts the %2 share "
-                               "on the gold purchase track.").replace("%1", price).replace("%2", colour_name(colour))
+                               "on the gold purchase track.").replace("%1", price).replace("%2", share_colour_word(colour))
             return self.tr("Your cash cannot pay for a gold bar (%1 each): confirming buys none.").replace(
                 "%1", price)
         if hi > limit:
@@ -275,30 +279,30 @@ def hint_sentence(hint: Action, view: BlackFridayView) -> str:
     """What the hard bot would do, in a sentence."""
 
     if isinstance(hint, Buy):
-        return translate("BlackFridayTable", "Hint: buy a %1 share.").replace("%1", colour_name(hint.colour))
+        return translate("BlackFridayTable", "Hint: buy a %1 share.").replace("%1", share_colour_word(hint.colour))
     if isinstance(hint, Sell):
-        return translate("BlackFridayTable", "Hint: sell a %1 share.").replace("%1", colour_name(hint.colour))
+        return translate("BlackFridayTable", "Hint: sell a %1 share.").replace("%1", share_colour_word(hint.colour))
     if isinstance(hint, Place):
         if view.phase == "buy":
             return translate("BlackFridayTable", "Hint: finish buying with a %1 share onto the share purchase track.").replace(
-                "%1", colour_name(hint.colour))
+                "%1", share_colour_word(hint.colour))
         return translate("BlackFridayTable", "Hint: buy nothing, and put a %1 share on the share purchase track.").replace(
-            "%1", colour_name(hint.colour))
+            "%1", share_colour_word(hint.colour))
     if isinstance(hint, Take):
-        what = colour_name(hint.colour) if hint.colour else ""
+        what = share_colour_word(hint.colour) if hint.colour else ""
         if view.phase == "sell":
             return translate("BlackFridayTable", "Hint: finish selling with a %1 share from the sale row.").replace("%1", what)
         return translate("BlackFridayTable", "Hint: sell nothing, and move a %1 share from the sale row.").replace("%1", what)
     if isinstance(hint, BuyGold):
         if hint.bars == 0 and hint.colour is not None:
             return translate("BlackFridayTable", "Hint: buy no gold bar, and put a %1 share on the gold purchase track.").replace(
-                "%1", colour_name(hint.colour))
+                "%1", share_colour_word(hint.colour))
         if hint.colour is None:
             return translate("BlackFridayTable", "Hint: buy %n gold bar(s).", None, hint.bars)
         return translate("BlackFridayTable", "Hint: buy %n gold bar(s), with a %1 share onto the gold track.", None,
-                 hint.bars).replace("%1", colour_name(hint.colour))
+                 hint.bars).replace("%1", share_colour_word(hint.colour))
     if isinstance(hint, FreeMove):
-        name = colour_name(hint.colour)
+        name = share_colour_word(hint.colour)
         if hint.move == "place":
             return translate("BlackFridayTable", "Hint: use your bonus tile's free move: a %1 share onto the share purchase track.").replace("%1", name)
         if hint.move == "gold":

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QIcon,
     QLinearGradient,
@@ -84,9 +85,15 @@ def draw_icon(painter: QPainter, path: QPainterPath, centre: QPointF, size: floa
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QColor, bold: bool = False,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, shadow: QColor | None = None,
-              wrap: bool = False) -> None:
-    """Text in a box: elided to fit on one line, or word-wrapped when `wrap` (then it may be shrunk a bit)."""
-    f = font(px, bold)
+              wrap: bool = False, stretch: int = 100) -> None:
+    """Text in a box: elided to fit on one line, or word-wrapped when `wrap` (then it may be shrunk a bit); its
+    letters `stretch` % as wide as the font's."""
+    def sized(px: float, bold: bool) -> QFont:
+        f = font(px, bold)
+        f.setStretch(stretch)
+        return f
+
+    f = sized(px, bold)
     painter.setFont(f)
     flags = int(align)
     if wrap:
@@ -95,7 +102,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
         floor = max(look.MIN_TEXT, px * 0.85)
         while px > floor and painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height():
             px -= 1
-            painter.setFont(font(px, bold))
+            painter.setFont(sized(px, bold))
         shown = text
         cut = painter.fontMetrics().boundingRect(rect.toRect(), flags, text).height() > rect.height() + 1
     else:
@@ -104,7 +111,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
         floor = max(look.MIN_TEXT, px * 0.85)
         while px > floor and painter.fontMetrics().horizontalAdvance(text) > rect.width():
             px -= 1
-            painter.setFont(font(px, bold))
+            painter.setFont(sized(px, bold))
         shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         cut = shown != text
     TextProbe.record(painter, text, shown, px, cut, rect, flags)

@@ -62,6 +62,11 @@ class SeatArea(TableItem):
             return translate("Table", "up next")
         return ""
 
+    def disc_icon(self) -> QPainterPath | None:
+        """What the banner's disc shows instead of the seat's number: a bot's robot (a game may give a seat of
+        its own kind another mark)."""
+        return look.robot_icon() if self.bot else None
+
     def set_seat_state(self, *, active: bool, is_me: bool, thinking: bool, up_next: bool = False) -> bool:
         """Who decides, who looks, who thinks, and who takes the screen next while the one who just moved still
         looks (a held hand-off: nobody decides then); True when anything changed (the area repaints)."""
@@ -95,8 +100,9 @@ class SeatArea(TableItem):
         painter.setPen(QPen(self.banner.ink, 2))
         painter.setBrush(self.banner.bottom)
         painter.drawEllipse(disc, 16, 16)
-        if self.bot:
-            draw_icon(painter, look.robot_icon(), disc, 21, self.banner.ink)
+        icon = self.disc_icon()
+        if icon is not None:
+            draw_icon(painter, icon, disc, 21, self.banner.ink)
         else:
             draw_text(painter, QRectF(disc.x() - 16, disc.y() - 16, 32, 32), look.number(self.number), 19,
                       self.banner.ink, True)

@@ -439,6 +439,19 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.dialog_opening.emit(dialog)
         dialog.open()
 
+    def open_on_table(self, dialog: QDialog) -> None:
+        """Lay a game's dialog on the table itself, not as a window (`kit.on_table`): nothing modal, the board,
+        the log and the menus stay in use, and it waits there until it is answered or set aside."""
+        from ponzi_desktop.ui.kit.on_table import OnTable
+
+        keeper = OnTable(dialog, self)
+        self.dialogs.append(dialog)
+        dialog.finished.connect(lambda _r: self._forget(dialog))
+        self.dialog_opening.emit(dialog)
+        dialog.resize(dialog.sizeHint())  # laid out at its own width from the start
+        dialog.show()
+        keeper.place()
+
     def _forget(self, dialog: QDialog) -> None:
         if dialog in self.dialogs:
             self.dialogs.remove(dialog)

@@ -87,3 +87,14 @@ def test_the_window_title_names_the_game_in_spanish(qtbot, app_settings, english
     assert window.start_session(session)
     assert window.windowTitle() == "Antimonopolio — Ponzi Desktop"
     window.close_session()
+
+
+def test_unequal_sides_are_counted_in_real_plurals(qtbot, app_settings):
+    dialog = open_dialog(qtbot, app_settings, 4)
+    rules = dialog.rules
+    rules.roles.buttons["chosen"].click()
+    for combo, role in zip(rules.role_combos, ("competitor", "monopolist", "monopolist", "monopolist"), strict=True):
+        combo.setCurrentIndex(combo.findData(role))
+    assert rules.problem() == "The two sides must be as equal as possible: 1 Competitor and 3 Monopolists will not do."
+    rules.role_combos[0].setCurrentIndex(rules.role_combos[0].findData("monopolist"))
+    assert rules.problem() == "The two sides must be as equal as possible: 0 Competitors and 4 Monopolists will not do."

@@ -280,3 +280,33 @@ def test_dice_that_cannot_be_thrown_say_why(qtbot, tmp_path):
     QApplication.processEvents()
     assert session.action_count == count
     assert said and "end your turn" in said[-1]
+
+
+def test_an_offer_waits_on_the_table_and_no_window_is_modal(qtbot, tmp_path):
+    """An offer to answer lies on the table (not a window of its own, nothing modal); set aside unanswered it
+    is not opened again by itself, and "See the offer…" brings it back: one offer at a time, answered there."""
+    session, sq = to_after_with_a_deed(tmp_path)
+    proposer = session.view().actor
+    for action in (StartTrade(1 - proposer), Give(sq), Propose(0)):
+        assert play(session, action)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    table = page.table
+    offer = dialog_of(table, "offer")
+    assert offer is not None and offer.isVisible()
+    assert not offer.isWindow() and not offer.isModal() and offer.parentWidget() is table
+    assert table.rect().contains(offer.geometry())
+    assert QApplication.activeModalWidget() is None
+    assert [d for d in table.dialogs if getattr(d, "am_kind", None) == "offer"] == [offer]
+    offer.later_button.click()  # "Look at the Table First"
+    QApplication.processEvents()
+    table._refresh_controls()  # the table looks again, as after any news
+    QApplication.processEvents()
+    assert dialog_of(table, "offer") is None  # not pushed back at the person
+    button_named(table, "See the offer").click()
+    QApplication.processEvents()
+    offer = dialog_of(table, "offer")
+    assert offer is not None and not offer.isWindow()
+    offer.accept_button.click()
+    QApplication.processEvents()
+    assert session.view().owners[sq] == 1 - proposer

@@ -189,6 +189,19 @@ def test_clicks_and_the_keyboard_build_an_offer_too(qtbot, table):
     assert s.offer == (0, 2, (39,), (6,), 0)
 
 
+def test_holdings_emptied_into_the_offer_are_not_said_to_be_none(qtbot, table):
+    s = game({0: [1], 1: [21], 2: []})  # one deed each, Carol none
+    dlg = open_trade(qtbot, table, s.view(0), target=1)
+    dlg.toggle(dlg.cards[1])
+    dlg.toggle(dlg.cards[21])
+    assert dlg.mine_area.shelf.visible_texts() == ["Every deed you hold is in the offer."]
+    assert dlg.theirs_area.shelf.visible_texts() == ["Every deed they hold is in the offer."]
+    dlg.toggle(dlg.cards[21])  # back out: the shelf shows the card again, no words
+    assert dlg.theirs_area.shelf.visible_texts() == []
+    dlg.partner_chips[2].click()  # Carol holds nothing at all
+    assert dlg.theirs_area.shelf.visible_texts() == ["They hold no deeds."]
+
+
 def test_cash_is_limited_to_the_payers_cash(qtbot, table):
     s = standard()
     s.cash[1] = 90
