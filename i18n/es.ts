@@ -16,7 +16,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>Hint</source>
-        <translation>Pista</translation>
+        <translation>Consejo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -246,7 +246,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>&amp;Consejo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -1220,7 +1220,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Income Tax</source>
-        <translation>el Impuesto sobre la Renta</translation>
+        <translation>el Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1240,7 +1240,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Property Tax</source>
-        <translation>el Impuesto sobre la Propiedad</translation>
+        <translation>el Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1697,22 +1697,22 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid %1 Property Tax</source>
-        <translation>Pagaste %1 de Impuesto sobre la Propiedad</translation>
+        <translation>Pagaste %1 de Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid %2 Property Tax</source>
-        <translation>%1 pagó %2 de Impuesto sobre la Propiedad</translation>
+        <translation>%1 pagó %2 de Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You paid %1 Income Tax</source>
-        <translation>Pagaste %1 de Impuesto sobre la Renta</translation>
+        <translation>Pagaste %1 de Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 paid %2 Income Tax</source>
-        <translation>%1 pagó %2 de Impuesto sobre la Renta</translation>
+        <translation>%1 pagó %2 de Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1816,22 +1816,22 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You chose the percentage for your Income Tax: %1</source>
-        <translation>Elegiste el porcentaje para tu Impuesto sobre la Renta: %1</translation>
+        <translation>Elegiste el porcentaje para tu Impuesto sobre la renta: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 chose the percentage for their Income Tax: %2</source>
-        <translation>%1 eligió el porcentaje para su Impuesto sobre la Renta: %2</translation>
+        <translation>%1 eligió el porcentaje para su Impuesto sobre la renta: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You chose the flat Income Tax: %1</source>
-        <translation>Elegiste el Impuesto sobre la Renta fijo: %1</translation>
+        <translation>Elegiste el Impuesto sobre la renta fijo: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 chose the flat Income Tax: %2</source>
-        <translation>%1 eligió el Impuesto sobre la Renta fijo: %2</translation>
+        <translation>%1 eligió el Impuesto sobre la renta fijo: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -3010,8 +3010,7 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Electric</source>
-        <translation>Eléc-
-trica</translation>
+        <translation>Eléctrica</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3026,8 +3025,7 @@ trica</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>U.S. Bus</source>
-        <translation>Auto-
-buses</translation>
+        <translation>Autobuses</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3064,8 +3062,7 @@ Square</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Air Line</source>
-        <translation>Aero-
-línea</translation>
+        <translation>Aerolínea</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3113,8 +3110,7 @@ Square</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Trucking</source>
-        <translation>Camio-
-nes</translation>
+        <translation>Camiones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3246,117 +3242,117 @@ prop.</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: roll the dice.</source>
-        <translation>Pista: tira los dados.</translation>
+        <translation>Consejo: tira los dados.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the fine and leave.</source>
-        <translation>Pista: paga la multa y sal.</translation>
+        <translation>Consejo: paga la multa y sal.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: leave it with the Treasury.</source>
-        <translation>Pista: déjala al Tesoro.</translation>
+        <translation>Consejo: déjala al Tesoro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: build on %1.</source>
-        <translation>Pista: construye en %1.</translation>
+        <translation>Consejo: construye en %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: sell a building of %1 back.</source>
-        <translation>Pista: revende un edificio de %1.</translation>
+        <translation>Consejo: revende un edificio de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: mortgage %1.</source>
-        <translation>Pista: hipoteca %1.</translation>
+        <translation>Consejo: hipoteca %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: redeem %1.</source>
-        <translation>Pista: rescata %1.</translation>
+        <translation>Consejo: rescata %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: end your turn.</source>
-        <translation>Pista: termina tu turno.</translation>
+        <translation>Consejo: termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: you are done.</source>
-        <translation>Pista: ya has terminado.</translation>
+        <translation>Consejo: ya has terminado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: accept the offer.</source>
-        <translation>Pista: acepta la oferta.</translation>
+        <translation>Consejo: acepta la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: refuse the offer.</source>
-        <translation>Pista: rechaza la oferta.</translation>
+        <translation>Consejo: rechaza la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: cancel the offer.</source>
-        <translation>Pista: cancela la oferta.</translation>
+        <translation>Consejo: cancela la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: put %1 into the offer.</source>
-        <translation>Pista: pon %1 en la oferta.</translation>
+        <translation>Consejo: pon %1 en la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: ask for %1 in the offer.</source>
-        <translation>Pista: pide %1 en la oferta.</translation>
+        <translation>Consejo: pide %1 en la oferta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: buy %1.</source>
-        <translation>Pista: compra %1.</translation>
+        <translation>Consejo: compra %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: buy it.</source>
-        <translation>Pista: cómprala.</translation>
+        <translation>Consejo: cómprala.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: you threw doubles: roll again.</source>
-        <translation>Pista: sacaste dobles: tira otra vez.</translation>
+        <translation>Consejo: sacaste dobles: tira otra vez.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the flat amount.</source>
-        <translation>Pista: paga la cantidad fija.</translation>
+        <translation>Consejo: paga la cantidad fija.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the percentage.</source>
-        <translation>Pista: paga el porcentaje.</translation>
+        <translation>Consejo: paga el porcentaje.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: offer a trade to %1.</source>
-        <translation>Pista: ofrece un intercambio a %1.</translation>
+        <translation>Consejo: ofrece un intercambio a %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, paying %1.</source>
-        <translation>Pista: propón la oferta pagando %1.</translation>
+        <translation>Consejo: propón la oferta pagando %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, asking for %1.</source>
-        <translation>Pista: propón la oferta pidiendo %1.</translation>
+        <translation>Consejo: propón la oferta pidiendo %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, with no cash.</source>
-        <translation>Pista: propón la oferta sin dinero.</translation>
+        <translation>Consejo: propón la oferta sin dinero.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3799,7 +3795,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
-        <translation>Las pistas son solo para tu propio turno.</translation>
+        <translation>Los consejos son solo para tu propio turno.</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>
@@ -3925,12 +3921,12 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>Comprar una acción más de %1 por %2, con tu ficha de bonificación (una vez por partida)</translation>
+        <translation>Comprar una acción %1 más por %2, con tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation>Comprar una acción de %1 por %2</translation>
+        <translation>Comprar una acción %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3945,12 +3941,12 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>Vender una acción más de %1 por %2, con tu ficha de bonificación (una vez por partida)</translation>
+        <translation>Vender una acción %1 más por %2, con tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation>Vender una acción de %1 por %2</translation>
+        <translation>Vender una acción %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3995,7 +3991,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
-        <translation>Una acción de %1 a la pista de compra de oro</translation>
+        <translation>Una acción %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4236,7 +4232,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 %2</source>
-        <translation>%1 de %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4301,48 +4297,48 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You buy %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>Compras %n acción de %1 por %2</numerusform>
-            <numerusform>Compras %n acciones de %1 por %2</numerusform>
+            <numerusform>Compras %n acción %1 por %2</numerusform>
+            <numerusform>Compras %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker buys %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>El corredor compra %n acción de %1 por %2</numerusform>
-            <numerusform>El corredor compra %n acciones de %1 por %2</numerusform>
+            <numerusform>El corredor compra %n acción %1 por %2</numerusform>
+            <numerusform>El corredor compra %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 buys %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1 compra %n acción de %2 por %3</numerusform>
-            <numerusform>%1 compra %n acciones de %2 por %3</numerusform>
+            <numerusform>%1 compra %n acción %2 por %3</numerusform>
+            <numerusform>%1 compra %n acciones %2 por %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You sell %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>Vendes %n acción de %1 por %2</numerusform>
-            <numerusform>Vendes %n acciones de %1 por %2</numerusform>
+            <numerusform>Vendes %n acción %1 por %2</numerusform>
+            <numerusform>Vendes %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker sells %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>El corredor vende %n acción de %1 por %2</numerusform>
-            <numerusform>El corredor vende %n acciones de %1 por %2</numerusform>
+            <numerusform>El corredor vende %n acción %1 por %2</numerusform>
+            <numerusform>El corredor vende %n acciones %1 por %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 sells %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1 vende %n acción de %2 por %3</numerusform>
-            <numerusform>%1 vende %n acciones de %2 por %3</numerusform>
+            <numerusform>%1 vende %n acción %2 por %3</numerusform>
+            <numerusform>%1 vende %n acciones %2 por %3</numerusform>
         </translation>
     </message>
     <message>
@@ -4387,32 +4383,32 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You put a %1 share on space %2 of the gold purchase track</source>
-        <translation>Pones una acción de %1 en la casilla %2 de la pista de compra de oro</translation>
+        <translation>Pones una acción %1 en la casilla %2 de la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker puts a %1 share on space %2 of the gold purchase track</source>
-        <translation>El corredor pone una acción de %1 en la casilla %2 de la pista de compra de oro</translation>
+        <translation>El corredor pone una acción %1 en la casilla %2 de la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 puts a %2 share on space %3 of the gold purchase track</source>
-        <translation>%1 pone una acción de %2 en la casilla %3 de la pista de compra de oro</translation>
+        <translation>%1 pone una acción %2 en la casilla %3 de la pista de compra de oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You put a %1 share on space %2 of the share purchase track</source>
-        <translation>Pones una acción de %1 en la casilla %2 de la pista de compra de acciones</translation>
+        <translation>Pones una acción %1 en la casilla %2 de la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker puts a %1 share on space %2 of the share purchase track</source>
-        <translation>El corredor pone una acción de %1 en la casilla %2 de la pista de compra de acciones</translation>
+        <translation>El corredor pone una acción %1 en la casilla %2 de la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 puts a %2 share on space %3 of the share purchase track</source>
-        <translation>%1 pone una acción de %2 en la casilla %3 de la pista de compra de acciones</translation>
+        <translation>%1 pone una acción %2 en la casilla %3 de la pista de compra de acciones</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4433,24 +4429,24 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You move a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
         <translation>
-            <numerusform>Llevas una acción de %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
-            <numerusform>Llevas una acción de %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+            <numerusform>Llevas una acción %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>Llevas una acción %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker moves a %1 share from sale row %2 to the market (%n taken from the row so far)</source>
         <translation>
-            <numerusform>El corredor lleva una acción de %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
-            <numerusform>El corredor lleva una acción de %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+            <numerusform>El corredor lleva una acción %1 de la fila de venta %2 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>El corredor lleva una acción %1 de la fila de venta %2 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 moves a %2 share from sale row %3 to the market (%n taken from the row so far)</source>
         <translation>
-            <numerusform>%1 lleva una acción de %2 de la fila de venta %3 al mercado (%n tomada de la fila hasta ahora)</numerusform>
-            <numerusform>%1 lleva una acción de %2 de la fila de venta %3 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
+            <numerusform>%1 lleva una acción %2 de la fila de venta %3 al mercado (%n tomada de la fila hasta ahora)</numerusform>
+            <numerusform>%1 lleva una acción %2 de la fila de venta %3 al mercado (%n tomadas de la fila hasta ahora)</numerusform>
         </translation>
     </message>
     <message>
@@ -4753,12 +4749,12 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share left.</source>
-        <translation>No queda ninguna acción de %1 en el mercado.</translation>
+        <translation>No queda ninguna acción %1 en el mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation>Una acción de %1 cuesta %2: más que tu efectivo (%3).</translation>
+        <translation>Una acción %1 cuesta %2: más que tu efectivo (%3).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4768,7 +4764,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You hold no %1 share.</source>
-        <translation>No tienes ninguna acción de %1.</translation>
+        <translation>No tienes ninguna acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4783,7 +4779,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
-        <translation>No hay ninguna acción de %1 en el mercado para poner en la pista.</translation>
+        <translation>No hay ninguna acción %1 en el mercado para poner en la pista.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4803,7 +4799,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The current sale row has no %1 share.</source>
-        <translation>La fila de venta actual no tiene ninguna acción de %1.</translation>
+        <translation>La fila de venta actual no tiene ninguna acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4843,7 +4839,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>There is no %1 share to move there.</source>
-        <translation>No hay ninguna acción de %1 que llevar allí.</translation>
+        <translation>No hay ninguna acción %1 que llevar allí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4853,7 +4849,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the gold track.</source>
-        <translation>No hay ninguna acción de %1 en el mercado para poner en la pista de compra de oro.</translation>
+        <translation>No hay ninguna acción %1 en el mercado para poner en la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4904,16 +4900,16 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>El nivel %1 permite %n acción por turno. Comprar una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
-            <numerusform>El nivel %1 permite %n acciones por turno. Comprar una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acción por turno. Comprar una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acciones por turno. Comprar una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>El nivel %1 permite %n acción por turno. Vender una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
-            <numerusform>El nivel %1 permite %n acciones por turno. Vender una acción más de %2 usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acción por turno. Vender una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
+            <numerusform>El nivel %1 permite %n acciones por turno. Vender una acción %2 más usa tu ficha de bonificación, que sirve una vez por partida.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5067,7 +5063,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in the market: %2, at %3 each</source>
-        <translation>Acciones de %1 en el mercado: %2, a %3 cada una</translation>
+        <translation>Acciones %1 en el mercado: %2, a %3 cada una</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5095,7 +5091,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in %2: %3</source>
-        <translation>Acciones de %1 (%2): %3</translation>
+        <translation>Acciones %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5344,7 +5340,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Then a %1 share goes onto the gold purchase track.</source>
-        <translation>Después, una acción de %1 pasa a la pista de compra de oro.</translation>
+        <translation>Después, una acción %1 pasa a la pista de compra de oro.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5391,62 +5387,62 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation>Pista: compra una acción de %1.</translation>
+        <translation>Consejo: compra una acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation>Pista: vende una acción de %1.</translation>
+        <translation>Consejo: vende una acción %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish buying with a %1 share onto the share purchase track.</source>
-        <translation>Pista: termina la compra con una acción de %1 a la pista de compra de acciones.</translation>
+        <translation>Consejo: termina la compra con una acción %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy nothing, and put a %1 share on the share purchase track.</source>
-        <translation>Pista: no compres nada y pon una acción de %1 en la pista de compra de acciones.</translation>
+        <translation>Consejo: no compres nada y pon una acción %1 en la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: finish selling with a %1 share from the sale row.</source>
-        <translation>Pista: termina la venta con una acción de %1 de la fila de venta.</translation>
+        <translation>Consejo: termina la venta con una acción %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell nothing, and move a %1 share from the sale row.</source>
-        <translation>Pista: no vendas nada y mueve una acción de %1 de la fila de venta.</translation>
+        <translation>Consejo: no vendas nada y mueve una acción %1 de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy no gold bar, and put a %1 share on the gold purchase track.</source>
-        <translation>Pista: no compres ningún lingote y pon una acción de %1 en la pista de compra de oro.</translation>
+        <translation>Consejo: no compres ningún lingote y pon una acción %1 en la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share onto the share purchase track.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de acciones.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción %1 a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share onto the gold purchase track.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 a la pista de compra de oro.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción %1 a la pista de compra de oro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move: a %1 share from the sale row to the market.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación: una acción de %1 de la fila de venta al mercado.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación: una acción %1 de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: use your bonus tile's free move.</source>
-        <translation>Pista: usa el movimiento gratis de tu ficha de bonificación.</translation>
+        <translation>Consejo: usa el movimiento gratis de tu ficha de bonificación.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: keep your bonus tile for later, and end your turn.</source>
-        <translation>Pista: guarda tu ficha de bonificación para más tarde y termina tu turno.</translation>
+        <translation>Consejo: guarda tu ficha de bonificación para más tarde y termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
@@ -5482,16 +5478,16 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s).</source>
         <translation>
-            <numerusform>Pista: compra %n lingote de oro.</numerusform>
-            <numerusform>Pista: compra %n lingotes de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingote de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingotes de oro.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
         <translation>
-            <numerusform>Pista: compra %n lingote de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
-            <numerusform>Pista: compra %n lingotes de oro y pon una acción de %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
     </message>
     <message>
@@ -6688,7 +6684,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>C&amp;onsejo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7493,47 +7489,47 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: take a %1 tile and fund the %2 card.</source>
-        <translation>Pista: toma una ficha de %1 y financia la tarjeta de fondo de %2.</translation>
+        <translation>Consejo: toma una ficha de %1 y financia la tarjeta de fondo de %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
-        <translation>Pista: ofrece %1 a %2 por una de sus fichas de %3.</translation>
+        <translation>Consejo: ofrece %1 a %2 por una de sus fichas de %3.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: buy the %1 luxury.</source>
-        <translation>Pista: compra el lujo de %1.</translation>
+        <translation>Consejo: compra el lujo de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: sell — take the envelope and give one tile.</source>
-        <translation>Pista: vende — toma el sobre y entrega una ficha.</translation>
+        <translation>Consejo: vende — toma el sobre y entrega una ficha.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: counter-offer — pay the same amount and take one tile.</source>
-        <translation>Pista: haz una contraoferta — paga la misma cantidad y recibe una ficha.</translation>
+        <translation>Consejo: haz una contraoferta — paga la misma cantidad y recibe una ficha.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: remove the %1 card from the funding board.</source>
-        <translation>Pista: retira la tarjeta de fondo de %1 de la Junta de financiamiento.</translation>
+        <translation>Consejo: retira la tarjeta de fondo de %1 de la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: give back a %1 tile.</source>
-        <translation>Pista: devuelve una ficha de %1.</translation>
+        <translation>Consejo: devuelve una ficha de %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — take no funding this turn.</source>
-        <translation>Pista: pasa — no te financies en este turno.</translation>
+        <translation>Consejo: pasa — no te financies en este turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
         <source>Hint: pass — make no offer this turn.</source>
-        <translation>Pista: pasa — no hagas ninguna oferta en este turno.</translation>
+        <translation>Consejo: pasa — no hagas ninguna oferta en este turno.</translation>
     </message>
 </context>
 <context>
@@ -8571,7 +8567,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
-        <translation>Esta vez no hay pista: el bot de las pistas tuvo un problema.</translation>
+        <translation>Esta vez no hay consejo: el bot de los consejos tuvo un problema.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>

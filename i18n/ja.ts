@@ -2967,8 +2967,7 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Sunset</source>
-        <translation>サン
-セット</translation>
+        <translation>サンセット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3001,8 +3000,7 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Michigan</source>
-        <translation>ミシ
-ガン</translation>
+        <translation>ミシガン</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3019,14 +3017,12 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
-        <translation>チェス
-ナット</translation>
+        <translation>チェスナット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Walnut</source>
-        <translation>ウォル
-ナット</translation>
+        <translation>ウォルナット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3038,8 +3034,7 @@ Railroad</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
-        <translation>ハー
-バード</translation>
+        <translation>ハーバード</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3911,12 +3906,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1株、%2で買う</translation>
+        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1⁠枚、%2で買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation>%1の株券を%2で1株買う</translation>
+        <translation>%1の株券を%2で1⁠枚買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -3931,12 +3926,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1株、%2で売る</translation>
+        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1⁠枚、%2で売る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation>%1の株券を%2で1株売却する</translation>
+        <translation>%1の株券を%2で1⁠枚売却する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4001,17 +3996,17 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy or sell nothing, or your bonus tile's free move</source>
-        <translation>0株購入・0株売却、またはボーナスタイルの無料の1手</translation>
+        <translation>購入なし・売却なし、またはボーナスタイルの無料の1手</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy nothing: a share onto the share purchase track</source>
-        <translation>0株購入：株コマを株券購入トラックへ</translation>
+        <translation>購入なし：株コマを株券購入トラックへ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell nothing: a share from the sale row to the market</source>
-        <translation>0株売却：売却トラックの株コマを株式市場へ</translation>
+        <translation>売却なし：売却トラックの株コマを株式市場へ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4284,42 +4279,42 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You buy %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>あなたが%1の株を%n⁠株、%2で購入</numerusform>
+            <numerusform>あなたが%1の株券を%n⁠枚、%2で購入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker buys %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>自動ブローカーが%1の株を%n⁠株、%2で購入</numerusform>
+            <numerusform>自動ブローカーが%1の株券を%n⁠枚、%2で購入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 buys %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1が%2の株を%n⁠株、%3で購入</numerusform>
+            <numerusform>%1が%2の株券を%n⁠枚、%3で購入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You sell %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>あなたが%1の株を%n⁠株、%2で売却</numerusform>
+            <numerusform>あなたが%1の株券を%n⁠枚、%2で売却</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker sells %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>自動ブローカーが%1の株を%n⁠株、%2で売却</numerusform>
+            <numerusform>自動ブローカーが%1の株券を%n⁠枚、%2で売却</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 sells %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1が%2の株を%n⁠株、%3で売却</numerusform>
+            <numerusform>%1が%2の株券を%n⁠枚、%3で売却</numerusform>
         </translation>
     </message>
     <message>
@@ -4564,7 +4559,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The level rises to %1 (shares a turn: %2, gold bars a turn: %3)</source>
-        <translation>レベルが%1に上昇（1手番に株は%2⁠株、金塊は%3⁠個まで）</translation>
+        <translation>レベルが%1に上昇（1手番に株券は%2⁠枚、金塊は%3⁠個まで）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4722,7 +4717,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation>%1の株券は1株%2で、所持金（%3）では足りません。</translation>
+        <translation>%1の株券は1⁠枚%2で、所持金（%3）では足りません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4868,14 +4863,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで%n⁠株までです。%2の株券をもう1株買うと、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで%n⁠枚までです。%2の株券をもう1⁠枚買うと、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで%n⁠株までです。%2の株券をもう1株売ると、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで%n⁠枚までです。%2の株券をもう1⁠枚売ると、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4889,14 +4884,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで買えるのは%n⁠株までです。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで買えるのは%n⁠枚までです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action sells at most %n share(s).</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠株までです。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠枚までです。</numerusform>
         </translation>
     </message>
 </context>
@@ -5025,7 +5020,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 shares in the market: %2, at %3 each</source>
-        <translation>株式市場の%1の株コマ：%2⁠個、1株%3</translation>
+        <translation>株式市場の%1の株コマ：%2⁠個、1⁠個%3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5137,7 +5132,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the next price change draws %4 shares from the bag. The level rises when a price marker enters a higher level area of the chart, and never falls.</source>
-        <translation>レベル%1：1回のアクションで株券は%2⁠株まで購入または売却でき、金塊は%3⁠個まで買えます。次の価格変動フェイズでは袋から株コマを%4⁠個引きます。レベルは株価表示コマが株価表のより高いレベルの区域に入ると上がり、下がることはありません。</translation>
+        <translation>レベル%1：1回のアクションで株券は%2⁠枚まで購入または売却でき、金塊は%3⁠個まで買えます。次の価格変動フェイズでは袋から株コマを%4⁠個引きます。レベルは株価表示コマが株価表のより高いレベルの区域に入ると上がり、下がることはありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5179,7 +5174,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation>%1：%2⁠株（1株%4、計%3）</translation>
+        <translation>%1：%2⁠枚（1⁠枚%4、計%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -5240,7 +5235,7 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
         <translation>
-            <numerusform>あと%n⁠株まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
+            <numerusform>あと%n⁠枚まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
         </translation>
     </message>
     <message>
@@ -5257,7 +5252,7 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
         <translation>
-            <numerusform>あと%n⁠株まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
+            <numerusform>あと%n⁠枚まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
         </translation>
     </message>
     <message>
@@ -5406,7 +5401,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>sell one share more than the level allows</source>
-        <translation>レベルの上限より1株多く売却する</translation>
+        <translation>レベルの上限より1⁠枚多く売却する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
@@ -5416,7 +5411,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one share more than the level allows</source>
-        <translation>レベルの上限より1株多く買う</translation>
+        <translation>レベルの上限より1⁠枚多く買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
@@ -5905,7 +5900,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
-        <translation>株価が揺れ動くなかで株を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
+        <translation>株価が揺れ動くなかで株券を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -8844,7 +8839,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
         <source>Shares bought or sold a turn</source>
-        <translation>1手番に購入・売却できる株</translation>
+        <translation>1手番に購入・売却できる株券</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
@@ -9677,7 +9672,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
-        <translation type="vanished">株価が揺れ動くなかで株を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
+        <translation type="vanished">株価が揺れ動くなかで株券を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
     </message>
     <message>
         <source>2 to 5 players · about an hour</source>
