@@ -178,7 +178,7 @@ class ActionPanel(QFrame):
     def set_scale(self, scale: float) -> None:
         """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window."""
         self.scale = scale
-        px = round(BASE_FONT_PX * scale)
+        px = max(11, round(BASE_FONT_PX * scale))  # never under 11 px, however little room the board leaves
         # the style sheet, not setFont: widgets a style sheet styles take their font from it
         # (its buttons' menus too: a menu's words as large as the button it drops from)
         self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
@@ -444,8 +444,9 @@ def commits(button: QWidget) -> bool:
     return bool(button.property("commits"))
 
 
-def panel_scale(width: int, height: int) -> float:
-    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (0.85 in the
-    smallest window the app allows, up to 2)."""
-    return max(0.85, min(2.0, width / 1025.0, height / 660.0))
+def panel_scale(width: int, height: int, board: int = 0) -> float:
+    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (0.84 in the
+    smallest window the app allows, up to 2: the panel's text is still 11 px there). `board`: the height the
+    board above the panel needs for its own smallest text (`TableView.legible_height`): the panel leaves it."""
+    return max(0.77, min(2.0, width / 1025.0, height / 660.0, (height - board) / BASE_HEIGHT if board else 2.0))
 

@@ -104,7 +104,7 @@ class ForecastPanel(QWidget):
         self.setStyleSheet(self._style())
         layout = QVBoxLayout(self)
         m = self.px(10)
-        layout.setContentsMargins(m, m, m, m)
+        layout.setContentsMargins(m, m, self.px(8), m)  # as narrow as the log's column may be in a small window
         layout.setSpacing(self.px(8))
         self.title = QLabel(self)
         self.title.setObjectName("forecast_title")
