@@ -35,7 +35,7 @@ def test_no_table_text_under_11_px_from_the_smallest_window_to_full_hd_with_ever
         qtbot, app_settings, tmp_path, english_after, game, lang):
     window = open_window(qtbot, app_settings, SIZES[0], lang)
     assert window.minimumSize().toTuple() <= MINIMUM_SIZE
-    window.start_session(session_at(tmp_path, game, 4, 3, 30))
+    window.start_session(session_at(tmp_path, game, 4, 3, 12))
     for spec in games.game_ui(game).docks:
         window.toggle_dock(spec)
     bad = []
