@@ -7,7 +7,8 @@ leaves the page for a column of the window's right dock area, the panels stack u
 (several panels as tabs), and the column is as wide as the table leaves it. The table is never scaled below
 legibility to make room for a panel.
 
-The window asks `settle()` after anything that changes the room (a resize, a panel or the log shown or hidden,
+Where the panels are too tall to leave the log more than a few lines above them, the log and the panels become
+tabs of that column (the log's tab in front). The window asks `settle()` after anything that changes the room (a resize, a panel or the log shown or hidden,
 another game) and `release()` before it drops a game page, which takes its log back first.
 """
 
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
 #: The smallest window the app allows: every table's smallest text is 11 px in it, with the log beside it
 #: (the action panel takes the least height it may there: `kit.action_panel.panel_scale`).
 MINIMUM_SIZE = (1200, 680)
+#: The least height the log keeps above the panels in a shared column; less, and they become tabs.
+LOG_LEAST_H = 240
 
 
 class SideRoom(QObject):
@@ -81,15 +84,22 @@ class SideRoom(QObject):
             self.column.setObjectName("log_column")
             self.column.setTitleBarWidget(QWidget(self.column))  # the log has a caption and a close button
             self.column.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.column.setWindowTitle(window.act_log.text().replace("&", ""))  # its tab's words
         if self._page is None:
             self._page = page
             self.column.setWidget(page.log_view)
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.column)
-            window.splitDockWidget(self.column, docks[0], Qt.Orientation.Vertical)
-            for dock in docks[1:]:
-                window.tabifyDockWidget(docks[0], dock)
-            half = window.centralWidget().height() // 2  # the log above, the panels below, half each
-            window.resizeDocks([self.column, docks[0]], [half, half], Qt.Orientation.Vertical)
+            height = window.centralWidget().height()
+            if height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3):
+                window.splitDockWidget(self.column, docks[0], Qt.Orientation.Vertical)
+                for dock in docks[1:]:
+                    window.tabifyDockWidget(docks[0], dock)
+                half = height // 2  # the log above, the panels below, half each
+                window.resizeDocks([self.column, docks[0]], [half, half], Qt.Orientation.Vertical)
+            else:  # the panels would leave the log a few lines: they and the log are tabs of the column
+                for dock in docks:
+                    window.tabifyDockWidget(dock, self.column)
+                QTimer.singleShot(0, self.column.raise_)  # the log's tab in front, once the tabs are made
             page.show_log(log_shown)  # the page lays its table out without the log
         self.column.setVisible(log_shown)
         first = self.column if log_shown else docks[0]
