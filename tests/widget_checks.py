@@ -52,7 +52,7 @@ def clipped(root: QWidget) -> list[str]:
             if need > room + 1:
                 bad.append(f"QLabel {w.text()[:40]!r} (wrapped): needs {need} px high, has {room}")
         elif isinstance(w, (QPushButton, QToolButton, QCheckBox)) and w.text():
-            hint = w.sizeHint()
+            hint = w.minimumSizeHint() if w.hasHeightForWidth() else w.sizeHint()  # words that wrap need less
             if hint.width() > w.width() + 1:
                 bad.append(f"{type(w).__name__} {w.text()!r}: needs {hint.width()}, has {w.width()}")
         elif isinstance(w, QGroupBox) and w.title():

@@ -66,6 +66,10 @@ class DockHost:
             act.deleteLater()
         self._dock_actions.clear()
 
+    def shown_docks(self) -> list:
+        """The game's panels shown beside the table now (not closed, not floating), in the order they opened."""
+        return [d for d in self._docks.values() if not d.isHidden() and not d.isFloating()]
+
     def toggle_dock(self, spec: games.DockSpec) -> None:
         """Show or hide one of the game's panels (built the first time it is asked for)."""
         if self.session is None:
@@ -85,7 +89,10 @@ class DockHost:
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             if act is not None:
                 dock.visibilityChanged.connect(act.setChecked)
+            dock.visibilityChanged.connect(lambda _shown: self.side_room.settle())  # its own close button too
+            dock.topLevelChanged.connect(lambda _floating: self.side_room.settle())
             self._docks[spec.name] = dock
             dock.show()
         else:
             dock.setVisible(not dock.isVisible())
+        self.side_room.settle()  # the panel takes the room the table can spare, or stacks under the log

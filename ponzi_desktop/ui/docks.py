@@ -49,7 +49,8 @@ class DockTitleBar(QWidget):
         palette = self.title.palette()
         palette.setColor(self.title.foregroundRole(), INK)
         self.title.setPalette(palette)
-        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.title.setWordWrap(True)  # a panel narrowed beside a legible table (ui/side_room.py) wraps its title
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.float_button = TitleButton("float", self.px(26), self)
         self.close_button = TitleButton("close", self.px(26), self)
         self.float_button.clicked.connect(lambda: dock.setFloating(not dock.isFloating()))
@@ -85,6 +86,20 @@ class DockTitleBar(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As high as the title needs at the width it has (a dock asks its title bar for no heightForWidth)."""
+        hint = super().sizeHint()
+        if self.title.width() <= 1:
+            return hint
+        margins = self.layout().contentsMargins()
+        need = self.title.heightForWidth(self.title.width()) + margins.top() + margins.bottom()
+        return QSize(hint.width(), max(hint.height(), need))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the title may wrap to another number of lines: another height
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)

@@ -228,12 +228,20 @@ class GamePage(QWidget):
     # ---- layout --------------------------------------------------------------------------------------------
     def _splitter_moved(self, _pos: int, _index: int) -> None:
         self._log_width = self.splitter.sizes()[1]
+        if self._log_width > self.log_width(self.width()):  # dragged into the table's legible width
+            self._lay_out()
 
     def log_width(self, width: int) -> int:
-        """The log's width in a page `width` pixels wide: a fixed share, or what the user dragged it to."""
-        if self._log_width is not None:
-            return self._log_width
-        return log_share(width)
+        """The log's width in a page `width` pixels wide: a fixed share, or what the user dragged it to, but
+        never so wide that the table gets less than its legible width (the log narrows to `LOG_MIN` first;
+        the window's side room decides what happens when even that is too wide: ui/side_room.py)."""
+        wanted = self._log_width if self._log_width is not None else log_share(width)
+        room = width - self.splitter.handleWidth() - self.table.view.legible_width()
+        return max(LOG_MIN, min(wanted, room))
+
+    def log_beside(self) -> bool:
+        """Whether the log is shown in the page, beside the table (not hidden, nor lent to the window)."""
+        return self.splitter.indexOf(self.log_view) >= 0 and not self.log_view.isHidden()
 
     @staticmethod
     def log_text_px(table_width: int, height: int) -> int:
@@ -248,7 +256,7 @@ class GamePage(QWidget):
 
     def _lay_out(self) -> None:
         width = self.width()
-        shown = not self.log_view.isHidden()
+        shown = self.log_beside()
         log = self.log_width(width) if shown else 0
         handle = self.splitter.handleWidth() if shown else 0
         table = max(0, width - log - handle)

@@ -28,6 +28,7 @@ from ponzi_desktop.ui.look import fit_screen, opens_maximised
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
+from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
 
 logger = logging.getLogger(__name__)
@@ -90,9 +91,10 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self._open_docks: dict[str, set[str]] = {}  # per game, the panels open when its last game left
         self._dock_actions: list[QAction] = []
         self.setWindowTitle(self.tr("Ponzi Desktop"))
-        self.setMinimumSize(1024, 640)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.side_room = SideRoom(self)  # the table's legible width first, then the log and the panels
         self.start_page = self._make_start_page()
         self.stack.addWidget(self.start_page)
         self._watcher = _PaintWatcher(self)
@@ -488,6 +490,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.session.shutdown()
         self._remove_docks()
         if self.game_page is not None:
+            self.side_room.release()  # the page takes its log back before it goes
             self.stack.removeWidget(self.game_page)
             self.game_page.deleteLater()
             self.game_page = None
@@ -621,6 +624,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.act_log.setChecked(shown)
         if self.game_page is not None:
             self.game_page.show_log(shown)
+            self.side_room.settle()
         if self.replay_page is not None:
             self.replay_page.show_log(shown)
 
@@ -630,9 +634,10 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
             self.game_page.show_end_table()
 
     def toggle_fullscreen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
+        if self.isFullScreen():  # back to the window it came from: maximised, or as it was
+            self.showMaximized() if getattr(self, "_maximised_before", False) else self.showNormal()
         else:
+            self._maximised_before = self.isMaximized()
             self.showFullScreen()
         self.act_fullscreen.setChecked(self.isFullScreen())
 
@@ -705,6 +710,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
             if rename is not None:
                 rename()
             old_game = self.game_page
+            self.side_room.release()
             sizes = old_game.splitter.sizes()
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)

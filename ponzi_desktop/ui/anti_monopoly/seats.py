@@ -31,6 +31,7 @@ TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 PX = 17.0
 BADGE_H = 28.0
 MARGIN = 8.0
+BESIDE_MIN = 230.0  # the room beside the badge a status slot needs there ("On Pennsylvania Ave.")
 
 
 class PlayerArea(SeatArea):
@@ -52,7 +53,15 @@ class PlayerArea(SeatArea):
         self.line_y = -h / 2 + HEADER_H + 6
         fm = QFontMetricsF(look.font(PX, True))
         self.badge_w = min(34 + fm.horizontalAdvance(self.role_word) + 14, w * 0.55)
-        self.status_box = QRectF(-w / 2 + MARGIN, self.line_y, w - 2 * MARGIN, BADGE_H)
+        # the status's slot, the same whatever it says, so that the deeds under it never move: beside the
+        # badge where the place is wide, else under it; two lines high either way
+        two = text_height("Ag\nAg", w, PX, True) + 4
+        beside = w - 2 * MARGIN - self.badge_w - 10
+        if beside >= BESIDE_MIN:
+            self.slot = QRectF(-w / 2 + MARGIN + self.badge_w + 10, self.line_y, beside, max(BADGE_H, two))
+        else:
+            self.slot = QRectF(-w / 2 + MARGIN, self.line_y + BADGE_H + 4, w - 2 * MARGIN, two)
+        self.status_box = QRectF(self.slot)
         self.status_text = ""
         self.layout: Layout | None = None
         for sq in board().properties:
@@ -80,8 +89,8 @@ class PlayerArea(SeatArea):
             self.status_alert = True
         self._lay_status()
         r = self.rect
-        region = QRectF(r.left() + MARGIN, self.status_box.bottom() + 8, r.width() - 2 * MARGIN,
-                        r.bottom() - 8 - self.status_box.bottom() - 8)
+        region = QRectF(r.left() + MARGIN, self.slot.bottom() + 8, r.width() - 2 * MARGIN,
+                        r.bottom() - 8 - self.slot.bottom() - 8)
         self.layout = show_deeds(self.chips, region, view, p, names, mine)
         self.setOpacity(0.55 if bankrupt else 1.0)
         tip = translate("AntiMonopolyTable", "%1, %2: cash %3").replace("%1", self.name).replace(
@@ -90,27 +99,22 @@ class PlayerArea(SeatArea):
         self.update()
 
     def status_line(self) -> str:
-        """The status (or what is owed) as written: on one line where it fits beside the badge or under it,
-        else broken at its dot (Prison / Price War, then the turn) and wrapped."""
+        """The status (or what is owed) as written: on one line where it fits in its slot, else broken at its
+        dot (Prison / Price War, then the turn) and wrapped."""
         return self.owed or self.status
 
     def _lay_status(self) -> None:
-        """Beside the badge when it fits on one line there, else under it on up to two lines."""
-        r = self.rect
+        """The status in its fixed slot (`slot`): one line level with the badge where it fits, else two."""
         text = self.status_line()
         fm = QFontMetricsF(look.font(PX, self.status_alert or bool(self.owed)))
-        beside = QRectF(r.left() + MARGIN + self.badge_w + 10, self.line_y, 0, BADGE_H)
-        beside.setRight(r.right() - MARGIN)
-        if fm.horizontalAdvance(text) + 12 <= beside.width():
+        slot = self.slot
+        if fm.horizontalAdvance(text) + 12 <= slot.width():
             self.status_text = text
-            self.status_box = beside
+            top = self.line_y if slot.top() == self.line_y else slot.top()
+            self.status_box = QRectF(slot.left(), top, slot.width(), BADGE_H)
             return
-        width = r.width() - 2 * MARGIN
-        self.status_text = text
-        if fm.horizontalAdvance(text) + 12 > width and " · " in text:
-            self.status_text = text.replace(" · ", "\n", 1)
-        h = text_height(self.status_text, width - 12, PX, self.status_alert or bool(self.owed))
-        self.status_box = QRectF(r.left() + MARGIN, self.line_y + BADGE_H + 4, width, h + 4)
+        self.status_text = text.replace(" · ", "\n", 1) if " · " in text else text
+        self.status_box = QRectF(slot)
 
     def chip_pos(self, sq: int) -> QPointF:
         chip = self.chips.get(sq)

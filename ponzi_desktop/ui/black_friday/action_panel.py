@@ -63,7 +63,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Buy a %1 share for %2")
                 b = self.button(price, tip.replace("%1", share_colour_word(colour)).replace("%2", price),
                                 share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
-                                commits=True)
+                                commits=True, room_for=[money(11 * d) for d in range(1, 10)])
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
             self.group(self.tr("Sell:"))
@@ -80,7 +80,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Sell a %1 share for %2")
                 b = self.button("×" + number(moves.held(colour)), tip.replace("%1", share_colour_word(colour)).replace(
                     "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
-                    commits=True)
+                    commits=True, room_for=["×" + number(11 * d) for d in range(1, 10)])
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)
@@ -102,7 +102,8 @@ class BlackFridayActionPanel(ActionPanel):
 
     def _need(self) -> int:
         shown = [w for w in self._row_widgets() if not w.isHidden()]
-        return sum(w.sizeHint().width() for w in shown) + self.buttons.spacing() * max(0, len(shown) - 1)
+        return sum(max(w.sizeHint().width(), w.minimumWidth()) for w in shown) \
+            + self.buttons.spacing() * max(0, len(shown) - 1)
 
     def _fit_row(self) -> None:
         """The row fits its room without losing a price or a count (Spanish at 1280x720, say): first the
@@ -122,6 +123,7 @@ class BlackFridayActionPanel(ActionPanel):
                 b.setIconSize(self.icon_size())
                 if b.property("long_text"):
                     b.setText(b.property("long_text"))
+            self.hold_width(b)
         for lab in labels:
             lab.setVisible(True)
         room = self.buttons_box.width()
@@ -136,6 +138,7 @@ class BlackFridayActionPanel(ActionPanel):
             if b.property("short_text"):
                 b.setProperty("long_text", b.text())
                 b.setText(b.property("short_text"))
+            self.hold_width(b)
         if self._need() <= room:
             return
         for lab in labels:

@@ -12,6 +12,7 @@ The panel only emits what was asked for; the table decides.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -44,6 +45,7 @@ PANEL_STYLE = """
 #action_panel QPushButton[role="primary"] { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
 #action_panel QPushButton[role="primary"]:disabled { color: #b9c4b9; background: #4d5f52; }
+#action_panel QPushButton::menu-indicator { image: none; width: 0px; }
 #action_panel QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
 #action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
 #action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
@@ -179,7 +181,7 @@ class ActionPanel(QFrame):
     def set_scale(self, scale: float) -> None:
         """Fonts, rows and icons for a table `scale` times the size of one in a 1280x720 window."""
         self.scale = scale
-        px = round(BASE_FONT_PX * scale)
+        px = max(11, round(BASE_FONT_PX * scale))  # never under 11 px, however little room the board leaves
         # the style sheet, not setFont: widgets a style sheet styles take their font from it
         # (its buttons' menus too: a menu's words as large as the button it drops from)
         self.setStyleSheet(PANEL_STYLE + f"#action_panel QLabel, #action_panel QPushButton, #action_panel QMenu "
@@ -335,9 +337,12 @@ class ActionPanel(QFrame):
 
     # ---- the buttons of a move --------------------------------------------------------------------------
     def button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,
-               checked: bool | None = None, name: str | None = None, commits: bool = False) -> QPushButton:
+               checked: bool | None = None, name: str | None = None, commits: bool = False,
+               room_for: Sequence[str] = ()) -> QPushButton:
         """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name.
-        `commits`: its click plays a whole move (the keyboard never lands on it by itself)."""
+        `commits`: its click plays a whole move (the keyboard never lands on it by itself). `room_for`: every
+        text the button may show on a later turn ("$8" .. "$30"): it is as wide as the widest of them, so that
+        nothing after it in the row moves when its number grows."""
         b = QPushButton(text, self.buttons_box)
         b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
@@ -351,9 +356,31 @@ class ActionPanel(QFrame):
         if checked is not None:
             b.setCheckable(True)
             b.setChecked(checked)
+        if room_for:
+            b.setProperty("room_for", list(room_for))
+            self.hold_width(b)
         self.buttons.addWidget(b)
         b.show()  # at once, not at the layout's next pass: the keyboard may go straight to it
         return b
+
+    @staticmethod
+    def hold_width(b: QPushButton) -> None:
+        """A button made with `room_for` is as wide as the widest of those texts makes it in its look now (call
+        again after a change of its style or pictures); a button showing only its picture needs no room."""
+        texts = b.property("room_for")
+        if not texts:
+            return
+        if not b.text():
+            b.setMinimumWidth(0)
+            return
+        text = b.text()
+        b.ensurePolished()
+        widths = []
+        for sample in texts:
+            b.setText(sample)
+            widths.append(b.sizeHint().width())
+        b.setText(text)
+        b.setMinimumWidth(max(widths))
 
     def arrow(self) -> QLabel:
         """A "then" arrow between the two halves of a move."""
@@ -371,18 +398,21 @@ class ActionPanel(QFrame):
             full = b.property("full_text")
             if full:
                 b.setText(full)
+                self.hold_width(b)
         room = self.buttons_box.width()
         if room <= 1:
             return
         widgets = [self.buttons.itemAt(i).widget() for i in range(self.buttons.count())]
         shown = [w for w in widgets if w is not None]
-        need = sum(w.sizeHint().width() for w in shown) + self.buttons.spacing() * max(0, len(shown) - 1)
+        need = sum(max(w.sizeHint().width(), w.minimumWidth()) for w in shown) \
+            + self.buttons.spacing() * max(0, len(shown) - 1)
         if need <= room:
             return
         for b in buttons:
             if not b.icon().isNull() and b.text():
                 b.setProperty("full_text", b.text())
                 b.setText("")
+                self.hold_width(b)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -446,8 +476,9 @@ def commits(button: QWidget) -> bool:
     return bool(button.property("commits"))
 
 
-def panel_scale(width: int, height: int) -> float:
-    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (0.85 in the
-    smallest window the app allows, up to 2)."""
-    return max(0.85, min(2.0, width / 1025.0, height / 660.0))
+def panel_scale(width: int, height: int, board: int = 0) -> float:
+    """How much larger than in a 1280x720 window a table of `width` x `height` pixels is (0.84 in the
+    smallest window the app allows, up to 2: the panel's text is still 11 px there). `board`: the height the
+    board above the panel needs for its own smallest text (`TableView.legible_height`): the panel leaves it."""
+    return max(0.77, min(2.0, width / 1025.0, height / 660.0, (height - board) / BASE_HEIGHT if board else 2.0))
 

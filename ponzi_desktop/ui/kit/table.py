@@ -481,7 +481,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     # ---- Qt -------------------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        self.panel.set_scale(panel_scale(event.size().width(), event.size().height()))
+        self.panel.set_scale(panel_scale(event.size().width(), event.size().height(), self.view.legible_height()))
         super().resizeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -3,6 +3,7 @@ the mouse handed to the drag controller and Esc to the table."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dragging import DragController
+
+#: The smallest scale a table is shown at: its smallest text (`look.MIN_TEXT` units) at `look.MIN_TEXT_PX`.
+LEGIBLE_SCALE = look.MIN_TEXT_PX / look.MIN_TEXT
 
 
 class TableView(QGraphicsView):
@@ -50,6 +54,16 @@ class TableView(QGraphicsView):
         scale = min(room.width() / rect.width(), room.height() / rect.height())
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
+
+    def legible_width(self) -> int:
+        """The narrowest this view may be for the table's smallest text to stay legible: the width at which
+        the scene is shown at `LEGIBLE_SCALE` (the window gives the table this much before the log and the
+        panels beside it get anything)."""
+        return math.ceil(self.sceneRect().width() * LEGIBLE_SCALE - 1e-6)
+
+    def legible_height(self) -> int:
+        """The lowest this view may be for the table's smallest text to stay legible (as `legible_width`)."""
+        return math.ceil(self.sceneRect().height() * LEGIBLE_SCALE - 1e-6)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -23,7 +23,7 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.docks import panel_style
@@ -104,7 +104,7 @@ class ForecastPanel(QWidget):
         self.setStyleSheet(self._style())
         layout = QVBoxLayout(self)
         m = self.px(10)
-        layout.setContentsMargins(m, m, m, m)
+        layout.setContentsMargins(m, m, self.px(8), m)  # as narrow as the log's column may be in a small window
         layout.setSpacing(self.px(8))
         self.title = QLabel(self)
         self.title.setObjectName("forecast_title")
@@ -388,6 +388,7 @@ class TickBox(QCheckBox):
         self.box, self.gap, self.wrap = 14 * scale, 8 * scale, 200 * scale
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)  # a check box's Minimum would keep it on one line
         self.setSizePolicy(policy)
 
     def _text_height(self, width: float) -> float:

@@ -1,0 +1,128 @@
+"""Who gets the window's width while a game is on the table: the table first, as wide as its smallest text needs
+(`TableView.legible_width`), then the log and the game's panels (docks) share what is left.
+
+Where the log, the panels and the legible table fit side by side, they stand side by side (the log narrows to
+`LOG_MIN` before the table goes under its legible width: `GamePage.log_width`). Where they do not, the log
+leaves the page for a column of the window's right dock area, the panels stack under it in that one column
+(several panels as tabs), and the column is as wide as the table leaves it. The table is never scaled below
+legibility to make room for a panel.
+
+Where the panels are too tall to leave the log more than a few lines above them, the log and the panels become
+tabs of that column (the log's tab in front). The window asks `settle()` after anything that changes the room (a resize, a panel or the log shown or hidden,
+another game) and `release()` before it drops a game page, which takes its log back first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
+
+#: The smallest window the app allows: every table's smallest text is 11 px in it, with the log beside it
+#: (the action panel takes the least height it may there: `kit.action_panel.panel_scale`).
+MINIMUM_SIZE = (1200, 680)
+#: The least height the log keeps above the panels in a shared column; less, and they become tabs.
+LOG_LEAST_H = 240
+
+
+class SideRoom(QObject):
+    """The room decision of one main window (a `DockHost` with a `game_page` on its `stack`)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.column: QDockWidget | None = None  # the log's place in the dock area, while the log is lent to it
+        self._page = None  # the page whose log is in `column`
+        self._tries = 0  # resizes of the column asked for in a row (a panel may not be as narrow as asked)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.settle_now)
+        window.installEventFilter(self)
+        window.session_changed.connect(lambda _session: self.settle())
+        window.stack.currentChanged.connect(lambda _index: self.settle())  # a replay over the game, and back
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the log and the panels share one column beside the table now."""
+        return self._page is not None
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.window and event.type() == QEvent.Type.Resize:
+            self._tries = 0
+            self.settle()
+        return False
+
+    def settle(self) -> None:
+        """Decide the room again once the events now queued are handled (a resize comes in several)."""
+        self._timer.start(0)
+
+    def settle_now(self) -> None:
+        from ponzi_desktop.ui.game_page import LOG_MIN  # the game page comes with the first game
+
+        window = self.window
+        page = window.game_page
+        if page is None or window.stack.currentWidget() is not page:
+            self.release()
+            return
+        if self._page is not None and self._page is not page:
+            self.release()
+        docks = window.shown_docks()
+        log_shown = not page.log_view.isHidden()
+        width = window.width()
+        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+        legible = page.table.view.legible_width()
+        beside = max((d.sizeHint().width() for d in docks), default=0)
+        log = LOG_MIN + page.splitter.handleWidth() if log_shown else 0
+        if not docks or width - beside - separator - log >= legible:
+            self.release()
+            return
+        self._stack(page, docks, log_shown, width - legible - separator)
+
+    def _stack(self, page, docks: list[QDockWidget], log_shown: bool, room: int) -> None:
+        window = self.window
+        if self.column is None:
+            self.column = QDockWidget(window)
+            self.column.setObjectName("log_column")
+            self.column.setTitleBarWidget(QWidget(self.column))  # the log has a caption and a close button
+            self.column.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.column.setWindowTitle(window.act_log.text().replace("&", ""))  # its tab's words
+        if self._page is None:
+            self._page = page
+            self.column.setWidget(page.log_view)
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.column)
+            height = window.centralWidget().height()
+            if height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3):
+                window.splitDockWidget(self.column, docks[0], Qt.Orientation.Vertical)
+                for dock in docks[1:]:
+                    window.tabifyDockWidget(docks[0], dock)
+                half = height // 2  # the log above, the panels below, half each
+                window.resizeDocks([self.column, docks[0]], [half, half], Qt.Orientation.Vertical)
+            else:  # the panels would leave the log a few lines: they and the log are tabs of the column
+                for dock in docks:
+                    window.tabifyDockWidget(dock, self.column)
+                QTimer.singleShot(0, self.column.raise_)  # the log's tab in front, once the tabs are made
+            page.show_log(log_shown)  # the page lays its table out without the log
+        self.column.setVisible(log_shown)
+        first = self.column if log_shown else docks[0]
+        if abs(first.width() - room) > 1 and self._tries < 3:
+            # a dock area just rearranged takes its new width only once laid out: look again then
+            self._tries += 1
+            window.resizeDocks([first], [room], Qt.Orientation.Horizontal)
+            self.settle()
+        else:
+            self._tries = 0
+
+    def release(self) -> None:
+        """The log goes back beside the table of its page (before the page goes, or when the room is there)."""
+        page, self._page = self._page, None
+        if page is None:
+            return
+        shown = not page.log_view.isHidden()
+        page.splitter.insertWidget(1, page.log_view)  # out of the column
+        self.window.removeDockWidget(self.column)
+        page.splitter.setCollapsible(1, False)
+        page.splitter.setStretchFactor(1, 0)
+        page.log_view.setVisible(shown)
+        page.show_log(shown)
+        docks = self.window.shown_docks()
+        if docks:
+            self.window.resizeDocks(docks, [d.sizeHint().width() for d in docks], Qt.Orientation.Horizontal)

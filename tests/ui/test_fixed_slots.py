@@ -1,0 +1,77 @@
+"""Nothing on a table shifts between turns (issue 28): over a 200-action game of every game, the things a
+player finds by place keep their places. The action panel's row: with the same buttons and words in it, each
+one stands where it stood before (a price growing from $8 to $30, or a menu's arrow appearing, moved the
+buttons after it). Anti-Monopoly's places: a player's deeds start at the same height whatever the status line
+beside or under the role badge says ("On <space>" moved them 20-30 px)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from test_table_rules import open_window, session_at
+
+from ponzi_desktop.bots.random_bot import RandomBot
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.ui import games
+
+PLAYABLE = [g.id for g in games.playable()]
+ACTIONS = 200
+
+
+def row_places(panel) -> tuple[tuple, tuple]:
+    """The panel's row as (what is in it, where each thing stands)."""
+    box = panel.buttons_box
+    shown = [w for w in box.findChildren(QPushButton) + box.findChildren(QLabel) if w.isVisible()]
+    shown.sort(key=lambda w: w.mapTo(panel, QPoint(0, 0)).x())
+    key = tuple((type(w).__name__, w.accessibleName() or w.text()) for w in shown)
+    return key, tuple((w.mapTo(panel, QPoint(0, 0)).x(), w.width()) for w in shown)
+
+
+def deed_tops(table) -> dict:
+    """Per seat's place, where its first deed starts (Anti-Monopoly), or nothing for a table without deeds."""
+    tops = {}
+    for area in getattr(table.scene, "areas", []):
+        chips = [c for c in getattr(area, "chips", {}).values() if c.isVisible()]
+        if chips:
+            tops[area.seat if hasattr(area, "seat") else id(area)] = round(
+                min(c.sceneBoundingRect().top() for c in chips), 3)
+    return tops
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings, tmp_path, game):
+    """The table is shown every decision of a seeded 200-action random game through the decider's eyes (the
+    scene and the panel's row as the table fills them; the session's plumbing is left out, for speed)."""
+    window = open_window(qtbot, app_settings, (1280, 701))
+    spec = game_spec(game)
+    players = max(spec.min_players, min(3, spec.max_players))  # three: wide places, where a status fits beside
+    window.start_session(session_at(tmp_path, game, players, 17, 0))
+    QApplication.processEvents()
+    table = window.game_page.table
+    state = spec.new_game(spec.settings_from(players, {}), 17)
+    rng, bot = random.Random(3), RandomBot()
+    rows: dict[tuple, tuple] = {}
+    tops: dict = {}
+    bad = []
+    for n in range(ACTIONS):
+        if state.is_over:
+            break
+        seat = state.current_player
+        view = state.view(seat)
+        table.sync_scene(view, seat)
+        moves = table.make_moves(view, None)
+        table.panel.show_moves(moves, table.empty_selection(), table.phase_title(view), table.prompt(view), n)
+        QApplication.processEvents()
+        key, places = row_places(table.panel)
+        if rows.setdefault(key, places) != places:
+            bad.append(f"action {n}: the row {key} moved from {rows[key]} to {places}")
+        for where, top in deed_tops(table).items():
+            if tops.setdefault(where, top) != top:
+                bad.append(f"action {n}: seat {where}'s deeds start at {top}, not {tops[where]}")
+        state.apply(bot.choose(view, rng))
+    assert (n >= 100 or state.is_over) and len(rows) > 1
+    window.close_session()
+    assert not bad, "\n".join(dict.fromkeys(bad[:20]))
