@@ -74,6 +74,16 @@
         <translation>Pensando…</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
+        <translation>El bot Difícil está pensando tu jugada: su pista llega enseguida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hint is in: the lit pieces show the move it suggests.</source>
+        <translation>Ya tienes la pista: las piezas iluminadas muestran la jugada que sugiere.</translation>
+    </message>
+    <message>
         <source>Round %1 · %2</source>
         <translation type="vanished">Ronda %1 · %2</translation>
     </message>
@@ -768,23 +778,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>No es posible ahora</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible for %1 now</source>
-        <translation>No es posible para %1 ahora</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Choose a property</source>
         <translation>Elige una propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Nothing to do now</source>
-        <translation>Nada que hacer ahora</translation>
+        <source>You own no property yet.</source>
+        <translation>Aún no tienes ninguna propiedad.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -800,6 +800,18 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">No es posible ahora</translation>
+    </message>
+    <message>
+        <source>Not possible for %1 now</source>
+        <translation type="vanished">No es posible para %1 ahora</translation>
+    </message>
+    <message>
+        <source>Nothing to do now</source>
+        <translation type="vanished">Nada que hacer ahora</translation>
     </message>
     <message>
         <source>Sell the apartment of %1 back · %2</source>
@@ -2384,6 +2396,36 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 has no building to sell back.</source>
+        <translation>%1 no tiene edificios que revender.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged already.</source>
+        <translation>%1 ya está hipotecada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Sell back the buildings on %1 before you mortgage it.</source>
+        <translation>Revende los edificios de %1 antes de hipotecarla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is not mortgaged.</source>
+        <translation>%1 no está hipotecada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1 cuesta %2: más que tu efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The fine is %1: more than your cash.</source>
+        <translation>La multa es de %1: más que tu efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>The dice are not yours to throw now.</source>
         <translation>Ahora no te toca tirar los dados.</translation>
     </message>
@@ -2431,11 +2473,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>Houses and apartments go onto a street of yours.</source>
         <translation>Las casas y los apartamentos van en una calle tuya.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>%1 costs %2: more than your cash.</source>
-        <translation>%1 cuesta %2: más que tu efectivo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3912,11 +3949,6 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>Ahora no es posible</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
         <translation>No comprar: una acción de %1 a la pista de compra de acciones</translation>
     </message>
@@ -3964,6 +3996,10 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">Ahora no es posible</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -4744,6 +4780,11 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
         <translation>Ficha de bonificación: ahora arrastra una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The sale row has shares: one of them goes to the market.</source>
+        <translation>La fila de venta tiene acciones: una de ellas va al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -8337,8 +8378,23 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Your last move cannot be undone: it showed something that was hidden.</source>
-        <translation>Tu última jugada no se puede deshacer: mostró algo que estaba oculto.</translation>
+        <source>Undo stops at the dice: a throw cannot be taken back.</source>
+        <translation>Deshacer se detiene en los dados: una tirada no se puede retirar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the card drawn: it cannot be put back.</source>
+        <translation>Deshacer se detiene en la carta robada: no se puede devolver.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
+        <translation>Deshacer se detiene en el robo de la bolsa: las acciones sacadas no se pueden devolver.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
+        <translation>Deshacer se detiene en las cartas nuevas repartidas de la baraja: no se pueden devolver.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -8359,6 +8415,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>Durante la lección, usa el botón Atrás de la lección.</translation>
+    </message>
+    <message>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation type="vanished">Tu última jugada no se puede deshacer: mostró algo que estaba oculto.</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,16 @@
         <translation>考え中…</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
+        <translation>「むずかしい」のボットがあなたの手を考えています。ヒントはまもなく出ます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hint is in: the lit pieces show the move it suggests.</source>
+        <translation>ヒントが出ました。光っているコマが勧める手です。</translation>
+    </message>
+    <message>
         <source>Round %1 · %2</source>
         <translation type="vanished">ラウンド %1 · %2</translation>
     </message>
@@ -766,23 +776,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>今はできません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible for %1 now</source>
-        <translation>%1には今はできません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Choose a property</source>
         <translation>物件を選んでください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Nothing to do now</source>
-        <translation>今はできることがありません</translation>
+        <source>You own no property yet.</source>
+        <translation>まだ所有地がありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -798,6 +798,18 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>取引</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">今はできません</translation>
+    </message>
+    <message>
+        <source>Not possible for %1 now</source>
+        <translation type="vanished">%1には今はできません</translation>
+    </message>
+    <message>
+        <source>Nothing to do now</source>
+        <translation type="vanished">今はできることがありません</translation>
     </message>
     <message>
         <source>Sell the apartment of %1 back · %2</source>
@@ -2365,6 +2377,36 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 has no building to sell back.</source>
+        <translation>%1には売り戻す建物がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged already.</source>
+        <translation>%1はすでに抵当中です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Sell back the buildings on %1 before you mortgage it.</source>
+        <translation>%1を抵当に入れる前に、その建物を売り戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is not mortgaged.</source>
+        <translation>%1は抵当に入っていません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1は%2で、手持ちの現金より高いです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The fine is %1: more than your cash.</source>
+        <translation>罰金は%1で、手持ちの現金より高いです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>The dice are not yours to throw now.</source>
         <translation>今はあなたがサイコロを振る番ではありません。</translation>
     </message>
@@ -2412,11 +2454,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>Houses and apartments go onto a street of yours.</source>
         <translation>家とアパートは自分の通りに置きます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>%1 costs %2: more than your cash.</source>
-        <translation>%1は%2で、手持ちの現金より高いです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3892,11 +3929,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>今はできない</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
         <translation>0株購入：%1の株コマを株券購入トラックへ</translation>
     </message>
@@ -3944,6 +3976,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">今はできない</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -4702,6 +4738,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
         <translation>ボーナスタイル：株式市場の株コマを購入トラックへ、または株券売却トラックの株コマを株式市場へドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The sale row has shares: one of them goes to the market.</source>
+        <translation>株券売却トラックに株コマがあります。そのうち1個を株式市場へ移してください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -8226,8 +8267,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Your last move cannot be undone: it showed something that was hidden.</source>
-        <translation>直前の手は取り消せません。伏せられていたものが明らかになりました。</translation>
+        <source>Undo stops at the dice: a throw cannot be taken back.</source>
+        <translation>取り消しはサイコロで止まります。振った目は戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the card drawn: it cannot be put back.</source>
+        <translation>取り消しは引いたカードで止まります。カードは戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
+        <translation>取り消しは袋からの引きで止まります。引いた株コマは戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
+        <translation>取り消しは山札から補充された新しいカードで止まります。それらは戻せません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -8248,6 +8304,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>レッスン中は、レッスンの「戻る」ボタンを使ってください。</translation>
+    </message>
+    <message>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation type="vanished">直前の手は取り消せません。伏せられていたものが明らかになりました。</translation>
     </message>
 </context>
 <context>

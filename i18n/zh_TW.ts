@@ -74,6 +74,16 @@
         <translation>思考中…</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
+        <translation>「困難」電腦玩家正在思考你的這一步：提示馬上就來。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hint is in: the lit pieces show the move it suggests.</source>
+        <translation>提示來了：亮起的棋子就是它建議的這一步。</translation>
+    </message>
+    <message>
         <source>Round %1 · %2</source>
         <translation type="vanished">第 %1 回合 · %2</translation>
     </message>
@@ -766,23 +776,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>目前無法進行</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible for %1 now</source>
-        <translation>目前無法對%1進行</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Choose a property</source>
         <translation>選擇一處地產</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Nothing to do now</source>
-        <translation>目前無事可做</translation>
+        <source>You own no property yet.</source>
+        <translation>你還沒有任何地產。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -798,6 +798,18 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>交易</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">目前無法進行</translation>
+    </message>
+    <message>
+        <source>Not possible for %1 now</source>
+        <translation type="vanished">目前無法對%1進行</translation>
+    </message>
+    <message>
+        <source>Nothing to do now</source>
+        <translation type="vanished">目前無事可做</translation>
     </message>
     <message>
         <source>Sell the apartment of %1 back · %2</source>
@@ -2365,6 +2377,36 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 has no building to sell back.</source>
+        <translation>%1 沒有可以賣回的建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged already.</source>
+        <translation>%1 已經抵押了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Sell back the buildings on %1 before you mortgage it.</source>
+        <translation>抵押 %1 之前，請先賣回它上面的建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is not mortgaged.</source>
+        <translation>%1 沒有抵押。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1 要 %2：超過你的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The fine is %1: more than your cash.</source>
+        <translation>罰款是 %1：超過你的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>The dice are not yours to throw now.</source>
         <translation>現在不是你擲骰子的時候。</translation>
     </message>
@@ -2412,11 +2454,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>Houses and apartments go onto a street of yours.</source>
         <translation>房屋和公寓要放在你的街道上。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>%1 costs %2: more than your cash.</source>
-        <translation>%1 要 %2：超過你的現金。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3885,11 +3922,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>現在無法進行</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
         <translation>不買：一張%1股票放上股票購買軌</translation>
     </message>
@@ -3937,6 +3969,10 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">現在無法進行</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -4695,6 +4731,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
         <translation>獎勵牌：現在把股市的一張股票拖到購買軌，或把賣出列的一張股票拖到股市。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The sale row has shares: one of them goes to the market.</source>
+        <translation>賣出列上有股票：其中一張要移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -8219,8 +8260,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Your last move cannot be undone: it showed something that was hidden.</source>
-        <translation>你上一步無法復原：它讓原本隱藏的東西公開了。</translation>
+        <source>Undo stops at the dice: a throw cannot be taken back.</source>
+        <translation>復原到擲骰為止：擲出的點數無法收回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the card drawn: it cannot be put back.</source>
+        <translation>復原到抽卡為止：抽到的卡無法放回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
+        <translation>復原到從袋中抽股為止：抽出的股票無法放回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
+        <translation>復原到從資金卡牌堆補上的新卡為止：它們無法放回。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -8241,6 +8297,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>課程進行中，請改用課程的「上一步」按鈕。</translation>
+    </message>
+    <message>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation type="vanished">你上一步無法復原：它讓原本隱藏的東西公開了。</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
     Buy,
     EndTurn,
     Mortgage,
+    PayFine,
     Redeem,
     Roll,
     SellBuilding,
@@ -160,6 +161,59 @@ class Moves:
             return translate("AntiMonopolyMoves",
                              "Your buildings in this city need two unmortgaged streets: sell them first.")
         return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
+
+    def why_not_estate(self, action: Action) -> str:
+        """Why a Build, Sell back, Mortgage or Redeem of a deed of yours is not possible now."""
+        if self.waiting is not None:
+            return self.waiting
+        sq, v = action.square, self.view
+        if isinstance(action, Build):
+            return self.why_not_build(sq, self.build_kind(sq))
+        if v.owners[sq] != self.me:
+            return translate("AntiMonopolyMoves", "Only your own deeds can be mortgaged or redeemed.")
+        if self.phase in ("buy", "tax", "trade", "answer"):
+            return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if isinstance(action, SellBuilding):
+            if not v.buildings[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 has no building to sell back."), space_name(sq))
+        elif isinstance(action, Mortgage):
+            if v.mortgaged[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 is mortgaged already."), space_name(sq))
+            if v.buildings[sq]:
+                return fill(translate("AntiMonopolyMoves", "Sell back the buildings on %1 before you mortgage it."),
+                            space_name(sq))
+            b = board()
+            if self.role() == "monopolist" and b.kind[sq] == STREET and any(
+                    v.buildings[s] for s in b.city_streets[b.city[sq]] if v.owners[s] == self.me):
+                return translate("AntiMonopolyMoves",
+                                 "Your buildings in this city need two unmortgaged streets: sell them first.")
+        elif isinstance(action, Redeem):
+            if not v.mortgaged[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 is not mortgaged."), space_name(sq))
+            if self.phase == "raise":
+                return translate("AntiMonopolyMoves",
+                                 "While you owe money you can only sell buildings and mortgage.")
+            if v.cash[self.me] < board().redeem[sq]:
+                return fill(translate("AntiMonopolyMoves", "Redeeming %1 costs %2: more than your cash."),
+                            space_name(sq), money(board().redeem[sq]))
+        return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
+
+    def why_not(self, action: Action) -> str:
+        """Why a move of the panel's is not possible now, in words (the ones a refused drag gets)."""
+        if self.waiting is not None:
+            return self.waiting
+        v = self.view
+        if isinstance(action, Roll):
+            return self.why_not_roll()
+        if isinstance(action, (Build, SellBuilding, Mortgage, Redeem)):
+            return self.why_not_estate(action)
+        if isinstance(action, Buy) and self.me is not None:
+            sq = v.positions[self.me]
+            return fill(translate("AntiMonopolyMoves", "%1 costs %2: more than your cash."), space_name(sq),
+                        money(board().price[sq]))
+        if isinstance(action, PayFine):
+            return fill(translate("AntiMonopolyMoves", "The fine is %1: more than your cash."), money(board().fine))
+        return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
 
     def why_not_roll(self) -> str:
         if self.waiting is not None:

@@ -323,9 +323,28 @@ class Moves:
             return NONE
         return Result("click_empty")
 
+    def why_not(self, action: Action) -> str:
+        """Why a move of the panel's is not possible now (the words a refused drag gets)."""
+        colour = getattr(action, "colour", None)
+        if isinstance(action, Buy):
+            return self.why_not_buy(colour)
+        if isinstance(action, Sell):
+            return self.why_not_sell(colour)
+        if isinstance(action, Place):
+            return self.why_not_place(colour)
+        if isinstance(action, Take):
+            return self.why_not_take(colour) if colour is not None else self.waiting or translate(
+                "BlackFridayMoves", "The sale row has shares: one of them goes to the market.")
+        if isinstance(action, BuyGold):
+            return self.why_not_gold()
+        return self.why_not_bonus()
+
     def _why_not_piece(self, payload: Payload) -> str:
         colour = payload.value
         if payload.kind == "market":
+            if self.phase == "buy" and self.market(colour) and not self.legal(Place(colour)):
+                # a share more than the level allows: its limit, not how a purchase ends
+                return self.why_not_buy(colour)
             return self.why_not_buy(colour) if self.phase != "buy" else self.why_not_place(colour)
         if payload.kind == "own":
             return self.why_not_sell(colour)

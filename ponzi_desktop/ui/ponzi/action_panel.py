@@ -66,9 +66,14 @@ class PonziActionPanel(ActionPanel):
         for ind in moves.view.industries:
             ok = moves.can_take(ind) and (sel.card is None or moves.fund_ok(ind, sel.card))
             row = moves.row_for(ind)
-            tip = (self.tr("Take your %1 %2 tile and fund a card from row %3").replace(
-                "%1", self.translate_ordinal(row)).replace("%2", industry_name(ind)).replace("%3", number(row + 1))
-                if moves.can_take(ind) else moves.why_not_take(ind))
+            if not moves.can_take(ind):
+                tip = moves.why_not_take(ind)
+            elif not ok:  # the card chosen first is in another row than this tile funds from
+                tip = moves.why_not_fund(ind, sel.card)
+            else:
+                tip = self.tr("Take your %1 %2 tile and fund a card from row %3").replace(
+                    "%1", self.translate_ordinal(row)).replace("%2", industry_name(ind)).replace(
+                    "%3", number(row + 1))
             b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), ok, sel.industry == ind)
             b.clicked.connect(lambda _=False, i=ind: self.payload_clicked.emit(Payload("supply", i)))
         self.arrow()
@@ -76,8 +81,13 @@ class PonziActionPanel(ActionPanel):
             inds = [sel.industry] if sel.industry is not None else moves.industries_for(c)
             ok = any(moves.fund_ok(i, c) for i in inds if i is not None)
             f = card_facts(c, bears)
-            tip = self.tr("Fund card %1 (you will owe %2 interest every %n round(s))", "", f.period).replace(
-                "%1", money(c)).replace("%2", money(f.interest))
+            if ok:
+                tip = self.tr("Fund card %1 (you will owe %2 interest every %n round(s))", "", f.period).replace(
+                    "%1", money(c)).replace("%2", money(f.interest))
+            elif sel.industry is not None:
+                tip = moves.why_not_fund(sel.industry, c)
+            else:
+                tip = moves.why_no_industry(c)
             b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("Card %1").replace("%1", number(c)))
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
 
