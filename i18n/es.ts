@@ -2471,8 +2471,28 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>Houses and apartments go onto a street of yours.</source>
-        <translation>Las casas y los apartamentos van en una calle tuya.</translation>
+        <source>Your place: drop the space your pawn has just landed on here to buy it.</source>
+        <translation>Tu sitio: suelta aquí la casilla en la que acaba de caer tu peón para comprarla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1's place: drop a deed here to offer them a trade.</source>
+        <translation>Sitio de %1: suelta aquí un título para ofrecerle un intercambio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The Treasury: drop a deed of yours here to mortgage or redeem it, or to sell a building back.</source>
+        <translation>El Tesoro: suelta aquí un título tuyo para hipotecarlo o rescatarlo, o para revender un edificio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A space of the board: houses and apartments go onto streets of yours.</source>
+        <translation>Una casilla del tablero: las casas y los apartamentos van en calles tuyas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation>Esa pieza no va ahí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2483,11 +2503,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A street with buildings cannot be traded: sell them first.</source>
         <translation>Una calle con edificios no se puede intercambiar: véndelos primero.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
-        <translation>Un título va a tu sitio (para comprarlo), al Tesoro (para hipotecarlo o rescatarlo) o a otro jugador (para intercambiarlo).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2508,6 +2523,14 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: los botones de abajo actúan sobre ella; o haz clic en el Tesoro para hipotecarla o rescatarla.</translation>
+    </message>
+    <message>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation type="vanished">Las casas y los apartamentos van en una calle tuya.</translation>
+    </message>
+    <message>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation type="vanished">Un título va a tu sitio (para comprarlo), al Tesoro (para hipotecarlo o rescatarlo) o a otro jugador (para intercambiarlo).</translation>
     </message>
 </context>
 <context>
@@ -4753,18 +4776,28 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation>Una acción del mercado va a tu pantalla (para comprarla) o a una pista de compra.</translation>
+        <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
+        <translation>Tu pantalla: una acción del mercado que sueltes aquí se compra, y los lingotes de oro del banco también.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dragging them onto the market.</source>
-        <translation>Tus acciones se venden arrastrándolas al mercado.</translation>
+        <source>%1's screen: only they buy onto it.</source>
+        <translation>Pantalla de %1: solo esa persona compra en ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the market.</source>
-        <translation>Una acción de la fila de venta va al mercado.</translation>
+        <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
+        <translation>El mercado: tus acciones se venden en él, y una venta termina con una acción de la fila de venta hacia él.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
+        <translation>La pista de compra de oro: una acción del mercado va a ella cuando compras lingotes de oro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation>La pista de compra de acciones: una compra termina con una acción del mercado de un color que compraste hacia ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4840,6 +4873,18 @@ prop.</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="vanished">Una acción del mercado va a tu pantalla (para comprarla) o a una pista de compra.</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="vanished">Tus acciones se venden arrastrándolas al mercado.</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="vanished">Una acción de la fila de venta va al mercado.</translation>
     </message>
 </context>
 <context>
@@ -7823,6 +7868,31 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Not now. %1</source>
         <translation>Ahora no. %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your wheel: the cards you fund go onto it, in the funding phase; luxuries you buy go beside it.</source>
+        <translation>Tu rueda del tiempo: las tarjetas de fondo que financias van en ella, en la fase de financiamiento; los lujos que compras van a su lado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1's place: in the trading phase, drop a tile of yours here to offer it to them.</source>
+        <translation>Sitio de %1: en la fase de comercio, suelta aquí una ficha tuya para ofrecérsela.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>A card of the funding board: in the funding phase, fund it with a tile from the industry supply.</source>
+        <translation>Una tarjeta de fondo de la Junta de financiamiento: en la fase de financiamiento, finánciala con una ficha de la reserva de industrias.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The industry supply: you take a tile from it to fund a card, and give one back to it when you must return a tile.</source>
+        <translation>La reserva de industrias: tomas de ella una ficha para financiar una tarjeta de fondo, y le devuelves una cuando debes devolver una ficha.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The discard pile: after trading, the new start player removes a card of the funding board onto it.</source>
+        <translation>La pila de descarte: después del comercio, el nuevo jugador inicial retira a ella una tarjeta de fondo de la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>

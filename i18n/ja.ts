@@ -2452,8 +2452,28 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>Houses and apartments go onto a street of yours.</source>
-        <translation>家とアパートは自分の通りに置きます。</translation>
+        <source>Your place: drop the space your pawn has just landed on here to buy it.</source>
+        <translation>自分の場所：買うには、自分のコマがいま止まったマスをここに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1's place: drop a deed here to offer them a trade.</source>
+        <translation>%1の場所：取引を申し込むには、タイトルカードをここに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The Treasury: drop a deed of yours here to mortgage or redeem it, or to sell a building back.</source>
+        <translation>財務省：自分のタイトルカードをここに置くと、抵当に入れる・抵当を解除する・建物を売り戻すことができます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A space of the board: houses and apartments go onto streets of yours.</source>
+        <translation>盤のマス：家とアパートは自分の通りに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation>そのコマはそこには置けません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2464,11 +2484,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A street with buildings cannot be traded: sell them first.</source>
         <translation>建物のある通りは取引できません。先に建物を売ってください。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
-        <translation>タイトルカードは自分の場所へ（買う）、財務省へ（抵当に入れる・解除する）、ほかのプレイヤーへ（取引する）置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2489,6 +2504,14 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: 下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
+    </message>
+    <message>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation type="vanished">家とアパートは自分の通りに置きます。</translation>
+    </message>
+    <message>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation type="vanished">タイトルカードは自分の場所へ（買う）、財務省へ（抵当に入れる・解除する）、ほかのプレイヤーへ（取引する）置きます。</translation>
     </message>
 </context>
 <context>
@@ -4711,18 +4734,28 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation>株式市場の株コマは、自分のついたて（買う場合）か購入トラックへ置きます。</translation>
+        <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
+        <translation>自分のついたて：ここに置いた株式市場の株コマは買われます。銀行の金塊も同じです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dragging them onto the market.</source>
-        <translation>株券を売却するには、株式市場へドラッグします。</translation>
+        <source>%1's screen: only they buy onto it.</source>
+        <translation>%1のついたて：そこに買い入れられるのは本人だけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the market.</source>
-        <translation>株券売却トラックの株コマは株式市場へ移します。</translation>
+        <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
+        <translation>株式市場：株券はここへ売却し、売却は株券売却トラックの株コマ1つをここへ移して終えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
+        <translation>金塊購入トラック：金塊を買うとき、株式市場の株コマ1つをここへ置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation>株券購入トラック：購入は、買った色の株コマ1つを株式市場からここへ置いて終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4793,6 +4826,18 @@ Tax</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠株までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="vanished">株式市場の株コマは、自分のついたて（買う場合）か購入トラックへ置きます。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="vanished">株券を売却するには、株式市場へドラッグします。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="vanished">株券売却トラックの株コマは株式市場へ移します。</translation>
     </message>
 </context>
 <context>
@@ -7722,6 +7767,31 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Not now. %1</source>
         <translation>今はできません。%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your wheel: the cards you fund go onto it, in the funding phase; luxuries you buy go beside it.</source>
+        <translation>自分の時間円盤：資金集めで取った資金カードはここに置き、買った贅沢品はその横に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1's place: in the trading phase, drop a tile of yours here to offer it to them.</source>
+        <translation>%1の場所：取引きのとき、自分の産業プレートをここに置くと取引きを持ちかけます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>A card of the funding board: in the funding phase, fund it with a tile from the industry supply.</source>
+        <translation>資金シートの資金カード：資金集めのとき、産業プレートの置き場のプレートで資金集めをします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The industry supply: you take a tile from it to fund a card, and give one back to it when you must return a tile.</source>
+        <translation>産業プレートの置き場：資金集めではここからプレートを取り、プレートを戻すときはここへ戻します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The discard pile: after trading, the new start player removes a card of the funding board onto it.</source>
+        <translation>捨て札：取引きのあと、新しいスタートプレイヤーが資金シートの資金カード1枚をここへはずします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>

@@ -2452,8 +2452,28 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>Houses and apartments go onto a street of yours.</source>
-        <translation>房屋和公寓要放在你的街道上。</translation>
+        <source>Your place: drop the space your pawn has just landed on here to buy it.</source>
+        <translation>你的區域：把你的棋子剛停下的格子拖到這裡即可購買。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1's place: drop a deed here to offer them a trade.</source>
+        <translation>%1 的區域：把地契拖到這裡，向對方提議交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The Treasury: drop a deed of yours here to mortgage or redeem it, or to sell a building back.</source>
+        <translation>國庫：把你的地契拖到這裡即可抵押或贖回，或賣回一棟建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A space of the board: houses and apartments go onto streets of yours.</source>
+        <translation>圖板上的格子：房屋和公寓要放在你的街道上。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation>這個配件不能放在那裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2464,11 +2484,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A street with buildings cannot be traded: sell them first.</source>
         <translation>有建築的街道不能交易：請先賣掉建築。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
-        <translation>地契可以放到你的區域（購買）、國庫（抵押或贖回）或其他玩家（交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2489,6 +2504,14 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1：下方的按鈕會作用於它；或點選國庫來抵押或贖回。</translation>
+    </message>
+    <message>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation type="vanished">房屋和公寓要放在你的街道上。</translation>
+    </message>
+    <message>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation type="vanished">地契可以放到你的區域（購買）、國庫（抵押或贖回）或其他玩家（交易）。</translation>
     </message>
 </context>
 <context>
@@ -4704,18 +4727,28 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation>股市的股票要放到你的屏風（買進）或購買軌上。</translation>
+        <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
+        <translation>你的屏風：拖到這裡的股市股票就會買進，銀行的金條也一樣。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dragging them onto the market.</source>
-        <translation>把你的股票拖到股市即可賣出。</translation>
+        <source>%1's screen: only they buy onto it.</source>
+        <translation>%1 的屏風：只有對方本人能買進到這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the market.</source>
-        <translation>賣出列的股票要移到股市。</translation>
+        <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
+        <translation>股市：你的股票賣到這裡，賣出時最後把一張賣出列的股票移到這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
+        <translation>金條購買軌：買進金條時，把一張股市的股票放上這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation>股票購買軌：買進時最後把一張你買進顏色的股市股票放上這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4786,6 +4819,18 @@ Tax</source>
         <translation>
             <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="vanished">股市的股票要放到你的屏風（買進）或購買軌上。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="vanished">把你的股票拖到股市即可賣出。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="vanished">賣出列的股票要移到股市。</translation>
     </message>
 </context>
 <context>
@@ -7715,6 +7760,31 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Not now. %1</source>
         <translation>現在不行。%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your wheel: the cards you fund go onto it, in the funding phase; luxuries you buy go beside it.</source>
+        <translation>你的時間輪：募資階段拿到的資金卡放在這裡；買的奢侈卡放在旁邊。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1's place: in the trading phase, drop a tile of yours here to offer it to them.</source>
+        <translation>%1 的區域：交易階段時，把你的產業卡拖到這裡，向對方提出交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>A card of the funding board: in the funding phase, fund it with a tile from the industry supply.</source>
+        <translation>市場資金圖板上的資金卡：募資階段時，用公區的產業卡為它募資。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The industry supply: you take a tile from it to fund a card, and give one back to it when you must return a tile.</source>
+        <translation>公區：募資時從這裡拿取產業卡，必須歸還產業卡時也還到這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The discard pile: after trading, the new start player removes a card of the funding board onto it.</source>
+        <translation>棄牌堆：交易之後，新的起始玩家把市場資金圖板上的一張資金卡丟到這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>

@@ -54,7 +54,7 @@ def test_every_greyed_control_says_why_and_says_it_when_pressed(qtbot, app_setti
     table.show()
     rng, bot = random.Random(7), RandomBot()
     greyed_seen = pressed = barriers = 0
-    for _step in range(30):
+    for _step in range(22):
         if session.is_over:
             break
         if session.handoff_pending is not None:
@@ -119,3 +119,4 @@ def test_undo_greyed_at_a_barrier_names_it(qtbot, app_settings, tmp_path, game):
             session.claim_seat(session.handoff_pending)
         assert table.submit(bot.choose(session.view(), rng))
     pytest.fail(f"no barrier met in {game}")
+

@@ -267,9 +267,26 @@ class Moves:
             return self._deed_onto(payload.value, target)
         return NONE
 
+    def purpose(self, target: Target) -> str:
+        """What a place of the table is for (a drop where the piece does not go says it)."""
+        kind, value = target.kind, target.value
+        if kind == "seat":
+            if value == self.me:
+                return translate("AntiMonopolyMoves", "Your place: drop the space your pawn has just landed on "
+                                 "here to buy it.")
+            return fill(translate("AntiMonopolyMoves", "%1's place: drop a deed here to offer them a trade."),
+                        self.names[value] if value is not None and value < len(self.names) else "")
+        if kind == "treasury":
+            return translate("AntiMonopolyMoves", "The Treasury: drop a deed of yours here to mortgage or redeem "
+                             "it, or to sell a building back.")
+        if kind == "space":
+            return translate("AntiMonopolyMoves", "A space of the board: houses and apartments go onto streets "
+                             "of yours.")
+        return translate("AntiMonopolyMoves", "That piece does not go there.")
+
     def _build_on(self, kind: str, target: Target) -> Result:
         if target.kind != "space":
-            return refuse(translate("AntiMonopolyMoves", "Houses and apartments go onto a street of yours."))
+            return refuse(self.purpose(target))
         sq = target.value
         action = Build(sq)
         if self.legal(action) and self.build_kind(sq) == kind:
@@ -297,9 +314,7 @@ class Moves:
         if target.kind == "treasury":
             action = self.estate_action(sq)
             return Result("submit", action) if action is not None else refuse(self.why_not_treasury(sq))
-        return refuse(translate("AntiMonopolyMoves",
-                                "A deed goes onto your place (to buy it), onto the Treasury "
-                                "(to mortgage or redeem it) or onto another player (to trade)."))
+        return refuse(self.purpose(target))
 
     def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:

@@ -254,14 +254,27 @@ class Moves:
         if source == "row" and kind == "market":
             action = Take(colour)
             return Result("submit", action) if self.legal(action) else refuse(self.why_not_take(colour))
-        return refuse(self._wrong_place(source))
+        return refuse(self.purpose(target))
 
-    def _wrong_place(self, source: str) -> str:
-        return {
-            "market": translate("BlackFridayMoves", "A market share goes onto your screen (to buy it) or onto a purchase track."),
-            "own": translate("BlackFridayMoves", "Your shares are sold by dragging them onto the market."),
-            "row": translate("BlackFridayMoves", "A share of the sale row goes to the market."),
-        }.get(source, translate("BlackFridayMoves", "That piece does not go there."))
+    def purpose(self, target: Target) -> str:
+        """What a place of the table is for (a drop where the piece does not go says it)."""
+        kind, where = target.kind, target.value
+        if kind == "screen":
+            if where == self.me:
+                return translate("BlackFridayMoves", "Your screen: a market share dropped here is bought, and "
+                                 "gold bars from the bank too.")
+            return translate("BlackFridayMoves", "%1's screen: only they buy onto it.").replace(
+                "%1", self.names[where] if where is not None and where < len(self.names) else "")
+        if kind == "market":
+            return translate("BlackFridayMoves", "The market: your shares are sold onto it, and a sale ends "
+                             "with a share from the sale row onto it.")
+        if kind == "track" and where == "gold":
+            return translate("BlackFridayMoves", "The gold purchase track: a market share goes onto it when you "
+                             "buy gold bars.")
+        if kind == "track":
+            return translate("BlackFridayMoves", "The share purchase track: a purchase ends with a market share "
+                             "of a colour you bought onto it.")
+        return translate("BlackFridayMoves", "That piece does not go there.")
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
