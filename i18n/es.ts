@@ -6608,6 +6608,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>Pregunta al bot Difícil qué haría en tu lugar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1 con %2, en la ronda %3</translation>
     </message>
@@ -8430,6 +8435,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
         <translation>Un bot tuvo un problema y en su lugar hizo una jugada sencilla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Las pistas son solo para tu propio turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>

@@ -6539,6 +6539,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>「むずかしい」のボットに、あなたの立場ならどうするかを尋ねます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1（%2）、ラウンド%3</translation>
     </message>
@@ -8319,6 +8324,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
         <translation>ボットに問題が起きたため、代わりに簡単な手を選びました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>ヒントは自分の手番にだけ使えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>

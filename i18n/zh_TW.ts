@@ -6532,6 +6532,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>詢問「困難」電腦玩家換作是你會怎麼做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1（%2），第%3回合</translation>
     </message>
@@ -8312,6 +8317,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
         <translation>電腦玩家發生問題，改為採取一個簡單的行動。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>只有輪到你時才能使用提示。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>

@@ -26,6 +26,7 @@ REFUSALS = Labels("Refusals", {
     "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
     "not_your_turn": QT_TRANSLATE_NOOP("Refusals", "It is not your turn."),
     "bot_error": QT_TRANSLATE_NOOP("Refusals", "A bot ran into a problem and made a simple move instead."),
+    "hint_not_now": QT_TRANSLATE_NOOP("Refusals", "A hint is for your own turn."),
     "hint_failed": QT_TRANSLATE_NOOP("Refusals", "No hint this time: the hint bot ran into a problem."),
     "undo_nothing": QT_TRANSLATE_NOOP("Refusals", "Nothing to undo yet: no move has been made."),
     "undo_loaded": QT_TRANSLATE_NOOP("Refusals", "Moves made before the game was opened cannot be undone."),

@@ -219,8 +219,11 @@ class AntiMonopolyActionPanel(ActionPanel):
             b.hide()
         if not partners:
             return
-        menu = QMenu(b)
-        for q in sorted(partners):
-            act = menu.addAction(mnemonic_safe(moves.names[q]))
-            act.triggered.connect(lambda _=False, p=q: self.asked.emit("trade", p))
+        menu = QMenu(b)  # every other player still in the game; those no trade is possible with greyed with why
+        for q in range(len(moves.names)):
+            if q == moves.me or not moves.in_game(q):
+                continue
+            act = menu_entry(menu, mnemonic_safe(moves.names[q]), None if q in partners else moves.why_not_trade())
+            if q in partners:
+                act.triggered.connect(lambda _=False, p=q: self.asked.emit("trade", p))
         b.setMenu(menu)

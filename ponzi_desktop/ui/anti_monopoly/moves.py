@@ -87,6 +87,9 @@ class Moves:
             return owner, "ask"
         return None
 
+    def in_game(self, seat: int) -> bool:
+        return not self.view.bankrupt[seat]
+
     def rolls_again(self) -> bool:
         """After doubles the dice mean "Roll again": the turn's end and the next throw, in one gesture."""
         return self.phase == "after" and bool(self.view.extra_turn_due) and self.legal(EndTurn())

@@ -61,3 +61,11 @@ def menu_entry(menu: QMenu, text: str, reason: str | None = None, icon: QIcon | 
         act.setStatusTip(reason)
         menu.setToolTipsVisible(True)
     return act
+
+
+def explain_action(act: QAction, reason: str | None, tip: str) -> None:
+    """A window's action usable (`reason` None, with its `tip`) or greyed saying why (tooltip and status text)."""
+    act.setEnabled(reason is None)
+    text = tip if reason is None else reason
+    act.setToolTip(plain_tip(text))
+    act.setStatusTip(text)

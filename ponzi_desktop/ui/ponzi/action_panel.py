@@ -17,6 +17,7 @@ from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.moves import Payload
 from ponzi_desktop.ui.kit.pieces import face_pixmap
+from ponzi_desktop.ui.kit.reasons import menu_entry
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.moves import ORDINALS, Moves, Selection
 from ponzi_desktop.ui.ponzi.style import card_facts, money, number
@@ -98,12 +99,15 @@ class PonziActionPanel(ActionPanel):
                    if targets else self.tr("Nobody else holds a %1 tile").replace("%1", industry_name(ind)))
             b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), bool(targets),
                             name=self.tr("Offer a %1 tile").replace("%1", industry_name(ind)))
-            if targets:
+            if targets:  # every other player listed; those who cannot take this tile greyed with why
                 menu = QMenu(b)
-                for j in targets:
+                for j in range(len(self.names)):
+                    if j == moves.me:
+                        continue
                     words = self.tr("Offer to %1…").replace("%1", mnemonic_safe(self.names[j]))
-                    action = menu.addAction(words)
-                    action.triggered.connect(lambda _=False, j=j, i=ind: self.asked.emit("offer", (j, i)))
+                    action = menu_entry(menu, words, None if j in targets else moves.why_not_offer(j, ind))
+                    if j in targets:
+                        action.triggered.connect(lambda _=False, j=j, i=ind: self.asked.emit("offer", (j, i)))
                 b.setMenu(menu)
         for price in moves.view.luxury_bank:
             if moves.view.settings.variant == "advanced":
