@@ -2416,6 +2416,26 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have no buildings to sell back.</source>
+        <translation>No tienes edificios que revender.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>None of your properties is mortgaged.</source>
+        <translation>Ninguna de tus propiedades está hipotecada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>All your properties are mortgaged already.</source>
+        <translation>Todas tus propiedades ya están hipotecadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments, and you own none.</source>
+        <translation>Solo las calles llevan casas y apartamentos, y no tienes ninguna.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1 costs %2: more than your cash.</source>
         <translation>%1 cuesta %2: más que tu efectivo.</translation>
     </message>
@@ -2463,6 +2483,11 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>Trades are offered on your own turn, before or after the roll.</source>
         <translation>Los intercambios se ofrecen en tu propio turno, antes o después de tirar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation>Ahora no es posible ningún intercambio (una oferta por turno; ningún título con edificios).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>

@@ -2397,6 +2397,26 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have no buildings to sell back.</source>
+        <translation>売り戻せる建物がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>None of your properties is mortgaged.</source>
+        <translation>抵当に入っている所有地はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>All your properties are mortgaged already.</source>
+        <translation>所有地はすべて抵当に入っています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments, and you own none.</source>
+        <translation>家とアパートを建てられるのは通りだけですが、通りを持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1 costs %2: more than your cash.</source>
         <translation>%1は%2で、手持ちの現金より高いです。</translation>
     </message>
@@ -2444,6 +2464,11 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>Trades are offered on your own turn, before or after the roll.</source>
         <translation>取引は自分の手番に、サイコロを振る前か後に申し込みます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation>今は取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>

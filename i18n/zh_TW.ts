@@ -2397,6 +2397,26 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have no buildings to sell back.</source>
+        <translation>你沒有可以賣回的建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>None of your properties is mortgaged.</source>
+        <translation>你的地產都沒有抵押。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>All your properties are mortgaged already.</source>
+        <translation>你的地產都已經抵押了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments, and you own none.</source>
+        <translation>只有街道能蓋房屋和公寓，而你沒有任何街道。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1 costs %2: more than your cash.</source>
         <translation>%1 要 %2：超過你的現金。</translation>
     </message>
@@ -2444,6 +2464,11 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>Trades are offered on your own turn, before or after the roll.</source>
         <translation>交易要在自己的回合提議，擲骰前或擲骰後皆可。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation>現在無法交易（每回合一次提議；有建築的地契不可交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>

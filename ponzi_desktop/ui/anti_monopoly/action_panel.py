@@ -196,8 +196,8 @@ class AntiMonopolyActionPanel(ActionPanel):
             tip = moves.waiting
         elif not owned:
             tip = self.tr("You own no property yet.")
-        else:  # each different reason once, in the order of the board
-            tip = "\n".join(dict.fromkeys(reason for _, reason in entries if reason))
+        else:
+            tip = moves.why_none(kind, owned)
         b = self.button(text + "…", tip, None, ok, name=text)
         if not ok:
             return
@@ -213,7 +213,8 @@ class AntiMonopolyActionPanel(ActionPanel):
     def _trade(self, moves: Moves, kept: bool = False) -> None:
         partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)] if not kept else []
         b = self.button(self.tr("Trade…"), self.tr("Offer a trade to another player") if partners
-                        else "" if kept else moves.why_not_trade(), None, bool(partners), name=self.tr("Trade"))
+                        else "" if kept else moves.why_not_trade(anyone=True), None, bool(partners),
+                        name=self.tr("Trade"))
         if kept:
             keep_place(b)
             b.hide()

@@ -201,6 +201,20 @@ class Moves:
                             space_name(sq), money(board().redeem[sq]))
         return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
 
+    def why_none(self, kind: type, owned: list[int]) -> str:
+        """Why Build, Sell back, Mortgage or Redeem (`kind`) can act on none of the deeds `owned` now: one
+        sentence where one reason holds for all, else each different reason once, in the order of the board."""
+        v = self.view
+        if kind is SellBuilding and not any(v.buildings[sq] for sq in owned):
+            return translate("AntiMonopolyMoves", "You have no buildings to sell back.")
+        if kind is Redeem and not any(v.mortgaged[sq] for sq in owned):
+            return translate("AntiMonopolyMoves", "None of your properties is mortgaged.")
+        if kind is Mortgage and all(v.mortgaged[sq] for sq in owned):
+            return translate("AntiMonopolyMoves", "All your properties are mortgaged already.")
+        if kind is Build and not any(board().kind[sq] == STREET for sq in owned):
+            return translate("AntiMonopolyMoves", "Only streets carry houses and apartments, and you own none.")
+        return " ".join(dict.fromkeys(self.why_not_estate(kind(sq)) for sq in owned))
+
     def why_not(self, action: Action) -> str:
         """Why a move of the panel's is not possible now, in words (the ones a refused drag gets)."""
         if self.waiting is not None:
@@ -237,12 +251,16 @@ class Moves:
             return translate("AntiMonopolyMoves", "Time is up: no more throws.")
         return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
 
-    def why_not_trade(self) -> str:
+    def why_not_trade(self, anyone: bool = False) -> str:
+        """Why no trade may start (`anyone`: with nobody, else with the player at hand)."""
         if self.waiting is not None:
             return self.waiting
         if self.phase not in ("turn", "after"):
             return translate("AntiMonopolyMoves",
                              "Trades are offered on your own turn, before or after the roll.")
+        if anyone:
+            return translate("AntiMonopolyMoves",
+                             "No trade is possible now (one offer a turn; no deed with buildings).")
         return translate("AntiMonopolyMoves",
                          "No trade is possible with this player now (one offer a turn; no deed "
                          "with buildings).")
