@@ -265,6 +265,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
+        <translation>El bot Difícil está pensando tu respuesta: su pista llega enseguida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hint is in: the lit answer is the one it suggests.</source>
+        <translation>Ya tienes la pista: la respuesta iluminada es la que sugiere.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>

@@ -265,6 +265,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
+        <translation>「むずかしい」のボットがあなたの答えを考えています。ヒントはまもなく出ます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hint is in: the lit answer is the one it suggests.</source>
+        <translation>ヒントが出ました。光っている答えが勧める答えです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>

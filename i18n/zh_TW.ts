@@ -265,6 +265,16 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
+        <translation>「困難」電腦玩家正在思考你的回答：提示馬上就來。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hint is in: the lit answer is the one it suggests.</source>
+        <translation>提示來了：亮起的回答就是它建議的。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
