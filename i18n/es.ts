@@ -2401,8 +2401,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No more dealings with the Treasury this turn.</source>
-        <translation>No hay más tratos con el Tesoro en este turno.</translation>
+        <source>The rules allow no such dealing with the Treasury now.</source>
+        <translation>Las reglas no permiten ahora ese trato con el Tesoro.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2558,6 +2558,18 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: los botones de abajo actúan sobre ella; o haz clic en el Tesoro para hipotecarla o rescatarla.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>Un turno permite %n trato con el Tesoro: ya lo has hecho.</numerusform>
+            <numerusform>Un turno permite %n tratos con el Tesoro: ya los has hecho todos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation type="vanished">No hay más tratos con el Tesoro en este turno.</translation>
     </message>
     <message>
         <source>Houses and apartments go onto a street of yours.</source>

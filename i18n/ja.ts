@@ -2382,8 +2382,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No more dealings with the Treasury this turn.</source>
-        <translation>この手番ではもう財務省と取引できません。</translation>
+        <source>The rules allow no such dealing with the Treasury now.</source>
+        <translation>ルール上、今は財務省とそのような取引はできません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2539,6 +2539,17 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: 下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>財務省との取引は1手番に%n回までで、すでにすべて行いました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation type="vanished">この手番ではもう財務省と取引できません。</translation>
     </message>
     <message>
         <source>Houses and apartments go onto a street of yours.</source>

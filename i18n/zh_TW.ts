@@ -2382,8 +2382,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No more dealings with the Treasury this turn.</source>
-        <translation>本回合不能再與國庫交易。</translation>
+        <source>The rules allow no such dealing with the Treasury now.</source>
+        <translation>依照規則，現在不能與國庫進行這項往來。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2539,6 +2539,17 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1：下方的按鈕會作用於它；或點選國庫來抵押或贖回。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>每回合最多與國庫往來 %n 次：你已經用完了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation type="vanished">本回合不能再與國庫交易。</translation>
     </message>
     <message>
         <source>Houses and apartments go onto a street of yours.</source>

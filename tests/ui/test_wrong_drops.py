@@ -146,3 +146,28 @@ def test_the_deed_menus_list_every_deed_greyed_ones_with_why(qtbot, app_settings
             assert b.toolTip()
             greyed += 1
     assert greyed  # the Redeem menu at least: nothing is mortgaged yet
+
+
+def test_the_treasury_limit_is_said_from_the_engines_count():
+    """The engine counts the turn's dealings with the Treasury (`view.manage_left`): once they are used up, a
+    deed's dealing is refused with the limit, not with a guess."""
+    from ponzi_desktop.engine.anti_monopoly.actions import Mortgage
+    from ponzi_desktop.ui.anti_monopoly.moves import Moves
+
+    spec = game_spec("anti_monopoly")
+    state, bot, rng = spec.new_game(spec.settings_from(3, {"manage_limit": 1}), 21), RandomBot(), random.Random(4)
+    for _ in range(3000):
+        p = state.current_player
+        view = state.view(p)
+        mortgages = [c.action for c in view.choices if isinstance(c.action, Mortgage)]
+        if state.phase in ("turn", "after") and len(mortgages) >= 2:
+            break
+        state.apply(bot.choose(view, rng))
+    else:
+        pytest.fail("nobody could mortgage two deeds")
+    assert view.manage_left == 1
+    state.apply(mortgages[0])
+    view = state.view(p)
+    assert view.manage_left == 0 and view.phase in ("turn", "after")
+    words = Moves(view, NAMES, None).why_not_estate(mortgages[1])
+    assert words == "A turn allows 1 dealing with the Treasury: you have made it.", words

@@ -40,6 +40,7 @@ class AntiMonopolyView(NamedTuple):
     choices: tuple[Choice, ...]  # the seat's legal options when it is deciding, else empty
     outcome: Outcome | None
     rent_blocked: tuple[int, ...]  # per seat: own turns still to begin before collecting rent again (M14, M15)
+    manage_left: int = 0  # dealings with the Treasury still allowed this turn (`settings.manage_limit` a turn)
 
     @property
     def my_cash(self) -> int | None:

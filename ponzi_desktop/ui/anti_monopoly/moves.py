@@ -125,6 +125,8 @@ class Moves:
             return translate("AntiMonopolyMoves", "You can build only on your own streets.")
         if self.phase in ("buy", "tax", "raise", "trade", "answer"):
             return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if v.manage_left <= 0:
+            return self.why_no_dealings()
         if v.mortgaged[sq]:
             return fill(translate("AntiMonopolyMoves", "%1 is mortgaged: redeem it before building."),
                         space_name(sq))
@@ -153,6 +155,8 @@ class Moves:
             return translate("AntiMonopolyMoves", "Only your own deeds can be mortgaged or redeemed.")
         if self.phase in ("buy", "tax", "trade", "answer"):
             return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if self.phase != "raise" and v.manage_left <= 0:
+            return self.why_no_dealings()
         if v.mortgaged[sq]:
             if self.phase == "raise":
                 return translate("AntiMonopolyMoves",
@@ -163,7 +167,7 @@ class Moves:
         if self.role() == "monopolist" and not v.buildings[sq]:
             return translate("AntiMonopolyMoves",
                              "Your buildings in this city need two unmortgaged streets: sell them first.")
-        return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
+        return translate("AntiMonopolyMoves", "The rules allow no such dealing with the Treasury now.")
 
     def why_not_estate(self, action: Action) -> str:
         """Why a Build, Sell back, Mortgage or Redeem of a deed of yours is not possible now."""
@@ -176,6 +180,8 @@ class Moves:
             return translate("AntiMonopolyMoves", "Only your own deeds can be mortgaged or redeemed.")
         if self.phase in ("buy", "tax", "trade", "answer"):
             return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if self.phase != "raise" and v.manage_left <= 0:
+            return self.why_no_dealings()
         if isinstance(action, SellBuilding):
             if not v.buildings[sq]:
                 return fill(translate("AntiMonopolyMoves", "%1 has no building to sell back."), space_name(sq))
@@ -199,7 +205,14 @@ class Moves:
             if v.cash[self.me] < board().redeem[sq]:
                 return fill(translate("AntiMonopolyMoves", "Redeeming %1 costs %2: more than your cash."),
                             space_name(sq), money(board().redeem[sq]))
-        return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
+        return self.why_no_dealings()
+
+    def why_no_dealings(self) -> str:
+        """The turn's dealings with the Treasury are used up (the engine counts them: `view.manage_left`)."""
+        if self.phase != "raise" and self.view.manage_left <= 0:
+            return translate("AntiMonopolyMoves", "A turn allows %n dealing(s) with the Treasury: you have made "
+                             "them all.", None, self.view.settings.manage_limit)
+        return translate("AntiMonopolyMoves", "The rules allow no such dealing with the Treasury now.")
 
     def why_none(self, kind: type, owned: list[int]) -> str:
         """Why Build, Sell back, Mortgage or Redeem (`kind`) can act on none of the deeds `owned` now: one
