@@ -24,8 +24,6 @@ from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import shuffle
 
-_ESTATE = (act.Build, act.SellBuilding, act.Mortgage, act.Redeem)
-
 
 class Sampler:
     """Samples states for one view; everything that does not depend on the draw is done once, here."""
@@ -65,11 +63,10 @@ class Sampler:
         mine = view.seat is not None and view.seat == view.actor and view.choices
         if mine:
             kinds = {type(c.action) for c in view.choices}
-            s.manage_left = settings.manage_limit if kinds.intersection(_ESTATE) else 0
             s.offers_left = settings.offers_per_turn if act.StartTrade in kinds else 0
         else:
-            s.manage_left = settings.manage_limit
             s.offers_left = settings.offers_per_turn
+        s.manage_left = view.manage_left  # public: the turn's dealings with the Treasury still allowed
         s.debts = [] if view.debt is None else [[*view.debt, -1]]
         s.resume = R_AFTER
         s.draft = view.draft
