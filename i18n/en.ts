@@ -153,6 +153,14 @@
             <numerusform>A turn allows %n dealings with the Treasury: you have made them all.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>A turn allows %n trade offer: you have made it.</numerusform>
+            <numerusform>A turn allows %n trade offers: you have made them all.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AntiMonopolyTable</name>

@@ -2496,13 +2496,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
-        <translation>Ahora no es posible ningún intercambio (una oferta por turno; ningún título con edificios).</translation>
+        <source>No trade is possible now: no deed on either side can be traded (a deed with buildings cannot).</source>
+        <translation>Ahora no es posible ningún intercambio: ningún título de ninguna de las partes se puede intercambiar (un título con edificios no puede).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
-        <translation>Ahora no es posible intercambiar con este jugador (una oferta por turno; ningún título con edificios).</translation>
+        <source>Neither you nor %1 holds a deed that can be traded (a deed with buildings cannot).</source>
+        <translation>Ni tú ni %1 tenéis un título que se pueda intercambiar (un título con edificios no puede).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2566,6 +2566,22 @@ monopolio</translation>
             <numerusform>Un turno permite %n trato con el Tesoro: ya lo has hecho.</numerusform>
             <numerusform>Un turno permite %n tratos con el Tesoro: ya los has hecho todos.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>Un turno permite %n oferta de intercambio: ya la has hecho.</numerusform>
+            <numerusform>Un turno permite %n ofertas de intercambio: ya las has hecho todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">Ahora no es posible ningún intercambio (una oferta por turno; ningún título con edificios).</translation>
+    </message>
+    <message>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">Ahora no es posible intercambiar con este jugador (una oferta por turno; ningún título con edificios).</translation>
     </message>
     <message>
         <source>No more dealings with the Treasury this turn.</source>

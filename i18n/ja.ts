@@ -2477,13 +2477,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
-        <translation>今は取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
+        <source>No trade is possible now: no deed on either side can be traded (a deed with buildings cannot).</source>
+        <translation>今は取引できません。どちらにも取引できるタイトルカードがありません（建物のあるタイトルカードは不可）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
-        <translation>今はこのプレイヤーと取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
+        <source>Neither you nor %1 holds a deed that can be traded (a deed with buildings cannot).</source>
+        <translation>あなたにも%1にも、取引できるタイトルカードがありません（建物のあるタイトルカードは不可）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2546,6 +2546,21 @@ Foundation</source>
         <translation>
             <numerusform>財務省との取引は1手番に%n回までで、すでにすべて行いました。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>取引の申し込みは1手番に%n回までで、すでにすべて行いました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">今は取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
+    </message>
+    <message>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">今はこのプレイヤーと取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
     </message>
     <message>
         <source>No more dealings with the Treasury this turn.</source>

@@ -2477,13 +2477,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
-        <translation>現在無法交易（每回合一次提議；有建築的地契不可交易）。</translation>
+        <source>No trade is possible now: no deed on either side can be traded (a deed with buildings cannot).</source>
+        <translation>現在無法交易：雙方都沒有可以交易的地契（有建築的地契不可交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
-        <translation>現在無法與這位玩家交易（每回合一次提議；有建築的地契不可交易）。</translation>
+        <source>Neither you nor %1 holds a deed that can be traded (a deed with buildings cannot).</source>
+        <translation>你和 %1 都沒有可以交易的地契（有建築的地契不可交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2546,6 +2546,21 @@ Foundation</source>
         <translation>
             <numerusform>每回合最多與國庫往來 %n 次：你已經用完了。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>每回合最多提議交易 %n 次：你已經用完了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">現在無法交易（每回合一次提議；有建築的地契不可交易）。</translation>
+    </message>
+    <message>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">現在無法與這位玩家交易（每回合一次提議；有建築的地契不可交易）。</translation>
     </message>
     <message>
         <source>No more dealings with the Treasury this turn.</source>

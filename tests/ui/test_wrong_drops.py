@@ -171,3 +171,7 @@ def test_the_treasury_limit_is_said_from_the_engines_count():
     assert view.manage_left == 0 and view.phase in ("turn", "after")
     words = Moves(view, NAMES, None).why_not_estate(mortgages[1])
     assert words == "A turn allows 1 dealing with the Treasury: you have made it.", words
+    # the turn's trade offers are the engine's count too
+    assert view.offers_left == view.settings.offers_per_turn == 1
+    assert Moves(view._replace(offers_left=0), NAMES, None).why_not_trade() == \
+        "A turn allows 1 trade offer: you have made it."

@@ -308,6 +308,7 @@ class AntiMonopolyState(TurnRules):
             bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
             self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
             self.draft, self.offer, choices, result, tuple(self.rent_blocked), self.manage_left,
+            self.offers_left,
         ))
 
     def _view(self, player: int | None) -> AntiMonopolyView:

@@ -213,7 +213,7 @@ class AntiMonopolyActionPanel(ActionPanel):
     def _trade(self, moves: Moves, kept: bool = False) -> None:
         partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)] if not kept else []
         b = self.button(self.tr("Trade…"), self.tr("Offer a trade to another player") if partners
-                        else "" if kept else moves.why_not_trade(anyone=True), None, bool(partners),
+                        else "" if kept else moves.why_not_trade(), None, bool(partners),
                         name=self.tr("Trade"))
         if kept:
             keep_place(b)
@@ -224,7 +224,7 @@ class AntiMonopolyActionPanel(ActionPanel):
         for q in range(len(moves.names)):
             if q == moves.me or not moves.in_game(q):
                 continue
-            act = menu_entry(menu, mnemonic_safe(moves.names[q]), None if q in partners else moves.why_not_trade())
+            act = menu_entry(menu, mnemonic_safe(moves.names[q]), None if q in partners else moves.why_not_trade(q))
             if q in partners:
                 act.triggered.connect(lambda _=False, p=q: self.asked.emit("trade", p))
         b.setMenu(menu)

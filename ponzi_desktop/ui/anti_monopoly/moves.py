@@ -264,19 +264,22 @@ class Moves:
             return translate("AntiMonopolyMoves", "Time is up: no more throws.")
         return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
 
-    def why_not_trade(self, anyone: bool = False) -> str:
-        """Why no trade may start (`anyone`: with nobody, else with the player at hand)."""
+    def why_not_trade(self, seat: int | None = None) -> str:
+        """Why no trade may start with `seat` (None: with anybody)."""
         if self.waiting is not None:
             return self.waiting
         if self.phase not in ("turn", "after"):
             return translate("AntiMonopolyMoves",
                              "Trades are offered on your own turn, before or after the roll.")
-        if anyone:
+        if self.view.offers_left <= 0:
+            return translate("AntiMonopolyMoves", "A turn allows %n trade offer(s): you have made them all.", None,
+                             self.view.settings.offers_per_turn)
+        if seat is None:
             return translate("AntiMonopolyMoves",
-                             "No trade is possible now (one offer a turn; no deed with buildings).")
-        return translate("AntiMonopolyMoves",
-                         "No trade is possible with this player now (one offer a turn; no deed "
-                         "with buildings).")
+                             "No trade is possible now: no deed on either side can be traded (a deed with "
+                             "buildings cannot).")
+        return fill(translate("AntiMonopolyMoves", "Neither you nor %1 holds a deed that can be traded (a deed "
+                              "with buildings cannot)."), self.names[seat])
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
@@ -344,7 +347,10 @@ class Moves:
             if v.buildings[sq]:
                 return refuse(translate("AntiMonopolyMoves",
                                         "A street with buildings cannot be traded: sell them first."))
-            return refuse(self.why_not_trade())
+            partner = target.value if target.value != self.me else v.owners[sq]  # a deed of theirs onto yours
+            if partner == self.me:
+                return refuse(self.purpose(target))  # your own deed onto your own place
+            return refuse(self.why_not_trade(partner))
         if target.kind == "treasury":
             action = self.estate_action(sq)
             return Result("submit", action) if action is not None else refuse(self.why_not_treasury(sq))
