@@ -54,7 +54,7 @@ def test_every_greyed_control_says_why_and_says_it_when_pressed(qtbot, app_setti
     table.show()
     rng, bot = random.Random(7), RandomBot()
     greyed_seen = pressed = barriers = 0
-    for _step in range(22):
+    for _step in range(24):
         if session.is_over:
             break
         if session.handoff_pending is not None:
