@@ -4814,6 +4814,16 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have no bonus tile: the start player plays without one.</source>
+        <translation>No tienes ficha de bonificación: el jugador inicial juega sin ella.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have used your bonus tile: it works once a game.</source>
+        <translation>Ya usaste tu ficha de bonificación: sirve una vez por partida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
         <translation>El movimiento gratis de tu ficha de bonificación no está disponible: ya la usaste o no tienes ninguna.</translation>
     </message>

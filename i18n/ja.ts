@@ -4770,6 +4770,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have no bonus tile: the start player plays without one.</source>
+        <translation>ボーナスタイルを持っていません。スタートプレイヤーはボーナスタイルなしで遊びます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have used your bonus tile: it works once a game.</source>
+        <translation>ボーナスタイルは使用済みです。ゲーム中1回しか使えません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
         <translation>ボーナスタイルの無料の1手は使えません。使用済みか、ボーナスタイルを持っていません。</translation>
     </message>

@@ -4763,6 +4763,16 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have no bonus tile: the start player plays without one.</source>
+        <translation>你沒有獎勵牌：起始玩家不拿獎勵牌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have used your bonus tile: it works once a game.</source>
+        <translation>你已經用過獎勵牌了：每局只能用一次。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
         <translation>無法使用獎勵牌的免費軌道操作：已經用過了，或你沒有獎勵牌。</translation>
     </message>

@@ -214,6 +214,11 @@ class Moves:
             return self.waiting
         if self.phase in ("buy", "sell"):
             return translate("BlackFridayMoves", "Finish your action first: the bonus tile's free move comes before it or after it.")
+        holder = self.view.holders[self.me] if self.me is not None and 0 <= self.me < len(self.view.holders) else None
+        if holder is not None and not holder.bonus_tile:
+            return translate("BlackFridayMoves", "You have no bonus tile: the start player plays without one.")
+        if holder is not None and holder.bonus_used:
+            return translate("BlackFridayMoves", "You have used your bonus tile: it works once a game.")
         return translate("BlackFridayMoves", "Your bonus tile's free move is not available: it is used, or you have none.")
 
     # ---- actions from pieces ---------------------------------------------------------------------------
