@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QAction, QIcon, Qt
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ponzi_desktop.ui.formatting import plain_tip
@@ -58,7 +58,7 @@ def menu_entry(menu: QMenu, text: str, reason: str | None = None, icon: QIcon | 
     if reason:
         act.setEnabled(False)
         act.setToolTip(plain_tip(reason))
-        act.setStatusTip(reason)
+        act.setStatusTip(status_tip(reason))
         menu.setToolTipsVisible(True)
     return act
 
@@ -68,4 +68,10 @@ def explain_action(act: QAction, reason: str | None, tip: str) -> None:
     act.setEnabled(reason is None)
     text = tip if reason is None else reason
     act.setToolTip(plain_tip(text))
-    act.setStatusTip(text)
+    act.setStatusTip(status_tip(text))
+
+
+def status_tip(text: str) -> str:
+    """`text` as an action's status text, or none where it looks like markup (a name typed "<b>Eve</b>"):
+    a status line may take it for rich text, and the tooltip says it as typed."""
+    return "" if Qt.mightBeRichText(text) else text
