@@ -120,3 +120,21 @@ def test_undo_greyed_at_a_barrier_names_it(qtbot, app_settings, tmp_path, game):
         assert table.submit(bot.choose(session.view(), rng))
     pytest.fail(f"no barrier met in {game}")
 
+
+
+def test_a_greyed_hint_pressed_says_why_and_gives_the_hint_back(qtbot):
+    """Once a hint is in, Hint is greyed; pressed, it says why for a moment, then the hint's sentence is back."""
+    from ponzi_desktop.ui.kit.action_panel import ActionPanel
+
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.show_hint(True, False, "Hint: fund the $16 card.")
+    assert not panel.hint_button.isEnabled() and reason_of(panel.hint_button)
+    QTest.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    assert panel.prompt.text() == reason_of(panel.hint_button)
+    panel.clear_refusal()  # its few seconds are over
+    assert panel.prompt.text() == "Hint: fund the $16 card."
+    panel.show_hint(True, False, None)
+    assert panel.hint_button.isEnabled() and not reason_of(panel.hint_button)
+    assert panel.hint_button.toolTip().startswith("Ask the hard bot")

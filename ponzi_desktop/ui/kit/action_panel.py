@@ -161,6 +161,7 @@ class ActionPanel(QFrame):
         self.grid = grid
         self._key: object = None
         self._prompt_text = ""
+        self._hint_text: str | None = None  # the hint's sentence while it stands in the prompt's place
         self._refusal: str | None = None  # a refused move's reason, said in the prompt's place for a moment
         self._refusal_timer = QTimer(self)
         self._refusal_timer.setSingleShot(True)
@@ -287,6 +288,7 @@ class ActionPanel(QFrame):
             self.prompt.style().polish(self.prompt)
         if self._refusal is None:  # a refusal just said stays its few seconds
             self.prompt.setText(text if hinting else self._prompt_text)
+        self._hint_text = text
         self._fit_prompt()
 
     def show_refusal(self, text: str) -> None:
@@ -304,7 +306,7 @@ class ActionPanel(QFrame):
         self._refusal = None
         self._refusal_timer.stop()
         self._set_refusal_look(False)
-        self.prompt.setText(self._prompt_text)
+        self.prompt.setText(self._hint_text if self.prompt.property("hint") and self._hint_text else self._prompt_text)
         self._fit_prompt()
 
     def _set_refusal_look(self, on: bool) -> None:
