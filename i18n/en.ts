@@ -144,6 +144,25 @@
     </message>
 </context>
 <context>
+    <name>AntiMonopolyMoves</name>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>A turn allows %n dealing with the Treasury: you have made it.</numerusform>
+            <numerusform>A turn allows %n dealings with the Treasury: you have made them all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>A turn allows %n trade offer: you have made it.</numerusform>
+            <numerusform>A turn allows %n trade offers: you have made them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyRules</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>

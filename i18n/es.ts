@@ -74,6 +74,16 @@
         <translation>Pensando…</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
+        <translation>El bot Difícil está pensando tu jugada: su pista llega enseguida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hint is in: the lit pieces show the move it suggests.</source>
+        <translation>Ya tienes la pista: las piezas iluminadas muestran la jugada que sugiere.</translation>
+    </message>
+    <message>
         <source>Round %1 · %2</source>
         <translation type="vanished">Ronda %1 · %2</translation>
     </message>
@@ -252,6 +262,16 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
         <translation>Pregunta al bot Difícil qué respuesta daría en tu lugar. Solo ve lo que ves tú.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
+        <translation>El bot Difícil está pensando tu respuesta: su pista llega enseguida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hint is in: the lit answer is the one it suggests.</source>
+        <translation>Ya tienes la pista: la respuesta iluminada es la que sugiere.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -768,23 +788,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>No es posible ahora</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible for %1 now</source>
-        <translation>No es posible para %1 ahora</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Choose a property</source>
         <translation>Elige una propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Nothing to do now</source>
-        <translation>Nada que hacer ahora</translation>
+        <source>You own no property yet.</source>
+        <translation>Aún no tienes ninguna propiedad.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -800,6 +810,18 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">No es posible ahora</translation>
+    </message>
+    <message>
+        <source>Not possible for %1 now</source>
+        <translation type="vanished">No es posible para %1 ahora</translation>
+    </message>
+    <message>
+        <source>Nothing to do now</source>
+        <translation type="vanished">Nada que hacer ahora</translation>
     </message>
     <message>
         <source>Sell the apartment of %1 back · %2</source>
@@ -2379,8 +2401,58 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No more dealings with the Treasury this turn.</source>
-        <translation>No hay más tratos con el Tesoro en este turno.</translation>
+        <source>The rules allow no such dealing with the Treasury now.</source>
+        <translation>Las reglas no permiten ahora ese trato con el Tesoro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 has no building to sell back.</source>
+        <translation>%1 no tiene edificios que revender.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged already.</source>
+        <translation>%1 ya está hipotecada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Sell back the buildings on %1 before you mortgage it.</source>
+        <translation>Revende los edificios de %1 antes de hipotecarla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is not mortgaged.</source>
+        <translation>%1 no está hipotecada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have no buildings to sell back.</source>
+        <translation>No tienes edificios que revender.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>None of your properties is mortgaged.</source>
+        <translation>Ninguna de tus propiedades está hipotecada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>All your properties are mortgaged already.</source>
+        <translation>Todas tus propiedades ya están hipotecadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments, and you own none.</source>
+        <translation>Solo las calles llevan casas y apartamentos, y no tienes ninguna.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1 cuesta %2: más que tu efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The fine is %1: more than your cash.</source>
+        <translation>La multa es de %1: más que tu efectivo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2424,18 +2496,38 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
-        <translation>Ahora no es posible intercambiar con este jugador (una oferta por turno; ningún título con edificios).</translation>
+        <source>No trade is possible now: no deed on either side can be traded (a deed with buildings cannot).</source>
+        <translation>Ahora no es posible ningún intercambio: ningún título de ninguna de las partes se puede intercambiar (un título con edificios no puede).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>Houses and apartments go onto a street of yours.</source>
-        <translation>Las casas y los apartamentos van en una calle tuya.</translation>
+        <source>Neither you nor %1 holds a deed that can be traded (a deed with buildings cannot).</source>
+        <translation>Ni tú ni %1 tenéis un título que se pueda intercambiar (un título con edificios no puede).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>%1 costs %2: more than your cash.</source>
-        <translation>%1 cuesta %2: más que tu efectivo.</translation>
+        <source>Your place: drop the space your pawn has just landed on here to buy it.</source>
+        <translation>Tu sitio: suelta aquí la casilla en la que acaba de caer tu peón para comprarla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1's place: drop a deed here to offer them a trade.</source>
+        <translation>Sitio de %1: suelta aquí un título para ofrecerle un intercambio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The Treasury: drop a deed of yours here to mortgage or redeem it, or to sell a building back.</source>
+        <translation>El Tesoro: suelta aquí un título tuyo para hipotecarlo o rescatarlo, o para revender un edificio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A space of the board: houses and apartments go onto streets of yours.</source>
+        <translation>Una casilla del tablero: las casas y los apartamentos van en calles tuyas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation>Esa pieza no va ahí.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2446,11 +2538,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A street with buildings cannot be traded: sell them first.</source>
         <translation>Una calle con edificios no se puede intercambiar: véndelos primero.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
-        <translation>Un título va a tu sitio (para comprarlo), al Tesoro (para hipotecarlo o rescatarlo) o a otro jugador (para intercambiarlo).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2471,6 +2558,42 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: los botones de abajo actúan sobre ella; o haz clic en el Tesoro para hipotecarla o rescatarla.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>Un turno permite %n trato con el Tesoro: ya lo has hecho.</numerusform>
+            <numerusform>Un turno permite %n tratos con el Tesoro: ya los has hecho todos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>Un turno permite %n oferta de intercambio: ya la has hecho.</numerusform>
+            <numerusform>Un turno permite %n ofertas de intercambio: ya las has hecho todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation type="vanished">No hay más tratos con el Tesoro en este turno.</translation>
+    </message>
+    <message>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">Ahora no es posible intercambiar con este jugador (una oferta por turno; ningún título con edificios).</translation>
+    </message>
+    <message>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation type="vanished">Las casas y los apartamentos van en una calle tuya.</translation>
+    </message>
+    <message>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation type="vanished">Un título va a tu sitio (para comprarlo), al Tesoro (para hipotecarlo o rescatarlo) o a otro jugador (para intercambiarlo).</translation>
+    </message>
+    <message>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">Ahora no es posible ningún intercambio (una oferta por turno; ningún título con edificios).</translation>
     </message>
 </context>
 <context>
@@ -4000,11 +4123,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>Ahora no es posible</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>More</source>
         <translation>Más</translation>
     </message>
@@ -4049,12 +4167,16 @@ town</translation>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
     </message>
     <message>
+        <source>Not possible now</source>
+        <translation type="vanished">Ahora no es posible</translation>
+    </message>
+    <message>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation type="vanished">No comprar: una acción %1 a la pista de compra de acciones</translation>
+        <translation type="vanished">No comprar: una acción de %1 a la pista de compra de acciones</translation>
     </message>
     <message>
         <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation type="vanished">No vender: una acción %1 de la fila de venta al mercado</translation>
+        <translation type="vanished">No vender: una acción de %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <source>Sell nothing (the sale row is empty)</source>
@@ -4062,15 +4184,15 @@ town</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share onto the share purchase track</source>
-        <translation type="vanished">Ficha de bonificación: una acción %1 a la pista de compra de acciones</translation>
+        <translation type="vanished">Ficha de bonificación: una acción de %1 a la pista de compra de acciones</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share onto the gold purchase track</source>
-        <translation type="vanished">Ficha de bonificación: una acción %1 a la pista de compra de oro</translation>
+        <translation type="vanished">Ficha de bonificación: una acción de %1 a la pista de compra de oro</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share from the sale row to the market</source>
-        <translation type="vanished">Ficha de bonificación: una acción %1 de la fila de venta al mercado</translation>
+        <translation type="vanished">Ficha de bonificación: una acción de %1 de la fila de venta al mercado</translation>
     </message>
     <message>
         <source>One more, with your bonus tile:</source>
@@ -4828,6 +4950,16 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have no bonus tile: the start player plays without one.</source>
+        <translation>No tienes ficha de bonificación: el jugador inicial juega sin ella.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have used your bonus tile: it works once a game.</source>
+        <translation>Ya usaste tu ficha de bonificación: sirve una vez por partida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
         <translation>El movimiento gratis de tu ficha de bonificación no está disponible: ya la usaste o no tienes ninguna.</translation>
     </message>
@@ -4853,18 +4985,28 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation>Una acción del mercado va a tu pantalla (para comprarla) o a una pista de compra.</translation>
+        <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
+        <translation>Tu pantalla: una acción del mercado que sueltes aquí se compra, y los lingotes de oro del banco también.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dragging them onto the market.</source>
-        <translation>Tus acciones se venden arrastrándolas al mercado.</translation>
+        <source>%1's screen: only they buy onto it.</source>
+        <translation>Pantalla de %1: solo esa persona compra en ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the market.</source>
-        <translation>Una acción de la fila de venta va al mercado.</translation>
+        <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
+        <translation>El mercado: tus acciones se venden en él, y una venta termina con una acción de la fila de venta hacia él.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
+        <translation>La pista de compra de oro: una acción del mercado va a ella cuando compras lingotes de oro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation>La pista de compra de acciones: una compra termina con una acción del mercado de un color que compraste hacia ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4880,6 +5022,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
         <translation>Ficha de bonificación: ahora arrastra una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The sale row has shares: one of them goes to the market.</source>
+        <translation>La fila de venta tiene acciones: una de ellas va al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4935,6 +5082,18 @@ town</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="vanished">Una acción del mercado va a tu pantalla (para comprarla) o a una pista de compra.</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="vanished">Tus acciones se venden arrastrándolas al mercado.</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="vanished">Una acción de la fila de venta va al mercado.</translation>
     </message>
 </context>
 <context>
@@ -6758,6 +6917,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>Pregunta al bot Difícil qué haría en tu lugar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1 con %2, en la ronda %3</translation>
     </message>
@@ -8029,6 +8193,31 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your wheel: the cards you fund go onto it, in the funding phase; luxuries you buy go beside it.</source>
+        <translation>Tu rueda del tiempo: las tarjetas de fondo que financias van en ella, en la fase de financiamiento; los lujos que compras van a su lado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1's place: in the trading phase, drop a tile of yours here to offer it to them.</source>
+        <translation>Sitio de %1: en la fase de comercio, suelta aquí una ficha tuya para ofrecérsela.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>A card of the funding board: in the funding phase, fund it with a tile from the industry supply.</source>
+        <translation>Una tarjeta de fondo de la Junta de financiamiento: en la fase de financiamiento, finánciala con una ficha de la reserva de industrias.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The industry supply: you take a tile from it to fund a card, and give one back to it when you must return a tile.</source>
+        <translation>La reserva de industrias: tomas de ella una ficha para financiar una tarjeta de fondo, y le devuelves una cuando debes devolver una ficha.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The discard pile: after trading, the new start player removes a card of the funding board onto it.</source>
+        <translation>La pila de descarte: después del comercio, el nuevo jugador inicial retira a ella una tarjeta de fondo de la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>Has elegido la tarjeta de fondo %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
     </message>
@@ -8566,6 +8755,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Las pistas son solo para tu propio turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>Esta vez no hay consejo: el bot de los consejos tuvo un problema.</translation>
     </message>
@@ -8581,8 +8775,23 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Your last move cannot be undone: it showed something that was hidden.</source>
-        <translation>Tu última jugada no se puede deshacer: mostró algo que estaba oculto.</translation>
+        <source>Undo stops at the dice: a throw cannot be taken back.</source>
+        <translation>Deshacer se detiene en los dados: una tirada no se puede retirar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the card drawn: it cannot be put back.</source>
+        <translation>Deshacer se detiene en la carta robada: no se puede devolver.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
+        <translation>Deshacer se detiene en el robo de la bolsa: las acciones sacadas no se pueden devolver.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
+        <translation>Deshacer se detiene en las cartas nuevas repartidas de la baraja: no se pueden devolver.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -8603,6 +8812,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>Durante la lección, usa el botón Atrás de la lección.</translation>
+    </message>
+    <message>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation type="vanished">Tu última jugada no se puede deshacer: mostró algo que estaba oculto.</translation>
     </message>
 </context>
 <context>

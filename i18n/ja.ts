@@ -74,6 +74,16 @@
         <translation>考え中…</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
+        <translation>「むずかしい」のボットがあなたの手を考えています。ヒントはまもなく出ます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hint is in: the lit pieces show the move it suggests.</source>
+        <translation>ヒントが出ました。光っているコマが勧める手です。</translation>
+    </message>
+    <message>
         <source>Round %1 · %2</source>
         <translation type="vanished">ラウンド %1 · %2</translation>
     </message>
@@ -252,6 +262,16 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
         <translation>「むずかしい」のボットに、あなたの立場ならどちらで答えるかを尋ねます。ボットが見るのはあなたに見えるものだけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
+        <translation>「むずかしい」のボットがあなたの答えを考えています。ヒントはまもなく出ます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hint is in: the lit answer is the one it suggests.</source>
+        <translation>ヒントが出ました。光っている答えが勧める答えです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -766,23 +786,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>今はできません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible for %1 now</source>
-        <translation>%1には今はできません</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Choose a property</source>
         <translation>物件を選んでください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Nothing to do now</source>
-        <translation>今はできることがありません</translation>
+        <source>You own no property yet.</source>
+        <translation>まだ所有地がありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -798,6 +808,18 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>取引</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">今はできません</translation>
+    </message>
+    <message>
+        <source>Not possible for %1 now</source>
+        <translation type="vanished">%1には今はできません</translation>
+    </message>
+    <message>
+        <source>Nothing to do now</source>
+        <translation type="vanished">今はできることがありません</translation>
     </message>
     <message>
         <source>Sell the apartment of %1 back · %2</source>
@@ -2360,8 +2382,58 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No more dealings with the Treasury this turn.</source>
-        <translation>この手番ではもう財務省と取引できません。</translation>
+        <source>The rules allow no such dealing with the Treasury now.</source>
+        <translation>ルール上、今は財務省とそのような取引はできません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 has no building to sell back.</source>
+        <translation>%1には売り戻す建物がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged already.</source>
+        <translation>%1はすでに抵当中です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Sell back the buildings on %1 before you mortgage it.</source>
+        <translation>%1を抵当に入れる前に、その建物を売り戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is not mortgaged.</source>
+        <translation>%1は抵当に入っていません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have no buildings to sell back.</source>
+        <translation>売り戻せる建物がありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>None of your properties is mortgaged.</source>
+        <translation>抵当に入っている所有地はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>All your properties are mortgaged already.</source>
+        <translation>所有地はすべて抵当に入っています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments, and you own none.</source>
+        <translation>家とアパートを建てられるのは通りだけですが、通りを持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1は%2で、手持ちの現金より高いです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The fine is %1: more than your cash.</source>
+        <translation>罰金は%1で、手持ちの現金より高いです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2405,18 +2477,38 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
-        <translation>今はこのプレイヤーと取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
+        <source>No trade is possible now: no deed on either side can be traded (a deed with buildings cannot).</source>
+        <translation>今は取引できません。どちらにも取引できるタイトルカードがありません（建物のあるタイトルカードは不可）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>Houses and apartments go onto a street of yours.</source>
-        <translation>家とアパートは自分の通りに置きます。</translation>
+        <source>Neither you nor %1 holds a deed that can be traded (a deed with buildings cannot).</source>
+        <translation>あなたにも%1にも、取引できるタイトルカードがありません（建物のあるタイトルカードは不可）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>%1 costs %2: more than your cash.</source>
-        <translation>%1は%2で、手持ちの現金より高いです。</translation>
+        <source>Your place: drop the space your pawn has just landed on here to buy it.</source>
+        <translation>自分の場所：買うには、自分のコマがいま止まったマスをここに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1's place: drop a deed here to offer them a trade.</source>
+        <translation>%1の場所：取引を申し込むには、タイトルカードをここに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The Treasury: drop a deed of yours here to mortgage or redeem it, or to sell a building back.</source>
+        <translation>財務省：自分のタイトルカードをここに置くと、抵当に入れる・抵当を解除する・建物を売り戻すことができます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A space of the board: houses and apartments go onto streets of yours.</source>
+        <translation>盤のマス：家とアパートは自分の通りに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation>そのコマはそこには置けません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2427,11 +2519,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A street with buildings cannot be traded: sell them first.</source>
         <translation>建物のある通りは取引できません。先に建物を売ってください。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
-        <translation>タイトルカードは自分の場所へ（買う）、財務省へ（抵当に入れる・解除する）、ほかのプレイヤーへ（取引する）置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2452,6 +2539,40 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: 下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>財務省との取引は1手番に%n回までで、すでにすべて行いました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>取引の申し込みは1手番に%n回までで、すでにすべて行いました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation type="vanished">この手番ではもう財務省と取引できません。</translation>
+    </message>
+    <message>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">今はこのプレイヤーと取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
+    </message>
+    <message>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation type="vanished">家とアパートは自分の通りに置きます。</translation>
+    </message>
+    <message>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation type="vanished">タイトルカードは自分の場所へ（買う）、財務省へ（抵当に入れる・解除する）、ほかのプレイヤーへ（取引する）置きます。</translation>
+    </message>
+    <message>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">今は取引できません（申し込みは1手番に1回。建物のあるタイトルカードは不可）。</translation>
     </message>
 </context>
 <context>
@@ -3985,11 +4106,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>今はできない</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>More</source>
         <translation>その他</translation>
     </message>
@@ -4034,16 +4150,20 @@ town</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
     </message>
     <message>
+        <source>Not possible now</source>
+        <translation type="vanished">今はできない</translation>
+    </message>
+    <message>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
-        <translation type="vanished">購入なし：%1の株コマを株券購入トラックへ</translation>
+        <translation type="vanished">0株購入：%1の株コマを株券購入トラックへ</translation>
     </message>
     <message>
         <source>Sell nothing: a %1 share from the sale row to the market</source>
-        <translation type="vanished">売却なし：売却トラックの%1の株コマを株式市場へ</translation>
+        <translation type="vanished">0株売却：売却トラックの%1の株コマを株式市場へ</translation>
     </message>
     <message>
         <source>Sell nothing (the sale row is empty)</source>
-        <translation type="vanished">売却なし（売却トラックの今の段は空）</translation>
+        <translation type="vanished">0株売却（売却トラックの今の段は空）</translation>
     </message>
     <message>
         <source>Bonus tile: a %1 share onto the share purchase track</source>
@@ -4791,6 +4911,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have no bonus tile: the start player plays without one.</source>
+        <translation>ボーナスタイルを持っていません。スタートプレイヤーはボーナスタイルなしで遊びます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have used your bonus tile: it works once a game.</source>
+        <translation>ボーナスタイルは使用済みです。ゲーム中1回しか使えません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
         <translation>ボーナスタイルの無料の1手は使えません。使用済みか、ボーナスタイルを持っていません。</translation>
     </message>
@@ -4816,18 +4946,28 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation>株式市場の株コマは、自分のついたて（買う場合）か購入トラックへ置きます。</translation>
+        <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
+        <translation>自分のついたて：ここに置いた株式市場の株コマは買われます。銀行の金塊も同じです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dragging them onto the market.</source>
-        <translation>株券を売却するには、株式市場へドラッグします。</translation>
+        <source>%1's screen: only they buy onto it.</source>
+        <translation>%1のついたて：そこに買い入れられるのは本人だけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the market.</source>
-        <translation>株券売却トラックの株コマは株式市場へ移します。</translation>
+        <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
+        <translation>株式市場：株券はここへ売却し、売却は株券売却トラックの株コマ1つをここへ移して終えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
+        <translation>金塊購入トラック：金塊を買うとき、株式市場の株コマ1つをここへ置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation>株券購入トラック：購入は、買った色の株コマ1つを株式市場からここへ置いて終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4843,6 +4983,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
         <translation>ボーナスタイル：株式市場の株コマを購入トラックへ、または株券売却トラックの株コマを株式市場へドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The sale row has shares: one of them goes to the market.</source>
+        <translation>株券売却トラックに株コマがあります。そのうち1個を株式市場へ移してください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4893,6 +5038,18 @@ town</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠枚までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="vanished">株式市場の株コマは、自分のついたて（買う場合）か購入トラックへ置きます。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="vanished">株券を売却するには、株式市場へドラッグします。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="vanished">株券売却トラックの株コマは株式市場へ移します。</translation>
     </message>
 </context>
 <context>
@@ -6694,6 +6851,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>「むずかしい」のボットに、あなたの立場ならどうするかを尋ねます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1（%2）、ラウンド%3</translation>
     </message>
@@ -7933,6 +8095,31 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your wheel: the cards you fund go onto it, in the funding phase; luxuries you buy go beside it.</source>
+        <translation>自分の時間円盤：資金集めで取った資金カードはここに置き、買った贅沢品はその横に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1's place: in the trading phase, drop a tile of yours here to offer it to them.</source>
+        <translation>%1の場所：取引きのとき、自分の産業プレートをここに置くと取引きを持ちかけます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>A card of the funding board: in the funding phase, fund it with a tile from the industry supply.</source>
+        <translation>資金シートの資金カード：資金集めのとき、産業プレートの置き場のプレートで資金集めをします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The industry supply: you take a tile from it to fund a card, and give one back to it when you must return a tile.</source>
+        <translation>産業プレートの置き場：資金集めではここからプレートを取り、プレートを戻すときはここへ戻します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The discard pile: after trading, the new start player removes a card of the funding board onto it.</source>
+        <translation>捨て札：取引きのあと、新しいスタートプレイヤーが資金シートの資金カード1枚をここへはずします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
     </message>
@@ -8460,6 +8647,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>今回はヒントを出せません：ヒント用のボットに問題が起きました。</translation>
     </message>
@@ -8475,8 +8667,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Your last move cannot be undone: it showed something that was hidden.</source>
-        <translation>直前の手は取り消せません。伏せられていたものが明らかになりました。</translation>
+        <source>Undo stops at the dice: a throw cannot be taken back.</source>
+        <translation>取り消しはサイコロで止まります。振った目は戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the card drawn: it cannot be put back.</source>
+        <translation>取り消しは引いたカードで止まります。カードは戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
+        <translation>取り消しは袋からの引きで止まります。引いた株コマは戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
+        <translation>取り消しは山札から補充された新しいカードで止まります。それらは戻せません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -8497,6 +8704,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>レッスン中は、レッスンの「戻る」ボタンを使ってください。</translation>
+    </message>
+    <message>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation type="vanished">直前の手は取り消せません。伏せられていたものが明らかになりました。</translation>
     </message>
 </context>
 <context>

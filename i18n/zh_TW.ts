@@ -74,6 +74,16 @@
         <translation>思考中…</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
+        <translation>「困難」電腦玩家正在思考你的這一步：提示馬上就來。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
+        <source>The hint is in: the lit pieces show the move it suggests.</source>
+        <translation>提示來了：亮起的棋子就是它建議的這一步。</translation>
+    </message>
+    <message>
         <source>Round %1 · %2</source>
         <translation type="vanished">第 %1 回合 · %2</translation>
     </message>
@@ -252,6 +262,16 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Ask the hard bot which answer it would give in your place. It sees only what you see.</source>
         <translation>詢問「困難」電腦玩家換作是你會如何回應。它只看得到你看得到的東西。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
+        <translation>「困難」電腦玩家正在思考你的回答：提示馬上就來。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
+        <source>The hint is in: the lit answer is the one it suggests.</source>
+        <translation>提示來了：亮起的回答就是它建議的。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -766,23 +786,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>目前無法進行</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Not possible for %1 now</source>
-        <translation>目前無法對%1進行</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Choose a property</source>
         <translation>選擇一處地產</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Nothing to do now</source>
-        <translation>目前無事可做</translation>
+        <source>You own no property yet.</source>
+        <translation>你還沒有任何地產。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -798,6 +808,18 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>交易</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">目前無法進行</translation>
+    </message>
+    <message>
+        <source>Not possible for %1 now</source>
+        <translation type="vanished">目前無法對%1進行</translation>
+    </message>
+    <message>
+        <source>Nothing to do now</source>
+        <translation type="vanished">目前無事可做</translation>
     </message>
     <message>
         <source>Sell the apartment of %1 back · %2</source>
@@ -2360,8 +2382,58 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No more dealings with the Treasury this turn.</source>
-        <translation>本回合不能再與國庫交易。</translation>
+        <source>The rules allow no such dealing with the Treasury now.</source>
+        <translation>依照規則，現在不能與國庫進行這項往來。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 has no building to sell back.</source>
+        <translation>%1 沒有可以賣回的建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is mortgaged already.</source>
+        <translation>%1 已經抵押了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Sell back the buildings on %1 before you mortgage it.</source>
+        <translation>抵押 %1 之前，請先賣回它上面的建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 is not mortgaged.</source>
+        <translation>%1 沒有抵押。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>You have no buildings to sell back.</source>
+        <translation>你沒有可以賣回的建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>None of your properties is mortgaged.</source>
+        <translation>你的地產都沒有抵押。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>All your properties are mortgaged already.</source>
+        <translation>你的地產都已經抵押了。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>Only streets carry houses and apartments, and you own none.</source>
+        <translation>只有街道能蓋房屋和公寓，而你沒有任何街道。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 costs %2: more than your cash.</source>
+        <translation>%1 要 %2：超過你的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The fine is %1: more than your cash.</source>
+        <translation>罰款是 %1：超過你的現金。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2405,18 +2477,38 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
-        <translation>現在無法與這位玩家交易（每回合一次提議；有建築的地契不可交易）。</translation>
+        <source>No trade is possible now: no deed on either side can be traded (a deed with buildings cannot).</source>
+        <translation>現在無法交易：雙方都沒有可以交易的地契（有建築的地契不可交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>Houses and apartments go onto a street of yours.</source>
-        <translation>房屋和公寓要放在你的街道上。</translation>
+        <source>Neither you nor %1 holds a deed that can be traded (a deed with buildings cannot).</source>
+        <translation>你和 %1 都沒有可以交易的地契（有建築的地契不可交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>%1 costs %2: more than your cash.</source>
-        <translation>%1 要 %2：超過你的現金。</translation>
+        <source>Your place: drop the space your pawn has just landed on here to buy it.</source>
+        <translation>你的區域：把你的棋子剛停下的格子拖到這裡即可購買。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1's place: drop a deed here to offer them a trade.</source>
+        <translation>%1 的區域：把地契拖到這裡，向對方提議交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>The Treasury: drop a deed of yours here to mortgage or redeem it, or to sell a building back.</source>
+        <translation>國庫：把你的地契拖到這裡即可抵押或贖回，或賣回一棟建築。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A space of the board: houses and apartments go onto streets of yours.</source>
+        <translation>圖板上的格子：房屋和公寓要放在你的街道上。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>That piece does not go there.</source>
+        <translation>這個配件不能放在那裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2427,11 +2519,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A street with buildings cannot be traded: sell them first.</source>
         <translation>有建築的街道不能交易：請先賣掉建築。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
-        <translation>地契可以放到你的區域（購買）、國庫（抵押或贖回）或其他玩家（交易）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2452,6 +2539,40 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1：下方的按鈕會作用於它；或點選國庫來抵押或贖回。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n dealing(s) with the Treasury: you have made them all.</source>
+        <translation>
+            <numerusform>每回合最多與國庫往來 %n 次：你已經用完了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A turn allows %n trade offer(s): you have made them all.</source>
+        <translation>
+            <numerusform>每回合最多提議交易 %n 次：你已經用完了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more dealings with the Treasury this turn.</source>
+        <translation type="vanished">本回合不能再與國庫交易。</translation>
+    </message>
+    <message>
+        <source>No trade is possible with this player now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">現在無法與這位玩家交易（每回合一次提議；有建築的地契不可交易）。</translation>
+    </message>
+    <message>
+        <source>Houses and apartments go onto a street of yours.</source>
+        <translation type="vanished">房屋和公寓要放在你的街道上。</translation>
+    </message>
+    <message>
+        <source>A deed goes onto your place (to buy it), onto the Treasury (to mortgage or redeem it) or onto another player (to trade).</source>
+        <translation type="vanished">地契可以放到你的區域（購買）、國庫（抵押或贖回）或其他玩家（交易）。</translation>
+    </message>
+    <message>
+        <source>No trade is possible now (one offer a turn; no deed with buildings).</source>
+        <translation type="vanished">現在無法交易（每回合一次提議；有建築的地契不可交易）。</translation>
     </message>
 </context>
 <context>
@@ -3976,11 +4097,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Not possible now</source>
-        <translation>現在無法進行</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>More</source>
         <translation>更多</translation>
     </message>
@@ -4023,6 +4139,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation type="vanished">現在無法進行</translation>
     </message>
     <message>
         <source>Buy nothing: a %1 share onto the share purchase track</source>
@@ -4782,6 +4902,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have no bonus tile: the start player plays without one.</source>
+        <translation>你沒有獎勵牌：起始玩家不拿獎勵牌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>You have used your bonus tile: it works once a game.</source>
+        <translation>你已經用過獎勵牌了：每局只能用一次。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move is not available: it is used, or you have none.</source>
         <translation>無法使用獎勵牌的免費軌道操作：已經用過了，或你沒有獎勵牌。</translation>
     </message>
@@ -4807,18 +4937,28 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
-        <translation>股市的股票要放到你的屏風（買進）或購買軌上。</translation>
+        <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
+        <translation>你的屏風：拖到這裡的股市股票就會買進，銀行的金條也一樣。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dragging them onto the market.</source>
-        <translation>把你的股票拖到股市即可賣出。</translation>
+        <source>%1's screen: only they buy onto it.</source>
+        <translation>%1 的屏風：只有對方本人能買進到這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the market.</source>
-        <translation>賣出列的股票要移到股市。</translation>
+        <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
+        <translation>股市：你的股票賣到這裡，賣出時最後把一張賣出列的股票移到這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
+        <translation>金條購買軌：買進金條時，把一張股市的股票放上這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation>股票購買軌：買進時最後把一張你買進顏色的股市股票放上這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4834,6 +4974,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
         <translation>獎勵牌：現在把股市的一張股票拖到購買軌，或把賣出列的一張股票拖到股市。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The sale row has shares: one of them goes to the market.</source>
+        <translation>賣出列上有股票：其中一張要移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4884,6 +5029,18 @@ town</source>
         <translation>
             <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
+        <translation type="vanished">股市的股票要放到你的屏風（買進）或購買軌上。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dragging them onto the market.</source>
+        <translation type="vanished">把你的股票拖到股市即可賣出。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the market.</source>
+        <translation type="vanished">賣出列的股票要移到股市。</translation>
     </message>
 </context>
 <context>
@@ -6685,6 +6842,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Ask the hard bot what it would do in your place</source>
+        <translation>詢問「困難」電腦玩家換作是你會怎麼做</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>%1 with %2, in round %3</source>
         <translation>%1（%2），第%3回合</translation>
     </message>
@@ -7924,6 +8086,31 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>Your wheel: the cards you fund go onto it, in the funding phase; luxuries you buy go beside it.</source>
+        <translation>你的時間輪：募資階段拿到的資金卡放在這裡；買的奢侈卡放在旁邊。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>%1's place: in the trading phase, drop a tile of yours here to offer it to them.</source>
+        <translation>%1 的區域：交易階段時，把你的產業卡拖到這裡，向對方提出交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>A card of the funding board: in the funding phase, fund it with a tile from the industry supply.</source>
+        <translation>市場資金圖板上的資金卡：募資階段時，用公區的產業卡為它募資。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The industry supply: you take a tile from it to fund a card, and give one back to it when you must return a tile.</source>
+        <translation>公區：募資時從這裡拿取產業卡，必須歸還產業卡時也還到這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
+        <source>The discard pile: after trading, the new start player removes a card of the funding board onto it.</source>
+        <translation>棄牌堆：交易之後，新的起始玩家把市場資金圖板上的一張資金卡丟到這裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
     </message>
@@ -8451,6 +8638,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>A hint is for your own turn.</source>
+        <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>這次無法提供提示：負責提示的電腦玩家發生問題。</translation>
     </message>
@@ -8466,8 +8658,23 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
-        <source>Your last move cannot be undone: it showed something that was hidden.</source>
-        <translation>你上一步無法復原：它讓原本隱藏的東西公開了。</translation>
+        <source>Undo stops at the dice: a throw cannot be taken back.</source>
+        <translation>復原到擲骰為止：擲出的點數無法收回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the card drawn: it cannot be put back.</source>
+        <translation>復原到抽卡為止：抽到的卡無法放回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
+        <translation>復原到從袋中抽股為止：抽出的股票無法放回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
+        <translation>復原到從資金卡牌堆補上的新卡為止：它們無法放回。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
@@ -8488,6 +8695,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>課程進行中，請改用課程的「上一步」按鈕。</translation>
+    </message>
+    <message>
+        <source>Your last move cannot be undone: it showed something that was hidden.</source>
+        <translation type="vanished">你上一步無法復原：它讓原本隱藏的東西公開了。</translation>
     </message>
 </context>
 <context>

@@ -26,17 +26,29 @@ REFUSALS = Labels("Refusals", {
     "game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
     "not_your_turn": QT_TRANSLATE_NOOP("Refusals", "It is not your turn."),
     "bot_error": QT_TRANSLATE_NOOP("Refusals", "A bot ran into a problem and made a simple move instead."),
+    "hint_not_now": QT_TRANSLATE_NOOP("Refusals", "A hint is for your own turn."),
     "hint_failed": QT_TRANSLATE_NOOP("Refusals", "No hint this time: the hint bot ran into a problem."),
     "undo_nothing": QT_TRANSLATE_NOOP("Refusals", "Nothing to undo yet: no move has been made."),
     "undo_loaded": QT_TRANSLATE_NOOP("Refusals", "Moves made before the game was opened cannot be undone."),
-    "undo_revealed": QT_TRANSLATE_NOOP("Refusals", "Your last move cannot be undone: it showed something "
-                                                   "that was hidden."),
+    # the barriers undo stops at, by the kind of event that brought something hidden to light
+    # (`GameSpec.revealing_events`; a test holds every game's kinds to having words here)
+    "undo_revealed_dice_rolled": QT_TRANSLATE_NOOP("Refusals", "Undo stops at the dice: a throw cannot be "
+                                                               "taken back."),
+    "undo_revealed_card_drawn": QT_TRANSLATE_NOOP("Refusals", "Undo stops at the card drawn: it cannot be put "
+                                                              "back."),
+    "undo_revealed_shares_drawn": QT_TRANSLATE_NOOP("Refusals", "Undo stops at the bag draw: the shares drawn "
+                                                                "cannot be put back."),
+    "undo_revealed_market_refilled": QT_TRANSLATE_NOOP("Refusals", "Undo stops at the new cards dealt from the "
+                                                                   "deck: they cannot be put back."),
     "undo_not_yours": QT_TRANSLATE_NOOP("Refusals", "Only your own last move can be undone, before anyone else "
                                                     "has moved."),
     "replay": QT_TRANSLATE_NOOP("Refusals", "This is a replay: nothing can be played here."),
     "lesson_other_move": QT_TRANSLATE_NOOP("Refusals", "The lesson asks for the lit move now."),
     "lesson_no_undo": QT_TRANSLATE_NOOP("Refusals", "During the lesson, use the lesson’s Back button instead."),
 })
+
+#: The undo refusals that are a barrier the last move met (Undo stays on the panel, greyed, saying which).
+UNDO_BARRIERS = frozenset(k for k in REFUSALS if k.startswith("undo_revealed_"))
 
 #: Why a saved game could not be opened or written (`SaveError.kind`); the error's own text is the detail.
 SAVE_PROBLEMS = Labels("SaveProblems", {

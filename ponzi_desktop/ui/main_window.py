@@ -22,6 +22,7 @@ from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.history_window import HistoryPagesMixin
+from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_screen, opens_maximised
@@ -137,6 +138,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
 
     def _build_menus(self) -> None:
         self.menu_game = self.menuBar().addMenu("")
+        self.menu_game.setToolTipsVisible(True)  # a greyed entry says why (Undo, Hint)
         self.act_new = self._action("", lambda: self.new_game(None), QKeySequence.StandardKey.New)
         self.act_open = self._action("", self.open_saved_games, QKeySequence.StandardKey.Open)
         self.act_save = self._action("", self.save, QKeySequence.StandardKey.Save)
@@ -212,7 +214,8 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.act_undo.setEnabled(in_game and reason is None)
         self.act_undo.setToolTip(label(REFUSALS, reason) if reason else self.tr("Take back your last move"))
         self.act_undo.setStatusTip(self.act_undo.toolTip())
-        self.act_hint.setEnabled(in_game and self.session.can_hint())
+        explain_action(self.act_hint, None if in_game and self.session.can_hint() else label(REFUSALS, "hint_not_now"),
+                       self.tr("Ask the hard bot what it would do in your place"))
         self.act_home.setEnabled(in_game)
         self.act_scores.setEnabled(in_game and self.session.is_over)
         self.act_log.setEnabled(in_game)

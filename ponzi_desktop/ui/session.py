@@ -46,7 +46,7 @@ class Played:
 
     seat: int
     human: bool
-    revealing: bool
+    revealing: str | None  # the kind of the first event that brought something hidden to light (None: none did)
     forced: bool = False  # played for its person under the cover: the only move, as anybody could see
 
 
@@ -357,10 +357,10 @@ class GameSession(QObject):
         last = self._played[-1]
         if last.seat == -1:
             return "undo_loaded"
-        if last.revealing:
-            return "undo_revealed"
         if not last.human or last.seat != self._viewer:
             return "undo_not_yours"
+        if last.revealing:
+            return "undo_revealed_" + last.revealing  # what came to light: the dice, a card, a draw
         return None
 
     def undo(self) -> bool:
@@ -427,7 +427,7 @@ class GameSession(QObject):
             events = self._state.apply(action, seat)
         self._drop_hint()
         self._record.actions.append(action.to_text())
-        revealing = any(e.kind in self._spec.revealing_events for e in events)
+        revealing = next((e.kind for e in events if e.kind in self._spec.revealing_events), None)
         self._played.append(Played(seat, human, revealing, forced))
         self._autosave(action.to_text())
         self.last_actor, self.last_forced = seat, forced

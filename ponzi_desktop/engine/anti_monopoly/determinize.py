@@ -3,9 +3,8 @@
 Everything in Anti-Monopoly is public except the order of the two card decks, so a sample copies the view
 and draws the decks. Each deck is a fixed cycle with the drawn card going to the bottom: the view's last
 card drawn (when there is one) is put at the bottom of its deck, and the other cards of each deck are
-shuffled above it. A few bookkeeping fields the view leaves out are set from what it does show:
-- dealings with the Treasury and trade offers left this turn: as many as the settings allow when the
-  seat's options include one, none when they do not (for another seat's decision, the settings' numbers);
+shuffled above it (the dealings with the Treasury and trade offers left this turn are public, in the view).
+A few bookkeeping fields the view leaves out are set from what it does show:
 - debts: the one being raised (the view shows only the first of a queue);
 - where play resumes after the debts or a trade: the turn's management after its roll ("after");
 - the Treasury's totals: whatever makes the players' cash add up.
@@ -17,14 +16,11 @@ from __future__ import annotations
 
 import random
 
-from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.board import AFTER, OVER, R_AFTER, board
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import shuffle
-
-_ESTATE = (act.Build, act.SellBuilding, act.Mortgage, act.Redeem)
 
 
 class Sampler:
@@ -62,14 +58,8 @@ class Sampler:
         s.bonus = view.extra_turn_due
         s.in_extra = view.in_extra_turn
         s.dice = tuple(view.dice)
-        mine = view.seat is not None and view.seat == view.actor and view.choices
-        if mine:
-            kinds = {type(c.action) for c in view.choices}
-            s.manage_left = settings.manage_limit if kinds.intersection(_ESTATE) else 0
-            s.offers_left = settings.offers_per_turn if act.StartTrade in kinds else 0
-        else:
-            s.manage_left = settings.manage_limit
-            s.offers_left = settings.offers_per_turn
+        s.manage_left = view.manage_left  # public: the turn's dealings with the Treasury and offers still allowed
+        s.offers_left = view.offers_left
         s.debts = [] if view.debt is None else [[*view.debt, -1]]
         s.resume = R_AFTER
         s.draft = view.draft

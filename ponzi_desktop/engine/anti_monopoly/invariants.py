@@ -220,9 +220,10 @@ def check_view(state: Any, view: Any, seat: int | None) -> None:
             or view.mortgaged != tuple(bool(m) for m in state.mortgaged) or view.jail != tuple(state.jail)
             or view.bankrupt != tuple(not a for a in state.alive)
             or view.roles != tuple(ROLES[r] for r in state.role)
-            or view.rent_blocked != tuple(state.rent_blocked)):
+            or view.rent_blocked != tuple(state.rent_blocked) or view.manage_left != state.manage_left
+            or view.offers_left != state.offers_left):
         raise _fail(f"seat {seat}'s view misstates cash, positions, properties, jail, bankruptcies, roles or "
-                    "turns without rent")
+                    "turns without rent, or dealings and offers left")
     if (view.round != state.round or view.phase != state.phase or view.current != state.cur
             or view.actor != (None if over else state.actor) or view.outcome != state.result
             or view.start_player != state.start):

@@ -36,6 +36,8 @@ from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action, Choice, Event, GameState, event, seeded_rng, shuffle
 from ponzi_desktop.engine.tuples import named
 
+_CHOICES = AntiMonopolyView._fields.index("choices")  # where a seat's view differs from the spectator's
+
 # The actions each decision kind accepts (for refusals that explain themselves).
 _KINDS: dict[str, tuple[type, ...]] = {
     TURN: (act.Roll, act.PayFine, act.Build, act.SellBuilding, act.Mortgage, act.Redeem, act.StartTrade),
@@ -305,7 +307,8 @@ class AntiMonopolyState(TurnRules):
             self.start, self.role_names, tuple(self.cash), tuple(self.pos),
             bankrupt, tuple(self.jail), owners, mortgaged, buildings, self.dice, self.bonus,
             self.in_extra, (len(self.deck[0]), len(self.deck[1])), self.last_card, self.debt(),
-            self.draft, self.offer, choices, result, tuple(self.rent_blocked),
+            self.draft, self.offer, choices, result, tuple(self.rent_blocked), self.manage_left,
+            self.offers_left,
         ))
 
     def _view(self, player: int | None) -> AntiMonopolyView:
@@ -317,7 +320,7 @@ class AntiMonopolyState(TurnRules):
             return self._make_view(player, choices)
         fields = list(view)  # the spectator's view with the seat and its choices: cheaper than splicing
         fields[0] = player
-        fields[-3] = choices
+        fields[_CHOICES] = choices
         return named(AntiMonopolyView, tuple(fields))
 
     def notation(self) -> str:

@@ -40,6 +40,8 @@ class AntiMonopolyView(NamedTuple):
     choices: tuple[Choice, ...]  # the seat's legal options when it is deciding, else empty
     outcome: Outcome | None
     rent_blocked: tuple[int, ...]  # per seat: own turns still to begin before collecting rent again (M14, M15)
+    manage_left: int = 0  # dealings with the Treasury still allowed this turn (`settings.manage_limit` a turn)
+    offers_left: int = 0  # trade offers the current player may still make this turn (`settings.offers_per_turn`)
 
     @property
     def my_cash(self) -> int | None:

@@ -36,6 +36,7 @@ from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place
 from ponzi_desktop.ui.kit.look import money
+from ponzi_desktop.ui.kit.reasons import menu_entry
 
 translate = QCoreApplication.translate
 
@@ -165,14 +166,13 @@ class AntiMonopolyActionPanel(ActionPanel):
 
     def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False) -> QPushButton:
         ok = moves.legal(action)
-        b = self.button(text, tip if ok else (moves.waiting or self.tr("Not possible now")), None, ok, commits=True)
+        b = self.button(text, tip if ok else moves.why_not(action), None, ok, commits=True)
         if primary:
             b.setProperty("role", "primary")
         b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         return b
 
     def _estate(self, text: str, kind, moves: Moves, sel: Selection, kept: bool = False) -> None:
-        options = sorted((a for a in moves.legal_set if isinstance(a, kind)), key=lambda a: a.square)
         if kept:
             b = self.button(text + "…", "", None, False, name=text)
             keep_place(b)
@@ -182,31 +182,49 @@ class AntiMonopolyActionPanel(ActionPanel):
             action = kind(sel.square)
             ok = moves.legal(action)
             words = text + ": " + space_name(sel.square)
-            b = self.button(text, words if ok else self.tr("Not possible for %1 now").replace(
-                "%1", space_name(sel.square)), None, ok, name=words, commits=True)
+            b = self.button(text, words if ok else moves.why_not_estate(action), None, ok, name=words, commits=True)
             b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
             return
-        b = self.button(text + "…", self.tr("Choose a property") if options else self.tr("Nothing to do now"), None,
-                        bool(options), name=text)
-        if not options:
+        # every deed you own is in the menu, those it cannot act on now greyed with why
+        owned = [sq for sq in range(len(moves.view.owners)) if moves.view.owners[sq] == moves.me] \
+            if moves.me is not None else []
+        entries = [(kind(sq), None if moves.legal(kind(sq)) else moves.why_not_estate(kind(sq))) for sq in owned]
+        ok = any(reason is None for _, reason in entries)
+        if ok:
+            tip = self.tr("Choose a property")
+        elif moves.waiting is not None:
+            tip = moves.waiting
+        elif not owned:
+            tip = self.tr("You own no property yet.")
+        else:
+            tip = moves.why_none(kind, owned)
+        b = self.button(text + "…", tip, None, ok, name=text)
+        if not ok:
             return
         menu = QMenu(b)
-        for action in options:
-            act = menu.addAction(mnemonic_safe(estate_words(action, moves)))
-            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+        for action, reason in entries:
+            # greyed, the deed's name alone (what the move would cost is beside the point); its tooltip says why
+            words = estate_words(action, moves) if reason is None else space_name(action.square)
+            act = menu_entry(menu, mnemonic_safe(words), reason)
+            if reason is None:
+                act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         b.setMenu(menu)
 
     def _trade(self, moves: Moves, kept: bool = False) -> None:
         partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)] if not kept else []
         b = self.button(self.tr("Trade…"), self.tr("Offer a trade to another player") if partners
-                        else "" if kept else moves.why_not_trade(), None, bool(partners), name=self.tr("Trade"))
+                        else "" if kept else moves.why_not_trade(), None, bool(partners),
+                        name=self.tr("Trade"))
         if kept:
             keep_place(b)
             b.hide()
         if not partners:
             return
-        menu = QMenu(b)
-        for q in sorted(partners):
-            act = menu.addAction(mnemonic_safe(moves.names[q]))
-            act.triggered.connect(lambda _=False, p=q: self.asked.emit("trade", p))
+        menu = QMenu(b)  # every other player still in the game; those no trade is possible with greyed with why
+        for q in range(len(moves.names)):
+            if q == moves.me or not moves.in_game(q):
+                continue
+            act = menu_entry(menu, mnemonic_safe(moves.names[q]), None if q in partners else moves.why_not_trade(q))
+            if q in partners:
+                act.triggered.connect(lambda _=False, p=q: self.asked.emit("trade", p))
         b.setMenu(menu)

@@ -25,6 +25,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
     Buy,
     EndTurn,
     Mortgage,
+    PayFine,
     Redeem,
     Roll,
     SellBuilding,
@@ -86,6 +87,9 @@ class Moves:
             return owner, "ask"
         return None
 
+    def in_game(self, seat: int) -> bool:
+        return not self.view.bankrupt[seat]
+
     def rolls_again(self) -> bool:
         """After doubles the dice mean "Roll again": the turn's end and the next throw, in one gesture."""
         return self.phase == "after" and bool(self.view.extra_turn_due) and self.legal(EndTurn())
@@ -121,6 +125,8 @@ class Moves:
             return translate("AntiMonopolyMoves", "You can build only on your own streets.")
         if self.phase in ("buy", "tax", "raise", "trade", "answer"):
             return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if v.manage_left <= 0:
+            return self.why_no_dealings()
         if v.mortgaged[sq]:
             return fill(translate("AntiMonopolyMoves", "%1 is mortgaged: redeem it before building."),
                         space_name(sq))
@@ -149,6 +155,8 @@ class Moves:
             return translate("AntiMonopolyMoves", "Only your own deeds can be mortgaged or redeemed.")
         if self.phase in ("buy", "tax", "trade", "answer"):
             return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if self.phase != "raise" and v.manage_left <= 0:
+            return self.why_no_dealings()
         if v.mortgaged[sq]:
             if self.phase == "raise":
                 return translate("AntiMonopolyMoves",
@@ -159,7 +167,83 @@ class Moves:
         if self.role() == "monopolist" and not v.buildings[sq]:
             return translate("AntiMonopolyMoves",
                              "Your buildings in this city need two unmortgaged streets: sell them first.")
-        return translate("AntiMonopolyMoves", "No more dealings with the Treasury this turn.")
+        return translate("AntiMonopolyMoves", "The rules allow no such dealing with the Treasury now.")
+
+    def why_not_estate(self, action: Action) -> str:
+        """Why a Build, Sell back, Mortgage or Redeem of a deed of yours is not possible now."""
+        if self.waiting is not None:
+            return self.waiting
+        sq, v = action.square, self.view
+        if isinstance(action, Build):
+            return self.why_not_build(sq, self.build_kind(sq))
+        if v.owners[sq] != self.me:
+            return translate("AntiMonopolyMoves", "Only your own deeds can be mortgaged or redeemed.")
+        if self.phase in ("buy", "tax", "trade", "answer"):
+            return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
+        if self.phase != "raise" and v.manage_left <= 0:
+            return self.why_no_dealings()
+        if isinstance(action, SellBuilding):
+            if not v.buildings[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 has no building to sell back."), space_name(sq))
+        elif isinstance(action, Mortgage):
+            if v.mortgaged[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 is mortgaged already."), space_name(sq))
+            if v.buildings[sq]:
+                return fill(translate("AntiMonopolyMoves", "Sell back the buildings on %1 before you mortgage it."),
+                            space_name(sq))
+            b = board()
+            if self.role() == "monopolist" and b.kind[sq] == STREET and any(
+                    v.buildings[s] for s in b.city_streets[b.city[sq]] if v.owners[s] == self.me):
+                return translate("AntiMonopolyMoves",
+                                 "Your buildings in this city need two unmortgaged streets: sell them first.")
+        elif isinstance(action, Redeem):
+            if not v.mortgaged[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 is not mortgaged."), space_name(sq))
+            if self.phase == "raise":
+                return translate("AntiMonopolyMoves",
+                                 "While you owe money you can only sell buildings and mortgage.")
+            if v.cash[self.me] < board().redeem[sq]:
+                return fill(translate("AntiMonopolyMoves", "Redeeming %1 costs %2: more than your cash."),
+                            space_name(sq), money(board().redeem[sq]))
+        return self.why_no_dealings()
+
+    def why_no_dealings(self) -> str:
+        """The turn's dealings with the Treasury are used up (the engine counts them: `view.manage_left`)."""
+        if self.phase != "raise" and self.view.manage_left <= 0:
+            return translate("AntiMonopolyMoves", "A turn allows %n dealing(s) with the Treasury: you have made "
+                             "them all.", None, self.view.settings.manage_limit)
+        return translate("AntiMonopolyMoves", "The rules allow no such dealing with the Treasury now.")
+
+    def why_none(self, kind: type, owned: list[int]) -> str:
+        """Why Build, Sell back, Mortgage or Redeem (`kind`) can act on none of the deeds `owned` now: one
+        sentence where one reason holds for all, else each different reason once, in the order of the board."""
+        v = self.view
+        if kind is SellBuilding and not any(v.buildings[sq] for sq in owned):
+            return translate("AntiMonopolyMoves", "You have no buildings to sell back.")
+        if kind is Redeem and not any(v.mortgaged[sq] for sq in owned):
+            return translate("AntiMonopolyMoves", "None of your properties is mortgaged.")
+        if kind is Mortgage and all(v.mortgaged[sq] for sq in owned):
+            return translate("AntiMonopolyMoves", "All your properties are mortgaged already.")
+        if kind is Build and not any(board().kind[sq] == STREET for sq in owned):
+            return translate("AntiMonopolyMoves", "Only streets carry houses and apartments, and you own none.")
+        return " ".join(dict.fromkeys(self.why_not_estate(kind(sq)) for sq in owned))
+
+    def why_not(self, action: Action) -> str:
+        """Why a move of the panel's is not possible now, in words (the ones a refused drag gets)."""
+        if self.waiting is not None:
+            return self.waiting
+        v = self.view
+        if isinstance(action, Roll):
+            return self.why_not_roll()
+        if isinstance(action, (Build, SellBuilding, Mortgage, Redeem)):
+            return self.why_not_estate(action)
+        if isinstance(action, Buy) and self.me is not None:
+            sq = v.positions[self.me]
+            return fill(translate("AntiMonopolyMoves", "%1 costs %2: more than your cash."), space_name(sq),
+                        money(board().price[sq]))
+        if isinstance(action, PayFine):
+            return fill(translate("AntiMonopolyMoves", "The fine is %1: more than your cash."), money(board().fine))
+        return translate("AntiMonopolyMoves", "Not now: finish what the turn asks first.")
 
     def why_not_roll(self) -> str:
         if self.waiting is not None:
@@ -180,15 +264,22 @@ class Moves:
             return translate("AntiMonopolyMoves", "Time is up: no more throws.")
         return translate("AntiMonopolyMoves", "The dice are not yours to throw now.")
 
-    def why_not_trade(self) -> str:
+    def why_not_trade(self, seat: int | None = None) -> str:
+        """Why no trade may start with `seat` (None: with anybody)."""
         if self.waiting is not None:
             return self.waiting
         if self.phase not in ("turn", "after"):
             return translate("AntiMonopolyMoves",
                              "Trades are offered on your own turn, before or after the roll.")
-        return translate("AntiMonopolyMoves",
-                         "No trade is possible with this player now (one offer a turn; no deed "
-                         "with buildings).")
+        if self.view.offers_left <= 0:
+            return translate("AntiMonopolyMoves", "A turn allows %n trade offer(s): you have made them all.", None,
+                             self.view.settings.offers_per_turn)
+        if seat is None:
+            return translate("AntiMonopolyMoves",
+                             "No trade is possible now: no deed on either side can be traded (a deed with "
+                             "buildings cannot).")
+        return fill(translate("AntiMonopolyMoves", "Neither you nor %1 holds a deed that can be traded (a deed "
+                              "with buildings cannot)."), self.names[seat])
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
@@ -213,9 +304,26 @@ class Moves:
             return self._deed_onto(payload.value, target)
         return NONE
 
+    def purpose(self, target: Target) -> str:
+        """What a place of the table is for (a drop where the piece does not go says it)."""
+        kind, value = target.kind, target.value
+        if kind == "seat":
+            if value == self.me:
+                return translate("AntiMonopolyMoves", "Your place: drop the space your pawn has just landed on "
+                                 "here to buy it.")
+            return fill(translate("AntiMonopolyMoves", "%1's place: drop a deed here to offer them a trade."),
+                        self.names[value] if value is not None and value < len(self.names) else "")
+        if kind == "treasury":
+            return translate("AntiMonopolyMoves", "The Treasury: drop a deed of yours here to mortgage or redeem "
+                             "it, or to sell a building back.")
+        if kind == "space":
+            return translate("AntiMonopolyMoves", "A space of the board: houses and apartments go onto streets "
+                             "of yours.")
+        return translate("AntiMonopolyMoves", "That piece does not go there.")
+
     def _build_on(self, kind: str, target: Target) -> Result:
         if target.kind != "space":
-            return refuse(translate("AntiMonopolyMoves", "Houses and apartments go onto a street of yours."))
+            return refuse(self.purpose(target))
         sq = target.value
         action = Build(sq)
         if self.legal(action) and self.build_kind(sq) == kind:
@@ -239,13 +347,14 @@ class Moves:
             if v.buildings[sq]:
                 return refuse(translate("AntiMonopolyMoves",
                                         "A street with buildings cannot be traded: sell them first."))
-            return refuse(self.why_not_trade())
+            partner = target.value if target.value != self.me else v.owners[sq]  # a deed of theirs onto yours
+            if partner == self.me:
+                return refuse(self.purpose(target))  # your own deed onto your own place
+            return refuse(self.why_not_trade(partner))
         if target.kind == "treasury":
             action = self.estate_action(sq)
             return Result("submit", action) if action is not None else refuse(self.why_not_treasury(sq))
-        return refuse(translate("AntiMonopolyMoves",
-                                "A deed goes onto your place (to buy it), onto the Treasury "
-                                "(to mortgage or redeem it) or onto another player (to trade)."))
+        return refuse(self.purpose(target))
 
     def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:

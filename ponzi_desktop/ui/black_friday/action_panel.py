@@ -20,6 +20,7 @@ from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.pieces import face_icon
+from ponzi_desktop.ui.kit.reasons import menu_entry
 
 
 def share_icon(colour: str) -> QIcon:
@@ -168,19 +169,24 @@ class BlackFridayActionPanel(ActionPanel):
 
     def _menu_button(self, text: str, tip: str, actions: list, moves: Moves, primary: bool = False,
                      none_take: bool = False) -> None:
-        legal = [(a, words) for a, words in actions if moves.legal(a)]
+        """A menu of the ways to end the purchase or the sale: every colour listed, those that cannot end it
+        now greyed with why."""
+        entries = [(a, words, None if moves.legal(a) else moves.why_not(a)) for a, words in actions]
         if none_take and moves.legal(Take(None)):
-            legal.append((Take(None), self.tr("None: the sale row is empty")))
-        b = self.button(text, tip if legal else (moves.waiting or self.tr("Not possible now")), None, bool(legal))
+            entries.append((Take(None), self.tr("None: the sale row is empty"), None))
+        legal = [a for a, _words, reason in entries if reason is None]
+        reason = tip if legal else (moves.waiting or next((r for _a, _w, r in entries if r), ""))
+        b = self.button(text, reason, None, bool(legal))
         if primary:
             b.setProperty("role", "primary")
         if not legal:
             return
         menu = QMenu(b)
-        for action, words in legal:
+        for action, words, why in entries:
             colour = getattr(action, "colour", None)
-            act = menu.addAction(share_icon(colour), words) if colour else menu.addAction(words)
-            act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+            act = menu_entry(menu, words, why, share_icon(colour) if colour else None)
+            if why is None:
+                act.triggered.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         b.setMenu(menu)
 
     def _more_button(self, moves: Moves) -> None:
@@ -193,8 +199,8 @@ class BlackFridayActionPanel(ActionPanel):
         if moves.legal(Take(None)):
             sell.append((Take(None), self.tr("None: the sale row is empty")))
         free = moves.free_moves()
-        b = self.button(self.tr("More"), self.tr("Buy or sell nothing, or your bonus tile's free move"),
-                        None, bool(buy or sell or free))
+        b = self.button(self.tr("More"), self.tr("Buy or sell nothing, or your bonus tile's free move")
+                        if buy or sell or free else moves.why_not_place(colours[0]), None, bool(buy or sell or free))
         if not (buy or sell or free):
             return
         menu = QMenu(b)

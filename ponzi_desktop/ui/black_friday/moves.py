@@ -214,6 +214,11 @@ class Moves:
             return self.waiting
         if self.phase in ("buy", "sell"):
             return translate("BlackFridayMoves", "Finish your action first: the bonus tile's free move comes before it or after it.")
+        holder = self.view.holders[self.me] if self.me is not None and 0 <= self.me < len(self.view.holders) else None
+        if holder is not None and not holder.bonus_tile:
+            return translate("BlackFridayMoves", "You have no bonus tile: the start player plays without one.")
+        if holder is not None and holder.bonus_used:
+            return translate("BlackFridayMoves", "You have used your bonus tile: it works once a game.")
         return translate("BlackFridayMoves", "Your bonus tile's free move is not available: it is used, or you have none.")
 
     # ---- actions from pieces ---------------------------------------------------------------------------
@@ -254,14 +259,27 @@ class Moves:
         if source == "row" and kind == "market":
             action = Take(colour)
             return Result("submit", action) if self.legal(action) else refuse(self.why_not_take(colour))
-        return refuse(self._wrong_place(source))
+        return refuse(self.purpose(target))
 
-    def _wrong_place(self, source: str) -> str:
-        return {
-            "market": translate("BlackFridayMoves", "A market share goes onto your screen (to buy it) or onto a purchase track."),
-            "own": translate("BlackFridayMoves", "Your shares are sold by dragging them onto the market."),
-            "row": translate("BlackFridayMoves", "A share of the sale row goes to the market."),
-        }.get(source, translate("BlackFridayMoves", "That piece does not go there."))
+    def purpose(self, target: Target) -> str:
+        """What a place of the table is for (a drop where the piece does not go says it)."""
+        kind, where = target.kind, target.value
+        if kind == "screen":
+            if where == self.me:
+                return translate("BlackFridayMoves", "Your screen: a market share dropped here is bought, and "
+                                 "gold bars from the bank too.")
+            return translate("BlackFridayMoves", "%1's screen: only they buy onto it.").replace(
+                "%1", self.names[where] if where is not None and where < len(self.names) else "")
+        if kind == "market":
+            return translate("BlackFridayMoves", "The market: your shares are sold onto it, and a sale ends "
+                             "with a share from the sale row onto it.")
+        if kind == "track" and where == "gold":
+            return translate("BlackFridayMoves", "The gold purchase track: a market share goes onto it when you "
+                             "buy gold bars.")
+        if kind == "track":
+            return translate("BlackFridayMoves", "The share purchase track: a purchase ends with a market share "
+                             "of a colour you bought onto it.")
+        return translate("BlackFridayMoves", "That piece does not go there.")
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
@@ -323,9 +341,28 @@ class Moves:
             return NONE
         return Result("click_empty")
 
+    def why_not(self, action: Action) -> str:
+        """Why a move of the panel's is not possible now (the words a refused drag gets)."""
+        colour = getattr(action, "colour", None)
+        if isinstance(action, Buy):
+            return self.why_not_buy(colour)
+        if isinstance(action, Sell):
+            return self.why_not_sell(colour)
+        if isinstance(action, Place):
+            return self.why_not_place(colour)
+        if isinstance(action, Take):
+            return self.why_not_take(colour) if colour is not None else self.waiting or translate(
+                "BlackFridayMoves", "The sale row has shares: one of them goes to the market.")
+        if isinstance(action, BuyGold):
+            return self.why_not_gold()
+        return self.why_not_bonus()
+
     def _why_not_piece(self, payload: Payload) -> str:
         colour = payload.value
         if payload.kind == "market":
+            if self.phase == "buy" and self.market(colour) and not self.legal(Place(colour)):
+                # a share more than the level allows: its limit, not how a purchase ends
+                return self.why_not_buy(colour)
             return self.why_not_buy(colour) if self.phase != "buy" else self.why_not_place(colour)
         if payload.kind == "own":
             return self.why_not_sell(colour)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import plain_tip
+from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 
 #: The panel's look: dark wood, cream and gold text, buttons like the shell's.
 PANEL_STYLE = """
@@ -97,6 +98,8 @@ class ActionPanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setStyleSheet(PANEL_STYLE)
         self.scale = 1.0
+        # a greyed button says why when pressed, in the prompt's place, as a refused drag does
+        self.reasons = ReasonClicks(self.show_refusal, self)
         self.title = QLabel(self)
         self.title.setObjectName("phase_title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -161,6 +164,7 @@ class ActionPanel(QFrame):
         self.grid = grid
         self._key: object = None
         self._prompt_text = ""
+        self._hint_text: str | None = None  # the hint's sentence while it stands in the prompt's place
         self._refusal: str | None = None  # a refused move's reason, said in the prompt's place for a moment
         self._refusal_timer = QTimer(self)
         self._refusal_timer.setSingleShot(True)
@@ -172,10 +176,22 @@ class ActionPanel(QFrame):
         b.setObjectName(name)
         b.setAccessibleName(text)
         b.setToolTip(tip)
+        b.setProperty("tip", tip)  # its tooltip again once it is no longer greyed
         b.setAutoDefault(True)  # Enter presses the focused button, as Space does
         b.clicked.connect(signal)
         keep_place(b)
+        self.reasons.watch(b)
         return b
+
+    def _grey(self, b: QPushButton, reason: str | None) -> None:
+        """A fixed button greyed with its `reason`, or (None) usable with its own tooltip."""
+        b.setEnabled(reason is None)
+        if reason is None:
+            b.setProperty(REASON, None)
+            b.setToolTip(b.property("tip"))
+            b.setAccessibleDescription("")
+        else:
+            give_reason(b, reason)
 
     # ---- size ---------------------------------------------------------------------------------------------
     def set_scale(self, scale: float) -> None:
@@ -261,7 +277,13 @@ class ActionPanel(QFrame):
         if not (visible and enabled):
             self._keep_focus_off(self.hint_button)  # a clicked Hint must not hand the keyboard to Pass
         self.hint_button.setVisible(visible)
-        self.hint_button.setEnabled(enabled)
+        if pending:
+            self._grey(self.hint_button, self.tr("The hard bot is thinking about your move: its hint comes in a "
+                                                 "moment."))
+        elif text is not None:
+            self._grey(self.hint_button, self.tr("The hint is in: the lit pieces show the move it suggests."))
+        else:
+            self._grey(self.hint_button, None)
         self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
         hinting = text is not None
         if self.prompt.property("hint") != hinting:
@@ -270,6 +292,7 @@ class ActionPanel(QFrame):
             self.prompt.style().polish(self.prompt)
         if self._refusal is None:  # a refusal just said stays its few seconds
             self.prompt.setText(text if hinting else self._prompt_text)
+        self._hint_text = text
         self._fit_prompt()
 
     def show_refusal(self, text: str) -> None:
@@ -287,7 +310,7 @@ class ActionPanel(QFrame):
         self._refusal = None
         self._refusal_timer.stop()
         self._set_refusal_look(False)
-        self.prompt.setText(self._prompt_text)
+        self.prompt.setText(self._hint_text if self.prompt.property("hint") and self._hint_text else self._prompt_text)
         self._fit_prompt()
 
     def _set_refusal_look(self, on: bool) -> None:
@@ -296,10 +319,13 @@ class ActionPanel(QFrame):
             self.prompt.style().unpolish(self.prompt)
             self.prompt.style().polish(self.prompt)
 
-    def show_undo(self, available: bool) -> None:
+    def show_undo(self, available: bool, reason: str | None = None) -> None:
+        """Undo, usable; or, with a `reason` (a barrier the last move met, like a draw that cannot be put
+        back), shown greyed with it; else hidden (its place kept)."""
         if not available:
             self._keep_focus_off(self.undo_button)
-        self.undo_button.setVisible(available)
+        self.undo_button.setVisible(available or bool(reason))
+        self._grey(self.undo_button, None if available else reason)
         self._fit_prompt()
 
     def show_hand_over(self, available: bool) -> None:
@@ -350,6 +376,9 @@ class ActionPanel(QFrame):
         b.setAccessibleDescription(tip)
         b.setAutoDefault(True)
         b.setEnabled(enabled)
+        if not enabled:  # greyed: `tip` is why, said in the prompt too when it is pressed
+            give_reason(b, tip)
+            self.reasons.watch(b)
         if icon is not None:
             b.setIcon(icon)
             b.setIconSize(self.icon_size())

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import mnemonic_safe, money, number, window_title
+from ponzi_desktop.ui.formatting import mnemonic_safe, money, number, plain_tip, window_title
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.pieces import draw_text
 
@@ -554,6 +554,7 @@ class AmountDialog(TableDialog):
         # nothing typed yet is no mistake while typing: it is said only when Enter asks to confirm
         self._show_problem(problem if value is not None else None)
         self.confirm_button.setEnabled(problem is None)
+        self.confirm_button.setToolTip(plain_tip(problem) if problem else "")  # greyed, it says why
         self.amount_changed.emit(None if problem else value)
 
     def _show_problem(self, problem: str | None) -> None:

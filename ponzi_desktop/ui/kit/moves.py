@@ -80,6 +80,8 @@ class Moves(Protocol):
     """A game's move logic for one view and the person looking at it.
 
     `waiting` is None when that person may act now, else the sentence saying why not; `me` is their seat.
+    A drop on a place where the piece does not go is refused with what that place is for (`purpose`), never
+    with the phase's prompt again.
     """
 
     view: Any
@@ -93,3 +95,4 @@ class Moves(Protocol):
     def selection_lights(self, sel: Any) -> list[Target]: ...
     def selected(self, sel: Any) -> list[Payload]: ...
     def can_pass(self) -> bool: ...
+    def purpose(self, target: Target) -> str: ...  # what a place is for: a drop where nothing goes says it

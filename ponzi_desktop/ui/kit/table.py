@@ -26,7 +26,7 @@ from ponzi_desktop.ui.kit.moves import GameView, Moves, Result
 from ponzi_desktop.ui.kit.narration import last_entry, telling, told
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
-from ponzi_desktop.ui.labels import REFUSALS, label
+from ponzi_desktop.ui.labels import REFUSALS, UNDO_BARRIERS, label
 from ponzi_desktop.ui.log import narrator_for
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
@@ -342,7 +342,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         else:
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
             self.panel.show_moves(moves, self.selection, self.phase_title(view), self.move_prompt(view), key)
-        self.panel.show_undo(self.session.can_undo())
+        barrier = self.session.undo_refusal()  # greyed with its words where the last move met a barrier
+        self.panel.show_undo(barrier is None, label(REFUSALS, barrier) if barrier in UNDO_BARRIERS else None)
         self.panel.show_hand_over(self.handing_to() is not None)
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
@@ -427,6 +428,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         reason = self.session.undo_refusal()
         if reason is not None:
             self.status_message.emit(label(REFUSALS, reason))
+            self.panel.show_refusal(label(REFUSALS, reason))
             return
         self.animator.snap()
         self.session.undo()

@@ -17,6 +17,7 @@ from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.moves import Payload
 from ponzi_desktop.ui.kit.pieces import face_pixmap
+from ponzi_desktop.ui.kit.reasons import menu_entry
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.moves import ORDINALS, Moves, Selection
 from ponzi_desktop.ui.ponzi.style import card_facts, money, number
@@ -66,9 +67,14 @@ class PonziActionPanel(ActionPanel):
         for ind in moves.view.industries:
             ok = moves.can_take(ind) and (sel.card is None or moves.fund_ok(ind, sel.card))
             row = moves.row_for(ind)
-            tip = (self.tr("Take your %1 %2 tile and fund a card from row %3").replace(
-                "%1", self.translate_ordinal(row)).replace("%2", industry_name(ind)).replace("%3", number(row + 1))
-                if moves.can_take(ind) else moves.why_not_take(ind))
+            if not moves.can_take(ind):
+                tip = moves.why_not_take(ind)
+            elif not ok:  # the card chosen first is in another row than this tile funds from
+                tip = moves.why_not_fund(ind, sel.card)
+            else:
+                tip = self.tr("Take your %1 %2 tile and fund a card from row %3").replace(
+                    "%1", self.translate_ordinal(row)).replace("%2", industry_name(ind)).replace(
+                    "%3", number(row + 1))
             b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), ok, sel.industry == ind)
             b.clicked.connect(lambda _=False, i=ind: self.payload_clicked.emit(Payload("supply", i)))
         self.arrow()
@@ -76,8 +82,13 @@ class PonziActionPanel(ActionPanel):
             inds = [sel.industry] if sel.industry is not None else moves.industries_for(c)
             ok = any(moves.fund_ok(i, c) for i in inds if i is not None)
             f = card_facts(c, bears)
-            tip = self.tr("Fund card %1 (you will owe %2 interest every %n round(s))", "", f.period).replace(
-                "%1", money(c)).replace("%2", money(f.interest))
+            if ok:
+                tip = self.tr("Fund card %1 (you will owe %2 interest every %n round(s))", "", f.period).replace(
+                    "%1", money(c)).replace("%2", money(f.interest))
+            elif sel.industry is not None:
+                tip = moves.why_not_fund(sel.industry, c)
+            else:
+                tip = moves.why_no_industry(c)
             b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("Card %1").replace("%1", number(c)))
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
 
@@ -88,12 +99,15 @@ class PonziActionPanel(ActionPanel):
                    if targets else self.tr("Nobody else holds a %1 tile").replace("%1", industry_name(ind)))
             b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), bool(targets),
                             name=self.tr("Offer a %1 tile").replace("%1", industry_name(ind)))
-            if targets:
+            if targets:  # every other player listed; those who cannot take this tile greyed with why
                 menu = QMenu(b)
-                for j in targets:
+                for j in range(len(self.names)):
+                    if j == moves.me:
+                        continue
                     words = self.tr("Offer to %1…").replace("%1", mnemonic_safe(self.names[j]))
-                    action = menu.addAction(words)
-                    action.triggered.connect(lambda _=False, j=j, i=ind: self.asked.emit("offer", (j, i)))
+                    action = menu_entry(menu, words, None if j in targets else moves.why_not_offer(j, ind))
+                    if j in targets:
+                        action.triggered.connect(lambda _=False, j=j, i=ind: self.asked.emit("offer", (j, i)))
                 b.setMenu(menu)
         for price in moves.view.luxury_bank:
             if moves.view.settings.variant == "advanced":

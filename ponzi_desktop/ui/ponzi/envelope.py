@@ -255,6 +255,12 @@ class AnswerDialog(TableDialog):
         if self.hint.hasFocus() and (pending or action is not None):
             self.setFocus()  # a disabled Hint would hand the keyboard to Sold!
         self.hint.setEnabled(not pending and action is None)
+        if pending or action is not None:  # greyed, it says why
+            self.hint.setToolTip(self.tr("The hard bot is thinking about your answer: its hint comes in a moment.")
+                                 if pending else self.tr("The hint is in: the lit answer is the one it suggests."))
+        else:
+            self.hint.setToolTip(self.tr("Ask the hard bot which answer it would give in your place. It sees only "
+                                         "what you see."))
         self.hint.setText(self.tr("Thinking…") if pending else self.tr("&Hint"))
         for button, answer in ((self.sold, SELL), (self.counter, COUNTER)):
             button.set_lit(action == answer)  # lit, not focused: Enter must not play the suggestion unasked

@@ -162,6 +162,26 @@ class Moves:
         prompt = label(PROMPTS, self.phase)
         return translate("PonziMoves", "Not now. %1").replace("%1", prompt)
 
+    def purpose(self, target: Target) -> str:
+        """What a place of the table is for (a drop where the piece does not go says it)."""
+        kind, value = target.kind, target.value
+        if kind in ("area", "wheel"):
+            if value == self.me:
+                return translate("PonziMoves", "Your wheel: the cards you fund go onto it, in the funding phase; "
+                                 "luxuries you buy go beside it.")
+            return translate("PonziMoves", "%1's place: in the trading phase, drop a tile of yours here to offer "
+                             "it to them.").replace("%1", self.names[value] if value is not None else "")
+        if kind == "card":
+            return translate("PonziMoves", "A card of the funding board: in the funding phase, fund it with a "
+                             "tile from the industry supply.")
+        if kind == "supply":
+            return translate("PonziMoves", "The industry supply: you take a tile from it to fund a card, and give "
+                             "one back to it when you must return a tile.")
+        if kind == "discard":
+            return translate("PonziMoves", "The discard pile: after trading, the new start player removes a card "
+                             "of the funding board onto it.")
+        return self.wrong_phase()
+
     # ---- drops ------------------------------------------------------------------------------------------
     def drop(self, payload: Payload, target: Target | None, sel: Selection) -> Result:
         """A drag of `payload` released on `target` (None: on the table, not on anything)."""
@@ -219,7 +239,7 @@ class Moves:
                 return refuse(translate("PonziMoves", "Drop the tile you return on the industry supply."))
         elif ph == "answer":
             return refuse(translate("PonziMoves", "Answer the envelope first: Sold or Counter-offer."))
-        return refuse(self.wrong_phase())
+        return refuse(self.purpose(target))
 
     def _take(self, industry: str, sel: Selection) -> Result:
         if not self.can_take(industry):

@@ -1,0 +1,77 @@
+"""Why a control is greyed: every disabled button or menu entry of a table carries its reason, in its tooltip
+and, when it is clicked anyway, in the panel's prompt line (the words a refused drag gets).
+
+A disabled `QPushButton` gets no click, so a filter watches the presses on it instead. A menu entry that
+cannot be chosen stays in its menu, greyed, with the reason as its tooltip and its status text: a menu never
+leaves an option out without saying why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QIcon, Qt
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ponzi_desktop.ui.formatting import plain_tip
+
+#: The widget property a greyed control keeps its reason in (tests read it as well).
+REASON = "why_disabled"
+
+
+def give_reason(widget: QWidget, reason: str) -> None:
+    """`widget` is greyed because of `reason`: its tooltip and its accessible description say so."""
+    widget.setProperty(REASON, reason)
+    widget.setToolTip(plain_tip(reason))  # a refusal may name a player
+    widget.setAccessibleDescription(reason)
+
+
+def reason_of(widget: QWidget) -> str:
+    """The reason a greyed control gives ("" for one that gives none)."""
+    return str(widget.property(REASON) or "")
+
+
+class ReasonClicks(QObject):
+    """Says a greyed control's reason when it is pressed: `say(reason)` (the panel shows it in its prompt)."""
+
+    def __init__(self, say: Callable[[str], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.say = say
+
+    def watch(self, widget: QWidget) -> None:
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget) \
+                and not watched.isEnabled() and watched.isVisible():
+            reason = reason_of(watched)
+            if reason:
+                self.say(reason)
+                return True
+        return False
+
+
+def menu_entry(menu: QMenu, text: str, reason: str | None = None, icon: QIcon | None = None) -> QAction:
+    """An entry of `menu`; with a `reason` it is greyed and says why (tooltip and status text)."""
+    act = menu.addAction(icon, text) if icon is not None else menu.addAction(text)
+    if reason:
+        act.setEnabled(False)
+        act.setToolTip(plain_tip(reason))
+        act.setStatusTip(status_tip(reason))
+        menu.setToolTipsVisible(True)
+    return act
+
+
+def explain_action(act: QAction, reason: str | None, tip: str) -> None:
+    """A window's action usable (`reason` None, with its `tip`) or greyed saying why (tooltip and status text)."""
+    act.setEnabled(reason is None)
+    text = tip if reason is None else reason
+    act.setToolTip(plain_tip(text))
+    act.setStatusTip(status_tip(text))
+
+
+def status_tip(text: str) -> str:
+    """`text` as an action's status text, or none where it looks like markup (a name typed "<b>Eve</b>"):
+    a status line may take it for rich text, and the tooltip says it as typed."""
+    return "" if Qt.mightBeRichText(text) else text
