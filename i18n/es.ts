@@ -76,12 +76,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>The hard bot is thinking about your move: its hint comes in a moment.</source>
-        <translation>El bot Difícil está pensando tu jugada: su pista llega enseguida.</translation>
+        <translation>El bot Difícil está pensando tu jugada: su consejo llega enseguida.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
         <source>The hint is in: the lit pieces show the move it suggests.</source>
-        <translation>Ya tienes la pista: las piezas iluminadas muestran la jugada que sugiere.</translation>
+        <translation>Ya tienes el consejo: las piezas iluminadas muestran la jugada que sugiere.</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
@@ -266,12 +266,12 @@
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>The hard bot is thinking about your answer: its hint comes in a moment.</source>
-        <translation>El bot Difícil está pensando tu respuesta: su pista llega enseguida.</translation>
+        <translation>El bot Difícil está pensando tu respuesta: su consejo llega enseguida.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>The hint is in: the lit answer is the one it suggests.</source>
-        <translation>Ya tienes la pista: la respuesta iluminada es la que sugiere.</translation>
+        <translation>Ya tienes el consejo: la respuesta iluminada es la que sugiere.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
@@ -8756,7 +8756,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
         <source>A hint is for your own turn.</source>
-        <translation>Las pistas son solo para tu propio turno.</translation>
+        <translation>Los consejos son solo para tu propio turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/labels.py"/>
