@@ -3867,8 +3867,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Your move is made: %1 takes the screen next.</source>
-        <translation>Tu jugada está hecha: ahora %1 se sienta ante la pantalla.</translation>
+        <source>Your move is made: press Hand Over for %1.</source>
+        <translation>Tu jugada está hecha: pulsa «Pasar la pantalla» para %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3919,6 +3919,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>Los consejos son solo para tu propio turno.</translation>
+    </message>
+    <message>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation type="vanished">Tu jugada está hecha: ahora %1 se sienta ante la pantalla.</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>

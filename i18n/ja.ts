@@ -3850,8 +3850,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Your move is made: %1 takes the screen next.</source>
-        <translation>あなたの手番は終わりました。次は%1が画面の前に座ります。</translation>
+        <source>Your move is made: press Hand Over for %1.</source>
+        <translation>あなたの手番は終わりました。「画面を渡す」を押して%1に交代してください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3902,6 +3902,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+    <message>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation type="vanished">あなたの手番は終わりました。次は%1が画面の前に座ります。</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>

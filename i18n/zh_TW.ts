@@ -3841,8 +3841,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Your move is made: %1 takes the screen next.</source>
-        <translation>你的行動已完成：接下來由%1使用螢幕。</translation>
+        <source>Your move is made: press Hand Over for %1.</source>
+        <translation>你的行動已完成：按「交出螢幕」交給%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3893,6 +3893,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+    <message>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation type="vanished">你的行動已完成：接下來由%1使用螢幕。</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>
