@@ -6118,6 +6118,11 @@ town</translation>
         <translation>El dinero y el valor de las propiedades de cada jugador al comienzo de cada ronda</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>Black Friday</translation>
@@ -6141,6 +6146,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Every share's price and gold after each price change, and your wealth then</source>
         <translation>El precio de cada acción y del oro tras cada cambio de precios, y tu riqueza en cada momento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Prices</source>
+        <translation>Precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -6171,6 +6181,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>The interest each player owes in the coming rounds</source>
         <translation>Los intereses que cada jugador debe en las próximas rondas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Forecast</source>
+        <translation>Previsión</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -9779,6 +9794,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>SideRoom</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/side_room.py"/>
+        <source>Log</source>
+        <translation>Registro</translation>
     </message>
 </context>
 <context>

@@ -6054,6 +6054,11 @@ town</source>
         <translation>各ラウンド開始時の、全プレイヤーの現金と所有地の価値</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money</source>
+        <translation>お金</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>ブラックフライデー</translation>
@@ -6077,6 +6082,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Every share's price and gold after each price change, and your wealth then</source>
         <translation>価格変動フェイズごとの各色の株価と金塊の価格、その時のあなたの財産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Prices</source>
+        <translation>株価</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -6107,6 +6117,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>The interest each player owes in the coming rounds</source>
         <translation>今後のラウンドで各プレイヤーが支払う配当金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Forecast</source>
+        <translation>見通し</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -9669,6 +9684,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>Rules</source>
         <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>SideRoom</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/side_room.py"/>
+        <source>Log</source>
+        <translation>記録</translation>
     </message>
 </context>
 <context>
