@@ -58,7 +58,8 @@ QScrollBar::handle:hover {{ background: {HANDLE_HOVER}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; background: none; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QTabWidget::pane {{ background: {PAPER}; border: 1px solid {PAPER_EDGE}; }}
-QTabBar {{ background: transparent; }}
+QTabBar {{ background: {TRACK}; }}
+QMainWindow::separator {{ background: {TRACK}; }}
 QTabBar::tab {{ background: #e6d6b0; color: {INK_SOFT}; border: 1px solid {PAPER_EDGE}; padding: 4px 8px;
   min-width: 24px; }}
 QTabBar::tab:hover {{ background: #f3e8cf; color: {INK}; }}
