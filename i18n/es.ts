@@ -3867,8 +3867,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Your move is made: %1 takes the screen next.</source>
-        <translation>Tu jugada está hecha: ahora %1 se sienta ante la pantalla.</translation>
+        <source>Your move is made: press Hand Over for %1.</source>
+        <translation>Tu jugada está hecha: pulsa «Pasar la pantalla» para %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3919,6 +3919,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>Los consejos son solo para tu propio turno.</translation>
+    </message>
+    <message>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation type="vanished">Tu jugada está hecha: ahora %1 se sienta ante la pantalla.</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>
@@ -6114,6 +6118,11 @@ town</translation>
         <translation>El dinero y el valor de las propiedades de cada jugador al comienzo de cada ronda</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>Black Friday</translation>
@@ -6137,6 +6146,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Every share's price and gold after each price change, and your wealth then</source>
         <translation>El precio de cada acción y del oro tras cada cambio de precios, y tu riqueza en cada momento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Prices</source>
+        <translation>Precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -6167,6 +6181,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>The interest each player owes in the coming rounds</source>
         <translation>Los intereses que cada jugador debe en las próximas rondas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Forecast</source>
+        <translation>Previsión</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -9775,6 +9794,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>SideRoom</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/side_room.py"/>
+        <source>Log</source>
+        <translation>Registro</translation>
     </message>
 </context>
 <context>

@@ -3850,8 +3850,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Your move is made: %1 takes the screen next.</source>
-        <translation>あなたの手番は終わりました。次は%1が画面の前に座ります。</translation>
+        <source>Your move is made: press Hand Over for %1.</source>
+        <translation>あなたの手番は終わりました。「画面を渡す」を押して%1に交代してください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3902,6 +3902,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+    <message>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation type="vanished">あなたの手番は終わりました。次は%1が画面の前に座ります。</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>
@@ -6050,6 +6054,11 @@ town</source>
         <translation>各ラウンド開始時の、全プレイヤーの現金と所有地の価値</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money</source>
+        <translation>お金</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>ブラックフライデー</translation>
@@ -6073,6 +6082,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Every share's price and gold after each price change, and your wealth then</source>
         <translation>価格変動フェイズごとの各色の株価と金塊の価格、その時のあなたの財産</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Prices</source>
+        <translation>株価</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -6103,6 +6117,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>The interest each player owes in the coming rounds</source>
         <translation>今後のラウンドで各プレイヤーが支払う配当金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Forecast</source>
+        <translation>見通し</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -9665,6 +9684,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>Rules</source>
         <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>SideRoom</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/side_room.py"/>
+        <source>Log</source>
+        <translation>記録</translation>
     </message>
 </context>
 <context>

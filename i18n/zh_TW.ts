@@ -3841,8 +3841,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>Your move is made: %1 takes the screen next.</source>
-        <translation>你的行動已完成：接下來由%1使用螢幕。</translation>
+        <source>Your move is made: press Hand Over for %1.</source>
+        <translation>你的行動已完成：按「交出螢幕」交給%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3893,6 +3893,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+    <message>
+        <source>Your move is made: %1 takes the screen next.</source>
+        <translation type="vanished">你的行動已完成：接下來由%1使用螢幕。</translation>
     </message>
     <message>
         <source>Game over: nobody wins.</source>
@@ -6041,6 +6045,11 @@ town</source>
         <translation>每回合開始時每位玩家的現金與地產價值</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
+        <source>Money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Black Friday</source>
         <translation>黑色星期五</translation>
@@ -6064,6 +6073,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Every share's price and gold after each price change, and your wealth then</source>
         <translation>每次價格變動後各色股票與金條的價格，以及當時你的財富</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>Prices</source>
+        <translation>股價</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -6094,6 +6108,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>The interest each player owes in the coming rounds</source>
         <translation>每位玩家在接下來幾回合應付的利息</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
+        <source>Forecast</source>
+        <translation>預測</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -9656,6 +9675,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/forms.py"/>
         <source>Rules</source>
         <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>SideRoom</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/side_room.py"/>
+        <source>Log</source>
+        <translation>紀錄</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,16 @@ cut (through the kit's `TextProbe`, with the pieces' caches off so that everythi
 from __future__ import annotations
 
 from PySide6.QtGui import QFontInfo, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QGroupBox, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QTabBar,
+    QToolButton,
+    QWidget,
+)
 
 #: The window the tables' 11 px rule is about: maximised on a 1280x720 screen. Measured under openbox on a
 #: 1280x720 X screen: its title bar takes 19 px, so the window is 1280x701, and the menu bar, the status bar,
@@ -27,8 +36,8 @@ def shown_text(text: str) -> str:
 
 
 def clipped(root: QWidget) -> list[str]:
-    """One-line labels and buttons whose text is wider than the room they have, and wrapped labels whose
-    lines are taller than the room they have."""
+    """One-line labels and buttons whose text is wider than the room they have, wrapped labels whose lines are
+    taller than the room they have, and tabs narrower than their words (elided) or out of their bar's sight."""
     bad = []
     for w in visible_widgets(root):
         if w.width() <= 1 or w.height() <= 1:
@@ -59,6 +68,14 @@ def clipped(root: QWidget) -> list[str]:
             need = w.fontMetrics().horizontalAdvance(w.title()) + 28
             if need > w.width():
                 bad.append(f"QGroupBox {w.title()!r}: needs {need}, has {w.width()}")
+        elif isinstance(w, QTabBar):
+            for i in range(w.count()):
+                rect, hint = w.tabRect(i), w.tabSizeHint(i)  # the hint is the whole text's; an elided tab has less
+                vertical = w.shape() in (QTabBar.Shape.RoundedWest, QTabBar.Shape.RoundedEast,
+                                         QTabBar.Shape.TriangularWest, QTabBar.Shape.TriangularEast)
+                has, need = (rect.height(), hint.height()) if vertical else (rect.width(), hint.width())
+                if has + 1 < need or not w.rect().contains(rect):
+                    bad.append(f"QTabBar tab {w.tabText(i)!r}: needs {need}, has {has} at {rect.getRect()}")
     return bad
 
 

@@ -1,9 +1,10 @@
 """The app's one style sheet: the stock parts Qt would draw in the platform's grey (scroll bars, combo boxes,
-tooltips, menus, the menu bar) in the table's look, wherever they appear.
+tooltips, menus, the menu bar, tabs) in the table's look, wherever they appear.
 
 Built from the shell's palette (ui/look.py): cream paper and ink for what a player reads (menus, tooltips, a
 combo box's face and list), dark wood with cream letters for the menu bar (as the action panel under the
-table), slim brass scroll bars. A widget's own style sheet still wins over this one for that widget (the
+table), slim brass scroll bars, tabs of paper whose front one is cream with a brass edge (the panels and the log where they
+share a narrow column: ui/side_room.py). A widget's own style sheet still wins over this one for that widget (the
 action panel, the dialogs, the history pages), so they keep their own variations of the same look.
 `apply_app_style` is called once as the app starts (ui/app.py).
 """
@@ -56,12 +57,27 @@ QScrollBar::handle:horizontal {{ background: {HANDLE}; min-width: 32px; border-r
 QScrollBar::handle:hover {{ background: {HANDLE_HOVER}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; background: none; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+QTabWidget::pane {{ background: {PAPER}; border: 1px solid {PAPER_EDGE}; }}
+QTabBar {{ background: {TRACK}; }}
+QMainWindow::separator {{ background: {TRACK}; }}
+QTabBar::tab {{ background: #e6d6b0; color: {INK_SOFT}; border: 1px solid {PAPER_EDGE}; padding: 4px 8px;
+  min-width: 24px; }}
+QTabBar::tab:hover {{ background: #f3e8cf; color: {INK}; }}
+QTabBar::tab:selected {{ background: {PAPER}; color: {INK}; }}
+QTabBar::tab:top {{ border-bottom: none; border-top-left-radius: 6px; border-top-right-radius: 6px; margin-right: 2px; }}
+QTabBar::tab:top:selected {{ border-top: 3px solid {BRASS}; }}
+QTabBar::tab:bottom {{ border-top: none; border-bottom-left-radius: 6px; border-bottom-right-radius: 6px;
+  margin-right: 2px; }}
+QTabBar::tab:bottom:selected {{ border-bottom: 3px solid {BRASS}; }}
+QTabBar::tab:left, QTabBar::tab:right {{ margin-bottom: 2px; }}
+QTabBar::tab:left:selected {{ border-left: 3px solid {BRASS}; }}
+QTabBar::tab:right:selected {{ border-right: 3px solid {BRASS}; }}
 {TOOLTIP_STYLE}
 """
 
 
 #: What every rule of `app_style` selects: a test holds each stock widget kind to having one.
-STYLED = ("QMenuBar", "QMenu", "QComboBox", "QScrollBar", "QToolTip")
+STYLED = ("QMenuBar", "QMenu", "QComboBox", "QScrollBar", "QToolTip", "QTabBar", "QTabWidget")
 
 
 def apply_app_style(app) -> None:  # app: QApplication

@@ -52,7 +52,7 @@ class DockHost:
             act.setToolTip(game.text(spec.tooltip) if spec.tooltip else "")
             dock = self._docks.get(spec.name)
             if dock is not None:
-                dock.setWindowTitle(act.text())
+                dock.set_titles(act.text(), game.text(spec.tab) if spec.tab else "")
 
     def _remove_docks(self) -> None:
         if self.session is not None:  # the panels open now open again with the next game of this kind
@@ -81,6 +81,8 @@ class DockHost:
 
             dock = PanelDock(games.game_ui(self.session.game).text(spec.title), self)
             dock.setObjectName(spec.name)
+            if spec.tab:
+                dock.set_titles(dock.windowTitle(), games.game_ui(self.session.game).text(spec.tab))
             widget = games.load(spec.widget)(self.session, dock)
             follow = getattr(widget, "follow_table", None)  # a panel that shows the board's moment, as the log
             if follow is not None and self.game_page is not None:

@@ -27,8 +27,26 @@ class PanelDock(QDockWidget):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
+        self.full_title, self.tab_title, self._tabbed = title, title, False
+        self.windowTitleChanged.connect(self._retitled)  # before the title bar hears of it
         self.title_bar = DockTitleBar(self)
         self.setTitleBarWidget(self.title_bar)
+
+    def set_titles(self, title: str, tab_title: str = "") -> None:
+        """Its title (the title bar's words) and the shorter words of its tab where it shares a narrow column
+        (the window title, which Qt puts on the tab, is the one or the other: `set_tabbed`)."""
+        self.full_title, self.tab_title = title, tab_title or title
+        self.title_bar.title.setText(title)
+        self.setWindowTitle(self.tab_title if self._tabbed else title)
+
+    def _retitled(self, title: str) -> None:
+        if not self._tabbed:  # retitled as a whole (not for its tab): its title is that
+            self.full_title = title
+
+    def set_tabbed(self, tabbed: bool) -> None:
+        """In a narrow shared column (ui/side_room.py) its tab says `tab_title`; elsewhere it has no tab."""
+        self._tabbed = tabbed
+        self.setWindowTitle(self.tab_title if tabbed else self.full_title)
 
 
 class DockTitleBar(QWidget):
@@ -58,10 +76,11 @@ class DockTitleBar(QWidget):
         layout.addWidget(self.title, 1)
         layout.addWidget(self.float_button)
         layout.addWidget(self.close_button)
-        dock.windowTitleChanged.connect(self.title.setText)
+        # the full title even while the window title is the shorter one of a tab (`PanelDock.set_tabbed`)
+        dock.windowTitleChanged.connect(lambda title: self.title.setText(getattr(dock, "full_title", title)))
         dock.featuresChanged.connect(lambda _features: self._follow_features())
         dock.topLevelChanged.connect(lambda _floating: self._retranslate())
-        self.title.setText(dock.windowTitle())
+        self.title.setText(getattr(dock, "full_title", dock.windowTitle()))
         self._follow_features()
         self._retranslate()
 

@@ -32,6 +32,9 @@ class DockSpec:
     widget: str  # "module:Class", built as Class(session, parent)
     shortcut: str = ""
     tooltip: str = ""  # QT_TRANSLATE_NOOP("Games", ...)
+    #: QT_TRANSLATE_NOOP("Games", ...): a word or two for its tab, where it shares a narrow column with the log
+    #: (ui/side_room.py); the title bar over it still says `title`
+    tab: str = ""
 
 
 @dataclass(frozen=True)

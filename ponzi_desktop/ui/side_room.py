@@ -8,7 +8,9 @@ leaves the page for a column of the window's right dock area, the panels stack u
 legibility to make room for a panel.
 
 Where the panels are too tall to leave the log more than a few lines above them, the log and the panels become
-tabs of that column (the log's tab in front). The window asks `settle()` after anything that changes the room (a resize, a panel or the log shown or hidden,
+tabs of that column (the log's tab in front). A column is as narrow as 210 px (1200x680), so its tabs say a
+word or two (the log's "Log", a panel's `DockSpec.tab`): every tab's words whole, in every language, in the
+app's tab look (ui/app_style.py). The window asks `settle()` after anything that changes the room (a resize, a panel or the log shown or hidden,
 another game) and `release()` before it drops a game page, which takes its log back first.
 """
 
@@ -84,7 +86,9 @@ class SideRoom(QObject):
             self.column.setObjectName("log_column")
             self.column.setTitleBarWidget(QWidget(self.column))  # the log has a caption and a close button
             self.column.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.column.setWindowTitle(window.act_log.text().replace("&", ""))  # its tab's words
+        self.column.setWindowTitle(self.tr("Log"))  # its tab's words (its caption says "Game log")
+        for dock in docks:
+            dock.set_tabbed(True)
         if self._page is None:
             self._page = page
             self.column.setWidget(page.log_view)
@@ -116,6 +120,10 @@ class SideRoom(QObject):
         page, self._page = self._page, None
         if page is None:
             return
+        from ponzi_desktop.ui.docks import PanelDock
+
+        for dock in self.window.findChildren(PanelDock):
+            dock.set_tabbed(False)
         shown = not page.log_view.isHidden()
         page.splitter.insertWidget(1, page.log_view)  # out of the column
         self.window.removeDockWidget(self.column)

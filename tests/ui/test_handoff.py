@@ -277,7 +277,7 @@ def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, windo
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=10_000)
     assert page.handoff_held and not page.cover.isVisible()
     name = session.seats[due].name
-    said = f"Your move is made: {isolate(name)} takes the screen next."
+    said = f"Your move is made: press Hand Over for {isolate(name)}."
     assert table.panel.prompt.text() == said
     assert table.scene.piles.status.text() == said
     areas = table.scene.areas
@@ -313,7 +313,7 @@ def test_without_animation_the_move_still_shows_a_moment(qtbot, window, tmp_path
     assert page.handoff_held and not page.cover.isVisible()
     assert cash_shown(page.table)[mover] == session.view(mover).players[mover].cash
     name = session.seats[session.handoff_pending].name  # the panel says what comes, not whose turn it is
-    assert page.table.panel.prompt.text() == f"Your move is made: {isolate(name)} takes the screen next."
+    assert page.table.panel.prompt.text() == f"Your move is made: press Hand Over for {isolate(name)}."
     page.table.panel.hand_over_button.click()
     assert page.cover.isVisible() and session.viewer is None
 

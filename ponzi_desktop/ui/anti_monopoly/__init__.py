@@ -33,5 +33,5 @@ GAME = GameUI(
     docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
                     "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "
-                                               "round")),),
+                                               "round"), tab=QT_TRANSLATE_NOOP("Games", "Money")),),
 )

@@ -20,7 +20,7 @@ GAME = GameUI(
     docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price history"),
                     "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every share's price and gold after each price change, and your "
-                                               "wealth then")),),
+                                               "wealth then"), tab=QT_TRANSLATE_NOOP("Games", "Prices")),),
     narrator="ponzi_desktop.ui.black_friday.narration",
     rule_sections="ponzi_desktop.ui.black_friday.rule_links:section_for_item",
     settings_form="ponzi_desktop.ui.black_friday.settings_form:BlackFridayRules",

@@ -106,7 +106,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         session.state_changed.connect(self._on_state)
         session.viewer_changed.connect(self._on_viewer)
         session.bot_thinking_changed.connect(self._on_thinking)
-        session.handoff_requested.connect(self._on_thinking)  # the words say who takes the screen next
+        session.handoff_requested.connect(self._on_thinking)  # the words say whom Hand Over is for
         session.hint_changed.connect(self._show_hint)
         self.animator.show(first)
         self._refresh_controls()
@@ -215,7 +215,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         s = self.session
         if latest and s.handoff_pending is not None and s.viewer is not None and view.outcome is None:
             # the one who just moved still looks at their table, a moment before the cover comes
-            return self.tr("Your move is made: %1 takes the screen next.").replace(
+            return self.tr("Your move is made: press Hand Over for %1.").replace(
                 "%1", self.names[s.handoff_pending])
         if view.outcome is not None:  # under the heading "Game over": who won, not "game over" again
             winners = view.outcome.winners

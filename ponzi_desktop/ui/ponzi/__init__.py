@@ -23,7 +23,8 @@ GAME = GameUI(
     rules_extras="ponzi_desktop.ui.ponzi.rules_extras:fund_card_table",
     docks=(DockSpec("forecast", QT_TRANSLATE_NOOP("Games", "Interest forecast"),
                     "ponzi_desktop.ui.ponzi.forecast:ForecastPanel", "Ctrl+Shift+F",
-                    QT_TRANSLATE_NOOP("Games", "The interest each player owes in the coming rounds")),),
+                    QT_TRANSLATE_NOOP("Games", "The interest each player owes in the coming rounds"),
+                    tab=QT_TRANSLATE_NOOP("Games", "Forecast")),),
     private_words=QT_TRANSLATE_NOOP("Games", "Private things such as cash and the amount in an envelope appear "
                                              "only after the seat is claimed."),
 )
