@@ -3,7 +3,8 @@
 Layout (scene units, 1520 x 872): the board, 872 square, its 40 spaces around the edge (spaces.py); in its
 middle the title and the round, the two card decks, the dice, the status line and the Treasury with its
 houses and apartments; the deed card of the space under the mouse (or chosen) and a drawn card are shown
-big over the middle. The players' places fill the right: one column for two players, two for more.
+big over the middle. The players' places fill the right: one column for two players, two for more. In a
+view taller than 1520 x 872 the places' column narrows as far as their deeds allow (`suit_view`).
 `sync` puts every piece where the view says, at rest.
 """
 
@@ -37,6 +38,33 @@ CENTRE = QPointF(BOARD / 2, BOARD / 2)
 DEED_RECT = QRectF(BOARD / 2 - DeedCard.W / 2, 110, DeedCard.W, DeedCard.H)
 #: How long a chosen space's deed card stays once the mouse has left the board's spaces.
 DEED_LINGER_MS = 2500
+
+
+SEATS_X, SEAT_GAP, SEAT_MARGIN = BOARD + 12, 8.0, 6.0
+#: The narrowest a player's place gets where the seats' column narrows for a taller view: the full layout's
+#: four-seat place, whose deed list in three columns names every deed whole (tests/ui/anti_monopoly/
+#: test_am_places.py). Two players' places, one column of them, narrow to it; three to six stay as they are.
+SEAT_MIN_W = (SCENE_W - SEATS_X - SEAT_MARGIN - SEAT_GAP) / 2
+
+
+def seat_columns(n: int) -> int:
+    """One column of places for two players, two for more."""
+    return 1 if n <= 2 else 2
+
+
+def seat_grid(n: int, scene_w: float) -> tuple[int, float, float]:
+    """The seats' columns and a place's width and height in a scene `scene_w` wide."""
+    cols = seat_columns(n)
+    rows = math.ceil(n / cols)
+    w = (scene_w - SEATS_X - SEAT_MARGIN - (cols - 1) * SEAT_GAP) / cols
+    h = (SCENE_H - 2 * SEAT_MARGIN - (rows - 1) * SEAT_GAP) / rows
+    return cols, w, h
+
+
+def narrowest(n: int) -> float:
+    """The narrowest scene `n` seats allow: their places `SEAT_MIN_W` wide."""
+    cols = seat_columns(n)
+    return SEATS_X + SEAT_MARGIN + (cols - 1) * SEAT_GAP + cols * SEAT_MIN_W
 
 
 class SeatLook:
@@ -107,18 +135,12 @@ class AntiMonopolyScene(TableScene):
         for pawn in self.pawns:
             self.addItem(pawn)
         self.areas: list[PlayerArea] = []
-        n = len(seats)
-        cols = 1 if n <= 2 else 2
-        rows = math.ceil(n / cols)
-        x0, gap, m = BOARD + 12, 8.0, 6.0
-        w = (SCENE_W - x0 - m - (cols - 1) * gap) / cols
-        h = (SCENE_H - 2 * m - (rows - 1) * gap) / rows
+        cols, w, h = seat_grid(len(seats), SCENE_W)
         for i, s in enumerate(seats):
-            c, r = i % cols, i // cols
             area = PlayerArea(i, s.name, s.colour, s.bot, s.role, w, h)
-            area.setPos(x0 + c * (w + gap) + w / 2, m + r * (h + gap) + h / 2)
             self.addItem(area)
             self.areas.append(area)
+        self._place_seats(SCENE_W)
         self.deed = DeedCard()
         self.deed.setPos(DEED_RECT.center())
         self.deed.setVisible(False)
@@ -135,6 +157,24 @@ class AntiMonopolyScene(TableScene):
         self.addItem(self.card)
         # the centre's status line goes while a drawn card is shown (its ends would stick out beside it)
         self.card.visibleChanged.connect(lambda: self.status.setVisible(not self.card.isVisible()))
+
+    # ---- the layout for the view's shape ---------------------------------------------------------------
+    def suit_view(self, width: float, height: float) -> None:
+        """Where the view is taller than the full layout's shape, the seats' column narrows (to `SEAT_MIN_W`
+        a place) so that the board, as tall as the scene, is as tall as the view; the seats keep the rest.
+        The width is in whole units: the seats are re-laid only when the width wanted changes by one."""
+        wanted = round(SCENE_H * width / height) if height > 0 else SCENE_W
+        scene_w = float(max(narrowest(len(self.areas)), min(SCENE_W, wanted)))
+        if scene_w != self.sceneRect().width():
+            self._place_seats(scene_w)
+
+    def _place_seats(self, scene_w: float) -> None:
+        self.setSceneRect(QRectF(0, 0, scene_w, SCENE_H))
+        cols, w, h = seat_grid(len(self.areas), scene_w)
+        for i, area in enumerate(self.areas):
+            c, r = i % cols, i // cols
+            area.set_size(w, h)
+            area.setPos(SEATS_X + c * (w + SEAT_GAP) + w / 2, SEAT_MARGIN + r * (h + SEAT_GAP) + h / 2)
 
     # ---- showing a view -------------------------------------------------------------------------------
     def sync(self, view, viewer: int | None, names: list[str]) -> None:

@@ -50,6 +50,17 @@ class PlayerArea(SeatArea):
         self.bankrupt = False
         self.role_word = role_name(role)
         self.chips: dict[int, DeedChip] = {}
+        self.status_text = ""
+        self.layout: Layout | None = None
+        self.shown: tuple | None = None  # what `show_player` was last given (a new size shows it again)
+        self._lay_slots()
+        for sq in board().properties:
+            chip = DeedChip(sq, self)
+            chip.setVisible(False)
+            self.chips[sq] = chip
+
+    def _lay_slots(self) -> None:
+        w, h = self.rect.width(), self.rect.height()
         self.line_y = -h / 2 + HEADER_H + 6
         fm = QFontMetricsF(look.font(PX, True))
         self.badge_w = min(34 + fm.horizontalAdvance(self.role_word) + 14, w * 0.55)
@@ -62,15 +73,19 @@ class PlayerArea(SeatArea):
         else:
             self.slot = QRectF(-w / 2 + MARGIN, self.line_y + BADGE_H + 4, w - 2 * MARGIN, two)
         self.status_box = QRectF(self.slot)
-        self.status_text = ""
-        self.layout: Layout | None = None
-        for sq in board().properties:
-            chip = DeedChip(sq, self)
-            chip.setVisible(False)
-            self.chips[sq] = chip
+
+    def set_size(self, w: float, h: float) -> None:
+        """A new size (the table re-laid for its view's shape): the slots and the deeds are laid again."""
+        if (w, h) == (self.rect.width(), self.rect.height()):
+            return
+        super().set_size(w, h)
+        self._lay_slots()
+        if self.shown is not None:
+            self.show_player(*self.shown)
 
     def show_player(self, view, p: int, names: list[str], mine: bool, owed: str) -> None:
         """Show seat `p` of `view`: cash, where the pawn is, what is owed, the deeds."""
+        self.shown = (view, p, names, mine, owed)
         cash, jail, bankrupt = view.cash[p], view.jail[p], view.bankrupt[p]
         self.cash, self.bankrupt, self.owed = cash, bankrupt, owed
         if bankrupt:

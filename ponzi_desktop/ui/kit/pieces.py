@@ -295,6 +295,13 @@ class TextItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def set_width(self, w: float) -> None:
+        """A new box width (its place re-laid): the text is elided again to fit."""
+        if w != self._w:
+            self.prepareGeometryChange()
+            self._w = w
+            self.update()
+
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         if text != self._text or (colour is not None and colour != self._colour):
             self._text = text

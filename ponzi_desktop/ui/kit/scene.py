@@ -22,6 +22,9 @@ class TableScene(QGraphicsScene):
     def __init__(self, w: float, h: float, parent: Any = None) -> None:
         super().__init__(parent)
         self.setSceneRect(QRectF(0, 0, w, h))
+        #: The room the table asks the window for (its widest layout: `TableView.legible_width`); a scene that
+        #: follows its view's shape (`suit_view`) may lay itself out narrower, never wider.
+        self.full_size = (w, h)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, many of them moving
         self.lights: list[TableItem] = []
         self.hovered: list[TableItem] = []
@@ -29,6 +32,12 @@ class TableScene(QGraphicsScene):
         self._last_lights: tuple = ([], [], None)
 
     # ---- what a game's scene says -----------------------------------------------------------------------
+    def suit_view(self, width: float, height: float) -> None:
+        """Lay the scene out for a view `width` x `height` pixels, before the view scales it to fit: a scene
+        whose parts can stand closer (a column of seats beside a square board) narrows its rect where the
+        view is taller than the full layout's shape, so that the board takes the height it is given. By
+        default a scene keeps its one layout."""
+
     def card_shown(self) -> bool:
         """Whether the scene shows a card of its own for the piece under the mouse (a deed, shown big): then
         no plain tooltip opens beside it (one popup at a time; kit/rule_tips.py asks)."""

@@ -39,6 +39,14 @@ class SeatArea(TableItem):
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shadow=False,
                                  parent=self)
         self.tag_text.setPos(-w / 2 + 48, top + 30)
+        self.right_room = right_room
+
+    def set_size(self, w: float, h: float) -> None:
+        """A new size for the place (the table re-laid for its view's shape): the banner's texts follow."""
+        super().set_size(w, h)
+        for item, y in ((self.name_text, 3), (self.tag_text, 30)):
+            item.set_width(w - 48 - self.right_room)
+            item.setPos(-w / 2 + 48, -h / 2 + y)
 
     @property
     def top(self) -> float:

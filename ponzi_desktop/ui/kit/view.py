@@ -17,10 +17,11 @@ from PySide6.QtGui import (
     QResizeEvent,
     QTransform,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.dragging import DragController
+from ponzi_desktop.ui.kit.scene import TableScene
 
 #: The smallest scale a table is shown at: its smallest text (`look.MIN_TEXT` units) at `look.MIN_TEXT_PX`.
 LEGIBLE_SCALE = look.MIN_TEXT_PX / look.MIN_TEXT
@@ -29,7 +30,7 @@ LEGIBLE_SCALE = look.MIN_TEXT_PX / look.MIN_TEXT
 class TableView(QGraphicsView):
     """Shows the whole scene scaled to fit (aspect kept) on a felt that fills any spare room."""
 
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.controller: DragController | None = None
         self.escape: Callable[[], None] | None = None
@@ -48,8 +49,12 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         """The whole scene, as large as the viewport allows (Qt's `fitInView` keeps a margin of a few pixels
         on every side, which costs the table's smallest text a tenth of a pixel in a small window)."""
-        rect, room = self.sceneRect(), self.viewport().rect()
-        if rect.isEmpty() or room.isEmpty():
+        room = self.viewport().rect()
+        if room.isEmpty():
+            return
+        self.scene().suit_view(room.width(), room.height())  # its layout first (it may follow the view's shape)
+        rect = self.sceneRect()
+        if rect.isEmpty():
             return
         scale = min(room.width() / rect.width(), room.height() / rect.height())
         self.setTransform(QTransform.fromScale(scale, scale))
@@ -57,13 +62,13 @@ class TableView(QGraphicsView):
 
     def legible_width(self) -> int:
         """The narrowest this view may be for the table's smallest text to stay legible: the width at which
-        the scene is shown at `LEGIBLE_SCALE` (the window gives the table this much before the log and the
-        panels beside it get anything)."""
-        return math.ceil(self.sceneRect().width() * LEGIBLE_SCALE - 1e-6)
+        the scene's full layout is shown at `LEGIBLE_SCALE` (the window gives the table this much before the
+        log and the panels beside it get anything; a scene that narrows for a taller view only gains by it)."""
+        return math.ceil(self.scene().full_size[0] * LEGIBLE_SCALE - 1e-6)
 
     def legible_height(self) -> int:
         """The lowest this view may be for the table's smallest text to stay legible (as `legible_width`)."""
-        return math.ceil(self.sceneRect().height() * LEGIBLE_SCALE - 1e-6)
+        return math.ceil(self.scene().full_size[1] * LEGIBLE_SCALE - 1e-6)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
