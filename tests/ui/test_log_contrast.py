@@ -54,6 +54,13 @@ def test_every_line_of_the_log_reads_at_aa_hovered_or_not(window, game):
         for hovered in (False, True):
             ink, ground = delegate.ink(style, palette, hovered), delegate.background(style, palette, hovered)
             assert contrast(ink, ground) >= 4.5, (game, style, hovered, ink.name(), ground.name())
-    soft = palette.color(QPalette.ColorRole.PlaceholderText)  # the greyed ink is still quieter than the text
-    assert contrast(soft, palette.color(QPalette.ColorRole.Base)) < contrast(
-        palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base))
+    base = palette.color(QPalette.ColorRole.Base)
+    soft = over(palette.color(QPalette.ColorRole.PlaceholderText), base)  # the greyed ink is still quieter
+    assert contrast(soft, base) < contrast(palette.color(QPalette.ColorRole.Text), base)
+
+
+def over(ink: QColor, ground: QColor) -> QColor:
+    """`ink` as it shows on `ground`: a half-transparent black is a grey, not black."""
+    a = ink.alphaF()
+    return QColor.fromRgbF(*(a * getattr(ink, part)() + (1 - a) * getattr(ground, part)()
+                             for part in ("redF", "greenF", "blueF")))

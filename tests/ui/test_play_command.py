@@ -107,7 +107,7 @@ def test_the_window_is_never_larger_than_its_screen(qtbot, app_settings, monkeyp
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1280, 696))
     assert fit_window(window, 1600, 900)
     assert window.width() <= 1280 and window.height() <= 696
-    assert not fit_window(window, 1200, 650) and (window.width(), window.height()) == (1200, 650)
+    assert not fit_window(window, 1240, 680) and (window.width(), window.height()) == (1240, 680)
 
 
 def test_an_unknown_bot_level_is_one_line_and_exit_2(capsys):

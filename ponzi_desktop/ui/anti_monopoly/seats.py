@@ -31,7 +31,9 @@ TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 PX = 17.0
 BADGE_H = 28.0
 MARGIN = 8.0
-BESIDE_MIN = 230.0  # the room beside the badge a status slot needs there ("On Pennsylvania Ave.")
+SPARE_H = 200.0  # the deeds' least height (eight rows of the list) for which a place gives its status two lines
+BESIDE_TWO = 230.0  # the room beside the badge a two-line slot needs ("En guerra de precios")
+BESIDE_MIN = 120.0  # the least room beside the badge worth a status slot ("On START"; longer ones in narrower letters)
 
 
 class PlayerArea(SeatArea):
@@ -65,13 +67,19 @@ class PlayerArea(SeatArea):
         fm = QFontMetricsF(look.font(PX, True))
         self.badge_w = min(34 + fm.horizontalAdvance(self.role_word) + 14, w * 0.55)
         # the status's slot, the same whatever it says, so that the deeds under it never move: beside the
-        # badge where the place is wide, else under it; two lines high either way
+        # badge where the place is wide, else under it; one line high (six players' places need every line
+        # for their deeds): a long status is written in narrower letters, and only one too long even so takes
+        # a second line
+        # a second line where the place is tall enough to spare it (up to four players), so that Prison's
+        # "turn 1 of 3" never moves the deeds there either
         two = text_height("Ag\nAg", w, PX, True) + 4
+        tall = h / 2 - 16 - (self.line_y + BADGE_H + 4 + two) >= SPARE_H
         beside = w - 2 * MARGIN - self.badge_w - 10
-        if beside >= BESIDE_MIN:
-            self.slot = QRectF(-w / 2 + MARGIN + self.badge_w + 10, self.line_y, beside, max(BADGE_H, two))
+        if beside >= (BESIDE_TWO if tall else BESIDE_MIN):
+            self.slot = QRectF(-w / 2 + MARGIN + self.badge_w + 10, self.line_y, beside, two if tall else BADGE_H)
         else:
-            self.slot = QRectF(-w / 2 + MARGIN, self.line_y + BADGE_H + 4, w - 2 * MARGIN, two)
+            self.slot = QRectF(-w / 2 + MARGIN, self.line_y + BADGE_H + 4, w - 2 * MARGIN, two if tall else BADGE_H)
+        self.status_stretch = 100
         self.status_box = QRectF(self.slot)
 
     def set_size(self, w: float, h: float) -> None:
@@ -104,8 +112,8 @@ class PlayerArea(SeatArea):
             self.status_alert = True
         self._lay_status()
         r = self.rect
-        region = QRectF(r.left() + MARGIN, self.slot.bottom() + 8, r.width() - 2 * MARGIN,
-                        r.bottom() - 8 - self.slot.bottom() - 8)
+        top = max(self.slot.bottom(), self.status_box.bottom())
+        region = QRectF(r.left() + MARGIN, top + 8, r.width() - 2 * MARGIN, r.bottom() - 8 - top - 8)
         self.layout = show_deeds(self.chips, region, view, p, names, mine)
         self.setOpacity(0.55 if bankrupt else 1.0)
         tip = translate("AntiMonopolyTable", "%1, %2: cash %3").replace("%1", self.name).replace(
@@ -123,13 +131,22 @@ class PlayerArea(SeatArea):
         text = self.status_line()
         fm = QFontMetricsF(look.font(PX, self.status_alert or bool(self.owed)))
         slot = self.slot
-        if fm.horizontalAdvance(text) + 12 <= slot.width():
-            self.status_text = text
-            top = self.line_y if slot.top() == self.line_y else slot.top()
-            self.status_box = QRectF(slot.left(), top, slot.width(), BADGE_H)
-            return
+        self.status_stretch = 100
+        for stretch in (100, 87, 75):
+            if fm.horizontalAdvance(text) * stretch / 100 + 12 <= slot.width():
+                self.status_text, self.status_stretch = text, stretch
+                self.status_box = QRectF(slot.left(), slot.top(), slot.width(), BADGE_H)
+                return
         self.status_text = text.replace(" · ", "\n", 1) if " · " in text else text
-        self.status_box = QRectF(slot)
+        widest = max(fm.horizontalAdvance(line) for line in self.status_text.split("\n"))
+        if slot.height() > BADGE_H:  # two lines: narrower letters where a line is long, else wrapped in the slot
+            self.status_box = QRectF(slot)
+            self.status_stretch = next((stretch for stretch in (100, 87, 75)
+                                        if widest * stretch / 100 + 12 <= slot.width()), 75)
+            return
+        # too long even in narrow letters: two lines, and the deeds make room this once
+        h = text_height(self.status_text, slot.width() - 12, PX, self.status_alert or bool(self.owed))
+        self.status_box = QRectF(slot.left(), slot.top(), slot.width(), max(BADGE_H, h + 4))
 
     def chip_pos(self, sq: int) -> QPointF:
         chip = self.chips.get(sq)
@@ -156,13 +173,15 @@ class PlayerArea(SeatArea):
         align = TOP_LEFT if wrap else LEFT
         if not self.owed:
             draw_text(painter, line.adjusted(2, 2, -2, 0), self.status_text, PX,
-                      QColor("#ffb0a0") if self.status_alert else look.TEXT_ON_FELT, self.status_alert, align, wrap=wrap)
+                      QColor("#ffb0a0") if self.status_alert else look.TEXT_ON_FELT, self.status_alert, align, wrap=wrap,
+                      stretch=self.status_stretch)
         else:
             owe = line.adjusted(-2, 0, 2, 0)
             painter.setPen(QPen(look.DANGER, 1.5))
             painter.setBrush(QColor(60, 10, 8, 200))
             painter.drawRoundedRect(owe, 6, 6)
-            draw_text(painter, owe.adjusted(6, 2, -6, 0), self.status_text, PX, QColor("#ffd2c8"), True, align, wrap=wrap)
+            draw_text(painter, owe.adjusted(6, 2, -6, 0), self.status_text, PX, QColor("#ffd2c8"), True, align, wrap=wrap,
+                      stretch=self.status_stretch)
 
     def visible_texts(self) -> list[str]:
         return [self.name, money(self.cash), self.role_word, self.status_text]
