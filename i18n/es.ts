@@ -6965,11 +6965,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Your unfinished game is kept in the saved games as “%1”.</source>
-        <translation>Tu partida sin terminar se guarda en las partidas guardadas como «%1».</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>This game cannot be shown on the table. The game you were playing is still here, as it was.</source>
         <translation>Esta partida no se puede mostrar en la mesa. La partida que estabas jugando sigue aquí, tal como estaba.</translation>
     </message>
@@ -7076,6 +7071,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation type="vanished">Tu partida sin terminar se guarda en las partidas guardadas como «%1».</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -9461,6 +9460,22 @@ Qué ha fallado: %2</translation>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation>Tu partida sin terminar se guarda en las partidas guardadas como «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>Your unfinished games are kept in the saved games as %1.</source>
+        <translation>Tus partidas sin terminar se guardan en las partidas guardadas como %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>“%1”</source>
+        <comment>a kept game's name, in a list</comment>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>

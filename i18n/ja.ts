@@ -6898,11 +6898,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Your unfinished game is kept in the saved games as “%1”.</source>
-        <translation>途中のゲームは「%1」として保存したゲームに残してあります。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>This game cannot be shown on the table. The game you were playing is still here, as it was.</source>
         <translation>このゲームは卓に表示できません。遊んでいたゲームはそのまま残っています。</translation>
     </message>
@@ -7009,6 +7004,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation type="vanished">途中のゲームは「%1」として保存したゲームに残してあります。</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -9353,6 +9352,22 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation>途中のゲームは「%1」として保存したゲームに残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>Your unfinished games are kept in the saved games as %1.</source>
+        <translation>途中のゲームは%1として保存したゲームに残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>“%1”</source>
+        <comment>a kept game's name, in a list</comment>
+        <translation>「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>

@@ -6889,11 +6889,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Your unfinished game is kept in the saved games as “%1”.</source>
-        <translation>你未完成的遊戲已以「%1」保留在已儲存的遊戲中。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>This game cannot be shown on the table. The game you were playing is still here, as it was.</source>
         <translation>這場遊戲無法在桌面上顯示。你原本在玩的遊戲仍在這裡，保持原樣。</translation>
     </message>
@@ -7000,6 +6995,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation type="vanished">你未完成的遊戲已以「%1」保留在已儲存的遊戲中。</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -9344,6 +9343,22 @@ What went wrong: %2</source>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>
         <source>Round %1</source>
         <translation>第%1回合</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>Your unfinished game is kept in the saved games as “%1”.</source>
+        <translation>你未完成的遊戲已以「%1」保留在已儲存的遊戲中。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>Your unfinished games are kept in the saved games as %1.</source>
+        <translation>你未完成的遊戲已以%1保留在已儲存的遊戲中。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/keep_unfinished.py"/>
+        <source>“%1”</source>
+        <comment>a kept game's name, in a list</comment>
+        <translation>「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/saved_games.py"/>

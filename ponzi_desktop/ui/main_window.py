@@ -354,39 +354,11 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         return {"autosave_dir": autosave_dir(), "autosave_at_start": False,
                 "bot_delay_ms": self.settings.bot_delay_ms}
 
-    def _keep_unfinished(self, game: str, opening: Path | None = None) -> None:
-        """A new game of `game` is about to take the autosave of the last one: an unfinished game there goes
-        into the saved games first (nothing is ever lost), unless a save holds it already or it is the file
-        being opened. Said in a notice."""
-        from ponzi_desktop.persistence import SaveError, autosave_path, read_save
-        from ponzi_desktop.ui.saved_games import made_up_name
-
-        path = autosave_path(autosave_dir(), game)
-        try:
-            if not path.is_file() or (opening is not None and path.resolve() == Path(opening).resolve()):
-                return
-            record, state = read_save(path)
-        except (OSError, SaveError):
-            return
-        if state.is_over or not record.actions:
-            return
-        if self.session is not None and self.session.autosave_file == path and self.game_page is not None:
-            from ponzi_desktop.ui.saved_games import write_thumbnail
-
-            write_thumbnail(path, self.game_page.picture_widget())  # the picture of how it was left
-        try:
-            kept = library().keep(path, made_up_name(game))
-        except SaveError:
-            return
-        if kept is not None:  # said once the new game is on the table
-            self._after_start = self.tr("Your unfinished game is kept in the saved games as “%1”.").replace(
-                "%1", isolate(library().summary(kept).name))
-
     def start_session(self, session: GameSession, opening: Path | None = None) -> bool:
         """Put `session`'s game (opened from the file `opening`, if any) on the table in place of the one there.
         The new table is built first: a game that cannot be shown is refused, and the game on the table stays
-        as it was, autosave and all. Only then does an unfinished game in the autosave the new game takes go
-        into the saved games, and the new game's autosave start."""
+        as it was, autosave and all. Only then do the unfinished games in the autosave folder (the one on the
+        table first) go into the saved games (ui/keep_unfinished.py), and the new game's autosave start."""
         try:
             page = self._make_game_page(session)
         except Exception as exc:  # a bug in a table, or a save it cannot take: the table there stays
@@ -395,10 +367,13 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
             session.deleteLater()
             self._cannot_show(exc)
             return False
-        if not session.autosaving and session.records_history:  # a session that autosaves already has taken
-            # its file: nothing to keep; a lesson takes no autosave
-            self._keep_unfinished(session.game, opening)
+        in_play = self.session.autosave_file if self.session is not None else None
         self.close_session()
+        if not session.autosaving and session.records_history:  # a session that autosaves already has taken
+            # its file; a lesson takes none. Every unfinished game but this one goes into the saved games
+            from ponzi_desktop.ui.keep_unfinished import keep_unfinished, kept_notice
+
+            self._after_start = kept_notice(keep_unfinished(library(), autosave_dir(), in_play, opening))
         self.session = session
         self._save_path = None  # a new game on the table has not been saved yet (load_path says otherwise)
         session.setParent(self)
