@@ -10602,7 +10602,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Secret trading</source>
+        <source>Clandestine trading</source>
         <translation>Comercio clandestino</translation>
     </message>
     <message>
@@ -10814,6 +10814,10 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>Secret trading</source>
+        <translation type="vanished">Comercio clandestino</translation>
     </message>
     <message>
         <source>Click Sold! in the envelope's window.</source>

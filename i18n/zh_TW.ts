@@ -10483,7 +10483,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Secret trading</source>
+        <source>Clandestine trading</source>
         <translation>內線交易</translation>
     </message>
     <message>
@@ -10695,6 +10695,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Secret trading</source>
+        <translation type="vanished">內線交易</translation>
     </message>
     <message>
         <source>Click Sold! in the envelope's window.</source>

@@ -345,3 +345,26 @@ def _play_on_after_the_steps(game: str) -> bool:
             learner.append(n)
         state.apply_text(text)
     return any(n > plan.steps[-1].at for n in learner)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_a_lesson_names_a_phase_as_the_step_tracker_does(english_after, lang):
+    """One name for a phase everywhere: a lesson step titled with a phase of the table's step tracker
+    ("Clandestine trading") says it in the tracker's words in every language, and no lesson calls a phase by
+    another name (Ponzi's "Secret trading" was one)."""
+    import importlib
+
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install(lang)
+    for game in GAMES:
+        phases = importlib.import_module(f"ponzi_desktop.ui.{game}.labels").PHASES
+        plan = plan_for(game)
+        titles = {step.title for step in plan.steps}
+        named = [p for p in phases.values() if p in titles]
+        for phase in named:
+            assert QCoreApplication.translate(plan.context, phase) == QCoreApplication.translate(
+                phases.context, phase), f"{game}: the lesson's {phase!r} is not the tracker's in {lang}"
+        texts = " ".join(plan.texts).lower()
+        assert "secret trading" not in texts
+    assert "Clandestine trading" in {s.title for s in plan_for("ponzi").steps}
