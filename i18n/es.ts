@@ -4092,6 +4092,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour goes onto the share purchase track?</source>
+        <translation>¿Qué color pasa a la pista de compra de acciones?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>Terminar la venta</translation>
     </message>
@@ -4099,6 +4104,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
         <translation>Terminar la venta: una acción de la fila de venta pasa al mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour of the sale row goes to the market?</source>
+        <translation>¿Qué color de la fila de venta pasa al mercado?</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>

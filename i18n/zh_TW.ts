@@ -4066,6 +4066,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour goes onto the share purchase track?</source>
+        <translation>哪種顏色的股票放上股票購買軌？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>結束賣出</translation>
     </message>
@@ -4073,6 +4078,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
         <translation>結束賣出：賣出列的一張股票移到股市</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour of the sale row goes to the market?</source>
+        <translation>賣出列的哪種顏色股票移到股市？</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
