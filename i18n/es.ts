@@ -4092,6 +4092,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour goes onto the share purchase track?</source>
+        <translation>¿Qué color pasa a la pista de compra de acciones?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>Terminar la venta</translation>
     </message>
@@ -4099,6 +4104,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
         <translation>Terminar la venta: una acción de la fila de venta pasa al mercado</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour of the sale row goes to the market?</source>
+        <translation>¿Qué color de la fila de venta pasa al mercado?</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -5294,7 +5304,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>The gold price: it rises at every price change, one space per black share drawn and one more for every 3 gold bars bought since the last one. The game ends when it reaches $100.</source>
-        <translation>El precio del oro: sube en cada cambio de precios, una casilla por cada acción negra sacada y una más por cada 3 lingotes de oro comprados desde el cambio anterior. La partida termina cuando llega a $100.</translation>
+        <translation>El precio del oro: sube en cada cambio de precios, una casilla por cada acción negra sacada y una más por cada 3 lingotes de oro comprados desde el cambio anterior. La partida termina cuando llega a 100 $.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -10219,7 +10229,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Nobody owns U.S. Railroad yet. Drag its space onto your place to buy it for $200.</source>
-        <translation>Ferrocarril de EE. UU. aún no tiene dueño. Arrastra su casilla a tu sitio para comprarla por 200 $.</translation>
+        <translation>Ferrocarril de EE. UU. aún no tiene dueño. Arrastra su casilla a tu sitio para comprarla por 200 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10249,7 +10259,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
-        <translation>Caíste en Walnut St., la calle de Ada, y le pagaste 20 $. El alquiler depende del bando del dueño: la calle de un Competidor rinde una décima parte de su precio.</translation>
+        <translation>Caíste en Walnut St., la calle de Ada, y le pagaste 20 $. El alquiler depende del bando del dueño: la calle de un Competidor rinde una décima parte de su precio.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10259,7 +10269,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
-        <translation>Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
+        <translation>Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10269,7 +10279,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>You landed on a card space and drew a Monopolist card: it cost you $50. Each side draws from its own deck.</source>
-        <translation>Caíste en una casilla de carta y robaste una carta de Monopolista: te costó 50 $. Cada bando roba de su propio mazo.</translation>
+        <translation>Caíste en una casilla de carta y robaste una carta de Monopolista: te costó 50 $. Cada bando roba de su propio mazo.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10279,7 +10289,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place: the window opens with $199 written in as the cash you pay. Click Propose.</source>
-        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio: la ventana se abre con 199 $ escritos como dinero que pagas. Haz clic en Proponer.</translation>
+        <translation>Con Basin St. de Ada tendrías las dos calles de Nueva Orleans. Arrástrala a tu sitio: la ventana se abre con 199 $ escritos como dinero que pagas. Haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10289,7 +10299,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>$199 is written in as the cash you pay: click Propose.</source>
-        <translation>Ya están escritos 199 $ como dinero que pagas: haz clic en Proponer.</translation>
+        <translation>Ya están escritos 199 $ como dinero que pagas: haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10299,12 +10309,12 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Click Your offer… to open the window again, then click Propose: $199 is written in as the cash you pay.</source>
-        <translation>Haz clic en Tu oferta… para abrir otra vez la ventana y luego en Proponer: ya están escritos 199 $ como dinero que pagas.</translation>
+        <translation>Haz clic en Tu oferta… para abrir otra vez la ventana y luego en Proponer: ya están escritos 199 $ como dinero que pagas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>The lesson's offer is Basin St. for $199 that you pay: put 199 back as the cash and click Propose.</source>
-        <translation>La oferta de la lección es Basin St. por 199 $ que pagas tú: vuelve a poner 199 como dinero y haz clic en Proponer.</translation>
+        <translation>La oferta de la lección es Basin St. por 199 $ que pagas tú: vuelve a poner 199 como dinero y haz clic en Proponer.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10364,12 +10374,12 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Throw doubles to get out, or pay the $50 fine. Click Pay $50 fine, then roll as usual.</source>
-        <translation>Para salir, saca dobles o paga la multa de 50 $. Haz clic en Pagar la multa de 50 $ y luego tira como siempre.</translation>
+        <translation>Para salir, saca dobles o paga la multa de 50 $. Haz clic en Pagar la multa de 50 $ y luego tira como siempre.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Pay the fine first: click Pay $50 fine.</source>
-        <translation>Primero paga la multa: haz clic en Pagar la multa de 50 $.</translation>
+        <translation>Primero paga la multa: haz clic en Pagar la multa de 50 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10379,7 +10389,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>You owe $75 Property Tax and lack the cash. Drag Brattle St. onto the Treasury to mortgage it for $110.</source>
-        <translation>Debes 75 $ de Impuesto sobre la propiedad y no tienes el dinero. Arrastra Brattle St. al Tesoro para hipotecarla por 110 $.</translation>
+        <translation>Debes 75 $ de Impuesto sobre la propiedad y no tienes el dinero. Arrastra Brattle St. al Tesoro para hipotecarla por 110 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -10410,7 +10420,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <source>The lesson's offer is Basin St. for $199: type 199 as the cash and click Propose.</source>
-        <translation type="vanished">La oferta de la lección es Basin St. por 199 $: escribe 199 como dinero y haz clic en Proponer.</translation>
+        <translation type="vanished">La oferta de la lección es Basin St. por 199 $: escribe 199 como dinero y haz clic en Proponer.</translation>
     </message>
     <message>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (click Done), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
@@ -10427,7 +10437,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>You buy and sell shares of five colours while their prices move on the chart, and you can buy gold bars. The game ends when gold reaches $100: the most cash and gold wins.</source>
-        <translation>Compras y vendes acciones de cinco colores mientras sus precios se mueven por la tabla de cotizaciones, y puedes comprar lingotes de oro. La partida termina cuando el oro llega a $100: gana quien tenga más dinero y oro.</translation>
+        <translation>Compras y vendes acciones de cinco colores mientras sus precios se mueven por la tabla de cotizaciones, y puedes comprar lingotes de oro. La partida termina cuando el oro llega a 100 $: gana quien tenga más dinero y oro.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10502,7 +10512,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Ada's share filled the gold purchase track and set off a price change. Shares drawn from the bag moved every colour's marker on the chart, and gold rose to $21.</source>
-        <translation>La acción de Ada llenó la pista de compra de oro y provocó un cambio de precios. Las acciones sacadas de la bolsa movieron el marcador de cada color en la tabla de cotizaciones, y el oro subió a $21.</translation>
+        <translation>La acción de Ada llenó la pista de compra de oro y provocó un cambio de precios. Las acciones sacadas de la bolsa movieron el marcador de cada color en la tabla de cotizaciones, y el oro subió a 21 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10567,7 +10577,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Your share filled the share purchase track, so prices changed again. Blue, which you hold, rose to $110, and the level jumped to 6.</source>
-        <translation>Tu acción llenó la pista de compra de acciones, así que los precios cambiaron otra vez. El azul, que tienes, subió a $110, y el nivel saltó a 6.</translation>
+        <translation>Tu acción llenó la pista de compra de acciones, así que los precios cambiaron otra vez. El azul, que tienes, subió a 110 $, y el nivel saltó a 6.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10577,7 +10587,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
-        <translation>Los cambios de precios hacen subir el precio del oro. Cuando el oro llega a $100 la partida termina: las acciones se venden a su último precio y gana quien tenga más dinero y oro.</translation>
+        <translation>Los cambios de precios hacen subir el precio del oro. Cuando el oro llega a 100 $ la partida termina: las acciones se venden a su último precio y gana quien tenga más dinero y oro.</translation>
     </message>
     <message>
         <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
@@ -10608,16 +10618,16 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Drag the lit Transportation tile onto the lit $11 card: the bank pays you $11 at once. The card goes on your time wheel, and every 5 rounds you owe its $10 interest.</source>
-        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
+        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada: el banco te paga 11 $ en el acto. La tarjeta va a tu rueda del tiempo, y cada 5 rondas debes pagar sus 10 $ de interés.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Not that one: drag the lit Transportation tile onto the lit $11 card.</source>
-        <translation>Esa no: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada.</translation>
+        <translation>Esa no: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 11 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Secret trading</source>
+        <source>Clandestine trading</source>
         <translation>Comercio clandestino</translation>
     </message>
     <message>
@@ -10648,7 +10658,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>The round ended and every time wheel turned one space: your $11 card is a step nearer the arrow. When a card reaches the arrow, you pay its interest.</source>
-        <translation>La ronda ha terminado y todas las ruedas del tiempo han girado un espacio: tu tarjeta de 11 $ está un paso más cerca de la flecha. Cuando una tarjeta llega a la flecha, pagas su interés.</translation>
+        <translation>La ronda ha terminado y todas las ruedas del tiempo han girado un espacio: tu tarjeta de 11 $ está un paso más cerca de la flecha. Cuando una tarjeta llega a la flecha, pagas su interés.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10658,12 +10668,12 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala sobre la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
+        <translation>Tu segunda ficha de Transporte financia de la fila 2, donde las tarjetas valen más: arrástrala sobre la tarjeta de fondo de 41 $ iluminada. Más dinero ahora es más interés después: 46 $ cada 3 rondas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Drag the lit Transportation tile onto the lit $41 card.</source>
-        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 41 $ iluminada.</translation>
+        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 41 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10683,17 +10693,17 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
-        <translation>Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+        <translation>Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Drag your lit Transportation tile onto Bruno's area and hand over the envelope with $23.</source>
-        <translation>Arrastra tu ficha de Transporte iluminada al área de Bruno y entrégale el sobre con 23 $.</translation>
+        <translation>Arrastra tu ficha de Transporte iluminada al área de Bruno y entrégale el sobre con 23 $.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>The envelope has $23 written on it: click Seal and Hand Over.</source>
-        <translation>El sobre ya lleva escritos 23 $: haz clic en Cerrar y entregar.</translation>
+        <translation>El sobre ya lleva escritos 23 $: haz clic en Cerrar y entregar.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10703,7 +10713,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
-        <translation>Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
+        <translation>Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10723,7 +10733,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
-        <translation>Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
+        <translation>Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10733,7 +10743,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Take Ada's $41: click Sold!</source>
-        <translation>Quédate los 41 $ de Ada: haz clic en ¡Vendido!</translation>
+        <translation>Quédate los 41 $ de Ada: haz clic en ¡Vendido!</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10743,12 +10753,12 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo "Oso": cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo "Oso": cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Drag the lit $64 card onto the discard pile.</source>
-        <translation>Arrastra la tarjeta de fondo de 64 $ iluminada a la pila de descarte.</translation>
+        <translation>Arrastra la tarjeta de fondo de 64 $ iluminada a la pila de descarte.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10768,7 +10778,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>The wheels turned and your $41 card reached the arrow: you paid its $46 interest from your cash. It goes back round the wheel and falls due again in 3 rounds.</source>
-        <translation>Las ruedas han girado y tu tarjeta de 41 $ ha llegado a la flecha: has pagado sus 46 $ de interés con tu dinero. Vuelve atrás en la rueda y vencerá de nuevo dentro de 3 rondas.</translation>
+        <translation>Las ruedas han girado y tu tarjeta de 41 $ ha llegado a la flecha: has pagado sus 46 $ de interés con tu dinero. Vuelve atrás en la rueda y vencerá de nuevo dentro de 3 rondas.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10778,12 +10788,12 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
+        <translation>La tercera ficha de una industria financia de la fila 3, la de las tarjetas más altas: arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada. Financiando nunca pasas de tres fichas de una industria.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Drag the lit Transportation tile onto the lit $62 card.</source>
-        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada.</translation>
+        <translation>Arrastra la ficha de Transporte iluminada sobre la tarjeta de fondo de 62 $ iluminada.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10829,6 +10839,10 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>Secret trading</source>
+        <translation type="vanished">Comercio clandestino</translation>
     </message>
     <message>
         <source>Click Sold! in the envelope's window.</source>

@@ -4075,6 +4075,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour goes onto the share purchase track?</source>
+        <translation>株券購入トラックへ置く株コマの色は？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>売却を終える</translation>
     </message>
@@ -4082,6 +4087,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
         <translation>売却を終える：株券売却トラックの株コマ1つを株式市場へ移す</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour of the sale row goes to the market?</source>
+        <translation>株券売却トラックから株式市場へ移す株コマの色は？</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -10507,7 +10517,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Secret trading</source>
+        <source>Clandestine trading</source>
         <translation>闇取引き</translation>
     </message>
     <message>
@@ -10719,6 +10729,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Secret trading</source>
+        <translation type="vanished">闇取引き</translation>
     </message>
     <message>
         <source>Click Sold! in the envelope's window.</source>

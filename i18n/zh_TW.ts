@@ -4066,6 +4066,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour goes onto the share purchase track?</source>
+        <translation>哪種顏色的股票放上股票購買軌？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>結束賣出</translation>
     </message>
@@ -4073,6 +4078,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>End the sale: a share of the sale row goes to the market</source>
         <translation>結束賣出：賣出列的一張股票移到股市</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Which colour of the sale row goes to the market?</source>
+        <translation>賣出列的哪種顏色股票移到股市？</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -10498,7 +10508,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Secret trading</source>
+        <source>Clandestine trading</source>
         <translation>內線交易</translation>
     </message>
     <message>
@@ -10710,6 +10720,10 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Secret trading</source>
+        <translation type="vanished">內線交易</translation>
     </message>
     <message>
         <source>Click Sold! in the envelope's window.</source>

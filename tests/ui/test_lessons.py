@@ -7,13 +7,16 @@ of the autosave and the history."""
 
 from __future__ import annotations
 
+import math
+import re
+
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPointF, QRect, QRectF
 from widget_checks import MAXIMISED_720, clipped, too_small
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.lesson.callout import covers, place
+from ponzi_desktop.ui.lesson.callout import arrow_curve, arrow_target, covers, place
 from ponzi_desktop.ui.lesson.host import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
@@ -106,10 +109,88 @@ def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
             problems.append(f"{where}: the callout covers a piece it points at")
         if covers(coach.callout.geometry(), coach.kept_clear()):
             problems.append(f"{where}: the callout covers what the lesson keeps clear")
+        if anchors and not arrow_ends_on(coach, anchors[0]):
+            problems.append(f"{where}: the arrow does not end on the piece it points at")
         problems += [f"{where}: {p}" for p in clipped(coach.callout) + too_small(coach.callout)]
         if index in (0, len(coach.steps) // 2) and lang in ("en", "ja"):
             window.grab().save(f"/tmp/h18/shots/{game}_{index + 1}_{lang}_{size[0]}.png")
     return problems
+
+
+def arrow_tip(coach) -> tuple[QPointF, QPointF] | None:
+    """The painted arrow's tip and where its head points 14 px (at scale 1) on, in page coordinates."""
+    spot = coach.spotlight
+    if spot.callout is None or not spot.rings:
+        return None
+    curve = arrow_curve(QRectF(spot.callout), arrow_target(spot.rings[0], spot.scale), spot.scale)
+    if curve is None:
+        return None
+    _start, bend, end = curve
+    dx, dy = end.x() - bend.x(), end.y() - bend.y()
+    length = math.hypot(dx, dy) or 1
+    on = 14 * spot.scale
+    return end, QPointF(end.x() + dx / length * on, end.y() + dy / length * on)
+
+
+def arrow_ends_on(coach, anchor: QRect) -> bool:
+    """No arrow (the callout touches the piece), or one whose tip is at the piece's ring and whose head points
+    into the piece."""
+    tip = arrow_tip(coach)
+    if tip is None:
+        return True
+    end, on = tip
+    s = coach.spotlight.scale
+    return QRectF(anchor).adjusted(-10 * s, -10 * s, 10 * s, 10 * s).contains(end) and QRectF(anchor).contains(on)
+
+
+def test_the_arrow_ends_on_its_piece_not_at_a_corner_beside_it():
+    """A piece in a column of pieces, the callout below right of it: the arrow ends at the piece's side with
+    its head pointing in, not at the corner next to the piece below (Ponzi's Transportation over Grain)."""
+    piece, below = QRect(11, 41, 57, 57), QRect(11, 103, 57, 57)
+    callout = QRectF(488, 347, 360, 170)
+    start, bend, end = arrow_curve(callout, arrow_target(piece, 1.0), 1.0)
+    assert not QRectF(below).adjusted(-8, -8, 8, 8).contains(end)
+    assert end.y() < piece.bottom()
+    dx, dy = end.x() - bend.x(), end.y() - bend.y()
+    length = math.hypot(dx, dy)
+    assert QRectF(piece).contains(QPointF(end.x() + dx / length * 14, end.y() + dy / length * 14))
+
+
+def test_a_ponzi_step_that_names_a_tile_points_at_that_tile(qtbot, app_settings):
+    """Every Ponzi move step whose words name an industry's tile ("drag the lit Transportation tile") lights
+    that industry's tile first, and its arrow ends on it: of all the industries' tiles (the supply's piles and
+    the learner's), the one whose centre is nearest to where the arrow's head points is the one named (their
+    bounds overlap: the centres tell them apart)."""
+    from ponzi_desktop.ui.ponzi.items import industry_name
+
+    window = open_lesson(qtbot, app_settings, "ponzi")
+    coach = window.game_page.coach
+    scene = coach.table.scene
+    tiles = {ind: [scene.supply.piles[ind], scene.areas[LEARNER].tiles.get(ind)] for ind in scene.supply.piles}
+    checked = 0
+    for index, step in enumerate(coach.steps):
+        named = [ind for ind in tiles if re.search(rf"[Dd]rag (the lit |your (lit )?){industry_name(ind)} tile\b",
+                                                   step.text)]
+        if step.kind != "move" or not named:
+            continue
+        coach.go_to_step(index)
+        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+        coach._position()
+        anchors = coach.anchor_rects()
+        own = coach._item_rects([t for t in tiles[named[0]] if t is not None])
+        assert anchors and anchors[0] in own, f"step {index + 1} lights another piece first"
+        assert arrow_ends_on(coach, anchors[0]), f"step {index + 1}: the arrow ends beside its tile"
+        tip = arrow_tip(coach)
+        if tip is not None:
+            rects = {ind: coach._item_rects([t for t in ts if t is not None]) for ind, ts in tiles.items()}
+            nearest = min(((distance(tip[1], r.center()), ind) for ind, rs in rects.items() for r in rs))[1]
+            assert nearest == named[0], f"step {index + 1}: the arrow points nearer the {nearest} tile"
+        checked += 1
+    assert checked >= 3
+
+
+def distance(a: QPointF, b) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
@@ -264,3 +345,26 @@ def _play_on_after_the_steps(game: str) -> bool:
             learner.append(n)
         state.apply_text(text)
     return any(n > plan.steps[-1].at for n in learner)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_a_lesson_names_a_phase_as_the_step_tracker_does(english_after, lang):
+    """One name for a phase everywhere: a lesson step titled with a phase of the table's step tracker
+    ("Clandestine trading") says it in the tracker's words in every language, and no lesson calls a phase by
+    another name (Ponzi's "Secret trading" was one)."""
+    import importlib
+
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install(lang)
+    for game in GAMES:
+        phases = importlib.import_module(f"ponzi_desktop.ui.{game}.labels").PHASES
+        plan = plan_for(game)
+        titles = {step.title for step in plan.steps}
+        named = [p for p in phases.values() if p in titles]
+        for phase in named:
+            assert QCoreApplication.translate(plan.context, phase) == QCoreApplication.translate(
+                phases.context, phase), f"{game}: the lesson's {phase!r} is not the tracker's in {lang}"
+        texts = " ".join(plan.texts).lower()
+        assert "secret trading" not in texts
+    assert "Clandestine trading" in {s.title for s in plan_for("ponzi").steps}

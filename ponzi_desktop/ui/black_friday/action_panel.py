@@ -20,7 +20,7 @@ from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
 from ponzi_desktop.ui.kit.action_panel import ActionPanel
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.pieces import face_icon
-from ponzi_desktop.ui.kit.reasons import menu_entry
+from ponzi_desktop.ui.kit.reasons import menu_entry, menu_prompt
 
 
 def share_icon(colour: str) -> QIcon:
@@ -89,11 +89,13 @@ class BlackFridayActionPanel(ActionPanel):
         if phase == "buy":
             self._menu_button(self.tr("Finish buying"), self.tr("End the purchase: a share you bought goes from "
                                                                "the market onto the share purchase track"),
-                              [(Place(c), colour_name(c)) for c in colours], moves, primary=True)
+                              [(Place(c), colour_name(c)) for c in colours], moves, primary=True,
+                              prompt=self.tr("Which colour goes onto the share purchase track?"))
         if phase == "sell":
             self._menu_button(self.tr("Finish selling"), self.tr("End the sale: a share of the sale row goes to "
                                                                 "the market"),
-                              [(Take(c), colour_name(c)) for c in colours], moves, primary=True, none_take=True)
+                              [(Take(c), colour_name(c)) for c in colours], moves, primary=True, none_take=True,
+                              prompt=self.tr("Which colour of the sale row goes to the market?"))
         if phase == "bonus":
             self._bonus_button(moves)
 
@@ -168,9 +170,9 @@ class BlackFridayActionPanel(ActionPanel):
         b.setMenu(menu)
 
     def _menu_button(self, text: str, tip: str, actions: list, moves: Moves, primary: bool = False,
-                     none_take: bool = False) -> None:
-        """A menu of the ways to end the purchase or the sale: every colour listed, those that cannot end it
-        now greyed with why."""
+                     none_take: bool = False, prompt: str = "") -> None:
+        """A menu of the ways to end the purchase or the sale, under a `prompt` that says what is chosen: every
+        colour listed, those that cannot end it now greyed with why."""
         entries = [(a, words, None if moves.legal(a) else moves.why_not(a)) for a, words in actions]
         if none_take and moves.legal(Take(None)):
             entries.append((Take(None), self.tr("None: the sale row is empty"), None))
@@ -182,6 +184,8 @@ class BlackFridayActionPanel(ActionPanel):
         if not legal:
             return
         menu = QMenu(b)
+        if prompt:
+            menu_prompt(menu, prompt)
         for action, words, why in entries:
             colour = getattr(action, "colour", None)
             act = menu_entry(menu, words, why, share_icon(colour) if colour else None)

@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QIcon, Qt
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QWidget, QWidgetAction
 
 from ponzi_desktop.ui.formatting import plain_tip
+from ponzi_desktop.ui.kit.look import INK
 
 #: The widget property a greyed control keeps its reason in (tests read it as well).
 REASON = "why_disabled"
@@ -60,6 +61,24 @@ def menu_entry(menu: QMenu, text: str, reason: str | None = None, icon: QIcon | 
         act.setToolTip(plain_tip(reason))
         act.setStatusTip(status_tip(reason))
         menu.setToolTipsVisible(True)
+    return act
+
+
+def menu_prompt(menu: QMenu, text: str) -> QWidgetAction:
+    """A line at the top of `menu` that says what its entries choose ("Which share goes onto the share
+    purchase track?"), in the menu's ink, bold, with a separator under it: a list of bare choices (colours, say)
+    tells the player nothing about what they choose. It is words only: never selected, never chosen."""
+    label = QLabel(text, menu)
+    label.setObjectName("menu_prompt")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet(f"QLabel#menu_prompt {{ color: {INK.name()}; font-weight: bold; padding: 5px 10px 6px 10px;"
+                        " background: transparent; }")  # the menu's ink, not greyed
+    act = QWidgetAction(menu)
+    act.setDefaultWidget(label)
+    act.setEnabled(False)  # the arrow keys and the mouse pass over it
+    act.setText(text)  # what a screen reader and a test read
+    menu.addAction(act)
+    menu.addSeparator()
     return act
 
 

@@ -81,19 +81,42 @@ def arrow_target(anchor: QRect, scale: float) -> QRectF:
 
 
 def arrow_curve(box: QRectF, target: QRectF, scale: float) -> tuple[QPointF, QPointF, QPointF] | None:
-    """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend and its end on
-    the target's nearest edge (None when they touch: no arrow)."""
+    """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend, and its end on
+    the target's side that faces the callout, off its corners and square to it: the head points into the piece,
+    never at a corner beside it where a neighbour is as near (None when they touch: no arrow)."""
     tc = target.center()
     start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
-    end = QPointF(min(max(start.x(), target.left()), target.right()),
-                  min(max(start.y(), target.top()), target.bottom()))
-    dx, dy = end.x() - start.x(), end.y() - start.y()
-    length = math.hypot(dx, dy)
-    if length < 12 * scale:
+    end, axis = _entry(start, tc, target, 24 * scale)
+    if math.hypot(end.x() - start.x(), end.y() - start.y()) < 12 * scale:
         return None
-    ux, uy = dx / length, dy / length
-    bend = QPointF((start.x() + end.x()) / 2 - uy * length * 0.12, (start.y() + end.y()) / 2 + ux * length * 0.12)
+    # it bends so as to come in square to that side: its head points into the piece
+    if axis == 0:
+        bend = QPointF((start.x() + end.x()) / 2, end.y())
+    else:
+        bend = QPointF(end.x(), (start.y() + end.y()) / 2)
     return start, bend, end
+
+
+def _entry(start: QPointF, centre: QPointF, rect: QRectF, margin: float) -> tuple[QPointF, int]:
+    """The point nearest to `start` on the side of `rect` by which the line from `start` to `centre` (inside
+    `rect`) enters it, kept off that side's ends, and the side's axis (0: left or right, 1: top or bottom): an
+    arrow ending there is plainly at that piece, not at a corner by a neighbour (`start` itself when inside)."""
+    t, side = 0.0, None
+    for axis, (s, c, lo, hi) in enumerate(((start.x(), centre.x(), rect.left(), rect.right()),
+                                           (start.y(), centre.y(), rect.top(), rect.bottom()))):
+        d = c - s
+        if d > 0 and s < lo and (lo - s) / d > t:
+            t, side = (lo - s) / d, (axis, lo)
+        elif d < 0 and s > hi and (hi - s) / d > t:
+            t, side = (hi - s) / d, (axis, hi)
+    if side is None:
+        return QPointF(start), 0
+    axis, edge = side
+    if axis == 0:  # nearest to `start` on the side, a quarter of it (at most `margin`) off its ends
+        m = min(rect.height() / 4, margin)
+        return QPointF(edge, min(max(start.y(), rect.top() + m), rect.bottom() - m)), 0
+    m = min(rect.width() / 4, margin)
+    return QPointF(min(max(start.x(), rect.left() + m), rect.right() - m), edge), 1
 
 
 def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> list[QPointF]:

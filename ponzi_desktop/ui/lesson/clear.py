@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QGraphicsView, QStyleOptionGraphicsItem
 
 from ponzi_desktop.ui.kit.pieces import DrawnText, TextProbe
 
-#: An amount of money as the tables write it ("$10", "$1,500"), not the start of a longer number.
-AMOUNT = re.compile(r"\$\s?(\d[\d,.]*\d|\d)")
+#: An amount of money as the tables write it in the language shown ("$10", "$1,500", Spanish "10 $", "1.500 $"),
+#: not the start of a longer number.
+AMOUNT = re.compile(r"\$\s?(\d[\d,.]*\d|\d)|(?<![\d,.])(\d[\d,.]*\d|\d)\s?\$")
 
 
 def amounts(text: str) -> set[str]:
-    """The amounts of money `text` names, as digits ("$1,500" and "$1500" are one amount)."""
-    return {re.sub(r"[,.]", "", m) for m in AMOUNT.findall(text)}
+    """The amounts of money `text` names, as digits ("$1,500", "$1500" and "1.500 $" are one amount)."""
+    return {re.sub(r"[,.]", "", a or b) for a, b in AMOUNT.findall(text)}
 
 
 def drawn_texts(view: QGraphicsView, words: str) -> list[DrawnText]:

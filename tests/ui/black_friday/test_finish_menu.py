@@ -1,0 +1,70 @@
+"""Black Friday's "Finish buying" / "Finish selling" menus say what their colours choose (issue 28: a list of
+bare colours under the button, with no title or question): a bold line on top, in the menu's ink, never
+chosen, with the colours under it; whole and readable when the menu opens."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel, QWidgetAction
+from table_mouse import app_settings, drag, panel_button
+from widget_checks import clipped, too_small
+
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.game_page import GamePage
+from ponzi_desktop.ui.session import GameSession
+
+
+@pytest.fixture
+def buying(qtbot, tmp_path):
+    """Ann has bought one share of her first action: the purchase waits to be finished."""
+    seats = [Seat(name="Ann", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in ("Bob", "Cy", "Dev")]
+    session = GameSession.new("black_friday", {}, 5, seats, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
+    page = GamePage(session, app_settings(tmp_path, "off"))
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.waitUntil(session.my_turn, timeout=30_000)
+    table = page.table
+    sc = table.scene
+    view = session.view()
+    colour = next(c for c, n, p in zip(sc.colours, view.market, view.prices, strict=True) if n and p <= 90)
+    drag(table, sc.market.stacks[colour], sc.screens[0])
+    assert session.view().phase == "buy"
+    return table, session
+
+
+def test_finish_buying_asks_which_colour_goes_onto_the_track(buying, qtbot):
+    table, _session = buying
+    menu = panel_button(table, "Finish buying").menu()
+    first = menu.actions()[0]
+    assert isinstance(first, QWidgetAction) and not first.isEnabled()  # words, never chosen
+    assert first.text() == "Which colour goes onto the share purchase track?"
+    assert menu.actions()[1].isSeparator()
+    colours = [a for a in menu.actions()[2:] if not a.isSeparator()]
+    assert len(colours) == 5 and any(a.isEnabled() for a in colours)
+    menu.popup(table.mapToGlobal(table.rect().center()))
+    qtbot.waitExposed(menu)
+    label = first.defaultWidget()
+    assert isinstance(label, QLabel) and label.isVisible() and label.text() == first.text()
+    assert label.palette().color(label.foregroundRole()).lightness() < 80  # the menu's ink, not greyed
+    assert clipped(menu) == [] and too_small(menu) == []
+    menu.close()
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+def test_the_prompts_are_translated(qapp, english_after):
+    from PySide6.QtCore import QCoreApplication
+
+    prompts = ("Which colour goes onto the share purchase track?", "Which colour of the sale row goes to the market?")
+    for lang in ("ja", "es", "zh_TW"):
+        i18n.install(lang)
+        for prompt in prompts:
+            said = QCoreApplication.translate("BlackFridayActionPanel", prompt)
+            assert said and said != prompt, lang
