@@ -6866,12 +6866,12 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the &amp;Start Page</source>
+        <source>Back to the Start &amp;Page</source>
         <translation>Volver a la página de &amp;inicio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;History and Statistics</source>
+        <source>H&amp;istory and Statistics</source>
         <translation>&amp;Historial y estadísticas</translation>
     </message>
     <message>
@@ -7076,6 +7076,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation type="vanished">Volver a la página de &amp;inicio</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">&amp;Historial y estadísticas</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -9982,8 +9990,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <name>_GameCard</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nueva partida</translation>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9997,8 +10005,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Learn to Play</source>
-        <translation>A&amp;prender a jugar</translation>
+        <source>Learn to Play</source>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -10009,6 +10017,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>A guided first game: the table shows you each kind of move</source>
         <translation>Una primera partida guiada: la mesa te enseña cada tipo de jugada</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="vanished">&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="vanished">A&amp;prender a jugar</translation>
     </message>
     <message>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>

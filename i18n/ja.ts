@@ -6800,13 +6800,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the &amp;Start Page</source>
-        <translation>スタートページに戻る(&amp;S)</translation>
+        <source>Back to the Start &amp;Page</source>
+        <translation>スタートページに戻る(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;History and Statistics</source>
-        <translation>履歴と統計(&amp;H)</translation>
+        <source>H&amp;istory and Statistics</source>
+        <translation>履歴と統計(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7009,6 +7009,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation type="vanished">スタートページに戻る(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">履歴と統計(&amp;H)</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -9872,8 +9880,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <name>_GameCard</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;New Game</source>
-        <translation>新しいゲーム(&amp;N)</translation>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9887,8 +9895,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Learn to Play</source>
-        <translation>遊び方を学ぶ(&amp;L)</translation>
+        <source>Learn to Play</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9899,6 +9907,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>A guided first game: the table shows you each kind of move</source>
         <translation>ガイド付きの最初のゲーム：テーブルが手の種類をひとつずつ案内します</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="vanished">新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="vanished">遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>

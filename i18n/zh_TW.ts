@@ -6791,13 +6791,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the &amp;Start Page</source>
-        <translation>回到開始頁面(&amp;S)</translation>
+        <source>Back to the Start &amp;Page</source>
+        <translation>回到開始頁面(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;History and Statistics</source>
-        <translation>紀錄與統計(&amp;H)</translation>
+        <source>H&amp;istory and Statistics</source>
+        <translation>紀錄與統計(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7000,6 +7000,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation type="vanished">回到開始頁面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">紀錄與統計(&amp;H)</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -9863,8 +9871,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <name>_GameCard</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;New Game</source>
-        <translation>新遊戲(&amp;N)</translation>
+        <source>New Game</source>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9878,8 +9886,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Learn to Play</source>
-        <translation>學習玩法(&amp;L)</translation>
+        <source>Learn to Play</source>
+        <translation>學習玩法</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9890,6 +9898,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>A guided first game: the table shows you each kind of move</source>
         <translation>有引導的第一局：桌面會逐一帶你認識每種行動</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="vanished">新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="vanished">學習玩法(&amp;L)</translation>
     </message>
     <message>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>
