@@ -6836,23 +6836,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games</source>
-        <translation>Guardar la partida entre tus partidas guardadas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games under a name you choose</source>
-        <translation>Guardar la partida entre tus partidas guardadas con el nombre que elijas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Write the game to a file of your choice, to keep or to send</source>
-        <translation>Escribir la partida en el archivo que elijas, para guardarla o enviarla</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6903,11 +6888,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Registro de la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Show or hide the log beside the table</source>
-        <translation>Muestra u oculta el registro junto a la mesa</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7076,6 +7056,46 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>No game is on the table: start one or open a saved game.</source>
+        <translation>No hay ninguna partida en la mesa: empieza una o abre una partida guardada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>Guardar la partida entre tus partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>Guardar la partida entre tus partidas guardadas con el nombre que elijas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>Escribir la partida en el archivo que elijas, para guardarla o enviarla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Leave the table for the start page: the game is kept, to continue later</source>
+        <translation>Deja la mesa y vuelve a la página de inicio: la partida se conserva para continuarla más tarde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show or hide the log beside the table</source>
+        <translation>Muestra u oculta el registro junto a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>The scores are shown once the game is over.</source>
+        <translation>Las puntuaciones se muestran cuando termina la partida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show the scores of the finished game again</source>
+        <translation>Vuelve a mostrar las puntuaciones de la partida terminada</translation>
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>

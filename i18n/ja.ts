@@ -6770,23 +6770,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games</source>
-        <translation>このゲームを保存したゲームに加えます</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games under a name you choose</source>
-        <translation>名前を付けて、このゲームを保存したゲームに加えます</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Export…</source>
         <translation>書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Write the game to a file of your choice, to keep or to send</source>
-        <translation>好きな場所にゲームをファイルとして書き出します（保管用や送る用に）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6837,11 +6822,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game &amp;Log</source>
         <translation>ゲームの記録(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Show or hide the log beside the table</source>
-        <translation>卓の横のゲームの記録を表示または非表示にします</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7009,6 +6989,46 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>No game is on the table: start one or open a saved game.</source>
+        <translation>テーブルにゲームがありません。新しく始めるか、保存したゲームを開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>このゲームを保存したゲームに加えます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>名前を付けて、このゲームを保存したゲームに加えます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>好きな場所にゲームをファイルとして書き出します（保管用や送る用に）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Leave the table for the start page: the game is kept, to continue later</source>
+        <translation>テーブルを離れてスタートページに戻ります。ゲームは残り、あとで続けられます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show or hide the log beside the table</source>
+        <translation>卓の横のゲームの記録を表示または非表示にします</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>The scores are shown once the game is over.</source>
+        <translation>得点はゲームが終わってから表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show the scores of the finished game again</source>
+        <translation>終わったゲームの得点をもう一度表示します</translation>
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>
