@@ -6846,23 +6846,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games</source>
-        <translation>Guardar la partida entre tus partidas guardadas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games under a name you choose</source>
-        <translation>Guardar la partida entre tus partidas guardadas con el nombre que elijas</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Write the game to a file of your choice, to keep or to send</source>
-        <translation>Escribir la partida en el archivo que elijas, para guardarla o enviarla</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6876,12 +6861,12 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the &amp;Start Page</source>
+        <source>Back to the Start &amp;Page</source>
         <translation>Volver a la página de &amp;inicio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;History and Statistics</source>
+        <source>H&amp;istory and Statistics</source>
         <translation>&amp;Historial y estadísticas</translation>
     </message>
     <message>
@@ -6913,11 +6898,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Registro de la partida</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Show or hide the log beside the table</source>
-        <translation>Muestra u oculta el registro junto a la mesa</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7081,6 +7061,54 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>Algo ha fallado dentro de la aplicación (%1). Todas las jugadas que hiciste están guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>No game is on the table: start one or open a saved game.</source>
+        <translation>No hay ninguna partida en la mesa: empieza una o abre una partida guardada.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>Guardar la partida entre tus partidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>Guardar la partida entre tus partidas guardadas con el nombre que elijas</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>Escribir la partida en el archivo que elijas, para guardarla o enviarla</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Leave the table for the start page: the game is kept, to continue later</source>
+        <translation>Deja la mesa y vuelve a la página de inicio: la partida se conserva para continuarla más tarde</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show or hide the log beside the table</source>
+        <translation>Muestra u oculta el registro junto a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>The scores are shown once the game is over.</source>
+        <translation>Las puntuaciones se muestran cuando termina la partida.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show the scores of the finished game again</source>
+        <translation>Vuelve a mostrar las puntuaciones de la partida terminada</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation type="vanished">Volver a la página de &amp;inicio</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">&amp;Historial y estadísticas</translation>
     </message>
     <message>
         <source>Your unfinished game is kept in the saved games as “%1”.</source>
@@ -10007,8 +10035,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <name>_GameCard</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nueva partida</translation>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -10022,8 +10050,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Learn to Play</source>
-        <translation>A&amp;prender a jugar</translation>
+        <source>Learn to Play</source>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -10034,6 +10062,14 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>A guided first game: the table shows you each kind of move</source>
         <translation>Una primera partida guiada: la mesa te enseña cada tipo de jugada</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="vanished">&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="vanished">A&amp;prender a jugar</translation>
     </message>
     <message>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>

@@ -6780,23 +6780,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games</source>
-        <translation>このゲームを保存したゲームに加えます</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games under a name you choose</source>
-        <translation>名前を付けて、このゲームを保存したゲームに加えます</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Export…</source>
         <translation>書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Write the game to a file of your choice, to keep or to send</source>
-        <translation>好きな場所にゲームをファイルとして書き出します（保管用や送る用に）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6810,13 +6795,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the &amp;Start Page</source>
-        <translation>スタートページに戻る(&amp;S)</translation>
+        <source>Back to the Start &amp;Page</source>
+        <translation>スタートページに戻る(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;History and Statistics</source>
-        <translation>履歴と統計(&amp;H)</translation>
+        <source>H&amp;istory and Statistics</source>
+        <translation>履歴と統計(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6847,11 +6832,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game &amp;Log</source>
         <translation>ゲームの記録(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Show or hide the log beside the table</source>
-        <translation>卓の横のゲームの記録を表示または非表示にします</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7014,6 +6994,54 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>アプリの内部で問題が起きました（%1）。これまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>No game is on the table: start one or open a saved game.</source>
+        <translation>テーブルにゲームがありません。新しく始めるか、保存したゲームを開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>このゲームを保存したゲームに加えます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>名前を付けて、このゲームを保存したゲームに加えます</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>好きな場所にゲームをファイルとして書き出します（保管用や送る用に）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Leave the table for the start page: the game is kept, to continue later</source>
+        <translation>テーブルを離れてスタートページに戻ります。ゲームは残り、あとで続けられます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show or hide the log beside the table</source>
+        <translation>卓の横のゲームの記録を表示または非表示にします</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>The scores are shown once the game is over.</source>
+        <translation>得点はゲームが終わってから表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show the scores of the finished game again</source>
+        <translation>終わったゲームの得点をもう一度表示します</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation type="vanished">スタートページに戻る(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">履歴と統計(&amp;H)</translation>
     </message>
     <message>
         <source>Your unfinished game is kept in the saved games as “%1”.</source>
@@ -9897,8 +9925,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <name>_GameCard</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;New Game</source>
-        <translation>新しいゲーム(&amp;N)</translation>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9912,8 +9940,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Learn to Play</source>
-        <translation>遊び方を学ぶ(&amp;L)</translation>
+        <source>Learn to Play</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9924,6 +9952,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>A guided first game: the table shows you each kind of move</source>
         <translation>ガイド付きの最初のゲーム：テーブルが手の種類をひとつずつ案内します</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="vanished">新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="vanished">遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>

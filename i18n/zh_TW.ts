@@ -6771,23 +6771,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games</source>
-        <translation>將這局遊戲加入已儲存的遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Keep the game in your saved games under a name you choose</source>
-        <translation>以你選擇的名稱將這局遊戲加入已儲存的遊戲</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>&amp;Export…</source>
         <translation>匯出(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Write the game to a file of your choice, to keep or to send</source>
-        <translation>將遊戲寫入你選擇的檔案，方便保存或傳送</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6801,13 +6786,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Back to the &amp;Start Page</source>
-        <translation>回到開始頁面(&amp;S)</translation>
+        <source>Back to the Start &amp;Page</source>
+        <translation>回到開始頁面(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&amp;History and Statistics</source>
-        <translation>紀錄與統計(&amp;H)</translation>
+        <source>H&amp;istory and Statistics</source>
+        <translation>紀錄與統計(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -6838,11 +6823,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game &amp;Log</source>
         <translation>遊戲紀錄(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>Show or hide the log beside the table</source>
-        <translation>顯示或隱藏牌桌旁的遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
@@ -7005,6 +6985,54 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Something went wrong inside the app (%1). Every move you played is saved.</source>
         <translation>程式內部出了問題（%1）。你下過的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>No game is on the table: start one or open a saved game.</source>
+        <translation>桌上沒有遊戲：開始一局新遊戲，或開啟已儲存的遊戲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games</source>
+        <translation>將這局遊戲加入已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Keep the game in your saved games under a name you choose</source>
+        <translation>以你選擇的名稱將這局遊戲加入已儲存的遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Write the game to a file of your choice, to keep or to send</source>
+        <translation>將遊戲寫入你選擇的檔案，方便保存或傳送</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Leave the table for the start page: the game is kept, to continue later</source>
+        <translation>離開遊戲桌回到開始頁面：這局遊戲會保留，之後可以繼續</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show or hide the log beside the table</source>
+        <translation>顯示或隱藏牌桌旁的遊戲紀錄</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>The scores are shown once the game is over.</source>
+        <translation>遊戲結束後才會顯示分數。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
+        <source>Show the scores of the finished game again</source>
+        <translation>再次顯示已結束遊戲的分數</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Start Page</source>
+        <translation type="vanished">回到開始頁面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;History and Statistics</source>
+        <translation type="vanished">紀錄與統計(&amp;H)</translation>
     </message>
     <message>
         <source>Your unfinished game is kept in the saved games as “%1”.</source>
@@ -9888,8 +9916,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <name>_GameCard</name>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;New Game</source>
-        <translation>新遊戲(&amp;N)</translation>
+        <source>New Game</source>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9903,8 +9931,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
-        <source>&amp;Learn to Play</source>
-        <translation>學習玩法(&amp;L)</translation>
+        <source>Learn to Play</source>
+        <translation>學習玩法</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/start_page.py"/>
@@ -9915,6 +9943,14 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../ponzi_desktop/ui/start_page.py"/>
         <source>A guided first game: the table shows you each kind of move</source>
         <translation>有引導的第一局：桌面會逐一帶你認識每種行動</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="vanished">新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="vanished">學習玩法(&amp;L)</translation>
     </message>
     <message>
         <source>Raise money by promising your investors interest, trade shares of made-up industries in secret envelopes, and stay solvent longer than everyone else.</source>

@@ -212,6 +212,29 @@ class GamePage(QWidget):
 
     def _claimed(self, seat: int) -> None:
         self.session.claim_seat(seat)
+        self.take_keyboard()  # the cover's button had it: Qt would hand it to whatever came next, or to nothing
+
+    # ---- the keyboard --------------------------------------------------------------------------------------
+    def take_keyboard(self) -> None:
+        """The keyboard where the person at the screen plays: on the cover's button while it is up, on the end
+        table once it is shown, else on the table's action panel (its first button that only picks half a
+        move, or the panel itself: Tab reaches its buttons, Enter presses them, the table's shortcut keys
+        work). Done when the page comes on screen (a new game, an opened save, Continue) and when a seat is
+        claimed: else the keyboard stayed on a start-page button gone from view, or on the cover, and no key
+        reached the table until it was clicked."""
+        if self.cover.isVisible():
+            self.cover.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.end_table_shown():
+            self.end_table.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif getattr(self.table, "panel", None) is not None:
+            self.table.panel.focus_first()
+        else:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not event.spontaneous():  # put on screen (not a window coming back from the task bar)
+            QTimer.singleShot(0, self, self.take_keyboard)  # once the stack has done with the focus of its last page
 
     def _viewer_changed(self, _seat) -> None:
         if self._holding is not None and self.session.handoff_pending != self._holding:

@@ -252,14 +252,19 @@ class CreamCard(QFrame):
 
 
 #: A combo box's list on cream paper, the chosen line lit green (the dialogs' and the history pages' combo boxes).
-#: A combo box whose own face is a gradient draws its chosen line black through the platform's menu delegate:
-#: such a box takes `paper_popup`, whose plain item delegate these `::item` rules reach.
+#: The list's lines are drawn by one of two delegates: a plain item delegate (`paper_popup`) reads the
+#: `QAbstractItemView::item` rules; the platform's menu delegate (every other box, whatever its face) draws each
+#: line as a menu entry of the box itself, which only `QComboBox::item` reaches (without it the chosen or
+#: hovered line came out black with dark letters).
 COMBO_POPUP_STYLE = """
 QComboBox QAbstractItemView { background: #fffdf7; color: #2b2118; border: 1px solid #b08d57; outline: 0;
   selection-background-color: #2f7a4f; selection-color: #fff8e6; padding: 2px; }
 QComboBox QAbstractItemView::item { padding: 4px 8px; border-radius: 4px; color: #2b2118; }
 QComboBox QAbstractItemView::item:selected, QComboBox QAbstractItemView::item:hover { background: #2f7a4f;
   color: #fff8e6; }
+QComboBox::item { color: #2b2118; background: transparent; }
+QComboBox::item:selected { background: #2f7a4f; color: #fff8e6; }
+QComboBox::item:disabled { color: #7a6a50; background: transparent; }
 """
 
 

@@ -26,6 +26,7 @@ from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_screen, opens_maximised
+from ponzi_desktop.ui.menu_reasons import explain_menus
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
@@ -159,6 +160,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
                 self.menu_game.addAction(act)
         self.menu_game.setToolTipsVisible(True)  # a greyed-out entry says why in its tooltip
         self.menu_view = self.menuBar().addMenu("")
+        self.menu_view.setToolTipsVisible(True)  # a greyed entry says why (Scores of the Game)
         self.act_scores = self._action("", self.show_scores, "Ctrl+E")
         self.act_log = self._action("", lambda: self.set_log_shown(self.act_log.isChecked()), "Ctrl+L")
         self.act_log.setCheckable(True)
@@ -183,42 +185,34 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
-        self.act_save.setToolTip(self.tr("Keep the game in your saved games"))
-        self.act_save_as.setToolTip(self.tr("Keep the game in your saved games under a name you choose"))
         self.act_export.setText(self.tr("&Export…"))
-        self.act_export.setToolTip(self.tr("Write the game to a file of your choice, to keep or to send"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_hint.setText(self.tr("&Hint"))
-        self.act_home.setText(self.tr("Back to the &Start Page"))
-        self.act_history.setText(self.tr("&History and Statistics"))
+        self.act_home.setText(self.tr("Back to the Start &Page"))
+        self.act_history.setText(self.tr("H&istory and Statistics"))
         self.act_history.setToolTip(self.tr("Your finished games and who wins most"))
         self.act_settings.setText(self.tr("Se&ttings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.act_scores.setText(self.tr("&Scores of the Game"))
         self.act_log.setText(self.tr("Game &Log"))
-        self.act_log.setToolTip(self.tr("Show or hide the log beside the table"))
         self._retranslate_docks()
         self.act_fullscreen.setText(self.tr("&Full Screen"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Ponzi Desktop"))
         self._retranslate_lesson_menu()
+        explain_menus(self)  # the tooltips: what an entry does, or why it is greyed (ui/menu_reasons.py)
 
     def _update_actions(self) -> None:
         in_game = self.session is not None
-        self.act_save.setEnabled(in_game)
-        self.act_save_as.setEnabled(in_game)
-        self.act_export.setEnabled(in_game)
+        explain_menus(self)
         reason = self.session.undo_refusal() if in_game else None
         self.act_undo.setEnabled(in_game and reason is None)
         self.act_undo.setToolTip(label(REFUSALS, reason) if reason else self.tr("Take back your last move"))
         self.act_undo.setStatusTip(self.act_undo.toolTip())
         explain_action(self.act_hint, None if in_game and self.session.can_hint() else label(REFUSALS, "hint_not_now"),
                        self.tr("Ask the hard bot what it would do in your place"))
-        self.act_home.setEnabled(in_game)
-        self.act_scores.setEnabled(in_game and self.session.is_over)
-        self.act_log.setEnabled(in_game)
         self._update_replay_actions()
 
     # ---- start page ----------------------------------------------------------------------------------

@@ -71,14 +71,14 @@ class _GameCard(CreamCard):
         facts.setStyleSheet("color: #7a6446; font-size: 12px; " + emphasis_css())
         layout.addWidget(facts)
         layout.addStretch(2)
-        self.new_button = QPushButton(self.tr("&New Game"), self)
+        self.new_button = QPushButton(self.tr("New Game"), self)  # no Alt+ key: every game's card has one
         self.new_button.setProperty("role", "primary")
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", game.text(game.title)))
         self.new_button.setToolTip(self.tr("Choose the players and the rules, then sit down at the table"))
         layout.addWidget(self.new_button)
         self.learn_button: QPushButton | None = None
         if has_lesson(game.id):
-            self.learn_button = QPushButton(self.tr("&Learn to Play"), self)
+            self.learn_button = QPushButton(self.tr("Learn to Play"), self)
             self.learn_button.setAccessibleName(self.tr("Learn to play %1").replace("%1", game.text(game.title)))
             self.learn_button.setToolTip(self.tr("A guided first game: the table shows you each kind of move"))
             self.learn_button.setStyleSheet("QPushButton { padding: 4px 12px; }")  # second to New Game, and low

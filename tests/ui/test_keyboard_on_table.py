@@ -1,0 +1,104 @@
+"""The keyboard is on the table whenever a person takes their seat (issue 28 review): after a new game starts,
+after a save is opened, after Continue, and after the hot-seat cover is lifted; before, no key reached the table
+(Tab, Enter, Anti-Monopoly's R to roll) until it was clicked. In every game.
+
+Offscreen, Qt's stacked widget hands the keyboard on by itself when a game starts from a start-page button; on
+an X11 desktop, after the New Game or Saved Games dialog closed, nothing had it (seen under Xvfb with a window
+manager): `GamePage.take_keyboard` puts it on the table then too, and these tests hold where it lands."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import games
+from ponzi_desktop.ui.session import GameSession
+
+GAMES = sorted(g.id for g in games.playable())
+
+
+def new_session(game: str, kinds: str, tmp_path) -> GameSession:
+    names = ["Ann", "Bob", "Cleo"]
+    seats = [Seat(name=names[i], kind="human") if k == "h" else Seat(name=names[i], kind="bot", level="random")
+             for i, k in enumerate(kinds)]
+    return GameSession.new(game, {"start_player": 0}, 5, seats, autosave_dir=tmp_path / "auto", bot_delay_ms=0)
+
+
+def keyboard_on(widget: QWidget) -> bool:
+    focus = QApplication.focusWidget()
+    return focus is not None and (focus is widget or widget.isAncestorOf(focus))
+
+
+def from_start_page(qtbot, window) -> None:
+    """The keyboard on a start-page button, as after a click on New Game or Continue."""
+    window.activateWindow()
+    qtbot.waitActive(window)
+    button = next(b for b in window.stack.currentWidget().findChildren(QWidget)
+                  if b.isVisible() and b.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    button.setFocus()
+    assert QApplication.focusWidget() is button
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_keyboard_is_on_the_table_after_start_load_and_cover(qtbot, window, tmp_path, game):
+    from_start_page(qtbot, window)
+    window.start_session(new_session(game, "hbb", tmp_path))
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: keyboard_on(table), timeout=3000)  # a new game
+    path = tmp_path / "kept.pzsave"
+    window.session.save(path)
+    window.load_path(path)
+    assert window.game_page.table is not table
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: keyboard_on(table), timeout=3000)  # an opened save
+
+    window.start_session(new_session(game, "hhb", tmp_path))  # hot seat: the cover first, with the keyboard
+    page = window.game_page
+    qtbot.waitUntil(lambda: page.cover.isVisible() and keyboard_on(page.cover), timeout=3000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the cover lifted from the keyboard
+    assert not page.cover.isVisible() and window.session.viewer == 0
+    qtbot.waitUntil(lambda: keyboard_on(page.table), timeout=3000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # Tab goes on among the table's controls
+    assert keyboard_on(page.table)
+
+
+def test_continue_puts_the_keyboard_on_the_table(qtbot, window, tmp_path):
+    names = ["Ann", "Bob", "Cleo"]
+    seats = [Seat(name=names[0], kind="human")] + [Seat(name=n, kind="bot", level="random") for n in names[1:]]
+    window.start_session(GameSession.new("ponzi", {"start_player": 0}, 5, seats, **window._session_options()))
+    window.close_session()
+    from_start_page(qtbot, window)
+    window.continue_last()
+    assert window.game_page is not None
+    qtbot.waitUntil(lambda: keyboard_on(window.game_page.table), timeout=3000)
+
+
+def test_anti_monopolys_r_rolls_once_the_game_is_on_the_table(qtbot, window, tmp_path):
+    from_start_page(qtbot, window)
+    window.start_session(new_session("anti_monopoly", "hh", tmp_path))
+    page = window.game_page
+    qtbot.waitUntil(lambda: keyboard_on(page.cover), timeout=3000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: keyboard_on(page.table), timeout=3000)
+    before = window.session.action_count
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)  # no click on the table first
+    qtbot.waitUntil(lambda: window.session.action_count > before, timeout=3000)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_keyboard_is_on_the_table_after_a_dialog_started_the_game(qtbot, window, tmp_path, game):
+    from PySide6.QtWidgets import QDialog
+
+    from_start_page(qtbot, window)
+    for kinds in ("hbb", "hbb"):  # from the start page, then from a game on the table (Ctrl+N)
+        dialog = QDialog(window)  # New Game, or Saved Games: the game starts as it closes
+        dialog.setModal(True)
+        dialog.show()
+        qtbot.waitActive(dialog)
+        window.start_session(new_session(game, kinds, tmp_path))
+        dialog.accept()
+        qtbot.waitActive(window)
+        qtbot.waitUntil(lambda: keyboard_on(window.game_page.table), timeout=3000)
