@@ -120,7 +120,7 @@ def test_the_settings_dialog_switches_language_at_once(qtbot, app_settings, engl
     assert dialog.apply_button.isEnabled()
     dialog.apply_button.click()
     assert app_settings.language == "zh_TW" and i18n.current_language() == "zh_TW"
-    assert win.menu_game.title() == "遊戲(&G)" and win.start_page.game_cards["ponzi"].new_button.text() == "新遊戲(&N)"
+    assert win.menu_game.title() == "遊戲(&G)" and win.start_page.game_cards["ponzi"].new_button.text() == "新遊戲"
     qtbot.waitUntil(lambda: dialog.windowTitle() == "設定", timeout=2000)  # rebuilt in the new language
     assert dialog.language_value() == "zh_TW" and not dialog.apply_button.isEnabled()
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
