@@ -6315,6 +6315,16 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>← Back to the game</source>
+        <translation>← Volver a la partida</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Back to the game on the table (Esc)</source>
+        <translation>Volver a la partida en la mesa (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <source>← Start Page</source>
         <translation>← Inicio</translation>
     </message>

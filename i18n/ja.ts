@@ -6250,6 +6250,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>← Back to the game</source>
+        <translation>← ゲームに戻る</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Back to the game on the table (Esc)</source>
+        <translation>テーブルのゲームに戻る（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <source>← Start Page</source>
         <translation>← スタートページ</translation>
     </message>

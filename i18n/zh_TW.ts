@@ -6241,6 +6241,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>← Back to the game</source>
+        <translation>← 回到遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
+        <source>Back to the game on the table (Esc)</source>
+        <translation>回到桌上的遊戲（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/history_common.py"/>
         <source>← Start Page</source>
         <translation>← 開始頁面</translation>
     </message>

@@ -226,8 +226,8 @@ class FeltPage(QWidget):
         outer.setContentsMargins(f + 14, f + 10, f + 14, f + 12)
         outer.setSpacing(10)
         top = QHBoxLayout()
-        self.back_button = QPushButton(translate("HistoryPages", "← Start Page"), self)
-        self.back_button.setToolTip(translate("HistoryPages", "Back to the start page (Esc)"))
+        self.back_button = QPushButton(self)
+        self.set_back_to_game(False)
         self.back_button.clicked.connect(self.back_requested)
         self.title = QLabel(title, self)
         self.title.setObjectName("page_title")
@@ -253,6 +253,16 @@ class FeltPage(QWidget):
         self.filters.changed.connect(self.refresh)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._apply_scale(1.0)
+
+    def set_back_to_game(self, to_game: bool) -> None:
+        """The back button says where it goes: to the game on the table (the page was opened from it), else to
+        the start page."""
+        if to_game:
+            self.back_button.setText(translate("HistoryPages", "← Back to the game"))
+            self.back_button.setToolTip(translate("HistoryPages", "Back to the game on the table (Esc)"))
+        else:
+            self.back_button.setText(translate("HistoryPages", "← Start Page"))
+            self.back_button.setToolTip(translate("HistoryPages", "Back to the start page (Esc)"))
 
     def refresh(self) -> None:
         raise NotImplementedError

@@ -63,8 +63,20 @@ class HistoryPagesMixin:
             self._history_return = current
         if current is page:
             page.refresh()
+        self._label_back_buttons()
         self.stack.setCurrentWidget(page)
         page.setFocus()
+
+    def _history_back_page(self) -> QWidget:
+        """The page the back buttons go to: the one shown before the history, else the start page."""
+        back = self._history_return
+        return self.start_page if back is None or self.stack.indexOf(back) < 0 else back
+
+    def _label_back_buttons(self) -> None:
+        to_game = self._history_back_page() is not self.start_page
+        for page in (self.history_page, self.statistics_page):
+            if page is not None:
+                page.set_back_to_game(to_game)
 
     def show_history(self) -> None:
         """The list of finished games (from the start page, Game → History and Statistics, or Statistics)."""
@@ -77,10 +89,7 @@ class HistoryPagesMixin:
 
     def leave_history(self) -> None:
         """Back to the page shown before the history (the start page, or the game on the table)."""
-        back = self._history_return
-        if back is None or self.stack.indexOf(back) < 0:
-            back = self.start_page
-        self.stack.setCurrentWidget(back)
+        self.stack.setCurrentWidget(self._history_back_page())
 
     def replay_history_entry(self, entry: GameEntry) -> None:
         """A finished game of the history, in the replay."""
@@ -103,3 +112,4 @@ class HistoryPagesMixin:
         if was is not None:
             (self.show_history if was == "history" else self.show_statistics)()
             self._history_return = back
+            self._label_back_buttons()

@@ -407,3 +407,21 @@ def fit_screen(widget: QWidget, width: int, height: int) -> QSize:
         return QSize(width, height)
     room = screen.availableGeometry()
     return QSize(min(width, room.width()), min(height, room.height() - 40))  # 40: a title bar at least
+
+
+def fit_restored(widget: QWidget) -> bool:
+    """Keep a window whose saved geometry was just restored on the screen it opens on: no larger than the
+    screen's room for windows (a title bar kept, as in `fit_screen`) and inside it. A geometry saved on a larger
+    screen (1920x1080, then a 1280x720 one) opened a window taller than the screen. Returns whether the saved
+    size did not fit the room (title bar included): the window then opens maximised, as a first start on a small
+    screen does. A window restored maximised or full screen is left as it is (it takes the screen it is on)."""
+    screen = widget.screen()
+    if screen is None or widget.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+        return False
+    room, saved = screen.availableGeometry(), widget.geometry()
+    width = max(min(saved.width(), room.width()), widget.minimumWidth())
+    height = max(min(saved.height(), room.height() - 40), widget.minimumHeight())
+    x = max(room.left(), min(saved.x(), room.left() + room.width() - width))
+    y = max(room.top(), min(saved.y(), room.top() + room.height() - height))
+    widget.setGeometry(x, y, width, height)
+    return saved.width() > room.width() or saved.height() > room.height() - 40

@@ -25,7 +25,7 @@ from ponzi_desktop.ui.history_window import HistoryPagesMixin
 from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.lesson.host import LessonHost
-from ponzi_desktop.ui.look import fit_screen, opens_maximised
+from ponzi_desktop.ui.look import fit_restored, fit_screen, opens_maximised
 from ponzi_desktop.ui.menu_reasons import explain_menus
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
@@ -111,6 +111,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.start_maximised = False
         if geometry is not None:
             self.restoreGeometry(geometry)
+            self.start_maximised = fit_restored(self)  # saved on a larger screen: kept on this one
         else:
             self.resize(fit_screen(self, *DEFAULT_SIZE))
             screen = self.screen()
