@@ -1,12 +1,12 @@
-"""The window's side of the table notices (ui/kit/notice.py): where a notice floats (over the table, or over
-the page shown when no game is), which notices the game moving on takes away, and the autosave badge in the
+"""The window's side of the table notices (ui/kit/notice.py): where a notice floats (in the menu bar's row,
+right of the menus: it never hides a word of the table nor its prompt), which notices the game moving on takes away, and the autosave badge in the
 menu bar's corner. The window holds one `NoticeHost` and says things through it; it has no status bar.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ponzi_desktop.ui.kit.notice import Notice
 
@@ -41,7 +41,7 @@ class NoticeHost(QObject):
         return self.notice.text()
 
     def say(self, text: str, keep: bool = False, failure: bool = False) -> None:
-        """Show `text` over the table for long enough to read it; `keep`: the game moving on leaves it up;
+        """Show `text` in the menu bar's row for long enough to read it; `keep`: the game moving on leaves it up;
         `failure`: it stays until the player dismisses it."""
         self._kept = keep or failure
         self.notice.place(self._area())
@@ -56,19 +56,25 @@ class NoticeHost(QObject):
         self.badge.setText(text)
         self.badge.setToolTip(tip)
         self.badge.show()
+        if not self.notice.isHidden():
+            self.notice.place(self._area())  # the badge takes the row's right end
 
     # ---- where ------------------------------------------------------------------------------------------
+    #: Room kept free either side of the notice in the menu bar's row.
+    GAP = 12
+
     def _area(self) -> QRect:
-        """The table of the page shown (a game's or a replay's), else the whole page, in the window."""
-        central = self.window.centralWidget()
-        if central is None:
-            return self.window.rect()
-        page = getattr(central, "currentWidget", lambda: central)()
-        target: QWidget = getattr(page, "table", None) if page is not None else None
-        if not isinstance(target, QWidget) or not target.isVisible():
-            target = central
-        top_left = target.mapTo(self.window, QPoint(0, 0))
-        return QRect(top_left, target.size())
+        """The menu bar's row right of its menus (and left of the autosave badge), in the window; the top of
+        the window when it has no menu bar of its own (a native one)."""
+        bar = self.window.menuBar()
+        if bar.isNativeMenuBar() or not bar.isVisible() or bar.height() <= 0:
+            return QRect(0, 0, self.window.width(), 28)
+        left = max((bar.actionGeometry(a).right() for a in bar.actions() if a.isVisible()), default=0) + 1
+        right = bar.width()
+        if self.badge.isVisible():
+            right = self.badge.mapTo(bar, QPoint(0, 0)).x()
+        top_left = bar.mapTo(self.window, QPoint(left + self.GAP, 1))
+        return QRect(top_left.x(), top_left.y(), max(0, right - left - 2 * self.GAP), bar.height() - 2)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) \

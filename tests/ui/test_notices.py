@@ -12,6 +12,7 @@ from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.kit.notice import BASE_MS, Notice, reading_ms
+from ponzi_desktop.ui.kit.pieces import TextProbe
 from ponzi_desktop.ui.session import GameSession
 
 GAMES = sorted(g.id for g in games.playable())
@@ -39,11 +40,66 @@ def test_no_status_bar_and_a_save_is_said_over_the_table_in_the_players_language
         i18n.install("en")
     notice = window.notices.notice
     assert notice.isVisible() and notice.label.fontInfo().pixelSize() >= 11
-    table = window.game_page.table
-    area = QRect(table.mapTo(window, QPoint(0, 0)), table.size())
-    assert area.contains(notice.geometry()), (area, notice.geometry())  # over the table, at its top
-    assert notice.geometry().top() - area.top() < 40
+    assert not covered(window, notice.geometry())  # in the menu bar's row, off the table
     assert not window.findChildren(QStatusBar)
+
+
+def covered(window, rect: QRect) -> list[str]:
+    """What `rect` (in the window) hides: the table's words, its prompt, a menu title, the autosave badge."""
+    out = []
+    central = window.centralWidget()
+    if rect.intersects(QRect(central.mapTo(window, QPoint(0, 0)), central.size())):
+        out.append("the page (table, prompt, action panel)")
+    bar = window.menuBar()
+    for action in bar.actions():
+        if rect.intersects(bar.actionGeometry(action).translated(bar.mapTo(window, QPoint(0, 0)))):
+            out.append(f"menu {action.text()!r}")
+    badge = window.notices.badge
+    if badge.isVisible() and rect.intersects(QRect(badge.mapTo(window, QPoint(0, 0)), badge.size())):
+        out.append("the autosave badge")
+    if not QRect(0, 0, window.width(), window.height()).contains(rect):
+        out.append("outside the window")
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_notice_hides_no_word_of_the_table_nor_its_prompt(window, game, language):
+    """Issue 28 review: the notice floated over the table's top and hid the Funding board's heading, the
+    Round title, the top row of the Anti-Monopoly board. It lives in the menu bar's row now: nothing of the
+    page under it (so no table text and no prompt), no menu title, not the autosave badge."""
+    session = start(window, game)
+    long = "A very long sentence that does not fit in one row of the menu bar at all, " * 3
+    try:
+        i18n.install(language)
+        QApplication.processEvents()
+        table = window.game_page.table  # a new language makes the table again
+        viewport = table.view.viewport()
+        with TextProbe() as probe:
+            viewport.grab()  # every word the table's board draws, with its box in the viewport
+        seen = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())  # what the board shows of them
+        words = [QRect(viewport.mapTo(window, d.rect.toRect().topLeft()), d.rect.toRect().size()).intersected(seen)
+                 for d in probe.drawn if d.rect is not None]
+        words = [w for w in words if not w.isEmpty()]
+        assert words
+        for text, failure in (("Saved", False), (long, False), ("Autosave failed", True)):
+            window.notices.say(text, failure=failure)
+            QApplication.processEvents()
+            notice = window.notices.notice
+            rect = notice.geometry()
+            assert notice.isVisible() and notice.label.fontInfo().pixelSize() >= 11
+            assert not covered(window, rect), (text, covered(window, rect), rect)
+            assert notice.label.sizeHint().width() <= notice.label.width() + 1  # its words are shown, or cut with …
+            assert window.notices.text() == text and notice.toolTip() == text
+            assert not [w for w in words if w.intersects(rect)], rect
+            assert not rect.intersects(QRect(table.panel.mapTo(window, QPoint(0, 0)), table.panel.size()))
+        window.notices.show_badge("Autosave is failing", "why")
+        QApplication.processEvents()
+        assert not covered(window, window.notices.notice.geometry())
+        assert session is window.session
+    finally:
+        i18n.install("en")
+        window.notices.notice.dismiss()
 
 
 def test_a_notice_stays_long_enough_to_read_and_while_the_pointer_rests_on_it(qtbot):

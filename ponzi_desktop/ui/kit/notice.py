@@ -1,8 +1,11 @@
 """A notice on the table: a sentence for the player ("Saved", "Autosave failed…", a refused move) on a wooden
-plate floating over the table's top edge, in the table's look, instead of a grey status bar nobody reads.
+plate, in the table's look, instead of a grey status bar nobody reads. It floats in a row the host gives it
+(`place`; the window's menu bar row), never over the table's words: one line, cut with "…" when too long, the
+whole sentence in its tooltip.
 
 A notice stays long enough to be read (`reading_ms`: a few seconds plus time for every character), stays while
-the pointer rests on it, and a failure stays until the player dismisses it (its × button). The host places it (`place`) over the area it belongs to; nothing here knows about a window.
+the pointer rests on it, and a failure stays until the player dismisses it (its × button). Nothing here knows
+about a window.
 """
 
 from __future__ import annotations
@@ -21,12 +24,12 @@ TEXT_PX = 14
 _WOOD = look.WOOD_DARK.name()
 NOTICE_STYLE = f"""
 #table_notice {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5a361b, stop:1 {_WOOD});
-  border: 2px solid #c8962e; border-radius: 10px; }}
-#table_notice[failure="true"] {{ border: 2px solid {look.DANGER.name()};
+  border: 1px solid #c8962e; border-radius: 6px; }}
+#table_notice[failure="true"] {{ border: 1px solid {look.DANGER.name()};
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #5e2418, stop:1 #3d140c); }}
 #table_notice QLabel {{ color: {look.TEXT_ON_FELT.name()}; font-size: {TEXT_PX}px; background: transparent; }}
 #table_notice QToolButton {{ color: {look.TEXT_ON_FELT.name()}; font-size: {TEXT_PX + 2}px; font-weight: 700;
-  border: 1px solid transparent; border-radius: 6px; padding: 0 6px; background: transparent; }}
+  border: 1px solid transparent; border-radius: 4px; padding: 0 6px; margin: 0; background: transparent; }}
 #table_notice QToolButton:hover {{ border-color: #c8962e; background: rgba(255, 240, 200, 40); }}
 """
 
@@ -48,22 +51,22 @@ class Notice(QFrame):
         self.setStyleSheet(NOTICE_STYLE)
         self.setProperty("failure", False)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 8, 8)
-        layout.setSpacing(8)
+        layout.setContentsMargins(12, 0, 2, 0)
+        layout.setSpacing(6)
         self.label = QLabel(self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # names people typed may be in it
-        self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.label, 1)
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.close_button.clicked.connect(self.dismiss)
-        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
         self._lasting = False
+        self._text = ""
         self._area = QRect()
         self.retranslate()
         self.hide()
@@ -80,7 +83,7 @@ class Notice(QFrame):
     # ---- what it says ---------------------------------------------------------------------------------
     def text(self) -> str:
         """The sentence shown now; "" when no notice is up."""
-        return self.label.text() if not self.isHidden() else ""
+        return self._text if not self.isHidden() else ""
 
     @property
     def failure(self) -> bool:
@@ -88,8 +91,9 @@ class Notice(QFrame):
 
     def show_text(self, text: str, failure: bool = False) -> None:
         """Say `text` over the table; a `failure` stays until dismissed, anything else for `reading_ms`."""
-        self.label.setText(text)
+        self._text = text
         self.setAccessibleName(text)
+        self.setToolTip(text)
         if self.failure != failure:
             self.setProperty("failure", failure)
             self.style().unpolish(self)
@@ -122,15 +126,16 @@ class Notice(QFrame):
 
     # ---- where it floats ----------------------------------------------------------------------------
     def place(self, area: QRect) -> None:
-        """Float over the top of `area` (in the parent's coordinates), centred, at most 720 px wide."""
+        """Float in the row `area` (in the parent's coordinates): as high as it, centred, as wide as its words
+        (the whole row at most)."""
         self._area = QRect(area)
         self._fit()
 
     def _fit(self) -> None:
         area = self._area if self._area.isValid() else self.parentWidget().rect()
-        width = min(720, max(200, area.width() - 48))
-        text_width = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 80
-        width = min(width, max(320, text_width))
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
-        height = max(height, self.minimumSizeHint().height())
-        self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + 12, width, height)
+        metrics = self.label.fontMetrics()
+        room = self.close_button.sizeHint().width() + 12 + 2 + 6 + 8  # the × and the margins around the words
+        width = max(120, min(area.width(), metrics.horizontalAdvance(self._text) + room))
+        self.label.setText(metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, width - room))
+        self.close_button.setFixedHeight(max(12, area.height() - 4))
+        self.setGeometry(area.x() + (area.width() - width) // 2, area.y(), width, area.height())
