@@ -30,7 +30,7 @@ from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_f
 RECENT_SAVES = 3
 #: How the page's heading makes room in a low window, roomiest first: the margins above and below the page,
 #: the gap over the cards, the title's size in points, and whether the line under the title is shown.
-HEADINGS = ((28, 24, 28, 40, True), (14, 12, 14, 32, True), (10, 8, 10, 30, False))
+HEADINGS = ((28, 24, 28, 40, True), (14, 12, 14, 32, True), (10, 8, 10, 30, False), (4, 4, 6, 26, False))
 #: A game's card and the menu card at their roomiest, the gap between cards and the page's side margin; a
 #: narrower page (three games at 1280 or 1440 px) narrows the cards down to `NARROW` and the game's picture
 #: with them, so that every card stays whole and side by side.
