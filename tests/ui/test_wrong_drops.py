@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from test_reasons import NAMES, hot_seat  # noqa: E402  (one game of people only, for both files)
 
 from ponzi_desktop.bots.random_bot import RandomBot  # noqa: E402
 from ponzi_desktop.engine.core import game_spec  # noqa: E402
@@ -20,19 +21,6 @@ from ponzi_desktop.ui.kit.pieces import TableItem  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
 PLAYABLE = [g.id for g in games.playable()]
-NAMES = ["Ann", "Bob", "Cleo", "Dev"]
-
-
-def hot_seat(tmp_path, game: str, seed: int) -> GameSession:
-    """A game of people only (every seat at this screen): no bot thread, the test plays every seat."""
-    spec = game_spec(game)
-    players = min(3, spec.max_players)
-    model = spec.settings_from(players, {})
-    seats = [Seat(name=NAMES[i], kind="human") for i in range(players)]
-    record = GameRecord(game=game, settings=model.model_dump(mode="json"), seed=seed, seats=seats, actions=[])
-    session = GameSession(record, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
-    session.hold_handoffs = True
-    return session
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
