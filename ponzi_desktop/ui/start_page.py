@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -46,6 +46,7 @@ class _GameCard(CreamCard):
     def __init__(self, game: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game.id
+        self._picture_side, self._picture_cut = 220, 0  # the picture's width, and the pixels its height gives up
         self.setFixedWidth(CARD_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(26, 22, 26, 24)
@@ -84,6 +85,22 @@ class _GameCard(CreamCard):
             self.learn_button.setStyleSheet("QPushButton { padding: 4px 12px; }")  # second to New Game, and low
             layout.addWidget(self.learn_button)
 
+    def give_up_height(self, pixels: int) -> None:
+        """Draw the picture `pixels` lower (at most a third of it), for a page a few pixels too low."""
+        self._picture_cut = max(0, pixels)
+        self._size_picture()
+
+    def _size_picture(self) -> None:
+        if self.emblem is None:  # drawn in a 220 x 150 box, scaled to the widget
+            return
+        side = self._picture_side
+        height = round(side * 150 / 220)
+        height -= min(self._picture_cut, height // 3)
+        self.emblem.setMinimumSize(min(side, round(height * 220 / 150)), height)
+        self.emblem.setMaximumHeight(height)
+        self.layout().invalidate()
+        self.updateGeometry()
+
     def set_width(self, width: int, margin: int) -> None:
         """The card `width` wide with `margin` at its sides: the picture and the name as large as fit."""
         width = max(width, 2 * margin + 40)  # a window not laid out yet (its first, tiny size): never negative
@@ -93,10 +110,8 @@ class _GameCard(CreamCard):
         layout.setContentsMargins(margin, m.top(), margin, m.bottom())
         frame = self.width() - self.contentsRect().width()  # the card's own edge (its frame and shadow)
         room = width - 2 * margin - frame
-        if self.emblem is not None:  # drawn in a 220 x 150 box, scaled to the widget
-            side = max(1, min(220, room))
-            self.emblem.setMinimumSize(side, round(side * 150 / 220))
-            self.emblem.setMaximumHeight(round(side * 150 / 220))
+        self._picture_side = max(1, min(220, room))
+        self._size_picture()
         for points in TITLE_POINTS:
             self.title.setFont(serif(points, True))
             if self.title.fontMetrics().horizontalAdvance(self.title.text()) + 6 <= room:
@@ -141,6 +156,7 @@ class StartPage(QWidget):
         self._gap = QSpacerItem(0, 28, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         outer.addItem(self._gap)
         self._heading = -1
+        self._refitted: tuple[int, int, int, int] | None = None  # the state the last refit on a layout request left
         self._side = SIDE  # the page's margin at its sides, within the frame
         self._set_heading(0)
         row = self.cards_row = QHBoxLayout()
@@ -274,15 +290,26 @@ class StartPage(QWidget):
         in half, and laid the game's picture over its description)."""
         if self.recent is not None and not self.saves_box.isHidden():
             self.recent.setFixedHeight(self.recent.row_height())  # one save at least: `_fit_recent` adds more
+        for card in self.game_cards.values():
+            card.give_up_height(0)
         for level in range(len(HEADINGS)):
             self._set_heading(level)
-            for card in (*self.game_cards.values(), self.menu_card):
-                card.layout().invalidate()
-                card.updateGeometry()
-            self.cards_row.invalidate()
-            self.layout().invalidate()
+            self._relayout()
             if self.needed_height() <= self.height():
                 return
+        # the tightest heading is still a few pixels too tall (a font's line a little taller than another's):
+        # the games' pictures give up those pixels, never the words or the buttons
+        over = self.needed_height() - self.height()
+        for card in self.game_cards.values():
+            card.give_up_height(over)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for card in (*self.game_cards.values(), self.menu_card):
+            card.layout().invalidate()
+            card.updateGeometry()
+        self.cards_row.invalidate()
+        self.layout().invalidate()
 
     def needed_height(self) -> int:
         """The least height the page needs for everything on it at its own size (wrapped lines included)."""
@@ -393,6 +420,20 @@ class StartPage(QWidget):
         self._fit_width()
         self._fit_height()
         self._fit_recent()
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        # the cards' words can grow after the last fit with no resize (a style polished, a font's fallback
+        # found at first paint): fit again when they no longer fit, and only then (a fit lays out again)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            state = (self.needed_height(), self.height(), self._menu_least(), self.menu_card.width())
+            if state != self._refitted and (state[0] > state[1] or state[2] > state[3]):
+                self._fit_width()
+                self._fit_height()
+                self._fit_recent()
+                # a page that cannot fit at all (a window far below the least size) is fitted once, not forever
+                self._refitted = (self.needed_height(), self.height(), self._menu_least(), self.menu_card.width())
+        return done
 
     def _update_welcome(self) -> None:
         # the welcome is for a first start: once there is a game to go back to, that takes its place
