@@ -31,6 +31,9 @@ RECENT_SAVES = 3
 #: How the page's heading makes room in a low window, roomiest first: the margins above and below the page,
 #: the gap over the cards, the title's size in points, and whether the line under the title is shown.
 HEADINGS = ((28, 24, 28, 40, True), (14, 12, 14, 32, True), (10, 8, 10, 30, False), (4, 4, 6, 26, False))
+#: Pixels a fitted page keeps spare: a line of CJK text found two pixels taller after the fit (seen only in
+#: long runs, a font's fallback chosen anew) must not cut the buttons at the cards' foot.
+FIT_SLACK = 4
 #: A game's card and the menu card at their roomiest, the gap between cards and the page's side margin; a
 #: narrower page (three games at 1280 or 1440 px) narrows the cards down to `NARROW` and the game's picture
 #: with them, so that every card stays whole and side by side.
@@ -295,11 +298,11 @@ class StartPage(QWidget):
         for level in range(len(HEADINGS)):
             self._set_heading(level)
             self._relayout()
-            if self.needed_height() <= self.height():
+            if self.needed_height() + FIT_SLACK <= self.height():
                 return
         # the tightest heading is still a few pixels too tall (a font's line a little taller than another's):
         # the games' pictures give up those pixels, never the words or the buttons
-        over = self.needed_height() - self.height()
+        over = self.needed_height() + FIT_SLACK - self.height()
         for card in self.game_cards.values():
             card.give_up_height(over)
         self._relayout()
