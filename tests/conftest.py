@@ -17,3 +17,20 @@ def pytest_configure(config):
         pytest.exit(f"compiled modules older than their sources ({', '.join(stale[:3])}"
                     f"{' ...' if len(stale) > 3 else ''}): run ./dev.sh test, or `python setup.py build_ext "
                     "--inplace`, or set PONZI_DESKTOP_PURE=1", returncode=4)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Delete what the test's widgets left to `deleteLater` (pytest-qt closes them so): the tests run no event
+    loop, so without this every window of every test stayed alive and answered each later language change
+    (the suite grew slower with every test)."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
