@@ -233,7 +233,12 @@ def name_problems(texts: Iterable[Shown], names: Iterable[str], isolated: bool =
     """Where a name is not shown as typed, or (`isolated`) sits in a longer text without isolates; unpaired
     bidi controls; rendered images. (A text quoting a file, like a reason, is isolated as a whole: pass
     `isolated=False` for the names inside it.)"""
-    names = list(names)
+    prepared = []  # each name's forms and searches, made once (the texts are thousands)
+    for name in names:
+        whole, word = shown_name(name), core(name)
+        titled = whole.replace(FSI, "").replace(PDI, "")
+        prepared.append((name, whole, titled, re.compile(re.escape(whole)), re.compile(re.escape(titled)),
+                         re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")))
     bad = []
     for shown in texts:
         text = shown.text
@@ -241,12 +246,14 @@ def name_problems(texts: Iterable[Shown], names: Iterable[str], isolated: bool =
             bad.append(f"{shown.where}: unpaired bidi controls {unpaired!r} in {text!r}")
         if OBJECT in text:
             bad.append(f"{shown.where}: an image or object in {text!r}")
-        for name in names:
-            whole, word = shown_name(name), core(name)
+        for name, whole, titled, whole_re, titled_re, word_re in prepared:
             if shown.title:  # titles drop the isolates: the name must be there as typed
-                whole = whole.replace(FSI, "").replace(PDI, "")
-            spans = [(m.start(), m.end()) for m in re.finditer(re.escape(whole), text)]
-            for m in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text):
+                whole, whole_re = titled, titled_re
+            matches = list(word_re.finditer(text))
+            if not matches:
+                continue
+            spans = [(m.start(), m.end()) for m in whole_re.finditer(text)]
+            for m in matches:
                 span = next(((a, b) for a, b in spans if a <= m.start() and m.end() <= b), None)
                 if span is None:
                     bad.append(f"{shown.where}: {name!r} is not shown as typed in {text!r}")
