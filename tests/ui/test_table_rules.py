@@ -138,11 +138,12 @@ def place_of(window: MainWindow) -> tuple:
             window.game_page.log_view.width())
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size, actions", [((1280, 720), 200), ((1920, 1080), 80)])
 @pytest.mark.parametrize("game", PLAYABLE)
-def test_nothing_moves_or_rescales_over_a_200_action_game(qtbot, app_settings, tmp_path, game, size):
+def test_nothing_moves_or_rescales_over_a_200_action_game(qtbot, app_settings, tmp_path, game, size, actions):
     """A person (seat 0) clicks through the panel's buttons and plays random moves; bots play the rest.
-    The table's view, its scale, the panel and the log keep their places and sizes the whole time."""
+    The table's view, its scale, the panel and the log keep their places and sizes the whole time (200
+    actions in the small window, where room is tight; 80 in the large one)."""
     window = open_window(qtbot, app_settings, size)
     session = session_at(tmp_path, game, min(4, game_spec(game).max_players), 11, 0)
     window.start_session(session)
@@ -151,7 +152,7 @@ def test_nothing_moves_or_rescales_over_a_200_action_game(qtbot, app_settings, t
     table = window.game_page.table
     rng, bot = random.Random(5), RandomBot()
     seen = 0
-    while session.action_count < 200 and not session.is_over:
+    while session.action_count < actions and not session.is_over:
         if session.my_turn():
             buttons = [b for b in table.panel.buttons_box.findChildren(QPushButton)
                        if b.isVisible() and b.isEnabled() and b.menu() is None]
@@ -170,7 +171,7 @@ def test_nothing_moves_or_rescales_over_a_200_action_game(qtbot, app_settings, t
             session.set_paused(True)
         QApplication.processEvents()
         assert place_of(window) == first, f"after action {session.action_count}"
-    assert session.action_count >= 60 and seen > 10
+    assert session.action_count >= min(60, actions) and seen > actions // 20
     window.close_session()
 
 
@@ -313,7 +314,7 @@ def test_the_panels_fixed_buttons_keep_their_places_and_never_cover_the_prompt(q
     places: dict = {}
     bad: list[str] = []
     moments = 0
-    for _ in range(400):
+    for _ in range(160):  # some forty turns: every kind of moment comes round several times
         QApplication.processEvents()
         where = f"action {session.action_count}"
         if session.is_over:
