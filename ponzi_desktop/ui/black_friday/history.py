@@ -73,6 +73,7 @@ class PriceHistoryPanel(ChartPanel):
         self.history = PriceHistory()
         self.wealth: list[int] | None = None  # the seated player's wealth at each point, as last drawn
         self.shown_seat: int | None = None  # whose wealth is drawn (None: nobody's)
+        self._drawn: dict[int, tuple] = {}  # what each chart was last drawn from (`_unchanged`)
         self.setStyleSheet(self._style())
         layout = self.begin()
         # the prices on a paper card: the share colours and the dark ink read on paper, not on the felt
@@ -168,22 +169,35 @@ class PriceHistoryPanel(ChartPanel):
         plot.plot([xs[i] for i in at], [ys[i] for i in at], pen=None, symbol=symbol_path(key),
                   symbolSize=self.px(13), symbolBrush=pg.mkBrush(ink), symbolPen=pg.mkPen(edge, width=1.3))
 
+    def _unchanged(self, plot: Any, *drawn: Any) -> bool:
+        """Whether `plot` already shows `drawn` at its present width (most moves change no price: the lines
+        are drawn again only when a point is added, a seat changes or the chart is resized)."""
+        key = (*drawn, plot.width(), self.px(1))
+        if self._drawn.get(id(plot)) == key:
+            return True
+        self._drawn[id(plot)] = key
+        return False
+
     def _draw_prices(self) -> None:
         plot = self.plot
-        plot.clear()
         xs = self._xs()
+        lines = [(colour, self.history.prices_of(colour)) for colour in self.history.colours]
+        gold = [point.gold_price for point in self.history.points]
+        if self._unchanged(plot, tuple(xs), tuple((c, tuple(ys)) for c, ys in lines), tuple(gold)):
+            return
+        plot.clear()
         top = 0
-        for i, colour in enumerate(self.history.colours):
-            ys = self.history.prices_of(colour)
+        for i, (colour, ys) in enumerate(lines):
             self._line(plot, xs, ys, colour, i)
             top = max(top, *ys)
-        gold = [point.gold_price for point in self.history.points]
         self._line(plot, xs, gold, "gold", len(self.history.colours))
         top = max(top, *gold)
         self._ranges(plot, xs, top)
 
     def _draw_wealth(self) -> None:
         plot = self.wealth_plot
+        if self._unchanged(plot, self.shown_seat, tuple(self.wealth or ())):
+            return
         plot.clear()
         if self.wealth is None:
             return
