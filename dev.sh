@@ -55,7 +55,11 @@ case "${1:-}" in
         install_debs "${TEST_DEBS[@]}"
         make_venv ".[test]"
         export QT_QPA_PLATFORM=offscreen
-        exec "$VENV/bin/python" -m pytest -q "$@"
+        # one worker more than the cores: the Qt tests wait on timers and bot processes, and a third worker
+        # fills those waits (PONZI_TEST_WORKERS=0 runs in one process); the binary's tests share one worker
+        # (one build). Arguments given after `test` come last and win (`./dev.sh test -n 0 -k wheel`).
+        workers="${PONZI_TEST_WORKERS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}"
+        exec "$VENV/bin/python" -m pytest -q -n "$workers" --dist loadgroup "$@"
         ;;
     *)
         echo "usage: $0 run [app arguments] | $0 test [pytest arguments]" >&2

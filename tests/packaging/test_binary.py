@@ -22,7 +22,7 @@ import pytest
 
 import ponzi_desktop
 
-pytestmark = pytest.mark.packaging
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("binary")]  # one worker, one build
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "ponzi-desktop"
@@ -52,7 +52,8 @@ def listing(folder: Path) -> dict[str, int]:
     return {str(p.relative_to(folder)): p.lstat().st_size for p in folder.rglob("*")}
 
 
-@pytest.fixture(scope="module")
+# built once a run: a module's fixture is made again when a test worker runs another module in between
+@pytest.fixture(scope="session")
 def dist(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[packaging]')")
     if not LINUX:
@@ -65,12 +66,12 @@ def dist(tmp_path_factory) -> Path:
     return out / "dist"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def app_dir(dist) -> Path:
     return dist / NAME
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def archive(dist) -> Path:
     found = sorted(dist.glob(f"{NAME}-{ponzi_desktop.__version__}-linux-*.tar.gz"))
     assert len(found) == 1, f"expected one archive in {dist}, found {found}"
@@ -125,7 +126,7 @@ def test_archive_holds_the_folder_and_its_desktop_files(archive):
     assert all(m.uid == 0 and not m.uname for m in members.values())
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def unpacked(archive, tmp_path_factory) -> Path:
     """The archive unpacked where a person with a Japanese home might put it: ~/テスト/ponzi."""
     where = tmp_path_factory.mktemp("unpack") / "テスト" / "ponzi"
