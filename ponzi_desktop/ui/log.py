@@ -428,6 +428,7 @@ class LogEntryDelegate(QStyledItemDelegate):
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self._view = view
+        self._sizes: dict[tuple, QSize] = {}  # an entry's size by what decides it (`sizeHint`)
 
     def _font(self, style: str, base: QFont) -> QFont:
         font = QFont(base)
@@ -448,13 +449,21 @@ class LogEntryDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
         style = index.data(GameLogModel.StyleRole) or "normal"
         width = max(80, self._view.viewport().width())
-        rect = self._text_rect(style, width, bool(index.data(GameLogModel.PrivateRole)))
-        metrics = QFontMetrics(self._font(style, option.font))
+        private = bool(index.data(GameLogModel.PrivateRole))
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        height = metrics.boundingRect(QRect(0, 0, rect.width(), 100000), flags, text).height()
-        extra = 14 if style == "separator" else 2 * self.PAD_Y + (4 if style in ("alert", "result") else 0)
-        return QSize(width, height + extra)
+        # the view asks again for every row at each layout (a long game's log: thousands of word wraps)
+        key = (style, private, width, text, option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4096:
+                self._sizes.clear()
+            rect = self._text_rect(style, width, private)
+            metrics = QFontMetrics(self._font(style, option.font))
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+            height = metrics.boundingRect(QRect(0, 0, rect.width(), 100000), flags, text).height()
+            extra = 14 if style == "separator" else 2 * self.PAD_Y + (4 if style in ("alert", "result") else 0)
+            size = self._sizes[key] = QSize(width, height + extra)
+        return QSize(size)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         style = index.data(GameLogModel.StyleRole) or "normal"
