@@ -52,17 +52,27 @@ def listing(folder: Path) -> dict[str, int]:
     return {str(p.relative_to(folder)): p.lstat().st_size for p in folder.rglob("*")}
 
 
-# built once a run: a module's fixture is made again when a test worker runs another module in between
+# Built once a run. The tests are one xdist group, so one worker runs them all; should another worker ever get
+# one (the group lost, as with pytest 9.2), it waits for the first worker's build under a lock instead of building
+# its own (the test workers share their base folder's parent).
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[packaging]')")
     if not LINUX:
         pytest.skip("these checks run the Linux build; Windows and macOS builds are made by hand (README)")
-    out = tmp_path_factory.mktemp("binary")
-    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"),
-                           "--work", str(out / "build")], capture_output=True, text=True, timeout=BUILD_TIMEOUT_S,
-                          check=False)
-    assert done.returncode == 0, "packaging/build.py failed\n" + explain(done)
+    import fcntl
+
+    base = tmp_path_factory.getbasetemp()
+    out = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "binary"
+    out.mkdir(exist_ok=True)
+    with open(out / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "built").exists():
+            done = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--dist",
+                                   str(out / "dist"), "--work", str(out / "build")], capture_output=True,
+                                  text=True, timeout=BUILD_TIMEOUT_S, check=False)
+            assert done.returncode == 0, "packaging/build.py failed\n" + explain(done)
+            (out / "built").touch()
     return out / "dist"
 
 
