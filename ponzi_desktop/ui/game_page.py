@@ -7,7 +7,9 @@ A hot-seat hand-off waits for that clock too: the person who just moved sees the
 own table, and the cover comes up when they press the panel's Hand Over (a table without one: `HOLD_MS` after
 the board has shown the move); then the session forgets who was looking. One behaviour whatever the move: a
 cover never comes by itself while Hand Over is on view (it once did after a move that set off a chain of
-events). In that moment they may still take the move back (Undo, Ctrl+Z); nobody may move. Bots' moves that came after it go on playing under the cover.
+events), nor after bots who move between two people: they play on the mover's table, and Hand Over waits for
+the last of them (on a table without it, they play under the cover). In that moment the mover may still take
+their move back (Undo, Ctrl+Z); nobody may move.
 """
 
 from __future__ import annotations
@@ -165,7 +167,9 @@ class GamePage(QWidget):
         # the person who moved last still looks at their own table: let them see their move first
         self._holding = seat
         self._hold_upto = self.session.last_action_by(mover)
-        if self.game.all_public:  # nothing to hide from the next person: everybody sees the bots' moves played
+        if self.game.all_public or self.waits_for_hand_over:
+            # the mover watched the bots' moves after theirs as they came (the board follows the game), and Hand
+            # Over is shown once the board has caught up: the cover waits for it, bots between or not
             self._hold_upto = self.session.action_count
         if self._board >= self._hold_upto:
             if self._hold_upto == self.session.action_count:

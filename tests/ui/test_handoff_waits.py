@@ -53,3 +53,39 @@ def test_the_cover_waits_for_hand_over_in_every_game(qtbot, window, tmp_path, ga
             qtbot.waitUntil(lambda: session.my_turn() or session.is_over or page.cover.isVisible()
                             or page.handoff_held, timeout=20_000)
     assert holds >= 3 and waited
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable()])
+def test_with_a_bot_between_two_people_the_cover_still_waits_for_hand_over(qtbot, window, tmp_path, game):
+    """Ann moves, the bot moves after her, then it is Bob's turn: Ann sees the bot's move played on her table
+    and Hand Over; the cover comes when she presses it, not by itself (it once came at once)."""
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Robo", kind="bot", level="random"),
+             Seat(name="Bob", kind="human")]
+    session = GameSession.new(game, {**SHORT.get(game, {}), "start_player": 0}, 5, seats, autosave_dir=tmp_path,
+                              bot_delay_ms=0)
+    window.settings.animation_speed = "off"
+    window.start_session(session)
+    page = window.game_page
+    button = page.table.panel.hand_over_button
+    rng, bot = random.Random(3), RandomBot()
+    across = 0  # hand-offs held after a bot's move
+    for _ in range(400):
+        QApplication.processEvents()
+        if session.is_over or across >= 2:
+            break
+        if page.cover.isVisible():
+            page.cover.claim()
+        elif page.handoff_held:
+            if page._hold_upto > session.last_action_by(session.viewer):  # a bot moved after the mover
+                across += 1
+                QTest.qWait(game_page.HOLD_MS + 300)
+            assert page.handoff_held and not page.cover.isVisible() and not button.isHidden()
+            assert session.viewer is not None  # the mover still looks, at their own table
+            button.click()
+            assert page.cover.isVisible() and session.viewer is None
+        elif session.my_turn():
+            assert session.submit(bot.choose(session.view(), rng))  # the session: no bonus-tile question
+        else:
+            qtbot.waitUntil(lambda: session.my_turn() or session.is_over or page.cover.isVisible()
+                            or page.handoff_held, timeout=20_000)
+    assert across >= 2
