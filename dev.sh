@@ -35,7 +35,7 @@ make_venv() {
     # Installed as pure Python first (fast, and again at every run), then the engines and bots are compiled
     # in place with Cython (setup.py; a no-op when nothing changed, about a minute and a half from scratch).
     PONZI_DESKTOP_PURE=1 "$VENV/bin/python" -m pip install -q -e "$1"
-    "$VENV/bin/python" -m pip install -q "cython>=3.0" "setuptools>=68"
+    "$VENV/bin/python" -m pip install -q "cython>=3.0" "setuptools>=77"
     if "$VENV/bin/python" -c "import sys; from ponzi_desktop import native; sys.exit(not native.needs_build())"; then
         echo "Compiling the game engines (the first time takes a minute or two)..." >&2
     fi
