@@ -168,6 +168,8 @@ def place_name(sq: int) -> str:
 #: How narrow a board name's letters may be drawn (a font's stretch, in %): the whole name, then the short form,
 #: at each in turn.
 STRETCHES = (100, 87, 75, 66)
+#: Prison's and Price War's words, on their bands beside a pawn's place: no narrower than 75 %.
+JAIL_STRETCHES = (100, 87, 75)
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
@@ -429,12 +431,30 @@ class CornerItem(SpaceItem):
         top = r.top() + 4 + 2 * JAIL_BAND
         return QRectF(r.left() + 2, top, r.width() - 4, r.bottom() - 1 - top)
 
-    def jail_spot(self, role: str, k: int, n: int) -> QPointF:
-        """Where the k-th of n pawns held in Prison or Price War stands: on its band, at the end its word
-        leaves free (the others a step back along it)."""
+    def jail_word(self, role: str) -> tuple[QRectF, int, float]:
+        """Where Prison's or Price War's word is written on its band, the stretch of its letters and its width:
+        left of one pawn's place, which stays free whether a pawn is held there or not (the word never changes
+        as pawns come and go), its letters narrower (to 75 %) where it is long."""
         band = self.jail_rect(role)
         size = CORNER_PAWN * PAWN_SIZE
-        pitch = min(size + 2, (band.width() - size) / max(1, n - 1))
+        room = QRectF(band.left() + 3, band.top(), band.width() - 3 - size - 3, band.height())
+        word = self.words[0 if role == "monopolist" else 1]
+        for stretch in JAIL_STRETCHES:
+            f = look.font(NAME_PX)
+            f.setStretch(stretch)
+            width = QFontMetricsF(f).horizontalAdvance(word)
+            if width <= room.width():
+                break
+        return room, stretch, min(width, room.width())
+
+    def jail_spot(self, role: str, k: int, n: int) -> QPointF:
+        """Where the k-th of n pawns held in Prison or Price War stands: on its band, in the place its word
+        leaves free; more pawns step back towards the word, closer together before they cover it."""
+        band = self.jail_rect(role)
+        size = CORNER_PAWN * PAWN_SIZE
+        room, _stretch, width = self.jail_word(role)
+        free = band.right() - (room.left() + width + 1)  # from the word's end to the band's end
+        pitch = max(8.0, min(size + 2, (free - size) / max(1, n - 1)))
         return QPointF(band.right() + 1 - size / 2 - k * pitch, band.center().y())
 
     def pawn_spots(self) -> list[QPointF]:
@@ -495,7 +515,8 @@ class CornerItem(SpaceItem):
                 painter.setPen(QPen(BOARD_LINE, 1.2))
                 painter.setBrush(colour)
                 painter.drawRect(part)
-                draw_text(painter, part.adjusted(3, 0, -2, 0), words, NAME_PX, QColor("#ffffff"), False, LEFT)
+                room, stretch, _width = self.jail_word(role)
+                draw_text(painter, room, words, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
             draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, TOP, wrap=True)
         elif self.kind == FOUNDATION:
             painter.setPen(QPen(QColor("#2e8b57"), 3))

@@ -86,6 +86,10 @@ def test_pawns_on_every_space_hide_no_word_and_stay_on_the_board(qapp, lang):
                     if not band.contains(r) or not QRectF(0, 0, BOARD, BOARD).adjusted(EDGE, EDGE, -EDGE,
                                                                                          -EDGE).contains(r):
                         problems.append(f"{role} {k + 1} of {n} held stands off its band")
+            room, _stretch, width = corner.jail_word(role)
+            word = QRectF(room.left(), room.top(), width, room.height()).translated(corner.pos())
+            if pawn_rect(sc, 10, 0, True, role, [0]).adjusted(2, 2, -2, -2).intersects(word):
+                problems.append(f"a pawn held in {role}'s band hides its word")  # it did: "Price Wa③"
         assert problems == []
     finally:
         i18n.install("en")
