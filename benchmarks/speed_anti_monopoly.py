@@ -22,8 +22,8 @@ from collections import Counter
 
 from ponzi_desktop.bots import make_bot
 from ponzi_desktop.bots.playout import random_playout
-from ponzi_desktop.cli import game_seeds, parse_settings, play_one
-from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.cli import game_seeds, play_one
+from ponzi_desktop.engine.core import game_spec, parse_settings
 
 
 def main() -> None:

@@ -15,24 +15,6 @@ from typing import Any
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
 
-def _setting_value(text: str) -> Any:
-    """`--set KEY=VALUE` values: JSON where it parses (numbers, true/false, null), else the plain word."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
-
-
-def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
-    values: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise ValueError(f"--set wants KEY=VALUE, got {pair!r}")
-        values[key.strip()] = _setting_value(value.strip())
-    return values
-
-
 def game_seeds(seed: int, games: int) -> list[int]:
     """The seed of each simulated game, drawn from the run's seed so that runs repeat exactly."""
     rng = random.Random(seed)
@@ -64,7 +46,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from ponzi_desktop.bots import bot_names, make_bot
-    from ponzi_desktop.engine.core import game_spec
+    from ponzi_desktop.engine.core import game_spec, parse_settings
 
     try:
         spec = game_spec(args.game)
@@ -136,6 +118,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
     from ponzi_desktop.bots import bot_names
     from ponzi_desktop.bots.tournament import format_report, run_tournament
+    from ponzi_desktop.engine.core import parse_settings
 
     seats = [name.strip() for name in args.seats.split(",") if name.strip()]
     if len(seats) == 1:

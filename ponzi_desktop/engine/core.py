@@ -449,6 +449,25 @@ class GameSpec:
         return self.settings_model.model_validate({"players": players, **(values or {})})
 
 
+def _setting_value(text: str) -> Any:
+    """`--set KEY=VALUE` values: JSON where it parses (numbers, true/false, null), else the plain word."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
+    """A game's settings given as words, `KEY=VALUE` each (the command line's `--set`), for `settings_from`."""
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--set wants KEY=VALUE, got {pair!r}")
+        values[key.strip()] = _setting_value(value.strip())
+    return values
+
+
 _REGISTRY: dict[str, GameSpec] = {}
 
 

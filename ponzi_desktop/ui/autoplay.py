@@ -21,7 +21,7 @@ from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from ponzi_desktop.cli import parse_settings
+from ponzi_desktop.engine.core import parse_settings
 from ponzi_desktop.persistence import SaveError, Seat
 from ponzi_desktop.ui.app import choose_language, make_application
 from ponzi_desktop.ui.settings import AppSettings

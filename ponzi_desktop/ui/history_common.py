@@ -22,6 +22,7 @@ from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, CreamCard, pa
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry, SeatResult
+    from ponzi_desktop.persistence.stats import PlayerStats
 
 #: The words of both pages (and of their shared parts) are translated in this context.
 translate = QCoreApplication.translate
@@ -78,6 +79,11 @@ def level_text(level: str | None) -> str:
     if level in BOT_PLAYERS:
         return label(BOT_PLAYERS, level)
     return translate("HistoryPages", "%1 bot").replace("%1", label(BOT_LEVELS, level))
+
+
+def player_text(player: PlayerStats) -> str:
+    """A person's name as typed (isolated), or a bot level: "Hard bot"."""
+    return isolate(player.key) if player.kind == "human" else level_text(player.key)
 
 
 def role_text(game: str, role: str) -> str:

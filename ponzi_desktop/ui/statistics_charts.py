@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui.formatting import number
-from ponzi_desktop.ui.history_common import SCROLL_STYLE
+from ponzi_desktop.ui.history_common import SCROLL_STYLE, player_text
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.charts import SYMBOLS, CountAxis, SeatKeys
 from ponzi_desktop.ui.look import SEAT_COLOURS, CreamCard, seat_colour
@@ -147,8 +147,6 @@ class StatisticsCharts(QScrollArea):
 
     def show_stats(self, stats: Statistics, k: float, people: dict[str, str] | None = None) -> None:
         """Draw `stats` at scale `k`; `people` are the persons' colours (`person_colours` of the whole history)."""
-        from ponzi_desktop.ui.statistics_page import player_text
-
         self.setFixedWidth(round(self.WIDTH * k))
         players = charted(stats)
         self.players = players

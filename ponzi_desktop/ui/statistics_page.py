@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import isolate, number, plural
+from ponzi_desktop.ui.formatting import number, plural
 from ponzi_desktop.ui.history_common import (
     SCROLL_STYLE,
     EmptyCard,
@@ -23,6 +23,7 @@ from ponzi_desktop.ui.history_common import (
     duration_text,
     half_up,
     level_text,
+    player_text,
     role_text,
     score_text,
 )
@@ -30,14 +31,9 @@ from ponzi_desktop.ui.look import CreamCard
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
-    from ponzi_desktop.persistence.stats import PlayerStats, Statistics
+    from ponzi_desktop.persistence.stats import Statistics
 
 translate = QCoreApplication.translate
-
-
-def player_text(player: PlayerStats) -> str:
-    """A person's name as typed (isolated), or a bot level: "Hard bot"."""
-    return isolate(player.key) if player.kind == "human" else level_text(player.key)
 
 
 def rate_text(rate: float | None) -> str:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from ponzi_desktop.ui.formatting import money
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.charts import SYMBOLS, DollarTicks, SeatKeys, paper_plot, zero_room
-from ponzi_desktop.ui.kit.end_table import paper_label
 from ponzi_desktop.ui.kit.money_series import MoneyChart, MoneySeries
+from ponzi_desktop.ui.kit.paper import paper_label
 
 #: At most this many points of a line carry its symbol (the whole-number ones first: rounds, price changes).
 MARKS = 16

@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Outcome, ScorePart
@@ -25,6 +25,7 @@ from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.kit.end_pages import EndPages
 from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
 from ponzi_desktop.ui.kit.money_series import MoneySeries
+from ponzi_desktop.ui.kit.paper import paper_label
 from ponzi_desktop.ui.look import seat_colour
 
 
@@ -200,20 +201,6 @@ def two_line(parent: QWidget, big: str, small: str, points: float = 15, colour: 
     w.setAlignment(Qt.AlignmentFlag.AlignCenter)
     w.setText(f"{escape(big)}<br><span style='font-size:{small_points:.1f}pt; font-weight:normal; "
               f"color:{INK_SOFT.name()}'>{escape(small)}</span>")
-    return w
-
-
-def paper_label(parent: QWidget, points: float, bold: bool = False, serif: bool = False,
-                colour: str = "#2b2118") -> QLabel:
-    w = QLabel(parent)
-    font = QFont(parent.font())
-    if serif:
-        font.setFamilies(["DejaVu Serif", "Georgia", "Noto Serif", "serif"])
-    font.setPointSizeF(points)
-    font.setBold(bold)
-    w.setFont(font)
-    w.setStyleSheet(f"color: {colour}; background: transparent;")
-    w.setWordWrap(True)
     return w
 
 
