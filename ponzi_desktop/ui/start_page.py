@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui.forms import WrappedLabel
 from ponzi_desktop.ui.games import GameUI, load, playable
-from ponzi_desktop.ui.lesson.host import has_lesson
+from ponzi_desktop.ui.lesson.files import has_lesson
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_felt, serif
 
 #: The most saved games the start page lists (fewer when the window is too low for them).

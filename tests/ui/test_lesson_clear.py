@@ -12,7 +12,7 @@ from widget_checks import MAXIMISED_720
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, covers, place
 from ponzi_desktop.ui.lesson.clear import amounts
 from ponzi_desktop.ui.lesson.coach import resolve
-from ponzi_desktop.ui.lesson.host import lesson_games
+from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.main_window import MainWindow
 
 GAMES = lesson_games()

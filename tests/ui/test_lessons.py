@@ -17,7 +17,7 @@ from widget_checks import MAXIMISED_720, clipped, too_small
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.lesson.callout import arrow_curve, arrow_target, covers, place
-from ponzi_desktop.ui.lesson.host import lesson_games
+from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonError, plan_for, read_plan
 from ponzi_desktop.ui.main_window import MainWindow
 

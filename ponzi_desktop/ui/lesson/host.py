@@ -4,34 +4,11 @@ coach on a lesson's page. Nothing here reads a lesson file before one is started
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from ponzi_desktop.paths import resources_dir
 from ponzi_desktop.ui import games
-
-#: The lessons' folder under resources/.
-FOLDER = "lessons"
-
-
-def lesson_path(game: str) -> Path:
-    """Where `game`'s lesson file is (here, not in plan.py, so that the start page asks without pydantic)."""
-    return resources_dir() / FOLDER / f"{game}.json"
-
-
-def has_lesson(game: str) -> bool:
-    """Whether `game` has a lesson (its file is there)."""
-    try:
-        return lesson_path(game).is_file()
-    except FileNotFoundError:
-        return False
-
-
-def lesson_games() -> list[str]:
-    """The games with a table and a lesson, in start-page order."""
-    return [g.id for g in games.playable() if has_lesson(g.id)]
+from ponzi_desktop.ui.lesson.files import lesson_games
 
 
 class LessonHost:
@@ -83,7 +60,7 @@ class LessonHost:
         saved games, as any unfinished game is kept (a lesson writes no autosave)."""
         if getattr(self.session, "worth_keeping", False):
             name = self._name()
-            from ponzi_desktop.ui.main_window import library
+            from ponzi_desktop.ui.saved_games import library
 
             self._write(library().unique_path(name), name)
 

@@ -44,7 +44,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ponzi_desktop.ui.lesson.host import lesson_path
+from ponzi_desktop.ui.lesson.files import lesson_path
 
 #: The translation context of every lesson's texts (extracted from the lesson files by i18n/update.py).
 CONTEXT = "Lesson"
