@@ -30,7 +30,7 @@ def play_one(spec: Any, settings: Any, seed: int, bots: Sequence[Any]) -> dict[s
     outcome = state.outcome
     record = {
         "seed": seed,
-        "rounds": getattr(state, "round", None),
+        "rounds": spec.round_of(state),
         "actions": actions,
         "winners": list(outcome.winners),
         "bankrupt": list(outcome.bankrupt),

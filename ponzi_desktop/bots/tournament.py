@@ -73,7 +73,7 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
         "scores": {int(p): s for p, s in outcome.scores.items()} if outcome else {},
         "bankrupt": list(outcome.bankrupt) if outcome else [],
         "end": outcome.reason if outcome else "unfinished",
-        "rounds": getattr(state, "round", None),
+        "rounds": spec.round_of(state),
         "actions": actions,
         "times": times,
         "times_multi": multi,

@@ -444,6 +444,23 @@ class GameSpec:
     result_info: Callable[[GameState], dict[str, Any]] | None = None
     summarize: Callable[[list[dict[str, Any]]], dict[str, Any]] | None = None
     revealing_events: frozenset[str] = frozenset()
+    # What a game has, declared here for shared code to ask (the history, saves, the log, the CLI), never probed
+    # on a state or a view:
+    counts_rounds: bool = False  # its state counts the rounds played in `round` (an int)
+    has_roles: bool = False  # its spectator's view has `roles`, one per seat (Anti-Monopoly's two sides)
+    has_opening: bool = False  # its state keeps the set-up's own events in `opening` (shares dealt, a first turn)
+
+    def round_of(self, state: GameState) -> int | None:
+        """The round `state` is in, for a game that counts rounds; else None."""
+        return int(state.round) if self.counts_rounds else None  # type: ignore[attr-defined]
+
+    def roles_of(self, state: GameState) -> tuple[str, ...] | None:
+        """Each seat's role (public in every game that has roles); None for a game without roles."""
+        return tuple(str(r) for r in state.view(None).roles) if self.has_roles else None
+
+    def opening_of(self, state: GameState) -> tuple[Event, ...]:
+        """What the set-up did before the first action, as events (none for a game that records none)."""
+        return tuple(state.opening) if self.has_opening else ()  # type: ignore[attr-defined]
 
     def settings_from(self, players: int, values: dict[str, Any] | None = None) -> BaseModel:
         return self.settings_model.model_validate({"players": players, **(values or {})})

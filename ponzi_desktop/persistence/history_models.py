@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ponzi_desktop.engine.core import GameState
+from ponzi_desktop.engine.core import GameState, game_spec
 from ponzi_desktop.persistence.models import GameRecord
 
 
@@ -63,7 +63,8 @@ def entry_of(record: GameRecord, state: GameState, *, finished_at: datetime, sec
     outcome = state.outcome
     if outcome is None:
         raise ValueError("only a finished game goes into the history")
-    roles = getattr(state.view(None), "roles", None)
+    spec = game_spec(record.game)
+    roles = spec.roles_of(state)
     seats = []
     for i, seat in enumerate(record.seats):
         parts = outcome.breakdown.get(i, ())
@@ -73,10 +74,9 @@ def entry_of(record: GameRecord, state: GameState, *, finished_at: datetime, sec
             score=outcome.scores.get(i), winner=i in outcome.winners, bankrupt=i in outcome.bankrupt,
             breakdown=tuple((p.kind, p.subject, p.points, tuple(p.amounts)) for p in parts),
         ))
-    number = getattr(state, "round", None)
     return GameEntry(
         id=None, game=record.game, finished_at=finished_at, seconds=seconds, actions=len(record.actions),
-        rounds=number if isinstance(number, int) and not isinstance(number, bool) else None,
+        rounds=spec.round_of(state),
         reason=outcome.reason, settings=dict(record.settings), seats=tuple(seats), digest=state.digest(),
         app_version=app_version, record=record.model_copy(deep=True),
     )

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
-from ponzi_desktop.engine.core import GameState
+from ponzi_desktop.engine.core import GameState, game_spec
 from ponzi_desktop.persistence.autosave import latest_autosave
 from ponzi_desktop.persistence.files import (
     atomic_write_bytes,
@@ -114,9 +114,8 @@ class SaveSummary:
 
 
 def progress_of(state: GameState) -> tuple[int | None, bool]:
-    """(round, over) of a game: every game's state counts its rounds in `round`; None for one that does not."""
-    number = getattr(state, "round", None)
-    return (number if isinstance(number, int) and not isinstance(number, bool) else None), state.is_over
+    """(round, over) of a game; the round None for a game that does not count rounds."""
+    return game_spec(state.game_id).round_of(state), state.is_over
 
 
 class ProgressIndex:

@@ -335,7 +335,7 @@ class GameLogModel(QAbstractListModel):
             state = spec.new_game(session.settings, record.seed)
             # the narrator's heading, then what the set-up itself did (a game whose state records it as
             # `opening`: shares dealt, a rules-played seat's first turn), filtered per viewer like any event
-            self._groups.append([*self._narrator.opening_events(state.view(None)), *getattr(state, "opening", ())])
+            self._groups.append([*self._narrator.opening_events(state.view(None)), *spec.opening_of(state)])
             self._actors.append(None)
             self._forced.append(False)
             made = getattr(session, "events_of", None)

@@ -74,6 +74,8 @@ SPEC = register(
         new_game=new_game,
         parse_action=parse_action,
         revealing_events=frozenset({"dice_rolled", "card_drawn"}),  # dice and cards
+        counts_rounds=True,
+        has_roles=True,
         result_info=result_info,
         summarize=summarize,
     )

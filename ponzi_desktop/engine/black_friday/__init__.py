@@ -47,6 +47,8 @@ SPEC = register(
         new_game=new_game,
         parse_action=parse_action,
         revealing_events=frozenset({"shares_drawn"}),  # shares drawn from the bag at a price change
+        counts_rounds=True,
+        has_opening=True,
         result_info=result_info,
         summarize=summarize,
     )

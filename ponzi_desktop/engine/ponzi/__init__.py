@@ -14,6 +14,7 @@ SPEC = register(
         new_game=new_game,
         parse_action=parse_action,
         revealing_events=frozenset({"market_refilled"}),  # new fund cards from the deck
+        counts_rounds=True,
     )
 )
 
