@@ -1,6 +1,6 @@
 """Anti-Monopoly (Ralph Anspach): rules engine, registered as game id "anti_monopoly".
 
-The engine follows `shared/rules/anti_monopoly.md`. Where that page (and the rulebook) leave a choice
+The engine follows `docs/rules/anti_monopoly.md`. Where that page (and the rulebook) leave a choice
 open, these are the engine's rulings:
 
 - "At any time" happens at fixed points: on their own turn, before the roll ("turn") and after it

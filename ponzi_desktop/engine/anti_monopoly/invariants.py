@@ -1,7 +1,7 @@
 """Anti-Monopoly invariants for the random-playout checker: money, ownership, buildings, roles, decks, views.
 
 Totals come from the data file (`anti_monopoly_data()`), not from the engine's tables, so that a table built
-wrongly is caught too. Rulings follow `shared/rules/anti_monopoly.md`:
+wrongly is caught too. Rulings follow `docs/rules/anti_monopoly.md`:
 - money: the Treasury's payments (`bank_out`) and receipts (`bank_in`) are the only flows in or out, so the
   players' cash (a bankrupt player's is 0) totals seats x starting cash + bank_out - bank_in;
 - every property has exactly one owner, a seat still playing or the Treasury; the Treasury's are unmortgaged

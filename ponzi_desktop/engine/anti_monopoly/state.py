@@ -1,6 +1,6 @@
 """Anti-Monopoly state: setup, the decisions and their options, applying actions, views, clones, snapshots.
 
-Rulings follow `shared/rules/anti_monopoly.md`; the rules themselves live in the mixins (turns, rent,
+Rulings follow `docs/rules/anti_monopoly.md`; the rules themselves live in the mixins (turns, rent,
 cards, estate, trades, money, ending). Hot data are plain lists of ints indexed by seat or board space.
 All randomness is `self.rng`: dice are `int(rng.random() * 6) + 1`, one draw per die (tests may replace
 `rng` with any object whose `random()` they control), and the decks are shuffled from it at setup.

@@ -1,6 +1,6 @@
 """Black Friday price change (the seven steps), the end at gold $100, and final scoring.
 
-A mixin of `BlackFridayState`. Rulings (`shared/rules/black_friday.md`) and the points they leave open:
+A mixin of `BlackFridayState`. Rulings (`docs/rules/black_friday.md`) and the points they leave open:
 - Step 1 draws at random from the bag's counts (a bag has no order to keep); fewer when it runs short.
 - Step 2: one space per black drawn plus floor(bars bought since the last price change / 3); the counter
   resets; the gold price never passes the last space ($100).

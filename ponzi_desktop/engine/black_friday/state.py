@@ -1,7 +1,7 @@
 """Black Friday game state: the fields, the set-up, views, clones, snapshots and the compact notation.
 
 The rules live in mixins: turns.py (the players' steps and turn order), pricechange.py (the price change,
-the end and scoring), mibs.py (the automated broker). Rulings follow `shared/rules/black_friday.md`.
+the end and scoring), mibs.py (the automated broker). Rulings follow `docs/rules/black_friday.md`.
 
 Holders are the players 0..n-1 and, when it plays, the broker at index n (`broker`; -1 without it). Hot
 data are plain lists of ints indexed by colour (the data file's order); the bag is a list of counts per

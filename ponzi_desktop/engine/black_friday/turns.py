@@ -1,6 +1,6 @@
 """Black Friday turns: the legal options of each decision, applying them, small price moves, turn order.
 
-A mixin of `BlackFridayState` (state.py holds the fields). Rulings (`shared/rules/black_friday.md`) and
+A mixin of `BlackFridayState` (state.py holds the fields). Rulings (`docs/rules/black_friday.md`) and
 the points they leave open, decided here:
 - A purchase is played one share at a time (`buy`), then `place` ends it. Every share is paid at the
   price when it is taken; a colour's price moves right when its last market share is taken, at once.

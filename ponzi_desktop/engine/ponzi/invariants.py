@@ -1,7 +1,7 @@
 """Ponzi Scheme invariants for the random-playout checker: conservation, bounds, and views that keep secrets.
 
 Totals come from the data file (`ponzi_data()`), not from the engine's tables, so that a table built wrongly
-is caught too. Rulings follow `shared/rules/ponzi_scheme.md`:
+is caught too. Rulings follow `docs/rules/ponzi_scheme.md`:
 - money: the bank pays out fund cards and takes in interest and luxury prices; trades move money between
   players. So `bank_out - bank_in == sum(cash)` always; a bankrupt player pays nothing and keeps its cash.
   Each player's public flow (funded minus interest and luxuries paid) sums to the same total.

@@ -1,6 +1,6 @@
 """Ponzi Scheme rules: the state, its six phases, crash, rotation, interest, bankruptcy and scoring.
 
-Rulings follow `shared/rules/ponzi_scheme.md`. Cards are named by their value (9..80, unique). Hot data are
+Rulings follow `docs/rules/ponzi_scheme.md`. Cards are named by their value (9..80, unique). Hot data are
 plain lists of ints so that random playouts stay fast; nothing here allocates per card or per tile.
 """
 
