@@ -1,4 +1,4 @@
-"""Which modules are compiled with Cython (issue 19), whether they are, and the pure-Python switch.
+"""Which modules are compiled with Cython, whether they are, and the pure-Python switch.
 
 The rules engines and the bots are compiled from their own .py files when the package is installed
 (setup.py); the compiled module sits beside its source and Python imports it first. Set

@@ -1,6 +1,6 @@
 """Numeric helpers the bots' evaluations share, written once for Python and once for C.
 
-`exp` is `math.exp`. Compiled (issue 19), the bots use the C version in `numeric.pxd` instead, inlined into
+`exp` is `math.exp`. Compiled, the bots use the C version in `numeric.pxd` instead, inlined into
 every compiled module that uses it: the C library's own `exp` (what `math.exp` calls), without a call
 through Python and a float object for its result. The two agree to the last bit; only an overflowing
 argument differs (C gives infinity where Python raises), and every caller keeps its argument within ±30.

@@ -2,7 +2,7 @@
 playout makes a few at every decision.
 
 `named(cls, items)` is `cls(*items)` for a named tuple class `cls` (`items` in the class's field order,
-all of them: defaults are not filled in); `named5` the same for five items passed one by one. In Python it is `tuple.__new__`; compiled (issue 19), the engines
+all of them: defaults are not filled in); `named5` the same for five items passed one by one. In Python it is `tuple.__new__`; compiled, the engines
 use the C version in `tuples.pxd` instead, which fills the new object directly instead of calling through
 `tuple.__new__` (the two give equal objects of the same class; tests/test_native.py compares them).
 This module itself is never compiled: its `.pxd` is read into every compiled module that uses it.

@@ -7,7 +7,7 @@ or the game has ended, and scores where the game stands then: won or lost, or it
 a bar). In that future the others decide as the normal bot does, from their own views of the sample, and
 the bot itself by its own ranking (`FAITHFUL`). That costs ~20 times the fast policy (`rollout`), which
 agrees with the normal bot's choice in under three fifths of its decisions and which the playouts used
-before the engines were compiled (issue 19): ~54 playouts in 100 ms instead of ~1,080, and yet at 100 ms a
+before the engines were compiled: ~54 playouts in 100 ms instead of ~1,080, and yet at 100 ms a
 decision the bot won 0.532 [0.483, 0.581] of 400 games against three normal bots (seed 1) where it won 0.436
 of 1,200 with the fast policy. Candidates share each sample and the future's random numbers, so they are
 compared on the same luck (paired), which lets a few dozen samples separate them.

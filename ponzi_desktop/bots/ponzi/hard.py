@@ -10,7 +10,7 @@ determinization) it plays every candidate move, then the rest of the round (the 
 a card, since the crash check comes after the refill) with the others deciding as the normal bot would from
 its own view of the sample, and itself by its own policy, offers included (`FAITHFUL`): the others are
 modelled as they are, whole. The normal bot's offer search makes a playout about ten times dearer than
-`rollout`'s quick habits for offers, which the playouts used before the engines were compiled (issue 19);
+`rollout`'s quick habits for offers, which the playouts used before the engines were compiled;
 but the habits agree with the normal bot's offer in under a third of its trade turns, and on the same deals
 the faithful playouts win far more at a ninth of the iterations (see `FAITHFUL`). At 100 ms a decision the
 bot wins 0.599 of 1,200 games against three normal bots, where it won 0.484 with the habits. Where a
@@ -65,7 +65,7 @@ HALVING = (6, 14)  # samples after which the weaker half of the challengers is d
 #: its offer in under a third of its trade turns. On the same 1,200 deals against three normal bots
 #: (benchmarks/bot_fit_ponzi.py, seeds 2-4) it won 0.605 at 150 iterations a decision against 0.468 with the
 #: habits at 1,330 (what each manages in 100 ms compiled); at 45 iterations (what 100 ms bought faithful
-#: playouts at the speed before issue 19) 0.525 on seed 2 against 0.5425 at 150
+#: playouts at the speed of the pure-Python engines) 0.525 on seed 2 against 0.5425 at 150
 FAITHFUL = True
 #: its own judgement: the normal bot's, but less sure of its own margins after this round's payment (fitted
 #: with benchmarks/bot_fit_ponzi.py: 0.25 -> 0.27-0.28 win share as a policy alone against three normal bots)

@@ -29,7 +29,7 @@ PURCHASE_TRACK, GOLD_TRACK = "purchase", "gold"
 
 class Broker(GameState):
     """The broker's turn; the state supplies the fields and the steps (see state.py and turns.py). The rules
-    are one line of classes, Broker < PriceChange < TurnRules < BlackFridayState, so that compiled (issue 19)
+    are one line of classes, Broker < PriceChange < TurnRules < BlackFridayState, so that compiled
     they are extension types sharing the fields Broker declares (mibs.pxd)."""
 
     __slots__ = ()
