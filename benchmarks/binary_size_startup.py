@@ -7,7 +7,7 @@ DIR/ponzi-desktop must exist. Start-up is timed as in benchmarks/startup.py: eac
 (offscreen unless QT_QPA_PLATFORM says otherwise) started with `--quit-when-shown`, which prints
 `painted <epoch seconds> <peak KiB>` once the start page is painted; the time is from spawning the process
 to that paint. Source and binary runs alternate, so a change in the machine's load touches both alike.
-Prints one JSON object. Targets (issue 8): folder at most 150 MB, start-up at most 1.2x the source's.
+Prints one JSON object. Targets: folder at most 150 MB, start-up at most 1.2x the source's.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The engines' speed as ratios measured side by side: Ponzi against the other public engine, every game
-against a base checkout, and the hard bots' iterations per decision (run by hand; issue 19).
+against a base checkout, and the hard bots' iterations per decision (run by hand).
 
     python benchmarks/engine_speed.py --base /work/wt/h19-base [--rounds 5] [--peer ../shared/bench/peer_ponzi_speed.py]
 

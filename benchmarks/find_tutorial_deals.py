@@ -1,4 +1,4 @@
-"""Find the fixed deals for the guided first games (issue 18): a seed per game, 3 players, seat 0 the learner.
+"""Find the fixed deals for the guided first games: a seed per game, 3 players, seat 0 the learner.
 
 For each candidate (deal seed, learner rng seed, learner policy) the script plays one game with the normal bot
 in every seat (the learner's seat optionally with a few forced choices), reads the engine's events, and notes

@@ -4,10 +4,10 @@
 
 A game between bots plays in the real game page (table, log) with animations on and a bot delay like the
 app's. A 10 ms QTimer on the GUI thread records the time between its ticks: whenever the thread is busy
-(painting, applying a move, laying out the log) ticks come late. Target (issues 5 and 15): the 95th
-percentile under 20 ms. The ticks while the table shows a price change, a crash or interest, a pawn walking,
-the dice or a card (the moves the table animates longest) are reported on their own too: with `--level hard`
-a bot thinks in its worker process meanwhile. Runs offscreen unless QT_QPA_PLATFORM says otherwise.
+(painting, applying a move, laying out the log) ticks come late. Target: the 95th percentile under 20 ms. The
+ticks while the table shows a price change, a crash or interest, a pawn walking, the dice or a card (the moves
+the table animates longest) are reported on their own too: with `--level hard` a bot thinks in its worker
+process meanwhile. Runs offscreen unless QT_QPA_PLATFORM says otherwise.
 """
 
 from __future__ import annotations

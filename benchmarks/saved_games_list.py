@@ -5,7 +5,7 @@ for its round), at a later start of the program (the rounds come from the index)
     QT_QPA_PLATFORM=offscreen python benchmarks/saved_games_list.py [--saves 50] [--runs 5]
 
 The saves are a mix of the three games played by random bots: Ponzi Scheme and Black Friday to the end,
-Anti-Monopoly for 1500 actions (a long evening). Target (issue 13): 50 saves list in well under a second.
+Anti-Monopoly for 1500 actions (a long evening). Target: 50 saves list in well under a second.
 """
 
 from __future__ import annotations

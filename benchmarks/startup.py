@@ -4,9 +4,9 @@
 
 Each run is a fresh process (offscreen unless QT_QPA_PLATFORM says otherwise). Reports the median
 wall time from spawning the process to its first paint (the child prints the clock when it paints), and the peak resident memory (ru_maxrss) of each.
-Targets (issue 5): time at most 1.25x the bare window's, peak memory at most 1.5x. Measure on an X
-display as above (the bare window then takes about 0.3 s, as in the issue); offscreen, the bare window
-skips the display connection and font set-up, so the same app shows a larger ratio.
+Targets: time at most 1.25x the bare window's, peak memory at most 1.5x. Measure on an X display as above (the
+bare window then takes about 0.3 s); offscreen, the bare window skips the display connection and font set-up,
+so the same app shows a larger ratio.
 """
 
 from __future__ import annotations

@@ -1,6 +1,5 @@
-"""The compiled engine (issue 19): the engines and bots are compiled with Cython from their own sources, the
-pure-Python path (PONZI_DESKTOP_PURE=1) plays the same games and passes the same engine tests, and stale
-compiled modules are found."""
+"""The compiled engine: the engines and bots are compiled with Cython from their own sources, the pure-Python path
+(PONZI_DESKTOP_PURE=1) plays the same games and passes the same engine tests, and stale compiled modules are found."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Shared code asks a game's spec what the game has (rounds, roles, an opening) instead of probing its state or
-view (issue 29): the declarations are held here to what every registered game's states and views really have,
-at the start and after some moves."""
+view: the declarations are held here to what every registered game's states and views really have, at the start and
+after some moves."""
 
 from __future__ import annotations
 

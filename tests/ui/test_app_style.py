@@ -1,6 +1,5 @@
-"""Nothing stock (issue 28, section 2): the app's one style sheet (ui/app_style.py) dresses every scroll bar,
-combo box, menu, tooltip and the menu bar in the table's look, over every game's table; and the deed card and a
-plain tooltip are never up at once."""
+"""Nothing stock: the app's one style sheet (ui/app_style.py) dresses every scroll bar, combo box, menu, tooltip and the
+menu bar in the table's look, over every game's table; and the deed card and a plain tooltip are never up at once."""
 
 from __future__ import annotations
 

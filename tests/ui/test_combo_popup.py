@@ -1,6 +1,6 @@
-"""An open drop-down list reads (issue 28 review): its chosen or hovered line is lit green with cream letters and
-the others are ink on cream, at 4.5:1 or more, whichever delegate draws the lines (the platform's menu delegate
-of New Game's player kinds and Settings' languages, or the plain one of `paper_popup`)."""
+"""An open drop-down list reads: its chosen or hovered line is lit green with cream letters and the others are ink on
+cream, at 4.5:1 or more, whichever delegate draws the lines (the platform's menu delegate of New Game's player kinds and
+Settings' languages, or the plain one of `paper_popup`)."""
 
 from __future__ import annotations
 

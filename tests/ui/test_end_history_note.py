@@ -1,6 +1,6 @@
-"""A finished game that does not go into the history says so on its end table, in every game (issue 28,
-faults): a lesson ("Lessons do not count in your statistics"), and a game the history holds already (the same
-seed played the same way: not counted twice). A game that was recorded says nothing more."""
+"""A finished game that does not go into the history says so on its end table, in every game: a lesson ("Lessons do not
+count in your statistics"), and a game the history holds already (the same seed played the same way: not counted twice).
+A game that was recorded says nothing more."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Nothing on a table shifts between turns (issue 28): over a 200-action game of every game, the things a
-player finds by place keep their places. The action panel's row: with the same buttons and words in it, each
-one stands where it stood before (a price growing from $8 to $30, or a menu's arrow appearing, moved the
-buttons after it). Anti-Monopoly's places: a player's deeds start at the same height whatever the status line
-beside or under the role badge says ("On <space>" moved them 20-30 px)."""
+"""Nothing on a table shifts between turns: over a 200-action game of every game, the things a player finds by place
+keep their places. The action panel's row: with the same buttons and words in it, each one stands where it stood before
+(a price growing from $8 to $30, or a menu's arrow appearing, moved the buttons after it). Anti-Monopoly's places: a
+player's deeds start at the same height whatever the status line beside or under the role badge says ("On <space>" moved
+them 20-30 px)."""
 
 from __future__ import annotations
 

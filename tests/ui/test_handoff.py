@@ -124,9 +124,9 @@ def test_the_card_is_in_the_middle_of_the_page(qtbot, page, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_long_summary_keeps_every_line_and_scrolls_in_a_box_as_tall(qtbot, page, size):
-    """Issue 28: the box once showed only the newest lines that fit and counted the rest, and a whole turn of
-    the other person was lost behind "… 11 earlier moves". Now every line is there, whole, the box as tall as
-    on any cover (the button does not move), and a styled scroll bar brings the later lines into view."""
+    """The box once showed only the newest lines that fit and counted the rest, and a whole turn of the other person was
+    lost behind "… 11 earlier moves". Now every line is there, whole, the box as tall as on any cover (the button does
+    not move), and a styled scroll bar brings the later lines into view."""
     page.resize(size[0], size[1] - 44)
     cover = HandoffCover(page)
     cover.show_for(0, "Ann", None, [])

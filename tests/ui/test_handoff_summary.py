@@ -1,7 +1,7 @@
-"""The hand-off cover tells everything (issue 28, section 5): "Since your last turn" lists every public log entry
-since that seat's last turn, grouped under the name of who made the move, in a box that scrolls (a styled scroll
-bar) rather than cutting the older lines (Black Friday dropped the other person's whole turn behind "… 11 earlier
-moves"); a Black Friday price change says one line per colour; no text on the cover is under 11 px."""
+"""The hand-off cover tells everything: "Since your last turn" lists every public log entry since that seat's last turn,
+grouped under the name of who made the move, in a box that scrolls (a styled scroll bar) rather than cutting the older
+lines (Black Friday dropped the other person's whole turn behind "… 11 earlier moves"); a Black Friday price change says
+one line per colour; no text on the cover is under 11 px."""
 
 from __future__ import annotations
 

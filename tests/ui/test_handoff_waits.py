@@ -1,6 +1,6 @@
-"""One hand-over behaviour (issue 28, section 5): while the panel shows Hand Over, the cover waits for it, whatever
-the move. Before, a Black Friday price change ended the turn, showed Hand Over, and the cover came by itself
-about 2 s later; now no timer runs while Hand Over is on view, in any game."""
+"""One hand-over behaviour: while the panel shows Hand Over, the cover waits for it, whatever the move. Before, a Black
+Friday price change ended the turn, showed Hand Over, and the cover came by itself about 2 s later; now no timer runs
+while Hand Over is on view, in any game."""
 
 from __future__ import annotations
 

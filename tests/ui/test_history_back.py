@@ -1,5 +1,5 @@
-"""The History and Statistics pages' back button says where it goes (issue 28 review): "← Start Page" took you back
-to the game when one was open; now it reads "← Back to the game" then, and goes there, in every game."""
+"""The History and Statistics pages' back button says where it goes: "← Start Page" took you back to the game when one
+was open; now it reads "← Back to the game" then, and goes there, in every game."""
 
 from __future__ import annotations
 

@@ -253,8 +253,8 @@ def test_the_start_pages_menu_card_keeps_its_words_whole_with_the_history_button
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_long_games_length_fits_its_card_at_1280(qtbot, entries, language, lang):
-    """"Round 200 · 1,371 moves · under a minute" lost its last word at 1280x720 (second review of issue 17): a
-    card says the length whole where it fits, else without the moves (the tooltip has them)."""
+    """"Round 200 · 1,371 moves · under a minute" lost its last word at 1280x720 (a play review found it): a card says
+    the length whole where it fits, else without the moves (the tooltip has them)."""
     from dataclasses import replace
 
     language(lang)

@@ -117,7 +117,7 @@ def test_a_game_started_in_a_read_only_autosave_folder_is_told_once_and_catches_
     picture = path.with_suffix(".png")
     assert write_thumbnail(path, window.game_page.picture_widget())  # the earlier game's picture
     disk.writable = False
-    session = start(window, seed=6)  # removing the earlier game's picture raised here (issue 28)
+    session = start(window, seed=6)  # removing the earlier game's picture once raised here
     assert window.session is session and window.game_page is not None
     assert "Autosave failed" in window.notices.text() and not window.autosave_warning.isHidden()
     assert picture.exists()  # it stays beside the earlier game's autosave while that is the file there

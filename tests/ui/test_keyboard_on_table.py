@@ -1,6 +1,6 @@
-"""The keyboard is on the table whenever a person takes their seat (issue 28 review): after a new game starts,
-after a save is opened, after Continue, and after the hot-seat cover is lifted; before, no key reached the table
-(Tab, Enter, Anti-Monopoly's R to roll) until it was clicked. In every game.
+"""The keyboard is on the table whenever a person takes their seat: after a new game starts, after a save is opened,
+after Continue, and after the hot-seat cover is lifted; before, no key reached the table (Tab, Enter, Anti-Monopoly's R
+to roll) until it was clicked. In every game.
 
 Offscreen, Qt's stacked widget hands the keyboard on by itself when a game starts from a start-page button; on
 an X11 desktop, after the New Game or Saved Games dialog closed, nothing had it (seen under Xvfb with a window

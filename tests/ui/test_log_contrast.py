@@ -1,5 +1,5 @@
 """The log's quieter lines (minor moves, phases, a round's heading) read at WCAG AA, 4.5:1 or better, on what
-they are written on, hovered or not (issue 28: greyed log lines were 4.0:1), in every game's log."""
+they are written on, hovered or not (greyed log lines were once 4.0:1), in every game's log."""
 
 from __future__ import annotations
 

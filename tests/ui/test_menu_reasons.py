@@ -1,6 +1,6 @@
-"""No menu entry of the main window is greyed without saying why (issue 28 review: View → Scores of the Game was
-greyed during a game with nothing to say so): every disabled entry of every menu carries a reason in its tooltip
-and status text, and its menu shows tooltips; on the start page, during a game, and once it is over."""
+"""No menu entry of the main window is greyed without saying why (a play review found View → Scores of the Game greyed
+during a game with nothing to say so): every disabled entry of every menu carries a reason in its tooltip and status
+text, and its menu shows tooltips; on the start page, during a game, and once it is over."""
 
 from __future__ import annotations
 

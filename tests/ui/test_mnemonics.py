@@ -1,6 +1,6 @@
 """No two entries of one menu, nor two buttons of the start page, share a mnemonic (the underlined letter Alt
-presses), in any language (issue 28 review: Japanese ヒント(H) and 履歴と統計(H) in the Game menu; the three game
-cards' New Game all on Alt+N and Learn to Play all on Alt+L)."""
+presses), in any language (a play review found Japanese ヒント(H) and 履歴と統計(H) in the Game menu; the three game cards' New
+Game all on Alt+N and Learn to Play all on Alt+L)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
-"""The new-game dialog fits a 1280x720 screen (review of issue 16, item 17: with six seats of Anti-Monopoly it
-was 879 px tall): for every game, every number of players and every language, nothing in it is cut, and
-switching the roles between drawn and chosen moves nothing. When the rules would make it too tall, their
-column scrolls."""
+"""The new-game dialog fits a 1280x720 screen (with six seats of Anti-Monopoly it once was 879 px tall): for every game,
+every number of players and every language, nothing in it is cut, and switching the roles between drawn and chosen moves
+nothing. When the rules would make it too tall, their column scrolls."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Nothing stock (issue 28, section 2): no grey status bar; "Saved", "Autosave failed…" and every other notice
-is a themed notice over the table, up long enough to read, kept while the pointer rests on it, a failure up
-until dismissed, in the player's language."""
+"""Nothing stock: no grey status bar; "Saved", "Autosave failed…" and every other notice is a themed notice over the
+table, up long enough to read, kept while the pointer rests on it, a failure up until dismissed, in the player's
+language."""
 
 from __future__ import annotations
 
@@ -65,9 +65,9 @@ def covered(window, rect: QRect) -> list[str]:
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_a_notice_hides_no_word_of_the_table_nor_its_prompt(window, game, language):
-    """Issue 28 review: the notice floated over the table's top and hid the Funding board's heading, the
-    Round title, the top row of the Anti-Monopoly board. It lives in the menu bar's row now: nothing of the
-    page under it (so no table text and no prompt), no menu title, not the autosave badge."""
+    """A play review found the notice floating over the table's top, hiding the Funding board's heading, the Round
+    title, the top row of the Anti-Monopoly board. It lives in the menu bar's row now: nothing of the page under it (so
+    no table text and no prompt), no menu title, not the autosave badge."""
     session = start(window, game)
     long = "A very long sentence that does not fit in one row of the menu bar at all, " * 3
     try:

@@ -1,6 +1,6 @@
-"""One copy of the app per user (ui/one_copy.py): two copies shared one autosave per game and overwrote each
-other's games (issue 28, faults). Real app processes, offscreen: a second start brings the first copy's window
-forward and exits; a copy that was killed does not stop the next start."""
+"""One copy of the app per user (ui/one_copy.py): two copies once shared one autosave per game and overwrote each
+other's games. Real app processes, offscreen: a second start brings the first copy's window forward and exits; a copy
+that was killed does not stop the next start."""
 
 from __future__ import annotations
 

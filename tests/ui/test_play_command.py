@@ -1,6 +1,6 @@
 """`ponzi-desktop play`: with --screenshot it saves the picture and exits; without it the window stays open for a
-person to play on, and the command ends (exit code 0) when the window is closed (review of issue 16: `play`
-without --screenshot exited at once)."""
+person to play on, and the command ends (exit code 0) when the window is closed (before, `play` without --screenshot
+exited at once)."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def test_the_window_is_never_larger_than_its_screen(qtbot, app_settings, monkeyp
 
 
 def test_an_unknown_bot_level_is_one_line_and_exit_2(capsys):
-    """`play --level 3` printed pydantic's three-line trace (second review of issue 17)."""
+    """`play --level 3` once printed pydantic's three-line trace."""
     from ponzi_desktop.cli import main
 
     assert main(["play", "--level", "3", "--no-record"]) == 2

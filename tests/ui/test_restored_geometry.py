@@ -1,6 +1,6 @@
-"""A window geometry saved on a large screen is kept on a smaller one (issue 28 review): after a session at
-1920x1080, the app opened on a 1280x720 screen with a window taller than the screen. The restored geometry is
-clamped to the screen's room for windows, and such a window opens maximised, as a first start there does."""
+"""A window geometry saved on a large screen is kept on a smaller one: once, after a session at 1920x1080, the app
+opened on a 1280x720 screen with a window taller than the screen. The restored geometry is clamped to the screen's room
+for windows, and such a window opens maximised, as a first start there does."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The rules window picks its game (issue 28, section 6): a styled button per game; the start page's Rules and
-Help → Rules open the game last played (remembered in the settings), F1 in a game opens that game's rules, and
-the new-game dialog opens on the game last played."""
+"""The rules window picks its game: a styled button per game; the start page's Rules and Help → Rules open the game last
+played (remembered in the settings), F1 in a game opens that game's rules, and the new-game dialog opens on the game
+last played."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""The rulings a player meets at the table are in the in-app rules, in every language (issue 28, section 6): when
-Undo cannot take a move back (each game's hidden things: the deck, the bag, the dice and cards), and Anti-Monopoly's
-refusals (a Monopolist's buildings need two unmortgaged streets; while you owe money you only sell back and
-mortgage). Each is a marked ruling, and names the Undo button as the panel does."""
+"""The rulings a player meets at the table are in the in-app rules, in every language: when Undo cannot take a move back
+(each game's hidden things: the deck, the bag, the dice and cards), and Anti-Monopoly's refusals (a Monopolist's
+buildings need two unmortgaged streets; while you owe money you only sell back and mortgage). Each is a marked ruling,
+and names the Undo button as the panel does."""
 
 from __future__ import annotations
 

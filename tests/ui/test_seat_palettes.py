@@ -1,7 +1,7 @@
 """Each game's seat colours (`GameUI.seat_colours`): Anti-Monopoly's sides are green (Competitors) and blue
-(Monopolists), so its seats take a palette without either (review of issue 16, item 14). The new-game dialog
-offers the game's palette, `GameSession.new` gives a seat without a colour its place's colour of it (so the
-record holds it, and every view agrees), `play` seats get it that way, and old saves keep what they have."""
+(Monopolists), so its seats take a palette without either (as a play review asked). The new-game dialog offers the
+game's palette, `GameSession.new` gives a seat without a colour its place's colour of it (so the record holds it, and
+every view agrees), `play` seats get it that way, and old saves keep what they have."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The tabs of the narrow column where the log and a game's panels share the room beside the table (ui/side_room.py,
-issue 28): in the table's look (ui/app_style.py), and every tab's words whole, in every game and language, in the
-smallest window the app allows."""
+"""The tabs of the narrow column where the log and a game's panels share the room beside the table (ui/side_room.py): in
+the table's look (ui/app_style.py), and every tab's words whole, in every game and language, in the smallest window the
+app allows."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The bots' worker process ends with the app however the app ends: killed (SIGKILL) while a hard bot thinks,
-the app once left its worker running for good (issue 28, faults)."""
+the app once left its worker running for good."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Anti-Monopoly bots that do not look foolish (issue 16, review item 9): no mortgage/redeem loop, no refused
-offer made again unchanged, no price far above what a deed is worth to the buyer."""
+"""Anti-Monopoly bots that do not look foolish, as a play review asked: no mortgage/redeem loop, no refused offer made
+again unchanged, no price far above what a deed is worth to the buyer."""
 
 from __future__ import annotations
 

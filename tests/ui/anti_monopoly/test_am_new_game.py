@@ -1,6 +1,6 @@
-"""The new-game dialog for Anti-Monopoly (review of issue 16): the roles' hint follows the choice, choosing the
-roles per seat moves neither Start nor Cancel, the Foundation's hint says what the choice means in play; and the
-window's title names the game in Spanish."""
+"""The new-game dialog for Anti-Monopoly, as a play review asked: the roles' hint follows the choice, choosing the roles
+per seat moves neither Start nor Cancel, the Foundation's hint says what the choice means in play; and the window's
+title names the game in Spanish."""
 
 from __future__ import annotations
 

@@ -143,10 +143,10 @@ MONEY = re.compile(r"\$\d{1,3}(,\d{3})*")
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("actions", [0, 12, 40, None])
 def test_both_charts_draw_three_to_six_dollar_labels_at_every_height(qtbot, tmp_path, players, actions):
-    """The cash chart drew no dollar label at all in a 1920x1080 screen (review 2 of issue 16, s53_money.png):
-    its axis was a fixed width that "$400" fitted in and "$1,500" did not, and pyqtgraph leaves out a label
-    wider than its axis. Now both charts draw 3 to 6 labels, all money, apart, at every window size; lines close
-    together still fill a good part of the cash chart's height."""
+    """The cash chart drew no dollar label at all in a 1920x1080 screen (a play review's screenshot): its axis was a
+    fixed width that "$400" fitted in and "$1,500" did not, and pyqtgraph leaves out a label wider than its axis. Now
+    both charts draw 3 to 6 labels, all money, apart, at every window size; lines close together still fill a good part
+    of the cash chart's height."""
 
     session = session_of(tmp_path, players, {"round_limit": 20}, 4, actions)
     for size in [(1280, 701), (1280, 600), (1366, 740), (1920, 1053), (1920, 1080), (2560, 1380)]:

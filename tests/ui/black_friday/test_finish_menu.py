@@ -1,6 +1,6 @@
-"""Black Friday's "Finish buying" / "Finish selling" menus say what their colours choose (issue 28: a list of
-bare colours under the button, with no title or question): a bold line on top, in the menu's ink, never
-chosen, with the colours under it; whole and readable when the menu opens."""
+"""Black Friday's "Finish buying" / "Finish selling" menus say what their colours choose (they were once a list of bare
+colours under the button, with no title or question): a bold line on top, in the menu's ink, never chosen, with the
+colours under it; whole and readable when the menu opens."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Black Friday's "More" menu in groups a player thinks in (issue 28): buying nothing, selling nothing, the bonus
-tile's free move by track; every legal move still in it, once; and the shares beside its entries 16 px or more."""
+"""Black Friday's "More" menu in groups a player thinks in: buying nothing, selling nothing, the bonus tile's free move
+by track; every legal move still in it, once; and the shares beside its entries 16 px or more."""
 
 from __future__ import annotations
 
