@@ -7,7 +7,7 @@
 - `simulate`: as `ponzi-desktop simulate` plays, a random bot per seat deciding from `state.view(seat)`,
   so every decision also builds that seat's view.
 Games run to their end: a bankruptcy ending (Game A by default) or the round limit (200 by default).
-The issue's target is at least 50 random 4-player games per second. Each mode plays the same seeded games
+The target is at least 50 random 4-player games per second. Each mode plays the same seeded games
 `--repeat` times; the best run (least disturbed) is reported, in wall time and in process CPU time (the
 latter is steadier on a shared machine).
 """

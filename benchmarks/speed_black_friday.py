@@ -3,7 +3,7 @@
     python benchmarks/speed_black_friday.py [--players 4] [--games 1000] [--repeat 5] [--mibs true|false]
 
 - `playout`: the random policy on the full state (`bots.playout.random_playout`), as search bots play
-  out their sampled states. This is the figure the issue's target is about: at least 300 random
+  out their sampled states. This is the figure the target is about: at least 300 random
   4-player games per second on one core.
 - `simulate`: as `ponzi-desktop simulate` plays, a random bot per seat deciding from `state.view(seat)`,
   so every decision also builds that seat's view.

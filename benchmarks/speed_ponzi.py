@@ -3,7 +3,7 @@
     python benchmarks/speed_ponzi.py [--players 4] [--games 2000] [--repeat 5]
 
 - `playout`: the random policy on the full state (`bots.playout.random_playout`), as search bots play
-  out their sampled states. This is the figure the issue's target is about (3x the ~870 random 4-player
+  out their sampled states. This is the figure the target is about (3x the ~870 random 4-player
   games/s of the other public implementation: at least 2610).
 - `simulate`: as `ponzi-desktop simulate` plays, a random bot per seat deciding from `state.view(seat)`,
   so every decision also builds that seat's view.

@@ -21,8 +21,8 @@ KEEP_PERCENT = (10, 20)  # per role: what the two-hour game lets a player keep o
 
 class EndingRules(GameState):
     """The end of the game and scoring. The rules are one line of classes, EndingRules < MoneyRules <
-    TradeRules < EstateRules < CardRules < RentRules < TurnRules < AntiMonopolyState, so that compiled (issue
-    19) they are extension types sharing the fields EndingRules declares (ending.pxd)."""
+    TradeRules < EstateRules < CardRules < RentRules < TurnRules < AntiMonopolyState, so that, compiled,
+    they are extension types sharing the fields EndingRules declares (ending.pxd)."""
 
     __slots__ = ()
 
