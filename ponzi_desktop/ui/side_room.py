@@ -58,13 +58,13 @@ class SideRoom(QObject):
         self._timer.start(0)
 
     def settle_now(self) -> None:
-        from ponzi_desktop.ui.game_page import LOG_MIN  # the game page comes with the first game
-
         window = self.window
         page = window.game_page
         if page is None or window.stack.currentWidget() is not page:
             self.release()
             return
+        from ponzi_desktop.ui.game_page import LOG_MIN  # imported with the first game: not before the start page
+
         if self._page is not None and self._page is not page:
             self.release()
         docks = window.shown_docks()
