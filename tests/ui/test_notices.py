@@ -146,3 +146,20 @@ def test_a_passing_notice_goes_when_the_game_moves_on_a_kept_one_stays(window):
     window.show_status("Your unfinished game is kept.", keep=True)
     window._clear_status()
     assert window.notices.text() == "Your unfinished game is kept."
+
+
+def test_a_notice_with_room_in_its_row_shows_every_word(window):
+    """A play review saw 'Saved as "Ponzi Scheme – 12/5/26 7:32 A…' and 'That piece does not go the…' with the
+    row half empty: the words' advance is rounded, and the notice was made exactly as wide as it. Every text a
+    notice says, in any length the row can hold, is shown whole."""
+    texts = ["That piece does not go there.", "Saved as \u201cPonzi Scheme \u2013 12/5/26 7:32\u202fAM\u201d",
+             "Saved as \u201cMy game: A/B test \u00e4\u201d", "The lesson asks for the lit move now.",
+             "Guardada como \u00abBlack Friday \u2013 5/12/26 7:41\u00bb"]
+    texts += ["x" * n + " " + "ilj" * (n % 7) for n in range(3, 40)]
+    notice = window.notices.notice
+    try:
+        for text in texts:
+            window.notices.say(text)
+            assert notice.label.text() == text, (text, notice.label.text())
+    finally:
+        notice.dismiss()
