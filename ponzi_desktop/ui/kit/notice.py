@@ -135,11 +135,9 @@ class Notice(QFrame):
         area = self._area if self._area.isValid() else self.parentWidget().rect()
         metrics = self.label.fontMetrics()
         room = self.close_button.sizeHint().width() + 12 + 2 + 6 + 8  # the × and the margins around the words
-        # a few pixels to spare: the words' advance is rounded, and elidedText cut the last letter of words that
-        # fitted exactly ("7:32 A…", "does not go the…" with the row half empty)
+        # four pixels to spare: the words' advance is rounded, and elidedText cut the last letter of words given
+        # exactly their advance ("7:32 A…", "does not go the…" with the row half empty)
         width = max(120, min(area.width(), metrics.horizontalAdvance(self._text) + room + 4))
         self.close_button.setFixedHeight(max(12, area.height() - 4))
         self.setGeometry(area.x() + (area.width() - width) // 2, area.y(), width, area.height())
-        self.layout().activate()  # the label's own width, as laid out, is the room its words have
-        self.label.setText(metrics.elidedText(self._text, Qt.TextElideMode.ElideRight,
-                                              self.label.contentsRect().width()))
+        self.label.setText(metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, width - room))
