@@ -63,7 +63,9 @@ class SideRoom(QObject):
         if page is None or window.stack.currentWidget() is not page:
             self.release()
             return
-        from ponzi_desktop.ui.game_page import LOG_MIN  # imported with the first game: not before the start page
+        from ponzi_desktop.ui.game_page import (
+            LOG_MIN,  # imported with the first game: not before the start page
+        )
 
         if self._page is not None and self._page is not page:
             self.release()

@@ -40,7 +40,7 @@ from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.moves import Target
-from ponzi_desktop.ui.kit.pieces import TableItem, TextProbe, draw_icon, draw_text
+from ponzi_desktop.ui.kit.pieces import TableItem, TextProbe, draw_icon, draw_text, line_boxes
 from ponzi_desktop.ui.labels import Labels, label
 
 translate = QCoreApplication.translate
@@ -57,6 +57,7 @@ CORNER_PAWN = 0.75  # pawns inside a corner (START, Prison, Price War, the Sight
 JAIL_BAND = 25.0  # the height of the Prison band and of the Price War band
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 
 #: The board's own forms of the names, where the whole name does not fit its space in a language (the full name
 #: is on the deed card, in the log and in the tooltip): each language writes its form, and its line breaks
@@ -459,23 +460,45 @@ class CornerItem(SpaceItem):
 
     def pawn_spots(self) -> list[QPointF]:
         """The places inside this corner where visitors (at START: anybody) stand, clear of its words and off
-        the board's edge; where the words leave no such row (the Sightseeing Tour's in two lines), none: the
-        visitors stand just inside the board from the corner."""
+        the board's edge: START's row under its arrow; on the Sightseeing Tour, the bottom row beside and under
+        its words (written from the left, so the last line leaves room at its right); at the Foundation, the
+        corners of its square outside the circle's words. Where none is left (more visitors than places), the
+        others stand just inside the board from the corner."""
         size = CORNER_PAWN * PAWN_SIZE
         if self.kind == START:  # one row under the arrow
             r = self.rect.adjusted(3, 0, -3, -3)
             per = int(r.width() // (size + 1))
             return [QPointF(r.left() + r.width() / per * (i + 0.5), r.bottom() - size / 2) for i in range(per)]
-        if self.kind != CORNER:
+        if self.kind == CORNER:
+            box = self.visit_rect()
+            y = box.bottom() - 1 - size / 2
+            xs = [box.right() - 1 - size / 2 - i * (size + 1) for i in range(int(box.width() // (size + 1)))]
+            candidates = [QPointF(x, y) for x in xs]
+        elif self.kind == FOUNDATION:
+            r = self.rect.adjusted(1.5, 1.5, -1.5, -1.5)  # as far out as the board's edge allows
+            a, b = size / 2, size / 2
+            candidates = [QPointF(r.right() - a, r.bottom() - b), QPointF(r.left() + a, r.bottom() - b),
+                          QPointF(r.right() - a, r.top() + b), QPointF(r.left() + a, r.top() + b)]
+        else:
             return []
-        box = self.visit_rect()
-        lines = word_lines(self.words[2], box.width(), NAME_PX)
-        words_h = len(lines) * QFontMetricsF(look.font(NAME_PX)).height()
-        y = box.bottom() - 2 - size / 2
-        if box.top() + words_h + 1 > y - size / 2:  # no row under the words
-            return []
-        per = int(box.width() // (size + 1))
-        return [QPointF(box.left() + box.width() / per * (i + 0.5), y) for i in range(per)]
+        words = self.word_boxes()
+        return [c for c in candidates
+                if not any(QRectF(c.x() - size / 2 + 2, c.y() - size / 2 + 2, size - 4, size - 4).intersects(w)
+                           for w in words)]
+
+    def word_boxes(self) -> list[QRectF]:
+        """Where the words of the Sightseeing Tour and of the Foundation stand, a box a line, as they are drawn
+        (the Tour's from the top left of its part, the Foundation's centred in its circle)."""
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        if self.kind == CORNER:
+            return line_boxes(look.font(NAME_PX), self.visit_rect(), int(TOP_LEFT) | wrap, self.words[2])
+        if self.kind == FOUNDATION:
+            return line_boxes(look.font(NAME_PX), self.foundation_words_rect(), int(Qt.AlignmentFlag.AlignCenter)
+                              | wrap, self.words[0])
+        return []
+
+    def foundation_words_rect(self) -> QRectF:
+        return self.rect.adjusted(4, 4, -4, -4).adjusted(2, 6, -2, -6)
 
     def arrow_path(self) -> QPainterPath | None:
         """START's arrow (None on the other corners): under "+$100", over the row where the pawns stand."""
@@ -517,12 +540,12 @@ class CornerItem(SpaceItem):
                 painter.drawRect(part)
                 room, stretch, _width = self.jail_word(role)
                 draw_text(painter, room, words, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
-            draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, TOP, wrap=True)
+            draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True)
         elif self.kind == FOUNDATION:
             painter.setPen(QPen(QColor("#2e8b57"), 3))
             painter.setBrush(QColor("#fff6d8"))
             painter.drawEllipse(inner.center(), 46, 46)
-            draw_text(painter, inner.adjusted(2, 6, -2, -6), self.words[0], NAME_PX, look.INK, False, wrap=True)
+            draw_text(painter, self.foundation_words_rect(), self.words[0], NAME_PX, look.INK, False, wrap=True)
         else:
             painter.setPen(QPen(QColor("#3c4a6b"), 2))
             painter.setBrush(QColor("#f4dcd6"))

@@ -25,6 +25,8 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -42,6 +44,7 @@ class DrawnText:
     px: float  # the font's pixel size on the screen (scene units times the painter's scale)
     cut: bool  # elided, or wrapped into more height than its box
     rect: QRectF | None = None  # its box in device pixels (the viewport's, when the probe watches a grab of it)
+    lines: tuple[QRectF, ...] = ()  # each line's box, the same way (one for a text on one line)
 
 
 class TextProbe:
@@ -68,8 +71,44 @@ class TextProbe:
             # the ink's box, not the room it was given (a short price centred in a wide box)
             box = None if rect is None else t.mapRect(QRectF(painter.fontMetrics().boundingRect(
                 rect.toRect(), flags, shown)).intersected(rect))
+            lines = () if rect is None else tuple(t.mapRect(line.intersected(rect))
+                                                  for line in line_boxes(painter.font(), rect, flags, shown))
             for probe in cls._active:
-                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box))
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines))
+
+
+def line_boxes(font: QFont, rect: QRectF, flags: int, text: str) -> list[QRectF]:
+    """Each line's box of `text` drawn in `font` in `rect` with `flags` (wrapped at the box's width when they
+    say so, and at its own line breaks): where a piece may stand beside a short last line."""
+    if not flags & int(Qt.TextFlag.TextWordWrap):
+        return [QFontMetricsF(font).boundingRect(rect, flags, text)]
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    laid, y = [], 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(rect.width())
+        line.setPosition(QPointF(0, y))
+        laid.append((line.naturalTextWidth(), line.height()))
+        y += line.height()
+    layout.endLayout()
+    top = rect.top()
+    if flags & int(Qt.AlignmentFlag.AlignVCenter):
+        top += (rect.height() - y) / 2
+    elif flags & int(Qt.AlignmentFlag.AlignBottom):
+        top += rect.height() - y
+    boxes = []
+    for width, height in laid:
+        left = rect.left()
+        if flags & int(Qt.AlignmentFlag.AlignHCenter):
+            left += (rect.width() - width) / 2
+        elif flags & int(Qt.AlignmentFlag.AlignRight):
+            left += rect.width() - width
+        boxes.append(QRectF(left, top, width, height))
+        top += height
+    return boxes
 
 
 def draw_icon(painter: QPainter, path: QPainterPath, centre: QPointF, size: float, colour: QColor) -> None:

@@ -35,7 +35,8 @@ def label_rects(sc: AntiMonopolyScene) -> list[tuple[str, QRectF]]:
             painter.setWorldTransform(item.sceneTransform())
             item.paint(painter, QStyleOptionGraphicsItem(), None)
             painter.restore()
-        out += [(d.shown, d.rect) for d in probe.drawn if d.shown.strip() and d.rect is not None]
+        # a line at a time: a pawn may stand beside a short last line ("Tour"), never on a word
+        out += [(d.shown, line) for d in probe.drawn if d.shown.strip() for line in d.lines]
         arrow = getattr(item, "arrow_path", None)
         if arrow is not None and arrow() is not None:
             out.append(("START's arrow", arrow().boundingRect().translated(item.pos())))
