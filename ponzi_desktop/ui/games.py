@@ -63,6 +63,9 @@ class GameUI:
     #: the moments a replay can jump to: a `replay.marks.ReplayMarks` ("module:MARKS"); None: none
     replay_marks: str | None = None
     docks: tuple[DockSpec, ...] = field(default_factory=tuple)
+    #: the folder of the rules files, <folder>/<lang>/<rules>.md, for a game whose files are not the program's
+    #: (a game registered from elsewhere); None: the program's resources/rules
+    rules_folder: str | None = None
     #: what the hand-off cover says stays hidden until a seat is claimed, a sentence in the game's words
     private_words: str | None = None
     #: the game keeps nothing private at the table (cash and deeds are public): the cover then says

@@ -123,3 +123,12 @@ def test_nim_through_the_whole_app(nim, window, qtbot, monkeypatch, user_folders
     assert "Nim" in headings
     card = window.statistics_page.table_texts()[headings.index("Nim")]
     assert "1" in card[1]
+
+
+def test_nims_rules_come_from_the_folder_its_registration_names(nim, qtbot):
+    from ponzi_desktop.ui.rules_dialog import RulesDialog, rule_sections
+
+    dialog = RulesDialog("nim", None, "es")  # no Spanish rules: the English ones, said so
+    qtbot.addWidget(dialog)
+    assert not dialog.missing and dialog.fallback
+    assert rule_sections("nim", "en") == {"game": "The game"}

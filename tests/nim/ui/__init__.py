@@ -1,6 +1,8 @@
 """Nim's table and all it shows, registered with the app as `GAME` by `nim.registration` (never by the app's own
 package scan: Nim lives in the tests). Qt core only, as every game's registration."""
 
+from pathlib import Path
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ponzi_desktop.ui.games import GameUI
@@ -12,6 +14,7 @@ GAME = GameUI(
     facts=QT_TRANSLATE_NOOP("Games", "2 or 3 players · a few minutes"),
     order=90,
     rules="nim",
+    rules_folder=str(Path(__file__).resolve().parent.parent / "rules"),  # Nim's rules are not the program's
     table="nim.ui.table:NimTable",
     narrator="nim.ui.narration",
     end_table="nim.ui.end_table:NimEndTable",
