@@ -63,3 +63,14 @@ def test_the_shared_random_playout_check(nim, monkeypatch):
         report = random_playout_check(nim, seed=seed, settings=nim.settings_from(2 + seed % 2,
                                                                                   {"heaps": 1 + 2 * (seed % 2)}))
         assert report.outcome.winners and report.outcome.reason == "last_token"
+
+
+def test_a_save_seating_a_level_nim_lacks_is_refused_in_words(nim):
+    from ponzi_desktop.persistence import GameRecord, SaveError, Seat, replay
+
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Bot", kind="bot", level="random")]
+    record = GameRecord(game="nim", settings={"players": 2}, seed=1, seats=seats)
+    assert not replay(record).is_over
+    record.seats[1] = Seat(name="Bot", kind="bot", level="hard")
+    with pytest.raises(SaveError, match="'hard' bot, a level nim does not have .it has random"):
+        replay(record)
