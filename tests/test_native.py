@@ -15,6 +15,7 @@ import pytest
 
 import ponzi_desktop
 from ponzi_desktop import native
+from ponzi_desktop.engine.core import all_games
 
 PACKAGE = Path(ponzi_desktop.__file__).resolve().parent
 ROOT = PACKAGE.parent
@@ -153,7 +154,7 @@ def test_the_binary_is_told_what_the_compiled_modules_import():
     assert "__future__" not in names
 
 
-@pytest.mark.parametrize("game", ["ponzi", "black_friday", "anti_monopoly"])
+@pytest.mark.parametrize("game", [spec.id for spec in all_games()])
 def test_no_state_repeats_a_field_of_its_bases(game):
     """A slot declared again in a subclass hides the base's (compiled, the base's C code would read a field
     nobody writes): every field is declared once along the state's classes."""

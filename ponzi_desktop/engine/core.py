@@ -1,6 +1,7 @@
 """The game protocol every rules engine implements, and its one set of guards.
 
-A game is a module-level `GameSpec` (id, settings model, `new_game`, action parser). A running game is a
+A game is a module-level `GameSpec` (id, settings model, `new_game`, action parser): `engine/<id>/`'s `SPEC`,
+found by id, or one `register`ed from elsewhere. A running game is a
 `GameState` subclass. Subclasses implement small hooks (`_legal_choices`, `_apply`, `_view`, ...); this
 module checks "game over", "not your turn" and legality once, for every game, before a hook runs.
 
@@ -15,12 +16,14 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import FrozenInstanceError, dataclass
 from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
 
 from ponzi_desktop.engine.tuples import named5
+from ponzi_desktop.game_packages import GamePackages
 
 
 class EngineError(Exception):
@@ -485,29 +488,37 @@ def parse_settings(pairs: Sequence[str]) -> dict[str, Any]:
     return values
 
 
-_REGISTRY: dict[str, GameSpec] = {}
+#: The games: `engine/<id>/` exporting `SPEC`, and the ones registered from elsewhere (ponzi_desktop/game_packages.py).
+_GAMES: GamePackages[GameSpec] = GamePackages("ponzi_desktop.engine", "SPEC", GameSpec, "id")
 
 
 def register(spec: GameSpec) -> GameSpec:
-    _REGISTRY[spec.id] = spec
-    return spec
+    """Add a game that is not one of `engine/`'s own packages (a test's); ValueError when its id is taken."""
+    return _GAMES.register(spec.id, spec)
+
+
+def unregister(game_id: str) -> None:
+    """Take away a game `register` added."""
+    _GAMES.unregister(game_id)
+
+
+def game_registered(spec: GameSpec) -> AbstractContextManager[GameSpec]:
+    """`register(spec)` for the length of a `with` block."""
+    return _GAMES.registered(spec.id, spec)
 
 
 def game_spec(game_id: str) -> GameSpec:
-    """The spec of a game by id ("ponzi", ...); importing the game package registers it."""
-    from ponzi_desktop.engine import games  # noqa: F401  (imports every game package)
-
-    try:
-        return _REGISTRY[game_id]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+    """The spec of a game by id ("ponzi", ...): `engine/<game_id>/`'s `SPEC`, or a registered one."""
+    spec = _GAMES.find(game_id)
+    if spec is None:
+        known = ", ".join(_GAMES.ids())
+        raise KeyError(f"unknown game {game_id!r} (known: {known})")
+    return spec
 
 
 def all_games() -> list[GameSpec]:
-    from ponzi_desktop.engine import games  # noqa: F401
-
-    return list(_REGISTRY.values())
+    """Every game's spec, by id."""
+    return [game_spec(game_id) for game_id in _GAMES.ids()]
 
 
 def random_move(choices: Sequence[Choice], rng: random.Random) -> Action:

@@ -43,6 +43,24 @@ def settings_for(spec: GameSpec, record: GameRecord) -> BaseModel:
     return settings
 
 
+def seats_bots(record: GameRecord) -> None:
+    """Every bot seat of `record` has a level its game has (a file from a program whose game had more levels
+    is refused with the reason: a bot is never swapped for another)."""
+    bots = [seat for seat in record.seats if seat.kind == "bot"]
+    if not bots:
+        return
+    from ponzi_desktop.bots import bot_names  # pure Python, no Qt
+
+    try:
+        levels = bot_names(record.game)
+    except KeyError:
+        raise SaveError(f"save file seats bots, but {clip(record.game)} has none") from None
+    for seat in bots:
+        if (seat.level or "random") not in levels:
+            raise SaveError(f"save file seats {clip(seat.name)!r} as a {clip(str(seat.level))!r} bot, a level "
+                            f"{record.game} does not have (it has {', '.join(levels)})")
+
+
 def apply_text(spec: GameSpec, state: GameState, number: int, text: str) -> str:
     """Apply action number `number` (counted from 1) given by `text`; return its canonical text.
 
@@ -75,6 +93,7 @@ def replay(record: GameRecord) -> GameState:
             f"save file has {len(record.seats)} seats; {spec.id} is played by "
             f"{spec.min_players} to {spec.max_players}"
         )
+    seats_bots(record)
     try:
         state = spec.new_game(settings, record.seed)
     except (EngineError, ValueError) as exc:

@@ -1,8 +1,9 @@
 """The games the app knows, and what it knows of each: the registry the shell asks instead of naming games.
 
 Each game registers itself: a package under `ui/` (named after the engine's game id) whose `__init__.py`
-defines `GAME = GameUI(...)`. The shell (start page, new-game dialog, game page, log, main window, rules)
-only ever asks this module, so adding a game's table is adding its package. What a `GameUI` points to is
+defines `GAME = GameUI(...)`; a game that lives elsewhere (a test's) is added with `register`. The shell (start
+page, new-game dialog, game page, log, main window, rules) only ever asks this module, so adding a game's table
+is adding its package. What a `GameUI` points to is
 loaded when first needed ("module:attribute" references), so the start page pays only for the packages'
 `__init__` files, which import nothing but Qt's core.
 
@@ -12,12 +13,14 @@ A game appears on the start page and in the new-game dialog once its `table` is 
 from __future__ import annotations
 
 import importlib
-import pkgutil
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from ponzi_desktop.game_packages import GamePackages
 
 #: The translation context of every game's title, blurb and facts (QT_TRANSLATE_NOOP("Games", ...)).
 CONTEXT = "Games"
@@ -60,6 +63,9 @@ class GameUI:
     #: the moments a replay can jump to: a `replay.marks.ReplayMarks` ("module:MARKS"); None: none
     replay_marks: str | None = None
     docks: tuple[DockSpec, ...] = field(default_factory=tuple)
+    #: the folder of the rules files, <folder>/<lang>/<rules>.md, for a game whose files are not the program's
+    #: (a game registered from elsewhere); None: the program's resources/rules
+    rules_folder: str | None = None
     #: what the hand-off cover says stays hidden until a seat is claimed, a sentence in the game's words
     private_words: str | None = None
     #: the game keeps nothing private at the table (cash and deeds are public): the cover then says
@@ -83,19 +89,35 @@ def load(reference: str) -> Any:
     return getattr(importlib.import_module(module), attribute) if attribute else importlib.import_module(module)
 
 
-@cache
-def registered() -> tuple[GameUI, ...]:
-    """Every game a package under ui/ registers, in start-page order."""
-    import ponzi_desktop.ui as ui
+#: The games: `ui/<id>/` exporting `GAME`, and the ones registered from elsewhere (ponzi_desktop/game_packages.py).
+_GAMES: GamePackages[GameUI] = GamePackages("ponzi_desktop.ui", "GAME", GameUI, "id")
 
-    found = []
-    for info in pkgutil.iter_modules(ui.__path__):
-        if not info.ispkg:
-            continue
-        game = getattr(importlib.import_module(f"{ui.__name__}.{info.name}"), "GAME", None)
-        if isinstance(game, GameUI):
-            found.append(game)
-    return tuple(sorted(found, key=lambda g: (g.order, g.id)))
+
+def register(game: GameUI) -> GameUI:
+    """Add a game whose package is not under ui/ (a test's); ValueError when its id is taken."""
+    return _GAMES.register(game.id, game)
+
+
+def unregister(game_id: str) -> None:
+    """Take away a game `register` added."""
+    _GAMES.unregister(game_id)
+
+
+def game_registered(game: GameUI) -> AbstractContextManager[GameUI]:
+    """`register(game)` for the length of a `with` block."""
+    return _GAMES.registered(game.id, game)
+
+
+def registered() -> tuple[GameUI, ...]:
+    """Every game a package under ui/ registers (and every game registered from elsewhere), in start-page
+    order."""
+    return _in_order(_GAMES.version)
+
+
+@cache
+def _in_order(_version: int) -> tuple[GameUI, ...]:  # cached per registry version: a registration shows at once
+    found = [_GAMES.find(game_id) for game_id in _GAMES.ids()]
+    return tuple(sorted((g for g in found if g is not None), key=lambda g: (g.order, g.id)))
 
 
 def playable() -> tuple[GameUI, ...]:
@@ -105,10 +127,10 @@ def playable() -> tuple[GameUI, ...]:
 
 def game_ui(game_id: str) -> GameUI:
     """The registration of `game_id`; KeyError when no package registers it."""
-    for game in registered():
-        if game.id == game_id:
-            return game
-    raise KeyError(game_id)
+    game = _GAMES.find(game_id)
+    if game is None:
+        raise KeyError(game_id)
+    return game
 
 
 def seat_colours(game_id: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
@@ -50,16 +51,19 @@ def split_anchors(text: str) -> tuple[str, dict[str, str]]:
     return ANCHOR.sub(r"\1", text), sections
 
 
-@lru_cache(maxsize=16)
 def rule_sections(game: str, language: str) -> dict[str, str]:
     """Section id -> heading of `game`'s rules in `language` (English when that language has none)."""
-    name = rules_file(game)
     for lang in dict.fromkeys((language, "en")):
         try:
-            return split_anchors(resource_path("rules", lang, name).read_text(encoding="utf-8"))[1]
+            return _sections(rules_path(game, lang))
         except (OSError, UnicodeDecodeError):
             continue
     return {}
+
+
+@lru_cache(maxsize=16)
+def _sections(path: Path) -> dict[str, str]:  # by the file: a game registered anew may bring other rules
+    return split_anchors(path.read_text(encoding="utf-8"))[1]
 
 
 def rules_file(game: str) -> str:
@@ -68,6 +72,21 @@ def rules_file(game: str) -> str:
         return game_ui(game).rules + ".md"
     except KeyError:
         return game + ".md"
+
+
+def rules_path(game: str, language: str) -> Path:
+    """`game`'s rules in `language`: in the folder its registration names (`rules_folder`), else among the
+    program's resources; FileNotFoundError naming the file when there is none."""
+    try:
+        folder = game_ui(game).rules_folder
+    except KeyError:
+        folder = None
+    if folder is None:
+        return resource_path("rules", language, rules_file(game))
+    path = Path(folder, language, rules_file(game))
+    if not path.exists():
+        raise FileNotFoundError(f"missing rules: {path}")
+    return path
 
 
 class RulesDialog(QDialog):
@@ -191,17 +210,16 @@ class RulesDialog(QDialog):
     # ---- text -------------------------------------------------------------------------------------------
     def _load(self, game: str, language: str) -> str:
         """The rules in `language`, else in English with a note saying so, else a page saying they are missing."""
-        name = rules_file(game)
         note = ""
         try:
-            path = resource_path("rules", language, name)
+            path = rules_path(game, language)
         except FileNotFoundError:
             path = None
         if path is None and language != "en":
             self.fallback = True
             note = self.tr("> These rules are not yet written in your language, so they are shown in English.") + "\n\n"
         try:
-            text = note + (path or resource_path("rules", "en", name)).read_text(encoding="utf-8")
+            text = note + (path or rules_path(game, "en")).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             self.missing = True
             return self.tr("# The rules are missing\n\nThe rules of %1 could not be read from the program's "

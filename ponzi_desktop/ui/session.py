@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ponzi_desktop.bots import make_bot
+from ponzi_desktop.bots import levels_for, make_bot
 from ponzi_desktop.engine.core import (
     Action,
     EngineError,
@@ -270,8 +270,10 @@ class GameSession(QObject):
         return self._hint_pending
 
     def can_hint(self) -> bool:
-        """A hint is for the person looking at the screen, on their own turn, with a real choice to make."""
-        return self.my_turn() and self.is_human(self._viewer) and len(self._state.legal_choices()) > 0
+        """A hint is for the person looking at the screen, on their own turn, with a real choice to make, in a
+        game that has the hard bot to ask."""
+        return (self.my_turn() and self.is_human(self._viewer) and len(self._state.legal_choices()) > 0
+                and "hard" in levels_for(self.game))
 
     def request_hint(self) -> bool:
         """Ask the hard bot what it would do in the viewer's place. It is given the viewer's view only (what

@@ -10,10 +10,10 @@ import re
 
 import pytest
 
-from ponzi_desktop.engine.core import MAX_DIGITS, ActionParseError, game_spec
+from ponzi_desktop.engine.core import MAX_DIGITS, ActionParseError, all_games, game_spec
 from ponzi_desktop.persistence.sample import random_record
 
-GAMES = ("ponzi", "black_friday", "anti_monopoly")
+GAMES = [spec.id for spec in all_games()]
 NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")
 
 

@@ -18,11 +18,11 @@ from widget_checks import clipped, too_small
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import i18n
-from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.games import game_ui, load, playable
 from ponzi_desktop.ui.session import GameSession
 
 NAMES = ["Ann", "Bob", "Cleo", "Dev", "Eve", "Finn"]
-GAMES = ("ponzi", "black_friday", "anti_monopoly")
+GAMES = [g.id for g in playable()]
 LANGUAGES = ("en", "ja", "es", "zh_TW")
 
 
@@ -151,11 +151,12 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 import ponzi_desktop.ui.main_window
 from ponzi_desktop.persistence.sample import random_record
-from ponzi_desktop.ui.games import game_ui, load
+from ponzi_desktop.ui.games import game_ui, load, playable
 from ponzi_desktop.ui.session import GameSession
 import tempfile, pathlib
 tables = []
-for game in ("ponzi", "black_friday", "anti_monopoly"):
+from ponzi_desktop.ui import games
+for game in [g.id for g in games.playable()]:
     session = GameSession(random_record(["A", "B", "C"], None, 3, game=game),
                           autosave_dir=pathlib.Path(tempfile.mkdtemp()), bot_delay_ms=0)
     load(game_ui(game).money_series)

@@ -18,6 +18,7 @@ def nearly_over(game: str, left: int):
     return record.model_copy(update={"actions": record.actions[:-left], "seats": seats})
 
 
+# the game the bug was found in, and one more as a sample: not "every game"
 @pytest.mark.parametrize("game", ["anti_monopoly", "ponzi"])
 def test_the_end_table_opens_after_the_bots_play_to_the_end_with_animations(qtbot, window, tmp_path, game):
     window.settings.animation_speed = "fast"

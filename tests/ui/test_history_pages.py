@@ -144,6 +144,7 @@ def test_the_statistics_show_the_numbers_of_persistence_stats(qtbot, entries):
     assert overall["\u2068Ann\u2069"][:1] == ["5"] and overall["\u2068Bob\u2069"][:1] == ["2"]
     headings = page.headings()
     assert headings[0] == "All games"
+    # exactly the three games of the sample entries (history_entries.GAMES), one card each
     assert set(headings[1:4]) == {games.title(g) for g in ("ponzi", "black_friday", "anti_monopoly")}
     assert headings[-1] == "Against the bots"
     am = tables[headings.index(games.title("anti_monopoly"))]

@@ -161,6 +161,7 @@ def test_names_are_shown_as_typed_and_isolated_everywhere(qtbot, window, names, 
     assert shown_name(NAMES[3]) == "Mal"
 
 
+# two of the games as a sample, not "every game"
 @pytest.mark.parametrize("game", ["ponzi", "anti_monopoly"])
 def test_the_new_game_dialog_shows_the_names_being_typed_as_typed(qtbot, app_settings, names, game):
     from ponzi_desktop.ui.new_game_dialog import NewGameDialog

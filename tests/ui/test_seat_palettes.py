@@ -19,6 +19,8 @@ from ponzi_desktop.ui.session import GameSession
 
 AA = 4.5
 GAMES = [g.id for g in games.playable()]
+#: the games that take the shell's palette (no colours of their own)
+SHELLS = [g.id for g in games.playable() if not g.seat_colours]
 PALETTES = sorted({(c, g) for g in GAMES for c in games.seat_colours(g)})
 
 
@@ -65,7 +67,7 @@ def test_a_played_anti_monopoly_game_has_no_green_or_blue_seat(tmp_path, players
     assert [look.seat_colour(session.seats, i).name() for i in range(players)] == [c.lower() for c in colours]
 
 
-@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
+@pytest.mark.parametrize("game", SHELLS)
 def test_other_games_seats_show_as_before(tmp_path, game):
     """A seat without a colour showed its place's colour of the shell's palette; it now holds that colour."""
     players = game_spec(game).max_players
@@ -129,7 +131,7 @@ def test_seats_remembered_from_another_game_take_this_games_colours(qtbot, app_s
     assert len(set(colours)) == 4 and not any(role_coloured(c) for c in colours)
 
 
-@pytest.mark.parametrize("game", ["ponzi", "black_friday"])
+@pytest.mark.parametrize("game", SHELLS)
 def test_the_dialog_gives_other_games_the_shells_colours(qtbot, app_settings, game):
     dialog = dialog_for(qtbot, app_settings, game, game_spec(game).max_players)
     assert [seat.colour for seat in dialog.config().seats] == list(look.SEAT_COLOURS[:len(dialog.rows)])

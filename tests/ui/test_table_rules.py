@@ -39,9 +39,12 @@ UI = Path(__file__).resolve().parents[2] / "ponzi_desktop" / "ui"
 
 
 def test_every_engine_game_is_registered_and_the_playable_ones_have_all_a_table_needs():
+    from ponzi_desktop.bots import levels_for
     from ponzi_desktop.engine.core import all_games
 
     assert {g.id for g in games.registered()} == {spec.id for spec in all_games()}
+    for spec in all_games():
+        levels_for(spec.id)  # every game says which bots it has (KeyError: it says nothing)
     for game in games.playable():
         for reference in (game.table, game.narrator, game.end_table, game.settings_form):
             assert reference and games.load(reference) is not None, (game.id, reference)

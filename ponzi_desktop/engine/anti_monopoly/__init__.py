@@ -1,4 +1,4 @@
-"""Anti-Monopoly (Ralph Anspach): rules engine, registered as game id "anti_monopoly".
+"""Anti-Monopoly (Ralph Anspach): rules engine: `SPEC`, its game id "anti_monopoly".
 
 The engine follows `docs/rules/anti_monopoly.md`. Where that page (and the rulebook) leave a choice
 open, these are the engine's rulings:
@@ -46,7 +46,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import parse_action
 from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.anti_monopoly.settings import AntiMonopolySettings
 from ponzi_desktop.engine.anti_monopoly.state import AntiMonopolyState, new_game
-from ponzi_desktop.engine.core import GameSpec, GameState, register
+from ponzi_desktop.engine.core import GameSpec, GameState
 
 
 def result_info(state: GameState) -> dict[str, Any]:
@@ -65,20 +65,18 @@ def summarize(records: list[dict[str, Any]]) -> dict[str, Any]:
     return {"wins_by_role": {role: round(w / games, 4) if games else 0.0 for role, w in wins.items()}}
 
 
-SPEC = register(
-    GameSpec(
-        id="anti_monopoly",
-        settings_model=AntiMonopolySettings,
-        min_players=2,
-        max_players=6,
-        new_game=new_game,
-        parse_action=parse_action,
-        revealing_events=frozenset({"dice_rolled", "card_drawn"}),  # dice and cards
-        counts_rounds=True,
-        has_roles=True,
-        result_info=result_info,
-        summarize=summarize,
-    )
+SPEC = GameSpec(
+    id="anti_monopoly",
+    settings_model=AntiMonopolySettings,
+    min_players=2,
+    max_players=6,
+    new_game=new_game,
+    parse_action=parse_action,
+    revealing_events=frozenset({"dice_rolled", "card_drawn"}),  # dice and cards
+    counts_rounds=True,
+    has_roles=True,
+    result_info=result_info,
+    summarize=summarize,
 )
 
 __all__ = ["SPEC", "AntiMonopolySettings", "AntiMonopolyState", "new_game", "parse_action", "result_info",

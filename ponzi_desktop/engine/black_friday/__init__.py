@@ -1,4 +1,4 @@
-"""Black Friday (Friedemann Friese, 2023): rules engine, registered as game id "black_friday"."""
+"""Black Friday (Friedemann Friese, 2023): rules engine: `SPEC`, its game id "black_friday"."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 from ponzi_desktop.engine.black_friday.actions import parse_action
 from ponzi_desktop.engine.black_friday.settings import BlackFridaySettings
 from ponzi_desktop.engine.black_friday.state import BlackFridayState, new_game
-from ponzi_desktop.engine.core import GameSpec, GameState, register
+from ponzi_desktop.engine.core import GameSpec, GameState
 
 
 def result_info(state: GameState) -> dict[str, Any]:
@@ -38,20 +38,18 @@ def summarize(records: list[dict[str, Any]]) -> dict[str, Any]:
     return summary
 
 
-SPEC = register(
-    GameSpec(
-        id="black_friday",
-        settings_model=BlackFridaySettings,
-        min_players=2,
-        max_players=5,
-        new_game=new_game,
-        parse_action=parse_action,
-        revealing_events=frozenset({"shares_drawn"}),  # shares drawn from the bag at a price change
-        counts_rounds=True,
-        has_opening=True,
-        result_info=result_info,
-        summarize=summarize,
-    )
+SPEC = GameSpec(
+    id="black_friday",
+    settings_model=BlackFridaySettings,
+    min_players=2,
+    max_players=5,
+    new_game=new_game,
+    parse_action=parse_action,
+    revealing_events=frozenset({"shares_drawn"}),  # shares drawn from the bag at a price change
+    counts_rounds=True,
+    has_opening=True,
+    result_info=result_info,
+    summarize=summarize,
 )
 
 __all__ = ["SPEC", "BlackFridaySettings", "BlackFridayState", "new_game", "parse_action"]

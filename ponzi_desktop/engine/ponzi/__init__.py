@@ -1,21 +1,19 @@
-"""Ponzi Scheme (Jesse Li): rules engine, registered as game id "ponzi"."""
+"""Ponzi Scheme (Jesse Li): rules engine: `SPEC`, its game id "ponzi"."""
 
-from ponzi_desktop.engine.core import GameSpec, register
+from ponzi_desktop.engine.core import GameSpec
 from ponzi_desktop.engine.ponzi.actions import parse_action
 from ponzi_desktop.engine.ponzi.settings import PonziSettings
 from ponzi_desktop.engine.ponzi.state import PonziState, new_game
 
-SPEC = register(
-    GameSpec(
-        id="ponzi",
-        settings_model=PonziSettings,
-        min_players=3,
-        max_players=5,
-        new_game=new_game,
-        parse_action=parse_action,
-        revealing_events=frozenset({"market_refilled"}),  # new fund cards from the deck
-        counts_rounds=True,
-    )
+SPEC = GameSpec(
+    id="ponzi",
+    settings_model=PonziSettings,
+    min_players=3,
+    max_players=5,
+    new_game=new_game,
+    parse_action=parse_action,
+    revealing_events=frozenset({"market_refilled"}),  # new fund cards from the deck
+    counts_rounds=True,
 )
 
 __all__ = ["SPEC", "PonziSettings", "PonziState", "new_game", "parse_action"]
