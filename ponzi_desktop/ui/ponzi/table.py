@@ -158,8 +158,14 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         self.close_dialogs()
         dlg = OfferDialog(seat, self.names[seat], industry, choice.lo, choice.hi, self, value=value)
         self.offer_dialog = dlg
-        dlg.accepted.connect(lambda: self.submit(choice.with_value(dlg.amount())))
+        dlg.accepted.connect(lambda: self._seal(choice.with_value(dlg.amount())))
         self.open_dialog(dlg)
+
+    def _seal(self, offer: Action) -> None:
+        """The envelope is sealed: the offer is played and, when another person at this screen must answer it,
+        handed over at once, as the button said ("Seal and Hand Over": no second Hand Over to press)."""
+        if self.submit(offer) and self.session.handoff_pending is not None:
+            self.hand_over_requested.emit()
 
     def open_answer(self) -> None:
         view = self.session.view()
