@@ -102,3 +102,19 @@ def test_the_keyboard_is_on_the_table_after_a_dialog_started_the_game(qtbot, win
         dialog.accept()
         qtbot.waitActive(window)
         qtbot.waitUntil(lambda: keyboard_on(window.game_page.table), timeout=3000)
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable()])
+def test_tab_goes_through_the_panels_buttons_as_the_eye_does_and_never_stops_on_nothing(qtbot, window, tmp_path,
+                                                                                          game):
+    """A play review: Tab went Undo, Hint, End turn though Hint is drawn left of Undo, and stopped on the board,
+    which shows no focus and takes no key."""
+    window.start_session(new_session(game, "hhh", tmp_path))
+    table = window.game_page.table
+    panel = table.panel
+    assert not table.view.focusPolicy() & Qt.FocusPolicy.TabFocus
+    buttons = panel.fixed_buttons
+    assert all(buttons[i].nextInFocusChain() is buttons[i + 1] for i in range(len(buttons) - 1))
+    row = panel.fixed_row  # the row they are drawn in, from the left
+    drawn = [row.itemAt(i).widget() for i in range(row.count())]
+    assert drawn[:3] == list(panel.fixed_buttons[:3]) and drawn[3] is panel.end_slot

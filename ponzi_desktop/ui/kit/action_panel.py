@@ -158,7 +158,11 @@ class ActionPanel(QFrame):
                 fixed.addWidget(b)
             b.setVisible(False)
         fixed.addWidget(self.end_slot)
+        # Tab goes as the eye does: Cancel, Hint, Undo, then the last place (Undo was made before Hint)
+        for first, then in zip(self.fixed_buttons, self.fixed_buttons[1:]):
+            QWidget.setTabOrder(first, then)
         grid.addLayout(fixed, 0, 2)
+        self.fixed_row = fixed  # the fixed buttons' row, from the left
         grid.addWidget(self.buttons_box, 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.grid = grid

@@ -42,7 +42,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # a click gives it the keyboard (Esc lets go of a half-made move); Tab passes it by: no piece on it takes
+        # keys, and a stop that shows nothing had Tab users lost between the panel's buttons
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 180)
 

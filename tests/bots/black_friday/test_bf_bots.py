@@ -82,12 +82,15 @@ def test_hard_respects_time_budget() -> None:
     try:
         for state in positions(12, seed=41):
             view = state.view(state.current_player)
-            start = time.perf_counter()
+            # the time this thread spent thinking, not the wall clock: on a busy machine (other processes, the
+            # suite's other workers) a decision that stopped on time still ends late by the wall clock. A bot
+            # that ignored its budget would think past it either way.
+            start = time.thread_time()
             bot.choose(view, rng, Budget(ms=60))
-            slowest = max(slowest, (time.perf_counter() - start) * 1000)
+            slowest = max(slowest, (time.thread_time() - start) * 1000)
     finally:
         gc.unfreeze()
-    assert slowest < 60 * 1.5  # generous: the machine is shared; the tournament measures the p95
+    assert slowest < 60 * 1.5  # the tournament measures the p95 by the wall clock (benchmarks/)
 
 
 def test_normal_is_quick() -> None:
@@ -98,9 +101,9 @@ def test_normal_is_quick() -> None:
     times = []
     for state in positions(40, seed=51):
         view = state.view(state.current_player)
-        start = time.perf_counter()
+        start = time.thread_time()
         bot.choose(view, rng)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.thread_time() - start) * 1000)
     times.sort()
     assert times[int(0.95 * len(times)) - 1] < 50
 
