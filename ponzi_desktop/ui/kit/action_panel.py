@@ -12,6 +12,7 @@ The panel only emits what was asked for; the table decides.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -159,7 +160,7 @@ class ActionPanel(QFrame):
             b.setVisible(False)
         fixed.addWidget(self.end_slot)
         # Tab goes as the eye does: Cancel, Hint, Undo, then the last place (Undo was made before Hint)
-        for first, then in zip(self.fixed_buttons, self.fixed_buttons[1:]):
+        for first, then in itertools.pairwise(self.fixed_buttons):
             QWidget.setTabOrder(first, then)
         grid.addLayout(fixed, 0, 2)
         self.fixed_row = fixed  # the fixed buttons' row, from the left
