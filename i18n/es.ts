@@ -6063,6 +6063,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game moves on</source>
+        <translation>La partida sigue</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

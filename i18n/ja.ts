@@ -5999,6 +5999,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game moves on</source>
+        <translation>ゲームの進行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>

@@ -5990,6 +5990,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>The game moves on</source>
+        <translation>遊戲進行</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
         <source>You</source>
         <translation>你</translation>
     </message>

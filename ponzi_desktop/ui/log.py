@@ -61,6 +61,10 @@ def narrator_for(game: str) -> Any:
     return load(reference) if reference else _generic_narrator()
 
 
+#: The hand-off summary's group for the game's own steps (nobody's move).
+GAME_STEPS = object()
+
+
 class _Row(NamedTuple):
     event: Event  # already filtered for the viewer
     text: str
@@ -178,7 +182,8 @@ class GameLogModel(QAbstractListModel):
         of `seat`, in the second person as their own log does ("Bob takes a Grain tile from you").
 
         Every public entry is given, grouped by who made the move: a heading with their name ("You" for a
-        move played for the person under the cover; the set-up's own heading first), then its lines. The
+        move played for the person under the cover; the set-up's own heading first), then its lines; the game's
+        own steps (the narrator's "phase" entries) under "The game moves on". The
         narrator's turn headings are left out (the name says whose turn it was), and its `summarise` hook, if
         it has one, tells several entries of an action as one (a price change: one line per colour). A turn
         played inside another's action (its turn heading names another holder, such as a
@@ -207,9 +212,13 @@ class GameLogModel(QAbstractListModel):
                     if shown.player is not None:  # a turn played inside the action (a broker's)
                         mover = shown.player
                     continue
-                if index and mover != heading_of:
-                    heading_of = mover
-                    lines.append((self._mover(mover, seat), "heading"))
+                # the game's own steps (a phase begins, the start marker passes) are nobody's move: under a
+                # heading of their own, not the name of whoever's action set them off
+                group = GAME_STEPS if kind == "phase" else mover
+                if index and group != heading_of:
+                    heading_of = group
+                    lines.append((self._mover(mover, seat) if group is not GAME_STEPS else
+                                  QCoreApplication.translate("GameLogModel", "The game moves on"), "heading"))
                     again = False  # an entry under a new heading is never the one before told again
                 if again and lines[-1][1] != "heading":  # the entry before, told again with more
                     lines.pop()

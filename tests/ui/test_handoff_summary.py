@@ -55,6 +55,8 @@ def expected(model: GameLogModel, seat: int) -> list[tuple[str, str]]:
             if event is not None and narrator.style(event) == "separator" and event.player is not None:
                 mover = event.player  # a turn inside the action: the broker's
             heading = None if index == 0 else "You" if mover == seat else heading_of(narrator, names, mover)
+            if event is not None and narrator.style(event) == "phase" and index:  # the game's own steps
+                heading = "The game moves on"  # nobody's move (a review saw the start marker under a bot's name)
             if event is not None and narrator.style(event) != "separator":  # the set-up's are headings
                 if again:
                     out.pop()
