@@ -15,8 +15,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
@@ -700,6 +708,17 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.stack.removeWidget(old)
         old.hide()
         old.deleteLater()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter presses the button that has the keyboard, on every page (outside a dialog Qt gives a button
+        only Space; a review pressed Enter on the start page's New Game and nothing happened)."""
+        focus = QApplication.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QAbstractButton) \
+                and focus.isEnabled() and focus.window() is self:
+            focus.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         # a translator installed elsewhere: rebuild once for all its LanguageChange events, and never

@@ -118,3 +118,21 @@ def test_tab_goes_through_the_panels_buttons_as_the_eye_does_and_never_stops_on_
     row = panel.fixed_row  # the row they are drawn in, from the left
     drawn = [row.itemAt(i).widget() for i in range(row.count())]
     assert drawn[:3] == list(panel.fixed_buttons[:3]) and drawn[3] is panel.end_slot
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_presses_the_start_pages_button_that_has_the_keyboard(qtbot, window, key):
+    """Outside a dialog Qt presses a focused button with Space only: a review pressed Enter on New Game and
+    nothing happened."""
+    from PySide6.QtWidgets import QPushButton
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    button = next(b for b in window.stack.currentWidget().findChildren(QPushButton)
+                  if b.isVisible() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    pressed = []
+    button.clicked.disconnect()  # what it opens is not this test's
+    button.clicked.connect(lambda: pressed.append(True))
+    button.setFocus()
+    QTest.keyClick(button, key)
+    qtbot.waitUntil(lambda: pressed == [True], timeout=2000)
