@@ -382,6 +382,10 @@ class RulesDialog(QDialog):
         if index >= 0:
             self.browser.setTextCursor(self.hits[index])
             self.browser.ensureCursorVisible()
+        else:  # the last hit of a shorter search ("ke" of "keep") must not stay selected beside "No match"
+            cursor = self.browser.textCursor()
+            cursor.clearSelection()
+            self.browser.setTextCursor(cursor)
         if not self.find_edit.text():
             said = ""
         elif index < 0:

@@ -84,6 +84,15 @@ def test_no_match_is_said_and_esc_clears_then_closes(qtbot, rules):
     assert not d.isVisible() and d.result() == RulesDialog.DialogCode.Rejected
 
 
+def test_a_search_that_stops_matching_leaves_nothing_selected(qtbot, rules):
+    """A review typed "keyboard": "No match", yet the "ke" of "keep" found on the way stayed selected."""
+    d = rules()
+    qtbot.keyClicks(d.find_edit, "ke")
+    assert d.hits and d.browser.textCursor().hasSelection()
+    qtbot.keyClicks(d.find_edit, "yzzyq")
+    assert d.find_count.text() == "No match" and not d.browser.textCursor().hasSelection()
+
+
 @pytest.mark.parametrize("language, word", [("ja", "配当金"), ("zh_TW", "利息")])
 def test_japanese_and_chinese_text_typed_through_an_input_method(qtbot, rules, language, word):
     d = rules(language)
