@@ -285,6 +285,24 @@ def in_every_language(context: str, source: str) -> frozenset[str]:
 
 _every: dict[tuple[str, str], frozenset[str]] = {}
 
+#: The default names the app gives seats (context "NewGameDialog"), by kind.
+DEFAULT_NAMES = ("Bot %1", "Player %1")
+
+
+def todays_name(name: str) -> str:
+    """A seat's name as the app shows it today: a default name the app gave in any of its languages ("Player 1",
+    "ボット2", "Jugador 1") in today's language, the same kind and number; a name someone typed as it is."""
+    folded = name.strip().casefold()
+    for source in DEFAULT_NAMES:
+        for template in in_every_language("NewGameDialog", source):
+            head, _, tail = template.casefold().partition("%1")
+            if len(folded) <= len(head) + len(tail) or not (folded.startswith(head) and folded.endswith(tail)):
+                continue
+            number = folded[len(head):len(folded) - len(tail)]
+            if number.isascii() and number.isdigit() and 1 <= int(number) < 100:
+                return QCoreApplication.translate("NewGameDialog", source).replace("%1", str(int(number)))
+    return name
+
 
 def _locale_for(lang: str) -> QLocale:
     """The system's own locale when it speaks `lang` (es_MX keeps "$23"), else the language's main one."""

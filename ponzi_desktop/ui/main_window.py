@@ -30,6 +30,7 @@ from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.history_window import HistoryPagesMixin
+from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.lesson.host import LessonHost
@@ -252,7 +253,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
                 words = plural(self.tr("%1 with %2, %n move(s) played", "", last.actions), last.actions)
             self.start_page.set_continue_available(
                 True, words.replace("%1", games.title(last.game)).replace(
-                    "%2", separated_list(isolate(name) for name in last.names)))
+                    "%2", separated_list(isolate(todays_name(name)) for name in last.names)))
         self.start_page.set_saves(saves.summaries(limit=5, autosave=False))
 
     @staticmethod

@@ -66,6 +66,7 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, locale, paired_bidi, plural, separated_list
+from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
 
@@ -358,7 +359,7 @@ def entry_texts(summary: SaveSummary) -> EntryTexts:
         parts.remove(title)  # a name Save made up starts with the game: no need to say it twice
     line = " · ".join(p for p in [*parts, actions_text(summary.actions)] if p)
     brief = "" if summary.over else round_text(summary)  # "Game over" is the badge
-    players = separated_list(isolate(n) for n in summary.names)
+    players = separated_list(isolate(todays_name(n)) for n in summary.names)
     return EntryTexts(paired_bidi(name), badge, kind, line, players, when, brief)
 
 

@@ -36,6 +36,7 @@ from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, re
 from ponzi_desktop.persistence.library import progress_of
 from ponzi_desktop.ui import games, thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
+from ponzi_desktop.ui.i18n import todays_name
 
 logger = logging.getLogger(__name__)
 
@@ -73,6 +74,16 @@ def with_colours(seats: list[Seat], palette: tuple[str, ...]) -> list[Seat]:
     return out
 
 
+
+def todays_names(seats: list[Seat]) -> list[Seat]:
+    """The seats with the names the app gave them (never one someone typed) in today's language: a game begun
+    in Japanese and continued in Spanish says "Jugador 1", not "プレイヤー1". Not when two seats would share one."""
+    renamed = [todays_name(seat.name) for seat in seats]
+    if len({name.casefold() for name in renamed}) < len(renamed):
+        return list(seats)
+    return [seat.model_copy(update={"name": name}) if name != seat.name else seat
+            for seat, name in zip(seats, renamed, strict=True)]
+
 class GameSession(QObject):
     """Owns one game. Signals: `*_changed` for news, `*_requested` for asks."""
 
@@ -100,6 +111,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self._spec: GameSpec = game_spec(record.game)
         self._record = record.model_copy(deep=True)
+        self._record.seats = todays_names(self._record.seats)
         self._state: GameState = replay(self._record)
         self._played: list[Played] = [Played(-1, False, True) for _ in self._record.actions]
         self.last_actor: int | None = None  # the seat of the action whose events were emitted last

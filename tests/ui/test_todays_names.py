@@ -1,0 +1,32 @@
+"""Default seat names follow the language in a game begun in another: a review continued a game begun in
+Japanese in Spanish and read "Black Friday con プレイヤー1, ボット1, ボット2 y ボット3". Names people typed stay."""
+
+from __future__ import annotations
+
+from ponzi_desktop.persistence import Seat
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.i18n import todays_name
+from ponzi_desktop.ui.seat_rows import default_name
+from ponzi_desktop.ui.session import GameSession
+
+
+def test_default_names_of_any_language_are_said_in_todays(qapp, tmp_path):
+    i18n.install("ja")
+    ja = [default_name("human", 1), default_name("bot", 1), default_name("bot", 2)]
+    assert ja == ["プレイヤー1", "ボット1", "ボット2"]
+    try:
+        i18n.install("es")
+        assert [todays_name(n) for n in ja] == ["Jugador 1", "Bot 1", "Bot 2"]
+        assert todays_name("Bot 7") == "Bot 7" and todays_name("Player 3") == "Jugador 3"
+        for typed in ("Ann", "Bot", "Player 100", "Bot 2b", "ボット"):
+            assert todays_name(typed) == typed
+        seats = [Seat(name=ja[0], kind="human"), Seat(name="Ann", kind="human"),
+                 Seat(name=ja[1], kind="bot", level="random")]
+        session = GameSession.new("black_friday", {}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+        try:
+            assert [s.name for s in session.seats] == ["Jugador 1", "Ann", "Bot 1"]
+        finally:
+            session.shutdown()
+    finally:
+        i18n.install("en")
+
