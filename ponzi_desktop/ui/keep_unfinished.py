@@ -60,7 +60,8 @@ def keep_unfinished(saves: Library, folder: Path, in_play: Path | None = None,
         if state.is_over or not record.actions:  # nothing to keep: the next game of its kind writes over it
             continue
         try:
-            target = saves.keep(path, made_up_name(record.game))
+            # named for when it was last played, as the lists date it (not for the moment it is put aside)
+            target = saves.keep(path, made_up_name(record.game, saves.summary(path, autosave=True).saved_at))
         except SaveError:
             continue
         if target is not None:

@@ -9,7 +9,7 @@ import pytest
 from ponzi_desktop.persistence import read_save
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui.formatting import isolate
-from ponzi_desktop.ui.saved_games import library
+from ponzi_desktop.ui.saved_games import library, made_up_name
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir
@@ -51,6 +51,7 @@ def test_the_game_on_the_table_is_kept_and_named_when_another_starts(qtbot, wind
     assert len(kept) == 1
     name = kept[0].name
     assert name.startswith("Ponzi Scheme – ")
+    assert name == made_up_name("ponzi", kept[0].saved_at)  # named for when it was last played, as listed
     assert f"“{isolate(name)}”" in window.notices.text()  # the notice names the game that was on the table
     assert [s.actions for s in saved("black_friday")] == [9]  # the older one was kept when the Ponzi game began
     assert len(list(autosave_dir().glob("autosave-*.json"))) == 1  # only the game in play autosaves
