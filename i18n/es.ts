@@ -5387,7 +5387,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>rules-driven</source>
-        <translation>según las reglas</translation>
+        <translation>juega según las reglas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -7965,8 +7965,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) go to the discard pile: %1</source>
         <translation>
-            <numerusform>¡Caída del mercado! %n tarjeta de fondo "Oso" va al descarte: %1</numerusform>
-            <numerusform>¡Caída del mercado! %n tarjetas de fondo "Oso" van al descarte: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjeta de fondo «Oso» va al descarte: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjetas de fondo «Oso» van al descarte: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -8130,8 +8130,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message numerus="yes">
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation type="vanished">
-            <numerusform>Caída del mercado: %n tarjeta de fondo "Oso" deja la Junta de financiamiento: %1</numerusform>
-            <numerusform>Caída del mercado: %n tarjetas de fondo "Oso" dejan la Junta de financiamiento: %1</numerusform>
+            <numerusform>Caída del mercado: %n tarjeta de fondo «Oso» deja la Junta de financiamiento: %1</numerusform>
+            <numerusform>Caída del mercado: %n tarjetas de fondo «Oso» dejan la Junta de financiamiento: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8471,7 +8471,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear card: when there are as many bears on the funding board as there are players, the market crashes.</source>
-        <translation>Tarjeta de fondo "Oso": cuando en la Junta de financiamiento hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation>Tarjeta de fondo «Oso»: cuando en la Junta de financiamiento hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -8664,7 +8664,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
-        <translation type="vanished">Tarjeta de fondo "Oso": cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation type="vanished">Tarjeta de fondo «Oso»: cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <source>Nothing due next round</source>
@@ -10131,7 +10131,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Bear cards</source>
-        <translation>Tarjetas de fondo "Oso"</translation>
+        <translation>Tarjetas de fondo «Oso»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
@@ -10799,7 +10799,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo "Oso": cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10849,7 +10849,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
-        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo "Oso" en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
+        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo «Oso» en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
