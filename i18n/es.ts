@@ -4874,6 +4874,16 @@ town</translation>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation>Termina con una acción de un color que compraste en este turno (%1): arrastra una del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation>El mercado de valores no tiene acciones de ningún color que compraste en este turno: termina con una acción de cualquier color, arrastrada del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
         <translation>Estás vendiendo en este turno: primero termina la venta (una acción de la fila de venta al mercado).</translation>
     </message>
@@ -4894,8 +4904,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation>Estás comprando en este turno: primero termina la compra (una acción del mercado a la pista de compra de acciones).</translation>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation>Estás comprando en este turno: tus propias acciones no se venden ahora.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4916,11 +4926,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
         <translation>No hay ninguna acción %1 en el mercado para poner en la pista.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>End your purchase with a colour you bought this turn.</source>
-        <translation>Termina la compra con un color que hayas comprado en este turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4999,6 +5004,26 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation>Tus acciones se venden soltándolas en el mercado de valores.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation>Una acción de la fila de venta va al mercado de valores para terminar una venta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Gold bars from the bank go onto your own screen.</source>
+        <translation>Los lingotes de oro del banco van a tu propia pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation>Una acción del mercado va a tu pantalla para comprarla, o a una pista de compra.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
         <translation>Tu pantalla: una acción del mercado que sueltes aquí se compra, y los lingotes de oro del banco también.</translation>
     </message>
@@ -5019,18 +5044,13 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
-        <translation>La pista de compra de acciones: una compra termina con una acción del mercado de un color que compraste hacia ella.</translation>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation>La pista de compra de acciones: una compra termina con una acción de un color que compraste en este turno, arrastrada del mercado de valores hasta ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>That piece does not go there.</source>
-        <translation>Esa pieza no va ahí.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Gold bars from the bank go onto your own screen.</source>
-        <translation>Los lingotes de oro del banco van a tu propia pantalla.</translation>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation>La pista de venta de acciones: una venta termina cuando una acción de su fila actual va al mercado de valores.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5041,6 +5061,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The sale row has shares: one of them goes to the market.</source>
         <translation>La fila de venta tiene acciones: una de ellas va al mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the share purchase track to finish the purchase with it.</source>
+        <translation>Ahora haz clic en la pista de compra de acciones para terminar la compra con ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5096,6 +5121,22 @@ town</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
+        <translation type="vanished">Estás comprando en este turno: primero termina la compra (una acción del mercado a la pista de compra de acciones).</translation>
+    </message>
+    <message>
+        <source>End your purchase with a colour you bought this turn.</source>
+        <translation type="vanished">Termina la compra con un color que hayas comprado en este turno.</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation type="vanished">La pista de compra de acciones: una compra termina con una acción del mercado de un color que compraste hacia ella.</translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="vanished">Esa pieza no va ahí.</translation>
     </message>
     <message>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
@@ -5451,21 +5492,21 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <source>You may buy up to %n more.</source>
         <translation>
-            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
-            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+            <numerusform>Puedes comprar hasta %n más.</numerusform>
+            <numerusform>Puedes comprar hasta %n más.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
-        <translation>Límite del nivel %1: termina con una acción comprada en la pista de compra, o compra una más con tu ficha de bonificación.</translation>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation>Has alcanzado el límite del nivel %1 (tu ficha de bonificación podría comprar una más).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
-        <translation>Límite del nivel %1: termina poniendo una acción que compraste en la pista de compra de acciones.</translation>
+        <source>Level %1's limit is reached.</source>
+        <translation>Has alcanzado el límite del nivel %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5662,6 +5703,21 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="vanished">
+            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation type="vanished">Límite del nivel %1: termina con una acción comprada en la pista de compra, o compra una más con tu ficha de bonificación.</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">Límite del nivel %1: termina poniendo una acción que compraste en la pista de compra de acciones.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>

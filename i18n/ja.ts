@@ -4835,6 +4835,16 @@ town</source>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation>この手番に買った色（%1）の株コマで終えます：株式市場から1つ株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation>株式市場に、この手番に買った色の株コマがありません：どの色でもよいので株コマ1つを株式市場から株券購入トラックへドラッグして終えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
         <translation>この手番は売却中です。先に売却を終えてください（株券売却トラックの株コマ1つを株式市場へ）。</translation>
     </message>
@@ -4855,8 +4865,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation>この手番は購入中です。先に購入を終えてください（株式市場の株コマ1つを株券購入トラックへ）。</translation>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation>この手番は購入中です：自分の株券は今は売却できません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4877,11 +4887,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
         <translation>株式市場に、トラックへ置ける%1の株コマがありません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>End your purchase with a colour you bought this turn.</source>
-        <translation>購入は、この手番に買った色の株コマで終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4960,6 +4965,26 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation>自分の株券は、株式市場へドロップして売却します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation>株券売却トラックの株コマは、売却を終えるときに株式市場へ移します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Gold bars from the bank go onto your own screen.</source>
+        <translation>銀行の金塊は自分のついたてへ置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation>株式市場の株コマは、買うなら自分のついたてへ、または購入トラックへ置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
         <translation>自分のついたて：ここに置いた株式市場の株コマは買われます。銀行の金塊も同じです。</translation>
     </message>
@@ -4980,18 +5005,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
-        <translation>株券購入トラック：購入は、買った色の株コマ1つを株式市場からここへ置いて終えます。</translation>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation>株券購入トラック：購入は、この手番に買った色の株コマ1つを株式市場からここへドラッグして終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>That piece does not go there.</source>
-        <translation>そのコマはそこには置けません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Gold bars from the bank go onto your own screen.</source>
-        <translation>銀行の金塊は自分のついたてへ置きます。</translation>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation>株券売却トラック：売却は、今の段の株コマ1つを株式市場へ移して終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5002,6 +5022,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The sale row has shares: one of them goes to the market.</source>
         <translation>株券売却トラックに株コマがあります。そのうち1個を株式市場へ移してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the share purchase track to finish the purchase with it.</source>
+        <translation>次に、株券購入トラックをクリックして、これで購入を終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5052,6 +5077,22 @@ town</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠枚までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
+        <translation type="vanished">この手番は購入中です。先に購入を終えてください（株式市場の株コマ1つを株券購入トラックへ）。</translation>
+    </message>
+    <message>
+        <source>End your purchase with a colour you bought this turn.</source>
+        <translation type="vanished">購入は、この手番に買った色の株コマで終えてください。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation type="vanished">株券購入トラック：購入は、買った色の株コマ1つを株式市場からここへ置いて終えます。</translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="vanished">そのコマはそこには置けません。</translation>
     </message>
     <message>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
@@ -5404,20 +5445,20 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <source>You may buy up to %n more.</source>
         <translation>
-            <numerusform>あと%n⁠枚まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
+            <numerusform>あと%n⁠枚まで買えます。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
-        <translation>レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えるか、ボーナスタイルでもう1つ買います。</translation>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation>レベル%1の上限です（ボーナスタイルでもう1つ買えます）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
-        <translation>レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えます。</translation>
+        <source>Level %1's limit is reached.</source>
+        <translation>レベル%1の上限です。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5607,6 +5648,20 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="vanished">
+            <numerusform>あと%n⁠枚まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation type="vanished">レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えるか、ボーナスタイルでもう1つ買います。</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えます。</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
