@@ -6175,7 +6175,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Money and property</source>
+        <source>Money and Property</source>
         <translation>Dinero y propiedades</translation>
     </message>
     <message>
@@ -6205,7 +6205,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Price history</source>
+        <source>Price History</source>
         <translation>Historial de precios</translation>
     </message>
     <message>
@@ -6240,7 +6240,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
-        <source>Interest forecast</source>
+        <source>Interest Forecast</source>
         <translation>Previsión de intereses</translation>
     </message>
     <message>
@@ -6257,6 +6257,18 @@ town</translation>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">Dinero y propiedades</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="vanished">Historial de precios</translation>
+    </message>
+    <message>
+        <source>Interest forecast</source>
+        <translation type="vanished">Previsión de intereses</translation>
     </message>
     <message>
         <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>

@@ -6110,7 +6110,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Money and property</source>
+        <source>Money and Property</source>
         <translation>お金と所有地</translation>
     </message>
     <message>
@@ -6140,7 +6140,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Price history</source>
+        <source>Price History</source>
         <translation>株価の推移</translation>
     </message>
     <message>
@@ -6175,7 +6175,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
-        <source>Interest forecast</source>
+        <source>Interest Forecast</source>
         <translation>配当金の見通し</translation>
     </message>
     <message>
@@ -6192,6 +6192,18 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">お金と所有地</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="vanished">株価の推移</translation>
+    </message>
+    <message>
+        <source>Interest forecast</source>
+        <translation type="vanished">配当金の見通し</translation>
     </message>
     <message>
         <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>

@@ -6101,7 +6101,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Money and property</source>
+        <source>Money and Property</source>
         <translation>金錢與地產</translation>
     </message>
     <message>
@@ -6131,7 +6131,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Price history</source>
+        <source>Price History</source>
         <translation>股價走勢</translation>
     </message>
     <message>
@@ -6166,7 +6166,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
-        <source>Interest forecast</source>
+        <source>Interest Forecast</source>
         <translation>利息預測</translation>
     </message>
     <message>
@@ -6183,6 +6183,18 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">金錢與地產</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="vanished">股價走勢</translation>
+    </message>
+    <message>
+        <source>Interest forecast</source>
+        <translation type="vanished">利息預測</translation>
     </message>
     <message>
         <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>

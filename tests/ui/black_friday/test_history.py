@@ -188,7 +188,7 @@ def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size
     session = session_of(tmp_path, 3, 4, 120)
     if session.handoff_pending is not None:
         session.claim_seat(session.handoff_pending)
-    window, dock, panel = window_with_panel(qtbot, size, "Price history",
+    window, dock, panel = window_with_panel(qtbot, size, "Price History",
                                             lambda dock: PriceHistoryPanel(session, dock))
     scale = size[0] / 1280
     qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
