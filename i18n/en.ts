@@ -469,10 +469,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You may buy up to %n more.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>You may buy up to %n more.</numerusform>
-            <numerusform>You may buy up to %n more.</numerusform>
+            <numerusform>You may buy %n more.</numerusform>
+            <numerusform>You may buy %n more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -529,6 +529,13 @@
         <translation>
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>You may buy up to %n more.</numerusform>
+            <numerusform>You may buy up to %n more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

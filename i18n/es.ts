@@ -4874,13 +4874,24 @@ town</translation>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
-        <translation>Termina con una acción de un color que compraste en este turno (%1): arrastra una del mercado de valores a la pista de compra de acciones.</translation>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
-        <translation>El mercado de valores no tiene acciones de ningún color que compraste en este turno: termina con una acción de cualquier color, arrastrada del mercado de valores a la pista de compra de acciones.</translation>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation>Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation>Termina: una acción del mercado de un color comprado en este turno a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation>Termina: cualquier acción del mercado a la pista de compra de acciones (no queda ningún color comprado).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4904,8 +4915,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: your own shares are not sold now.</source>
-        <translation>Estás comprando en este turno: tus propias acciones no se venden ahora.</translation>
+        <source>You are buying, not selling.</source>
+        <translation>Compras, no vendes.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4985,7 +4996,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move takes a market share onto a purchase track, or a share from the sale row to the market.</source>
-        <translation>El movimiento gratis de tu ficha de bonificación lleva una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
+        <translation>El movimiento gratis de la ficha lleva una acción del mercado a una pista de compra, o una de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5004,28 +5015,28 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dropping them on the share market.</source>
-        <translation>Tus acciones se venden soltándolas en el mercado de valores.</translation>
+        <source>Your shares are sold onto the share market.</source>
+        <translation>Tus acciones se venden en el mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the share market to end a sale.</source>
-        <translation>Una acción de la fila de venta va al mercado de valores para terminar una venta.</translation>
+        <source>A sale-row share goes to the share market to end a sale.</source>
+        <translation>Las acciones de la fila de venta van al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Gold bars from the bank go onto your own screen.</source>
-        <translation>Los lingotes de oro del banco van a tu propia pantalla.</translation>
+        <translation>El oro del banco va a tu pantalla.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
-        <translation>Una acción del mercado va a tu pantalla para comprarla, o a una pista de compra.</translation>
+        <source>A market share is bought onto your screen, or put on a purchase track.</source>
+        <translation>Las acciones del mercado van a tu pantalla o a una pista.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
-        <translation>Tu pantalla: una acción del mercado que sueltes aquí se compra, y los lingotes de oro del banco también.</translation>
+        <translation>Tu pantalla: aquí se compran las acciones del mercado y los lingotes de oro del banco.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5040,17 +5051,17 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
-        <translation>La pista de compra de oro: una acción del mercado va a ella cuando compras lingotes de oro.</translation>
+        <translation>Pista de compra de oro: aquí va una acción del mercado al comprar lingotes.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
-        <translation>La pista de compra de acciones: una compra termina con una acción de un color que compraste en este turno, arrastrada del mercado de valores hasta ella.</translation>
+        <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
+        <translation>Pista de compra de acciones: una compra termina aquí con una acción de un color comprado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
-        <translation>La pista de venta de acciones: una venta termina cuando una acción de su fila actual va al mercado de valores.</translation>
+        <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
+        <translation>Pista de venta: una venta termina con una acción de la fila actual al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5121,6 +5132,42 @@ town</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina: arrastra una acción de un color comprado en este turno (%1) del mercado a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina con una acción de un color que compraste en este turno (%1): arrastra una del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation type="vanished">El mercado de valores no tiene acciones de ningún color que compraste en este turno: termina con una acción de cualquier color, arrastrada del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation type="vanished">Estás comprando en este turno: tus propias acciones no se venden ahora.</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation type="vanished">Tus acciones se venden soltándolas en el mercado de valores.</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation type="vanished">Una acción de la fila de venta va al mercado de valores para terminar una venta.</translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation type="vanished">Una acción del mercado va a tu pantalla para comprarla, o a una pista de compra.</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation type="vanished">La pista de compra de acciones: una compra termina con una acción de un color que compraste en este turno, arrastrada del mercado de valores hasta ella.</translation>
+    </message>
+    <message>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation type="vanished">La pista de venta de acciones: una venta termina cuando una acción de su fila actual va al mercado de valores.</translation>
     </message>
     <message>
         <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
@@ -5492,21 +5539,21 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You may buy up to %n more.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>Puedes comprar hasta %n más.</numerusform>
-            <numerusform>Puedes comprar hasta %n más.</numerusform>
+            <numerusform>Puedes comprar %n más.</numerusform>
+            <numerusform>Puedes comprar %n más.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
-        <translation>Has alcanzado el límite del nivel %1 (tu ficha de bonificación podría comprar una más).</translation>
+        <source>Level %1's limit is reached (your bonus tile allows one more).</source>
+        <translation>Límite del nivel %1 alcanzado (tu ficha de bonificación da una más).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Level %1's limit is reached.</source>
-        <translation>Has alcanzado el límite del nivel %1.</translation>
+        <translation>Límite del nivel %1 alcanzado.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5703,6 +5750,17 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>Puedes comprar hasta %n más.</numerusform>
+            <numerusform>Puedes comprar hasta %n más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation type="vanished">Has alcanzado el límite del nivel %1 (tu ficha de bonificación podría comprar una más).</translation>
     </message>
     <message numerus="yes">
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>

@@ -4835,13 +4835,24 @@ town</source>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
-        <translation>この手番に買った色（%1）の株コマで終えます：株式市場から1つ株券購入トラックへドラッグします。</translation>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
-        <translation>株式市場に、この手番に買った色の株コマがありません：どの色でもよいので株コマ1つを株式市場から株券購入トラックへドラッグして終えます。</translation>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation>終えるには：買った色の%1の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation>終えるには：この手番に買った色の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation>終えるには：どの色でもよいので株コマを株式市場から株券購入トラックへドラッグします（買った色は残っていません）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4865,8 +4876,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: your own shares are not sold now.</source>
-        <translation>この手番は購入中です：自分の株券は今は売却できません。</translation>
+        <source>You are buying, not selling.</source>
+        <translation>今は購入中で、売却はできません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4965,12 +4976,12 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dropping them on the share market.</source>
-        <translation>自分の株券は、株式市場へドロップして売却します。</translation>
+        <source>Your shares are sold onto the share market.</source>
+        <translation>自分の株券は株式市場へ売却します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <source>A sale-row share goes to the share market to end a sale.</source>
         <translation>株券売却トラックの株コマは、売却を終えるときに株式市場へ移します。</translation>
     </message>
     <message>
@@ -4980,8 +4991,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
-        <translation>株式市場の株コマは、買うなら自分のついたてへ、または購入トラックへ置きます。</translation>
+        <source>A market share is bought onto your screen, or put on a purchase track.</source>
+        <translation>株式市場の株コマは、自分のついたてへ置いて買うか、購入トラックへ置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5005,12 +5016,12 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
-        <translation>株券購入トラック：購入は、この手番に買った色の株コマ1つを株式市場からここへドラッグして終えます。</translation>
+        <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
+        <translation>株券購入トラック：購入は、この手番に買った色の株式市場の株コマ1つをここへ置いて終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
         <translation>株券売却トラック：売却は、今の段の株コマ1つを株式市場へ移して終えます。</translation>
     </message>
     <message>
@@ -5077,6 +5088,42 @@ town</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠枚までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
+        <translation type="vanished">終えるには：この手番に買った色（%1）の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation type="vanished">この手番に買った色（%1）の株コマで終えます：株式市場から1つ株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation type="vanished">株式市場に、この手番に買った色の株コマがありません：どの色でもよいので株コマ1つを株式市場から株券購入トラックへドラッグして終えます。</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation type="vanished">この手番は購入中です：自分の株券は今は売却できません。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation type="vanished">自分の株券は、株式市場へドロップして売却します。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation type="vanished">株券売却トラックの株コマは、売却を終えるときに株式市場へ移します。</translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation type="vanished">株式市場の株コマは、買うなら自分のついたてへ、または購入トラックへ置きます。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation type="vanished">株券購入トラック：購入は、この手番に買った色の株コマ1つを株式市場からここへドラッグして終えます。</translation>
+    </message>
+    <message>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation type="vanished">株券売却トラック：売却は、今の段の株コマ1つを株式市場へ移して終えます。</translation>
     </message>
     <message>
         <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
@@ -5445,14 +5492,14 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You may buy up to %n more.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>あと%n⁠枚まで買えます。</numerusform>
+            <numerusform>あと%n⁠枚買えます。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <source>Level %1's limit is reached (your bonus tile allows one more).</source>
         <translation>レベル%1の上限です（ボーナスタイルでもう1つ買えます）。</translation>
     </message>
     <message>
@@ -5648,6 +5695,16 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>あと%n⁠枚まで買えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation type="vanished">レベル%1の上限です（ボーナスタイルでもう1つ買えます）。</translation>
     </message>
     <message numerus="yes">
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>

@@ -4826,13 +4826,24 @@ town</source>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
-        <translation>用你這回合買進顏色（%1）的股票結束：從股市把一張拖到股票購買軌。</translation>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
-        <translation>股市沒有你這回合買進顏色的股票：用任何顏色的一張股票結束，從股市拖到股票購買軌。</translation>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation>結束買進：把一張%1股票（你買進的顏色）從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation>結束買進：把一張你這回合買進顏色的股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation>結束買進：把任何顏色的一張股票從股市拖到股票購買軌（你買進的顏色股市已經沒有了）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4856,8 +4867,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: your own shares are not sold now.</source>
-        <translation>你這回合正在買進：現在不能賣出自己的股票。</translation>
+        <source>You are buying, not selling.</source>
+        <translation>你正在買進，不能賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4956,12 +4967,12 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Your shares are sold by dropping them on the share market.</source>
-        <translation>把你的股票拖到股市就是賣出。</translation>
+        <source>Your shares are sold onto the share market.</source>
+        <translation>你的股票要賣到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <source>A sale-row share goes to the share market to end a sale.</source>
         <translation>賣出列的股票在結束賣出時移到股市。</translation>
     </message>
     <message>
@@ -4971,7 +4982,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <source>A market share is bought onto your screen, or put on a purchase track.</source>
         <translation>股市的股票拖到你的屏風就是買進，也可以放上購買軌。</translation>
     </message>
     <message>
@@ -4996,12 +5007,12 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
-        <translation>股票購買軌：買進時最後從股市把一張你這回合買進顏色的股票拖到這裡。</translation>
+        <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
+        <translation>股票購買軌：買進時最後把一張這回合買進顏色的股市股票放到這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
         <translation>股票賣出軌：賣出時最後把目前賣出列的一張股票移到股市。</translation>
     </message>
     <message>
@@ -5068,6 +5079,42 @@ town</source>
         <translation>
             <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
+        <translation type="vanished">結束買進：把一張你這回合買進顏色（%1）的股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation type="vanished">用你這回合買進顏色（%1）的股票結束：從股市把一張拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation type="vanished">股市沒有你這回合買進顏色的股票：用任何顏色的一張股票結束，從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation type="vanished">你這回合正在買進：現在不能賣出自己的股票。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation type="vanished">把你的股票拖到股市就是賣出。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation type="vanished">賣出列的股票在結束賣出時移到股市。</translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation type="vanished">股市的股票拖到你的屏風就是買進，也可以放上購買軌。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation type="vanished">股票購買軌：買進時最後從股市把一張你這回合買進顏色的股票拖到這裡。</translation>
+    </message>
+    <message>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation type="vanished">股票賣出軌：賣出時最後把目前賣出列的一張股票移到股市。</translation>
     </message>
     <message>
         <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
@@ -5436,14 +5483,14 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>You may buy up to %n more.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>最多還能再買進%n張。</numerusform>
+            <numerusform>還能再買進%n張。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <source>Level %1's limit is reached (your bonus tile allows one more).</source>
         <translation>已達等級%1的上限（獎勵牌還能再買一張）。</translation>
     </message>
     <message>
@@ -5639,6 +5686,16 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>最多還能再買進%n張。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation type="vanished">已達等級%1的上限（獎勵牌還能再買一張）。</translation>
     </message>
     <message numerus="yes">
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>

@@ -25,14 +25,17 @@ from PySide6.QtCore import QCoreApplication
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, tables
 from ponzi_desktop.engine.core import Action, Choice
-from ponzi_desktop.ui.black_friday.labels import COLOURS, share_colour_word
-from ponzi_desktop.ui.formatting import separated_list
+from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
-from ponzi_desktop.ui.labels import label
+from ponzi_desktop.ui.kit.narration import fill
 
 translate = QCoreApplication.translate
 
+
+def sentences(first: str, then: str) -> str:
+    """Two sentences one after the other, as the language writes them (a space, or none in Japanese)."""
+    return fill(translate("BlackFridayMoves", "%1 %2", "two sentences, one after the other"), first, then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,16 +159,17 @@ class Moves:
 
     def finish_purchase(self) -> str:
         """How a purchase ends, in the words the status line and every refusal about it use: which share to
-        drag, from where, to where."""
+        drag, from where, to where (the colour named when there is one; the shares meant are lit: `prompted`)."""
         colours = self.finish_colours()
         bought = [self.view.colours[i] for i in self.view.action_colours]
+        if len(colours) == 1 and colours[0] in bought:
+            return translate("BlackFridayMoves", "Finish: drag a %1 share, a colour you bought, from the share market "
+                             "onto the share purchase track.").replace("%1", share_colour_word(colours[0]))
         if colours and set(colours) <= set(bought):
-            return translate("BlackFridayMoves", "Finish with a share of a colour you bought this turn (%1): drag "
-                             "one from the share market onto the share purchase track.").replace(
-                "%1", separated_list(label(COLOURS, c) for c in colours))
-        return translate("BlackFridayMoves", "The share market has no share of a colour you bought this turn: "
-                         "finish with a share of any colour, dragged from the share market onto the share purchase "
-                         "track.")
+            return translate("BlackFridayMoves", "Finish: drag a share of a colour you bought this turn from the "
+                             "share market onto the share purchase track.")
+        return translate("BlackFridayMoves", "Finish: drag a share of any colour from the share market onto the "
+                         "share purchase track (none you bought is left there).")
 
     def prompted(self) -> list[Payload]:
         """The pieces the status line names while the level allows no more shares: the market shares that end
@@ -200,8 +204,7 @@ class Moves:
         if self.waiting is not None:
             return self.waiting
         if self.phase == "buy":  # the status line's words for how a purchase ends, said again
-            return translate("BlackFridayMoves", "You are buying this turn: your own shares are not sold now.") + \
-                " " + self.finish_purchase()
+            return sentences(translate("BlackFridayMoves", "You are buying, not selling."), self.finish_purchase())
         if self.phase == "bonus":
             return translate("BlackFridayMoves", "Your action is over: use your bonus tile's free move, or end your turn.")
         if self.held(colour) == 0:
@@ -292,21 +295,23 @@ class Moves:
         if source == "row" and kind == "market":
             action = Take(colour)
             return Result("submit", action) if self.legal(action) else refuse(self.why_not_take(colour))
+        if (source, kind) in (("market", "market"), ("row", "sale")) or source == "own" and target == \
+                Target("screen", self.me):
+            return NONE  # put back where it lies: nothing was tried
         if source == "own" and self.phase == "buy":
             return refuse(self.why_not_sell(colour))  # how the purchase ends, as the status line says it
-        return refuse(self.purpose(target) + " " + self._goes(source))
+        return refuse(sentences(self.purpose(target), self._goes(source)))
 
     def _goes(self, source: str) -> str:
         """Where a piece from `source` does go (said after the purpose of the place it was dropped on)."""
         if source == "own":
-            return translate("BlackFridayMoves", "Your shares are sold by dropping them on the share market.")
+            return translate("BlackFridayMoves", "Your shares are sold onto the share market.")
         if source == "row":
-            return translate("BlackFridayMoves", "A share of the sale row goes to the share market to end a "
-                             "sale.")
+            return translate("BlackFridayMoves", "A sale-row share goes to the share market to end a sale.")
         if source == "bank_gold":
             return translate("BlackFridayMoves", "Gold bars from the bank go onto your own screen.")
-        return translate("BlackFridayMoves", "A market share goes onto your screen to buy it, or onto a "
-                         "purchase track.")
+        return translate("BlackFridayMoves", "A market share is bought onto your screen, or put on a purchase "
+                         "track.")
 
     def purpose(self, target: Target) -> str:
         """What a place of the table is for (a drop where the piece does not go says it)."""
@@ -324,11 +329,11 @@ class Moves:
             return translate("BlackFridayMoves", "The gold purchase track: a market share goes onto it when you "
                              "buy gold bars.")
         if kind == "track":
-            return translate("BlackFridayMoves", "The share purchase track: a purchase ends with a share of a "
-                             "colour you bought this turn, dragged from the share market onto it.")
+            return translate("BlackFridayMoves", "The share purchase track: a purchase ends with a market share "
+                             "of a colour bought this turn.")
         if kind == "sale":
             return translate("BlackFridayMoves", "The share sale track: a sale ends with a share of its current "
-                             "row going to the share market.")
+                             "row moved to the share market.")
         raise ValueError(f"no place {target!r} on the Black Friday table")
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
@@ -347,7 +352,7 @@ class Moves:
             return self._share_onto(kind, payload.value, target, sel)
         if kind == "bank_gold":
             if target.kind != "screen" or target.value != self.me:
-                return refuse(self.purpose(target) + " " + self._goes("bank_gold"))
+                return refuse(sentences(self.purpose(target), self._goes("bank_gold")))
             return self._gold_from_bank()
         if kind == "bonus":
             return self._pick_bonus(sel)

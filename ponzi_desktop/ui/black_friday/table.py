@@ -15,7 +15,7 @@ from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.black_friday.action_panel import BlackFridayActionPanel
 from ponzi_desktop.ui.black_friday.event_steps import BlackFridayAnimator
 from ponzi_desktop.ui.black_friday.labels import PHASES, share_colour_word
-from ponzi_desktop.ui.black_friday.moves import Moves, Selection
+from ponzi_desktop.ui.black_friday.moves import Moves, Selection, sentences
 from ponzi_desktop.ui.black_friday.scene import BROKER_COLOUR, BlackFridayScene, HolderLook
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
@@ -138,13 +138,13 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         level = number(view.level)
         if view.phase == "buy":  # how the purchase ends: the words a refused own share gets too (Moves)
             if left > 0:
-                now = self.tr("You may buy up to %n more.", "", left)
+                now = self.tr("You may buy %n more.", "", left)
             elif any(isinstance(c.action, Buy) for c in moves.choices):
-                now = self.tr("Level %1's limit is reached (your bonus tile could buy one more).").replace(
+                now = self.tr("Level %1's limit is reached (your bonus tile allows one more).").replace(
                     "%1", level)
             else:
                 now = self.tr("Level %1's limit is reached.").replace("%1", level)
-            return now + " " + moves.finish_purchase()
+            return sentences(now, moves.finish_purchase())
         if left > 0:
             return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
         if any(isinstance(c.action, Sell) for c in moves.choices):

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from table_mouse import click, drag
 
 from ponzi_desktop.bots.random_bot import RandomBot
 from ponzi_desktop.engine.black_friday.actions import Buy
 from ponzi_desktop.engine.core import game_spec
-from ponzi_desktop.ui.black_friday.moves import Moves, Selection
+from ponzi_desktop.ui.black_friday.labels import share_colour_word
+from ponzi_desktop.ui.black_friday.moves import Moves, Selection, sentences
 from ponzi_desktop.ui.kit.moves import Payload, Target
 
 from .test_table import new_session, page_for
@@ -68,8 +70,8 @@ def test_an_own_share_on_the_share_sale_track_says_what_the_track_is_for_and_whe
     colour = next(c for c in view.colours if moves.held(c))
     result = moves.drop(Payload("own", colour), Target("sale"), Selection())
     assert result.kind == "refuse"
-    assert result.text == moves.purpose(Target("sale")) + " " + \
-        "Your shares are sold by dropping them on the share market.", result.text
+    assert result.text == sentences(moves.purpose(Target("sale")),
+                                    "Your shares are sold onto the share market."), result.text
     assert "sale track" in result.text and "sold" in result.text
 
 
@@ -88,9 +90,8 @@ def test_the_status_line_and_the_refusal_say_how_the_purchase_ends_in_the_same_w
     assert view.phase == "buy" and view.action_count == view.share_limit
     moves = table.moves()
     finish = moves.finish_purchase()
-    name = colour.capitalize()
-    assert f"({name})" in finish and "share market" in finish and "share purchase track" in finish, finish
-    assert "bought this turn" in finish
+    assert f"a {share_colour_word(colour)} share, a colour you bought, from the share market onto the share " \
+           "purchase track" in finish, finish
     prompt = table.panel.prompt.text()
     assert prompt.endswith(finish) and "limit is reached" in prompt, prompt
     # the share it names is lit in the market, nothing else of the market
@@ -110,8 +111,9 @@ def test_the_status_line_and_the_refusal_say_how_the_purchase_ends_in_the_same_w
     assert session.action_count == count + 1 and session.record.actions[-1] == f"place {colour}"
 
 
-def test_the_finish_words_name_every_colour_bought():
-    """At a level that allows two shares an action, both colours bought are named and lit."""
+def test_the_finish_words_with_several_colours_bought_light_them_all():
+    """At a level that allows two shares an action, both colours bought are lit, and the words say which
+    ones they are (a colour bought this turn)."""
     from ponzi_desktop.engine.black_friday.actions import Place
 
     spec = game_spec("black_friday")
@@ -124,9 +126,65 @@ def test_the_finish_words_name_every_colour_bought():
     view = view._replace(share_limit=2, action_count=2, action_colours=tuple(view.colours.index(c) for c in two),
                          choices=tuple(places[c] for c in two))
     moves = Moves(view, NAMES, None)
-    finish = moves.finish_purchase()
-    assert all(c.capitalize() in finish for c in two), finish
+    assert "a colour you bought this turn from the share market" in moves.finish_purchase()
     assert sorted(p.value for p in moves.prompted()) == sorted(two)
     # none of them left in the market: any colour ends the purchase, and the words say so
     moves = Moves(view._replace(action_colours=()), NAMES, None)
     assert "any colour" in moves.finish_purchase()
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])  # the longest words, and the CJK ones
+def test_every_refusal_and_prompt_fits_the_prompts_two_lines(qtbot, app_settings, tmp_path, lang):
+    """A refusal stands in the prompt's place: the purpose of a place and where the piece goes, or how a
+    purchase ends, must fit its two lines beside the panel's buttons, in a window maximised at 1280x720."""
+    from PySide6.QtWidgets import QApplication
+    from widget_checks import MAXIMISED_720
+
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.session import GameSession
+
+    app_settings.animation_speed = "off"
+    try:
+        window = MainWindow(app_settings, language=lang)
+        qtbot.addWidget(window)
+        window.resize(*MAXIMISED_720)
+        window.show()
+        qtbot.waitExposed(window)
+        seats = [Seat(name=n, kind="human") for n in NAMES[:2]]
+        window.start_session(GameSession.new("black_friday", {}, 3, seats, autosave_dir=tmp_path / "a",
+                                             bot_delay_ms=0))
+        table = window.game_page.table
+        panel = table.panel
+        for button in (panel.hint_button, panel.undo_button, panel.hand_over_button):  # as on a turn: the
+            button.show()  # narrowest the prompt gets without a half-made move (Cancel)
+        QApplication.processEvents()
+        panel._fit_prompt()
+        spec, bot, texts = game_spec("black_friday"), RandomBot(), set()
+        for seed in range(3):
+            players = 3 + seed
+            state, rng = spec.new_game(spec.settings_from(players, {}), seed), random.Random(seed)
+            for _ in range(200):
+                if state.is_over:
+                    break
+                view = state.view(state.current_player)
+                if state.current_player < players:
+                    moves = Moves(view, NAMES, None)
+                    if view.phase in ("buy", "sell"):
+                        texts.add(table._more_prompt(view, moves))
+                    for payload, target, sel in every_drop(moves, players):
+                        result = moves.drop(payload, target, sel)
+                        if result.kind == "refuse":
+                            texts.add(result.text)
+                state.apply(bot.choose(view, rng))
+        prompt = panel.prompt
+        over = []
+        for text in sorted(texts):
+            prompt.setText(text)
+            if prompt.heightForWidth(prompt.width()) > prompt.height() + 1:
+                over.append(text)
+        assert len(texts) > 100 and not over, "\n".join(over)
+        window.close()
+    finally:
+        i18n.install("en")
