@@ -6190,13 +6190,18 @@ town</translation>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
-        <source>Game log</source>
+        <source>Game Log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>Ocultar el registro (Ver → Registro de la partida lo muestra de nuevo)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>

@@ -6124,13 +6124,18 @@ town</source>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
-        <source>Game log</source>
+        <source>Game Log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>記録を隠す（表示 → ゲームの記録 で再び表示）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>

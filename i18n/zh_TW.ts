@@ -6115,13 +6115,18 @@ town</source>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
-        <source>Game log</source>
+        <source>Game Log</source>
         <translation>遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>隱藏紀錄（檢視 → 遊戲紀錄 可再次顯示）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
