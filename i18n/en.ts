@@ -469,10 +469,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
-            <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
+            <numerusform>You may buy %n more.</numerusform>
+            <numerusform>You may buy %n more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -529,6 +529,20 @@
         <translation>
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>You may buy up to %n more.</numerusform>
+            <numerusform>You may buy up to %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="vanished">
+            <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
+            <numerusform>Buy up to %n more, or finish: a share you bought onto the share purchase track.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4874,6 +4874,27 @@ town</translation>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation>Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation>Termina: una acción del mercado de un color comprado en este turno a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation>Termina: cualquier acción del mercado a la pista de compra de acciones (no queda ningún color comprado).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
         <translation>Estás vendiendo en este turno: primero termina la venta (una acción de la fila de venta al mercado).</translation>
     </message>
@@ -4894,8 +4915,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation>Estás comprando en este turno: primero termina la compra (una acción del mercado a la pista de compra de acciones).</translation>
+        <source>You are buying, not selling.</source>
+        <translation>Compras, no vendes.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4916,11 +4937,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
         <translation>No hay ninguna acción %1 en el mercado para poner en la pista.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>End your purchase with a colour you bought this turn.</source>
-        <translation>Termina la compra con un color que hayas comprado en este turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4980,7 +4996,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your bonus tile's free move takes a market share onto a purchase track, or a share from the sale row to the market.</source>
-        <translation>El movimiento gratis de tu ficha de bonificación lleva una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
+        <translation>El movimiento gratis de la ficha lleva una acción del mercado a una pista de compra, o una de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4999,8 +5015,28 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your shares are sold onto the share market.</source>
+        <translation>Tus acciones se venden en el mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A sale-row share goes to the share market to end a sale.</source>
+        <translation>Las acciones de la fila de venta van al mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Gold bars from the bank go onto your own screen.</source>
+        <translation>El oro del banco va a tu pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A market share is bought onto your screen, or put on a purchase track.</source>
+        <translation>Las acciones del mercado van a tu pantalla o a una pista.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
-        <translation>Tu pantalla: una acción del mercado que sueltes aquí se compra, y los lingotes de oro del banco también.</translation>
+        <translation>Tu pantalla: aquí se compran las acciones del mercado y los lingotes de oro del banco.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5015,22 +5051,17 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The gold purchase track: a market share goes onto it when you buy gold bars.</source>
-        <translation>La pista de compra de oro: una acción del mercado va a ella cuando compras lingotes de oro.</translation>
+        <translation>Pista de compra de oro: aquí va una acción del mercado al comprar lingotes.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
-        <translation>La pista de compra de acciones: una compra termina con una acción del mercado de un color que compraste hacia ella.</translation>
+        <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
+        <translation>Pista de compra de acciones: una compra termina aquí con una acción de un color comprado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>That piece does not go there.</source>
-        <translation>Esa pieza no va ahí.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Gold bars from the bank go onto your own screen.</source>
-        <translation>Los lingotes de oro del banco van a tu propia pantalla.</translation>
+        <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
+        <translation>Pista de venta: una venta termina con una acción de la fila actual al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5041,6 +5072,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The sale row has shares: one of them goes to the market.</source>
         <translation>La fila de venta tiene acciones: una de ellas va al mercado.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the share purchase track to finish the purchase with it.</source>
+        <translation>Ahora haz clic en la pista de compra de acciones para terminar la compra con ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5096,6 +5132,58 @@ town</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina: arrastra una acción de un color comprado en este turno (%1) del mercado a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina con una acción de un color que compraste en este turno (%1): arrastra una del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation type="vanished">El mercado de valores no tiene acciones de ningún color que compraste en este turno: termina con una acción de cualquier color, arrastrada del mercado de valores a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation type="vanished">Estás comprando en este turno: tus propias acciones no se venden ahora.</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation type="vanished">Tus acciones se venden soltándolas en el mercado de valores.</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation type="vanished">Una acción de la fila de venta va al mercado de valores para terminar una venta.</translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation type="vanished">Una acción del mercado va a tu pantalla para comprarla, o a una pista de compra.</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation type="vanished">La pista de compra de acciones: una compra termina con una acción de un color que compraste en este turno, arrastrada del mercado de valores hasta ella.</translation>
+    </message>
+    <message>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation type="vanished">La pista de venta de acciones: una venta termina cuando una acción de su fila actual va al mercado de valores.</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
+        <translation type="vanished">Estás comprando en este turno: primero termina la compra (una acción del mercado a la pista de compra de acciones).</translation>
+    </message>
+    <message>
+        <source>End your purchase with a colour you bought this turn.</source>
+        <translation type="vanished">Termina la compra con un color que hayas comprado en este turno.</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation type="vanished">La pista de compra de acciones: una compra termina con una acción del mercado de un color que compraste hacia ella.</translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="vanished">Esa pieza no va ahí.</translation>
     </message>
     <message>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
@@ -5387,7 +5475,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>rules-driven</source>
-        <translation>según las reglas</translation>
+        <translation>juega según las reglas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -5451,21 +5539,21 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
-            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+            <numerusform>Puedes comprar %n más.</numerusform>
+            <numerusform>Puedes comprar %n más.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
-        <translation>Límite del nivel %1: termina con una acción comprada en la pista de compra, o compra una más con tu ficha de bonificación.</translation>
+        <source>Level %1's limit is reached (your bonus tile allows one more).</source>
+        <translation>Límite del nivel %1 alcanzado (tu ficha de bonificación da una más).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
-        <translation>Límite del nivel %1: termina poniendo una acción que compraste en la pista de compra de acciones.</translation>
+        <source>Level %1's limit is reached.</source>
+        <translation>Límite del nivel %1 alcanzado.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5662,6 +5750,32 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>Puedes comprar hasta %n más.</numerusform>
+            <numerusform>Puedes comprar hasta %n más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation type="vanished">Has alcanzado el límite del nivel %1 (tu ficha de bonificación podría comprar una más).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="vanished">
+            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+            <numerusform>Compra hasta %n más, o termina: una acción de un color que compraste a la pista de compra de acciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation type="vanished">Límite del nivel %1: termina con una acción comprada en la pista de compra, o compra una más con tu ficha de bonificación.</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">Límite del nivel %1: termina poniendo una acción que compraste en la pista de compra de acciones.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
@@ -6081,13 +6195,18 @@ town</translation>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
-        <source>Game log</source>
+        <source>Game Log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>Ocultar el registro (Ver → Registro de la partida lo muestra de nuevo)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
@@ -6124,7 +6243,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Money and property</source>
+        <source>Money and Property</source>
         <translation>Dinero y propiedades</translation>
     </message>
     <message>
@@ -6154,7 +6273,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Price history</source>
+        <source>Price History</source>
         <translation>Historial de precios</translation>
     </message>
     <message>
@@ -6189,7 +6308,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
-        <source>Interest forecast</source>
+        <source>Interest Forecast</source>
         <translation>Previsión de intereses</translation>
     </message>
     <message>
@@ -6206,6 +6325,18 @@ town</translation>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>Lo privado, como el efectivo o la cantidad de un sobre, solo aparece cuando el jugador ocupa su sitio.</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">Dinero y propiedades</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="vanished">Historial de precios</translation>
+    </message>
+    <message>
+        <source>Interest forecast</source>
+        <translation type="vanished">Previsión de intereses</translation>
     </message>
     <message>
         <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>
@@ -7970,8 +8101,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>Market crash! %n bear card(s) go to the discard pile: %1</source>
         <translation>
-            <numerusform>¡Caída del mercado! %n tarjeta de fondo "Oso" va al descarte: %1</numerusform>
-            <numerusform>¡Caída del mercado! %n tarjetas de fondo "Oso" van al descarte: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjeta de fondo «Oso» va al descarte: %1</numerusform>
+            <numerusform>¡Caída del mercado! %n tarjetas de fondo «Oso» van al descarte: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -8135,8 +8266,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message numerus="yes">
         <source>Market crash! %n bear card(s) leave the funding board: %1</source>
         <translation type="vanished">
-            <numerusform>Caída del mercado: %n tarjeta de fondo "Oso" deja la Junta de financiamiento: %1</numerusform>
-            <numerusform>Caída del mercado: %n tarjetas de fondo "Oso" dejan la Junta de financiamiento: %1</numerusform>
+            <numerusform>Caída del mercado: %n tarjeta de fondo «Oso» deja la Junta de financiamiento: %1</numerusform>
+            <numerusform>Caída del mercado: %n tarjetas de fondo «Oso» dejan la Junta de financiamiento: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8476,7 +8607,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>Bear card: when there are as many bears on the funding board as there are players, the market crashes.</source>
-        <translation>Tarjeta de fondo "Oso": cuando en la Junta de financiamiento hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation>Tarjeta de fondo «Oso»: cuando en la Junta de financiamiento hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
@@ -8669,7 +8800,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <source>Bear card: when the bears on the board number at least the players, the market crashes.</source>
-        <translation type="vanished">Tarjeta de fondo "Oso": cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation type="vanished">Tarjeta de fondo «Oso»: cuando en la Junta hay al menos tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <source>Nothing due next round</source>
@@ -10136,7 +10267,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
         <source>Bear cards</source>
-        <translation>Tarjetas de fondo "Oso"</translation>
+        <translation>Tarjetas de fondo «Oso»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/settings_form.py"/>
@@ -10804,7 +10935,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>The marker came to you, so you take one card off the funding board: drag the lit $64 card onto the discard pile. It is a bear card: when as many bears as players lie on the board, the market crashes.</source>
-        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo "Oso": cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
+        <translation>El marcador ha llegado a ti, así que retiras una tarjeta de fondo de la Junta de financiamiento: arrastra la tarjeta de 64 $ iluminada a la pila de descarte. Es una tarjeta de fondo «Oso»: cuando en la Junta hay tantos osos como jugadores, se produce una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -10854,7 +10985,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Click Pass. Three bear cards are on the funding board now, as many as players: a crash is coming.</source>
-        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo "Oso" en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
+        <translation>Haz clic en Pasar. Ahora hay tres tarjetas de fondo «Oso» en la Junta de financiamiento, tantas como jugadores: se avecina una caída del mercado.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>

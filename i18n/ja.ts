@@ -4835,6 +4835,27 @@ town</source>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation>終えるには：買った色の%1の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation>終えるには：この手番に買った色の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation>終えるには：どの色でもよいので株コマを株式市場から株券購入トラックへドラッグします（買った色は残っていません）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
         <translation>この手番は売却中です。先に売却を終えてください（株券売却トラックの株コマ1つを株式市場へ）。</translation>
     </message>
@@ -4855,8 +4876,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation>この手番は購入中です。先に購入を終えてください（株式市場の株コマ1つを株券購入トラックへ）。</translation>
+        <source>You are buying, not selling.</source>
+        <translation>今は購入中で、売却はできません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4877,11 +4898,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
         <translation>株式市場に、トラックへ置ける%1の株コマがありません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>End your purchase with a colour you bought this turn.</source>
-        <translation>購入は、この手番に買った色の株コマで終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4960,6 +4976,26 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your shares are sold onto the share market.</source>
+        <translation>自分の株券は株式市場へ売却します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A sale-row share goes to the share market to end a sale.</source>
+        <translation>株券売却トラックの株コマは、売却を終えるときに株式市場へ移します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Gold bars from the bank go onto your own screen.</source>
+        <translation>銀行の金塊は自分のついたてへ置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A market share is bought onto your screen, or put on a purchase track.</source>
+        <translation>株式市場の株コマは、自分のついたてへ置いて買うか、購入トラックへ置きます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
         <translation>自分のついたて：ここに置いた株式市場の株コマは買われます。銀行の金塊も同じです。</translation>
     </message>
@@ -4980,18 +5016,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
-        <translation>株券購入トラック：購入は、買った色の株コマ1つを株式市場からここへ置いて終えます。</translation>
+        <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
+        <translation>株券購入トラック：購入は、この手番に買った色の株式市場の株コマ1つをここへ置いて終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>That piece does not go there.</source>
-        <translation>そのコマはそこには置けません。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Gold bars from the bank go onto your own screen.</source>
-        <translation>銀行の金塊は自分のついたてへ置きます。</translation>
+        <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
+        <translation>株券売却トラック：売却は、今の段の株コマ1つを株式市場へ移して終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5002,6 +5033,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The sale row has shares: one of them goes to the market.</source>
         <translation>株券売却トラックに株コマがあります。そのうち1個を株式市場へ移してください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the share purchase track to finish the purchase with it.</source>
+        <translation>次に、株券購入トラックをクリックして、これで購入を終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5052,6 +5088,58 @@ town</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠枚までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
+        <translation type="vanished">終えるには：この手番に買った色（%1）の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation type="vanished">この手番に買った色（%1）の株コマで終えます：株式市場から1つ株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation type="vanished">株式市場に、この手番に買った色の株コマがありません：どの色でもよいので株コマ1つを株式市場から株券購入トラックへドラッグして終えます。</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation type="vanished">この手番は購入中です：自分の株券は今は売却できません。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation type="vanished">自分の株券は、株式市場へドロップして売却します。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation type="vanished">株券売却トラックの株コマは、売却を終えるときに株式市場へ移します。</translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation type="vanished">株式市場の株コマは、買うなら自分のついたてへ、または購入トラックへ置きます。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation type="vanished">株券購入トラック：購入は、この手番に買った色の株コマ1つを株式市場からここへドラッグして終えます。</translation>
+    </message>
+    <message>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation type="vanished">株券売却トラック：売却は、今の段の株コマ1つを株式市場へ移して終えます。</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
+        <translation type="vanished">この手番は購入中です。先に購入を終えてください（株式市場の株コマ1つを株券購入トラックへ）。</translation>
+    </message>
+    <message>
+        <source>End your purchase with a colour you bought this turn.</source>
+        <translation type="vanished">購入は、この手番に買った色の株コマで終えてください。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation type="vanished">株券購入トラック：購入は、買った色の株コマ1つを株式市場からここへ置いて終えます。</translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="vanished">そのコマはそこには置けません。</translation>
     </message>
     <message>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
@@ -5404,20 +5492,20 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>あと%n⁠枚まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
+            <numerusform>あと%n⁠枚買えます。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
-        <translation>レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えるか、ボーナスタイルでもう1つ買います。</translation>
+        <source>Level %1's limit is reached (your bonus tile allows one more).</source>
+        <translation>レベル%1の上限です（ボーナスタイルでもう1つ買えます）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
-        <translation>レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えます。</translation>
+        <source>Level %1's limit is reached.</source>
+        <translation>レベル%1の上限です。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5607,6 +5695,30 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>あと%n⁠枚まで買えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation type="vanished">レベル%1の上限です（ボーナスタイルでもう1つ買えます）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="vanished">
+            <numerusform>あと%n⁠枚まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation type="vanished">レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えるか、ボーナスタイルでもう1つ買います。</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">レベル%1の上限です：買った株券を1つ株券購入トラックに置いて終えます。</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
@@ -6017,13 +6129,18 @@ town</source>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
-        <source>Game log</source>
+        <source>Game Log</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>記録を隠す（表示 → ゲームの記録 で再び表示）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
@@ -6060,7 +6177,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Money and property</source>
+        <source>Money and Property</source>
         <translation>お金と所有地</translation>
     </message>
     <message>
@@ -6090,7 +6207,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Price history</source>
+        <source>Price History</source>
         <translation>株価の推移</translation>
     </message>
     <message>
@@ -6125,7 +6242,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
-        <source>Interest forecast</source>
+        <source>Interest Forecast</source>
         <translation>配当金の見通し</translation>
     </message>
     <message>
@@ -6142,6 +6259,18 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>所持金や封筒の金額などの秘密は、本人が席に着いてから表示されます。</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">お金と所有地</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="vanished">株価の推移</translation>
+    </message>
+    <message>
+        <source>Interest forecast</source>
+        <translation type="vanished">配当金の見通し</translation>
     </message>
     <message>
         <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>

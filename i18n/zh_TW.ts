@@ -4826,6 +4826,27 @@ town</source>
     <name>BlackFridayMoves</name>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation>結束買進：把一張%1股票（你買進的顏色）從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation>結束買進：把一張你這回合買進顏色的股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation>結束買進：把任何顏色的一張股票從股市拖到股票購買軌（你買進的顏色股市已經沒有了）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling this turn: finish the sale first (a share from the sale row to the market).</source>
         <translation>你這回合正在賣出：請先結束賣出（把賣出列的一張股票移到股市）。</translation>
     </message>
@@ -4846,8 +4867,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
-        <translation>你這回合正在買進：請先結束買進（把股市的一張股票放上股票購買軌）。</translation>
+        <source>You are buying, not selling.</source>
+        <translation>你正在買進，不能賣出。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4868,11 +4889,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market has no %1 share to put on the track.</source>
         <translation>股市裡沒有可以放上軌道的%1股票。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>End your purchase with a colour you bought this turn.</source>
-        <translation>請用你這回合買進的顏色結束買進。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4951,6 +4967,26 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Your shares are sold onto the share market.</source>
+        <translation>你的股票要賣到股市。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A sale-row share goes to the share market to end a sale.</source>
+        <translation>賣出列的股票在結束賣出時移到股市。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Gold bars from the bank go onto your own screen.</source>
+        <translation>銀行的金條要放到你自己的屏風。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>A market share is bought onto your screen, or put on a purchase track.</source>
+        <translation>股市的股票拖到你的屏風就是買進，也可以放上購買軌。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
         <translation>你的屏風：拖到這裡的股市股票就會買進，銀行的金條也一樣。</translation>
     </message>
@@ -4971,18 +5007,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
-        <translation>股票購買軌：買進時最後把一張你買進顏色的股市股票放上這裡。</translation>
+        <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
+        <translation>股票購買軌：買進時最後把一張這回合買進顏色的股市股票放到這裡。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>That piece does not go there.</source>
-        <translation>這個配件不能放在那裡。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Gold bars from the bank go onto your own screen.</source>
-        <translation>銀行的金條要放到你自己的屏風。</translation>
+        <source>The share sale track: a sale ends with a share of its current row moved to the share market.</source>
+        <translation>股票賣出軌：賣出時最後把目前賣出列的一張股票移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4993,6 +5024,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The sale row has shares: one of them goes to the market.</source>
         <translation>賣出列上有股票：其中一張要移到股市。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
+        <source>Now click the share purchase track to finish the purchase with it.</source>
+        <translation>接著點選股票購買軌，用它結束買進。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5043,6 +5079,58 @@ town</source>
         <translation>
             <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
+        <translation type="vanished">結束買進：把一張你這回合買進顏色（%1）的股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>Finish with a share of a colour you bought this turn (%1): drag one from the share market onto the share purchase track.</source>
+        <translation type="vanished">用你這回合買進顏色（%1）的股票結束：從股市把一張拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>The share market has no share of a colour you bought this turn: finish with a share of any colour, dragged from the share market onto the share purchase track.</source>
+        <translation type="vanished">股市沒有你這回合買進顏色的股票：用任何顏色的一張股票結束，從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: your own shares are not sold now.</source>
+        <translation type="vanished">你這回合正在買進：現在不能賣出自己的股票。</translation>
+    </message>
+    <message>
+        <source>Your shares are sold by dropping them on the share market.</source>
+        <translation type="vanished">把你的股票拖到股市就是賣出。</translation>
+    </message>
+    <message>
+        <source>A share of the sale row goes to the share market to end a sale.</source>
+        <translation type="vanished">賣出列的股票在結束賣出時移到股市。</translation>
+    </message>
+    <message>
+        <source>A market share goes onto your screen to buy it, or onto a purchase track.</source>
+        <translation type="vanished">股市的股票拖到你的屏風就是買進，也可以放上購買軌。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a share of a colour you bought this turn, dragged from the share market onto it.</source>
+        <translation type="vanished">股票購買軌：買進時最後從股市把一張你這回合買進顏色的股票拖到這裡。</translation>
+    </message>
+    <message>
+        <source>The share sale track: a sale ends with a share of its current row going to the share market.</source>
+        <translation type="vanished">股票賣出軌：賣出時最後把目前賣出列的一張股票移到股市。</translation>
+    </message>
+    <message>
+        <source>You are buying this turn: finish the purchase first (a market share onto the share purchase track).</source>
+        <translation type="vanished">你這回合正在買進：請先結束買進（把股市的一張股票放上股票購買軌）。</translation>
+    </message>
+    <message>
+        <source>End your purchase with a colour you bought this turn.</source>
+        <translation type="vanished">請用你這回合買進的顏色結束買進。</translation>
+    </message>
+    <message>
+        <source>The share purchase track: a purchase ends with a market share of a colour you bought onto it.</source>
+        <translation type="vanished">股票購買軌：買進時最後把一張你買進顏色的股市股票放上這裡。</translation>
+    </message>
+    <message>
+        <source>That piece does not go there.</source>
+        <translation type="vanished">這個配件不能放在那裡。</translation>
     </message>
     <message>
         <source>A market share goes onto your screen (to buy it) or onto a purchase track.</source>
@@ -5395,20 +5483,20 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <source>You may buy %n more.</source>
         <translation>
-            <numerusform>最多還能再買進%n張，或結束：把一張你買進顏色的股票放上股票購買軌。</numerusform>
+            <numerusform>還能再買進%n張。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
-        <translation>已達等級%1的上限：把一張買進的股票放上股票購買軌結束，或用獎勵牌再買一張。</translation>
+        <source>Level %1's limit is reached (your bonus tile allows one more).</source>
+        <translation>已達等級%1的上限（獎勵牌還能再買一張）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
-        <translation>已達等級%1的上限：把一張買進的股票放上股票購買軌結束。</translation>
+        <source>Level %1's limit is reached.</source>
+        <translation>已達等級%1的上限。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5598,6 +5686,30 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may buy up to %n more.</source>
+        <translation type="vanished">
+            <numerusform>最多還能再買進%n張。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached (your bonus tile could buy one more).</source>
+        <translation type="vanished">已達等級%1的上限（獎勵牌還能再買一張）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
+        <translation type="vanished">
+            <numerusform>最多還能再買進%n張，或結束：把一張你買進顏色的股票放上股票購買軌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the purchase track, or buy one more with your bonus tile.</source>
+        <translation type="vanished">已達等級%1的上限：把一張買進的股票放上股票購買軌結束，或用獎勵牌再買一張。</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share you bought onto the share purchase track.</source>
+        <translation type="vanished">已達等級%1的上限：把一張買進的股票放上股票購買軌結束。</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
@@ -6008,13 +6120,18 @@ town</source>
     <name>GameLogView</name>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
-        <source>Game log</source>
+        <source>Game Log</source>
         <translation>遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
         <source>Hide the log (View → Game Log shows it again)</source>
         <translation>隱藏紀錄（檢視 → 遊戲紀錄 可再次顯示）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/log.py"/>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/log.py"/>
@@ -6051,7 +6168,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/__init__.py"/>
-        <source>Money and property</source>
+        <source>Money and Property</source>
         <translation>金錢與地產</translation>
     </message>
     <message>
@@ -6081,7 +6198,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
-        <source>Price history</source>
+        <source>Price History</source>
         <translation>股價走勢</translation>
     </message>
     <message>
@@ -6116,7 +6233,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
-        <source>Interest forecast</source>
+        <source>Interest Forecast</source>
         <translation>利息預測</translation>
     </message>
     <message>
@@ -6133,6 +6250,18 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Private things such as cash and the amount in an envelope appear only after the seat is claimed.</source>
         <translation>現金和信封內的金額等私密資訊，要等該玩家就座後才會顯示。</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">金錢與地產</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation type="vanished">股價走勢</translation>
+    </message>
+    <message>
+        <source>Interest forecast</source>
+        <translation type="vanished">利息預測</translation>
     </message>
     <message>
         <source>Everything on this table is public, cash too: the screen passes so that each of you makes your own moves.</source>

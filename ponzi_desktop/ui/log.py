@@ -675,7 +675,7 @@ class GameLogView(QWidget):
         return self._follow
 
     def _retranslate(self) -> None:
-        self.title.setText(self.tr("Game log"))
+        self.title.setText(self.tr("Game Log"))  # a title bar, in headline style as the panels' beside it
         self.close_button.setToolTip(self.tr("Hide the log (View → Game Log shows it again)"))
         self.close_button.setAccessibleName(self.close_button.toolTip())
         self.list.setAccessibleName(self.tr("Game log"))

@@ -44,8 +44,8 @@ def test_the_title_bar_is_the_tables_not_the_platforms(qtbot, docked):
     image = bar.grab().toImage()  # painted paper, not the style's grey
     assert image.pixelColor(image.width() // 2, 2).lightness() > 200
     assert not clipped(bar) and not too_small(bar)
-    dock.setWindowTitle("Interest forecast, renamed")  # the shell retitles it in another language
-    assert bar.title.text() == "Interest forecast, renamed"
+    dock.setWindowTitle("Interest Forecast, renamed")  # the shell retitles it in another language
+    assert bar.title.text() == "Interest Forecast, renamed"
     qtbot.waitUntil(lambda: not clipped(bar))  # the dock widens to its title once laid out again
 
 

@@ -59,7 +59,7 @@ def test_a_drop_in_the_wrong_place_says_what_that_place_is_for(qtbot, app_settin
                 result = moves.drop(piece, place, table.empty_selection())
                 if result.kind == "refuse":
                     assert result.text and result.text != prompt, (game, piece, place)
-                    said += result.text == moves.purpose(place)
+                    said += result.text.startswith(moves.purpose(place))  # and where the piece goes, maybe
         if session.is_over:
             break
         assert table.submit(bot.choose(view, rng))

@@ -30,7 +30,7 @@ GAME = GameUI(
     all_public=True,
     seat_colours=SEAT_PALETTE,
     role_name="ponzi_desktop.ui.anti_monopoly.labels:role_name",
-    docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and property"),
+    docks=(DockSpec("money_history", QT_TRANSLATE_NOOP("Games", "Money and Property"),
                     "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "
                                                "round"), tab=QT_TRANSLATE_NOOP("Games", "Money")),),

@@ -1,4 +1,4 @@
-"""The "Money and property" panel: every player's cash and the value of their property at the start of each
+"""The "Money and Property" panel: every player's cash and the value of their property at the start of each
 round, and where the game is now, in two charts, one line per player in the seat's colour.
 
 Drawn with pyqtgraph, which is imported here and nowhere else in the game's package: the main window imports

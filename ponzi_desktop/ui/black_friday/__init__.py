@@ -17,7 +17,7 @@ GAME = GameUI(
     replay_marks="ponzi_desktop.ui.black_friday.replay_marks:MARKS",
     money_series="ponzi_desktop.ui.black_friday.wealth:money_series",
     emblem="ponzi_desktop.ui.black_friday.emblem:BlackFridayEmblem",
-    docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price history"),
+    docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price History"),
                     "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every share's price and gold after each price change, and your "
                                                "wealth then"), tab=QT_TRANSLATE_NOOP("Games", "Prices")),),

@@ -6,7 +6,8 @@ this module only when the user opens the panel. It looks like the other games' p
 the table (`WIDTH`), laid out top to bottom, words on the felt at 11 px or more, the charts on paper cards.
 Each price line is drawn in its share's colour with a dark edge under it (white and yellow must show on
 paper) and carries its share's mark (circle, triangle, square, diamond, star; a bar for gold) as the symbol
-on its points, so no line is told from another by colour alone.
+on its points, so no line is told from another by colour alone; marks at one price at one point stand side by
+side.
 
 The numbers are Qt-free (`wealth.PriceHistory`, followed from the session's record). Wealth is private: only
 the seated player's own (from their own view) is drawn, the panel names whose it is, and while nobody is
@@ -52,6 +53,11 @@ def symbol_path(key: str) -> QPainterPath:
     return share_mark(key, QRectF(-0.98, -0.98, 1.96, 1.96))  # a mark spans about half a share's side
 
 
+def last_x(xs: list[int]) -> int:
+    """The last point the x axis shows (1 at least: a single point stands in a chart of two steps)."""
+    return max(1, xs[-1] if xs else 1)
+
+
 def line_ink(key: str) -> QColor:
     return QColor(GOLD_BAR) if key == "gold" else share_colour(key)
 
@@ -85,6 +91,8 @@ class PriceHistoryPanel(ChartPanel):
         self.legend = ShareKeys(self.px(12), self.card)
         self.legend.setObjectName("history_legend")
         self.plot = self._make_plot(self.card, self.px(150))
+        # which points carry a mark, and how far apart marks at one price stand, depend on the chart's width
+        self.plot.getPlotItem().getViewBox().sigResized.connect(self._chart_resized)
         card.addWidget(self.legend)
         card.addWidget(self.plot, 1)
         layout.addWidget(self.card, 3)
@@ -161,18 +169,37 @@ class PriceHistoryPanel(ChartPanel):
         keep.add(count - 1)
         return sorted(keep)
 
-    def _line(self, plot: Any, xs: list[int], ys: list[int], key: str, shift: int) -> None:
+    def _line(self, plot: Any, xs: list[int], ys: list[int], key: str) -> None:
         ink, edge = line_ink(key), edge_ink(key)
         plot.plot(xs, ys, pen=pg.mkPen(edge, width=self.px(4)))  # the dark edge, under the colour
         plot.plot(xs, ys, pen=pg.mkPen(ink, width=self.px(2)))
-        at = self._symbols_at(plot, len(xs), shift)
-        plot.plot([xs[i] for i in at], [ys[i] for i in at], pen=None, symbol=symbol_path(key),
-                  symbolSize=self.px(13), symbolBrush=pg.mkBrush(ink), symbolPen=pg.mkPen(edge, width=1.3))
+
+    def _marks(self, plot: Any, xs: list[int], lines: list[tuple[str, list[int]]]) -> None:
+        """Each line's marks, over all the lines. Marks of lines at one price at one point stand side by side
+        there, centred on the point and within its step, at the price's own height: none hides another, and
+        none reads as another price."""
+        at = {key: self._symbols_at(plot, len(xs), shift) for shift, (key, _ys) in enumerate(lines)}
+        together: dict[tuple[int, int], list[str]] = {}
+        for key, ys in lines:
+            for i in at[key]:
+                together.setdefault((i, ys[i]), []).append(key)
+        width = max(1.0, plot.getPlotItem().getViewBox().width() or self.px(200))
+        unit = width / (last_x(xs) + 1)  # pixels per step (the x range is -0.5 .. last + 0.5: `_ranges`)
+        size = self.px(13)
+        for key, ys in lines:
+            mx = []
+            for i in at[key]:
+                keys = together[(i, ys[i])]
+                n = len(keys)
+                pitch = min((size + self.px(1)) / unit, 0.9 / (n - 1)) if n > 1 else 0.0
+                mx.append(xs[i] + (keys.index(key) - (n - 1) / 2) * pitch)
+            plot.plot(mx, [ys[i] for i in at[key]], pen=None, symbol=symbol_path(key), symbolSize=size,
+                      symbolBrush=pg.mkBrush(line_ink(key)), symbolPen=pg.mkPen(edge_ink(key), width=1.3))
 
     def _unchanged(self, plot: Any, *drawn: Any) -> bool:
         """Whether `plot` already shows `drawn` at its present width (most moves change no price: the lines
         are drawn again only when a point is added, a seat changes or the chart is resized)."""
-        key = (*drawn, plot.width(), self.px(1))
+        key = (*drawn, plot.getPlotItem().getViewBox().width(), self.px(1))
         if self._drawn.get(id(plot)) == key:
             return True
         self._drawn[id(plot)] = key
@@ -186,13 +213,11 @@ class PriceHistoryPanel(ChartPanel):
         if self._unchanged(plot, tuple(xs), tuple((c, tuple(ys)) for c, ys in lines), tuple(gold)):
             return
         plot.clear()
-        top = 0
-        for i, (colour, ys) in enumerate(lines):
-            self._line(plot, xs, ys, colour, i)
-            top = max(top, *ys)
-        self._line(plot, xs, gold, "gold", len(self.history.colours))
-        top = max(top, *gold)
-        self._ranges(plot, xs, top)
+        lines.append(("gold", gold))
+        for key, ys in lines:
+            self._line(plot, xs, ys, key)
+        self._marks(plot, xs, lines)
+        self._ranges(plot, xs, max(max(ys) for _key, ys in lines))
 
     def _draw_wealth(self) -> None:
         plot = self.wealth_plot
@@ -209,14 +234,12 @@ class PriceHistoryPanel(ChartPanel):
         self._ranges(plot, xs, max(self.wealth))
 
     def _ranges(self, plot: Any, xs: list[int], top: int) -> None:
-        last = max(1, xs[-1] if xs else 1)
-        plot.setXRange(-0.5, last + 0.5, padding=0)  # room for the end points' symbols
+        plot.setXRange(-0.5, last_x(xs) + 0.5, padding=0)  # room for the end points' symbols
         plot.setYRange(0, max(10, top) * 1.08, padding=0)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width() and self.history.points:
-            self._draw_prices()  # which points carry a symbol depends on the chart's width
+    def _chart_resized(self, *_: Any) -> None:
+        if self.history.points:
+            self._draw_prices()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

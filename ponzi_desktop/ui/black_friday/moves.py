@@ -28,9 +28,14 @@ from ponzi_desktop.engine.core import Action, Choice
 from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
+from ponzi_desktop.ui.kit.narration import fill
 
 translate = QCoreApplication.translate
 
+
+def sentences(first: str, then: str) -> str:
+    """Two sentences one after the other, as the language writes them (a space, or none in Japanese)."""
+    return fill(translate("BlackFridayMoves", "%1 %2", "two sentences, one after the other"), first, then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +151,38 @@ class Moves:
         return translate("BlackFridayMoves", "Level %1 allows %n gold bar(s) an action. Buying one more uses your "
                          "bonus tile, which works once a game.", None, self.view.gold_limit).replace("%1", level)
 
+    # ---- how a purchase ends ------------------------------------------------------------------------------
+    def finish_colours(self) -> list[str]:
+        """The market shares that may end the purchase now: a colour bought this turn while the market has one,
+        else any colour the market has (the engine's `Place` choices)."""
+        return [c.action.colour for c in self.choices if isinstance(c.action, Place)]
+
+    def finish_purchase(self) -> str:
+        """How a purchase ends, in the words the status line and every refusal about it use: which share to
+        drag, from where, to where (the colour named when there is one; the shares meant are lit: `prompted`)."""
+        colours = self.finish_colours()
+        bought = [self.view.colours[i] for i in self.view.action_colours]
+        if len(colours) == 1 and colours[0] in bought:
+            return translate("BlackFridayMoves", "Finish: drag a %1 share, a colour you bought, from the share market "
+                             "onto the share purchase track.").replace("%1", share_colour_word(colours[0]))
+        if colours and set(colours) <= set(bought):
+            return translate("BlackFridayMoves", "Finish: drag a share of a colour you bought this turn from the "
+                             "share market onto the share purchase track.")
+        return translate("BlackFridayMoves", "Finish: drag a share of any colour from the share market onto the "
+                         "share purchase track (none you bought is left there).")
+
+    def prompted(self) -> list[Payload]:
+        """The pieces the status line names while the level allows no more shares: the market shares that end
+        the purchase, or the sale row's shares that end the sale."""
+        if self.waiting is not None or self.view.action_count < self.view.share_limit:
+            return []
+        if self.phase == "buy":
+            return [Payload("market", c) for c in self.finish_colours()]
+        if self.phase == "sell":
+            return [Payload("row", c.action.colour) for c in self.choices
+                    if isinstance(c.action, Take) and c.action.colour is not None]
+        return []
+
     # ---- reasons ----------------------------------------------------------------------------------------
     def why_not_buy(self, colour: str) -> str:
         if self.waiting is not None:
@@ -166,9 +203,8 @@ class Moves:
     def why_not_sell(self, colour: str) -> str:
         if self.waiting is not None:
             return self.waiting
-        if self.phase == "buy":
-            return translate("BlackFridayMoves", "You are buying this turn: finish the purchase first (a market share onto the share "
-                      "purchase track).")
+        if self.phase == "buy":  # the status line's words for how a purchase ends, said again
+            return sentences(translate("BlackFridayMoves", "You are buying, not selling."), self.finish_purchase())
         if self.phase == "bonus":
             return translate("BlackFridayMoves", "Your action is over: use your bonus tile's free move, or end your turn.")
         if self.held(colour) == 0:
@@ -185,7 +221,7 @@ class Moves:
             return translate("BlackFridayMoves", "Your action is over: only your bonus tile could put a share on a track now.")
         if self.market(colour) == 0:
             return translate("BlackFridayMoves", "The market has no %1 share to put on the track.").replace("%1", share_colour_word(colour))
-        return translate("BlackFridayMoves", "End your purchase with a colour you bought this turn.")
+        return self.finish_purchase()
 
     def why_not_take(self, colour: str) -> str:
         if self.waiting is not None:
@@ -259,7 +295,23 @@ class Moves:
         if source == "row" and kind == "market":
             action = Take(colour)
             return Result("submit", action) if self.legal(action) else refuse(self.why_not_take(colour))
-        return refuse(self.purpose(target))
+        if (source, kind) in (("market", "market"), ("row", "sale")) or source == "own" and target == \
+                Target("screen", self.me):
+            return NONE  # put back where it lies: nothing was tried
+        if source == "own" and self.phase == "buy":
+            return refuse(self.why_not_sell(colour))  # how the purchase ends, as the status line says it
+        return refuse(sentences(self.purpose(target), self._goes(source)))
+
+    def _goes(self, source: str) -> str:
+        """Where a piece from `source` does go (said after the purpose of the place it was dropped on)."""
+        if source == "own":
+            return translate("BlackFridayMoves", "Your shares are sold onto the share market.")
+        if source == "row":
+            return translate("BlackFridayMoves", "A sale-row share goes to the share market to end a sale.")
+        if source == "bank_gold":
+            return translate("BlackFridayMoves", "Gold bars from the bank go onto your own screen.")
+        return translate("BlackFridayMoves", "A market share is bought onto your screen, or put on a purchase "
+                         "track.")
 
     def purpose(self, target: Target) -> str:
         """What a place of the table is for (a drop where the piece does not go says it)."""
@@ -278,8 +330,11 @@ class Moves:
                              "buy gold bars.")
         if kind == "track":
             return translate("BlackFridayMoves", "The share purchase track: a purchase ends with a market share "
-                             "of a colour you bought onto it.")
-        return translate("BlackFridayMoves", "That piece does not go there.")
+                             "of a colour bought this turn.")
+        if kind == "sale":
+            return translate("BlackFridayMoves", "The share sale track: a sale ends with a share of its current "
+                             "row moved to the share market.")
+        raise ValueError(f"no place {target!r} on the Black Friday table")
 
     # ---- the kit's protocol ---------------------------------------------------------------------------
     def draggable(self, payload: Payload) -> bool:
@@ -297,7 +352,7 @@ class Moves:
             return self._share_onto(kind, payload.value, target, sel)
         if kind == "bank_gold":
             if target.kind != "screen" or target.value != self.me:
-                return refuse(translate("BlackFridayMoves", "Gold bars from the bank go onto your own screen."))
+                return refuse(sentences(self.purpose(target), self._goes("bank_gold")))
             return self._gold_from_bank()
         if kind == "bonus":
             return self._pick_bonus(sel)
@@ -370,6 +425,9 @@ class Moves:
 
     def _next_step(self, payload: Payload) -> str:
         if payload.kind == "market":
+            if self.targets(payload, Selection()) == [Target("track", "purchase")]:  # the level allows no more
+                return translate("BlackFridayMoves", "Now click the share purchase track to finish the purchase "
+                                 "with it.")
             return translate("BlackFridayMoves", "Now click your screen to buy it, or a purchase track to put it there.")
         if payload.kind == "own":
             return translate("BlackFridayMoves", "Now click the market to sell it.")

@@ -15,7 +15,7 @@ from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.black_friday.action_panel import BlackFridayActionPanel
 from ponzi_desktop.ui.black_friday.event_steps import BlackFridayAnimator
 from ponzi_desktop.ui.black_friday.labels import PHASES, share_colour_word
-from ponzi_desktop.ui.black_friday.moves import Moves, Selection
+from ponzi_desktop.ui.black_friday.moves import Moves, Selection, sentences
 from ponzi_desktop.ui.black_friday.scene import BROKER_COLOUR, BlackFridayScene, HolderLook
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
@@ -136,15 +136,15 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         one more, while it can be used)."""
         left = view.share_limit - view.action_count
         level = number(view.level)
-        if view.phase == "buy":
+        if view.phase == "buy":  # how the purchase ends: the words a refused own share gets too (Moves)
             if left > 0:
-                return self.tr("Buy up to %n more, or finish: a share you bought onto the share purchase track.",
-                               "", left)
-            if any(isinstance(c.action, Buy) for c in moves.choices):
-                return self.tr("Level %1's limit is reached: finish with a share you bought onto the purchase "
-                               "track, or buy one more with your bonus tile.").replace("%1", level)
-            return self.tr("Level %1's limit is reached: finish with a share you bought onto the share purchase "
-                           "track.").replace("%1", level)
+                now = self.tr("You may buy %n more.", "", left)
+            elif any(isinstance(c.action, Buy) for c in moves.choices):
+                now = self.tr("Level %1's limit is reached (your bonus tile allows one more).").replace(
+                    "%1", level)
+            else:
+                now = self.tr("Level %1's limit is reached.").replace("%1", level)
+            return sentences(now, moves.finish_purchase())
         if left > 0:
             return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
         if any(isinstance(c.action, Sell) for c in moves.choices):
@@ -155,6 +155,9 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
 
     def controls_key(self, view: BlackFridayView) -> object:
         return (view.round, view.market, view.prices, view.my_cash, view.my_shares, view.action_count)
+
+    def prompt_pieces(self, view: BlackFridayView, moves: Moves) -> list:
+        return moves.prompted()
 
     def pass_action(self, moves: Moves) -> Action | None:
         return EndTurn() if moves.can_pass() else None

@@ -9,7 +9,7 @@ drive it exactly as a mouse does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF
@@ -24,7 +24,8 @@ class DragScene(Protocol):
 
     def piece_at(self, pos: QPointF) -> tuple[TableItem | None, TableItem | None]: ...
     def ghost_face(self, payload: Payload, source: TableItem) -> TableItem: ...
-    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None) -> None: ...
+    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None,
+                   named: Sequence[Payload] = ()) -> None: ...
 
 
 class DragController(QObject):

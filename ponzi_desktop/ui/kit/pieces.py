@@ -202,8 +202,9 @@ class TableItem(QGraphicsObject):
 
     # ---- glow ---------------------------------------------------------------------------------------
     def set_glow(self, kind: str | None) -> None:
-        """None, "target" (a legal drop), "selected" (half a move), "due" (paying), "danger", "hover"
-        (what a log entry under the mouse refers to) or "hint" (the pieces of a suggested move)."""
+        """None, "target" (a legal drop), "selected" (half a move), "prompt" (a piece the prompt names),
+        "due" (paying), "danger", "hover" (what a log entry under the mouse refers to) or "hint" (the pieces
+        of a suggested move)."""
         if kind != self._glow:
             self._glow = kind
             self.update()
@@ -223,7 +224,7 @@ class TableItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_face(painter)
         if self._glow is not None:
-            colour = {"target": look.LEGAL, "selected": QColor("#ffffff"), "due": look.DUE,
+            colour = {"target": look.LEGAL, "selected": QColor("#ffffff"), "prompt": look.LEGAL, "due": look.DUE,
                       "danger": look.DANGER, "hover": QColor("#8fd3ff"), "hint": look.HINT}.get(self._glow, look.LEGAL)
             for width, alpha in ((10, 60), (6, 110), (3, 255)):
                 c = QColor(colour)

@@ -7,6 +7,7 @@ A game's scene subclasses `TableScene`, lays out its pieces in scene units and s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -84,9 +85,15 @@ class TableScene(QGraphicsScene):
         return source, target
 
     # ---- lights ---------------------------------------------------------------------------------------
-    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None) -> None:
-        """Glow the legal targets and the selected pieces (and what a hint or a hovered log entry names)."""
+    def set_lights(self, targets: list[Target], selected: list[Payload], viewer: int | None,
+                   named: Sequence[Payload] = ()) -> None:
+        """Glow the legal targets and the selected pieces (and what a hint or a hovered log entry names); `named`:
+        the pieces the prompt names, while nothing is picked up."""
         wanted: dict[int, tuple[TableItem, str]] = {}
+        for p in named:
+            item = self.payload_item(p, viewer)
+            if item is not None:
+                wanted[id(item)] = (item, "prompt")
         for t in targets:
             for item in self.target_items(t):
                 wanted[id(item)] = (item, "target")
@@ -101,7 +108,7 @@ class TableScene(QGraphicsScene):
             item.set_glow(kind)
         self.lights = [item for item, _ in wanted.values()]
         self.light_extras(targets, selected)
-        self._last_lights = (targets, selected, viewer)
+        self._last_lights = (targets, selected, viewer, tuple(named))
         for item in self.hinted:
             if item.scene() is self:
                 item.set_glow("hint")

@@ -22,7 +22,7 @@ from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
-from ponzi_desktop.ui.kit.moves import GameView, Moves, Result
+from ponzi_desktop.ui.kit.moves import GameView, Moves, Payload, Result
 from ponzi_desktop.ui.kit.narration import last_entry, telling, told
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
@@ -148,6 +148,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def prompt(self, view: V) -> str:
         """What the person to move is asked to do now."""
         return ""
+
+    def prompt_pieces(self, view: V, moves: M) -> list[Payload]:
+        """The pieces the status line's prompt names (lit while nothing is picked up): say, the only shares
+        that may end a purchase once the level allows no more."""
+        return []
 
     def pass_action(self, moves: M) -> Action | None:
         """The action the Pass button plays (None: the game has no pass now)."""
@@ -366,7 +371,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
         moves = self.moves()
         sel = self.selection
         targets = moves.selection_lights(sel) if moves.waiting is None else []
-        self.scene.set_lights(targets, moves.selected(sel), self.session.viewer)
+        named = self.prompt_pieces(self.session.view(), moves) if sel.empty and moves.waiting is None else []
+        self.scene.set_lights(targets, moves.selected(sel), self.session.viewer, named)
 
     # ---- hints ------------------------------------------------------------------------------------------
     def request_hint(self) -> None:

@@ -21,7 +21,7 @@ GAME = GameUI(
     emblem="ponzi_desktop.ui.ponzi.emblem:PonziEmblem",
     rule_sections="ponzi_desktop.ui.ponzi.rule_links:section_for",
     rules_extras="ponzi_desktop.ui.ponzi.rules_extras:fund_card_table",
-    docks=(DockSpec("forecast", QT_TRANSLATE_NOOP("Games", "Interest forecast"),
+    docks=(DockSpec("forecast", QT_TRANSLATE_NOOP("Games", "Interest Forecast"),
                     "ponzi_desktop.ui.ponzi.forecast:ForecastPanel", "Ctrl+Shift+F",
                     QT_TRANSLATE_NOOP("Games", "The interest each player owes in the coming rounds"),
                     tab=QT_TRANSLATE_NOOP("Games", "Forecast")),),

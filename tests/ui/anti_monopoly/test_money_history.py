@@ -1,4 +1,4 @@
-"""The "Money and property" panel: per round, every player's cash and property value equal a replay of the
+"""The "Money and Property" panel: per round, every player's cash and property value equal a replay of the
 record; one line per player in the seat's colour, the seated player's thicker; it follows the record (and an
 undo); pyqtgraph is loaded with the panel and not before; it fits its dock at 1280x720 and full screen."""
 
@@ -112,7 +112,7 @@ def test_pyqtgraph_is_loaded_only_with_the_panel():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size):
     session = session_of(tmp_path, 6, {"round_limit": 20}, 4)
-    window, dock, panel = window_with_panel(qtbot, size, "Money and property",
+    window, dock, panel = window_with_panel(qtbot, size, "Money and Property",
                                             lambda dock: AntiMonopolyMoneyPanel(session, dock))
     scale = size[0] / 1280
     qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)
@@ -150,7 +150,7 @@ def test_both_charts_draw_three_to_six_dollar_labels_at_every_height(qtbot, tmp_
 
     session = session_of(tmp_path, players, {"round_limit": 20}, 4, actions)
     for size in [(1280, 701), (1280, 600), (1366, 740), (1920, 1053), (1920, 1080), (2560, 1380)]:
-        window, _dock, panel = window_with_panel(qtbot, size, "Money and property",  # as the View menu opens it
+        window, _dock, panel = window_with_panel(qtbot, size, "Money and Property",  # as the View menu opens it
                                                  lambda dock: AntiMonopolyMoneyPanel(session, dock), menus=False)
         QApplication.processEvents()
         for plot in (panel.cash_plot, panel.property_plot):

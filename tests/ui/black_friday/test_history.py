@@ -68,6 +68,40 @@ def test_the_chart_is_the_replays_prices_in_the_shares_colours(qtbot, tmp_path):
     assert "Purple" in panel.legend.text() and "Gold" in panel.legend.text()
 
 
+@pytest.mark.parametrize("actions", [0, 120])
+def test_marks_at_one_price_at_one_point_all_show_side_by_side(qtbot, tmp_path, actions):
+    """Found: at the start three colours at $8 showed one mark. Marks of lines at one price at one point stand
+    side by side, a mark's width apart where the step has room, at the price's height and within the point's
+    step (never read as another point or another price)."""
+    session = session_of(tmp_path, 3, 4, actions)
+    if session.handoff_pending is not None:
+        session.claim_seat(session.handoff_pending)
+    panel = PriceHistoryPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(WIDTH, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.refresh()
+    box = panel.plot.getPlotItem().getViewBox()
+    per_step = 1 / box.viewPixelSize()[0]  # pixels from one point to the next
+    marks: dict[tuple[int, float], list[float]] = {}
+    for item in panel.plot.getPlotItem().listDataItems():
+        if item.opts["symbol"] is None:
+            continue
+        for x, y in zip(item.xData, item.yData, strict=True):
+            point = round(x)
+            assert abs(x - point) < 0.5
+            marks.setdefault((point, float(y)), []).append(float(x))
+    shared = [xs for xs in marks.values() if len(xs) > 1]
+    assert shared  # seed 4 starts with colours at one price
+    symbol = panel.px(13)
+    for xs in shared:
+        xs.sort()
+        gaps = [(b - a) * per_step for a, b in zip(xs, xs[1:], strict=False)]
+        room = 0.9 * per_step / (len(xs) - 1)  # the most the step gives each
+        assert all(gap >= min(symbol, room) - 0.01 for gap in gaps), (xs, gaps, symbol, room)
+
+
 def test_the_chart_follows_a_price_change(qtbot, tmp_path):
     """All seats people: the move that starts a price change adds a point to every line when it is played."""
     full = random_record(NAMES[:3], None, 6, game="black_friday")
@@ -154,7 +188,7 @@ def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size
     session = session_of(tmp_path, 3, 4, 120)
     if session.handoff_pending is not None:
         session.claim_seat(session.handoff_pending)
-    window, dock, panel = window_with_panel(qtbot, size, "Price history",
+    window, dock, panel = window_with_panel(qtbot, size, "Price History",
                                             lambda dock: PriceHistoryPanel(session, dock))
     scale = size[0] / 1280
     qtbot.waitUntil(lambda: not clipped(dock), timeout=2000)

@@ -362,7 +362,7 @@ def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path,
     dock = window._docks["forecast"]
     qtbot.waitUntil(dock.isVisible)
     bar = dock.titleBarWidget()
-    assert isinstance(bar, DockTitleBar) and bar.title.text() == "Interest forecast"
+    assert isinstance(bar, DockTitleBar) and bar.title.text() == "Interest Forecast"
     (act,) = [a for a in window.menu_view.actions() if a.data() == "forecast"]
     assert act.isChecked()
     qtbot.waitUntil(lambda: not clipped(dock))
@@ -370,7 +370,7 @@ def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path,
     dock.grab().save(f"/tmp/forecast_dock_{WIDTH}.png")
     qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)  # the View menu's tick follows
     assert not dock.isVisible() and not act.isChecked()
-    act.trigger()  # View → Interest forecast (Ctrl+Shift+F) brings the same dock back
+    act.trigger()  # View → Interest Forecast (Ctrl+Shift+F) brings the same dock back
     assert dock.isVisible() and act.isChecked() and window._docks["forecast"] is dock
     session.shutdown()
 
