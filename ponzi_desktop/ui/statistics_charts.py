@@ -180,7 +180,8 @@ class StatisticsCharts(QScrollArea):
             bar = pg.BarGraphItem(x0=[0], y=[i], height=[0.6], width=[100 * (p.rate or 0)],
                                   brush=pg.mkBrush(colour), pen=pg.mkPen(look.INK_SOFT))
             self.rate_plot.addItem(bar)
-        self.rate_plot.setXRange(0, 108, padding=0)
+        # room either side for the words "0%" and "100%" under the ends of the scale (they were left out)
+        self.rate_plot.setXRange(-8, 112, padding=0)
         self.rate_plot.setYRange(-0.6, max(0, len(players) - 1) + 0.6, padding=0)
         self.rate_plot.setMinimumHeight(round((22 * max(2, len(players)) + 34) * k))
 
@@ -211,7 +212,8 @@ class StatisticsCharts(QScrollArea):
                                 symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(look.PAPER))
             keys.append((i, colour, False, name))
         self.time_plot.setYRange(0, top, padding=0.08)
-        self.time_plot.setXRange(0, max(1, len(order)), padding=0.04)
+        # each game at its number, half a game of room either side (one game was a spike on the axis's edge)
+        self.time_plot.setXRange(0.5, max(1, len(order)) + 0.5, padding=0)
         item = self.time_plot.getPlotItem()
         item.getAxis("left").setWidth(round(30 * k))
         item.setLabel("bottom", translate("HistoryPages", "All the games, oldest first"),

@@ -192,3 +192,21 @@ def test_no_two_things_on_the_start_page_share_a_mnemonic(qtbot, app_settings, l
             seen[letter] = text
     finally:
         i18n.install("en")
+
+
+def test_the_win_rate_axis_says_0_and_100_percent_and_one_game_is_no_spike(qtbot, entries):
+    """A review saw only 25/50/75% under the bars, and one game drawn as a spike on the chart's edge."""
+    from PySide6.QtGui import QImage, QPainter
+
+    page = show(qtbot, StatisticsPage(lambda: entries))
+    axis = page.charts.rate_plot.getPlotItem().getAxis("bottom")
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        texts = [spec[2] for spec in axis.generateDrawSpecs(painter)[2]]
+    finally:
+        painter.end()
+    assert texts == ["0%", "25%", "50%", "75%", "100%"]
+    page = show(qtbot, StatisticsPage(lambda: entries[:1]))
+    low, high = page.charts.time_plot.getPlotItem().viewRange()[0]
+    assert low < 1 < high and high - 1 >= 0.4  # the one game stands inside the chart, not on its edge
