@@ -70,8 +70,10 @@ def chip_text(entry: GameEntry, seat) -> str:
 
 
 def chip_order(entry: GameEntry) -> list:
-    """The seats as the card shows them: the winners first, then the others, each in seat order."""
-    return sorted(entry.seats, key=lambda seat: (not seat.winner, seat.index))
+    """The seats as the card shows them: the winners first, then the others as they finished (the higher score
+    first, a bankrupt seat last), seat order between equals: "+n" hides the last of the table, never the second."""
+    return sorted(entry.seats, key=lambda seat: (not seat.winner, bool(seat.bankrupt),
+                                                 -(seat.score if seat.score is not None else -10**9), seat.index))
 
 
 def texts(entry: GameEntry) -> list[str]:

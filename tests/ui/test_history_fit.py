@@ -82,6 +82,8 @@ def test_a_card_shows_the_winners_first_and_never_an_empty_more_chip(qtbot, entr
         order = chip_order(entry)
         winners = [s for s in order if s.winner]
         assert order[:len(winners)] == winners and winners
+        rest = [s for s in order[len(winners):] if not s.bankrupt and s.score is not None]
+        assert [s.score for s in rest] == sorted((s.score for s in rest), reverse=True)  # as they finished
         for width in (350, 300, 240):  # narrower and narrower cards
             shape = delegate.card_layout(entry, QRectF(0, 0, width, 200))
             seats = [seat for _, _, seat in shape.chips if seat is not None]
