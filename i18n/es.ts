@@ -2278,8 +2278,8 @@ monopolio</translation>
     <name>AntiMonopolyMoneyPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
-        <source>Money and property</source>
-        <translation>Dinero y propiedades</translation>
+        <source>Every player, round by round</source>
+        <translation>Cada jugador, ronda a ronda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
@@ -2325,6 +2325,10 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
         <source>You: %1 in cash, %2 in property.</source>
         <translation>Tú: %1 en dinero, %2 en propiedades.</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">Dinero y propiedades</translation>
     </message>
 </context>
 <context>

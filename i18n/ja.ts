@@ -2259,8 +2259,8 @@ Foundation</source>
     <name>AntiMonopolyMoneyPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
-        <source>Money and property</source>
-        <translation>お金と所有地</translation>
+        <source>Every player, round by round</source>
+        <translation>全員の推移（ラウンドごと）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
@@ -2306,6 +2306,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
         <source>You: %1 in cash, %2 in property.</source>
         <translation>あなた：現金%1、所有地%2。</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">お金と所有地</translation>
     </message>
 </context>
 <context>

@@ -2259,8 +2259,8 @@ Foundation</source>
     <name>AntiMonopolyMoneyPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
-        <source>Money and property</source>
-        <translation>金錢與地產</translation>
+        <source>Every player, round by round</source>
+        <translation>每位玩家，逐回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
@@ -2306,6 +2306,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/history.py"/>
         <source>You: %1 in cash, %2 in property.</source>
         <translation>你：現金%1，地產%2。</translation>
+    </message>
+    <message>
+        <source>Money and property</source>
+        <translation type="vanished">金錢與地產</translation>
     </message>
 </context>
 <context>

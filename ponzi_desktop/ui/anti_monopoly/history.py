@@ -84,7 +84,7 @@ class AntiMonopolyMoneyPanel(ChartPanel):
         viewer = session.viewer
         self.shown_seat = viewer
         over = view.outcome is not None
-        self.title.setText(self.tr("Money and property"))
+        self.title.setText(self.tr("Every player, round by round"))  # the dock's title bar names the panel
         self.caption.setText(self.tr("At the start of every round; the last point is the end of the game.") if over
                              else self.tr("At the start of every round; the last point is now."))
         self.cash_title.setText(self.tr("Cash"))
