@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from test_table_rules import open_window, session_at
 
@@ -47,10 +47,12 @@ def heading_problems(panel, n: int, prompt_xs: list[int]) -> list[str]:
     than any before (it stood after "Round 74 · Build, trade ·", cut, or after a 140 px gap)."""
     title, prompt = panel.title, panel.prompt
     out = []
-    words = title.fontMetrics().horizontalAdvance(title.text())
-    inside = title.contentsRect().width()
-    if words > inside:
-        out.append(f"action {n}: the heading {title.text()!r} ({words} px) is cut to {inside} px")
+    box = title.contentsRect()
+    words = title.fontMetrics().boundingRect(QRect(0, 0, box.width(), 10_000), int(Qt.TextFlag.TextWordWrap),
+                                             title.text())
+    if words.width() > box.width() or words.height() > box.height():
+        out.append(f"action {n}: the heading {title.text()!r} ({words.width()}x{words.height()} px) is cut to "
+                   f"{box.width()}x{box.height()} px")
     gap = prompt.geometry().left() - title.geometry().right()
     if gap > panel.grid.horizontalSpacing() + 2:
         out.append(f"action {n}: {gap} px between the heading {title.text()!r} and the prompt")

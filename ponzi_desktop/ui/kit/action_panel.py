@@ -12,11 +12,12 @@ The panel only emits what was asked for; the table decides.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -103,9 +104,11 @@ class ActionPanel(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("phase_title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        # the heading stands against the prompt, in the room of the widest heading shown yet (`_set_title`):
-        # its words are never cut, and the prompt after it does not jump when a shorter heading comes
+        # the heading stands against the prompt, in the room of the widest heading shown yet (`_set_title`), on
+        # two lines where it is long: its words are never cut, and the prompt after it does not jump when a
+        # shorter heading comes
         self.title.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.title.setWordWrap(True)
         self._title_room = 0
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
@@ -364,20 +367,42 @@ class ActionPanel(QFrame):
         """The heading, at once in a room as wide as the widest heading shown since the panel's words last
         changed size (scale, language): it grows for a longer one (the prompt then moves once, to stay after
         it), never shrinks for a shorter one (which stands right against the prompt, the room's spare on its
-        left). Laid out now, not at the layout's next pass: a heading is never shown cut, or with the last
-        one's room after it."""
+        left). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
+        terminar el turno" beside "Comprar o rechazar"'s long prompt). Laid out now, not at the layout's next
+        pass: a heading is never shown cut, or with the last one's room after it."""
         self.title.setText(text)
         self.title.ensurePolished()
-        wide = self.title.sizeHint().width()
+        wide = self.title_room_for(text)
         if wide > self._title_room:
             self._title_room = wide
-            self.title.setMinimumWidth(wide)
+            self.title.setFixedWidth(wide)
         self.grid.activate()
+
+    def title_room_for(self, text: str) -> int:
+        """The room `text` takes as the heading: on one line up to about eighteen letters' width, else the least
+        width that holds it on two lines (in the bold heading font)."""
+        fm = QFontMetrics(self.title.font())
+        margin = 2
+        one = math.ceil(fm.horizontalAdvance(text)) + margin
+        cap = round(18 * (self.title.font().pixelSize() if self.title.font().pixelSize() > 0 else fm.height()))
+        if one <= cap:
+            return one
+        flags = int(Qt.TextFlag.TextWordWrap)
+        two = fm.boundingRect(QRect(0, 0, 10_000, 10_000), flags, "Ag\nAg").height()  # two lines, as measured
+        lo, hi = cap, one
+        while lo < hi:  # the narrowest width that holds it on two lines (at least the cap)
+            mid = (lo + hi) // 2
+            r = fm.boundingRect(QRect(0, 0, mid - margin, 10_000), flags, text)
+            if r.height() <= two and r.width() <= mid - margin:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
 
     def _forget_title_room(self) -> None:
         """The words changed size: the heading's room is measured again from the next heading."""
         self._title_room = 0
-        self.title.setMinimumWidth(0)
+        self.title.setFixedWidth(0)
         if self.title.text():
             self._set_title(self.title.text())
 
