@@ -218,6 +218,14 @@
             <numerusform>%n more deeds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a card: no rent for %n more turn(s)).</source>
+        <translation>
+            <numerusform>Rent for %1 now: none (a card: no rent for %n more turn).</numerusform>
+            <numerusform>Rent for %1 now: none (a card: no rent for %n more turns).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayLog</name>

@@ -1961,18 +1961,18 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You made %1 no offer after all</source>
-        <translation>Al final no hiciste oferta a %1</translation>
+        <source>You drew up an offer to %1 and withdrew it</source>
+        <translation>Preparaste una oferta para %1 y la retiraste</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 made you no offer after all</source>
-        <translation>Al final %1 no te hizo oferta</translation>
+        <source>%1 drew up an offer to you and withdrew it</source>
+        <translation>%1 preparó una oferta para ti y la retiró</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 made %2 no offer after all</source>
-        <translation>Al final %1 no hizo oferta a %2</translation>
+        <source>%1 drew up an offer to %2 and withdrew it</source>
+        <translation>%1 preparó una oferta para %2 y la retiró</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2260,6 +2260,18 @@ monopolio</translation>
             <numerusform>Nueva partida para %n jugador</numerusform>
             <numerusform>Nueva partida para %n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You made %1 no offer after all</source>
+        <translation type="vanished">Al final no hiciste oferta a %1</translation>
+    </message>
+    <message>
+        <source>%1 made you no offer after all</source>
+        <translation type="vanished">Al final %1 no te hizo oferta</translation>
+    </message>
+    <message>
+        <source>%1 made %2 no offer after all</source>
+        <translation type="vanished">Al final %1 no hizo oferta a %2</translation>
     </message>
     <message>
         <source>You withdrew your offer to %1</source>
@@ -2990,6 +3002,11 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: a card, no rent for now</source>
+        <translation>nada: una carta, sin rentas por ahora</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
         <source>nothing: the owner is in Prison</source>
         <translation>nada: el dueño está en Prisión</translation>
     </message>
@@ -3046,6 +3063,16 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>En venta: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%1, mortgaged</source>
+        <translation>%1, hipotecada</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%1, rent now %2</source>
+        <translation>%1, alquiler ahora %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
@@ -3258,6 +3285,12 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation>Carta, junto a %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>the card space by %1</source>
         <translation>la casilla de carta junto a %1</translation>
     </message>
@@ -3280,6 +3313,11 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>On the move</source>
         <translation>En movimiento</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, trade or roll again</source>
+        <translation>Construir, negociar o tirar otra vez</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3815,6 +3853,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a Monopolist in Prison collects no rent).</source>
+        <translation>Alquiler ahora para %1: ninguno (un Monopolista en Prisión no cobra rentas).</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Rent for %1 (%2) now: %3</source>
         <translation>Alquiler ahora para %1 (%2): %3</translation>
     </message>
@@ -3855,6 +3898,14 @@ town</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Mortgaged</source>
         <translation>Hipotecada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a card: no rent for %n more turn(s)).</source>
+        <translation>
+            <numerusform>Alquiler ahora para %1: ninguno (una carta: sin rentas %n turno más).</numerusform>
+            <numerusform>Alquiler ahora para %1: ninguno (una carta: sin rentas %n turnos más).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1946,18 +1946,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You made %1 no offer after all</source>
-        <translation>あなたは%1への提案をやめました</translation>
+        <source>You drew up an offer to %1 and withdrew it</source>
+        <translation>あなたは%1への提案を作りかけて取り下げました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 made you no offer after all</source>
-        <translation>%1はあなたへの提案をやめました</translation>
+        <source>%1 drew up an offer to you and withdrew it</source>
+        <translation>%1があなたへの提案を作りかけて取り下げました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 made %2 no offer after all</source>
-        <translation>%1は%2への提案をやめました</translation>
+        <source>%1 drew up an offer to %2 and withdrew it</source>
+        <translation>%1が%2への提案を作りかけて取り下げました</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2241,6 +2241,18 @@ Foundation</source>
         <translation>
             <numerusform>%n人で新しいゲーム</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You made %1 no offer after all</source>
+        <translation type="vanished">あなたは%1への提案をやめました</translation>
+    </message>
+    <message>
+        <source>%1 made you no offer after all</source>
+        <translation type="vanished">%1はあなたへの提案をやめました</translation>
+    </message>
+    <message>
+        <source>%1 made %2 no offer after all</source>
+        <translation type="vanished">%1は%2への提案をやめました</translation>
     </message>
     <message>
         <source>You withdrew your offer to %1</source>
@@ -2967,6 +2979,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: a card, no rent for now</source>
+        <translation>なし（カードにより、いまは家賃なし）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
         <source>nothing: the owner is in Prison</source>
         <translation>なし（所有者が刑務所にいる）</translation>
     </message>
@@ -3022,6 +3039,16 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>売り出し中: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%1, mortgaged</source>
+        <translation>%1、抵当中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%1, rent now %2</source>
+        <translation>%1、いまの家賃 %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
@@ -3243,6 +3270,12 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation>%1の隣のカード</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>the card space by %1</source>
         <translation>%1の隣のカードのマス</translation>
     </message>
@@ -3265,6 +3298,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>On the move</source>
         <translation>移動中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, trade or roll again</source>
+        <translation>建てる・取引する・もう一度振る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3799,6 +3837,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a Monopolist in Prison collects no rent).</source>
+        <translation>%1のいまの家賃：なし（刑務所にいる独占者は家賃を受け取れません）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Rent for %1 (%2) now: %3</source>
         <translation>%1（%2）のいまの家賃：%3</translation>
     </message>
@@ -3838,6 +3881,13 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Mortgaged</source>
         <translation>抵当中</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a card: no rent for %n more turn(s)).</source>
+        <translation>
+            <numerusform>%1のいまの家賃：なし（カードにより、あと%nターン家賃なし）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

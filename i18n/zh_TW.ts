@@ -1946,18 +1946,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You made %1 no offer after all</source>
-        <translation>你放棄了給%1的提議</translation>
+        <source>You drew up an offer to %1 and withdrew it</source>
+        <translation>你擬定了給%1的提議，又撤回了</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 made you no offer after all</source>
-        <translation>%1放棄了給你的提議</translation>
+        <source>%1 drew up an offer to you and withdrew it</source>
+        <translation>%1擬定了給你的提議，又撤回了</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 made %2 no offer after all</source>
-        <translation>%1放棄了給%2的提議</translation>
+        <source>%1 drew up an offer to %2 and withdrew it</source>
+        <translation>%1擬定了給%2的提議，又撤回了</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2241,6 +2241,18 @@ Foundation</source>
         <translation>
             <numerusform>%n位玩家的新遊戲</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You made %1 no offer after all</source>
+        <translation type="vanished">你放棄了給%1的提議</translation>
+    </message>
+    <message>
+        <source>%1 made you no offer after all</source>
+        <translation type="vanished">%1放棄了給你的提議</translation>
+    </message>
+    <message>
+        <source>%1 made %2 no offer after all</source>
+        <translation type="vanished">%1放棄了給%2的提議</translation>
     </message>
     <message>
         <source>You withdrew your offer to %1</source>
@@ -2967,6 +2979,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
+        <source>nothing: a card, no rent for now</source>
+        <translation>無：因卡片，目前收不到租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
         <source>nothing: the owner is in Prison</source>
         <translation>無：所有者在監獄中</translation>
     </message>
@@ -3022,6 +3039,16 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>待售：%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%1, mortgaged</source>
+        <translation>%1，已抵押</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>%1, rent now %2</source>
+        <translation>%1，現在的租金 %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
@@ -3237,6 +3264,12 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation>%1旁的卡片</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>the card space by %1</source>
         <translation>%1旁的卡片格</translation>
     </message>
@@ -3259,6 +3292,11 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>On the move</source>
         <translation>移動中</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, trade or roll again</source>
+        <translation>建造、交易或再擲一次</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3790,6 +3828,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a Monopolist in Prison collects no rent).</source>
+        <translation>%1現在的租金：無（在監獄中的壟斷者收不到租金）。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Rent for %1 (%2) now: %3</source>
         <translation>%1（%2）現在的租金：%3</translation>
     </message>
@@ -3829,6 +3872,13 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
         <source>Mortgaged</source>
         <translation>已抵押</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
+        <source>Rent for %1 now: none (a card: no rent for %n more turn(s)).</source>
+        <translation>
+            <numerusform>%1現在的租金：無（因卡片，還有%n回合收不到租金）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

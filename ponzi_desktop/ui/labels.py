@@ -47,8 +47,9 @@ REFUSALS = Labels("Refusals", {
     "lesson_no_undo": QT_TRANSLATE_NOOP("Refusals", "During the lesson, use the lesson’s Back button instead."),
 })
 
-#: The undo refusals that are a barrier the last move met (Undo stays on the panel, greyed, saying which).
-UNDO_BARRIERS = frozenset(k for k in REFUSALS if k.startswith("undo_revealed_"))
+#: The undo refusals that are a barrier the last move met (Undo stays on the panel, greyed, saying which): a
+#: draw that came to light, and the opening of a saved game (the moves before it are the save's, not undone).
+UNDO_BARRIERS = frozenset(k for k in REFUSALS if k.startswith("undo_revealed_") or k == "undo_loaded")
 
 #: Why a saved game could not be opened or written (`SaveError.kind`); the error's own text is the detail.
 SAVE_PROBLEMS = Labels("SaveProblems", {

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from test_table_rules import open_window, session_at
 
@@ -41,6 +41,28 @@ def deed_tops(table) -> dict:
     return tops
 
 
+def heading_problems(panel, n: int, prompt_xs: list[int]) -> list[str]:
+    """The status line's heading ("Round 74 · Build, trade or end the turn") is whole and stands against the
+    prompt; the prompt after it never jumps back and forth: it moves only to make room for a longer heading
+    than any before (it stood after "Round 74 · Build, trade ·", cut, or after a 140 px gap)."""
+    title, prompt = panel.title, panel.prompt
+    out = []
+    box = title.contentsRect()
+    words = title.fontMetrics().boundingRect(QRect(0, 0, box.width(), 10_000), int(Qt.TextFlag.TextWordWrap),
+                                             title.text())
+    if words.width() > box.width() or words.height() > box.height():
+        out.append(f"action {n}: the heading {title.text()!r} ({words.width()}x{words.height()} px) is cut to "
+                   f"{box.width()}x{box.height()} px")
+    gap = prompt.geometry().left() - title.geometry().right()
+    if gap > panel.grid.horizontalSpacing() + 2:
+        out.append(f"action {n}: {gap} px between the heading {title.text()!r} and the prompt")
+    x = prompt.geometry().left()
+    if prompt_xs and x < prompt_xs[-1]:
+        out.append(f"action {n}: the prompt jumped back from {prompt_xs[-1]} to {x} ({title.text()!r})")
+    prompt_xs.append(x)
+    return out
+
+
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings, tmp_path, game):
     """The table is shown every decision of a seeded 200-action random game through the decider's eyes (the
@@ -55,6 +77,7 @@ def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings
     rng, bot = random.Random(3), RandomBot()
     rows: dict[tuple, tuple] = {}
     tops: dict = {}
+    prompt_xs: list[int] = []
     bad = []
     for n in range(ACTIONS):
         if state.is_over:
@@ -64,7 +87,9 @@ def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings
         table.sync_scene(view, seat)
         moves = table.make_moves(view, None)
         table.panel.show_moves(moves, table.empty_selection(), table.phase_title(view), table.prompt(view), n)
+        bad += heading_problems(table.panel, n, prompt_xs)  # at once: never shown cut, or in the last one's room
         QApplication.processEvents()
+        bad += heading_problems(table.panel, n, prompt_xs)
         key, places = row_places(table.panel)
         if rows.setdefault(key, places) != places:
             bad.append(f"action {n}: the row {key} moved from {rows[key]} to {places}")
@@ -73,5 +98,6 @@ def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings
                 bad.append(f"action {n}: seat {where}'s deeds start at {top}, not {tops[where]}")
         state.apply(bot.choose(view, rng))
     assert (n >= 100 or state.is_over) and len(rows) > 1
+    assert len(set(prompt_xs)) <= 4, f"the prompt stood at {sorted(set(prompt_xs))}"
     window.close_session()
     assert not bad, "\n".join(dict.fromkeys(bad[:20]))

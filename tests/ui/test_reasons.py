@@ -124,6 +124,37 @@ def test_undo_greyed_at_a_barrier_names_it(qtbot, app_settings, tmp_path, game):
 
 
 
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_undo_after_opening_a_save_is_greyed_and_says_why(qtbot, app_settings, tmp_path, game):
+    """A move that could be undone, saved and opened again: Undo stays on the panel, greyed, saying that moves
+    made before the game was opened cannot be undone (it was gone altogether)."""
+    app_settings.animation_speed = "off"
+    session = hot_seat(tmp_path, game, 9)
+    rng, bot = random.Random(3), RandomBot()
+    for _step in range(400):
+        if session.handoff_pending is not None:
+            session.claim_seat(session.handoff_pending)
+        if session.can_undo() or session.is_over:
+            break
+        session.submit(bot.choose(session.view(), rng))
+    assert session.can_undo(), game
+    session.save(tmp_path / "saved.json")
+    loaded = GameSession.load(tmp_path / "saved.json", autosave_dir=tmp_path / "autosave2", bot_delay_ms=0)
+    loaded.hold_handoffs = True
+    if loaded.handoff_pending is not None:
+        loaded.claim_seat(loaded.handoff_pending)
+    assert loaded.undo_refusal() == "undo_loaded"
+    table = games.load(games.game_ui(game).table)(loaded, app_settings)
+    qtbot.addWidget(table)
+    table.resize(1280, 640)
+    table.show()
+    QApplication.processEvents()
+    undo = table.panel.undo_button
+    assert undo.isVisible() and not undo.isEnabled() and reason_of(undo) == label(REFUSALS, "undo_loaded")
+    table.undo()
+    assert table.panel.prompt.text() == label(REFUSALS, "undo_loaded")
+
+
 def test_a_greyed_hint_pressed_says_why_and_gives_the_hint_back(qtbot):
     """Once a hint is in, Hint is greyed; pressed, it says why for a moment, then the hint's sentence is back."""
     from ponzi_desktop.ui.kit.action_panel import ActionPanel

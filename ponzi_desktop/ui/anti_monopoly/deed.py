@@ -199,6 +199,8 @@ class DeedCard(TableItem):
             return fill(translate("AntiMonopolyTable", "%1 × the dice"), str(times))
         rent = r.rent_now(sq)
         if rent is None:
+            if r.no_rent(owner) == "card":
+                return translate("AntiMonopolyTable", "nothing: a card, no rent for now")
             return translate("AntiMonopolyTable", "nothing: the owner is in Prison")
         return money(rent)
 

@@ -12,7 +12,9 @@ next turn's heading). Money and trading are in `narration_deals.py`, the Treasur
 `narration_treasury.py`.
 
 Across actions (`continues`): a run of the same dealing with the Treasury is one entry that grows with each
-action, and drawing up an offer is not told (the offer is, once proposed, or one short line if given up).
+action, and drawing up an offer is not told (the offer is, once proposed): nor is an offer withdrawn before it
+was made, which changed nothing a player can see (bots start drawing one up and give it up most turns; a log
+line each turn, "Bob made Alice no offer after all", named no offer anybody had seen).
 
 Separators: every turn opens with one ("Round 3 · Bob's turn"); a new round is said in the heading of its first
 turn. The game's set-up (who plays which side, how the game is won) opens the log (`opening_events`).
@@ -84,8 +86,8 @@ def narrate(event: Event, names: Sequence[str], viewer: int | None = None) -> st
 
 
 # ---- telling several events as one ----------------------------------------------------------------------
-#: What is not told as it happens: drawing up an offer (its proposal is)
-_UNTOLD = frozenset({"trade_started", "draft_changed"})
+#: What is not told as it happens: drawing up an offer (its proposal is), and giving it up before it was made
+_UNTOLD = frozenset({"trade_started", "draft_changed", "trade_cancelled"})
 
 
 def continues(before: Event, first: Event) -> Event | None:

@@ -267,13 +267,14 @@ def _trade_offered(e: Event, d: dict, who: Names) -> str:
 
 
 def _trade_cancelled(e: Event, d: dict, who: Names) -> str:
-    """An offer given up before it was made (its drawing up is not told: see narration.py)."""
+    """An offer given up before it was made: not told as it happens (see narration.py), only where nothing came
+    before it in the log to tell instead (the first move after a game is opened)."""
     target = d.get("target")
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You made %1 no offer after all"), who(target))
+        return fill(translate("AntiMonopolyLog", "You drew up an offer to %1 and withdrew it"), who(target))
     if who.me(target):
-        return fill(translate("AntiMonopolyLog", "%1 made you no offer after all"), who(e.player))
-    return fill(translate("AntiMonopolyLog", "%1 made %2 no offer after all"), who(e.player), who(target))
+        return fill(translate("AntiMonopolyLog", "%1 drew up an offer to you and withdrew it"), who(e.player))
+    return fill(translate("AntiMonopolyLog", "%1 drew up an offer to %2 and withdrew it"), who(e.player), who(target))
 
 
 def _traded(e: Event, d: dict, who: Names) -> str:

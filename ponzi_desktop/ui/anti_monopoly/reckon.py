@@ -23,14 +23,15 @@ from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 
 
 class Reckoner(RentRules, CardRules, EstateRules):
-    """The rule mixins over a view's public lists (read only)."""
+    """The rule mixins over a view's public lists (read only); `owners` in place of the view's (a trade's
+    deeds in their new hands)."""
 
-    def __init__(self, view: AntiMonopolyView) -> None:
+    def __init__(self, view: AntiMonopolyView, owners: tuple[int, ...] | list[int] | None = None) -> None:
         self.b = board()
         self.view = view
         self.n = len(view.roles)
         self.role = [ROLES.index(r) for r in view.roles]
-        self.owner = list(view.owners)
+        self.owner = list(view.owners if owners is None else owners)
         self.level = list(view.buildings)
         self.mortgaged = list(view.mortgaged)
         self.cash = list(view.cash)
@@ -40,13 +41,23 @@ class Reckoner(RentRules, CardRules, EstateRules):
         return [sq for sq in self.b.properties if self.owner[sq] == p]
 
     # ---- what the table says ---------------------------------------------------------------------------
+    def no_rent(self, o: int) -> str | None:
+        """Why player `o` collects no rent now, as the engine's landing decides (turns.py `_land`): "prison" (a
+        Monopolist in Prison), "card" (a card's "collects no rent", M14/M15, in Prison or out); None: collects."""
+        if self.role[o] == MONOPOLIST and self.view.jail[o]:
+            return "prison"
+        if self.view.rent_blocked[o]:
+            return "card"
+        return None
+
     def rent_now(self, sq: int) -> int | None:
         """The rent a landing on `sq` costs now (for a utility: per point of the dice, see `utility_times`);
-        None when nobody collects (unowned, mortgaged, or a Monopolist owner in Prison)."""
+        None when nobody collects (unowned, mortgaged, a Monopolist owner in Prison, an owner under a card's
+        "collects no rent")."""
         o = self.owner[sq]
         if o < 0 or self.mortgaged[sq]:
             return None
-        if self.role[o] == MONOPOLIST and self.view.jail[o]:
+        if self.no_rent(o):
             return None
         kind = self.b.kind[sq]
         if kind == STREET:
@@ -60,7 +71,7 @@ class Reckoner(RentRules, CardRules, EstateRules):
         o = self.owner[sq]
         if self.b.kind[sq] != UTILITY or o < 0 or self.mortgaged[sq]:
             return None
-        if self.role[o] == MONOPOLIST and self.view.jail[o]:
+        if self.no_rent(o):
             return None
         return self.utility_multiplier(sq)
 

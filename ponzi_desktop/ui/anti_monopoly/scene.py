@@ -105,6 +105,7 @@ class AntiMonopolyScene(TableScene):
         self.seats = seats
         self.view_now = None
         self.hover_sq: int | None = None
+        self.hover_tip = False  # the piece under the mouse keeps its tooltip beside the deed card (`hover_space`)
         self.chosen_sq: int | None = None
         self.addItem(BoardFrame())
         self.spaces: list[SpaceItem] = []
@@ -297,7 +298,10 @@ class AntiMonopolyScene(TableScene):
         self.status.set_text(status)
 
     # ---- the deed card ---------------------------------------------------------------------------------
-    def hover_space(self, sq: int | None) -> None:
+    def hover_space(self, sq: int | None, tip_too: bool = False) -> None:
+        """The mouse is on a piece standing for property `sq` (None: off it): its deed card is shown; `tip_too`:
+        the piece's own tooltip may open beside it too (a deed in a place, far from the card)."""
+        self.hover_tip = tip_too and sq is not None
         if sq != self.hover_sq:
             self.hover_sq = sq
             if sq is None and self.chosen_shown:
@@ -319,6 +323,7 @@ class AntiMonopolyScene(TableScene):
     def pressed(self) -> None:
         """A press anywhere on the table: the card goes (a click that chooses a space brings it back)."""
         self.hover_sq = None
+        self.hover_tip = False
         self.chosen_shown = False
         self._show_deed()
 
@@ -326,7 +331,10 @@ class AntiMonopolyScene(TableScene):
         self.deed.setVisible(False)
 
     def card_shown(self) -> bool:
-        return self.deed.isVisible()
+        """The deed card is up for the piece under the mouse, and says all its tooltip would (a space on the
+        board, beside the card); a deed in a player's place keeps its tooltip, which says what its numbers are,
+        by the deed, across the table from the card."""
+        return self.deed.isVisible() and not self.hover_tip
 
     def _show_deed(self) -> None:
         sq = self.hover_sq if self.hover_sq is not None else self.chosen_sq if self.chosen_shown else None

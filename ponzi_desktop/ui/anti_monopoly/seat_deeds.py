@@ -22,9 +22,9 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, STRETCHES, ShowsDeed, fits
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, STRETCHES, ShowsDeed, fits, one_line
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
-from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip
+from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
@@ -54,18 +54,6 @@ def groups() -> list[tuple[int, ...]]:
     return [*b.city_streets, b.transports, b.utilities]
 
 
-def one_line(text: str) -> str:
-    """A short form written for two lines, on one ("Rail-\\nroad" -> "Railroad", "Penn.\\nAve." -> "Penn. Ave.";
-    Chinese and Japanese join without a space)."""
-    if "\n" not in text:
-        return text
-    head, _, tail = text.partition("\n")
-    if head.endswith("-"):
-        return head[:-1] + one_line(tail)
-    cjk = head and tail and (ord(head[-1]) > 0x2E80 or ord(tail[0]) > 0x2E80)
-    return head + ("" if cjk else " ") + one_line(tail)
-
-
 def line_h(px: float = PX) -> float:
     """The height of one line of a deed's text, in the taller of Latin and CJK fonts."""
     return max(text_height("Ag", 500, px, True), text_height("通り", 500, px, True))
@@ -84,13 +72,13 @@ class Layout:
     cell_w: float
     cell_h: float
     px: float = PX
+    rows: int = 0  # a list's rows in each column but the last (its columns as even as can be)
 
     def cell(self, region: QRectF, i: int) -> QRectF:
         if self.mode == "cards":
             row, col = divmod(i, self.cols)
         else:  # a list reads down its columns
-            rows = max(1, math.floor((region.height() + ROW_GAP) / (self.cell_h + ROW_GAP)))
-            col, row = divmod(i, rows)
+            col, row = divmod(i, max(1, self.rows))
         gap = GAP if self.mode == "cards" else ROW_GAP
         gap_x = GAP if self.mode == "cards" else 6.0
         return QRectF(region.left() + col * (self.cell_w + gap_x), region.top() + row * (self.cell_h + gap),
@@ -105,9 +93,11 @@ def lay_out(n: int, region: QRectF) -> Layout:
         rows = math.ceil(n / per_row) if n else 0
         if rows * (h + GAP) - GAP <= region.height():
             return Layout("cards", per_row, w, h, px)
-    rows = max(1, math.floor((region.height() + ROW_GAP) / (ROW_H + ROW_GAP)))
-    cols = min(3, max(1, math.ceil(n / rows)))
-    return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H)
+    room = max(1, math.floor((region.height() + ROW_GAP) / (ROW_H + ROW_GAP)))
+    cols = min(3, max(1, math.ceil(n / room)))
+    # as many rows in each column (13 deeds: 7 and 6, not 11 and 2); more than there is room for only
+    # where three columns are full, and then the rows past the room are not shown
+    return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H, rows=max(1, math.ceil(n / cols)))
 
 
 def deed_colour(sq: int) -> QColor:
@@ -135,9 +125,19 @@ def monopolised(r: Reckoner, sq: int) -> bool:
     return o >= 0 and b.kind[sq] == STREET and r.role[o] == MONOPOLIST and r.monopolised(o, b.city[sq])
 
 
+def _metrics(stretch: int) -> QFontMetricsF:
+    """A list row's letters `stretch` % wide, measured as they are drawn."""
+    f = look.font(PX)
+    f.setStretch(stretch)
+    return QFontMetricsF(f)
+
+
 class DeedChip(ShowsDeed, TableItem):
     """A deed a player holds, as a card or a list row. The holder drags it to the Treasury (mortgage,
-    redeem, sell a building back) or onto another player (a trade), as its space on the board."""
+    redeem, sell a building back) or onto another player (a trade), as its space on the board. Its tooltip is
+    the trade windows' (what it is, who holds it, its rent now), and opens with the deed card."""
+
+    TIP_WITH_CARD = True
 
     def __init__(self, sq: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(100, 90, parent)
@@ -156,6 +156,7 @@ class DeedChip(ShowsDeed, TableItem):
         self.with_earns = False
         self.on_stripe = False  # a list row's buildings as their number on its colour band (a long name)
         self.payload = Payload("deed", sq)
+        self.spoken = self.name  # what a screen reader says of it: its name and its rent now
         self.setAcceptHoverEvents(True)
 
     # ---- what it shows ---------------------------------------------------------------------------------
@@ -174,6 +175,11 @@ class DeedChip(ShowsDeed, TableItem):
             self.name = self._name()
             self.update()
         self.mine = mine
+        if r.mortgaged[sq]:
+            self.spoken = translate("AntiMonopolyTable", "%1, mortgaged").replace("%1", space_name(sq))
+        else:
+            self.spoken = translate("AntiMonopolyTable", "%1, rent now %2").replace("%1", space_name(sq)).replace(
+                "%2", rent_words(rent(r.view, sq)))
         if self.level:
             tip += "\n" + (translate("AntiMonopolyTable", "apartment") if self.level >= self.top_level else
                            translate("AntiMonopolyTable", "%n house(s)", None, self.level))
@@ -181,6 +187,10 @@ class DeedChip(ShowsDeed, TableItem):
             tip += "\n" + translate("AntiMonopolyTable", "City monopolised")
         if plain_tip(tip) != self.toolTip():
             self.setToolTip(plain_tip(tip))
+
+    def accessible_name(self) -> str:
+        """What it is, as the trade windows' deed card says it: its name and its rent now ("–": none)."""
+        return self.spoken
 
     def cell_size(self) -> tuple[float, float]:
         return self.rect.width(), self.rect.height()
@@ -203,16 +213,20 @@ class DeedChip(ShowsDeed, TableItem):
                     return short
             self.name_stretch = 100
             return full
-        # a list row: the name with the rent beside it, else the short form with the rent, else without it
-        # (the buildings drawn after the name, else their number on the colour band)
-        fm = QFontMetricsF(look.font(PX))
+        # a list row: the name with the rent beside it, else the short form with the rent, each a little
+        # narrower before the next (the buildings drawn after the name, else their number on the colour band);
+        # the rent is left out only where even the short form in narrow letters leaves it no room (it is in
+        # the tooltip and on the deed card the row shows under the mouse)
         for with_earns in (True, False) if self.earns else (False,):
             for on_stripe in (False, True) if self.level else (False,):
                 self.with_earns, self.on_stripe = with_earns, on_stripe
                 width = self.name_rect().width()
-                for name in (full, one_line(short)):
-                    if fm.horizontalAdvance(name) <= width - 1:
-                        return name
+                for stretch in STRETCHES[:-1]:
+                    fm = _metrics(stretch)
+                    for name in (full, one_line(short)):
+                        if fm.horizontalAdvance(name) <= width - 1:
+                            self.name_stretch = stretch
+                            return name
         return one_line(short)
 
     # ---- layout ----------------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ class PlayerArea(SeatArea):
         self.target = Target("seat", seat)
         self.cash = 0
         self.status = ""
+        self.status_short = ""  # the status in the board's short words, where the whole does not fit its slot
         self.status_alert = False
         self.owed = ""
         self.bankrupt = False
@@ -105,10 +106,16 @@ class PlayerArea(SeatArea):
             self.status_alert = True
         else:
             self.status = translate("AntiMonopolyTable", "On %1").replace("%1", place_name(view.positions[p]))
+            self.status_short = translate("AntiMonopolyTable", "On %1").replace(
+                "%1", place_name(view.positions[p], short=True))
             self.status_alert = False
+        if bankrupt or jail:
+            self.status_short = self.status
         blocked = view.rent_blocked[p] if not bankrupt else 0
         if blocked and not jail:  # M14/M15: no rent for the owner's next turns, even out of Prison
-            self.status += " · " + translate("AntiMonopolyTable", "no rent for %n more turn(s)", None, blocked)
+            more = " · " + translate("AntiMonopolyTable", "no rent for %n more turn(s)", None, blocked)
+            self.status += more
+            self.status_short += more
             self.status_alert = True
         self._lay_status()
         r = self.rect
@@ -127,26 +134,46 @@ class PlayerArea(SeatArea):
         return self.owed or self.status
 
     def _lay_status(self) -> None:
-        """The status in its fixed slot (`slot`): one line level with the badge where it fits, else two."""
-        text = self.status_line()
-        fm = QFontMetricsF(look.font(PX, self.status_alert or bool(self.owed)))
+        """The status in its fixed slot (`slot`), in letters as wide as its neighbours' wherever the words allow
+        (narrow letters at the smallest size read as smaller text): one line level with the badge; else two
+        lines where the slot has them; else in the board's short words; only then in narrower letters, and
+        only one too long even so takes a second line the slot does not have."""
+        texts = [self.owed] if self.owed else list(dict.fromkeys((self.status, self.status_short or self.status)))
+        bold = self.status_alert or bool(self.owed)
+        fm = QFontMetricsF(look.font(PX, bold))
         slot = self.slot
-        self.status_stretch = 100
+        two = slot.height() > BADGE_H
         for stretch in (100, 87, 75):
-            if fm.horizontalAdvance(text) * stretch / 100 + 12 <= slot.width():
-                self.status_text, self.status_stretch = text, stretch
-                self.status_box = QRectF(slot.left(), slot.top(), slot.width(), BADGE_H)
-                return
+            for text in texts:
+                if fm.horizontalAdvance(text) * stretch / 100 + 12 <= slot.width():
+                    self.status_text, self.status_stretch = text, stretch
+                    self.status_box = QRectF(slot.left(), slot.top(), slot.width(), BADGE_H)
+                    return
+                if two:  # two lines: broken at its dot, else wrapped at its spaces
+                    split = text.replace(" · ", "\n", 1) if " · " in text else text
+                    if self._fits_lines(split, stretch, bold):
+                        self.status_text, self.status_stretch, self.status_box = split, stretch, QRectF(slot)
+                        return
+        text = texts[-1]
         self.status_text = text.replace(" · ", "\n", 1) if " · " in text else text
-        widest = max(fm.horizontalAdvance(line) for line in self.status_text.split("\n"))
-        if slot.height() > BADGE_H:  # two lines: narrower letters where a line is long, else wrapped in the slot
+        self.status_stretch = 75
+        if two:
             self.status_box = QRectF(slot)
-            self.status_stretch = next((stretch for stretch in (100, 87, 75)
-                                        if widest * stretch / 100 + 12 <= slot.width()), 75)
             return
         # too long even in narrow letters: two lines, and the deeds make room this once
-        h = text_height(self.status_text, slot.width() - 12, PX, self.status_alert or bool(self.owed))
+        h = text_height(self.status_text, slot.width() - 12, PX, bold)
         self.status_box = QRectF(slot.left(), slot.top(), slot.width(), max(BADGE_H, h + 4))
+
+    def _fits_lines(self, text: str, stretch: int, bold: bool) -> bool:
+        """Whether `text` (its line breaks kept, else wrapped at its spaces) fits the two-line slot whole."""
+        box = self.slot.adjusted(2, 2, -2, 0)
+        f = look.font(PX, bold)
+        f.setStretch(stretch)
+        fm = QFontMetricsF(f)
+        flags = int(TOP_LEFT) | int(Qt.TextFlag.TextWordWrap)
+        r = fm.boundingRect(box, flags, text)
+        widest = max(fm.horizontalAdvance(word) for line in text.split("\n") for word in line.split())
+        return r.height() <= box.height() + 0.5 and widest <= box.width()
 
     def chip_pos(self, sq: int) -> QPointF:
         chip = self.chips.get(sq)

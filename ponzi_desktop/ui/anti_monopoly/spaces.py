@@ -154,16 +154,38 @@ def word_lines(text: str, width: float, px: float) -> list[float]:
     return [fm.horizontalAdvance(line) for line in lines]
 
 
-def place_name(sq: int) -> str:
-    """Where a pawn stands, in few words (a card space, a corner: the board's own short words)."""
+def one_line(text: str) -> str:
+    """A short form written for two lines, on one ("Rail-\\nroad" -> "Railroad", "Penn.\\nAve." -> "Penn. Ave.";
+    Chinese and Japanese join without a space)."""
+    if "\n" not in text:
+        return text
+    head, _, tail = text.partition("\n")
+    if head.endswith("-"):
+        return head[:-1] + one_line(tail)
+    cjk = head and tail and (ord(head[-1]) > 0x2E80 or ord(tail[0]) > 0x2E80)
+    return head + ("" if cjk else " ") + one_line(tail)
+
+
+def short_name(sq: int) -> str:
+    """The board's short form of space `sq`'s name on one line (the whole name where it has none)."""
+    return one_line(label(SHORT, str(sq))) if str(sq) in SHORT else space_name(sq)
+
+
+def place_name(sq: int, short: bool = False) -> str:
+    """Where a pawn stands, in few words (a card space, a corner: the board's own short words); `short`: with
+    the board's short forms of the names, for a line that has little room."""
     kind = board().kind[sq]
+    name = short_name if short else space_name
     if kind == CARD:
-        return translate("AntiMonopolyTable", "the card space by %1").replace("%1", space_name(sq - 1))
+        if short:
+            return translate("AntiMonopolyTable", "Card, by %1", "a card space, in few words").replace(
+                "%1", name(sq - 1))
+        return translate("AntiMonopolyTable", "the card space by %1").replace("%1", name(sq - 1))
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:
         return " ".join(label(BOARD_WORDS, "go_to").split())  # a line break for the corner is a space here
-    return space_name(sq)
+    return name(sq)
 
 
 #: How narrow a board name's letters may be drawn (a font's stretch, in %): the whole name, then the short form,
@@ -195,11 +217,13 @@ class ShowsDeed:
     the scene shows that property's deed card (`hover_space`)."""
 
     sq: int
+    #: Whether its own tooltip opens while the card is shown (a piece far from the card: a deed in a place)
+    TIP_WITH_CARD = False
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
         scene = self.scene()
         if hasattr(scene, "hover_space"):
-            scene.hover_space(self.sq)
+            scene.hover_space(self.sq, self.TIP_WITH_CARD)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override

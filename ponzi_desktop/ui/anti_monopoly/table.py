@@ -106,8 +106,14 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         if self.handing_to() is not None and not self.animator.busy:
             return self.tr("Round %1").replace("%1", number(view.round))
         phase = self.shown_phase(view)
-        words = self.tr("A card is drawn") if phase == "card" else self.tr("On the move") if phase == "move" else \
-            label(PHASES, view.phase)
+        if phase == "card":
+            words = self.tr("A card is drawn")
+        elif phase == "move":
+            words = self.tr("On the move")
+        elif view.phase == "after" and view.extra_turn_due:  # doubles: the way on is another roll, not the end
+            words = self.tr("Build, trade or roll again")
+        else:
+            words = label(PHASES, view.phase)
         return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", words)
 
     def controls_key(self, view: AntiMonopolyView) -> object:

@@ -424,8 +424,7 @@ class OfferDialog(TableDialog):
             area = ShelfArea(shelf, 2 if len(squares) > 3 else 1, self)
             cards = []
             for sq in squares:
-                now = rent(view.owners, view.mortgaged, view.buildings, view.roles, sq)
-                later = rent(after, view.mortgaged, view.buildings, view.roles, sq)
+                now, later = rent(view, sq), rent(view, sq, after)
                 line = f"{rent_words(now)} → {rent_words(later)}"
                 card = DeedCard(sq, view.owners[sq], self.scale, self, line=line, interactive=False)
                 card.set_state(view.mortgaged[sq], True, None, False, deed_tip(view, sq, self.names))

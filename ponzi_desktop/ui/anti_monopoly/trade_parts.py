@@ -17,12 +17,13 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QSizePolicy, QWidget
 
-from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT, board
+from ponzi_desktop.engine.anti_monopoly.board import STREET, TRANSPORT, board
 from ponzi_desktop.engine.anti_monopoly.data import DATA_FILE
 from ponzi_desktop.engine.anti_monopoly.estate import releasable
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
+from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip, plural, separated_list
 from ponzi_desktop.ui.kit import look
@@ -85,28 +86,17 @@ def blocked_reason(view: AntiMonopolyView, p: int, sq: int, leaving: tuple[int, 
     return None
 
 
-def rent(owners: tuple[int, ...] | list[int], mortgaged: tuple[bool, ...], buildings: tuple[int, ...],
-         roles: tuple[str, ...], sq: int) -> tuple[int, bool] | None:
-    """What one landing on `sq` costs with these owners (the engine's `RentRules`): (amount, False), or
-    (multiplier, True) for a utility (that many times the dice); None when it earns nothing (mortgaged, or
-    the Treasury's)."""
-    o = owners[sq]
-    if o < 0 or mortgaged[sq]:
-        return None
-    b = board()
-    role = COMPETITOR if roles[o] == "competitor" else MONOPOLIST
-    kind = b.kind[sq]
-    if kind == STREET:
-        row, lvl = b.rent[role][sq], buildings[sq]
-        if role == COMPETITOR:
-            return row[lvl], False
-        if lvl:
-            return row[lvl + 1], False
-        held = sum(1 for s in b.city_streets[b.city[sq]] if owners[s] == o and not mortgaged[s])
-        return (row[1] if held >= 2 else row[0]), False
-    if kind == TRANSPORT:
-        return b.fare[role][sum(1 for s in b.transports if owners[s] == o)], False
-    return b.util_mult[role][sum(1 for s in b.utilities if owners[s] == o)], True
+def rent(view: AntiMonopolyView, sq: int, owners: tuple[int, ...] | list[int] | None = None) -> tuple[int, bool] | None:
+    """What one landing on `sq` costs now, as the engine would charge it (`reckon.Reckoner`), with `owners` in
+    place of the view's (after a trade): (amount, False), or (multiplier, True) for a utility (that many times
+    the dice); None when it earns nothing (the Treasury's, mortgaged, or its owner collects no rent now: a
+    Monopolist in Prison, a card's "collects no rent")."""
+    r = Reckoner(view, owners)
+    times = r.utility_times(sq)
+    if times is not None:
+        return times, True
+    amount = r.rent_now(sq)
+    return None if amount is None else (amount, False)
 
 
 def rent_words(value: tuple[int, bool] | None) -> str:
@@ -129,10 +119,17 @@ def deed_tip(view: AntiMonopolyView, sq: int, names: list[str]) -> str:
         "%1", money(b.price[sq])).replace("%2", money(b.mortgage[sq])).replace("%3", money(b.redeem[sq])))
     o = view.owners[sq]
     if o >= 0:
-        earns = rent(view.owners, view.mortgaged, view.buildings, view.roles, sq)
+        earns = rent(view, sq)
         who = isolate(names[o])
-        if earns is None:
+        why = Reckoner(view).no_rent(o)
+        if view.mortgaged[sq]:
             lines.append(translate("AntiMonopolyTrade", "Mortgaged: it earns %1 nothing.").replace("%1", who))
+        elif why == "prison":
+            lines.append(translate("AntiMonopolyTrade", "Rent for %1 now: none (a Monopolist in Prison collects no "
+                                                        "rent).").replace("%1", who))
+        elif why == "card":
+            lines.append(translate("AntiMonopolyTrade", "Rent for %1 now: none (a card: no rent for %n more "
+                                                        "turn(s)).", None, view.rent_blocked[o]).replace("%1", who))
         else:
             lines.append(translate("AntiMonopolyTrade", "Rent for %1 (%2) now: %3").replace("%1", who).replace(
                 "%2", role_name(view.roles[o])).replace("%3", rent_words(earns)))

@@ -13,11 +13,12 @@ The panel only emits what was asked for; the table decides.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -104,6 +105,12 @@ class ActionPanel(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("phase_title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        # the heading stands against the prompt, in the room of the widest heading shown yet (`_set_title`), on
+        # two lines where it is long: its words are never cut, and the prompt after it does not jump when a
+        # shorter heading comes
+        self.title.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.title.setWordWrap(True)
+        self._title_room = 0
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it holds player names
@@ -215,6 +222,7 @@ class ActionPanel(QFrame):
         bold = QFont(f)
         bold.setBold(True)
         self.title.setFont(bold)
+        self._forget_title_room()
         line = self.fontMetrics().lineSpacing()
         self.prompt.setFixedHeight(2 * line + 2)  # two lines of prompt, always: the rows never change height
         self.setFixedHeight(round(BASE_HEIGHT * scale))
@@ -247,7 +255,7 @@ class ActionPanel(QFrame):
         self._key = ("waiting", title, text)
         self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
-        self.title.setText(title)
+        self._set_title(title)
         self._set_prompt(text)
         self.pass_button.setVisible(False)
         self.clear_button.setVisible(False)
@@ -261,7 +269,7 @@ class ActionPanel(QFrame):
         focused = self._focused_index()
         self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
-        self.title.setText(title)
+        self._set_title(title)
         self._set_prompt(prompt)
         self.pass_button.setVisible(moves.can_pass())
         self.clear_button.setVisible(not sel.empty)
@@ -359,6 +367,54 @@ class ActionPanel(QFrame):
         room = max(0, box.right() + 1 - min(shown) + self.grid.horizontalSpacing()) if shown else 0
         if self.prompt.contentsMargins().right() != room:
             self.prompt.setContentsMargins(0, 0, room, 0)
+
+    def _set_title(self, text: str) -> None:
+        """The heading, at once in a room as wide as the widest heading shown since the panel's words last
+        changed size (scale, language): it grows for a longer one (the prompt then moves once, to stay after
+        it), never shrinks for a shorter one (which stands right against the prompt, the room's spare on its
+        left). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
+        terminar el turno" beside "Comprar o rechazar"'s long prompt). Laid out now, not at the layout's next
+        pass: a heading is never shown cut, or with the last one's room after it."""
+        self.title.setText(text)
+        self.title.ensurePolished()
+        wide = self.title_room_for(text)
+        if wide > self._title_room:
+            self._title_room = wide
+            self.title.setFixedWidth(wide)
+        self.grid.activate()
+
+    def title_room_for(self, text: str) -> int:
+        """The room `text` takes as the heading: on one line up to about eighteen letters' width, else the least
+        width that holds it on two lines (in the bold heading font)."""
+        fm = QFontMetrics(self.title.font())
+        margin = 2
+        one = math.ceil(fm.horizontalAdvance(text)) + margin
+        cap = round(18 * (self.title.font().pixelSize() if self.title.font().pixelSize() > 0 else fm.height()))
+        if one <= cap:
+            return one
+        flags = int(Qt.TextFlag.TextWordWrap)
+        two = fm.boundingRect(QRect(0, 0, 10_000, 10_000), flags, "Ag\nAg").height()  # two lines, as measured
+        lo, hi = cap, one
+        while lo < hi:  # the narrowest width that holds it on two lines (at least the cap)
+            mid = (lo + hi) // 2
+            r = fm.boundingRect(QRect(0, 0, mid - margin, 10_000), flags, text)
+            if r.height() <= two and r.width() <= mid - margin:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    def _forget_title_room(self) -> None:
+        """The words changed size: the heading's room is measured again from the next heading."""
+        self._title_room = 0
+        self.title.setFixedWidth(0)
+        if self.title.text():
+            self._set_title(self.title.text())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._forget_title_room()
 
     def _set_prompt(self, text: str) -> None:
         self._prompt_text = text

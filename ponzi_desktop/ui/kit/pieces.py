@@ -45,6 +45,7 @@ class DrawnText:
     cut: bool  # elided, or wrapped into more height than its box
     rect: QRectF | None = None  # its box in device pixels (the viewport's, when the probe watches a grab of it)
     lines: tuple[QRectF, ...] = ()  # each line's box, the same way (one for a text on one line)
+    stretch: int = 100  # how wide its letters are, in % of the font's (narrow letters read as smaller text)
 
 
 class TextProbe:
@@ -64,7 +65,7 @@ class TextProbe:
 
     @classmethod
     def record(cls, painter: QPainter, text: str, shown: str, px: float, cut: bool,
-               rect: QRectF | None = None, flags: int = 0) -> None:
+               rect: QRectF | None = None, flags: int = 0, stretch: int = 100) -> None:
         if cls._active:
             t = painter.worldTransform()
             scale = (abs(t.m11() * t.m22() - t.m12() * t.m21())) ** 0.5
@@ -74,7 +75,7 @@ class TextProbe:
             lines = () if rect is None else tuple(t.mapRect(line.intersected(rect))
                                                   for line in line_boxes(painter.font(), rect, flags, shown))
             for probe in cls._active:
-                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines))
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines, stretch))
 
 
 def line_boxes(font: QFont, rect: QRectF, flags: int, text: str) -> list[QRectF]:
@@ -153,7 +154,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
             painter.setFont(sized(px, bold))
         shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         cut = shown != text
-    TextProbe.record(painter, text, shown, px, cut, rect, flags)
+    TextProbe.record(painter, text, shown, px, cut, rect, flags, stretch)
     if shadow is not None:
         painter.setPen(shadow)
         painter.drawText(rect.translated(1.2, 1.5), flags, shown)

@@ -106,6 +106,8 @@ def test_doubles_say_roll_again_and_the_button_rolls(qtbot, tmp_path):
     table = page.table
     me = session.view().actor
     assert "roll again" in table.panel.prompt.text()
+    # the heading names the step the player is at: the way on is another roll, not the turn's end
+    assert table.panel.title.text().endswith("Build, trade or roll again"), table.panel.title.text()
     again = row_places(table)["Roll again"]
     assert again[1] and not table.panel.pass_button.isVisible()
     count = session.action_count
