@@ -4941,12 +4941,12 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
-        <translation>Termina: una acción del mercado de un color comprado en este turno a la pista de compra de acciones.</translation>
+        <translation>Termina: una acción de un color comprado, del mercado a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
-        <translation>Termina: cualquier acción del mercado a la pista de compra de acciones (no queda ningún color comprado).</translation>
+        <translation>Termina: cualquier acción del mercado a la pista de compra de acciones (no queda color tuyo).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
