@@ -864,10 +864,10 @@
     <name>PonziMoves</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
-            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
+            <numerusform>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
+            <numerusform>The %1 card is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -876,6 +876,13 @@
         <translation>
             <numerusform>You hold %n %1 tile, fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</numerusform>
             <numerusform>You hold %n %1 tiles, fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
+            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
         </translation>
     </message>
 </context>

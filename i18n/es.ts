@@ -7538,8 +7538,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1</source>
-        <translation>Retirar la tarjeta %1</translation>
+        <source>Remove the %1 card</source>
+        <translation>Retirar la tarjeta de fondo de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7566,8 +7566,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Card %1</source>
-        <translation>Tarjeta %1</translation>
+        <source>The %1 card</source>
+        <translation>La tarjeta de fondo de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7593,6 +7593,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>Comprar %1</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="vanished">Retirar la tarjeta %1</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="vanished">Tarjeta %1</translation>
     </message>
     <message>
         <source>Remove card %1 from the funding board</source>
@@ -8211,8 +8219,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is not on the funding board.</source>
-        <translation>La tarjeta de fondo %1 no está en la Junta de financiamiento.</translation>
+        <source>The %1 card is not on the funding board.</source>
+        <translation>La tarjeta de fondo de %1 no está en la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8221,10 +8229,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
-            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo de %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo de %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
         </translation>
     </message>
     <message>
@@ -8284,8 +8292,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>Has elegido la tarjeta de fondo %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation>Has elegido la tarjeta de fondo de %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8329,8 +8337,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Click card %1 again, or the discard pile, to remove it.</source>
-        <translation>Para retirarla, haz clic de nuevo en la tarjeta de fondo %1 o en la pila de descarte.</translation>
+        <source>Click the %1 card again, or the discard pile, to remove it.</source>
+        <translation>Para retirarla, haz clic de nuevo en la tarjeta de fondo de %1 o en la pila de descarte.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8344,6 +8352,25 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>Tienes %n ficha de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
             <numerusform>Tienes %n fichas de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1 is not on the funding board.</source>
+        <translation type="vanished">La tarjeta de fondo %1 no está en la Junta de financiamiento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">Has elegido la tarjeta de fondo %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
+    </message>
+    <message>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation type="vanished">Para retirarla, haz clic de nuevo en la tarjeta de fondo %1 o en la pila de descarte.</translation>
     </message>
     <message>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>

@@ -7470,8 +7470,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1</source>
-        <translation>カード%1をはずす</translation>
+        <source>Remove the %1 card</source>
+        <translation>資金カード%1をはずす</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7497,8 +7497,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Card %1</source>
-        <translation>カード%1</translation>
+        <source>The %1 card</source>
+        <translation>資金カード%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7524,6 +7524,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>%1を買う</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="vanished">カード%1をはずす</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="vanished">カード%1</translation>
     </message>
     <message>
         <source>Remove card %1 from the funding board</source>
@@ -8114,7 +8122,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is not on the funding board.</source>
+        <source>The %1 card is not on the funding board.</source>
         <translation>資金カード%1は資金シートにありません。</translation>
     </message>
     <message>
@@ -8124,7 +8132,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
             <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
         </translation>
@@ -8186,7 +8194,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
     </message>
     <message>
@@ -8231,7 +8239,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <source>Click the %1 card again, or the discard pile, to remove it.</source>
         <translation>はずすには、もう一度資金カード%1をクリックするか、捨て札をクリックします。</translation>
     </message>
     <message>
@@ -8245,6 +8253,24 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%1プレートは%n⁠枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2⁠枚）のプレートを戻してください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1 is not on the funding board.</source>
+        <translation type="vanished">資金カード%1は資金シートにありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
+    </message>
+    <message>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation type="vanished">はずすには、もう一度資金カード%1をクリックするか、捨て札をクリックします。</translation>
     </message>
     <message>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>

@@ -7461,7 +7461,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1</source>
+        <source>Remove the %1 card</source>
         <translation>移除資金卡%1</translation>
     </message>
     <message>
@@ -7488,7 +7488,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Card %1</source>
+        <source>The %1 card</source>
         <translation>資金卡%1</translation>
     </message>
     <message>
@@ -7515,6 +7515,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>購買%1</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="vanished">移除資金卡%1</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="vanished">資金卡%1</translation>
     </message>
     <message>
         <source>Remove card %1 from the funding board</source>
@@ -8105,7 +8113,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is not on the funding board.</source>
+        <source>The %1 card is not on the funding board.</source>
         <translation>資金卡%1不在市場資金圖板上。</translation>
     </message>
     <message>
@@ -8115,7 +8123,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
             <numerusform>資金卡%1在第%2列：需要一種你正好持有%n張、而且公區還有剩的產業卡。</numerusform>
         </translation>
@@ -8177,7 +8185,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
     </message>
     <message>
@@ -8222,7 +8230,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <source>Click the %1 card again, or the discard pile, to remove it.</source>
         <translation>要移除，請再點一次資金卡%1，或點選棄牌堆。</translation>
     </message>
     <message>
@@ -8236,6 +8244,24 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>你只有%n張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2張）中的1張產業卡。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1 is not on the funding board.</source>
+        <translation type="vanished">資金卡%1不在市場資金圖板上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>資金卡%1在第%2列：需要一種你正好持有%n張、而且公區還有剩的產業卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
+    </message>
+    <message>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation type="vanished">要移除，請再點一次資金卡%1，或點選棄牌堆。</translation>
     </message>
     <message>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>

@@ -121,7 +121,7 @@ def test_fund_by_keyboard(make_table, qtbot):
     industry.setFocus()
     QTest.keyClick(industry, Qt.Key.Key_Space)
     assert table.selection.industry == fund.industry
-    card = panel_button(table, f"Card {fund.card}")
+    card = panel_button(table, f"The {money(fund.card)} card")
     card.setFocus()
     QTest.keyClick(card, Qt.Key.Key_Return)
     assert session.action_count == count + 1
