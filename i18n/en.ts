@@ -577,6 +577,22 @@
             <numerusform>Interest due in the next %n rounds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>Nothing is due in the next %n round.</numerusform>
+            <numerusform>Nothing is due in the next %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>You owe nothing in the next %n round.</numerusform>
+            <numerusform>You owe nothing in the next %n rounds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLogModel</name>

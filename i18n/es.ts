@@ -6025,20 +6025,26 @@ town</translation>
         <source>Your cash</source>
         <translation>Tu efectivo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>Nothing is due in the next %1 rounds.</source>
-        <translation>No se debe nada en las próximas %1 rondas.</translation>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>No se debe nada en %n ronda.</numerusform>
+            <numerusform>No se debe nada en las próximas %n rondas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>No hay nadie sentado ante la pantalla: el efectivo sigue oculto; se muestran los pagos públicos de todos.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>You owe nothing in the next %1 rounds.</source>
-        <translation>No debes nada en las próximas %1 rondas.</translation>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>No debes nada en %n ronda.</numerusform>
+            <numerusform>No debes nada en las próximas %n rondas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -6049,6 +6055,14 @@ town</translation>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
         <translation>Sin nuevo financiamiento tu efectivo se agota al final de la ronda %1: faltan %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation type="vanished">No se debe nada en las próximas %1 rondas.</translation>
+    </message>
+    <message>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation type="vanished">No debes nada en las próximas %1 rondas.</translation>
     </message>
 </context>
 <context>

@@ -5962,20 +5962,24 @@ town</source>
         <source>Your cash</source>
         <translation>あなたの所持金</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>Nothing is due in the next %1 rounds.</source>
-        <translation>この先%1ラウンドの間、支払う配当金はありません。</translation>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>この先%n⁠ラウンドの間、支払う配当金はありません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>画面の前に誰も座っていません。所持金は隠したまま、全員の公開されている支払い予定を表示します。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>You owe nothing in the next %1 rounds.</source>
-        <translation>この先%1ラウンドの間、あなたが支払う配当金はありません。</translation>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>この先%n⁠ラウンドの間、あなたが支払う配当金はありません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -5986,6 +5990,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
         <translation>新たな資金集めをしないと、ラウンド%1の終わりに所持金が%2足りなくなります。</translation>
+    </message>
+    <message>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation type="vanished">この先%1ラウンドの間、支払う配当金はありません。</translation>
+    </message>
+    <message>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation type="vanished">この先%1ラウンドの間、あなたが支払う配当金はありません。</translation>
     </message>
 </context>
 <context>

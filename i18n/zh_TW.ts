@@ -5953,20 +5953,24 @@ town</source>
         <source>Your cash</source>
         <translation>你的現金</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>Nothing is due in the next %1 rounds.</source>
-        <translation>接下來%1回合沒有任何到期的利息。</translation>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>接下來%n回合沒有任何到期的利息。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>螢幕前沒有人就座：現金保持隱藏，顯示所有玩家公開的應付利息。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>You owe nothing in the next %1 rounds.</source>
-        <translation>接下來%1回合你沒有任何到期的利息。</translation>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>接下來%n回合你沒有任何到期的利息。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -5977,6 +5981,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
         <translation>若不再募資，你的現金將在第%1回合結束時不足%2。</translation>
+    </message>
+    <message>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation type="vanished">接下來%1回合沒有任何到期的利息。</translation>
+    </message>
+    <message>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation type="vanished">接下來%1回合你沒有任何到期的利息。</translation>
     </message>
 </context>
 <context>
