@@ -820,6 +820,14 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>The discard pile and the rest of the deck are shuffled together into a new deck of %n card</numerusform>
+            <numerusform>The discard pile and the rest of the deck are shuffled together into a new deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>The discard pile is shuffled into a new deck of %n card</numerusform>

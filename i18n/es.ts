@@ -8135,6 +8135,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>La pila de descarte y el resto de la baraja de fondos se barajan juntos y forman una nueva baraja de fondos de %n tarjeta</numerusform>
+            <numerusform>La pila de descarte y el resto de la baraja de fondos se barajan juntos y forman una nueva baraja de fondos de %n tarjetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>

@@ -8044,6 +8044,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>捨て札と残りの山札を混ぜて%n⁠枚の新しい山札にする</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>

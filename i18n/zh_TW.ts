@@ -8035,6 +8035,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>棄牌堆與剩下的資金卡牌堆一起洗勻成新的資金卡牌堆，共%n張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
