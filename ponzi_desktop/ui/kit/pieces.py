@@ -42,6 +42,7 @@ class DrawnText:
     px: float  # the font's pixel size on the screen (scene units times the painter's scale)
     cut: bool  # elided, or wrapped into more height than its box
     rect: QRectF | None = None  # its box in device pixels (the viewport's, when the probe watches a grab of it)
+    asked: float = 0.0  # the pixel size it was asked for: more than `px` when it was shrunk to fit its box
 
 
 class TextProbe:
@@ -61,7 +62,7 @@ class TextProbe:
 
     @classmethod
     def record(cls, painter: QPainter, text: str, shown: str, px: float, cut: bool,
-               rect: QRectF | None = None, flags: int = 0) -> None:
+               rect: QRectF | None = None, flags: int = 0, asked: float | None = None) -> None:
         if cls._active:
             t = painter.worldTransform()
             scale = (abs(t.m11() * t.m22() - t.m12() * t.m21())) ** 0.5
@@ -69,7 +70,7 @@ class TextProbe:
             box = None if rect is None else t.mapRect(QRectF(painter.fontMetrics().boundingRect(
                 rect.toRect(), flags, shown)).intersected(rect))
             for probe in cls._active:
-                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box))
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, (asked or px) * scale))
 
 
 def draw_icon(painter: QPainter, path: QPainterPath, centre: QPointF, size: float, colour: QColor) -> None:
@@ -95,6 +96,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
 
     f = sized(px, bold)
     painter.setFont(f)
+    asked = px
     flags = int(align)
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
@@ -114,7 +116,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
             painter.setFont(sized(px, bold))
         shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         cut = shown != text
-    TextProbe.record(painter, text, shown, px, cut, rect, flags)
+    TextProbe.record(painter, text, shown, px, cut, rect, flags, asked)
     if shadow is not None:
         painter.setPen(shadow)
         painter.drawText(rect.translated(1.2, 1.5), flags, shown)

@@ -130,8 +130,9 @@ class CardItem(TableItem):
                       style.PAPER, True, left)
         value_rect = QRectF(r.left(), strip.bottom() - 3, r.width(), r.height() * 0.52)
         draw_text(painter, value_rect, money(f.value), 40, style.INK, True)
+        # a little condensed: "$171 due every 5" at its own size, never shrunk to the table's floor
         draw_text(painter, QRectF(r.left() + 3, r.bottom() - 25, r.width() - 6, 22),
-                  self._pays_text(f), 18, style.INK_SOFT)
+                  self._pays_text(f), 18, style.INK_SOFT, stretch=92)
 
     @staticmethod
     def _pays_text(f: CardFacts) -> str:
