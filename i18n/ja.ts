@@ -8311,7 +8311,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>1st tile of an industry</source>
-        <translation>1⁠枚目の​プレート</translation>
+        <translation>1⁠枚目の
+プレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8321,7 +8322,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>2nd tile of an industry</source>
-        <translation>2⁠枚目の​プレート</translation>
+        <translation>2⁠枚目の
+プレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8331,7 +8333,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>3rd tile of an industry</source>
-        <translation>3⁠枚目の​プレート</translation>
+        <translation>3⁠枚目の
+プレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
