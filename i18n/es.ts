@@ -8137,8 +8137,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
         <translation>
-            <numerusform>La pila de descarte y el resto de la baraja de fondos se barajan juntos y forman una nueva baraja de fondos de %n tarjeta</numerusform>
-            <numerusform>La pila de descarte y el resto de la baraja de fondos se barajan juntos y forman una nueva baraja de fondos de %n tarjetas</numerusform>
+            <numerusform>El descarte y el resto de la baraja de fondos se barajan: nueva baraja de %n tarjeta</numerusform>
+            <numerusform>El descarte y el resto de la baraja de fondos se barajan: nueva baraja de %n tarjetas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
