@@ -599,6 +599,22 @@
             <numerusform>Interest due in the next %n rounds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>Nothing is due in the next %n round.</numerusform>
+            <numerusform>Nothing is due in the next %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>You owe nothing in the next %n round.</numerusform>
+            <numerusform>You owe nothing in the next %n rounds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLogModel</name>
@@ -826,6 +842,14 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>The discard pile and the rest of the deck are shuffled together into a new deck of %n card</numerusform>
+            <numerusform>The discard pile and the rest of the deck are shuffled together into a new deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>The discard pile is shuffled into a new deck of %n card</numerusform>
@@ -886,10 +910,10 @@
     <name>PonziMoves</name>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
-            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
+            <numerusform>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
+            <numerusform>The %1 card is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -898,6 +922,13 @@
         <translation>
             <numerusform>You hold %n %1 tile, fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</numerusform>
             <numerusform>You hold %n %1 tiles, fewer than of another industry: return a tile of an industry you hold most of (%2 tiles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile, with tiles left in the supply.</numerusform>
+            <numerusform>Card %1 is in row %2: it needs an industry of which you hold exactly %n tiles, with tiles left in the supply.</numerusform>
         </translation>
     </message>
 </context>

@@ -6194,20 +6194,26 @@ town</translation>
         <source>Your cash</source>
         <translation>Tu efectivo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>Nothing is due in the next %1 rounds.</source>
-        <translation>No se debe nada en las próximas %1 rondas.</translation>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>No se debe nada en %n ronda.</numerusform>
+            <numerusform>No se debe nada en las próximas %n rondas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>No hay nadie sentado ante la pantalla: el efectivo sigue oculto; se muestran los pagos públicos de todos.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>You owe nothing in the next %1 rounds.</source>
-        <translation>No debes nada en las próximas %1 rondas.</translation>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>No debes nada en %n ronda.</numerusform>
+            <numerusform>No debes nada en las próximas %n rondas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -6218,6 +6224,14 @@ town</translation>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
         <translation>Sin nuevo financiamiento tu efectivo se agota al final de la ronda %1: faltan %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation type="vanished">No se debe nada en las próximas %1 rondas.</translation>
+    </message>
+    <message>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation type="vanished">No debes nada en las próximas %1 rondas.</translation>
     </message>
 </context>
 <context>
@@ -7729,8 +7743,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1</source>
-        <translation>Retirar la tarjeta %1</translation>
+        <source>Remove the %1 card</source>
+        <translation>Retirar la tarjeta de fondo de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7757,8 +7771,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Card %1</source>
-        <translation>Tarjeta %1</translation>
+        <source>The %1 card</source>
+        <translation>La tarjeta de fondo de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7784,6 +7798,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>Comprar %1</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="vanished">Retirar la tarjeta %1</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="vanished">Tarjeta %1</translation>
     </message>
     <message>
         <source>Remove card %1 from the funding board</source>
@@ -8304,6 +8326,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>El descarte y el resto de la baraja de fondos se barajan: nueva baraja de %n tarjeta</numerusform>
+            <numerusform>El descarte y el resto de la baraja de fondos se barajan: nueva baraja de %n tarjetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
@@ -8402,8 +8432,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is not on the funding board.</source>
-        <translation>La tarjeta de fondo %1 no está en la Junta de financiamiento.</translation>
+        <source>The %1 card is not on the funding board.</source>
+        <translation>La tarjeta de fondo de %1 no está en la Junta de financiamiento.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8412,10 +8442,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
-            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo de %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo de %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
         </translation>
     </message>
     <message>
@@ -8475,8 +8505,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>Has elegido la tarjeta de fondo %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation>Has elegido la tarjeta de fondo de %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8520,8 +8550,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Click card %1 again, or the discard pile, to remove it.</source>
-        <translation>Para retirarla, haz clic de nuevo en la tarjeta de fondo %1 o en la pila de descarte.</translation>
+        <source>Click the %1 card again, or the discard pile, to remove it.</source>
+        <translation>Para retirarla, haz clic de nuevo en la tarjeta de fondo de %1 o en la pila de descarte.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8535,6 +8565,25 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>Tienes %n ficha de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
             <numerusform>Tienes %n fichas de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1 is not on the funding board.</source>
+        <translation type="vanished">La tarjeta de fondo %1 no está en la Junta de financiamiento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n ficha y que aún tenga fichas en la reserva.</numerusform>
+            <numerusform>La tarjeta de fondo %1 está en la fila %2: hace falta una industria de la que tengas exactamente %n fichas y que aún tenga fichas en la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">Has elegido la tarjeta de fondo %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
+    </message>
+    <message>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation type="vanished">Para retirarla, haz clic de nuevo en la tarjeta de fondo %1 o en la pila de descarte.</translation>
     </message>
     <message>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>

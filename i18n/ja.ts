@@ -6128,20 +6128,24 @@ town</source>
         <source>Your cash</source>
         <translation>あなたの所持金</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>Nothing is due in the next %1 rounds.</source>
-        <translation>この先%1ラウンドの間、支払う配当金はありません。</translation>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>この先%n⁠ラウンドの間、支払う配当金はありません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>画面の前に誰も座っていません。所持金は隠したまま、全員の公開されている支払い予定を表示します。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>You owe nothing in the next %1 rounds.</source>
-        <translation>この先%1ラウンドの間、あなたが支払う配当金はありません。</translation>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>この先%n⁠ラウンドの間、あなたが支払う配当金はありません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -6152,6 +6156,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
         <translation>新たな資金集めをしないと、ラウンド%1の終わりに所持金が%2足りなくなります。</translation>
+    </message>
+    <message>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation type="vanished">この先%1ラウンドの間、支払う配当金はありません。</translation>
+    </message>
+    <message>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation type="vanished">この先%1ラウンドの間、あなたが支払う配当金はありません。</translation>
     </message>
 </context>
 <context>
@@ -7658,8 +7670,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1</source>
-        <translation>カード%1をはずす</translation>
+        <source>Remove the %1 card</source>
+        <translation>資金カード%1をはずす</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7685,8 +7697,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Card %1</source>
-        <translation>カード%1</translation>
+        <source>The %1 card</source>
+        <translation>資金カード%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -7712,6 +7724,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>%1を買う</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="vanished">カード%1をはずす</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="vanished">カード%1</translation>
     </message>
     <message>
         <source>Remove card %1 from the funding board</source>
@@ -8212,6 +8232,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>捨て札と残りの山札を混ぜて%n⁠枚の新しい山札にする</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
@@ -8302,7 +8329,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is not on the funding board.</source>
+        <source>The %1 card is not on the funding board.</source>
         <translation>資金カード%1は資金シートにありません。</translation>
     </message>
     <message>
@@ -8312,7 +8339,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
             <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
         </translation>
@@ -8374,7 +8401,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
     </message>
     <message>
@@ -8419,7 +8446,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <source>Click the %1 card again, or the discard pile, to remove it.</source>
         <translation>はずすには、もう一度資金カード%1をクリックするか、捨て札をクリックします。</translation>
     </message>
     <message>
@@ -8433,6 +8460,24 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%1プレートは%n⁠枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2⁠枚）のプレートを戻してください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1 is not on the funding board.</source>
+        <translation type="vanished">資金カード%1は資金シートにありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
+    </message>
+    <message>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation type="vanished">はずすには、もう一度資金カード%1をクリックするか、捨て札をクリックします。</translation>
     </message>
     <message>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>
@@ -8454,7 +8499,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>1st tile of an industry</source>
-        <translation>1⁠枚目のプレート</translation>
+        <translation>1⁠枚目の
+プレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8464,7 +8510,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>2nd tile of an industry</source>
-        <translation>2⁠枚目のプレート</translation>
+        <translation>2⁠枚目の
+プレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8474,7 +8521,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>3rd tile of an industry</source>
-        <translation>3⁠枚目のプレート</translation>
+        <translation>3⁠枚目の
+プレート</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8590,7 +8638,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>
         <source>%1 due every %2</source>
-        <translation>%2⁠ラウンド毎に%1</translation>
+        <translation>%2⁠回ごとに%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/cards.py"/>

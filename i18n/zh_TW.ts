@@ -6119,20 +6119,24 @@ town</source>
         <source>Your cash</source>
         <translation>你的現金</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>Nothing is due in the next %1 rounds.</source>
-        <translation>接下來%1回合沒有任何到期的利息。</translation>
+        <source>Nothing is due in the next %n round(s).</source>
+        <translation>
+            <numerusform>接下來%n回合沒有任何到期的利息。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.</source>
         <translation>螢幕前沒有人就座：現金保持隱藏，顯示所有玩家公開的應付利息。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
-        <source>You owe nothing in the next %1 rounds.</source>
-        <translation>接下來%1回合你沒有任何到期的利息。</translation>
+        <source>You owe nothing in the next %n round(s).</source>
+        <translation>
+            <numerusform>接下來%n回合你沒有任何到期的利息。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
@@ -6143,6 +6147,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/ponzi/forecast.py"/>
         <source>Without new funding your cash runs out at the end of round %1: %2 short.</source>
         <translation>若不再募資，你的現金將在第%1回合結束時不足%2。</translation>
+    </message>
+    <message>
+        <source>Nothing is due in the next %1 rounds.</source>
+        <translation type="vanished">接下來%1回合沒有任何到期的利息。</translation>
+    </message>
+    <message>
+        <source>You owe nothing in the next %1 rounds.</source>
+        <translation type="vanished">接下來%1回合你沒有任何到期的利息。</translation>
     </message>
 </context>
 <context>
@@ -7649,7 +7661,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Remove card %1</source>
+        <source>Remove the %1 card</source>
         <translation>移除資金卡%1</translation>
     </message>
     <message>
@@ -7676,7 +7688,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
-        <source>Card %1</source>
+        <source>The %1 card</source>
         <translation>資金卡%1</translation>
     </message>
     <message>
@@ -7703,6 +7715,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Buy %1</source>
         <translation>購買%1</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="vanished">移除資金卡%1</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="vanished">資金卡%1</translation>
     </message>
     <message>
         <source>Remove card %1 from the funding board</source>
@@ -8203,6 +8223,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
+        <source>The discard pile and the rest of the deck are shuffled together into a new deck of %n card(s)</source>
+        <translation>
+            <numerusform>棄牌堆與剩下的資金卡牌堆一起洗勻成新的資金卡牌堆，共%n張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
         <source>The discard pile is shuffled into a new deck of %n card(s)</source>
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
@@ -8293,7 +8320,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is not on the funding board.</source>
+        <source>The %1 card is not on the funding board.</source>
         <translation>資金卡%1不在市場資金圖板上。</translation>
     </message>
     <message>
@@ -8303,7 +8330,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
             <numerusform>資金卡%1在第%2列：需要一種你正好持有%n張、而且公區還有剩的產業卡。</numerusform>
         </translation>
@@ -8365,7 +8392,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
         <translation>已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
     </message>
     <message>
@@ -8410,7 +8437,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <source>Click the %1 card again, or the discard pile, to remove it.</source>
         <translation>要移除，請再點一次資金卡%1，或點選棄牌堆。</translation>
     </message>
     <message>
@@ -8424,6 +8451,24 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>你只有%n張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2張）中的1張產業卡。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1 is not on the funding board.</source>
+        <translation type="vanished">資金卡%1不在市場資金圖板上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
+        <translation type="vanished">
+            <numerusform>資金卡%1在第%2列：需要一種你正好持有%n張、而且公區還有剩的產業卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1 is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
+    </message>
+    <message>
+        <source>Click card %1 again, or the discard pile, to remove it.</source>
+        <translation type="vanished">要移除，請再點一次資金卡%1，或點選棄牌堆。</translation>
     </message>
     <message>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; card %4 is in row %5.</source>

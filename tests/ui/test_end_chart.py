@@ -203,10 +203,16 @@ def test_the_money_axis_labels_0_and_lines_at_one_amount_are_all_seen(qtbot, tmp
         assert 0 in values, (c, values)  # "$0" is drawn: the range starts at $0
         drawn = chart.lines_drawn(c, amounts=False)
         amounts = chart.lines_drawn(c)
-        for j in range(len(drawn[0][0])):  # where lines say one amount, they are drawn apart
-            said: dict[float, list[float]] = {}
-            for (_xs, ys), (_xs2, shown) in zip(amounts, drawn, strict=True):
-                if not math.isnan(ys[j]):
-                    said.setdefault(ys[j], []).append(shown[j])
-            for ys in said.values():
-                assert len(set(ys)) == len(ys)
+        # every line at the amount it says: lines at $0 were drawn a little above and below it, so that some
+        # seemed negative and equal amounts seemed to differ
+        for (_xs, ys), (_xs2, shown) in zip(amounts, drawn, strict=True):
+            assert [y for y in shown if not math.isnan(y)] == [y for y in ys if not math.isnan(y)]
+        # where lines share a point, each seat's symbol is seen there: side by side, at that amount
+        at: dict[tuple[float, float], list[float]] = {}
+        for (_xs, ys), (mark_xs, mark_ys) in zip(amounts, chart.marks_drawn(c), strict=True):
+            assert set(mark_ys) <= set(ys)
+            for x, y in zip(mark_xs, mark_ys, strict=True):
+                at.setdefault((round(x), y), []).append(x)
+        for (x, y), mark_xs in at.items():
+            assert len(set(mark_xs)) == len(mark_xs), (x, y, mark_xs)
+            assert max(mark_xs) - min(mark_xs) < 1, (x, y, mark_xs)  # still at its round

@@ -492,6 +492,8 @@ class PonziState(GameState):
             self.deck += bears
             self.discard = []
             events.append(event("market_crashed", None, {"bears": bears}))
+            # the rules: the bears go to the discard pile, which is shuffled with the rest of the deck
+            events.append(event("deck_reshuffled", None, {"cards": len(self.deck), "crash": True}))
             self._refill(events)
             # who gives a tile back, in turn order from the start player (held tiles only); a loop, as Cython
             # cannot compile a generator inside this method (a cpdef in state.pxd)

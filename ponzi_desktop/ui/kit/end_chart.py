@@ -133,31 +133,34 @@ class EndChart(QWidget):
         def lay_out(*_args: Any) -> None:
             below = zero_room(plot, top * 1.08)
             plot.setYRange(-below, top * 1.08, padding=0)
-            self._dodge(plot, xs, items, (top * 1.08 + below) / max(1.0, box.height()))
+            (x0, x1), _ = box.viewRange()
+            self._dodge(xs, items, (x1 - x0) / max(1.0, box.width()))
 
         box.sigResized.connect(lay_out)
         lay_out()
 
-    def _dodge(self, plot: Any, xs: list[float], items: list[tuple[int, list, list]], per_px: float) -> None:
-        """Lines at the same amount (every player's interest due at $0) side by side, a line's width apart
-        around their amount, in seat order, so that none hides another; elsewhere each at its own amount."""
-        gap = self.px(3.0) * per_px
-        shown = [list(ys) for _, _, ys in items]
+    def _dodge(self, xs: list[float], items: list[tuple[int, list, list]], per_px: float) -> None:
+        """Lines at the same amount (every player's interest due at $0) are drawn at that amount, one over
+        another: moved up or down, a line at $0 would seem below it, and equal amounts would seem to differ.
+        Where they share a point, their symbols stand side by side across it, a symbol apart in seat order,
+        so that every seat is seen there, at the amount it had."""
+        gap = self.px(10.0) * per_px
+        marks = [[xs[j] for j in marked(xs, ys)] for _, _, ys in items]
         for j in range(len(xs)):
             same: dict[float, list[int]] = {}
-            for n, ys in enumerate(shown):
-                if not math.isnan(ys[j]):
+            for n, (_, _, ys) in enumerate(items):
+                if not math.isnan(ys[j]) and j in marked(xs, ys):
                     same.setdefault(ys[j], []).append(n)
-            for value, members in same.items():
+            for members in same.values():
                 if len(members) > 1:
                     members.sort(key=lambda n: items[n][0])
                     for rank, n in enumerate(members):
-                        shown[n][j] = value + (rank - (len(members) - 1) / 2) * gap
-        for (_i, drawn, ys), moved in zip(items, shown, strict=True):
-            drawn[0].setData(xs, moved, connect="finite")
-            drawn[1].setData(xs, moved, connect="finite")
-            at = marked(xs, ys)
-            drawn[2].setData([xs[j] for j in at], [moved[j] for j in at])
+                        k = marked(xs, items[n][2]).index(j)
+                        marks[n][k] = xs[j] + (rank - (len(members) - 1) / 2) * gap
+        for (_i, drawn, ys), mark_xs in zip(items, marks, strict=True):
+            drawn[0].setData(xs, ys, connect="finite")
+            drawn[1].setData(xs, ys, connect="finite")
+            drawn[2].setData(mark_xs, [ys[j] for j in marked(xs, ys)])
 
     def _fit_axes(self) -> None:
         """Every chart's dollar axis as wide as its widest label needs, and alike, so that the charts line up."""
@@ -175,13 +178,22 @@ class EndChart(QWidget):
 
     def lines_drawn(self, chart: int = 0, amounts: bool = True) -> list[tuple[list[float], list[float]]]:
         """The (xs, ys) of every line of chart `chart` (its coloured pens, not edges or symbols): the amounts it
-        shows, or with `amounts` False where it is drawn (lines at one amount are drawn side by side)."""
+        shows, or with `amounts` False where it is drawn (the same: lines are drawn at their amounts)."""
         colours = {QColor(colour).name() for _, colour, _, _ in self.keys}
         out = []
         for item in self.plots[chart].getPlotItem().listDataItems():
             pen = item.opts["pen"]
             if item.opts["symbol"] is None and pen is not None and pg.mkPen(pen).color().name() in colours:
                 out.append((list(item.xData), list(item.amounts if amounts else item.yData)))
+        return out
+
+    def marks_drawn(self, chart: int = 0) -> list[tuple[list[float], list[float]]]:
+        """The (xs, ys) of every line's symbols in chart `chart`, where they are drawn (the symbols of lines
+        at one amount stand side by side at it)."""
+        out = []
+        for item in self.plots[chart].getPlotItem().listDataItems():
+            if item.opts["symbol"] in SYMBOLS and item.opts["pen"] is None:
+                out.append((list(item.xData), list(item.yData)))
         return out
 
     def summary(self) -> str:

@@ -46,6 +46,7 @@ class DrawnText:
     rect: QRectF | None = None  # its box in device pixels (the viewport's, when the probe watches a grab of it)
     lines: tuple[QRectF, ...] = ()  # each line's box, the same way (one for a text on one line)
     stretch: int = 100  # how wide its letters are, in % of the font's (narrow letters read as smaller text)
+    asked: float = 0.0  # the pixel size it was asked for: more than `px` when it was shrunk to fit its box
 
 
 class TextProbe:
@@ -65,7 +66,7 @@ class TextProbe:
 
     @classmethod
     def record(cls, painter: QPainter, text: str, shown: str, px: float, cut: bool,
-               rect: QRectF | None = None, flags: int = 0, stretch: int = 100) -> None:
+               rect: QRectF | None = None, flags: int = 0, stretch: int = 100, asked: float | None = None) -> None:
         if cls._active:
             t = painter.worldTransform()
             scale = (abs(t.m11() * t.m22() - t.m12() * t.m21())) ** 0.5
@@ -75,7 +76,7 @@ class TextProbe:
             lines = () if rect is None else tuple(t.mapRect(line.intersected(rect))
                                                   for line in line_boxes(painter.font(), rect, flags, shown))
             for probe in cls._active:
-                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines, stretch))
+                probe.drawn.append(DrawnText(text, shown, px * scale, cut, box, lines, stretch, (asked or px) * scale))
 
 
 def line_boxes(font: QFont, rect: QRectF, flags: int, text: str) -> list[QRectF]:
@@ -135,6 +136,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
 
     f = sized(px, bold)
     painter.setFont(f)
+    asked = px
     flags = int(align)
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
@@ -154,7 +156,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QCo
             painter.setFont(sized(px, bold))
         shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         cut = shown != text
-    TextProbe.record(painter, text, shown, px, cut, rect, flags, stretch)
+    TextProbe.record(painter, text, shown, px, cut, rect, flags, stretch, asked)
     if shadow is not None:
         painter.setPen(shadow)
         painter.drawText(rect.translated(1.2, 1.5), flags, shown)

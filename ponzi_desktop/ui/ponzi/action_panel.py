@@ -51,7 +51,7 @@ class PonziActionPanel(ActionPanel):
             for c in moves.view.market:
                 b = self.button(money(c), self.tr("Remove the %1 card from the funding board").replace(
                     "%1", money(c)), None, checked=sel.card == c,
-                    name=self.tr("Remove card %1").replace("%1", number(c)), commits=True)
+                    name=self.tr("Remove the %1 card").replace("%1", money(c)), commits=True)
                 b.clicked.connect(lambda _=False, c=c: self.submit_requested.emit(Remove(c)))
         elif phase == "return":
             for ind in moves.view.industries:
@@ -89,7 +89,7 @@ class PonziActionPanel(ActionPanel):
                 tip = moves.why_not_fund(sel.industry, c)
             else:
                 tip = moves.why_no_industry(c)
-            b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("Card %1").replace("%1", number(c)))
+            b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("The %1 card").replace("%1", money(c)))
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
 
     def _trade_buttons(self, moves: Moves, sel: Selection) -> None:

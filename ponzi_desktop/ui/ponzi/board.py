@@ -47,7 +47,8 @@ class FundingBoard(Panel):
             y = self.slot_centre(r * 3).y()
             head = TextItem(title, self.LABEL_W - 10, 28, 22, style.TEXT_ON_FELT, True, parent=self)
             head.setPos(12, y - 38)
-            sub = TextItem(hint, self.LABEL_W - 10, 50, 18, style.TEXT_ON_FELT_SOFT, False, parent=self, wrap=True)
+            # two lines at its own size in every language (Japanese breaks after 1枚目の)
+            sub = TextItem(hint, self.LABEL_W - 10, 58, 18, style.TEXT_ON_FELT_SOFT, False, parent=self, wrap=True)
             sub.setPos(12, y - 10)
             self.row_labels.append((head, sub))
 

@@ -16,6 +16,11 @@ from ponzi_desktop.ui.ponzi.style import CardFacts, money, number
 
 translate = QCoreApplication.translate
 
+#: A wheel chip's space badge: its radius, the same on the screen at any chip scale, and where its centre sits
+#: from the chip's top corner on the side away from the disc: on that edge, so that it sticks out sideways
+#: only and chips stacked in a column sit as close as without it (the wheel keeps it clear of every piece).
+BADGE_R, BADGE_INSET = 13.0, (2.0, 15.0)
+
 
 def card_tooltip(f: CardFacts) -> str:
     text = translate("PonziTable", "Fund card %1: whoever funds it pays %2 interest every %n round(s).", None, f.period).replace(
@@ -39,6 +44,7 @@ class CardItem(TableItem):
         self.countdown: int | None = None
         self.chip_scale = 1.0  # a chip on a crowded wheel is drawn smaller (see `set_chip`)
         self.detailed = True  # a chip shows what its card pays; on a crowded wheel only its value
+        self.badge_outside = False  # its space badge on its right edge (right of the disc), else its left
         self.setToolTip(card_tooltip(facts))
 
     def set_countdown(self, countdown: int | None) -> None:
@@ -57,19 +63,37 @@ class CardItem(TableItem):
         the screen."""
         detailed = form[1] >= 60
         if (scale, detailed, form) != (self.chip_scale, self.detailed, (self._w, self._h)):
+            self.prepareGeometryChange()  # the badge's reach beyond the card follows the scale
             self.chip_scale, self.detailed = scale, detailed
             self.set_size(*form)
             self.setScale(scale)
             self.update()
+
+    def set_badge_outside(self, right: bool) -> None:
+        """Whether the chip's space badge sits on its right edge (a chip right of the disc) or its left."""
+        if right != self.badge_outside:
+            self.prepareGeometryChange()
+            self.badge_outside = right
+            self.update()
+
+    def badge_centre(self) -> QPointF:
+        """Where the chip's space badge is centred, in the chip's coordinates."""
+        r = self.rect
+        x = r.right() - BADGE_INSET[0] if self.badge_outside else r.left() + BADGE_INSET[0]
+        return QPointF(x, r.top() + BADGE_INSET[1])
 
     def glow_shape(self) -> QPainterPath:
         p = QPainterPath()
         p.addRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 9, 9)
         return p
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - a chip's countdown badge sticks out at its corner
+    def boundingRect(self) -> QRectF:  # noqa: N802 - a chip's countdown badge sticks out at its edge
         r = super().boundingRect()
-        return r.adjusted(-6, -6, 0, 0) if self.compact else r
+        if not self.compact:
+            return r
+        reach = BADGE_R / max(self.chip_scale, 0.3) + 1  # its radius (it keeps its size on the screen) and pen
+        c = self.badge_centre()
+        return r.united(QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach))
 
     def paint_face(self, painter: QPainter) -> None:
         f = self.facts
@@ -106,8 +130,9 @@ class CardItem(TableItem):
                       style.PAPER, True, left)
         value_rect = QRectF(r.left(), strip.bottom() - 3, r.width(), r.height() * 0.52)
         draw_text(painter, value_rect, money(f.value), 40, style.INK, True)
+        # a little condensed: "$171 due every 5" at its own size, never shrunk to the table's floor
         draw_text(painter, QRectF(r.left() + 3, r.bottom() - 25, r.width() - 6, 22),
-                  self._pays_text(f), 18, style.INK_SOFT)
+                  self._pays_text(f), 18, style.INK_SOFT, stretch=92)
 
     @staticmethod
     def _pays_text(f: CardFacts) -> str:
@@ -133,14 +158,15 @@ class CardItem(TableItem):
                       self.every_text(), 19, style.INK_SOFT)
         else:  # small on a crowded wheel: the value alone, large enough to read
             draw_text(painter, inner, number(f.value), 29, style.INK, True)
+        mark = QPointF(r.left() + 12 if self.badge_outside else r.right() - 10, r.top() + 10)  # clear of the badge
         if f.bear:
-            draw_icon(painter, style.bear_icon(), QPointF(r.right() - 10, r.top() + 10), 13, style.BEAR)
+            draw_icon(painter, style.bear_icon(), mark, 13, style.BEAR)
         elif f.start:
-            draw_icon(painter, style.star_path(), QPointF(r.right() - 10, r.top() + 10), 13, style.START)
-        if self.countdown is not None:  # the space it sits on: chips may share a neighbour's sector
+            draw_icon(painter, style.star_path(), mark, 13, style.START)
+        if self.countdown is not None:  # the space it sits on, for chips beside their space's number
             grow = 1.0 / max(self.chip_scale, 0.3)  # the badge keeps its size on the screen
-            radius = 13 * grow
-            c = QPointF(r.left() + 2, r.top() + 2)
+            radius = BADGE_R * grow
+            c = self.badge_centre()
             painter.setPen(QPen(QColor("#3b220f"), 1.5 * grow))
             painter.setBrush(style.GOLD if self.countdown == 0 else QColor("#e0b07a"))
             painter.drawEllipse(c, radius, radius)

@@ -199,15 +199,14 @@ class EventSteps:
                 if item is not None:
                     start = item.scenePos()
                     item.setVisible(False)
-                    anims.append(self.fly(item, start, sc.piles.deck_scene_pos(), self.ms(FLY), 0.8))
+                    anims.append(self.fly(item, start, sc.piles.discard_scene_pos(), self.ms(FLY)))
 
-            def land() -> None:
+            def land() -> None:  # onto the discard pile, as the log says; the reshuffle that follows takes it
                 for c in bears:
                     if c in d.market:
                         d.market.remove(c)
                     sc.board.drop_card(c)
-                d.deck += len(d.discard) + len(bears)
-                d.discard = []
+                d.discard += bears
                 sc.piles.show_piles(d.deck, d.discard, d.out, d.bears)
                 sc.banner.setVisible(False)
 

@@ -71,6 +71,14 @@ def dues_by_round(wheel: Sequence[tuple[int, int]], terms: Mapping[int, tuple[in
     return dues
 
 
+def rounds_ahead(round_: int, round_limit: int | None) -> int:
+    """How many round ends the forecast looks at from round `round_`: `ROUNDS`, but never past the last round
+    of a game with a round limit (the last round's end still pays its interest, then the game ends)."""
+    if round_limit is None:
+        return ROUNDS
+    return max(1, min(ROUNDS, round_limit - round_ + 1))
+
+
 def cumulative(values: Sequence[int]) -> list[int]:
     total, out = 0, []
     for v in values:
@@ -101,6 +109,7 @@ class ForecastPanel(QWidget):
         self.cash: int | None = None
         self.table: Any = None  # the table whose moment the panel follows (`follow_table`), if any
         self.shown_round: int | None = None  # the round whose end the chart starts with
+        self.rounds = ROUNDS  # how many round ends the chart shows (fewer near a round limit)
         self.setStyleSheet(self._style())
         layout = QVBoxLayout(self)
         m = self.px(10)
@@ -220,7 +229,8 @@ class ForecastPanel(QWidget):
             self.note.setText(self.tr("No more rounds will be played, so no more interest is due. View → Scores "
                                       "of the Game (Ctrl+E) shows the scores again."))
             return
-        self.title.setText(self.tr("Interest due in the next %n round(s)", "", ROUNDS))
+        self.rounds = rounds_ahead(view.round, view.settings.round_limit)
+        self.title.setText(self.tr("Interest due in the next %n round(s)", "", self.rounds))
         self.every_player.setText(self.tr("Show every player's dues"))
         if viewer is None:  # nobody's cash is shown then (the summary says so): the note says no more
             self.note.setText(self.tr("Assumes no market crash (a crash turns the wheels two spaces) and no new "
@@ -232,7 +242,7 @@ class ForecastPanel(QWidget):
         seats = range(len(view.players))
         everyone = self.every_player.isChecked() or viewer is None
         shown = [p for p in seats if (everyone or p == viewer) and not view.players[p].bankrupt]
-        self.dues = {p: dues_by_round(view.players[p].wheel, rounds=ROUNDS, first_steps=first) for p in shown}
+        self.dues = {p: dues_by_round(view.players[p].wheel, rounds=self.rounds, first_steps=first) for p in shown}
         self.cash = view.players[viewer].cash if viewer is not None else None
         # with nobody seated every player's dues are shown, whatever the box says: then there is no box
         self.every_player.setVisible(viewer is not None)
@@ -261,7 +271,7 @@ class ForecastPanel(QWidget):
         plot.clear()
         self.amounts, self.cash_line = [], None
         keys = []
-        xs = [view.round + k for k in range(ROUNDS)]  # the k-th rotation ends round view.round + k
+        xs = [view.round + k for k in range(self.rounds)]  # the k-th rotation ends round view.round + k
         plot.getPlotItem().getAxis("bottom").setTicks([[(x, str(x)) for x in xs]])
         label_style = {"color": look.INK.name(), "font-size": f"{self.px(12)}px"}
         plot.setLabel("bottom", self.tr("End of round"), **label_style)
@@ -286,7 +296,7 @@ class ForecastPanel(QWidget):
             top = max(top, totals[-1])
             short = first_shortfall(self.dues[viewer], self.cash) if self.cash is not None else None
             brushes = [pg.mkBrush(SHORT_INK if short is not None and k + 1 >= short else DUES_INK)
-                       for k in range(ROUNDS)]
+                       for k in range(self.rounds)]
             plot.plot(xs, totals, pen=pg.mkPen(DUES_INK, width=2), symbol="o", symbolSize=self.px(8),
                       symbolBrush=brushes, symbolPen=pg.mkPen(look.PAPER, width=1))
             keys.append(("●—", DUES_INK, self.tr("Your dues so far")))
@@ -343,23 +353,23 @@ class ForecastPanel(QWidget):
                 taken.append(rect.adjusted(-1, 0, 1, 0))
 
     def _summary(self, view: Any, viewer: int | None) -> str:
-        nothing = fill(self.tr("Nothing is due in the next %1 rounds."), look.number(ROUNDS))
+        nothing = self.tr("Nothing is due in the next %n round(s).", "", self.rounds)
         empty = not any(any(dues) for dues in self.dues.values())
         if viewer is None:
             seated = self.tr("Nobody is seated at the screen: cash stays hidden; every player's public dues are shown.")
             return f"{seated}\n{nothing}" if empty else seated
         if empty:
             return nothing
-        dues = self.dues.get(viewer, [0] * ROUNDS)
+        dues = self.dues.get(viewer, [0] * self.rounds)
         if self.cash is None:
             return ""
         short = first_shortfall(dues, self.cash)
         total = sum(dues)
         if not total:
-            return fill(self.tr("You owe nothing in the next %1 rounds."), look.number(ROUNDS))
+            return self.tr("You owe nothing in the next %n round(s).", "", self.rounds)
         if short is None:
             return fill(self.tr("Your cash, %1, covers the %2 of interest due by the end of round %3."),
-                        money(self.cash), money(total), str(view.round + ROUNDS - 1))
+                        money(self.cash), money(total), str(view.round + self.rounds - 1))
         need = cumulative(dues)[short - 1] - self.cash
         return fill(self.tr("Without new funding your cash runs out at the end of round %1: %2 short."),
                     str(view.round + short - 1), money(need))

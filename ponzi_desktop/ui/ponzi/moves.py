@@ -118,7 +118,7 @@ class Moves:
             return self.why_not_take(industry)
         row = self.row_of(card)
         if row is None:
-            return translate("PonziMoves", "Card %1 is not on the funding board.").replace("%1", number(card))
+            return translate("PonziMoves", "The %1 card is not on the funding board.").replace("%1", money(card))
         want = self.row_for(industry)
         return translate("PonziMoves", "Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.").replace(
             "%1", label(INDUSTRIES, industry)).replace("%2", translate("PonziMoves", ORDINALS[want])).replace(
@@ -127,10 +127,10 @@ class Moves:
     def why_no_industry(self, card: int) -> str:
         row = self.row_of(card)
         if row is None:
-            return translate("PonziMoves", "Card %1 is not on the funding board.").replace("%1", number(card))
-        return translate("PonziMoves", "Card %1 is in row %2: it needs an industry of which you hold exactly "
+            return translate("PonziMoves", "The %1 card is not on the funding board.").replace("%1", money(card))
+        return translate("PonziMoves", "The %1 card is in row %2: it needs an industry of which you hold exactly "
                          "%n tile(s), with tiles left in the supply.", None, row).replace(
-            "%1", number(card)).replace("%2", number(row + 1))
+            "%1", money(card)).replace("%2", number(row + 1))
 
     def why_not_offer(self, seat: int, industry: str) -> str:
         if seat == self.me:
@@ -204,8 +204,8 @@ class Moves:
                 if not inds:
                     return refuse(self.why_no_industry(value))
                 return Result("select", selection=Selection(card=value), text=translate("PonziMoves",
-                    "Card %1 is yours to fund: now drag or click the industry tile for it in the supply.")
-                    .replace("%1", number(value)))
+                    "The %1 card is yours to fund: now drag or click the industry tile for it in the supply.")
+                    .replace("%1", money(value)))
             if kind == "card" and target.kind == "supply":
                 return self._fund(target.value, value)
             if kind == "card" and target.kind == "discard":
@@ -225,7 +225,7 @@ class Moves:
             if kind == "card" and target.kind == "discard":
                 if self.legal(Remove(value)):
                     return Result("submit", action=Remove(value))
-                return refuse(translate("PonziMoves", "Card %1 is not on the funding board.").replace("%1", number(value)))
+                return refuse(translate("PonziMoves", "The %1 card is not on the funding board.").replace("%1", money(value)))
             if kind == "card":
                 return refuse(translate("PonziMoves", "Drop the card you remove on the discard pile."))
         elif ph == "return":
@@ -295,7 +295,7 @@ class Moves:
                 if sel.card == payload.value:
                     return self.drop(payload, Target("discard"), sel)
                 return Result("select", selection=Selection(card=payload.value), text=translate("PonziMoves",
-                    "Click card %1 again, or the discard pile, to remove it.").replace("%1", number(payload.value)))
+                    "Click the %1 card again, or the discard pile, to remove it.").replace("%1", money(payload.value)))
             if target is not None and target.kind == "discard" and sel.card is not None:
                 return self.drop(Payload("card", sel.card), target, sel)
         if ph == "return":

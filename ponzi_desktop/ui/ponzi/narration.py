@@ -182,6 +182,9 @@ def _market_refilled(e: Event, d: dict, who: Names) -> str:
 
 
 def _deck_reshuffled(e: Event, d: dict, who: Names) -> str:
+    if d.get("crash"):  # the crash's bears with the discards and what was left of the deck
+        return translate("PonziLog", "The discard pile and the rest of the deck are shuffled together into a new "
+                         "deck of %n card(s)", None, d["cards"])
     return translate("PonziLog", "The discard pile is shuffled into a new deck of %n card(s)", None, d["cards"])
 
 

@@ -19,7 +19,7 @@ from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name
 from ponzi_desktop.ui.ponzi.style import money
-from ponzi_desktop.ui.ponzi.wheel import WheelItem
+from ponzi_desktop.ui.ponzi.wheel import SIDE_MARGIN, WheelItem
 
 translate = QCoreApplication.translate
 
@@ -84,7 +84,7 @@ class PlayerArea(SeatArea):
         self.lux_y = top + HEADER_H + TILE + 28 + lux_h / 2
         wheel_top = top + HEADER_H + TILE + 24 + lux_h
         wheel_bottom = h / 2 - DUE_H - 4
-        self.wheel = WheelItem(w - 12, wheel_bottom - wheel_top, self)
+        self.wheel = WheelItem(w - 2 * SIDE_MARGIN, wheel_bottom - wheel_top, self)
         self.wheel.setPos(0, (wheel_top + wheel_bottom) / 2)
         # what falls due at the end of this round, in words: public (the wheels are), and what a player plans around
         self.due_text = TextItem("", w - 24, DUE_H - 6, 18, style.TEXT_ON_FELT, False,

@@ -2,7 +2,9 @@
 
 Space 0 is the arrow at the top; spaces 1-5 follow counter-clockwise, so that turning the wheel clockwise
 brings cards towards the arrow. Chips stay upright (their numbers readable) and are packed into the sector
-of their space once per wheel size, so no two chips ever overlap. A wheel too crowded for full-size chips
+of their space once per wheel size, so no two chips ever overlap, nor a chip's space badge touch another
+piece; the few chips of one space sit together in its sector, and only the arrow's chips ever sit over the
+arrow (there a card reads as due this round). A wheel too crowded for full-size chips
 (16 or more cards in a long game) shrinks all its chips alike, as little as it must (`LAYOUTS`). Turning
 animates each chip along an arc around the centre, as if riding the disc, growing or shrinking it to the
 new layout's size, and stops a chip that reaches the arrow early (the rules clamp a countdown at 0).
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ponzi_desktop.ui.kit.pieces import discard, draw_text
 from ponzi_desktop.ui.ponzi import style
-from ponzi_desktop.ui.ponzi.cards import CardItem
+from ponzi_desktop.ui.ponzi.cards import BADGE_INSET, BADGE_R, CardItem
 from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate
@@ -30,6 +32,8 @@ FULL = (88.0, 68.0)
 SMALL = (62.0, 40.0)
 CHIP_W, CHIP_H = FULL
 GAP = 5.0
+BADGE_GAP = 3.0  # how far a chip's space badge keeps from any other piece
+SIDE_MARGIN = 6.0  # the seat's area beside the wheel's zone, on each side (`PlayerArea`)
 # Layouts tried in turn until every chip has its own place: (chip form, scale, how many sectors from its own
 # a chip may stray). The whole card down to 0.9 (its smallest line is then 17.1 units, 11.3 px at
 # 1280x720), then the value alone down to 0.64 (19 units); only then may chips stray further (their badge
@@ -39,6 +43,7 @@ GAP = 5.0
 LAYOUTS = ((FULL, 1.0, 1), (FULL, 0.9, 1), (SMALL, 1.0, 1), (SMALL, 0.86, 1), (SMALL, 0.74, 1), (SMALL, 0.64, 1),
            (SMALL, 0.64, 2), (SMALL, 0.64, 3), (SMALL, 0.54, 2), (SMALL, 0.54, 3), (SMALL, 0.46, 3),
            (SMALL, 0.4, 3))
+READABLE = 0.64  # the smallest scale of the layouts above that keeps a value at the table's smallest text
 
 
 def _sector(x: float, y: float) -> int:
@@ -47,80 +52,199 @@ def _sector(x: float, y: float) -> int:
     return round(ccw_from_top / 60.0) % 6
 
 
+def badge_out(inset: tuple[float, float]) -> tuple[float, float]:
+    """How far a chip's space badge sticks out beyond its left and top edges (the badge is centred `inset`
+    units right of and below the chip's top-left corner and keeps its size on the screen)."""
+    return max(BADGE_R - inset[0], 0.0), max(BADGE_R - inset[1], 0.0)
+
+
 @lru_cache(maxsize=32)
 def candidates(w: float, top: float, bottom: float, inner: float, cw: float = CHIP_W, ch: float = CHIP_H,
-               reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """For each space, the places a chip `cw` x `ch` units large may take, best first: near the
-    space's edge of the disc, in its own sector, or failing that in a sector up to `reach` spaces away
-    (1: a neighbour, never across the wheel; the chip's badge still names its space).
+               reach: int = 1, inset: tuple[float, float] | None = BADGE_INSET) -> tuple[tuple[tuple[float, float, float], ...], ...]:
+    """For each space, the places (x, y, cost) a chip `cw` x `ch` units large may take, cheapest first: near
+    the space's edge of the disc, in its own sector, or failing that in a sector up to `reach` spaces away
+    (1: a neighbour, never across the wheel; the chip's badge still names its space). At reach 1 no chip but
+    the arrow's strays over the arrow: a card there reads as due this round.
 
     The zone reaches `top` units above the disc's centre, `bottom` below and `w / 2` to each side;
-    `inner` is the radius kept free for the disc, its numbers and the arrow. Sectors are judged on a
-    squeezed x axis so the top and bottom spaces may spread sideways where the zone is wide.
+    `inner` is the radius kept free for the disc, its numbers and the arrow. The chip's space badge (on its
+    edge away from the disc, `inset` in from the corner: `badge_centre`) stays in the zone and out of that ring
+    too: it may touch no other piece. Sectors are judged on a squeezed x axis so the top and bottom spaces may spread sideways where the
+    zone is wide.
     """
     step = 8.0
     half_w, half_h = cw / 2, ch / 2
+    out_x, out_y = (0.0, 0.0) if inset is None else badge_out(inset)
     scale = ch / CHIP_H  # how far from the disc the anchors sit follows the chip's height
-    hx = w / 2 - half_w - 2
-    y0, y1 = -top + half_h + 2, bottom - half_h - 2
+    # the badge stays in the zone above (the tiles' counts are there) and may take half of the margin the
+    # seat's area leaves beside it (`SIDE_MARGIN`)
+    x1 = w / 2 - half_w - max(out_x - SIDE_MARGIN / 2, 0.0) - 2
+    x0 = -x1
+    y0, y1 = -top + half_h + out_y + 2, bottom - half_h - 2
     anchors = []
     for s in range(6):
         d = style.space_direction(s)
         anchors.append((d.x() * (inner + 40 * scale), d.y() * (inner + 28 * scale)))
     per_space: list[list[tuple[float, float, float]]] = [[] for _ in range(6)]
-    nx, ny = int(2 * hx / step), int((y1 - y0) / step)
-    strays = [(d, 9000.0 * abs(d)) for d in (1, -1, 2, -2, 3) if abs(d) <= reach]  # 3: across the wheel
+    nx, ny = int((x1 - x0) / step), int((y1 - y0) / step)
+    strays = [(d, STRAY * abs(d)) for d in (1, -1, 2, -2, 3) if abs(d) <= reach]  # 3: across the wheel
     for i in range(nx + 1):
-        x = -hx + i * step
+        x = x0 + i * step
         for j in range(ny + 1):
             y = y0 + j * step
-            # the chip's nearest point to the centre must stay outside the disc's circle
-            cx = max(abs(x) - half_w, 0.0)
-            cy = max(abs(y) - half_h, 0.0)
-            if cx * cx + cy * cy < inner * inner:
+            # the chip's nearest point to the centre must stay outside the disc's circle, and so must its badge's
+            if _reach_in(x, y, half_w, half_h) < inner:
+                continue
+            if inset is not None and _reach_in(*badge_centre(x, y, half_w, half_h, inset), BADGE_R, BADGE_R) < inner:
                 continue
             home = _sector(x * 0.62, y)
             for s, penalty in ((home, 0.0), *(((home + d) % 6, p) for d, p in strays)):
+                if home == 0 and s != 0 and reach <= 1:
+                    continue  # over the arrow a card reads as due now
                 ax, ay = anchors[s]
                 cost = (x - ax) ** 2 + 1.6 * (y - ay) ** 2 + penalty
                 per_space[s].append((cost, x, y))
-    return tuple(tuple((x, y) for _, x, y in sorted(c)) for c in per_space)
+    return tuple(tuple((x, y, cost) for cost, x, y in sorted(c)) for c in per_space)
+
+
+def badge_outside(x: float) -> bool:
+    """Whether a chip centred `x` units right of the disc's centre wears its badge on its right edge: on the
+    side away from the disc, so that it never faces the disc's numbers."""
+    return x > 0
+
+
+def badge_centre(x: float, y: float, half_w: float, half_h: float, inset: tuple[float, float]) -> tuple[float, float]:
+    """Where the badge of a chip centred (x, y), `2 * half_w` x `2 * half_h` units, sits."""
+    dx = half_w - inset[0]
+    return (x + dx if badge_outside(x) else x - dx), y - half_h + inset[1]
+
+
+def _reach_in(x: float, y: float, half_w: float, half_h: float) -> float:
+    """How near to the disc's centre a box centred at (x, y) comes."""
+    cx = max(abs(x) - half_w, 0.0)
+    cy = max(abs(y) - half_h, 0.0)
+    return math.hypot(cx, cy)
+
+
+def _clear(cw: float, ch: float, inset: tuple[float, float] | None):
+    """A test of whether a chip at (x, y) keeps clear of one at (px, py): the cards `GAP` apart, and each
+    one's space badge `BADGE_GAP` clear of the other card and its badge."""
+    limit_x, limit_y = cw + GAP * ch / CHIP_H, ch + GAP * ch / CHIP_H
+    if inset is None:  # the cards alone
+        return lambda x, y, px, py: abs(x - px) >= limit_x or abs(y - py) >= limit_y
+    half_w, half_h = cw / 2, ch / 2
+    near = (BADGE_R + BADGE_GAP) ** 2
+    both = (2 * BADGE_R + BADGE_GAP) ** 2
+
+    def badge_near(bx: float, by: float, px: float, py: float) -> bool:
+        """Whether a badge centred (bx, by) comes within `BADGE_GAP` of the card centred (px, py)."""
+        ex, ey = max(abs(bx - px) - half_w, 0.0), max(abs(by - py) - half_h, 0.0)
+        return ex * ex + ey * ey < near
+
+    def clear(x: float, y: float, px: float, py: float) -> bool:
+        if abs(x - px) < limit_x and abs(y - py) < limit_y:
+            return False
+        bx, by = badge_centre(x, y, half_w, half_h, inset)
+        qx, qy = badge_centre(px, py, half_w, half_h, inset)
+        if (bx - qx) ** 2 + (by - qy) ** 2 < both:
+            return False
+        # this chip's badge against that card, and that chip's badge against this card
+        return not badge_near(bx, by, px, py) and not badge_near(qx, qy, x, y)
+
+    return clear
+
+
+#: The ways `place` tries, in turn: (the order in which the spaces choose, whether a space with a few chips
+#: takes its places as one group). Grouped first, the busiest kinds first (new cards sit at 3-5), then round
+#: the wheel from the arrow; last the spaces taking turns, a place each, as a crowded wheel needs.
+FILLS = (((3, 4, 2, 5, 1, 0), True), ((1, 5, 2, 4, 3, 0), True), ((3, 4, 2, 5, 1, 0), False))
+GROUP = 3  # a space with up to this many chips may take its places as one group (more: a crowded wheel)
+STRAY = 9000.0  # what a place in a neighbour's sector costs more than one in the chip's own
+GROUP_FIRSTS = 60  # how many of its cheapest free places a group tries as its first
 
 
 @lru_cache(maxsize=4096)
 def place(w: float, top: float, bottom: float, inner: float, demand: tuple[int, ...], cw: float = CHIP_W,
-          ch: float = CHIP_H, reach: int = 1) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """Non-overlapping places for `demand[s]` chips (`cw` x `ch` units) in each space s (fewer where the zone
-    is full).
+          ch: float = CHIP_H, reach: int = 1, inset: tuple[float, float] | None = BADGE_INSET
+          ) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Places for `demand[s]` chips (`cw` x `ch` units) in each space s (fewer where the zone is full), no chip
+    nor badge touching another.
 
-    Spaces take turns, the busiest kinds first (new cards sit at 3-5), each taking its best free place.
-    A place that overlaps a chip once always will, so each space's list is walked only once.
+    Two ways are tried in a few orders of the spaces, and the one that places the most chips at the least cost
+    (its strays into other sectors the dearest) is kept: spaces taking turns, each its best free place (what a
+    crowded wheel needs), and spaces taking all their places at once, a few chips as one group: two cards due
+    together sit side by side in their own sector rather than the first on the space's mark and the second
+    pushed into a neighbour's.
     """
-    cands = candidates(w, top, bottom, inner, cw, ch, reach)
-    chosen: list[list[tuple[float, float]]] = [[] for _ in range(6)]
-    placed: list[tuple[float, float]] = []
-    ptr = [0] * 6
+    cands = candidates(w, top, bottom, inner, cw, ch, reach, inset)
+    clear = _clear(cw, ch, inset)
+    wanted = sum(demand)
+    best = None
+    for order, grouped in FILLS:
+        if grouped and not any(1 < k <= GROUP for k in demand):
+            continue
+        chosen, cost = _fill(cands, demand, order, clear, grouped)
+        key = (-sum(len(c) for c in chosen), cost)
+        if best is None or key < best[0]:
+            best = (key, chosen)
+        if -key[0] == wanted and cost < STRAY:
+            break  # every chip in its own sector: no other way reads better
+    return tuple(tuple((x, y) for x, y, _ in c) for c in best[1])
+
+
+def _fill(cands, demand, order, clear, grouped: bool) -> tuple[list[list[tuple[float, float, float]]], float]:
+    chosen: list[list[tuple[float, float, float]]] = [[] for _ in range(6)]
+    placed: list[tuple[float, float, float]] = []
     left = list(demand)
-    limit_x, limit_y = cw + GAP * ch / CHIP_H, ch + GAP * ch / CHIP_H
+    if grouped:
+        for s in order:
+            if 0 < left[s] <= GROUP:
+                group = _group(cands[s], left[s], placed, clear)
+                chosen[s] += group
+                placed += group
+                left[s] -= len(group)
+    ptr = [0] * 6  # a place that overlaps a chip once always will, so each space's list is walked only once
     grew = True
     while grew:
         grew = False
-        for s in (3, 4, 2, 5, 1, 0):
+        for s in order:
             if left[s] <= 0:
                 continue
             lst = cands[s]
             i = ptr[s]
             while i < len(lst):
-                x, y = lst[i]
+                c = lst[i]
                 i += 1
-                if all(abs(x - px) >= limit_x or abs(y - py) >= limit_y for px, py in placed):
-                    chosen[s].append((x, y))
-                    placed.append((x, y))
+                if all(clear(c[0], c[1], p[0], p[1]) for p in placed):
+                    chosen[s].append(c)
+                    placed.append(c)
                     left[s] -= 1
                     grew = True
                     break
             ptr[s] = i
-    return tuple(tuple(c) for c in chosen)
+    return chosen, sum(c[2] for c in placed)
+
+
+def _group(lst, k: int, placed, clear) -> list[tuple[float, float, float]]:
+    """Up to `k` free places from `lst` (cheapest first) for one space's chips, chosen together: every free
+    place is tried as the group's first, the rest added cheapest first; the cheapest whole group wins (a
+    first place dearer than the best group so far cannot start a cheaper one)."""
+    free = [c for c in lst if all(clear(c[0], c[1], p[0], p[1]) for p in placed)]
+    best: list = []
+    best_key = None
+    for first in free[:GROUP_FIRSTS]:
+        if best_key is not None and (k == 1 or (best_key[0] == -k and first[2] >= best_key[1])):
+            break
+        group = [first]
+        for c in free:
+            if len(group) == k:
+                break
+            if all(clear(c[0], c[1], g[0], g[1]) for g in group):
+                group.append(c)
+        key = (-len(group), sum(c[2] for c in group))
+        if best_key is None or key < best_key:
+            best, best_key = group, key
+    return best
 
 
 class DiscItem(QGraphicsObject):
@@ -227,8 +351,12 @@ class WheelItem(QGraphicsObject):
             by_space.setdefault(min(max(countdown, 0), 5), []).append(card)
         demand = tuple(len(by_space.get(s, ())) for s in range(6))
         bottom = self._h - self.top
-        for form, scale, reach in LAYOUTS:
-            slots = place(self._w, self.top, bottom, self.inner, demand, form[0] * scale, form[1] * scale, reach)
+        # badges clear of every other piece while the values can stay at the table's smallest text; past that
+        # a badge may touch a neighbour rather than every value shrinking below it
+        tries = [(layout, True) for layout in LAYOUTS if layout[1] >= READABLE] + [(layout, False) for layout in LAYOUTS]
+        for (form, scale, reach), badges in tries:
+            slots = place(self._w, self.top, bottom, self.inner, demand, form[0] * scale, form[1] * scale, reach,
+                          (BADGE_INSET[0] * scale, BADGE_INSET[1] * scale) if badges else None)
             if all(len(slots[s]) >= demand[s] for s in range(6)):
                 break
         cw, ch = form[0] * scale, form[1] * scale
@@ -290,6 +418,7 @@ class WheelItem(QGraphicsObject):
                 self.chips[card] = chip
             chip.set_countdown(countdown)
             chip.setPos(places[card])
+            chip.set_badge_outside(badge_outside(places[card].x()))
             chip.setZValue(10 + (places[card].y() + 500) / 1000)  # lower chips on top: overlaps show values
             chip.set_glow(None)
             chip.setVisible(True)
@@ -338,6 +467,7 @@ class WheelItem(QGraphicsObject):
                 if card in self.chips:
                     self.chips[card].set_countdown(cd)
                     self.chips[card].set_chip(form, scale)
+                    self.chips[card].set_badge_outside(badge_outside(target[card].x()))
 
         anim.finished.connect(done)
         return anim
@@ -366,6 +496,7 @@ class WheelItem(QGraphicsObject):
                 if c in self.chips:
                     self.chips[c].set_countdown(cd)
                     self.chips[c].set_chip(form, scale)
+                    self.chips[c].set_badge_outside(badge_outside(target[c].x()))
 
         anim.finished.connect(done)
         return anim

@@ -72,7 +72,12 @@ def test_bears_on_the_market_at_least_the_player_count_crash_it():
     state = crash_table()
     events = state.apply(Remove(20), player=BOB)
     assert "market_crashed" in kinds(events)
-    # the bears, the discards and the rest of the deck are one new deck; the market is refilled from it
+    # the bears, the discards and the rest of the deck are one new deck, and the events say so (the log
+    # told the bears going to the discard pile, then showed the pile empty and the deck grown unexplained)
+    crash = kinds(events).index("market_crashed")
+    assert kinds(events)[crash + 1:crash + 3] == ["deck_reshuffled", "market_refilled"]
+    drawn = len(events[crash + 2].data["cards"])
+    assert events[crash + 1].data == {"cards": len(state.deck) + drawn, "crash": True}
     assert state.discard == []
     assert len(state.market) == 9 and state.market == sorted(state.market)
     assert sorted(state.market + state.deck) == sorted(

@@ -24,6 +24,7 @@ from ponzi_desktop.ui.ponzi.forecast import (  # noqa: E402
     cumulative,
     dues_by_round,
     first_shortfall,
+    rounds_ahead,
 )
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
@@ -60,6 +61,37 @@ def test_cumulative_dues_and_the_first_shortfall():
     assert first_shortfall(dues, 30) == 3
     assert first_shortfall(dues, 43) is None  # paying exactly all your cash is not bankruptcy
     assert first_shortfall(dues, 5) == 1
+
+
+def test_the_forecast_stops_at_the_last_round_of_a_round_limited_game():
+    assert rounds_ahead(1, None) == ROUNDS
+    assert rounds_ahead(2, 3) == 2  # rounds 2 and 3, never 4-7 of a game that ends with round 3
+    assert rounds_ahead(3, 3) == 1
+    assert rounds_ahead(1, 40) == ROUNDS
+
+
+def test_the_panel_of_a_three_round_game_charts_and_sums_no_round_past_the_third(qtbot, tmp_path):
+    """In a 3-round game the panel charted rounds 2-7 and said the cash "covers the interest due by the end of
+    round 7"."""
+    seats = [Seat(name="Alice", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in "BC"]
+    session = GameSession.new("ponzi", {"round_limit": 3}, 3, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+    panel = ForecastPanel(session)
+    qtbot.addWidget(panel)
+    assert panel.title.text() == "Interest due in the next 3 rounds"
+    for round_ in (2, 3):
+        while session.view(0).round < round_:
+            session.set_paused(False)
+            play_human_rounds(qtbot, session, session.action_count + 1)
+        assert not session.is_over
+        left = 3 - round_ + 1
+        assert panel.title.text() == ("Interest due in the next 2 rounds" if left == 2 else
+                                      "Interest due in the next 1 round")
+        assert all(len(dues) == left for dues in panel.dues.values())
+        if not panel.card.isHidden():
+            ticks = panel.plot.getPlotItem().getAxis("bottom")._tickLevels[0]
+            assert [label for _, label in ticks] == [str(r) for r in range(round_, 4)]
+        assert not any(f"round {n}" in panel.summary.text() for n in range(4, 9)), panel.summary.text()
+        assert "next 6" not in panel.summary.text()
 
 
 def forecast_cards(state, rotation):

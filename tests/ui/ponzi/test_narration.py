@@ -50,6 +50,7 @@ SAMPLES = [
     Event("game_over", None, {"winners": [], "scores": {}, "bankrupt": [0, 1, 2], "reason": "bankruptcy"}),
     Event("game_over", None, {"winners": [2], "scores": {2: 1}, "bankrupt": [], "reason": "round_limit"}),
     Event("game_over", None, {"winners": [1, 2], "scores": {1: 3, 2: 3}, "bankrupt": [], "reason": "round_limit"}),
+    Event("deck_reshuffled", None, {"cards": 44, "crash": True}),  # after a crash (indices above are used below)
 ]
 
 
@@ -127,7 +128,17 @@ def test_random_games_narrate_every_event_for_every_seat(qapp):
                     shown = event.for_seat(seat)
                     if shown is not None:
                         check_text(narrate(shown, names))
-    assert seen >= engine_kinds() - {"deck_reshuffled"}  # a reshuffle needs a very long game
+    assert seen >= engine_kinds()  # a crash reshuffles the deck; a reshuffle for want of cards needs a long game
+
+
+def test_a_crash_says_that_the_discards_go_back_into_the_deck(qapp):
+    """After "4 bear cards go to the discard pile" the board showed a bear again, the discard pile empty and the
+    deck grown, with no word: the rules shuffle the discard pile into the deck, and the log says so."""
+    crash = [Event("market_crashed", None, {"bears": [65, 69, 72, 79]}),
+             Event("deck_reshuffled", None, {"cards": 44, "crash": True})]
+    lines = [narrate(e, NAMES, 0) for e in crash]
+    assert lines[0] == "Market crash! 4 bear cards go to the discard pile: $65, $69, $72, and $79"
+    assert lines[1] == "The discard pile and the rest of the deck are shuffled together into a new deck of 44 cards"
 
 
 # ---- the viewer in the second person ---------------------------------------------------------------------

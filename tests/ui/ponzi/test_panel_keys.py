@@ -12,7 +12,7 @@ from table_helpers import click
 def committing(table) -> list[QPushButton]:
     """The panel's buttons whose click plays a move: Pass, and removing, returning or buying."""
     return [b for b in table.panel.findChildren(QPushButton) if b.isVisible() and (
-        b is table.panel.pass_button or b.accessibleName().startswith(("Remove card", "Return", "Buy")))]
+        b is table.panel.pass_button or b.accessibleName().startswith(("Remove the", "Return", "Buy")))]
 
 
 def activate(table, qtbot) -> None:
@@ -62,7 +62,7 @@ def test_the_remove_buttons_show_amounts_and_light_the_picked_card(make_table):
     click(table, table.scene.board.cards[card])
     assert table.selection.card == card
     lit = [b for b in table.panel._move_buttons() if b.isChecked()]
-    assert [b.accessibleName() for b in lit] == [f"Remove card {card}"]
+    assert [b.accessibleName() for b in lit] == [f"Remove the ${card} card"]
 
 
 def test_a_half_made_move_says_its_next_step_in_the_prompt(make_table):
@@ -73,6 +73,7 @@ def test_a_half_made_move_says_its_next_step_in_the_prompt(make_table):
     click(table, table.scene.board.cards[card])
     prompt = table.panel.prompt.text()
     assert prompt != before and "discard" in prompt
+    assert f"the ${card} card" in prompt  # the card as everywhere else: by its amount, never "card 72"
     table.clear_selection()
     assert table.panel.prompt.text() == before
 
@@ -115,3 +116,13 @@ def test_the_luxury_buttons_carry_words_not_a_tile_too_small_to_read(make_table)
     buys = [b for b in table.panel.buttons_box.findChildren(QPushButton) if b.text().startswith("Buy ")]
     assert buys
     assert all(b.icon().isNull() for b in buys)
+
+
+def test_a_card_picked_to_fund_is_named_as_everywhere_else(make_table):
+    """The status line said "Card 9 is yours to fund" where the log, the tooltips and the panel say "the $9 card"."""
+    table, session = make_table("fund")
+    card = next(c for c in session.view().market if table.moves().industries_for(c))
+    click(table, table.scene.board.cards[card])
+    assert table.selection.card == card
+    prompt = table.panel.prompt.text()
+    assert prompt.startswith(f"The ${card} card is yours to fund"), prompt

@@ -121,7 +121,7 @@ def test_fund_by_keyboard(make_table, qtbot):
     industry.setFocus()
     QTest.keyClick(industry, Qt.Key.Key_Space)
     assert table.selection.industry == fund.industry
-    card = panel_button(table, f"Card {fund.card}")
+    card = panel_button(table, f"The {money(fund.card)} card")
     card.setFocus()
     QTest.keyClick(card, Qt.Key.Key_Return)
     assert session.action_count == count + 1
@@ -833,3 +833,37 @@ def test_the_supplys_count_badge_leaves_the_tiles_left_line_clear(make_table):
         badge = tile.mapRectToScene(QRectF(r.right() - d * 0.7, r.bottom() - d * 0.7, d, d))
         left = supply.left_texts[ind]
         assert badge.right() + 1.5 + 6 <= left.mapRectToScene(left.boundingRect()).left(), ind  # pen, a gap
+
+
+def crash_next(s):
+    """The human removes a card, and the bears left on the board crash the market."""
+    if not (s.phase == "remove" and s.actor == 0):
+        return False
+    bears = [c for c in s.market if s.bear[c]]
+    return len(bears) >= s.n and len(bears) < len(s.market)
+
+
+def test_a_crash_shows_the_bears_on_the_discard_pile_then_shuffled_into_the_deck(make_table, qtbot):
+    """The log said the bears go to the discard pile; the board flew them to the deck, and the discard pile
+    emptied and the deck grew with no word. Now the bears land on the discard pile, and the reshuffle the log
+    tells empties it into the deck."""
+    table, session = make_table(predicate=crash_next, speed="fast")
+    view = session.view()
+    card = next(c for c in view.market if not table.scene.board.cards[c].facts.bear)
+    piles = table.scene.piles
+    seen = {}
+
+    def showing(_tag, _count, event) -> None:
+        if event is not None and event.kind == "deck_reshuffled":
+            seen[event.kind] = (piles.top_card is not None and piles.top_card.facts.bear, piles.discard_label.text())
+
+    table.animator.showing.connect(showing)
+    drag(table, table.scene.board.cards[card], table.scene.piles.discard_slot)
+    with qtbot.waitSignal(table.animator.idle, timeout=15000):
+        pass
+    assert "deck_reshuffled" in seen, seen
+    bear_on_top, label = seen["deck_reshuffled"]
+    assert bear_on_top and label != "Discards: 0"
+    after = session.view()
+    assert piles.discard_label.text() == f"Discards: {len(after.discard)}" == "Discards: 0"
+    assert piles.deck.count == after.deck_size

@@ -30,8 +30,8 @@ CROWDS = [(n, spread) for n, spreads in SPREADS.items() for spread in spreads]
 # Seven cards on a four-seat basic wheel, at full size, where the layout puts them (in the wheel's coordinates): a guard
 # against a change of layout nobody meant.
 SEVEN = [(9, 5), (18, 4), (27, 3), (36, 3), (45, 2), (63, 4), (72, 1)]
-SEVEN_PLACES = {9: (124.5, -73.0), 18: (124.5, 39.0), 27: (-3.5, 95.0), 36: (92.5, 119.0), 45: (-123.5, 39.0),
-                63: (-99.5, 119.0), 72: (-123.5, -73.0)}
+SEVEN_PLACES = {9: (116.5, -89.0), 18: (116.5, 55.0), 27: (-83.5, 119.0), 36: (108.5, 135.0), 45: (-123.5, 39.0),
+                63: (12.5, 95.0), 72: (-123.5, -73.0)}
 
 
 def make_wheel(players: int, advanced: bool) -> tuple[TableScene, WheelItem]:
@@ -153,7 +153,7 @@ def assert_same_rest(a: dict, b: dict) -> None:
 def test_turning_a_crowded_wheel_ends_where_it_rests(qtbot):
     """The chips shrink or grow along the turn, so showing the new wheel at rest moves nothing."""
     scene, wheel = make_wheel(5, True)
-    cards = cards_for((0, 1, 1, 2, 3, 1))  # eight values fit at full size; one turn crowds them smaller
+    cards = cards_for((0, 0, 1, 1, 1, 1))  # four whole cards fit (a tenth smaller); one turn crowds them smaller
     before, after = wheel.arrange(cards)[:2], wheel.arrange([(c, max(cd - 1, 0)) for c, cd in cards])[:2]
     assert before != after
     wheel.set_cards(cards, 18)
@@ -169,7 +169,7 @@ def test_turning_a_crowded_wheel_ends_where_it_rests(qtbot):
 
 def test_due_cards_going_back_end_where_they_rest(qtbot):
     scene, wheel = make_wheel(5, True)
-    cards = cards_for((2, 1, 1, 1, 2, 2))  # two due cards at the arrow crowd the top until they go back
+    cards = cards_for((1, 0, 0, 0, 1, 2))  # a due card at the arrow crowds the wheel until it goes back
     back = [(c, style.card_facts(c).period if cd == 0 else cd) for c, cd in cards]
     assert wheel.arrange(cards)[:2] != wheel.arrange(back)[:2]
     wheel.set_cards(cards, 18)
