@@ -8506,7 +8506,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>Has elegido la tarjeta de fondo de %1: ahora arrastra o haz clic en su ficha de industria de la reserva.</translation>
+        <translation>Tarjeta de fondo de %1 elegida: arrastra o haz clic en su ficha de industria de la reserva.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
