@@ -5417,7 +5417,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation>%1 de %2 acciones tomadas de la fila actual</translation>
+        <translation>%1 de %2 acciones tomadas de esta fila</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>

@@ -515,11 +515,19 @@ class CornerItem(SpaceItem):
         (the Tour's from the top left of its part, the Foundation's centred in its circle)."""
         wrap = int(Qt.TextFlag.TextWordWrap)
         if self.kind == CORNER:
-            return line_boxes(look.font(NAME_PX), self.visit_rect(), int(TOP_LEFT) | wrap, self.words[2])
+            return line_boxes(look.font(NAME_PX), self.tour_words_rect(), int(TOP_LEFT) | wrap, self.words[2])
         if self.kind == FOUNDATION:
             return line_boxes(look.font(NAME_PX), self.foundation_words_rect(), int(Qt.AlignmentFlag.AlignCenter)
                               | wrap, self.words[0])
         return []
+
+    def tour_words_rect(self) -> QRectF:
+        """The Sightseeing Tour's words: from the top left of its part, a little in from the corner's edge (as
+        far as its longest word leaves room: English "Sightseeing" fills the part)."""
+        box = self.visit_rect()
+        metrics = QFontMetricsF(look.font(NAME_PX))
+        widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
+        return box.adjusted(max(0.0, min(3.0, box.width() - widest)), 0, 0, 0)
 
     def foundation_words_rect(self) -> QRectF:
         return self.rect.adjusted(4, 4, -4, -4).adjusted(2, 6, -2, -6)
@@ -564,7 +572,7 @@ class CornerItem(SpaceItem):
                 painter.drawRect(part)
                 room, stretch, _width = self.jail_word(role)
                 draw_text(painter, room, words, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
-            draw_text(painter, self.visit_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True)
+            draw_text(painter, self.tour_words_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True)
         elif self.kind == FOUNDATION:
             painter.setPen(QPen(QColor("#2e8b57"), 3))
             painter.setBrush(QColor("#fff6d8"))
