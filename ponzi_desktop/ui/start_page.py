@@ -179,7 +179,7 @@ class StartPage(QWidget):
         outer.addLayout(row)
         outer.addStretch(3)
         first = next(iter(self.game_cards.values()), None)
-        self.setFocusProxy(first.new_button if first else self.load_button)
+        self._first_focus = first.new_button if first else self.load_button
         self.set_continue_available(False, "")
         # the page fits its cards to its width (`_fit_width`): what they need now is no least size for the window
         self.setMinimumSize(1, 1)
@@ -337,10 +337,18 @@ class StartPage(QWidget):
         self._fit_height()
         self._fit_recent()
         if available:
-            self.setFocusProxy(self.continue_button)
+            self._first_focus = self.continue_button
         else:
             first = next(iter(self.game_cards.values()), None)
-            self.setFocusProxy(first.new_button if first else self.load_button)
+            self._first_focus = first.new_button if first else self.load_button
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The page given the keyboard hands it to its first button (Continue when a game waits). Not a focus
+        proxy: with one, Tab from the last button of the menu jumped to the proxy and never reached the games'
+        cards (Qt treats a widget with a proxy among its children as one stop)."""
+        super().focusInEvent(event)
+        if self._first_focus.isVisible():
+            self._first_focus.setFocus(event.reason())
 
     def set_saves(self, summaries: list) -> None:
         """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""

@@ -136,3 +136,22 @@ def test_enter_presses_the_start_pages_button_that_has_the_keyboard(qtbot, windo
     button.setFocus()
     QTest.keyClick(button, key)
     qtbot.waitUntil(lambda: pressed == [True], timeout=2000)
+
+
+def test_tab_reaches_every_game_card_while_a_game_waits(qtbot, window):
+    """A review: with "Your game is waiting" on the start page, Tab went round the menu's buttons only (the
+    page's focus proxy made Qt jump back to Continue); the games' New Game buttons took the arrow keys."""
+    from PySide6.QtWidgets import QPushButton
+
+    page = window.start_page
+    page.set_continue_available(True, "Ponzi Scheme with Ann, in round 3")
+    window.activateWindow()
+    qtbot.waitActive(window)
+    page.setFocus()
+    assert QApplication.focusWidget() is page.continue_button
+    wanted = {card.new_button for card in page.game_cards.values()}
+    reached: set[QPushButton] = set()
+    for _ in range(30):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert wanted <= reached

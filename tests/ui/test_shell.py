@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QTextTable
 from PySide6.QtWidgets import (
+    QApplication,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
@@ -79,8 +80,10 @@ def test_start_page_is_keyboard_reachable_and_named(qtbot, page):
         if button.isVisible():
             assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
             assert button.accessibleName() or button.text().replace("&", "")
+    page.activateWindow()
+    qtbot.waitActive(page)
     page.setFocus()
-    assert page.focusProxy() is page.continue_button
+    assert QApplication.focusWidget() is page.continue_button  # the page hands the keyboard to Continue
     with qtbot.waitSignal(page.continue_requested):
         qtbot.keyClick(page.continue_button, Qt.Key.Key_Space)
 
