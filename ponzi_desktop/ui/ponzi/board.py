@@ -255,12 +255,14 @@ class PilesArea(Panel):
         self.phase_text.setPos(16, 80)
         # what the board is showing, as the log says it: up to three lines (a Spanish crash takes them), so
         # that no language's sentence is ever cut
-        self.status = TextItem("", w - 28, 62, 17, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
+        # (60 units: three lines are drawn a little smaller there, and their ink ends above the bears' line; at 62
+        # a Spanish funding sentence's third line touched "Osos en la Junta")
+        self.status = TextItem("", w - 28, 60, 17, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self, wrap=True)
         self.status.setPos(16, 104)
         self.bears_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.bears_text.setPos(16, 166)
+        self.bears_text.setPos(16, 168)
         y = 190
         self.deck_label = TextItem(translate("PonziTable", "Deck"), w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True,
                                    parent=self)
