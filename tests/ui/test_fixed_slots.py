@@ -101,3 +101,26 @@ def test_nothing_shifts_between_turns_over_a_200_action_game(qtbot, app_settings
     assert len(set(prompt_xs)) <= 4, f"the prompt stood at {sorted(set(prompt_xs))}"
     window.close_session()
     assert not bad, "\n".join(dict.fromkeys(bad[:20]))
+
+
+def test_a_long_heading_stays_on_one_line_where_the_row_has_room(qtbot):
+    """At 1280 px the panel has room for "Round 12 · Build, trade or end the turn" on one line beside the prompt
+    (it took two lines with the prompt's room half empty); a narrow panel still gives the prompt the room."""
+    from ponzi_desktop.ui.kit.action_panel import ActionPanel
+
+    heading = "Round 12 · Build, trade or end the turn"
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1020, 90)  # the panel's width in a 1280x720 window with the log open
+    panel.show()
+    panel.show_waiting(heading, "Bob is thinking.")
+    QApplication.processEvents()
+    fm = panel.title.fontMetrics()
+    lines = fm.boundingRect(QRect(0, 0, panel.title.width(), 10_000), int(Qt.TextFlag.TextWordWrap), heading)
+    assert lines.height() < 2 * fm.height(), "a wide panel's heading took two lines"
+    assert not heading_problems(panel, 0, [])
+    panel.resize(560, 90)
+    QApplication.processEvents()
+    words = panel.title.fontMetrics().horizontalAdvance(heading)
+    assert panel.title.width() < words, "a narrow panel's heading kept the prompt's room"
+    assert not heading_problems(panel, 1, [])

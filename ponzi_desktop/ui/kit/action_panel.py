@@ -384,18 +384,21 @@ class ActionPanel(QFrame):
         self.grid.activate()
 
     def title_room_for(self, text: str) -> int:
-        """The room `text` takes as the heading: on one line up to about eighteen letters' width, else the least
-        width that holds it on two lines (in the bold heading font)."""
+        """The room `text` takes as the heading: on one line where it takes up to 29 % of the panel's width
+        (at least about eighteen letters' width), else the least width that holds it on two lines (in the bold
+        heading font; never under eighteen letters). A wide table keeps "Round 12 · Build, trade or end the
+        turn" on one line; a longer heading, or a narrow table, leaves the prompt its room."""
         fm = QFontMetrics(self.title.font())
         margin = 2
         one = math.ceil(fm.horizontalAdvance(text)) + margin
-        cap = round(18 * (self.title.font().pixelSize() if self.title.font().pixelSize() > 0 else fm.height()))
+        letters = round(18 * (self.title.font().pixelSize() if self.title.font().pixelSize() > 0 else fm.height()))
+        cap = max(letters, round(self._words_width() * 0.29))
         if one <= cap:
             return one
         flags = int(Qt.TextFlag.TextWordWrap)
         two = fm.boundingRect(QRect(0, 0, 10_000, 10_000), flags, "Ag\nAg").height()  # two lines, as measured
-        lo, hi = cap, one
-        while lo < hi:  # the narrowest width that holds it on two lines (at least the cap)
+        lo, hi = letters, one
+        while lo < hi:  # the narrowest width that holds it on two lines (at least eighteen letters' width)
             mid = (lo + hi) // 2
             r = fm.boundingRect(QRect(0, 0, mid - margin, 10_000), flags, text)
             if r.height() <= two and r.width() <= mid - margin:
@@ -403,6 +406,11 @@ class ActionPanel(QFrame):
             else:
                 lo = mid + 1
         return lo
+
+    def _words_width(self) -> int:
+        """The row's width for the heading and the prompt together (the panel's, less its margins)."""
+        m = self.grid.contentsMargins()
+        return max(0, self.width() - m.left() - m.right())
 
     def _forget_title_room(self) -> None:
         """The words changed size: the heading's room is measured again from the next heading."""
@@ -506,6 +514,8 @@ class ActionPanel(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._forget_title_room()  # the heading's longest one-line room is a share of the width
         self._fit_row()
         self._fit_prompt()
 
