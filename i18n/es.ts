@@ -5314,6 +5314,40 @@ town</translation>
         <translation>Sin él</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say (with it)</source>
+        <translation>Según las reglas (con él)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 2 players the rules always have the broker play.</source>
+        <translation>Con 2 jugadores, las reglas siempre hacen jugar al corredor automático.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say (without it)</source>
+        <translation>Según las reglas (sin él)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 5 players the rules leave no seat for the broker.</source>
+        <translation>Con 5 jugadores, las reglas no dejan sitio al corredor automático.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As usual (without it)</source>
+        <translation>Lo habitual (sin él)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 3 or 4 players the rules leave it to you; the usual game is without the broker.</source>
+        <translation>Con 3 o 4 jugadores, las reglas te dejan elegir; lo habitual es jugar sin el corredor automático.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="vanished">%1: %2</translation>
+    </message>
+    <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">Ocupa un asiento propio y juega a la vista. Las reglas: siempre con 2 jugadores, nunca con 5, a elegir con 3 o 4.</translation>
     </message>
@@ -11141,6 +11175,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
         <translation type="vanished">Tres osos en la Junta de financiamiento, tantos como jugadores, han provocado una caída del mercado: han vuelto a la baraja, y los osos que acaban de salir esperan a la próxima ronda. Cada uno devuelve una ficha de la industria de la que más tiene.</translation>
+    </message>
+</context>
+<context>
+    <name>segments</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="vanished">%1: %2</translation>
     </message>
 </context>
 <context>

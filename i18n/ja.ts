@@ -5269,6 +5269,40 @@ town</source>
         <translation>入れない</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say (with it)</source>
+        <translation>ルールどおり（入れる）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 2 players the rules always have the broker play.</source>
+        <translation>2人プレイでは、ルールにより必ず自動ブローカーが入ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say (without it)</source>
+        <translation>ルールどおり（入れない）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 5 players the rules leave no seat for the broker.</source>
+        <translation>5人プレイでは、自動ブローカーの席はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As usual (without it)</source>
+        <translation>いつもどおり（入れない）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 3 or 4 players the rules leave it to you; the usual game is without the broker.</source>
+        <translation>3〜4人プレイでは入れるかどうかは自由です。ふだんは自動ブローカーなしで遊びます。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="vanished">%1：%2</translation>
+    </message>
+    <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">自分の席を持ち、手の内を見せてプレイします。ルールでは、2⁠人なら必ず入り、5⁠人なら入らず、3〜4⁠人なら選べます。</translation>
     </message>
@@ -11027,6 +11061,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
         <translation type="vanished">資金シートにプレイヤーの人数と同じ3枚の熊カードがあったので株価大暴落が起こり、熊カードは山札に戻りました（新しく出た熊カードは次のラウンドまで何もしません）。全員が、いちばん多く持っている産業のプレートを1枚戻します。</translation>
+    </message>
+</context>
+<context>
+    <name>segments</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="vanished">%1：%2</translation>
     </message>
 </context>
 <context>

@@ -5260,6 +5260,40 @@ town</source>
         <translation>不加入</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say (with it)</source>
+        <translation>依規則（加入）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 2 players the rules always have the broker play.</source>
+        <translation>2人遊戲時，規則規定自動經紀人一定加入。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As the rules say (without it)</source>
+        <translation>依規則（不加入）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 5 players the rules leave no seat for the broker.</source>
+        <translation>5人遊戲時，規則不留座位給自動經紀人。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>As usual (without it)</source>
+        <translation>照常（不加入）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/settings_form.py"/>
+        <source>With 3 or 4 players the rules leave it to you; the usual game is without the broker.</source>
+        <translation>3至4人遊戲時由你決定；通常不加入自動經紀人。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="vanished">%1：%2</translation>
+    </message>
+    <message>
         <source>It plays a seat of its own, in the open. The rules: always with 2 players, never with 5, your choice with 3 or 4.</source>
         <translation type="vanished">它占一個座位，公開進行遊戲。規則：2人時一定加入，5人時不加入，3或4人時自選。</translation>
     </message>
@@ -11015,6 +11049,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>Three bears on the funding board, as many as players, crashed the market: they went back into the deck, and the bears that came out now wait for the next round. Everyone gives back one tile of the industry they hold most of.</source>
         <translation type="vanished">市場資金圖板上有三張熊卡，和玩家人數一樣多，於是崩盤：這些熊卡回到資金卡牌堆，剛補上的熊卡要等到下一回合才算數。每個人都要歸還一張自己持有最多的產業卡。</translation>
+    </message>
+</context>
+<context>
+    <name>segments</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="vanished">%1：%2</translation>
     </message>
 </context>
 <context>

@@ -90,13 +90,20 @@ class Segments(QWidget):
             button = QPushButton(text, self)
             button.setCheckable(True)
             button.setProperty("segment", True)
-            button.setAccessibleName(self.tr("%1: %2").replace("%1", name).replace("%2", text))
             self.group.addButton(button)
             self.buttons[key] = button
             row.addWidget(button)
         row.addStretch(1)
         self.setAccessibleName(name)
+        for key, text in choices.items():
+            self.set_words(key, text)
         self.setFocusProxy(next(iter(self.buttons.values())))
+
+    def set_words(self, key: str, text: str) -> None:
+        """An option's words (and its accessible name, "Bot: Normal", after the row's name)."""
+        button = self.buttons[key]
+        button.setText(text)
+        button.setAccessibleName(self.tr("%1: %2").replace("%1", self.accessibleName()).replace("%2", text))
 
     def value(self) -> str:
         return next(key for key, button in self.buttons.items() if button.isChecked())

@@ -21,10 +21,26 @@ class BlackFridayRules(SettingsForm):
                          (False, QT_TRANSLATE_NOOP("BlackFridayRules", "Without it")))),
     )
 
+    #: the first choice's words say what it comes to with this many players
+    DEFAULT_WORDS = {
+        2: (QT_TRANSLATE_NOOP("BlackFridayRules", "As the rules say (with it)"),
+            QT_TRANSLATE_NOOP("BlackFridayRules", "With 2 players the rules always have the broker play.")),
+        5: (QT_TRANSLATE_NOOP("BlackFridayRules", "As the rules say (without it)"),
+            QT_TRANSLATE_NOOP("BlackFridayRules", "With 5 players the rules leave no seat for the broker.")),
+        0: (QT_TRANSLATE_NOOP("BlackFridayRules", "As usual (without it)"),
+            QT_TRANSLATE_NOOP("BlackFridayRules", "With 3 or 4 players the rules leave it to you; the usual game "
+                                                  "is without the broker.")),
+    }
+
     def set_seats(self, names: list[str], kinds: list[str]) -> None:
-        """With 2 players the broker must play, with 5 it cannot: the other choice is greyed out."""
-        buttons = self.widgets["mibs"].buttons
+        """With 2 players the broker must play, with 5 it cannot: the other choice is greyed out. The first
+        choice says what it comes to ("As the rules say (with it)")."""
+        segments = self.widgets["mibs"]
+        buttons = segments.buttons
         players = len(names)
+        words, tip = (self.text(english) for english in self.DEFAULT_WORDS.get(players, self.DEFAULT_WORDS[0]))
+        segments.set_words("None", words)
+        buttons["None"].setToolTip(tip)
         buttons["True"].setEnabled(players != 5)
         buttons["False"].setEnabled(players != 2)
         for key in ("True", "False"):
