@@ -187,8 +187,10 @@ class StatisticsCharts(QScrollArea):
 
     def _wins(self, stats: Statistics, players: list[PlayerStats], names: list[str], k: float, tick_px: int) -> None:
         """The wins gathered, game after game: the n-th game of the history (as filtered) at n, whoever played
-        it; each player's line starts at their first game and steps up where they won, with a point at each of
-        their games in their own symbol (between their games it stays flat: nothing happened to them)."""
+        it, with 0 for before the first. Each player's line starts just before their first game and climbs
+        across each game they won, from the game before it to the game's point in their own symbol (between
+        their games it stays flat: nothing happened to them). A line that rose straight up at its game read as
+        a stroke between two others where the history held one game."""
         order = {when: n for n, when in enumerate(sorted({w for p in (*stats.people, *stats.bots)
                                                            for w, _ in p.timeline}), start=1)}
         top = 1
@@ -197,7 +199,7 @@ class StatisticsCharts(QScrollArea):
             xs, ys, line_x, line_y, wins = [], [], [], [], 0
             for when, won in p.timeline:
                 x = order[when]
-                line_x.append(x)
+                line_x.append(x - 1)
                 line_y.append(wins)  # up to this game: the wins before it
                 wins += int(won)
                 line_x.append(x)
@@ -212,8 +214,8 @@ class StatisticsCharts(QScrollArea):
                                 symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(look.PAPER))
             keys.append((i, colour, False, name))
         self.time_plot.setYRange(0, top, padding=0.08)
-        # each game at its number, half a game of room either side (one game was a spike on the axis's edge)
-        self.time_plot.setXRange(0.5, max(1, len(order)) + 0.5, padding=0)
+        # from before the first game to the last game, with room after it (one game was a spike on the edge)
+        self.time_plot.setXRange(-0.1, max(1, len(order)) + 0.5, padding=0)
         item = self.time_plot.getPlotItem()
         item.getAxis("left").setWidth(round(30 * k))
         item.setLabel("bottom", translate("HistoryPages", "All the games, oldest first"),

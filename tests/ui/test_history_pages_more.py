@@ -136,11 +136,13 @@ def test_the_charts_keep_each_players_colour_and_order(qtbot, entries):
     marks = [item for item in items if item.opts["symbol"] is not None]  # each line has its points apart
     symbols = [item.opts["symbol"] for item in marks]
     assert symbols == list(SYMBOLS[:len(marks)]) and len(set(symbols)) == len(marks) == len(charts.players)
-    # a line starts at its player's first game (no line from the chart's start to a first game played later)
+    # a line starts just before its player's first game (no line from the chart's start to a first game played
+    # later), and climbs across a game won: it never rises straight up at one game
     games = sorted({when for p in charts.players for when, _ in p.timeline})
     for player, line in zip(charts.players, [i for i in items if i.opts["symbol"] is None], strict=True):
-        xs, _ys = line.getData()
-        assert xs[0] == games.index(player.timeline[0][0]) + 1
+        xs, ys = line.getData()
+        assert xs[0] == games.index(player.timeline[0][0])
+        assert all(x1 < x2 for x1, x2, y1, y2 in zip(xs, xs[1:], ys, ys[1:]) if y2 > y1)
     assert len(charts.legend.keys) == len(charts.players)
     assert charts.time_plot.getPlotItem().getAxis("bottom").labelText  # the x axis says what it counts
 
@@ -209,4 +211,7 @@ def test_the_win_rate_axis_says_0_and_100_percent_and_one_game_is_no_spike(qtbot
     assert texts == ["0%", "25%", "50%", "75%", "100%"]
     page = show(qtbot, StatisticsPage(lambda: entries[:1]))
     low, high = page.charts.time_plot.getPlotItem().viewRange()[0]
-    assert low < 1 < high and high - 1 >= 0.4  # the one game stands inside the chart, not on its edge
+    assert low < 0 < 1 < high and high - 1 >= 0.4  # the one game stands inside the chart, not on its edge
+    for line in page.charts.time_plot.getPlotItem().listDataItems():
+        xs, _ys = line.getData()
+        assert len(set(xs)) == len(xs) or line.opts["symbol"] is not None  # the winner's line is no stroke
