@@ -175,6 +175,16 @@ class PlayerArea(SeatArea):
         widest = max(fm.horizontalAdvance(word) for line in text.split("\n") for word in line.split())
         return r.height() <= box.height() + 0.5 and widest <= box.width()
 
+    def filled_rect(self) -> QRectF:
+        """The banner, the role's badge and status, and the deeds shown: the room below them is empty."""
+        r = self.rect
+        filled = QRectF(r.left(), r.top(), r.width(), HEADER_H).united(self.status_box).united(
+            QRectF(r.left() + MARGIN, self.line_y, self.badge_w, BADGE_H))
+        for chip in self.chips.values():
+            if chip.isVisible():
+                filled = filled.united(chip.mapRectToParent(chip.boundingRect()))
+        return self.mapRectToScene(filled)
+
     def chip_pos(self, sq: int) -> QPointF:
         chip = self.chips.get(sq)
         return chip.scenePos() if chip is not None and chip.isVisible() else self.scenePos()

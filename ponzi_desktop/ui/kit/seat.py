@@ -48,6 +48,11 @@ class SeatArea(TableItem):
             item.set_width(w - 48 - self.right_room)
             item.setPos(-w / 2 + 48, -h / 2 + y)
 
+    def filled_rect(self) -> QRectF:
+        """What of the place shows something now, in scene coordinates (a lesson's callout never covers it):
+        here the whole place; a game whose place fills from the top gives its filled part."""
+        return self.sceneBoundingRect()
+
     @property
     def top(self) -> float:
         return -self._h / 2

@@ -200,6 +200,8 @@ class LessonCoach(QObject):
         for name in names:
             if name == "panel":
                 rects.append(self._panel_rect())
+            elif name.startswith("panel."):  # one of the panel's buttons ("panel.pass_button": End turn)
+                rects += self._widget_rects(getattr(self.table.panel, name.removeprefix("panel."), None))
             else:
                 items += resolve(self.table.scene, name)
         if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
@@ -210,6 +212,12 @@ class LessonCoach(QObject):
                 rects.append(self._panel_rect())
         return rects + self._item_rects(items)
 
+    def _widget_rects(self, widget: object) -> list[QRect]:
+        """A widget of the panel shown now, in page coordinates (nothing when it is not shown)."""
+        if not isinstance(widget, QWidget) or not widget.isVisible():
+            return []
+        return [QRect(widget.mapTo(self.page, QPoint(0, 0)), widget.size())]
+
     def _panel_rect(self) -> QRect:
         panel = self.table.panel
         return QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size())
@@ -219,7 +227,7 @@ class LessonCoach(QObject):
         pawn that just moved)."""
         step = self.current_step()
         names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
-        return self._item_rects([i for name in names for i in resolve(self.table.scene, name)])
+        return self._item_rects([i for name in names for i in resolve(self.table.scene, name)], filled=True)
 
     def named_values(self) -> list[QRect]:
         """Where the table draws the amounts the words showing name ("$10"), in page coordinates. Asked of the
@@ -236,14 +244,18 @@ class LessonCoach(QObject):
                                 if r.intersects(viewport.rect())]
         return self._named[1]
 
-    def _item_rects(self, items: list[QGraphicsItem]) -> list[QRect]:
+    def _item_rects(self, items: list[QGraphicsItem], filled: bool = False) -> list[QRect]:
+        """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
+        below its pieces is free for a callout)."""
         view = self.table.view
         viewport = view.viewport()
         rects = []
         for item in items:
             if not item.isVisible():
                 continue
-            r = view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(viewport.rect())
+            shown = getattr(item, "filled_rect", None) if filled else None
+            box = shown() if shown is not None else item.sceneBoundingRect()
+            r = view.mapFromScene(box).boundingRect().intersected(viewport.rect())
             if not r.isEmpty():
                 rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
         return rects

@@ -26,7 +26,7 @@ actions played:
 cash, say), and a step's own `keep_clear` what its callout may not cover besides (the pawn that just moved); a
 callout's arrow runs over none of them either, but for the one holding what it points at. The amounts a step's
 words name ("$10") are kept clear wherever the table draws them, without being listed (`clear.py`). `anchors` name what the callout points at: a path of attributes and indexes on the table's scene
-("wheel", "areas.0", "market.stacks.red"), or "panel" (the action panel); a move step without anchors
+("wheel", "areas.0", "market.stacks.red"), or "panel" (the action panel), or "panel.<button>" (one of its buttons: "panel.pass_button"); a move step without anchors
 points at the move's pieces. The last step ends the guided part: the learner may play on alone.
 
 Every `title`, `text` and `refusal` is English; i18n/update.py extracts them into the translation files in the

@@ -123,7 +123,8 @@ def anchors_resolve(coach) -> list[str]:
     step = coach.current_step()
     if step is None:
         return []
-    return [a for a in step.anchors if a != "panel" and not resolve(coach.table.scene, a)]
+    return [a for a in step.anchors if a != "panel" and not resolve(coach.table.scene, a)
+            and not (a.startswith("panel.") and hasattr(coach.table.panel, a.removeprefix("panel.")))]
 
 
 def covered(coach) -> list:

@@ -221,3 +221,20 @@ def test_skip_step_on_the_trade_opens_the_window_on_the_draft_and_the_hints_go_o
     propose(qtbot, table, 199)
     qtbot.waitUntil(lambda: session.action_count >= 50)
     assert session.record.actions[46:50] == ["trade 1", "ask 1", "propose 199", "accept"]
+
+
+def test_end_your_turn_points_at_the_end_turn_button_across_no_space(qtbot, win):
+    """The step pointed at the whole panel; pointed at its button, its arrow crossed the board's bottom row. The
+    callout now stands over the empty room of a place, right above End turn."""
+    from PySide6.QtCore import QPoint, QRect
+
+    play_through(qtbot, win, until="End your turn")
+    coach, table = win.game_page.coach, win.game_page.table
+    button = table.panel.pass_button
+    assert coach.anchor_rects()[0] == QRect(button.mapTo(win.game_page, QPoint(0, 0)), button.size())
+    callout = coach.callout.geometry()
+    spaces = coach._item_rects(list(table.scene.spaces.values()) if isinstance(table.scene.spaces, dict)
+                               else list(table.scene.spaces))
+    assert not [r for r in spaces if r.intersects(callout)]
+    assert 0 <= coach.anchor_rects()[0].top() - callout.bottom() <= 40  # just above it: the way is short
+    assert not covered(coach) and not [r for r in coach.kept_clear() if r.intersects(callout)]
