@@ -12,6 +12,8 @@ Both windows are the kit's (`ui/kit/dialogs.py`) in the table's look; names are 
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QPoint, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -293,6 +295,7 @@ class TradeDialog(TableDialog):
         self.mine_area.shelf.set_cards([c for c in mine if not c.in_offer])
         self.ask_area.shelf.set_cards([c for c in theirs if c.in_offer])
         self.theirs_area.shelf.set_cards([c for c in theirs if not c.in_offer])
+        self._tab_order()
         # an empty holdings shelf says whether the deeds are all in the offer or there are none at all
         self.mine_area.shelf.empty = (translate("AntiMonopolyTrade", "Every deed you hold is in the offer.") if mine
                                       else translate("AntiMonopolyTrade", "You hold no deeds."))
@@ -321,6 +324,16 @@ class TradeDialog(TableDialog):
         else:
             self._say(translate("AntiMonopolyTrade", "Propose sends the offer; nothing changes hands unless it is "
                                                      "accepted."), False)
+
+    def _tab_order(self) -> None:
+        """Tab as the eye reads the window: the partner, then down the "You give" column (the offer's tray, your
+        deeds), down the "You ask for" column, then the cash (who pays, how much), Cancel and Propose."""
+        chain: list[QWidget] = list(self.partner_chips.values())
+        for area in (self.give_area, self.mine_area, self.ask_area, self.theirs_area):
+            chain += area.shelf.cards
+        chain += [self.you_pay, self.they_pay, self.field, self.cancel_button, self.propose_button]
+        for first, then in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, then)
 
     def _say(self, text: str, error: bool) -> None:
         self.message.setText(text)

@@ -423,6 +423,9 @@ class ShelfArea(QScrollArea):
             f"QScrollBar::handle:vertical {{ background: #b08d57; border-radius: {bar // 2}px; min-height: 20px; }}"
             "QScrollBar::add-line, QScrollBar::sub-line { height: 0; }")
         self.viewport().setAutoFillBackground(False)
+        # the tray is no Tab stop of its own (it showed no focus): Tab goes from card to card, and the tray
+        # scrolls to the card that takes the focus
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setFixedSize(QSize(shelf.row_width() + bar + shelf.px(2), shelf.height_for_rows(rows)))
         shelf.setFixedWidth(shelf.row_width())
 

@@ -472,3 +472,24 @@ def test_screenshots(qtbot, table, tmp_path):
         finally:
             QApplication.removeTranslator(extra)
             i18n.install("en")
+
+
+def test_tab_goes_through_the_window_as_it_reads_with_no_invisible_stop(qtbot, table):
+    """Tab stopped four times on the deed trays themselves (they show no focus) and went from Cancel to the partner's
+    deeds before your own: now the partner, your deeds, theirs, the cash and the buttons, every stop a control."""
+    s = standard()
+    dlg = open_trade(qtbot, table, s.view(0))
+    dlg.partner_chips[1].setFocus()
+    stops = [dlg.partner_chips[1]]
+    for _ in range(len(dlg.cards) + 8):  # once round the window
+        QTest.keyClick(stops[-1], Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is stops[0]:
+            break
+        stops.append(QApplication.focusWidget())
+    kinds = [type(w).__name__ for w in stops]
+    assert "ShelfArea" not in kinds, kinds
+    cards = [w.sq for w in stops if type(w).__name__ == "DeedCard"]
+    assert cards == sorted(deeds_of(s.view(0), 0)) + sorted(deeds_of(s.view(0), 1))
+    after = stops[1 + len(cards):]
+    assert after[:3] == [dlg.you_pay, dlg.field, dlg.cancel_button]
+    assert all(w.accessibleName() or w.text() for w in stops if hasattr(w, "text"))
