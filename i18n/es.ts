@@ -5941,22 +5941,22 @@ town</translation>
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
@@ -9069,87 +9069,87 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Hand the screen to the next player first.</source>
         <translation>Primero pasa la pantalla al siguiente jugador.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>That is not your seat.</source>
         <translation>Ese no es tu sitio.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
         <translation>Un bot tuvo un problema y en su lugar hizo una jugada sencilla.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>A hint is for your own turn.</source>
         <translation>Los consejos son solo para tu propio turno.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>Esta vez no hay consejo: el bot de los consejos tuvo un problema.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Nothing to undo yet: no move has been made.</source>
         <translation>Aún no hay nada que deshacer: no se ha hecho ninguna jugada.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Moves made before the game was opened cannot be undone.</source>
         <translation>Las jugadas hechas antes de abrir la partida no se pueden deshacer.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the dice: a throw cannot be taken back.</source>
         <translation>Deshacer se detiene en los dados: una tirada no se puede retirar.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the card drawn: it cannot be put back.</source>
         <translation>Deshacer se detiene en la carta robada: no se puede devolver.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
         <translation>Deshacer se detiene en el robo de la bolsa: las acciones sacadas no se pueden devolver.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
         <translation>Deshacer se detiene en las cartas nuevas repartidas de la baraja: no se pueden devolver.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Only your own last move can be undone, before anyone else has moved.</source>
         <translation>Solo se puede deshacer tu propia última jugada, antes de que otro haya jugado.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>This is a replay: nothing can be played here.</source>
         <translation>Esto es una repetición: aquí no se puede jugar nada.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The lesson asks for the lit move now.</source>
         <translation>La lección pide ahora la jugada iluminada.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>Durante la lección, usa el botón Atrás de la lección.</translation>
     </message>
@@ -9740,37 +9740,37 @@ Qué ha fallado: %2</translation>
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file is damaged or is not a saved game.</source>
         <translation>El archivo está dañado o no es una partida guardada.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game was saved by a newer version of Ponzi Desktop.</source>
         <translation>La partida se guardó con una versión más reciente de Ponzi Desktop.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game was saved in a format this version no longer reads.</source>
         <translation>La partida se guardó en un formato que esta versión ya no lee.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file was changed after it was saved, so the game cannot be trusted.</source>
         <translation>El archivo se modificó después de guardarse, así que la partida no es fiable.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file is for a game this version does not have.</source>
         <translation>El archivo es de un juego que esta versión no tiene.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file cannot be read.</source>
         <translation>No se puede leer el archivo.</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file cannot be written.</source>
         <translation>No se puede escribir el archivo.</translation>
     </message>

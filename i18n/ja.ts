@@ -5878,22 +5878,22 @@ town</source>
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
@@ -8957,87 +8957,87 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Hand the screen to the next player first.</source>
         <translation>先に画面を次のプレイヤーに渡してください。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>That is not your seat.</source>
         <translation>それはあなたの席ではありません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
         <translation>ボットに問題が起きたため、代わりに簡単な手を選びました。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>A hint is for your own turn.</source>
         <translation>ヒントは自分の手番にだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>今回はヒントを出せません：ヒント用のボットに問題が起きました。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Nothing to undo yet: no move has been made.</source>
         <translation>まだ取り消せる手はありません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Moves made before the game was opened cannot be undone.</source>
         <translation>ゲームを開く前の手は取り消せません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the dice: a throw cannot be taken back.</source>
         <translation>取り消しはサイコロで止まります。振った目は戻せません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the card drawn: it cannot be put back.</source>
         <translation>取り消しは引いたカードで止まります。カードは戻せません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
         <translation>取り消しは袋からの引きで止まります。引いた株コマは戻せません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
         <translation>取り消しは山札から補充された新しいカードで止まります。それらは戻せません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Only your own last move can be undone, before anyone else has moved.</source>
         <translation>取り消せるのは、ほかの誰かが動く前の、自分の直前の手だけです。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>This is a replay: nothing can be played here.</source>
         <translation>これはリプレイです：ここでは何も行動できません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The lesson asks for the lit move now.</source>
         <translation>レッスンでは今、光っている手を指してください。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>レッスン中は、レッスンの「戻る」ボタンを使ってください。</translation>
     </message>
@@ -9628,37 +9628,37 @@ What went wrong: %2</source>
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file is damaged or is not a saved game.</source>
         <translation>ファイルが壊れているか、保存したゲームではありません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game was saved by a newer version of Ponzi Desktop.</source>
         <translation>このゲームは新しいバージョンの Ponzi Desktop で保存されています。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game was saved in a format this version no longer reads.</source>
         <translation>このゲームは、このバージョンでは読めなくなった形式で保存されています。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file was changed after it was saved, so the game cannot be trusted.</source>
         <translation>保存後にファイルが書き換えられているため、このゲームは信頼できません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file is for a game this version does not have.</source>
         <translation>このバージョンにないゲームのファイルです。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file cannot be read.</source>
         <translation>ファイルを読み込めません。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file cannot be written.</source>
         <translation>ファイルに書き込めません。</translation>
     </message>

@@ -5869,22 +5869,22 @@ town</source>
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Easy</source>
         <translation>簡單</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Hard</source>
         <translation>困難</translation>
     </message>
@@ -8945,87 +8945,87 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Hand the screen to the next player first.</source>
         <translation>請先把螢幕交給下一位玩家。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>That is not your seat.</source>
         <translation>那不是你的座位。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>A bot ran into a problem and made a simple move instead.</source>
         <translation>電腦玩家發生問題，改為採取一個簡單的行動。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>A hint is for your own turn.</source>
         <translation>只有輪到你時才能使用提示。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>No hint this time: the hint bot ran into a problem.</source>
         <translation>這次無法提供提示：負責提示的電腦玩家發生問題。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Nothing to undo yet: no move has been made.</source>
         <translation>還沒有可以復原的動作。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Moves made before the game was opened cannot be undone.</source>
         <translation>開啟遊戲之前的動作無法復原。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the dice: a throw cannot be taken back.</source>
         <translation>復原到擲骰為止：擲出的點數無法收回。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the card drawn: it cannot be put back.</source>
         <translation>復原到抽卡為止：抽到的卡無法放回。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the bag draw: the shares drawn cannot be put back.</source>
         <translation>復原到從袋中抽股為止：抽出的股票無法放回。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Undo stops at the new cards dealt from the deck: they cannot be put back.</source>
         <translation>復原到從資金卡牌堆補上的新卡為止：它們無法放回。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>Only your own last move can be undone, before anyone else has moved.</source>
         <translation>只能在其他人行動之前，復原你自己的上一步。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>This is a replay: nothing can be played here.</source>
         <translation>這是重播：這裡不能進行任何動作。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The lesson asks for the lit move now.</source>
         <translation>課程現在要你走亮起的那一步。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>During the lesson, use the lesson’s Back button instead.</source>
         <translation>課程進行中，請改用課程的「上一步」按鈕。</translation>
     </message>
@@ -9616,37 +9616,37 @@ What went wrong: %2</source>
 <context>
     <name>SaveProblems</name>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file is damaged or is not a saved game.</source>
         <translation>檔案已損壞，或不是已儲存的遊戲。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game was saved by a newer version of Ponzi Desktop.</source>
         <translation>此遊戲是以較新版本的 Ponzi Desktop 儲存的。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The game was saved in a format this version no longer reads.</source>
         <translation>此遊戲的儲存格式，本版本已無法讀取。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file was changed after it was saved, so the game cannot be trusted.</source>
         <translation>檔案在儲存後被修改過，因此無法信任此遊戲。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file is for a game this version does not have.</source>
         <translation>此檔案屬於本版本沒有的遊戲。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file cannot be read.</source>
         <translation>無法讀取檔案。</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/labels.py"/>
+        <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The file cannot be written.</source>
         <translation>無法寫入檔案。</translation>
     </message>

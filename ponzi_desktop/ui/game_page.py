@@ -22,8 +22,10 @@ from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.handoff import HandoffCover, token_marks
 from ponzi_desktop.ui.kit.action_panel import panel_scale
+from ponzi_desktop.ui.kit.rule_tips import RuleTips
 from ponzi_desktop.ui.log import GameLogView
 from ponzi_desktop.ui.look import seat_colour
+from ponzi_desktop.ui.rules_dialog import rule_sections
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
@@ -73,10 +75,8 @@ class GamePage(QWidget):
         self.table = table_for(session, settings, self.splitter)
         self.rule_tips = None  # the table's tooltips name their rules section; F1 opens it
         if self.game.rule_sections is not None:
-            from ponzi_desktop.ui.kit.rule_tips import RuleTips
-
-            self.rule_tips = RuleTips(self.table.scene, session.game, load(self.game.rule_sections),
-                                      i18n.current_language, self)
+            self.rule_tips = RuleTips(self.table.scene, load(self.game.rule_sections),
+                                      lambda: rule_sections(session.game, i18n.current_language()), self)
         self.log_view = GameLogView(session, self.splitter)
         self.log_view.follow_table(self.table)
         self.splitter.addWidget(self.table)

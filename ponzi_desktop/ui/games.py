@@ -16,6 +16,7 @@ import importlib
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from functools import cache
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -54,8 +55,6 @@ class GameUI:
     table: str | None = None  # the table widget class: Class(session, settings, parent)
     narrator: str | None = None  # module with narrate(event, names, viewer), style(event), opening_events(view)
     end_table: str | None = None  # the end table class: Class(session, parent)
-    #: the end table's money chart: function(finished game's record) -> kit.money_series.MoneySeries
-    money_series: str | None = None
     settings_form: str | None = None  # the rule settings' form class: Class(defaults, parent)
     emblem: str | None = None  # the start page's picture: a QWidget class, Class(parent)
     rule_sections: str | None = None  # function: table piece -> the rules section explaining it
@@ -158,3 +157,19 @@ def first_playable(*candidates: str | None) -> str:
     first such game: the game the rules window and the new-game dialog open on."""
     ids = [g.id for g in playable()]
     return next((game for game in candidates if game in ids), ids[0] if ids else "")
+
+
+def _generic_narrator() -> SimpleNamespace:
+    """For games without their own narration yet: the event's id in words, so the log is never empty."""
+    return SimpleNamespace(narrate=lambda event, names, viewer=None: event.kind.replace("_", " "),
+                           style=lambda event: "normal", opening_events=lambda view: [])
+
+
+def narrator_for(game: str) -> Any:
+    """The narration module of `game` (its registration says which): `narrate(event, names, viewer)`,
+    `style(event)`, `opening_events(view)`."""
+    try:
+        reference = game_ui(game).narrator
+    except KeyError:
+        reference = None
+    return load(reference) if reference else _generic_narrator()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, plural
 from ponzi_desktop.ui.history_filters import FilterBar
-from ponzi_desktop.ui.labels import BOT_LEVELS, Labels, label
+from ponzi_desktop.ui.kit.labels import BOT_LEVELS, Labels, label
 from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, CreamCard, paint_felt, serif
 
 if TYPE_CHECKING:

@@ -9,7 +9,6 @@ follows the newest entry unless the user scrolled up and reports the hovered ent
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
@@ -40,26 +39,8 @@ from PySide6.QtWidgets import (
 
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.formatting import isolate, player_names
-from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.kit.narration import continued, last_entry, told
 from ponzi_desktop.ui.look import contrast, seat_colour, serif
-
-
-def _generic_narrator() -> SimpleNamespace:
-    """For games without their own narration yet: the event's id in words, so the log is never empty."""
-    return SimpleNamespace(narrate=lambda event, names, viewer=None: event.kind.replace("_", " "),
-                           style=lambda event: "normal", opening_events=lambda view: [])
-
-
-def narrator_for(game: str) -> Any:
-    """The narration module of `game` (its registration says which): `narrate(event, names, viewer)`,
-    `style(event)`, `opening_events(view)`."""
-    try:
-        reference = game_ui(game).narrator
-    except KeyError:
-        reference = None
-    return load(reference) if reference else _generic_narrator()
-
 
 #: The hand-off summary's group for the game's own steps (nobody's move).
 GAME_STEPS = object()
@@ -111,7 +92,7 @@ class GameLogModel(QAbstractListModel):
     def __init__(self, session: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self._narrator = narrator_for(session.game)
+        self._narrator = session.narrator
         self._names = player_names(session.seats)  # isolated: they stand inside sentences
         self._colours = [seat_colour(session.seats, i) for i in range(len(self._names))]
         self._groups: list[list[Event]] = []  # [opening events, action 1's events, ...]

@@ -31,8 +31,8 @@ from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.history_window import HistoryPagesMixin
 from ponzi_desktop.ui.i18n import todays_name
+from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import explain_action
-from ponzi_desktop.ui.labels import REFUSALS, label
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, opens_maximised
 from ponzi_desktop.ui.menu_reasons import explain_menus

@@ -67,7 +67,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, locale, paired_bidi, plural, separated_list
 from ponzi_desktop.ui.i18n import todays_name
-from ponzi_desktop.ui.labels import SAVE_PROBLEMS, label
+from ponzi_desktop.ui.kit.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
 
 if TYPE_CHECKING:

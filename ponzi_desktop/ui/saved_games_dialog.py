@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, paired_bidi
 from ponzi_desktop.ui.kit.dialogs import TableDialog
-from ponzi_desktop.ui.labels import BOT_LEVELS, SAVE_PROBLEMS, label
+from ponzi_desktop.ui.kit.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
     DIALOG_STYLE,
     dialog_heading,

@@ -13,7 +13,7 @@ from ponzi_desktop.persistence import Seat
 from ponzi_desktop.persistence.models import MAX_PLAYER_NAME
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe
 from ponzi_desktop.ui.i18n import in_every_language
-from ponzi_desktop.ui.labels import BOT_LEVELS, label
+from ponzi_desktop.ui.kit.labels import BOT_LEVELS, label
 
 
 def swatch(colour: str, size: int = 18) -> QIcon:

@@ -142,6 +142,7 @@ class GameSession(QObject):
         # hints: the hard bot, on the viewer's own view, in a pool of its own so a bot's turn never waits
         self._hint: Action | None = None
         self._hint_pending = False
+        self._narrator: Any = None
         self._hint_generation = 0
         self._hint_relay = _BotRelay()
         self._hint_relay.answered.connect(self._hint_answered)
@@ -178,6 +179,13 @@ class GameSession(QObject):
     @property
     def seats(self) -> list[Seat]:
         return list(self._record.seats)
+
+    @property
+    def narrator(self) -> Any:
+        """The game's narration (`narrate`, `style`, `opening_events`): what the log and the table tell."""
+        if self._narrator is None:
+            self._narrator = games.narrator_for(self.game)
+        return self._narrator
 
     @property
     def record(self) -> GameRecord:

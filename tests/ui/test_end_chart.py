@@ -159,7 +159,6 @@ from ponzi_desktop.ui import games
 for game in [g.id for g in games.playable()]:
     session = GameSession(random_record(["A", "B", "C"], None, 3, game=game),
                           autosave_dir=pathlib.Path(tempfile.mkdtemp()), bot_delay_ms=0)
-    load(game_ui(game).money_series)
     table = load(game_ui(game).end_table)(session)
     table.resize(1280, 690); table.show(); app.processEvents()
     tables.append(table)

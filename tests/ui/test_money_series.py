@@ -115,7 +115,7 @@ def test_anti_monopoly_cash_and_property_at_each_round_start_are_the_replays(pla
 def test_every_game_registers_its_series():
     for game in [g.id for g in playable()]:
         record = random_record(NAMES[:4], None, 5, game=game)
-        series = load(game_ui(game).money_series)(record)
+        series = load(game_ui(game).end_table).series_of(record)
         assert series.charts and all(len(chart.lines) >= 4 for chart in series.charts)
 
 
@@ -143,7 +143,7 @@ def test_a_bankrupt_players_cross_is_where_the_record_says_they_went_out(game, p
     """The ✕ (`MoneyChart.out`) at the moment of the engine's `bankrupt` event: within the round it happened in
     (never the next round's start when the round went on), the last round's too; nobody else has one."""
     record = random_record(NAMES[:players], None, seed, game=game)
-    series = load(game_ui(game).money_series)(record)
+    series = load(game_ui(game).end_table).series_of(record)
     state = fresh(record)
     went: dict[int, tuple[int, int]] = {}  # seat: (actions played, round)
     for number, text in enumerate(record.actions, start=1):

@@ -19,8 +19,8 @@ from ponzi_desktop.bots.random_bot import RandomBot  # noqa: E402
 from ponzi_desktop.engine.core import game_spec  # noqa: E402
 from ponzi_desktop.persistence import GameRecord, Seat  # noqa: E402
 from ponzi_desktop.ui import games  # noqa: E402
+from ponzi_desktop.ui.kit.labels import REFUSALS, UNDO_BARRIERS, label  # noqa: E402
 from ponzi_desktop.ui.kit.reasons import reason_of  # noqa: E402
-from ponzi_desktop.ui.labels import REFUSALS, UNDO_BARRIERS, label  # noqa: E402
 from ponzi_desktop.ui.session import GameSession  # noqa: E402
 
 PLAYABLE = [g.id for g in games.playable()]

@@ -127,7 +127,7 @@ def test_a_replay_never_plays(qtbot):
     assert session.position == 3 and not session.my_turn()
     assert session.undo_refusal() == "replay" and not session.undo() and not session.can_hint()
     assert session.autosave_file is None and session.bot_thinking is None and session.handoff_pending is None
-    from ponzi_desktop.ui.labels import REFUSALS, label
+    from ponzi_desktop.ui.kit.labels import REFUSALS, label
 
     assert label(REFUSALS, "replay") == "This is a replay: nothing can be played here."
 

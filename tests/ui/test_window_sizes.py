@@ -121,7 +121,7 @@ def test_the_prompt_takes_the_room_up_to_the_buttons_shown(qtbot, app_settings, 
 
 def test_a_long_prompt_stays_on_one_line_on_a_large_screen(qtbot, app_settings, tmp_path):
     """At 1920x1080 "…so you can only pass." wrapped with plenty of room to spare."""
-    from ponzi_desktop.ui.labels import label
+    from ponzi_desktop.ui.kit.labels import label
     from ponzi_desktop.ui.ponzi.labels import PROMPTS
 
     window = open_window(qtbot, app_settings, (1920, 1080))

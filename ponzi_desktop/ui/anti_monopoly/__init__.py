@@ -23,7 +23,6 @@ GAME = GameUI(
     rules_extras="ponzi_desktop.ui.anti_monopoly.rules_extras:anti_monopoly_tables",
     end_table="ponzi_desktop.ui.anti_monopoly.end_table:AntiMonopolyEndTable",
     replay_marks="ponzi_desktop.ui.anti_monopoly.replay_marks:MARKS",
-    money_series="ponzi_desktop.ui.anti_monopoly.wealth:money_series",
     emblem="ponzi_desktop.ui.anti_monopoly.emblem:AntiMonopolyEmblem",
     private_words=QT_TRANSLATE_NOOP("Games", "Everything on this table is public, cash too: the screen goes round "
                                              "so that each of you makes your own moves."),

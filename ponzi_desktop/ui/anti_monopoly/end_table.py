@@ -21,7 +21,13 @@ from ponzi_desktop.engine.anti_monopoly.data import ROLES
 from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.anti_monopoly.labels import role_name
 from ponzi_desktop.ui.anti_monopoly.roles import paint_role
-from ponzi_desktop.ui.anti_monopoly.wealth import Bankruptcy, bankruptcies, building_rents, buildings_count
+from ponzi_desktop.ui.anti_monopoly.wealth import (
+    Bankruptcy,
+    bankruptcies,
+    building_rents,
+    buildings_count,
+    money_series,
+)
 from ponzi_desktop.ui.formatting import locale, money, number, player_names
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
 from ponzi_desktop.ui.look import seat_colour
@@ -60,6 +66,8 @@ def split_parts(parts: tuple[ScorePart, ...], view, seat: int) -> tuple[ScorePar
 
 class AntiMonopolyEndTable(EndTable):
     """Role, cash, properties, buildings and the total per player; the bankrupt with the round they fell."""
+
+    series_of = staticmethod(money_series)
 
     def __init__(self, session, parent=None) -> None:
         self._fallen_key: tuple | None = None

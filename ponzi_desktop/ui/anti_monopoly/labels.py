@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ponzi_desktop.ui.labels import Labels, label
+from ponzi_desktop.ui.kit.labels import Labels, label
 
 #: The two roles, and each as a plural (a side of the table).
 ROLES = Labels("AntiMonopoly", {

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QGraphicsItem
 from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, SIDES
 from ponzi_desktop.ui.anti_monopoly.style import paint_building, role_colour, role_icon
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import number
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text, paint_tray
-from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
 

@@ -27,10 +27,10 @@ from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, pai
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import Payload
 from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
-from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

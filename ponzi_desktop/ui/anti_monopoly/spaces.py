@@ -38,10 +38,10 @@ from ponzi_desktop.ui.anti_monopoly.style import (
 )
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import Labels, label
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.moves import Target
 from ponzi_desktop.ui.kit.pieces import TableItem, TextProbe, draw_icon, draw_text, line_boxes
-from ponzi_desktop.ui.labels import Labels, label
 
 translate = QCoreApplication.translate
 

@@ -44,10 +44,10 @@ from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
 from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.animation import Animator
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Payload, Result
 from ponzi_desktop.ui.kit.table import BaseTable
-from ponzi_desktop.ui.labels import label
 
 
 class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):

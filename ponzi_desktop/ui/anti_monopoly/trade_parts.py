@@ -27,8 +27,8 @@ from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip, plural, separated_list
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.pieces import draw_text
-from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
 

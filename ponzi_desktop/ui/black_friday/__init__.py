@@ -15,7 +15,6 @@ GAME = GameUI(
     table="ponzi_desktop.ui.black_friday.table:BlackFridayTable",
     end_table="ponzi_desktop.ui.black_friday.end_table:BlackFridayEndTable",
     replay_marks="ponzi_desktop.ui.black_friday.replay_marks:MARKS",
-    money_series="ponzi_desktop.ui.black_friday.wealth:money_series",
     emblem="ponzi_desktop.ui.black_friday.emblem:BlackFridayEmblem",
     docks=(DockSpec("price_history", QT_TRANSLATE_NOOP("Games", "Price History"),
                     "ponzi_desktop.ui.black_friday.history:PriceHistoryPanel", "Ctrl+Shift+P",

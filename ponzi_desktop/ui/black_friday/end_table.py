@@ -23,11 +23,11 @@ from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.black_friday.labels import COLOURS
 from ponzi_desktop.ui.black_friday.marks import paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import share_colour
-from ponzi_desktop.ui.black_friday.wealth import BrokerResult, broker_result
+from ponzi_desktop.ui.black_friday.wealth import BrokerResult, broker_result, money_series
 from ponzi_desktop.ui.formatting import locale, money
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import PAPER
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour
 
 #: The broker's dot in the table: the brass of the kit, not any seat's colour.
@@ -55,6 +55,8 @@ def standing(row: ScoreRow) -> tuple[int, int]:
 
 class BlackFridayEndTable(EndTable):
     """Cash, shares per colour (with their marks), gold (which breaks a tie), the total; and the broker."""
+
+    series_of = staticmethod(money_series)
 
     def __init__(self, session, parent=None) -> None:
         self._broker_key: tuple | None = None

@@ -34,8 +34,8 @@ from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.charts import ChartPanel, MoneyAxis, paper_plot
 from ponzi_desktop.ui.kit.dialogs import paint_felt
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.legend import FlowLegend
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.look import contrast, seat_colour
 
 #: The panel's width in a 1280x720 window, as the other games' panels.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ponzi_desktop.ui.labels import Labels, label
+from ponzi_desktop.ui.kit.labels import Labels, label
 
 #: The five share colours of the data file (`colours_in_order`), and the black shares.
 COLOURS = Labels("BlackFriday", {

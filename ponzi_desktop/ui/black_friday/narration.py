@@ -28,8 +28,8 @@ from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.engine.core import Event
 from ponzi_desktop.ui.black_friday.labels import COLOURS, share_colour_word
 from ponzi_desktop.ui.formatting import money, number, separated_list
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
-from ponzi_desktop.ui.labels import label
 
 _STYLES = {
     "game_started": SEPARATOR,

@@ -28,10 +28,10 @@ from ponzi_desktop.ui.black_friday.labels import COLOURS, share_colour_word
 from ponzi_desktop.ui.black_friday.marks import paint_gold_bar, paint_share
 from ponzi_desktop.ui.black_friday.style import GOLD_BAR, share_colour, share_ink, share_mark
 from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import TableItem, TextItem, discard, draw_text, paint_tray
-from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
 

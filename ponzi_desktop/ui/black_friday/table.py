@@ -19,10 +19,10 @@ from ponzi_desktop.ui.black_friday.moves import Moves, Selection, sentences
 from ponzi_desktop.ui.black_friday.scene import BROKER_COLOUR, BlackFridayScene, HolderLook
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dialogs import AmountDialog, QuestionDialog
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Result
 from ponzi_desktop.ui.kit.table import BaseTable
-from ponzi_desktop.ui.labels import label
 
 translate = QCoreApplication.translate
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ponzi_desktop.engine.black_friday.tables import tables
 from ponzi_desktop.ui.formatting import number
-from ponzi_desktop.ui.labels import Labels, label
+from ponzi_desktop.ui.kit.labels import Labels, label
 
 translate = QCoreApplication.translate
 

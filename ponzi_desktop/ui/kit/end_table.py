@@ -3,10 +3,10 @@ and "play again", "back to the start" or a look at the final board.
 
 The scores are the engine's (`Outcome.scores` and `Outcome.breakdown`): this module never works a score
 out. Beside the scores, under a second tab, a chart of each player's money over the game (kit/end_pages.py,
-kit/end_chart.py), from the game's `money_series` (ui/games.py) and the record. A game's end table subclasses `EndTable` and says what its score lines are called and how each reads
-(`column_heading`, `cell`), and the words of its headline and of the way the game ended. The table is not a
-dead end: Esc or "Look at the board" closes it, and View → Scores (or the panel's Scores button) opens it
-again.
+kit/end_chart.py), from the record by the game's own `series_of`. A game's end table subclasses `EndTable` and
+says what its score lines are called and how each reads (`column_heading`, `cell`), and the words of its
+headline and of the way the game ended. The table is not a dead end: Esc or "Look at the board" closes it, and
+View → Scores (or the panel's Scores button) opens it again.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.formatting import locale, number, player_names
-from ponzi_desktop.ui.games import game_ui, load
 from ponzi_desktop.ui.kit.end_pages import EndPages
 from ponzi_desktop.ui.kit.look import GOLD, INK, INK_SOFT, PAPER, PAPER_DARK
 from ponzi_desktop.ui.kit.money_series import MoneySeries
@@ -399,9 +398,18 @@ class EndTable(QWidget):
         record = self.session.record
         key = (record.game, record.seed, len(record.actions))
         if self._series is None or self._series[0] != key:
-            reference = game_ui(record.game).money_series
-            self._series = (key, load(reference)(record) if reference else None)
+            self._series = (key, self.series_of(record) if self.draws_money() else None)
         return self._series[1]
+
+    @staticmethod
+    def series_of(record: Any) -> MoneySeries | None:
+        """The game's money over a finished game, from its `record`: a game's end table that draws the money
+        chart gives it (`series_of = staticmethod(money_series)`); None draws none."""
+        return None
+
+    def draws_money(self) -> bool:
+        """Whether this game's end table has a money chart (it gives `series_of`)."""
+        return type(self).series_of is not EndTable.series_of
 
     # ---- showing it -------------------------------------------------------------------------------------
     def refresh(self, *_: Any) -> None:
@@ -414,7 +422,7 @@ class EndTable(QWidget):
         self.replay_button.setToolTip(self.tr("Watch the game again from the start, move by move"))
         self.pages.retranslate()
         outcome = self.session.outcome
-        self.pages.set_chart_shown(outcome is not None and game_ui(self.session.game).money_series is not None)
+        self.pages.set_chart_shown(outcome is not None and self.draws_money())
         if outcome is None:
             self.rows = []
             self.title.setText(self.tr("The game is not over yet"))

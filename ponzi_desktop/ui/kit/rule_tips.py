@@ -14,19 +14,18 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip, QWidget
 
-from ponzi_desktop.ui.rules_dialog import rule_sections
-
 
 class RuleTips(QObject):
     """Shows the scene's tooltips with their rule section; `section` is the one of the tooltip now shown."""
 
-    def __init__(self, scene: QGraphicsScene, game: str, section_for: Callable[[QGraphicsItem], str | None],
-                 language: Callable[[], str], parent: QObject | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, section_for: Callable[[QGraphicsItem], str | None],
+                 headings: Callable[[], dict[str, str]], parent: QObject | None = None) -> None:
+        """`section_for` says which rules section explains a piece; `headings` gives each section's heading in
+        the language now (the rules' own words)."""
         super().__init__(parent)
         self.scene = scene
-        self.game = game
         self.section_for = section_for
-        self.language = language
+        self.headings = headings
         self._section: str | None = None
         scene.installEventFilter(self)
 
@@ -39,7 +38,7 @@ class RuleTips(QObject):
         """The tooltip `item` shows here, and its section id."""
         text = item.toolTip()
         section = self.section_for(item)
-        heading = rule_sections(self.game, self.language()).get(section or "")
+        heading = self.headings().get(section or "")
         if heading:
             text += "\n\n" + QCoreApplication.translate("RuleTips", "Rules: %1 (F1)").replace("%1", heading)
         return text, section if heading else None

@@ -22,14 +22,12 @@ from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
+from ponzi_desktop.ui.kit.labels import REFUSALS, UNDO_BARRIERS, label
 from ponzi_desktop.ui.kit.moves import GameView, Moves, Payload, Result
 from ponzi_desktop.ui.kit.narration import last_entry, telling, told
+from ponzi_desktop.ui.kit.ports import TableSession, TableSettings
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
-from ponzi_desktop.ui.labels import REFUSALS, UNDO_BARRIERS, label
-from ponzi_desktop.ui.log import narrator_for
-from ponzi_desktop.ui.session import GameSession
-from ponzi_desktop.ui.settings import AppSettings
 
 V = TypeVar("V", bound=GameView)
 M = TypeVar("M", bound=Moves)
@@ -48,7 +46,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
     refused = Signal(str)  # a drop or click the game's moves refused (the sentence, shown in the panel too)
     dialog_opening = Signal(object)  # a game's dialog, about to open (a lesson's coach writes its note in it)
 
-    def __init__(self, session: GameSession, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, session: TableSession, settings: TableSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Every piece caches its painting at device resolution; a full-HD table holds about 30 MB of such
         # pixmaps. Qt's default 10 MB cache would evict them on every frame (a repaint then costs 60 ms
@@ -75,7 +73,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.animator.presented.connect(self._presented)
         self.animator.showing.connect(self._showing)
         self.animator.shown.connect(self._shown)
-        self._narrator = narrator_for(session.game)
+        self._narrator = session.narrator
         self._narrate = self._narrator.narrate
         self._tellings: dict[Any, list] = {}  # per transition being shown: its events as the log tells them
         # the log's last entry as told after action `[0]` (a new action may continue it): none yet

@@ -16,7 +16,6 @@ GAME = GameUI(
     narrator="ponzi_desktop.ui.ponzi.narration",
     end_table="ponzi_desktop.ui.ponzi.end_table:PonziEndTable",
     replay_marks="ponzi_desktop.ui.ponzi.replay_marks:MARKS",
-    money_series="ponzi_desktop.ui.ponzi.money:money_series",
     settings_form="ponzi_desktop.ui.ponzi.settings_form:PonziRules",
     emblem="ponzi_desktop.ui.ponzi.emblem:PonziEmblem",
     rule_sections="ponzi_desktop.ui.ponzi.rule_links:section_for",

@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import Panel, StepTrack, TableItem, TextItem, discard, draw_icon, draw_text
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.cards import CardBackItem, CardItem
 from ponzi_desktop.ui.ponzi.items import LuxuryItem, TileItem, industry_name

@@ -13,14 +13,17 @@ from PySide6.QtGui import QPainter, QTransform
 from ponzi_desktop.engine.core import Outcome, ScorePart
 from ponzi_desktop.ui.formatting import locale, money, number
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
-from ponzi_desktop.ui.labels import label
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES
+from ponzi_desktop.ui.ponzi.money import money_series
 from ponzi_desktop.ui.ponzi.narration import fill
 from ponzi_desktop.ui.ponzi.style import industry_colour, industry_icon
 
 
 class PonziEndTable(EndTable):
     """Industries (with their icons), cash or luxuries, the total, and the tie-breaking card."""
+
+    series_of = staticmethod(money_series)
 
     def column_heading(self, kind: str, subject: str) -> tuple[str, str]:
         if kind == "industry":

@@ -20,8 +20,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.pieces import TableItem, draw_icon, draw_text
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES
 from ponzi_desktop.ui.ponzi.style import money, number

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ponzi_desktop.ui.labels import Labels
+from ponzi_desktop.ui.kit.labels import Labels
 
 INDUSTRIES = Labels("Ponzi", {
     "transportation": QT_TRANSLATE_NOOP("Ponzi", "Transportation"),

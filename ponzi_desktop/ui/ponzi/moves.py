@@ -14,8 +14,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Fund, Offer, Remove, ReturnTile
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES, PROMPTS
 from ponzi_desktop.ui.ponzi.style import money, number
 

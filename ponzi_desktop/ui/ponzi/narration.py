@@ -19,8 +19,8 @@ from ponzi_desktop.engine.core import Event
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.engine.ponzi.state import tables
 from ponzi_desktop.ui import formatting
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.narration import ALERT, MINOR, NORMAL, PHASE, RESULT, SEPARATOR, Names, fill
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi.labels import INDUSTRIES, PHASES
 
 _STYLES = {

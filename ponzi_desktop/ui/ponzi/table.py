@@ -14,9 +14,9 @@ from ponzi_desktop.engine.core import Action
 from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, BuyLuxury, Offer
 from ponzi_desktop.engine.ponzi.view import PonziView
 from ponzi_desktop.ui.kit.animation import Animator
+from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.moves import Result
 from ponzi_desktop.ui.kit.table import BaseTable
-from ponzi_desktop.ui.labels import label
 from ponzi_desktop.ui.ponzi import style
 from ponzi_desktop.ui.ponzi.action_panel import PonziActionPanel
 from ponzi_desktop.ui.ponzi.envelope import AnswerDialog, OfferDialog
