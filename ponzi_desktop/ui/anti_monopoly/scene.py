@@ -48,17 +48,24 @@ SEAT_MIN_W = (SCENE_W - SEATS_X - SEAT_MARGIN - SEAT_GAP) / 2
 
 
 def seat_columns(n: int) -> int:
-    """One column of places for two players, two for more."""
-    return 1 if n <= 2 else 2
+    """One column of places for up to three players (each place the column's width: no empty quarter beside
+    the third), two for more."""
+    return 1 if n <= 3 else 2
 
 
-def seat_grid(n: int, scene_w: float) -> tuple[int, float, float]:
-    """The seats' columns and a place's width and height in a scene `scene_w` wide."""
+def seat_places(n: int, scene_w: float) -> list[QRectF]:
+    """Each seat's place in a scene `scene_w` wide: a grid of `seat_columns` columns filled row by row, the
+    last place of an odd number across both columns (five players: no empty place-sized hole)."""
     cols = seat_columns(n)
     rows = math.ceil(n / cols)
     w = (scene_w - SEATS_X - SEAT_MARGIN - (cols - 1) * SEAT_GAP) / cols
     h = (SCENE_H - 2 * SEAT_MARGIN - (rows - 1) * SEAT_GAP) / rows
-    return cols, w, h
+    places = []
+    for i in range(n):
+        c, r = i % cols, i // cols
+        wide = w if not (i == n - 1 and c < cols - 1) else cols * w + (cols - 1) * SEAT_GAP
+        places.append(QRectF(SEATS_X + c * (w + SEAT_GAP), SEAT_MARGIN + r * (h + SEAT_GAP), wide, h))
+    return places
 
 
 def narrowest(n: int) -> float:
@@ -136,9 +143,9 @@ class AntiMonopolyScene(TableScene):
         for pawn in self.pawns:
             self.addItem(pawn)
         self.areas: list[PlayerArea] = []
-        cols, w, h = seat_grid(len(seats), SCENE_W)
+        places = seat_places(len(seats), SCENE_W)
         for i, s in enumerate(seats):
-            area = PlayerArea(i, s.name, s.colour, s.bot, s.role, w, h)
+            area = PlayerArea(i, s.name, s.colour, s.bot, s.role, places[i].width(), places[i].height())
             self.addItem(area)
             self.areas.append(area)
         self._place_seats(SCENE_W)
@@ -171,11 +178,9 @@ class AntiMonopolyScene(TableScene):
 
     def _place_seats(self, scene_w: float) -> None:
         self.setSceneRect(QRectF(0, 0, scene_w, SCENE_H))
-        cols, w, h = seat_grid(len(self.areas), scene_w)
-        for i, area in enumerate(self.areas):
-            c, r = i % cols, i // cols
-            area.set_size(w, h)
-            area.setPos(SEATS_X + c * (w + SEAT_GAP) + w / 2, SEAT_MARGIN + r * (h + SEAT_GAP) + h / 2)
+        for area, place in zip(self.areas, seat_places(len(self.areas), scene_w), strict=True):
+            area.set_size(place.width(), place.height())
+            area.setPos(place.center())
 
     # ---- showing a view -------------------------------------------------------------------------------
     def sync(self, view, viewer: int | None, names: list[str]) -> None:
