@@ -42,7 +42,8 @@ def deed_tops(table) -> dict:
 
 
 def heading_problems(panel, n: int, prompt_xs: list[int]) -> list[str]:
-    """The status line's heading ("Round 74 · Build, trade or end the turn") is whole and stands against the
+    """The status line's heading ("Round 74 · Build, trade or end the turn") is whole, starts at the panel's
+    left edge every time (right-aligned, its left edge moved from turn to turn), and its room ends at the
     prompt; the prompt after it never jumps back and forth: it moves only to make room for a longer heading
     than any before (it stood after "Round 74 · Build, trade ·", cut, or after a 140 px gap)."""
     title, prompt = panel.title, panel.prompt
@@ -53,6 +54,8 @@ def heading_problems(panel, n: int, prompt_xs: list[int]) -> list[str]:
     if words.width() > box.width() or words.height() > box.height():
         out.append(f"action {n}: the heading {title.text()!r} ({words.width()}x{words.height()} px) is cut to "
                    f"{box.width()}x{box.height()} px")
+    if not title.alignment() & Qt.AlignmentFlag.AlignLeft or title.geometry().left() != panel.grid.contentsMargins().left():
+        out.append(f"action {n}: the heading {title.text()!r} does not start at the panel's left edge")
     gap = prompt.geometry().left() - title.geometry().right()
     if gap > panel.grid.horizontalSpacing() + 2:
         out.append(f"action {n}: {gap} px between the heading {title.text()!r} and the prompt")
@@ -124,3 +127,38 @@ def test_a_long_heading_stays_on_one_line_where_the_row_has_room(qtbot):
     words = panel.title.fontMetrics().horizontalAdvance(heading)
     assert panel.title.width() < words, "a narrow panel's heading kept the prompt's room"
     assert not heading_problems(panel, 1, [])
+
+
+def test_the_keyboard_focus_on_a_panel_button_is_a_clear_ring_that_moves_nothing(qtbot):
+    """The focus showed only as a slightly different border on the bar's buttons, easy to lose: now a ring at
+    3:1 or more against the panel's wood, and the button keeps its size."""
+    from PySide6.QtGui import QColor
+
+    from ponzi_desktop.ui.kit.action_panel import ActionPanel
+    from ponzi_desktop.ui.look import contrast
+
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1020, 90)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_waiting("Round 1", "Bob is thinking.")
+    button, other = panel.hint_button, panel.undo_button
+    button.setVisible(True)
+    other.setVisible(True)
+    panel.activateWindow()
+    other.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(other.hasFocus)
+
+    def edge() -> tuple[QColor, object]:
+        QApplication.processEvents()
+        image = button.grab().toImage()
+        return image.pixelColor(1, image.height() // 2), button.size()
+
+    plain, size = edge()
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(button.hasFocus)
+    ring, focused_size = edge()
+    assert focused_size == size
+    assert contrast(ring, QColor("#2b1a0e")) >= 3.0, ring.name()
+    assert contrast(ring, plain) >= 3.0, (ring.name(), plain.name())  # focused and not: told apart

@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 
-#: The panel's look: dark wood, cream and gold text, buttons like the shell's.
+#: The panel's look: dark wood, cream and gold text, buttons like the shell's; the keyboard's focus a white ring
+#: (gold is what the table lights), 3:1 and more against the wood and against a button's own border, the
+#: button's size kept.
 PANEL_STYLE = """
 #action_panel { background: #2b1a0e; }
 #action_panel QLabel { color: #f4efe1; }
@@ -43,7 +45,7 @@ PANEL_STYLE = """
   stop:1 #e9dcbc); border: 2px solid #b08d57; border-radius: 6px; padding: 3px 8px; }
 #action_panel QPushButton:hover { background: #fff7e0; }
 #action_panel QPushButton:checked { background: #ffe066; border-color: #c8962e; }
-#action_panel QPushButton:focus { border-color: #f2c14e; }
+#action_panel QPushButton:focus { border: 3px solid #ffffff; padding: 2px 7px; }
 #action_panel QPushButton:disabled { color: #cdbfa6; background: #4e3c2a; border-color: #6b5640; }
 #action_panel QPushButton[role="primary"] { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
@@ -105,10 +107,11 @@ class ActionPanel(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("phase_title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        # the heading stands against the prompt, in the room of the widest heading shown yet (`_set_title`), on
-        # two lines where it is long: its words are never cut, and the prompt after it does not jump when a
-        # shorter heading comes
-        self.title.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # the heading starts at the panel's left edge, always at the same place, in the room of the widest
+        # heading shown yet (`_set_title`), on two lines where it is long: its words are never cut, and the
+        # prompt after it does not jump when a shorter heading comes (right-aligned against the prompt, its
+        # left edge moved from turn to turn)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.title.setWordWrap(True)
         self._title_room = 0
         self.prompt = QLabel(self)
@@ -371,8 +374,8 @@ class ActionPanel(QFrame):
     def _set_title(self, text: str) -> None:
         """The heading, at once in a room as wide as the widest heading shown since the panel's words last
         changed size (scale, language): it grows for a longer one (the prompt then moves once, to stay after
-        it), never shrinks for a shorter one (which stands right against the prompt, the room's spare on its
-        left). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
+        it), never shrinks for a shorter one (which starts where every heading starts, the room's spare after
+        it). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
         terminar el turno" beside "Comprar o rechazar"'s long prompt). Laid out now, not at the layout's next
         pass: a heading is never shown cut, or with the last one's room after it."""
         self.title.setText(text)
