@@ -402,9 +402,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return
         if result.kind == "select":
             self.selection = result.selection if result.selection is not None else self.empty_selection()
+            # what to do next goes in the prompt's place only: a notice saying it too repeated the prompt
             self._next_step = (self.selection, result.text) if result.text else None
-            if result.text:
-                self.status_message.emit(result.text)
         elif result.kind == "refuse":
             self.status_message.emit(result.text)
             self.panel.show_refusal(result.text)

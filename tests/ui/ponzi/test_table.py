@@ -867,3 +867,15 @@ def test_a_crash_shows_the_bears_on_the_discard_pile_then_shuffled_into_the_deck
     after = session.view()
     assert piles.discard_label.text() == f"Discards: {len(after.discard)}" == "Discards: 0"
     assert piles.deck.count == after.deck_size
+
+
+def test_a_half_made_move_says_what_next_in_the_prompt_only(make_table, qtbot):
+    """A tile picked up lights its row; the sentence saying so was also sent as a notice, which repeated the
+    prompt line word for word."""
+    table, session = make_table("fund")
+    fund = legal_fund(session)
+    said: list[str] = []
+    table.status_message.connect(said.append)
+    drag(table, table.scene.supply.piles[fund.industry], table.scene.areas[0])
+    assert not table.selection.empty
+    assert table.panel.prompt.text() and said == []
