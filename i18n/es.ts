@@ -3962,8 +3962,13 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>You are deciding.</source>
-        <translation>Estás decidiendo.</translation>
+        <source>You play next.</source>
+        <translation>Juegas tú a continuación.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 plays next.</source>
+        <translation>A continuación juega %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3974,6 +3979,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>Los consejos son solo para tu propio turno.</translation>
+    </message>
+    <message>
+        <source>You are deciding.</source>
+        <translation type="vanished">Estás decidiendo.</translation>
     </message>
     <message>
         <source>Your move is made: %1 takes the screen next.</source>

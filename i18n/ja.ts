@@ -3944,8 +3944,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>You are deciding.</source>
-        <translation>あなたが考えています。</translation>
+        <source>You play next.</source>
+        <translation>次はあなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 plays next.</source>
+        <translation>次は%1の番です。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3956,6 +3961,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+    <message>
+        <source>You are deciding.</source>
+        <translation type="vanished">あなたが考えています。</translation>
     </message>
     <message>
         <source>Your move is made: %1 takes the screen next.</source>

@@ -3935,8 +3935,13 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>You are deciding.</source>
-        <translation>你正在思考。</translation>
+        <source>You play next.</source>
+        <translation>接下來輪到你。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 plays next.</source>
+        <translation>接下來輪到%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
@@ -3947,6 +3952,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+    <message>
+        <source>You are deciding.</source>
+        <translation type="vanished">你正在思考。</translation>
     </message>
     <message>
         <source>Your move is made: %1 takes the screen next.</source>

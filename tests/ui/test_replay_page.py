@@ -281,9 +281,10 @@ def test_through_a_seats_eyes_the_board_says_you_as_the_log_does(qtbot, window, 
     name = s.seats[actor].name
     assert name not in said or said.startswith(name + ",")  # Anti-Monopoly's "Ann, answer Bob's offer."
     if not said.startswith(name):
-        assert said == "You are deciding."
-    page.set_eyes(None)  # a spectator: the player by name
-    assert name in page.table.status_text(s.view())
+        assert said == "You play next."
+    page.set_eyes(None)  # a spectator: the player by name, who plays next (nobody decides in a replay)
+    said = page.table.status_text(s.view())
+    assert name in said and "deciding" not in said and "thinking" not in said
 
 
 def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, window, monkeypatch):

@@ -237,8 +237,10 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return self.tr("%1 is thinking…").replace("%1", self.names[view.actor])
         if view.actor == s.viewer and s.my_turn():
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
-        if view.actor == s.viewer and s.replaying:  # a replay through this player's eyes: "you", as the log says
-            return self.tr("You are deciding.")
+        if s.replaying:  # nobody decides in a replay: the next move shown is theirs ("you": through their eyes)
+            if view.actor == s.viewer:
+                return self.tr("You play next.")
+            return self.tr("%1 plays next.").replace("%1", self.names[view.actor])
         return self.tr("%1 is deciding.").replace("%1", self.names[view.actor])
 
     def _pixel_scale(self) -> tuple[float, float]:
