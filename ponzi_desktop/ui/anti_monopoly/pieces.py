@@ -72,10 +72,14 @@ class DiceItem(TableItem):
             self.faces, self.ready = faces, ready
             self.update()
 
+    #: the faces drawn, faint, before the first throw (blank squares did not read as dice)
+    RESTING = (5, 3)
+
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
-        faces = self.faces or (0, 0)
-        for i, face in enumerate(faces[:2] if len(faces) >= 2 else (*faces, 0)[:2]):
+        thrown = len(self.faces) >= 2
+        faces = self.faces[:2] if thrown else self.RESTING
+        for i, face in enumerate(faces):
             die = QRectF(r.left() + i * 58 + 3, r.top() + 3, 50, 50)
             painter.setPen(QPen(QColor("#3a2a17"), 1.6))
             grad = QLinearGradient(die.topLeft(), die.bottomRight())
@@ -84,7 +88,10 @@ class DiceItem(TableItem):
             painter.setBrush(QBrush(grad))
             painter.drawRoundedRect(die, 9, 9)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#b3261e") if face == 1 else look.INK)
+            ink = QColor("#b3261e") if face == 1 else QColor(look.INK)
+            if not thrown:
+                ink.setAlphaF(0.28)
+            painter.setBrush(ink)
             for dx, dy in PIPS.get(face, []):
                 painter.drawEllipse(die.center() + QPointF(dx * 13, dy * 13), 5, 5)
 
