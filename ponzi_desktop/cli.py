@@ -332,7 +332,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--autoplay", default="0", help="how many actions the bots play first, or 'end'")
     play.add_argument("--screenshot", help="save a PNG of the main window here once the bots have played, then "
                                            "exit; without it the window stays open to play on until you close it")
-    play.add_argument("--size", default="1600x900", help="window size, WIDTHxHEIGHT")
+    play.add_argument("--size", help="window size, WIDTHxHEIGHT (without it the window opens maximised, as the app "
+                                     "does; offscreen 1600x900)")
     play.add_argument("--load", help="open this save file instead of a new game")
     play.add_argument("--no-record", action="store_true",
                       help="do not add the game to the game history when it finishes (for tests)")

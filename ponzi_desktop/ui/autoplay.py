@@ -68,6 +68,16 @@ def seats_for(players: int, bots: str, level: str) -> list[Seat]:
             Seat(name=SEAT_NAMES[i], kind="bot", level=level) for i in range(players)]
 
 
+#: The window's size without --size where there is no real screen to maximise on (offscreen screenshots).
+DEFAULT_SIZE = "1600x900"
+
+
+def maximised_unasked(size: str | None) -> bool:
+    """Whether `play` opens maximised for want of a size asked: as the app opens, on a real screen (offscreen
+    there is nothing to maximise on: the screenshot takes `DEFAULT_SIZE`)."""
+    return size is None and QGuiApplication.platformName() not in ("offscreen", "minimal")
+
+
 def fit_window(window, width: int, height: int) -> bool:
     """Size `window` `width` x `height`, never larger than the room its screen has (a 1600x900 window on a
     1280x720 screen had its bottom and its right off the screen): on a smaller screen it is made to fit and
@@ -114,11 +124,11 @@ def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argpa
     settings.bot_speed = "instant"
     window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
     try:
-        width, height = (int(x) for x in args.size.lower().split("x"))
+        width, height = (int(x) for x in (args.size or DEFAULT_SIZE).lower().split("x"))
     except ValueError:
         print(f"ponzi-desktop play: --size wants WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
         return 2
-    maximised = fit_window(window, width, height)
+    maximised = fit_window(window, width, height) or maximised_unasked(args.size)
     recorder = window.history_recorder  # the finished game goes into the user's history, as in the app
     recorder.enabled = not getattr(args, "no_record", False)
     if getattr(args, "history", None):

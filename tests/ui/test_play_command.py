@@ -92,8 +92,8 @@ def test_folders_of_killed_runs_are_removed_and_live_ones_kept(tmp_path):
 
 
 def test_the_window_is_never_larger_than_its_screen(qtbot, app_settings, monkeypatch):
-    """`play` without --size asks for 1600x900: on a 1280x720 screen the window fits it and opens maximised
-    (offscreen, the size is taken as asked: screenshots of a given size)."""
+    """A 1600x900 `play` window on a 1280x720 screen fits it and opens maximised (offscreen, the size is taken
+    as asked: screenshots of a given size)."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QGuiApplication, QScreen
 
@@ -117,3 +117,15 @@ def test_an_unknown_bot_level_is_one_line_and_exit_2(capsys):
     assert main(["play", "--level", "3", "--no-record"]) == 2
     err = capsys.readouterr().err.strip()
     assert err == "ponzi-desktop play: unknown bot level '3' (known: random, easy, normal, hard)"
+
+
+def test_play_without_a_size_opens_maximised_as_the_app_does(monkeypatch):
+    """It opened a 1600x900 window in the middle of a 1920x1080 screen; offscreen, screenshots keep 1600x900."""
+    from PySide6.QtGui import QGuiApplication
+
+    from ponzi_desktop.ui.autoplay import DEFAULT_SIZE, maximised_unasked
+
+    assert not maximised_unasked(None) and DEFAULT_SIZE == "1600x900"  # offscreen here
+    monkeypatch.setattr(QGuiApplication, "platformName", staticmethod(lambda: "xcb"))
+    assert maximised_unasked(None)
+    assert not maximised_unasked("1920x1080")
