@@ -29,13 +29,27 @@ install_debs() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# Runs a set-up step quietly: its output (pip's and setuptools' notes and warnings, which read as alarms to a
+# new player) is shown only when the step fails.
+quietly() {
+    local log status=0
+    log="$(mktemp)"
+    "$@" >"$log" 2>&1 || status=$?
+    [ "$status" -eq 0 ] || cat "$log" >&2
+    rm -f "$log"
+    return "$status"
+}
+
 make_venv() {
-    [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
-    "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
+    if [ ! -x "$VENV/bin/python" ]; then
+        echo "Setting up $VENV (the first time takes two or three minutes)..." >&2
+        python3 -m venv "$VENV"
+    fi
+    quietly "$VENV/bin/python" -m pip install -q --upgrade pip
     # Installed as pure Python first (fast, and again at every run), then the engines and bots are compiled
     # in place with Cython (setup.py; a no-op when nothing changed, about a minute and a half from scratch).
-    PONZI_DESKTOP_PURE=1 "$VENV/bin/python" -m pip install -q -e "$1"
-    "$VENV/bin/python" -m pip install -q "cython>=3.0" "setuptools>=77"
+    PONZI_DESKTOP_PURE=1 quietly "$VENV/bin/python" -m pip install -q -e "$1"
+    quietly "$VENV/bin/python" -m pip install -q "cython>=3.0" "setuptools>=77"
     if "$VENV/bin/python" -c "import sys; from ponzi_desktop import native; sys.exit(not native.needs_build())"; then
         echo "Compiling the game engines (the first time takes a minute or two)..." >&2
     fi
