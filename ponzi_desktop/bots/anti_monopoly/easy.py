@@ -7,7 +7,8 @@ It picks at random, except that it:
 - never accepts an offer that only takes from it (properties or cash out, nothing in);
 - when raising money, mortgages before it sells buildings (selling loses half their cost);
 - mortgages and sells buildings back only to raise money it owes, and redeems a mortgage only with
-  `REDEEM_CUSHION` left (else it would mortgage and redeem the same deed over and over, a tenth lost each time).
+  `REDEEM_CUSHION` left, and neither in the turn it mortgaged a deed nor for a few rounds after a debt made it
+  mortgage that one (`Memory`; else it would mortgage and redeem over and over, a tenth lost each time).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ponzi_desktop.bots.anti_monopoly.memory import Memory
 from ponzi_desktop.bots.anti_monopoly.model import Table, income_tax_percent
 from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.anti_monopoly import actions as act
@@ -42,13 +44,22 @@ def _cost(action: Action, t: Table, me: int) -> int:
 class EasyBot:
     level = "easy"
 
+    def __init__(self) -> None:
+        self.memory = Memory()  # its own mortgages (and offers) in this game: no redemption right after one
+
     def choose(self, view: Any, rng: random.Random, budget: Any = None) -> Action:
+        t = Table.from_view(view)
+        self.memory.see(view)
+        action = self._choose(view, t, rng)
+        self.memory.note(t, view.seat, action)
+        return action
+
+    def _choose(self, view: Any, t: Table, rng: random.Random) -> Action:
         choices = choices_of(view)
         if (move := forced(choices)) is not None:
             return move
         me = view.seat
         phase = view.phase
-        t = Table.from_view(view)
         if phase == "tax":
             return act.TAX_PERCENT if income_tax_percent(t, me) < B.income_tax_flat else act.TAX_FLAT
         if phase == "answer":
@@ -70,8 +81,10 @@ class EasyBot:
                 return plain[int(rng.random() * len(plain))].action
             return act.CANCEL
         cash = view.cash[me]
+        churn = self.memory.mortgaged_this_round(t)
         safe = [c.action for c in choices if c.param is None and cash - _cost(c.action, t, me) >= CUSHION
                 and type(c.action) not in (act.Mortgage, act.SellBuilding)
+                and not (type(c.action) is act.Redeem and (churn or self.memory.just_mortgaged(t, c.action.square)))
                 and not (type(c.action) is act.StartTrade and rng.random() < 0.8)]
         if phase in ("turn", "after", "final"):
             default = choices[0].action  # roll / end / done

@@ -3,7 +3,8 @@
 A bot gets a view, which carries no history, so the bot object keeps what it did itself (the session and
 the tournament make one bot per seat per game): the offers it made, with what the table looked like then,
 so that it does not make an offer again that was answered no while nothing changed; and the round it last
-mortgaged each of its deeds, so that it does not redeem one right after a debt made it mortgage it. A view
+mortgaged each of its deeds, so that it does not redeem one right after a debt made it mortgage it (nor any
+deed in the turn it mortgaged one). A view
 from an earlier round than the last one seen (a new game, or an undo) clears it.
 
 The policy only reads a `Memory` (the hard bot's playouts pass none); `note` records the bot's own moves.
@@ -96,3 +97,8 @@ class Memory:
     def just_mortgaged(self, t: Table, sq: int) -> bool:
         last = self.mortgaged.get(sq)
         return last is not None and t.round - last < REDEEM_WAIT
+
+    def mortgaged_this_round(self, t: Table) -> bool:
+        """Whether the bot mortgaged any deed in this round (its turn): a redemption now would pay a tenth
+        more for money it had to raise a moment ago."""
+        return any(last == t.round for last in self.mortgaged.values())

@@ -210,8 +210,10 @@ class NormalPolicy(FinishingRules):
     def redemption(self, t: Table, me: int, choices: Any) -> Action | None:
         """The mortgage worth paying off now, if any: only with the worst rent on the board and more left
         after it (hysteresis: a redemption that the next rent undoes loses a tenth each time), and not
-        in the round a debt made the bot mortgage it, nor the next."""
+        in the round a debt made the bot mortgage it, nor the next; none in a turn it mortgaged another."""
         memory = self.memory
+        if memory and memory.mortgaged_this_round(t):  # mortgage one, redeem another: a tenth lost for nothing
+            return None
         redeems = [c.action for c in choices if type(c.action) is act.Redeem
                    and not (memory and memory.just_mortgaged(t, c.action.square))]
         if not redeems:

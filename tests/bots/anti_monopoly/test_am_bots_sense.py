@@ -65,6 +65,24 @@ def test_a_bot_does_not_redeem_right_after_a_debt_made_it_mortgage():
         assert _choose(bot, state, 0).to_text() == "redeem 39", bot.level
 
 
+def test_no_bot_redeems_one_deed_in_the_turn_a_debt_made_it_mortgage_another():
+    # a review saw a bot mortgage Electric Company for $75 and pay off a mortgage for $83 in the same turn
+    for bot in (EasyBot(), NormalBot(), HardBot()):
+        state = _game(("monopolist", "competitor"))
+        state.owner[39] = state.owner[12] = 0  # Wall St. (its mortgage raises $200) and Electric Company
+        state.mortgaged[12] = True
+        state.cash[0] = 50
+        _owe_rent(state, 0, 1, 120)
+        action = _choose(bot, state, 0)
+        assert action == act.Mortgage(39), (bot.level, action)
+        state.apply(action, 0)
+        state.cash[0] = 1500  # rich at once (a card, say): still not in this turn
+        _after(state, 0)
+        for seed in range(12 if bot.level == "easy" else 1):
+            chosen = bot.choose(state.view(0), random.Random(seed), Budget(iterations=6))
+            assert chosen.to_text() != "redeem 12", bot.level
+
+
 def test_a_redemption_keeps_the_worst_rent_on_the_board():
     state = _game(("monopolist", "monopolist", "competitor"))
     state.owner[39] = 0
