@@ -64,6 +64,10 @@ class TileItem(TableItem):
         painter.drawRoundedRect(r, 8, 8)
         draw_icon(painter, style.industry_icon(self.industry), r.center(), r.width() * 0.62, QColor("#ffffff"))
         painter.setOpacity(1.0)
+
+    def paint_over(self, painter: QPainter) -> None:
+        """The count badge, above the tile's glow (a lit pile's ring ran across its number)."""
+        r = self.rect
         if self.count is not None and not (self.faded and self.count == 0):
             d = max(27.0, r.width() * 0.46)
             badge = QRectF(r.right() - d * 0.7, r.bottom() - d * 0.7, d, d)
