@@ -7,17 +7,21 @@ import os
 import sys
 import time
 
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from ponzi_desktop import __version__
+from ponzi_desktop.ui import i18n, one_copy
+from ponzi_desktop.ui.app_style import apply_app_style
+from ponzi_desktop.ui.look import style_app
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.settings import APPLICATION, ORGANIZATION, AppSettings, data_dir
+
 _STARTED = time.perf_counter()
 
 
 def make_application(argv: list[str] | None = None):  # -> QApplication
-    from PySide6.QtCore import QCoreApplication, Qt
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
-
-    from ponzi_desktop import __version__
-    from ponzi_desktop.ui.settings import APPLICATION, ORGANIZATION
-
     # Qt moves the pixels of a scrolled view instead of painting it again; on X11 the game log's first
     # scroll to its newest line left a strip of it over the menu bar (seen after Continue). Painting again
     # costs little here and is always right.
@@ -30,11 +34,7 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("ponzi-desktop")
-    from ponzi_desktop.ui.look import style_app
-
     style_app(app)
-    from ponzi_desktop.ui.app_style import apply_app_style
-
     apply_app_style(app)
     return app
 
@@ -42,8 +42,6 @@ def make_application(argv: list[str] | None = None):  # -> QApplication
 def choose_language(settings, override: str | None = None) -> str:  # settings: AppSettings
     """The language to start in: `--lang` for this run, else the saved choice; on the very first start the
     system's language is chosen and saved (Settings → Language changes it later)."""
-    from ponzi_desktop.ui import i18n
-
     if override:
         code = i18n.normalise(override)
         if code is not None:
@@ -70,12 +68,7 @@ def report_uncaught(window, log_file) -> None:  # window: MainWindow; log_file: 
 
 def run_app(args: argparse.Namespace) -> int:
     """`ponzi-desktop` with no command: the app. `--quit-when-shown` exits once the start page is painted."""
-    from PySide6.QtCore import QTimer
-
     app = make_application()
-    from ponzi_desktop.ui import one_copy
-    from ponzi_desktop.ui.settings import data_dir
-
     copy = one_copy.OneCopy(data_dir(), app)  # one copy per user: two would overwrite each other's autosaves
     if not copy.claim():
         if copy.answered:
@@ -83,24 +76,21 @@ def run_app(args: argparse.Namespace) -> int:
             return 0
         print("ponzi-desktop: another copy is running but does not answer; close it first", file=sys.stderr)
         return 1
-    from ponzi_desktop.ui.main_window import MainWindow
-    from ponzi_desktop.ui.settings import AppSettings
-
     settings = AppSettings()
     window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))
     copy.forward_requested.connect(lambda: one_copy.bring_forward(window))
 
     def start_logging() -> None:
-        from ponzi_desktop.ui.logfile import setup_logging
-
         # the data folder is named after the app; after the first paint: logging costs 12 ms
+        from ponzi_desktop.ui.logfile import setup_logging  # lazy: with the logging, after the first paint
+
         report_uncaught(window, setup_logging())
 
     window.start_page_painted.connect(lambda: QTimer.singleShot(0, start_logging))
     if getattr(args, "quit_when_shown", False):
         def painted() -> None:
             # "painted <epoch seconds>" lets benchmarks/startup.py time from process spawn
-            import resource
+            import resource  # here: Unix only, and only this measurement needs it
 
             peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
             print(f"painted {time.time():.6f} {peak_kib} (start page shown "

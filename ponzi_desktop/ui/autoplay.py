@@ -24,6 +24,10 @@ from PySide6.QtWidgets import QApplication
 from ponzi_desktop.engine.core import parse_settings
 from ponzi_desktop.persistence import SaveError, Seat
 from ponzi_desktop.ui.app import choose_language, make_application
+from ponzi_desktop.ui.logfile import setup_logging
+from ponzi_desktop.ui.look import fit_screen, opens_maximised
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import AppSettings
 
 SEAT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
@@ -83,8 +87,6 @@ def fit_window(window, width: int, height: int) -> bool:
     1280x720 screen had its bottom and its right off the screen): on a smaller screen it is made to fit and
     opens maximised, as the app does on a first start. True when it should open maximised. The offscreen
     platform has no real screen: there the size is taken as asked (screenshots of a given size)."""
-    from ponzi_desktop.ui.look import fit_screen, opens_maximised
-
     screen = window.screen()
     if screen is None or QGuiApplication.platformName() in ("offscreen", "minimal"):
         window.resize(width, height)
@@ -94,8 +96,6 @@ def fit_window(window, width: int, height: int) -> bool:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    from ponzi_desktop.ui.logfile import setup_logging
-
     app = make_application()
     setup_logging()  # a bot's failure goes to the user's log file, as in the app
     remove_stale_folders()
@@ -117,9 +117,6 @@ def _play_in(app: QApplication, work: Path, args: argparse.Namespace) -> int:
 
 
 def _play_with(app: QApplication, settings: AppSettings, work: Path, args: argparse.Namespace) -> int:
-    from ponzi_desktop.ui.main_window import MainWindow
-    from ponzi_desktop.ui.session import GameSession
-
     settings.animation_speed = "off"
     settings.bot_speed = "instant"
     window = MainWindow(settings, language=choose_language(settings, getattr(args, "lang", None)))

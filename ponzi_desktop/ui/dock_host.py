@@ -77,6 +77,7 @@ class DockHost:
         dock = self._docks.get(spec.name)
         act = next((a for a in self._dock_actions if a.data() == spec.name), None)
         if dock is None:
+            # lazy: docks bring the kit's dialogs and the engine, not wanted before the start page's first paint
             from ponzi_desktop.ui.docks import PanelDock  # in the table's look, not the platform's grey
 
             dock = PanelDock(games.game_ui(self.session.game).text(spec.title), self)

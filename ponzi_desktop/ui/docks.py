@@ -14,7 +14,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ponzi_desktop.ui.kit.dialogs import dialog_scale
+from ponzi_desktop.ui.kit import look as kit_look
+from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE, dialog_scale
 from ponzi_desktop.ui.look import BRASS, CREAM, INK, SERIF
 
 #: The paper of the bar, top to bottom, and the brass rule under it (ink on either: 12:1 or more).
@@ -198,9 +199,6 @@ def panel_style(name: str, prefix: str, px) -> str:
     """The style of a game's panel in a dock (its object `name`; its labels `<prefix>_title`, `_caption`,
     `_summary`, `_note` and its chart's card `<prefix>_card`), at the sizes `px(units)` gives: the table's felt
     with its gold title, soft captions and notes, and the chart on a paper card."""
-    from ponzi_desktop.ui.kit import look as kit_look
-    from ponzi_desktop.ui.kit.dialogs import SOFT, TEXT, TITLE
-
     return f"""
 #{name} QLabel {{ color: {TEXT.name()}; font-size: {px(13)}px; }}
 #{name} QLabel#{prefix}_title {{ color: {TITLE.name()}; font-size: {px(16)}px; font-weight: bold; }}

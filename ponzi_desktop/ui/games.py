@@ -134,7 +134,9 @@ def game_ui(game_id: str) -> GameUI:
 
 def seat_colours(game_id: str) -> tuple[str, ...]:
     """The colours the seats of `game_id` take (its own palette, else the shell's)."""
-    from ponzi_desktop.ui.look import SEAT_COLOURS  # here: this module is read before any widget is made
+    # here, not at the top: this registry needs only Qt's core, and `ponzi-desktop check-save` reads it on
+    # machines that may lack the libraries QtGui and QtWidgets load (look imports both)
+    from ponzi_desktop.ui.look import SEAT_COLOURS
 
     try:
         own = game_ui(game_id).seat_colours

@@ -19,6 +19,7 @@ from ponzi_desktop.ui.formatting import isolate, number, plural
 from ponzi_desktop.ui.history_filters import FilterBar
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, Labels, label
 from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, CreamCard, paint_felt, serif
+from ponzi_desktop.ui.saved_games import moment_text
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry, SeatResult
@@ -42,8 +43,6 @@ def page_scale(widget: QWidget) -> float:
 # ---- words ----------------------------------------------------------------------------------------------
 def when_text(entry: GameEntry) -> str:
     """When the game ended, in the app's locale: "Today, 14:32", "Yesterday, 9:05", else the date and time."""
-    from ponzi_desktop.ui.saved_games import moment_text
-
     return moment_text(entry.finished_at.timestamp())
 
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.persistence.replay import replay
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.history_common import SCROLL_STYLE, length_text, result_text, seat_text, when_text
 
@@ -32,8 +34,6 @@ class FinishedGame(QObject):
     viewer_changed = Signal(object)
 
     def __init__(self, entry: GameEntry, parent: QObject | None = None) -> None:
-        from ponzi_desktop.persistence.replay import replay
-
         super().__init__(parent)
         self._record = entry.record
         self._state = replay(entry.record)  # SaveError when it cannot be
@@ -53,8 +53,6 @@ class FinishedGame(QObject):
 
     @property
     def settings(self) -> Any:
-        from ponzi_desktop.engine.core import game_spec
-
         return game_spec(self._record.game).settings_from(len(self._record.seats), self._record.settings)
 
     @property

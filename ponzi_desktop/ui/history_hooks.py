@@ -8,7 +8,8 @@ says so (its end table tells the player; `play` prints why). A game whose end is
 taken out again. Nothing here may stop a game: a history that cannot be written is logged and said in a
 notice over the table, and a damaged one that was put aside is said once, in a box in the table's look.
 
-The database, pydantic and the engine are imported on first use, never at start-up (the start page comes first).
+The database, the save files and the kit's dialogs are imported inside the methods that use them: they bring
+pydantic and the engine, never loaded before the start page's first paint.
 """
 
 from __future__ import annotations
@@ -19,7 +20,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+from ponzi_desktop import __version__
+from ponzi_desktop.ui.formatting import isolate
+from ponzi_desktop.ui.settings import history_path
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history import History
@@ -49,8 +55,6 @@ class HistoryRecorder(QObject):
     def where(self) -> Path:
         if self.path is not None:
             return Path(self.path)
-        from ponzi_desktop.ui.settings import history_path
-
         return history_path()
 
     def history(self) -> History | None:
@@ -99,14 +103,13 @@ class HistoryRecorder(QObject):
         if not self.enabled or not session.is_over:
             return None
         try:
-            import ponzi_desktop
             from ponzi_desktop.persistence.history import HistoryError
 
             history = self.history()
             if history is None:
                 return None
             entry = session.history_entry(finished_at=finished_at or datetime.now(UTC), seconds=seconds,
-                                          app_version=ponzi_desktop.__version__)
+                                          app_version=__version__)
             try:
                 game_id = history.add(entry)
             except HistoryError as exc:
@@ -153,10 +156,6 @@ class HistoryRecorder(QObject):
     def _show_damaged(self, aside: Path) -> None:
         """Say once that the history was put aside: a dialog in the table's look, not a passing notice (the
         file's place is long, and this is said once in a long while)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QWidget
-
-        from ponzi_desktop.ui.formatting import isolate
         from ponzi_desktop.ui.kit.dialogs import TableDialog
 
         text = self.tr("Your game history could not be read; it was put aside as %1, and a new one was "

@@ -14,10 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
+from ponzi_desktop.persistence.history import write_csv
+from ponzi_desktop.persistence.stats import filtered
 from ponzi_desktop.ui.formatting import isolate, plural
 from ponzi_desktop.ui.history_common import EmptyCard, FeltPage
 from ponzi_desktop.ui.history_detail import GameDetail
 from ponzi_desktop.ui.history_list import HistoryList
+from ponzi_desktop.ui.look import themed_box
+from ponzi_desktop.ui.settings import documents_dir
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
@@ -29,8 +33,6 @@ LIST_WIDTH = 350
 
 def default_csv_writer(entries: list[GameEntry], path: Path) -> None:
     """The history's one CSV writer, the command line's too."""
-    from ponzi_desktop.persistence.history import write_csv
-
     write_csv(entries, path)
 
 #: How long "Exported to …" stands in the place of the count of games (milliseconds).
@@ -91,8 +93,6 @@ class HistoryPage(FeltPage):
     # ---- the games ----------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the history again and list the games the filters keep."""
-        from ponzi_desktop.persistence.stats import filtered
-
         if not hasattr(self, "list"):
             return
         self.all_entries = list(self.provider())
@@ -127,8 +127,6 @@ class HistoryPage(FeltPage):
     # ---- export -------------------------------------------------------------------------------------------
     def export_csv(self) -> None:
         """Export CSV…: the games listed, one row per seat, to a file the person chooses."""
-        from ponzi_desktop.ui.settings import documents_dir
-
         if not self.shown_entries:
             return
         name, _ = QFileDialog.getSaveFileName(self, translate("HistoryPages", "Export the Game History"),
@@ -142,8 +140,6 @@ class HistoryPage(FeltPage):
         try:
             self.csv_writer(self.shown_entries, path)
         except OSError as exc:
-            from ponzi_desktop.ui.look import themed_box
-
             box = themed_box(self, QMessageBox.Icon.Warning, translate("HistoryPages", "Cannot Export"),
                              translate("HistoryPages", "The file could not be written."), str(exc))
             box.setStandardButtons(QMessageBox.StandardButton.Ok)

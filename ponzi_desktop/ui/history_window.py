@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
+from ponzi_desktop.ui import games
+
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
 
@@ -41,6 +43,7 @@ class HistoryPagesMixin:
 
     # ---- the pages ---------------------------------------------------------------------------------------
     def _make_history_pages(self) -> None:
+        # lazy: the pages read the history through persistence and pydantic, not before the first paint
         from ponzi_desktop.ui.history_page import HistoryPage
         from ponzi_desktop.ui.statistics_page import StatisticsPage
 
@@ -93,8 +96,6 @@ class HistoryPagesMixin:
 
     def replay_history_entry(self, entry: GameEntry) -> None:
         """A finished game of the history, in the replay."""
-        from ponzi_desktop.ui import games
-
         self.open_replay(entry.record, games.title(entry.game))
 
     def _retranslate_history(self) -> None:

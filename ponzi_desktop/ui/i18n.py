@@ -27,6 +27,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
@@ -107,10 +108,6 @@ def lrelease_command() -> list[str] | None:
     wrapper = shutil.which("pyside6-lrelease")
     if wrapper:
         return [wrapper]
-    try:
-        import PySide6
-    except ImportError:  # pragma: no cover - the app cannot run without it
-        return None
     folder = Path(PySide6.__file__).resolve().parent
     for candidate in (folder / "lrelease", folder / "lrelease.exe", folder / "Qt" / "libexec" / "lrelease"):
         if candidate.is_file() and os.access(candidate, os.X_OK):

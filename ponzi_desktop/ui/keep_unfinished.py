@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ponzi_desktop.persistence import Library, SaveError, read_save
+from ponzi_desktop.persistence.autosave import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
 from ponzi_desktop.ui.formatting import isolate, separated_list
+from ponzi_desktop.ui.saved_games import made_up_name
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-    from ponzi_desktop.persistence import Library
 
 
 def _same(a: Path, b: Path | None) -> bool:
@@ -39,10 +40,6 @@ def keep_unfinished(saves: Library, folder: Path, in_play: Path | None = None,
     game is); the names they are kept under, the game `in_play` (the autosave of the game that was on the
     table) first, then the newest first. A game that cannot be read, or cannot be kept (a folder that refuses),
     stays where it is."""
-    from ponzi_desktop.persistence import SaveError, read_save
-    from ponzi_desktop.persistence.autosave import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
-    from ponzi_desktop.ui.saved_games import made_up_name
-
     try:
         found = [(p.stat().st_mtime_ns, p) for p in folder.glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}")]
     except OSError:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.engine.core import EngineError, Event
+from ponzi_desktop.ui.docks import TitleButton
 from ponzi_desktop.ui.formatting import isolate, player_names
 from ponzi_desktop.ui.kit.narration import continued, last_entry, told
 from ponzi_desktop.ui.look import contrast, seat_colour, serif
@@ -585,9 +586,7 @@ class GameLogView(QWidget):
         self.title = QLabel(self)
         self.title.setFont(serif(12, True))
         self.title.setWordWrap(True)
-        from ponzi_desktop.ui.docks import TitleButton  # the docks' close button, in the same look
-
-        self.close_button = TitleButton("close", 24, self)
+        self.close_button = TitleButton("close", 24, self)  # the docks' close button, in the same look
         self.close_button.clicked.connect(self.close_requested)
         self.caption = QLabel(self)
         self.caption.setObjectName("log_caption")

@@ -15,6 +15,9 @@ import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+from ponzi_desktop import __version__
+from ponzi_desktop.ui import settings
+
 LOGGER = "ponzi_desktop"
 FILE_NAME = "ponzi-desktop.log"
 MAX_BYTES = 1_000_000
@@ -26,9 +29,7 @@ _installed: list[logging.Handler] = []  # the handlers setup_logging added, repl
 
 def log_dir() -> Path:
     """Where the log files go: `logs/` in the per-user data folder."""
-    from ponzi_desktop.ui.settings import data_dir
-
-    return data_dir() / "logs"
+    return settings.data_dir() / "logs"
 
 
 def setup_logging(folder: Path | None = None, catch_uncaught: bool = True) -> Path | None:
@@ -54,8 +55,6 @@ def setup_logging(folder: Path | None = None, catch_uncaught: bool = True) -> Pa
     if problem is not None:
         logger.warning("cannot write the log file %s (%s): logging to stderr", wanted, problem)
         return None
-    from ponzi_desktop import __version__
-
     logger.info("Ponzi Desktop %s starts (Python %s, %s)", __version__, sys.version.split()[0], sys.platform)
     return wanted
 

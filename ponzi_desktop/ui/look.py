@@ -7,6 +7,7 @@ the tables' own look (`ui/kit/look.py`) takes its seat colours and its contrast 
 from __future__ import annotations
 
 import random
+from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -382,8 +383,6 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
                rich: bool = False) -> QMessageBox:
     """A message box on the shell's cream paper; its texts are plain (they may hold names people typed), or
     `rich` for a text the app wrote itself."""
-    from html import escape  # here: the start page is painted before anything asks for a message
-
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setStyleSheet(DIALOG_STYLE)
     paper_palette(box)

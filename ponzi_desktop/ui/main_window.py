@@ -4,6 +4,11 @@ Game → Save writes into the saves folder without asking (the first save of a g
 game and the time, `saved_games.made_up_name`; later ones overwrite it), with a picture of the table beside it;
 Save As asks only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come
 in through its Import and go out through Game → Export.
+
+The game page, the session, the save files and the saved games, and the dialogs built on them (new game, saved
+games, rules) are imported inside the methods that use them: they bring the engine and pydantic, which cost
+more start-up time than Qt itself and must not load before the start page's first paint
+(tests/ui/test_startup_imports.py, benchmarks/startup.py).
 """
 
 from __future__ import annotations
@@ -26,19 +31,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop import __version__
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
+from ponzi_desktop.ui.history_hooks import HistoryRecorder
 from ponzi_desktop.ui.history_window import HistoryPagesMixin
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.lesson.host import LessonHost
-from ponzi_desktop.ui.look import fit_restored, fit_screen, opens_maximised
+from ponzi_desktop.ui.look import fit_restored, fit_screen, opens_maximised, themed_box
 from ponzi_desktop.ui.menu_reasons import explain_menus
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
+from ponzi_desktop.ui.settings_dialog import SettingsDialog
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE, SideRoom
 from ponzi_desktop.ui.start_page import StartPage
 
@@ -52,9 +60,6 @@ if TYPE_CHECKING:
 
 #: The window's size on a first start, on a screen with room for it (a smaller screen: maximised).
 DEFAULT_SIZE = (1440, 900)
-
-# The engine, pydantic, persistence, the game page and the saved-games list are imported when first needed,
-# after the start page has been painted: they cost more start-up time than Qt itself (benchmarks/startup.py).
 
 
 def library():  # -> persistence.Library
@@ -327,7 +332,6 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
         from ponzi_desktop.persistence import SaveError
-        from ponzi_desktop.ui.look import themed_box
         from ponzi_desktop.ui.saved_games_dialog import show_save_problem
         from ponzi_desktop.ui.session import GameSession
 
@@ -414,14 +418,10 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
     def _start_history(self) -> None:
         """Every game finished on the table goes into the game history (ui/history_hooks.py); the history is
         opened once the start page is painted, so that a damaged one is said at start."""
-        from ponzi_desktop.ui.history_hooks import HistoryRecorder
-
         self.history_recorder = HistoryRecorder(self)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self.history_recorder.open))
 
     def _cannot_show(self, exc: Exception) -> None:
-        from ponzi_desktop.ui.look import themed_box
-
         box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Open the Game"),
                          self.tr("This game cannot be shown on the table. The game you were playing is still "
                                  "here, as it was."),
@@ -636,15 +636,9 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
                     section=section).exec()
 
     def show_settings(self) -> None:
-        from ponzi_desktop.ui.settings_dialog import SettingsDialog
-
         SettingsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
-
-        from ponzi_desktop import __version__
-        from ponzi_desktop.ui.look import themed_box
-
         names = separated_list(games.title(g.id) for g in games.playable())
         box = themed_box(self, QMessageBox.Icon.NoIcon, self.tr("About Ponzi Desktop"), self.tr(
             "<h3>Ponzi Desktop %1</h3><p>%2 on one computer: with friends in hot-seat, or against bots.</p>")
@@ -739,8 +733,6 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         if MainWindow._font_warned:
             return
         MainWindow._font_warned = True
-        from ponzi_desktop.ui.look import themed_box
-
         box = themed_box(self, QMessageBox.Icon.Information, self.tr("No Font for This Language"), self.tr(
             "This computer has no font for %1, so its text would show as empty boxes. The app stays in "
             "English for now.\n\nInstall a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then "

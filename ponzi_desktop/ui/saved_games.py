@@ -2,9 +2,9 @@
 autosave), newest first, each with a picture of the table, its name, the game, the round, the players and
 when it was saved. A file that cannot be opened is listed too, marked damaged, with the reason.
 
-The entries are painted by a delegate, so names people typed are always drawn as plain text. Nothing here
-imports the engine or pydantic: the start page is built with this module before its first paint, and the
-summaries (`persistence.library.SaveSummary`) arrive afterwards.
+The entries are painted by a delegate, so names people typed are always drawn as plain text. This module brings
+the save files' code (pydantic, the engine): the start page imports it only when the summaries
+(`persistence.library.SaveSummary`) arrive, after its first paint.
 """
 
 from __future__ import annotations
@@ -64,17 +64,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.persistence import Library
+from ponzi_desktop.persistence import files as save_files
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, locale, paired_bidi, plural, separated_list
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
+from ponzi_desktop.ui.settings import autosave_dir, progress_index_path, saves_dir
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
-    from ponzi_desktop.persistence import Library, SaveSummary
+    from ponzi_desktop.persistence import SaveSummary
 
 #: The picture stored beside a save: the table scaled and cut to 16:9.
 THUMBNAIL = QSize(320, 180)
@@ -85,9 +88,6 @@ _libraries: dict[tuple, Library] = {}
 
 def library() -> Library:
     """The saves folder of this user (one `Library` per folder, so its cache lasts as long as the program)."""
-    from ponzi_desktop.persistence import Library
-    from ponzi_desktop.ui.settings import autosave_dir, progress_index_path, saves_dir
-
     key = (saves_dir(), autosave_dir(), progress_index_path())
     found = _libraries.get(key)
     if found is None:
@@ -119,13 +119,11 @@ def thumbnail_png(widget: QWidget | QImage) -> bytes | None:
 def write_thumbnail(save: Path, widget: QWidget | QImage) -> bool:
     """Store the picture of `widget` beside the save file `save` (`<name>.png`), atomically. A picture is a
     nicety: a failure is reported by the result, never raised."""
-    from ponzi_desktop.persistence.files import atomic_write_bytes
-
     data = thumbnail_png(widget)
     if data is None:
         return False
     try:
-        atomic_write_bytes(save.with_suffix(".png"), data)
+        save_files.atomic_write_bytes(save.with_suffix(".png"), data)
     except OSError:
         return False
     return True

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import (
@@ -37,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.persistence import Library, SaveError, SaveSummary
+from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, paired_bidi
 from ponzi_desktop.ui.kit.dialogs import TableDialog
@@ -61,9 +62,6 @@ from ponzi_desktop.ui.saved_games import (
     shown_name,
     when_text,
 )
-
-if TYPE_CHECKING:
-    from ponzi_desktop.persistence import Library, SaveSummary
 
 #: How big the picture is in the details (logical pixels): the stored picture, reduced to leave the words room.
 DETAIL_PICTURE = QSize(256, 144)
@@ -167,8 +165,6 @@ class SaveNameDialog(QDialog):
     def __init__(self, lib: Library, name: str, current: Path | None, renaming: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ponzi_desktop.persistence.library import MAX_NAME
-
         self.library, self.current, self.renaming = lib, current, renaming
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
@@ -212,8 +208,6 @@ class SaveNameDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why the name cannot be used (a sentence), None when it can."""
-        from ponzi_desktop.persistence.library import MAX_NAME, name_problem
-
         # any character will do: the file gets a safe name of its own
         code = name_problem(self.edit.text())
         if code is not None:
@@ -608,8 +602,6 @@ class SavedGamesDialog(QDialog):
         self.refresh(select=rest[min(row, len(rest) - 1)].path if rest else None)
 
     def import_file(self) -> None:
-        from ponzi_desktop.persistence import SaveError
-
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Import a Saved Game"), str(Path.home()),
                                               self.tr("Saved games (*.json);;All files (*)"))
         if not name:

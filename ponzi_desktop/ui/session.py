@@ -33,6 +33,7 @@ from ponzi_desktop.engine.core import (
     game_spec,
 )
 from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
+from ponzi_desktop.persistence.history_models import entry_of
 from ponzi_desktop.persistence.library import progress_of
 from ponzi_desktop.ui import games, thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
@@ -413,8 +414,6 @@ class GameSession(QObject):
     def history_entry(self, *, finished_at: Any, seconds: float | None, app_version: str) -> Any:
         """The finished game as the game history keeps it (`history_models.entry_of`, from the state the session
         holds: a finished game is not replayed again to be recorded); ValueError while it is not over."""
-        from ponzi_desktop.persistence.history_models import entry_of
-
         return entry_of(self._record, self._state, finished_at=finished_at, seconds=seconds, app_version=app_version)
 
     def progress(self) -> tuple[str, int | None, bool]:

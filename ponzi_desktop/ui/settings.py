@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
@@ -129,8 +130,6 @@ class AppSettings(QObject):
 
     def last_seats(self) -> list[dict] | None:
         """The seats of the last new game, so the dialog starts where the user left it."""
-        import json
-
         value = self._store.value("new_game/seats", "")
         try:
             seats = json.loads(value) if isinstance(value, str) and value else None
@@ -139,6 +138,4 @@ class AppSettings(QObject):
         return seats if isinstance(seats, list) else None
 
     def set_last_seats(self, seats: list[dict]) -> None:
-        import json
-
         self._store.setValue("new_game/seats", json.dumps(seats))

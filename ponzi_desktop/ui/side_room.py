@@ -122,7 +122,7 @@ class SideRoom(QObject):
         page, self._page = self._page, None
         if page is None:
             return
-        from ponzi_desktop.ui.docks import PanelDock
+        from ponzi_desktop.ui.docks import PanelDock  # lazy: brings the engine; not before the first paint
 
         for dock in self.window.findChildren(PanelDock):
             dock.set_tabbed(False)

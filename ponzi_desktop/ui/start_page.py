@@ -353,7 +353,7 @@ class StartPage(QWidget):
     def set_saves(self, summaries: list) -> None:
         """Show the most recent saved games (`SaveSummary`, newest first); none hides the list."""
         if summaries and self.recent is None:
-            # its module is imported here: the list's Qt classes cost start-up time the first paint can do without
+            # lazy: the list brings the save files (pydantic, the engine), not loaded before the first paint
             from ponzi_desktop.ui.saved_games import SavedGamesView
 
             self.recent = SavedGamesView(compact=True, click_opens=True, most=RECENT_SAVES, parent=self.saves_box)

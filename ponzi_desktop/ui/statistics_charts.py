@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ponzi_desktop.persistence.stats import PlayerStats, Statistics, player_key
 from ponzi_desktop.ui.formatting import number
 from ponzi_desktop.ui.history_common import SCROLL_STYLE, player_text
 from ponzi_desktop.ui.kit import look
@@ -26,7 +27,6 @@ from ponzi_desktop.ui.look import SEAT_COLOURS, CreamCard, seat_colour
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
-    from ponzi_desktop.persistence.stats import PlayerStats, Statistics
 
 translate = QCoreApplication.translate
 #: The most players the charts draw (those with the most games): more would be a blur of colours.
@@ -41,8 +41,6 @@ def person_colours(entries: Iterable[GameEntry]) -> dict[str, str]:
     """Each person's colour ("#rrggbb") by trimmed name, from the whole history (so the filters never change
     it): their seat's colour in their latest game, unless a more recent player took it; else the first colour
     of the palette nobody has, the names in sorted order."""
-    from ponzi_desktop.persistence.stats import player_key
-
     found: dict[str, str] = {}
     waiting: set[str] = set()
     for entry in sorted(entries, key=lambda e: e.finished_at, reverse=True):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ponzi_desktop.persistence.stats import Statistics, statistics
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import number, plural
 from ponzi_desktop.ui.history_common import (
@@ -31,7 +32,6 @@ from ponzi_desktop.ui.look import CreamCard
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
-    from ponzi_desktop.persistence.stats import Statistics
 
 translate = QCoreApplication.translate
 
@@ -172,8 +172,6 @@ class StatisticsPage(FeltPage):
 
     # ---- the numbers ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        from ponzi_desktop.persistence.stats import statistics
-
         if not hasattr(self, "cards"):
             return
         since, until = self.filters.range()
@@ -216,7 +214,7 @@ class StatisticsPage(FeltPage):
         self.tables.addStretch(1)
         if self.charts is not None:
             self.charts.setVisible(stats.entries > 0)
-            from ponzi_desktop.ui.statistics_charts import person_colours
+            from ponzi_desktop.ui.statistics_charts import person_colours  # lazy: pyqtgraph
 
             self.charts.show_stats(stats, k, person_colours(self.all_entries))
 
@@ -278,7 +276,7 @@ class StatisticsPage(FeltPage):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.charts is None:  # pyqtgraph is imported now, the first time the page is shown
-            from ponzi_desktop.ui.statistics_charts import StatisticsCharts
+            from ponzi_desktop.ui.statistics_charts import StatisticsCharts  # lazy: pyqtgraph
 
             self.charts = StatisticsCharts(self)
             self.chart_box.addWidget(self.charts)

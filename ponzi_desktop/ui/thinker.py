@@ -60,7 +60,7 @@ def decide(bot: Any, view: Any, seed: str) -> tuple[object, float, Any]:
 
 def _warm() -> bool:
     """Run in the worker once it starts: the bots and the engines imported, before the first decision."""
-    import ponzi_desktop.bots  # noqa: F401
+    import ponzi_desktop.bots  # noqa: F401 - the warm-up itself: here, in the worker, not as it starts
 
     return True
 

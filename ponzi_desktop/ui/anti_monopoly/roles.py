@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from ponzi_desktop.ui.anti_monopoly import style
+
 #: Each role's colour: the badge's disc and the pawns of the start page's picture.
 ROLE_COLOURS = {"competitor": QColor("#2e7d4f"), "monopolist": QColor("#2f5fa8")}  # the box's pawns' colours
 GLYPH = QColor("#fbf5e6")
@@ -14,8 +16,6 @@ GLYPH = QColor("#fbf5e6")
 
 def paint_role(painter: QPainter, rect: QRectF, role: str) -> None:
     """The role's badge in `rect`: its mark in cream on a disc of the role's colour, edged darker."""
-    from ponzi_desktop.ui.anti_monopoly.style import role_icon  # the table's look: only once a badge is drawn
-
     colour = ROLE_COLOURS[role]
     side = min(rect.width(), rect.height())
     box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
@@ -29,5 +29,5 @@ def paint_role(painter: QPainter, rect: QRectF, role: str) -> None:
     painter.scale(scale, scale)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(GLYPH)
-    painter.drawPath(role_icon(role))
+    painter.drawPath(style.role_icon(role))
     painter.restore()

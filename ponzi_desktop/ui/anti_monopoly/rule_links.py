@@ -5,6 +5,17 @@ knowledge of the rules text and the rules files none of the table's classes.
 
 from __future__ import annotations
 
+from ponzi_desktop.engine.anti_monopoly.board import (
+    CARD,
+    CORNER,
+    GO_TO,
+    INCOME_TAX,
+    STREET,
+    TRANSPORT,
+    UTILITY,
+)
+from ponzi_desktop.ui.anti_monopoly import pieces, scene, seats, spaces
+
 #: Piece kind -> the id of the rules section (`{#id}` in resources/rules/<lang>/anti_monopoly.md).
 SECTIONS: dict[str, str] = {
     "street": "rent",  # a street: its rents for both roles
@@ -28,17 +39,6 @@ def section_for(piece: str) -> str | None:
 
 def section_for_item(item: object) -> str | None:
     """The rules section for a piece of the table (the kit's `RuleTips` asks with the item under the mouse)."""
-    from ponzi_desktop.engine.anti_monopoly.board import (
-        CARD,
-        CORNER,
-        GO_TO,
-        INCOME_TAX,
-        STREET,
-        TRANSPORT,
-        UTILITY,
-    )
-    from ponzi_desktop.ui.anti_monopoly import pieces, scene, seats, spaces
-
     if isinstance(item, spaces.SpaceItem):
         kind = {STREET: "street", TRANSPORT: "transport", UTILITY: "utility", CORNER: "jail", GO_TO: "jail",
                 INCOME_TAX: "income_tax", CARD: "cards"}.get(item.kind)

@@ -23,6 +23,7 @@ from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.pieces import CardItem, DeckItem, DiceItem, PawnItem, TreasuryItem
 from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
 from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, SpaceItem, make_space
+from ponzi_desktop.ui.anti_monopoly.style import BOARD_LINE
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
@@ -91,8 +92,6 @@ class BoardFrame(TableItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def paint_face(self, painter) -> None:
-        from ponzi_desktop.ui.anti_monopoly.style import BOARD_LINE
-
         r = self.rect
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))

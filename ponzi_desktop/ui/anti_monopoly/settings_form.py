@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from ponzi_desktop.ui.formatting import isolate
+from ponzi_desktop.ui.formatting import isolate, money
 from ponzi_desktop.ui.forms import Segments, Setting, SettingsForm, WrappedLabel, add_choice
 from ponzi_desktop.ui.kit.narration import fill
 
@@ -66,8 +66,6 @@ class AntiMonopolyRules(SettingsForm):
         hint = self.findChildren(QLabel)
         for label in hint:  # the Foundation's hint names both amounts, as the app writes money
             if "%1" in label.text():
-                from ponzi_desktop.ui.formatting import money
-
                 label.setText(label.text().replace("%1", money(160)).replace("%2", money(10)))
         self.roles = Segments({"drawn": self.tr("Drawn at random"), "chosen": self.tr("Chosen for each seat")},
                               self.tr("Roles"), self)

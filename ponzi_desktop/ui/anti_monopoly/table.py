@@ -42,6 +42,7 @@ from ponzi_desktop.ui.anti_monopoly.labels import PHASES, space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
+from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog, TradeDialog
 from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.labels import label
@@ -320,8 +321,6 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             self._refresh_controls()
 
     def open_trade(self, target: int | None, chosen: int | None = None) -> None:
-        from ponzi_desktop.ui.anti_monopoly.trade import TradeDialog
-
         if any(getattr(d, "am_kind", None) == "trade" for d in self.dialogs):
             return
         view = self.session.view()
@@ -346,8 +345,6 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             self.play_all(actions)
 
     def open_offer(self) -> None:
-        from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog
-
         if any(getattr(d, "am_kind", None) == "offer" for d in self.dialogs):
             return
         view = self.session.view()

@@ -5,6 +5,8 @@ knowledge of the rules text and the rules files none of the table's classes.
 
 from __future__ import annotations
 
+from ponzi_desktop.ui.black_friday import pieces, screens
+
 #: Piece kind -> the id of the rules section (`{#id}` in resources/rules/<lang>/black_friday.md) that explains it.
 SECTIONS: dict[str, str] = {
     "chart": "chart",  # the share price chart: prices, edges, level areas
@@ -31,8 +33,6 @@ def section_for(piece: str) -> str | None:
 
 def section_for_item(item: object) -> str | None:
     """The rules section for a piece of the table (the kit's `RuleTips` asks with the item under the mouse)."""
-    from ponzi_desktop.ui.black_friday import pieces, screens
-
     kinds = ((pieces.ChartItem, "chart"), (pieces.PriceMarker, "price_marker"), (pieces.GoldMarker, "gold_track"),
              (pieces.GoldTrackItem, "gold_track"), (pieces.LevelItem, "level_tile"), (pieces.BagItem, "bag"),
              (pieces.BankGoldItem, "gold_bars"), (screens.BonusTileItem, "bonus_tile"),

@@ -25,6 +25,7 @@ from ponzi_desktop.ui.kit.dragging import DragController
 from ponzi_desktop.ui.kit.labels import REFUSALS, UNDO_BARRIERS, label
 from ponzi_desktop.ui.kit.moves import GameView, Moves, Payload, Result
 from ponzi_desktop.ui.kit.narration import last_entry, telling, told
+from ponzi_desktop.ui.kit.on_table import OnTable
 from ponzi_desktop.ui.kit.ports import TableSession, TableSettings
 from ponzi_desktop.ui.kit.scene import TableScene
 from ponzi_desktop.ui.kit.view import TableView
@@ -449,8 +450,6 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def open_on_table(self, dialog: QDialog) -> None:
         """Lay a game's dialog on the table itself, not as a window (`kit.on_table`): nothing modal, the board,
         the log and the menus stay in use, and it waits there until it is answered or set aside."""
-        from ponzi_desktop.ui.kit.on_table import OnTable
-
         keeper = OnTable(dialog, self)
         self.dialogs.append(dialog)
         dialog.finished.connect(lambda _r: self._forget(dialog))

@@ -1,5 +1,8 @@
 """The main window's part in the lessons: the Help menu's "Learn to Play" entries, starting a lesson, and the
 coach on a lesson's page. Nothing here reads a lesson file before one is started (the start page stays quick).
+
+The lessons' plan, session and coach and the saved games are imported inside the methods that use them: they
+bring pydantic, the engine and the session, which the start page must not load before its first paint.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.lesson.files import lesson_games
+from ponzi_desktop.ui.look import themed_box
 
 
 class LessonHost:
@@ -38,8 +42,6 @@ class LessonHost:
             plan = plan_for(game)
             session = LessonSession(plan, bot_delay_ms=self.settings.bot_delay_ms)
         except (LessonError, ValueError) as exc:
-            from ponzi_desktop.ui.look import themed_box
-
             box = themed_box(self, QMessageBox.Icon.Warning, self.tr("Cannot Start the Lesson"),
                              self.tr("The lesson of %1 cannot be started.").replace("%1", games.title(game)),
                              self.tr("Details: %1").replace("%1", str(exc)))

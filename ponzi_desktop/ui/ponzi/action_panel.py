@@ -9,6 +9,7 @@ apply to the half-made move is disabled, never taken away. Offers go through a m
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu
 
@@ -119,6 +120,4 @@ class PonziActionPanel(ActionPanel):
                 b.clicked.connect(lambda _=False, p=price: self.submit_requested.emit(BuyLuxury(p)))
 
     def translate_ordinal(self, row: int) -> str:
-        from PySide6.QtCore import QCoreApplication
-
         return QCoreApplication.translate("PonziMoves", ORDINALS[row])

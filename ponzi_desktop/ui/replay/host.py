@@ -6,6 +6,10 @@ A mixin of the main window (it reads the window's `stack`, `session`, `game_page
 `act_log` and its menu actions, and calls `show_status`, `_rejected`, `_cannot_show`, `_replace_page`,
 `_refresh_start_page`, `_update_actions`); while a replay is shown the game under it waits, and nothing in
 the menus plays it. The replay itself is `replay.page.ReplayPage` over a `replay.session.ReplaySession`.
+
+The replay's page and session, the save files and the saved games are imported inside the methods that use
+them: they bring the game page, the session and pydantic, which the start page must not load before its first
+paint.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.core import Event
+from ponzi_desktop.ui.games import game_ui, load
 
 #: The translation context of every game's mark words (QT_TRANSLATE_NOOP("ReplayMarks", ...)).
 CONTEXT = "ReplayMarks"
@@ -83,8 +84,6 @@ NO_MARKS = ReplayMarks(kinds=())
 
 def marks_for(game: str) -> ReplayMarks:
     """The marks `game` registers (none for a game that registers none)."""
-    from ponzi_desktop.ui.games import game_ui, load
-
     try:
         reference = game_ui(game).replay_marks
     except KeyError:
