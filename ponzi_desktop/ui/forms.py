@@ -161,7 +161,7 @@ class SettingsForm(QGroupBox):
         self.model = type(defaults)
         self.defaults = defaults
         self.form = QVBoxLayout(self)
-        self.form.setContentsMargins(9, 6, 9, 6)  # tight: Anti-Monopoly's six settings fit a 720 screen in Japanese
+        self.form.setContentsMargins(9, 6, 9, 6)  # tight: six settings fit a 720 screen in Japanese
         self.form.setSpacing(4)
         self.widgets: dict[str, QWidget] = {}
         self.spins: dict[str, QSpinBox] = {}
