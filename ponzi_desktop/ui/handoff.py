@@ -1,10 +1,10 @@
 """The hand-off cover: an opaque screen over the table between two people's turns in a hot-seat game.
 
 The button is at the same place on every cover, so a click meant for it never misses, and the card is
-centred on the page: every cover's card is as tall (the heading has the room of two lines, a one-line heading
-in the middle of it; the summary of what happened has a fixed height for the page, and scrolls when its lines
-do not all fit, and says so when nothing happened yet), and the button spans its width. The heading wraps only between words
-of the sentence and shrinks to fit; a name is never broken.
+centred on the page, which it takes but for a margin: every cover's card is as tall. The summary of what
+happened takes the rest of the card (a heading of one line leaves it the room of a second), scrolls only when
+its lines do not all fit, and says so when nothing happened yet; the button spans the card's width. The
+heading wraps only between words of the sentence and shrinks to fit; a name is never broken.
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ NEUTRAL = "#c8962e"
 HEADING_PT, HEADING_MIN_PT = 24, 13
 #: How small the heading may get before it takes a second line instead.
 ONE_LINE_MIN_PT = 20
-#: The summary box's height, whatever the window (within these, it takes what the page has to spare).
-SINCE_MIN, SINCE_MAX = 110, 400
+#: The summary box's least height; above it, it takes what the page has to spare.
+SINCE_MIN = 110
 #: The card's width, its inner margins (left, top, right, bottom) and the room kept around it on the page.
 CARD_W, CARD_MARGINS, PAGE_MARGIN = 560, (40, 30, 40, 34), 24
 
@@ -172,6 +172,11 @@ class Heading(QWidget):
     def tallest() -> int:
         """The height of two lines at full size: the most the heading ever takes."""
         return round(2 * QFontMetricsF(serif(HEADING_PT, True)).lineSpacing()) + 4
+
+    def needed(self) -> int:
+        """The height of the heading's lines as they are laid out now (at most `tallest`)."""
+        lines = max(1, len(self._lines))
+        return min(self.tallest(), round(lines * QFontMetricsF(self._font).lineSpacing()) + 4)
 
     def set_heading(self, template: str, name: str, ink: QColor) -> None:
         """`name` as typed: drawn as a run of its own (so it cannot reorder the sentence), isolated where it
@@ -473,15 +478,23 @@ class HandoffCover(QWidget):
         return template.replace("%1", mnemonic_safe(isolate(name)))
 
     def _place_card(self) -> None:
-        """Size the summary box for the page, then put the card (as tall on every cover) in the middle of it."""
+        """Size the summary box for the page, then put the card (as tall on every cover) in the middle of it.
+
+        The box takes the card's room: the page less its margins, the token, the hint, the button and the
+        heading's lines (a heading of one line leaves the room of its second to the box), measured on the card
+        as laid out. The card is as tall on every cover of a page, so the button stays where it was."""
         inner = self.card.layout()
-        card = self.card.contentsMargins()
-        fixed = (CARD_MARGINS[1] + CARD_MARGINS[3] + card.top() + card.bottom() + self.token.height()
-                 + self.hint.heightForWidth(self.content_width()) + self.button.minimumHeight()
-                 + 6 + 5 * inner.spacing())
-        tallest_without_box = fixed + Heading.tallest()
-        room = self.height() - 2 * PAGE_MARGIN - tallest_without_box
-        box = max(SINCE_MIN, min(SINCE_MAX, room))
+        heading = self.title.needed()
+        if heading != self.title.height():
+            self.title.setFixedHeight(heading)
+        if self.since_box.height() != SINCE_MIN:
+            self.since_box.setFixedHeight(SINCE_MIN)
+        inner.activate()
+        least = self.card.heightForWidth(CARD_W)
+        if least <= 0:
+            least = self.card.sizeHint().height()
+        room = self.height() - 2 * PAGE_MARGIN - (least - heading + Heading.tallest())  # a heading of two lines
+        box = SINCE_MIN + max(0, room) + Heading.tallest() - heading
         if box != self.since_box.height():
             self.since_box.setFixedHeight(box)
         inner.activate()

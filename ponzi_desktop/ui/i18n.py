@@ -265,22 +265,34 @@ def _translator(app: QCoreApplication, lang: str) -> QTranslator | None:
     return translator if path is not None and translator.load(str(path)) else None
 
 
-def in_every_language(context: str, source: str) -> frozenset[str]:
+def in_every_language(context: str, source: str, disambiguation: str | None = None) -> frozenset[str]:
     """`source` and its translation in every language the app has (a default name typed in none of them is
     still recognised after the language changed: "Jugador 1" is a default in Japanese too)."""
-    key = (context, source)
+    return frozenset(by_language(context, source, disambiguation).values())
+
+
+def by_language(context: str, source: str, disambiguation: str | None = None) -> dict[str, str]:
+    """`source` in every language the app has, by language (English: `source` itself)."""
+    key = (context, source, disambiguation)
     if key not in _every:
         app = QCoreApplication.instance()
-        texts = {source}
+        texts = {SOURCE_LANGUAGE: source}
         for lang in available_languages():
             translator = _translator(app, lang) if app is not None and lang != SOURCE_LANGUAGE else None
-            if translator is not None and (text := translator.translate(context, source)):
-                texts.add(text)
-        _every[key] = frozenset(texts)
+            if translator is not None and (text := translator.translate(context, source, disambiguation)):
+                texts[lang] = text
+        _every[key] = texts
     return _every[key]
 
 
-_every: dict[tuple[str, str], frozenset[str]] = {}
+_every: dict[tuple[str, str, str | None], dict[str, str]] = {}
+
+
+def locales_of(lang: str) -> list[QLocale]:
+    """The locales the app may have written `lang`'s dates in: the system's own when it speaks `lang`, and the
+    language's main one."""
+    own, main = _locale_for(lang), QLocale("en_US" if lang == SOURCE_LANGUAGE else lang)
+    return [own] if own.name() == main.name() else [own, main]
 
 #: The default names the app gives seats (context "NewGameDialog"), by kind.
 DEFAULT_NAMES = ("Bot %1", "Player %1")

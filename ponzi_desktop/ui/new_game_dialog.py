@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.bots import bot_names
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import Seat
-from ponzi_desktop.ui import games
+from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.forms import Segments, WrappedLabel
 from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, restyle
@@ -105,14 +105,28 @@ class RulesScroll(QScrollArea):
         return QSize(hint.width(), min(hint.height(), self.LEAST))
 
 
+#: The widest the players' column grows: the names' fields keep a sensible width in a dialog as wide as the largest
+#: game's (the rules take the rest).
+PLAYERS_WIDTH = 520
+
+
 class NewGameDialog(QDialog):
-    """Set up a new game. `config()` gives the choices; accepting remembers the seats for next time."""
+    """Set up a new game. `config()` gives the choices; accepting remembers the seats for next time.
+
+    Every game's dialog has one size and place: the size of the largest game's dialog in today's language, with
+    the seats it opens with (`_shared_size`), within the screen; the place of the dialog the game was switched in.
+    Switching games in it moves and resizes nothing. Its size is fixed (more seats make it taller, never
+    smaller): the window manager draws no resize handle under it."""
 
     #: where the last dialog stood when the game was switched in it (the next one opens there, as big)
     _last_geometry: QRect | None = None
+    #: the size every game's dialog takes, by language, remembered seats and screen (`_shared_size`)
+    _shared: dict[tuple, QSize] = {}
 
-    def __init__(self, game: str, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, settings: AppSettings, parent: QWidget | None = None, *,
+                 measuring: bool = False) -> None:
         super().__init__(parent)
+        self.measuring = measuring  # laid out off the screen only to be measured (`_shared_size`)
         self.game = game
         self.app_settings = settings
         self.spec = game_spec(game)
@@ -157,7 +171,8 @@ class NewGameDialog(QDialog):
         # a form may give a box of its own (`side_box`): a column between the players and the rules
         side = getattr(self.rules, "side_box", None)
         self.rules_box = self._rules_box() if self.rules is not None else None
-        for stretch, boxes in ((3, (self._players_box(), self._start_box())), (2, (side,)), (2, (self.rules_box,))):
+        self.players_boxes = (self._players_box(), self._start_box())
+        for stretch, boxes in ((3, self.players_boxes), (2, (side,)), (2, (self.rules_box,))):
             if not any(boxes):
                 continue
             column = QVBoxLayout()
@@ -189,6 +204,9 @@ class NewGameDialog(QDialog):
         for seat in self._initial_seats():
             self._add_row(seat)
         self._seats_changed()
+        widest = max([PLAYERS_WIDTH, *(box.minimumSizeHint().width() for box in self.players_boxes)])
+        for box in self.players_boxes:  # in a dialog as wide as the largest game's, the rules take the rest
+            box.setMaximumWidth(widest)
 
     # ---- building ---------------------------------------------------------------------------------------
     def _players_box(self) -> QGroupBox:
@@ -333,9 +351,38 @@ class NewGameDialog(QDialog):
         """As big as the content needs, never smaller than it was: a seat taken away leaves its room, so the
         buttons under it stay where the mouse is."""
         self._fit_rules()
-        hint = self.sizeHint()
-        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+        self._set_size(self.sizeHint().expandedTo(self.size()))
         self._keep_on_screen()
+
+    def _set_size(self, size: QSize) -> None:
+        """A fixed size, no taller than the screen has room for (each game's rules scroll before that): nobody
+        needs to resize a dialog that is as big as its content, and the window manager draws no resize handle
+        (a strip like an empty scroll bar) under a fixed one. (As wide as the widest game's: no narrower.)"""
+        if not self.measuring:
+            size = QSize(size.width(), min(size.height(), self._room())).expandedTo(self.sizeHint())
+        if self.minimumSize() != size or self.maximumSize() != size:
+            self.setFixedSize(size)
+
+    def _shared_size(self) -> QSize:
+        """The size of the largest game's dialog in today's language, each with the seats it opens with: laid out
+        off the screen once, then remembered."""
+        screen = self.screen()
+        room = screen.availableGeometry().size().toTuple() if screen is not None else None
+        playable = games.playable()
+        key = (i18n.current_language(), repr(self.app_settings.last_seats()), room, tuple(g.id for g in playable))
+        if key not in NewGameDialog._shared:
+            size = self.size()
+            for game in playable:
+                if game.id == self.game:
+                    continue
+                other = NewGameDialog(game.id, self.app_settings, measuring=True)
+                other.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+                other.show()
+                size = size.expandedTo(other.size())
+                other.hide()
+                other.deleteLater()
+            NewGameDialog._shared[key] = size
+        return NewGameDialog._shared[key]
 
     def _keep_on_screen(self) -> None:
         """Moved up and left as far as a bigger dialog, or one placed where the last one stood, would reach past
@@ -387,10 +434,14 @@ class NewGameDialog(QDialog):
         self.adjustSize()  # a top-level window is first sized without the wrapped labels' height for width
         self._fit_rules()
         self.resize(self.sizeHint())
+        if self.measuring:
+            return
+        size = self.size().expandedTo(self._shared_size())
         last = NewGameDialog._last_geometry
-        if last is not None:  # the dialog of another game, just switched from: the same place and size
-            self.resize(max(self.width(), last.width()), max(self.height(), last.height()))
+        if last is not None:  # the dialog of another game, just switched from: the same place (and size)
+            size = size.expandedTo(last.size())
             self.move(last.topLeft())
+        self._set_size(size)
         self._keep_on_screen()
 
     def done(self, result: int) -> None:

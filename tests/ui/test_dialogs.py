@@ -251,3 +251,42 @@ def test_the_new_game_dialog_keeps_its_place_and_size(qtbot, app_settings):
     assert again.width() >= place.width() and again.height() >= place.height()
     again.reject()
     NewGameDialog._last_geometry = None
+
+
+def test_a_dialog_window_has_a_fixed_size_so_no_resize_handle_shows_under_it(qtbot, app_settings):
+    """A thin strip like an empty horizontal scroll bar stood under the New Game and the Buy Gold Bars dialogs:
+    the window manager's resize handle (openbox draws one under every resizable window). The dialogs are as big
+    as their content and fixed at that size (their minimum and maximum the same, as the window manager reads
+    them), so none is drawn; a note shown later still gets its room. A dialog laid on the table stays free."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.kit.dialogs import QuestionDialog
+    from ponzi_desktop.ui.kit.on_table import OnTable
+    from ponzi_desktop.ui.new_game_dialog import NewGameDialog
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    dialogs = [AmountDialog("Buy Gold Bars", 0, 1, window, count=True),
+               QuestionDialog("Sell?", "Sell 2 shares for $12?", "Sell", "Keep them", window),
+               NewGameDialog(games.playable()[0].id, app_settings, window)]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        assert dialog.minimumSize() == dialog.maximumSize() == dialog.size(), type(dialog).__name__
+    question = dialogs[1]
+    question.show_note("A note from the lesson, long enough to take two lines or more in the dialog's column of "
+                       "words, which wrap in it.")
+    QApplication.processEvents()
+    need = question.layout().totalHeightForWidth(question.width())
+    assert question.height() >= need and question.minimumSize() == question.maximumSize()
+    laid = QuestionDialog("Offer", "Bob offers $5.", "Accept", "Refuse", window)
+    qtbot.addWidget(laid)
+    OnTable(laid, window).place()
+    laid.show()
+    QApplication.processEvents()
+    assert laid.maximumHeight() > laid.height()  # the table sizes it
+    NewGameDialog._last_geometry = None

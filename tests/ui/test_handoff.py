@@ -122,6 +122,37 @@ def test_the_card_is_in_the_middle_of_the_page(qtbot, page, size):
         assert abs(above - below) <= 1 and above >= 0, (name, above, below)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_summary_takes_the_room_the_card_has(qtbot, page, speak, lang, size):
+    """The play-tester's cover at 1280x720: the box scrolled after three entries while the card had room to
+    spare (the second line of a one-line heading, the page's room at 1920x1080 capped at 400 px). Now the card
+    takes the page less its margins and the box all of the card the rest leaves, so two movers' turns are told
+    without a scroll bar; it scrolls only when the lines do not fit."""
+    from ponzi_desktop.ui.handoff import PAGE_MARGIN
+
+    speak(lang)
+    page.resize(size[0], size[1] - 44)
+    cover = HandoffCover(page)
+    rows = []
+    for mover in ("Player 1", "Bot 1"):
+        rows += [(mover, "heading"), (f"{mover} funds Media: takes the $10 card (owes $9 interest every 5 rounds)",
+                                      "line"), ("New on the funding board: $53", "line")]
+    cover.show_for(1, "Player 2", "#E69F00", Since(rows, 0))
+    QApplication.processEvents()
+    card = cover.card.geometry()
+    assert abs(card.top() - PAGE_MARGIN) <= 1 and abs(page.height() - card.bottom() - 1 - PAGE_MARGIN) <= 1, card
+    parts = [cover.token, cover.title, cover.hint, cover.since_box, cover.button]
+    inner = cover.card.layout()
+    used = sum(w.height() for w in parts) + 6 + 5 * inner.spacing()
+    margins = inner.contentsMargins()
+    assert card.height() - used - margins.top() - margins.bottom() - cover.card.contentsMargins().top() \
+        - cover.card.contentsMargins().bottom() <= 2  # nothing but the box takes the card's room
+    assert cover.title.height() == cover.title.needed()  # a one-line heading keeps no empty line
+    bar = cover.summary.verticalScrollBar()
+    assert bar.maximum() == 0 and not bar.isVisible(), (lang, size, bar.maximum())
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_long_summary_keeps_every_line_and_scrolls_in_a_box_as_tall(qtbot, page, size):
     """The box once showed only the newest lines that fit and counted the rest, and a whole turn of the other person was

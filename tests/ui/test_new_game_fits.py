@@ -92,3 +92,32 @@ def test_start_and_cancel_stay_on_the_screen_however_the_dialog_is_placed(qtbot,
         assert room.contains(corner) or corner.x() > room.right(), (language, corner, room)  # the height: in view
         assert corner.y() <= room.bottom()
     assert dialog.frameGeometry().top() >= room.top()
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_switching_games_keeps_the_dialogs_size_and_place_and_nothing_scrolls(qtbot, app_settings, language):
+    """The play-tester switched games in the dialog: compact for Ponzi Scheme and Black Friday, almost the whole
+    screen for Anti-Monopoly, and back at Ponzi Scheme as huge, with very wide name fields; in Japanese the
+    Anti-Monopoly rules scrolled and their last setting was cut. Now every game's dialog has one size and place,
+    nothing is cut, nothing scrolls, and the names' fields keep a sensible width."""
+    order = [g.id for g in games.playable()]
+    order += order[:1]  # and back to the first
+    seen = []
+    try:
+        for i, game in enumerate(order):
+            dialog = NewGameDialog(game, app_settings)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            settle()
+            seen.append((game, dialog.geometry().getRect()))
+            assert not clipped(dialog), (language, game, clipped(dialog))
+            assert not dialog.rules_scroll.verticalScrollBar().isVisible(), (language, game)
+            assert dialog.height() <= ROOM and dialog.minimumSize() == dialog.maximumSize()  # fixed: no resize grip
+            for row in dialog.rows:
+                assert row.name_edit.width() <= 340, (language, game, row.name_edit.width())
+            if i + 1 < len(order):
+                dialog._switch_game(order[i + 1])
+    finally:
+        NewGameDialog._last_geometry = None
+    assert len({rect for _, rect in seen}) == 1, seen

@@ -292,3 +292,26 @@ def test_the_delete_question_wears_the_tables_look_beside_the_details(qtbot, mon
     assert where.bottom() < button.mapToGlobal(QPoint(0, 0)).y()  # above the Delete button, which stays visible
     assert not clipped(question)
     assert not path.exists() and not png.exists()  # the answer was Delete
+
+
+@pytest.mark.parametrize(("made_in", "shown_in"), [("ja", "es"), ("en", "ja"), ("es", "zh_TW"), ("zh_TW", "en")])
+def test_a_made_up_name_is_shown_in_todays_language_and_a_typed_one_as_typed(qtbot, app_settings, english_after,
+                                                                              made_in, shown_in):
+    """The Spanish start page listed "ブラックフライデー – 2026/12/05 12:04", the Japanese one "Ponzi Scheme –
+    12/5/26 12:02 PM": a name the app made up stayed in the language and the date format of the day it was
+    saved. It is written again in today's words wherever it is shown; a name someone typed stays as typed."""
+    i18n.install(made_in)
+    made = save(made_up_name("ponzi", WHEN), ["Ann", "Bob", "Cy"], seed=1)
+    second = save(made_up_name("ponzi", WHEN) + " (2)", ["Ann", "Bob", "Cy"], seed=2)
+    typed = save("Ponzi Scheme – 12/5/26 with Grandma", ["Ann", "Bob", "Cy"], seed=3)
+    window = open_window(qtbot, app_settings, shown_in)
+    wanted = made_up_name("ponzi", WHEN)
+    assert wanted != library().summary(made).name  # today's words differ from the file's
+    names = {s.path: entry_texts(s).name for s in library().summaries()}
+    assert names[made] == wanted and names[second] == wanted + " (2)"
+    assert names[typed] == "Ponzi Scheme – 12/5/26 with Grandma"
+    window._refresh_start_page()
+    QApplication.processEvents()
+    shown = window.start_page.recent.visible_texts()
+    assert wanted in shown and library().summary(made).name not in shown, shown  # the start page's cards
+    window.close_session()

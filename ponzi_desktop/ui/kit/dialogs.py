@@ -209,8 +209,16 @@ class TableDialog(QDialog):
 
     def _fit(self) -> None:
         need = self._height_for(self.width())
-        if need and self.minimumHeight() != need:
-            self.setMinimumHeight(need)
+        if not self.isWindow():  # laid on the table (`on_table.OnTable`): the table sizes it
+            if need and self.minimumHeight() != need:
+                self.setMinimumHeight(need)
+            return
+        # A window has a fixed size, grown to what its words need and never shrunk: a window manager draws a
+        # resizable window's resize handle under its bottom edge (openbox: a thin strip, like an empty
+        # horizontal scroll bar, under the wooden frame), and a dialog as big as its content needs none.
+        size = QSize(max(self.width(), self.minimumSizeHint().width()), max(self.height(), need))
+        if self.minimumSize() != size or self.maximumSize() != size:
+            self.setFixedSize(size)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.resize(self.sizeHint().expandedTo(self.size()) if not self.isVisible() else self.size())
