@@ -60,7 +60,7 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     hard = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors] + list(avoid)
     kept = hard + list(uncovered)
     # flush against what it must leave in sight: the one band between a board and the seats' name plates may
-    # be just the callout's height (Black Friday's price change at 1280x720, between the market and the plates)
+    # be just the callout's height (at 1280x720, between a table's market and the plates)
     xs = [room.left() + g + fx * (room.width() - w - 2 * g) for fx in (0, 0.25, 0.5, 0.75, 1)]
     for k in kept:
         for y in (k.bottom() + 1, k.top() - h):
