@@ -481,7 +481,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>U.S. Gas Company</source>
-        <translation>Gas de EE. UU.</translation>
+        <translation>Compañía de Gas de EE. UU.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -2086,13 +2086,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You left %1 to the Treasury</source>
-        <translation>Dejaste %1 al Tesoro</translation>
+        <source>You did not buy %1</source>
+        <translation>No compraste %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 left %2 to the Treasury</source>
-        <translation>%1 dejó %2 al Tesoro</translation>
+        <source>%1 did not buy %2</source>
+        <translation>%1 no compró %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2260,6 +2260,14 @@ monopolio</translation>
             <numerusform>Nueva partida para %n jugador</numerusform>
             <numerusform>Nueva partida para %n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You left %1 to the Treasury</source>
+        <translation type="vanished">Dejaste %1 al Tesoro</translation>
+    </message>
+    <message>
+        <source>%1 left %2 to the Treasury</source>
+        <translation type="vanished">%1 dejó %2 al Tesoro</translation>
     </message>
     <message>
         <source>You made %1 no offer after all</source>
@@ -2657,7 +2665,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Call time after this many rounds:</source>
-        <translation>Terminar el tiempo tras estas rondas:</translation>
+        <translation>Se acaba el tiempo tras este número de rondas:</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
@@ -5439,11 +5447,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Middle row</source>
-        <translation>Fila central</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
@@ -5848,6 +5851,10 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Middle row</source>
+        <translation type="vanished">Fila central</translation>
     </message>
     <message numerus="yes">
         <source>You may buy up to %n more.</source>

@@ -762,7 +762,7 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Doubles: throw the dice again (E)</source>
-        <translation>ゾロ目: もう一度サイコロを振ります (E)</translation>
+        <translation>ゾロ目：もう一度サイコロを振ります (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -2071,13 +2071,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You left %1 to the Treasury</source>
-        <translation>あなたは%1を買わず、財務省に残しました</translation>
+        <source>You did not buy %1</source>
+        <translation>あなたは%1を買いませんでした</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 left %2 to the Treasury</source>
-        <translation>%1は%2を買わず、財務省に残しました</translation>
+        <source>%1 did not buy %2</source>
+        <translation>%1は%2を買いませんでした</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2241,6 +2241,14 @@ Foundation</source>
         <translation>
             <numerusform>%n人で新しいゲーム</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You left %1 to the Treasury</source>
+        <translation type="vanished">あなたは%1を買わず、財務省に残しました</translation>
+    </message>
+    <message>
+        <source>%1 left %2 to the Treasury</source>
+        <translation type="vanished">%1は%2を買わず、財務省に残しました</translation>
     </message>
     <message>
         <source>You made %1 no offer after all</source>
@@ -2554,7 +2562,7 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
-        <translation>%1: 下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
+        <translation>%1：下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -2939,13 +2947,13 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
         <source>Owner: the Treasury (for sale)</source>
-        <translation>所有者: 財務省（売り出し中）</translation>
+        <translation>所有者：財務省（売り出し中）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>Owner: %1 (%2)</source>
-        <translation>所有者: %1（%2）</translation>
+        <translation>所有者：%1（%2）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
@@ -2955,7 +2963,7 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
         <source>Landing here now:</source>
-        <translation>いまここに止まると:</translation>
+        <translation>いまここに止まると：</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/deed.py"/>
@@ -2997,7 +3005,7 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
         <source>Last card drawn: %1</source>
-        <translation>最後に引いたカード: %1</translation>
+        <translation>最後に引いたカード：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/pieces.py"/>
@@ -3038,7 +3046,7 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
-        <translation>売り出し中: %1</translation>
+        <translation>売り出し中：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
@@ -3090,7 +3098,7 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>%1, %2: cash %3</source>
-        <translation>%1（%2）: 現金%3</translation>
+        <translation>%1（%2）：現金%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3327,12 +3335,12 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Doubles: you play again. Roll the dice (click or drag them, or press R).</source>
-        <translation>ゾロ目: もう一度あなたの番です。サイコロを振ってください（クリックかドラッグ、または R キー）。</translation>
+        <translation>ゾロ目：もう一度あなたの番です。サイコロを振ってください（クリックかドラッグ、または R キー）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Roll the dice: click or drag them, or press R. You may build or trade first.</source>
-        <translation>サイコロを振ってください: クリックかドラッグ、または R キー。先に建てたり取引したりもできます。</translation>
+        <translation>サイコロを振ってください：クリックかドラッグ、または R キー。先に建てたり取引したりもできます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3347,17 +3355,17 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
-        <translation>所得税: %1を払うか、持ち物の10%（%2）を払うか、どちらかを選んでください。</translation>
+        <translation>所得税：%1を払うか、持ち物の10%（%2）を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
-        <translation>所得税: %1を払うか、現金の20%と土地・建物の10%（%2）を払うか、どちらかを選んでください。</translation>
+        <translation>所得税：%1を払うか、現金の20%と土地・建物の10%（%2）を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
-        <translation>ゾロ目: もう一度サイコロを振ります。先に建てる、財務省と取引する、取引を申し込むこともできます。それからもう一度振ってください。</translation>
+        <translation>ゾロ目：もう一度サイコロを振ります。先に建てる、財務省と取引する、取引を申し込むこともできます。それからもう一度振ってください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3372,7 +3380,7 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Time is up: your last dealings with the Treasury, then Done.</source>
-        <translation>時間切れです: 財務省との最後の取引をして、完了を押してください。</translation>
+        <translation>時間切れです：財務省との最後の取引をして、完了を押してください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -3392,117 +3400,117 @@ Tax</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: roll the dice.</source>
-        <translation>ヒント: サイコロを振りましょう。</translation>
+        <translation>ヒント：サイコロを振りましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the fine and leave.</source>
-        <translation>ヒント: 罰金を払って出ましょう。</translation>
+        <translation>ヒント：罰金を払って出ましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: leave it with the Treasury.</source>
-        <translation>ヒント: 財務省に残しましょう。</translation>
+        <translation>ヒント：財務省に残しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: build on %1.</source>
-        <translation>ヒント: %1に建てましょう。</translation>
+        <translation>ヒント：%1に建てましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: sell a building of %1 back.</source>
-        <translation>ヒント: %1の建物を売り戻しましょう。</translation>
+        <translation>ヒント：%1の建物を売り戻しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: mortgage %1.</source>
-        <translation>ヒント: %1を抵当に入れましょう。</translation>
+        <translation>ヒント：%1を抵当に入れましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: redeem %1.</source>
-        <translation>ヒント: %1の抵当を解除しましょう。</translation>
+        <translation>ヒント：%1の抵当を解除しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: end your turn.</source>
-        <translation>ヒント: 手番を終えましょう。</translation>
+        <translation>ヒント：手番を終えましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: you are done.</source>
-        <translation>ヒント: これで完了です。</translation>
+        <translation>ヒント：これで完了です。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: accept the offer.</source>
-        <translation>ヒント: 申し込みを受けましょう。</translation>
+        <translation>ヒント：申し込みを受けましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: refuse the offer.</source>
-        <translation>ヒント: 申し込みを断りましょう。</translation>
+        <translation>ヒント：申し込みを断りましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: cancel the offer.</source>
-        <translation>ヒント: 申し込みを取りやめましょう。</translation>
+        <translation>ヒント：申し込みを取りやめましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: put %1 into the offer.</source>
-        <translation>ヒント: %1を申し込みに入れましょう。</translation>
+        <translation>ヒント：%1を申し込みに入れましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: ask for %1 in the offer.</source>
-        <translation>ヒント: 申し込みで%1を求めましょう。</translation>
+        <translation>ヒント：申し込みで%1を求めましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: buy %1.</source>
-        <translation>ヒント: %1を買いましょう。</translation>
+        <translation>ヒント：%1を買いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: buy it.</source>
-        <translation>ヒント: 買いましょう。</translation>
+        <translation>ヒント：買いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: you threw doubles: roll again.</source>
-        <translation>ヒント: ゾロ目です。もう一度振りましょう。</translation>
+        <translation>ヒント：ゾロ目です。もう一度振りましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the flat amount.</source>
-        <translation>ヒント: 定額を払いましょう。</translation>
+        <translation>ヒント：定額を払いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: pay the percentage.</source>
-        <translation>ヒント: 割合で払いましょう。</translation>
+        <translation>ヒント：割合で払いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: offer a trade to %1.</source>
-        <translation>ヒント: %1に取引を申し込みましょう。</translation>
+        <translation>ヒント：%1に取引を申し込みましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, paying %1.</source>
-        <translation>ヒント: %1を払う申し込みをしましょう。</translation>
+        <translation>ヒント：%1を払う申し込みをしましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, asking for %1.</source>
-        <translation>ヒント: %1を受け取る申し込みをしましょう。</translation>
+        <translation>ヒント：%1を受け取る申し込みをしましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: propose the offer, with no cash.</source>
-        <translation>ヒント: 現金なしで申し込みましょう。</translation>
+        <translation>ヒント：現金なしで申し込みましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4031,12 +4039,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Buy shares</source>
-        <translation>株券を買う</translation>
+        <translation>株コマを買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Sell shares</source>
-        <translation>株券を売る</translation>
+        <translation>株コマを売る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -4094,12 +4102,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1⁠枚、%2で買う</translation>
+        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株コマをもう1⁠個、%2で買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Buy a %1 share for %2</source>
-        <translation>%1の株券を%2で1⁠枚買う</translation>
+        <translation>%1の株コマを%2で1⁠個買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4114,12 +4122,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell one more %1 share for %2, with your bonus tile (once a game)</source>
-        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株券をもう1⁠枚、%2で売る</translation>
+        <translation>ボーナスタイル（1ゲームに1回だけ）で%1の株コマをもう1⁠個、%2で売る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Sell a %1 share for %2</source>
-        <translation>%1の株券を%2で1⁠枚売却する</translation>
+        <translation>%1の株コマを%2で1⁠個売却する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4326,7 +4334,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
         <source>Wealth at the start and after every price change: cash, shares at that moment's prices and gold bars at the gold price then.</source>
-        <translation>開始時と各価格変動フェイズのあとの財産です。現金、その時の価格での株券、その時の金塊の価格での金塊を足したものです。</translation>
+        <translation>開始時と各価格変動フェイズのあとの財産です。現金、その時の価格での株コマ、その時の金塊の価格での金塊を足したものです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
@@ -4361,12 +4369,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
         <source>Gold reached %1: the game is over. Every share is sold at its final price. The broker (M.I.B.S.) is ranked too: when it is the richest, no player wins.</source>
-        <translation>金塊の価格が%1に達し、ゲームが終了しました。株券はすべて最終の株価で売却されます。ブローカー（M.I.B.S.）も順位に加わり、ブローカーが最も多いときはどのプレイヤーも勝てません。</translation>
+        <translation>金塊の価格が%1に達し、ゲームが終了しました。株コマはすべて最終の株価で売却されます。ブローカー（M.I.B.S.）も順位に加わり、ブローカーが最も多いときはどのプレイヤーも勝てません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
         <source>Gold reached %1: the game is over. Every share is sold at its final price.</source>
-        <translation>金塊の価格が%1に達し、ゲームが終了しました。株券はすべて最終の株価で売却されます。</translation>
+        <translation>金塊の価格が%1に達し、ゲームが終了しました。株コマはすべて最終の株価で売却されます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/end_table.py"/>
@@ -4476,42 +4484,42 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You buy %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>あなたが%1の株券を%n⁠枚、%2で購入</numerusform>
+            <numerusform>あなたが%1の株コマを%n⁠個、%2で購入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker buys %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>自動ブローカーが%1の株券を%n⁠枚、%2で購入</numerusform>
+            <numerusform>自動ブローカーが%1の株コマを%n⁠個、%2で購入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 buys %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1が%2の株券を%n⁠枚、%3で購入</numerusform>
+            <numerusform>%1が%2の株コマを%n⁠個、%3で購入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>You sell %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>あなたが%1の株券を%n⁠枚、%2で売却</numerusform>
+            <numerusform>あなたが%1の株コマを%n⁠個、%2で売却</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The broker sells %n %1 share(s) for %2</source>
         <translation>
-            <numerusform>自動ブローカーが%1の株券を%n⁠枚、%2で売却</numerusform>
+            <numerusform>自動ブローカーが%1の株コマを%n⁠個、%2で売却</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>%1 sells %n %2 share(s) for %3</source>
         <translation>
-            <numerusform>%1が%2の株券を%n⁠枚、%3で売却</numerusform>
+            <numerusform>%1が%2の株コマを%n⁠個、%3で売却</numerusform>
         </translation>
     </message>
     <message>
@@ -4756,7 +4764,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
         <source>The level rises to %1 (shares a turn: %2, gold bars a turn: %3)</source>
-        <translation>レベルが%1に上昇（1手番に株券は%2⁠枚、金塊は%3⁠個まで）</translation>
+        <translation>レベルが%1に上昇（1手番に株コマは%2⁠個、金塊は%3⁠個まで）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
@@ -4935,7 +4943,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>A %1 share costs %2: more than your cash (%3).</source>
-        <translation>%1の株券は1⁠枚%2で、所持金（%3）では足りません。</translation>
+        <translation>%1の株コマは1⁠個%2で、所持金（%3）では足りません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4945,7 +4953,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You hold no %1 share.</source>
-        <translation>%1の株券を持っていません。</translation>
+        <translation>%1の株コマを持っていません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -4985,12 +4993,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are buying shares this turn: gold is a different action.</source>
-        <translation>この手番は株券を購入中です。金塊は別のアクションです。</translation>
+        <translation>この手番は株コマを購入中です。金塊は別のアクションです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>You are selling shares this turn: gold is a different action.</source>
-        <translation>この手番は株券を売却中です。金塊は別のアクションです。</translation>
+        <translation>この手番は株コマを売却中です。金塊は別のアクションです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5030,7 +5038,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Bought shares go behind your own screen.</source>
-        <translation>買った株券は自分のついたての後ろに置きます。</translation>
+        <translation>買った株コマは自分のついたての後ろに置きます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5040,7 +5048,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your shares are sold onto the share market.</source>
-        <translation>自分の株券は株式市場へ売却します。</translation>
+        <translation>自分の株コマは株式市場へ売却します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5070,7 +5078,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
-        <translation>株式市場：株券はここへ売却し、売却は株券売却トラックの株コマ1つをここへ移して終えます。</translation>
+        <translation>株式市場：株コマはここへ売却し、売却は株券売却トラックの株コマ1つをここへ移して終えます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5121,14 +5129,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Buying one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで%n⁠枚までです。%2の株券をもう1⁠枚買うと、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで%n⁠個までです。%2の株コマをもう1⁠個買うと、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Level %1 allows %n share(s) an action. Selling one more %2 share uses your bonus tile, which works once a game.</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで%n⁠枚までです。%2の株券をもう1⁠枚売ると、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで%n⁠個までです。%2の株コマをもう1⁠個売ると、ボーナスタイル（1ゲームに1回だけ）を使います。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5142,14 +5150,14 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action buys at most %n share(s).</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで買えるのは%n⁠枚までです。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで買えるのは%n⁠個までです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>At level %1 an action sells at most %n share(s).</source>
         <translation>
-            <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠枚までです。</numerusform>
+            <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠個までです。</numerusform>
         </translation>
     </message>
     <message>
@@ -5392,11 +5400,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Middle row</source>
-        <translation>中央の段</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Row %1</source>
         <translation>%1⁠段目</translation>
     </message>
@@ -5473,7 +5476,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Shares</source>
-        <translation>株券</translation>
+        <translation>株コマ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5488,7 +5491,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Level %1: an action buys or sells at most %2 shares, or buys at most %3 gold bars; the next price change draws %4 shares from the bag. The level rises when a price marker enters a higher level area of the chart, and never falls.</source>
-        <translation>レベル%1：1回のアクションで株券は%2⁠枚まで購入または売却でき、金塊は%3⁠個まで買えます。次の価格変動フェイズでは袋から株コマを%4⁠個引きます。レベルは株価表示コマが株価表のより高いレベルの区域に入ると上がり、下がることはありません。</translation>
+        <translation>レベル%1：1回のアクションで株コマは%2⁠個まで購入または売却でき、金塊は%3⁠個まで買えます。次の価格変動フェイズでは袋から株コマを%4⁠個引きます。レベルは株価表示コマが株価表のより高いレベルの区域に入ると上がり、下がることはありません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -5530,7 +5533,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1: %2 share(s), worth %3 at %4 each</source>
-        <translation>%1：%2⁠枚（1⁠枚%4、計%3）</translation>
+        <translation>%1：%2⁠個（1⁠個%4、計%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -5540,7 +5543,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>%1 keeps cash and shares behind a screen. Gold bars are in the open: %2.</source>
-        <translation>%1は現金と株券をついたての後ろに隠しています。金塊は公開されています：%2。</translation>
+        <translation>%1は現金と株コマをついたての後ろに隠しています。金塊は公開されています：%2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
@@ -5550,7 +5553,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>Shares behind the screen</source>
-        <translation>ついたての後ろの株券</translation>
+        <translation>ついたての後ろの株コマ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5580,7 +5583,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Your action: buy shares, sell shares or buy gold.</source>
-        <translation>アクション：株券を買う、株券を売る、または金塊を買う。</translation>
+        <translation>アクション：株コマを買う、株コマを売る、または金塊を買う。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5591,7 +5594,7 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>You may buy %n more.</source>
         <translation>
-            <numerusform>あと%n⁠枚買えます。</numerusform>
+            <numerusform>あと%n⁠個買えます。</numerusform>
         </translation>
     </message>
     <message>
@@ -5608,7 +5611,7 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
         <translation>
-            <numerusform>あと%n⁠枚まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
+            <numerusform>あと%n⁠個まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
         </translation>
     </message>
     <message>
@@ -5692,12 +5695,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: buy a %1 share.</source>
-        <translation>ヒント：%1の株券を買いましょう。</translation>
+        <translation>ヒント：%1の株コマを買いましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
         <source>Hint: sell a %1 share.</source>
-        <translation>ヒント：%1の株券を売却しましょう。</translation>
+        <translation>ヒント：%1の株コマを売却しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5757,7 +5760,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>sell one share more than the level allows</source>
-        <translation>レベルの上限より1⁠枚多く売却する</translation>
+        <translation>レベルの上限より1⁠個多く売却する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
@@ -5767,7 +5770,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
         <source>buy one share more than the level allows</source>
-        <translation>レベルの上限より1⁠枚多く買う</translation>
+        <translation>レベルの上限より1⁠個多く買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/words.py"/>
@@ -5793,10 +5796,14 @@ town</source>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Middle row</source>
+        <translation type="vanished">中央の段</translation>
+    </message>
     <message numerus="yes">
         <source>You may buy up to %n more.</source>
         <translation type="vanished">
-            <numerusform>あと%n⁠枚まで買えます。</numerusform>
+            <numerusform>あと%n⁠個まで買えます。</numerusform>
         </translation>
     </message>
     <message>
@@ -5806,7 +5813,7 @@ town</source>
     <message numerus="yes">
         <source>Buy up to %n more, or finish: a share you bought onto the share purchase track.</source>
         <translation type="vanished">
-            <numerusform>あと%n⁠枚まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
+            <numerusform>あと%n⁠個まで買えます。購入を終えるなら、買った色の株コマを株券購入トラックへ。</numerusform>
         </translation>
     </message>
     <message>
@@ -5864,7 +5871,7 @@ town</source>
     <message numerus="yes">
         <source>Shares: buy or sell up to %n</source>
         <translation type="vanished">
-            <numerusform>株券：%n⁠株まで購入または売却</numerusform>
+            <numerusform>株コマ：%n⁠個まで購入または売却</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6307,7 +6314,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Buy and sell shares while the prices swing, and get into gold before the market falls.</source>
-        <translation>株価が揺れ動くなかで株券を売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
+        <translation>株価が揺れ動くなかで株コマを売り買いし、市場が崩れる前に金塊へ乗り換えましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
@@ -6332,7 +6339,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
         <source>Private things such as cash and the shares each player keeps hidden appear only after the seat is claimed.</source>
-        <translation>所持金やついたての裏の株券などの秘密は、本人が席に着いてから表示されます。</translation>
+        <translation>所持金やついたての裏の株コマなどの秘密は、本人が席に着いてから表示されます。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
@@ -7632,7 +7639,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
         <source>Take an industry tile and a fund card from its row, or pass.</source>
-        <translation>産業プレートを1⁠枚と、その枚数の列から資金カードを1⁠枚取るか、パスします。</translation>
+        <translation>産業プレートを1⁠枚と、その枚数の段から資金カードを1⁠枚取るか、パスします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/labels.py"/>
@@ -7729,7 +7736,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
         <source>Take your %1 %2 tile and fund a card from row %3</source>
-        <translation>%2の%1の産業プレートを取り、%3⁠列目の資金カードで資金集めをする</translation>
+        <translation>%2の%1の産業プレートを取り、%3⁠段目の資金カードで資金集めをする</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/action_panel.py"/>
@@ -8368,7 +8375,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 of the funding board is empty: no %2 tile can be funded now.</source>
-        <translation>資金シートの%1⁠列目が空なので、今は%2プレートで資金集めができません。</translation>
+        <translation>資金シートの%1⁠段目が空なので、今は%2プレートで資金集めができません。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8378,13 +8385,13 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Your next %1 tile is your %2 one, so it funds from row %3; the %4 card is in row %5.</source>
-        <translation>次の%1プレートは%2なので、%3⁠列目から資金を集めます。資金カード%4は%5⁠列目にあります。</translation>
+        <translation>次の%1プレートは%2なので、%3⁠段目から資金を集めます。資金カード%4は%5⁠段目にあります。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>The %1 card is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation>
-            <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
+            <numerusform>資金カード%1は%2⁠段目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
         </translation>
     </message>
     <message>
@@ -8470,7 +8477,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>%1⁠列目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
+        <translation>%1⁠段目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -8511,7 +8518,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message numerus="yes">
         <source>Card %1 is in row %2: it needs an industry of which you hold exactly %n tile(s), with tiles left in the supply.</source>
         <translation type="vanished">
-            <numerusform>資金カード%1は%2⁠列目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
+            <numerusform>資金カード%1は%2⁠段目にあります。ちょうど%n⁠枚持っていて、置き場にまだプレートが残っている産業が必要です。</numerusform>
         </translation>
     </message>
     <message>
@@ -8537,7 +8544,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Row 1</source>
-        <translation>1⁠列目</translation>
+        <translation>1⁠段目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8548,7 +8555,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Row 2</source>
-        <translation>2⁠列目</translation>
+        <translation>2⁠段目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -8559,7 +8566,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Row 3</source>
-        <translation>3⁠列目</translation>
+        <translation>3⁠段目</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -9395,7 +9402,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
         <source>Shares bought or sold a turn</source>
-        <translation>1手番に購入・売却できる株券</translation>
+        <translation>1手番に購入・売却できる株コマ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/rules_extras.py"/>
@@ -10652,22 +10659,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>You buy and sell shares of five colours while their prices move on the chart, and you can buy gold bars. The game ends when gold reaches $100: the most cash and gold wins.</source>
-        <translation>5色の株券を売り買いし、その株価は株価表の上を動きます。金塊も買えます。金塊の価格が$100に達するとゲームが終わり、現金と金塊の合計が最も多い人が勝ちます。</translation>
+        <translation>5色の株コマを売り買いし、その株価は株価表の上を動きます。金塊も買えます。金塊の価格が$100に達するとゲームが終わり、現金と金塊の合計が最も多い人が勝ちます。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Buy a share</source>
-        <translation>株券を買う</translation>
+        <translation>株コマを買う</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>A share costs its price on the chart, paid from your cash. Drag the lit blue share from the share market onto your screen.</source>
-        <translation>株券は株価表の株価で買い、現金で支払います。光っている青の株コマを株式市場から自分のついたてへドラッグしましょう。</translation>
+        <translation>株コマは株価表の株価で買い、現金で支払います。光っている青の株コマを株式市場から自分のついたてへドラッグしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Buy the lit blue share: drag it from the share market onto your screen.</source>
-        <translation>光っている青の株券を買いましょう。株式市場から自分のついたてへドラッグします。</translation>
+        <translation>光っている青の株コマを買いましょう。株式市場から自分のついたてへドラッグします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10742,17 +10749,17 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Sell shares</source>
-        <translation>株券を売る</translation>
+        <translation>株コマを売る</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Selling puts your share back in the market and pays you its price now. Drag your lit green share onto the share market.</source>
-        <translation>売却すると株券は株式市場に戻り、今の株価を受け取ります。光っている緑の株コマを株式市場へドラッグしましょう。</translation>
+        <translation>売却すると株コマは株式市場に戻り、今の株価を受け取ります。光っている緑の株コマを株式市場へドラッグしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Sell the lit green share: drag it from your screen onto the share market.</source>
-        <translation>光っている緑の株券を売却しましょう。自分のついたてから株式市場へドラッグします。</translation>
+        <translation>光っている緑の株コマを売却しましょう。自分のついたてから株式市場へドラッグします。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -10802,7 +10809,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
-        <translation>価格変動のたびに金塊の価格が上がっていきます。金塊の価格が$100に達するとゲームが終わり、株券は最後の株価で売却され、現金と金塊の合計が最も多い人が勝ちます。</translation>
+        <translation>価格変動のたびに金塊の価格が上がっていきます。金塊の価格が$100に達するとゲームが終わり、株コマは最後の株価で売却され、現金と金塊の合計が最も多い人が勝ちます。</translation>
     </message>
     <message>
         <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>
@@ -10883,7 +10890,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>Your second Transportation tile funds from row 2, where the cards are bigger: drag it onto the lit $41 card. More cash now means more interest later: $46 every 3 rounds.</source>
-        <translation>2枚目の運輸プレートは金額の大きい2列目から資金集めをするので、光っている$41の資金カードへドラッグします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
+        <translation>2枚目の運輸プレートは金額の大きい2段目から資金集めをするので、光っている$41の資金カードへドラッグします。多く集めるほどあとの配当金も大きく、3ラウンドごとに$46です。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
@@ -11003,7 +11010,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
         <source>A third tile of one industry funds from row 3, the biggest cards: drag the lit Transportation tile onto the lit $62 card. Funding never takes you past three tiles of one industry.</source>
-        <translation>同じ産業の3枚目のプレートは最も金額の大きい3列目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
+        <translation>同じ産業の3枚目のプレートは最も金額の大きい3段目から資金集めをするので、光っている運輸プレートを光っている$62の資金カードへドラッグします。資金集めで同じ産業のプレートを4枚以上にすることはできません。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>

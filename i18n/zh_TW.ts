@@ -2071,13 +2071,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You left %1 to the Treasury</source>
-        <translation>你沒買%1，留給國庫</translation>
+        <source>You did not buy %1</source>
+        <translation>你沒有買下%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 left %2 to the Treasury</source>
-        <translation>%1沒買%2，留給國庫</translation>
+        <source>%1 did not buy %2</source>
+        <translation>%1沒有買下%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2241,6 +2241,14 @@ Foundation</source>
         <translation>
             <numerusform>%n位玩家的新遊戲</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You left %1 to the Treasury</source>
+        <translation type="vanished">你沒買%1，留給國庫</translation>
+    </message>
+    <message>
+        <source>%1 left %2 to the Treasury</source>
+        <translation type="vanished">%1沒買%2，留給國庫</translation>
     </message>
     <message>
         <source>You made %1 no offer after all</source>
@@ -5383,11 +5391,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Middle row</source>
-        <translation>中間列</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>Row %1</source>
         <translation>第%1列</translation>
     </message>
@@ -5783,6 +5786,10 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Middle row</source>
+        <translation type="vanished">中間列</translation>
     </message>
     <message numerus="yes">
         <source>You may buy up to %n more.</source>

@@ -29,3 +29,17 @@ def test_lessons_and_the_log_use_the_spaces_own_names(lang):
                           for form in forms(m) if form and names[name] not in form]
     assert checked > 10  # the lessons and the log do name spaces: the check has something to hold
     assert not wrong, "\n".join(wrong[:20])
+
+
+def test_spanish_names_the_gas_company_as_the_electric_one():
+    """The U.S. Gas Company is a utility as the Electric Company is: "Compañía …", not "Gas de EE. UU." (which
+    reads as gas, not a company); the board's short form stays "Gas"."""
+    names = {m.source: forms(m)[0] for m in messages("es") if m.context == SPACES.context}
+    assert names["Electric Company"] == "Compañía Eléctrica"
+    assert names["U.S. Gas Company"] == "Compañía de Gas de EE. UU."
+
+
+def test_spanish_round_limit_reads_naturally():
+    """A review found "Terminar el tiempo tras estas rondas" awkward."""
+    said = {m.source: forms(m)[0] for m in messages("es")}
+    assert said["Call time after this many rounds:"] == "Se acaba el tiempo tras este número de rondas:"

@@ -140,3 +140,12 @@ def test_japanese_and_chinese_are_never_latin_letters_only(lang):
              if m.source not in brand and re.search(r"[A-Za-z]{2}", re.sub(r"%\d|%n", "", form))
              and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", form)]
     assert not latin, "\n".join(latin)
+
+
+def test_japanese_uses_the_full_width_colon():
+    """Japanese text says "：" after Japanese words, never ASCII ": " (a review saw "サイコロを振ってください: ")."""
+    import re
+
+    ascii_colon = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff）]:")
+    wrong = [f"[{m.context}] {form!r}" for m in messages("ja") for form in forms(m) if ascii_colon.search(form)]
+    assert not wrong, "\n".join(wrong)

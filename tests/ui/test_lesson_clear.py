@@ -88,3 +88,64 @@ def test_no_step_covers_what_it_talks_about_before_and_after_a_resize(qtbot, app
         coach.forward()  # Next, or Skip step: the lesson plays the learner's move
     assert problems == []
     assert seen == set(coach.session.plan.keep_clear)
+
+
+def _plates(coach) -> list[QRect]:
+    """Every seat's name plate (its banner, HEADER_H units from its top), in page coordinates, found apart from
+    the coach's own list."""
+    from PySide6.QtCore import QPoint, QRectF
+
+    from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
+
+    view = coach.table.view
+    out = []
+    for item in coach.table.scene.items():
+        if isinstance(item, SeatArea) and item.isVisible():
+            box = item.sceneBoundingRect()
+            plate = QRectF(box.left(), box.top() + item.GLOW_MARGIN, box.width(), HEADER_H)
+            r = view.mapFromScene(plate).boundingRect().intersected(view.viewport().rect())
+            out.append(QRect(view.viewport().mapTo(coach.page, QPoint(0, 0)) + r.topLeft(), r.size()))
+    return out
+
+
+#: Steps with no room for a note that covers neither the pieces it points at, the values it names, the learner's
+#: own pieces nor a seat's name plate: Black Friday's sale, whose note points at the market and the current sale
+#: row between the learner's screen and the level panel. A note there covers a plate rather than what it names.
+CROWDED = {("black_friday", "Sell shares"), ("black_friday", "Finish the sale")}
+
+
+@pytest.mark.parametrize("size", [MAXIMISED_720, OTHER_SIZE], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_no_note_covers_a_seats_name_plate_or_the_black_friday_market_it_names(qtbot, app_settings, game, size):
+    """A review saw the Ponzi lesson's first note over Ada's name, and Black Friday's "Buy a share" over the
+    market's price tags and the share sale track."""
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.start_lesson(game)
+    coach = window.game_page.coach
+    problems = []
+    for index, step in enumerate(coach.steps):
+        if coach.shown != index:
+            coach.go_to_step(index)
+        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+        coach._position()
+        if not coach.callout.isVisible():
+            coach.forward()
+            continue
+        rect = coach.callout.geometry()
+        plates = _plates(coach)
+        assert plates
+        if covers(rect, plates) and (game, step.title) not in CROWDED:
+            problems.append(f"{game} step {index + 1}: the note covers a seat's name plate")
+        if game == "black_friday" and step.title == "Buy a share":
+            scene = coach.table.scene
+            market = coach._item_rects(list(scene.market.prices.values()) + [scene.sale])
+            if covers(rect, market):
+                problems.append(f"{game} step {index + 1}: the note covers the market's prices or the sale track")
+        coach.forward()
+    assert problems == []

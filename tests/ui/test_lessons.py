@@ -368,3 +368,13 @@ def test_a_lesson_names_a_phase_as_the_step_tracker_does(english_after, lang):
         texts = " ".join(plan.texts).lower()
         assert "secret trading" not in texts
     assert "Clandestine trading" in {s.title for s in plan_for("ponzi").steps}
+
+
+def test_a_note_covers_a_name_plate_rather_than_a_piece_it_points_at():
+    room = QRect(0, 0, 1000, 600)
+    board = QRect(0, 0, 1000, 300)
+    plates = [QRect(0, 320, 1000, 40)]
+    r = place(QRect(0, 0, 300, 150).size(), [board], room, avoid=[], uncovered=plates)
+    assert not covers(r, [board]) and not covers(r, plates)  # below the plates: room for both
+    r = place(QRect(0, 0, 300, 280).size(), [board], room, avoid=[], uncovered=plates)
+    assert not covers(r, [board])  # no room for both: the plate is covered, never the board

@@ -100,8 +100,8 @@ def _bought(e: Event, d: dict, who: Names) -> str:
 def _declined(e: Event, d: dict, who: Names) -> str:
     square = space_name(d.get("square", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You left %1 to the Treasury"), square)
-    return fill(translate("AntiMonopolyLog", "%1 left %2 to the Treasury"), who(e.player), square)
+        return fill(translate("AntiMonopolyLog", "You did not buy %1"), square)
+    return fill(translate("AntiMonopolyLog", "%1 did not buy %2"), who(e.player), square)
 
 
 # ---- building -----------------------------------------------------------------------------------------------

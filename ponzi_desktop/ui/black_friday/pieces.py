@@ -314,7 +314,8 @@ class SaleRowsItem(TrayItem):
                   trigger: int, centre_mode: bool, draggable: bool) -> None:
         self.current, self.centre_mode = current, centre_mode
         for r in range(self.rows):
-            head = translate("BlackFridayTable", "Middle row") if r == self.centre and centre_mode else translate("BlackFridayTable", "Row %1").replace("%1", number(r + 1))
+            # the row used again after row 3 keeps its number: the log names it "row 2" too
+            head = translate("BlackFridayTable", "Row %1").replace("%1", number(r + 1))
             lit = r == current
             self.heads[r].set_text(head, look.GOLD if lit else look.TEXT_ON_FELT_SOFT)
             for colour, n in zip(self.colours, rows[r], strict=True):

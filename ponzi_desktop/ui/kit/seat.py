@@ -53,6 +53,12 @@ class SeatArea(TableItem):
         here the whole place; a game whose place fills from the top gives its filled part."""
         return self.sceneBoundingRect()
 
+    def plate_rect(self) -> QRectF:
+        """The banner with the seat's name, in scene coordinates: whoever's seat it is, a lesson's note never
+        covers it (a note over Ada's name leaves the learner asking whose place it is)."""
+        r = self.rect
+        return self.mapRectToScene(QRectF(r.left(), r.top(), r.width(), HEADER_H))
+
     @property
     def top(self) -> float:
         return -self._h / 2

@@ -26,12 +26,14 @@ RING = QColor("#ffd54a")
 
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
-          scale: float = 1.0) -> QRect:
+          scale: float = 1.0, uncovered: Sequence[QRect] = ()) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
-    room's corners and edges, the place that covers no anchor (each with `gap` round it) and no `avoid` rect
-    (a dialog open over the table, the learner's own pieces, the values the step names), whose arrow to the
-    first anchor crosses the fewest `avoid` rects on its way, and that lies nearest the first anchor; when every
-    place covers one, the place that covers least."""
+    room's corners and edges, the place that covers no anchor (each with `gap` round it), no `avoid` rect
+    (a dialog open over the table, the learner's own pieces, the values the step names) and no `uncovered` one
+    (the seats' name plates, which its arrow may cross; covering one of those is better than covering a piece
+    the step talks about), whose arrow to the first anchor crosses the fewest
+    `avoid` rects on its way, and that lies nearest the first anchor; when every place covers one, the place
+    that covers least."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
     def clamp(x: float, y: float) -> QRect:
@@ -55,21 +57,31 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
         for fy in (0, 0.25, 0.5, 0.75, 1):
             candidates.append(clamp(room.left() + g + fx * (room.width() - w - 2 * g),
                                     room.top() + g + fy * (room.height() - h - 2 * g)))
-    kept = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors] + list(avoid)
+    hard = [a.adjusted(-gap // 2, -gap // 2, gap // 2, gap // 2) for a in anchors] + list(avoid)
+    kept = hard + list(uncovered)
+    # flush against what it must leave in sight: the one band between a board and the seats' name plates may
+    # be just the callout's height (at 1280x720, between a table's market and the plates)
+    xs = [room.left() + g + fx * (room.width() - w - 2 * g) for fx in (0, 0.25, 0.5, 0.75, 1)]
+    for k in kept:
+        for y in (k.bottom() + 1, k.top() - h):
+            candidates += [clamp(x, y) for x in [*xs, k.left(), k.right() - w + 1]]
     target = QPointF(anchors[0].center()) if anchors else QPointF(room.center())
     # the arrow may enter what holds its target (the learner's area round their own card), nothing else
     crossable = [k for k in avoid if not anchors or k.intersects(anchors[0])]
     in_the_way = [QRectF(k) for k in avoid if k not in crossable]
 
-    def score(r: QRect) -> tuple[int, int, float]:
-        covered = sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in kept)
+    def area(r: QRect, rects: Sequence[QRect]) -> int:
+        return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
+
+    def score(r: QRect) -> tuple[int, int, int, float]:
+        covered = area(r, hard)
         crossed = 0
         if anchors and in_the_way:
             curve = arrow_curve(QRectF(r), arrow_target(anchors[0], scale), scale)
             if curve is not None:
                 crossed = sum(any(k.contains(pt) for k in in_the_way) for pt in curve_points(*curve))
         c = QPointF(r.center())
-        return covered, crossed, math.hypot(c.x() - target.x(), c.y() - target.y())
+        return covered, area(r, uncovered), crossed, math.hypot(c.x() - target.x(), c.y() - target.y())
 
     return min(candidates, key=score)
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTi
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
+from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, place
 from ponzi_desktop.ui.lesson.clear import named_rects
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
@@ -229,6 +230,19 @@ class LessonCoach(QObject):
         names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
         return self._item_rects([i for name in names for i in resolve(self.table.scene, name)], filled=True)
 
+    def name_plates(self) -> list[QRect]:
+        """Every seat's name plate, in page coordinates: a note never hides whose place is whose (its arrow may
+        cross one: a plate spans its place's width, and a note below a board points up across the plates)."""
+        view = self.table.view
+        viewport = view.viewport()
+        rects = []
+        for item in self.table.scene.items():
+            if isinstance(item, SeatArea) and item.isVisible():
+                r = view.mapFromScene(item.plate_rect()).boundingRect().intersected(viewport.rect())
+                if not r.isEmpty():
+                    rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
+        return rects
+
     def named_values(self) -> list[QRect]:
         """Where the table draws the amounts the words showing name ("$10"), in page coordinates. Asked of the
         table once per step and view (drawing every text to find them is not free)."""
@@ -286,14 +300,15 @@ class LessonCoach(QObject):
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
         avoid = dialogs + self.kept_clear() + self.named_values()
+        plates = self.name_plates()
         here = QRect(self.callout.geometry().topLeft(), self.callout.size())
         in_the_way = [a for a in avoid if not anchors or not a.intersects(anchors[0])]
         if self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
-                and not covers(here, anchors + avoid) \
+                and not covers(here, anchors + avoid + plates) \
                 and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
             rect = here  # still a good place (a refusal made it taller, say): it does not jump elsewhere
         else:
-            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale)
+            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale, uncovered=plates)
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)

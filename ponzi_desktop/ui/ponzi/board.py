@@ -24,6 +24,9 @@ translate = QCoreApplication.translate
 
 CARD_W = 160.0
 CARD_H = 92.0
+#: The height of the round panel's sentence: three lines of the smallest text, spaced a fifth wider than the
+#: font's own spacing (as some screens' fonts are)
+STATUS_H = 72.0
 LUXURY_W = 90.0  # a luxury for sale: room for "4 puntos" at its own size, with a margin on both sides
 
 
@@ -246,24 +249,24 @@ class PilesArea(Panel):
         super().__init__(w, h, "", parent)
         self.round_text = TextItem("", w - 28, 34, 26, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.round_text.setPos(16, 8)
+        self.round_text.setPos(16, 5)
         # the discs are the steps of this round, not a track of rounds: "Steps" says so before them
         self.track = StepTrack([label(PHASES, ph) for ph in ROUND], translate("PonziTable", "Steps:"), parent=self)
-        self.track.setPos(16, 47)
+        self.track.setPos(16, 41)
         self.phase_text = TextItem("", w - 32, 24, 20, style.TEXT_ON_FELT, True, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.phase_text.setPos(16, 80)
-        # what the board is showing, as the log says it: up to three lines (a Spanish crash takes them), so
-        # that no language's sentence is ever cut
-        # (60 units: three lines are drawn a little smaller there, and their ink ends above the bears' line; at 62
-        # a Spanish funding sentence's third line touched "Osos en la Junta")
-        self.status = TextItem("", w - 28, 60, 17, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
+        self.phase_text.setPos(16, 72)
+        # what the board is showing, as the log says it: up to three lines (a bot's funding with a long industry's
+        # name, a Spanish crash), so that no language's sentence is ever cut. Three lines at the smallest text
+        # take 60 units here, but a screen's font may space its lines a fifth wider (a review's 1280x720 screen
+        # drew "rounds)" into the bears' line at 60): the box is 72 units, the room of three such lines
+        self.status = TextItem("", w - 28, STATUS_H, 17, style.GOLD, True, Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, parent=self, wrap=True)
-        self.status.setPos(16, 104)
+        self.status.setPos(16, 96)
         self.bears_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
-        self.bears_text.setPos(16, 168)
-        y = 190
+        self.bears_text.setPos(16, 96 + STATUS_H + 2)
+        y = 192
         self.deck_label = TextItem(translate("PonziTable", "Deck"), w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True,
                                    parent=self)
         self.deck_label.setPos(w / 4 + 8 - (w / 2 - 24) / 2, y)

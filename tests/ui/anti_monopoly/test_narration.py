@@ -230,6 +230,10 @@ def test_sentences_read_well_in_english(qapp):
     fine = merge([Event("paid", 2, {"to": -1, "amount": 50, "reason": "fine"}),
                   Event("left_jail", 2, {"by": "fine", "turn": 1})])
     assert narrate(fine[0], NAMES, 2) == "You paid the $50 fine and are free" and fine[1] is None
+    # a purchase declined is said plainly (a review read "Bob left Hollywood Blvd. to the Treasury" as odd)
+    declined = Event("declined", 1, {"square": 9})
+    assert narrate(declined, NAMES, 0) == "Bob did not buy Hollywood Blvd."
+    assert narrate(declined, NAMES, 1) == "You did not buy Hollywood Blvd."
 
 
 def test_the_end_names_the_winners(qapp):

@@ -60,9 +60,12 @@ def test_every_table_piece_names_a_section_of_every_language():
     assert rule_links.section_for("no such piece") is None
 
 
-def test_the_sale_tracks_reused_row_has_the_rules_name(qtbot):
-    """The row used again after row 3 is the "middle row" in the rules: the board says the same."""
+def test_the_sale_tracks_reused_row_has_one_name_on_the_board_in_the_log_and_the_rules(qtbot):
+    """The row used again after row 3 is "Row 2" on the board (a review saw "Middle row" there and "row 2" in
+    the log), as the log and the rules call it."""
     from ponzi_desktop.engine.black_friday.tables import tables
+    from ponzi_desktop.engine.core import Event
+    from ponzi_desktop.ui.black_friday.narration import narrate
     from ponzi_desktop.ui.black_friday.pieces import SaleRowsItem
 
     t = tables()
@@ -70,4 +73,7 @@ def test_the_sale_tracks_reused_row_has_the_rules_name(qtbot):
     counts = [(2,) * len(t.colours)] * t.sale_rows
     rows.show_rows(counts, (2,) * t.sale_rows, t.centre, 0, 5, True, False)
     head = rows.heads[t.centre].text()
-    assert head.lower() in text("en").lower(), head
+    assert head == f"Row {t.centre + 1}"
+    told = narrate(Event("share_taken", 0, {"row": t.centre, "colour": "blue", "removed": 1}), ["Ann", "Bob"], 0)
+    assert head.lower() in told.lower(), told
+    assert f"after that {head.lower()} (the" in " ".join(text("en").lower().split())

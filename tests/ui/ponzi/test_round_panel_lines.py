@@ -1,25 +1,39 @@
-"""The round panel's sentence never touches the bears' line under it: a review saw a Spanish funding sentence's
-third line run into "Osos en la Junta"."""
+"""The round panel's sentence never touches the bears' line under it, in any language, for the longest sentences
+the panel shows (a bot's funding with a long industry's name, the deck reshuffled, a crash, a bankruptcy, the end):
+a review saw a Spanish funding sentence's third line run into "Osos en la Junta", and then, on a 1280x720 screen
+whose font spaced its lines a fifth wider than ours, English "rounds)" cut and run into "Bears on the board"."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QImage, QPainter
+import pytest
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from ponzi_desktop.engine.core import Event
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.kit.look import font
 from ponzi_desktop.ui.kit.pieces import TextProbe
 from ponzi_desktop.ui.ponzi.board import PilesArea
+from ponzi_desktop.ui.ponzi.narration import narrate
 
-LONG = ("Bot 1 financia Bienes raíces: toma la tarjeta de fondo de 10\u00a0$ (paga 9\u00a0$ de intereses cada 5 "
-        "rondas)")
+NAMES = ["Bot 1", "Bot 2", "Bot 3", "Player 1"]
+#: how much wider than our font's own a screen's font may space its lines (the review's screen: 23.4 units a
+#: line where ours take 19.8)
+WIDER_LINES = 1.2
+LONG = [Event("funded", seat, {"industry": industry, "card": card, "row": 2, "countdown": 4})
+        for industry in ("transportation", "real_estate", "grain", "media") for card in (13, 57, 80) for seat in (0, 1)]
+LONG += [Event("deck_reshuffled", None, {"cards": 44}), Event("deck_reshuffled", None, {"cards": 44, "crash": True}),
+         Event("market_crashed", None, {"bears": [63, 66, 70, 80]}),
+         Event("bankrupt", 3, {"due": 180, "cards": [57, 9]}),
+         Event("trade_resolved", 2, {"offerer": 1, "target": 2, "industry": "transportation", "answer": "countered",
+                                     "tile_to": 2, "amount": 15}, (1, 2), ("amount",)),
+         Event("game_over", None, {"winners": [0, 1], "scores": {0: 9, 1: 9}, "bankrupt": [2], "reason": "bankruptcy"})]
 
 
-def test_three_lines_of_status_end_above_the_bears_line(qapp):
-    piles = PilesArea(390, 340)
-    piles.status.set_text(LONG)
-    piles.bears_text.set_text("Osos en la Junta: 0 (caída con 4)")
+def drawn(piles: PilesArea) -> list:
     image = QImage(10, 10, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    drawn = []
+    found = []
     try:
         for item in (piles.status, piles.bears_text):
             with TextProbe() as probe:
@@ -27,9 +41,37 @@ def test_three_lines_of_status_end_above_the_bears_line(qapp):
                 painter.translate(item.pos())
                 item.paint(painter, QStyleOptionGraphicsItem(), None)
                 painter.restore()
-            drawn.append(probe.drawn[-1])
+            found.append(probe.drawn[-1])
     finally:
         painter.end()
-    status, bears = drawn
-    assert len(status.lines) == 3 and not status.cut
-    assert max(line.bottom() for line in status.lines) + 3 <= min(line.top() for line in bears.lines)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja", "zh_TW"])
+def test_the_longest_sentences_end_above_the_bears_line_with_room_for_wider_lines(qapp, lang):
+    i18n.install(lang)
+    try:
+        piles = PilesArea(390, 340)
+        piles.show_phase(1, "fund", "", 3, 4)
+        spacing = QFontMetricsF(font(17, True)).lineSpacing()
+        problems = []
+        for event in LONG:
+            for viewer in (None, 0, 1):
+                sentence = narrate(event, NAMES, viewer)
+                piles.status.set_text(sentence)
+                status, bears = drawn(piles)
+                lines = len(status.lines)
+                if status.cut or lines > 3:
+                    problems.append(f"{sentence!r}: {lines} lines, cut={status.cut}")
+                    continue
+                # the box holds its lines even when a screen's font spaces them wider (drawn centred in it)
+                box_top = piles.status.pos().y()
+                wide = lines * spacing * WIDER_LINES
+                ink_bottom = box_top + (piles.status.boundingRect().height() + wide) / 2
+                if ink_bottom + 2 > piles.bears_text.pos().y() + (22 - spacing) / 2:
+                    problems.append(f"{sentence!r}: {lines} lines reach the bears' line on a wider-spaced screen")
+                if max(line.bottom() for line in status.lines) + 3 > min(line.top() for line in bears.lines):
+                    problems.append(f"{sentence!r}: touches the bears' line")
+        assert problems == []
+    finally:
+        i18n.install("en")
