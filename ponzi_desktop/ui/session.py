@@ -16,7 +16,6 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,18 +36,9 @@ from ponzi_desktop.persistence.library import progress_of
 from ponzi_desktop.ui import games, thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 from ponzi_desktop.ui.i18n import todays_name
+from ponzi_desktop.ui.session_undo import UndoPolicy
 
 logger = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """One action of the live game, as the undo rules need to know it."""
-
-    seat: int
-    human: bool
-    revealing: str | None  # the kind of the first event that brought something hidden to light (None: none did)
-    forced: bool = False  # played for its person under the cover: the only move, as anybody could see
 
 
 class _BotRelay(QObject):
@@ -113,7 +103,6 @@ class GameSession(QObject):
         self._record = record.model_copy(deep=True)
         self._record.seats = todays_names(self._record.seats)
         self._state: GameState = replay(self._record)
-        self._played: list[Played] = [Played(-1, False, True) for _ in self._record.actions]
         self.last_actor: int | None = None  # the seat of the action whose events were emitted last
         self.last_forced = False  # whether that action was played for its person unseen (`played_forced`)
         self._bots = {i: make_bot(seat.level or "random", record.game)
@@ -146,6 +135,7 @@ class GameSession(QObject):
         self._hint_generation = 0
         self._hint_relay = _BotRelay()
         self._hint_relay.answered.connect(self._hint_answered)
+        self._undo = UndoPolicy(self._spec.revealing_events, loaded=len(self._record.actions))
         if autosave_at_start:
             self.start_autosave()
         self._settle_viewer(initial=True)
@@ -335,13 +325,11 @@ class GameSession(QObject):
     def played_forced(self, index: int) -> bool | None:
         """Whether action `index` was played for its person without showing them the table (the only move,
         as anybody could tell: `GameState.forced_by_public`); None for an action of a loaded record."""
-        if not 0 <= index < len(self._played) or self._played[index].seat == -1:
-            return None
-        return self._played[index].forced
+        return self._undo.forced(index)
 
     def last_action_by(self, seat: int) -> int:
         """How many actions the game had once `seat` last played one in this session (0: none yet)."""
-        return next((i + 1 for i in range(len(self._played) - 1, -1, -1) if self._played[i].seat == seat), 0)
+        return self._undo.last_by(seat)
 
     def open_to_all(self) -> None:
         """The game is over: with several people at this screen it is everybody's now, and nobody is "you"
@@ -372,26 +360,14 @@ class GameSession(QObject):
     def undo_refusal(self) -> str | None:
         """Why undo is not possible now (a code of `labels.REFUSALS`), None when it is. While a hand-off is
         held the mover still looks at their table: their own last move may still be taken back."""
-        if self._handoff_pending is not None and not self.handoff_held:
-            return "waiting_for_handoff"
-        if not self._played:
-            return "undo_nothing"
-        last = self._played[-1]
-        if last.seat == -1:
-            return "undo_loaded"
-        if not last.human or last.seat != self._viewer:
-            return "undo_not_yours"
-        if last.revealing:
-            return "undo_revealed_" + last.revealing  # what came to light: the dice, a card, a draw
-        return None
+        return self._undo.refusal(self._viewer, self._handoff_pending is not None and not self.handoff_held)
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
         self._cancel_bot()
         self._drop_hint()
-        self._record.actions.pop()
-        self._played.pop()
+        self._undo.take_back(self._record.actions)
         self._state = replay(self._record)
         self._handoff_pending = None  # a held hand-off: the mover's turn again, nobody else's
         self._write_autosave_fresh()
@@ -449,8 +425,7 @@ class GameSession(QObject):
             events = self._state.apply(action, seat)
         self._drop_hint()
         self._record.actions.append(action.to_text())
-        revealing = next((e.kind for e in events if e.kind in self._spec.revealing_events), None)
-        self._played.append(Played(seat, human, revealing, forced))
+        self._undo.played(seat, human, events, forced)
         self._autosave(action.to_text())
         self.last_actor, self.last_forced = seat, forced
         self.events_happened.emit(events)

@@ -22,7 +22,7 @@ from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.persistence import replay as replay_record
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonPlan
-from ponzi_desktop.ui.session import GameSession, Played, with_colours
+from ponzi_desktop.ui.session import GameSession, with_colours
 
 
 def learner_name() -> str:
@@ -155,7 +155,7 @@ class LessonSession(GameSession):
         self.guiding = True
         self._record.actions = list(self.plan.script[:position])
         self._state = replay_record(self._record)
-        self._played = [Played(-1, False, True) for _ in range(position)]  # as a load: nothing to undo
+        self._undo.reset(position)  # as a load: nothing to undo
         self._holds = {s.at for s in self.plan.steps if s.kind == "note" and s.at >= position}
         self.last_actor, self.last_forced = None, False
         self.state_changed.emit()
