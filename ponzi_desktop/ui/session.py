@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +30,12 @@ from ponzi_desktop.engine.core import (
     IllegalAction,
     game_spec,
 )
-from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
+from ponzi_desktop.persistence import GameRecord, Seat, read_save, replay, write_save
 from ponzi_desktop.persistence.library import progress_of
 from ponzi_desktop.ui import games, thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 from ponzi_desktop.ui.i18n import todays_name
+from ponzi_desktop.ui.session_autosave import AutosaveKeeper
 from ponzi_desktop.ui.session_undo import UndoPolicy
 
 logger = logging.getLogger(__name__)
@@ -107,10 +107,6 @@ class GameSession(QObject):
         self.last_forced = False  # whether that action was played for its person unseen (`played_forced`)
         self._bots = {i: make_bot(seat.level or "random", record.game)
                       for i, seat in enumerate(record.seats) if seat.kind == "bot"}
-        self._autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
-        self._autosaver: Autosaver | None = None
-        self._autosave_started = False
-        self._autosave_problem: str | None = None
         self._viewer: int | None = None
         self._handoff_pending: int | None = None
         #: True: a hand-off leaves the person who just moved looking until `cover_table()` (see the module)
@@ -135,6 +131,8 @@ class GameSession(QObject):
         self._hint_generation = 0
         self._hint_relay = _BotRelay()
         self._hint_relay.answered.connect(self._hint_answered)
+        self._autosave = AutosaveKeeper(autosave_dir, failed=self.autosave_failed.emit,
+                                        restored=self.autosave_restored.emit)
         self._undo = UndoPolicy(self._spec.revealing_events, loaded=len(self._record.actions))
         if autosave_at_start:
             self.start_autosave()
@@ -370,7 +368,7 @@ class GameSession(QObject):
         self._undo.take_back(self._record.actions)
         self._state = replay(self._record)
         self._handoff_pending = None  # a held hand-off: the mover's turn again, nobody else's
-        self._write_autosave_fresh()
+        self._autosave.write_fresh(self._record)
         self.state_changed.emit()
         self._settle_viewer()
         return True
@@ -384,7 +382,7 @@ class GameSession(QObject):
     def autosave_file(self) -> Path | None:
         """The file the game is autosaved to (None without an autosave folder, before `start_autosave`, or
         when its record does not replay). It may not exist yet while the autosave fails (`autosave_problem`)."""
-        return self._autosaver.path if self._autosaver is not None else None
+        return self._autosave.path
 
     def history_entry(self, *, finished_at: Any, seconds: float | None, app_version: str) -> Any:
         """The finished game as the game history keeps it (`history_models.entry_of`, from the state the session
@@ -426,7 +424,7 @@ class GameSession(QObject):
         self._drop_hint()
         self._record.actions.append(action.to_text())
         self._undo.played(seat, human, events, forced)
-        self._autosave(action.to_text())
+        self._autosave.add(self._record, action.to_text())
         self.last_actor, self.last_forced = seat, forced
         self.events_happened.emit(events)
         self.state_changed.emit()
@@ -537,50 +535,14 @@ class GameSession(QObject):
         """Autosave from now on, starting with the game as it is. The session does so when it is made, unless
         made with `autosave_at_start=False`: a window starts it once the game is on its table, so that a game
         it cannot show never replaces the autosave of the one it keeps."""
-        if self._autosave_dir is not None and not self._autosave_started:
-            self._autosave_started = True
-            self._write_autosave_fresh()
+        self._autosave.start(self._record)
 
     @property
     def autosaving(self) -> bool:
         """Whether the autosave has started (`start_autosave`), and so has taken its file."""
-        return self._autosave_started
+        return self._autosave.started
 
     @property
     def autosave_problem(self) -> str | None:
         """Why the last autosave failed, while it keeps failing (None: the file holds every move)."""
-        return self._autosave_problem
-
-    def _write_autosave_fresh(self) -> None:
-        """A new autosaver for the record as it is (at the start, and after an undo shortened it)."""
-        if not self._autosave_started:
-            return
-        try:
-            self._autosaver = Autosaver(self._autosave_dir, self._record, write=False)
-        except SaveError as exc:  # the record does not replay: a bug, said like a failed write
-            logger.warning("the autosave cannot start: %s", exc)
-            self._autosaver = None
-            self._autosave_failed(exc)
-            return
-        self._write_autosave(self._autosaver.write)
-
-    def _autosave(self, text: str) -> None:
-        if self._autosaver is None:
-            self._write_autosave_fresh()  # it could not start: try again, with this move in the record
-        else:
-            self._write_autosave(lambda: self._autosaver.record(text))
-
-    def _write_autosave(self, write: Callable[[], None]) -> None:
-        try:
-            write()
-        except SaveError as exc:
-            logger.warning("the autosave failed: %s", exc)
-            self._autosave_failed(exc)
-            return
-        if self._autosave_problem is not None:  # a failed write before: the file has caught up now
-            self._autosave_problem = None
-            self.autosave_restored.emit()
-
-    def _autosave_failed(self, exc: SaveError) -> None:
-        self._autosave_problem = str(exc)
-        self.autosave_failed.emit(str(exc))
+        return self._autosave.problem
