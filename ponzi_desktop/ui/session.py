@@ -13,12 +13,10 @@ shown them their move and covers the table (`cover_table`).
 from __future__ import annotations
 
 import logging
-import random
-import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ponzi_desktop.bots import levels_for, make_bot
 from ponzi_desktop.engine.core import (
@@ -36,16 +34,10 @@ from ponzi_desktop.ui import games, thinker
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.session_autosave import AutosaveKeeper
+from ponzi_desktop.ui.session_bots import BotRunner, Relay
 from ponzi_desktop.ui.session_undo import UndoPolicy
 
 logger = logging.getLogger(__name__)
-
-
-class _BotRelay(QObject):
-    """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal)."""
-
-    answered = Signal(int, object, float)  # generation, action, seconds spent
-    kept = Signal(int, int, object)  # generation, seat, the bot as it is after deciding (what it remembers)
 
 
 def with_colours(seats: list[Seat], palette: tuple[str, ...]) -> list[Seat]:
@@ -105,32 +97,27 @@ class GameSession(QObject):
         self._state: GameState = replay(self._record)
         self.last_actor: int | None = None  # the seat of the action whose events were emitted last
         self.last_forced = False  # whether that action was played for its person unseen (`played_forced`)
-        self._bots = {i: make_bot(seat.level or "random", record.game)
-                      for i, seat in enumerate(record.seats) if seat.kind == "bot"}
+        bots = {i: make_bot(seat.level or "random", record.game)
+                for i, seat in enumerate(record.seats) if seat.kind == "bot"}
         self._viewer: int | None = None
         self._handoff_pending: int | None = None
         #: True: a hand-off leaves the person who just moved looking until `cover_table()` (see the module)
         self.hold_handoffs = False
-        self._generation = 0
-        self._thinking: int | None = None
-        self._paused = False
-        self.bot_delay_ms = bot_delay_ms
-        self.decision_times: list[float] = []
         collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
-        self._relay = _BotRelay()
-        self._relay.answered.connect(self._bot_answered)
-        self._relay.kept.connect(self._bot_kept)
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._apply_pending_bot)
-        self._pending_bot: tuple[int, Action] | None = None
         # hints: the hard bot, on the viewer's own view, in a pool of its own so a bot's turn never waits
         self._hint: Action | None = None
         self._hint_pending = False
         self._narrator: Any = None
         self._hint_generation = 0
-        self._hint_relay = _BotRelay()
+        self._hint_relay = Relay()
         self._hint_relay.answered.connect(self._hint_answered)
+        self._bot_runner = BotRunner(
+            record.game, bots, delay_ms=bot_delay_ms, to_move=lambda: self._state.current_player,
+            view=lambda seat: self._state.view(seat),
+            seed=lambda seat: f"{self._record.seed}:{seat}:{len(self._record.actions)}",
+            play=lambda action, seat: self._play(action, seat, human=False),
+            next_turn=self._maybe_start_bot, thinking_changed=self.bot_thinking_changed.emit,
+            failed=self._bot_failed, parent=self)
         self._autosave = AutosaveKeeper(autosave_dir, failed=self.autosave_failed.emit,
                                         restored=self.autosave_restored.emit)
         self._undo = UndoPolicy(self._spec.revealing_events, loaded=len(self._record.actions))
@@ -220,7 +207,16 @@ class GameSession(QObject):
 
     @property
     def bot_thinking(self) -> int | None:
-        return self._thinking
+        return self._bot_runner.thinking
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """The least time from a bot's turn to its move, so that people can follow the table."""
+        return self._bot_runner.delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, ms: int) -> None:
+        self._bot_runner.delay_ms = ms
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self._record.seats[seat].kind == "human"
@@ -363,7 +359,7 @@ class GameSession(QObject):
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self._cancel_bot()
+        self._bot_runner.cancel()
         self._drop_hint()
         self._undo.take_back(self._record.actions)
         self._state = replay(self._record)
@@ -397,15 +393,13 @@ class GameSession(QObject):
 
     def set_paused(self, paused: bool) -> None:
         """Paused: bots do not act (e.g. while a dialog is open or the window is closing)."""
-        self._paused = paused
+        self._bot_runner.paused = paused
         if not paused:
             self._maybe_start_bot()
 
     def shutdown(self) -> None:
-        self._paused = True
-        self._cancel_bot()
+        self._bot_runner.shutdown()  # a decision still being thought about finishes in the worker, and is dropped
         self._drop_hint()
-        # a decision still being thought about is left to finish in the worker: its answer is stale and dropped
 
     # ---- internals -----------------------------------------------------------------------------------
     def _play(self, action: Action, seat: int, human: bool, forced: bool = False) -> None:
@@ -419,7 +413,7 @@ class GameSession(QObject):
             # a bot's bad move must not stop the game: say so, and play the random bot's legal move instead
             logger.exception("the bot played an illegal move %r (%s)", action.to_text(), self._where(seat))
             self.action_rejected.emit("bot_error")
-            action = self._fallback_move(seat)
+            action = self._bot_runner.fallback(seat)
             events = self._state.apply(action, seat)
         self._drop_hint()
         self._record.actions.append(action.to_text())
@@ -473,63 +467,12 @@ class GameSession(QObject):
             self.viewer_changed.emit(seat)
 
     def _maybe_start_bot(self) -> None:
-        seat = self._state.current_player
-        if self._paused or seat is None or seat not in self._bots or self._thinking is not None:
-            return
-        self._generation += 1
-        self._thinking = seat
-        self.bot_thinking_changed.emit(seat)
-        view = self._state.view(seat)
-        seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}"
-        self._think_started = time.perf_counter()
-        generation, relay = self._generation, self._relay
-        thinker.think(self._bots[seat], view, seed,
-                      lambda action, seconds: relay.answered.emit(generation, action, seconds),
-                      kept=lambda bot: relay.kept.emit(generation, seat, bot))
+        """If a bot is to move now, it starts deciding (a lesson plays its script instead, a replay nothing)."""
+        self._bot_runner.start()
 
-    def _bot_kept(self, generation: int, seat: int, bot: object) -> None:
-        """The bot of `seat` as it came back from thinking (in the worker process it thought on a copy): what
-        it remembers (its refused offers, its forced mortgages) is there for its next decision."""
-        if generation == self._generation and seat in self._bots:
-            self._bots[seat] = bot
-
-    def _bot_answered(self, generation: int, action: object, seconds: float) -> None:
-        if generation != self._generation or self._thinking is None:
-            return  # a stale answer: the game moved on (undo, load) while the bot was thinking
-        seat = self._thinking
-        if isinstance(action, Exception):  # a bot bug: say so, and let the random bot move for it
-            logger.error("the bot failed (%s)", self._where(seat), exc_info=action)
-            self.action_rejected.emit("bot_error")
-            action = self._fallback_move(seat)
-        self.decision_times.append(seconds)
-        self._pending_bot = (seat, action)
-        elapsed_ms = (time.perf_counter() - self._think_started) * 1000
-        self._bot_timer.start(max(0, int(self.bot_delay_ms - elapsed_ms)))
-
-    def _apply_pending_bot(self) -> None:
-        if self._pending_bot is None:
-            return
-        seat, action = self._pending_bot
-        self._pending_bot = None
-        self._thinking = None
-        self.bot_thinking_changed.emit(None)
-        if self._paused or self._state.current_player != seat:
-            self._maybe_start_bot()
-            return
-        self._play(action, seat, human=False)
-
-    def _fallback_move(self, seat: int) -> Action:
-        """A legal move for a bot seat whose bot failed: the random bot's, seeded like any bot move."""
-        seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}:fallback"
-        return make_bot("random", self.game).choose(self._state.view(seat), random.Random(seed))
-
-    def _cancel_bot(self) -> None:
-        self._generation += 1
-        self._bot_timer.stop()
-        self._pending_bot = None
-        if self._thinking is not None:
-            self._thinking = None
-            self.bot_thinking_changed.emit(None)
+    def _bot_failed(self, seat: int, exc: BaseException) -> None:
+        logger.error("the bot failed (%s)", self._where(seat), exc_info=exc)
+        self.action_rejected.emit("bot_error")
 
     def start_autosave(self) -> None:
         """Autosave from now on, starting with the game as it is. The session does so when it is made, unless

@@ -150,7 +150,7 @@ class LessonSession(GameSession):
         """Back to the game after the script's first `position` actions (the coach's Back): rebuilt, no events,
         as a load; the notes from there on hold the table again."""
         position = max(0, min(position, len(self.plan.script)))
-        self._cancel_bot()
+        self._bot_runner.cancel()
         self._drop_hint()
         self.guiding = True
         self._record.actions = list(self.plan.script[:position])
@@ -168,7 +168,7 @@ class LessonSession(GameSession):
         self.guiding = False
         self._played_on_at = len(self._record.actions)
         self._holds.clear()
-        self._cancel_bot()
+        self._bot_runner.cancel()
         self._drop_hint()
         self.hint_changed.emit()
         self.state_changed.emit()
@@ -188,15 +188,10 @@ class LessonSession(GameSession):
             super()._maybe_start_bot()
             return
         seat = self._state.current_player
-        if (self._paused or seat is None or seat not in self._bots or self._thinking is not None
-                or self.held()):
+        if not self._bot_runner.ready(seat) or self.held():
             return
         action = self.scripted()
         if action is None:  # the script is over (a lesson that stops before the end): the bots take over
             super()._maybe_start_bot()
             return
-        self._generation += 1
-        self._thinking = seat
-        self.bot_thinking_changed.emit(seat)
-        self._pending_bot = (seat, action)
-        self._bot_timer.start(self.bot_delay_ms)
+        self._bot_runner.play_later(seat, action)
