@@ -1,4 +1,4 @@
-"""The live game: one QObject owns the state, submits actions, runs bots off the GUI thread, autosaves.
+"""The live game: one QObject owns the state and the record, submits actions, and says who looks at the screen.
 
 Widgets never touch the state. They read views through `view()`, ask `check()` whether a move is legal,
 and send moves with `submit()`. The session decides who is looking at the screen (`viewer`): in hot-seat
@@ -8,6 +8,11 @@ follows from public information (`GameState.forced_by_public`) is played for its
 A page that shows the moves may hold the hand-off (`hold_handoffs`): the person who just moved then keeps
 looking at their own table, and nobody else can move (they may take their move back), until the page has
 shown them their move and covers the table (`cover_table`).
+
+Four parts, each made by the session and told what it needs through callables, do the rest: the bots' turns
+(`session_bots.BotRunner`, in the worker process), the autosave (`session_autosave.AutosaveKeeper`), the hints
+(`session_hints.HintService`) and the undo rules (`session_undo.UndoPolicy`). The session's own members and
+signals are what the app and the tables use; they pass on to the parts.
 """
 
 from __future__ import annotations
@@ -30,11 +35,12 @@ from ponzi_desktop.engine.core import (
 )
 from ponzi_desktop.persistence import GameRecord, Seat, read_save, replay, write_save
 from ponzi_desktop.persistence.library import progress_of
-from ponzi_desktop.ui import games, thinker
+from ponzi_desktop.ui import games
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.session_autosave import AutosaveKeeper
-from ponzi_desktop.ui.session_bots import BotRunner, Relay
+from ponzi_desktop.ui.session_bots import BotRunner
+from ponzi_desktop.ui.session_hints import HintService
 from ponzi_desktop.ui.session_undo import UndoPolicy
 
 logger = logging.getLogger(__name__)
@@ -103,14 +109,8 @@ class GameSession(QObject):
         self._handoff_pending: int | None = None
         #: True: a hand-off leaves the person who just moved looking until `cover_table()` (see the module)
         self.hold_handoffs = False
-        collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
-        # hints: the hard bot, on the viewer's own view, in a pool of its own so a bot's turn never waits
-        self._hint: Action | None = None
-        self._hint_pending = False
         self._narrator: Any = None
-        self._hint_generation = 0
-        self._hint_relay = Relay()
-        self._hint_relay.answered.connect(self._hint_answered)
+        collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
         self._bot_runner = BotRunner(
             record.game, bots, delay_ms=bot_delay_ms, to_move=lambda: self._state.current_player,
             view=lambda seat: self._state.view(seat),
@@ -120,6 +120,9 @@ class GameSession(QObject):
             failed=self._bot_failed, parent=self)
         self._autosave = AutosaveKeeper(autosave_dir, failed=self.autosave_failed.emit,
                                         restored=self.autosave_restored.emit)
+        self._hints = HintService(advisor=lambda: make_bot("hard", self.game),
+                                  usable=lambda action: self.check(action) is None,
+                                  changed=self.hint_changed.emit, failed=self._hint_failed, parent=self)
         self._undo = UndoPolicy(self._spec.revealing_events, loaded=len(self._record.actions))
         if autosave_at_start:
             self.start_autosave()
@@ -267,11 +270,11 @@ class GameSession(QObject):
     @property
     def hint(self) -> Action | None:
         """The hard bot's suggestion for the viewer's current decision, once it has arrived."""
-        return self._hint
+        return self._hints.hint
 
     @property
     def hint_pending(self) -> bool:
-        return self._hint_pending
+        return self._hints.pending
 
     def can_hint(self) -> bool:
         """A hint is for the person looking at the screen, on their own turn, with a real choice to make, in a
@@ -285,36 +288,14 @@ class GameSession(QObject):
         False when no hint can be given now."""
         if not self.can_hint():
             return False
-        if self._hint is not None or self._hint_pending:
-            return True
-        seat = self._viewer
-        self._hint_generation += 1
-        self._hint_pending = True
-        seed = f"{self._record.seed}:hint:{seat}:{len(self._record.actions)}"
-        generation, relay = self._hint_generation, self._hint_relay
-        thinker.think(make_bot("hard", self.game), self._state.view(seat), seed,
-                      lambda action, seconds: relay.answered.emit(generation, action, seconds))
-        self.hint_changed.emit()
+        if not self._hints.asked:
+            seat = self._viewer
+            self._hints.ask(self._state.view(seat), f"{self._record.seed}:hint:{seat}:{len(self._record.actions)}")
         return True
 
-    def _hint_answered(self, generation: int, action: object, _seconds: float) -> None:
-        if generation != self._hint_generation:
-            return  # the game moved on while the hint was thought about
-        self._hint_pending = False
-        if isinstance(action, Exception):
-            logger.error("the hint failed (%s)", self._where(self._viewer), exc_info=action)
-            self.action_rejected.emit("hint_failed")
-        elif isinstance(action, Action) and self.check(action) is None:
-            self._hint = action
-        self.hint_changed.emit()
-
-    def _drop_hint(self) -> None:
-        """Any change to the game makes a hint stale (a running one is ignored when it answers)."""
-        self._hint_generation += 1
-        if self._hint is not None or self._hint_pending:
-            self._hint = None
-            self._hint_pending = False
-            self.hint_changed.emit()
+    def _hint_failed(self, exc: BaseException) -> None:
+        logger.error("the hint failed (%s)", self._where(self._viewer), exc_info=exc)
+        self.action_rejected.emit("hint_failed")
 
     def played_forced(self, index: int) -> bool | None:
         """Whether action `index` was played for its person without showing them the table (the only move,
@@ -360,7 +341,7 @@ class GameSession(QObject):
         if not self.can_undo():
             return False
         self._bot_runner.cancel()
-        self._drop_hint()
+        self._hints.drop()
         self._undo.take_back(self._record.actions)
         self._state = replay(self._record)
         self._handoff_pending = None  # a held hand-off: the mover's turn again, nobody else's
@@ -399,7 +380,7 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         self._bot_runner.shutdown()  # a decision still being thought about finishes in the worker, and is dropped
-        self._drop_hint()
+        self._hints.drop()
 
     # ---- internals -----------------------------------------------------------------------------------
     def _play(self, action: Action, seat: int, human: bool, forced: bool = False) -> None:
@@ -415,7 +396,7 @@ class GameSession(QObject):
             self.action_rejected.emit("bot_error")
             action = self._bot_runner.fallback(seat)
             events = self._state.apply(action, seat)
-        self._drop_hint()
+        self._hints.drop()
         self._record.actions.append(action.to_text())
         self._undo.played(seat, human, events, forced)
         self._autosave.add(self._record, action.to_text())
@@ -462,7 +443,7 @@ class GameSession(QObject):
 
     def _set_viewer(self, seat: int | None) -> None:
         if seat != self._viewer:
-            self._drop_hint()
+            self._hints.drop()
             self._viewer = seat
             self.viewer_changed.emit(seat)
 

@@ -151,7 +151,7 @@ class LessonSession(GameSession):
         as a load; the notes from there on hold the table again."""
         position = max(0, min(position, len(self.plan.script)))
         self._bot_runner.cancel()
-        self._drop_hint()
+        self._hints.drop()
         self.guiding = True
         self._record.actions = list(self.plan.script[:position])
         self._state = replay_record(self._record)
@@ -169,7 +169,7 @@ class LessonSession(GameSession):
         self._played_on_at = len(self._record.actions)
         self._holds.clear()
         self._bot_runner.cancel()
-        self._drop_hint()
+        self._hints.drop()
         self.hint_changed.emit()
         self.state_changed.emit()
         self._maybe_start_bot()
