@@ -1,4 +1,4 @@
-"""The live game: one QObject owns the state, submits actions, runs bots off the GUI thread, autosaves.
+"""The live game: one QObject owns the state and the record, submits actions, and says who looks at the screen.
 
 Widgets never touch the state. They read views through `view()`, ask `check()` whether a move is legal,
 and send moves with `submit()`. The session decides who is looking at the screen (`viewer`): in hot-seat
@@ -8,19 +8,20 @@ follows from public information (`GameState.forced_by_public`) is played for its
 A page that shows the moves may hold the hand-off (`hold_handoffs`): the person who just moved then keeps
 looking at their own table, and nobody else can move (they may take their move back), until the page has
 shown them their move and covers the table (`cover_table`).
+
+Four parts, each made by the session and told what it needs through callables, do the rest: the bots' turns
+(`session_bots.BotRunner`, in the worker process), the autosave (`session_autosave.AutosaveKeeper`), the hints
+(`session_hints.HintService`) and the undo rules (`session_undo.UndoPolicy`). The session's own members and
+signals are what the app and the tables use; they pass on to the parts.
 """
 
 from __future__ import annotations
 
 import logging
-import random
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ponzi_desktop.bots import levels_for, make_bot
 from ponzi_desktop.engine.core import (
@@ -32,31 +33,18 @@ from ponzi_desktop.engine.core import (
     IllegalAction,
     game_spec,
 )
-from ponzi_desktop.persistence import Autosaver, GameRecord, SaveError, Seat, read_save, replay, write_save
+from ponzi_desktop.persistence import GameRecord, Seat, read_save, replay, write_save
 from ponzi_desktop.persistence.history_models import entry_of
 from ponzi_desktop.persistence.library import progress_of
-from ponzi_desktop.ui import games, thinker
+from ponzi_desktop.ui import games
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
 from ponzi_desktop.ui.i18n import todays_name
+from ponzi_desktop.ui.session_autosave import AutosaveKeeper
+from ponzi_desktop.ui.session_bots import BotRunner
+from ponzi_desktop.ui.session_hints import HintService
+from ponzi_desktop.ui.session_undo import UndoPolicy
 
 logger = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """One action of the live game, as the undo rules need to know it."""
-
-    seat: int
-    human: bool
-    revealing: str | None  # the kind of the first event that brought something hidden to light (None: none did)
-    forced: bool = False  # played for its person under the cover: the only move, as anybody could see
-
-
-class _BotRelay(QObject):
-    """Carries a bot's answer from the worker thread back to the GUI thread (a queued signal)."""
-
-    answered = Signal(int, object, float)  # generation, action, seconds spent
-    kept = Signal(int, int, object)  # generation, seat, the bot as it is after deciding (what it remembers)
 
 
 def with_colours(seats: list[Seat], palette: tuple[str, ...]) -> list[Seat]:
@@ -114,39 +102,29 @@ class GameSession(QObject):
         self._record = record.model_copy(deep=True)
         self._record.seats = todays_names(self._record.seats)
         self._state: GameState = replay(self._record)
-        self._played: list[Played] = [Played(-1, False, True) for _ in self._record.actions]
         self.last_actor: int | None = None  # the seat of the action whose events were emitted last
         self.last_forced = False  # whether that action was played for its person unseen (`played_forced`)
-        self._bots = {i: make_bot(seat.level or "random", record.game)
-                      for i, seat in enumerate(record.seats) if seat.kind == "bot"}
-        self._autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
-        self._autosaver: Autosaver | None = None
-        self._autosave_started = False
-        self._autosave_problem: str | None = None
+        bots = {i: make_bot(seat.level or "random", record.game)
+                for i, seat in enumerate(record.seats) if seat.kind == "bot"}
         self._viewer: int | None = None
         self._handoff_pending: int | None = None
         #: True: a hand-off leaves the person who just moved looking until `cover_table()` (see the module)
         self.hold_handoffs = False
-        self._generation = 0
-        self._thinking: int | None = None
-        self._paused = False
-        self.bot_delay_ms = bot_delay_ms
-        self.decision_times: list[float] = []
-        collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
-        self._relay = _BotRelay()
-        self._relay.answered.connect(self._bot_answered)
-        self._relay.kept.connect(self._bot_kept)
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._apply_pending_bot)
-        self._pending_bot: tuple[int, Action] | None = None
-        # hints: the hard bot, on the viewer's own view, in a pool of its own so a bot's turn never waits
-        self._hint: Action | None = None
-        self._hint_pending = False
         self._narrator: Any = None
-        self._hint_generation = 0
-        self._hint_relay = _BotRelay()
-        self._hint_relay.answered.connect(self._hint_answered)
+        collect_on_gui_thread()  # bots and hints think on worker threads: no collection may run there
+        self._bot_runner = BotRunner(
+            record.game, bots, delay_ms=bot_delay_ms, to_move=lambda: self._state.current_player,
+            view=lambda seat: self._state.view(seat),
+            seed=lambda seat: f"{self._record.seed}:{seat}:{len(self._record.actions)}",
+            play=lambda action, seat: self._play(action, seat, human=False),
+            next_turn=self._maybe_start_bot, thinking_changed=self.bot_thinking_changed.emit,
+            failed=self._bot_failed, parent=self)
+        self._autosave = AutosaveKeeper(autosave_dir, failed=self.autosave_failed.emit,
+                                        restored=self.autosave_restored.emit)
+        self._hints = HintService(advisor=lambda: make_bot("hard", self.game),
+                                  usable=lambda action: self.check(action) is None,
+                                  changed=self.hint_changed.emit, failed=self._hint_failed, parent=self)
+        self._undo = UndoPolicy(self._spec.revealing_events, loaded=len(self._record.actions))
         if autosave_at_start:
             self.start_autosave()
         self._settle_viewer(initial=True)
@@ -233,7 +211,16 @@ class GameSession(QObject):
 
     @property
     def bot_thinking(self) -> int | None:
-        return self._thinking
+        return self._bot_runner.thinking
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """The least time from a bot's turn to its move, so that people can follow the table."""
+        return self._bot_runner.delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, ms: int) -> None:
+        self._bot_runner.delay_ms = ms
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self._record.seats[seat].kind == "human"
@@ -284,11 +271,11 @@ class GameSession(QObject):
     @property
     def hint(self) -> Action | None:
         """The hard bot's suggestion for the viewer's current decision, once it has arrived."""
-        return self._hint
+        return self._hints.hint
 
     @property
     def hint_pending(self) -> bool:
-        return self._hint_pending
+        return self._hints.pending
 
     def can_hint(self) -> bool:
         """A hint is for the person looking at the screen, on their own turn, with a real choice to make, in a
@@ -302,47 +289,23 @@ class GameSession(QObject):
         False when no hint can be given now."""
         if not self.can_hint():
             return False
-        if self._hint is not None or self._hint_pending:
-            return True
-        seat = self._viewer
-        self._hint_generation += 1
-        self._hint_pending = True
-        seed = f"{self._record.seed}:hint:{seat}:{len(self._record.actions)}"
-        generation, relay = self._hint_generation, self._hint_relay
-        thinker.think(make_bot("hard", self.game), self._state.view(seat), seed,
-                      lambda action, seconds: relay.answered.emit(generation, action, seconds))
-        self.hint_changed.emit()
+        if not self._hints.asked:
+            seat = self._viewer
+            self._hints.ask(self._state.view(seat), f"{self._record.seed}:hint:{seat}:{len(self._record.actions)}")
         return True
 
-    def _hint_answered(self, generation: int, action: object, _seconds: float) -> None:
-        if generation != self._hint_generation:
-            return  # the game moved on while the hint was thought about
-        self._hint_pending = False
-        if isinstance(action, Exception):
-            logger.error("the hint failed (%s)", self._where(self._viewer), exc_info=action)
-            self.action_rejected.emit("hint_failed")
-        elif isinstance(action, Action) and self.check(action) is None:
-            self._hint = action
-        self.hint_changed.emit()
-
-    def _drop_hint(self) -> None:
-        """Any change to the game makes a hint stale (a running one is ignored when it answers)."""
-        self._hint_generation += 1
-        if self._hint is not None or self._hint_pending:
-            self._hint = None
-            self._hint_pending = False
-            self.hint_changed.emit()
+    def _hint_failed(self, exc: BaseException) -> None:
+        logger.error("the hint failed (%s)", self._where(self._viewer), exc_info=exc)
+        self.action_rejected.emit("hint_failed")
 
     def played_forced(self, index: int) -> bool | None:
         """Whether action `index` was played for its person without showing them the table (the only move,
         as anybody could tell: `GameState.forced_by_public`); None for an action of a loaded record."""
-        if not 0 <= index < len(self._played) or self._played[index].seat == -1:
-            return None
-        return self._played[index].forced
+        return self._undo.forced(index)
 
     def last_action_by(self, seat: int) -> int:
         """How many actions the game had once `seat` last played one in this session (0: none yet)."""
-        return next((i + 1 for i in range(len(self._played) - 1, -1, -1) if self._played[i].seat == seat), 0)
+        return self._undo.last_by(seat)
 
     def open_to_all(self) -> None:
         """The game is over: with several people at this screen it is everybody's now, and nobody is "you"
@@ -373,29 +336,17 @@ class GameSession(QObject):
     def undo_refusal(self) -> str | None:
         """Why undo is not possible now (a code of `labels.REFUSALS`), None when it is. While a hand-off is
         held the mover still looks at their table: their own last move may still be taken back."""
-        if self._handoff_pending is not None and not self.handoff_held:
-            return "waiting_for_handoff"
-        if not self._played:
-            return "undo_nothing"
-        last = self._played[-1]
-        if last.seat == -1:
-            return "undo_loaded"
-        if not last.human or last.seat != self._viewer:
-            return "undo_not_yours"
-        if last.revealing:
-            return "undo_revealed_" + last.revealing  # what came to light: the dice, a card, a draw
-        return None
+        return self._undo.refusal(self._viewer, self._handoff_pending is not None and not self.handoff_held)
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self._cancel_bot()
-        self._drop_hint()
-        self._record.actions.pop()
-        self._played.pop()
+        self._bot_runner.cancel()
+        self._hints.drop()
+        self._undo.take_back(self._record.actions)
         self._state = replay(self._record)
         self._handoff_pending = None  # a held hand-off: the mover's turn again, nobody else's
-        self._write_autosave_fresh()
+        self._autosave.write_fresh(self._record)
         self.state_changed.emit()
         self._settle_viewer()
         return True
@@ -409,7 +360,7 @@ class GameSession(QObject):
     def autosave_file(self) -> Path | None:
         """The file the game is autosaved to (None without an autosave folder, before `start_autosave`, or
         when its record does not replay). It may not exist yet while the autosave fails (`autosave_problem`)."""
-        return self._autosaver.path if self._autosaver is not None else None
+        return self._autosave.path
 
     def history_entry(self, *, finished_at: Any, seconds: float | None, app_version: str) -> Any:
         """The finished game as the game history keeps it (`history_models.entry_of`, from the state the session
@@ -422,15 +373,13 @@ class GameSession(QObject):
 
     def set_paused(self, paused: bool) -> None:
         """Paused: bots do not act (e.g. while a dialog is open or the window is closing)."""
-        self._paused = paused
+        self._bot_runner.paused = paused
         if not paused:
             self._maybe_start_bot()
 
     def shutdown(self) -> None:
-        self._paused = True
-        self._cancel_bot()
-        self._drop_hint()
-        # a decision still being thought about is left to finish in the worker: its answer is stale and dropped
+        self._bot_runner.shutdown()  # a decision still being thought about finishes in the worker, and is dropped
+        self._hints.drop()
 
     # ---- internals -----------------------------------------------------------------------------------
     def _play(self, action: Action, seat: int, human: bool, forced: bool = False) -> None:
@@ -444,13 +393,12 @@ class GameSession(QObject):
             # a bot's bad move must not stop the game: say so, and play the random bot's legal move instead
             logger.exception("the bot played an illegal move %r (%s)", action.to_text(), self._where(seat))
             self.action_rejected.emit("bot_error")
-            action = self._fallback_move(seat)
+            action = self._bot_runner.fallback(seat)
             events = self._state.apply(action, seat)
-        self._drop_hint()
+        self._hints.drop()
         self._record.actions.append(action.to_text())
-        revealing = next((e.kind for e in events if e.kind in self._spec.revealing_events), None)
-        self._played.append(Played(seat, human, revealing, forced))
-        self._autosave(action.to_text())
+        self._undo.played(seat, human, events, forced)
+        self._autosave.add(self._record, action.to_text())
         self.last_actor, self.last_forced = seat, forced
         self.events_happened.emit(events)
         self.state_changed.emit()
@@ -494,117 +442,30 @@ class GameSession(QObject):
 
     def _set_viewer(self, seat: int | None) -> None:
         if seat != self._viewer:
-            self._drop_hint()
+            self._hints.drop()
             self._viewer = seat
             self.viewer_changed.emit(seat)
 
     def _maybe_start_bot(self) -> None:
-        seat = self._state.current_player
-        if self._paused or seat is None or seat not in self._bots or self._thinking is not None:
-            return
-        self._generation += 1
-        self._thinking = seat
-        self.bot_thinking_changed.emit(seat)
-        view = self._state.view(seat)
-        seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}"
-        self._think_started = time.perf_counter()
-        generation, relay = self._generation, self._relay
-        thinker.think(self._bots[seat], view, seed,
-                      lambda action, seconds: relay.answered.emit(generation, action, seconds),
-                      kept=lambda bot: relay.kept.emit(generation, seat, bot))
+        """If a bot is to move now, it starts deciding (a lesson plays its script instead, a replay nothing)."""
+        self._bot_runner.start()
 
-    def _bot_kept(self, generation: int, seat: int, bot: object) -> None:
-        """The bot of `seat` as it came back from thinking (in the worker process it thought on a copy): what
-        it remembers (its refused offers, its forced mortgages) is there for its next decision."""
-        if generation == self._generation and seat in self._bots:
-            self._bots[seat] = bot
-
-    def _bot_answered(self, generation: int, action: object, seconds: float) -> None:
-        if generation != self._generation or self._thinking is None:
-            return  # a stale answer: the game moved on (undo, load) while the bot was thinking
-        seat = self._thinking
-        if isinstance(action, Exception):  # a bot bug: say so, and let the random bot move for it
-            logger.error("the bot failed (%s)", self._where(seat), exc_info=action)
-            self.action_rejected.emit("bot_error")
-            action = self._fallback_move(seat)
-        self.decision_times.append(seconds)
-        self._pending_bot = (seat, action)
-        elapsed_ms = (time.perf_counter() - self._think_started) * 1000
-        self._bot_timer.start(max(0, int(self.bot_delay_ms - elapsed_ms)))
-
-    def _apply_pending_bot(self) -> None:
-        if self._pending_bot is None:
-            return
-        seat, action = self._pending_bot
-        self._pending_bot = None
-        self._thinking = None
-        self.bot_thinking_changed.emit(None)
-        if self._paused or self._state.current_player != seat:
-            self._maybe_start_bot()
-            return
-        self._play(action, seat, human=False)
-
-    def _fallback_move(self, seat: int) -> Action:
-        """A legal move for a bot seat whose bot failed: the random bot's, seeded like any bot move."""
-        seed = f"{self._record.seed}:{seat}:{len(self._record.actions)}:fallback"
-        return make_bot("random", self.game).choose(self._state.view(seat), random.Random(seed))
-
-    def _cancel_bot(self) -> None:
-        self._generation += 1
-        self._bot_timer.stop()
-        self._pending_bot = None
-        if self._thinking is not None:
-            self._thinking = None
-            self.bot_thinking_changed.emit(None)
+    def _bot_failed(self, seat: int, exc: BaseException) -> None:
+        logger.error("the bot failed (%s)", self._where(seat), exc_info=exc)
+        self.action_rejected.emit("bot_error")
 
     def start_autosave(self) -> None:
         """Autosave from now on, starting with the game as it is. The session does so when it is made, unless
         made with `autosave_at_start=False`: a window starts it once the game is on its table, so that a game
         it cannot show never replaces the autosave of the one it keeps."""
-        if self._autosave_dir is not None and not self._autosave_started:
-            self._autosave_started = True
-            self._write_autosave_fresh()
+        self._autosave.start(self._record)
 
     @property
     def autosaving(self) -> bool:
         """Whether the autosave has started (`start_autosave`), and so has taken its file."""
-        return self._autosave_started
+        return self._autosave.started
 
     @property
     def autosave_problem(self) -> str | None:
         """Why the last autosave failed, while it keeps failing (None: the file holds every move)."""
-        return self._autosave_problem
-
-    def _write_autosave_fresh(self) -> None:
-        """A new autosaver for the record as it is (at the start, and after an undo shortened it)."""
-        if not self._autosave_started:
-            return
-        try:
-            self._autosaver = Autosaver(self._autosave_dir, self._record, write=False)
-        except SaveError as exc:  # the record does not replay: a bug, said like a failed write
-            logger.warning("the autosave cannot start: %s", exc)
-            self._autosaver = None
-            self._autosave_failed(exc)
-            return
-        self._write_autosave(self._autosaver.write)
-
-    def _autosave(self, text: str) -> None:
-        if self._autosaver is None:
-            self._write_autosave_fresh()  # it could not start: try again, with this move in the record
-        else:
-            self._write_autosave(lambda: self._autosaver.record(text))
-
-    def _write_autosave(self, write: Callable[[], None]) -> None:
-        try:
-            write()
-        except SaveError as exc:
-            logger.warning("the autosave failed: %s", exc)
-            self._autosave_failed(exc)
-            return
-        if self._autosave_problem is not None:  # a failed write before: the file has caught up now
-            self._autosave_problem = None
-            self.autosave_restored.emit()
-
-    def _autosave_failed(self, exc: SaveError) -> None:
-        self._autosave_problem = str(exc)
-        self.autosave_failed.emit(str(exc))
+        return self._autosave.problem

@@ -404,11 +404,11 @@ def test_a_bot_that_thought_in_the_worker_keeps_what_it_remembers(qtbot, tmp_pat
 
     seats = [Seat(name=n, kind="bot", level="normal") for n in ("Ann", "Bob", "Cy")]
     session = GameSession.new("anti_monopoly", {}, 11, seats, autosave_dir=tmp_path, bot_delay_ms=0)
-    first = dict(session._bots)
+    first = dict(session._bot_runner.bots)
     assert thinker.sendable(first[0])
     session.set_paused(False)
     qtbot.waitUntil(lambda: session.action_count >= 30 or session.is_over, timeout=60_000)
     session.set_paused(True)
-    assert any(session._bots[s] is not first[s] for s in first)  # the copies that thought came back
-    assert max(b.memory.round for b in session._bots.values()) >= 2  # and they saw the game go on
+    assert any(session._bot_runner.bots[s] is not first[s] for s in first)  # the copies that thought came back
+    assert max(b.memory.round for b in session._bot_runner.bots.values()) >= 2  # and they saw the game go on
     session.shutdown()

@@ -22,7 +22,7 @@ from ponzi_desktop.persistence import GameRecord, Seat
 from ponzi_desktop.persistence import replay as replay_record
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.lesson.plan import LEARNER, LessonPlan
-from ponzi_desktop.ui.session import GameSession, Played, with_colours
+from ponzi_desktop.ui.session import GameSession, with_colours
 
 
 def learner_name() -> str:
@@ -150,12 +150,12 @@ class LessonSession(GameSession):
         """Back to the game after the script's first `position` actions (the coach's Back): rebuilt, no events,
         as a load; the notes from there on hold the table again."""
         position = max(0, min(position, len(self.plan.script)))
-        self._cancel_bot()
-        self._drop_hint()
+        self._bot_runner.cancel()
+        self._hints.drop()
         self.guiding = True
         self._record.actions = list(self.plan.script[:position])
         self._state = replay_record(self._record)
-        self._played = [Played(-1, False, True) for _ in range(position)]  # as a load: nothing to undo
+        self._undo.reset(position)  # as a load: nothing to undo
         self._holds = {s.at for s in self.plan.steps if s.kind == "note" and s.at >= position}
         self.last_actor, self.last_forced = None, False
         self.state_changed.emit()
@@ -168,8 +168,8 @@ class LessonSession(GameSession):
         self.guiding = False
         self._played_on_at = len(self._record.actions)
         self._holds.clear()
-        self._cancel_bot()
-        self._drop_hint()
+        self._bot_runner.cancel()
+        self._hints.drop()
         self.hint_changed.emit()
         self.state_changed.emit()
         self._maybe_start_bot()
@@ -188,15 +188,10 @@ class LessonSession(GameSession):
             super()._maybe_start_bot()
             return
         seat = self._state.current_player
-        if (self._paused or seat is None or seat not in self._bots or self._thinking is not None
-                or self.held()):
+        if not self._bot_runner.ready(seat) or self.held():
             return
         action = self.scripted()
         if action is None:  # the script is over (a lesson that stops before the end): the bots take over
             super()._maybe_start_bot()
             return
-        self._generation += 1
-        self._thinking = seat
-        self.bot_thinking_changed.emit(seat)
-        self._pending_bot = (seat, action)
-        self._bot_timer.start(self.bot_delay_ms)
+        self._bot_runner.play_later(seat, action)

@@ -60,8 +60,7 @@ class ReplaySession(GameSession):
         self._eyes_ready = False
         super().__init__(self._full.model_copy(update={"actions": []}, deep=True), autosave_dir=None,
                          autosave_at_start=False, bot_delay_ms=0, parent=parent)
-        self._bots = {}  # nobody thinks in a replay
-        self._paused = True
+        self.set_paused(True)  # nobody thinks in a replay
         self.marks_spec: ReplayMarks = marks_for(self._full.game)
         self._read_record()
         humans = self.humans()
@@ -263,7 +262,7 @@ class ReplaySession(GameSession):
         """A replay writes nothing."""
 
     def set_paused(self, paused: bool) -> None:
-        self._paused = True
+        super().set_paused(True)
 
     def save(self, path, name: str | None = None) -> None:
         raise SaveError("a replay is not saved", "unwritable")
