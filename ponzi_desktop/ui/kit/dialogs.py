@@ -216,7 +216,7 @@ class TableDialog(QDialog):
         # A window has a fixed size, grown to what its words need and never shrunk: a window manager draws a
         # resizable window's resize handle under its bottom edge (openbox: a thin strip, like an empty
         # horizontal scroll bar, under the wooden frame), and a dialog as big as its content needs none.
-        size = QSize(max(self.width(), self.minimumSizeHint().width()), max(self.height(), need))
+        size = QSize(max(self.width(), self.sizeHint().width()), max(self.height(), need))
         if self.minimumSize() != size or self.maximumSize() != size:
             self.setFixedSize(size)
 
