@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSize
+from test_lessons import open_lesson
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, covers, place
@@ -119,14 +120,7 @@ CROWDED = {("black_friday", "Sell shares"), ("black_friday", "Finish the sale")}
 def test_no_note_covers_a_seats_name_plate_or_the_black_friday_market_it_names(qtbot, app_settings, game, size):
     """A review saw the Ponzi lesson's first note over Ada's name, and Black Friday's "Buy a share" over the
     market's price tags and the share sale track."""
-    app_settings.animation_speed = "off"
-    app_settings.bot_speed = "instant"
-    window = MainWindow(app_settings)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.start_lesson(game)
+    window = open_lesson(qtbot, app_settings, game, size)
     coach = window.game_page.coach
     problems = []
     for index, step in enumerate(coach.steps):
