@@ -9692,7 +9692,7 @@ What went wrong: %2</source>
         <translation>「%1」</translation>
     </message>
     <message>
-        <location filename="../ponzi_desktop/ui/saved_games.py"/>
+        <location filename="../ponzi_desktop/ui/save_names.py"/>
         <source>%1 – %2</source>
         <comment>a new save's name: the game, the date and time</comment>
         <translation>%1 – %2</translation>

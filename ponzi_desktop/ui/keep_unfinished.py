@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from ponzi_desktop.persistence import Library, SaveError, read_save
 from ponzi_desktop.persistence.autosave import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
 from ponzi_desktop.ui.formatting import isolate, separated_list
-from ponzi_desktop.ui.saved_games import made_up_name
+from ponzi_desktop.ui.save_names import made_up_name
 
 if TYPE_CHECKING:
     from pathlib import Path

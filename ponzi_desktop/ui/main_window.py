@@ -1,7 +1,7 @@
 """The main window: start page or game page, menus and shortcuts, saving, loading, autosave resume, language.
 
 Game → Save writes into the saves folder without asking (the first save of a game gets a name made from the
-game and the time, `saved_games.made_up_name`; later ones overwrite it), with a picture of the table beside it;
+game and the time, `save_names.made_up_name`; later ones overwrite it), with a picture of the table beside it;
 Save As asks only for a name. Game → Open lists the saved games (ui/saved_games_dialog.py); files elsewhere come
 in through its Import and go out through Game → Export.
 
@@ -500,7 +500,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
 
     def _name(self) -> str:
         """The name of the game on the table: its save's, else one made up for it (no save has it yet)."""
-        from ponzi_desktop.ui.saved_games import made_up_name, shown_name
+        from ponzi_desktop.ui.save_names import made_up_name, shown_name
 
         own = self._own_save()
         return shown_name(library().summary(own)) if own else library().unique_name(made_up_name(self.session.game))

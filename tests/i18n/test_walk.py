@@ -354,7 +354,8 @@ def test_saved_games(qtbot, window, app_settings, lang, tmp_path):
     design (it is the detail for a bug report), so it is left out of the language check."""
     from ponzi_desktop.persistence import replay, write_save
     from ponzi_desktop.persistence.library import clean_name
-    from ponzi_desktop.ui.saved_games import library, made_up_name
+    from ponzi_desktop.ui.save_names import made_up_name
+    from ponzi_desktop.ui.saved_games import library
     from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog
     from ponzi_desktop.ui.settings import autosave_dir, saves_dir
 

@@ -9,7 +9,8 @@ import pytest
 from ponzi_desktop.persistence import read_save
 from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui.formatting import isolate
-from ponzi_desktop.ui.saved_games import library, made_up_name
+from ponzi_desktop.ui.save_names import made_up_name
+from ponzi_desktop.ui.saved_games import library
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir

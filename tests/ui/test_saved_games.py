@@ -20,7 +20,8 @@ from ponzi_desktop.persistence.sample import random_record
 from ponzi_desktop.ui import saved_games, saved_games_dialog
 from ponzi_desktop.ui.formatting import isolate, locale, separated_list
 from ponzi_desktop.ui.main_window import MainWindow
-from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, made_up_name, tooltip
+from ponzi_desktop.ui.save_names import made_up_name
+from ponzi_desktop.ui.saved_games import THUMBNAIL, entry_texts, library, tooltip
 from ponzi_desktop.ui.saved_games_dialog import SavedGamesDialog, SaveNameDialog, delete_question
 from ponzi_desktop.ui.session import GameSession
 from ponzi_desktop.ui.settings import autosave_dir, documents_dir, saves_dir

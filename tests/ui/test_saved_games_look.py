@@ -21,12 +21,12 @@ from ponzi_desktop.ui import games, i18n, saved_games
 from ponzi_desktop.ui.formatting import isolate, locale
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.save_names import made_up_name
 from ponzi_desktop.ui.saved_games import (
     THUMBNAIL,
     AutosavePicture,
     entry_texts,
     library,
-    made_up_name,
     thumbnail_png,
     tooltip,
     wrapped_lines,

@@ -61,7 +61,7 @@ class ReplayHost:
     def replay_summary(self, summary: SaveSummary) -> bool:
         """Replay a saved game of the lists, finished or not (a damaged one says why it cannot be)."""
         from ponzi_desktop.persistence import SaveError, read_save
-        from ponzi_desktop.ui.saved_games import shown_name
+        from ponzi_desktop.ui.save_names import shown_name
         from ponzi_desktop.ui.saved_games_dialog import show_save_problem
 
         try:
