@@ -2710,7 +2710,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>
         <source>Chosen for each seat</source>
-        <translation>Elegidos para cada asiento</translation>
+        <translation>Elegidos por asiento</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/settings_form.py"/>

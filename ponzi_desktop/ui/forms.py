@@ -191,7 +191,7 @@ class SettingsForm(QGroupBox):
             spin = QSpinBox(self)
             spin.setRange(lo, hi)
             spin.setAccessibleName(caption)
-            spin.setMinimumWidth(110)
+            spin.setMinimumWidth(96)  # room for four digits and the arrows, no more: the rules column stays narrow
             spin.setMaximumWidth(180)
             self.spins[setting.name] = spin
             if setting.switch:

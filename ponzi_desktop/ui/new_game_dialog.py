@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRect, QRegularExpression, QSize, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -369,7 +370,10 @@ class NewGameDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().size().toTuple() if screen is not None else None
         playable = games.playable()
-        key = (i18n.current_language(), repr(self.app_settings.last_seats()), room, tuple(g.id for g in playable))
+        app = QApplication.instance()
+        look = (app.styleSheet(), app.font().key()) if isinstance(app, QApplication) else None
+        key = (i18n.current_language(), repr(self.app_settings.last_seats()), room, tuple(g.id for g in playable),
+               look)
         if key not in NewGameDialog._shared:
             size = self.size()
             for game in playable:

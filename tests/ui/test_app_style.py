@@ -22,21 +22,10 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.paths import resources_dir
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.app_style import STYLED, app_style, apply_app_style
+from ponzi_desktop.ui.app_style import STYLED, app_style
 from ponzi_desktop.ui.session import GameSession
 
 GAMES = sorted(g.id for g in games.playable())
-
-
-@pytest.fixture
-def styled(qapp):
-    """The app's style sheet on, as `make_application` puts it; the one before it back afterwards."""
-    before, flag = qapp.styleSheet(), qapp.property("ponzi_desktop_app_style")
-    qapp.setProperty("ponzi_desktop_app_style", False)
-    apply_app_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
-    qapp.setProperty("ponzi_desktop_app_style", flag)
 
 
 def never_shown(menu: QWidget) -> bool:

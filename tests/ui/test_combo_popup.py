@@ -10,18 +10,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QComboBox
 
-from ponzi_desktop.ui.app_style import apply_app_style
 from ponzi_desktop.ui.look import contrast, paper_popup
-
-
-@pytest.fixture
-def styled(qapp):
-    before, flag = qapp.styleSheet(), qapp.property("ponzi_desktop_app_style")
-    qapp.setProperty("ponzi_desktop_app_style", False)
-    apply_app_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
-    qapp.setProperty("ponzi_desktop_app_style", flag)
 
 
 def line_contrast(image: QImage, rect) -> tuple[QColor, float]:

@@ -26,6 +26,13 @@ def language(request):
     i18n.install("en")
 
 
+@pytest.fixture(autouse=True)
+def in_the_apps_look(styled):
+    """Measured as the app shows it: with the app's style sheet (its combo boxes are wider than the stock ones:
+    without it the Spanish dialog measured 1,241 px and in the app it was 1,273)."""
+    yield
+
+
 def settle() -> None:
     for _ in range(6):
         QApplication.processEvents()

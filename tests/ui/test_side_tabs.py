@@ -13,7 +13,6 @@ from test_table_rules import open_window, session_at
 from widget_checks import clipped
 
 from ponzi_desktop.ui import games, i18n
-from ponzi_desktop.ui.app_style import apply_app_style
 from ponzi_desktop.ui.side_room import MINIMUM_SIZE
 
 PLAYABLE = [g.id for g in games.playable()]
@@ -29,14 +28,9 @@ def tab_bars(window) -> list[QTabBar]:
 
 
 @pytest.fixture
-def styled_english_after(qapp):
-    """The app's style sheet on, as the app starts; English and the style sheet before it back afterwards."""
-    before, flag = qapp.styleSheet(), qapp.property("ponzi_desktop_app_style")
-    qapp.setProperty("ponzi_desktop_app_style", False)
-    apply_app_style(qapp)
+def styled_english_after(styled):
+    """The app's style sheet on, as the app starts; English back afterwards."""
     yield
-    qapp.setStyleSheet(before)
-    qapp.setProperty("ponzi_desktop_app_style", flag)
     i18n.install("en")
 
 
