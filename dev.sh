@@ -11,8 +11,9 @@ RUN_DEBS=(python3 python3-venv python3-pip python3-dev gcc libegl1 libgl1 libope
           libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
           libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 libxcb-xkb1
           fonts-noto-cjk)
+# openbox: a real window manager for the tests of what only a framed window shows (tests/ui/test_window_manager.py)
 # binutils: the binary's build (tests/packaging) strips libraries and links ICU's cut data (packaging/icu_data.py)
-TEST_DEBS=("${RUN_DEBS[@]}" xvfb xauth binutils)
+TEST_DEBS=("${RUN_DEBS[@]}" xvfb xauth openbox binutils)
 VENV=.venv
 
 install_debs() {

@@ -444,12 +444,14 @@ class NewGameDialog(QDialog):
         last = NewGameDialog._last_geometry
         if last is not None:  # the dialog of another game, just switched from: the same place (and size)
             size = size.expandedTo(last.size())
-            self.move(last.topLeft())
+            # the client area's place, saved and set alike: pos()/move() mix the frame in before the window
+            # manager has framed the new dialog, and each switch crept a title bar's height up the screen
+            self.setGeometry(QRect(last.topLeft(), self.size()))
         self._set_size(size)
         self._keep_on_screen()
 
     def done(self, result: int) -> None:
-        NewGameDialog._last_geometry = QRect(self.pos(), self.size()) if self.switch_to is not None else None
+        NewGameDialog._last_geometry = self.geometry() if self.switch_to is not None else None
         super().done(result)
 
     def _update_start_players(self) -> None:
