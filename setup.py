@@ -9,7 +9,7 @@ The `.qm` translations are built, never committed: `build_py` compiles `i18n/<la
 Where lrelease is not at hand at build time (pip's isolated build environment has no PySide6), the `.ts`
 sources ship instead and the app compiles them once into the user's cache (ui/i18n.py).
 
-The rules engines and the bots are compiled to C extensions with Cython (issue 19), from the same .py files
+The rules engines and the bots are compiled to C extensions with Cython, from the same .py files
 (the .pxd files beside some of them declare types for Cython only): with no C compiler, no Cython, or PONZI_DESKTOP_PURE=1 set at install time the
 package installs as pure Python and plays the same games, only slower. `./dev.sh` installs pure Python and
 then builds the extensions in place (`python setup.py build_ext --inplace`, a no-op when nothing changed);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Ponzi Scheme bot targets (issue 6), 4 players, basic rules, the tournament's seats rotating over shared deals:
+# Ponzi Scheme bot targets, 4 players, basic rules, the tournament's seats rotating over shared deals:
 #   normal vs 3 easy >= 60% win share; hard vs 3 normal >= 45% at --budget-ms 100 (a fair share is 25%);
 #   decision time p95: easy < 5 ms, normal < 50 ms, hard <= 110 ms.
 # Runs take minutes on 2 busy cores (the hard matchup the longest); GAMES overrides the 400 games per matchup.
@@ -8,16 +8,16 @@
 #   1,200 games: 0.467; hard p95 92.8 ms, mean 78-79 ms; normal p95 1.9 ms. (Before priced offers and the
 #   faster playouts: seed 2 0.435, seed 3 0.4025.) Normal vs 3 easy: 0.640 [0.592, 0.685], p95 8.9 ms (the
 #   normal bot's decisions are unchanged, byte for byte).
-# Measured 2026-12-01 (issue 19, the compiled engine: 2.3x the hard bot's iterations per decision), quiet
+# Measured 2026-12-01 (the compiled engine: 2.3x the hard bot's iterations per decision), quiet
 #   machine, 400 games, seed 2, 100 ms: hard 0.465 [0.417, 0.514]; p95 92.9 ms, mean 79.4 ms (321 s)
 #   (the same seed before: 0.450 [0.402, 0.499]; at this sample size the rise is within chance)
-# Measured 2026-12-01, later (issue 19's third pass: the hard bot at 3.3-3.4x the base's iterations per
+# Measured 2026-12-01, later (the compiled engine's third pass: the hard bot at 3.3-3.4x the base's iterations per
 #   decision), quiet machine, 400 games a seed, 100 ms: seed 2 0.490 [0.441, 0.539], seed 3 0.470
-#   [0.422, 0.519], seed 4 0.492 [0.444, 0.541]; 1,200 games 0.484 (before issue 19: 0.467); p95 92.9 ms,
+#   [0.422, 0.519], seed 4 0.492 [0.444, 0.541]; 1,200 games 0.484 (before the compiled engine: 0.467); p95 92.9 ms,
 #   mean 79 ms, ~320 s a seed. A rise within chance.
-# Measured 2026-12-02 (issue 19's fourth pass: playouts trade as the normal bot does, hard.FAITHFUL), quiet
+# Measured 2026-12-02 (the compiled engine's fourth pass: playouts trade as the normal bot does, hard.FAITHFUL), quiet
 #   machine, 400 games a seed, 100 ms: seed 2 0.613 [0.564, 0.659], seed 3 0.590 [0.541, 0.637], seed 4 0.595
-#   [0.546, 0.642]; 1,200 games 0.599 (0.467 before issue 19); p95 92.9 ms, mean 80 ms, ~330 s a seed.
+#   [0.546, 0.642]; 1,200 games 0.599 (0.467 before the compiled engine); p95 92.9 ms, mean 80 ms, ~330 s a seed.
 # Variants are screened with benchmarks/bot_fit_ponzi.py (iteration budgets, paired deals).
 # Black Friday and Anti-Monopoly have their own scripts (bot_targets_<game>.sh) where written.
 set -e

@@ -30,7 +30,7 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     (before the endgame sales: 0.405 [0.358, 0.454], p95 87.84 ms)
 #   normal vs 3 easy, 400 games, seed 1: normal 0.993 [0.978, 0.997]; p95 normal 0.43 ms  (unchanged)
 #
-# Measured 2026-12-01 (issue 16; 2 shared cores, load ~2-4), with cards M14/M15 blocking rent for two turns
+# Measured 2026-12-01 (2 shared cores, load ~2-4), with cards M14/M15 blocking rent for two turns
 # (a rule change: the same seeds play other games than before).
 #   Four normal bots, 400 games, seed 1, wins_by_role (a shared win split):
 #     the normal bot as it was (both roles alike):       competitor 0.020, monopolist 0.980
@@ -56,7 +56,7 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     Monopolist's city and transport companies 0.0, buying nothing 0.0; building when cash passes $1,000:
 #     0.11 (without the endgame, vs 0.17 never building).
 #
-# Measured 2026-12-01 (issue 16, review item 9: bots that do not look foolish; 2 shared cores, load ~4):
+# Measured 2026-12-01 (a review's item: bots that do not look foolish; 2 shared cores, load ~4):
 # a redemption keeps the worst rent on the board + $150 and waits 4 rounds after a forced mortgage; a deed is
 # worth at most 1.2x its price in a trade (4x when it completes a Monopolist's set) and the payer keeps the
 # worst rent; a refused offer is not repeated unless the deeds' owners, the price or the partner's cash
@@ -90,12 +90,12 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     TARGET NOT MET (0.35).
 #   Four normal bots, 400 games, seed 1 (simulate): competitor 0.250, monopolist 0.750 (normal bot unchanged).
 #
-# Measured 2026-12-01 (issue 19, the compiled engine: 2.3x the hard bot's iterations per decision; quiet machine):
+# Measured 2026-12-01 (the compiled engine: 2.3x the hard bot's iterations per decision; quiet machine):
 #   hard vs 3 normal, 200 games, seed 2, 100 ms: hard 0.320 [0.259, 0.388]; p95 0.46 ms (its searched
 #   decisions are few; the rest, its policy, now compiled); as competitor 0.160, as monopolist 0.480; ends
 #   round limit 131, bankruptcy 69 (225 s). Within chance of the 0.312 above: the search does not gain from
 #   the extra iterations at 100 ms.
-# Issue 19's third pass (the hard bot at 2.6x the base's iterations per decision), quiet machine, 2026-12-01
+# The compiled engine's third pass (the hard bot at 2.6x the base's iterations per decision), quiet machine, 2026-12-01
 #   23:51 UTC, seed 2, 100 ms: 400 games hard 0.328 [0.283, 0.375], as competitor 0.170, as monopolist 0.485
 #   (the first 200 of them: 0.310); before the compiled engine 0.312 [0.269, 0.360] over 400 games, the
 #   compiled engine's first pass 0.320 over 200: a rise within chance

@@ -1,7 +1,7 @@
 """The engines' speed as ratios measured side by side: Ponzi against the other public engine, every game
 against a base checkout, and the hard bots' iterations per decision (run by hand).
 
-    python benchmarks/engine_speed.py --base /work/wt/h19-base [--rounds 5] [--peer ../shared/bench/peer_ponzi_speed.py]
+    python benchmarks/engine_speed.py --base ../a-checkout-of-the-base [--rounds 5] [--peer path/to/peer_ponzi_speed.py]
 
 Every figure is a ratio of two runs made in the same minute, interleaved (A, B, A, B, ...), each in its own
 process, because this machine is shared and noisy: an absolute rate from another run means nothing.
@@ -118,8 +118,7 @@ def find_peer() -> Path | None:
         candidate = root / "shared" / "bench" / "peer_ponzi_speed.py"
         if candidate.exists():
             return candidate
-    fallback = Path("/work/shared/bench/peer_ponzi_speed.py")
-    return fallback if fallback.exists() else None
+    return None
 
 
 def side_by_side(rounds: int, ours, theirs) -> dict[str, tuple[list[float], list[float], list[float]]]:
@@ -148,7 +147,7 @@ def line(name: str, unit: str, ratios: list[float], ours: list[float], theirs: l
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", type=Path, required=True, help="a checkout of the commit before the work")
-    parser.add_argument("--peer", type=Path, default=None, help="peer_ponzi_speed.py (default: found in ../shared)")
+    parser.add_argument("--peer", type=Path, default=None, help="peer_ponzi_speed.py (default: found in a folder shared/bench above this one)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", type=int, default=1000, help="Ponzi games per run (the others: fewer)")
     parser.add_argument("--hard-decisions", type=int, default=12)
