@@ -1,7 +1,7 @@
 """The desktop binary, built from this checkout by packaging/build.py and run the way a person would run it.
 
-One build per test session (about a minute on two cores), then: the self-test in a bare environment (no
-Python on PATH, a home of its own) offscreen and on an X11 display (Xvfb), the archive unpacked under a non-ASCII path and run from there,
+One build per test session (about a minute on two cores), then: the archive unpacked under a non-ASCII path and
+its self-test run from there in a bare environment (no Python on PATH, a home of its own) on an X11 display (Xvfb),
 install.sh and uninstall.sh in a throw-away home, the desktop file and AppStream metainfo, what the bundle
 leaves out, and `play --screenshot`. Skipped, with the reason, where PyInstaller is not installed.
 """
@@ -88,38 +88,6 @@ def archive(dist) -> Path:
     return found[0]
 
 
-def test_self_test_passes_in_a_bare_environment_and_writes_nothing_beside_the_program(app_dir, tmp_path):
-    before = listing(app_dir)
-    env = bare_env(tmp_path / "home")
-    done = run([app_dir / NAME, "--self-test"], env)
-    assert done.returncode == 0, explain(done)
-    out = done.stdout
-    assert "built binary" in out and "self-test passed" in out
-    for check in ("games", "user folders", "qt translations", "[en] bot game", "[en] panels beside the table",
-                  "[en] save and reload", "self-contained"):
-        assert f"ok   {check}" in out, f"check {check!r} missing\n{out}"
-    folders = next(line for line in out.splitlines() if line.startswith("ok   user folders"))
-    assert f"settings {tmp_path}/home/.config/" in folders  # QStandardPaths: the user's own folders
-    assert f"data {tmp_path}/home/.local/share/" in folders
-    # every language the build carries was checked
-    carried = sorted(p.stem for p in (app_dir / "_internal" / "resources" / "i18n").glob("*.qm"))
-    for lang in carried:
-        assert f"ok   [{lang}] save and reload" in out, f"{lang} not checked\n{out}"
-    assert listing(app_dir) == before, "the program wrote into its own folder"
-
-
-def test_self_test_on_an_x11_display(app_dir, tmp_path):
-    """The xcb platform plugin and its GL integration load from the bundle, with a real (virtual) screen."""
-    xvfb_run = shutil.which("xvfb-run")
-    if xvfb_run is None:
-        pytest.skip("xvfb-run is not installed (./dev.sh test installs it)")
-    env = bare_env(tmp_path / "home")
-    env["QT_QPA_PLATFORM"] = "xcb"
-    done = run([xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", app_dir / NAME, "--self-test"], env)
-    assert done.returncode == 0, explain(done)
-    assert "self-test passed" in done.stdout
-
-
 def test_archive_holds_the_folder_and_its_desktop_files(archive):
     with tarfile.open(archive) as tar:
         members = {m.name: m for m in tar.getmembers()}
@@ -146,11 +114,35 @@ def unpacked(archive, tmp_path_factory) -> Path:
     return where / NAME
 
 
-def test_runs_from_a_path_with_non_ascii_characters(unpacked, tmp_path):
-    done = run([unpacked / NAME, "--self-test"], bare_env(tmp_path / "ホーム"))
+def test_self_test_passes_unpacked_under_a_non_ascii_path_on_an_x11_display_and_writes_nothing_beside_it(
+        unpacked, tmp_path):
+    """One run of the whole self-test (a bot game, save and reload in every language the build carries, ...) the
+    way a person starts the program: unpacked where a person with a Japanese home might put it, in a bare
+    environment (no Python on PATH, a home of its own), on an X11 display (Xvfb), so that the xcb platform plugin
+    and its GL integration load from the bundle. (`play --screenshot` below runs it offscreen.)"""
+    before = listing(unpacked)
+    home = tmp_path / "ホーム"
+    env = bare_env(home)
+    command: list = [unpacked / NAME, "--self-test"]
+    xvfb_run = shutil.which("xvfb-run")
+    if xvfb_run is not None:  # ./dev.sh test installs it; without it, offscreen
+        env["QT_QPA_PLATFORM"] = "xcb"
+        command = [xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", *command]
+    done = run(command, env)
     assert done.returncode == 0, explain(done)
-    assert f"resources in {unpacked}/_internal/resources" in done.stdout
-    assert "ok   self-contained" in done.stdout
+    out = done.stdout
+    assert "built binary" in out and "self-test passed" in out
+    assert f"resources in {unpacked}/_internal/resources" in out
+    for check in ("games", "user folders", "qt translations", "[en] bot game", "[en] panels beside the table",
+                  "[en] save and reload", "self-contained"):
+        assert f"ok   {check}" in out, f"check {check!r} missing\n{out}"
+    folders = next(line for line in out.splitlines() if line.startswith("ok   user folders"))
+    assert f"settings {home}/.config/" in folders  # QStandardPaths: the user's own folders
+    assert f"data {home}/.local/share/" in folders
+    carried = sorted(p.stem for p in (unpacked / "_internal" / "resources" / "i18n").glob("*.qm"))
+    for lang in carried:  # every language the build carries was checked
+        assert f"ok   [{lang}] save and reload" in out, f"{lang} not checked\n{out}"
+    assert listing(unpacked) == before, "the program wrote into its own folder"
 
 
 def desktop_entry(path: Path) -> dict[str, str]:
