@@ -1,4 +1,4 @@
-# Cython's declarations for playout.py (issue 19): compiled, the loops call the state's protocol methods
+# Cython's declarations for playout.py: compiled, the loops call the state's protocol methods
 # directly (GameState is an extension type, core.pxd) instead of through Python-level bound methods.
 cimport cython
 

@@ -1,4 +1,4 @@
-# Cython's declarations for random_bot.py (issue 19): compiled, the options are read as the extension type
+# Cython's declarations for random_bot.py: compiled, the options are read as the extension type
 # they are (core.pxd's Choice), field by field in C.
 cimport cython
 

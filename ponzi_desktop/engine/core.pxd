@@ -1,4 +1,4 @@
-# Cython's declarations for core.py (issue 19): compiled, GameState and Choice are extension types whose
+# Cython's declarations for core.py: compiled, GameState and Choice are extension types whose
 # fields and protocol methods the compiled games read and call directly (a Python subclass of GameState
 # still overrides its methods as usual).
 cimport cython

@@ -1,4 +1,4 @@
-# The compiled form of tuples.py's `named` (issue 19), inlined into every compiled module that cimports it
+# The compiled form of tuples.py's `named`, inlined into every compiled module that cimports it
 # (cpdef, so that the module's Python-level import of the name stays legal):
 # allocate an instance of the tuple subclass and fill its items, as CPython's own tuple.__new__ does for a
 # subclass, without the call through the `tuple.__new__` builtin and its argument parsing.

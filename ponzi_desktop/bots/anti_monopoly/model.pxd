@@ -1,4 +1,4 @@
-# Cython's declarations for model.py (issue 19): compiled, the board (each function's local `b`) and a
+# Cython's declarations for model.py: compiled, the board (each function's local `b`) and a
 # position's `Table` are extension types whose fields the playouts' valuations read directly, not through
 # attribute lookups. (`B` itself stays a Python global: other modules import it.)
 cimport cython

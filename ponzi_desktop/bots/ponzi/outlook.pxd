@@ -1,4 +1,4 @@
-# Cython's declarations for outlook.py (issue 19): compiled, the survival curves and the chance to win are
+# Cython's declarations for outlook.py: compiled, the survival curves and the chance to win are
 # worked out in C doubles (the same IEEE arithmetic, in the same order, as Python's floats: setup.py keeps
 # the C compiler from fusing multiplications and additions), without a float object per step.
 cimport cython

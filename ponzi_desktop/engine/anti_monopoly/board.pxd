@@ -1,4 +1,4 @@
-# Cython's declarations for board.py (issue 19): compiled, the board tables the rules read at every step
+# Cython's declarations for board.py: compiled, the board tables the rules read at every step
 # are an extension type with typed fields.
 cdef class Board:
     cdef public list ask, build, card_ids, city, city_names, city_streets, fare, give, house, is_property, kind

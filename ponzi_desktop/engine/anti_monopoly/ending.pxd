@@ -1,4 +1,4 @@
-# Cython's declarations (issue 19): compiled, the Anti-Monopoly rules are one line of extension types,
+# Cython's declarations: compiled, the Anti-Monopoly rules are one line of extension types,
 # EndingRules < MoneyRules < TradeRules < EstateRules < CardRules < RentRules < TurnRules < AntiMonopolyState,
 # and EndingRules declares the state's fields for them all.
 from ponzi_desktop.engine.anti_monopoly.board cimport Board

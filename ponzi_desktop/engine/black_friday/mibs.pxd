@@ -1,4 +1,4 @@
-# Cython's declarations (issue 19): compiled, the Black Friday rules are one line of extension types,
+# Cython's declarations: compiled, the Black Friday rules are one line of extension types,
 # Broker < PriceChange < TurnRules < BlackFridayState, and Broker declares the state's fields for them all.
 from ponzi_desktop.engine.black_friday.tables cimport Tables
 from ponzi_desktop.engine.core cimport GameState

@@ -1,4 +1,4 @@
-# Cython's declarations for tables.py (issue 19): compiled, the tables the rules read at every step are an
+# Cython's declarations for tables.py: compiled, the tables the rules read at every step are an
 # extension type with typed fields.
 cdef class Tables:
     cdef public list advantages, area, buy, buy_choice, colours_in, down, draw, free_gold_choice

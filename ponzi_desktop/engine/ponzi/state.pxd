@@ -1,4 +1,4 @@
-# Cython's declarations for state.py (issue 19): compiled, PonziState and its tables are extension types
+# Cython's declarations for state.py: compiled, PonziState and its tables are extension types
 # with typed fields. The .py stays the source of the rules and runs as it is when not compiled.
 cimport cython
 
