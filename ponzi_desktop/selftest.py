@@ -373,8 +373,8 @@ class SelfTest:
 
                 drawn = []
                 for spec in games.game_ui(state["session"].game).docks:  # the panels the game adds (pyqtgraph)
-                    window.toggle_dock(spec)
-                    dock = window._docks.get(spec.name)
+                    window.panels.toggle(spec)
+                    dock = window.panels.docks.get(spec.name)
                     if dock is None:
                         raise CheckFailed(f"no {spec.name} panel")
                     wait_until(self.app, dock.isVisible, f"the {spec.name} panel")

@@ -81,7 +81,7 @@ class _PaintWatcher(QObject):
         return False
 
 
-class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindow):
+class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
@@ -103,9 +103,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.replay_page: ReplayPage | None = None  # a replay shown over the page it was opened from
         self._replay_from: QWidget | None = None
         self._save_path: Path | None = None
-        self._docks: dict[str, object] = {}  # the game's panels beside the table (PanelDock by name)
-        self._open_docks: dict[str, set[str]] = {}  # per game, the panels open when its last game left
-        self._dock_actions: list[QAction] = []
+        self.panels = DockHost(self)  # the game's panels beside the table, and their View menu entries
         self.setWindowTitle(self.tr("Ponzi Desktop"))
         self.setMinimumSize(*MINIMUM_SIZE)
         self.stack = QStackedWidget(self)
@@ -211,7 +209,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.menu_view.setTitle(self.tr("&View"))
         self.act_scores.setText(self.tr("&Scores of the Game"))
         self.act_log.setText(self.tr("Game &Log"))
-        self._retranslate_docks()
+        self.panels.retranslate()
         self.act_fullscreen.setText(self.tr("&Full Screen"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
@@ -397,8 +395,8 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         session.viewer_changed.connect(lambda _seat: self._update_actions())
         session.handoff_requested.connect(lambda _seat: self._update_actions())
         session.game_finished.connect(self._update_actions)
-        self._add_dock_actions(session.game)
-        self._reopen_docks(session.game)
+        self.panels.add_actions(session.game)
+        self.panels.reopen(session.game)
         self._set_title()
         self._update_actions()
         self.history_recorder.watch(session, opening)  # a finished game is recorded (one opened finished: at
@@ -470,7 +468,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
         self.autosave_warning.hide()
         self._picture_autosave()
         self.session.shutdown()
-        self._remove_docks()
+        self.panels.remove()
         if self.game_page is not None:
             self.side_room.release()  # the page takes its log back before it goes
             self.stack.removeWidget(self.game_page)
@@ -693,7 +691,7 @@ class MainWindow(HistoryPagesMixin, DockHost, ReplayHost, LessonHost, QMainWindo
             self._replace_page(old_game, self.game_page)
         self._retranslate_replay()
         self._retranslate_history()
-        self._retranslate_docks()
+        self.panels.retranslate()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:
         shown = self.stack.currentWidget() is old

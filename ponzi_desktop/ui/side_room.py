@@ -69,7 +69,7 @@ class SideRoom(QObject):
 
         if self._page is not None and self._page is not page:
             self.release()
-        docks = window.shown_docks()
+        docks = window.panels.shown()
         log_shown = not page.log_view.isHidden()
         width = window.width()
         separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
@@ -133,6 +133,6 @@ class SideRoom(QObject):
         page.splitter.setStretchFactor(1, 0)
         page.log_view.setVisible(shown)
         page.show_log(shown)
-        docks = self.window.shown_docks()
+        docks = self.window.panels.shown()
         if docks:
             self.window.resizeDocks(docks, [d.sizeHint().width() for d in docks], Qt.Orientation.Horizontal)

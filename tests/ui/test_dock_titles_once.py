@@ -18,7 +18,7 @@ def test_no_dock_repeats_its_title_inside(qtbot, window, tmp_path, game):
     seats = [Seat(name=n, kind="human") for n in ("Ann", "Bob", "Cy")]
     window.start_session(GameSession.new(game, {}, 5, seats, autosave_dir=tmp_path, bot_delay_ms=0))
     for spec in games.game_ui(game).docks:
-        window.toggle_dock(spec)
+        window.panels.toggle(spec)
     QApplication.processEvents()
     docks = window.findChildren(QDockWidget)
     assert docks

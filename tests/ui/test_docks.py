@@ -100,14 +100,14 @@ def test_a_games_panels_open_again_with_play_again_and_a_load(qtbot, window, gam
     spec = games.game_ui(game).docks[0]
     seats = [Seat(name=n, kind="human") for n in ("Ann", "Bob", "Cy")]
     window.start_session(GameSession.new(game, {}, 3, seats, **window._session_options()))
-    window.toggle_dock(spec)
-    assert window._docks[spec.name].isVisible()
+    window.panels.toggle(spec)
+    assert window.panels.docks[spec.name].isVisible()
     window.play_again()
-    assert spec.name in window._docks and window._docks[spec.name].isVisible()
+    assert spec.name in window.panels.docks and window.panels.docks[spec.name].isVisible()
     path = saves_dir() / "kept.json"
     window.session.save(path)
     window.load_path(path)
-    assert spec.name in window._docks and window._docks[spec.name].isVisible()
-    window._docks[spec.name].close()
+    assert spec.name in window.panels.docks and window.panels.docks[spec.name].isVisible()
+    window.panels.docks[spec.name].close()
     window.play_again()
-    assert spec.name not in window._docks  # closed, it stays closed
+    assert spec.name not in window.panels.docks  # closed, it stays closed

@@ -37,15 +37,15 @@ def test_no_table_text_under_11_px_from_the_smallest_window_to_full_hd_with_ever
     assert window.minimumSize().toTuple() <= MINIMUM_SIZE
     window.start_session(session_at(tmp_path, game, 4, 3, 12))
     for spec in games.game_ui(game).docks:
-        window.toggle_dock(spec)
+        window.panels.toggle(spec)
     bad = []
     for size in SIZES:
         window.resize(*size)
         settled(window)
         page = window.game_page
         table = page.table
-        assert page.log_view.isVisible() and all(d.isVisible() for d in window.shown_docks())
-        assert len(window.shown_docks()) == len(games.game_ui(game).docks)
+        assert page.log_view.isVisible() and all(d.isVisible() for d in window.panels.shown())
+        assert len(window.panels.shown()) == len(games.game_ui(game).docks)
         scale = table.view.transform().m11()
         if MIN_TEXT * scale < 11.0 - 1e-6:
             bad.append(f"{size}: the scene is shown at {scale:.3f}")
@@ -61,7 +61,7 @@ def test_the_log_comes_back_beside_the_table_when_the_room_is_there(qtbot, app_s
     game = PLAYABLE[0]
     window.start_session(session_at(tmp_path, game, 4, 3, 5))
     for spec in games.game_ui(game).docks:
-        window.toggle_dock(spec)
+        window.panels.toggle(spec)
     settled(window)
     page = window.game_page
     assert window.side_room.stacked and page.splitter.indexOf(page.log_view) < 0

@@ -41,7 +41,7 @@ def test_the_columns_tabs_show_their_whole_words_in_the_tables_look(
     window = open_window(qtbot, app_settings, MINIMUM_SIZE, "en")
     window.start_session(session_at(tmp_path, game, 4, 3, 12))
     for spec in games.game_ui(game).docks:
-        window.toggle_dock(spec)
+        window.panels.toggle(spec)
     seen = []
     for lang in ("en", "ja", "es"):
         if lang != "en":
@@ -65,7 +65,7 @@ def test_the_columns_tabs_show_their_whole_words_in_the_tables_look(
             for i in range(bar.count()):  # each tab: paper and ink, never the platform's grey face
                 tab = image.copy(bar.tabRect(i))
                 assert stock_grey(tab) < 0.02, (texts[i], stock_grey(tab))
-        dock = window.shown_docks()[0]
+        dock = window.panels.shown()[0]
         assert dock.title_bar.title.text() == games.game_ui(game).text(games.game_ui(game).docks[0].title)
     window.resize(1920, 1080)  # room for everything side by side: the panel's window title is whole again
     settled()

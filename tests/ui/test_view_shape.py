@@ -38,7 +38,7 @@ def test_a_table_suits_its_views_shape_and_never_shows_less_than_its_full_layout
     window = open_window(qtbot, app_settings, SIZES[0])
     window.start_session(session_at(tmp_path, game, players, 3, 8))
     for spec in games.game_ui(game).docks:
-        window.toggle_dock(spec)
+        window.panels.toggle(spec)
     first = {}
     for size in [*SIZES, *reversed(SIZES)]:
         window.resize(*size)
@@ -67,9 +67,9 @@ def test_anti_monopolys_board_takes_the_height_at_full_hd_with_the_log_and_the_m
     window = open_window(qtbot, app_settings, (1920, 1080))
     window.start_session(session_at(tmp_path, game, 2, 3, 8))
     for spec in games.game_ui(game).docks:
-        window.toggle_dock(spec)
+        window.panels.toggle(spec)
     settled()
     view = window.game_page.table.view
-    assert window.game_page.log_view.isVisible() and window.shown_docks()
+    assert window.game_page.log_view.isVisible() and window.panels.shown()
     assert BOARD * view.transform().m11() >= 0.9 * view.viewport().height()
     window.close_session()

@@ -331,7 +331,7 @@ def test_the_dock_leaves_the_board_most_of_the_window(qtbot, tmp_path, app_setti
     window.start_session(session)
     (spec,) = games.game_ui("ponzi").docks
     assert spec.shortcut == "Ctrl+Shift+F"
-    window.toggle_dock(spec)
+    window.panels.toggle(spec)
     qtbot.waitUntil(lambda: window.findChild(ForecastPanel) is not None and window.findChild(ForecastPanel)
                     .isVisible())
     panel = window.findChild(ForecastPanel)
@@ -360,8 +360,8 @@ def test_the_dock_is_narrow_and_cuts_nothing_in_every_language(qtbot, tmp_path, 
         play_human_rounds(qtbot, session, 20)
         window.start_session(session)
         (spec,) = games.game_ui("ponzi").docks
-        window.toggle_dock(spec)
-        dock = window._docks["forecast"]
+        window.panels.toggle(spec)
+        dock = window.panels.docks["forecast"]
         qtbot.waitUntil(dock.isVisible)
         dock.widget().every_player.setChecked(True)  # the longest legend
         scale = size[0] / 1280
@@ -390,8 +390,8 @@ def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path,
     play_human_rounds(qtbot, session, 20)
     window.start_session(session)
     (spec,) = games.game_ui("ponzi").docks
-    window.toggle_dock(spec)
-    dock = window._docks["forecast"]
+    window.panels.toggle(spec)
+    dock = window.panels.docks["forecast"]
     qtbot.waitUntil(dock.isVisible)
     bar = dock.titleBarWidget()
     assert isinstance(bar, DockTitleBar) and bar.title.text() == "Interest Forecast"
@@ -403,7 +403,7 @@ def test_the_dock_has_the_tables_title_bar_and_its_buttons_work(qtbot, tmp_path,
     qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)  # the View menu's tick follows
     assert not dock.isVisible() and not act.isChecked()
     act.trigger()  # View → Interest Forecast (Ctrl+Shift+F) brings the same dock back
-    assert dock.isVisible() and act.isChecked() and window._docks["forecast"] is dock
+    assert dock.isVisible() and act.isChecked() and window.panels.docks["forecast"] is dock
     session.shutdown()
 
 
