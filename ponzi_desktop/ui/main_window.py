@@ -81,7 +81,7 @@ class _PaintWatcher(QObject):
         return False
 
 
-class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
+class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
@@ -103,6 +103,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
         self.replay_page: ReplayPage | None = None  # a replay shown over the page it was opened from
         self._replay_from: QWidget | None = None
         self._save_path: Path | None = None
+        self.lessons = LessonHost(self)  # the Help menu's lessons, starting one, and its coach
         self.panels = DockHost(self)  # the game's panels beside the table, and their View menu entries
         self.setWindowTitle(self.tr("Ponzi Desktop"))
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -188,7 +189,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
         self.act_rules = self._action("", self.show_rules, "F1")
         self.act_about = self._action("", self.show_about)
         self.menu_help.addAction(self.act_rules)
-        self._add_lesson_menu(self.menu_help)
+        self.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
         self._retranslate_menus()
 
@@ -214,7 +215,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Ponzi Desktop"))
-        self._retranslate_lesson_menu()
+        self.lessons.retranslate()
         explain_menus(self)  # the tooltips: what an entry does, or why it is greyed (ui/menu_reasons.py)
 
     def _update_actions(self) -> None:
@@ -238,7 +239,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
         page.rules_requested.connect(self.show_rules)
         page.settings_requested.connect(self.show_settings)
         page.history_requested.connect(self.show_history)
-        page.lesson_requested.connect(self.start_lesson)
+        page.lesson_requested.connect(self.lessons.start)
         page.quit_requested.connect(self.close)
         return page
 
@@ -451,7 +452,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
         page.home_requested.connect(self.go_home)
         page.replay_requested.connect(lambda: self.open_replay(session.record))
         AutosavePicture(session, page.picture_widget, parent=page)  # the autosave's picture, now and then
-        self._coach_lesson(page)  # a lesson's page gets its guide
+        self.lessons.coach(page)  # a lesson's page gets its guide
         return page
 
     def _set_title(self) -> None:
@@ -464,7 +465,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, LessonHost, QMainWindow):
         self._drop_replay()  # a replay over the game, or over the start page, goes with it
         if self.session is None:
             return
-        self._keep_played_on_lesson()  # a lesson played on is kept like any unfinished game
+        self.lessons.keep_played_on()  # a lesson played on is kept like any unfinished game
         self.autosave_warning.hide()
         self._picture_autosave()
         self.session.shutdown()

@@ -66,7 +66,7 @@ def test_no_step_covers_what_it_talks_about_before_and_after_a_resize(qtbot, app
     window.resize(*sizes[0])
     window.show()
     qtbot.waitExposed(window)
-    assert window.start_lesson(game)
+    assert window.lessons.start(game)
     coach = window.game_page.coach
     problems = []
     seen: set[str] = set()  # the lesson's own pieces (a wheel's cards: none at first) are there at some step

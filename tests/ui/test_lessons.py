@@ -39,7 +39,7 @@ def open_lesson(qtbot, app_settings, game: str, size=MAXIMISED_720) -> MainWindo
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    assert window.start_lesson(game)
+    assert window.lessons.start(game)
     qtbot.waitUntil(lambda: window.game_page.coach.shown is not None, timeout=5000)
     return window
 
@@ -269,8 +269,8 @@ def test_learn_to_play_is_on_every_card_and_in_the_help_menu(qtbot, app_settings
     qtbot.addWidget(window)
     for game in GAMES:
         assert window.start_page.game_cards[game].learn_button is not None
-        assert game in window._lesson_actions
-    assert window.menu_lessons.menuAction() in window.menu_help.actions()
+        assert game in window.lessons.actions
+    assert window.lessons.menu.menuAction() in window.menu_help.actions()
 
 
 def test_the_lessons_texts_are_extracted_for_translation():

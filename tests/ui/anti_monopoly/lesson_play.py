@@ -47,7 +47,7 @@ def open_lesson(qtbot, tmp_path, size=SIZE, speed: str = "off"):
     win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    assert win.start_lesson(GAME)
+    assert win.lessons.start(GAME)
     return win
 
 

@@ -36,7 +36,7 @@ def lesson(qtbot, tmp_path):
     window.resize(*MAXIMISED_720)
     window.show()
     qtbot.waitExposed(window)
-    assert window.start_lesson(GAME)
+    assert window.lessons.start(GAME)
     coach = window.game_page.coach
     qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
     return window

@@ -31,7 +31,7 @@ def lesson(qtbot, tmp_path):
     win.resize(1280, 701)
     win.show()
     qtbot.waitExposed(win)
-    assert win.start_lesson("ponzi")
+    assert win.lessons.start("ponzi")
     coach = win.game_page.coach
     assert coach is not None
     yield win, coach
