@@ -96,7 +96,7 @@ class HistoryPagesMixin:
 
     def replay_history_entry(self, entry: GameEntry) -> None:
         """A finished game of the history, in the replay."""
-        self.open_replay(entry.record, games.title(entry.game))
+        self.replays.open(entry.record, games.title(entry.game))
 
     def _retranslate_history(self) -> None:
         """The pages are made again in the new language (the one shown stays shown)."""

@@ -55,7 +55,6 @@ logger = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from ponzi_desktop.persistence import SaveSummary
     from ponzi_desktop.ui.game_page import GamePage
-    from ponzi_desktop.ui.replay.page import ReplayPage
     from ponzi_desktop.ui.session import GameSession
 
 #: The window's size on a first start, on a screen with room for it (a smaller screen: maximised).
@@ -81,7 +80,7 @@ class _PaintWatcher(QObject):
         return False
 
 
-class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
+class MainWindow(HistoryPagesMixin, QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
@@ -100,8 +99,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
         self._retranslate_timer.timeout.connect(self.retranslate)
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
-        self.replay_page: ReplayPage | None = None  # a replay shown over the page it was opened from
-        self._replay_from: QWidget | None = None
+        self.replays = ReplayHost(self)  # a replay shown over the page it was opened from
         self._save_path: Path | None = None
         self.lessons = LessonHost(self)  # the Help menu's lessons, starting one, and its coach
         self.panels = DockHost(self)  # the game's panels beside the table, and their View menu entries
@@ -227,7 +225,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
         self.act_undo.setStatusTip(self.act_undo.toolTip())
         explain_action(self.act_hint, None if in_game and self.session.can_hint() else label(REFUSALS, "hint_not_now"),
                        self.tr("Ask the hard bot what it would do in your place"))
-        self._update_replay_actions()
+        self.replays.update_actions()
 
     # ---- start page ----------------------------------------------------------------------------------
     def _make_start_page(self) -> StartPage:
@@ -314,7 +312,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
             if not self._save_path.exists():
                 self._save_path = None
         if dialog.chosen is not None and dialog.replay:
-            self.replay_summary(dialog.chosen)
+            self.replays.open_summary(dialog.chosen)
         elif dialog.chosen is not None:
             self.open_summary(dialog.chosen)
         elif self.session is None:
@@ -450,7 +448,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
         page.table.status_message.connect(self.show_status)
         page.play_again_requested.connect(self.play_again)
         page.home_requested.connect(self.go_home)
-        page.replay_requested.connect(lambda: self.open_replay(session.record))
+        page.replay_requested.connect(lambda: self.replays.open(session.record))
         AutosavePicture(session, page.picture_widget, parent=page)  # the autosave's picture, now and then
         self.lessons.coach(page)  # a lesson's page gets its guide
         return page
@@ -462,7 +460,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
             self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", games.title(self.session.game)))
 
     def close_session(self) -> None:
-        self._drop_replay()  # a replay over the game, or over the start page, goes with it
+        self.replays.drop()  # a replay over the game, or over the start page, goes with it
         if self.session is None:
             return
         self.lessons.keep_played_on()  # a lesson played on is kept like any unfinished game
@@ -606,8 +604,8 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
         if self.game_page is not None:
             self.game_page.show_log(shown)
             self.side_room.settle()
-        if self.replay_page is not None:
-            self.replay_page.show_log(shown)
+        if self.replays.page is not None:
+            self.replays.page.show_log(shown)
 
     def show_scores(self) -> None:
         """Open the end table again (it can be closed to look at the final board)."""
@@ -629,8 +627,8 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
         tips = self.game_page.rule_tips if self.game_page is not None else None
         section = tips.section if tips is not None and self.stack.currentWidget() is self.game_page else None
         game = games.first_playable(self.session and self.session.game, self.settings.last_game)
-        if self.replay_page is not None and self.stack.currentWidget() is self.replay_page:
-            game = self.replay_page.session.game
+        if self.replays.page is not None and self.stack.currentWidget() is self.replays.page:
+            game = self.replays.page.session.game
         RulesDialog(game, self, i18n.current_language(),
                     section=section).exec()
 
@@ -690,7 +688,7 @@ class MainWindow(HistoryPagesMixin, ReplayHost, QMainWindow):
             self.game_page = self._make_game_page(self.session)
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
-        self._retranslate_replay()
+        self.replays.retranslate()
         self._retranslate_history()
         self.panels.retranslate()
 

@@ -189,8 +189,7 @@ def test_the_start_page_and_the_game_menu_lead_to_the_history_and_back(qtbot, wi
 
 def test_replay_goes_to_the_windows_replay(qtbot, window, entries, monkeypatch):
     asked = []
-    monkeypatch.setattr(type(window), "open_replay", lambda self, record, title: asked.append((record, title)),
-                        raising=False)
+    monkeypatch.setattr(window.replays, "open", lambda record, title: asked.append((record, title)))
     window.set_history_provider(lambda: entries)
     window.show_history()
     qtbot.mouseClick(window.history_page.detail.replay_button, Qt.MouseButton.LeftButton)

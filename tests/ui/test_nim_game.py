@@ -109,7 +109,7 @@ def test_nim_through_the_whole_app(nim, window, qtbot, monkeypatch, user_folders
 
     # the replay, from the history page: it opens and steps
     qtbot.mouseClick(window.history_page.detail.replay_button, Qt.MouseButton.LeftButton)
-    page = window.replay_page
+    page = window.replays.page
     assert page is not None and window.stack.currentWidget() is page
     assert page.session.full_record.actions == session.record.actions
     page.go_to(0)

@@ -41,12 +41,12 @@ def test_replay_this_game_from_the_end_table_and_back(qtbot, window):
     end = window.game_page.end_table
     assert end.replay_button.isVisible() and end.replay_button.text() == "Replay this game"
     end.replay_button.click()
-    page = window.replay_page
+    page = window.replays.page
     assert page is not None and window.stack.currentWidget() is page
     assert page.session.full_record == record and page.session.finished
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
     page.bar.close_button.click()
-    assert window.replay_page is None
+    assert window.replays.page is None
     assert window.stack.currentWidget() is window.game_page and window.session is session
     assert session.record == record
 
@@ -71,25 +71,25 @@ def test_replay_from_the_saved_games_and_back_to_the_start_page(qtbot, window, m
 
     monkeypatch.setattr(SavedGamesDialog, "exec", choose_and_replay)
     window.open_saved_games()
-    page = window.replay_page
+    page = window.replays.page
     assert page is not None and window.stack.currentWidget() is page and window.session is None
     assert page.session.full_record == record and not page.session.finished
     assert page.session.eyes() == [None] and not page.bar.eyes_box.isEnabled()
     assert "nobody's secrets" in page.bar.eyes_words.text()
     page.go_to(len(record.actions))
     page.bar.close_button.click()
-    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+    assert window.replays.page is None and window.stack.currentWidget() is window.start_page
     # Close replay goes back to the list it was chosen in, the save still chosen there
     qtbot.waitUntil(lambda: len(lists) == 2, timeout=3000)
     assert lists == [path, path]
-    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+    assert window.replays.page is None and window.stack.currentWidget() is window.start_page
     assert path.read_bytes() == data
 
 
 def test_open_replay_for_the_history_page_keys_and_eyes(qtbot, window):
     record = record_of(PLAYABLE[1], humans=(0, 1))
-    assert window.open_replay(record, "A game")
-    page = window.replay_page
+    assert window.replays.open(record, "A game")
+    page = window.replays.page
     s = page.session
     page.setFocus()
     qtbot.keyClick(page, Qt.Key.Key_Right)
@@ -115,7 +115,7 @@ def test_open_replay_for_the_history_page_keys_and_eyes(qtbot, window):
     # nothing on the table invites a move: the panel is not there, a drop is refused in words
     assert page.table.panel.isHidden()
     assert page.table.moves().waiting == "This is a replay: nothing can be played here."
-    window.close_replay()
+    window.replays.close()
     assert window.stack.currentWidget() is window.start_page
 
 
@@ -123,8 +123,8 @@ def test_play_moves_on_after_the_board_has_shown_each_action(qtbot, window, monk
     from ponzi_desktop.ui.replay import page as replay_page
 
     monkeypatch.setattr(replay_page, "STEADY_MS", 5)
-    window.open_replay(record_of(PLAYABLE[0]))
-    page = window.replay_page
+    window.replays.open(record_of(PLAYABLE[0]))
+    page = window.replays.page
     qtbot.keyClick(page, Qt.Key.Key_Space)
     assert page.playing
     qtbot.waitUntil(lambda: page.session.position >= 4, timeout=3000)
@@ -151,8 +151,8 @@ def test_the_bar_is_not_cut_nor_small_and_the_board_keeps_its_size_at_1280x720(q
     bad: list[str] = []
     for game in PLAYABLE:
         record = record_of(game)
-        window.open_replay(record, "A game")
-        page = window.replay_page
+        window.replays.open(record, "A game")
+        page = window.replays.page
         for k in (0, len(record.actions) // 2, len(record.actions)):
             page.go_to(k)
             page.session.set_eyes(None if k else 1)
@@ -161,15 +161,15 @@ def test_the_bar_is_not_cut_nor_small_and_the_board_keeps_its_size_at_1280x720(q
             bad += [f"{where}: {problem}" for problem in clipped(page.bar) + too_small(page.bar)]
             bad += [f"{where}: table text {d.text!r} at {d.px:.1f} px" for d in table_texts(page.table)
                     if d.cut or d.px < 11.0 - 1e-6]
-    window.close_replay()
+    window.replays.close()
     assert not bad, "\n".join(dict.fromkeys(bad))
 
 
 @pytest.mark.parametrize("where", ["table", "round", "button", "eyes"])
 def test_esc_closes_the_replay_wherever_the_keyboard_is(qtbot, window, where):
     """The table's own Esc and the page's are one: after a click on the board Esc still closes the replay."""
-    window.open_replay(record_of(PLAYABLE[-1]), "A game")
-    page = window.replay_page
+    window.replays.open(record_of(PLAYABLE[-1]), "A game")
+    page = window.replays.page
     page.go_to(page.session.length // 2)
     target = {"table": page.table.view.viewport(), "round": page.bar.round_box,
               "button": page.bar.buttons["forward"], "eyes": page.bar.eyes_box}[where]
@@ -182,7 +182,7 @@ def test_esc_closes_the_replay_wherever_the_keyboard_is(qtbot, window, where):
     focused = QApplication.focusWidget()
     assert focused is not None and page.isAncestorOf(focused)
     qtbot.keyClick(focused, Qt.Key.Key_Escape)
-    assert window.replay_page is None and window.stack.currentWidget() is window.start_page
+    assert window.replays.page is None and window.stack.currentWidget() is window.start_page
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
@@ -191,8 +191,8 @@ def test_the_bar_says_the_same_moment_however_it_was_reached(qtbot, window, game
     words, once the board has shown it, are those a jump to that position gives."""
     window.settings.animation_speed = "normal"
     record = record_of(game)
-    window.open_replay(record, "A game")
-    page = window.replay_page
+    window.replays.open(record, "A game")
+    page = window.replays.page
     s = page.session
     last = min(s.length, 240)  # Anti-Monopoly's long game: its first rounds
     stepped: list[str] = []
@@ -217,8 +217,8 @@ def test_the_round_box_is_the_dialogs_spin_box_with_its_arrows(qtbot, window):
     with its arrows (dark ink in both buttons), at the bar's font size."""
     from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
 
-    window.open_replay(record_of(PLAYABLE[0]), "A game")
-    bar = window.replay_page.bar
+    window.replays.open(record_of(PLAYABLE[0]), "A game")
+    bar = window.replays.page.bar
     box = bar.round_box
     box.setValue(box.minimum() + 1)  # both arrows enabled
     QApplication.processEvents()
@@ -251,15 +251,15 @@ def test_the_bar_grows_with_the_table_at_1920x1080_as_the_action_panel_does(qtbo
         window.start_session(GameSession(record, bot_delay_ms=0))
         QApplication.processEvents()
         panel = window.game_page.table.panel.scale
-        window.open_replay(record, "A game")
-        page = window.replay_page
+        window.replays.open(record, "A game")
+        page = window.replays.page
         QApplication.processEvents()
         bar = page.bar
         assert bar.scale == pytest.approx(panel, abs=0.03), size  # the action panel's size in the same window
         sizes[size] = (bar.height(), QFontInfo(bar.position_label.font()).pixelSize(),
                        QFontInfo(bar.round_box.font()).pixelSize(), QFontInfo(bar.eyes_words.font()).pixelSize())
         assert not clipped(bar) and not too_small(bar)
-        window.close_replay()
+        window.replays.close()
         window.close_session()
     small, large = sizes[(1280, 720)], sizes[(1920, 1080)]
     assert all(b >= 1.3 * a for a, b in zip(small, large, strict=True)), (small, large)
@@ -267,8 +267,8 @@ def test_the_bar_grows_with_the_table_at_1920x1080_as_the_action_panel_does(qtbo
 
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_through_a_seats_eyes_the_board_says_you_as_the_log_does(qtbot, window, game):
-    window.open_replay(record_of(game), "A game")
-    page = window.replay_page
+    window.replays.open(record_of(game), "A game")
+    page = window.replays.page
     s = page.session
     for position in range(1, min(s.length, 120)):
         page.go_to(position)
@@ -291,8 +291,8 @@ def test_the_speed_of_play_two_four_times_or_the_animations_skipped(qtbot, windo
     from ponzi_desktop.ui.replay import page as replay_page
 
     window.settings.animation_speed = "normal"
-    window.open_replay(record_of(PLAYABLE[-1]), "A game")
-    page = window.replay_page
+    window.replays.open(record_of(PLAYABLE[-1]), "A game")
+    page = window.replays.page
     bar = page.bar
     assert [a.text() for a in bar.speed_actions] == ["1×", "2×", "4×", "Instant: no animations"]
     assert bar.speed_button.text() == "1×"

@@ -2,9 +2,9 @@
 saved games' Replay lead to it), shown over the page it was opened from, and Close replay back to that page
 (and, for a replay chosen in the Saved Games list, back to that list, the save still chosen in it).
 
-A mixin of the main window (it reads the window's `stack`, `session`, `game_page`, `start_page`, `settings`,
-`act_log` and its menu actions, and calls `show_status`, `_rejected`, `_cannot_show`, `_replace_page`,
-`_refresh_start_page`, `_update_actions`); while a replay is shown the game under it waits, and nothing in
+A part of the main window (`window.replays`; it reads the window's `stack`, `session`, `game_page`,
+`start_page`, `settings`, `act_log` and its menu actions, and calls `show_status`, `_rejected`, `_cannot_show`,
+`_replace_page`, `_refresh_start_page`, `_update_actions`, `open_saved_games`); while a replay is shown the game under it waits, and nothing in
 the menus plays it. The replay itself is `replay.page.ReplayPage` over a `replay.session.ReplaySession`.
 
 The replay's page and session, the save files and the saved games are imported inside the methods that use
@@ -25,19 +25,22 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ponzi_desktop.persistence import GameRecord, SaveSummary
+    from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.replay.page import ReplayPage
 
 logger = logging.getLogger(__name__)
 
 
 class ReplayHost:
-    """The replay of a main window: `replay_page` (None when none is shown) and the page it came from."""
+    """The replay of a main window: `page` (None when none is shown) and the page it came from."""
 
-    replay_page: ReplayPage | None = None
-    _replay_from: QWidget | None = None
-    _replay_save: Path | None = None  # the save the replay was chosen from in the Saved Games list
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.page: ReplayPage | None = None
+        self.came_from: QWidget | None = None
+        self.chosen_save: Path | None = None  # the save the replay was chosen from in the Saved Games list
 
-    def open_replay(self, record: GameRecord, title: str = "") -> bool:
+    def open(self, record: GameRecord, title: str = "") -> bool:
         """Show `record` (a finished game or a save; never changed) in a replay over the page shown now; its
         Close replay comes back to that page. False, said in a box, when it cannot be shown."""
         from ponzi_desktop.persistence import SaveError
@@ -47,18 +50,18 @@ class ReplayHost:
 
         try:
             session = ReplaySession(record)
-            page = ReplayPage(session, self.settings, title, self)
+            page = ReplayPage(session, self.window.settings, title, self.window)
         except SaveError as exc:
-            show_save_problem(self, QCoreApplication.translate("MainWindow", "Cannot Open the Game"), exc)
+            show_save_problem(self.window, QCoreApplication.translate("MainWindow", "Cannot Open the Game"), exc)
             return False
         except Exception as exc:  # a bug in a table: the page shown stays
             logger.exception("the replay cannot show game %s", record.game)
-            self._cannot_show(exc)
+            self.window._cannot_show(exc)
             return False
-        self._show_replay(page)
+        self._show(page)
         return True
 
-    def replay_summary(self, summary: SaveSummary) -> bool:
+    def open_summary(self, summary: SaveSummary) -> bool:
         """Replay a saved game of the lists, finished or not (a damaged one says why it cannot be)."""
         from ponzi_desktop.persistence import SaveError, read_save
         from ponzi_desktop.ui.save_names import shown_name
@@ -69,77 +72,77 @@ class ReplayHost:
                 raise summary.problem
             record, _ = read_save(summary.path)
         except SaveError as exc:
-            show_save_problem(self, QCoreApplication.translate("MainWindow", "Cannot Open the Game"), exc)
+            show_save_problem(self.window, QCoreApplication.translate("MainWindow", "Cannot Open the Game"), exc)
             return False
-        if not self.open_replay(record, shown_name(summary)):
+        if not self.open(record, shown_name(summary)):
             return False
-        self._replay_save = summary.path  # Close replay goes back to the list it was chosen in
+        self.chosen_save = summary.path  # Close replay goes back to the list it was chosen in
         return True
 
-    def _show_replay(self, page: ReplayPage) -> None:
-        if self.replay_page is None:
-            self._replay_from = self.stack.currentWidget()
+    def _show(self, page: ReplayPage) -> None:
+        if self.page is None:
+            self.came_from = self.window.stack.currentWidget()
         else:
-            self._drop_replay(keep_from=True)
+            self.drop(keep_from=True)
         page.session.setParent(page)
-        page.show_log(self.act_log.isChecked())
-        page.close_requested.connect(self.close_replay)
-        page.table.status_message.connect(self.show_status)
-        page.session.action_rejected.connect(self._rejected)
-        self.replay_page = page
-        self.stack.addWidget(page)
-        self.stack.setCurrentWidget(page)
+        page.show_log(self.window.act_log.isChecked())
+        page.close_requested.connect(self.close)
+        page.table.status_message.connect(self.window.show_status)
+        page.session.action_rejected.connect(self.window._rejected)
+        self.page = page
+        self.window.stack.addWidget(page)
+        self.window.stack.setCurrentWidget(page)
         page.setFocus()
-        if self.session is not None:
-            self.session.set_paused(True)  # the game under the replay waits (its bots too)
-        self._update_actions()
+        if self.window.session is not None:
+            self.window.session.set_paused(True)  # the game under the replay waits (its bots too)
+        self.window._update_actions()
 
-    def close_replay(self) -> None:
+    def close(self) -> None:
         """Close replay: back to the page it was opened from (the end table's game, the start page, the
         history); a replay chosen in the Saved Games list opens that list again over it, the save chosen."""
-        back, save = self._replay_from, self._replay_save
-        self._drop_replay()
-        if back is not None and self.stack.indexOf(back) >= 0:
-            self.stack.setCurrentWidget(back)
-        elif self.game_page is not None:
-            self.stack.setCurrentWidget(self.game_page)
+        back, save = self.came_from, self.chosen_save
+        self.drop()
+        if back is not None and self.window.stack.indexOf(back) >= 0:
+            self.window.stack.setCurrentWidget(back)
+        elif self.window.game_page is not None:
+            self.window.stack.setCurrentWidget(self.window.game_page)
         else:
-            self.stack.setCurrentWidget(self.start_page)
-        if self.stack.currentWidget() is self.start_page:
-            self._refresh_start_page()
-        if self.session is not None:
-            self.session.set_paused(False)
-        self._update_actions()
+            self.window.stack.setCurrentWidget(self.window.start_page)
+        if self.window.stack.currentWidget() is self.window.start_page:
+            self.window._refresh_start_page()
+        if self.window.session is not None:
+            self.window.session.set_paused(False)
+        self.window._update_actions()
         if save is not None:  # once the click that closed the replay is over: the list is a dialog of its own
-            QTimer.singleShot(0, self, lambda: self.open_saved_games(select=save))
+            QTimer.singleShot(0, self.window, lambda: self.window.open_saved_games(select=save))
 
-    def _drop_replay(self, keep_from: bool = False) -> None:
-        page, self.replay_page = self.replay_page, None
-        self._replay_save = None
+    def drop(self, keep_from: bool = False) -> None:
+        page, self.page = self.page, None
+        self.chosen_save = None
         if not keep_from:
-            self._replay_from = None
+            self.came_from = None
         if page is not None:
             page.close()
-            self.stack.removeWidget(page)
+            self.window.stack.removeWidget(page)
             page.deleteLater()
 
-    def _retranslate_replay(self) -> None:
+    def retranslate(self) -> None:
         """The replay's page built again in the new language, at the same position and through the same eyes."""
-        old = self.replay_page
+        old = self.page
         if old is None:
             return
         from ponzi_desktop.ui.replay.page import ReplayPage
 
-        page = ReplayPage(old.session, self.settings, old.title, self)
+        page = ReplayPage(old.session, self.window.settings, old.title, self.window)
         old.session.setParent(page)
-        page.show_log(self.act_log.isChecked())
-        page.close_requested.connect(self.close_replay)
-        page.table.status_message.connect(self.show_status)
-        self.replay_page = page
-        self._replace_page(old, page)
+        page.show_log(self.window.act_log.isChecked())
+        page.close_requested.connect(self.close)
+        page.table.status_message.connect(self.window.show_status)
+        self.page = page
+        self.window._replace_page(old, page)
 
-    def _update_replay_actions(self) -> None:
+    def update_actions(self) -> None:
         """While a replay is shown, nothing in the menus plays the game under it."""
-        if self.replay_page is not None and self.stack.currentWidget() is self.replay_page:
-            for act in (self.act_undo, self.act_hint, self.act_scores):
+        if self.page is not None and self.window.stack.currentWidget() is self.page:
+            for act in (self.window.act_undo, self.window.act_hint, self.window.act_scores):
                 act.setEnabled(False)
