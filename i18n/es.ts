@@ -546,7 +546,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Price War</source>
-        <translation>G. precios</translation>
+        <translation>Guerra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -3147,7 +3147,7 @@ renta</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>U.S.
 Railroad</source>
-        <translation>Ferrocarril</translation>
+        <translation>Ferroc.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3161,8 +3161,8 @@ Railroad</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Hollywood</source>
-        <translation>Hollywood</translation>
+        <source>H'wood</source>
+        <translation>H'wood</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3224,7 +3224,7 @@ Square</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Air Line</source>
-        <translation>Aerolínea</translation>
+        <translation>Aerol.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3539,6 +3539,10 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation type="vanished">Hollywood</translation>
     </message>
     <message>
         <source>Rail-

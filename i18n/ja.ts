@@ -3127,17 +3127,20 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Sunset</source>
-        <translation>サンセット</translation>
+        <translation>サン
+セット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Wilshire</source>
-        <translation>ウィルシャー</translation>
+        <translation>ウィル
+シャー</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Hollywood</source>
-        <translation>ハリウッド</translation>
+        <source>H'wood</source>
+        <translation>ハリ
+ウッド</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3177,12 +3180,14 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
-        <translation>チェスナット</translation>
+        <translation>チェス
+ナット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Walnut</source>
-        <translation>ウォルナット</translation>
+        <translation>ウォル
+ナット</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3194,7 +3199,8 @@ Railroad</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
-        <translation>ハーバード</translation>
+        <translation>ハー
+バード</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3211,7 +3217,7 @@ Square</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>G'town</source>
-        <translation>ジョージ・
+        <translation>ジョージ
 タウン</translation>
     </message>
     <message>
@@ -3523,6 +3529,10 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation type="vanished">ハリウッド</translation>
     </message>
     <message>
         <source>Rail-

@@ -3136,7 +3136,7 @@ Railroad</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Hollywood</source>
+        <source>H'wood</source>
         <translation>好萊塢</translation>
     </message>
     <message>
@@ -3517,6 +3517,10 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hollywood</source>
+        <translation type="vanished">好萊塢</translation>
     </message>
     <message>
         <source>Rail-

@@ -22,7 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, STRETCHES, ShowsDeed, fits, one_line
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, fits, one_line
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
@@ -44,6 +44,9 @@ BAND = 14.0
 STRIPE, STRIPE_WIDE = 9.0, 18.0  # a list row's colour band at its left (wide: with the buildings' number)
 ROW_H = 24.0  # a list row: one line of any script (CJK fonts are the tallest)
 ROW_GAP = 1.0
+#: How narrow a deed's name may be written in a place (a font's stretch, in %), a little narrower before shorter.
+#: Narrower than the board's names allow (`spaces.STRETCHES`): a deed row keeps its rent beside its name.
+PLACE_STRETCHES = (100, 87, 75)
 DIE = 14.0  # the die after a utility's multiplier
 TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#3b3f46"), QColor("#f2d46b")
 
@@ -203,7 +206,7 @@ class DeedChip(ShowsDeed, TableItem):
         if self.mode == "cards":  # on one line; else wrapped at its spaces; else the short form (one line first),
             box = self.name_rect()  # a little narrower before shorter, as on the board
             one = QRectF(box.left(), box.top(), box.width(), line_h(self.px))
-            for stretch in STRETCHES[:-1]:
+            for stretch in PLACE_STRETCHES:
                 self.name_stretch = stretch
                 if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
                     return full
@@ -221,7 +224,7 @@ class DeedChip(ShowsDeed, TableItem):
             for on_stripe in (False, True) if self.level else (False,):
                 self.with_earns, self.on_stripe = with_earns, on_stripe
                 width = self.name_rect().width()
-                for stretch in STRETCHES[:-1]:
+                for stretch in PLACE_STRETCHES:
                     fm = _metrics(stretch)
                     for name in (full, one_line(short)):
                         if fm.horizontalAdvance(name) <= width - 1:

@@ -14,7 +14,7 @@ from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import role_name
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import DeedChip, Layout, groups, show_deeds
-from ponzi_desktop.ui.anti_monopoly.spaces import place_name
+from ponzi_desktop.ui.anti_monopoly.spaces import STRETCHES, place_name
 from ponzi_desktop.ui.anti_monopoly.style import role_colour, role_icon
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
@@ -136,16 +136,19 @@ class PlayerArea(SeatArea):
     def _lay_status(self) -> None:
         """The status in its fixed slot (`slot`), in letters as wide as its neighbours' wherever the words allow
         (narrow letters at the smallest size read as smaller text): one line level with the badge; else two
-        lines where the slot has them; else in the board's short words; only then in narrower letters, and
-        only one too long even so takes a second line the slot does not have."""
+        lines where the slot has them; else in the board's short words; only then in narrower letters (no
+        narrower than the board's names), and only one too long even so takes a second line the slot does not
+        have."""
         texts = [self.owed] if self.owed else list(dict.fromkeys((self.status, self.status_short or self.status)))
         bold = self.status_alert or bool(self.owed)
-        fm = QFontMetricsF(look.font(PX, bold))
         slot = self.slot
         two = slot.height() > BADGE_H
-        for stretch in (100, 87, 75):
+        for stretch in STRETCHES:
+            f = look.font(PX, bold)
+            f.setStretch(stretch)
+            fm = QFontMetricsF(f)  # as drawn: narrower letters are not narrower in proportion
             for text in texts:
-                if fm.horizontalAdvance(text) * stretch / 100 + 12 <= slot.width():
+                if fm.horizontalAdvance(text) + 12 <= slot.width():
                     self.status_text, self.status_stretch = text, stretch
                     self.status_box = QRectF(slot.left(), slot.top(), slot.width(), BADGE_H)
                     return
@@ -156,7 +159,7 @@ class PlayerArea(SeatArea):
                         return
         text = texts[-1]
         self.status_text = text.replace(" · ", "\n", 1) if " · " in text else text
-        self.status_stretch = 75
+        self.status_stretch = STRETCHES[-1]
         if two:
             self.status_box = QRectF(slot)
             return

@@ -69,7 +69,7 @@ SHORT = Labels("AntiMonopolyTable", {
     "5": QT_TRANSLATE_NOOP("AntiMonopolyTable", "U.S.\nRailroad"),
     "6": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Sunset"),
     "8": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Wilshire"),
-    "9": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Hollywood"),
+    "9": QT_TRANSLATE_NOOP("AntiMonopolyTable", "H'wood"),
     "11": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Rush St."),
     "12": QT_TRANSLATE_NOOP("AntiMonopolyTable", "Electric"),
     "13": QT_TRANSLATE_NOOP("AntiMonopolyTable", "State St."),
@@ -189,15 +189,16 @@ def place_name(sq: int, short: bool = False) -> str:
 
 
 #: How narrow a board name's letters may be drawn (a font's stretch, in %): the whole name, then the short form,
-#: at each in turn.
-STRETCHES = (100, 87, 75, 66)
-#: Prison's and Price War's words, on their bands beside a pawn's place: no narrower than 75 %.
-JAIL_STRETCHES = (100, 87, 75)
+#: at each in turn, never below the tables' narrowest letters (the short forms are written to fit at these).
+STRETCHES = (100, 92, look.MIN_STRETCH)
+#: Prison's and Price War's words, on their bands beside a pawn's place: as narrow as a board name at most.
+JAIL_STRETCHES = STRETCHES
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
     """The name written on space `sq` in `rect`, and the stretch of its letters: the whole name where it fits,
-    else the language's short form (broken only where it says), a little narrower before shorter."""
+    else the language's short form (broken only where it says), a little narrower before shorter; never narrower
+    than `STRETCHES` allows (a form that fits nowhere is drawn at the narrowest, and the tests fail on it)."""
     full = space_name(sq)
     short = label(SHORT, str(sq)) if str(sq) in SHORT else None
     for stretch in STRETCHES:
@@ -361,7 +362,9 @@ class SpaceItem(ShowsDeed, TableItem):
         flags = int(Qt.AlignmentFlag.AlignCenter)
         if not unspaced(self.name):
             flags |= int(Qt.TextFlag.TextWordWrap)
-        TextProbe.record(painter, self.name, self.name, NAME_PX, False)
+        cut = bool(TextProbe._active) and not fits(self.name, self.name_box, NAME_PX, stretch=self.name_stretch,
+                                                   own_breaks=True)
+        TextProbe.record(painter, self.name, self.name, NAME_PX, cut, self.name_box, flags, self.name_stretch)
         painter.setPen(look.INK)
         painter.drawText(self.name_box, flags, self.name)
 
@@ -459,7 +462,7 @@ class CornerItem(SpaceItem):
     def jail_word(self, role: str) -> tuple[QRectF, int, float]:
         """Where Prison's or Price War's word is written on its band, the stretch of its letters and its width:
         left of one pawn's place, which stays free whether a pawn is held there or not (the word never changes
-        as pawns come and go), its letters narrower (to 75 %) where it is long."""
+        as pawns come and go), its letters narrower (to `JAIL_STRETCHES`' narrowest) where it is long."""
         band = self.jail_rect(role)
         size = CORNER_PAWN * PAWN_SIZE
         room = QRectF(band.left() + 3, band.top(), band.width() - 3 - size - 3, band.height())

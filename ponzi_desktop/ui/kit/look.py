@@ -141,6 +141,11 @@ def robot_icon() -> QPainterPath:
 #: 11 px or more in a window maximised on a 1280x720 screen (a scale of at least 0.647); `draw_text` never
 #: shrinks text below it.
 MIN_TEXT = 17.0
+#: The narrowest letters a table writes (a font's stretch, in % of its width): narrower letters at the smallest
+#: size read as smaller text than their neighbours' (board names at 66-75 % were taken for text under 11 px); a
+#: text that does not fit at this width says less (a short form) or takes another line. (Anti-Monopoly's deed
+#: rows in a place still narrow a name to 75 % to keep its rent beside it: seat_deeds.PLACE_STRETCHES.)
+MIN_STRETCH = 85
 AA = 4.5  # WCAG AA contrast for text
 
 

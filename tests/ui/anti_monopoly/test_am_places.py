@@ -22,7 +22,7 @@ from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.seat_deeds import groups, lay_out
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
-from ponzi_desktop.ui.kit.look import MIN_TEXT_PX
+from ponzi_desktop.ui.kit.look import MIN_STRETCH, MIN_TEXT_PX
 from ponzi_desktop.ui.kit.pieces import TextProbe
 
 from .mouse_play import NAMES, new_session
@@ -186,8 +186,9 @@ def test_the_price_war_line_fits_in_spanish(qtbot, tmp_path):
 #: text than their neighbours' ("En la casilla de carta junto a Sunset Blvd." at 75 % looked 10 px beside
 #: "En SALIDA" at 12); below it the line says less (the board's short words) or takes its second line. Six
 #: players' places have one short line beside the badge and need every other line for their deeds: there the
-#: board's short words come first, and narrower letters (75 %, as on the board's spaces) only after them.
-PLACE_STRETCH = {2: 87, 4: 87, 6: 75}
+#: board's short words come first, then narrower letters (to the board's narrowest, `MIN_STRETCH`), and only a
+#: line too long even so takes a second line.
+PLACE_STRETCH = {2: MIN_STRETCH, 4: MIN_STRETCH, 6: MIN_STRETCH}
 
 
 def test_every_place_line_is_whole_legible_and_as_wide_lettered_as_its_neighbours(qtbot, tmp_path, lang):
