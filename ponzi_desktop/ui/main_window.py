@@ -36,7 +36,7 @@ from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list
 from ponzi_desktop.ui.history_hooks import HistoryRecorder
-from ponzi_desktop.ui.history_window import HistoryPagesMixin
+from ponzi_desktop.ui.history_window import HistoryPages
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import explain_action
@@ -80,7 +80,7 @@ class _PaintWatcher(QObject):
         return False
 
 
-class MainWindow(HistoryPagesMixin, QMainWindow):
+class MainWindow(QMainWindow):
     start_page_painted = Signal()
     session_changed = Signal(object)
 
@@ -99,6 +99,7 @@ class MainWindow(HistoryPagesMixin, QMainWindow):
         self._retranslate_timer.timeout.connect(self.retranslate)
         self.session: GameSession | None = None
         self.game_page: GamePage | None = None
+        self.history = HistoryPages(self)  # the History and Statistics pages, made when first asked for
         self.replays = ReplayHost(self)  # a replay shown over the page it was opened from
         self._save_path: Path | None = None
         self.lessons = LessonHost(self)  # the Help menu's lessons, starting one, and its coach
@@ -160,7 +161,7 @@ class MainWindow(HistoryPagesMixin, QMainWindow):
         self.act_undo = self._action("", self.undo, QKeySequence.StandardKey.Undo)
         self.act_hint = self._action("", self.hint, "Ctrl+H")
         self.act_home = self._action("", self.go_home)
-        self.act_history = self._action("", self.show_history)
+        self.act_history = self._action("", self.history.show)
         self.act_settings = self._action("", self.show_settings)
         self.act_quit = self._action("", self.close, QKeySequence.StandardKey.Quit)
         for act in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, self.act_export, None,
@@ -236,7 +237,7 @@ class MainWindow(HistoryPagesMixin, QMainWindow):
         page.open_save_requested.connect(self.open_summary)
         page.rules_requested.connect(self.show_rules)
         page.settings_requested.connect(self.show_settings)
-        page.history_requested.connect(self.show_history)
+        page.history_requested.connect(self.history.show)
         page.lesson_requested.connect(self.lessons.start)
         page.quit_requested.connect(self.close)
         return page
@@ -689,7 +690,7 @@ class MainWindow(HistoryPagesMixin, QMainWindow):
             self.game_page.splitter.setSizes(sizes)
             self._replace_page(old_game, self.game_page)
         self.replays.retranslate()
-        self._retranslate_history()
+        self.history.retranslate()
         self.panels.retranslate()
 
     def _replace_page(self, old: QWidget, new: QWidget) -> None:

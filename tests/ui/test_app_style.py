@@ -95,7 +95,7 @@ def test_every_scroll_bar_combo_box_and_menu_wears_the_tables_look(window, style
 
 
 def test_the_history_pages_combo_boxes_wear_the_look(window, styled):
-    window.show_history()
+    window.history.show()
     QApplication.processEvents()
     boxes = [b for b in window.findChildren(QComboBox) if b.isVisible()]
     assert boxes

@@ -23,32 +23,32 @@ def new_session(game: str, tmp_path) -> GameSession:
 
 
 def test_from_the_start_page_the_back_button_says_start_page(qtbot, window):
-    window.set_history_provider(sample_entries)
-    window.show_history()
-    for page in (window.history_page, window.statistics_page):
+    window.history.set_provider(sample_entries)
+    window.history.show()
+    for page in (window.history.page, window.history.statistics_page):
         assert page.back_button.text() == "← Start Page"
-    qtbot.mouseClick(window.history_page.back_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.history.page.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.start_page
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_from_a_game_the_back_button_says_and_goes_back_to_the_game(qtbot, window, tmp_path, game):
-    window.set_history_provider(sample_entries)
+    window.history.set_provider(sample_entries)
     window.start_session(new_session(game, tmp_path))
     table = window.stack.currentWidget()
     assert table is not window.start_page
     window.act_history.trigger()
-    for page in (window.history_page, window.statistics_page):
+    for page in (window.history.page, window.history.statistics_page):
         assert page.back_button.text() == "← Back to the game"
         assert "game" in page.back_button.toolTip()
-    qtbot.mouseClick(window.history_page.other_button, Qt.MouseButton.LeftButton)  # Statistics, then back
-    qtbot.mouseClick(window.statistics_page.back_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.history.page.other_button, Qt.MouseButton.LeftButton)  # Statistics, then back
+    qtbot.mouseClick(window.history.statistics_page.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is table
     # the game closed: the pages go to the start page again, and say so
     window.close_session()
-    window.show_history()
-    assert window.history_page.back_button.text() == "← Start Page"
-    qtbot.keyClick(window.history_page, Qt.Key.Key_Escape)
+    window.history.show()
+    assert window.history.page.back_button.text() == "← Start Page"
+    qtbot.keyClick(window.history.page, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.start_page
 
 

@@ -162,8 +162,8 @@ def test_pyqtgraph_is_loaded_with_the_statistics_page_and_not_before(tmp_path):
             "from ponzi_desktop.ui.main_window import MainWindow; from ponzi_desktop.ui.settings import AppSettings; "
             "from PySide6.QtCore import QSettings; import tempfile; "
             "w = MainWindow(AppSettings(QSettings(tempfile.mktemp(), QSettings.Format.IniFormat))); "
-            "w.set_history_provider(lambda: []); w.show(); w.show_history(); "
-            "print('pyqtgraph' in sys.modules, end=' '); w.show_statistics(); print('pyqtgraph' in sys.modules)")
+            "w.history.set_provider(lambda: []); w.show(); w.history.show(); "
+            "print('pyqtgraph' in sys.modules, end=' '); w.history.show_statistics(); print('pyqtgraph' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
                                                                         "XDG_DATA_HOME": str(tmp_path)})
@@ -172,27 +172,27 @@ def test_pyqtgraph_is_loaded_with_the_statistics_page_and_not_before(tmp_path):
 
 # ---- from the start page and back ---------------------------------------------------------------------------
 def test_the_start_page_and_the_game_menu_lead_to_the_history_and_back(qtbot, window, entries):
-    window.set_history_provider(lambda: entries)
+    window.history.set_provider(lambda: entries)
     qtbot.mouseClick(window.start_page.history_button, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.history_page
-    assert len(window.history_page.list.model_.entries()) == 5
-    qtbot.mouseClick(window.history_page.other_button, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.statistics_page
-    qtbot.mouseClick(window.statistics_page.back_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.history.page
+    assert len(window.history.page.list.model_.entries()) == 5
+    qtbot.mouseClick(window.history.page.other_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.history.statistics_page
+    qtbot.mouseClick(window.history.statistics_page.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.start_page
     window.act_history.trigger()
-    assert window.stack.currentWidget() is window.history_page
+    assert window.stack.currentWidget() is window.history.page
     assert window.act_history in window.menu_game.actions()
-    qtbot.keyClick(window.history_page, Qt.Key.Key_Escape)
+    qtbot.keyClick(window.history.page, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.start_page
 
 
 def test_replay_goes_to_the_windows_replay(qtbot, window, entries, monkeypatch):
     asked = []
     monkeypatch.setattr(window.replays, "open", lambda record, title: asked.append((record, title)))
-    window.set_history_provider(lambda: entries)
-    window.show_history()
-    qtbot.mouseClick(window.history_page.detail.replay_button, Qt.MouseButton.LeftButton)
+    window.history.set_provider(lambda: entries)
+    window.history.show()
+    qtbot.mouseClick(window.history.page.detail.replay_button, Qt.MouseButton.LeftButton)
     assert asked == [(entries[0].record, games.title(entries[0].game))]
 
 

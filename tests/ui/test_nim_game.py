@@ -104,11 +104,11 @@ def test_nim_through_the_whole_app(nim, window, qtbot, monkeypatch, user_folders
         [entry] = history.games()
     assert entry.game == "nim" and entry.record.actions == session.record.actions
     assert entry.winners == tuple(session.outcome.winners)
-    window.show_history()
-    assert [e.game for e in window.history_page.list.model_.entries()] == ["nim"]
+    window.history.show()
+    assert [e.game for e in window.history.page.list.model_.entries()] == ["nim"]
 
     # the replay, from the history page: it opens and steps
-    qtbot.mouseClick(window.history_page.detail.replay_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.history.page.detail.replay_button, Qt.MouseButton.LeftButton)
     page = window.replays.page
     assert page is not None and window.stack.currentWidget() is page
     assert page.session.full_record.actions == session.record.actions
@@ -118,10 +118,10 @@ def test_nim_through_the_whole_app(nim, window, qtbot, monkeypatch, user_folders
     page.bar.close_button.click()
 
     # the statistics count it
-    window.show_statistics()
-    headings = window.statistics_page.headings()
+    window.history.show_statistics()
+    headings = window.history.statistics_page.headings()
     assert "Nim" in headings
-    card = window.statistics_page.table_texts()[headings.index("Nim")]
+    card = window.history.statistics_page.table_texts()[headings.index("Nim")]
     assert "1" in card[1]
 
 
