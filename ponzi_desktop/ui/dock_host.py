@@ -9,22 +9,18 @@ panels on the window; the docks themselves are `docks.PanelDock`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
 from ponzi_desktop.ui import games
-
-if TYPE_CHECKING:
-    from ponzi_desktop.ui.main_window import MainWindow
 
 
 class DockHost:
     """The game's panels of a main window: `docks` (a PanelDock by name), their View menu entries, and per
     game the panels that were open when its last game left."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
         self.docks: dict[str, object] = {}  # the game's panels beside the table (PanelDock by name)
         self.open_before: dict[str, set[str]] = {}  # per game, the panels open when its last game left

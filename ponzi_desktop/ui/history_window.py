@@ -13,19 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ponzi_desktop.ui import games
 
 if TYPE_CHECKING:
     from ponzi_desktop.persistence.history_models import GameEntry
-    from ponzi_desktop.ui.main_window import MainWindow
 
 
 class HistoryPages:
     """History and Statistics pages of a main window (`page`, `statistics_page`; None until first asked for)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
         self.page: Any = None
         self.statistics_page: Any = None

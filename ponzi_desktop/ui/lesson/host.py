@@ -7,18 +7,13 @@ bring pydantic, the engine and the session, which the start page must not load b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.lesson.files import lesson_games
 from ponzi_desktop.ui.look import themed_box
-
-if TYPE_CHECKING:
-    from ponzi_desktop.ui.main_window import MainWindow
 
 
 class LessonHost:
@@ -26,7 +21,7 @@ class LessonHost:
     `show_status`, `settings` and `session`. Its words are in its own translation context, "LessonHost", where
     lupdate files them."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
         self.menu: QMenu | None = None
         self.actions: dict[str, QAction] = {}

@@ -22,10 +22,9 @@ from PySide6.QtCore import QCoreApplication, QTimer
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMainWindow, QWidget
 
     from ponzi_desktop.persistence import GameRecord, SaveSummary
-    from ponzi_desktop.ui.main_window import MainWindow
     from ponzi_desktop.ui.replay.page import ReplayPage
 
 logger = logging.getLogger(__name__)
@@ -34,7 +33,7 @@ logger = logging.getLogger(__name__)
 class ReplayHost:
     """The replay of a main window: `page` (None when none is shown) and the page it came from."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:  # the MainWindow it is a part of (which imports this)
         self.window = window
         self.page: ReplayPage | None = None
         self.came_from: QWidget | None = None
