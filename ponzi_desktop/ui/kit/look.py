@@ -143,8 +143,8 @@ def robot_icon() -> QPainterPath:
 MIN_TEXT = 17.0
 #: The narrowest letters a table writes (a font's stretch, in % of its width): narrower letters at the smallest
 #: size read as smaller text than their neighbours' (board names at 66-75 % were taken for text under 11 px); a
-#: text that does not fit at this width says less (a short form) or takes another line. (Anti-Monopoly's deed
-#: rows in a place still narrow a name to 75 % to keep its rent beside it: seat_deeds.PLACE_STRETCHES.)
+#: text that does not fit at this width says less (a short form) or takes another line. (A game may allow less
+#: where a value must stand beside a name on one row: see that game's own limits.)
 MIN_STRETCH = 85
 AA = 4.5  # WCAG AA contrast for text
 
