@@ -1,7 +1,18 @@
-"""Anti-Monopoly bots' foolish plays over a tournament's games: mortgage/redeem cycles, repeated offers, prices.
+"""Anti-Monopoly bots' foolish plays, the bots run as the app runs them: mortgage/redeem cycles, repeated offers, prices.
 
-Plays the tournament's very games (same deals, seat rotation and bots' random streams as `ponzi-desktop
-tournament`) and counts, from the engine's events:
+Each decision takes the app's path (`ui/session_bots.py`): one bot per seat made by `make_bot` for the whole
+game, asked through the worker's entry point (`ui/thinker.decide`) on a copy that crossed a process boundary
+(pickled, as the worker's does both ways) and kept for its next decision, seeded as the session seeds it
+(`"{game seed}:{seat}:{actions so far}"`); a bot's failure or illegal move is played by the random bot, as
+the session does. A game's seed is the app's `--seed`: `--levels random --seed 7 --games 1` is
+`ponzi-desktop play --game anti_monopoly --players 4 --bots all --seed 7` played to the end. The hard bot
+searches an iteration budget (`--hard-iterations`) instead of the app's second per decision: the same bot and
+memory, less search. By default each level plays its own games, every seat that level (`--levels`);
+`--seats` plays one table of mixed levels instead, the seats rotating from game to game.
+
+Counts, from the engine's events:
+- same-turn churn: within one player's turn (its extra turn after doubles included) a deed mortgaged then
+  redeemed, or redeemed then mortgaged, when no debt forced the second step (the bots must make none);
 - cycles: a player mortgages a deed and redeems it within 3 of its own turns (the turn it mortgaged it in
   counts as 0), or redeems one and mortgages it again within 3 (each pair of one deed counted once);
   the mortgages a debt forced (raising money) are counted apart from the free ones;
@@ -11,34 +22,69 @@ tournament`) and counts, from the engine's events:
   many deals paid more than twice the price), and deeds bought by trade then mortgaged within the buyer's
   next own turn.
 
-    python benchmarks/foolish_plays_anti_monopoly.py --seats normal --games 100 --seed 1 --jobs 2
+    python benchmarks/foolish_plays_anti_monopoly.py --games 50 --seed 1 --jobs 2
+    python benchmarks/foolish_plays_anti_monopoly.py --seats normal,hard --games 100 --seed 1 --jobs 2
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import pickle
 import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from ponzi_desktop.bots import make_bot
-from ponzi_desktop.bots.tournament import deal_seeds, seat_plan
-from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
+from ponzi_desktop.bots import LEVELS, Budget, bot_names, make_bot
+from ponzi_desktop.bots.tournament import seat_plan
 from ponzi_desktop.engine.anti_monopoly.board import board
+from ponzi_desktop.engine.core import EngineError, game_spec
+from ponzi_desktop.ui.thinker import decide
 
+GAME = "anti_monopoly"
 WITHIN = 3  # own turns
+CHURN = "same-turn churn (free)"
+
+
+def _crossed(bot: Any) -> Any:
+    """`bot` as the worker process receives it, or as the app receives it back."""
+    return pickle.loads(pickle.dumps(bot))
+
+
+def app_bot(level: str, hard_iterations: int | None) -> Any:
+    bot = make_bot(level, GAME)
+    if level == "hard" and hard_iterations:
+        bot.budget = Budget(iterations=hard_iterations)
+    return bot
+
+
+def app_move(bots: dict[int, Any], state: Any, seat: int, seed: str) -> list:
+    """One bot decision as `ui/session_bots.BotRunner` takes it and the session plays it: the worker's `decide`
+    on a copy of the seat's bot, the copy kept; a failure, or a move the engine refuses, played by the random
+    bot, seeded alike. The move's events."""
+    view = state.view(seat)
+    action, _, thought = decide(_crossed(bots[seat]), view, seed)
+    bots[seat] = _crossed(thought)
+    fallback = make_bot("random", GAME).choose(view, random.Random(f"{seed}:fallback"))
+    if isinstance(action, Exception):
+        action = fallback
+    try:
+        return state.apply(action, seat)
+    except EngineError:
+        return state.apply(fallback, seat)
 
 
 def play(task: dict[str, Any]) -> Counter:
-    types, seed, index = task["types"], task["seed"], task["index"]
-    bots = [make_bot(name, "anti_monopoly") for name in types]
-    rngs = [random.Random(f"{seed}:{index}:{p}") for p in range(len(types))]
-    state = new_game(AntiMonopolySettings(players=len(types)), seed)
+    types, seed = task["types"], task["seed"]
+    spec = game_spec(GAME)
+    bots = {p: app_bot(name, task["hard_iterations"]) for p, name in enumerate(types)}
+    state = spec.new_game(spec.settings_from(len(types), {}), seed)
     b = board()
     count: Counter = Counter()
     turns = [0] * len(types)
+    turn = 0  # the number of the player's turn now in the game (its doubles' extra turn is the same turn)
+    this_turn: dict[tuple[int, int], str] = {}  # (player, deed) -> its last dealing this turn
     last: dict[tuple[int, int], tuple[str, int, bool]] = {}  # (player, deed) -> (what, own turn, forced)
     bought: dict[tuple[int, int], int] = {}  # (buyer, deed) -> own turn it was bought by trade in
     refused: dict[tuple, int] = {}  # offer -> the round it was refused in
@@ -46,15 +92,29 @@ def play(task: dict[str, Any]) -> Counter:
     actions = 0
     while not state.is_over and actions < 100_000:
         seat = state.current_player
-        view = state.view(seat)
-        raising = view.phase == "raise"
-        events = state.apply(bots[seat].choose(view, rngs[seat], None), seat)
+        raising = state.view(seat).phase == "raise"
+        events = app_move(bots, state, seat, f"{seed}:{seat}:{actions}")
         actions += 1
         for kind, p, data, _, _ in events:
             if kind == "turn_started":
                 turns[p] += 1
+                if not data["extra"]:
+                    turn += 1
+                    this_turn.clear()
             elif kind in ("mortgaged", "redeemed"):
                 sq = data["square"]
+                earlier = this_turn.get((p, sq))
+                if earlier is not None and earlier != kind:
+                    step = "mortgaged then redeemed" if kind == "redeemed" else "redeemed then mortgaged"
+                    if raising:
+                        count[f"same-turn churn, forced: {step}"] += 1
+                    else:
+                        count[CHURN] += 1
+                        count[f"{CHURN}: {step}"] += 1
+                        if task.get("show"):
+                            print(f"  seed {seed}, round {state.round}, player {p} ({types[p]}): {step} "
+                                  f"{b.names[sq]} (after {actions} actions)")
+                this_turn[p, sq] = kind
                 before = last.get((p, sq))
                 if before is not None and before[0] != kind and turns[p] - before[1] <= WITHIN:
                     count["cycles"] += 1
@@ -100,33 +160,46 @@ def play(task: dict[str, Any]) -> Counter:
     return count
 
 
+def tables(args: argparse.Namespace) -> list[tuple[str, list[dict[str, Any]]]]:
+    """(name, games) per table: one per level, or the one of mixed `--seats`; game i is dealt seed + i."""
+    common = {"hard_iterations": args.hard_iterations, "show": args.show}
+    if args.seats:
+        seats = args.seats.split(",")
+        games = seat_plan(seats, args.games)
+        return [(args.seats, [{"types": types, "seed": args.seed + i, **common} for i, types in enumerate(games)])]
+    return [(level, [{"types": [level] * args.players, "seed": args.seed + i, **common} for i in range(args.games)])
+            for level in args.levels.split(",")]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seats", default="normal")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(bot_names(GAME)),
+                        help="a table per level, every seat that level (default: all of them)")
+    parser.add_argument("--seats", help="one table of these levels instead (as many seats), rotating")
+    parser.add_argument("--games", type=int, default=100, help="games per table")
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed (the app's --seed)")
+    parser.add_argument("--hard-iterations", type=int, default=16,
+                        help="the hard bot's playouts per decision (0: the app's second)")
+    parser.add_argument("--show", action="store_true", help="print each same-turn churn as it happens")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    seats = args.seats.split(",") * (args.players if "," not in args.seats else 1)
-    games = -(-args.games // args.players) * args.players
-    seeds = deal_seeds(args.seed, games // args.players)
-    tasks = [{"index": i, "types": types, "seed": seeds[i // args.players]}
-             for i, types in enumerate(seat_plan(seats, games))]
-    if args.jobs <= 1:
-        results = [play(task) for task in tasks]
-    else:
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
-            results = list(pool.map(play, tasks, chunksize=1))
-    total: Counter = Counter()
-    for r in results:
-        for k, v in r.items():
-            total[k] = max(total[k], v) if k.startswith("max") else total[k] + v
-    print(f"{games} games, seats {','.join(seats)}, seed {args.seed}")
-    for k in sorted(total):
-        print(f"  {k}: {total[k]}")
+    assert set(LEVELS) <= set(bot_names(GAME))
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    for name, tasks in tables(args):
+        if args.jobs <= 1:
+            results = [play(task) for task in tasks]
+        else:
+            with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
+                results = list(pool.map(play, tasks, chunksize=1))
+        total: Counter = Counter({CHURN: 0})
+        for r in results:
+            for k, v in r.items():
+                total[k] = max(total[k], v) if k.startswith("max") else total[k] + v
+        print(f"{name}: {len(tasks)} games, seeds {args.seed}..{args.seed + len(tasks) - 1}", flush=True)
+        for k in sorted(total):
+            print(f"  {k}: {total[k]}", flush=True)
 
 
 if __name__ == "__main__":

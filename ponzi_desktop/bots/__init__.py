@@ -4,7 +4,9 @@ Levels per game: "easy" (the random bot that never loses on the spot when it nee
 heuristic written from how good players play, under 50 ms) and "hard" (a search over sampled hidden
 information, within a time or iteration budget). "random" plays every game that declares its bots. A game
 declares the levels it has (`bots/<id>/`'s `LEVELS`, or `register`); asking for one it does not have is an
-error, never a weaker bot in its place. Every bot has `choose(view, rng, budget=None) -> Action` and a `level`.
+error, never a weaker bot in its place. A game may also declare a "random" bot of its own, for a rule of sense
+the plain random bot cannot know (Anti-Monopoly's: no mortgage taken back in the turn it was taken). Every bot
+has `choose(view, rng, budget=None) -> Action` and a `level`.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ _GAMES: GamePackages[dict] = GamePackages("ponzi_desktop.bots", "LEVELS", dict)
 
 
 def _checked(game: str, levels: Mapping[str, type]) -> dict[str, type]:
-    unknown = sorted(set(levels) - set(LEVELS))
+    unknown = sorted(set(levels) - {"random", *LEVELS})
     if unknown:
         raise ValueError(f"bots for {game!r} declare levels {', '.join(unknown)}; the levels are {', '.join(LEVELS)}")
     return dict(levels)
@@ -51,6 +53,11 @@ def game_registered(game: str, levels: Mapping[str, type]) -> AbstractContextMan
 def levels_for(game: str) -> dict[str, type]:
     """The levels a game declares: {level: bot class} (empty: the random bot only); KeyError for a game that
     declares no bots at all."""
+    return {level: bot for level, bot in _declared(game).items() if level != "random"}
+
+
+def _declared(game: str) -> dict[str, type]:
+    """What a game declares: its levels, and its own random bot if it has one."""
     levels = _GAMES.find(game)
     if levels is None:
         raise KeyError(f"no bots for game {game!r}: it has no package bots/{game}/ exporting LEVELS and nobody "
@@ -68,9 +75,9 @@ def _level(level: str) -> Callable[[str], Any]:
     return make
 
 
-def _random(game: str) -> RandomBot:
-    levels_for(game)  # a game plays with bots, even the random one, only when its registration says so
-    return RandomBot()
+def _random(game: str) -> Any:
+    # a game plays with bots, even the random one, only when its registration says so
+    return _declared(game).get("random", RandomBot)()
 
 
 # name -> factory(game_id) -> bot with choose(view, rng, budget=None)

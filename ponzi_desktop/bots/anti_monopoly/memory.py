@@ -1,10 +1,11 @@
-"""What an Anti-Monopoly bot remembers of its own moves in one game: its offers and its mortgages.
+"""What an Anti-Monopoly bot remembers of its own moves in one game: its offers, mortgages and redemptions.
 
 A bot gets a view, which carries no history, so the bot object keeps what it did itself (the session and
 the tournament make one bot per seat per game): the offers it made, with what the table looked like then,
 so that it does not make an offer again that was answered no while nothing changed; and the round it last
 mortgaged each of its deeds, so that it does not redeem one right after a debt made it mortgage it (nor any
-deed in the turn it mortgaged one). A view
+deed in the turn it mortgaged one); and the round it last redeemed each, so that no bot, the random one
+included, takes back in one turn what it did with a deed in that turn (`undoes`). A view
 from an earlier round than the last one seen (a new game, or an undo) clears it.
 
 The policy only reads a `Memory` (the hard bot's playouts pass none); `note` records the bot's own moves.
@@ -40,12 +41,13 @@ def _situation(t: Table, deeds: Any) -> tuple:
 
 
 class Memory:
-    __slots__ = ("offers", "tries", "mortgaged", "round")
+    __slots__ = ("offers", "tries", "mortgaged", "redeemed", "round")
 
     def __init__(self) -> None:
         self.offers: dict[tuple, tuple[int, int, tuple]] = {}  # (partner, give, ask) -> (cash, their cash, situation)
         self.tries: dict[tuple, int] = {}  # (partner, give, ask) -> offers made while its situation stood
         self.mortgaged: dict[int, int] = {}  # deed -> the round it was last mortgaged in
+        self.redeemed: dict[int, int] = {}  # deed -> the round it was last redeemed in
         self.round = 0
 
     def see(self, view: Any) -> None:
@@ -54,6 +56,7 @@ class Memory:
             self.offers.clear()
             self.tries.clear()
             self.mortgaged.clear()
+            self.redeemed.clear()
         self.round = view.round
 
     def note(self, t: Table, me: int, action: Action) -> None:
@@ -61,6 +64,8 @@ class Memory:
         tp = type(action)
         if tp is act.Mortgage:
             self.mortgaged[action.square] = t.round
+        elif tp is act.Redeem:
+            self.redeemed[action.square] = t.round
         elif tp is act.Propose and t.draft is not None:
             target, give, ask = t.draft
             key = (target, tuple(sorted(give)), tuple(sorted(ask)))
@@ -102,3 +107,14 @@ class Memory:
         """Whether the bot mortgaged any deed in this round (its turn): a redemption now would pay a tenth
         more for money it had to raise a moment ago."""
         return any(last == t.round for last in self.mortgaged.values())
+
+    def undoes(self, t: Table, action: Action) -> bool:
+        """Whether `action` takes back what the bot did with a deed in this round (its turn, an extra turn after
+        doubles included): redeems one it mortgaged, or mortgages one it redeemed; a tenth of the mortgage lost
+        for nothing. (A debt may still force the mortgage: the raise decision does not ask.)"""
+        tp = type(action)
+        if tp is act.Redeem:
+            return self.mortgaged.get(action.square) == t.round
+        if tp is act.Mortgage:
+            return self.redeemed.get(action.square) == t.round
+        return False

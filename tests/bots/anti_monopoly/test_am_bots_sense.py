@@ -3,12 +3,18 @@ again unchanged, no price far above what a deed is worth to the buyer."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
+import pytest
+
+from ponzi_desktop.bots import make_bot
 from ponzi_desktop.bots.anti_monopoly import EasyBot, HardBot, NormalBot
 from ponzi_desktop.bots.budget import Budget
 from ponzi_desktop.engine.anti_monopoly import AntiMonopolySettings, new_game
 from ponzi_desktop.engine.anti_monopoly import actions as act
+from ponzi_desktop.engine.core import game_spec
+from ponzi_desktop.ui.thinker import decide
 
 
 def _forget(state):
@@ -216,3 +222,63 @@ def bot_table(state):
     from ponzi_desktop.bots.anti_monopoly.model import Table
 
     return Table.from_view(state.view(0))
+
+
+def test_the_random_bot_does_not_take_back_in_a_turn_what_it_did_that_turn():
+    # a play-test saw "Carol mortgaged Chestnut St." and then paid it off in one turn: the app's `play` seats random
+    # bots unless told otherwise, and the plain random bot drew a mortgage and its redemption like any move
+    for seed in range(40):
+        state = _game(("monopolist", "competitor"))
+        for sq in (37, 39, 12, 15):  # Park Place's twin, Wall St., Electric Company, a transport
+            state.owner[sq] = 0
+        state.mortgaged[12] = True  # one to redeem from the start
+        state.cash[0] = 3000
+        _after(state, 0)
+        bot = make_bot("random", "anti_monopoly")
+        rng = random.Random(seed)
+        done: dict[int, str] = {}
+        while state.actor == 0 and state.phase == "after":
+            action = bot.choose(state.view(0), rng)
+            kind = {act.Mortgage: "mortgage", act.Redeem: "redeem"}.get(type(action))
+            if kind is not None:
+                assert done.get(action.square, kind) == kind, (seed, done, action.to_text())
+                done[action.square] = kind
+            state.apply(action, 0)
+
+
+def _app_game(level: str, seed: int, max_actions: int) -> list[str]:
+    """A game of four `level` bots as the app plays them (`ui/session_bots.py`): one bot per seat for the game, each
+    decision taken by the worker's `decide` on a copy that crossed the process boundary and kept after it, seeded as
+    the session seeds it. Each deed mortgaged and redeemed (or redeemed and mortgaged) in one player's turn when no
+    debt forced the second step."""
+    spec = game_spec("anti_monopoly")
+    state = spec.new_game(spec.settings_from(4, {}), seed)
+    bots = {p: make_bot(level, "anti_monopoly") for p in range(4)}
+    if level == "hard":
+        for bot in bots.values():
+            bot.budget = Budget(iterations=4)
+    this_turn: dict[tuple[int, int], str] = {}
+    churn = []
+    for number in range(max_actions):
+        if state.is_over:
+            break
+        seat = state.current_player
+        view = state.view(seat)
+        action, _, thought = decide(pickle.loads(pickle.dumps(bots[seat])), view, f"{seed}:{seat}:{number}")
+        bots[seat] = pickle.loads(pickle.dumps(thought))
+        for kind, p, data, _, _ in state.apply(action, seat):
+            if kind == "turn_started" and not data["extra"]:
+                this_turn.clear()
+            elif kind in ("mortgaged", "redeemed"):
+                earlier = this_turn.get((p, data["square"]))
+                if earlier not in (None, kind) and view.phase != "raise":
+                    churn.append(f"round {state.round}, player {p}: {earlier} then {kind} {data['square']}")
+                this_turn[p, data["square"]] = kind
+    return churn
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_no_bot_takes_back_a_mortgage_or_a_redemption_in_one_turn_as_the_app_plays_it(level):
+    # seed 7: the play-test's game (`ponzi-desktop play --game anti_monopoly --players 4 --bots all --seed 7`)
+    for seed in (7, 8):
+        assert _app_game(level, seed, 400 if level == "hard" else 3000) == [], (level, seed)
