@@ -15,7 +15,7 @@ import unicodedata
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -261,7 +261,12 @@ class Summary(QScrollArea):
     """Every line of a summary, oldest first, in a box that scrolls when they do not all fit (a styled
     scroll bar; the wheel, or Page Up and Page Down on the cover): a heading (who made the moves) in bold
     type, a line with a bullet under it. Quiet lines (a turn that ends, a rule recalled) are drawn lighter.
-    Nothing is left out and nothing is cut in half; it opens at the top, where the oldest line is."""
+    Nothing is left out and nothing is cut in half; it opens at the top, where the oldest line is.
+
+    Lines are of many heights (a wrapped line, a heading with air above it), so the box cannot be a whole number
+    of lines tall: it stops at a line's top instead (the scroll bar, the wheel and the keys all come to rest on
+    one) and shows only the lines that fit whole below it, the rest of the box left empty (the viewport masked
+    under the last whole line). The page is padded at its foot so that the last lines can come to the top."""
 
     INDENT = 14
     LINE_STYLE = "color: #4a3b28; font-size: 13px;"
@@ -282,7 +287,12 @@ class Summary(QScrollArea):
         self.setStyleSheet("QScrollArea#since_scroll, QWidget#since_lines { background: transparent; }"
                            + SCROLL_STYLE)
         self._widgets: list[tuple[QLabel | None, QLabel]] = []  # (bullet, text) per row
+        self._spans: list[tuple[int, int]] = []  # (top, bottom) of each row on the page, while it scrolls
+        self._headings: set[int] = set()  # the rows that are a mover's heading
+        self._rest = 0  # the row top the box stands at
+        self._measuring = False
         self.setWidget(self._new_page())
+        self.verticalScrollBar().valueChanged.connect(self._come_to_rest)
 
     def _new_page(self) -> QWidget:
         """An empty page for the lines, with its layout: filled before it goes into the box, which then measures
@@ -311,6 +321,7 @@ class Summary(QScrollArea):
         page = self._new_page()
         grid = page.layout()
         self._widgets = []
+        self._headings = {row for row, (_, (_, kind)) in enumerate(shown) if kind == "heading"}
         for row, (place, (text, kind)) in enumerate(shown):
             label = QLabel(text)
             label.setTextFormat(Qt.TextFormat.PlainText)  # names are typed: never markup
@@ -335,17 +346,111 @@ class Summary(QScrollArea):
             self._widgets.append((bullet, label))
         grid.setRowStretch(len(shown), 1)  # the lines at the top of a box taller than they are
         self.setWidget(page)  # the old page goes, with its labels
+        page.installEventFilter(self)
         page.show()
+        self._rest = 0
         self.verticalScrollBar().setValue(0)
+        self._measure()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.widget() and event.type() == QEvent.Type.Resize and not self._measuring:
+            self._measure()  # the page's width settles after the scroll bar comes or goes: its lines wrap anew
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._measure()
+
+    def _measure(self) -> None:
+        """Find where each row stands on the page as laid out at the box's width, pad the page so that the last
+        rows can come to the top, and show the lines that fit whole from where the box stands."""
+        if self._measuring:
+            return
+        self._measuring = True
+        try:
+            self._measure_page()
+        finally:
+            self._measuring = False
+
+    def _measure_page(self) -> None:
+        page = self.widget()
+        if page.minimumHeight():
+            page.setMinimumHeight(0)
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LayoutRequest))
+        room = self.viewport().height()
+        layout = page.layout()
+        layout.activate()
+        natural = layout.heightForWidth(page.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if natural <= room or room <= 0:
+            self._spans = []
+            self.viewport().clearMask()
+            return
+        spans = []
+        for bullet, label in self._widgets:  # a label's text, not the room its row was given
+            place = label.geometry()
+            top, bottom = place.top(), place.top() + label.heightForWidth(place.width())
+            if bullet is not None:
+                top, bottom = min(top, bullet.geometry().top()), max(bottom, bullet.geometry().bottom() + 1)
+            spans.append((top, bottom))
+        self._spans = spans
+        end = spans[-1][1]
+        last = min(top for top, _ in spans if end - top <= room) if any(end - t <= room for t, _ in spans) \
+            else spans[-1][0]
+        page.setMinimumHeight(last + room)  # the box's last place: the last rows at its top, the rest empty
+        QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LayoutRequest))  # the scroll bar's range, now
+        self._come_to_rest(self.verticalScrollBar().value())
+
+    def _tops(self) -> list[int]:
+        """The row tops the box may stand at (a row top within the scroll bar's range)."""
+        most = self.verticalScrollBar().maximum()
+        return [top for top, _ in self._spans if top <= most] or [0]
+
+    def _come_to_rest(self, value: int) -> None:
+        """The box stands at a row's top (the next one the way it went) and shows only the rows whole below it."""
+        if not self._spans:
+            return
+        tops = self._tops()
+        if value > self._rest:
+            rest = next((top for top in tops if top >= value), tops[-1])
+        else:
+            rest = max((top for top in tops if top <= value), default=0)
+        self._rest = rest
+        if rest != value:
+            self.verticalScrollBar().setValue(rest)  # back here with the value at rest
+            return
+        self.viewport().setMask(QRegion(0, 0, self.viewport().width(), self._shown_to(rest) - rest))
+
+    def _shown_to(self, rest: int) -> int:
+        """Where the rows shown whole from `rest` end on the page: a mover's heading is not left last, under
+        it nothing of theirs."""
+        room = self.viewport().height()
+        whole = [i for i, (top, bottom) in enumerate(self._spans) if top >= rest and bottom - rest <= room]
+        if not whole:
+            return rest + room
+        if len(whole) > 1 and whole[-1] in self._headings and whole[-1] + 1 < len(self._spans):
+            whole.pop()
+        return self._spans[whole[-1]][1]
 
     def shown_lines(self) -> list[str]:
         """Every text in the box, top to bottom (scrolled into view or not: none is left out)."""
         return [label.text() for _, label in self._widgets]
 
     def scroll_page(self, down: bool) -> None:
-        """Scroll a page of lines (Page Down or Page Up on the cover)."""
+        """Scroll a page of lines (Page Down or Page Up on the cover): down, the first row not shown whole comes
+        to the top; up, the rows above come into view so that the top row now is the first not shown whole."""
         bar = self.verticalScrollBar()
-        bar.setValue(bar.value() + (1 if down else -1) * bar.pageStep())
+        if not self._spans:
+            bar.setValue(bar.value() + (1 if down else -1) * bar.pageStep())
+            return
+        room, now, tops = self.viewport().height(), self._rest, self._tops()
+        if down:
+            hidden = [top for top, bottom in self._spans if top > now and bottom > self._shown_to(now)]
+            target = min(hidden[0] if hidden else tops[-1], tops[-1])
+            target = max(target, next((top for top in tops if top > now), now))
+        else:
+            target = min((top for top in tops if top >= now - room), default=0)
+            target = min(target, max((top for top in tops if top < now), default=0))
+        bar.setValue(target)
 
 
 class HandoffCover(QWidget):

@@ -10,7 +10,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from ponzi_desktop.bots.random_bot import RandomBot
 from ponzi_desktop.engine.core import Event, all_games
@@ -153,3 +153,83 @@ def test_a_black_friday_price_change_says_one_line_per_colour():
     assert kept[0].data["cause"] == "third_on_track"
     assert kept[1].data["from"] == (1, 1) and kept[1].data["to"] == (3, 3)  # from before to after the change
     assert len(out) == len(before + moves)
+
+
+def rows_in_view(summary) -> tuple[list[str], list[str]]:
+    """The summary's texts its box shows whole, and those it shows in part only (cut by the box's edge)."""
+    viewport = summary.viewport()
+    shown = viewport.mask().boundingRect() if not viewport.mask().isEmpty() else viewport.rect()
+    value = summary.verticalScrollBar().value()
+    whole, cut = [], []
+    for bullet, label in summary._widgets:
+        place = label.geometry().translated(0, -value)
+        place.setHeight(label.heightForWidth(place.width()))  # its text, not its row's room
+        if bullet is not None:
+            place = place.united(bullet.geometry().translated(0, -value))
+        inside = place.intersected(shown)
+        if not inside.isEmpty():
+            (cut if inside.height() < place.height() else whole).append(label.text())
+    return whole, cut
+
+
+def cut_rows(summary) -> list[str]:
+    return rows_in_view(summary)[1]
+
+
+def long_turns(lang: str) -> list[tuple[str, str]]:
+    """Two movers' turns of seven and more entries, some of them wrapping, in the words of `lang`."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("HandoffCover", text)
+
+    wordy = {"en": "Carol counters: pays Bob and takes a Real Estate tile, and the time wheels turn",
+             "ja": "Carolが買い取り：Bobに支払い、不動産の産業プレートを受け取る。時間円盤が回転する",
+             "es": "Carol hace una contraoferta: paga a Bob y se lleva una ficha de Bienes raíces",
+             "zh_TW": "Carol 買入：付錢給 Bob，拿走一張房地產產業卡，時間輪轉動"}[lang]
+    rows = []
+    for turn in range(12):
+        mover = ("Bob", "Carol")[turn % 2]
+        rows.append((f"{mover} ({turn + 1})", "heading"))
+        rows += [(f"{mover} {tr('Since your last turn')} {turn}.{n}", "line") for n in range(4)]
+        rows += [(f"{wordy} {turn}", "line"), (f"{wordy} {wordy} {turn}", "line")]
+    return rows
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+@pytest.mark.parametrize("entries", [7, 9, 14, 40])
+def test_a_scrolling_summary_shows_whole_lines_only(qtbot, lang, entries):
+    """The play-tester's cover at 1280x720 (seven entries and more): the box's last visible line was cut in
+    half. The box stands at a line's top and shows only the lines that fit whole under it, wherever it is
+    scrolled to: by the keys, the wheel or the scroll bar (dragged anywhere, it comes to rest on a line)."""
+    from ponzi_desktop.ui import i18n
+
+    i18n.install(lang)
+    try:
+        cover = cover_on_page(qtbot)
+        rows = long_turns(lang)[:entries + 2]
+        cover.show_for(0, "Ann", None, Since(rows, 0))
+        QApplication.processEvents()
+        summary = cover.summary
+        bar = summary.verticalScrollBar()
+        assert summary.shown_lines() == [text for text, _ in rows]
+        assert cut_rows(summary) == [], (lang, 0)
+        if entries < 9 and bar.maximum() == 0:
+            return  # seven short entries may fit the box whole
+        assert bar.maximum() > 0
+        seen = set(rows_in_view(summary)[0])
+        for _ in range(len(rows)):  # page by page to the end: every line is seen whole on the way
+            QTest.keyClick(cover, Qt.Key.Key_PageDown)
+            assert cut_rows(summary) == [], (lang, bar.value())
+            seen |= set(rows_in_view(summary)[0])
+        assert bar.value() == bar.maximum() and rows[-1][0] in rows_in_view(summary)[0]
+        assert seen == {text for text, _ in rows}
+        for value in range(0, bar.maximum() + 1, 7):  # the scroll bar dragged: at rest on a line, none cut
+            bar.setValue(value)
+            assert cut_rows(summary) == [], (lang, value, bar.value())
+        QTest.keyClick(cover, Qt.Key.Key_PageUp)
+        assert cut_rows(summary) == []
+        bar.setValue(0)
+        assert rows_in_view(summary)[0][0] == rows[0][0]
+    finally:
+        i18n.install("en")

@@ -129,6 +129,7 @@ class AntiMonopolyScene(TableScene):
         self.decks["competitor"].setPos(cx - 120, 300)
         self.decks["monopolist"].setPos(cx + 120, 300)
         self.dice = DiceItem()
+        self._thrown: tuple[tuple[int, int, bool], bool] | None = None  # (turn, thrown yet): see `dice_shown`
         self.status = TextItem("", 600, 66, 19, look.INK, True, shadow=False, wrap=True)
         self.status.setPos(cx - 300, 410)
         # the Treasury and the dice side by side in the middle's lower part: the deed card shown over the
@@ -182,6 +183,27 @@ class AntiMonopolyScene(TableScene):
             area.setPos(place.center())
 
     # ---- showing a view -------------------------------------------------------------------------------
+    def dice_shown(self, view) -> tuple[int, ...]:
+        """The throw the dice show: the current player's own, once they have thrown this turn; until then none,
+        the dice at rest (the last throw was somebody else's, and read as this player's). A turn after doubles
+        keeps the doubles: that throw is theirs.
+
+        A view before the throw is a turn's first decision ("turn"), or a debt raised then (the fine before a
+        third turn in Prison); after it comes buying, the tax, building; an offer or a debt may come either side
+        of it and is told by the turn's last known side (`_thrown`, per turn)."""
+        turn = (view.round, view.current, view.in_extra_turn)
+        if view.phase == "turn":
+            thrown = view.in_extra_turn
+        elif view.phase in ("buy", "tax", "after") or (view.phase == "raise" and view.debt is not None
+                                                         and view.debt[3] != "fine"):
+            thrown = True
+        elif self._thrown is not None and self._thrown[0] == turn:
+            thrown = self._thrown[1]
+        else:
+            thrown = True  # a game opened in the middle of an offer: its last throw, as the view has it
+        self._thrown = (turn, thrown)
+        return tuple(view.dice) if thrown else ()
+
     def sync(self, view, viewer: int | None, names: list[str]) -> None:
         """Show `view` exactly, every piece at rest."""
         self.view_now = view
@@ -199,7 +221,7 @@ class AntiMonopolyScene(TableScene):
         self.place_pawns(view.positions, view.jail, view.bankrupt, view.roles)
         # after doubles the dice are "Roll again" (the turn's end and the next throw)
         again = view.phase == "after" and view.extra_turn_due and EndTurn() in legal
-        self.dice.show_dice(view.dice, Roll() in legal or again)
+        self.dice.show_dice(self.dice_shown(view), Roll() in legal or again)
         for role, deck in self.decks.items():
             deck.show_count(view.deck_sizes[0 if role == "competitor" else 1], None)
         my_role = view.roles[viewer] if viewer is not None else "competitor"

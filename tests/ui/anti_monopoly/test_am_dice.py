@@ -36,3 +36,38 @@ def test_the_dice_show_faint_pips_before_the_first_throw(qapp):
     faint_after, dark_after = pips(dice)
     assert faint_before > 200  # ten faint pips
     assert dark_after > dark_before + 200  # twelve pips in full ink
+
+
+def test_the_dice_rest_until_the_player_whose_turn_it_is_throws(qtbot, tmp_path):
+    """A play-tester's first turn showed the last player's throw on the dice before they rolled, as if it were
+    theirs. From a turn's start until its player throws, the dice rest (faint pips); then they show that throw,
+    and keep it while the player buys, builds or trades; after doubles, the extra turn keeps them."""
+    from PySide6.QtWidgets import QApplication
+
+    from ponzi_desktop.engine.anti_monopoly.actions import Buy, Decline, EndTurn, PayFine, PayTax, Roll
+
+    from .mouse_play import new_session
+    from .test_am_table import page_for
+
+    session = new_session(tmp_path, 3, humans=(0, 1, 2), seed=4)
+    page = page_for(qtbot, tmp_path, session)
+    dice = page.table.scene.dice
+    starts = throws = 0
+    while not session.is_over and session.action_count < 80:
+        if page.handoff_held:
+            page.table.panel.hand_over_button.click()
+        if page.cover.isVisible():
+            page.cover.claim()
+        QApplication.processEvents()
+        view = session.view()
+        if view.phase == "turn" and not view.in_extra_turn:
+            starts += 1
+            assert dice.faces == (), (session.action_count, view.dice)  # at rest: faint pips
+        elif view.phase in ("buy", "tax", "after") or view.in_extra_turn:
+            throws += 1
+            assert dice.faces == tuple(view.dice) and len(dice.faces) == 2, session.action_count
+        choices = [c.action for c in view.choices]
+        pick = Decline() if Decline() in choices else next(
+            (a for a in choices if isinstance(a, Roll | EndTurn | PayTax | PayFine | Buy)), choices[0])
+        assert session.submit(pick)
+    assert starts > 10 and throws > 10
