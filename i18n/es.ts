@@ -3414,6 +3414,11 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 is drawing up an offer to %2.</source>
+        <translation>%1 está preparando una oferta para %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: roll the dice.</source>
         <translation>Consejo: tira los dados.</translation>
     </message>

@@ -3405,6 +3405,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 is drawing up an offer to %2.</source>
+        <translation>%1が%2への取引の申し込みを作成中です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: roll the dice.</source>
         <translation>ヒント：サイコロを振りましょう。</translation>
     </message>

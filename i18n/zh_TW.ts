@@ -3393,6 +3393,11 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>%1 is drawing up an offer to %2.</source>
+        <translation>%1正在擬定給%2的提議。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>Hint: roll the dice.</source>
         <translation>提示：擲骰子。</translation>
     </message>

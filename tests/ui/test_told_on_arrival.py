@@ -48,10 +48,12 @@ def test_an_event_is_told_when_the_board_has_shown_it(qtbot, app_settings, tmp_p
     table.animator.showing.connect(showing)
     table.animator.shown.connect(shown)
     session.set_paused(False)
-    wanted = "pawn_moved" if game == "anti_monopoly" else None
+    # a throw (the board tumbles the dice) or a pawn's walk: with bots this quick the board, once far behind, jumps
+    # to the newest view and may leave the walks out; which of the two the first 80 moves bring depends on the game
+    wanted = {"pawn_moved", "dice_rolled"} if game == "anti_monopoly" else None
 
     def enough() -> bool:
-        return len(animated) >= 3 and (wanted is None or wanted in animated)
+        return len(animated) >= 3 and (wanted is None or not wanted.isdisjoint(animated))
 
     qtbot.waitUntil(lambda: enough() or session.action_count >= 80 or session.is_over, timeout=60_000)
     session.set_paused(True)

@@ -180,6 +180,12 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
                 "%2", self.names[view.offer[0]])
         return text
 
+    def deciding_text(self, view: AntiMonopolyView) -> str:
+        if view.phase == "trade" and view.draft is not None:  # the heading says "Drawing up an offer"
+            return self.tr("%1 is drawing up an offer to %2.").replace("%1", self.names[view.actor]).replace(
+                "%2", self.names[view.draft[0]])
+        return super().deciding_text(view)
+
     def pass_action(self, moves: Moves) -> Action | None:
         for action in (EndTurn(), Done()):
             if moves.legal(action):

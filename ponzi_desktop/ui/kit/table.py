@@ -238,10 +238,19 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return self.tr("%1 is thinking…").replace("%1", self.names[view.actor])
         if view.actor == s.viewer and s.my_turn():
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
+        if view.actor == s.viewer and not latest and not s.replaying and s.viewer is not None:
+            # the board still shows the moment before the person's own move (it is about to play it out):
+            # that moment was their turn, not somebody's deciding
+            return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
         if s.replaying:  # nobody decides in a replay: the next move shown is theirs ("you": through their eyes)
             if view.actor == s.viewer:
                 return self.tr("You play next.")
             return self.tr("%1 plays next.").replace("%1", self.names[view.actor])
+        return self.deciding_text(view)
+
+    def deciding_text(self, view: V) -> str:
+        """What the seat deciding now (not the person looking) is doing, in the words of the table's heading
+        where the game's decision has a name of its own (say, drawing up an offer); else that they decide."""
         return self.tr("%1 is deciding.").replace("%1", self.names[view.actor])
 
     def _pixel_scale(self) -> tuple[float, float]:

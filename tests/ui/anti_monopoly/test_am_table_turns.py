@@ -312,3 +312,33 @@ def test_an_offer_waits_on_the_table_and_no_window_is_modal(qtbot, tmp_path):
     offer.accept_button.click()
     QApplication.processEvents()
     assert session.view().owners[sq] == 1 - proposer
+
+
+def test_a_seat_drawing_up_an_offer_is_said_to_in_the_headings_words(qtbot, tmp_path):
+    """The heading said "Drawing up an offer" while the status line said "Carol is deciding.": the status names
+    the same moment in the same words, and whom the offer is for."""
+    import random
+
+    from ponzi_desktop.engine.anti_monopoly.actions import StartTrade
+
+    from .mouse_play import new_session
+    from .test_am_table import page_for
+
+    session = new_session(tmp_path, 3, humans=(0, 1, 2), seed=4)
+    page = page_for(qtbot, tmp_path, session)
+    rng = random.Random(3)
+    for _ in range(600):
+        if page.handoff_held:
+            page.table.panel.hand_over_button.click()
+        if page.cover.isVisible():
+            page.cover.claim()
+        view = session.view()
+        if view.phase == "trade" and view.draft is not None:
+            break
+        choices = [c.action for c in view.choices]
+        starts = [a for a in choices if isinstance(a, StartTrade)]
+        assert session.submit(starts[0] if starts and rng.random() < 0.5 else rng.choice(choices))
+    else:
+        raise AssertionError("no offer was drawn up")
+    names = page.table.names
+    assert page.table.deciding_text(view) == f"{names[view.actor]} is drawing up an offer to {names[view.draft[0]]}."
