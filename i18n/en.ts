@@ -485,10 +485,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <source>You may sell %n more. To finish, move one share from the sale row to the market.</source>
         <translation>
-            <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
-            <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
+            <numerusform>You may sell %n more. To finish, move one share from the sale row to the market.</numerusform>
+            <numerusform>You may sell %n more. To finish, move one share from the sale row to the market.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -537,6 +537,13 @@
         <translation>
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <translation type="vanished">
+            <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
+            <numerusform>Sell up to %n more, or finish: a share of the sale row to the market.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -5667,21 +5667,21 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <source>You may sell %n more. To finish, move one share from the sale row to the market.</source>
         <translation>
-            <numerusform>Vende hasta %n más, o termina: una acción de la fila de venta al mercado.</numerusform>
-            <numerusform>Vende hasta %n más, o termina: una acción de la fila de venta al mercado.</numerusform>
+            <numerusform>Puedes vender %n más. Para terminar, mueve una acción de la fila de venta al mercado.</numerusform>
+            <numerusform>Puedes vender %n más. Para terminar, mueve una acción de la fila de venta al mercado.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
-        <translation>Límite del nivel %1: termina con una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación.</translation>
+        <source>Level %1's limit is reached. To finish, move one share from the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation>Límite del nivel %1 alcanzado. Para terminar, mueve una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
-        <translation>Límite del nivel %1: termina con una acción de la fila de venta al mercado.</translation>
+        <source>Level %1's limit is reached. To finish, move one share from the sale row to the market.</source>
+        <translation>Límite del nivel %1 alcanzado. Para terminar, mueve una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5860,6 +5860,21 @@ town</translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <translation type="vanished">
+            <numerusform>Vende hasta %n más, o termina: una acción de la fila de venta al mercado.</numerusform>
+            <numerusform>Vende hasta %n más, o termina: una acción de la fila de venta al mercado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation type="vanished">Límite del nivel %1: termina con una acción de la fila de venta al mercado, o vende una más con tu ficha de bonificación.</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
+        <translation type="vanished">Límite del nivel %1: termina con una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <source>Middle row</source>

@@ -5624,20 +5624,20 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <source>You may sell %n more. To finish, move one share from the sale row to the market.</source>
         <translation>
-            <numerusform>あと%n⁠個まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
+            <numerusform>あと%n⁠個まで売却できます。終えるには、株券売却トラックの株コマを1つ株式市場へ移します。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
-        <translation>レベル%1の上限です：株券売却トラックの株コマを1つ株式市場へ移して終えるか、ボーナスタイルでもう1つ売ります。</translation>
+        <source>Level %1's limit is reached. To finish, move one share from the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation>レベル%1の上限です。株券売却トラックの株コマを1つ株式市場へ移して終えるか、ボーナスタイルでもう1つ売ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
-        <translation>レベル%1の上限です：株券売却トラックの株コマを1つ株式市場へ移して終えます。</translation>
+        <source>Level %1's limit is reached. To finish, move one share from the sale row to the market.</source>
+        <translation>レベル%1の上限です。終えるには、株券売却トラックの株コマを1つ株式市場へ移します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5810,6 +5810,20 @@ town</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <translation type="vanished">
+            <numerusform>あと%n⁠個まで売却できます。売却を終えるなら、株券売却トラックの株コマを株式市場へ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation type="vanished">レベル%1の上限です：株券売却トラックの株コマを1つ株式市場へ移して終えるか、ボーナスタイルでもう1つ売ります。</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
+        <translation type="vanished">レベル%1の上限です：株券売却トラックの株コマを1つ株式市場へ移して終えます。</translation>
     </message>
     <message>
         <source>Middle row</source>

@@ -5609,20 +5609,20 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <source>You may sell %n more. To finish, move one share from the sale row to the market.</source>
         <translation>
-            <numerusform>最多還能再賣出%n張，或結束：把賣出列的一張股票移到股市。</numerusform>
+            <numerusform>你最多還能再賣出%n張。要結束，把賣出列的一張股票移到股市。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
-        <translation>已達等級%1的上限：把賣出列的一張股票移到股市結束，或用獎勵牌再賣一張。</translation>
+        <source>Level %1's limit is reached. To finish, move one share from the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation>已達等級%1的上限。要結束，把賣出列的一張股票移到股市，或用獎勵牌再賣一張。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
-        <translation>已達等級%1的上限：把賣出列的一張股票移到股市結束。</translation>
+        <source>Level %1's limit is reached. To finish, move one share from the sale row to the market.</source>
+        <translation>已達等級%1的上限。要結束，把賣出列的一張股票移到股市。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -5795,6 +5795,20 @@ town</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell up to %n more, or finish: a share of the sale row to the market.</source>
+        <translation type="vanished">
+            <numerusform>最多還能再賣出%n張，或結束：把賣出列的一張股票移到股市。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market, or sell one more with your bonus tile.</source>
+        <translation type="vanished">已達等級%1的上限：把賣出列的一張股票移到股市結束，或用獎勵牌再賣一張。</translation>
+    </message>
+    <message>
+        <source>Level %1's limit is reached: finish with a share of the sale row to the market.</source>
+        <translation type="vanished">已達等級%1的上限：把賣出列的一張股票移到股市結束。</translation>
     </message>
     <message>
         <source>Middle row</source>

@@ -146,12 +146,13 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                 now = self.tr("Level %1's limit is reached.").replace("%1", level)
             return sentences(now, moves.finish_purchase())
         if left > 0:
-            return self.tr("Sell up to %n more, or finish: a share of the sale row to the market.", "", left)
+            return self.tr("You may sell %n more. To finish, move one share from the sale row to the market.", "",
+                           left)
         if any(isinstance(c.action, Sell) for c in moves.choices):
-            return self.tr("Level %1's limit is reached: finish with a share of the sale row to the market, or "
-                           "sell one more with your bonus tile.").replace("%1", level)
-        return self.tr("Level %1's limit is reached: finish with a share of the sale row to the market.").replace(
-            "%1", level)
+            return self.tr("Level %1's limit is reached. To finish, move one share from the sale row to the market, "
+                           "or sell one more with your bonus tile.").replace("%1", level)
+        return self.tr("Level %1's limit is reached. To finish, move one share from the sale row to the market."
+                       ).replace("%1", level)
 
     def controls_key(self, view: BlackFridayView) -> object:
         return (view.round, view.market, view.prices, view.my_cash, view.my_shares, view.action_count)
