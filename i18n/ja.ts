@@ -5431,7 +5431,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
         <source>%1 of %2 shares taken from the current row</source>
-        <translation>今の段から取った株コマ：%2⁠個⁠中⁠%1⁠個</translation>
+        <translation>取⁠っ⁠た⁠株⁠コ⁠マ：%2⁠個⁠中⁠%1⁠個</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
