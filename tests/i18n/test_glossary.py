@@ -42,9 +42,13 @@ def test_translations_use_the_glossary_words(lang):
     assert not wrong, "\n".join(wrong)
 
 
+#: the word joiner: invisible, it keeps a line from breaking between the letters it joins ("株⁠コ⁠マ" reads as 株コマ)
+JOINER = "\u2060"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translations_avoid_the_words_the_glossary_ruled_out(lang):
     avoid = [(pattern, game) for language, pattern, game in glossary()[1] if language == lang]
     wrong = [f"[{m.context}] {form!r} uses {p.pattern!r}" for m in messages(lang) for form in forms(m)
-             for p, game in avoid if applies(game, m.context) and p.search(form)]
+             for p, game in avoid if applies(game, m.context) and p.search(form.replace(JOINER, ""))]
     assert not wrong, "\n".join(wrong)
