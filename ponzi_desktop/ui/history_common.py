@@ -184,6 +184,8 @@ class EmptyCard(CreamCard):
         box.addWidget(self.heading)
         box.addWidget(self.text)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.set_scale(1.0)  # ink on the cream from the start: a page whose scale stays 1 never rescales it, and
+        # its own style sheet's cream words (for the felt) made the card's words all but invisible
 
     def set_scale(self, k: float) -> None:
         self.heading.setFont(serif(16 * k, True))

@@ -215,3 +215,34 @@ def test_the_win_rate_axis_says_0_and_100_percent_and_one_game_is_no_spike(qtbot
     for line in page.charts.time_plot.getPlotItem().listDataItems():
         xs, _ys = line.getData()
         assert len(set(xs)) == len(xs) or line.opts["symbol"] is not None  # the winner's line is no stroke
+
+
+@pytest.mark.parametrize("page_kind", ["history", "statistics"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_empty_card_writes_in_ink_in_a_1280x720_window(qtbot, app_settings, styled, page_kind, lang):
+    """In a 1280x720 window (the pages' scale 1, never rescaled) the empty Statistics page's words were cream on
+    the cream card, all but invisible: each word of the empty card stands out from the card at 4.5:1 or more."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QColor
+
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.look import contrast
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.history.set_provider(lambda: [])
+    window.history.show() if page_kind == "history" else window.history.show_statistics()
+    page = window.history.page if page_kind == "history" else window.history.statistics_page
+    qtbot.waitUntil(page.empty.isVisible)
+    card = QColor("#fbf5e6")
+    shot = window.grab().toImage()  # as the window shows them (a label's own grab drew it in ink either way)
+    for label in (page.empty.heading, page.empty.text):
+        image = shot.copy(QRect(label.mapTo(window, QPoint(0, 0)), label.size()))
+        darkest = min((QColor(image.pixel(x, y)) for y in range(image.height()) for x in range(image.width())),
+                      key=lambda c: c.lightness())
+        assert contrast(darkest, card) >= 4.5, (label.text(), darkest.name())
+    i18n.install("en")
