@@ -114,4 +114,5 @@ class DockHost:
             dock.show()
         else:
             dock.setVisible(not dock.isVisible())
-        window.side_room.settle()  # the panel takes the room the table can spare, or stacks under the log
+        # the panel takes the room the table can spare, or stacks under the log; shown, it is the tab in front
+        window.side_room.settle(dock if dock.isVisible() else None)

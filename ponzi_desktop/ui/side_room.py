@@ -38,6 +38,7 @@ class SideRoom(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.settle_now)
+        self._front: QDockWidget | None = None  # the panel to show in front once the room is decided
         window.installEventFilter(self)
         window.session_changed.connect(lambda _session: self.settle())
         window.stack.currentChanged.connect(lambda _index: self.settle())  # a replay over the game, and back
@@ -53,12 +54,16 @@ class SideRoom(QObject):
             self.settle()
         return False
 
-    def settle(self) -> None:
-        """Decide the room again once the events now queued are handled (a resize comes in several)."""
+    def settle(self, front: QDockWidget | None = None) -> None:
+        """Decide the room again once the events now queued are handled (a resize comes in several); `front`: a
+        panel just asked for, in front of the column's tabs when they are tabs (else the log is)."""
+        if front is not None:
+            self._front = front
         self._timer.start(0)
 
     def settle_now(self) -> None:
         window = self.window
+        front, self._front = self._front, None
         page = window.game_page
         if page is None or window.stack.currentWidget() is not page:
             self.release()
@@ -80,6 +85,8 @@ class SideRoom(QObject):
             self.release()
             return
         self._stack(page, docks, log_shown, width - legible - separator)
+        if front is not None and front.isVisible():  # after the log's tab is put in front (queued in _stack)
+            QTimer.singleShot(0, front, front.raise_)
 
     def _stack(self, page, docks: list[QDockWidget], log_shown: bool, room: int) -> None:
         window = self.window
