@@ -448,7 +448,23 @@ class NewGameDialog(QDialog):
             # manager has framed the new dialog, and each switch crept a title bar's height up the screen
             self.setGeometry(QRect(last.topLeft(), self.size()))
         self._set_size(size)
+        if last is None:
+            self._centre()
         self._keep_on_screen()
+
+    def _centre(self) -> None:
+        """Over the middle of the window it belongs to (else of the screen), title bar included: Qt centres a
+        dialog by the size it first shows at, and this one then grows to every game's size (it stood against
+        the screen's right edge)."""
+        owner = self.parentWidget().window() if self.parentWidget() is not None else None
+        screen = self.screen()
+        area = owner.frameGeometry() if owner is not None else screen.availableGeometry() if screen else None
+        if area is None:
+            return
+        bar = owner.geometry().top() - owner.frameGeometry().top() if owner is not None else 0
+        inside = QRect(self.geometry())
+        inside.moveCenter(area.center())
+        self.setGeometry(inside.translated(0, bar // 2))
 
     def done(self, result: int) -> None:
         NewGameDialog._last_geometry = self.geometry() if self.switch_to is not None else None

@@ -128,3 +128,4 @@ def test_switching_games_keeps_the_dialogs_size_and_place_and_nothing_scrolls(qt
     finally:
         NewGameDialog._last_geometry = None
     assert len({rect for _, rect in seen}) == 1, seen
+

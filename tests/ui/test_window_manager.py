@@ -31,9 +31,12 @@ def test_switching_games_in_the_new_game_dialog_keeps_its_place(tmp_path):
     """A play-tester switched games in the New Game dialog: each switch opened the next dialog a title bar's height
     higher (the place was saved with the frame, `pos()`, and set as the client area's), until it covered the main
     window's menu. Every game's dialog now stands in one place, title bar and all."""
-    frames = [tuple(map(int, line.split())) for line in
-              under_a_window_manager(HERE / "wm" / "switch_games.py", str(tmp_path / "s.ini")).splitlines()
-              if line.strip() and line.split()[0].lstrip("-").isdigit()]
+    lines = under_a_window_manager(HERE / "wm" / "switch_games.py", str(tmp_path / "s.ini")).splitlines()
+    frames = [tuple(map(int, line.split())) for line in lines if line.strip() and line.split()[0].lstrip("-").isdigit()]
+    window = next(tuple(map(int, line.split()[1:])) for line in lines if line.startswith("window "))
     assert len(frames) >= 4, frames
     assert len(set(frames)) == 1, frames
-    assert frames[0][1] >= 0  # the title bar on the screen
+    x, y, w, h = frames[0]
+    assert y >= 0 and y + h <= 720  # title bar and buttons on the screen
+    # over the middle of the window (Qt centred it by the size it first showed at, and it grew to the right edge)
+    assert abs((x + w / 2) - (window[0] + window[2] / 2)) <= 2, (frames[0], window)

@@ -1,6 +1,6 @@
 """Run under a real X server and window manager by test_window_manager.py: opens the New Game dialog over the main
-window, switches games through every game and back, and prints each dialog's frame (the window manager's title
-bar included) as `x y w h`, one line per game."""
+window (maximised), switches games through every game and back, and prints the window's frame ("window x y w
+h") and each dialog's frame (the window manager's title bar included) as `x y w h`, one line per game."""
 
 from __future__ import annotations
 
@@ -30,9 +30,9 @@ def main() -> None:
     apply_app_style(app)
     settings = AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
     window = MainWindow(settings)
-    window.resize(1200, 680)
-    window.show()
+    window.showMaximized()
     wait(app, 0.5)
+    print("window", *window.frameGeometry().getRect(), flush=True)
     order = [g.id for g in games.playable()]
     order += order
     for i, game in enumerate(order):
