@@ -4178,6 +4178,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish buying: %1 goes onto the share purchase track</source>
+        <translation>Terminar la compra: %1 pasa a la pista de compra de acciones</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>Terminar la venta</translation>
     </message>
@@ -4190,6 +4195,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Which colour of the sale row goes to the market?</source>
         <translation>¿Qué color de la fila de venta pasa al mercado?</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling: %1 from the sale row goes to the market</source>
+        <translation>Terminar la venta: %1 pasa de la fila de venta al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4215,6 +4225,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>None: the sale row is empty</source>
         <translation>Ninguna: la fila de venta está vacía</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling: the sale row is empty, no share goes to the market</source>
+        <translation>Terminar la venta: la fila de venta está vacía, ninguna acción pasa al mercado</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>

@@ -4166,6 +4166,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish buying: %1 goes onto the share purchase track</source>
+        <translation>購入を終える：%1の株コマを株券購入トラックへ置く</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>売却を終える</translation>
     </message>
@@ -4178,6 +4183,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Which colour of the sale row goes to the market?</source>
         <translation>株券売却トラックから株式市場へ移す株コマの色は？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling: %1 from the sale row goes to the market</source>
+        <translation>売却を終える：株券売却トラックの%1の株コマを株式市場へ移す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4203,6 +4213,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>None: the sale row is empty</source>
         <translation>なし：売却トラックの今の段は空です</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling: the sale row is empty, no share goes to the market</source>
+        <translation>売却を終える：株券売却トラックの今の段は空なので、株式市場へ移す株コマはない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>

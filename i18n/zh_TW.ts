@@ -4151,6 +4151,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish buying: %1 goes onto the share purchase track</source>
+        <translation>結束買進：一張%1股票放上股票購買軌</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Finish selling</source>
         <translation>結束賣出</translation>
     </message>
@@ -4163,6 +4168,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Which colour of the sale row goes to the market?</source>
         <translation>賣出列的哪種顏色股票移到股市？</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling: %1 from the sale row goes to the market</source>
+        <translation>結束賣出：賣出列的一張%1股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
@@ -4188,6 +4198,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>None: the sale row is empty</source>
         <translation>無：賣出列已空</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
+        <source>Finish selling: the sale row is empty, no share goes to the market</source>
+        <translation>結束賣出：賣出列已空，沒有股票移到股市</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>

@@ -90,12 +90,14 @@ class BlackFridayActionPanel(ActionPanel):
             self._menu_button(self.tr("Finish buying"), self.tr("End the purchase: a share you bought goes from "
                                                                "the market onto the share purchase track"),
                               [(Place(c), colour_name(c)) for c in colours], moves, primary=True,
-                              prompt=self.tr("Which colour goes onto the share purchase track?"))
+                              prompt=self.tr("Which colour goes onto the share purchase track?"),
+                              one=self.tr("Finish buying: %1 goes onto the share purchase track"))
         if phase == "sell":
             self._menu_button(self.tr("Finish selling"), self.tr("End the sale: a share of the sale row goes to "
                                                                 "the market"),
                               [(Take(c), colour_name(c)) for c in colours], moves, primary=True, none_take=True,
-                              prompt=self.tr("Which colour of the sale row goes to the market?"))
+                              prompt=self.tr("Which colour of the sale row goes to the market?"),
+                              one=self.tr("Finish selling: %1 from the sale row goes to the market"))
         if phase == "bonus":
             self._bonus_button(moves)
 
@@ -170,13 +172,23 @@ class BlackFridayActionPanel(ActionPanel):
         b.setMenu(menu)
 
     def _menu_button(self, text: str, tip: str, actions: list, moves: Moves, primary: bool = False,
-                     none_take: bool = False, prompt: str = "") -> None:
+                     none_take: bool = False, prompt: str = "", one: str = "") -> None:
         """A menu of the ways to end the purchase or the sale, under a `prompt` that says what is chosen: every
-        colour listed, those that cannot end it now greyed with why."""
+        colour listed, those that cannot end it now greyed with why. Where only one way is open, no menu: the
+        button plays it at once, and its tooltip (`one`, "%1" the colour's words) says what it does."""
         entries = [(a, words, None if moves.legal(a) else moves.why_not(a)) for a, words in actions]
         if none_take and moves.legal(Take(None)):
             entries.append((Take(None), self.tr("None: the sale row is empty"), None))
-        legal = [a for a, _words, reason in entries if reason is None]
+        legal = [(a, words) for a, words, reason in entries if reason is None]
+        if len(legal) == 1:  # nothing to choose: a menu of one would only cost a click
+            action, words = legal[0]
+            said = one.replace("%1", words) if getattr(action, "colour", None) is not None \
+                else self.tr("Finish selling: the sale row is empty, no share goes to the market")
+            b = self.button(text, said, None, True, commits=True)
+            if primary:
+                b.setProperty("role", "primary")
+            b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
+            return
         reason = tip if legal else (moves.waiting or next((r for _a, _w, r in entries if r), ""))
         b = self.button(text, reason, None, bool(legal))
         if primary:

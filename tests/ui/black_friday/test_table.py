@@ -41,8 +41,13 @@ def new_session(tmp_path, players: int, humans=(0,), seed: int = 3, **settings) 
 
 
 def trigger_menu(button: QPushButton, words: str) -> None:
-    """Choose the entry of a panel button's menu (or of one of its groups) whose text contains `words`."""
+    """Choose the entry of a panel button's menu (or of one of its groups) whose text contains `words`; a button
+    with one choice has no menu: its tooltip says that choice, and a click makes it."""
     menu: QMenu = button.menu()
+    if menu is None:
+        assert words in button.toolTip(), button.toolTip()
+        button.click()
+        return
     entries = [a for top in menu.actions() for a in ([top] if top.menu() is None else top.menu().actions())]
     for action in entries:
         if words in action.text():
