@@ -378,3 +378,35 @@ def test_a_note_covers_a_name_plate_rather_than_a_piece_it_points_at():
     assert not covers(r, [board]) and not covers(r, plates)  # below the plates: room for both
     r = place(QRect(0, 0, 300, 280).size(), [board], room, avoid=[], uncovered=plates)
     assert not covers(r, [board])  # no room for both: the plate is covered, never the board
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_return_on_a_note_presses_next_not_a_button_on_the_table(qtbot, app_settings, game):
+    """Return while a note waits for Next reads on (as a default button would): the table underneath keeps
+    the key from it, nothing is picked there and no move is played."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach, table = window.session, window.game_page.coach, window.game_page.table
+    note = next(i for i, s in enumerate(coach.steps[:-1])  # a note with the next step at its position
+                if s.kind == "note" and coach.steps[i + 1].at == s.at)
+    coach.go_to_step(note)
+    qtbot.waitUntil(lambda: coach.shown == note and coach.callout.isVisible(), timeout=5000)
+    window.activateWindow()
+    table.panel.focus_first()  # the keyboard where the table leaves it: on its first button, as in a real window
+    focus = QApplication.focusWidget()
+    assert focus is not None and table.isAncestorOf(focus)
+    before = (session.action_count, list(session.record.actions), table.selection)
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: coach.shown == note + 1, timeout=5000)
+    assert (session.action_count, list(session.record.actions), table.selection) == before
+    assert not table.panel.clear_button.isVisible()
+    # a step that asks for a move leaves Return to the table: it never presses Skip step
+    move = next(i for i, s in enumerate(coach.steps) if s.kind == "move")
+    coach.go_to_step(move)
+    qtbot.waitUntil(lambda: coach.shown == move and coach.callout.isVisible(), timeout=5000)
+    table.panel.park_focus()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.wait(300)
+    assert coach.shown == move and session.action_count == coach.steps[move].at

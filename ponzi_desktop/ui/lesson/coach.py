@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWidget
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
@@ -80,6 +81,15 @@ class LessonCoach(QObject):
         if dialog_opening is not None:
             dialog_opening.connect(self._dialog_opening)
         page.installEventFilter(self)
+        # while a note waits for Next, Return and Enter press it (as a dialog's default button): the table under
+        # it keeps the key from the button that has the keyboard there (which would pick or play a move). Off
+        # on a step that asks for a move: the keys are the table's then.
+        self._next_keys = [QShortcut(QKeySequence(key), page) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
+        for shortcut in self._next_keys:
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setAutoRepeat(False)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(self._next_key)
         self._track = QTimer(self)  # pieces move (animations, a resize): the callout and the rings follow
         self._track.setInterval(150)
         self._track.timeout.connect(self._position)
@@ -167,6 +177,8 @@ class LessonCoach(QObject):
 
     def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str) -> None:
         self.shown = shown
+        step = self.current_step()
+        self._set_next_keys(step is not None and step.kind == "note")
         self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None)
         self.callout.show()
         self.spotlight.show()
@@ -178,6 +190,7 @@ class LessonCoach(QObject):
 
     def _hide(self) -> None:
         self.shown = None
+        self._set_next_keys(False)
         self._refusal = ""
         self._placed_for = None
         self._named = None
@@ -352,6 +365,18 @@ class LessonCoach(QObject):
             return
         if self.session.expected() is not None:
             self.session.play_expected()
+
+    def _set_next_keys(self, on: bool) -> None:
+        for shortcut in self._next_keys:
+            shortcut.setEnabled(on)
+
+    def _next_key(self) -> None:
+        """Return or Enter while a note waits for Next: Back or Leave when the keyboard is on it, else Next."""
+        focus = QApplication.focusWidget()
+        button = focus if isinstance(focus, QAbstractButton) and self.callout.isAncestorOf(focus) \
+            else self.callout.forward
+        if button.isVisible() and button.isEnabled():
+            button.animateClick()
 
     def _back_target(self) -> int | None:
         """The step Back goes to: the one before the step showing (or before the next step, for a move of no step
