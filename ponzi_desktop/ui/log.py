@@ -538,9 +538,15 @@ class LogEntryDelegate(QStyledItemDelegate):
         width = min(room.width(), need.width())
         return QRect(int(r.left() + (r.width() - width) / 2), r.top() + 8, width, need.height())
 
+    @staticmethod
+    def rule_y(box: QRect, font: QFont) -> float:
+        """Where a heading's rules run: through the middle of its first line (drawn through the middle of a
+        wrapped heading's two lines they read as stray underscores under the first)."""
+        return box.top() + QFontMetrics(font).height() / 2
+
     def _paint_separator(self, painter: QPainter, r: QRect, text: str, font: QFont) -> None:
         box = self.separator_box(r, text, font)
-        mid_y = box.center().y()
+        mid_y = self.rule_y(box, font)
         painter.setPen(QPen(self.ACCENT, 1.2))
         painter.drawLine(int(r.left() + self.PAD_X), int(mid_y), box.left() - self.RULE_GAP, int(mid_y))
         painter.drawLine(box.right() + self.RULE_GAP, int(mid_y), int(r.right() - self.PAD_X), int(mid_y))

@@ -310,7 +310,7 @@ def test_a_rounds_heading_keeps_its_rules_and_margins_in_a_narrow_log(qtbot, tmp
     """In a narrow log the round's rules shrank to dots and its words touched the edges ("· Ronda 1 ·
     empieza プレイヤー1 ·"); the words now wrap between rules that keep their length on both sides."""
     from PySide6.QtCore import QRect
-    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 
     view = GameLogView(new(humans(["Ann", "Bob", "Cy"]), tmp_path), None)
     qtbot.addWidget(view)
@@ -327,3 +327,12 @@ def test_a_rounds_heading_keeps_its_rules_and_margins_in_a_narrow_log(qtbot, tmp
             assert min(rules) >= delegate.RULE_MIN - 1, (width, text, rules)
             lines = metrics.boundingRect(box, int(Qt.TextFlag.TextWordWrap), text).height() // metrics.height()
             assert box.height() >= lines * metrics.height()  # every line of it, none cut or elided
+            if lines > 1:  # the rules run by the first line, never between two lines (read as underscores)
+                image = QImage(width, 80, QImage.Format.Format_ARGB32)
+                image.fill(Qt.GlobalColor.white)
+                painter = QPainter(image)
+                delegate._paint_separator(painter, row, text, font)
+                painter.end()
+                x = delegate.PAD_X + 3
+                drawn = [y for y in range(80) if QColor(image.pixel(x, y)).lightness() < 235]
+                assert drawn and max(drawn) < box.top() + metrics.height(), (width, text, drawn)
