@@ -155,3 +155,23 @@ def test_tab_reaches_every_game_card_while_a_game_waits(qtbot, window):
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.add(QApplication.focusWidget())
     assert wanted <= reached
+
+
+def test_anti_monopolys_r_rolls_with_the_keyboard_in_the_log(qtbot, window, tmp_path):
+    """A keyboard player Tabbed into the log (its close button) and pressed R, as the prompt says: nothing
+    happened. The table's keys act wherever the keyboard is in the window; the cover still holds them back."""
+    from_start_page(qtbot, window)
+    window.start_session(new_session("anti_monopoly", "hh", tmp_path))
+    page = window.game_page
+    qtbot.waitUntil(lambda: keyboard_on(page.cover), timeout=3000)
+    before = window.session.action_count
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)  # under the cover: nothing
+    QApplication.processEvents()
+    assert window.session.action_count == before
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: keyboard_on(page.table), timeout=3000)
+    page.log_view.setFocus()
+    qtbot.waitUntil(lambda: page.log_view.isAncestorOf(QApplication.focusWidget()) or
+                    QApplication.focusWidget() is page.log_view, timeout=3000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: window.session.action_count > before, timeout=3000)

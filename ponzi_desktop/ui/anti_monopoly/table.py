@@ -61,7 +61,7 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         self.view.setAccessibleName(self.tr("Anti-Monopoly table"))
         for key, action in (("R", Roll()), ("B", Buy()), ("E", None)):
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)  # the keyboard may be in the log, as well
             shortcut.activated.connect(lambda a=action: self._key(a))
         self.scene.drag_active = lambda: self.drag.dragging
         self.view.viewport().installEventFilter(self)
