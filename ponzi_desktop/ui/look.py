@@ -301,6 +301,7 @@ QLineEdit[invalid="true"] { border: 2px solid #a12a1c; background: #fff1ec; }
 QPushButton[segment="true"] { padding: 6px 14px; border-radius: 6px; font-weight: 500; }
 QPushButton[segment="true"]:checked { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
+QPushButton[segment="true"]:checked:focus { border: 2px solid #f0c75a; }
 """
 
 

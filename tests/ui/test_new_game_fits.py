@@ -5,7 +5,8 @@ nothing. When the rules would make it too tall, their column scrolls."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
 from widget_checks import clipped
 
 from ponzi_desktop.engine.core import game_spec
@@ -129,3 +130,30 @@ def test_switching_games_keeps_the_dialogs_size_and_place_and_nothing_scrolls(qt
         NewGameDialog._last_geometry = None
     assert len({rect for _, rect in seen}) == 1, seen
 
+
+
+def test_the_chosen_games_segment_shows_the_keyboards_focus(qtbot, app_settings):
+    """The chosen game's (green) segment showed no focus ring: its dark border won over the focus's. Focused,
+    it wears the gold ring the green buttons wear."""
+    from PySide6.QtGui import QColor
+
+    dialog = NewGameDialog(games.playable()[0].id, app_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    chosen = next(b for b in dialog.findChildren(QPushButton) if b.property("segment") and b.isChecked())
+
+    def edge() -> QColor:
+        image = chosen.grab().toImage()
+        return QColor(image.pixel(image.width() // 2, 0))
+
+    dialog.activateWindow()
+    chosen.clearFocus()
+    settle()
+    before = edge()
+    chosen.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(chosen.hasFocus)
+    settle()
+    after = edge()
+    assert after.lightness() > before.lightness() + 60 and after.red() > after.green() > after.blue(), (
+        before.name(), after.name())
