@@ -10,7 +10,7 @@ in its tooltip and on the deed card shown on hover.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.anti_monopoly.board import (
@@ -193,6 +193,7 @@ def place_name(sq: int, short: bool = False) -> str:
 STRETCHES = (100, 92, look.MIN_STRETCH)
 #: Prison's and Price War's words, on their bands beside a pawn's place: as narrow as a board name at most.
 JAIL_STRETCHES = STRETCHES
+TOUR_MARGIN = 3.0  # the Sightseeing Tour's words stand this far in from the corner's edge
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
@@ -518,19 +519,32 @@ class CornerItem(SpaceItem):
         (the Tour's from the top left of its part, the Foundation's centred in its circle)."""
         wrap = int(Qt.TextFlag.TextWordWrap)
         if self.kind == CORNER:
-            return line_boxes(look.font(NAME_PX), self.tour_words_rect(), int(TOP_LEFT) | wrap, self.words[2])
+            return line_boxes(self.tour_font(), self.tour_words_rect(), int(TOP_LEFT) | wrap, self.words[2])
         if self.kind == FOUNDATION:
             return line_boxes(look.font(NAME_PX), self.foundation_words_rect(), int(Qt.AlignmentFlag.AlignCenter)
                               | wrap, self.words[0])
         return []
 
+    def tour_font(self) -> QFont:
+        """The Sightseeing Tour's font: its letters narrower (to `STRETCHES`' narrowest) where its longest word
+        would otherwise touch the corner's edge (English "Sightseeing" filled the part edge to edge)."""
+        box = self.visit_rect()
+        for stretch in STRETCHES:
+            f = look.font(NAME_PX)
+            f.setStretch(stretch)
+            metrics = QFontMetricsF(f)
+            widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
+            if widest + 2 * TOUR_MARGIN <= box.width():
+                break
+        return f
+
     def tour_words_rect(self) -> QRectF:
         """The Sightseeing Tour's words: from the top left of its part, a little in from the corner's edge (as
-        far as its longest word leaves room: English "Sightseeing" fills the part)."""
+        far as its longest word leaves room)."""
         box = self.visit_rect()
-        metrics = QFontMetricsF(look.font(NAME_PX))
+        metrics = QFontMetricsF(self.tour_font())
         widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
-        return box.adjusted(max(0.0, min(3.0, box.width() - widest)), 0, 0, 0)
+        return box.adjusted(max(0.0, min(TOUR_MARGIN, box.width() - widest)), 0, 0, 0)
 
     def foundation_words_rect(self) -> QRectF:
         return self.rect.adjusted(4, 4, -4, -4).adjusted(2, 6, -2, -6)
@@ -575,7 +589,8 @@ class CornerItem(SpaceItem):
                 painter.drawRect(part)
                 room, stretch, _width = self.jail_word(role)
                 draw_text(painter, room, words, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
-            draw_text(painter, self.tour_words_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True)
+            draw_text(painter, self.tour_words_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True,
+                      stretch=self.tour_font().stretch())
         elif self.kind == FOUNDATION:
             painter.setPen(QPen(QColor("#2e8b57"), 3))
             painter.setBrush(QColor("#fff6d8"))

@@ -124,3 +124,20 @@ def test_the_deed_and_the_log_name_a_space_as_its_card_does(qapp, language):
         assert card.head == full
         bought = narrate(Event("bought", 1, {"square": sq, "price": board().price[sq]}), ["Ann", "Bob"], 0)
         assert full in bought, (language, sq, bought)
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_sightseeing_tours_words_keep_clear_of_the_corners_edges(qapp, language):
+    """English "Sightseeing" filled its part edge to edge, its S on the border: the Tour's words stand a margin
+    in from both edges, their letters narrowed (no narrower than `MIN_STRETCH`) where they must."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ponzi_desktop.ui.anti_monopoly.spaces import TOUR_MARGIN
+
+    corner = CornerItem(10)
+    box, words = corner.visit_rect(), corner.tour_words_rect()
+    font = corner.tour_font()
+    widest = max(QFontMetricsF(font).horizontalAdvance(w) for w in corner.words[2].split())
+    assert font.stretch() >= MIN_STRETCH
+    assert words.left() - box.left() >= TOUR_MARGIN - 0.01, (language, words, box)
+    assert box.right() - (words.left() + widest) >= TOUR_MARGIN - 0.01, (language, widest, box)
