@@ -19,7 +19,7 @@ def under_a_window_manager(script: Path, *args: str) -> str:
     if not (shutil.which("xvfb-run") and shutil.which("openbox")):
         pytest.skip("xvfb-run or openbox is not installed (./dev.sh test installs both)")
     env = {**os.environ, "QT_QPA_PLATFORM": "xcb"}
-    command = (f"openbox >/dev/null 2>&1 & sleep 0.5; exec {sys.executable} {script} "
+    command = (f"openbox >/dev/null 2>&1 & sleep 1.5; exec {sys.executable} {script} "
                + " ".join(f"'{a}'" for a in args))
     done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", "sh", "-c", command], env=env,
                           capture_output=True, text=True, timeout=120)

@@ -38,7 +38,10 @@ def main() -> None:
     for i, game in enumerate(order):
         dialog = NewGameDialog(game, settings, window)
         dialog.show()
-        wait(app, 0.35)  # framed by the window manager
+        end = time.monotonic() + 5  # framed by the window manager (a loaded machine takes longer), then settled
+        while dialog.frameGeometry() == dialog.geometry() and time.monotonic() < end:
+            wait(app, 0.05)
+        wait(app, 0.3)
         print(*dialog.frameGeometry().getRect(), flush=True)
         if i + 1 < len(order):
             dialog._switch_game(order[i + 1])
