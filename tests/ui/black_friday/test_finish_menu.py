@@ -19,10 +19,8 @@ from ponzi_desktop.ui.game_page import GamePage
 from ponzi_desktop.ui.session import GameSession
 
 
-@pytest.fixture
-def buying(qtbot, tmp_path):
-    """Ann has bought one share of her first action (the first level's limit): the purchase waits to be finished,
-    with that colour the only one that can go onto the share purchase track."""
+def ann_at_the_table(qtbot, tmp_path):
+    """A 1280x720 table where Ann (a person, against three random bots) has her first turn."""
     seats = [Seat(name="Ann", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in ("Bob", "Cy", "Dev")]
     session = GameSession.new("black_friday", {}, 5, seats, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
     page = GamePage(session, app_settings(tmp_path, "off"))
@@ -32,6 +30,14 @@ def buying(qtbot, tmp_path):
     qtbot.waitExposed(page)
     qtbot.waitUntil(session.my_turn, timeout=30_000)
     table = page.table
+    return table, session
+
+
+@pytest.fixture
+def buying(qtbot, tmp_path):
+    """Ann has bought one share of her first action (the first level's limit): the purchase waits to be finished,
+    with that colour the only one that can go onto the share purchase track."""
+    table, session = ann_at_the_table(qtbot, tmp_path)
     sc = table.scene
     view = session.view()
     colour = next(c for c, n, p in zip(sc.colours, view.market, view.prices, strict=True) if n and p <= 90)
@@ -63,15 +69,7 @@ def test_one_colour_to_choose_finishes_the_purchase_at_once(buying, qtbot):
 
 
 def test_one_colour_to_choose_finishes_the_sale_at_once(qtbot, tmp_path):
-    seats = [Seat(name="Ann", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in ("Bob", "Cy", "Dev")]
-    session = GameSession.new("black_friday", {}, 5, seats, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
-    page = GamePage(session, app_settings(tmp_path, "off"))
-    qtbot.addWidget(page)
-    page.resize(1280, 720)
-    page.show()
-    qtbot.waitExposed(page)
-    qtbot.waitUntil(session.my_turn, timeout=30_000)
-    table = page.table
+    table, session = ann_at_the_table(qtbot, tmp_path)
     sc = table.scene
     colour = next(c.action.colour for c in session.view().choices if isinstance(c.action, Sell))
     drag(table, sc.screens[0].shares[colour], sc.market)
