@@ -236,11 +236,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return ""
         if s.bot_thinking == view.actor and latest:
             return self.tr("%1 is thinking…").replace("%1", self.names[view.actor])
-        if view.actor == s.viewer and s.my_turn():
-            return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
-        if view.actor == s.viewer and not latest and not s.replaying and s.viewer is not None:
-            # the board still shows the moment before the person's own move (it is about to play it out):
-            # that moment was their turn, not somebody's deciding
+        # the person's turn, or the moment before their own move that the board still plays out: their turn
+        # then too, not somebody's deciding
+        if view.actor == s.viewer and (s.my_turn() or (not latest and not s.replaying and s.viewer is not None)):
             return self.tr("Your turn, %1.").replace("%1", self.names[view.actor])
         if s.replaying:  # nobody decides in a replay: the next move shown is theirs ("you": through their eyes)
             if view.actor == s.viewer:
