@@ -8620,7 +8620,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>La fila %1 está iluminada: arrastra una de sus tarjetas de fondo a tu rueda del tiempo, o haz clic en ella.</translation>
+        <translation>La fila %1 está iluminada: arrastra una de sus tarjetas a tu rueda, o haz clic en ella.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>

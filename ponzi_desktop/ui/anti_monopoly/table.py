@@ -115,7 +115,16 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             words = self.tr("Build, trade or roll again")
         else:
             words = label(PHASES, view.phase)
-        return self.tr("Round %1 · %2").replace("%1", number(view.round)).replace("%2", words)
+        return self._heading(view.round, words)
+
+    def _heading(self, round_: int, words: str) -> str:
+        return self.tr("Round %1 · %2").replace("%1", number(round_)).replace("%2", words)
+
+    def heading_samples(self, view: AntiMonopolyView) -> list[str]:
+        words = [label(PHASES, p) for p in PHASES if p != "over"] + [
+            self.tr("A card is drawn"), self.tr("On the move"), self.tr("Build, trade or roll again")]
+        return [self._heading(88, w) for w in words] + [self.tr("Round %1").replace("%1", number(88)),
+                                                         label(PHASES, "over")]
 
     def controls_key(self, view: AntiMonopolyView) -> object:
         return (view.round, view.cash, view.owners, view.buildings, view.mortgaged, view.positions, view.debt)

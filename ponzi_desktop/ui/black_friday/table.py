@@ -94,7 +94,14 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         if view.outcome is not None or phase == "over":
             return label(PHASES, "over")
         shown_round = self._news_round if self.animator.busy and self._news_round is not None else view.round
-        return self.tr("Round %1 · %2").replace("%1", number(shown_round)).replace("%2", label(PHASES, phase))
+        return self._heading(shown_round, label(PHASES, phase))
+
+    def _heading(self, round_: int, words: str) -> str:
+        return self.tr("Round %1 · %2").replace("%1", number(round_)).replace("%2", words)
+
+    def heading_samples(self, view: BlackFridayView) -> list[str]:
+        return [self._heading(88, label(PHASES, p)) for p in PHASES if p != "over"] + [
+            self.tr("Round %1").replace("%1", number(88)), label(PHASES, "over")]
 
     def event_phase(self, event) -> str | None:
         """The phase an event belongs to, as the log tells it (and, for a new turn, its round)."""

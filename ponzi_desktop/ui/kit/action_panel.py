@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
@@ -114,6 +114,9 @@ class ActionPanel(QFrame):
         self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.title.setWordWrap(True)
         self._title_room = 0
+        #: every heading the table may show (`Table.heading_samples`): the heading's room is the widest of them
+        #: from the start, so the prompt after it never moves when a longer heading first comes
+        self.headings: Callable[[], Sequence[str]] = tuple
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it holds player names
@@ -372,10 +375,10 @@ class ActionPanel(QFrame):
             self.prompt.setContentsMargins(0, 0, room, 0)
 
     def _set_title(self, text: str) -> None:
-        """The heading, at once in a room as wide as the widest heading shown since the panel's words last
-        changed size (scale, language): it grows for a longer one (the prompt then moves once, to stay after
-        it), never shrinks for a shorter one (which starts where every heading starts, the room's spare after
-        it). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
+        """The heading, in the room of the widest heading the table may show (`headings`), or of the widest
+        shown since the panel's words last changed size where one was not foreseen (it grows then, and the
+        prompt moves once to stay after it); never shrinks for a shorter one (which starts where every heading
+        starts, the room's spare after it). A long heading takes two lines rather than the prompt's room ("Ronda 3 · Construir, negociar o
         terminar el turno" beside "Comprar o rechazar"'s long prompt). Laid out now, not at the layout's next
         pass: a heading is never shown cut, or with the last one's room after it."""
         self.title.setText(text)
@@ -416,9 +419,10 @@ class ActionPanel(QFrame):
         return max(0, self.width() - m.left() - m.right())
 
     def _forget_title_room(self) -> None:
-        """The words changed size: the heading's room is measured again from the next heading."""
-        self._title_room = 0
-        self.title.setFixedWidth(0)
+        """The words changed size (scale, language, width): the heading's room is measured again, as wide as
+        the widest heading the table may show."""
+        self._title_room = max((self.title_room_for(h) for h in self.headings()), default=0)
+        self.title.setFixedWidth(self._title_room)
         if self.title.text():
             self._set_title(self.title.text())
 

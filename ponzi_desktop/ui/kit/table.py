@@ -60,6 +60,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.scene: S = self.make_scene(first)
         self.view = TableView(self.scene, self)
         self.panel: ActionPanel = self.make_panel()
+        self.panel.headings = lambda: self.heading_samples(self.session.view())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -134,6 +135,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def phase_title(self, view: V) -> str:
         """The panel's heading for the phase `view` is in ("Round 2 · Funding"); `shown_phase` says which."""
         return ""
+
+    def heading_samples(self, view: V) -> list[str]:
+        """Every heading `phase_title` may show in this game, at its widest (a two-digit round): the panel
+        gives the heading the room of the widest from the start, so the prompt never moves along."""
+        return []
 
     def event_phase(self, event: Any) -> str | None:
         """The phase of the round an event belongs to, while the board shows it (the steps no one decides,

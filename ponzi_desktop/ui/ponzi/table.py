@@ -80,12 +80,19 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         phase = self.shown_phase(view)
         if view.outcome is not None or phase == "over":
             return label(PHASES, "over")
+        return self._heading(view, self.shown_round(view), label(PHASES, phase))
+
+    def _heading(self, view: PonziView, round_: int, words: str) -> str:
         limit = view.settings.round_limit
         if limit is not None:  # the game also ends after that round: say how far off it is
-            return self.tr("Round %1 of %2 · %3").replace("%1", number(self.shown_round(view))).replace(
-                "%2", number(limit)).replace("%3", label(PHASES, phase))
-        return self.tr("Round %1 · %2").replace("%1", number(self.shown_round(view))).replace(
-            "%2", label(PHASES, phase))
+            return self.tr("Round %1 of %2 · %3").replace("%1", number(round_)).replace(
+                "%2", number(limit)).replace("%3", words)
+        return self.tr("Round %1 · %2").replace("%1", number(round_)).replace("%2", words)
+
+    def heading_samples(self, view: PonziView) -> list[str]:
+        widest = max(88, view.settings.round_limit or 0)
+        return [self._heading(view, widest, label(PHASES, p)) for p in PHASES if p != "over"] + [
+            label(PHASES, "over")]
 
     def event_phase(self, event) -> str | None:
         return EVENT_PHASES.get(event.kind) or (event.data.get("phase") if event.kind in ("passed", "phase_started")
