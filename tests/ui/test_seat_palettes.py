@@ -135,3 +135,14 @@ def test_seats_remembered_from_another_game_take_this_games_colours(qtbot, app_s
 def test_the_dialog_gives_other_games_the_shells_colours(qtbot, app_settings, game):
     dialog = dialog_for(qtbot, app_settings, game, game_spec(game).max_players)
     assert [seat.colour for seat in dialog.config().seats] == list(look.SEAT_COLOURS[:len(dialog.rows)])
+
+
+def test_a_seat_keeps_its_colour_from_game_to_game_where_the_game_allows_it():
+    """A player who switched games saw every seat change colour: a game's own palette keeps the shell's colour in
+    each place where that colour is not one the game keeps for something else."""
+    shell = [c.lower() for c in look.SEAT_COLOURS]
+    for game in GAMES:
+        own = [c.lower() for c in games.seat_colours(game)]
+        for seat, colour in enumerate(shell[:len(own)]):
+            if colour in own:
+                assert own[seat] == colour, f"{game}: seat {seat + 1} wears {own[seat]}, not its {colour}"

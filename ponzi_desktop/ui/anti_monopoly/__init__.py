@@ -5,8 +5,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ponzi_desktop.ui.games import DockSpec, GameUI
 
 #: The seats' colours at this table: none green or blue, the sides' colours (Competitors green, Monopolists blue,
-#: as the box's pawns; the decks, the badges, the buildings). Vermilion, pink, orange, purple, brown, grey.
-SEAT_PALETTE = ("#D55E00", "#CC79A7", "#E69F00", "#8E5BB5", "#8C5A2B", "#6B6B6B")
+#: as the box's pawns; the decks, the badges, the buildings). A seat keeps the colour it has at the other tables
+#: (`look.SEAT_COLOURS`) where that is not a side's: vermilion, pink and orange stay in their places; purple, brown
+#: and grey stand where the others have blue, green and sky blue.
+SEAT_PALETTE = ("#8E5BB5", "#D55E00", "#8C5A2B", "#CC79A7", "#E69F00", "#6B6B6B")
 
 GAME = GameUI(
     id="anti_monopoly",
