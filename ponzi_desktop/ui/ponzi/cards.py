@@ -154,8 +154,10 @@ class CardItem(TableItem):
                       style.INK, True)
             draw_text(painter, QRectF(inner.left(), inner.top() + line * 1.2, inner.width(), line),
                       self.pays_text(), 19, style.INK, True)
+            # in ink, not the soft ink: at the chip's size the soft ink's thin strokes (Japanese "5回ごと")
+            # read as a smaller, fainter line than they are; set apart from the two above by weight alone
             draw_text(painter, QRectF(inner.left(), inner.top() + line * 2.2, inner.width(), line),
-                      self.every_text(), 19, style.INK_SOFT)
+                      self.every_text(), 19, style.INK)
         else:  # small on a crowded wheel: the value alone, large enough to read
             draw_text(painter, inner, number(f.value), 29, style.INK, True)
         mark = QPointF(r.left() + 12 if self.badge_outside else r.right() - 10, r.top() + 10)  # clear of the badge
