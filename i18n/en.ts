@@ -533,8 +533,15 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <source>Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.</source>
         <translation>
+            <numerusform>Hint: buy %n gold bar, and put a %1 share on the gold purchase track.</numerusform>
+            <numerusform>Hint: buy %n gold bars, and put a %1 share on the gold purchase track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <translation type="vanished">
             <numerusform>Hint: buy %n gold bar, with a %1 share onto the gold track.</numerusform>
             <numerusform>Hint: buy %n gold bars, with a %1 share onto the gold track.</numerusform>
         </translation>

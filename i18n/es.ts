@@ -4081,7 +4081,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
         <source>Bonus move</source>
-        <translation>Jugada de bonificación</translation>
+        <translation>Jugada extra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/labels.py"/>
@@ -4976,7 +4976,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
         <translation>Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones.</translation>
     </message>
     <message>
@@ -5132,7 +5132,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>Your screen: a market share dropped here is bought, and gold bars from the bank too.</source>
-        <translation>Tu pantalla: aquí se compran las acciones del mercado y los lingotes de oro del banco.</translation>
+        <translation>Tu pantalla: aquí se compran acciones del mercado y oro del banco.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5142,7 +5142,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The market: your shares are sold onto it, and a sale ends with a share from the sale row onto it.</source>
-        <translation>El mercado: tus acciones se venden en él, y una venta termina con una acción de la fila de venta hacia él.</translation>
+        <translation>El mercado: aquí se venden tus acciones, y una venta termina trayendo una de la fila de venta.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5152,7 +5152,7 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
         <source>The share purchase track: a purchase ends with a market share of a colour bought this turn.</source>
-        <translation>Pista de compra de acciones: una compra termina aquí con una acción de un color comprado.</translation>
+        <translation>Pista de compra de acciones: cierra una compra con una acción de un color comprado.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5228,6 +5228,10 @@ town</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones.</translation>
     </message>
     <message>
         <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
@@ -5870,8 +5874,15 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <source>Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.</source>
         <translation>
+            <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
+            <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <translation type="vanished">
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
         </translation>

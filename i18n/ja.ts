@@ -4942,7 +4942,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
         <translation>終えるには：買った色の%1の株コマを株式市場から株券購入トラックへドラッグします。</translation>
     </message>
     <message>
@@ -5189,6 +5189,10 @@ town</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠個までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation type="vanished">終えるには：買った色の%1の株コマを株式市場から株券購入トラックへドラッグします。</translation>
     </message>
     <message>
         <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
@@ -5821,8 +5825,14 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <source>Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.</source>
         <translation>
+            <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <translation type="vanished">
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
         </translation>
     </message>

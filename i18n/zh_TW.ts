@@ -4927,7 +4927,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
         <translation>結束買進：把一張%1股票（你買進的顏色）從股市拖到股票購買軌。</translation>
     </message>
     <message>
@@ -5174,6 +5174,10 @@ town</source>
         <translation>
             <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
+        <translation type="vanished">結束買進：把一張%1股票（你買進的顏色）從股市拖到股票購買軌。</translation>
     </message>
     <message>
         <source>Finish: drag a share of a colour you bought this turn (%1) from the share market onto the share purchase track.</source>
@@ -5806,8 +5810,14 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <source>Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.</source>
         <translation>
+            <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: buy %n gold bar(s), with a %1 share onto the gold track.</source>
+        <translation type="vanished">
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
         </translation>
     </message>

@@ -163,8 +163,8 @@ class Moves:
         colours = self.finish_colours()
         bought = [self.view.colours[i] for i in self.view.action_colours]
         if len(colours) == 1 and colours[0] in bought:
-            return translate("BlackFridayMoves", "Finish: drag a %1 share, a colour you bought, from the share market "
-                             "onto the share purchase track.").replace("%1", share_colour_word(colours[0]))
+            return translate("BlackFridayMoves", "To finish, drag a %1 share (a colour you bought) from the share "
+                             "market onto the share purchase track.").replace("%1", share_colour_word(colours[0]))
         if colours and set(colours) <= set(bought):
             return translate("BlackFridayMoves", "Finish: drag a share of a colour you bought this turn from the "
                              "share market onto the share purchase track.")

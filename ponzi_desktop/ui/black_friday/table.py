@@ -310,7 +310,7 @@ def hint_sentence(hint: Action, view: BlackFridayView) -> str:
                 "%1", share_colour_word(hint.colour))
         if hint.colour is None:
             return translate("BlackFridayTable", "Hint: buy %n gold bar(s).", None, hint.bars)
-        return translate("BlackFridayTable", "Hint: buy %n gold bar(s), with a %1 share onto the gold track.", None,
+        return translate("BlackFridayTable", "Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.", None,
                  hint.bars).replace("%1", share_colour_word(hint.colour))
     if isinstance(hint, FreeMove):
         name = share_colour_word(hint.colour)

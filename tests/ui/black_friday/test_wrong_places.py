@@ -90,7 +90,7 @@ def test_the_status_line_and_the_refusal_say_how_the_purchase_ends_in_the_same_w
     assert view.phase == "buy" and view.action_count == view.share_limit
     moves = table.moves()
     finish = moves.finish_purchase()
-    assert f"a {share_colour_word(colour)} share, a colour you bought, from the share market onto the share " \
+    assert f"a {share_colour_word(colour)} share (a colour you bought) from the share market onto the share " \
            "purchase track" in finish, finish
     prompt = table.panel.prompt.text()
     assert prompt.endswith(finish) and "limit is reached" in prompt, prompt
