@@ -163,6 +163,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def hint_items(self, hint: Action) -> list:
         return []
 
+    def moved_items(self) -> list:
+        """The pieces that show the move just made (the dice just thrown, the pawn they moved): a lesson's note
+        leaves them in sight, whatever its step is about."""
+        return []
+
     def on_result(self, result: Result) -> None:
         """A game's own kind of result (say, "offer": open the envelope)."""
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWid
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
-from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, place
+from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, holds, place
 from ponzi_desktop.ui.lesson.clear import named_rects
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
@@ -237,11 +237,14 @@ class LessonCoach(QObject):
         return QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size())
 
     def kept_clear(self) -> list[QRect]:
-        """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces) and the step's (the
-        pawn that just moved)."""
+        """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces), the step's (a pawn
+        a card moved) and what the move just made moved (the dice thrown, the pawn they moved: the table says)."""
         step = self.current_step()
         names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
-        return self._item_rects([i for name in names for i in resolve(self.table.scene, name)], filled=True)
+        items = [i for name in names for i in resolve(self.table.scene, name)]
+        moved = getattr(self.table, "moved_items", None)  # the kit's tables have it
+        items += [i for i in (moved() if moved is not None else []) if i not in items]
+        return self._item_rects(items, filled=True)
 
     def name_plates(self) -> list[QRect]:
         """Every seat's name plate, in page coordinates: a note never hides whose place is whose (its arrow may
@@ -315,7 +318,7 @@ class LessonCoach(QObject):
         avoid = dialogs + self.kept_clear() + self.named_values()
         plates = self.name_plates()
         here = QRect(self.callout.geometry().topLeft(), self.callout.size())
-        in_the_way = [a for a in avoid if not anchors or not a.intersects(anchors[0])]
+        in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
         if self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
                 and not covers(here, anchors + avoid + plates) \
                 and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
@@ -326,7 +329,7 @@ class LessonCoach(QObject):
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
-        self.spotlight.set_marks(anchors, rect if anchors else None, scale)
+        self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way)
         self.spotlight.raise_()
         self.callout.raise_()
 
