@@ -48,7 +48,10 @@ def resolve(root: object, path: str) -> list[QGraphicsItem]:
 class LessonCoach(QObject):
     """Guides the learner through the lesson on `page` (a `GamePage` of a `LessonSession`). Signal: `leave`
     (the learner leaves the lesson). `shown`: the step's index, -1 for a move without a step of its own, -2
-    for the lesson's end."""
+    for the lesson's end, -3 while the other seats play the script's moves (the note says so, by their place)."""
+
+    #: `shown` while another seat plays the script's move
+    OTHERS = -3
 
     leave = Signal()
 
@@ -61,7 +64,7 @@ class LessonCoach(QObject):
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
         self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
-        self.shown: int | None = None  # what the callout shows: a step's index, -1 a move of no step, -2 the end
+        self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
@@ -132,7 +135,7 @@ class LessonCoach(QObject):
             if self.shown != -1:
                 self._show_follow()
             return
-        self._hide()
+        self._show_others()
 
     # ---- showing ---------------------------------------------------------------------------------------------
     def _show_step(self, index: int) -> None:
@@ -168,12 +171,31 @@ class LessonCoach(QObject):
             self._hide()
             return
         if self.session.on_script() and self.session.expected() is None:
-            self._hide()  # the others' scripted moves first: asked again when the board is at rest
+            self._show_others()  # the others' scripted moves first: asked again when the board is at rest
             return
         self._show(-2, "", self.tr("That was the lesson"),
                    self.tr("You have made every kind of move this game has. Play on against the bots to finish "
                            "the game, or leave the lesson."), self.tr("Play on"),
                    self.tr("Finish the game against the bots, as you like"))
+
+    def _show_others(self) -> None:
+        """Another seat plays the script's move: the note stays, by that seat's place, and says why no step shows
+        (it does not vanish for the others' turns, and the table asks nothing of the learner meanwhile)."""
+        actor = self._actor()
+        if not self.session.on_script() or actor is None:
+            self._hide()
+            return
+        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
+            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        name = self.table.names[actor] if actor < len(self.table.names) else ""
+        self._show(self.OTHERS, counter, self.tr("%1 plays").replace("%1", name),
+                   self.tr("The lesson plays the other players' moves as it has them. Your next step comes when it "
+                           "is your turn again."), "", "")
+
+    def _actor(self) -> int | None:
+        """The seat whose move the board shows next (None when nobody's)."""
+        view = self.table.shown_view()
+        return getattr(view, "actor", None)
 
     def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str) -> None:
         self.shown = shown
@@ -218,6 +240,9 @@ class LessonCoach(QObject):
                 rects += self._widget_rects(getattr(self.table.panel, name.removeprefix("panel."), None))
             else:
                 items += resolve(self.table.scene, name)
+        if self.shown == self.OTHERS:  # the place of the seat that plays
+            actor = self._actor()
+            items += [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat == actor]
         if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
             action = self.session.expected()
             if action is not None:
