@@ -7085,6 +7085,16 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>%1 plays</source>
+        <translation>Juega %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>The lesson plays the other players' moves as it has them. Your next step comes when it is your turn again.</source>
+        <translation>La lección hace las jugadas de los demás jugadores tal como las tiene. Tu siguiente paso llega cuando vuelva a ser tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
         <translation>Esa jugada no. %1</translation>
     </message>

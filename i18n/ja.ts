@@ -7018,6 +7018,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>%1 plays</source>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>The lesson plays the other players' moves as it has them. Your next step comes when it is your turn again.</source>
+        <translation>ほかのプレイヤーの手は、レッスンが決めたとおりに進みます。あなたの番になったら、次のステップが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
         <translation>その手ではありません。%1</translation>
     </message>

@@ -7003,6 +7003,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>%1 plays</source>
+        <translation>輪到%1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>The lesson plays the other players' moves as it has them. Your next step comes when it is your turn again.</source>
+        <translation>其他玩家的行動由課程照預定進行。再次輪到你時，下一步就會出現。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
         <translation>不是這一步。%1</translation>
     </message>

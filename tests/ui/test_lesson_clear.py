@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from test_lessons import open_lesson
+from test_lessons import open_lesson, uncovered_problems
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, covers, place
@@ -35,25 +35,6 @@ def test_a_callout_goes_where_it_covers_no_value_named_and_its_arrow_crosses_no_
     r = place(size, [target], room, avoid=[price, name])
     assert not covers(r, [target, price, name])
     assert not arrow_crosses(r, target, [price, name])
-
-
-def _problems(coach, where: str) -> list[str]:
-    callout = coach.callout
-    if not callout.isVisible():  # a window open over the table carries the step's words
-        return []
-    rect = callout.geometry()
-    anchors, kept, named = coach.anchor_rects(), coach.kept_clear(), coach.named_values()
-    out = []
-    if covers(rect, anchors):
-        out.append(f"{where}: the note covers a piece it points at")
-    if covers(rect, named):
-        out.append(f"{where}: the note covers a value its words name")
-    if covers(rect, kept):
-        out.append(f"{where}: the note covers the learner's own pieces or the step's")
-    if anchors and arrow_crosses(rect, anchors[0], [k for k in kept + named if not k.intersects(anchors[0])],
-                                 callout.scale):
-        out.append(f"{where}: the arrow runs over a piece kept clear")
-    return out
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -85,7 +66,8 @@ def test_no_step_covers_what_it_talks_about_before_and_after_a_resize(qtbot, app
                 qtbot.waitUntil(lambda s=size: (window.width(), window.height()) == s, timeout=2000)
                 qtbot.waitUntil(lambda s=size: coach.room().width() > 0, timeout=2000)
             coach._position()  # the resize's own re-placing is queued: it is this, run now
-            problems += _problems(coach, f"{game} step {index + 1} (at {step.at}, {size[0]}x{size[1]})")
+            where = f"{game} step {index + 1} (at {step.at}, {size[0]}x{size[1]})"
+            problems += [f"{where}: {p}" for p in uncovered_problems(coach)]
         coach.forward()  # Next, or Skip step: the lesson plays the learner's move
     assert problems == []
     assert seen == set(coach.session.plan.keep_clear)
@@ -111,15 +93,17 @@ def _plates(coach) -> list[QRect]:
 
 #: Steps with no room for a note that covers neither the pieces it points at, the values it names, the learner's
 #: own pieces nor a seat's name plate: Black Friday's sale, whose note points at the market and the current sale
-#: row between the learner's screen and the level panel. A note there covers a plate rather than what it names.
-CROWDED = {("black_friday", "Sell shares"), ("black_friday", "Finish the sale")}
+#: row between the learner's screen and the level panel, and its first purchase, which keeps the market, the
+#: chart and the sale track in sight. A note there covers a plate rather than what it names.
+CROWDED = {("black_friday", "Sell shares"), ("black_friday", "Finish the sale"), ("black_friday", "Buy a share")}
 
 
 @pytest.mark.parametrize("size", [MAXIMISED_720, OTHER_SIZE], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", GAMES)
-def test_no_note_covers_a_seats_name_plate_or_the_black_friday_market_it_names(qtbot, app_settings, game, size):
-    """A review saw the Ponzi lesson's first note over Ada's name, and Black Friday's "Buy a share" over the
-    market's price tags and the share sale track."""
+def test_no_note_covers_a_seats_name_plate_or_what_the_step_names_or_just_moved(qtbot, app_settings, game, size):
+    """A review saw the Ponzi lesson's first note over Ada's name, Black Friday's "Buy a share" over the
+    market's shares and price tags, the share sale track and the chart's top, and Anti-Monopoly's "Buy a
+    property" over the dice just thrown, its arrow's tip on the learner's pawn."""
     window = open_lesson(qtbot, app_settings, game, size)
     coach = window.game_page.coach
     problems = []
@@ -136,10 +120,19 @@ def test_no_note_covers_a_seats_name_plate_or_the_black_friday_market_it_names(q
         assert plates
         if covers(rect, plates) and (game, step.title) not in CROWDED:
             problems.append(f"{game} step {index + 1}: the note covers a seat's name plate")
+        scene = coach.table.scene
         if game == "black_friday" and step.title == "Buy a share":
-            scene = coach.table.scene
-            market = coach._item_rects(list(scene.market.prices.values()) + [scene.sale])
+            market = coach._item_rects([*scene.market.prices.values(), *scene.market.stacks.values(), scene.sale,
+                                        scene.chart])
             if covers(rect, market):
-                problems.append(f"{game} step {index + 1}: the note covers the market's prices or the sale track")
+                problems.append(f"{game} step {index + 1}: the note covers the market's shares or prices, the "
+                                "sale track or the chart")
+        if game == "anti_monopoly" and scene.dice.faces:  # just thrown: the dice and the pawn they moved
+            moved = coach._item_rects([scene.dice, scene.pawns[scene.view_now.current]])
+            if covers(rect, moved):
+                problems.append(f"{game} step {index + 1}: the note covers the dice just thrown or the pawn")
+            anchors = coach.anchor_rects()
+            if anchors and arrow_crosses(rect, anchors[0], moved[1:], coach.callout.scale):
+                problems.append(f"{game} step {index + 1}: the arrow runs over the pawn that moved")
         coach.forward()
     assert problems == []

@@ -237,6 +237,13 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return self.tr("Hint: propose the offer, with no cash.")
         return words.get(type(hint), "").replace("%1", place)
 
+    def moved_items(self) -> list:
+        """The dice, once thrown this turn, and the pawn of the player who threw them."""
+        s = self.scene
+        if not s.dice.faces or s.view_now is None:
+            return []
+        return [s.dice, s.pawns[s.view_now.current]]
+
     def hint_items(self, hint: Action) -> list:
         s = self.scene
         sq = getattr(hint, "square", None)

@@ -169,6 +169,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def hint_items(self, hint: Action) -> list:
         return []
 
+    def moved_items(self) -> list:
+        """The pieces that show the move just made (the dice just thrown, the pawn they moved): a lesson's note
+        leaves them in sight, whatever its step is about."""
+        return []
+
     def on_result(self, result: Result) -> None:
         """A game's own kind of result (say, "offer": open the envelope)."""
 
@@ -396,7 +401,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def _show_hint(self) -> None:
         """The hint button's state, and a hint that has arrived: its sentence and its pieces lit on the table."""
         s = self.session
-        hint = s.hint
+        # said once the board shows the position it is for: while others' moves are still being shown, the
+        # panel tells those (a bot's step beside this player's hint would mix two moments)
+        hint = s.hint if not self.animator.busy else None
         text = self.hint_text(hint, s.view()) if hint is not None else None
         # offered on the player's turn once the board shows it (not while others' moves are still shown)
         self.panel.show_hint(s.can_hint() and not self.animator.busy, s.hint_pending, text)

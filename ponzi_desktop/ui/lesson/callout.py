@@ -31,8 +31,8 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     room's corners and edges, the place that covers no anchor (each with `gap` round it), no `avoid` rect
     (a dialog open over the table, the learner's own pieces, the values the step names) and no `uncovered` one
     (the seats' name plates, which its arrow may cross; covering one of those is better than covering a piece
-    the step talks about), whose arrow to the first anchor crosses the fewest
-    `avoid` rects on its way, and that lies nearest the first anchor; when every place covers one, the place
+    the step talks about), whose arrow to the first anchor (its curve and its head) crosses the fewest `avoid`
+    rects on its way, but for those that hold the anchor (`holds`), and that lies nearest the first anchor; when every place covers one, the place
     that covers least."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
@@ -66,9 +66,9 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
         for y in (k.bottom() + 1, k.top() - h):
             candidates += [clamp(x, y) for x in [*xs, k.left(), k.right() - w + 1]]
     target = QPointF(anchors[0].center()) if anchors else QPointF(room.center())
-    # the arrow may enter what holds its target (the learner's area round their own card), nothing else
-    crossable = [k for k in avoid if not anchors or k.intersects(anchors[0])]
-    in_the_way = [QRectF(k) for k in avoid if k not in crossable]
+    # the arrow may enter what holds its target (the learner's area round their own card), nothing else: not a
+    # piece on the target's edge (the pawn on the space), whatever it overlaps
+    in_the_way = [k for k in avoid if not anchors or not holds(k, anchors[0])]
 
     def area(r: QRect, rects: Sequence[QRect]) -> int:
         return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
@@ -77,9 +77,8 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
         covered = area(r, hard)
         crossed = 0
         if anchors and in_the_way:
-            curve = arrow_curve(QRectF(r), arrow_target(anchors[0], scale), scale)
-            if curve is not None:
-                crossed = sum(any(k.contains(pt) for k in in_the_way) for pt in curve_points(*curve))
+            points = arrow_points(r, anchors[0], scale, in_the_way)
+            crossed = sum(any(QRectF(k).contains(pt) for k in in_the_way) for pt in points)
         c = QPointF(r.center())
         return covered, area(r, uncovered), crossed, math.hypot(c.x() - target.x(), c.y() - target.y())
 
@@ -92,43 +91,92 @@ def arrow_target(anchor: QRect, scale: float) -> QRectF:
     return QRectF(anchor).adjusted(-8 * s, -8 * s, 8 * s, 8 * s)
 
 
-def arrow_curve(box: QRectF, target: QRectF, scale: float) -> tuple[QPointF, QPointF, QPointF] | None:
+def arrow_curve(box: QRectF, target: QRectF, scale: float,
+                clear: Sequence[QRectF] = ()) -> tuple[QPointF, QPointF, QPointF] | None:
     """The arrow from the callout `box` to `target`: its start on the callout's edge, its bend, and its end on
     the target's side that faces the callout, off its corners and square to it: the head points into the piece,
-    never at a corner beside it where a neighbour is as near (None when they touch: no arrow)."""
+    never at a corner beside it where a neighbour is as near (None when they touch: no arrow). When its head or
+    its way there would lie on a piece kept `clear` (the pawn standing at the space's edge), it comes in by
+    another side facing the callout, or from near an end of the callout's edge, that keeps clear of it, if one
+    does."""
     tc = target.center()
     start = QPointF(min(max(tc.x(), box.left()), box.right()), min(max(tc.y(), box.top()), box.bottom()))
-    end, axis = _entry(start, tc, target, 24 * scale)
-    if math.hypot(end.x() - start.x(), end.y() - start.y()) < 12 * scale:
+    sides = _entries(start, tc, target, 24 * scale)
+    if not sides or math.hypot(sides[0][0].x() - start.x(), sides[0][0].y() - start.y()) < 12 * scale:
         return None
-    # it bends so as to come in square to that side: its head points into the piece
-    if axis == 0:
-        bend = QPointF((start.x() + end.x()) / 2, end.y())
+    curves = [(start, _bend(start, end, axis), end) for end, axis in sides]
+    if not clear:
+        return curves[0]
+    # another way in: from the same edge of the callout, near either of its ends (off its rounded corners)
+    r = 16 * scale
+    if start.y() in (box.top(), box.bottom()):
+        starts = [QPointF(box.left() + r, start.y()), QPointF(box.right() - r, start.y())]
     else:
-        bend = QPointF(end.x(), (start.y() + end.y()) / 2)
-    return start, bend, end
+        starts = [QPointF(start.x(), box.top() + r), QPointF(start.x(), box.bottom() - r)]
+    for other in sorted(starts, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
+        curves += [(other, _bend(other, end, axis), end) for end, axis in _entries(other, tc, target, 24 * scale)]
+    for curve in curves:
+        if not any(k.contains(pt) for pt in _along(curve, scale) for k in clear):
+            return curve
+    return _short(curves[0], target, clear, scale)
 
 
-def _entry(start: QPointF, centre: QPointF, rect: QRectF, margin: float) -> tuple[QPointF, int]:
-    """The point nearest to `start` on the side of `rect` by which the line from `start` to `centre` (inside
-    `rect`) enters it, kept off that side's ends, and the side's axis (0: left or right, 1: top or bottom): an
-    arrow ending there is plainly at that piece, not at a corner by a neighbour (`start` itself when inside)."""
-    t, side = 0.0, None
+def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Sequence[QRectF],
+           scale: float) -> tuple[QPointF, QPointF, QPointF]:
+    """No way in keeps clear: the arrow stops at the edge of what lies against the piece on its way (its price tag
+    under it), pointing on into the piece, rather than ending on it."""
+    start, bend, end = curve
+    vertical = bend.x() == end.x()  # it comes in square to a top or bottom side
+    for k in clear:
+        if not k.intersects(target) or not any(k.contains(pt) for pt in _along(curve, scale)):
+            continue
+        if vertical and k.left() <= end.x() <= k.right():
+            y = k.bottom() + 1 if start.y() > end.y() else k.top() - 1
+            end = QPointF(end.x(), y if abs(y - start.y()) < abs(end.y() - start.y()) else end.y())
+        elif not vertical and k.top() <= end.y() <= k.bottom():
+            x = k.right() + 1 if start.x() > end.x() else k.left() - 1
+            end = QPointF(x if abs(x - start.x()) < abs(end.x() - start.x()) else end.x(), end.y())
+    if math.hypot(end.x() - start.x(), end.y() - start.y()) < 12 * scale:
+        return curve
+    return start, _bend(start, end, 1 if vertical else 0), end
+
+
+def _bend(start: QPointF, end: QPointF, axis: int) -> QPointF:
+    """The curve's pull: it comes in square to the side it ends on, so its head points into the piece."""
+    if axis == 0:
+        return QPointF((start.x() + end.x()) / 2, end.y())
+    return QPointF(end.x(), (start.y() + end.y()) / 2)
+
+
+def _entries(start: QPointF, centre: QPointF, rect: QRectF, margin: float) -> list[tuple[QPointF, int]]:
+    """Where an arrow from `start` may end on `rect`'s sides, the first best: on the side by which the line from
+    `start` to `centre` (inside `rect`) enters it, then on another side that faces `start`; each point nearest to
+    `start` on its side, kept off that side's ends, with the side's axis (0: left or right, 1: top or bottom): an
+    arrow ending there is plainly at that piece, not at a corner by a neighbour. Empty when `start` is inside."""
+    t, first = 0.0, None
+    facing = []
     for axis, (s, c, lo, hi) in enumerate(((start.x(), centre.x(), rect.left(), rect.right()),
                                            (start.y(), centre.y(), rect.top(), rect.bottom()))):
         d = c - s
-        if d > 0 and s < lo and (lo - s) / d > t:
-            t, side = (lo - s) / d, (axis, lo)
-        elif d < 0 and s > hi and (hi - s) / d > t:
-            t, side = (hi - s) / d, (axis, hi)
-    if side is None:
-        return QPointF(start), 0
-    axis, edge = side
-    if axis == 0:  # nearest to `start` on the side, a quarter of it (at most `margin`) off its ends
-        m = min(rect.height() / 4, margin)
-        return QPointF(edge, min(max(start.y(), rect.top() + m), rect.bottom() - m)), 0
-    m = min(rect.width() / 4, margin)
-    return QPointF(min(max(start.x(), rect.left() + m), rect.right() - m), edge), 1
+        if d > 0 and s < lo:
+            facing.append((axis, lo))
+            if (lo - s) / d > t:
+                t, first = (lo - s) / d, (axis, lo)
+        elif d < 0 and s > hi:
+            facing.append((axis, hi))
+            if (hi - s) / d > t:
+                t, first = (hi - s) / d, (axis, hi)
+    if first is None:
+        return []
+    out = []
+    for axis, edge in [first, *(f for f in facing if f != first)]:
+        if axis == 0:  # nearest to `start` on the side, a quarter of it (at most `margin`) off its ends
+            m = min(rect.height() / 4, margin)
+            out.append((QPointF(edge, min(max(start.y(), rect.top() + m), rect.bottom() - m)), 0))
+        else:
+            m = min(rect.width() / 4, margin)
+            out.append((QPointF(min(max(start.x(), rect.left() + m), rect.right() - m), edge), 1))
+    return out
 
 
 def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> list[QPointF]:
@@ -141,13 +189,47 @@ def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> li
     return points
 
 
+#: The arrow's head: its length and half its width, in its length (pixels at scale 1).
+HEAD, HEAD_SPREAD = 16, 0.55
+
+
+def arrow_head(bend: QPointF, end: QPointF, scale: float) -> list[QPointF]:
+    """The head's three corners: its tip at `end`, pointing away from `bend`."""
+    hx, hy = end.x() - bend.x(), end.y() - bend.y()
+    hl = math.hypot(hx, hy) or 1
+    hx, hy = hx / hl, hy / hl
+    size, spread = HEAD * scale, HEAD * scale * HEAD_SPREAD
+    return [QPointF(end), QPointF(end.x() - hx * size - hy * spread, end.y() - hy * size + hx * spread),
+            QPointF(end.x() - hx * size + hy * spread, end.y() - hy * size - hx * spread)]
+
+
+def _along(curve: tuple[QPointF, QPointF, QPointF], scale: float) -> list[QPointF]:
+    """Points along an arrow: its curve, its tip and its head's corners and middle (the head is what lies on the
+    table by the piece)."""
+    tip, left, right = arrow_head(curve[1], curve[2], scale)
+    middle = QPointF((tip.x() + left.x() + right.x()) / 3, (tip.y() + left.y() + right.y()) / 3)
+    return [*curve_points(*curve), tip, left, right, middle]
+
+
+def arrow_points(callout: QRect, anchor: QRect, scale: float = 1.0, clear: Sequence[QRect] = ()) -> list[QPointF]:
+    """Points along the arrow from `callout` to `anchor` that keeps clear of `clear` if it can (`arrow_curve`):
+    its curve and its head (none when the callout touches the piece)."""
+    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale, [QRectF(k) for k in clear])
+    return _along(curve, scale) if curve is not None else []
+
+
+def holds(rect: QRect, anchor: QRect) -> bool:
+    """Whether `rect` holds the piece `anchor` (most of it lies inside: the learner's area round their own card),
+    rather than lying on it or beside it (the pawn standing on a space)."""
+    inside = rect.intersected(anchor)
+    return not inside.isEmpty() and inside.width() * inside.height() * 2 >= anchor.width() * anchor.height()
+
+
 def arrow_crosses(callout: QRect, anchor: QRect, others: Sequence[QRect], scale: float = 1.0) -> bool:
-    """Whether the arrow from `callout` to `anchor` runs over any of `others`."""
-    curve = arrow_curve(QRectF(callout), arrow_target(anchor, scale), scale)
-    if curve is None:
-        return False
+    """Whether the arrow from `callout` to `anchor` (its curve or its head), kept clear of `others` where it can
+    be, runs over any of them."""
     rects = [QRectF(o) for o in others]
-    return any(r.contains(pt) for pt in curve_points(*curve) for r in rects)
+    return any(r.contains(pt) for pt in arrow_points(callout, anchor, scale, others) for r in rects)
 
 
 def covers(callout: QRect, anchors: Sequence[QRect]) -> bool:
@@ -304,16 +386,18 @@ class Spotlight(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.rings: list[QRect] = []  # in this widget's coordinates
         self.callout: QRect | None = None
+        self.clear: list[QRect] = []  # what the arrow keeps off where it can (`arrow_curve`)
         self.scale = 1.0
         self._phase = 0.0
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
         self._pulse.timeout.connect(self._tick)
 
-    def set_marks(self, rings: list[QRect], callout: QRect | None, scale: float) -> None:
-        if rings == self.rings and callout == self.callout and scale == self.scale:
+    def set_marks(self, rings: list[QRect], callout: QRect | None, scale: float, clear: Sequence[QRect] = ()) -> None:
+        clear = list(clear)
+        if rings == self.rings and callout == self.callout and scale == self.scale and clear == self.clear:
             return
-        self.rings, self.callout, self.scale = rings, callout, scale
+        self.rings, self.callout, self.scale, self.clear = rings, callout, scale, clear
         if rings and not self._pulse.isActive():
             self._pulse.start()
         elif not rings:
@@ -350,7 +434,7 @@ class Spotlight(QWidget):
     def _arrow(self, p: QPainter, box: QRectF, target: QRectF) -> None:
         """From the callout's edge to the target's nearest edge, with a head at the target."""
         s = self.scale
-        curve = arrow_curve(box, target, s)
+        curve = arrow_curve(box, target, s, [QRectF(k) for k in self.clear])
         if curve is None:
             return
         start, bend, end = curve
@@ -361,12 +445,7 @@ class Spotlight(QWidget):
         p.drawPath(path.translated(1, 2))
         p.setPen(QPen(RING, 4 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawPath(path)
-        hx, hy = end.x() - bend.x(), end.y() - bend.y()
-        hl = math.hypot(hx, hy) or 1
-        hx, hy = hx / hl, hy / hl
-        size = 16 * s
-        head = QPolygonF([end, QPointF(end.x() - hx * size - hy * size * 0.55, end.y() - hy * size + hx * size * 0.55),
-                          QPointF(end.x() - hx * size + hy * size * 0.55, end.y() - hy * size - hx * size * 0.55)])
+        head = QPolygonF(arrow_head(bend, end, s))
         p.setPen(QPen(RING.darker(150), 1.5 * s))
         p.setBrush(RING)
         p.drawPolygon(head)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWid
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
-from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, place
+from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, holds, place
 from ponzi_desktop.ui.lesson.clear import named_rects
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
@@ -48,7 +48,10 @@ def resolve(root: object, path: str) -> list[QGraphicsItem]:
 class LessonCoach(QObject):
     """Guides the learner through the lesson on `page` (a `GamePage` of a `LessonSession`). Signal: `leave`
     (the learner leaves the lesson). `shown`: the step's index, -1 for a move without a step of its own, -2
-    for the lesson's end."""
+    for the lesson's end, -3 while the other seats play the script's moves (the note says so, by their place)."""
+
+    #: `shown` while another seat plays the script's move
+    OTHERS = -3
 
     leave = Signal()
 
@@ -61,7 +64,7 @@ class LessonCoach(QObject):
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
         self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
-        self.shown: int | None = None  # what the callout shows: a step's index, -1 a move of no step, -2 the end
+        self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
@@ -132,7 +135,7 @@ class LessonCoach(QObject):
             if self.shown != -1:
                 self._show_follow()
             return
-        self._hide()
+        self._show_others()
 
     # ---- showing ---------------------------------------------------------------------------------------------
     def _show_step(self, index: int) -> None:
@@ -168,12 +171,31 @@ class LessonCoach(QObject):
             self._hide()
             return
         if self.session.on_script() and self.session.expected() is None:
-            self._hide()  # the others' scripted moves first: asked again when the board is at rest
+            self._show_others()  # the others' scripted moves first: asked again when the board is at rest
             return
         self._show(-2, "", self.tr("That was the lesson"),
                    self.tr("You have made every kind of move this game has. Play on against the bots to finish "
                            "the game, or leave the lesson."), self.tr("Play on"),
                    self.tr("Finish the game against the bots, as you like"))
+
+    def _show_others(self) -> None:
+        """Another seat plays the script's move: the note stays, by that seat's place, and says why no step shows
+        (it does not vanish for the others' turns, and the table asks nothing of the learner meanwhile)."""
+        actor = self._actor()
+        if not self.session.on_script() or actor is None:
+            self._hide()
+            return
+        counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
+            "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        name = self.table.names[actor] if actor < len(self.table.names) else ""
+        self._show(self.OTHERS, counter, self.tr("%1 plays").replace("%1", name),
+                   self.tr("The lesson plays the other players' moves as it has them. Your next step comes when it "
+                           "is your turn again."), "", "")
+
+    def _actor(self) -> int | None:
+        """The seat whose move the board shows next (None when nobody's)."""
+        view = self.table.shown_view()
+        return getattr(view, "actor", None)
 
     def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str) -> None:
         self.shown = shown
@@ -218,6 +240,9 @@ class LessonCoach(QObject):
                 rects += self._widget_rects(getattr(self.table.panel, name.removeprefix("panel."), None))
             else:
                 items += resolve(self.table.scene, name)
+        if self.shown == self.OTHERS:  # the place of the seat that plays
+            actor = self._actor()
+            items += [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat == actor]
         if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
             action = self.session.expected()
             if action is not None:
@@ -237,11 +262,14 @@ class LessonCoach(QObject):
         return QRect(panel.mapTo(self.page, QPoint(0, 0)), panel.size())
 
     def kept_clear(self) -> list[QRect]:
-        """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces) and the step's (the
-        pawn that just moved)."""
+        """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces), the step's (a pawn
+        a card moved) and what the move just made moved (the dice thrown, the pawn they moved: the table says)."""
         step = self.current_step()
         names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
-        return self._item_rects([i for name in names for i in resolve(self.table.scene, name)], filled=True)
+        items = [i for name in names for i in resolve(self.table.scene, name)]
+        moved = getattr(self.table, "moved_items", None)  # the kit's tables have it
+        items += [i for i in (moved() if moved is not None else []) if i not in items]
+        return self._item_rects(items, filled=True)
 
     def name_plates(self) -> list[QRect]:
         """Every seat's name plate, in page coordinates: a note never hides whose place is whose (its arrow may
@@ -315,7 +343,7 @@ class LessonCoach(QObject):
         avoid = dialogs + self.kept_clear() + self.named_values()
         plates = self.name_plates()
         here = QRect(self.callout.geometry().topLeft(), self.callout.size())
-        in_the_way = [a for a in avoid if not anchors or not a.intersects(anchors[0])]
+        in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
         if self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
                 and not covers(here, anchors + avoid + plates) \
                 and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
@@ -326,7 +354,7 @@ class LessonCoach(QObject):
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
-        self.spotlight.set_marks(anchors, rect if anchors else None, scale)
+        self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way)
         self.spotlight.raise_()
         self.callout.raise_()
 

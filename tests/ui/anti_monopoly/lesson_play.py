@@ -139,7 +139,7 @@ def moment(coach) -> tuple:
 
 def wait_callout(qtbot, coach, after: tuple | None, timeout: int = 10_000) -> tuple:
     """Wait until the coach shows a callout at another moment than `after`; returns the moment."""
-    qtbot.waitUntil(lambda: coach.shown is not None and coach.callout.isVisible() and not
+    qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and coach.callout.isVisible() and not
                     coach.table.animator.busy and moment(coach) != after, timeout=timeout)
     QApplication.processEvents()
     return moment(coach)

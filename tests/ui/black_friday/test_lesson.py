@@ -44,7 +44,7 @@ def lesson(qtbot, tmp_path):
 
 def settled(qtbot, coach) -> None:
     """The board at rest and a callout up, placed where it points."""
-    qtbot.waitUntil(lambda: coach.shown is not None and not coach.table.animator.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not coach.table.animator.busy, timeout=20_000)
     coach._position()
 
 
@@ -117,7 +117,7 @@ def test_the_lesson_played_with_the_mouse_to_its_end(qtbot, lesson):
             assert session.held() and session.hint is None  # a note holds the table, and lights no move
             shown = coach.shown
             press(coach.callout.forward)  # Next
-            qtbot.waitUntil(lambda s=shown: coach.shown not in (s, None), timeout=20_000)
+            qtbot.waitUntil(lambda s=shown: coach.shown not in (s, None, coach.OTHERS), timeout=20_000)
             continue
         action = session.expected()
         assert action is not None and action.to_text() == plan.script[at]

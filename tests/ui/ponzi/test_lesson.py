@@ -45,7 +45,7 @@ def press(button: QAbstractButton) -> None:
 
 def settle(qtbot, coach, shown=None) -> None:
     """Until the coach shows something (`shown`, if said) on a board at rest."""
-    qtbot.waitUntil(lambda: coach.shown is not None and not coach.table.animator.busy
+    qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not coach.table.animator.busy
                     and (shown is None or coach.shown == shown), timeout=10_000)
 
 
