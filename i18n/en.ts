@@ -48,66 +48,66 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 in rent for %n property(-ies)</source>
+        <source>You collect %1 in rent for %n property(-ies)</source>
         <translation>
-            <numerusform>You collected %1 in rent for %n property</numerusform>
-            <numerusform>You collected %1 in rent for %n properties</numerusform>
+            <numerusform>You collect %1 in rent for %n property</numerusform>
+            <numerusform>You collect %1 in rent for %n properties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <source>%1 collects %2 in rent for %n property(-ies)</source>
         <translation>
-            <numerusform>%1 collected %2 in rent for %n property</numerusform>
-            <numerusform>%1 collected %2 in rent for %n properties</numerusform>
+            <numerusform>%1 collects %2 in rent for %n property</numerusform>
+            <numerusform>%1 collects %2 in rent for %n properties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <source>You pay no rent for %1: %2's card stops their rents for %n more turn(s)</source>
         <translation>
-            <numerusform>You paid no rent for %1: %2's card stops their rents for %n more turn</numerusform>
-            <numerusform>You paid no rent for %1: %2's card stops their rents for %n more turns</numerusform>
+            <numerusform>You pay no rent for %1: %2's card stops their rents for %n more turn</numerusform>
+            <numerusform>You pay no rent for %1: %2's card stops their rents for %n more turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <source>%1 pays you no rent for %2: your card stops your rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1 paid you no rent for %2: your card stops your rents for %n more turn</numerusform>
-            <numerusform>%1 paid you no rent for %2: your card stops your rents for %n more turns</numerusform>
+            <numerusform>%1 pays you no rent for %2: your card stops your rents for %n more turn</numerusform>
+            <numerusform>%1 pays you no rent for %2: your card stops your rents for %n more turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <source>%1 pays no rent for %2: %3's card stops their rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1 paid no rent for %2: %3's card stops their rents for %n more turn</numerusform>
-            <numerusform>%1 paid no rent for %2: %3's card stops their rents for %n more turns</numerusform>
+            <numerusform>%1 pays no rent for %2: %3's card stops their rents for %n more turn</numerusform>
+            <numerusform>%1 pays no rent for %2: %3's card stops their rents for %n more turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <source>You go bankrupt: %1 takes your %2 and your %n property(-ies)</source>
         <translation>
-            <numerusform>You went bankrupt: %1 took your %2 and your %n property</numerusform>
-            <numerusform>You went bankrupt: %1 took your %2 and your %n properties</numerusform>
+            <numerusform>You go bankrupt: %1 takes your %2 and your %n property</numerusform>
+            <numerusform>You go bankrupt: %1 takes your %2 and your %n properties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: you take their %2 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1 went bankrupt: you took their %2 and their %n property</numerusform>
-            <numerusform>%1 went bankrupt: you took their %2 and their %n properties</numerusform>
+            <numerusform>%1 goes bankrupt: you take their %2 and their %n property</numerusform>
+            <numerusform>%1 goes bankrupt: you take their %2 and their %n properties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: %2 takes their %3 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1 went bankrupt: %2 took their %3 and their %n property</numerusform>
-            <numerusform>%1 went bankrupt: %2 took their %3 and their %n properties</numerusform>
+            <numerusform>%1 goes bankrupt: %2 takes their %3 and their %n property</numerusform>
+            <numerusform>%1 goes bankrupt: %2 takes their %3 and their %n properties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -140,6 +140,62 @@
         <translation>
             <numerusform>A new game for %n player</numerusform>
             <numerusform>A new game for %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You collected %1 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>You collected %1 in rent for %n property</numerusform>
+            <numerusform>You collected %1 in rent for %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1 collected %2 in rent for %n property</numerusform>
+            <numerusform>%1 collected %2 in rent for %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>You paid no rent for %1: %2's card stops their rents for %n more turn</numerusform>
+            <numerusform>You paid no rent for %1: %2's card stops their rents for %n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1 paid you no rent for %2: your card stops your rents for %n more turn</numerusform>
+            <numerusform>%1 paid you no rent for %2: your card stops your rents for %n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1 paid no rent for %2: %3's card stops their rents for %n more turn</numerusform>
+            <numerusform>%1 paid no rent for %2: %3's card stops their rents for %n more turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>You went bankrupt: %1 took your %2 and your %n property</numerusform>
+            <numerusform>You went bankrupt: %1 took your %2 and your %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1 went bankrupt: you took their %2 and their %n property</numerusform>
+            <numerusform>%1 went bankrupt: you took their %2 and their %n properties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1 went bankrupt: %2 took their %3 and their %n property</numerusform>
+            <numerusform>%1 went bankrupt: %2 took their %3 and their %n properties</numerusform>
         </translation>
     </message>
 </context>

@@ -1331,183 +1331,183 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You ended your turn</source>
-        <translation>Terminaste tu turno</translation>
+        <source>You end your turn</source>
+        <translation>Terminas tu turno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 ended their turn</source>
-        <translation>%1 terminó su turno</translation>
+        <source>%1 ends their turn</source>
+        <translation>%1 termina su turno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled a %1 at the Anti-Monopoly Foundation: no grant this time</source>
-        <translation>Sacaste un %1 en la Fundación Antimonopolio: esta vez no hay subvención</translation>
+        <source>You roll a %1 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation>Sacas un %1 en la Fundación Antimonopolio: esta vez no hay subvención</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this time</source>
-        <translation>%1 sacó un %2 en la Fundación Antimonopolio: esta vez no hay subvención</translation>
+        <source>%1 rolls a %2 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation>%1 saca un %2 en la Fundación Antimonopolio: esta vez no hay subvención</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 for the utility's rent</source>
-        <translation>Sacaste %1 y %2 para el alquiler del servicio público</translation>
+        <source>You roll %1 and %2 for the utility's rent</source>
+        <translation>Sacas %1 y %2 para el alquiler del servicio público</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 for the utility's rent</source>
-        <translation>%1 sacó %2 y %3 para el alquiler del servicio público</translation>
+        <source>%1 rolls %2 and %3 for the utility's rent</source>
+        <translation>%1 saca %2 y %3 para el alquiler del servicio público</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 for your card: not enough, nothing won</source>
-        <translation>Sacaste %1 y %2 para tu carta: no basta, no ganas nada</translation>
+        <source>You roll %1 and %2 for your card: not enough, nothing won</source>
+        <translation>Sacas %1 y %2 para tu carta: no basta, no ganas nada</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 for their card: not enough, nothing won</source>
-        <translation>%1 sacó %2 y %3 para su carta: no basta, no gana nada</translation>
+        <source>%1 rolls %2 and %3 for their card: not enough, nothing won</source>
+        <translation>%1 saca %2 y %3 para su carta: no basta, no gana nada</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 to value your utility</source>
-        <translation>Sacaste %1 y %2 para valorar tu servicio público</translation>
+        <source>You roll %1 and %2 to value your utility</source>
+        <translation>Sacas %1 y %2 para valorar tu servicio público</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 to value their utility</source>
-        <translation>%1 sacó %2 y %3 para valorar su servicio público</translation>
+        <source>%1 rolls %2 and %3 to value their utility</source>
+        <translation>%1 saca %2 y %3 para valorar su servicio público</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2</source>
-        <translation>Sacaste %1 y %2</translation>
+        <source>You roll %1 and %2</source>
+        <translation>Sacas %1 y %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3</source>
-        <translation>%1 sacó %2 y %3</translation>
+        <source>%1 rolls %2 and %3</source>
+        <translation>%1 saca %2 y %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 and moved to %3, collecting %4 at START</source>
-        <translation>Sacaste %1 y %2 y fuiste a %3, cobrando %4 en la SALIDA</translation>
+        <source>You roll %1 and %2 and move to %3, collecting %4 at START</source>
+        <translation>Sacas %1 y %2 y vas a %3, cobrando %4 en la SALIDA</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 and moved to %4, collecting %5 at START</source>
-        <translation>%1 sacó %2 y %3 y fue a %4, cobrando %5 en la SALIDA</translation>
+        <source>%1 rolls %2 and %3 and moves to %4, collecting %5 at START</source>
+        <translation>%1 saca %2 y %3 y va a %4, cobrando %5 en la SALIDA</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 and moved to %3</source>
-        <translation>Sacaste %1 y %2 y fuiste a %3</translation>
+        <source>You roll %1 and %2 and move to %3</source>
+        <translation>Sacas %1 y %2 y vas a %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 and moved to %4</source>
-        <translation>%1 sacó %2 y %3 y fue a %4</translation>
+        <source>%1 rolls %2 and %3 and moves to %4</source>
+        <translation>%1 saca %2 y %3 y va a %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to %1, collecting %2 at START</source>
-        <translation>Fuiste a %1, cobrando %2 en la SALIDA</translation>
+        <source>You move to %1, collecting %2 at START</source>
+        <translation>Vas a %1, cobrando %2 en la SALIDA</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to %2, collecting %3 at START</source>
-        <translation>%1 fue a %2, cobrando %3 en la SALIDA</translation>
+        <source>%1 moves to %2, collecting %3 at START</source>
+        <translation>%1 va a %2, cobrando %3 en la SALIDA</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to %1</source>
-        <translation>Fuiste a %1</translation>
+        <source>You move to %1</source>
+        <translation>Vas a %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to %2</source>
-        <translation>%1 fue a %2</translation>
+        <source>%1 moves to %2</source>
+        <translation>%1 va a %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, landed on START and collected %3</source>
-        <translation>Sacaste %1 y %2, caíste en la SALIDA y cobraste %3</translation>
+        <source>You roll %1 and %2, land on START and collect %3</source>
+        <translation>Sacas %1 y %2, caes en la SALIDA y cobras %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, landed on START and collected %4</source>
-        <translation>%1 sacó %2 y %3, cayó en la SALIDA y cobró %4</translation>
+        <source>%1 rolls %2 and %3, lands on START and collects %4</source>
+        <translation>%1 saca %2 y %3, cae en la SALIDA y cobra %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to START and collected %1</source>
-        <translation>Fuiste a la SALIDA y cobraste %1</translation>
+        <source>You move to START and collect %1</source>
+        <translation>Vas a la SALIDA y cobras %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to START and collected %2</source>
-        <translation>%1 fue a la SALIDA y cobró %2</translation>
+        <source>%1 moves to START and collects %2</source>
+        <translation>%1 va a la SALIDA y cobra %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You drew a Monopolist card: “%1”</source>
-        <translation>Robaste una carta de Monopolista: «%1»</translation>
+        <source>You draw a Monopolist card: “%1”</source>
+        <translation>Robas una carta de Monopolista: «%1»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 drew a Monopolist card: “%2”</source>
-        <translation>%1 robó una carta de Monopolista: «%2»</translation>
+        <source>%1 draws a Monopolist card: “%2”</source>
+        <translation>%1 roba una carta de Monopolista: «%2»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You drew a Competitor card: “%1”</source>
-        <translation>Robaste una carta de Competidor: «%1»</translation>
+        <source>You draw a Competitor card: “%1”</source>
+        <translation>Robas una carta de Competidor: «%1»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 drew a Competitor card: “%2”</source>
-        <translation>%1 robó una carta de Competidor: «%2»</translation>
+        <source>%1 draws a Competitor card: “%2”</source>
+        <translation>%1 roba una carta de Competidor: «%2»</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
-        <translation>Fuiste a la Prisión. Sal con dobles o pagando la multa, en tres turnos como mucho. Mientras, no cobras alquileres</translation>
+        <source>You go to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
+        <translation>Vas a la Prisión. Sal con dobles o pagando la multa, en tres turnos como mucho. Mientras, no cobras alquileres</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 went to Prison: no rent for them while they are there</source>
-        <translation>%1 fue a la Prisión: no cobra alquileres mientras esté allí</translation>
+        <source>%1 goes to Prison: no rent for them while they are there</source>
+        <translation>%1 va a la Prisión: no cobra alquileres mientras esté allí</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
-        <translation>Fuiste a la Guerra de precios. Sal con dobles o pagando la multa, en tres turnos como mucho. Tus alquileres siguen entrando</translation>
+        <source>You go to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
+        <translation>Vas a la Guerra de precios. Sal con dobles o pagando la multa, en tres turnos como mucho. Tus alquileres siguen entrando</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 went to the Price War: their rents still come in</source>
-        <translation>%1 fue a la Guerra de precios: sus alquileres siguen entrando</translation>
+        <source>%1 goes to the Price War: their rents still come in</source>
+        <translation>%1 va a la Guerra de precios: sus alquileres siguen entrando</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
-        <translation>Sacaste %1 y %2, sin dobles: te quedas. El próximo turno pagas la multa y sales</translation>
+        <source>You roll %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
+        <translation>Sacas %1 y %2, sin dobles: te quedas. El próximo turno pagas la multa y sales</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
-        <translation>%1 sacó %2 y %3, sin dobles: se queda. El próximo turno paga la multa y sale</translation>
+        <source>%1 rolls %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
+        <translation>%1 saca %2 y %3, sin dobles: se queda. El próximo turno paga la multa y sale</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, no doubles: you stay, with one more try next turn</source>
-        <translation>Sacaste %1 y %2, sin dobles: te quedas, con un intento más el próximo turno</translation>
+        <source>You roll %1 and %2, no doubles: you stay, with one more try next turn</source>
+        <translation>Sacas %1 y %2, sin dobles: te quedas, con un intento más el próximo turno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, no doubles: they stay, with one more try next turn</source>
-        <translation>%1 sacó %2 y %3, sin dobles: se queda, con un intento más el próximo turno</translation>
+        <source>%1 rolls %2 and %3, no doubles: they stay, with one more try next turn</source>
+        <translation>%1 saca %2 y %3, sin dobles: se queda, con un intento más el próximo turno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1521,13 +1521,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled doubles, %1 and %2: you are free</source>
-        <translation>Sacaste dobles, %1 y %2: quedas libre</translation>
+        <source>You roll doubles, %1 and %2: you are free</source>
+        <translation>Sacas dobles, %1 y %2: quedas libre</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled doubles, %2 and %3: they are free</source>
-        <translation>%1 sacó dobles, %2 y %3: queda libre</translation>
+        <source>%1 rolls doubles, %2 and %3: they are free</source>
+        <translation>%1 saca dobles, %2 y %3: queda libre</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1541,23 +1541,23 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>Your third turn there: you paid the %1 fine and are free</source>
-        <translation>Tu tercer turno allí: pagaste la multa de %1 y quedas libre</translation>
+        <source>Your third turn there: you pay the %1 fine and are free</source>
+        <translation>Tu tercer turno allí: pagas la multa de %1 y quedas libre</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1's third turn there: they paid the %2 fine and are free</source>
-        <translation>Tercer turno de %1 allí: pagó la multa de %2 y queda libre</translation>
+        <source>%1's third turn there: they pay the %2 fine and are free</source>
+        <translation>Tercer turno de %1 allí: paga la multa de %2 y queda libre</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You paid the %1 fine and are free</source>
-        <translation>Pagaste la multa de %1 y quedas libre</translation>
+        <source>You pay the %1 fine and are free</source>
+        <translation>Pagas la multa de %1 y quedas libre</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 paid the %2 fine and is free</source>
-        <translation>%1 pagó la multa de %2 y queda libre</translation>
+        <source>%1 pays the %2 fine and is free</source>
+        <translation>%1 paga la multa de %2 y queda libre</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1592,268 +1592,268 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You and %1 collected %2 each</source>
-        <translation>Tú y %1 cobrasteis %2 cada uno</translation>
+        <source>You and %1 collect %2 each</source>
+        <translation>Tú y %1 cobráis %2 cada uno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 each</source>
-        <translation>%1 cobraron %2 cada uno</translation>
+        <source>%1 collect %2 each</source>
+        <translation>%1 cobran %2 cada uno</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled a %1 at the Anti-Monopoly Foundation and collected a %2 grant</source>
-        <translation>Sacaste un %1 en la Fundación Antimonopolio y cobraste una subvención de %2</translation>
+        <source>You roll a %1 at the Anti-Monopoly Foundation and collect a %2 grant</source>
+        <translation>Sacas un %1 en la Fundación Antimonopolio y cobras una subvención de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled a %2 at the Anti-Monopoly Foundation and collected a %3 grant</source>
-        <translation>%1 sacó un %2 en la Fundación Antimonopolio y cobró una subvención de %3</translation>
+        <source>%1 rolls a %2 at the Anti-Monopoly Foundation and collects a %3 grant</source>
+        <translation>%1 saca un %2 en la Fundación Antimonopolio y cobra una subvención de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled %1 and %2 and collected %3</source>
-        <translation>Sacaste %1 y %2 y cobraste %3</translation>
+        <source>You roll %1 and %2 and collect %3</source>
+        <translation>Sacas %1 y %2 y cobras %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and collected %4</source>
-        <translation>%1 sacó %2 y %3 y cobró %4</translation>
+        <source>%1 rolls %2 and %3 and collects %4</source>
+        <translation>%1 saca %2 y %3 y cobra %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You passed START and collected %1</source>
-        <translation>Pasaste por la SALIDA y cobraste %1</translation>
+        <source>You pass START and collect %1</source>
+        <translation>Pasas por la SALIDA y cobras %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 passed START and collected %2</source>
-        <translation>%1 pasó por la SALIDA y cobró %2</translation>
+        <source>%1 passes START and collects %2</source>
+        <translation>%1 pasa por la SALIDA y cobra %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected a %1 grant from the Anti-Monopoly Foundation</source>
-        <translation>Cobraste una subvención de %1 de la Fundación Antimonopolio</translation>
+        <source>You collect a %1 grant from the Anti-Monopoly Foundation</source>
+        <translation>Cobras una subvención de %1 de la Fundación Antimonopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected a %2 grant from the Anti-Monopoly Foundation</source>
-        <translation>%1 cobró una subvención de %2 de la Fundación Antimonopolio</translation>
+        <source>%1 collects a %2 grant from the Anti-Monopoly Foundation</source>
+        <translation>%1 cobra una subvención de %2 de la Fundación Antimonopolio</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 in rent for %n property(-ies)</source>
+        <source>You collect %1 in rent for %n property(-ies)</source>
         <translation>
-            <numerusform>Cobraste %1 de alquiler por %n propiedad</numerusform>
-            <numerusform>Cobraste %1 de alquiler por %n propiedades</numerusform>
+            <numerusform>Cobras %1 de alquiler por %n propiedad</numerusform>
+            <numerusform>Cobras %1 de alquiler por %n propiedades</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <source>%1 collects %2 in rent for %n property(-ies)</source>
         <translation>
-            <numerusform>%1 cobró %2 de alquiler por %n propiedad</numerusform>
-            <numerusform>%1 cobró %2 de alquiler por %n propiedades</numerusform>
+            <numerusform>%1 cobra %2 de alquiler por %n propiedad</numerusform>
+            <numerusform>%1 cobra %2 de alquiler por %n propiedades</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 as your card says</source>
-        <translation>Cobraste %1, como dice tu carta</translation>
+        <source>You collect %1 as your card says</source>
+        <translation>Cobras %1, como dice tu carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 as the card says</source>
-        <translation>%1 cobró %2, como dice la carta</translation>
+        <source>%1 collects %2 as the card says</source>
+        <translation>%1 cobra %2, como dice la carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 from the Treasury</source>
-        <translation>Cobraste %1 del Tesoro</translation>
+        <source>You collect %1 from the Treasury</source>
+        <translation>Cobras %1 del Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 from the Treasury</source>
-        <translation>%1 cobró %2 del Tesoro</translation>
+        <source>%1 collects %2 from the Treasury</source>
+        <translation>%1 cobra %2 del Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2 each, as your card says</source>
-        <translation>%1 te pagaron %2 cada uno, como dice tu carta</translation>
+        <source>%1 pay you %2 each, as your card says</source>
+        <translation>%1 te pagan %2 cada uno, como dice tu carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You and %1 paid %2 %3 each, as the card says</source>
-        <translation>Tú y %1 pagasteis %3 cada uno a %2, como dice la carta</translation>
+        <source>You and %1 pay %2 %3 each, as the card says</source>
+        <translation>Tú y %1 pagáis %3 cada uno a %2, como dice la carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3 each, as the card says</source>
-        <translation>%1 pagaron %3 cada uno a %2, como dice la carta</translation>
+        <source>%1 pay %2 %3 each, as the card says</source>
+        <translation>%1 pagan %3 cada uno a %2, como dice la carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 %2, as the card says</source>
-        <translation>Pagaste %2 a %1, como dice la carta</translation>
+        <source>You pay %1 %2, as the card says</source>
+        <translation>Pagas %2 a %1, como dice la carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2, as your card says</source>
-        <translation>%1 te pagó %2, como dice tu carta</translation>
+        <source>%1 pays you %2, as your card says</source>
+        <translation>%1 te paga %2, como dice tu carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3, as the card says</source>
-        <translation>%1 pagó %3 a %2, como dice la carta</translation>
+        <source>%1 pays %2 %3, as the card says</source>
+        <translation>%1 paga %3 a %2, como dice la carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the %1 fine</source>
-        <translation>Pagaste la multa de %1</translation>
+        <source>You pay the %1 fine</source>
+        <translation>Pagas la multa de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the %2 fine</source>
-        <translation>%1 pagó la multa de %2</translation>
+        <source>%1 pays the %2 fine</source>
+        <translation>%1 paga la multa de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 Property Tax</source>
-        <translation>Pagaste %1 de Impuesto sobre la propiedad</translation>
+        <source>You pay %1 Property Tax</source>
+        <translation>Pagas %1 de Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 Property Tax</source>
-        <translation>%1 pagó %2 de Impuesto sobre la propiedad</translation>
+        <source>%1 pays %2 Property Tax</source>
+        <translation>%1 paga %2 de Impuesto sobre la propiedad</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 Income Tax</source>
-        <translation>Pagaste %1 de Impuesto sobre la renta</translation>
+        <source>You pay %1 Income Tax</source>
+        <translation>Pagas %1 de Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 Income Tax</source>
-        <translation>%1 pagó %2 de Impuesto sobre la renta</translation>
+        <source>%1 pays %2 Income Tax</source>
+        <translation>%1 paga %2 de Impuesto sobre la renta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 at the Anti-Monopoly Foundation</source>
-        <translation>Pagaste %1 en la Fundación Antimonopolio</translation>
+        <source>You pay %1 at the Anti-Monopoly Foundation</source>
+        <translation>Pagas %1 en la Fundación Antimonopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 at the Anti-Monopoly Foundation</source>
-        <translation>%1 pagó %2 en la Fundación Antimonopolio</translation>
+        <source>%1 pays %2 at the Anti-Monopoly Foundation</source>
+        <translation>%1 paga %2 en la Fundación Antimonopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the Treasury %1 as your card says</source>
-        <translation>Pagaste %1 al Tesoro, como dice tu carta</translation>
+        <source>You pay the Treasury %1 as your card says</source>
+        <translation>Pagas %1 al Tesoro, como dice tu carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the Treasury %2 as the card says</source>
-        <translation>%1 pagó %2 al Tesoro, como dice la carta</translation>
+        <source>%1 pays the Treasury %2 as the card says</source>
+        <translation>%1 paga %2 al Tesoro, como dice la carta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the Treasury %1</source>
-        <translation>Pagaste %1 al Tesoro</translation>
+        <source>You pay the Treasury %1</source>
+        <translation>Pagas %1 al Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the Treasury %2</source>
-        <translation>%1 pagó %2 al Tesoro</translation>
+        <source>%1 pays the Treasury %2</source>
+        <translation>%1 paga %2 al Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled %1 and %2 and paid %3 %4 rent for %5</source>
-        <translation>Sacaste %1 y %2 y pagaste a %3 %4 de alquiler por %5</translation>
+        <source>You roll %1 and %2 and pay %3 %4 rent for %5</source>
+        <translation>Sacas %1 y %2 y pagas a %3 %4 de alquiler por %5</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and paid you %4 rent for %5</source>
-        <translation>%1 sacó %2 y %3 y te pagó %4 de alquiler por %5</translation>
+        <source>%1 rolls %2 and %3 and pays you %4 rent for %5</source>
+        <translation>%1 saca %2 y %3 y te paga %4 de alquiler por %5</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and paid %4 %5 rent for %6</source>
-        <translation>%1 sacó %2 y %3 y pagó a %4 %5 de alquiler por %6</translation>
+        <source>%1 rolls %2 and %3 and pays %4 %5 rent for %6</source>
+        <translation>%1 saca %2 y %3 y paga a %4 %5 de alquiler por %6</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 %2 rent for %3</source>
-        <translation>Pagaste a %1 %2 de alquiler por %3</translation>
+        <source>You pay %1 %2 rent for %3</source>
+        <translation>Pagas a %1 %2 de alquiler por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2 rent for %3</source>
-        <translation>%1 te pagó %2 de alquiler por %3</translation>
+        <source>%1 pays you %2 rent for %3</source>
+        <translation>%1 te paga %2 de alquiler por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3 rent for %4</source>
-        <translation>%1 pagó a %2 %3 de alquiler por %4</translation>
+        <source>%1 pays %2 %3 rent for %4</source>
+        <translation>%1 paga a %2 %3 de alquiler por %4</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <source>You pay no rent for %1: %2's card stops their rents for %n more turn(s)</source>
         <translation>
-            <numerusform>No pagaste renta por %1: la carta de %2 le impide cobrar rentas %n turno más</numerusform>
-            <numerusform>No pagaste renta por %1: la carta de %2 le impide cobrar rentas %n turnos más</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
-        <translation>
-            <numerusform>%1 no te pagó renta por %2: tu carta te impide cobrar rentas %n turno más</numerusform>
-            <numerusform>%1 no te pagó renta por %2: tu carta te impide cobrar rentas %n turnos más</numerusform>
+            <numerusform>No pagas renta por %1: la carta de %2 le impide cobrar rentas %n turno más</numerusform>
+            <numerusform>No pagas renta por %1: la carta de %2 le impide cobrar rentas %n turnos más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <source>%1 pays you no rent for %2: your card stops your rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1 no pagó renta por %2: la carta de %3 le impide cobrar rentas %n turno más</numerusform>
-            <numerusform>%1 no pagó renta por %2: la carta de %3 le impide cobrar rentas %n turnos más</numerusform>
+            <numerusform>%1 no te paga renta por %2: tu carta te impide cobrar rentas %n turno más</numerusform>
+            <numerusform>%1 no te paga renta por %2: tu carta te impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 pays no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1 no paga renta por %2: la carta de %3 le impide cobrar rentas %n turno más</numerusform>
+            <numerusform>%1 no paga renta por %2: la carta de %3 le impide cobrar rentas %n turnos más</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
-        <translation>No pagaste alquiler por %1: %2 está en la Prisión y no cobra</translation>
+        <source>You pay no rent for %1: %2 collects none after being sent to Prison</source>
+        <translation>No pagas alquiler por %1: %2 está en la Prisión y no cobra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
-        <translation>%1 no te pagó alquiler por %2: estás en la Prisión y no cobras</translation>
+        <source>%1 pays you no rent for %2: you collect none after being sent to Prison</source>
+        <translation>%1 no te paga alquiler por %2: estás en la Prisión y no cobras</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
-        <translation>%1 no pagó alquiler por %2: %3 está en la Prisión y no cobra</translation>
+        <source>%1 pays no rent for %2: %3 collects none after being sent to Prison</source>
+        <translation>%1 no paga alquiler por %2: %3 está en la Prisión y no cobra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You chose the percentage for your Income Tax: %1</source>
-        <translation>Elegiste el porcentaje para tu Impuesto sobre la renta: %1</translation>
+        <source>You choose the percentage for your Income Tax: %1</source>
+        <translation>Eliges el porcentaje para tu Impuesto sobre la renta: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 chose the percentage for their Income Tax: %2</source>
-        <translation>%1 eligió el porcentaje para su Impuesto sobre la renta: %2</translation>
+        <source>%1 chooses the percentage for their Income Tax: %2</source>
+        <translation>%1 elige el porcentaje para su Impuesto sobre la renta: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You chose the flat Income Tax: %1</source>
-        <translation>Elegiste el Impuesto sobre la renta fijo: %1</translation>
+        <source>You choose the flat Income Tax: %1</source>
+        <translation>Eliges el Impuesto sobre la renta fijo: %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 chose the flat Income Tax: %2</source>
-        <translation>%1 eligió el Impuesto sobre la renta fijo: %2</translation>
+        <source>%1 chooses the flat Income Tax: %2</source>
+        <translation>%1 elige el Impuesto sobre la renta fijo: %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1882,52 +1882,52 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>Quebraste. Tus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
+        <source>You go bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation>Quiebras. Tus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>%1 quebró. Sus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
+        <source>%1 goes bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation>%1 quiebra. Sus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <source>You go bankrupt: %1 takes your %2 and your %n property(-ies)</source>
         <translation>
-            <numerusform>Quebraste: %1 se quedó con tus %2 y tu %n propiedad</numerusform>
-            <numerusform>Quebraste: %1 se quedó con tus %2 y tus %n propiedades</numerusform>
+            <numerusform>Quiebras: %1 se queda con tus %2 y tu %n propiedad</numerusform>
+            <numerusform>Quiebras: %1 se queda con tus %2 y tus %n propiedades</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: you take their %2 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1 quebró: te quedaste con sus %2 y su %n propiedad</numerusform>
-            <numerusform>%1 quebró: te quedaste con sus %2 y sus %n propiedades</numerusform>
+            <numerusform>%1 quiebra: te quedas con sus %2 y su %n propiedad</numerusform>
+            <numerusform>%1 quiebra: te quedas con sus %2 y sus %n propiedades</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: %2 takes their %3 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1 quebró: %2 se quedó con sus %3 y su %n propiedad</numerusform>
-            <numerusform>%1 quebró: %2 se quedó con sus %3 y sus %n propiedades</numerusform>
+            <numerusform>%1 quiebra: %2 se queda con sus %3 y su %n propiedad</numerusform>
+            <numerusform>%1 quiebra: %2 se queda con sus %3 y sus %n propiedades</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You began an offer to %1</source>
-        <translation>Empezaste una oferta para %1</translation>
+        <source>You begin an offer to %1</source>
+        <translation>Empiezas una oferta para %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 began an offer to you</source>
-        <translation>%1 empezó una oferta para ti</translation>
+        <source>%1 begins an offer to you</source>
+        <translation>%1 empieza una oferta para ti</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 began an offer to %2</source>
-        <translation>%1 empezó una oferta para %2</translation>
+        <source>%1 begins an offer to %2</source>
+        <translation>%1 empieza una oferta para %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1946,63 +1946,63 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You offered %1 %2 for %3</source>
-        <translation>Ofreciste a %1 %2 a cambio de %3</translation>
+        <source>You offer %1 %2 for %3</source>
+        <translation>Ofreces a %1 %2 a cambio de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 offered you %2 for %3</source>
-        <translation>%1 te ofreció %2 a cambio de %3</translation>
+        <source>%1 offers you %2 for %3</source>
+        <translation>%1 te ofrece %2 a cambio de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 offered %2 %3 for %4</source>
-        <translation>%1 ofreció a %2 %3 a cambio de %4</translation>
+        <source>%1 offers %2 %3 for %4</source>
+        <translation>%1 ofrece a %2 %3 a cambio de %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You drew up an offer to %1 and withdrew it</source>
-        <translation>Preparaste una oferta para %1 y la retiraste</translation>
+        <source>You draw up an offer to %1 and withdraw it</source>
+        <translation>Preparas una oferta para %1 y la retiras</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 drew up an offer to you and withdrew it</source>
-        <translation>%1 preparó una oferta para ti y la retiró</translation>
+        <source>%1 draws up an offer to you and withdraws it</source>
+        <translation>%1 prepara una oferta para ti y la retira</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 drew up an offer to %2 and withdrew it</source>
-        <translation>%1 preparó una oferta para %2 y la retiró</translation>
+        <source>%1 draws up an offer to %2 and withdraws it</source>
+        <translation>%1 prepara una oferta para %2 y la retira</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You accepted %1's offer: you got %2 for %3</source>
-        <translation>Aceptaste la oferta de %1: recibiste %2 a cambio de %3</translation>
+        <source>You accept %1's offer: you get %2 for %3</source>
+        <translation>Aceptas la oferta de %1: recibes %2 a cambio de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 accepted your offer: you got %2 for %3</source>
-        <translation>%1 aceptó tu oferta: recibiste %2 a cambio de %3</translation>
+        <source>%1 accepts your offer: you get %2 for %3</source>
+        <translation>%1 acepta tu oferta: recibes %2 a cambio de %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 accepted %2's offer: %1 got %3 for %4</source>
-        <translation>%1 aceptó la oferta de %2: %1 recibió %3 a cambio de %4</translation>
+        <source>%1 accepts %2's offer: %1 gets %3 for %4</source>
+        <translation>%1 acepta la oferta de %2: %1 recibe %3 a cambio de %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You turned down %1's offer</source>
-        <translation>Rechazaste la oferta de %1</translation>
+        <source>You turn down %1's offer</source>
+        <translation>Rechazas la oferta de %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 turned down your offer</source>
-        <translation>%1 rechazó tu oferta</translation>
+        <source>%1 turns down your offer</source>
+        <translation>%1 rechaza tu oferta</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 turned down %2's offer</source>
-        <translation>%1 rechazó la oferta de %2</translation>
+        <source>%1 turns down %2's offer</source>
+        <translation>%1 rechaza la oferta de %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2011,13 +2011,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You kept %1 of your cash and gave %2 to the Treasury</source>
-        <translation>Te quedaste con %1 de tu dinero y diste %2 al Tesoro</translation>
+        <source>You keep %1 of your cash and give %2 to the Treasury</source>
+        <translation>Te quedas con %1 de tu dinero y das %2 al Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 kept %2 of their cash and gave %3 to the Treasury</source>
-        <translation>%1 se quedó con %2 de su dinero y dio %3 al Tesoro</translation>
+        <source>%1 keeps %2 of their cash and gives %3 to the Treasury</source>
+        <translation>%1 se queda con %2 de su dinero y da %3 al Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2047,12 +2047,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over: one side is bankrupt, and you win as the richest player, worth %1</source>
-        <translation>Fin de la partida: un bando quebró. Ganas tú, el más rico, con %1</translation>
+        <translation>Fin de la partida: un bando está en quiebra. Ganas tú, el más rico, con %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over: one side is bankrupt, and %1 wins as the richest player, worth %2</source>
-        <translation>Fin de la partida: un bando quebró. Gana %1, el más rico, con %2</translation>
+        <translation>Fin de la partida: un bando está en quiebra. Gana %1, el más rico, con %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2076,23 +2076,23 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You bought %1 for %2</source>
-        <translation>Compraste %1 por %2</translation>
+        <source>You buy %1 for %2</source>
+        <translation>Compras %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 bought %2 for %3</source>
-        <translation>%1 compró %2 por %3</translation>
+        <source>%1 buys %2 for %3</source>
+        <translation>%1 compra %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You did not buy %1</source>
-        <translation>No compraste %1</translation>
+        <source>You do not buy %1</source>
+        <translation>No compras %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 did not buy %2</source>
-        <translation>%1 no compró %2</translation>
+        <source>%1 does not buy %2</source>
+        <translation>%1 no compra %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2127,33 +2127,33 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built %1 for %2</source>
-        <translation>Construiste %1 por %2</translation>
+        <source>You build %1 for %2</source>
+        <translation>Construyes %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built %2 for %3</source>
-        <translation>%1 construyó %2 por %3</translation>
+        <source>%1 builds %2 for %3</source>
+        <translation>%1 construye %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built an apartment on %1 for %2</source>
-        <translation>Construiste un bloque de pisos en %1 por %2</translation>
+        <source>You build an apartment on %1 for %2</source>
+        <translation>Construyes un bloque de pisos en %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built an apartment on %2 for %3</source>
-        <translation>%1 construyó un bloque de pisos en %2 por %3</translation>
+        <source>%1 builds an apartment on %2 for %3</source>
+        <translation>%1 construye un bloque de pisos en %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built a house on %1 for %2</source>
-        <translation>Construiste una casa en %1 por %2</translation>
+        <source>You build a house on %1 for %2</source>
+        <translation>Construyes una casa en %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built a house on %2 for %3</source>
-        <translation>%1 construyó una casa en %2 por %3</translation>
+        <source>%1 builds a house on %2 for %3</source>
+        <translation>%1 construye una casa en %2 por %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2170,88 +2170,88 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
-        <translation>Revendiste al Tesoro %1 e hipotecaste %2: reuniste %3</translation>
+        <source>You sell %1 back to the Treasury and mortgage %2, raising %3</source>
+        <translation>Revendes al Tesoro %1 e hipotecas %2: reúnes %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
-        <translation>%1 revendió al Tesoro %2 e hipotecó %3: reunió %4</translation>
+        <source>%1 sells %2 back to the Treasury and mortgages %3, raising %4</source>
+        <translation>%1 revende al Tesoro %2 e hipoteca %3: reúne %4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold %1 back to the Treasury for %2</source>
-        <translation>Revendiste al Tesoro %1 por %2</translation>
+        <source>You sell %1 back to the Treasury for %2</source>
+        <translation>Revendes al Tesoro %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold %2 back to the Treasury for %3</source>
-        <translation>%1 revendió al Tesoro %2 por %3</translation>
+        <source>%1 sells %2 back to the Treasury for %3</source>
+        <translation>%1 revende al Tesoro %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You mortgaged %1 for %2</source>
-        <translation>Hipotecaste %1 por %2</translation>
+        <source>You mortgage %1 for %2</source>
+        <translation>Hipotecas %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 mortgaged %2 for %3</source>
-        <translation>%1 hipotecó %2 por %3</translation>
+        <source>%1 mortgages %2 for %3</source>
+        <translation>%1 hipoteca %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and you paid the Treasury %2</source>
-        <translation>%1, y pagaste %2 al Tesoro</translation>
+        <source>%1, and you pay the Treasury %2</source>
+        <translation>%1, y pagas %2 al Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and you paid %2 %3</source>
-        <translation>%1, y pagaste %3 a %2</translation>
+        <source>%1, and you pay %2 %3</source>
+        <translation>%1, y pagas %3 a %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid the Treasury %2</source>
-        <translation>%1, y pagó %2 al Tesoro</translation>
+        <source>%1, and pays the Treasury %2</source>
+        <translation>%1, y paga %2 al Tesoro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid you %2</source>
-        <translation>%1, y te pagó %2</translation>
+        <source>%1, and pays you %2</source>
+        <translation>%1, y te paga %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid %2 %3</source>
-        <translation>%1, y pagó %3 a %2</translation>
+        <source>%1, and pays %2 %3</source>
+        <translation>%1, y paga %3 a %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold a building on %1 back to the Treasury for %2</source>
-        <translation>Revendiste al Tesoro un edificio de %1 por %2</translation>
+        <source>You sell a building on %1 back to the Treasury for %2</source>
+        <translation>Revendes al Tesoro un edificio de %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold a building on %2 back to the Treasury for %3</source>
-        <translation>%1 revendió al Tesoro un edificio de %2 por %3</translation>
+        <source>%1 sells a building on %2 back to the Treasury for %3</source>
+        <translation>%1 revende al Tesoro un edificio de %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You paid off the mortgages on %1 for %2</source>
-        <translation>Levantaste las hipotecas de %1 por %2</translation>
+        <source>You pay off the mortgages on %1 for %2</source>
+        <translation>Levantas las hipotecas de %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 paid off the mortgages on %2 for %3</source>
-        <translation>%1 levantó las hipotecas de %2 por %3</translation>
+        <source>%1 pays off the mortgages on %2 for %3</source>
+        <translation>%1 levanta las hipotecas de %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You paid off the mortgage on %1 for %2</source>
-        <translation>Levantaste la hipoteca de %1 por %2</translation>
+        <source>You pay off the mortgage on %1 for %2</source>
+        <translation>Levantas la hipoteca de %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 paid off the mortgage on %2 for %3</source>
-        <translation>%1 levantó la hipoteca de %2 por %3</translation>
+        <source>%1 pays off the mortgage on %2 for %3</source>
+        <translation>%1 levanta la hipoteca de %2 por %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -2260,6 +2260,594 @@ monopolio</translation>
             <numerusform>Nueva partida para %n jugador</numerusform>
             <numerusform>Nueva partida para %n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You ended your turn</source>
+        <translation type="vanished">Terminaste tu turno</translation>
+    </message>
+    <message>
+        <source>%1 ended their turn</source>
+        <translation type="vanished">%1 terminó su turno</translation>
+    </message>
+    <message>
+        <source>You rolled a %1 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation type="vanished">Sacaste un %1 en la Fundación Antimonopolio: esta vez no hay subvención</translation>
+    </message>
+    <message>
+        <source>%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation type="vanished">%1 sacó un %2 en la Fundación Antimonopolio: esta vez no hay subvención</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 for the utility's rent</source>
+        <translation type="vanished">Sacaste %1 y %2 para el alquiler del servicio público</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 for the utility's rent</source>
+        <translation type="vanished">%1 sacó %2 y %3 para el alquiler del servicio público</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 for your card: not enough, nothing won</source>
+        <translation type="vanished">Sacaste %1 y %2 para tu carta: no basta, no ganas nada</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 for their card: not enough, nothing won</source>
+        <translation type="vanished">%1 sacó %2 y %3 para su carta: no basta, no gana nada</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 to value your utility</source>
+        <translation type="vanished">Sacaste %1 y %2 para valorar tu servicio público</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 to value their utility</source>
+        <translation type="vanished">%1 sacó %2 y %3 para valorar su servicio público</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2</source>
+        <translation type="vanished">Sacaste %1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3</source>
+        <translation type="vanished">%1 sacó %2 y %3</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and moved to %3, collecting %4 at START</source>
+        <translation type="vanished">Sacaste %1 y %2 y fuiste a %3, cobrando %4 en la SALIDA</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and moved to %4, collecting %5 at START</source>
+        <translation type="vanished">%1 sacó %2 y %3 y fue a %4, cobrando %5 en la SALIDA</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and moved to %3</source>
+        <translation type="vanished">Sacaste %1 y %2 y fuiste a %3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and moved to %4</source>
+        <translation type="vanished">%1 sacó %2 y %3 y fue a %4</translation>
+    </message>
+    <message>
+        <source>You moved to %1, collecting %2 at START</source>
+        <translation type="vanished">Fuiste a %1, cobrando %2 en la SALIDA</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2, collecting %3 at START</source>
+        <translation type="vanished">%1 fue a %2, cobrando %3 en la SALIDA</translation>
+    </message>
+    <message>
+        <source>You moved to %1</source>
+        <translation type="vanished">Fuiste a %1</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation type="vanished">%1 fue a %2</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, landed on START and collected %3</source>
+        <translation type="vanished">Sacaste %1 y %2, caíste en la SALIDA y cobraste %3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, landed on START and collected %4</source>
+        <translation type="vanished">%1 sacó %2 y %3, cayó en la SALIDA y cobró %4</translation>
+    </message>
+    <message>
+        <source>You moved to START and collected %1</source>
+        <translation type="vanished">Fuiste a la SALIDA y cobraste %1</translation>
+    </message>
+    <message>
+        <source>%1 moved to START and collected %2</source>
+        <translation type="vanished">%1 fue a la SALIDA y cobró %2</translation>
+    </message>
+    <message>
+        <source>You drew a Monopolist card: “%1”</source>
+        <translation type="vanished">Robaste una carta de Monopolista: «%1»</translation>
+    </message>
+    <message>
+        <source>%1 drew a Monopolist card: “%2”</source>
+        <translation type="vanished">%1 robó una carta de Monopolista: «%2»</translation>
+    </message>
+    <message>
+        <source>You drew a Competitor card: “%1”</source>
+        <translation type="vanished">Robaste una carta de Competidor: «%1»</translation>
+    </message>
+    <message>
+        <source>%1 drew a Competitor card: “%2”</source>
+        <translation type="vanished">%1 robó una carta de Competidor: «%2»</translation>
+    </message>
+    <message>
+        <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
+        <translation type="vanished">Fuiste a la Prisión. Sal con dobles o pagando la multa, en tres turnos como mucho. Mientras, no cobras alquileres</translation>
+    </message>
+    <message>
+        <source>%1 went to Prison: no rent for them while they are there</source>
+        <translation type="vanished">%1 fue a la Prisión: no cobra alquileres mientras esté allí</translation>
+    </message>
+    <message>
+        <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
+        <translation type="vanished">Fuiste a la Guerra de precios. Sal con dobles o pagando la multa, en tres turnos como mucho. Tus alquileres siguen entrando</translation>
+    </message>
+    <message>
+        <source>%1 went to the Price War: their rents still come in</source>
+        <translation type="vanished">%1 fue a la Guerra de precios: sus alquileres siguen entrando</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
+        <translation type="vanished">Sacaste %1 y %2, sin dobles: te quedas. El próximo turno pagas la multa y sales</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
+        <translation type="vanished">%1 sacó %2 y %3, sin dobles: se queda. El próximo turno paga la multa y sale</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, no doubles: you stay, with one more try next turn</source>
+        <translation type="vanished">Sacaste %1 y %2, sin dobles: te quedas, con un intento más el próximo turno</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, no doubles: they stay, with one more try next turn</source>
+        <translation type="vanished">%1 sacó %2 y %3, sin dobles: se queda, con un intento más el próximo turno</translation>
+    </message>
+    <message>
+        <source>You rolled doubles, %1 and %2: you are free</source>
+        <translation type="vanished">Sacaste dobles, %1 y %2: quedas libre</translation>
+    </message>
+    <message>
+        <source>%1 rolled doubles, %2 and %3: they are free</source>
+        <translation type="vanished">%1 sacó dobles, %2 y %3: queda libre</translation>
+    </message>
+    <message>
+        <source>Your third turn there: you paid the %1 fine and are free</source>
+        <translation type="vanished">Tu tercer turno allí: pagaste la multa de %1 y quedas libre</translation>
+    </message>
+    <message>
+        <source>%1's third turn there: they paid the %2 fine and are free</source>
+        <translation type="vanished">Tercer turno de %1 allí: pagó la multa de %2 y queda libre</translation>
+    </message>
+    <message>
+        <source>You paid the %1 fine and are free</source>
+        <translation type="vanished">Pagaste la multa de %1 y quedas libre</translation>
+    </message>
+    <message>
+        <source>%1 paid the %2 fine and is free</source>
+        <translation type="vanished">%1 pagó la multa de %2 y queda libre</translation>
+    </message>
+    <message>
+        <source>You and %1 collected %2 each</source>
+        <translation type="vanished">Tú y %1 cobrasteis %2 cada uno</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 each</source>
+        <translation type="vanished">%1 cobraron %2 cada uno</translation>
+    </message>
+    <message>
+        <source>You rolled a %1 at the Anti-Monopoly Foundation and collected a %2 grant</source>
+        <translation type="vanished">Sacaste un %1 en la Fundación Antimonopolio y cobraste una subvención de %2</translation>
+    </message>
+    <message>
+        <source>%1 rolled a %2 at the Anti-Monopoly Foundation and collected a %3 grant</source>
+        <translation type="vanished">%1 sacó un %2 en la Fundación Antimonopolio y cobró una subvención de %3</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and collected %3</source>
+        <translation type="vanished">Sacaste %1 y %2 y cobraste %3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and collected %4</source>
+        <translation type="vanished">%1 sacó %2 y %3 y cobró %4</translation>
+    </message>
+    <message>
+        <source>You passed START and collected %1</source>
+        <translation type="vanished">Pasaste por la SALIDA y cobraste %1</translation>
+    </message>
+    <message>
+        <source>%1 passed START and collected %2</source>
+        <translation type="vanished">%1 pasó por la SALIDA y cobró %2</translation>
+    </message>
+    <message>
+        <source>You collected a %1 grant from the Anti-Monopoly Foundation</source>
+        <translation type="vanished">Cobraste una subvención de %1 de la Fundación Antimonopolio</translation>
+    </message>
+    <message>
+        <source>%1 collected a %2 grant from the Anti-Monopoly Foundation</source>
+        <translation type="vanished">%1 cobró una subvención de %2 de la Fundación Antimonopolio</translation>
+    </message>
+    <message numerus="yes">
+        <source>You collected %1 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>Cobraste %1 de alquiler por %n propiedad</numerusform>
+            <numerusform>Cobraste %1 de alquiler por %n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1 cobró %2 de alquiler por %n propiedad</numerusform>
+            <numerusform>%1 cobró %2 de alquiler por %n propiedades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You collected %1 as your card says</source>
+        <translation type="vanished">Cobraste %1, como dice tu carta</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 as the card says</source>
+        <translation type="vanished">%1 cobró %2, como dice la carta</translation>
+    </message>
+    <message>
+        <source>You collected %1 from the Treasury</source>
+        <translation type="vanished">Cobraste %1 del Tesoro</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 from the Treasury</source>
+        <translation type="vanished">%1 cobró %2 del Tesoro</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2 each, as your card says</source>
+        <translation type="vanished">%1 te pagaron %2 cada uno, como dice tu carta</translation>
+    </message>
+    <message>
+        <source>You and %1 paid %2 %3 each, as the card says</source>
+        <translation type="vanished">Tú y %1 pagasteis %3 cada uno a %2, como dice la carta</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3 each, as the card says</source>
+        <translation type="vanished">%1 pagaron %3 cada uno a %2, como dice la carta</translation>
+    </message>
+    <message>
+        <source>You paid %1 %2, as the card says</source>
+        <translation type="vanished">Pagaste %2 a %1, como dice la carta</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2, as your card says</source>
+        <translation type="vanished">%1 te pagó %2, como dice tu carta</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3, as the card says</source>
+        <translation type="vanished">%1 pagó %3 a %2, como dice la carta</translation>
+    </message>
+    <message>
+        <source>You paid the %1 fine</source>
+        <translation type="vanished">Pagaste la multa de %1</translation>
+    </message>
+    <message>
+        <source>%1 paid the %2 fine</source>
+        <translation type="vanished">%1 pagó la multa de %2</translation>
+    </message>
+    <message>
+        <source>You paid %1 Property Tax</source>
+        <translation type="vanished">Pagaste %1 de Impuesto sobre la propiedad</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 Property Tax</source>
+        <translation type="vanished">%1 pagó %2 de Impuesto sobre la propiedad</translation>
+    </message>
+    <message>
+        <source>You paid %1 Income Tax</source>
+        <translation type="vanished">Pagaste %1 de Impuesto sobre la renta</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 Income Tax</source>
+        <translation type="vanished">%1 pagó %2 de Impuesto sobre la renta</translation>
+    </message>
+    <message>
+        <source>You paid %1 at the Anti-Monopoly Foundation</source>
+        <translation type="vanished">Pagaste %1 en la Fundación Antimonopolio</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 at the Anti-Monopoly Foundation</source>
+        <translation type="vanished">%1 pagó %2 en la Fundación Antimonopolio</translation>
+    </message>
+    <message>
+        <source>You paid the Treasury %1 as your card says</source>
+        <translation type="vanished">Pagaste %1 al Tesoro, como dice tu carta</translation>
+    </message>
+    <message>
+        <source>%1 paid the Treasury %2 as the card says</source>
+        <translation type="vanished">%1 pagó %2 al Tesoro, como dice la carta</translation>
+    </message>
+    <message>
+        <source>You paid the Treasury %1</source>
+        <translation type="vanished">Pagaste %1 al Tesoro</translation>
+    </message>
+    <message>
+        <source>%1 paid the Treasury %2</source>
+        <translation type="vanished">%1 pagó %2 al Tesoro</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and paid %3 %4 rent for %5</source>
+        <translation type="vanished">Sacaste %1 y %2 y pagaste a %3 %4 de alquiler por %5</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and paid you %4 rent for %5</source>
+        <translation type="vanished">%1 sacó %2 y %3 y te pagó %4 de alquiler por %5</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and paid %4 %5 rent for %6</source>
+        <translation type="vanished">%1 sacó %2 y %3 y pagó a %4 %5 de alquiler por %6</translation>
+    </message>
+    <message>
+        <source>You paid %1 %2 rent for %3</source>
+        <translation type="vanished">Pagaste a %1 %2 de alquiler por %3</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2 rent for %3</source>
+        <translation type="vanished">%1 te pagó %2 de alquiler por %3</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3 rent for %4</source>
+        <translation type="vanished">%1 pagó a %2 %3 de alquiler por %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>No pagaste renta por %1: la carta de %2 le impide cobrar rentas %n turno más</numerusform>
+            <numerusform>No pagaste renta por %1: la carta de %2 le impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1 no te pagó renta por %2: tu carta te impide cobrar rentas %n turno más</numerusform>
+            <numerusform>%1 no te pagó renta por %2: tu carta te impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1 no pagó renta por %2: la carta de %3 le impide cobrar rentas %n turno más</numerusform>
+            <numerusform>%1 no pagó renta por %2: la carta de %3 le impide cobrar rentas %n turnos más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
+        <translation type="vanished">No pagaste alquiler por %1: %2 está en la Prisión y no cobra</translation>
+    </message>
+    <message>
+        <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
+        <translation type="vanished">%1 no te pagó alquiler por %2: estás en la Prisión y no cobras</translation>
+    </message>
+    <message>
+        <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
+        <translation type="vanished">%1 no pagó alquiler por %2: %3 está en la Prisión y no cobra</translation>
+    </message>
+    <message>
+        <source>You chose the percentage for your Income Tax: %1</source>
+        <translation type="vanished">Elegiste el porcentaje para tu Impuesto sobre la renta: %1</translation>
+    </message>
+    <message>
+        <source>%1 chose the percentage for their Income Tax: %2</source>
+        <translation type="vanished">%1 eligió el porcentaje para su Impuesto sobre la renta: %2</translation>
+    </message>
+    <message>
+        <source>You chose the flat Income Tax: %1</source>
+        <translation type="vanished">Elegiste el Impuesto sobre la renta fijo: %1</translation>
+    </message>
+    <message>
+        <source>%1 chose the flat Income Tax: %2</source>
+        <translation type="vanished">%1 eligió el Impuesto sobre la renta fijo: %2</translation>
+    </message>
+    <message>
+        <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation type="vanished">Quebraste. Tus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
+    </message>
+    <message>
+        <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation type="vanished">%1 quebró. Sus propiedades vuelven al Tesoro sin hipoteca, de nuevo a la venta</translation>
+    </message>
+    <message numerus="yes">
+        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>Quebraste: %1 se quedó con tus %2 y tu %n propiedad</numerusform>
+            <numerusform>Quebraste: %1 se quedó con tus %2 y tus %n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1 quebró: te quedaste con sus %2 y su %n propiedad</numerusform>
+            <numerusform>%1 quebró: te quedaste con sus %2 y sus %n propiedades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1 quebró: %2 se quedó con sus %3 y su %n propiedad</numerusform>
+            <numerusform>%1 quebró: %2 se quedó con sus %3 y sus %n propiedades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You began an offer to %1</source>
+        <translation type="vanished">Empezaste una oferta para %1</translation>
+    </message>
+    <message>
+        <source>%1 began an offer to you</source>
+        <translation type="vanished">%1 empezó una oferta para ti</translation>
+    </message>
+    <message>
+        <source>%1 began an offer to %2</source>
+        <translation type="vanished">%1 empezó una oferta para %2</translation>
+    </message>
+    <message>
+        <source>You offered %1 %2 for %3</source>
+        <translation type="vanished">Ofreciste a %1 %2 a cambio de %3</translation>
+    </message>
+    <message>
+        <source>%1 offered you %2 for %3</source>
+        <translation type="vanished">%1 te ofreció %2 a cambio de %3</translation>
+    </message>
+    <message>
+        <source>%1 offered %2 %3 for %4</source>
+        <translation type="vanished">%1 ofreció a %2 %3 a cambio de %4</translation>
+    </message>
+    <message>
+        <source>You drew up an offer to %1 and withdrew it</source>
+        <translation type="vanished">Preparaste una oferta para %1 y la retiraste</translation>
+    </message>
+    <message>
+        <source>%1 drew up an offer to you and withdrew it</source>
+        <translation type="vanished">%1 preparó una oferta para ti y la retiró</translation>
+    </message>
+    <message>
+        <source>%1 drew up an offer to %2 and withdrew it</source>
+        <translation type="vanished">%1 preparó una oferta para %2 y la retiró</translation>
+    </message>
+    <message>
+        <source>You accepted %1's offer: you got %2 for %3</source>
+        <translation type="vanished">Aceptaste la oferta de %1: recibiste %2 a cambio de %3</translation>
+    </message>
+    <message>
+        <source>%1 accepted your offer: you got %2 for %3</source>
+        <translation type="vanished">%1 aceptó tu oferta: recibiste %2 a cambio de %3</translation>
+    </message>
+    <message>
+        <source>%1 accepted %2's offer: %1 got %3 for %4</source>
+        <translation type="vanished">%1 aceptó la oferta de %2: %1 recibió %3 a cambio de %4</translation>
+    </message>
+    <message>
+        <source>You turned down %1's offer</source>
+        <translation type="vanished">Rechazaste la oferta de %1</translation>
+    </message>
+    <message>
+        <source>%1 turned down your offer</source>
+        <translation type="vanished">%1 rechazó tu oferta</translation>
+    </message>
+    <message>
+        <source>%1 turned down %2's offer</source>
+        <translation type="vanished">%1 rechazó la oferta de %2</translation>
+    </message>
+    <message>
+        <source>You kept %1 of your cash and gave %2 to the Treasury</source>
+        <translation type="vanished">Te quedaste con %1 de tu dinero y diste %2 al Tesoro</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 of their cash and gave %3 to the Treasury</source>
+        <translation type="vanished">%1 se quedó con %2 de su dinero y dio %3 al Tesoro</translation>
+    </message>
+    <message>
+        <source>You bought %1 for %2</source>
+        <translation type="vanished">Compraste %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3</source>
+        <translation type="vanished">%1 compró %2 por %3</translation>
+    </message>
+    <message>
+        <source>You did not buy %1</source>
+        <translation type="vanished">No compraste %1</translation>
+    </message>
+    <message>
+        <source>%1 did not buy %2</source>
+        <translation type="vanished">%1 no compró %2</translation>
+    </message>
+    <message>
+        <source>You built %1 for %2</source>
+        <translation type="vanished">Construiste %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 built %2 for %3</source>
+        <translation type="vanished">%1 construyó %2 por %3</translation>
+    </message>
+    <message>
+        <source>You built an apartment on %1 for %2</source>
+        <translation type="vanished">Construiste un bloque de pisos en %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 built an apartment on %2 for %3</source>
+        <translation type="vanished">%1 construyó un bloque de pisos en %2 por %3</translation>
+    </message>
+    <message>
+        <source>You built a house on %1 for %2</source>
+        <translation type="vanished">Construiste una casa en %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 built a house on %2 for %3</source>
+        <translation type="vanished">%1 construyó una casa en %2 por %3</translation>
+    </message>
+    <message>
+        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <translation type="vanished">Revendiste al Tesoro %1 e hipotecaste %2: reuniste %3</translation>
+    </message>
+    <message>
+        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <translation type="vanished">%1 revendió al Tesoro %2 e hipotecó %3: reunió %4</translation>
+    </message>
+    <message>
+        <source>You sold %1 back to the Treasury for %2</source>
+        <translation type="vanished">Revendiste al Tesoro %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 sold %2 back to the Treasury for %3</source>
+        <translation type="vanished">%1 revendió al Tesoro %2 por %3</translation>
+    </message>
+    <message>
+        <source>You mortgaged %1 for %2</source>
+        <translation type="vanished">Hipotecaste %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 mortgaged %2 for %3</source>
+        <translation type="vanished">%1 hipotecó %2 por %3</translation>
+    </message>
+    <message>
+        <source>%1, and you paid the Treasury %2</source>
+        <translation type="vanished">%1, y pagaste %2 al Tesoro</translation>
+    </message>
+    <message>
+        <source>%1, and you paid %2 %3</source>
+        <translation type="vanished">%1, y pagaste %3 a %2</translation>
+    </message>
+    <message>
+        <source>%1, and paid the Treasury %2</source>
+        <translation type="vanished">%1, y pagó %2 al Tesoro</translation>
+    </message>
+    <message>
+        <source>%1, and paid you %2</source>
+        <translation type="vanished">%1, y te pagó %2</translation>
+    </message>
+    <message>
+        <source>%1, and paid %2 %3</source>
+        <translation type="vanished">%1, y pagó %3 a %2</translation>
+    </message>
+    <message>
+        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <translation type="vanished">Revendiste al Tesoro un edificio de %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <translation type="vanished">%1 revendió al Tesoro un edificio de %2 por %3</translation>
+    </message>
+    <message>
+        <source>You paid off the mortgages on %1 for %2</source>
+        <translation type="vanished">Levantaste las hipotecas de %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 paid off the mortgages on %2 for %3</source>
+        <translation type="vanished">%1 levantó las hipotecas de %2 por %3</translation>
+    </message>
+    <message>
+        <source>You paid off the mortgage on %1 for %2</source>
+        <translation type="vanished">Levantaste la hipoteca de %1 por %2</translation>
+    </message>
+    <message>
+        <source>%1 paid off the mortgage on %2 for %3</source>
+        <translation type="vanished">%1 levantó la hipoteca de %2 por %3</translation>
     </message>
     <message>
         <source>You left %1 to the Treasury</source>

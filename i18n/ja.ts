@@ -1326,257 +1326,257 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You ended your turn</source>
-        <translation>あなたは手番を終えました</translation>
+        <source>You end your turn</source>
+        <translation>あなたは手番を終える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 ended their turn</source>
-        <translation>%1が手番を終えました</translation>
+        <source>%1 ends their turn</source>
+        <translation>%1が手番を終える</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled a %1 at the Anti-Monopoly Foundation: no grant this time</source>
-        <translation>あなたは独占禁止財団で%1を出しました。今回は助成金なし</translation>
+        <source>You roll a %1 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation>あなたは独占禁止財団で%1を出す。今回は助成金なし</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this time</source>
-        <translation>%1は独占禁止財団で%2を出しました。今回は助成金なし</translation>
+        <source>%1 rolls a %2 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation>%1は独占禁止財団で%2を出す。今回は助成金なし</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 for the utility's rent</source>
-        <translation>あなたは公益事業の家賃のために%1と%2を出しました</translation>
+        <source>You roll %1 and %2 for the utility's rent</source>
+        <translation>あなたは公益事業の家賃のために%1と%2を出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 for the utility's rent</source>
-        <translation>%1は公益事業の家賃のために%2と%3を出しました</translation>
+        <source>%1 rolls %2 and %3 for the utility's rent</source>
+        <translation>%1は公益事業の家賃のために%2と%3を出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 for your card: not enough, nothing won</source>
-        <translation>あなたはカードのために%1と%2を出しました。足りず、何ももらえません</translation>
+        <source>You roll %1 and %2 for your card: not enough, nothing won</source>
+        <translation>あなたはカードのために%1と%2を出す。足りず、何ももらえない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 for their card: not enough, nothing won</source>
-        <translation>%1はカードのために%2と%3を出しました。足りず、何ももらえません</translation>
+        <source>%1 rolls %2 and %3 for their card: not enough, nothing won</source>
+        <translation>%1はカードのために%2と%3を出す。足りず、何ももらえない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 to value your utility</source>
-        <translation>あなたは公益事業の評価のために%1と%2を出しました</translation>
+        <source>You roll %1 and %2 to value your utility</source>
+        <translation>あなたは公益事業の評価のために%1と%2を出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 to value their utility</source>
-        <translation>%1は公益事業の評価のために%2と%3を出しました</translation>
+        <source>%1 rolls %2 and %3 to value their utility</source>
+        <translation>%1は公益事業の評価のために%2と%3を出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2</source>
-        <translation>あなたは%1と%2を出しました</translation>
+        <source>You roll %1 and %2</source>
+        <translation>あなたは%1と%2を出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3</source>
-        <translation>%1は%2と%3を出しました</translation>
+        <source>%1 rolls %2 and %3</source>
+        <translation>%1は%2と%3を出す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 and moved to %3, collecting %4 at START</source>
-        <translation>あなたは%1と%2を出して%3へ進み、スタートで%4を受け取りました</translation>
+        <source>You roll %1 and %2 and move to %3, collecting %4 at START</source>
+        <translation>あなたは%1と%2を出して%3へ進み、スタートで%4を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 and moved to %4, collecting %5 at START</source>
-        <translation>%1は%2と%3を出して%4へ進み、スタートで%5を受け取りました</translation>
+        <source>%1 rolls %2 and %3 and moves to %4, collecting %5 at START</source>
+        <translation>%1は%2と%3を出して%4へ進み、スタートで%5を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 and moved to %3</source>
-        <translation>あなたは%1と%2を出して%3へ進みました</translation>
+        <source>You roll %1 and %2 and move to %3</source>
+        <translation>あなたは%1と%2を出して%3へ進む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 and moved to %4</source>
-        <translation>%1は%2と%3を出して%4へ進みました</translation>
+        <source>%1 rolls %2 and %3 and moves to %4</source>
+        <translation>%1は%2と%3を出して%4へ進む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to %1, collecting %2 at START</source>
-        <translation>あなたは%1へ進み、スタートで%2を受け取りました</translation>
+        <source>You move to %1, collecting %2 at START</source>
+        <translation>あなたは%1へ進み、スタートで%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to %2, collecting %3 at START</source>
-        <translation>%1は%2へ進み、スタートで%3を受け取りました</translation>
+        <source>%1 moves to %2, collecting %3 at START</source>
+        <translation>%1は%2へ進み、スタートで%3を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to %1</source>
-        <translation>あなたは%1へ進みました</translation>
+        <source>You move to %1</source>
+        <translation>あなたは%1へ進む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to %2</source>
-        <translation>%1は%2へ進みました</translation>
+        <source>%1 moves to %2</source>
+        <translation>%1は%2へ進む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, landed on START and collected %3</source>
-        <translation>あなたは%1と%2を出してスタートに止まり、%3を受け取りました</translation>
+        <source>You roll %1 and %2, land on START and collect %3</source>
+        <translation>あなたは%1と%2を出してスタートに止まり、%3を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, landed on START and collected %4</source>
-        <translation>%1は%2と%3を出してスタートに止まり、%4を受け取りました</translation>
+        <source>%1 rolls %2 and %3, lands on START and collects %4</source>
+        <translation>%1は%2と%3を出してスタートに止まり、%4を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to START and collected %1</source>
-        <translation>あなたはスタートへ進み、%1を受け取りました</translation>
+        <source>You move to START and collect %1</source>
+        <translation>あなたはスタートへ進み、%1を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to START and collected %2</source>
-        <translation>%1はスタートへ進み、%2を受け取りました</translation>
+        <source>%1 moves to START and collects %2</source>
+        <translation>%1はスタートへ進み、%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You drew a Monopolist card: “%1”</source>
-        <translation>あなたは独占者カードを引きました：「%1」</translation>
+        <source>You draw a Monopolist card: “%1”</source>
+        <translation>あなたは独占者カードを引く：「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 drew a Monopolist card: “%2”</source>
-        <translation>%1は独占者カードを引きました：「%2」</translation>
+        <source>%1 draws a Monopolist card: “%2”</source>
+        <translation>%1は独占者カードを引く：「%2」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You drew a Competitor card: “%1”</source>
-        <translation>あなたは競争者カードを引きました：「%1」</translation>
+        <source>You draw a Competitor card: “%1”</source>
+        <translation>あなたは競争者カードを引く：「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 drew a Competitor card: “%2”</source>
-        <translation>%1は競争者カードを引きました：「%2」</translation>
+        <source>%1 draws a Competitor card: “%2”</source>
+        <translation>%1は競争者カードを引く：「%2」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
-        <translation>あなたは刑務所へ行きました。3ターン以内にゾロ目を出すか罰金を払えば出られます。その間、家賃は受け取れません</translation>
+        <source>You go to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
+        <translation>あなたは刑務所へ行く。3ターン以内にゾロ目を出すか罰金を払えば出られる。その間、家賃は受け取れない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 went to Prison: no rent for them while they are there</source>
-        <translation>%1は刑務所へ行きました。そこにいる間は家賃を受け取れません</translation>
+        <source>%1 goes to Prison: no rent for them while they are there</source>
+        <translation>%1は刑務所へ行く。そこにいる間は家賃を受け取れない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
-        <translation>あなたは価格戦争へ行きました。3ターン以内にゾロ目を出すか罰金を払えば出られます。家賃は引き続き入ります</translation>
+        <source>You go to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
+        <translation>あなたは価格戦争へ行く。3ターン以内にゾロ目を出すか罰金を払えば出られる。家賃は引き続き入る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 went to the Price War: their rents still come in</source>
-        <translation>%1は価格戦争へ行きました。家賃は引き続き入ります</translation>
+        <source>%1 goes to the Price War: their rents still come in</source>
+        <translation>%1は価格戦争へ行く。家賃は引き続き入る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
-        <translation>あなたは%1と%2でゾロ目ならず。とどまり、次の手番で罰金を払って進みます</translation>
+        <source>You roll %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
+        <translation>あなたは%1と%2でゾロ目ならず。とどまり、次の手番で罰金を払って進む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
-        <translation>%1は%2と%3でゾロ目ならず。とどまり、次の手番で罰金を払って進みます</translation>
+        <source>%1 rolls %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
+        <translation>%1は%2と%3でゾロ目ならず。とどまり、次の手番で罰金を払って進む</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, no doubles: you stay, with one more try next turn</source>
-        <translation>あなたは%1と%2でゾロ目ならず。とどまり、次の手番でもう一度挑戦できます</translation>
+        <source>You roll %1 and %2, no doubles: you stay, with one more try next turn</source>
+        <translation>あなたは%1と%2でゾロ目ならず。とどまり、次の手番でもう一度挑戦できる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, no doubles: they stay, with one more try next turn</source>
-        <translation>%1は%2と%3でゾロ目ならず。とどまり、次の手番でもう一度挑戦できます</translation>
+        <source>%1 rolls %2 and %3, no doubles: they stay, with one more try next turn</source>
+        <translation>%1は%2と%3でゾロ目ならず。とどまり、次の手番でもう一度挑戦できる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>No doubles: you stay where you are</source>
-        <translation>ゾロ目ならず。あなたはとどまります</translation>
+        <translation>ゾロ目ならず。あなたはとどまる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>No doubles: %1 stays where they are</source>
-        <translation>ゾロ目ならず。%1はとどまります</translation>
+        <translation>ゾロ目ならず。%1はとどまる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled doubles, %1 and %2: you are free</source>
-        <translation>あなたは%1と%2のゾロ目を出し、自由になりました</translation>
+        <source>You roll doubles, %1 and %2: you are free</source>
+        <translation>あなたは%1と%2のゾロ目を出し、自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled doubles, %2 and %3: they are free</source>
-        <translation>%1は%2と%3のゾロ目を出し、自由になりました</translation>
+        <source>%1 rolls doubles, %2 and %3: they are free</source>
+        <translation>%1は%2と%3のゾロ目を出し、自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Doubles: you are free</source>
-        <translation>ゾロ目。あなたは自由になりました</translation>
+        <translation>ゾロ目。あなたは自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>Doubles: %1 is free</source>
-        <translation>ゾロ目。%1は自由になりました</translation>
+        <translation>ゾロ目。%1は自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>Your third turn there: you paid the %1 fine and are free</source>
-        <translation>3回目の手番。あなたは罰金%1を払い、自由になりました</translation>
+        <source>Your third turn there: you pay the %1 fine and are free</source>
+        <translation>3回目の手番。あなたは罰金%1を払い、自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1's third turn there: they paid the %2 fine and are free</source>
-        <translation>%1の3回目の手番。罰金%2を払い、自由になりました</translation>
+        <source>%1's third turn there: they pay the %2 fine and are free</source>
+        <translation>%1の3回目の手番。罰金%2を払い、自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You paid the %1 fine and are free</source>
-        <translation>あなたは罰金%1を払い、自由になりました</translation>
+        <source>You pay the %1 fine and are free</source>
+        <translation>あなたは罰金%1を払い、自由になる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 paid the %2 fine and is free</source>
-        <translation>%1は罰金%2を払い、自由になりました</translation>
+        <source>%1 pays the %2 fine and is free</source>
+        <translation>%1は罰金%2を払い、自由になる</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>You collect no rent for your next %n turn(s), in Prison or out</source>
         <translation>
-            <numerusform>あなたは次の%nターン、刑務所にいてもいなくても地代を受け取れません</numerusform>
+            <numerusform>あなたは次の%nターン、刑務所にいてもいなくても地代を受け取れない</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>%1 collects no rent for their next %n turn(s), in Prison or out</source>
         <translation>
-            <numerusform>%1は次の%nターン、刑務所にいてもいなくても地代を受け取れません</numerusform>
+            <numerusform>%1は次の%nターン、刑務所にいてもいなくても地代を受け取れない</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>You collect rent again</source>
-        <translation>あなたは再び地代を受け取れるようになりました</translation>
+        <translation>あなたは再び地代を受け取れるようになる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>%1 collects rent again</source>
-        <translation>%1は再び地代を受け取れるようになりました</translation>
+        <translation>%1は再び地代を受け取れるようになる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1585,334 +1585,334 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You and %1 collected %2 each</source>
-        <translation>あなたと%1はそれぞれ%2を受け取りました</translation>
+        <source>You and %1 collect %2 each</source>
+        <translation>あなたと%1はそれぞれ%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 each</source>
-        <translation>%1はそれぞれ%2を受け取りました</translation>
+        <source>%1 collect %2 each</source>
+        <translation>%1はそれぞれ%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled a %1 at the Anti-Monopoly Foundation and collected a %2 grant</source>
-        <translation>あなたは独占禁止財団で%1を出し、%2の助成金を受け取りました</translation>
+        <source>You roll a %1 at the Anti-Monopoly Foundation and collect a %2 grant</source>
+        <translation>あなたは独占禁止財団で%1を出し、%2の助成金を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled a %2 at the Anti-Monopoly Foundation and collected a %3 grant</source>
-        <translation>%1は独占禁止財団で%2を出し、%3の助成金を受け取りました</translation>
+        <source>%1 rolls a %2 at the Anti-Monopoly Foundation and collects a %3 grant</source>
+        <translation>%1は独占禁止財団で%2を出し、%3の助成金を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled %1 and %2 and collected %3</source>
-        <translation>あなたは%1と%2を出し、%3を受け取りました</translation>
+        <source>You roll %1 and %2 and collect %3</source>
+        <translation>あなたは%1と%2を出し、%3を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and collected %4</source>
-        <translation>%1は%2と%3を出し、%4を受け取りました</translation>
+        <source>%1 rolls %2 and %3 and collects %4</source>
+        <translation>%1は%2と%3を出し、%4を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You passed START and collected %1</source>
-        <translation>あなたはスタートを通過し、%1を受け取りました</translation>
+        <source>You pass START and collect %1</source>
+        <translation>あなたはスタートを通過し、%1を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 passed START and collected %2</source>
-        <translation>%1はスタートを通過し、%2を受け取りました</translation>
+        <source>%1 passes START and collects %2</source>
+        <translation>%1はスタートを通過し、%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected a %1 grant from the Anti-Monopoly Foundation</source>
-        <translation>あなたは独占禁止財団から%1の助成金を受け取りました</translation>
+        <source>You collect a %1 grant from the Anti-Monopoly Foundation</source>
+        <translation>あなたは独占禁止財団から%1の助成金を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected a %2 grant from the Anti-Monopoly Foundation</source>
-        <translation>%1は独占禁止財団から%2の助成金を受け取りました</translation>
+        <source>%1 collects a %2 grant from the Anti-Monopoly Foundation</source>
+        <translation>%1は独占禁止財団から%2の助成金を受け取る</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 in rent for %n property(-ies)</source>
+        <source>You collect %1 in rent for %n property(-ies)</source>
         <translation>
-            <numerusform>あなたは%n件の所有地の家賃として%1を受け取りました</numerusform>
+            <numerusform>あなたは%n件の所有地の家賃として%1を受け取る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <source>%1 collects %2 in rent for %n property(-ies)</source>
         <translation>
-            <numerusform>%1は%n件の所有地の家賃として%2を受け取りました</numerusform>
+            <numerusform>%1は%n件の所有地の家賃として%2を受け取る</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 as your card says</source>
-        <translation>あなたはカードに従って%1を受け取りました</translation>
+        <source>You collect %1 as your card says</source>
+        <translation>あなたはカードに従って%1を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 as the card says</source>
-        <translation>%1はカードに従って%2を受け取りました</translation>
+        <source>%1 collects %2 as the card says</source>
+        <translation>%1はカードに従って%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 from the Treasury</source>
-        <translation>あなたは財務省から%1を受け取りました</translation>
+        <source>You collect %1 from the Treasury</source>
+        <translation>あなたは財務省から%1を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 from the Treasury</source>
-        <translation>%1は財務省から%2を受け取りました</translation>
+        <source>%1 collects %2 from the Treasury</source>
+        <translation>%1は財務省から%2を受け取る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2 each, as your card says</source>
-        <translation>あなたのカードに従い、%1がそれぞれ%2をあなたに支払いました</translation>
+        <source>%1 pay you %2 each, as your card says</source>
+        <translation>あなたのカードに従い、%1がそれぞれ%2をあなたに支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You and %1 paid %2 %3 each, as the card says</source>
-        <translation>カードに従い、あなたと%1はそれぞれ%2に%3を支払いました</translation>
+        <source>You and %1 pay %2 %3 each, as the card says</source>
+        <translation>カードに従い、あなたと%1はそれぞれ%2に%3を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3 each, as the card says</source>
-        <translation>カードに従い、%1はそれぞれ%2に%3を支払いました</translation>
+        <source>%1 pay %2 %3 each, as the card says</source>
+        <translation>カードに従い、%1はそれぞれ%2に%3を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 %2, as the card says</source>
-        <translation>カードに従い、あなたは%1に%2を支払いました</translation>
+        <source>You pay %1 %2, as the card says</source>
+        <translation>カードに従い、あなたは%1に%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2, as your card says</source>
-        <translation>あなたのカードに従い、%1があなたに%2を支払いました</translation>
+        <source>%1 pays you %2, as your card says</source>
+        <translation>あなたのカードに従い、%1があなたに%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3, as the card says</source>
-        <translation>カードに従い、%1は%2に%3を支払いました</translation>
+        <source>%1 pays %2 %3, as the card says</source>
+        <translation>カードに従い、%1は%2に%3を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the %1 fine</source>
-        <translation>あなたは罰金%1を支払いました</translation>
+        <source>You pay the %1 fine</source>
+        <translation>あなたは罰金%1を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the %2 fine</source>
-        <translation>%1は罰金%2を支払いました</translation>
+        <source>%1 pays the %2 fine</source>
+        <translation>%1は罰金%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 Property Tax</source>
-        <translation>あなたは固定資産税%1を支払いました</translation>
+        <source>You pay %1 Property Tax</source>
+        <translation>あなたは固定資産税%1を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 Property Tax</source>
-        <translation>%1は固定資産税%2を支払いました</translation>
+        <source>%1 pays %2 Property Tax</source>
+        <translation>%1は固定資産税%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 Income Tax</source>
-        <translation>あなたは所得税%1を支払いました</translation>
+        <source>You pay %1 Income Tax</source>
+        <translation>あなたは所得税%1を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 Income Tax</source>
-        <translation>%1は所得税%2を支払いました</translation>
+        <source>%1 pays %2 Income Tax</source>
+        <translation>%1は所得税%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 at the Anti-Monopoly Foundation</source>
-        <translation>あなたは独占禁止財団で%1を支払いました</translation>
+        <source>You pay %1 at the Anti-Monopoly Foundation</source>
+        <translation>あなたは独占禁止財団で%1を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 at the Anti-Monopoly Foundation</source>
-        <translation>%1は独占禁止財団で%2を支払いました</translation>
+        <source>%1 pays %2 at the Anti-Monopoly Foundation</source>
+        <translation>%1は独占禁止財団で%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the Treasury %1 as your card says</source>
-        <translation>あなたはカードに従って財務省に%1を支払いました</translation>
+        <source>You pay the Treasury %1 as your card says</source>
+        <translation>あなたはカードに従って財務省に%1を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the Treasury %2 as the card says</source>
-        <translation>%1はカードに従って財務省に%2を支払いました</translation>
+        <source>%1 pays the Treasury %2 as the card says</source>
+        <translation>%1はカードに従って財務省に%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the Treasury %1</source>
-        <translation>あなたは財務省に%1を支払いました</translation>
+        <source>You pay the Treasury %1</source>
+        <translation>あなたは財務省に%1を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the Treasury %2</source>
-        <translation>%1は財務省に%2を支払いました</translation>
+        <source>%1 pays the Treasury %2</source>
+        <translation>%1は財務省に%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled %1 and %2 and paid %3 %4 rent for %5</source>
-        <translation>あなたは%1と%2を出し、%5の家賃%4を%3に支払いました</translation>
+        <source>You roll %1 and %2 and pay %3 %4 rent for %5</source>
+        <translation>あなたは%1と%2を出し、%5の家賃%4を%3に支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and paid you %4 rent for %5</source>
-        <translation>%1は%2と%3を出し、%5の家賃%4をあなたに支払いました</translation>
+        <source>%1 rolls %2 and %3 and pays you %4 rent for %5</source>
+        <translation>%1は%2と%3を出し、%5の家賃%4をあなたに支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and paid %4 %5 rent for %6</source>
-        <translation>%1は%2と%3を出し、%6の家賃%5を%4に支払いました</translation>
+        <source>%1 rolls %2 and %3 and pays %4 %5 rent for %6</source>
+        <translation>%1は%2と%3を出し、%6の家賃%5を%4に支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 %2 rent for %3</source>
-        <translation>あなたは%3の家賃%2を%1に支払いました</translation>
+        <source>You pay %1 %2 rent for %3</source>
+        <translation>あなたは%3の家賃%2を%1に支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2 rent for %3</source>
-        <translation>%1は%3の家賃%2をあなたに支払いました</translation>
+        <source>%1 pays you %2 rent for %3</source>
+        <translation>%1は%3の家賃%2をあなたに支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3 rent for %4</source>
-        <translation>%1は%4の家賃%3を%2に支払いました</translation>
+        <source>%1 pays %2 %3 rent for %4</source>
+        <translation>%1は%4の家賃%3を%2に支払う</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <source>You pay no rent for %1: %2's card stops their rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1の地代を払いませんでした：%2はカードにより、あと%nターン地代を受け取れません</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
-        <translation>
-            <numerusform>%1は%2の地代をあなたに払いませんでした：カードにより、あなたはあと%nターン地代を受け取れません</numerusform>
+            <numerusform>%1の地代を払わない：%2はカードにより、あと%nターン地代を受け取れない</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <source>%1 pays you no rent for %2: your card stops your rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1は%2の地代を払いませんでした：%3はカードにより、あと%nターン地代を受け取れません</numerusform>
+            <numerusform>%1は%2の地代をあなたに払わない：カードにより、あなたはあと%nターン地代を受け取れない</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
+        <source>%1 pays no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation>
+            <numerusform>%1は%2の地代を払わない：%3はカードにより、あと%nターン地代を受け取れない</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
-        <translation>あなたは%1の家賃を払わずに済みました（%2は刑務所送り）</translation>
+        <source>You pay no rent for %1: %2 collects none after being sent to Prison</source>
+        <translation>あなたは%1の家賃を払わずに済む（%2は刑務所送り）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
-        <translation>%1は%2の家賃を払わずに済みました（あなたは刑務所送り）</translation>
+        <source>%1 pays you no rent for %2: you collect none after being sent to Prison</source>
+        <translation>%1は%2の家賃を払わずに済む（あなたは刑務所送り）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
-        <translation>%1は%2の家賃を払わずに済みました（%3は刑務所送り）</translation>
+        <source>%1 pays no rent for %2: %3 collects none after being sent to Prison</source>
+        <translation>%1は%2の家賃を払わずに済む（%3は刑務所送り）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You chose the percentage for your Income Tax: %1</source>
-        <translation>あなたは所得税を割合で選びました：%1</translation>
+        <source>You choose the percentage for your Income Tax: %1</source>
+        <translation>あなたは所得税を割合で選ぶ：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 chose the percentage for their Income Tax: %2</source>
-        <translation>%1は所得税を割合で選びました：%2</translation>
+        <source>%1 chooses the percentage for their Income Tax: %2</source>
+        <translation>%1は所得税を割合で選ぶ：%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You chose the flat Income Tax: %1</source>
-        <translation>あなたは所得税を定額で選びました：%1</translation>
+        <source>You choose the flat Income Tax: %1</source>
+        <translation>あなたは所得税を定額で選ぶ：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 chose the flat Income Tax: %2</source>
-        <translation>%1は所得税を定額で選びました：%2</translation>
+        <source>%1 chooses the flat Income Tax: %2</source>
+        <translation>%1は所得税を定額で選ぶ：%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You owe %1 to the Treasury: raise it by selling buildings back and mortgaging</source>
-        <translation>財務省に%1の借りがあります。建物の売り戻しか抵当で工面してください</translation>
+        <translation>財務省に%1の借りがある。建物の売り戻しか抵当で工面してください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>You owe %1 %2: raise it by selling buildings back and mortgaging</source>
-        <translation>%1に%2の借りがあります。建物の売り戻しか抵当で工面してください</translation>
+        <translation>%1に%2の借りがある。建物の売り戻しか抵当で工面してください</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes %2 to the Treasury and must sell buildings back and mortgage to pay it</source>
-        <translation>%1は財務省に%2の借りがあります。建物の売り戻しか抵当で工面します</translation>
+        <translation>%1は財務省に%2の借りがある。建物の売り戻しか抵当で工面する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes you %2 and must sell buildings back and mortgage to pay it</source>
-        <translation>%1はあなたに%2の借りがあります。建物の売り戻しか抵当で工面します</translation>
+        <translation>%1はあなたに%2の借りがある。建物の売り戻しか抵当で工面する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>%1 owes %2 %3 and must sell buildings back and mortgage to pay it</source>
-        <translation>%1は%2に%3の借りがあります。建物の売り戻しか抵当で工面します</translation>
+        <translation>%1は%2に%3の借りがある。建物の売り戻しか抵当で工面する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>あなたは破産しました。所有地は抵当を外して財務省に戻り、再び売りに出されます</translation>
+        <source>You go bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation>あなたは破産する。所有地は抵当を外して財務省に戻り、再び売りに出される</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>%1は破産しました。所有地は抵当を外して財務省に戻り、再び売りに出されます</translation>
+        <source>%1 goes bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation>%1は破産する。所有地は抵当を外して財務省に戻り、再び売りに出される</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <source>You go bankrupt: %1 takes your %2 and your %n property(-ies)</source>
         <translation>
-            <numerusform>あなたは破産しました。%1があなたの%2と所有地%n件を引き取りました</numerusform>
+            <numerusform>あなたは破産する。%1があなたの%2と所有地%n件を引き取る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: you take their %2 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1は破産しました。あなたがその%2と所有地%n件を引き取りました</numerusform>
+            <numerusform>%1は破産する。あなたがその%2と所有地%n件を引き取る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: %2 takes their %3 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1は破産しました。%2がその%3と所有地%n件を引き取りました</numerusform>
+            <numerusform>%1は破産する。%2がその%3と所有地%n件を引き取る</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You began an offer to %1</source>
-        <translation>あなたは%1への提案を作り始めました</translation>
+        <source>You begin an offer to %1</source>
+        <translation>あなたは%1への提案を作り始める</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 began an offer to you</source>
-        <translation>%1があなたへの提案を作り始めました</translation>
+        <source>%1 begins an offer to you</source>
+        <translation>%1があなたへの提案を作り始める</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 began an offer to %2</source>
-        <translation>%1が%2への提案を作り始めました</translation>
+        <source>%1 begins an offer to %2</source>
+        <translation>%1が%2への提案を作り始める</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1931,78 +1931,78 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You offered %1 %2 for %3</source>
-        <translation>あなたは%1に、%2と引き換えに%3を求める提案をしました</translation>
+        <source>You offer %1 %2 for %3</source>
+        <translation>あなたは%1に、%2と引き換えに%3を求める提案をする</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 offered you %2 for %3</source>
-        <translation>%1はあなたに、%2と引き換えに%3を求める提案をしました</translation>
+        <source>%1 offers you %2 for %3</source>
+        <translation>%1はあなたに、%2と引き換えに%3を求める提案をする</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 offered %2 %3 for %4</source>
-        <translation>%1は%2に、%3と引き換えに%4を求める提案をしました</translation>
+        <source>%1 offers %2 %3 for %4</source>
+        <translation>%1は%2に、%3と引き換えに%4を求める提案をする</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You drew up an offer to %1 and withdrew it</source>
-        <translation>あなたは%1への提案を作りかけて取り下げました</translation>
+        <source>You draw up an offer to %1 and withdraw it</source>
+        <translation>あなたは%1への提案を作りかけて取り下げる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 drew up an offer to you and withdrew it</source>
-        <translation>%1があなたへの提案を作りかけて取り下げました</translation>
+        <source>%1 draws up an offer to you and withdraws it</source>
+        <translation>%1があなたへの提案を作りかけて取り下げる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 drew up an offer to %2 and withdrew it</source>
-        <translation>%1が%2への提案を作りかけて取り下げました</translation>
+        <source>%1 draws up an offer to %2 and withdraws it</source>
+        <translation>%1が%2への提案を作りかけて取り下げる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You accepted %1's offer: you got %2 for %3</source>
-        <translation>あなたは%1の提案を受け入れ、%3と引き換えに%2を得ました</translation>
+        <source>You accept %1's offer: you get %2 for %3</source>
+        <translation>あなたは%1の提案を受け入れ、%3と引き換えに%2を得る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 accepted your offer: you got %2 for %3</source>
-        <translation>%1があなたの提案を受け入れ、あなたは%3と引き換えに%2を得ました</translation>
+        <source>%1 accepts your offer: you get %2 for %3</source>
+        <translation>%1があなたの提案を受け入れ、あなたは%3と引き換えに%2を得る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 accepted %2's offer: %1 got %3 for %4</source>
-        <translation>%1が%2の提案を受け入れ、%1は%4と引き換えに%3を得ました</translation>
+        <source>%1 accepts %2's offer: %1 gets %3 for %4</source>
+        <translation>%1が%2の提案を受け入れ、%1は%4と引き換えに%3を得る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You turned down %1's offer</source>
-        <translation>あなたは%1の提案を断りました</translation>
+        <source>You turn down %1's offer</source>
+        <translation>あなたは%1の提案を断る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 turned down your offer</source>
-        <translation>%1はあなたの提案を断りました</translation>
+        <source>%1 turns down your offer</source>
+        <translation>%1はあなたの提案を断る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 turned down %2's offer</source>
-        <translation>%1は%2の提案を断りました</translation>
+        <source>%1 turns down %2's offer</source>
+        <translation>%1は%2の提案を断る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Time is up after round %1: everyone deals with the Treasury one last time</source>
-        <translation>ラウンド%1の後で時間切れ。全員が最後にもう一度だけ財務省と取引します</translation>
+        <translation>ラウンド%1の後で時間切れ。全員が最後にもう一度だけ財務省と取引する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You kept %1 of your cash and gave %2 to the Treasury</source>
-        <translation>あなたは現金のうち%1を残し、%2を財務省に渡しました</translation>
+        <source>You keep %1 of your cash and give %2 to the Treasury</source>
+        <translation>あなたは現金のうち%1を残し、%2を財務省に渡す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 kept %2 of their cash and gave %3 to the Treasury</source>
-        <translation>%1は現金のうち%2を残し、%3を財務省に渡しました</translation>
+        <source>%1 keeps %2 of their cash and gives %3 to the Treasury</source>
+        <translation>%1は現金のうち%2を残し、%3を財務省に渡す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2012,12 +2012,12 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over: you share the win with %1, with %2 each</source>
-        <translation>ゲーム終了：あなたと%1が勝利を分け合いました（各%2）</translation>
+        <translation>ゲーム終了：あなたと%1が勝利を分け合う（各%2）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
         <source>Game over: %1 share the win, with %2 each</source>
-        <translation>ゲーム終了：%1が勝利を分け合いました（各%2）</translation>
+        <translation>ゲーム終了：%1が勝利を分け合う（各%2）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2061,23 +2061,23 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You bought %1 for %2</source>
-        <translation>あなたは%1を%2で買いました</translation>
+        <source>You buy %1 for %2</source>
+        <translation>あなたは%1を%2で買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 bought %2 for %3</source>
-        <translation>%1は%2を%3で買いました</translation>
+        <source>%1 buys %2 for %3</source>
+        <translation>%1は%2を%3で買う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You did not buy %1</source>
-        <translation>あなたは%1を買いませんでした</translation>
+        <source>You do not buy %1</source>
+        <translation>あなたは%1を買わない</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 did not buy %2</source>
-        <translation>%1は%2を買いませんでした</translation>
+        <source>%1 does not buy %2</source>
+        <translation>%1は%2を買わない</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2110,33 +2110,33 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built %1 for %2</source>
-        <translation>あなたは%1を建てました（計%2）</translation>
+        <source>You build %1 for %2</source>
+        <translation>あなたは%1を建てる（計%2）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built %2 for %3</source>
-        <translation>%1は%2を建てました（計%3）</translation>
+        <source>%1 builds %2 for %3</source>
+        <translation>%1は%2を建てる（計%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built an apartment on %1 for %2</source>
-        <translation>あなたは%1にアパートを%2で建てました</translation>
+        <source>You build an apartment on %1 for %2</source>
+        <translation>あなたは%1にアパートを%2で建てる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built an apartment on %2 for %3</source>
-        <translation>%1は%2にアパートを%3で建てました</translation>
+        <source>%1 builds an apartment on %2 for %3</source>
+        <translation>%1は%2にアパートを%3で建てる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built a house on %1 for %2</source>
-        <translation>あなたは%1に家を%2で建てました</translation>
+        <source>You build a house on %1 for %2</source>
+        <translation>あなたは%1に家を%2で建てる</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built a house on %2 for %3</source>
-        <translation>%1は%2に家を%3で建てました</translation>
+        <source>%1 builds a house on %2 for %3</source>
+        <translation>%1は%2に家を%3で建てる</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2152,88 +2152,88 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
-        <translation>あなたは%1を財務省に売り戻し、%2を抵当に入れて%3を用意しました</translation>
+        <source>You sell %1 back to the Treasury and mortgage %2, raising %3</source>
+        <translation>あなたは%1を財務省に売り戻し、%2を抵当に入れて%3を用意する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
-        <translation>%1は%2を財務省に売り戻し、%3を抵当に入れて%4を用意しました</translation>
+        <source>%1 sells %2 back to the Treasury and mortgages %3, raising %4</source>
+        <translation>%1は%2を財務省に売り戻し、%3を抵当に入れて%4を用意する</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold %1 back to the Treasury for %2</source>
-        <translation>あなたは%1を財務省に%2で売り戻しました</translation>
+        <source>You sell %1 back to the Treasury for %2</source>
+        <translation>あなたは%1を財務省に%2で売り戻す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold %2 back to the Treasury for %3</source>
-        <translation>%1は%2を財務省に%3で売り戻しました</translation>
+        <source>%1 sells %2 back to the Treasury for %3</source>
+        <translation>%1は%2を財務省に%3で売り戻す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You mortgaged %1 for %2</source>
-        <translation>あなたは%1を抵当に入れ、%2を得ました</translation>
+        <source>You mortgage %1 for %2</source>
+        <translation>あなたは%1を抵当に入れ、%2を得る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 mortgaged %2 for %3</source>
-        <translation>%1は%2を抵当に入れ、%3を得ました</translation>
+        <source>%1 mortgages %2 for %3</source>
+        <translation>%1は%2を抵当に入れ、%3を得る</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and you paid the Treasury %2</source>
-        <translation>%1。財務省に%2を支払いました</translation>
+        <source>%1, and you pay the Treasury %2</source>
+        <translation>%1。財務省に%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and you paid %2 %3</source>
-        <translation>%1。%2に%3を支払いました</translation>
+        <source>%1, and you pay %2 %3</source>
+        <translation>%1。%2に%3を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid the Treasury %2</source>
-        <translation>%1。財務省に%2を支払いました</translation>
+        <source>%1, and pays the Treasury %2</source>
+        <translation>%1。財務省に%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid you %2</source>
-        <translation>%1。あなたに%2を支払いました</translation>
+        <source>%1, and pays you %2</source>
+        <translation>%1。あなたに%2を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid %2 %3</source>
-        <translation>%1。%2に%3を支払いました</translation>
+        <source>%1, and pays %2 %3</source>
+        <translation>%1。%2に%3を支払う</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold a building on %1 back to the Treasury for %2</source>
-        <translation>あなたは%1の建物を1つ財務省に%2で売り戻しました</translation>
+        <source>You sell a building on %1 back to the Treasury for %2</source>
+        <translation>あなたは%1の建物を1つ財務省に%2で売り戻す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold a building on %2 back to the Treasury for %3</source>
-        <translation>%1は%2の建物を1つ財務省に%3で売り戻しました</translation>
+        <source>%1 sells a building on %2 back to the Treasury for %3</source>
+        <translation>%1は%2の建物を1つ財務省に%3で売り戻す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You paid off the mortgages on %1 for %2</source>
-        <translation>あなたは%2を払って%1の抵当を外しました</translation>
+        <source>You pay off the mortgages on %1 for %2</source>
+        <translation>あなたは%2を払って%1の抵当を外す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 paid off the mortgages on %2 for %3</source>
-        <translation>%1は%3を払って%2の抵当を外しました</translation>
+        <source>%1 pays off the mortgages on %2 for %3</source>
+        <translation>%1は%3を払って%2の抵当を外す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You paid off the mortgage on %1 for %2</source>
-        <translation>あなたは%2を払って%1の抵当を外しました</translation>
+        <source>You pay off the mortgage on %1 for %2</source>
+        <translation>あなたは%2を払って%1の抵当を外す</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 paid off the mortgage on %2 for %3</source>
-        <translation>%1は%3を払って%2の抵当を外しました</translation>
+        <source>%1 pays off the mortgage on %2 for %3</source>
+        <translation>%1は%3を払って%2の抵当を外す</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -2241,6 +2241,586 @@ Foundation</source>
         <translation>
             <numerusform>%n人で新しいゲーム</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You ended your turn</source>
+        <translation type="vanished">あなたは手番を終えました</translation>
+    </message>
+    <message>
+        <source>%1 ended their turn</source>
+        <translation type="vanished">%1が手番を終えました</translation>
+    </message>
+    <message>
+        <source>You rolled a %1 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation type="vanished">あなたは独占禁止財団で%1を出しました。今回は助成金なし</translation>
+    </message>
+    <message>
+        <source>%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation type="vanished">%1は独占禁止財団で%2を出しました。今回は助成金なし</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 for the utility's rent</source>
+        <translation type="vanished">あなたは公益事業の家賃のために%1と%2を出しました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 for the utility's rent</source>
+        <translation type="vanished">%1は公益事業の家賃のために%2と%3を出しました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 for your card: not enough, nothing won</source>
+        <translation type="vanished">あなたはカードのために%1と%2を出しました。足りず、何ももらえません</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 for their card: not enough, nothing won</source>
+        <translation type="vanished">%1はカードのために%2と%3を出しました。足りず、何ももらえません</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 to value your utility</source>
+        <translation type="vanished">あなたは公益事業の評価のために%1と%2を出しました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 to value their utility</source>
+        <translation type="vanished">%1は公益事業の評価のために%2と%3を出しました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2</source>
+        <translation type="vanished">あなたは%1と%2を出しました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3</source>
+        <translation type="vanished">%1は%2と%3を出しました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and moved to %3, collecting %4 at START</source>
+        <translation type="vanished">あなたは%1と%2を出して%3へ進み、スタートで%4を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and moved to %4, collecting %5 at START</source>
+        <translation type="vanished">%1は%2と%3を出して%4へ進み、スタートで%5を受け取りました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and moved to %3</source>
+        <translation type="vanished">あなたは%1と%2を出して%3へ進みました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and moved to %4</source>
+        <translation type="vanished">%1は%2と%3を出して%4へ進みました</translation>
+    </message>
+    <message>
+        <source>You moved to %1, collecting %2 at START</source>
+        <translation type="vanished">あなたは%1へ進み、スタートで%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2, collecting %3 at START</source>
+        <translation type="vanished">%1は%2へ進み、スタートで%3を受け取りました</translation>
+    </message>
+    <message>
+        <source>You moved to %1</source>
+        <translation type="vanished">あなたは%1へ進みました</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation type="vanished">%1は%2へ進みました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, landed on START and collected %3</source>
+        <translation type="vanished">あなたは%1と%2を出してスタートに止まり、%3を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, landed on START and collected %4</source>
+        <translation type="vanished">%1は%2と%3を出してスタートに止まり、%4を受け取りました</translation>
+    </message>
+    <message>
+        <source>You moved to START and collected %1</source>
+        <translation type="vanished">あなたはスタートへ進み、%1を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 moved to START and collected %2</source>
+        <translation type="vanished">%1はスタートへ進み、%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>You drew a Monopolist card: “%1”</source>
+        <translation type="vanished">あなたは独占者カードを引きました：「%1」</translation>
+    </message>
+    <message>
+        <source>%1 drew a Monopolist card: “%2”</source>
+        <translation type="vanished">%1は独占者カードを引きました：「%2」</translation>
+    </message>
+    <message>
+        <source>You drew a Competitor card: “%1”</source>
+        <translation type="vanished">あなたは競争者カードを引きました：「%1」</translation>
+    </message>
+    <message>
+        <source>%1 drew a Competitor card: “%2”</source>
+        <translation type="vanished">%1は競争者カードを引きました：「%2」</translation>
+    </message>
+    <message>
+        <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
+        <translation type="vanished">あなたは刑務所へ行きました。3ターン以内にゾロ目を出すか罰金を払えば出られます。その間、家賃は受け取れません</translation>
+    </message>
+    <message>
+        <source>%1 went to Prison: no rent for them while they are there</source>
+        <translation type="vanished">%1は刑務所へ行きました。そこにいる間は家賃を受け取れません</translation>
+    </message>
+    <message>
+        <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
+        <translation type="vanished">あなたは価格戦争へ行きました。3ターン以内にゾロ目を出すか罰金を払えば出られます。家賃は引き続き入ります</translation>
+    </message>
+    <message>
+        <source>%1 went to the Price War: their rents still come in</source>
+        <translation type="vanished">%1は価格戦争へ行きました。家賃は引き続き入ります</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
+        <translation type="vanished">あなたは%1と%2でゾロ目ならず。とどまり、次の手番で罰金を払って進みます</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
+        <translation type="vanished">%1は%2と%3でゾロ目ならず。とどまり、次の手番で罰金を払って進みます</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, no doubles: you stay, with one more try next turn</source>
+        <translation type="vanished">あなたは%1と%2でゾロ目ならず。とどまり、次の手番でもう一度挑戦できます</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, no doubles: they stay, with one more try next turn</source>
+        <translation type="vanished">%1は%2と%3でゾロ目ならず。とどまり、次の手番でもう一度挑戦できます</translation>
+    </message>
+    <message>
+        <source>You rolled doubles, %1 and %2: you are free</source>
+        <translation type="vanished">あなたは%1と%2のゾロ目を出し、自由になりました</translation>
+    </message>
+    <message>
+        <source>%1 rolled doubles, %2 and %3: they are free</source>
+        <translation type="vanished">%1は%2と%3のゾロ目を出し、自由になりました</translation>
+    </message>
+    <message>
+        <source>Your third turn there: you paid the %1 fine and are free</source>
+        <translation type="vanished">3回目の手番。あなたは罰金%1を払い、自由になりました</translation>
+    </message>
+    <message>
+        <source>%1's third turn there: they paid the %2 fine and are free</source>
+        <translation type="vanished">%1の3回目の手番。罰金%2を払い、自由になりました</translation>
+    </message>
+    <message>
+        <source>You paid the %1 fine and are free</source>
+        <translation type="vanished">あなたは罰金%1を払い、自由になりました</translation>
+    </message>
+    <message>
+        <source>%1 paid the %2 fine and is free</source>
+        <translation type="vanished">%1は罰金%2を払い、自由になりました</translation>
+    </message>
+    <message>
+        <source>You and %1 collected %2 each</source>
+        <translation type="vanished">あなたと%1はそれぞれ%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 each</source>
+        <translation type="vanished">%1はそれぞれ%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>You rolled a %1 at the Anti-Monopoly Foundation and collected a %2 grant</source>
+        <translation type="vanished">あなたは独占禁止財団で%1を出し、%2の助成金を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 rolled a %2 at the Anti-Monopoly Foundation and collected a %3 grant</source>
+        <translation type="vanished">%1は独占禁止財団で%2を出し、%3の助成金を受け取りました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and collected %3</source>
+        <translation type="vanished">あなたは%1と%2を出し、%3を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and collected %4</source>
+        <translation type="vanished">%1は%2と%3を出し、%4を受け取りました</translation>
+    </message>
+    <message>
+        <source>You passed START and collected %1</source>
+        <translation type="vanished">あなたはスタートを通過し、%1を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 passed START and collected %2</source>
+        <translation type="vanished">%1はスタートを通過し、%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>You collected a %1 grant from the Anti-Monopoly Foundation</source>
+        <translation type="vanished">あなたは独占禁止財団から%1の助成金を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 collected a %2 grant from the Anti-Monopoly Foundation</source>
+        <translation type="vanished">%1は独占禁止財団から%2の助成金を受け取りました</translation>
+    </message>
+    <message numerus="yes">
+        <source>You collected %1 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>あなたは%n件の所有地の家賃として%1を受け取りました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1は%n件の所有地の家賃として%2を受け取りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You collected %1 as your card says</source>
+        <translation type="vanished">あなたはカードに従って%1を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 as the card says</source>
+        <translation type="vanished">%1はカードに従って%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>You collected %1 from the Treasury</source>
+        <translation type="vanished">あなたは財務省から%1を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 from the Treasury</source>
+        <translation type="vanished">%1は財務省から%2を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2 each, as your card says</source>
+        <translation type="vanished">あなたのカードに従い、%1がそれぞれ%2をあなたに支払いました</translation>
+    </message>
+    <message>
+        <source>You and %1 paid %2 %3 each, as the card says</source>
+        <translation type="vanished">カードに従い、あなたと%1はそれぞれ%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3 each, as the card says</source>
+        <translation type="vanished">カードに従い、%1はそれぞれ%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid %1 %2, as the card says</source>
+        <translation type="vanished">カードに従い、あなたは%1に%2を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2, as your card says</source>
+        <translation type="vanished">あなたのカードに従い、%1があなたに%2を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3, as the card says</source>
+        <translation type="vanished">カードに従い、%1は%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid the %1 fine</source>
+        <translation type="vanished">あなたは罰金%1を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid the %2 fine</source>
+        <translation type="vanished">%1は罰金%2を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid %1 Property Tax</source>
+        <translation type="vanished">あなたは固定資産税%1を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 Property Tax</source>
+        <translation type="vanished">%1は固定資産税%2を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid %1 Income Tax</source>
+        <translation type="vanished">あなたは所得税%1を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 Income Tax</source>
+        <translation type="vanished">%1は所得税%2を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid %1 at the Anti-Monopoly Foundation</source>
+        <translation type="vanished">あなたは独占禁止財団で%1を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 at the Anti-Monopoly Foundation</source>
+        <translation type="vanished">%1は独占禁止財団で%2を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid the Treasury %1 as your card says</source>
+        <translation type="vanished">あなたはカードに従って財務省に%1を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid the Treasury %2 as the card says</source>
+        <translation type="vanished">%1はカードに従って財務省に%2を支払いました</translation>
+    </message>
+    <message>
+        <source>You paid the Treasury %1</source>
+        <translation type="vanished">あなたは財務省に%1を支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid the Treasury %2</source>
+        <translation type="vanished">%1は財務省に%2を支払いました</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and paid %3 %4 rent for %5</source>
+        <translation type="vanished">あなたは%1と%2を出し、%5の家賃%4を%3に支払いました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and paid you %4 rent for %5</source>
+        <translation type="vanished">%1は%2と%3を出し、%5の家賃%4をあなたに支払いました</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and paid %4 %5 rent for %6</source>
+        <translation type="vanished">%1は%2と%3を出し、%6の家賃%5を%4に支払いました</translation>
+    </message>
+    <message>
+        <source>You paid %1 %2 rent for %3</source>
+        <translation type="vanished">あなたは%3の家賃%2を%1に支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2 rent for %3</source>
+        <translation type="vanished">%1は%3の家賃%2をあなたに支払いました</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3 rent for %4</source>
+        <translation type="vanished">%1は%4の家賃%3を%2に支払いました</translation>
+    </message>
+    <message numerus="yes">
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1の地代を払いませんでした：%2はカードにより、あと%nターン地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1は%2の地代をあなたに払いませんでした：カードにより、あなたはあと%nターン地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1は%2の地代を払いませんでした：%3はカードにより、あと%nターン地代を受け取れません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
+        <translation type="vanished">あなたは%1の家賃を払わずに済みました（%2は刑務所送り）</translation>
+    </message>
+    <message>
+        <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
+        <translation type="vanished">%1は%2の家賃を払わずに済みました（あなたは刑務所送り）</translation>
+    </message>
+    <message>
+        <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
+        <translation type="vanished">%1は%2の家賃を払わずに済みました（%3は刑務所送り）</translation>
+    </message>
+    <message>
+        <source>You chose the percentage for your Income Tax: %1</source>
+        <translation type="vanished">あなたは所得税を割合で選びました：%1</translation>
+    </message>
+    <message>
+        <source>%1 chose the percentage for their Income Tax: %2</source>
+        <translation type="vanished">%1は所得税を割合で選びました：%2</translation>
+    </message>
+    <message>
+        <source>You chose the flat Income Tax: %1</source>
+        <translation type="vanished">あなたは所得税を定額で選びました：%1</translation>
+    </message>
+    <message>
+        <source>%1 chose the flat Income Tax: %2</source>
+        <translation type="vanished">%1は所得税を定額で選びました：%2</translation>
+    </message>
+    <message>
+        <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation type="vanished">あなたは破産しました。所有地は抵当を外して財務省に戻り、再び売りに出されます</translation>
+    </message>
+    <message>
+        <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation type="vanished">%1は破産しました。所有地は抵当を外して財務省に戻り、再び売りに出されます</translation>
+    </message>
+    <message numerus="yes">
+        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>あなたは破産しました。%1があなたの%2と所有地%n件を引き取りました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1は破産しました。あなたがその%2と所有地%n件を引き取りました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1は破産しました。%2がその%3と所有地%n件を引き取りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You began an offer to %1</source>
+        <translation type="vanished">あなたは%1への提案を作り始めました</translation>
+    </message>
+    <message>
+        <source>%1 began an offer to you</source>
+        <translation type="vanished">%1があなたへの提案を作り始めました</translation>
+    </message>
+    <message>
+        <source>%1 began an offer to %2</source>
+        <translation type="vanished">%1が%2への提案を作り始めました</translation>
+    </message>
+    <message>
+        <source>You offered %1 %2 for %3</source>
+        <translation type="vanished">あなたは%1に、%2と引き換えに%3を求める提案をしました</translation>
+    </message>
+    <message>
+        <source>%1 offered you %2 for %3</source>
+        <translation type="vanished">%1はあなたに、%2と引き換えに%3を求める提案をしました</translation>
+    </message>
+    <message>
+        <source>%1 offered %2 %3 for %4</source>
+        <translation type="vanished">%1は%2に、%3と引き換えに%4を求める提案をしました</translation>
+    </message>
+    <message>
+        <source>You drew up an offer to %1 and withdrew it</source>
+        <translation type="vanished">あなたは%1への提案を作りかけて取り下げました</translation>
+    </message>
+    <message>
+        <source>%1 drew up an offer to you and withdrew it</source>
+        <translation type="vanished">%1があなたへの提案を作りかけて取り下げました</translation>
+    </message>
+    <message>
+        <source>%1 drew up an offer to %2 and withdrew it</source>
+        <translation type="vanished">%1が%2への提案を作りかけて取り下げました</translation>
+    </message>
+    <message>
+        <source>You accepted %1's offer: you got %2 for %3</source>
+        <translation type="vanished">あなたは%1の提案を受け入れ、%3と引き換えに%2を得ました</translation>
+    </message>
+    <message>
+        <source>%1 accepted your offer: you got %2 for %3</source>
+        <translation type="vanished">%1があなたの提案を受け入れ、あなたは%3と引き換えに%2を得ました</translation>
+    </message>
+    <message>
+        <source>%1 accepted %2's offer: %1 got %3 for %4</source>
+        <translation type="vanished">%1が%2の提案を受け入れ、%1は%4と引き換えに%3を得ました</translation>
+    </message>
+    <message>
+        <source>You turned down %1's offer</source>
+        <translation type="vanished">あなたは%1の提案を断りました</translation>
+    </message>
+    <message>
+        <source>%1 turned down your offer</source>
+        <translation type="vanished">%1はあなたの提案を断りました</translation>
+    </message>
+    <message>
+        <source>%1 turned down %2's offer</source>
+        <translation type="vanished">%1は%2の提案を断りました</translation>
+    </message>
+    <message>
+        <source>You kept %1 of your cash and gave %2 to the Treasury</source>
+        <translation type="vanished">あなたは現金のうち%1を残し、%2を財務省に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 of their cash and gave %3 to the Treasury</source>
+        <translation type="vanished">%1は現金のうち%2を残し、%3を財務省に渡しました</translation>
+    </message>
+    <message>
+        <source>You bought %1 for %2</source>
+        <translation type="vanished">あなたは%1を%2で買いました</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3</source>
+        <translation type="vanished">%1は%2を%3で買いました</translation>
+    </message>
+    <message>
+        <source>You did not buy %1</source>
+        <translation type="vanished">あなたは%1を買いませんでした</translation>
+    </message>
+    <message>
+        <source>%1 did not buy %2</source>
+        <translation type="vanished">%1は%2を買いませんでした</translation>
+    </message>
+    <message>
+        <source>You built %1 for %2</source>
+        <translation type="vanished">あなたは%1を建てました（計%2）</translation>
+    </message>
+    <message>
+        <source>%1 built %2 for %3</source>
+        <translation type="vanished">%1は%2を建てました（計%3）</translation>
+    </message>
+    <message>
+        <source>You built an apartment on %1 for %2</source>
+        <translation type="vanished">あなたは%1にアパートを%2で建てました</translation>
+    </message>
+    <message>
+        <source>%1 built an apartment on %2 for %3</source>
+        <translation type="vanished">%1は%2にアパートを%3で建てました</translation>
+    </message>
+    <message>
+        <source>You built a house on %1 for %2</source>
+        <translation type="vanished">あなたは%1に家を%2で建てました</translation>
+    </message>
+    <message>
+        <source>%1 built a house on %2 for %3</source>
+        <translation type="vanished">%1は%2に家を%3で建てました</translation>
+    </message>
+    <message>
+        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <translation type="vanished">あなたは%1を財務省に売り戻し、%2を抵当に入れて%3を用意しました</translation>
+    </message>
+    <message>
+        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <translation type="vanished">%1は%2を財務省に売り戻し、%3を抵当に入れて%4を用意しました</translation>
+    </message>
+    <message>
+        <source>You sold %1 back to the Treasury for %2</source>
+        <translation type="vanished">あなたは%1を財務省に%2で売り戻しました</translation>
+    </message>
+    <message>
+        <source>%1 sold %2 back to the Treasury for %3</source>
+        <translation type="vanished">%1は%2を財務省に%3で売り戻しました</translation>
+    </message>
+    <message>
+        <source>You mortgaged %1 for %2</source>
+        <translation type="vanished">あなたは%1を抵当に入れ、%2を得ました</translation>
+    </message>
+    <message>
+        <source>%1 mortgaged %2 for %3</source>
+        <translation type="vanished">%1は%2を抵当に入れ、%3を得ました</translation>
+    </message>
+    <message>
+        <source>%1, and you paid the Treasury %2</source>
+        <translation type="vanished">%1。財務省に%2を支払いました</translation>
+    </message>
+    <message>
+        <source>%1, and you paid %2 %3</source>
+        <translation type="vanished">%1。%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <source>%1, and paid the Treasury %2</source>
+        <translation type="vanished">%1。財務省に%2を支払いました</translation>
+    </message>
+    <message>
+        <source>%1, and paid you %2</source>
+        <translation type="vanished">%1。あなたに%2を支払いました</translation>
+    </message>
+    <message>
+        <source>%1, and paid %2 %3</source>
+        <translation type="vanished">%1。%2に%3を支払いました</translation>
+    </message>
+    <message>
+        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <translation type="vanished">あなたは%1の建物を1つ財務省に%2で売り戻しました</translation>
+    </message>
+    <message>
+        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <translation type="vanished">%1は%2の建物を1つ財務省に%3で売り戻しました</translation>
+    </message>
+    <message>
+        <source>You paid off the mortgages on %1 for %2</source>
+        <translation type="vanished">あなたは%2を払って%1の抵当を外しました</translation>
+    </message>
+    <message>
+        <source>%1 paid off the mortgages on %2 for %3</source>
+        <translation type="vanished">%1は%3を払って%2の抵当を外しました</translation>
+    </message>
+    <message>
+        <source>You paid off the mortgage on %1 for %2</source>
+        <translation type="vanished">あなたは%2を払って%1の抵当を外しました</translation>
+    </message>
+    <message>
+        <source>%1 paid off the mortgage on %2 for %3</source>
+        <translation type="vanished">%1は%3を払って%2の抵当を外しました</translation>
     </message>
     <message>
         <source>You left %1 to the Treasury</source>

@@ -1326,182 +1326,182 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You ended your turn</source>
-        <translation>你結束了回合</translation>
+        <source>You end your turn</source>
+        <translation>你結束回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 ended their turn</source>
-        <translation>%1結束了回合</translation>
+        <source>%1 ends their turn</source>
+        <translation>%1結束回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled a %1 at the Anti-Monopoly Foundation: no grant this time</source>
+        <source>You roll a %1 at the Anti-Monopoly Foundation: no grant this time</source>
         <translation>你在反壟斷基金會擲出%1：這次沒有補助金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this time</source>
+        <source>%1 rolls a %2 at the Anti-Monopoly Foundation: no grant this time</source>
         <translation>%1在反壟斷基金會擲出%2：這次沒有補助金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 for the utility's rent</source>
+        <source>You roll %1 and %2 for the utility's rent</source>
         <translation>你為公用事業的租金擲出%1和%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 for the utility's rent</source>
+        <source>%1 rolls %2 and %3 for the utility's rent</source>
         <translation>%1為公用事業的租金擲出%2和%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 for your card: not enough, nothing won</source>
+        <source>You roll %1 and %2 for your card: not enough, nothing won</source>
         <translation>你為卡片擲出%1和%2：點數不夠，什麼也沒得到</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 for their card: not enough, nothing won</source>
+        <source>%1 rolls %2 and %3 for their card: not enough, nothing won</source>
         <translation>%1為卡片擲出%2和%3：點數不夠，什麼也沒得到</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 to value your utility</source>
+        <source>You roll %1 and %2 to value your utility</source>
         <translation>你為評估公用事業擲出%1和%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 to value their utility</source>
+        <source>%1 rolls %2 and %3 to value their utility</source>
         <translation>%1為評估公用事業擲出%2和%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2</source>
+        <source>You roll %1 and %2</source>
         <translation>你擲出%1和%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3</source>
+        <source>%1 rolls %2 and %3</source>
         <translation>%1擲出%2和%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 and moved to %3, collecting %4 at START</source>
+        <source>You roll %1 and %2 and move to %3, collecting %4 at START</source>
         <translation>你擲出%1和%2，前往%3，並在起點領取%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 and moved to %4, collecting %5 at START</source>
+        <source>%1 rolls %2 and %3 and moves to %4, collecting %5 at START</source>
         <translation>%1擲出%2和%3，前往%4，並在起點領取%5</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2 and moved to %3</source>
+        <source>You roll %1 and %2 and move to %3</source>
         <translation>你擲出%1和%2，前往%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3 and moved to %4</source>
+        <source>%1 rolls %2 and %3 and moves to %4</source>
         <translation>%1擲出%2和%3，前往%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to %1, collecting %2 at START</source>
+        <source>You move to %1, collecting %2 at START</source>
         <translation>你前往%1，並在起點領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to %2, collecting %3 at START</source>
+        <source>%1 moves to %2, collecting %3 at START</source>
         <translation>%1前往%2，並在起點領取%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to %1</source>
+        <source>You move to %1</source>
         <translation>你前往%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to %2</source>
+        <source>%1 moves to %2</source>
         <translation>%1前往%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, landed on START and collected %3</source>
+        <source>You roll %1 and %2, land on START and collect %3</source>
         <translation>你擲出%1和%2，停在起點，領取%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, landed on START and collected %4</source>
+        <source>%1 rolls %2 and %3, lands on START and collects %4</source>
         <translation>%1擲出%2和%3，停在起點，領取%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You moved to START and collected %1</source>
+        <source>You move to START and collect %1</source>
         <translation>你前往起點，領取%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 moved to START and collected %2</source>
+        <source>%1 moves to START and collects %2</source>
         <translation>%1前往起點，領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You drew a Monopolist card: “%1”</source>
-        <translation>你抽了一張壟斷者卡：「%1」</translation>
+        <source>You draw a Monopolist card: “%1”</source>
+        <translation>你抽一張壟斷者卡：「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 drew a Monopolist card: “%2”</source>
-        <translation>%1抽了一張壟斷者卡：「%2」</translation>
+        <source>%1 draws a Monopolist card: “%2”</source>
+        <translation>%1抽一張壟斷者卡：「%2」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You drew a Competitor card: “%1”</source>
-        <translation>你抽了一張競爭者卡：「%1」</translation>
+        <source>You draw a Competitor card: “%1”</source>
+        <translation>你抽一張競爭者卡：「%1」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 drew a Competitor card: “%2”</source>
-        <translation>%1抽了一張競爭者卡：「%2」</translation>
+        <source>%1 draws a Competitor card: “%2”</source>
+        <translation>%1抽一張競爭者卡：「%2」</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
-        <translation>你進了監獄：三個回合內擲出對子或支付罰金即可出獄；在此期間你收不到租金</translation>
+        <source>You go to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
+        <translation>你進入監獄：三個回合內擲出對子或支付罰金即可出獄；在此期間你收不到租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 went to Prison: no rent for them while they are there</source>
-        <translation>%1進了監獄：在獄中期間收不到租金</translation>
+        <source>%1 goes to Prison: no rent for them while they are there</source>
+        <translation>%1進入監獄：在獄中期間收不到租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
+        <source>You go to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
         <translation>你進入價格戰：三個回合內擲出對子或支付罰金即可脫身；你的租金照收</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 went to the Price War: their rents still come in</source>
+        <source>%1 goes to the Price War: their rents still come in</source>
         <translation>%1進入價格戰：租金照收</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
+        <source>You roll %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
         <translation>你擲出%1和%2，不是對子：你留在原地；下個回合支付罰金後繼續前進</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
+        <source>%1 rolls %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
         <translation>%1擲出%2和%3，不是對子：留在原地；下個回合支付罰金後繼續前進</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled %1 and %2, no doubles: you stay, with one more try next turn</source>
+        <source>You roll %1 and %2, no doubles: you stay, with one more try next turn</source>
         <translation>你擲出%1和%2，不是對子：你留在原地，下個回合還能再試一次</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled %2 and %3, no doubles: they stay, with one more try next turn</source>
+        <source>%1 rolls %2 and %3, no doubles: they stay, with one more try next turn</source>
         <translation>%1擲出%2和%3，不是對子：留在原地，下個回合還能再試一次</translation>
     </message>
     <message>
@@ -1516,12 +1516,12 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You rolled doubles, %1 and %2: you are free</source>
+        <source>You roll doubles, %1 and %2: you are free</source>
         <translation>你擲出對子%1和%2：重獲自由</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 rolled doubles, %2 and %3: they are free</source>
+        <source>%1 rolls doubles, %2 and %3: they are free</source>
         <translation>%1擲出對子%2和%3：重獲自由</translation>
     </message>
     <message>
@@ -1536,23 +1536,23 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>Your third turn there: you paid the %1 fine and are free</source>
-        <translation>你在那裡的第三個回合：支付了%1罰金，重獲自由</translation>
+        <source>Your third turn there: you pay the %1 fine and are free</source>
+        <translation>你在那裡的第三個回合：支付%1罰金，重獲自由</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1's third turn there: they paid the %2 fine and are free</source>
-        <translation>%1在那裡的第三個回合：支付了%2罰金，重獲自由</translation>
+        <source>%1's third turn there: they pay the %2 fine and are free</source>
+        <translation>%1在那裡的第三個回合：支付%2罰金，重獲自由</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>You paid the %1 fine and are free</source>
-        <translation>你支付了%1罰金，重獲自由</translation>
+        <source>You pay the %1 fine and are free</source>
+        <translation>你支付%1罰金，重獲自由</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
-        <source>%1 paid the %2 fine and is free</source>
-        <translation>%1支付了%2罰金，重獲自由</translation>
+        <source>%1 pays the %2 fine and is free</source>
+        <translation>%1支付%2罰金，重獲自由</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -1585,262 +1585,262 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You and %1 collected %2 each</source>
-        <translation>你和%1各領取了%2</translation>
+        <source>You and %1 collect %2 each</source>
+        <translation>你和%1各領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 each</source>
-        <translation>%1各領取了%2</translation>
+        <source>%1 collect %2 each</source>
+        <translation>%1各領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled a %1 at the Anti-Monopoly Foundation and collected a %2 grant</source>
+        <source>You roll a %1 at the Anti-Monopoly Foundation and collect a %2 grant</source>
         <translation>你在反壟斷基金會擲出%1，領取%2補助金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled a %2 at the Anti-Monopoly Foundation and collected a %3 grant</source>
+        <source>%1 rolls a %2 at the Anti-Monopoly Foundation and collects a %3 grant</source>
         <translation>%1在反壟斷基金會擲出%2，領取%3補助金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled %1 and %2 and collected %3</source>
+        <source>You roll %1 and %2 and collect %3</source>
         <translation>你擲出%1和%2，領取%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and collected %4</source>
+        <source>%1 rolls %2 and %3 and collects %4</source>
         <translation>%1擲出%2和%3，領取%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You passed START and collected %1</source>
+        <source>You pass START and collect %1</source>
         <translation>你經過起點，領取%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 passed START and collected %2</source>
+        <source>%1 passes START and collects %2</source>
         <translation>%1經過起點，領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected a %1 grant from the Anti-Monopoly Foundation</source>
+        <source>You collect a %1 grant from the Anti-Monopoly Foundation</source>
         <translation>你從反壟斷基金會領取%1補助金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected a %2 grant from the Anti-Monopoly Foundation</source>
+        <source>%1 collects a %2 grant from the Anti-Monopoly Foundation</source>
         <translation>%1從反壟斷基金會領取%2補助金</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 in rent for %n property(-ies)</source>
+        <source>You collect %1 in rent for %n property(-ies)</source>
         <translation>
             <numerusform>你從%n處地產收取租金%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <source>%1 collects %2 in rent for %n property(-ies)</source>
         <translation>
             <numerusform>%1從%n處地產收取租金%2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 as your card says</source>
+        <source>You collect %1 as your card says</source>
         <translation>你依卡片指示領取%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 as the card says</source>
+        <source>%1 collects %2 as the card says</source>
         <translation>%1依卡片指示領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You collected %1 from the Treasury</source>
+        <source>You collect %1 from the Treasury</source>
         <translation>你從國庫領取%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 collected %2 from the Treasury</source>
+        <source>%1 collects %2 from the Treasury</source>
         <translation>%1從國庫領取%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2 each, as your card says</source>
+        <source>%1 pay you %2 each, as your card says</source>
         <translation>依你的卡片，%1各付給你%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You and %1 paid %2 %3 each, as the card says</source>
+        <source>You and %1 pay %2 %3 each, as the card says</source>
         <translation>依卡片指示，你和%1各付給%2 %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3 each, as the card says</source>
+        <source>%1 pay %2 %3 each, as the card says</source>
         <translation>依卡片指示，%1各付給%2 %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 %2, as the card says</source>
+        <source>You pay %1 %2, as the card says</source>
         <translation>依卡片指示，你付給%1 %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2, as your card says</source>
+        <source>%1 pays you %2, as your card says</source>
         <translation>依你的卡片，%1付給你%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3, as the card says</source>
+        <source>%1 pays %2 %3, as the card says</source>
         <translation>依卡片指示，%1付給%2 %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the %1 fine</source>
-        <translation>你支付了%1罰金</translation>
+        <source>You pay the %1 fine</source>
+        <translation>你支付%1罰金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the %2 fine</source>
-        <translation>%1支付了%2罰金</translation>
+        <source>%1 pays the %2 fine</source>
+        <translation>%1支付%2罰金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 Property Tax</source>
-        <translation>你支付了財產稅%1</translation>
+        <source>You pay %1 Property Tax</source>
+        <translation>你支付財產稅%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 Property Tax</source>
-        <translation>%1支付了財產稅%2</translation>
+        <source>%1 pays %2 Property Tax</source>
+        <translation>%1支付財產稅%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 Income Tax</source>
-        <translation>你支付了所得稅%1</translation>
+        <source>You pay %1 Income Tax</source>
+        <translation>你支付所得稅%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 Income Tax</source>
-        <translation>%1支付了所得稅%2</translation>
+        <source>%1 pays %2 Income Tax</source>
+        <translation>%1支付所得稅%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 at the Anti-Monopoly Foundation</source>
-        <translation>你在反壟斷基金會支付了%1</translation>
+        <source>You pay %1 at the Anti-Monopoly Foundation</source>
+        <translation>你在反壟斷基金會支付%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 at the Anti-Monopoly Foundation</source>
-        <translation>%1在反壟斷基金會支付了%2</translation>
+        <source>%1 pays %2 at the Anti-Monopoly Foundation</source>
+        <translation>%1在反壟斷基金會支付%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the Treasury %1 as your card says</source>
+        <source>You pay the Treasury %1 as your card says</source>
         <translation>你依卡片指示付給國庫%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the Treasury %2 as the card says</source>
+        <source>%1 pays the Treasury %2 as the card says</source>
         <translation>%1依卡片指示付給國庫%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid the Treasury %1</source>
+        <source>You pay the Treasury %1</source>
         <translation>你付給國庫%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid the Treasury %2</source>
+        <source>%1 pays the Treasury %2</source>
         <translation>%1付給國庫%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You rolled %1 and %2 and paid %3 %4 rent for %5</source>
+        <source>You roll %1 and %2 and pay %3 %4 rent for %5</source>
         <translation>你擲出%1和%2，為%5付給%3租金%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and paid you %4 rent for %5</source>
+        <source>%1 rolls %2 and %3 and pays you %4 rent for %5</source>
         <translation>%1擲出%2和%3，為%5付給你租金%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 rolled %2 and %3 and paid %4 %5 rent for %6</source>
+        <source>%1 rolls %2 and %3 and pays %4 %5 rent for %6</source>
         <translation>%1擲出%2和%3，為%6付給%4租金%5</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid %1 %2 rent for %3</source>
+        <source>You pay %1 %2 rent for %3</source>
         <translation>你為%3付給%1租金%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you %2 rent for %3</source>
+        <source>%1 pays you %2 rent for %3</source>
         <translation>%1為%3付給你租金%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid %2 %3 rent for %4</source>
+        <source>%1 pays %2 %3 rent for %4</source>
         <translation>%1為%4付給%2租金%3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <source>You pay no rent for %1: %2's card stops their rents for %n more turn(s)</source>
         <translation>
-            <numerusform>你沒有為%1付租金：%2的卡片使其在接下來%n回合收不到租金</numerusform>
+            <numerusform>你不必為%1付租金：%2的卡片使其在接下來%n回合收不到租金</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <source>%1 pays you no rent for %2: your card stops your rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1沒有付你%2的租金：你的卡片使你在接下來%n回合收不到租金</numerusform>
+            <numerusform>%1不必付你%2的租金：你的卡片使你在接下來%n回合收不到租金</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <source>%1 pays no rent for %2: %3's card stops their rents for %n more turn(s)</source>
         <translation>
-            <numerusform>%1沒有為%2付租金：%3的卡片使其在接下來%n回合收不到租金</numerusform>
+            <numerusform>%1不必為%2付租金：%3的卡片使其在接下來%n回合收不到租金</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
+        <source>You pay no rent for %1: %2 collects none after being sent to Prison</source>
         <translation>你不必為%1付租金：%2被送進監獄後收不到租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
+        <source>%1 pays you no rent for %2: you collect none after being sent to Prison</source>
         <translation>%1不必為%2付你租金：你被送進監獄後收不到租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
+        <source>%1 pays no rent for %2: %3 collects none after being sent to Prison</source>
         <translation>%1不必為%2付租金：%3被送進監獄後收不到租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You chose the percentage for your Income Tax: %1</source>
+        <source>You choose the percentage for your Income Tax: %1</source>
         <translation>你的所得稅選擇按比例計算：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 chose the percentage for their Income Tax: %2</source>
+        <source>%1 chooses the percentage for their Income Tax: %2</source>
         <translation>%1的所得稅選擇按比例計算：%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You chose the flat Income Tax: %1</source>
+        <source>You choose the flat Income Tax: %1</source>
         <translation>你的所得稅選擇定額：%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 chose the flat Income Tax: %2</source>
+        <source>%1 chooses the flat Income Tax: %2</source>
         <translation>%1的所得稅選擇定額：%2</translation>
     </message>
     <message>
@@ -1870,48 +1870,48 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>你破產了：你的地產解除抵押後歸還國庫，重新開放購買</translation>
+        <source>You go bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation>你破產：你的地產解除抵押後歸還國庫，重新開放購買</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
-        <translation>%1破產了：其地產解除抵押後歸還國庫，重新開放購買</translation>
+        <source>%1 goes bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation>%1破產：其地產解除抵押後歸還國庫，重新開放購買</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <source>You go bankrupt: %1 takes your %2 and your %n property(-ies)</source>
         <translation>
-            <numerusform>你破產了：%1拿走了你的%2和%n處地產</numerusform>
+            <numerusform>你破產：%1拿走你的%2和%n處地產</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: you take their %2 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1破產了：你拿走了其%2和%n處地產</numerusform>
+            <numerusform>%1破產：你拿走其%2和%n處地產</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <source>%1 goes bankrupt: %2 takes their %3 and their %n property(-ies)</source>
         <translation>
-            <numerusform>%1破產了：%2拿走了其%3和%n處地產</numerusform>
+            <numerusform>%1破產：%2拿走其%3和%n處地產</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You began an offer to %1</source>
+        <source>You begin an offer to %1</source>
         <translation>你開始擬定給%1的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 began an offer to you</source>
+        <source>%1 begins an offer to you</source>
         <translation>%1開始擬定給你的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 began an offer to %2</source>
+        <source>%1 begins an offer to %2</source>
         <translation>%1開始擬定給%2的提議</translation>
     </message>
     <message>
@@ -1931,63 +1931,63 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You offered %1 %2 for %3</source>
+        <source>You offer %1 %2 for %3</source>
         <translation>你向%1提議：以%2換%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 offered you %2 for %3</source>
+        <source>%1 offers you %2 for %3</source>
         <translation>%1向你提議：以%2換%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 offered %2 %3 for %4</source>
+        <source>%1 offers %2 %3 for %4</source>
         <translation>%1向%2提議：以%3換%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You drew up an offer to %1 and withdrew it</source>
-        <translation>你擬定了給%1的提議，又撤回了</translation>
+        <source>You draw up an offer to %1 and withdraw it</source>
+        <translation>你擬定給%1的提議後又撤回</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 drew up an offer to you and withdrew it</source>
-        <translation>%1擬定了給你的提議，又撤回了</translation>
+        <source>%1 draws up an offer to you and withdraws it</source>
+        <translation>%1擬定給你的提議後又撤回</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 drew up an offer to %2 and withdrew it</source>
-        <translation>%1擬定了給%2的提議，又撤回了</translation>
+        <source>%1 draws up an offer to %2 and withdraws it</source>
+        <translation>%1擬定給%2的提議後又撤回</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You accepted %1's offer: you got %2 for %3</source>
-        <translation>你接受了%1的提議：以%3換得%2</translation>
+        <source>You accept %1's offer: you get %2 for %3</source>
+        <translation>你接受%1的提議：以%3換得%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 accepted your offer: you got %2 for %3</source>
-        <translation>%1接受了你的提議：你以%3換得%2</translation>
+        <source>%1 accepts your offer: you get %2 for %3</source>
+        <translation>%1接受你的提議：你以%3換得%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 accepted %2's offer: %1 got %3 for %4</source>
-        <translation>%1接受了%2的提議：%1以%4換得%3</translation>
+        <source>%1 accepts %2's offer: %1 gets %3 for %4</source>
+        <translation>%1接受%2的提議：%1以%4換得%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You turned down %1's offer</source>
-        <translation>你拒絕了%1的提議</translation>
+        <source>You turn down %1's offer</source>
+        <translation>你拒絕%1的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 turned down your offer</source>
-        <translation>%1拒絕了你的提議</translation>
+        <source>%1 turns down your offer</source>
+        <translation>%1拒絕你的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 turned down %2's offer</source>
-        <translation>%1拒絕了%2的提議</translation>
+        <source>%1 turns down %2's offer</source>
+        <translation>%1拒絕%2的提議</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -1996,13 +1996,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>You kept %1 of your cash and gave %2 to the Treasury</source>
-        <translation>你保留了%1現金，將%2交給國庫</translation>
+        <source>You keep %1 of your cash and give %2 to the Treasury</source>
+        <translation>你保留%1現金，將%2交給國庫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
-        <source>%1 kept %2 of their cash and gave %3 to the Treasury</source>
-        <translation>%1保留了%2現金，將%3交給國庫</translation>
+        <source>%1 keeps %2 of their cash and gives %3 to the Treasury</source>
+        <translation>%1保留%2現金，將%3交給國庫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_deals.py"/>
@@ -2061,23 +2061,23 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You bought %1 for %2</source>
+        <source>You buy %1 for %2</source>
         <translation>你以%2買下%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 bought %2 for %3</source>
+        <source>%1 buys %2 for %3</source>
         <translation>%1以%3買下%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You did not buy %1</source>
-        <translation>你沒有買下%1</translation>
+        <source>You do not buy %1</source>
+        <translation>你不買%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 did not buy %2</source>
-        <translation>%1沒有買下%2</translation>
+        <source>%1 does not buy %2</source>
+        <translation>%1不買%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2110,33 +2110,33 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built %1 for %2</source>
-        <translation>你以%2蓋了%1</translation>
+        <source>You build %1 for %2</source>
+        <translation>你以%2蓋%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built %2 for %3</source>
-        <translation>%1以%3蓋了%2</translation>
+        <source>%1 builds %2 for %3</source>
+        <translation>%1以%3蓋%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built an apartment on %1 for %2</source>
-        <translation>你以%2在%1蓋了一棟公寓</translation>
+        <source>You build an apartment on %1 for %2</source>
+        <translation>你以%2在%1蓋一棟公寓</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built an apartment on %2 for %3</source>
-        <translation>%1以%3在%2蓋了一棟公寓</translation>
+        <source>%1 builds an apartment on %2 for %3</source>
+        <translation>%1以%3在%2蓋一棟公寓</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You built a house on %1 for %2</source>
-        <translation>你以%2在%1蓋了一棟房子</translation>
+        <source>You build a house on %1 for %2</source>
+        <translation>你以%2在%1蓋一棟房子</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 built a house on %2 for %3</source>
-        <translation>%1以%3在%2蓋了一棟房子</translation>
+        <source>%1 builds a house on %2 for %3</source>
+        <translation>%1以%3在%2蓋一棟房子</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2152,87 +2152,87 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <source>You sell %1 back to the Treasury and mortgage %2, raising %3</source>
         <translation>你將%1賣回國庫並抵押%2，籌得%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <source>%1 sells %2 back to the Treasury and mortgages %3, raising %4</source>
         <translation>%1將%2賣回國庫並抵押%3，籌得%4</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold %1 back to the Treasury for %2</source>
+        <source>You sell %1 back to the Treasury for %2</source>
         <translation>你以%2將%1賣回國庫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold %2 back to the Treasury for %3</source>
+        <source>%1 sells %2 back to the Treasury for %3</source>
         <translation>%1以%3將%2賣回國庫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You mortgaged %1 for %2</source>
+        <source>You mortgage %1 for %2</source>
         <translation>你抵押%1，得到%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 mortgaged %2 for %3</source>
+        <source>%1 mortgages %2 for %3</source>
         <translation>%1抵押%2，得到%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and you paid the Treasury %2</source>
+        <source>%1, and you pay the Treasury %2</source>
         <translation>%1，並付給國庫%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and you paid %2 %3</source>
+        <source>%1, and you pay %2 %3</source>
         <translation>%1，並付給%2%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid the Treasury %2</source>
+        <source>%1, and pays the Treasury %2</source>
         <translation>%1，並付給國庫%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid you %2</source>
+        <source>%1, and pays you %2</source>
         <translation>%1，並付給你%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1, and paid %2 %3</source>
+        <source>%1, and pays %2 %3</source>
         <translation>%1，並付給%2%3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <source>You sell a building on %1 back to the Treasury for %2</source>
         <translation>你以%2將%1的一棟建築物賣回國庫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <source>%1 sells a building on %2 back to the Treasury for %3</source>
         <translation>%1以%3將%2的一棟建築物賣回國庫</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You paid off the mortgages on %1 for %2</source>
+        <source>You pay off the mortgages on %1 for %2</source>
         <translation>你支付%2贖回%1的抵押</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 paid off the mortgages on %2 for %3</source>
+        <source>%1 pays off the mortgages on %2 for %3</source>
         <translation>%1支付%3贖回%2的抵押</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>You paid off the mortgage on %1 for %2</source>
+        <source>You pay off the mortgage on %1 for %2</source>
         <translation>你支付%2贖回%1的抵押</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
-        <source>%1 paid off the mortgage on %2 for %3</source>
+        <source>%1 pays off the mortgage on %2 for %3</source>
         <translation>%1支付%3贖回%2的抵押</translation>
     </message>
     <message numerus="yes">
@@ -2241,6 +2241,586 @@ Foundation</source>
         <translation>
             <numerusform>%n位玩家的新遊戲</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You ended your turn</source>
+        <translation type="vanished">你結束了回合</translation>
+    </message>
+    <message>
+        <source>%1 ended their turn</source>
+        <translation type="vanished">%1結束了回合</translation>
+    </message>
+    <message>
+        <source>You rolled a %1 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation type="vanished">你在反壟斷基金會擲出%1：這次沒有補助金</translation>
+    </message>
+    <message>
+        <source>%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this time</source>
+        <translation type="vanished">%1在反壟斷基金會擲出%2：這次沒有補助金</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 for the utility's rent</source>
+        <translation type="vanished">你為公用事業的租金擲出%1和%2</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 for the utility's rent</source>
+        <translation type="vanished">%1為公用事業的租金擲出%2和%3</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 for your card: not enough, nothing won</source>
+        <translation type="vanished">你為卡片擲出%1和%2：點數不夠，什麼也沒得到</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 for their card: not enough, nothing won</source>
+        <translation type="vanished">%1為卡片擲出%2和%3：點數不夠，什麼也沒得到</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 to value your utility</source>
+        <translation type="vanished">你為評估公用事業擲出%1和%2</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 to value their utility</source>
+        <translation type="vanished">%1為評估公用事業擲出%2和%3</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2</source>
+        <translation type="vanished">你擲出%1和%2</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3</source>
+        <translation type="vanished">%1擲出%2和%3</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and moved to %3, collecting %4 at START</source>
+        <translation type="vanished">你擲出%1和%2，前往%3，並在起點領取%4</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and moved to %4, collecting %5 at START</source>
+        <translation type="vanished">%1擲出%2和%3，前往%4，並在起點領取%5</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and moved to %3</source>
+        <translation type="vanished">你擲出%1和%2，前往%3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and moved to %4</source>
+        <translation type="vanished">%1擲出%2和%3，前往%4</translation>
+    </message>
+    <message>
+        <source>You moved to %1, collecting %2 at START</source>
+        <translation type="vanished">你前往%1，並在起點領取%2</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2, collecting %3 at START</source>
+        <translation type="vanished">%1前往%2，並在起點領取%3</translation>
+    </message>
+    <message>
+        <source>You moved to %1</source>
+        <translation type="vanished">你前往%1</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation type="vanished">%1前往%2</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, landed on START and collected %3</source>
+        <translation type="vanished">你擲出%1和%2，停在起點，領取%3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, landed on START and collected %4</source>
+        <translation type="vanished">%1擲出%2和%3，停在起點，領取%4</translation>
+    </message>
+    <message>
+        <source>You moved to START and collected %1</source>
+        <translation type="vanished">你前往起點，領取%1</translation>
+    </message>
+    <message>
+        <source>%1 moved to START and collected %2</source>
+        <translation type="vanished">%1前往起點，領取%2</translation>
+    </message>
+    <message>
+        <source>You drew a Monopolist card: “%1”</source>
+        <translation type="vanished">你抽了一張壟斷者卡：「%1」</translation>
+    </message>
+    <message>
+        <source>%1 drew a Monopolist card: “%2”</source>
+        <translation type="vanished">%1抽了一張壟斷者卡：「%2」</translation>
+    </message>
+    <message>
+        <source>You drew a Competitor card: “%1”</source>
+        <translation type="vanished">你抽了一張競爭者卡：「%1」</translation>
+    </message>
+    <message>
+        <source>%1 drew a Competitor card: “%2”</source>
+        <translation type="vanished">%1抽了一張競爭者卡：「%2」</translation>
+    </message>
+    <message>
+        <source>You went to Prison: roll doubles or pay the fine to get out, within three turns; meanwhile you collect no rent</source>
+        <translation type="vanished">你進了監獄：三個回合內擲出對子或支付罰金即可出獄；在此期間你收不到租金</translation>
+    </message>
+    <message>
+        <source>%1 went to Prison: no rent for them while they are there</source>
+        <translation type="vanished">%1進了監獄：在獄中期間收不到租金</translation>
+    </message>
+    <message>
+        <source>You went to the Price War: roll doubles or pay the fine to get out, within three turns; your rents still come in</source>
+        <translation type="vanished">你進入價格戰：三個回合內擲出對子或支付罰金即可脫身；你的租金照收</translation>
+    </message>
+    <message>
+        <source>%1 went to the Price War: their rents still come in</source>
+        <translation type="vanished">%1進入價格戰：租金照收</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, no doubles: you stay; next turn you pay the fine and move on</source>
+        <translation type="vanished">你擲出%1和%2，不是對子：你留在原地；下個回合支付罰金後繼續前進</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, no doubles: they stay; next turn they pay the fine and move on</source>
+        <translation type="vanished">%1擲出%2和%3，不是對子：留在原地；下個回合支付罰金後繼續前進</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2, no doubles: you stay, with one more try next turn</source>
+        <translation type="vanished">你擲出%1和%2，不是對子：你留在原地，下個回合還能再試一次</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, no doubles: they stay, with one more try next turn</source>
+        <translation type="vanished">%1擲出%2和%3，不是對子：留在原地，下個回合還能再試一次</translation>
+    </message>
+    <message>
+        <source>You rolled doubles, %1 and %2: you are free</source>
+        <translation type="vanished">你擲出對子%1和%2：重獲自由</translation>
+    </message>
+    <message>
+        <source>%1 rolled doubles, %2 and %3: they are free</source>
+        <translation type="vanished">%1擲出對子%2和%3：重獲自由</translation>
+    </message>
+    <message>
+        <source>Your third turn there: you paid the %1 fine and are free</source>
+        <translation type="vanished">你在那裡的第三個回合：支付了%1罰金，重獲自由</translation>
+    </message>
+    <message>
+        <source>%1's third turn there: they paid the %2 fine and are free</source>
+        <translation type="vanished">%1在那裡的第三個回合：支付了%2罰金，重獲自由</translation>
+    </message>
+    <message>
+        <source>You paid the %1 fine and are free</source>
+        <translation type="vanished">你支付了%1罰金，重獲自由</translation>
+    </message>
+    <message>
+        <source>%1 paid the %2 fine and is free</source>
+        <translation type="vanished">%1支付了%2罰金，重獲自由</translation>
+    </message>
+    <message>
+        <source>You and %1 collected %2 each</source>
+        <translation type="vanished">你和%1各領取了%2</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 each</source>
+        <translation type="vanished">%1各領取了%2</translation>
+    </message>
+    <message>
+        <source>You rolled a %1 at the Anti-Monopoly Foundation and collected a %2 grant</source>
+        <translation type="vanished">你在反壟斷基金會擲出%1，領取%2補助金</translation>
+    </message>
+    <message>
+        <source>%1 rolled a %2 at the Anti-Monopoly Foundation and collected a %3 grant</source>
+        <translation type="vanished">%1在反壟斷基金會擲出%2，領取%3補助金</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and collected %3</source>
+        <translation type="vanished">你擲出%1和%2，領取%3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and collected %4</source>
+        <translation type="vanished">%1擲出%2和%3，領取%4</translation>
+    </message>
+    <message>
+        <source>You passed START and collected %1</source>
+        <translation type="vanished">你經過起點，領取%1</translation>
+    </message>
+    <message>
+        <source>%1 passed START and collected %2</source>
+        <translation type="vanished">%1經過起點，領取%2</translation>
+    </message>
+    <message>
+        <source>You collected a %1 grant from the Anti-Monopoly Foundation</source>
+        <translation type="vanished">你從反壟斷基金會領取%1補助金</translation>
+    </message>
+    <message>
+        <source>%1 collected a %2 grant from the Anti-Monopoly Foundation</source>
+        <translation type="vanished">%1從反壟斷基金會領取%2補助金</translation>
+    </message>
+    <message numerus="yes">
+        <source>You collected %1 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>你從%n處地產收取租金%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collected %2 in rent for %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1從%n處地產收取租金%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You collected %1 as your card says</source>
+        <translation type="vanished">你依卡片指示領取%1</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 as the card says</source>
+        <translation type="vanished">%1依卡片指示領取%2</translation>
+    </message>
+    <message>
+        <source>You collected %1 from the Treasury</source>
+        <translation type="vanished">你從國庫領取%1</translation>
+    </message>
+    <message>
+        <source>%1 collected %2 from the Treasury</source>
+        <translation type="vanished">%1從國庫領取%2</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2 each, as your card says</source>
+        <translation type="vanished">依你的卡片，%1各付給你%2</translation>
+    </message>
+    <message>
+        <source>You and %1 paid %2 %3 each, as the card says</source>
+        <translation type="vanished">依卡片指示，你和%1各付給%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3 each, as the card says</source>
+        <translation type="vanished">依卡片指示，%1各付給%2 %3</translation>
+    </message>
+    <message>
+        <source>You paid %1 %2, as the card says</source>
+        <translation type="vanished">依卡片指示，你付給%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2, as your card says</source>
+        <translation type="vanished">依你的卡片，%1付給你%2</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3, as the card says</source>
+        <translation type="vanished">依卡片指示，%1付給%2 %3</translation>
+    </message>
+    <message>
+        <source>You paid the %1 fine</source>
+        <translation type="vanished">你支付了%1罰金</translation>
+    </message>
+    <message>
+        <source>%1 paid the %2 fine</source>
+        <translation type="vanished">%1支付了%2罰金</translation>
+    </message>
+    <message>
+        <source>You paid %1 Property Tax</source>
+        <translation type="vanished">你支付了財產稅%1</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 Property Tax</source>
+        <translation type="vanished">%1支付了財產稅%2</translation>
+    </message>
+    <message>
+        <source>You paid %1 Income Tax</source>
+        <translation type="vanished">你支付了所得稅%1</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 Income Tax</source>
+        <translation type="vanished">%1支付了所得稅%2</translation>
+    </message>
+    <message>
+        <source>You paid %1 at the Anti-Monopoly Foundation</source>
+        <translation type="vanished">你在反壟斷基金會支付了%1</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 at the Anti-Monopoly Foundation</source>
+        <translation type="vanished">%1在反壟斷基金會支付了%2</translation>
+    </message>
+    <message>
+        <source>You paid the Treasury %1 as your card says</source>
+        <translation type="vanished">你依卡片指示付給國庫%1</translation>
+    </message>
+    <message>
+        <source>%1 paid the Treasury %2 as the card says</source>
+        <translation type="vanished">%1依卡片指示付給國庫%2</translation>
+    </message>
+    <message>
+        <source>You paid the Treasury %1</source>
+        <translation type="vanished">你付給國庫%1</translation>
+    </message>
+    <message>
+        <source>%1 paid the Treasury %2</source>
+        <translation type="vanished">%1付給國庫%2</translation>
+    </message>
+    <message>
+        <source>You rolled %1 and %2 and paid %3 %4 rent for %5</source>
+        <translation type="vanished">你擲出%1和%2，為%5付給%3租金%4</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and paid you %4 rent for %5</source>
+        <translation type="vanished">%1擲出%2和%3，為%5付給你租金%4</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3 and paid %4 %5 rent for %6</source>
+        <translation type="vanished">%1擲出%2和%3，為%6付給%4租金%5</translation>
+    </message>
+    <message>
+        <source>You paid %1 %2 rent for %3</source>
+        <translation type="vanished">你為%3付給%1租金%2</translation>
+    </message>
+    <message>
+        <source>%1 paid you %2 rent for %3</source>
+        <translation type="vanished">%1為%3付給你租金%2</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 %3 rent for %4</source>
+        <translation type="vanished">%1為%4付給%2租金%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>You paid no rent for %1: %2's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>你沒有為%1付租金：%2的卡片使其在接下來%n回合收不到租金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid you no rent for %2: your card stops your rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1沒有付你%2的租金：你的卡片使你在接下來%n回合收不到租金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paid no rent for %2: %3's card stops their rents for %n more turn(s)</source>
+        <translation type="vanished">
+            <numerusform>%1沒有為%2付租金：%3的卡片使其在接下來%n回合收不到租金</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You paid no rent for %1: %2 collects none after being sent to Prison</source>
+        <translation type="vanished">你不必為%1付租金：%2被送進監獄後收不到租金</translation>
+    </message>
+    <message>
+        <source>%1 paid you no rent for %2: you collect none after being sent to Prison</source>
+        <translation type="vanished">%1不必為%2付你租金：你被送進監獄後收不到租金</translation>
+    </message>
+    <message>
+        <source>%1 paid no rent for %2: %3 collects none after being sent to Prison</source>
+        <translation type="vanished">%1不必為%2付租金：%3被送進監獄後收不到租金</translation>
+    </message>
+    <message>
+        <source>You chose the percentage for your Income Tax: %1</source>
+        <translation type="vanished">你的所得稅選擇按比例計算：%1</translation>
+    </message>
+    <message>
+        <source>%1 chose the percentage for their Income Tax: %2</source>
+        <translation type="vanished">%1的所得稅選擇按比例計算：%2</translation>
+    </message>
+    <message>
+        <source>You chose the flat Income Tax: %1</source>
+        <translation type="vanished">你的所得稅選擇定額：%1</translation>
+    </message>
+    <message>
+        <source>%1 chose the flat Income Tax: %2</source>
+        <translation type="vanished">%1的所得稅選擇定額：%2</translation>
+    </message>
+    <message>
+        <source>You went bankrupt: your properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation type="vanished">你破產了：你的地產解除抵押後歸還國庫，重新開放購買</translation>
+    </message>
+    <message>
+        <source>%1 went bankrupt: their properties go back to the Treasury, unmortgaged, for sale again</source>
+        <translation type="vanished">%1破產了：其地產解除抵押後歸還國庫，重新開放購買</translation>
+    </message>
+    <message numerus="yes">
+        <source>You went bankrupt: %1 took your %2 and your %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>你破產了：%1拿走了你的%2和%n處地產</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: you took their %2 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1破產了：你拿走了其%2和%n處地產</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went bankrupt: %2 took their %3 and their %n property(-ies)</source>
+        <translation type="vanished">
+            <numerusform>%1破產了：%2拿走了其%3和%n處地產</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You began an offer to %1</source>
+        <translation type="vanished">你開始擬定給%1的提議</translation>
+    </message>
+    <message>
+        <source>%1 began an offer to you</source>
+        <translation type="vanished">%1開始擬定給你的提議</translation>
+    </message>
+    <message>
+        <source>%1 began an offer to %2</source>
+        <translation type="vanished">%1開始擬定給%2的提議</translation>
+    </message>
+    <message>
+        <source>You offered %1 %2 for %3</source>
+        <translation type="vanished">你向%1提議：以%2換%3</translation>
+    </message>
+    <message>
+        <source>%1 offered you %2 for %3</source>
+        <translation type="vanished">%1向你提議：以%2換%3</translation>
+    </message>
+    <message>
+        <source>%1 offered %2 %3 for %4</source>
+        <translation type="vanished">%1向%2提議：以%3換%4</translation>
+    </message>
+    <message>
+        <source>You drew up an offer to %1 and withdrew it</source>
+        <translation type="vanished">你擬定了給%1的提議，又撤回了</translation>
+    </message>
+    <message>
+        <source>%1 drew up an offer to you and withdrew it</source>
+        <translation type="vanished">%1擬定了給你的提議，又撤回了</translation>
+    </message>
+    <message>
+        <source>%1 drew up an offer to %2 and withdrew it</source>
+        <translation type="vanished">%1擬定了給%2的提議，又撤回了</translation>
+    </message>
+    <message>
+        <source>You accepted %1's offer: you got %2 for %3</source>
+        <translation type="vanished">你接受了%1的提議：以%3換得%2</translation>
+    </message>
+    <message>
+        <source>%1 accepted your offer: you got %2 for %3</source>
+        <translation type="vanished">%1接受了你的提議：你以%3換得%2</translation>
+    </message>
+    <message>
+        <source>%1 accepted %2's offer: %1 got %3 for %4</source>
+        <translation type="vanished">%1接受了%2的提議：%1以%4換得%3</translation>
+    </message>
+    <message>
+        <source>You turned down %1's offer</source>
+        <translation type="vanished">你拒絕了%1的提議</translation>
+    </message>
+    <message>
+        <source>%1 turned down your offer</source>
+        <translation type="vanished">%1拒絕了你的提議</translation>
+    </message>
+    <message>
+        <source>%1 turned down %2's offer</source>
+        <translation type="vanished">%1拒絕了%2的提議</translation>
+    </message>
+    <message>
+        <source>You kept %1 of your cash and gave %2 to the Treasury</source>
+        <translation type="vanished">你保留了%1現金，將%2交給國庫</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 of their cash and gave %3 to the Treasury</source>
+        <translation type="vanished">%1保留了%2現金，將%3交給國庫</translation>
+    </message>
+    <message>
+        <source>You bought %1 for %2</source>
+        <translation type="vanished">你以%2買下%1</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3</source>
+        <translation type="vanished">%1以%3買下%2</translation>
+    </message>
+    <message>
+        <source>You did not buy %1</source>
+        <translation type="vanished">你沒有買下%1</translation>
+    </message>
+    <message>
+        <source>%1 did not buy %2</source>
+        <translation type="vanished">%1沒有買下%2</translation>
+    </message>
+    <message>
+        <source>You built %1 for %2</source>
+        <translation type="vanished">你以%2蓋了%1</translation>
+    </message>
+    <message>
+        <source>%1 built %2 for %3</source>
+        <translation type="vanished">%1以%3蓋了%2</translation>
+    </message>
+    <message>
+        <source>You built an apartment on %1 for %2</source>
+        <translation type="vanished">你以%2在%1蓋了一棟公寓</translation>
+    </message>
+    <message>
+        <source>%1 built an apartment on %2 for %3</source>
+        <translation type="vanished">%1以%3在%2蓋了一棟公寓</translation>
+    </message>
+    <message>
+        <source>You built a house on %1 for %2</source>
+        <translation type="vanished">你以%2在%1蓋了一棟房子</translation>
+    </message>
+    <message>
+        <source>%1 built a house on %2 for %3</source>
+        <translation type="vanished">%1以%3在%2蓋了一棟房子</translation>
+    </message>
+    <message>
+        <source>You sold %1 back to the Treasury and mortgaged %2, raising %3</source>
+        <translation type="vanished">你將%1賣回國庫並抵押%2，籌得%3</translation>
+    </message>
+    <message>
+        <source>%1 sold %2 back to the Treasury and mortgaged %3, raising %4</source>
+        <translation type="vanished">%1將%2賣回國庫並抵押%3，籌得%4</translation>
+    </message>
+    <message>
+        <source>You sold %1 back to the Treasury for %2</source>
+        <translation type="vanished">你以%2將%1賣回國庫</translation>
+    </message>
+    <message>
+        <source>%1 sold %2 back to the Treasury for %3</source>
+        <translation type="vanished">%1以%3將%2賣回國庫</translation>
+    </message>
+    <message>
+        <source>You mortgaged %1 for %2</source>
+        <translation type="vanished">你抵押%1，得到%2</translation>
+    </message>
+    <message>
+        <source>%1 mortgaged %2 for %3</source>
+        <translation type="vanished">%1抵押%2，得到%3</translation>
+    </message>
+    <message>
+        <source>%1, and you paid the Treasury %2</source>
+        <translation type="vanished">%1，並付給國庫%2</translation>
+    </message>
+    <message>
+        <source>%1, and you paid %2 %3</source>
+        <translation type="vanished">%1，並付給%2%3</translation>
+    </message>
+    <message>
+        <source>%1, and paid the Treasury %2</source>
+        <translation type="vanished">%1，並付給國庫%2</translation>
+    </message>
+    <message>
+        <source>%1, and paid you %2</source>
+        <translation type="vanished">%1，並付給你%2</translation>
+    </message>
+    <message>
+        <source>%1, and paid %2 %3</source>
+        <translation type="vanished">%1，並付給%2%3</translation>
+    </message>
+    <message>
+        <source>You sold a building on %1 back to the Treasury for %2</source>
+        <translation type="vanished">你以%2將%1的一棟建築物賣回國庫</translation>
+    </message>
+    <message>
+        <source>%1 sold a building on %2 back to the Treasury for %3</source>
+        <translation type="vanished">%1以%3將%2的一棟建築物賣回國庫</translation>
+    </message>
+    <message>
+        <source>You paid off the mortgages on %1 for %2</source>
+        <translation type="vanished">你支付%2贖回%1的抵押</translation>
+    </message>
+    <message>
+        <source>%1 paid off the mortgages on %2 for %3</source>
+        <translation type="vanished">%1支付%3贖回%2的抵押</translation>
+    </message>
+    <message>
+        <source>You paid off the mortgage on %1 for %2</source>
+        <translation type="vanished">你支付%2贖回%1的抵押</translation>
+    </message>
+    <message>
+        <source>%1 paid off the mortgage on %2 for %3</source>
+        <translation type="vanished">%1支付%3贖回%2的抵押</translation>
     </message>
     <message>
         <source>You left %1 to the Treasury</source>

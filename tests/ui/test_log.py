@@ -65,7 +65,7 @@ def parties(event):
 @pytest.mark.parametrize("game, opening, kind, verb", [("ponzi", "Round 1 · ", "round_started", " funds "),
                                                        ("black_friday", "A new game for 4 ", "game_started", " buys "),
                                                        ("anti_monopoly", "A new game for 4 ", "game_started",
-                                                        " rolled ")])
+                                                        " rolls ")])
 def test_the_log_narrates_every_event_and_opens_with_round_one(qtbot, tmp_path, game, opening, kind, verb):
     session = new(bots(["Alice", "Bob", "Carol", "Dan"]), tmp_path, game=game)
     log = GameLogView(session)

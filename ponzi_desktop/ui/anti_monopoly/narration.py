@@ -1,9 +1,10 @@
 """Anti-Monopoly's events in words for the game log: one whole translatable sentence per event kind and person.
 
-Everything in this game is public but the order of the decks, so every event is told to everybody: the viewer
-of their own moves in the second person ("You rolled 4 and 3 and moved to Chicago's Rush St."), the others in
-the third ("Ann paid you $26 rent for Basin St."). Templates use Qt's `%1 %2` placeholders and `%n` plurals
-(English's forms live in i18n/en.ts); `fill` substitutes them in one pass.
+Everything in this game is public but the order of the decks, so every event is told to everybody, in the
+present tense as the other games' logs are: the viewer of their own moves in the second person ("You roll 4 and
+3 and move to Rush St. in Chicago"), the others in the third ("Ann pays you $26 rent for Basin St."). Templates
+use Qt's `%1 %2` placeholders and `%n` plurals (English's forms live in i18n/en.ts); `fill` substitutes them in
+one pass.
 
 One action sets off several events, some of them small steps of one thing: `merge` tells them together (the
 dice and the pawn's move; START money on the way; a card and what it paid or cost; the fine and the freedom it
@@ -47,7 +48,7 @@ _STYLES = {
     "game_over": RESULT,
 }
 
-#: How a move names the spaces that are not properties ("moved to a card space").
+#: How a move names the spaces that are not properties ("move to a card space").
 _PLACES = {
     "0": QT_TRANSLATE_NOOP("AntiMonopolyLog", "START"),
     "card": QT_TRANSLATE_NOOP("AntiMonopolyLog", "a card space"),
@@ -220,8 +221,8 @@ def _round_started(e: Event, d: dict, who: Names) -> str:
 
 def _turn_ended(e: Event, d: dict, who: Names) -> str:
     if who.me(e.player):
-        return translate("AntiMonopolyLog", "You ended your turn")
-    return fill(translate("AntiMonopolyLog", "%1 ended their turn"), who(e.player))
+        return translate("AntiMonopolyLog", "You end your turn")
+    return fill(translate("AntiMonopolyLog", "%1 ends their turn"), who(e.player))
 
 
 def _dice_rolled(e: Event, d: dict, who: Names) -> str:
@@ -230,27 +231,27 @@ def _dice_rolled(e: Event, d: dict, who: Names) -> str:
     purpose = d.get("for")
     if purpose == "foundation":
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled a %1 at the Anti-Monopoly Foundation: no grant "
+            return fill(translate("AntiMonopolyLog", "You roll a %1 at the Anti-Monopoly Foundation: no grant "
                                                      "this time"), one)
-        return fill(translate("AntiMonopolyLog", "%1 rolled a %2 at the Anti-Monopoly Foundation: no grant this "
+        return fill(translate("AntiMonopolyLog", "%1 rolls a %2 at the Anti-Monopoly Foundation: no grant this "
                                                  "time"), name, one)
     if purpose == "utility":
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 for the utility's rent"), one, two)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 for the utility's rent"), name, one, two)
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2 for the utility's rent"), one, two)
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 for the utility's rent"), name, one, two)
     if purpose == "card":
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 for your card: not enough, nothing "
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2 for your card: not enough, nothing "
                                                      "won"), one, two)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 for their card: not enough, nothing won"),
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 for their card: not enough, nothing won"),
                     name, one, two)
     if purpose == "valuation":
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 to value your utility"), one, two)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 to value their utility"), name, one, two)
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2 to value your utility"), one, two)
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 to value their utility"), name, one, two)
     if me:
-        return fill(translate("AntiMonopolyLog", "You rolled %1 and %2"), one, two)
-    return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3"), name, one, two)
+        return fill(translate("AntiMonopolyLog", "You roll %1 and %2"), one, two)
+    return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3"), name, one, two)
 
 
 def _pawn_moved(e: Event, d: dict, who: Names) -> str:
@@ -263,20 +264,20 @@ def _pawn_moved(e: Event, d: dict, who: Names) -> str:
         one, two = _dice(d)
         if d.get("start"):
             if me:
-                return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 and moved to %3, collecting %4 at "
+                return fill(translate("AntiMonopolyLog", "You roll %1 and %2 and move to %3, collecting %4 at "
                                                          "START"), one, two, place, start)
-            return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 and moved to %4, collecting %5 at "
+            return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 and moves to %4, collecting %5 at "
                                                      "START"), name, one, two, place, start)
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 and moved to %3"), one, two, place)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 and moved to %4"), name, one, two, place)
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2 and move to %3"), one, two, place)
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 and moves to %4"), name, one, two, place)
     if d.get("start"):
         if me:
-            return fill(translate("AntiMonopolyLog", "You moved to %1, collecting %2 at START"), place, start)
-        return fill(translate("AntiMonopolyLog", "%1 moved to %2, collecting %3 at START"), name, place, start)
+            return fill(translate("AntiMonopolyLog", "You move to %1, collecting %2 at START"), place, start)
+        return fill(translate("AntiMonopolyLog", "%1 moves to %2, collecting %3 at START"), name, place, start)
     if me:
-        return fill(translate("AntiMonopolyLog", "You moved to %1"), place)
-    return fill(translate("AntiMonopolyLog", "%1 moved to %2"), name, place)
+        return fill(translate("AntiMonopolyLog", "You move to %1"), place)
+    return fill(translate("AntiMonopolyLog", "%1 moves to %2"), name, place)
 
 
 def _landed_on_start(e: Event, d: dict, who: Names) -> str:
@@ -284,13 +285,13 @@ def _landed_on_start(e: Event, d: dict, who: Names) -> str:
     if "dice" in d:
         one, two = _dice(d)
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2, landed on START and collected %3"), one,
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2, land on START and collect %3"), one,
                         two, start)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3, landed on START and collected %4"), name, one,
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3, lands on START and collects %4"), name, one,
                     two, start)
     if me:
-        return fill(translate("AntiMonopolyLog", "You moved to START and collected %1"), start)
-    return fill(translate("AntiMonopolyLog", "%1 moved to START and collected %2"), name, start)
+        return fill(translate("AntiMonopolyLog", "You move to START and collect %1"), start)
+    return fill(translate("AntiMonopolyLog", "%1 moves to START and collects %2"), name, start)
 
 
 # ---- cards ------------------------------------------------------------------------------------------------
@@ -298,25 +299,25 @@ def _card_drawn(e: Event, d: dict, who: Names) -> str:
     text = card_text(str(d.get("card", "")))
     if d.get("deck") == "monopolist":
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You drew a Monopolist card: “%1”"), text)
-        return fill(translate("AntiMonopolyLog", "%1 drew a Monopolist card: “%2”"), who(e.player), text)
+            return fill(translate("AntiMonopolyLog", "You draw a Monopolist card: “%1”"), text)
+        return fill(translate("AntiMonopolyLog", "%1 draws a Monopolist card: “%2”"), who(e.player), text)
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You drew a Competitor card: “%1”"), text)
-    return fill(translate("AntiMonopolyLog", "%1 drew a Competitor card: “%2”"), who(e.player), text)
+        return fill(translate("AntiMonopolyLog", "You draw a Competitor card: “%1”"), text)
+    return fill(translate("AntiMonopolyLog", "%1 draws a Competitor card: “%2”"), who(e.player), text)
 
 
 # ---- Prison and Price War ---------------------------------------------------------------------------------
 def _sent_to_jail(e: Event, d: dict, who: Names) -> str:
     if d.get("where") == "prison":
         if who.me(e.player):
-            return translate("AntiMonopolyLog", "You went to Prison: roll doubles or pay the fine to get out, "
+            return translate("AntiMonopolyLog", "You go to Prison: roll doubles or pay the fine to get out, "
                                                 "within three turns; meanwhile you collect no rent")
-        return fill(translate("AntiMonopolyLog", "%1 went to Prison: no rent for them while they are there"),
+        return fill(translate("AntiMonopolyLog", "%1 goes to Prison: no rent for them while they are there"),
                     who(e.player))
     if who.me(e.player):
-        return translate("AntiMonopolyLog", "You went to the Price War: roll doubles or pay the fine to get out, "
+        return translate("AntiMonopolyLog", "You go to the Price War: roll doubles or pay the fine to get out, "
                                             "within three turns; your rents still come in")
-    return fill(translate("AntiMonopolyLog", "%1 went to the Price War: their rents still come in"), who(e.player))
+    return fill(translate("AntiMonopolyLog", "%1 goes to the Price War: their rents still come in"), who(e.player))
 
 
 def _stayed_in_jail(e: Event, d: dict, who: Names) -> str:
@@ -326,14 +327,14 @@ def _stayed_in_jail(e: Event, d: dict, who: Names) -> str:
         one, two = _dice(d)
         if last:
             if me:
-                return fill(translate("AntiMonopolyLog", "You rolled %1 and %2, no doubles: you stay; next turn "
+                return fill(translate("AntiMonopolyLog", "You roll %1 and %2, no doubles: you stay; next turn "
                                                          "you pay the fine and move on"), one, two)
-            return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3, no doubles: they stay; next turn they "
+            return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3, no doubles: they stay; next turn they "
                                                      "pay the fine and move on"), name, one, two)
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2, no doubles: you stay, with one more "
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2, no doubles: you stay, with one more "
                                                      "try next turn"), one, two)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3, no doubles: they stay, with one more try "
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3, no doubles: they stay, with one more try "
                                                  "next turn"), name, one, two)
     if me:
         return translate("AntiMonopolyLog", "No doubles: you stay where you are")
@@ -346,21 +347,21 @@ def _left_jail(e: Event, d: dict, who: Names) -> str:
         one, two = _dice(d)
         if "dice" in d:
             if me:
-                return fill(translate("AntiMonopolyLog", "You rolled doubles, %1 and %2: you are free"), one, two)
-            return fill(translate("AntiMonopolyLog", "%1 rolled doubles, %2 and %3: they are free"), name, one, two)
+                return fill(translate("AntiMonopolyLog", "You roll doubles, %1 and %2: you are free"), one, two)
+            return fill(translate("AntiMonopolyLog", "%1 rolls doubles, %2 and %3: they are free"), name, one, two)
         if me:
             return translate("AntiMonopolyLog", "Doubles: you are free")
         return fill(translate("AntiMonopolyLog", "Doubles: %1 is free"), name)
     fine = money(d.get("fine", board().fine))
     if d.get("turn", 1) >= 3:
         if me:
-            return fill(translate("AntiMonopolyLog", "Your third turn there: you paid the %1 fine and are free"),
+            return fill(translate("AntiMonopolyLog", "Your third turn there: you pay the %1 fine and are free"),
                         fine)
-        return fill(translate("AntiMonopolyLog", "%1's third turn there: they paid the %2 fine and are free"),
+        return fill(translate("AntiMonopolyLog", "%1's third turn there: they pay the %2 fine and are free"),
                     name, fine)
     if me:
-        return fill(translate("AntiMonopolyLog", "You paid the %1 fine and are free"), fine)
-    return fill(translate("AntiMonopolyLog", "%1 paid the %2 fine and is free"), name, fine)
+        return fill(translate("AntiMonopolyLog", "You pay the %1 fine and are free"), fine)
+    return fill(translate("AntiMonopolyLog", "%1 pays the %2 fine and is free"), name, fine)
 
 
 def _rent_blocked(e: Event, d: dict, who: Names) -> str:

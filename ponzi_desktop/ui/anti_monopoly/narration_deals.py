@@ -59,44 +59,44 @@ def _collected(e: Event, d: dict, who: Names) -> str:
     if reason == "card" and len(d.get("gainers", ())) > 1:
         with_me, others = _others(who, d["gainers"])
         if with_me:
-            return fill(translate("AntiMonopolyLog", "You and %1 collected %2 each"), others, amount)
-        return fill(translate("AntiMonopolyLog", "%1 collected %2 each"), others, amount)
+            return fill(translate("AntiMonopolyLog", "You and %1 collect %2 each"), others, amount)
+        return fill(translate("AntiMonopolyLog", "%1 collect %2 each"), others, amount)
     if "dice" in d:
         dice = [*d["dice"], 0, 0]
         one, two = number(dice[0]), number(dice[1])
         if reason == "foundation":
             if me:
-                return fill(translate("AntiMonopolyLog", "You rolled a %1 at the Anti-Monopoly Foundation and "
-                                                         "collected a %2 grant"), one, amount)
-            return fill(translate("AntiMonopolyLog", "%1 rolled a %2 at the Anti-Monopoly Foundation and "
-                                                     "collected a %3 grant"), name, one, amount)
+                return fill(translate("AntiMonopolyLog", "You roll a %1 at the Anti-Monopoly Foundation and "
+                                                         "collect a %2 grant"), one, amount)
+            return fill(translate("AntiMonopolyLog", "%1 rolls a %2 at the Anti-Monopoly Foundation and "
+                                                     "collects a %3 grant"), name, one, amount)
         if me:
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 and collected %3"), one, two, amount)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 and collected %4"), name, one, two, amount)
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2 and collect %3"), one, two, amount)
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 and collects %4"), name, one, two, amount)
     if reason == "start":
         if me:
-            return fill(translate("AntiMonopolyLog", "You passed START and collected %1"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 passed START and collected %2"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You pass START and collect %1"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 passes START and collects %2"), name, amount)
     if reason == "foundation":
         if me:
-            return fill(translate("AntiMonopolyLog", "You collected a %1 grant from the Anti-Monopoly Foundation"),
+            return fill(translate("AntiMonopolyLog", "You collect a %1 grant from the Anti-Monopoly Foundation"),
                         amount)
-        return fill(translate("AntiMonopolyLog", "%1 collected a %2 grant from the Anti-Monopoly Foundation"),
+        return fill(translate("AntiMonopolyLog", "%1 collects a %2 grant from the Anti-Monopoly Foundation"),
                     name, amount)
     if reason == "final_rent":
         n = d.get("count", 1)
         if me:
-            return fill(translate("AntiMonopolyLog", "You collected %1 in rent for %n property(-ies)", None, n),
+            return fill(translate("AntiMonopolyLog", "You collect %1 in rent for %n property(-ies)", None, n),
                         amount)
-        return fill(translate("AntiMonopolyLog", "%1 collected %2 in rent for %n property(-ies)", None, n),
+        return fill(translate("AntiMonopolyLog", "%1 collects %2 in rent for %n property(-ies)", None, n),
                     name, amount)
     if reason == "card":
         if me:
-            return fill(translate("AntiMonopolyLog", "You collected %1 as your card says"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 collected %2 as the card says"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You collect %1 as your card says"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 collects %2 as the card says"), name, amount)
     if me:
-        return fill(translate("AntiMonopolyLog", "You collected %1 from the Treasury"), amount)
-    return fill(translate("AntiMonopolyLog", "%1 collected %2 from the Treasury"), name, amount)
+        return fill(translate("AntiMonopolyLog", "You collect %1 from the Treasury"), amount)
+    return fill(translate("AntiMonopolyLog", "%1 collects %2 from the Treasury"), name, amount)
 
 
 def _paid(e: Event, d: dict, who: Names) -> str:
@@ -107,40 +107,40 @@ def _paid(e: Event, d: dict, who: Names) -> str:
         if len(payers) > 1:
             with_me, others = _others(who, payers)
             if who.me(to):
-                return fill(translate("AntiMonopolyLog", "%1 paid you %2 each, as your card says"), others, amount)
+                return fill(translate("AntiMonopolyLog", "%1 pay you %2 each, as your card says"), others, amount)
             if with_me:
-                return fill(translate("AntiMonopolyLog", "You and %1 paid %2 %3 each, as the card says"),
+                return fill(translate("AntiMonopolyLog", "You and %1 pay %2 %3 each, as the card says"),
                             others, who(to), amount)
-            return fill(translate("AntiMonopolyLog", "%1 paid %2 %3 each, as the card says"), others, who(to),
+            return fill(translate("AntiMonopolyLog", "%1 pay %2 %3 each, as the card says"), others, who(to),
                         amount)
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid %1 %2, as the card says"), who(to), amount)
+            return fill(translate("AntiMonopolyLog", "You pay %1 %2, as the card says"), who(to), amount)
         if who.me(to):
-            return fill(translate("AntiMonopolyLog", "%1 paid you %2, as your card says"), name, amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid %2 %3, as the card says"), name, who(to), amount)
+            return fill(translate("AntiMonopolyLog", "%1 pays you %2, as your card says"), name, amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays %2 %3, as the card says"), name, who(to), amount)
     if reason == "fine":
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid the %1 fine"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid the %2 fine"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You pay the %1 fine"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays the %2 fine"), name, amount)
     if reason == "property_tax":
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid %1 Property Tax"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid %2 Property Tax"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You pay %1 Property Tax"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays %2 Property Tax"), name, amount)
     if reason == "income_tax":
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid %1 Income Tax"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid %2 Income Tax"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You pay %1 Income Tax"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays %2 Income Tax"), name, amount)
     if reason == "foundation":
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid %1 at the Anti-Monopoly Foundation"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid %2 at the Anti-Monopoly Foundation"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You pay %1 at the Anti-Monopoly Foundation"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays %2 at the Anti-Monopoly Foundation"), name, amount)
     if reason == "card":
         if me:
-            return fill(translate("AntiMonopolyLog", "You paid the Treasury %1 as your card says"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid the Treasury %2 as the card says"), name, amount)
+            return fill(translate("AntiMonopolyLog", "You pay the Treasury %1 as your card says"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays the Treasury %2 as the card says"), name, amount)
     if me:
-        return fill(translate("AntiMonopolyLog", "You paid the Treasury %1"), amount)
-    return fill(translate("AntiMonopolyLog", "%1 paid the Treasury %2"), name, amount)
+        return fill(translate("AntiMonopolyLog", "You pay the Treasury %1"), amount)
+    return fill(translate("AntiMonopolyLog", "%1 pays the Treasury %2"), name, amount)
 
 
 def _rent_paid(e: Event, d: dict, who: Names) -> str:
@@ -150,18 +150,18 @@ def _rent_paid(e: Event, d: dict, who: Names) -> str:
         dice = [*d["dice"], 0, 0]
         one, two = number(dice[0]), number(dice[1])
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You rolled %1 and %2 and paid %3 %4 rent for %5"), one, two,
+            return fill(translate("AntiMonopolyLog", "You roll %1 and %2 and pay %3 %4 rent for %5"), one, two,
                         who(owner), amount, square)
         if who.me(owner):
-            return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 and paid you %4 rent for %5"), name, one,
+            return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 and pays you %4 rent for %5"), name, one,
                         two, amount, square)
-        return fill(translate("AntiMonopolyLog", "%1 rolled %2 and %3 and paid %4 %5 rent for %6"), name, one, two,
+        return fill(translate("AntiMonopolyLog", "%1 rolls %2 and %3 and pays %4 %5 rent for %6"), name, one, two,
                     who(owner), amount, square)
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You paid %1 %2 rent for %3"), who(owner), amount, square)
+        return fill(translate("AntiMonopolyLog", "You pay %1 %2 rent for %3"), who(owner), amount, square)
     if who.me(owner):
-        return fill(translate("AntiMonopolyLog", "%1 paid you %2 rent for %3"), name, amount, square)
-    return fill(translate("AntiMonopolyLog", "%1 paid %2 %3 rent for %4"), name, who(owner), amount, square)
+        return fill(translate("AntiMonopolyLog", "%1 pays you %2 rent for %3"), name, amount, square)
+    return fill(translate("AntiMonopolyLog", "%1 pays %2 %3 rent for %4"), name, who(owner), amount, square)
 
 
 def _rent_waived(e: Event, d: dict, who: Names) -> str:
@@ -169,20 +169,20 @@ def _rent_waived(e: Event, d: dict, who: Names) -> str:
     if d.get("reason") == "card":  # M14/M15: no rent for the owner's next turns, in Prison or out
         turns = int(d.get("turns", 1))
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You paid no rent for %1: %2's card stops their rents for "
+            return fill(translate("AntiMonopolyLog", "You pay no rent for %1: %2's card stops their rents for "
                                                      "%n more turn(s)", None, turns), square, who(owner))
         if who.me(owner):
-            return fill(translate("AntiMonopolyLog", "%1 paid you no rent for %2: your card stops your rents for "
+            return fill(translate("AntiMonopolyLog", "%1 pays you no rent for %2: your card stops your rents for "
                                                      "%n more turn(s)", None, turns), who(e.player), square)
-        return fill(translate("AntiMonopolyLog", "%1 paid no rent for %2: %3's card stops their rents for %n more "
+        return fill(translate("AntiMonopolyLog", "%1 pays no rent for %2: %3's card stops their rents for %n more "
                                                  "turn(s)", None, turns), who(e.player), square, who(owner))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You paid no rent for %1: %2 collects none after being sent to "
+        return fill(translate("AntiMonopolyLog", "You pay no rent for %1: %2 collects none after being sent to "
                                                  "Prison"), square, who(owner))
     if who.me(owner):
-        return fill(translate("AntiMonopolyLog", "%1 paid you no rent for %2: you collect none after being sent "
+        return fill(translate("AntiMonopolyLog", "%1 pays you no rent for %2: you collect none after being sent "
                                                  "to Prison"), who(e.player), square)
-    return fill(translate("AntiMonopolyLog", "%1 paid no rent for %2: %3 collects none after being sent to "
+    return fill(translate("AntiMonopolyLog", "%1 pays no rent for %2: %3 collects none after being sent to "
                                              "Prison"), who(e.player), square, who(owner))
 
 
@@ -190,12 +190,12 @@ def _tax_chosen(e: Event, d: dict, who: Names) -> str:
     amount = money(d.get("amount", 0))
     if d.get("how") == "percent":
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You chose the percentage for your Income Tax: %1"), amount)
-        return fill(translate("AntiMonopolyLog", "%1 chose the percentage for their Income Tax: %2"),
+            return fill(translate("AntiMonopolyLog", "You choose the percentage for your Income Tax: %1"), amount)
+        return fill(translate("AntiMonopolyLog", "%1 chooses the percentage for their Income Tax: %2"),
                     who(e.player), amount)
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You chose the flat Income Tax: %1"), amount)
-    return fill(translate("AntiMonopolyLog", "%1 chose the flat Income Tax: %2"), who(e.player), amount)
+        return fill(translate("AntiMonopolyLog", "You choose the flat Income Tax: %1"), amount)
+    return fill(translate("AntiMonopolyLog", "%1 chooses the flat Income Tax: %2"), who(e.player), amount)
 
 
 def _must_raise(e: Event, d: dict, who: Names) -> str:
@@ -222,17 +222,17 @@ def _bankrupt(e: Event, d: dict, who: Names) -> str:
     n = len(d.get("properties", ()))
     if creditor is None or creditor < 0:
         if who.me(e.player):
-            return translate("AntiMonopolyLog", "You went bankrupt: your properties go back to the Treasury, "
+            return translate("AntiMonopolyLog", "You go bankrupt: your properties go back to the Treasury, "
                                                 "unmortgaged, for sale again")
-        return fill(translate("AntiMonopolyLog", "%1 went bankrupt: their properties go back to the Treasury, "
+        return fill(translate("AntiMonopolyLog", "%1 goes bankrupt: their properties go back to the Treasury, "
                                                  "unmortgaged, for sale again"), who(e.player))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You went bankrupt: %1 took your %2 and your %n property(-ies)",
+        return fill(translate("AntiMonopolyLog", "You go bankrupt: %1 takes your %2 and your %n property(-ies)",
                               None, n), who(creditor), cash)
     if who.me(creditor):
-        return fill(translate("AntiMonopolyLog", "%1 went bankrupt: you took their %2 and their %n property(-ies)",
+        return fill(translate("AntiMonopolyLog", "%1 goes bankrupt: you take their %2 and their %n property(-ies)",
                               None, n), who(e.player), cash)
-    return fill(translate("AntiMonopolyLog", "%1 went bankrupt: %2 took their %3 and their %n property(-ies)",
+    return fill(translate("AntiMonopolyLog", "%1 goes bankrupt: %2 takes their %3 and their %n property(-ies)",
                           None, n), who(e.player), who(creditor), cash)
 
 
@@ -240,10 +240,10 @@ def _bankrupt(e: Event, d: dict, who: Names) -> str:
 def _trade_started(e: Event, d: dict, who: Names) -> str:
     target = d.get("target")
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You began an offer to %1"), who(target))
+        return fill(translate("AntiMonopolyLog", "You begin an offer to %1"), who(target))
     if who.me(target):
-        return fill(translate("AntiMonopolyLog", "%1 began an offer to you"), who(e.player))
-    return fill(translate("AntiMonopolyLog", "%1 began an offer to %2"), who(e.player), who(target))
+        return fill(translate("AntiMonopolyLog", "%1 begins an offer to you"), who(e.player))
+    return fill(translate("AntiMonopolyLog", "%1 begins an offer to %2"), who(e.player), who(target))
 
 
 def _draft_changed(e: Event, d: dict, who: Names) -> str:
@@ -260,10 +260,10 @@ def _trade_offered(e: Event, d: dict, who: Names) -> str:
     target, cash = d.get("target"), d.get("cash", 0)
     give, ask = _spaces(d.get("give", ()), cash), _spaces(d.get("ask", ()), -cash)
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You offered %1 %2 for %3"), who(target), give, ask)
+        return fill(translate("AntiMonopolyLog", "You offer %1 %2 for %3"), who(target), give, ask)
     if who.me(target):
-        return fill(translate("AntiMonopolyLog", "%1 offered you %2 for %3"), who(e.player), give, ask)
-    return fill(translate("AntiMonopolyLog", "%1 offered %2 %3 for %4"), who(e.player), who(target), give, ask)
+        return fill(translate("AntiMonopolyLog", "%1 offers you %2 for %3"), who(e.player), give, ask)
+    return fill(translate("AntiMonopolyLog", "%1 offers %2 %3 for %4"), who(e.player), who(target), give, ask)
 
 
 def _trade_cancelled(e: Event, d: dict, who: Names) -> str:
@@ -271,32 +271,32 @@ def _trade_cancelled(e: Event, d: dict, who: Names) -> str:
     before it in the log to tell instead (the first move after a game is opened)."""
     target = d.get("target")
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You drew up an offer to %1 and withdrew it"), who(target))
+        return fill(translate("AntiMonopolyLog", "You draw up an offer to %1 and withdraw it"), who(target))
     if who.me(target):
-        return fill(translate("AntiMonopolyLog", "%1 drew up an offer to you and withdrew it"), who(e.player))
-    return fill(translate("AntiMonopolyLog", "%1 drew up an offer to %2 and withdrew it"), who(e.player), who(target))
+        return fill(translate("AntiMonopolyLog", "%1 draws up an offer to you and withdraws it"), who(e.player))
+    return fill(translate("AntiMonopolyLog", "%1 draws up an offer to %2 and withdraws it"), who(e.player), who(target))
 
 
 def _traded(e: Event, d: dict, who: Names) -> str:
     proposer, target, cash = d.get("proposer"), d.get("target", e.player), d.get("cash", 0)
     proposer_gives, target_gives = _spaces(d.get("give", ()), cash), _spaces(d.get("ask", ()), -cash)
     if who.me(target):
-        return fill(translate("AntiMonopolyLog", "You accepted %1's offer: you got %2 for %3"), who(proposer),
+        return fill(translate("AntiMonopolyLog", "You accept %1's offer: you get %2 for %3"), who(proposer),
                     proposer_gives, target_gives)
     if who.me(proposer):
-        return fill(translate("AntiMonopolyLog", "%1 accepted your offer: you got %2 for %3"), who(target),
+        return fill(translate("AntiMonopolyLog", "%1 accepts your offer: you get %2 for %3"), who(target),
                     target_gives, proposer_gives)
-    return fill(translate("AntiMonopolyLog", "%1 accepted %2's offer: %1 got %3 for %4"), who(target),
+    return fill(translate("AntiMonopolyLog", "%1 accepts %2's offer: %1 gets %3 for %4"), who(target),
                 who(proposer), proposer_gives, target_gives)
 
 
 def _trade_rejected(e: Event, d: dict, who: Names) -> str:
     proposer = d.get("proposer")
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You turned down %1's offer"), who(proposer))
+        return fill(translate("AntiMonopolyLog", "You turn down %1's offer"), who(proposer))
     if who.me(proposer):
-        return fill(translate("AntiMonopolyLog", "%1 turned down your offer"), who(e.player))
-    return fill(translate("AntiMonopolyLog", "%1 turned down %2's offer"), who(e.player), who(proposer))
+        return fill(translate("AntiMonopolyLog", "%1 turns down your offer"), who(e.player))
+    return fill(translate("AntiMonopolyLog", "%1 turns down %2's offer"), who(e.player), who(proposer))
 
 
 # ---- the end ----------------------------------------------------------------------------------------------
@@ -308,9 +308,9 @@ def _time_called(e: Event, d: dict, who: Names) -> str:
 def _cash_surrendered(e: Event, d: dict, who: Names) -> str:
     kept, given = money(d.get("kept", 0)), money(d.get("surrendered", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You kept %1 of your cash and gave %2 to the Treasury"), kept,
+        return fill(translate("AntiMonopolyLog", "You keep %1 of your cash and give %2 to the Treasury"), kept,
                     given)
-    return fill(translate("AntiMonopolyLog", "%1 kept %2 of their cash and gave %3 to the Treasury"),
+    return fill(translate("AntiMonopolyLog", "%1 keeps %2 of their cash and gives %3 to the Treasury"),
                 who(e.player), kept, given)
 
 

@@ -3,9 +3,9 @@ mortgaging and paying off, and how a turn's run of them is told as one entry (se
 
 A player often deals with the Treasury several times running, one action each: three houses, then an
 apartment; two mortgages to pay a debt. `continues` tells such a run as one entry that grows with each action
-("You built 3 houses on Brattle St. and an apartment on Beacon St. for $600"): building with building, paying
+("You build 3 houses on Brattle St. and an apartment on Beacon St. for $600"): building with building, paying
 off with paying off, and selling back with mortgaging (both raise money). A debt's payment made by the action
-that raised enough closes the entry ("…, and paid you $300"); the next dealing starts a new one. A merged
+that raised enough closes the entry ("…, and pays you $300"); the next dealing starts a new one. A merged
 event keeps `square` (the first space) and carries the run in `builds`, `sold`, `mortgages` or `squares`.
 """
 
@@ -93,15 +93,15 @@ def dealing(e: Event) -> dict:
 def _bought(e: Event, d: dict, who: Names) -> str:
     square, price = space_name(d.get("square", 0)), money(d.get("price", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You bought %1 for %2"), square, price)
-    return fill(translate("AntiMonopolyLog", "%1 bought %2 for %3"), who(e.player), square, price)
+        return fill(translate("AntiMonopolyLog", "You buy %1 for %2"), square, price)
+    return fill(translate("AntiMonopolyLog", "%1 buys %2 for %3"), who(e.player), square, price)
 
 
 def _declined(e: Event, d: dict, who: Names) -> str:
     square = space_name(d.get("square", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You did not buy %1"), square)
-    return fill(translate("AntiMonopolyLog", "%1 did not buy %2"), who(e.player), square)
+        return fill(translate("AntiMonopolyLog", "You do not buy %1"), square)
+    return fill(translate("AntiMonopolyLog", "%1 does not buy %2"), who(e.player), square)
 
 
 # ---- building -----------------------------------------------------------------------------------------------
@@ -123,16 +123,16 @@ def _built(e: Event, d: dict, who: Names) -> str:
     if d.get("merged"):
         what = separated_list([_buildings(*x) for x in d.get("builds", ())])
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You built %1 for %2"), what, money(d.get("cost", 0)))
-        return fill(translate("AntiMonopolyLog", "%1 built %2 for %3"), who(e.player), what, money(d.get("cost", 0)))
+            return fill(translate("AntiMonopolyLog", "You build %1 for %2"), what, money(d.get("cost", 0)))
+        return fill(translate("AntiMonopolyLog", "%1 builds %2 for %3"), who(e.player), what, money(d.get("cost", 0)))
     square, cost = space_name(d.get("square", 0)), money(d.get("cost", 0))
     if d.get("apartment"):
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You built an apartment on %1 for %2"), square, cost)
-        return fill(translate("AntiMonopolyLog", "%1 built an apartment on %2 for %3"), who(e.player), square, cost)
+            return fill(translate("AntiMonopolyLog", "You build an apartment on %1 for %2"), square, cost)
+        return fill(translate("AntiMonopolyLog", "%1 builds an apartment on %2 for %3"), who(e.player), square, cost)
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You built a house on %1 for %2"), square, cost)
-    return fill(translate("AntiMonopolyLog", "%1 built a house on %2 for %3"), who(e.player), square, cost)
+        return fill(translate("AntiMonopolyLog", "You build a house on %1 for %2"), square, cost)
+    return fill(translate("AntiMonopolyLog", "%1 builds a house on %2 for %3"), who(e.player), square, cost)
 
 
 # ---- raising money --------------------------------------------------------------------------------------------
@@ -149,33 +149,33 @@ def _raised(e: Event, d: dict, who: Names) -> str:
     mortgages = separated_list([space_name(sq) for sq in d.get("mortgages", ())])
     if d.get("sold") and d.get("mortgages"):
         if me:
-            text = fill(translate("AntiMonopolyLog", "You sold %1 back to the Treasury and mortgaged %2, raising %3"),
+            text = fill(translate("AntiMonopolyLog", "You sell %1 back to the Treasury and mortgage %2, raising %3"),
                         sold, mortgages, amount)
         else:
-            text = fill(translate("AntiMonopolyLog", "%1 sold %2 back to the Treasury and mortgaged %3, raising %4"),
+            text = fill(translate("AntiMonopolyLog", "%1 sells %2 back to the Treasury and mortgages %3, raising %4"),
                         name, sold, mortgages, amount)
     elif d.get("sold"):
         if me:
-            text = fill(translate("AntiMonopolyLog", "You sold %1 back to the Treasury for %2"), sold, amount)
+            text = fill(translate("AntiMonopolyLog", "You sell %1 back to the Treasury for %2"), sold, amount)
         else:
-            text = fill(translate("AntiMonopolyLog", "%1 sold %2 back to the Treasury for %3"), name, sold, amount)
+            text = fill(translate("AntiMonopolyLog", "%1 sells %2 back to the Treasury for %3"), name, sold, amount)
     elif me:
-        text = fill(translate("AntiMonopolyLog", "You mortgaged %1 for %2"), mortgages, amount)
+        text = fill(translate("AntiMonopolyLog", "You mortgage %1 for %2"), mortgages, amount)
     else:
-        text = fill(translate("AntiMonopolyLog", "%1 mortgaged %2 for %3"), name, mortgages, amount)
+        text = fill(translate("AntiMonopolyLog", "%1 mortgages %2 for %3"), name, mortgages, amount)
     payment = d.get("payment")
     if not payment:
         return text
     to, paid = payment.get("to", TREASURY), money(payment.get("amount", 0))
     if me:
         if to is None or to < 0:
-            return fill(translate("AntiMonopolyLog", "%1, and you paid the Treasury %2"), text, paid)
-        return fill(translate("AntiMonopolyLog", "%1, and you paid %2 %3"), text, who(to), paid)
+            return fill(translate("AntiMonopolyLog", "%1, and you pay the Treasury %2"), text, paid)
+        return fill(translate("AntiMonopolyLog", "%1, and you pay %2 %3"), text, who(to), paid)
     if to is None or to < 0:
-        return fill(translate("AntiMonopolyLog", "%1, and paid the Treasury %2"), text, paid)
+        return fill(translate("AntiMonopolyLog", "%1, and pays the Treasury %2"), text, paid)
     if who.me(to):
-        return fill(translate("AntiMonopolyLog", "%1, and paid you %2"), text, paid)
-    return fill(translate("AntiMonopolyLog", "%1, and paid %2 %3"), text, who(to), paid)
+        return fill(translate("AntiMonopolyLog", "%1, and pays you %2"), text, paid)
+    return fill(translate("AntiMonopolyLog", "%1, and pays %2 %3"), text, who(to), paid)
 
 
 def _building_sold(e: Event, d: dict, who: Names) -> str:
@@ -183,9 +183,9 @@ def _building_sold(e: Event, d: dict, who: Names) -> str:
         return _raised(e, d, who)
     square, refund = space_name(d.get("square", 0)), money(d.get("refund", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You sold a building on %1 back to the Treasury for %2"), square,
+        return fill(translate("AntiMonopolyLog", "You sell a building on %1 back to the Treasury for %2"), square,
                     refund)
-    return fill(translate("AntiMonopolyLog", "%1 sold a building on %2 back to the Treasury for %3"),
+    return fill(translate("AntiMonopolyLog", "%1 sells a building on %2 back to the Treasury for %3"),
                 who(e.player), square, refund)
 
 
@@ -194,21 +194,21 @@ def _mortgaged(e: Event, d: dict, who: Names) -> str:
         return _raised(e, d, who)
     square, amount = space_name(d.get("square", 0)), money(d.get("amount", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You mortgaged %1 for %2"), square, amount)
-    return fill(translate("AntiMonopolyLog", "%1 mortgaged %2 for %3"), who(e.player), square, amount)
+        return fill(translate("AntiMonopolyLog", "You mortgage %1 for %2"), square, amount)
+    return fill(translate("AntiMonopolyLog", "%1 mortgages %2 for %3"), who(e.player), square, amount)
 
 
 def _redeemed(e: Event, d: dict, who: Names) -> str:
     if d.get("merged"):
         squares, amount = separated_list([space_name(sq) for sq in d.get("squares", ())]), money(d.get("amount", 0))
         if who.me(e.player):
-            return fill(translate("AntiMonopolyLog", "You paid off the mortgages on %1 for %2"), squares, amount)
-        return fill(translate("AntiMonopolyLog", "%1 paid off the mortgages on %2 for %3"), who(e.player), squares,
+            return fill(translate("AntiMonopolyLog", "You pay off the mortgages on %1 for %2"), squares, amount)
+        return fill(translate("AntiMonopolyLog", "%1 pays off the mortgages on %2 for %3"), who(e.player), squares,
                     amount)
     square, amount = space_name(d.get("square", 0)), money(d.get("amount", 0))
     if who.me(e.player):
-        return fill(translate("AntiMonopolyLog", "You paid off the mortgage on %1 for %2"), square, amount)
-    return fill(translate("AntiMonopolyLog", "%1 paid off the mortgage on %2 for %3"), who(e.player), square,
+        return fill(translate("AntiMonopolyLog", "You pay off the mortgage on %1 for %2"), square, amount)
+    return fill(translate("AntiMonopolyLog", "%1 pays off the mortgage on %2 for %3"), who(e.player), square,
                 amount)
 
 

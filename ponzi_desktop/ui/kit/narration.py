@@ -5,11 +5,11 @@ A game's narrator (`GameUI.narrator`) has `narrate(event, names, viewer)`, `styl
 `opening_events(view)`; its sentences are its own, each a whole translatable template. It may also have
 `merge(events)`: given the events of one action as a viewer sees them, the same number back, with None for an
 event told together with the entry before it (whose event it may replace by one carrying both events' data,
-"You rolled 4 and 3 and moved to Rush St."). The log makes one entry of them, shown from the moment the board
+"You roll 4 and 3 and move to Rush St."). The log makes one entry of them, shown from the moment the board
 begins to show the first, and the status line says that entry all the while (`told`).
 
 It may also have `continues(before, first)`: given the event of the log's last entry (an earlier action's) and
-the first event of a new action, an event telling both ("You built 3 houses on Brattle St." after two), which
+the first event of a new action, an event telling both ("You build 3 houses on Brattle St." after two), which
 the log's last entry becomes (`before` itself: the event adds nothing worth telling), or None for a new entry.
 The log and the table pass `before` (the last entry as the viewer was told it) from one action to the next; an
 action after an undo or a load starts afresh. A continuation must not depend on what the viewer may not see.
