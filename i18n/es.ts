@@ -9388,6 +9388,11 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
+        <translation>Osos en la Junta: %1 (caída con %2, se comprueba la próxima ronda)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bears on the board: %1 (a crash at %2)</source>
         <translation>Osos en la Junta: %1 (caída con %2)</translation>
     </message>

@@ -9279,6 +9279,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
+        <translation>熊カード：%1⁠枚（%2⁠枚で株価大暴落、判定は次のラウンド）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bears on the board: %1 (a crash at %2)</source>
         <translation>熊カード：%1⁠枚（%2⁠枚で株価大暴落）</translation>
     </message>

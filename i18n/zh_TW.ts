@@ -9261,6 +9261,11 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
+        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
+        <translation>圖板上的熊卡：%1張（%2張時崩盤，下回合檢查）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
         <source>Bears on the board: %1 (a crash at %2)</source>
         <translation>圖板上的熊卡：%1張（%2張時崩盤）</translation>
     </message>

@@ -302,8 +302,13 @@ class PilesArea(Panel):
         if phase == "over":  # no crash is coming any more: the line would speak of a round that never comes
             self.bears_text.set_text("")
             return
-        self.bears_text.set_text(translate("PonziTable", "Bears on the board: %1 (a crash at %2)").replace(
-            "%1", number(bears_on_board)).replace("%2", number(players)),
+        # once this round's crash check is behind (a crash, the wheels turning, interest), bears drawn since
+        # wait for the next round's: three bears on the board just after a crash are not a crash due now
+        if step is not None and step >= ROUND.index("return"):
+            words = translate("PonziTable", "Bears on the board: %1 (a crash at %2, checked next round)")
+        else:
+            words = translate("PonziTable", "Bears on the board: %1 (a crash at %2)")
+        self.bears_text.set_text(words.replace("%1", number(bears_on_board)).replace("%2", number(players)),
             style.DANGER.lighter(130) if bears_on_board >= players - 1 else style.TEXT_ON_FELT_SOFT)
 
     def show_piles(self, deck: int, discards: tuple[int, ...] | list[int], out: tuple[int, ...] | list[int],
