@@ -81,8 +81,11 @@ def _price(t: Table, me: int, q: int, give: tuple, ask: tuple, loss: float, surp
         limit = min(t.cash[me] - trade_reserve(t, me), price_cap(t, me, ask))
     else:
         limit = min(t.cash[q] - trade_reserve(t, q), price_cap(t, q, give))
-    for k in range(memory.refusals(t, q, give, ask) if memory else 0, TRIES):
-        share = 0.5 + CONCEDE * k  # of the surplus, to the partner
+    refused = memory.refusals(t, q, give, ask) if memory else 0
+    if refused >= TRIES:
+        return None
+    for k in range(2 * refused, 2 * (refused + TRIES)):  # after a change, half steps between the prices refused
+        share = 0.5 + CONCEDE * k / 2  # of the surplus, to the partner
         price = int(loss + surplus * (share if buying else 1.0 - share))
         mine = surplus - (price - loss) if buying else price - loss
         if mine < ACCEPT_MARGIN or (not buying and price < 0):
