@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ponzi_desktop.bots.anti_monopoly.memory import TRIES
 from ponzi_desktop.bots.anti_monopoly.model import (
     ACCEPT_MARGIN,
     B,
@@ -33,7 +34,6 @@ from ponzi_desktop.bots.anti_monopoly.model import (
     trade_delta,
     trade_reserve,
 )
-from ponzi_desktop.bots.anti_monopoly.memory import TRIES
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.core import Action
 

@@ -32,7 +32,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ponzi_desktop.bots.anti_monopoly.finish import ENDGAME_PHASES, FinishingRules, endgame_accepts, rounds_left
+from ponzi_desktop.bots.anti_monopoly.finish import (
+    ENDGAME_PHASES,
+    FinishingRules,
+    endgame_accepts,
+    rounds_left,
+)
 from ponzi_desktop.bots.anti_monopoly.memory import TRIES, Memory
 from ponzi_desktop.bots.anti_monopoly.model import (
     ACCEPT_MARGIN,
