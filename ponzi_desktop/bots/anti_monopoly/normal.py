@@ -14,8 +14,10 @@
   monopolised city, mortgages before buildings); mortgages are redeemed once cash is plentiful.
 - Income tax: the cheaper option.
 - Trades: one property bought or sold for cash when it is worth more to the new owner (set completion,
-  role-dependent rent); the price splits the gain evenly. An offer is accepted only when it gains at
-  least as much as it gives the proposer: never a lopsided deal.
+  role-dependent rent; the seller counts the rent it will pay the buyer more); the price splits the gain
+  evenly, within what the buyer can pay and `model.price_cap`, and only in an offer the partner is expected
+  to accept (`expected_answer`); after a refusal, a better price for the partner (`CONCEDE`, `memory.Memory`).
+  An offer is accepted only when it gains at least as much as it gives the proposer: never a lopsided deal.
 
 Measured (4 normal bots, 2 Competitors and 2 Monopolists, Game A, 200 games, seed 2, wins by role): the
 bot as it was, both roles alike: Competitors 0.015; a Competitor that buys whatever it can pay for and
