@@ -99,3 +99,21 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #   23:51 UTC, seed 2, 100 ms: 400 games hard 0.328 [0.283, 0.375], as competitor 0.170, as monopolist 0.485
 #   (the first 200 of them: 0.310); before the compiled engine 0.312 [0.269, 0.360] over 400 games, the
 #   compiled engine's first pass 0.320 over 200: a rise within chance
+#
+# Measured (bots that trade like people: offers priced within a cap, expected to be accepted, a refused offer never
+# made again unchanged, one offer per partner a turn; 2 shared cores). Before = main before the change.
+#   PYTHONPATH=. python3 benchmarks/foolish_plays_anti_monopoly.py --levels hard --games 12 --seed 1 --jobs 2
+#     before / after: offers 1885 / 617 (accepted 45 / 107); repeated refused offers 626 / 0; deeds bought for over
+#     twice the price 20 (all) / 46, none of them but the street that monopolises a city for a Monopolist buyer;
+#     offers to a partner already offered something that turn 0 / 0
+#   PYTHONPATH=. python3 benchmarks/foolish_plays_anti_monopoly.py --levels normal --games 100 --seed 1 --jobs 2
+#     before / after: offers 4743 / 862, accepted 811 (0.171) / 862 (1.000); repeated refused offers 465 / 0;
+#     over twice the price 741 / 421, not monopolising a city ? / 0; highest 3.32x / 3.38x the printed price
+#   Four normal bots, 400 games, seed 1 (benchmarks/wins_by_role_anti_monopoly.py --seats normal):
+#     before: competitor 0.110 [0.090, 0.134], monopolist 0.390 of their seats; ends round limit 248, bankruptcy 152
+#     after:  competitor 0.160 [0.136, 0.187], monopolist 0.340 [0.308, 0.374]; ends round limit 316, bankruptcy 84
+#     (without the seller's rent_risk: competitor 0.090, bankruptcy 232: Monopolists bought companies cheaper)
+#   New normal vs the old (main) normal, 400 games, seed 1, seats normal,old-normal,normal,old-normal rotating:
+#     PYTHONPATH=. python3 benchmarks/versus_revision_anti_monopoly.py --rev main --level normal --games 400 --seed 1 --jobs 2
+#     normal 0.242 [0.214, 0.273] (competitor 0.130, monopolist 0.355), old-normal 0.258 [0.228, 0.289]
+#     (competitor 0.155, monopolist 0.360): within chance of each other

@@ -16,11 +16,15 @@ Counts, from the engine's events:
 - cycles: a player mortgages a deed and redeems it within 3 of its own turns (the turn it mortgaged it in
   counts as 0), or redeems one and mortgages it again within 3 (each pair of one deed counted once);
   the mortgages a debt forced (raising money) are counted apart from the free ones;
+- offers: made, refused, and accepted by seat types (`offers accepted, normal to normal`: the share of the
+  offers a normal bot made a normal bot that it accepted);
 - repeats: an offer refused and then made again, unchanged (same partner, deeds and cash), by the same
-  player later in the game (and how many of them in the same or the next round);
+  player later in the game (and how many of them in the same or the next round); offers to a partner made
+  in a turn that already had one from the same player to it (the bots must make none);
 - prices: the cash paid for one deed bought alone, against its printed price (the highest ratio, and how
-  many deals paid more than twice the price), and deeds bought by trade then mortgaged within the buyer's
-  next own turn.
+  many deals paid more than twice the price: the street that monopolises a city for a Monopolist buyer,
+  where its valuation may say so, counted apart from the others, which the bots must not make), and deeds
+  bought by trade then mortgaged within the buyer's next own turn.
 
     python benchmarks/foolish_plays_anti_monopoly.py --games 50 --seed 1 --jobs 2
     python benchmarks/foolish_plays_anti_monopoly.py --seats normal,hard --games 100 --seed 1 --jobs 2
@@ -37,6 +41,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ponzi_desktop.bots import LEVELS, Budget, bot_names, make_bot
+from ponzi_desktop.bots.anti_monopoly.model import Table, monopolises
 from ponzi_desktop.bots.tournament import seat_plan
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.core import EngineError, game_spec
@@ -89,6 +94,7 @@ def play(task: dict[str, Any]) -> Counter:
     bought: dict[tuple[int, int], int] = {}  # (buyer, deed) -> own turn it was bought by trade in
     refused: dict[tuple, int] = {}  # offer -> the round it was refused in
     pending = None
+    offered: Counter = Counter()  # (turn, proposer, target) -> offers made
     actions = 0
     while not state.is_over and actions < 100_000:
         seat = state.current_player
@@ -135,14 +141,20 @@ def play(task: dict[str, Any]) -> Counter:
             elif kind == "trade_offered":
                 pending = (p, data["target"], tuple(data["give"]), tuple(data["ask"]), data["cash"])
                 count["offers"] += 1
+                count[f"offers, {types[p]} to {types[data['target']]}"] += 1
+                offered[turn, p, data["target"]] += 1
+                if offered[turn, p, data["target"]] > 1:
+                    count["offers to a partner offered something in that turn already"] += 1
                 if pending in refused:
                     count["repeated refused offers"] += 1
                     if state.round - refused[pending] <= 1:
                         count["repeated refused offers, the same or the next round"] += 1
             elif kind == "trade_rejected" and pending is not None:
                 refused[pending] = state.round
+                count["offers refused"] += 1
             elif kind == "traded":
                 count["trades"] += 1
+                count[f"offers accepted, {types[data['proposer']]} to {types[data['target']]}"] += 1
                 proposer, target, give, ask, cash = (data["proposer"], data["target"], data["give"],
                                                      data["ask"], data["cash"])
                 deals = []
@@ -155,6 +167,8 @@ def play(task: dict[str, Any]) -> Counter:
                     count["max price / printed, %"] = max(count["max price / printed, %"], round(100 * ratio))
                     if ratio > 2:
                         count["deeds bought for over twice the price"] += 1
+                        if not monopolises(Table.from_state(state), buyer, sq):
+                            count["deeds bought for over twice the price, not monopolising a city"] += 1
                     bought[buyer, sq] = turns[buyer]
     count["games"] += 1
     return count
@@ -193,13 +207,20 @@ def main() -> None:
         else:
             with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
                 results = list(pool.map(play, tasks, chunksize=1))
-        total: Counter = Counter({CHURN: 0})
+        total: Counter = Counter({CHURN: 0, "repeated refused offers": 0, "deeds bought for over twice the price, "
+                                  "not monopolising a city": 0, "offers to a partner offered something in that "
+                                  "turn already": 0})
         for r in results:
             for k, v in r.items():
                 total[k] = max(total[k], v) if k.startswith("max") else total[k] + v
         print(f"{name}: {len(tasks)} games, seeds {args.seed}..{args.seed + len(tasks) - 1}", flush=True)
         for k in sorted(total):
             print(f"  {k}: {total[k]}", flush=True)
+        for k in sorted(total):
+            if k.startswith("offers, "):
+                pair = k.removeprefix("offers, ")
+                accepted = total[f"offers accepted, {pair}"]
+                print(f"  share of offers accepted, {pair}: {accepted / total[k]:.3f}", flush=True)
 
 
 if __name__ == "__main__":

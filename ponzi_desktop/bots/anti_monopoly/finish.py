@@ -20,14 +20,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ponzi_desktop.bots.anti_monopoly.memory import TRIES
 from ponzi_desktop.bots.anti_monopoly.model import (
     ACCEPT_MARGIN,
     B,
     Table,
     free_to_trade,
+    offered,
     owned_by,
+    price_cap,
     rent_now,
+    rent_risk,
     trade_delta,
+    trade_reserve,
 )
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.core import Action
@@ -77,14 +82,29 @@ def lead(t: Table, me: int, q: int, cash_in: int, owner: Any) -> int:
     return measure[me] - max(v for p, v in measure.items() if p != me)
 
 
-def endgame_sale(t: Table, me: int, target: int | None = None, memory: Any = None,
+def endgame_accepts(t: Table, me: int) -> bool:
+    """Whether the offer on the table improves `me`'s lead by the round limit's measure."""
+    proposer, _, give, ask, cash = t.offer
+    after = list(t.owner)
+    for sq in give:
+        after[sq] = me
+    for sq in ask:
+        after[sq] = proposer
+    return lead(t, me, proposer, cash, after) > lead(t, me, proposer, 0, t.owner)
+
+
+def endgame_sale(t: Table, me: int, target: int | None = None, memory: Any = None, judge: Any = None,
                  ) -> tuple[int, int, int] | None:
     """(buyer, square, price): the sale of one property for cash that most improves `me`'s lead (or
     lessens its deficit) by the round limit's measure, at the highest price the normal bot accepts
-    (`accept_offer`: it gains more than its margin, and about as much as `me` by its own valuation);
-    not one already offered and answered no with nothing changed since (`memory.Memory.made_before`)."""
+    (`accept_offer`: it gains more than its margin, and about as much as `me` by its own valuation), none
+    where that is more than the buyer can pay keeping its trade reserve, or more than `price_cap`; not one `judge` (the buyer's expected
+    answer) says no to, nor the very offer refused before, counting the rent the sale makes `me` pay more
+    (`rent_risk`), nor to a partner offered something this turn or
+    that refused these deeds `TRIES` times with nothing changed (`memory.Memory`)."""
     alive = [q for q in range(t.n) if t.alive[q]]
     owner = t.owner
+    left = rounds_left(t) or 0
 
     best, best_gain = None, 0.0
     for sq in free_to_trade(t, me):
@@ -93,12 +113,18 @@ def endgame_sale(t: Table, me: int, target: int | None = None, memory: Any = Non
         for q in alive:
             if q == me or (target is not None and q != target):
                 continue
+            if memory and (memory.offered_this_turn(t, q) or memory.refusals(t, q, (sq,), ()) >= TRIES):
+                continue
             value = trade_delta(t, q, (sq,), (), 0)
-            price = int(min(value - ACCEPT_MARGIN - 1, (value + loss + ACCEPT_MARGIN) / 2 - 1, t.cash[q]))
-            if price <= 0 or (memory and memory.made_before(t, q, (sq,), (), -price)):
+            price = int(min(value - ACCEPT_MARGIN - 1, (value + loss + ACCEPT_MARGIN) / 2 - 1))
+            if not 0 < price <= min(t.cash[q] - trade_reserve(t, q), price_cap(t, q, (sq,))):
+                continue  # not cheaper to a buyer short of cash: a Monopolist's cheap company bankrupts Competitors
+            if memory and memory.was_refused(q, (sq,), (), -price):
+                continue
+            if judge is not None and not judge(offered(t, (me, q, (sq,), (), -price)), q):
                 continue
             after[sq] = q
-            gain = lead(t, me, q, price, after) - lead(t, me, q, 0, owner)
+            gain = lead(t, me, q, price, after) - lead(t, me, q, 0, owner) - rent_risk(t, sq, q, left)
             if gain > best_gain:
                 best, best_gain = (q, sq, price), gain
     return best
@@ -109,6 +135,7 @@ class FinishingRules:
 
     __slots__ = ()
     memory: Any = None  # the acting bot's `memory.Memory` (the policy sets it)
+    judge: Any = None  # how it expects a partner to answer an offer (the policy sets it)
     liquidate_rounds = LIQUIDATE_ROUNDS
     thrift_rounds = THRIFT_ROUNDS
     endgame_sales = True
@@ -119,12 +146,12 @@ class FinishingRules:
 
     def _draft_sale(self, t: Table, me: int, choices: Any) -> Action:
         target, give, _ = t.draft
-        sale = endgame_sale(t, me, target, self.memory) if not give else None
+        sale = endgame_sale(t, me, target, self.memory, self.judge) if not give else None
         if sale is not None:
             a = act.Give(sale[1])
             return a if a in {c.action for c in choices} else act.CANCEL
         if len(give) == 1 and not t.draft[2]:
-            sale = endgame_sale(t, me, target, self.memory)
+            sale = endgame_sale(t, me, target, self.memory, self.judge)
             if sale is not None and sale[1] == give[0]:
                 for c in choices:
                     if c.param is not None and c.lo <= -sale[2] <= c.hi:
@@ -136,18 +163,11 @@ class FinishingRules:
         if t.phase == "buy":
             return act.DECLINE
         if t.phase == "answer":
-            proposer, _, give, ask, cash = t.offer
-            after = list(t.owner)
-            for sq in give:
-                after[sq] = me
-            for sq in ask:
-                after[sq] = proposer
-            better = lead(t, me, proposer, cash, after) > lead(t, me, proposer, 0, t.owner)
-            return act.ACCEPT if better and self.endgame_sales else act.REJECT
+            return act.ACCEPT if self.endgame_sales and endgame_accepts(t, me) else act.REJECT
         if t.phase == "trade":
             return self._draft_sale(t, me, choices)
         if self.endgame_sales and any(type(c.action) is act.StartTrade for c in choices):
-            sale = endgame_sale(t, me, memory=self.memory)
+            sale = endgame_sale(t, me, memory=self.memory, judge=self.judge)
             if sale is not None and act.StartTrade(sale[0]) in {c.action for c in choices}:
                 return act.StartTrade(sale[0])
         if left <= self.liquidate_rounds:

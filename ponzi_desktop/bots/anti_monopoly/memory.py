@@ -1,14 +1,19 @@
-"""What an Anti-Monopoly bot remembers of its own moves in one game: its offers, mortgages and redemptions.
+"""What an Anti-Monopoly bot remembers of its own moves in one game: its offers and their answers, mortgages and
+redemptions.
 
 A bot gets a view, which carries no history, so the bot object keeps what it did itself (the session and
-the tournament make one bot per seat per game): the offers it made, with what the table looked like then,
-so that it does not make an offer again that was answered no while nothing changed; and the round it last
-mortgaged each of its deeds, so that it does not redeem one right after a debt made it mortgage it (nor any
-deed in the turn it mortgaged one); and the round it last redeemed each, so that no bot, the random one
-included, takes back in one turn what it did with a deed in that turn (`undoes`). A view
-from an earlier round than the last one seen (a new game, or an undo) clears it.
+the tournament make one bot per seat per game). Its offers: the answer to one is public, and the bot reads it
+from the next view it gets (the proposer decides again at once after the answer): the deeds changed hands, or
+the offer was refused. A refused offer is never made again unchanged (same partner, deeds and cash), and the
+same deeds are offered to the same partner again only at a better price for the partner, at most `TRIES` times
+while nothing that could change the answer changed (`refusals`); and at most one offer goes to each partner in
+a turn (a person is not asked again and again). Its mortgages: the round it last mortgaged each of its deeds,
+so that it does not redeem one right after a debt made it mortgage it (nor any deed in the turn it mortgaged
+one); and the round it last redeemed each, so that no bot, the random one included, takes back in one turn
+what it did with a deed in that turn (`undoes`). A view from an earlier round than the last one seen (a new
+game, or an undo) clears it.
 
-The policy only reads a `Memory` (the hard bot's playouts pass none); `note` records the bot's own moves.
+The policy only reads a `Memory` (the hard bot's playouts pass none); `see` and `note` record.
 """
 
 from __future__ import annotations
@@ -19,11 +24,10 @@ from ponzi_desktop.bots.anti_monopoly.model import B, Table
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.core import Action
 
-CASH_CHANGE = 150  # the partner's cash must have moved this much for an offer to be made again
+CASH_CHANGE = 150  # the partner's cash must have moved this much for an offer to count as new again
 SHORT = 500  # ... and have been (or be) this close to paying what it has
-PRICE_CHANGE = 0.1  # or the price by this share of it
 REDEEM_WAIT = 4  # rounds after a forced mortgage before the deed is redeemed (that round and the next three)
-TRIES = 5  # offers of the same deeds to the same partner, nothing on the table changed, whatever the price
+TRIES = 4  # offers of the same deeds to the same partner, refused while nothing on the table changed
 
 
 def _related(sq: int) -> tuple[int, ...]:
@@ -40,24 +44,45 @@ def _situation(t: Table, deeds: Any) -> tuple:
     return tuple((t.owner[s], t.mortgaged[s], t.level[s]) for s in squares)
 
 
+def _key(target: int, give: Any, ask: Any) -> tuple:
+    return (target, tuple(sorted(give)), tuple(sorted(ask)))
+
+
 class Memory:
-    __slots__ = ("offers", "tries", "mortgaged", "redeemed", "round")
+    __slots__ = ("refused", "tries", "pending", "offered_in", "mortgaged", "redeemed", "round")
 
     def __init__(self) -> None:
-        self.offers: dict[tuple, tuple[int, int, tuple]] = {}  # (partner, give, ask) -> (cash, their cash, situation)
-        self.tries: dict[tuple, int] = {}  # (partner, give, ask) -> offers made while its situation stood
+        self.refused: set[tuple] = set()  # (partner, give, ask, cash): every offer answered no in this game
+        self.tries: dict[tuple, tuple[int, int, int, tuple]] = {}  # (partner, give, ask) -> (refusals while
+        # its situation stood, the last refused cash, the partner's cash then, the situation)
+        self.pending: tuple | None = None  # (partner, give, ask, cash, their cash, situation): awaiting the answer
+        self.offered_in: dict[int, int] = {}  # partner -> the round of the last offer to it (one per turn)
         self.mortgaged: dict[int, int] = {}  # deed -> the round it was last mortgaged in
         self.redeemed: dict[int, int] = {}  # deed -> the round it was last redeemed in
         self.round = 0
 
     def see(self, view: Any) -> None:
-        """Forget everything when the view is from an earlier round than the last one seen."""
+        """Read the answer to the bot's last offer from the view; forget everything when the view is from an
+        earlier round than the last one seen."""
         if view.round < self.round:
-            self.offers.clear()
+            self.refused.clear()
             self.tries.clear()
+            self.offered_in.clear()
             self.mortgaged.clear()
             self.redeemed.clear()
+            self.pending = None
         self.round = view.round
+        if self.pending is not None and view.offer is None:
+            target, give, ask, cash, their_cash, situation = self.pending
+            self.pending = None
+            owners = view.owners
+            if all(owners[sq] == target for sq in give) and all(owners[sq] == view.seat for sq in ask):
+                return  # accepted: the deeds changed hands
+            key = (target, give, ask)
+            old = self.tries.get(key)
+            count = old[0] + 1 if old is not None and old[3] == situation else 1
+            self.tries[key] = (count, cash, their_cash, situation)
+            self.refused.add((target, give, ask, cash))
 
     def note(self, t: Table, me: int, action: Action) -> None:
         """Record one of the bot's own moves."""
@@ -67,25 +92,26 @@ class Memory:
         elif tp is act.Redeem:
             self.redeemed[action.square] = t.round
         elif tp is act.Propose and t.draft is not None:
-            target, give, ask = t.draft
-            key = (target, tuple(sorted(give)), tuple(sorted(ask)))
-            situation = _situation(t, (*give, *ask))
-            old = self.offers.get(key)
-            self.tries[key] = self.tries.get(key, 0) + 1 if old is not None and old[2] == situation else 1
-            self.offers[key] = (action.cash, t.cash[target], situation)
+            target, give, ask = _key(*t.draft)
+            self.pending = (target, give, ask, action.cash, t.cash[target], _situation(t, (*give, *ask)))
+            self.offered_in[target] = t.round
 
-    def made_before(self, t: Table, target: int, give: Any, ask: Any, cash: int) -> bool:
-        """Whether this offer repeats one the bot made before with nothing changed since: the same deeds
-        owned alike (and built and mortgaged alike), the price about the same, and the partner's cash not
-        moved the way that could change its answer (up from short of the price when it would pay, down to
-        short of cash when it would be paid)."""
-        key = (target, tuple(sorted(give)), tuple(sorted(ask)))
-        old = self.offers.get(key)
+    def offered_this_turn(self, t: Table, target: int) -> bool:
+        """Whether the bot made an offer to `target` in this turn already (its turn: this round)."""
+        return self.offered_in.get(target) == t.round
+
+    def refusals(self, t: Table, target: int, give: Any, ask: Any) -> int:
+        """How often `target` refused these deeds for cash while nothing changed that could change its answer:
+        the deeds and their city or companies owned, built and mortgaged alike, and the partner's cash not
+        moved the way that could (up from short of the price when it would pay, down to short of cash when it
+        would be paid)."""
+        key = _key(target, give, ask)
+        old = self.tries.get(key)
         if old is None:
-            return False
-        old_cash, their_cash, situation = old
+            return 0
+        count, cash, their_cash, situation = old
         if situation != _situation(t, (*give, *ask)):
-            return False
+            return 0
         now = t.cash[target]
         if cash < 0:  # they would pay: richer now, after being short of it then
             changed = their_cash + cash < SHORT and now - their_cash >= CASH_CHANGE
@@ -93,16 +119,15 @@ class Memory:
             changed = now < SHORT and their_cash - now >= CASH_CHANGE
         else:
             changed = abs(now - their_cash) >= CASH_CHANGE
-        if changed:
-            return False
-        if self.tries.get(key, 0) >= TRIES:  # asked often enough while nothing changed: a new price is no reason
-            return True
-        return abs(cash - old_cash) < max(10, PRICE_CHANGE * abs(old_cash))
+        return 0 if changed else count
+
+    def was_refused(self, target: int, give: Any, ask: Any, cash: int) -> bool:
+        """Whether this very offer was made and refused before in this game."""
+        return (*_key(target, give, ask), cash) in self.refused
 
     def just_mortgaged(self, t: Table, sq: int) -> bool:
         last = self.mortgaged.get(sq)
         return last is not None and t.round - last < REDEEM_WAIT
-
     def mortgaged_this_round(self, t: Table) -> bool:
         """Whether the bot mortgaged any deed in this round (its turn): a redemption now would pay a tenth
         more for money it had to raise a moment ago."""

@@ -24,8 +24,11 @@ from ponzi_desktop.engine.anti_monopoly.data import ROLES
 B = board()
 RENT_WEIGHT = 8.0  # landings a property is expected to earn from, for valuing its rent against cash
 ACCEPT_MARGIN = 10.0  # the least a trade must gain a bot by its own valuation
-TRADE_CAP = (1.2, 4.0)  # the most a deed is worth in a trade, in printed prices: any deed; one that
-# completes a Monopolist's city or adds to its companies (doubled rent and the right to build)
+TRADE_CAP = (1.2, 2.0, 4.0)  # the most a deed is worth in a trade, in printed prices: any deed; one that adds
+# to a Monopolist's companies or to a city it holds two of already; one that monopolises a city for it (its
+# second street there: the rent doubles and it may build). Only that last goes past twice the price.
+LANDING = 1 / 40  # the chance of landing on a given square in one turn (about one square in 40 a turn)
+RISK_ROUNDS = 20  # the rounds over which a seller counts the rent it will pay more to the buyer
 _ROLE_INDEX = {name: i for i, name in enumerate(ROLES)}
 
 
@@ -54,6 +57,17 @@ class Table:
         t.n, t.settings, t.round = s.n, s.settings, s.round
         t.rent_blocked = s.rent_blocked
         return t
+
+
+def offered(t: Table, offer: tuple) -> Table:
+    """`t` with `offer` (proposer, target, give, ask, cash) on the table for its target to answer: a copy of
+    the table's fields, not of its lists."""
+    u = Table()
+    u.owner, u.mortgaged, u.level, u.role, u.cash = t.owner, t.mortgaged, t.level, t.role, t.cash
+    u.pos, u.jail, u.alive, u.draft, u.debt = t.pos, t.jail, t.alive, None, t.debt
+    u.n, u.settings, u.round, u.rent_blocked = t.n, t.settings, t.round, t.rent_blocked
+    u.phase, u.offer = "answer", offer
+    return u
 
 
 def held_in_city(owner: Any, mortgaged: Any, p: int, city: int) -> int:
@@ -168,12 +182,44 @@ def adds_to_set(t: Table, p: int, sq: int) -> bool:
     return any(owner[s] == p and s != sq for s in B.utilities)
 
 
+def monopolises(t: Table, p: int, sq: int) -> bool:
+    """Whether `sq` is the street that makes a Monopolist `p` hold two streets of its city (the monopoly)."""
+    if t.role[p] != MONOPOLIST or B.kind[sq] != STREET:
+        return False
+    owner = t.owner
+    return sum(1 for s in B.city_streets[B.city[sq]] if s != sq and owner[s] == p) == 1
+
+
+def cap_factor(t: Table, p: int, sq: int) -> float:
+    """`TRADE_CAP` for `sq` going to `p`."""
+    return TRADE_CAP[2] if monopolises(t, p, sq) else TRADE_CAP[1] if adds_to_set(t, p, sq) else TRADE_CAP[0]
+
+
 def deed_cap(t: Table, p: int, sq: int) -> float:
     """The most a deed is worth to `p` in a trade, whatever its rent promises: a multiple of the printed
-    price (`TRADE_CAP`: more when it completes a Monopolist's city or adds to its companies), less the
-    redemption a mortgaged one still needs before it earns."""
-    cap = B.price[sq] * TRADE_CAP[adds_to_set(t, p, sq)]
+    price (`TRADE_CAP`: more when it adds to a Monopolist's companies or city, most when it monopolises a
+    city), less the redemption a mortgaged one still needs before it earns."""
+    cap = B.price[sq] * cap_factor(t, p, sq)
     return cap - B.redeem[sq] if t.mortgaged[sq] else cap
+
+
+def price_cap(t: Table, buyer: int, deeds: Any) -> int:
+    """The most cash `buyer` pays for `deeds` in any offer the bots make or accept: twice their printed prices,
+    four times for a street that monopolises a city for a Monopolist buyer (where its valuation may say so)."""
+    return int(sum(B.price[sq] * (TRADE_CAP[2] if monopolises(t, buyer, sq) else 2.0) for sq in deeds))
+
+
+def rent_risk(t: Table, sq: int, to: int, rounds: float) -> float:
+    """The rent a player expects to pay more over `rounds` once `sq` belongs to `to`: what that adds to the
+    rent of its city or companies, at a landing on each square once in 40 turns (a Monopolist's fourth
+    transport company charges $320 on each of the four)."""
+    related = B.transports if sq in B.transports else B.utilities if sq in B.utilities else B.city_streets[B.city[sq]]
+    after = list(t.owner)
+    after[sq] = to
+    more = 0
+    for s in related:
+        more += max(0, rent_now(t, s, owner=after) - rent_now(t, s))
+    return more * rounds * LANDING
 
 
 def trade_delta(t: Table, p: int, gets: Any, gives: Any, cash_in: int) -> float:

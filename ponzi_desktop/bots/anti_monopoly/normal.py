@@ -14,8 +14,10 @@
   monopolised city, mortgages before buildings); mortgages are redeemed once cash is plentiful.
 - Income tax: the cheaper option.
 - Trades: one property bought or sold for cash when it is worth more to the new owner (set completion,
-  role-dependent rent); the price splits the gain evenly. An offer is accepted only when it gains at
-  least as much as it gives the proposer: never a lopsided deal.
+  role-dependent rent; the seller counts the rent it will pay the buyer more); the price splits the gain
+  evenly, within what the buyer can pay and `model.price_cap`, and only in an offer the partner is expected
+  to accept (`expected_answer`); after a refusal, a better price for the partner (`CONCEDE`, `memory.Memory`).
+  An offer is accepted only when it gains at least as much as it gives the proposer: never a lopsided deal.
 
 Measured (4 normal bots, 2 Competitors and 2 Monopolists, Game A, 200 games, seed 2, wins by role): the
 bot as it was, both roles alike: Competitors 0.015; a Competitor that buys whatever it can pay for and
@@ -29,21 +31,31 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
-from ponzi_desktop.bots.anti_monopoly.finish import ENDGAME_PHASES, FinishingRules, rounds_left
-from ponzi_desktop.bots.anti_monopoly.memory import Memory
+from ponzi_desktop.bots.anti_monopoly.finish import (
+    ENDGAME_PHASES,
+    FinishingRules,
+    endgame_accepts,
+    rounds_left,
+)
+from ponzi_desktop.bots.anti_monopoly.memory import TRIES, Memory
 from ponzi_desktop.bots.anti_monopoly.model import (
     ACCEPT_MARGIN,
     RENT_WEIGHT,
+    RISK_ROUNDS,
     B,
     Table,
     adds_to_set,
     free_to_trade,
     holdings_value,
     income_tax_percent,
+    offered,
     owned_by,
+    price_cap,
     rent_now,
+    rent_risk,
     reserve,
     trade_delta,
     trade_reserve,
@@ -54,6 +66,7 @@ from ponzi_desktop.engine.anti_monopoly.board import MONOPOLIST, STREET
 from ponzi_desktop.engine.core import Action
 
 MIN_SURPLUS = 40.0  # the smallest gain (both sides together) worth a trade
+CONCEDE = 0.125  # the share of a deal's surplus an offer gives the partner more for each refusal of it (from half)
 REDEEM_SPARE = 150  # cash kept beyond the trade reserve after a redemption (no mortgaging it again soon)
 _FREQ = [1.0] * 40  # squares reached more often (out of the corner at 10, the route to 30)
 for _sq in range(11, 30):
@@ -61,52 +74,83 @@ for _sq in range(11, 30):
 
 
 _free = free_to_trade
+Judge = Callable[[Table, int], bool]  # (a table with an offer on it, its target) -> whether it would accept
+
+
+def _price(t: Table, me: int, q: int, give: tuple, ask: tuple, loss: float, surplus: float,
+           memory: Memory | None, judge: Judge | None) -> int | None:
+    """The cash of `me`'s offer to `q` (> 0: `me` pays; < 0: `q` pays), or None: what `q` loses by its valuation
+    plus half the surplus, and `CONCEDE` more of it for each time `q` refused these deeds while nothing changed
+    (`Memory.refusals`); never the very offer refused before, never one `judge` expects refused, never more
+    than the buyer can pay keeping its trade reserve nor than `price_cap`, always gaining `me` `ACCEPT_MARGIN`."""
+    buying = bool(ask)
+    if buying:
+        limit = min(t.cash[me] - trade_reserve(t, me), price_cap(t, me, ask))
+    else:
+        limit = min(t.cash[q] - trade_reserve(t, q), price_cap(t, q, give))
+    refused = memory.refusals(t, q, give, ask) if memory else 0
+    if refused >= TRIES:
+        return None
+    for k in range(2 * refused, 2 * (refused + TRIES)):  # after a change, half steps between the prices refused
+        share = 0.5 + CONCEDE * k / 2  # of the surplus, to the partner
+        price = int(loss + surplus * (share if buying else 1.0 - share))
+        mine = surplus - (price - loss) if buying else price - loss
+        if mine < ACCEPT_MARGIN or (not buying and price < 0):
+            return None  # conceding more only lowers it
+        if price > limit or price < 0:
+            continue  # not at this price (a cheaper sale to a buyer short of cash would give its city away)
+        cash = price if buying else -price
+        if memory and memory.was_refused(q, give, ask, cash):
+            continue
+        if judge is not None and not judge(offered(t, (me, q, give, ask, cash)), q):
+            continue
+        return cash
+    return None
 
 
 def plan_trade(t: Table, me: int, target: int | None = None, sell: bool | None = True,
                memory: Memory | None = None, min_surplus: float = MIN_SURPLUS, buy: bool = True,
-               ) -> tuple[int, tuple, tuple, int] | None:
+               judge: Judge | None = None) -> tuple[int, tuple, tuple, int] | None:
     """The best one-property deal for cash with another player: (target, give, ask, cash) or None;
-    `sell=False` only buys, `sell=None` sells to Competitors only. Whoever pays keeps `trade_reserve`
-    (no mortgaging at once what it just bought); an offer already made, and answered no, with nothing
-    changed since (`memory`), is not made again; `buy=False` only sells. A deal must gain both sides together
-    more than `min_surplus`."""
+    `sell=False` only buys, `sell=None` sells to Competitors only, `buy=False` only sells. A deal must gain both
+    sides together more than `min_surplus`; its cash is `_price`'d (the bot's `memory` of refusals, the
+    partner's expected answer `judge`); no partner is offered twice in a turn (`memory`)."""
     best = None
     best_surplus = min_surplus
-    spare = t.cash[me] - trade_reserve(t, me)
     mine = _free(t, me)
     for q in range(t.n):
         if q == me or not t.alive[q] or (target is not None and q != target):
             continue
+        if memory and memory.offered_this_turn(t, q):
+            continue
         for sq in _free(t, q) if buy else ():  # buy one of theirs
             gain = trade_delta(t, me, (sq,), (), 0)
-            loss = -trade_delta(t, q, (), (sq,), 0)
+            loss = -trade_delta(t, q, (), (sq,), 0) + rent_risk(t, sq, me, RISK_ROUNDS)
             surplus = gain - loss
             if surplus > best_surplus:
-                price = int(loss + surplus / 2)
-                if 0 <= price <= spare and not (memory and memory.made_before(t, q, (), (sq,), price)):
-                    best, best_surplus = (q, (), (sq,), price), surplus
+                cash = _price(t, me, q, (), (sq,), loss, surplus, memory, judge)
+                if cash is not None:
+                    best, best_surplus = (q, (), (sq,), cash), surplus
         if sell is False or (sell is None and t.role[q] == MONOPOLIST):
             continue
         for sq in mine:  # sell one of mine
-            loss = -trade_delta(t, me, (), (sq,), 0)
+            loss = -trade_delta(t, me, (), (sq,), 0) + rent_risk(t, sq, q, RISK_ROUNDS)
             gain = trade_delta(t, q, (sq,), (), 0)
             surplus = gain - loss
             if surplus > best_surplus:
-                price = int(loss + surplus / 2)
-                if (0 <= price <= t.cash[q] - trade_reserve(t, q)
-                        and not (memory and memory.made_before(t, q, (sq,), (), -price))):
-                    best, best_surplus = (q, (sq,), (), -price), surplus
+                cash = _price(t, me, q, (sq,), (), loss, surplus, memory, judge)
+                if cash is not None:
+                    best, best_surplus = (q, (sq,), (), cash), surplus
     return best
 
 
 def accept_offer(t: Table, me: int, margin: float = -ACCEPT_MARGIN) -> bool:
     """Whether the offer gains `me` something and at least what it gains the proposer, plus `margin`,
-    leaving it `trade_reserve` when it pays cash."""
+    leaving it `trade_reserve` when it pays cash, and never paying more than `price_cap`."""
     proposer, _, give, ask, cash = t.offer
-    if cash < 0 and t.cash[me] + cash < trade_reserve(t, me):
+    if cash < 0 and (t.cash[me] + cash < trade_reserve(t, me) or -cash > price_cap(t, me, give)):
         return False
-    mine = trade_delta(t, me, give, ask, cash)
+    mine = trade_delta(t, me, give, ask, cash) - sum(rent_risk(t, sq, proposer, RISK_ROUNDS) for sq in ask)
     theirs = trade_delta(t, proposer, ask, give, -cash)
     return mine > ACCEPT_MARGIN and mine >= theirs + margin
 
@@ -164,6 +208,7 @@ class NormalPolicy(FinishingRules):
         for name, value in self.by_role[t.role[me]].items():
             setattr(self, name, value)
         self.memory = memory
+        self.judge = expected_answer
         if t.phase in ENDGAME_PHASES and forced(choices) is None and self.in_endgame(t):
             return self._endgame(t, me, choices, rounds_left(t))
         phase = t.phase
@@ -176,7 +221,7 @@ class NormalPolicy(FinishingRules):
         if phase == "raise":
             return min((c.action for c in choices), key=lambda a: raise_loss(t, me, a))
         if phase == "answer":
-            return act.ACCEPT if accept_offer(t, me, self.accept_margin) else act.REJECT
+            return act.ACCEPT if self.accepts(t, me) else act.REJECT
         if phase == "trade":
             return self._draft(t, me, choices)
         if phase == "turn":
@@ -184,6 +229,15 @@ class NormalPolicy(FinishingRules):
         if phase in ("after", "final"):
             return self._manage(t, me, choices, trades and phase == "after")
         return choices[0].action
+
+    def accepts(self, t: Table, me: int) -> bool:
+        """Whether `me` accepts the offer on the table, by its role's knobs (in the last rounds, by the round
+        limit's rule: `finish.endgame_accepts`). Also how the bots expect others to answer (`expected_answer`)."""
+        knobs = self.by_role[t.role[me]]
+        left = rounds_left(t)
+        if left is not None and left <= knobs["thrift_rounds"]:
+            return knobs["endgame_sales"] and endgame_accepts(t, me)
+        return accept_offer(t, me, knobs["accept_margin"])
 
     def wants_to_buy(self, t: Table, me: int, choices: Any) -> bool:
         if len(choices) < 2:
@@ -241,7 +295,7 @@ class NormalPolicy(FinishingRules):
 
     def plan(self, t: Table, me: int, target: int | None = None) -> tuple[int, tuple, tuple, int] | None:
         """The trade it would propose (`plan_trade` with its knobs)."""
-        return plan_trade(t, me, target, self.sell, self.memory, self.min_surplus, self.buy_deeds)
+        return plan_trade(t, me, target, self.sell, self.memory, self.min_surplus, self.buy_deeds, expected_answer)
 
     def _draft(self, t: Table, me: int, choices: Any) -> Action:
         target, give, ask = t.draft
@@ -280,6 +334,15 @@ BY_ROLE: tuple[dict[str, Any], dict[str, Any]] = (
 def normal_policy() -> NormalPolicy:
     """The normal bot's policy (also how the hard bot expects the others to play)."""
     return NormalPolicy(by_role=BY_ROLE)
+
+
+_EXPECTED = normal_policy()
+
+
+def expected_answer(t: Table, q: int) -> bool:
+    """How the bots expect `q` to answer the offer on `t`: as the normal bot would (they cannot see who sits
+    there; a refusal tells them more, `memory.Memory`)."""
+    return _EXPECTED.accepts(t, q)
 
 
 class NormalBot:
