@@ -326,7 +326,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", default="ponzi")
     play.add_argument("--players", type=int, default=4)
     play.add_argument("--bots", default="all", help="'all', or how many seats are bots (the rest humans)")
-    play.add_argument("--level", default="random", help="the bots' level")
+    play.add_argument("--level", default="normal", help="the bots' level (normal, as the New Game dialog gives a bot seat)")
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game setting (repeatable)")
     play.add_argument("--autoplay", default="0", help="how many actions the bots play first, or 'end'")
