@@ -220,6 +220,8 @@ class BlackFridayAnimator(Animator):
             banner = self.scene.banner
             banner.set_text(translate("BlackFridayTable", "Price change!"))
             banner.setVisible(True)
+            if "number" in (e.data or {}):  # counted as the log counts it ("Price change 1: …"), from its banner on
+                self.scene.show_counter(self.scene.round_shown, e.data["number"])
             return self.pause(900, then=lambda: banner.setVisible(False))
 
         return [step]

@@ -95,6 +95,7 @@ class BlackFridayScene(TableScene):
         self.status = TextItem("", right_w - 360, h, 18, look.TEXT_ON_FELT, True,
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True)
         self.status.setPos(x0 + 6, y)
+        self.round_shown = 1
         self.counter = TextItem("", 350, h, 18, look.TEXT_ON_FELT_SOFT, False,
                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.counter.setPos(x0 + right_w - 354, y)
@@ -150,8 +151,13 @@ class BlackFridayScene(TableScene):
                     + hv.gold_bars * view.gold_price
             screen.show_holder(hv.cash, hv.shares, hv.gold_bars, hv.bonus_tile, hv.bonus_used, wealth,
                                mine and h == viewer, view.gold_price, view.prices)
-        self.counter.set_text(translate("BlackFridayTable", "Round %1 · price changes: %2").replace("%1", look.number(view.round)).replace(
-            "%2", look.number(view.price_changes)))
+        self.show_counter(view.round, view.price_changes)
+
+    def show_counter(self, round_no: int, price_changes: int) -> None:
+        """The round and the price changes so far (a price change counts from its banner on, as the log's)."""
+        self.round_shown = round_no
+        self.counter.set_text(translate("BlackFridayTable", "Round %1 · price changes: %2").replace(
+            "%1", look.number(round_no)).replace("%2", look.number(price_changes)))
 
     def place_markers(self, cells) -> None:
         """Every price marker on its cell; markers sharing a cell sit side by side, in colour order."""

@@ -159,7 +159,7 @@ def board_now(table) -> dict:
     return {"counts": {c: sc.market.count_of(c) for c in sc.colours},
             "prices": {c: sc.market.prices[c].text() for c in sc.colours}, "bag": sc.bag.size,
             "cash": [s.cash for s in sc.screens], "bars": [s.bars for s in sc.screens],
-            "track": len(sc.purchase.filled) + len(sc.gold_track.filled)}
+            "track": len(sc.purchase.filled) + len(sc.gold_track.filled), "counter": sc.counter.text()}
 
 
 def test_each_event_shows_on_the_board_before_the_next_one_begins(qtbot, tmp_path):
@@ -196,7 +196,11 @@ def test_each_event_shows_on_the_board_before_the_next_one_begins(qtbot, tmp_pat
         elif e.kind == "shares_drawn":
             assert now["bag"] == was["bag"] - sum(d["counts"]) - d["black"], e
             checked += 1
-    assert checked >= 5
+        elif e.kind == "price_change_started":  # counted from its banner on, as the log counts it (the line
+            # said "price changes: 0" all through the first one)
+            assert now["counter"].endswith(f": {d['number']}"), (now["counter"], e)
+            checked += 1
+    assert checked >= 5 and any(e.kind == "price_change_started" for _t, _n, e, _w in seen)
     session.shutdown()
 
 
