@@ -619,6 +619,7 @@ class GameLogView(QWidget):
         heading.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(heading)
         layout.addWidget(self.caption)
+        layout.addSpacing(4)  # the caption's descenders clear of the list's edge (they sat on it)
         layout.addWidget(self.list, 1)
         self._follow = True
         self._hovered: Event | None = None
