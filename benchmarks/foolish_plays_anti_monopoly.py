@@ -19,7 +19,9 @@ Counts, from the engine's events:
 - declines: deeds declined at the Treasury while the player had cash to spare (`SPARE`: the cash after the
   purchase at least $500 and twice the worst rent on the board plus $60), as a share of the buy decisions with
   cash to spare; those in the last `LAST_ROUNDS` rounds before the round limit apart (the normal and hard bots
-  stop buying there on purpose: at the limit a deed counts only its rent);
+  stop buying there on purpose: at the limit a deed counts only its rent); and the same for the decisions where
+  the cash after the purchase keeps at least `model.reserve` (the worst rent on the board plus $60, at most
+  $350: what the normal bot keeps), "keeping the reserve";
 - cycles: a player mortgages a deed and redeems it within 3 of its own turns (the turn it mortgaged it in
   counts as 0), or redeems one and mortgages it again within 3 (each pair of one deed counted once);
   the mortgages a debt forced (raising money) are counted apart from the free ones;
@@ -48,7 +50,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ponzi_desktop.bots import LEVELS, Budget, bot_names, make_bot
-from ponzi_desktop.bots.anti_monopoly.model import Table, monopolises, trade_reserve
+from ponzi_desktop.bots.anti_monopoly.model import Table, monopolises, reserve, trade_reserve
 from ponzi_desktop.bots.tournament import seat_plan
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.core import EngineError, game_spec
@@ -63,11 +65,14 @@ SPARE_CASH = 500  # the least cash left after a purchase for a decline to count 
 LAST_ROUNDS = 40  # the rounds before the round limit where a bot may stop buying on purpose (`finish.py`)
 
 
-def spare(state: Any, seat: int) -> bool:
-    """Whether `seat`, at a buy decision, would keep cash to spare after the purchase (`SPARE_CASH`, and twice
-    `model.trade_reserve`: the worst rent on the board plus $60)."""
+def spare(state: Any, seat: int) -> str | None:
+    """What `seat`, at a buy decision, would keep after the purchase: "cash to spare" (`SPARE_CASH`, and twice
+    `model.trade_reserve`: the worst rent on the board plus $60), "the reserve" (`model.reserve`), or None."""
     left = state.cash[seat] - board().price[state.pos[seat]]
-    return left >= max(SPARE_CASH, 2 * trade_reserve(Table.from_state(state), seat))
+    t = Table.from_state(state)
+    if left >= max(SPARE_CASH, 2 * trade_reserve(t, seat)):
+        return "with cash to spare"
+    return "keeping the reserve" if left >= reserve(t, seat) else None
 
 
 def _crossed(bot: Any) -> Any:
@@ -139,9 +144,10 @@ def play(task: dict[str, Any]) -> Counter:
                     bought_now.clear()
             elif kind in ("bought", "declined") and with_spare:
                 where = ", last rounds" if late else ""
-                count[f"buy decisions with cash to spare{where}"] += 1
-                if kind == "declined":
-                    count[f"declined with cash to spare{where}"] += 1
+                for keeps in {with_spare, "keeping the reserve"}:  # cash to spare keeps the reserve too
+                    count[f"buy decisions {keeps}{where}"] += 1
+                    if kind == "declined":
+                        count[f"declined {keeps}{where}"] += 1
             elif kind == "built":
                 built.add(p)
             elif kind == "building_sold" and p in built:
@@ -273,11 +279,12 @@ def main() -> None:
         print(f"{name}: {len(tasks)} games, seeds {args.seed}..{args.seed + len(tasks) - 1}", flush=True)
         for k in sorted(total):
             print(f"  {k}: {total[k]}", flush=True)
-        for where in ("", ", last rounds"):
-            decisions = total[f"buy decisions with cash to spare{where}"]
-            if decisions:
-                share = total[f"declined with cash to spare{where}"] / decisions
-                print(f"  share of buy decisions with cash to spare declined{where}: {share:.3f}", flush=True)
+        for keeps in ("with cash to spare", "keeping the reserve"):
+            for where in ("", ", last rounds"):
+                decisions = total[f"buy decisions {keeps}{where}"]
+                if decisions:
+                    share = total[f"declined {keeps}{where}"] / decisions
+                    print(f"  share of buy decisions {keeps} declined{where}: {share:.3f}", flush=True)
         for k in sorted(total):
             if k.startswith("offers, "):
                 pair = k.removeprefix("offers, ")
