@@ -117,3 +117,20 @@ python3 benchmarks/wins_by_role_anti_monopoly.py --seats hard,normal,normal,norm
 #     PYTHONPATH=. python3 benchmarks/versus_revision_anti_monopoly.py --rev main --level normal --games 400 --seed 1 --jobs 2
 #     normal 0.242 [0.214, 0.273] (competitor 0.130, monopolist 0.355), old-normal 0.258 [0.228, 0.289]
 #     (competitor 0.155, monopolist 0.360): within chance of each other
+#
+# Measured 2026-12-06 (bots that do not undo their own moves: a tester watching the random level saw it build and
+# sell back in one turn, buy Electric Company and mortgage it at once with $1,500 and no debt, and decline cheap
+# streets with $1,500; 2 shared cores). Before = main before the change.
+#   PYTHONPATH=. python3 benchmarks/foolish_plays_anti_monopoly.py --levels random,easy,normal --games 100 --seed 1 --jobs 2
+#     same-turn built then sold back without a debt, random: 7906 / 0; easy, normal: 0 / 0
+#     same-turn bought then mortgaged without a debt, random: 2314 / 0; easy, normal: 0 / 0
+#     declined with cash to spare (>= $500 and twice the worst rent + $60 left), share of such buy decisions:
+#     random 0.494 / 0.197, easy 0.294 / 0.096, normal 0.000 / 0.000 (in the last 40 rounds before the limit
+#     0.571, the finishing rule's thrift, unchanged)
+#   PYTHONPATH=. python3 benchmarks/foolish_plays_anti_monopoly.py --levels hard --games 20 --seed 1 --jobs 2
+#     (hard bot unchanged) built then sold back 0, bought then mortgaged 0; declined with cash to spare 0 of 392,
+#     keeping the normal bot's reserve 4 of 497 (its search's choice)
+#   Four normal bots (unchanged), 200 games, seed 1, wins_by_role: competitor 0.180, monopolist 0.320, before and
+#     after alike; versus_revision --rev main --level normal, 200 games: normal 0.250, old-normal 0.250
+#   versus_revision --rev main, 200 games, seed 1: easy 0.297 [0.255, 0.344] vs old-easy 0.203 [0.166, 0.245];
+#     random 0.305 [0.262, 0.352] vs old-random 0.195 [0.159, 0.237]

@@ -13,6 +13,15 @@ memory, less search. By default each level plays its own games, every seat that 
 Counts, from the engine's events:
 - same-turn churn: within one player's turn (its extra turn after doubles included) a deed mortgaged then
   redeemed, or redeemed then mortgaged, when no debt forced the second step (the bots must make none);
+- same-turn undoing: within one player's turn a building built then one sold back to the Treasury (built at full
+  price, sold at half), and a deed bought (from the Treasury or by trade) then mortgaged, when no debt forced the
+  sale or the mortgage (the bots must make none);
+- declines: deeds declined at the Treasury while the player had cash to spare (`SPARE`: the cash after the
+  purchase at least $500 and twice the worst rent on the board plus $60), as a share of the buy decisions with
+  cash to spare; those in the last `LAST_ROUNDS` rounds before the round limit apart (the normal and hard bots
+  stop buying there on purpose: at the limit a deed counts only its rent); and the same for the decisions where
+  the cash after the purchase keeps at least `model.reserve` (the worst rent on the board plus $60, at most
+  $350: what the normal bot keeps), "keeping the reserve";
 - cycles: a player mortgages a deed and redeems it within 3 of its own turns (the turn it mortgaged it in
   counts as 0), or redeems one and mortgages it again within 3 (each pair of one deed counted once);
   the mortgages a debt forced (raising money) are counted apart from the free ones;
@@ -41,7 +50,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ponzi_desktop.bots import LEVELS, Budget, bot_names, make_bot
-from ponzi_desktop.bots.anti_monopoly.model import Table, monopolises
+from ponzi_desktop.bots.anti_monopoly.model import Table, monopolises, reserve, trade_reserve
 from ponzi_desktop.bots.tournament import seat_plan
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.core import EngineError, game_spec
@@ -50,6 +59,20 @@ from ponzi_desktop.ui.thinker import decide
 GAME = "anti_monopoly"
 WITHIN = 3  # own turns
 CHURN = "same-turn churn (free)"
+BUILT_SOLD = "same-turn built then sold back (free)"
+BOUGHT_MORTGAGED = "same-turn bought then mortgaged (free)"
+SPARE_CASH = 500  # the least cash left after a purchase for a decline to count as one with cash to spare
+LAST_ROUNDS = 40  # the rounds before the round limit where a bot may stop buying on purpose (`finish.py`)
+
+
+def spare(state: Any, seat: int) -> str | None:
+    """What `seat`, at a buy decision, would keep after the purchase: "cash to spare" (`SPARE_CASH`, and twice
+    `model.trade_reserve`: the worst rent on the board plus $60), "the reserve" (`model.reserve`), or None."""
+    left = state.cash[seat] - board().price[state.pos[seat]]
+    t = Table.from_state(state)
+    if left >= max(SPARE_CASH, 2 * trade_reserve(t, seat)):
+        return "with cash to spare"
+    return "keeping the reserve" if left >= reserve(t, seat) else None
 
 
 def _crossed(bot: Any) -> Any:
@@ -90,6 +113,8 @@ def play(task: dict[str, Any]) -> Counter:
     turns = [0] * len(types)
     turn = 0  # the number of the player's turn now in the game (its doubles' extra turn is the same turn)
     this_turn: dict[tuple[int, int], str] = {}  # (player, deed) -> its last dealing this turn
+    built: set[int] = set()  # players who built this turn
+    bought_now: set[tuple[int, int]] = set()  # (player, deed) bought this turn, from the Treasury or by trade
     last: dict[tuple[int, int], tuple[str, int, bool]] = {}  # (player, deed) -> (what, own turn, forced)
     bought: dict[tuple[int, int], int] = {}  # (buyer, deed) -> own turn it was bought by trade in
     refused: dict[tuple, int] = {}  # offer -> the round it was refused in
@@ -98,17 +123,51 @@ def play(task: dict[str, Any]) -> Counter:
     actions = 0
     while not state.is_over and actions < 100_000:
         seat = state.current_player
-        raising = state.view(seat).phase == "raise"
+        phase = state.view(seat).phase
+        raising = phase == "raise"
+        if phase == "buy" and len(state.view(seat).choices) > 1:
+            late = state.settings.round_limit - state.round <= LAST_ROUNDS
+            with_spare = spare(state, seat)
+        else:
+            with_spare = None
         events = app_move(bots, state, seat, f"{seed}:{seat}:{actions}")
         actions += 1
         for kind, p, data, _, _ in events:
+            if kind == "bought":
+                bought_now.add((p, data["square"]))
             if kind == "turn_started":
                 turns[p] += 1
                 if not data["extra"]:
                     turn += 1
                     this_turn.clear()
+                    built.clear()
+                    bought_now.clear()
+            elif kind in ("bought", "declined") and with_spare:
+                where = ", last rounds" if late else ""
+                for keeps in {with_spare, "keeping the reserve"}:  # cash to spare keeps the reserve too
+                    count[f"buy decisions {keeps}{where}"] += 1
+                    if kind == "declined":
+                        count[f"declined {keeps}{where}"] += 1
+            elif kind == "built":
+                built.add(p)
+            elif kind == "building_sold" and p in built:
+                if raising:
+                    count["same-turn built then sold back, forced"] += 1
+                else:
+                    count[BUILT_SOLD] += 1
+                    if task.get("show"):
+                        print(f"  seed {seed}, round {state.round}, player {p} ({types[p]}): built then sold "
+                              f"back on {b.names[data['square']]} (after {actions} actions)")
             elif kind in ("mortgaged", "redeemed"):
                 sq = data["square"]
+                if kind == "mortgaged" and (p, sq) in bought_now:
+                    if raising:
+                        count["same-turn bought then mortgaged, forced"] += 1
+                    else:
+                        count[BOUGHT_MORTGAGED] += 1
+                        if task.get("show"):
+                            print(f"  seed {seed}, round {state.round}, player {p} ({types[p]}): bought then "
+                                  f"mortgaged {b.names[sq]} (after {actions} actions)")
                 earlier = this_turn.get((p, sq))
                 if earlier is not None and earlier != kind:
                     step = "mortgaged then redeemed" if kind == "redeemed" else "redeemed then mortgaged"
@@ -170,6 +229,10 @@ def play(task: dict[str, Any]) -> Counter:
                         if not monopolises(Table.from_state(state), buyer, sq):
                             count["deeds bought for over twice the price, not monopolising a city"] += 1
                     bought[buyer, sq] = turns[buyer]
+                for sq in ask:
+                    bought_now.add((proposer, sq))
+                for sq in give:
+                    bought_now.add((target, sq))
     count["games"] += 1
     return count
 
@@ -207,7 +270,7 @@ def main() -> None:
         else:
             with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
                 results = list(pool.map(play, tasks, chunksize=1))
-        total: Counter = Counter({CHURN: 0, "repeated refused offers": 0, "deeds bought for over twice the price, "
+        total: Counter = Counter({CHURN: 0, BUILT_SOLD: 0, BOUGHT_MORTGAGED: 0, "repeated refused offers": 0, "deeds bought for over twice the price, "
                                   "not monopolising a city": 0, "offers to a partner offered something in that "
                                   "turn already": 0})
         for r in results:
@@ -216,6 +279,12 @@ def main() -> None:
         print(f"{name}: {len(tasks)} games, seeds {args.seed}..{args.seed + len(tasks) - 1}", flush=True)
         for k in sorted(total):
             print(f"  {k}: {total[k]}", flush=True)
+        for keeps in ("with cash to spare", "keeping the reserve"):
+            for where in ("", ", last rounds"):
+                decisions = total[f"buy decisions {keeps}{where}"]
+                if decisions:
+                    share = total[f"declined {keeps}{where}"] / decisions
+                    print(f"  share of buy decisions {keeps} declined{where}: {share:.3f}", flush=True)
         for k in sorted(total):
             if k.startswith("offers, "):
                 pair = k.removeprefix("offers, ")

@@ -1,12 +1,15 @@
 """The easy Anti-Monopoly bot: the random bot, made a little sensible.
 
 It picks at random, except that it:
-- never spends (buy, build, redeem, pay the fine) below a small cushion of cash when it need not;
+- never spends (buy, build, redeem, pay the fine) below a small cushion of cash when it need not, and buys a
+  deed it can easily afford (the normal bot's reserve left after it) `EASY_BUY` of the time, others above the
+  cushion `BUY` of the time (a tester read a bot declining cheap streets with $1,500 in hand as broken);
 - pays the cheaper income tax;
 - ends its turn or rolls half the time instead of dithering with the Treasury, and trades rarely;
 - never accepts an offer that only takes from it (properties or cash out, nothing in);
 - when raising money, mortgages before it sells buildings (selling loses half their cost);
-- mortgages and sells buildings back only to raise money it owes, and redeems a mortgage only with
+- mortgages and sells buildings back only to raise money it owes (so never a deed it bought, nor a building it
+  built, in the same turn but for a debt), and redeems a mortgage only with
   `REDEEM_CUSHION` left, and neither in the turn it mortgaged a deed nor for a few rounds after a debt made it
   mortgage that one (`Memory`; else it would mortgage and redeem over and over, a tenth lost each time).
 """
@@ -17,7 +20,7 @@ import random
 from typing import Any
 
 from ponzi_desktop.bots.anti_monopoly.memory import Memory
-from ponzi_desktop.bots.anti_monopoly.model import Table, income_tax_percent
+from ponzi_desktop.bots.anti_monopoly.model import Table, income_tax_percent, reserve
 from ponzi_desktop.bots.moves import choices_of, forced
 from ponzi_desktop.engine.anti_monopoly import actions as act
 from ponzi_desktop.engine.anti_monopoly.board import board
@@ -25,6 +28,8 @@ from ponzi_desktop.engine.core import Action
 
 CUSHION = 50
 REDEEM_CUSHION = 250
+BUY = 0.7  # how often it buys a deed it can pay for keeping `CUSHION`
+EASY_BUY = 0.9  # ... and one it can easily afford (keeping `model.reserve`)
 B = board()
 
 
@@ -92,6 +97,7 @@ class EasyBot:
                 return default
             return safe[int(rng.random() * len(safe))]
         if phase == "buy":
-            return act.BUY if act.BUY in safe and rng.random() < 0.7 else act.DECLINE
+            chance = EASY_BUY if cash - B.price[t.pos[me]] >= reserve(t, me) else BUY
+            return act.BUY if act.BUY in safe and rng.random() < chance else act.DECLINE
         pool = safe or [c.action for c in choices if c.param is None]
         return pool[int(rng.random() * len(pool))]

@@ -1,5 +1,5 @@
 """What an Anti-Monopoly bot remembers of its own moves in one game: its offers and their answers, mortgages and
-redemptions.
+redemptions, purchases and buildings.
 
 A bot gets a view, which carries no history, so the bot object keeps what it did itself (the session and
 the tournament make one bot per seat per game). Its offers: the answer to one is public, and the bot reads it
@@ -10,7 +10,10 @@ while nothing that could change the answer changed (`refusals`); and at most one
 a turn (a person is not asked again and again). Its mortgages: the round it last mortgaged each of its deeds,
 so that it does not redeem one right after a debt made it mortgage it (nor any deed in the turn it mortgaged
 one); and the round it last redeemed each, so that no bot, the random one included, takes back in one turn
-what it did with a deed in that turn (`undoes`). A view from an earlier round than the last one seen (a new
+what it did with a deed in that turn (`undoes`). Its purchases (from the Treasury, or by an offer of its own
+accepted) and the rounds it last built and sold back a building in: no bot mortgages a deed it bought this turn,
+sells back a building in a turn it built one (built at full price, sold back at half), or builds in a turn it
+sold one back, unless a debt forces it (`undoes`; the raise decision does not ask). A view from an earlier round than the last one seen (a new
 game, or an undo) clears it.
 
 The policy only reads a `Memory` (the hard bot's playouts pass none); `see` and `note` record.
@@ -49,7 +52,8 @@ def _key(target: int, give: Any, ask: Any) -> tuple:
 
 
 class Memory:
-    __slots__ = ("refused", "tries", "pending", "offered_in", "mortgaged", "redeemed", "round")
+    __slots__ = ("refused", "tries", "pending", "offered_in", "mortgaged", "redeemed", "bought", "built_in",
+                 "sold_in", "round")
 
     def __init__(self) -> None:
         self.refused: set[tuple] = set()  # (partner, give, ask, cash): every offer answered no in this game
@@ -59,6 +63,9 @@ class Memory:
         self.offered_in: dict[int, int] = {}  # partner -> the round of the last offer to it (one per turn)
         self.mortgaged: dict[int, int] = {}  # deed -> the round it was last mortgaged in
         self.redeemed: dict[int, int] = {}  # deed -> the round it was last redeemed in
+        self.bought: dict[int, int] = {}  # deed -> the round it last came to the bot in (bought, or by its offer)
+        self.built_in = -1  # the round it last built in
+        self.sold_in = -1  # the round it last sold a building back in
         self.round = 0
 
     def see(self, view: Any) -> None:
@@ -70,6 +77,8 @@ class Memory:
             self.offered_in.clear()
             self.mortgaged.clear()
             self.redeemed.clear()
+            self.bought.clear()
+            self.built_in = self.sold_in = -1
             self.pending = None
         self.round = view.round
         if self.pending is not None and view.offer is None:
@@ -77,7 +86,9 @@ class Memory:
             self.pending = None
             owners = view.owners
             if all(owners[sq] == target for sq in give) and all(owners[sq] == view.seat for sq in ask):
-                return  # accepted: the deeds changed hands
+                for sq in ask:  # accepted: the deeds changed hands
+                    self.bought[sq] = view.round
+                return
             key = (target, give, ask)
             old = self.tries.get(key)
             count = old[0] + 1 if old is not None and old[3] == situation else 1
@@ -91,6 +102,12 @@ class Memory:
             self.mortgaged[action.square] = t.round
         elif tp is act.Redeem:
             self.redeemed[action.square] = t.round
+        elif tp is act.Buy:
+            self.bought[t.pos[me]] = t.round
+        elif tp is act.Build:
+            self.built_in = t.round
+        elif tp is act.SellBuilding:
+            self.sold_in = t.round
         elif tp is act.Propose and t.draft is not None:
             target, give, ask = _key(*t.draft)
             self.pending = (target, give, ask, action.cash, t.cash[target], _situation(t, (*give, *ask)))
@@ -134,12 +151,19 @@ class Memory:
         return any(last == t.round for last in self.mortgaged.values())
 
     def undoes(self, t: Table, action: Action) -> bool:
-        """Whether `action` takes back what the bot did with a deed in this round (its turn, an extra turn after
-        doubles included): redeems one it mortgaged, or mortgages one it redeemed; a tenth of the mortgage lost
-        for nothing. (A debt may still force the mortgage: the raise decision does not ask.)"""
+        """Whether `action` takes back what the bot did in this round (its turn, an extra turn after doubles
+        included): redeems a deed it mortgaged, or mortgages one it redeemed (a tenth of the mortgage lost for
+        nothing) or bought; sells back a building in a turn it built one, or builds in a turn it sold one back
+        (half a building's cost lost for nothing). (A debt may still force a mortgage or a sale: the raise
+        decision does not ask.)"""
         tp = type(action)
         if tp is act.Redeem:
             return self.mortgaged.get(action.square) == t.round
         if tp is act.Mortgage:
-            return self.redeemed.get(action.square) == t.round
+            sq = action.square
+            return self.redeemed.get(sq) == t.round or self.bought.get(sq) == t.round
+        if tp is act.SellBuilding:
+            return self.built_in == t.round
+        if tp is act.Build:
+            return self.sold_in == t.round
         return False
