@@ -488,8 +488,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
         dialog.finished.connect(lambda _r: self._forget(dialog))
         self.dialog_opening.emit(dialog)
         dialog.resize(dialog.sizeHint())  # laid out at its own width from the start
+        focus = QApplication.focusWidget()
         dialog.show()
         keeper.place()
+        if focus is None or focus is self or self.isAncestorOf(focus):
+            # the keyboard goes into it (Tab reaches its buttons), on none of them: Enter accepts nothing unasked
+            dialog.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _forget(self, dialog: QDialog) -> None:
         if dialog in self.dialogs:
