@@ -42,7 +42,7 @@ from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, opens_maximised, themed_box
-from ponzi_desktop.ui.menu_reasons import explain_menus
+from ponzi_desktop.ui.menu_reasons import explain_menus, no_game_reason, say_reasons_when_clicked
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
 from ponzi_desktop.ui.settings import AppSettings, autosave_dir, documents_dir, saves_dir
@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_rules)
         self.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
+        say_reasons_when_clicked(self)  # a click on a greyed entry says why, in the prompt line too
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:
@@ -221,11 +222,10 @@ class MainWindow(QMainWindow):
         in_game = self.session is not None
         explain_menus(self)
         reason = self.session.undo_refusal() if in_game else None
-        self.act_undo.setEnabled(in_game and reason is None)
-        self.act_undo.setToolTip(label(REFUSALS, reason) if reason else self.tr("Take back your last move"))
-        self.act_undo.setStatusTip(self.act_undo.toolTip())
-        explain_action(self.act_hint, None if in_game and self.session.can_hint() else label(REFUSALS, "hint_not_now"),
-                       self.tr("Ask the hard bot what it would do in your place"))
+        explain_action(self.act_undo, no_game_reason() if not in_game else label(REFUSALS, reason) if reason else None,
+                       self.tr("Take back your last move"))
+        explain_action(self.act_hint, no_game_reason() if not in_game else None if self.session.can_hint()
+                       else label(REFUSALS, "hint_not_now"), self.tr("Ask the hard bot what it would do in your place"))
         self.replays.update_actions()
 
     # ---- start page ----------------------------------------------------------------------------------
@@ -584,12 +584,12 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is None:
             return
+        if self.game_page is not None:
+            self.game_page.table.undo()  # a refusal said in the prompt line and the status bar
+            return
         reason = self.session.undo_refusal()
         if reason is not None:
             self.show_status(label(REFUSALS, reason))
-            return
-        if self.game_page is not None:
-            self.game_page.table.undo()
         else:
             self.session.undo()
 

@@ -1,7 +1,8 @@
 """Why an entry of the main window's menus is greyed (ui/kit/reasons.py's rule for the window's own menus): the
 entries that need a game on the table (Save, Save As, Export, Back to the Start Page, Game Log) and the one that
 needs a finished game (Scores of the Game) say so in their tooltip and status text when greyed, and what they
-do when they can be chosen. The menus show their tooltips (`QMenu.setToolTipsVisible`).
+do when they can be chosen. The menus show their tooltips (`QMenu.setToolTipsVisible`), and a click on a greyed
+entry says its reason in the status bar and in the table's prompt line.
 
 The words are in the main window's translation context: they are its menus' words.
 """
@@ -9,15 +10,38 @@ The words are in the main window's translation context: they are its menus' word
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu
 
-from ponzi_desktop.ui.kit.reasons import explain_action
+from ponzi_desktop.ui.kit.reasons import ReasonClicks, explain_action
+
+
+def no_game_reason() -> str:
+    return QCoreApplication.translate("MainWindow", "No game is on the table: start one or open a saved game.")
+
+
+def say_reasons_when_clicked(window) -> None:  # window: MainWindow
+    """A click on a greyed entry of the window's menus says why: in the table's prompt line where a game is on
+    the table (where the eye is, as the table's greyed Undo button says it), else in a notice."""
+    def say(reason: str) -> None:
+        page = getattr(window, "game_page", None)
+        panel = getattr(page.table, "panel", None) if page is not None else None
+        if panel is not None and panel.isVisible():
+            panel.show_refusal(reason)
+        else:
+            window.show_status(reason)
+
+    clicks = ReasonClicks(say, window)
+    for menu in (window.menu_game, window.menu_view, window.menu_help):
+        clicks.watch_menu(menu)
+        for sub in menu.findChildren(QMenu):
+            clicks.watch_menu(sub)
+    window.menu_reason_clicks = clicks
 
 
 def explain_menus(window) -> None:  # window: MainWindow
     """Enable or grey `window`'s game-bound menu entries, each with its tooltip (what it does, or why not now)."""
     session = getattr(window, "session", None)
-    no_game = None if session is not None else QCoreApplication.translate(
-        "MainWindow", "No game is on the table: start one or open a saved game.")
+    no_game = None if session is not None else no_game_reason()
     for act, tip in (
             (window.act_save, QCoreApplication.translate("MainWindow", "Keep the game in your saved games")),
             (window.act_save_as, QCoreApplication.translate(

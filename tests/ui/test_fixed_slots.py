@@ -164,3 +164,35 @@ def test_the_keyboard_focus_on_a_panel_button_is_a_clear_ring_that_moves_nothing
     assert focused_size == size
     assert contrast(ring, QColor("#2b1a0e")) >= 3.0, ring.name()
     assert contrast(ring, plain) >= 3.0, (ring.name(), plain.name())  # focused and not: told apart
+
+
+def test_a_button_come_where_another_stood_ignores_clicks_for_a_moment(qtbot, window, tmp_path):
+    """A review (Ponzi Scheme, hot seat): the start player removed a card, no Hand Over came as the same person
+    played on, and Pass stood where Hand Over usually is; the next click, aimed at Hand Over, passed the whole
+    funding turn. A button come in the last place (or a button whose meaning changed under the pointer) ignores
+    clicks for the click-through guard's moment; after it, a click plays as ever."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from ponzi_desktop.persistence import Seat
+    from ponzi_desktop.ui.kit.click_guard import GUARD_MS, held_back
+    from ponzi_desktop.ui.session import GameSession
+
+    assert 300 <= GUARD_MS <= 700
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"),
+             Seat(name="Cy", kind="bot", level="random")]
+    window.start_session(GameSession.new("ponzi", {"start_player": 0}, 5, seats, **window._session_options()))
+    panel = window.game_page.table.panel
+    passes = []
+    panel.pass_requested.connect(lambda: passes.append(True))
+    panel.pass_button.setVisible(False)
+    panel._guard_end(panel.end_shown())  # as the panel does around a change: none stood there before
+    before = panel.end_shown()
+    panel.pass_button.setVisible(True)
+    panel._guard_end(before)
+    assert held_back(panel.pass_button)
+    QTest.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)  # at once: the click aimed at Hand Over
+    assert not passes
+    qtbot.waitUntil(lambda: not held_back(panel.pass_button), timeout=2000)
+    QTest.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)  # after the moment: a pass
+    assert passes == [True]

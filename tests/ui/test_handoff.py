@@ -18,6 +18,7 @@ from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import game_page, games, i18n
 from ponzi_desktop.ui.formatting import isolate
 from ponzi_desktop.ui.handoff import HandoffCover, Heading, heading_pieces, token_marks
+from ponzi_desktop.ui.kit.click_guard import held_back
 from ponzi_desktop.ui.log import Since
 from ponzi_desktop.ui.session import GameSession
 
@@ -292,6 +293,7 @@ def test_hand_over_brings_the_cover_at_once(qtbot, window, tmp_path):
     assert page.handoff_held
     button = page.table.panel.hand_over_button
     assert not button.isHidden()
+    qtbot.waitUntil(lambda: not held_back(button), timeout=2000)  # the click-through guard's moment
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert page.cover.isVisible() and session.viewer is None
     assert all(cash is None for cash in cash_shown(page.table))

@@ -175,3 +175,75 @@ def test_anti_monopolys_r_rolls_with_the_keyboard_in_the_log(qtbot, window, tmp_
                     QApplication.focusWidget() is page.log_view, timeout=3000)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)
     qtbot.waitUntil(lambda: window.session.action_count > before, timeout=3000)
+
+
+def first_move_button(panel):
+    return next(b for b in panel._move_buttons() if b.isVisible() and b.isEnabled())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_turn_begins_with_the_keyboard_on_the_first_move_button_and_tab_reads_the_row(qtbot, window, tmp_path,
+                                                                                        game):
+    """A review (Anti-Monopoly, "Buy or decline"): Enter did nothing, the first Tab went to the log's close button,
+    two more to places that showed nothing, the fourth to "Buy for $150". Now the turn starts on the row's first
+    button, Tab goes along the row from the left, then Cancel, Hint, Undo and the last place, and every stop is a
+    button on screen."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_session(new_session(game, "hbb", tmp_path))
+    table = window.game_page.table
+    panel = table.panel
+    qtbot.waitUntil(lambda: window.session.my_turn() and not table.animator.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first_move_button(panel), timeout=3000)
+    row = [b for b in panel._move_buttons() if b.isVisible() and b.isEnabled()]
+    fixed = [b for b in panel.fixed_buttons if b.isVisible() and b.isEnabled()]
+    reached = [QApplication.focusWidget()]
+    for _ in range(len(row) + len(fixed) - 1):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached == row + fixed
+    xs = [b.mapTo(panel, b.rect().topLeft()).x() for b in row]
+    assert xs == sorted(xs)  # as the eye reads the row
+    for _ in range(8):  # on round the window (the log's close button): every stop a button one can see
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        assert isinstance(focus, QAbstractButton) and focus.isVisible() and focus.width() > 4, focus
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_enter_presses_the_focused_move_button_after_the_guards_moment(qtbot, window, tmp_path, game):
+    """A key held from lifting the cover presses nothing in the moment after the turn begins; then Enter plays
+    the button with the ring."""
+    from ponzi_desktop.ui.kit.click_guard import held_back
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_session(new_session(game, "hbb", tmp_path))
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: window.session.my_turn() and not table.animator.busy, timeout=10_000)
+    button = first_move_button(table.panel)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button, timeout=3000)
+    pressed = []
+    button.clicked.connect(lambda: pressed.append(True))
+    table.panel.guard.arm(button)  # as a turn that has just begun
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    QApplication.processEvents()
+    assert not pressed
+    qtbot.waitUntil(lambda: not held_back(button), timeout=2000)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: pressed == [True], timeout=2000)
+
+
+def test_the_focus_ring_shows_on_every_kind_of_panel_button(qtbot, window, tmp_path):
+    """A primary (green) button's own border colour outweighed the focus ring: the keyboard on "Buy" showed nothing."""
+    window.start_session(new_session("ponzi", "hbb", tmp_path))
+    panel = window.game_page.table.panel
+    b = panel.hand_over_button  # primary
+    b.setVisible(True)
+    b.setFocus()
+    qtbot.waitUntil(b.hasFocus, timeout=2000)
+    ring = b.grab().toImage().pixelColor(1, b.height() // 2)
+    assert ring.lightness() > 240, ring.name()

@@ -1,14 +1,22 @@
 """No menu entry of the main window is greyed without saying why (a play review found View → Scores of the Game greyed
 during a game with nothing to say so): every disabled entry of every menu carries a reason in its tooltip and status
-text, and its menu shows tooltips; on the start page, during a game, and once it is over."""
+text, and its menu shows tooltips; on the start page, during a game, and once it is over. A click on a greyed entry
+says its reason in the prompt line (a review found Game → Undo greyed, its reason only in a tooltip that waits for
+the pointer to rest), and Anti-Monopoly's Trade menu says why each player it greys cannot be offered a trade."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMenu
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu, QWidgetAction
 
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
+from ponzi_desktop.ui.kit.reasons import action_reason
 from ponzi_desktop.ui.session import GameSession
+
+GAMES = sorted(g.id for g in games.playable())
 
 
 def greyed_without_reason(window) -> list[str]:
@@ -17,19 +25,61 @@ def greyed_without_reason(window) -> list[str]:
     silent = []
     for menu in window.menuBar().findChildren(QMenu) + window.findChildren(QMenu):
         for act in menu.actions():
-            if act.isSeparator() or act.isEnabled() or not act.isVisible() or act.menu() is not None:
+            if act.isSeparator() or act.isEnabled() or not act.isVisible() or act.menu() is not None \
+                    or isinstance(act, QWidgetAction):  # a menu's heading line: words, never a choice
                 continue
             plain = act.text().replace("&", "").rstrip("…")
             tip = act.toolTip().replace("&", "").rstrip("…")
-            if tip == plain or not act.statusTip() or not menu.toolTipsVisible():
+            if tip == plain or not action_reason(act) or not act.statusTip() or not menu.toolTipsVisible():
                 silent.append(f"{menu.title()} → {act.text()}")
     return sorted(set(silent))
+
+
+def new_session(game: str, tmp_path, kinds: str = "hbb") -> GameSession:
+    seats = [Seat(name=n, kind="human") if k == "h" else Seat(name=n, kind="bot", level="random")
+             for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)]
+    return GameSession.new(game, {"start_player": 0}, 5, seats, autosave_dir=tmp_path, bot_delay_ms=0)
+
+
+def click_entry(qtbot, menu: QMenu, act) -> None:
+    """A click on `act` in `menu`, opened as a player opens it."""
+    menu.popup(menu.parentWidget().mapToGlobal(menu.parentWidget().rect().center()))
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     menu.actionGeometry(act).center())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_greyed_menu_entry_says_why_in_every_game(qtbot, window, tmp_path, game):
+    window.start_session(new_session(game, tmp_path))
+    qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
+    assert not greyed_without_reason(window)
+    assert not window.act_undo.isEnabled() and action_reason(window.act_undo)  # nothing to take back yet
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_the_greyed_undo_says_why_in_the_prompt(qtbot, window, tmp_path, game):
+    window.start_session(new_session(game, tmp_path))
+    qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
+    panel = window.game_page.table.panel
+    reason = action_reason(window.act_undo)
+    assert reason and panel.prompt.text() != reason
+    click_entry(qtbot, window.menu_game, window.act_undo)
+    assert panel.prompt.text() == reason and not window.menu_game.isVisible()
+
+
+
+def test_a_click_on_a_greyed_entry_without_a_table_says_why_in_a_notice(qtbot, window):
+    assert not window.act_undo.isEnabled()
+    click_entry(qtbot, window.menu_game, window.act_undo)
+    assert window.notices.text() == action_reason(window.act_undo)
 
 
 def test_every_greyed_menu_entry_says_why(qtbot, window, tmp_path):
     assert not greyed_without_reason(window)  # the start page: no game on the table
     assert not window.act_scores.isEnabled()
     assert "No game is on the table" in window.act_scores.toolTip()
+    assert "No game is on the table" in window.act_undo.toolTip()
     game = sorted(g.id for g in games.playable())[0]
     seats = [Seat(name="Ann", kind="human")] + [Seat(name=n, kind="bot", level="random") for n in ("Bob", "Cleo")]
     window.start_session(GameSession.new(game, {"start_player": 0}, 5, seats, autosave_dir=tmp_path, bot_delay_ms=0))

@@ -96,6 +96,7 @@ class AntiMonopolyActionPanel(ActionPanel):
         if self.pass_button.text() != words:
             self.pass_button.setText(words)
             self.pass_button.setAccessibleName(words)
+            self.guard.arm(self.pass_button)  # its meaning changed where the pointer may be
             self.pass_button.setToolTip(self.tr("You have finished with the Treasury") if final else self.tr(
                 "End your turn (E)"))
 

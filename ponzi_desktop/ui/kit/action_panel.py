@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui.formatting import plain_tip
+from ponzi_desktop.ui.kit.click_guard import ClickGuard
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 
 #: The panel's look: dark wood, cream and gold text, buttons like the shell's; the keyboard's focus a white ring
@@ -50,6 +51,7 @@ PANEL_STYLE = """
 #action_panel QPushButton[role="primary"] { color: #fff8e6; border-color: #0e2f1e;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3f8f5f, stop:1 #1f5a38); }
 #action_panel QPushButton[role="primary"]:disabled { color: #b9c4b9; background: #4d5f52; }
+#action_panel QPushButton[role="primary"]:focus { border: 3px solid #ffffff; padding: 2px 7px; }
 #action_panel QPushButton::menu-indicator { image: none; width: 0px; }
 #action_panel QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
 #action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
@@ -104,6 +106,12 @@ class ActionPanel(QFrame):
         self.scale = 1.0
         # a greyed button says why when pressed, in the prompt's place, as a refused drag does
         self.reasons = ReasonClicks(self.show_refusal, self)
+        # a button that comes where another stood, or changes its meaning, ignores presses for a moment: a
+        # second click aimed at Hand Over never passes the turn (kit/click_guard.py)
+        self.guard = ClickGuard(self)
+        # the keyboard may rest on the panel itself (`park_focus`); and the panel heads its own Tab order
+        # (`_order_tabs`: Qt orders only widgets that may take the focus)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.title = QLabel(self)
         self.title.setObjectName("phase_title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -199,6 +207,7 @@ class ActionPanel(QFrame):
         b.clicked.connect(signal)
         keep_place(b)
         self.reasons.watch(b)
+        self.guard.watch(b)
         return b
 
     def _grey(self, b: QPushButton, reason: str | None) -> None:
@@ -266,6 +275,7 @@ class ActionPanel(QFrame):
         self.pass_button.setVisible(False)
         self.clear_button.setVisible(False)
         self._fit_prompt()
+        self._order_tabs()
 
     def show_moves(self, moves: Any, sel: Any, title: str, prompt: str, key: object) -> None:
         """The viewer's moves now: rebuilt only when `key` (the choices and the selection) changes."""
@@ -273,6 +283,8 @@ class ActionPanel(QFrame):
             return
         self._key = key
         focused = self._focused_index()
+        before = [meaning(b) for b in self._move_buttons()]
+        end = self.end_shown()
         self._keep_focus_off(self.pass_button, self.clear_button, *self._move_buttons())
         self._clear()
         self._set_title(title)
@@ -281,8 +293,17 @@ class ActionPanel(QFrame):
         self.clear_button.setVisible(not sel.empty)
         self.fill(moves, sel)
         self.buttons.addStretch(1)
+        for i, b in enumerate(self._move_buttons()):
+            b.style().unpolish(b)  # a game sets its role (primary) after making it: its look follows
+            b.style().polish(b)
+            if i < len(before) and before[i] != meaning(b):
+                self.guard.arm(b)  # another button stood in its place a moment ago
+            if b.menu() is not None:
+                self.reasons.watch_menu(b.menu())  # a click on a greyed entry says why, in the prompt
+        self._guard_end(end)
         self._fit_row()
         self._fit_prompt()
+        self._order_tabs()
         if focused is not None:
             self._refocus(focused)
 
@@ -352,9 +373,11 @@ class ActionPanel(QFrame):
         hands over, as any key did before; it plays no move)."""
         if available != self.hand_over_button.isHidden():
             return  # as it is
+        end = self.end_shown()
         if not available:
             self._keep_focus_off(self.hand_over_button)
         self.hand_over_button.setVisible(available)
+        self._guard_end(end)
         self._fit_prompt()
         if available and self.window().isActiveWindow():
             self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -363,7 +386,9 @@ class ActionPanel(QFrame):
         """Once the game is over (and its end is shown), the way back to the scores after looking at the board."""
         if not available:
             self._keep_focus_off(self.scores_button)
+        end = self.end_shown()
         self.scores_button.setVisible(available)
+        self._guard_end(end)
         self._fit_prompt()
 
     def _fit_prompt(self) -> None:
@@ -464,6 +489,7 @@ class ActionPanel(QFrame):
         if room_for:
             b.setProperty("room_for", list(room_for))
             self.hold_width(b)
+        self.guard.watch(b)
         self.buttons.addWidget(b)
         b.show()  # at once, not at the layout's next pass: the keyboard may go straight to it
         return b
@@ -556,16 +582,51 @@ class ActionPanel(QFrame):
         if 0 <= index < len(buttons) and buttons[index].isEnabled() and not commits(buttons[index]):
             buttons[index].setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self.focus_first()
+            self.focus_first_step()
 
     def focus_first(self) -> None:
-        """The keyboard to the first button that only picks half a move; with none, to the panel itself
-        (Tab then reaches the buttons, and Enter or Space do nothing)."""
+        """The keyboard to the row's first usable button, as a turn begins (Enter or Space press it, its ring
+        shows which); one that plays a move ignores keys for the guard's moment (a key still held from lifting
+        the cover presses nothing). With none, to the panel itself (Tab then reaches the buttons)."""
+        for b in self._move_buttons():
+            if b.isEnabled():
+                if commits(b):
+                    self.guard.arm(b)
+                b.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.park_focus()
+
+    def focus_first_step(self) -> None:
+        """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that
+        only picks half a move, else the panel itself; never by itself onto one that plays a move, as the
+        next key of the same run would play it unasked."""
         for b in self._move_buttons():
             if b.isEnabled() and not commits(b):
                 b.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.park_focus()
+
+    def end_shown(self) -> QPushButton | None:
+        """Which of Pass, Scores and Hand Over stands in the last place now, if any."""
+        return next((b for b in (self.pass_button, self.scores_button, self.hand_over_button) if not b.isHidden()),
+                    None)
+
+    def _guard_end(self, before: QPushButton | None) -> None:
+        """Another of the last place's buttons came there (or one came where none stood): it ignores presses for
+        the guard's moment. A player who removed a card and clicked where Hand Over usually comes passed the
+        whole funding turn: Pass had come in its place."""
+        now = self.end_shown()
+        if now is not None and now is not before:
+            self.guard.arm(now)
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the eye does from where the keyboard starts: the row's buttons from the left, then the
+        fixed ones (Cancel, Hint, Undo, the last place), then on out of the panel; from the panel itself to
+        the row's first button. Buttons made for this turn would otherwise come last in the window's order,
+        after the log's close button."""
+        chain = [self, *self._move_buttons(), *self.fixed_buttons]
+        for first, then in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, then)
 
     def park_focus(self) -> None:
         """The keyboard on the panel, on no button."""
@@ -576,6 +637,11 @@ class ActionPanel(QFrame):
         next button in the row, which may be Pass."""
         if any(b.hasFocus() for b in buttons):
             self.park_focus()
+
+
+def meaning(button: QPushButton) -> tuple[str, str]:
+    """What a button says it does (its words and its accessible name): a changed meaning is a new button."""
+    return button.text(), button.accessibleName()
 
 
 def commits(button: QWidget) -> bool:

@@ -3,7 +3,8 @@ and, when it is clicked anyway, in the panel's prompt line (the words a refused 
 
 A disabled `QPushButton` gets no click, so a filter watches the presses on it instead. A menu entry that
 cannot be chosen stays in its menu, greyed, with the reason as its tooltip and its status text: a menu never
-leaves an option out without saying why.
+leaves an option out without saying why; a click on it says the reason too (`ReasonClicks.watch_menu`), as a
+greyed entry's tooltip waits for the pointer to rest.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QIcon, Qt
+from PySide6.QtGui import QAction, QIcon, QMouseEvent, Qt
 from PySide6.QtWidgets import QLabel, QMenu, QWidget, QWidgetAction
 
 from ponzi_desktop.ui.formatting import plain_tip
@@ -43,7 +44,15 @@ class ReasonClicks(QObject):
     def watch(self, widget: QWidget) -> None:
         widget.installEventFilter(self)
 
+    def watch_menu(self, menu: QMenu) -> None:
+        """A click on one of `menu`'s greyed entries says its reason and closes the menu (where the prompt
+        shows, the menu may cover it)."""
+        menu.setToolTipsVisible(True)
+        menu.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if isinstance(watched, QMenu):
+            return self._menu_click(watched, event)
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget) \
                 and not watched.isEnabled() and watched.isVisible():
             reason = reason_of(watched)
@@ -52,12 +61,33 @@ class ReasonClicks(QObject):
                 return True
         return False
 
+    def _menu_click(self, menu: QMenu, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.MouseButtonRelease or not isinstance(event, QMouseEvent):
+            return False
+        act = menu.actionAt(event.position().toPoint())
+        if act is None or act.isEnabled():
+            return False
+        reason = action_reason(act)
+        if not reason:
+            return False
+        while isinstance(menu.parentWidget(), QMenu):  # a submenu: the whole chain goes
+            menu = menu.parentWidget()
+        menu.close()
+        self.say(reason)
+        return True
+
+
+def action_reason(act: QAction) -> str:
+    """The reason a greyed menu entry gives ("" for one that gives none, like a menu's heading line)."""
+    return str(act.property(REASON) or "")
+
 
 def menu_entry(menu: QMenu, text: str, reason: str | None = None, icon: QIcon | None = None) -> QAction:
     """An entry of `menu`; with a `reason` it is greyed and says why (tooltip and status text)."""
     act = menu.addAction(icon, text) if icon is not None else menu.addAction(text)
     if reason:
         act.setEnabled(False)
+        act.setProperty(REASON, reason)
         act.setToolTip(plain_tip(reason))
         act.setStatusTip(status_tip(reason))
         menu.setToolTipsVisible(True)
@@ -85,6 +115,7 @@ def menu_prompt(menu: QMenu, text: str) -> QWidgetAction:
 def explain_action(act: QAction, reason: str | None, tip: str) -> None:
     """A window's action usable (`reason` None, with its `tip`) or greyed saying why (tooltip and status text)."""
     act.setEnabled(reason is None)
+    act.setProperty(REASON, reason)
     text = tip if reason is None else reason
     act.setToolTip(plain_tip(text))
     act.setStatusTip(status_tip(text))

@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmapCache, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
 
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.formatting import player_names
@@ -69,6 +69,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.selection: Any = self.empty_selection()
         # what to do next with a half-made move: (the selection, the sentence), the panel's prompt while it lasts
         self._next_step: tuple[Any, str] | None = None
+        self._moving = False  # whether the person at the screen could move at the last refresh
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
         self.animator: Animator = self.make_animator()
@@ -372,7 +373,19 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
         self._update_lights()
+        moving = moves.waiting is None and not busy
+        if moving and not self._moving:
+            self._keyboard_to_turn()
+        self._moving = moving
         self.after_refresh(view)
+
+    def _keyboard_to_turn(self) -> None:
+        """A turn begins for the person at the screen: the keyboard to the panel's first button (Enter plays
+        it, its ring says which), where it was on the table or nowhere; never taken from the log, a dialog or
+        the hot-seat cover, where the person put it."""
+        focus = QApplication.focusWidget()
+        if self.window().isActiveWindow() and (focus is None or focus is self or self.isAncestorOf(focus)):
+            self.panel.focus_first()
 
     def move_prompt(self, view: V) -> str:
         """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""
@@ -475,8 +488,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
         dialog.finished.connect(lambda _r: self._forget(dialog))
         self.dialog_opening.emit(dialog)
         dialog.resize(dialog.sizeHint())  # laid out at its own width from the start
+        focus = QApplication.focusWidget()
         dialog.show()
         keeper.place()
+        if focus is None or focus is self or self.isAncestorOf(focus):
+            # the keyboard goes into it (Tab reaches its buttons), on none of them: Enter accepts nothing unasked
+            dialog.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _forget(self, dialog: QDialog) -> None:
         if dialog in self.dialogs:

@@ -342,3 +342,50 @@ def test_a_seat_drawing_up_an_offer_is_said_to_in_the_headings_words(qtbot, tmp_
         raise AssertionError("no offer was drawn up")
     names = page.table.names
     assert page.table.deciding_text(view) == f"{names[view.actor]} is drawing up an offer to {names[view.draft[0]]}."
+
+
+def to_a_trade_with_some(tmp_path):
+    """A hot-seat game of three where the player to move may offer a trade to some of the others, not all."""
+    for seed in range(1, 120):
+        session = new_session(tmp_path / str(seed), 3, humans=(0, 1, 2), seed=seed)
+        while not session.is_over and session.action_count < 90:
+            if session.handoff_pending is not None:
+                session.claim_seat(session.handoff_pending)
+            view = session.view()
+            choices = [c.action for c in view.choices]
+            partners = {a.target for a in choices if isinstance(a, StartTrade)}
+            others = {q for q in range(3) if q != view.actor and not view.bankrupt[q]}
+            if view.phase in ("turn", "after") and not view.extra_turn_due and partners and partners != others:
+                return session, others - partners
+            pick = Buy() if Buy() in choices else next((a for a in choices if isinstance(
+                a, Roll | EndTurn | Decline | PayTax | PayFine)), choices[0])
+            play(session, pick)
+    raise AssertionError("no seed reaches a turn with a trade possible with some players only")
+
+
+def test_the_trade_menu_says_why_a_player_is_greyed_and_says_it_when_clicked(qtbot, tmp_path):
+    """A review: the Trade menu greyed Bob and Carol (they held no deeds) with nothing to say why."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from ponzi_desktop.ui.kit.reasons import action_reason
+
+    session, greyed = to_a_trade_with_some(tmp_path)
+    page = page_for(qtbot, tmp_path, session)
+    take_screen(page)
+    panel = page.table.panel
+    menu = button_named(page.table, "Trade").menu()
+    assert menu is not None and menu.toolTipsVisible()
+    names = {session.seats[q].name for q in greyed}
+    def plain(text: str) -> str:  # a name in a menu: isolated from the words around it, "&" doubled
+        return text.replace("&&", "&").strip("\u2068\u2069")
+
+    entries = {plain(a.text()): a for a in menu.actions() if plain(a.text()) in names}
+    assert set(entries) == names, [(a.text(), a.isEnabled()) for a in menu.actions()]
+    for name, act in entries.items():
+        assert not act.isEnabled() and name in action_reason(act) and act.toolTip() == action_reason(act)
+    act = next(iter(entries.values()))
+    menu.popup(panel.mapToGlobal(panel.rect().center()))
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, menu.actionGeometry(act).center())
+    assert panel.prompt.text() == action_reason(act) and not menu.isVisible()

@@ -12,6 +12,7 @@ from table_mouse import app_settings as mouse_settings
 from table_mouse import drag, panel_button
 
 from ponzi_desktop.engine.ponzi.actions import Fund, Offer, Pass, Remove, ReturnTile, Sell
+from ponzi_desktop.ui.kit.click_guard import held_back
 from ponzi_desktop.ui.lesson.callout import covers
 from ponzi_desktop.ui.lesson.coach import lesson_text, resolve
 from ponzi_desktop.ui.lesson.plan import plan_for
@@ -39,7 +40,10 @@ def lesson(qtbot, tmp_path):
 
 
 def press(button: QAbstractButton) -> None:
+    """A person's click, once a button just come has left the click-through guard's moment (kit/click_guard.py)."""
     assert button.isVisible() and button.isEnabled(), button.text()
+    while held_back(button):
+        QTest.qWait(20)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
