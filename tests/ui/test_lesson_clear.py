@@ -136,3 +136,53 @@ def test_no_note_covers_a_seats_name_plate_or_what_the_step_names_or_just_moved(
                 problems.append(f"{game} step {index + 1}: the arrow runs over the pawn that moved")
         coach.forward()
     assert problems == []
+
+
+def test_a_label_the_words_name_is_kept_clear_and_no_other():
+    from ponzi_desktop.ui.lesson.clear import labels
+
+    assert labels("Row 2", "Your second tile funds from row 2, where the cards are bigger")
+    assert not labels("Row 1", "Your second tile funds from row 2")
+    assert not labels("Row 2", "from row 21")
+    assert not labels("$12", "the $12 card")  # an amount: kept clear as one (`amounts`)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_step_that_names_a_row_keeps_its_label_clear_and_no_arrow_runs_over_the_tables_words(
+        qtbot, app_settings, game):
+    """A review saw the Ponzi lesson's "A second tile" note over the funding board's "Row 1"/"Row 2" labels
+    while its words said "from row 2", its arrows through "Row 2", "Bank" and "7 left", and "The market
+    crashes" over Ada's tiles. Every label a step's words name is kept clear; an arrow runs over the table's
+    words only where every place's arrow does."""
+    from ponzi_desktop.ui.lesson.callout import arrow_points
+
+    window = open_lesson(qtbot, app_settings, game)
+    coach = window.game_page.coach
+    problems = []
+    for index, step in enumerate(coach.steps):
+        coach.go_to_step(index)
+        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+        coach._position()
+        if not coach.callout.isVisible():
+            continue
+        rect = coach.callout.geometry()
+        where = f"{game} step {index + 1}"
+        scene = coach.table.scene
+        if game == "ponzi":
+            rows = [n for n in range(3) if f"row {n + 1}" in step.text.lower()]
+            heads = coach._item_rects([scene.board.row_labels[n][0] for n in rows])
+            if covers(rect, heads):
+                problems.append(f"{where}: the note covers a row label its words name")
+            if "gives back" in step.text:
+                tiles = coach._item_rects([t for t in scene.areas[1].tiles.values()])
+                if covers(rect, tiles):
+                    problems.append(f"{where}: the note covers Ada's tiles")
+        anchors = coach.anchor_rects()
+        if anchors:
+            target = QRect(anchors[0]).adjusted(-18, -18, 18, 18)
+            texts = [t for t in coach.table_texts() if not target.intersects(t)]
+            crossed = sum(any(t.contains(pt.toPoint()) for t in texts)
+                          for pt in arrow_points(rect, anchors[0], coach.callout.scale, coach.spotlight.clear))
+            if crossed > 6 and (game, step.title) not in CROWDED:  # a few points: the arrow's edge past a word, not through a label
+                problems.append(f"{where}: the arrow runs through the table's words ({crossed} points)")
+    assert problems == []

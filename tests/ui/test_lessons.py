@@ -445,3 +445,76 @@ def test_return_on_a_note_presses_next_not_a_button_on_the_table(qtbot, app_sett
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
     qtbot.wait(300)
     assert coach.shown == move and session.action_count == coach.steps[move].at
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_skip_step_finishes_the_whole_step_in_one_click(qtbot, app_settings, game):
+    """Anti-Monopoly's "Build a house" took four clicks of Skip step (one house each, then "Your move" for the
+    next): one click plays every scripted move of the learner's up to the next step."""
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    shown: list[int | None] = []
+    for move in [i for i, s in enumerate(coach.steps) if s.kind == "move"]:
+        coach.go_to_step(move)
+        qtbot.waitUntil(lambda m=move: coach.shown == m, timeout=5000)
+        coach.callout.forward.click()
+        nxt = move + 1
+        if nxt >= len(coach.steps):
+            break
+        # the next step shows, and no "Your move" of a move without a step came between
+        qtbot.waitUntil(lambda n=nxt: (shown.append(coach.shown) or coach.shown == n), timeout=20000)
+        assert -1 not in shown, f"{game}: Skip step on step {move + 1} stopped at a move of no step"
+        assert session.action_count == coach.steps[nxt].at
+        shown.clear()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_hint_for_the_learner_while_the_board_shows_another_seats_move(qtbot, app_settings, game):
+    """A review saw "Hint: pass — make no offer this turn." in the Ponzi lesson's bar while Bruno was still
+    funding: while the board shows another seat's move (the animations on), the bar says who is deciding, and no
+    hint of the learner's is said or lit."""
+    from PySide6.QtCore import QTimer
+
+    app_settings.animation_speed = "fast"
+    app_settings.bot_speed = "fast"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(game)
+    coach, table = window.game_page.coach, window.game_page.table
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    # the first move step followed by the others' moves
+    moves = [i for i, s in enumerate(coach.steps) if s.kind == "move"]
+    move = next(i for i in moves if i + 1 < len(coach.steps) and _others_between(coach, i))
+    coach.go_to_step(move)
+    qtbot.waitUntil(lambda: coach.shown == move, timeout=5000)
+    seen, wrong = [], []
+
+    def look() -> None:
+        actor = getattr(table.shown_view(), "actor", None)
+        if table.animator.busy or actor not in (None, LEARNER):
+            seen.append(actor)
+            if table.panel._hint_text is not None:
+                wrong.append((actor, table.panel._hint_text))
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(15)
+    coach.callout.forward.click()
+    qtbot.waitUntil(lambda: coach.shown is not None and coach.shown > move, timeout=30000)
+    timer.stop()
+    assert seen and wrong == []
+
+
+def _others_between(coach, move: int) -> bool:
+    """Whether another seat plays a scripted move between move step `move` and the next step."""
+    plan = coach.session.plan
+    spec = game_spec(plan.game)
+    state = spec.new_game(spec.settings_from(len(plan.seats), dict(plan.settings)), plan.seed)
+    for n, text in enumerate(plan.script[:coach.steps[move + 1].at]):
+        if n > coach.steps[move].at and state.current_player != LEARNER:
+            return True
+        state.apply_text(text)
+    return False

@@ -20,20 +20,21 @@ from ponzi_desktop.ui.look import BUTTON_STYLE
 
 #: The gap between a callout and the piece it points at, and between it and the room's edge (pixels at scale 1).
 GAP = 18
-#: The callout's width at scale 1 (a 1280x720 window).
-WIDTH = 360
+#: The callout's width at scale 1 (a 1280x720 window), and a small note's (who plays while the others play).
+WIDTH, COMPACT_WIDTH = 360, 220
 RING = QColor("#ffd54a")
 
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
-          scale: float = 1.0, uncovered: Sequence[QRect] = ()) -> QRect:
+          scale: float = 1.0, uncovered: Sequence[QRect] = (), texts: Sequence[QRect] = ()) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
     room's corners and edges, the place that covers no anchor (each with `gap` round it), no `avoid` rect
     (a dialog open over the table, the learner's own pieces, the values the step names) and no `uncovered` one
     (the seats' name plates, which its arrow may cross; covering one of those is better than covering a piece
     the step talks about), whose arrow to the first anchor (its curve and its head) crosses the fewest `avoid`
-    rects on its way, but for those that hold the anchor (`holds`), and that lies nearest the first anchor; when every place covers one, the place
-    that covers least."""
+    rects on its way, but for those that hold the anchor (`holds`), then the fewest of the table's `texts` (its
+    labels: "Row 2", "Bank"; a note with no anchor: the fewest it covers), and that lies nearest the first
+    anchor; when every place covers one, the place that covers least."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
     def clamp(x: float, y: float) -> QRect:
@@ -73,14 +74,20 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     def area(r: QRect, rects: Sequence[QRect]) -> int:
         return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
 
-    def score(r: QRect) -> tuple[int, int, int, float]:
+    way = [QRectF(k) for k in in_the_way]
+    words = [QRectF(t) for t in texts]
+
+    def score(r: QRect) -> tuple[int, int, int, int, float]:
         covered = area(r, hard)
-        crossed = 0
-        if anchors and in_the_way:
+        crossed = over_text = 0
+        if anchors and (way or words):
             points = arrow_points(r, anchors[0], scale, in_the_way)
-            crossed = sum(any(QRectF(k).contains(pt) for k in in_the_way) for pt in points)
+            crossed = sum(any(k.contains(pt) for k in way) for pt in points)
+            over_text = sum(any(k.contains(pt) for k in words) for pt in points)
+        elif not anchors:
+            over_text = area(r, texts)
         c = QPointF(r.center())
-        return covered, area(r, uncovered), crossed, math.hypot(c.x() - target.x(), c.y() - target.y())
+        return covered, area(r, uncovered), crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
 
     return min(candidates, key=score)
 
@@ -252,6 +259,7 @@ class Callout(QFrame):
         self.scale = 1.0
         self._waiting = False
         self._back_allowed = False
+        self._compact = False
         column = QVBoxLayout(self)
         self.counter = QLabel(self)
         self.title = QLabel(self)
@@ -319,16 +327,25 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         m = layout.contentsMargins()
         buttons = [b for b in (self.back, self.leave, self.forward) if not b.isHidden()]
         row = sum(b.sizeHint().width() for b in buttons) + layout.spacing() * (len(buttons) + 1)
-        self.setFixedWidth(max(round(WIDTH * self.scale), row + m.left() + m.right()))
+        width = COMPACT_WIDTH if self._compact else WIDTH
+        self.setFixedWidth(max(round(width * self.scale), row + m.left() + m.right()))
         layout.activate()
         height = layout.totalHeightForWidth(self.width())
         self.setFixedHeight(height if height > 0 else layout.totalSizeHint().height())
 
-    def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool) -> None:
+    def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool,
+                  compact: bool = False) -> None:
+        """`compact`: a small note of its title and counter and no buttons (who plays while the others play),
+        its words in its tooltip."""
+        self._compact = compact
         self.counter.setText(counter)
         self.counter.setVisible(bool(counter))
         self.title.setText(title)
         self.text.setText(text)
+        self.text.setVisible(not compact)
+        self.setToolTip(text if compact else "")
+        for button in (self.back, self.leave):
+            button.setVisible(not compact)
         self.refusal.hide()
         self.refusal.clear()
         self.forward.setText(forward)
@@ -376,6 +393,27 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         p.drawRoundedRect(r, 10, 10)
 
 
+#: How far a lit ring stands off its piece (pixels at scale 1): rings of pieces closer than twice this merge.
+RING_OFF = 6
+
+
+def ring_paths(rings: Sequence[QRect], scale: float, inside: QRectF) -> tuple[QPainterPath, QPainterPath]:
+    """The lit outline round `rings` (one outline round pieces that lie close together) and the pieces' own
+    area, which nothing of the ring is painted over. A ring at the room's edge is kept inside it, drawn whole."""
+    s = scale
+    inside = inside.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
+    outline, pieces = QPainterPath(), QPainterPath()
+    for ring in rings:
+        around = QPainterPath()
+        around.addRoundedRect(QRectF(ring).adjusted(-RING_OFF * s, -RING_OFF * s, RING_OFF * s, RING_OFF * s)
+                              .intersected(inside), 10 * s, 10 * s)
+        outline = outline.united(around)
+        piece = QPainterPath()
+        piece.addRect(QRectF(ring).adjusted(-1, -1, 1, 1))
+        pieces = pieces.united(piece)
+    return outline.simplified(), pieces
+
+
 class Spotlight(QWidget):
     """Rings round the step's pieces and an arrow from the callout to the first: painted over the table, never
     in the way of the mouse."""
@@ -387,17 +425,20 @@ class Spotlight(QWidget):
         self.rings: list[QRect] = []  # in this widget's coordinates
         self.callout: QRect | None = None
         self.clear: list[QRect] = []  # what the arrow keeps off where it can (`arrow_curve`)
+        self.texts: list[QRect] = []  # the table's words, which no ring is painted over
         self.scale = 1.0
         self._phase = 0.0
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
         self._pulse.timeout.connect(self._tick)
 
-    def set_marks(self, rings: list[QRect], callout: QRect | None, scale: float, clear: Sequence[QRect] = ()) -> None:
-        clear = list(clear)
-        if rings == self.rings and callout == self.callout and scale == self.scale and clear == self.clear:
+    def set_marks(self, rings: list[QRect], callout: QRect | None, scale: float, clear: Sequence[QRect] = (),
+                  texts: Sequence[QRect] = ()) -> None:
+        clear, texts = list(clear), list(texts)
+        if rings == self.rings and callout == self.callout and scale == self.scale and clear == self.clear \
+                and texts == self.texts:
             return
-        self.rings, self.callout, self.scale, self.clear = rings, callout, scale, clear
+        self.rings, self.callout, self.scale, self.clear, self.texts = rings, callout, scale, clear, texts
         if rings and not self._pulse.isActive():
             self._pulse.start()
         elif not rings:
@@ -407,7 +448,7 @@ class Spotlight(QWidget):
     def _tick(self) -> None:
         """The rings' glow pulses: only the rings are painted again (the table under them is not redrawn)."""
         self._phase = (self._phase + 0.06) % 1.0
-        pad = round(10 * self.scale)
+        pad = round((RING_OFF + 6) * self.scale)
         for ring in self.rings:
             self.update(ring.adjusted(-pad, -pad, pad, pad))
 
@@ -418,16 +459,22 @@ class Spotlight(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = 0.55 + 0.45 * math.sin(self._phase * 2 * math.pi)
         s = self.scale
-        inside = QRectF(self.rect()).adjusted(3 * s, 3 * s, -3 * s, -3 * s)  # a ring at the edge is drawn whole
-        for ring in self.rings:
-            r = QRectF(ring).adjusted(-3 * s, -3 * s, 3 * s, 3 * s).intersected(inside)  # hugs its piece: the
-            halo = QColor(RING)  # rings of two pieces side by side stay apart
-            halo.setAlpha(round(70 * glow))
-            p.setPen(QPen(halo, 7 * s))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(r, 10 * s, 10 * s)
-            p.setPen(QPen(RING, 3 * s))
-            p.drawRoundedRect(r, 10 * s, 10 * s)
+        outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()))
+        # drawn round the pieces, never over them: rings of pieces side by side merge into one outline, and no
+        # ring crosses a piece's words (a card's "$143 due every 4" footer, the start player's star)
+        clip = QPainterPath()
+        clip.addRect(QRectF(self.rect()))
+        for text in self.texts:  # a neighbour's words beside a lit piece ("Transportation", "7 left")
+            pieces.addRect(QRectF(text).adjusted(-1, -1, 1, 1))
+        p.setClipPath(clip.subtracted(pieces.simplified()))
+        halo = QColor(RING)
+        halo.setAlpha(round(70 * glow))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(halo, 7 * s))
+        p.drawPath(outline)
+        p.setPen(QPen(RING, 3 * s))
+        p.drawPath(outline)
+        p.setClipping(False)
         if self.callout is not None:
             self._arrow(p, QRectF(self.callout), arrow_target(self.rings[0], s))
 

@@ -1,4 +1,4 @@
-"""What a lesson's note must leave in sight besides the pieces it points at: the values its words name.
+"""What a lesson's note must leave in sight besides the pieces it points at: the values and labels its words name.
 
 A step that says "the blue share costs $10" is read with the $10 in view. The table is asked what it draws
 (every piece lists the words it shows, and its text goes through the kit's `draw_text`, which `TextProbe`
@@ -26,15 +26,27 @@ def amounts(text: str) -> set[str]:
     return {re.sub(r"[,.]", "", a or b) for a, b in AMOUNT.findall(text)}
 
 
-def drawn_texts(view: QGraphicsView, words: str) -> list[DrawnText]:
-    """The texts the view's scene draws now that show an amount `words` names, with their boxes in the
-    viewport's pixels. Only the pieces that say they show such an amount (`visible_texts`) are painted again,
-    each on its own, where the view puts it (painting the whole table for this would be dear)."""
-    wanted = amounts(words)
-    if not wanted:
-        return []
+def labels(text: str, words: str) -> bool:
+    """Whether `words` name the label `text`: a label of a word and a number ("Row 2", "Fila 2", "2列目") that
+    the words say whole ("funds from row 2")."""
+    t = " ".join(text.split()).casefold()
+    if not re.search(r"\d", t) or not re.search(r"[^\W\d_]", t) or amounts(t):
+        return False
+    return re.search(rf"(?<![\w]){re.escape(t)}(?![\d])", " ".join(words.split()).casefold()) is not None
+
+
+def _names(text: str, words: str, wanted: set[str]) -> bool:
+    return bool(amounts(text) & wanted) or labels(text, words)
+
+
+def drawn_texts(view: QGraphicsView, words: str | None) -> list[DrawnText]:
+    """The texts the view's scene draws now that show an amount `words` names or a label they name ("Row 2"),
+    with their boxes in the viewport's pixels; every text it draws when `words` is None. Only the pieces that
+    say they show such a text (`visible_texts`) are painted again, each on its own, where the view puts it
+    (painting the whole table for this would be dear)."""
+    wanted = amounts(words) if words is not None else set()
     pieces = [item for item in view.scene().items() if item.isVisible() and hasattr(item, "visible_texts")
-              and any(amounts(t) & wanted for t in item.visible_texts())]
+              and any(words is None or _names(t, words, wanted) for t in item.visible_texts())]
     if not pieces:
         return []
     scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # what is painted is not looked at
@@ -49,9 +61,15 @@ def drawn_texts(view: QGraphicsView, words: str) -> list[DrawnText]:
                 painter.restore()
     finally:
         painter.end()
-    return [d for d in probe.drawn if amounts(d.shown) & wanted]
+    return [d for d in probe.drawn if d.shown.strip() and (words is None or _names(d.shown, words, wanted))]
 
 
 def named_rects(view: QGraphicsView, words: str) -> list[QRect]:
-    """The boxes (viewport pixels) of the drawn texts that show an amount `words` names."""
+    """The boxes (viewport pixels) of the drawn texts that show an amount or a label `words` name."""
     return [d.rect.toAlignedRect() for d in drawn_texts(view, words) if d.rect is not None and not d.rect.isEmpty()]
+
+
+def text_rects(view: QGraphicsView) -> list[QRect]:
+    """The boxes (viewport pixels) of every text the table draws now: what a note's arrow keeps off where it
+    can ("Row 2", "Bank", "7 left"), and what a note that only says who plays keeps off."""
+    return [d.rect.toAlignedRect() for d in drawn_texts(view, None) if d.rect is not None and not d.rect.isEmpty()]

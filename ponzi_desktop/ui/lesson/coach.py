@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWidget
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, holds, place
-from ponzi_desktop.ui.lesson.clear import named_rects
+from ponzi_desktop.ui.lesson.clear import named_rects, text_rects
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
@@ -64,8 +64,10 @@ class LessonCoach(QObject):
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
         self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
+        self._texts: tuple[object, list[QRect]] | None = None  # (for what, where) every text the table draws
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
+        self._skip_to: int | None = None  # Skip step: the learner's moves are played up to this position
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -121,6 +123,11 @@ class LessonCoach(QObject):
         if self.finished or self.table.animator.busy:
             return
         p = self.position
+        if self._skip_to is not None and (p >= self._skip_to or not self.session.on_script()):
+            self._skip_to = None
+        if self._skip_to is not None and self.session.expected() is not None and not self.session.held():
+            QTimer.singleShot(0, self._skip_on)  # Skip step goes on (not inside the news of the move before)
+            return
         while self.index < len(self.steps) and self.steps[self.index].at < p:
             self.index += 1
         if self.index < len(self.steps) and self.steps[self.index].at == p:
@@ -190,18 +197,20 @@ class LessonCoach(QObject):
         name = self.table.names[actor] if actor < len(self.table.names) else ""
         self._show(self.OTHERS, counter, self.tr("%1 plays").replace("%1", name),
                    self.tr("The lesson plays the other players' moves as it has them. Your next step comes when it "
-                           "is your turn again."), "", "")
+                           "is your turn again."), "", "", compact=True)
 
     def _actor(self) -> int | None:
         """The seat whose move the board shows next (None when nobody's)."""
         view = self.table.shown_view()
         return getattr(view, "actor", None)
 
-    def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str) -> None:
+    def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str,
+              compact: bool = False) -> None:
         self.shown = shown
         step = self.current_step()
         self._set_next_keys(step is not None and step.kind == "note")
-        self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None)
+        self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None,
+                               compact=compact)
         self.callout.show()
         self.spotlight.show()
         for dialog in getattr(self.table, "dialogs", []):  # one open already (an envelope that opens itself)
@@ -216,6 +225,7 @@ class LessonCoach(QObject):
         self._refusal = ""
         self._placed_for = None
         self._named = None
+        self._texts = None
         self.callout.hide()
         self.spotlight.hide()
         self.spotlight.set_marks([], None, self.spotlight.scale)
@@ -240,9 +250,6 @@ class LessonCoach(QObject):
                 rects += self._widget_rects(getattr(self.table.panel, name.removeprefix("panel."), None))
             else:
                 items += resolve(self.table.scene, name)
-        if self.shown == self.OTHERS:  # the place of the seat that plays
-            actor = self._actor()
-            items += [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat == actor]
         if not names and (self.shown == -1 or (step is not None and step.kind == "move")):
             action = self.session.expected()
             if action is not None:
@@ -299,6 +306,45 @@ class LessonCoach(QObject):
                                 if r.intersects(viewport.rect())]
         return self._named[1]
 
+    def table_texts(self) -> list[QRect]:
+        """Where the table draws its words now ("Row 2", "Bank", "7 left"), in page coordinates: an arrow keeps
+        off them where it can. Asked of the table once per step and view."""
+        if self.shown is None:
+            return []
+        view = self.table.view
+        viewport = view.viewport()
+        key = (self.shown, self.position, viewport.size(), view.transform())
+        if self._texts is None or self._texts[0] != key:
+            origin = viewport.mapTo(self.page, QPoint(0, 0))
+            self._texts = key, [r.intersected(viewport.rect()).translated(origin) for r in text_rects(view)
+                                if r.intersects(viewport.rect())]
+        return self._texts[1]
+
+    def actor_place(self) -> QRect | None:
+        """The place of the seat whose move the board shows next, in page coordinates."""
+        actor = self._actor()
+        areas = [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat == actor]
+        rects = self._item_rects(areas)
+        return rects[0] if rects else None
+
+    def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect]) -> QRect:
+        """Where the small note that says who plays goes: a corner of the room, out of the way of what the others
+        change (the fewest of the table's words under it), nearest the place of the seat that plays."""
+        size = self.callout.size()
+        g = round(GAP * self.callout.scale)
+        near = self.actor_place()
+        target = near.center() if near is not None else room.center()
+        texts = self.table_texts()
+        corners = [QRect(x, y, size.width(), size.height())
+                   for x in (room.left() + g, room.right() - g - size.width() + 1)
+                   for y in (room.top() + g, room.bottom() - g - size.height() + 1)]
+
+        def area(r: QRect, rects: list[QRect]) -> int:
+            return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
+
+        return min(corners, key=lambda r: (area(r, avoid), area(r, plates), area(r, texts),
+                                           (r.center() - target).manhattanLength()))
+
     def _item_rects(self, items: list[QGraphicsItem], filled: bool = False) -> list[QRect]:
         """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
         below its pieces is free for a callout)."""
@@ -344,17 +390,22 @@ class LessonCoach(QObject):
         plates = self.name_plates()
         here = QRect(self.callout.geometry().topLeft(), self.callout.size())
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
-        if self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
+        if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
+            rect = self._corner(room, avoid, plates)
+        elif self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
                 and not covers(here, anchors + avoid + plates) \
                 and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
             rect = here  # still a good place (a refusal made it taller, say): it does not jump elsewhere
         else:
-            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale, uncovered=plates)
+            target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
+            texts = [t for t in self.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
+            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
+                         texts=texts)
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
-        self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way)
+        self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
         self.spotlight.raise_()
         self.callout.raise_()
 
@@ -392,6 +443,16 @@ class LessonCoach(QObject):
             self._sync()
             return
         if self.session.expected() is not None:
+            # the whole step: every scripted move of the learner's up to the next step (three houses, then the
+            # apartment; the rolls and ends of turn on the way), each shown as it is played
+            following = [s.at for s in self.steps if s.at > self.position]
+            self._skip_to = following[0] if following else len(self.session.plan.script)
+            self.session.play_expected()
+
+    def _skip_on(self) -> None:
+        """Skip step's next move: the learner's next scripted move before the step it skips to."""
+        if self._skip_to is not None and self.position < self._skip_to and not self.table.animator.busy \
+                and self.session.expected() is not None and not self.session.held():
             self.session.play_expected()
 
     def _set_next_keys(self, on: bool) -> None:
@@ -422,6 +483,7 @@ class LessonCoach(QObject):
         there, its note holding the table."""
         step = self.steps[index]
         self._hide()
+        self._skip_to = None
         self.finished = False
         self.index = index
         self.table.animator.snap()
