@@ -30,6 +30,7 @@ def _icon(name: str) -> str:
 def app_style() -> str:
     """The whole style sheet (see the module's text)."""
     arrow, arrow_off, submenu = _icon("combo_arrow.svg"), _icon("combo_arrow_disabled.svg"), _icon("menu_arrow.svg")
+    up, down, check = _icon("spin_up.svg"), _icon("spin_down.svg"), _icon("check.svg")
     return f"""
 QMenuBar {{ background: {WOOD}; color: {WOOD_TEXT}; border-bottom: 1px solid #4a2c16; padding: 1px 4px; }}
 QMenuBar::item {{ background: transparent; color: {WOOD_TEXT}; padding: 4px 10px; border-radius: 4px; }}
@@ -50,6 +51,25 @@ QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center 
 QComboBox::down-arrow {{ image: url({arrow}); width: 12px; height: 8px; }}
 QComboBox::down-arrow:disabled {{ image: url({arrow_off}); }}
 {COMBO_POPUP_STYLE}
+QSpinBox {{ background: #fffdf7; color: {INK}; border: 1px solid #bfa878; border-radius: 6px;
+  padding: 0 2px 0 6px; }}
+QSpinBox:hover {{ border-color: {BRASS}; }}
+QSpinBox:focus {{ border: 2px solid {BRASS}; }}
+QSpinBox:disabled {{ color: {DISABLED}; background: #efe6d2; border-color: #cdbf9f; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 18px; border: none;
+  border-left: 1px solid #d5c39c; background: #f6ead0; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 5px; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 5px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #efe2c2; }}
+QSpinBox::up-arrow {{ image: url({up}); width: 10px; height: 6px; }}
+QSpinBox::down-arrow {{ image: url({down}); width: 10px; height: 6px; }}
+QCheckBox {{ spacing: 8px; }}
+QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid #8a7350; border-radius: 4px;
+  background: #fffdf7; }}
+QCheckBox::indicator:hover {{ border-color: {BRASS}; }}
+QCheckBox::indicator:focus {{ border: 2px solid {BRASS}; }}
+QCheckBox::indicator:checked {{ background: {FELT}; border-color: #1f5a38; image: url({check}); }}
+QCheckBox::indicator:disabled {{ background: #efe6d2; border-color: #cdbf9f; }}
 QScrollBar:vertical {{ background: {TRACK}; width: 10px; margin: 0; border: none; border-radius: 5px; }}
 QScrollBar::handle:vertical {{ background: {HANDLE}; min-height: 32px; border-radius: 5px; }}
 QScrollBar:horizontal {{ background: {TRACK}; height: 10px; margin: 0; border: none; border-radius: 5px; }}
@@ -77,7 +97,8 @@ QTabBar::tab:right:selected {{ border-right: 3px solid {BRASS}; }}
 
 
 #: What every rule of `app_style` selects: a test holds each stock widget kind to having one.
-STYLED = ("QMenuBar", "QMenu", "QComboBox", "QScrollBar", "QToolTip", "QTabBar", "QTabWidget")
+STYLED = ("QMenuBar", "QMenu", "QComboBox", "QScrollBar", "QToolTip", "QTabBar", "QTabWidget", "QSpinBox",
+          "QCheckBox")
 
 
 def apply_app_style(app) -> None:  # app: QApplication

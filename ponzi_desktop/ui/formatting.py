@@ -91,6 +91,16 @@ def paired_bidi(text: str) -> str:
     return "".join(ch for ch, k in zip(text, keep, strict=True) if k)
 
 
+#: A name up to this long keeps its words on one line where a sentence wraps ("Player" / "1" read as two names).
+UNBROKEN_NAME = 14
+
+
+def unbroken(name: str) -> str:
+    """A short name with no-break spaces for its spaces, so a wrapped sentence never splits it; a long one as
+    it is (it may need the break to fit)."""
+    return name.replace(" ", "\u00a0") if len(name) <= UNBROKEN_NAME else name
+
+
 def isolate(name: str) -> str:
     """A name people typed (or a text from a file) ready for the screen, alone or inside a sentence: set
     between FSI and PDI without its unpaired bidi controls, so its letters keep their own direction and the

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop import __version__
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.dock_host import DockHost
-from ponzi_desktop.ui.formatting import isolate, plural, separated_list
+from ponzi_desktop.ui.formatting import isolate, plural, separated_list, unbroken
 from ponzi_desktop.ui.history_hooks import HistoryRecorder
 from ponzi_desktop.ui.history_window import HistoryPages
 from ponzi_desktop.ui.i18n import todays_name
@@ -251,12 +251,14 @@ class MainWindow(QMainWindow):
             self.start_page.set_continue_available(False, "")
         else:
             if last.round is not None:  # where the game is, in the game's own terms
-                words = self.tr("%1 with %2, in round %3").replace("%3", f"{last.round}")
+                # never a round's number alone on the last line ("…in round" / "1")
+                words = self.tr("%1 with %2, in round %3").replace(" %3", "\u00a0%3").replace(
+                    "%3", f"{last.round}")
             else:
                 words = plural(self.tr("%1 with %2, %n move(s) played", "", last.actions), last.actions)
             self.start_page.set_continue_available(
                 True, words.replace("%1", games.title(last.game)).replace(
-                    "%2", separated_list(isolate(todays_name(name)) for name in last.names)))
+                    "%2", separated_list(isolate(unbroken(todays_name(name))) for name in last.names)))
         self.start_page.set_saves(saves.summaries(limit=5, autosave=False))
 
     @staticmethod

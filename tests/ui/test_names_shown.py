@@ -274,3 +274,11 @@ def test_every_other_table_shows_the_names_as_typed_and_isolated(qtbot, window, 
     qtbot.waitUntil(lambda: window.game_page.end_table_shown(), timeout=10_000)
     texts = check(window, names, "the end table")
     assert any(seen(texts, name) for name in names)
+
+
+def test_a_short_name_and_a_round_number_are_never_split_by_a_wrap():
+    """The start page's Continue line left "1" of "Player 1" (or of "in round 1") alone on its last line."""
+    from ponzi_desktop.ui.formatting import unbroken
+
+    assert unbroken("Player 1") == "Player\u00a01"
+    assert unbroken("Grandmother Elizabeth Jones") == "Grandmother Elizabeth Jones"
