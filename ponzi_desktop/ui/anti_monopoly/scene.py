@@ -221,7 +221,7 @@ class AntiMonopolyScene(TableScene):
         self.place_pawns(view.positions, view.jail, view.bankrupt, view.roles)
         # after doubles the dice are "Roll again" (the turn's end and the next throw)
         again = view.phase == "after" and view.extra_turn_due and EndTurn() in legal
-        self.dice.show_dice(self.dice_shown(view), Roll() in legal or again)
+        self.dice.show_dice(self.dice_shown(view), Roll() in legal or again, tuple(view.dice))
         for role, deck in self.decks.items():
             deck.show_count(view.deck_sizes[0 if role == "competitor" else 1], None)
         my_role = view.roles[viewer] if viewer is not None else "competitor"
