@@ -22,7 +22,7 @@ from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.pieces import CardItem, DeckItem, DiceItem, PawnItem, TreasuryItem
 from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
-from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, SpaceItem, make_space
+from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, PAWN_ROOM, SpaceItem, make_space
 from ponzi_desktop.ui.anti_monopoly.style import BOARD_LINE
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
@@ -261,13 +261,15 @@ class AntiMonopolyScene(TableScene):
             strip = item.inner_strip().translated(item.pos())
             along = item.side in (0, 2)
             length = strip.width() if along else strip.height()
-            per_row = min(n, 4)  # a fifth and sixth pawn stand a little further in
+            # as many side by side as the space is long, never overlapping; the others a row further in
+            per_row = max(1, min(n, int((length + 2) // (PawnItem.SIZE + 2))))
             row, c = divmod(k, per_row)
             in_row = min(per_row, n - row * per_row)
             pitch = min(PawnItem.SIZE + 2, (length - PawnItem.SIZE) / max(1, in_row - 1)) if in_row > 1 else 0
             offset = (c - (in_row - 1) / 2) * pitch
-            inward = (row * PawnItem.SIZE * 0.8) * (-1 if item.side == 0 else 1 if item.side == 2 else 0)
-            inward_x = (row * PawnItem.SIZE * 0.8) * (1 if item.side == 1 else -1 if item.side == 3 else 0)
+            step = row * (PawnItem.SIZE + 1)
+            inward = step * (-1 if item.side == 0 else 1 if item.side == 2 else 0)
+            inward_x = step * (1 if item.side == 1 else -1 if item.side == 3 else 0)
             centre = strip.center()
             return QPointF(centre.x() + (offset if along else 0) + inward_x,
                            centre.y() + (0 if along else offset) + inward)
@@ -280,16 +282,16 @@ class AntiMonopolyScene(TableScene):
 
     @staticmethod
     def _corner_spot(item, j: int) -> QPointF:
-        """Just inside the board from a corner, in a tight block at its inner vertex (two by two, then along the
-        diagonal): close to the corner, not along a neighbouring space where a pawn would seem to stand."""
+        """Where the j-th visitor the corner has no place for stands: inside the board from the corner, past the
+        neighbouring spaces' pawn strips (a pawn at the strips' meeting overlapped a pawn on Walnut St.), in a
+        row along the board's inner edge, close to the corner."""
         rect = item.rect.translated(item.pos())
         sx = 1 if rect.center().x() < CENTRE.x() else -1
         sy = 1 if rect.center().y() < CENTRE.y() else -1
         vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
         size = PawnItem.SIZE * CORNER_PAWN
-        a, b = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (3, 3))[min(j, 5)]  # a tight block at the vertex
-        first = size / 2 + 2
-        return vertex + QPointF(sx * (first + a * (size + 1)), sy * (first + b * (size + 1)))
+        first = PAWN_ROOM + size / 2 + 1
+        return vertex + QPointF(sx * (first + j * (size + 1)), sy * first)
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
         def key(p: int) -> tuple[int, bool, str]:  # the held pawns stand on their band, the others together

@@ -193,7 +193,8 @@ def place_name(sq: int, short: bool = False) -> str:
 STRETCHES = (100, 92, look.MIN_STRETCH)
 #: Prison's and Price War's words, on their bands beside a pawn's place: as narrow as a board name at most.
 JAIL_STRETCHES = STRETCHES
-TOUR_MARGIN = 3.0  # the Sightseeing Tour's words stand this far in from the corner's edge
+TOUR_MARGIN = 3.0
+WORD_CLEARANCE = 1.5  # a pawn in a corner stands this far off its words (a pawn beside "Tour" seemed to cover it)  # the Sightseeing Tour's words stand this far in from the corner's edge
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
@@ -510,8 +511,9 @@ class CornerItem(SpaceItem):
         else:
             return []
         words = self.word_boxes()
+        m = WORD_CLEARANCE
         return [c for c in candidates
-                if not any(QRectF(c.x() - size / 2 + 2, c.y() - size / 2 + 2, size - 4, size - 4).intersects(w)
+                if not any(QRectF(c.x() - size / 2 - m, c.y() - size / 2 - m, size + 2 * m, size + 2 * m).intersects(w)
                            for w in words)]
 
     def word_boxes(self) -> list[QRectF]:
