@@ -261,15 +261,13 @@ class AntiMonopolyScene(TableScene):
             strip = item.inner_strip().translated(item.pos())
             along = item.side in (0, 2)
             length = strip.width() if along else strip.height()
-            # as many side by side as the space is long, never overlapping; the others a row further in
-            per_row = max(1, min(n, int((length + 2) // (PawnItem.SIZE + 2))))
+            per_row = min(n, 4)  # a fifth and sixth pawn stand a little further in
             row, c = divmod(k, per_row)
             in_row = min(per_row, n - row * per_row)
             pitch = min(PawnItem.SIZE + 2, (length - PawnItem.SIZE) / max(1, in_row - 1)) if in_row > 1 else 0
             offset = (c - (in_row - 1) / 2) * pitch
-            step = row * (PawnItem.SIZE + 1)
-            inward = step * (-1 if item.side == 0 else 1 if item.side == 2 else 0)
-            inward_x = step * (1 if item.side == 1 else -1 if item.side == 3 else 0)
+            inward = (row * PawnItem.SIZE * 0.8) * (-1 if item.side == 0 else 1 if item.side == 2 else 0)
+            inward_x = (row * PawnItem.SIZE * 0.8) * (1 if item.side == 1 else -1 if item.side == 3 else 0)
             centre = strip.center()
             return QPointF(centre.x() + (offset if along else 0) + inward_x,
                            centre.y() + (0 if along else offset) + inward)

@@ -199,7 +199,7 @@ FOUNDATION_R = 51.0  # the Foundation's circle: its ring's outside touches the c
 FOUNDATION_RING = 2.0
 FOUNDATION_MARGIN = 1.5  # its words stand this far inside the ring, in every language
 FOUNDATION_PITCH = 1.0  # the lines' pitch in the circle, in ems: tight, so three lines fit its round
-WORD_CLEARANCE = 1.5  # a pawn in a corner stands this far off its words (a pawn beside "Tour" seemed to cover it)  # the Sightseeing Tour's words stand this far in from the corner's edge
+WORD_CLEARANCE = 1.0  # a pawn in a corner stands this far off its words (a pawn beside "Tour" seemed to cover it)  # the Sightseeing Tour's words stand this far in from the corner's edge
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
@@ -567,8 +567,8 @@ class CornerItem(SpaceItem):
             for lines in line_choices(text):
                 boxes = _centred_lines(fm, lines, centre, NAME_PX * FOUNDATION_PITCH)
                 if all(_in_circle(box, centre, inside) for box in boxes):
-                    return f, list(zip(lines, boxes))
-        return f, list(zip(lines, boxes))  # fits nowhere: the tests say so
+                    return f, list(zip(lines, boxes, strict=True))
+        return f, list(zip(lines, boxes, strict=True))  # fits nowhere: the tests say so
 
     def arrow_path(self) -> QPainterPath | None:
         """START's arrow (None on the other corners): under "+$100", over the row where the pawns stand."""
@@ -638,13 +638,13 @@ def line_choices(text: str) -> list[list[str]]:
     out = []
     for n in range(1, len(words) + 1):  # every split into n lines
         splits = [[]]
-        for k in range(len(words) - 1):
+        for _k in range(len(words) - 1):
             splits = [s + [cut] for s in splits for cut in (False, True)]
         for cuts in splits:
             if sum(cuts) != n - 1:
                 continue
             lines, cur = [], words[0]
-            for word, cut in zip(words[1:], cuts):
+            for word, cut in zip(words[1:], cuts, strict=True):
                 if cut:
                     lines.append(cur)
                     cur = word
