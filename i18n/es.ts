@@ -3676,6 +3676,12 @@ monopolio</translation>
         <translation>apartamento</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>alquiler</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>Bankrupt</source>
         <translation>En quiebra</translation>

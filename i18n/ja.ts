@@ -3644,6 +3644,12 @@ Foundation</source>
         <translation>アパート</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>家賃</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>Bankrupt</source>
         <translation>破産</translation>

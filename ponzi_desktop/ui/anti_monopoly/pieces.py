@@ -58,27 +58,27 @@ class PawnItem(TableItem):
 
 class DiceItem(TableItem):
     """The two dice and the last throw; pressed or dragged, they throw (when a throw is due: else the table
-    says why)."""
+    says why). Between a turn's start and its throw they rest: greyed, showing the last throw made at the table
+    (blank before the first), never faces nobody threw."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(112, 56, parent)
         self.faces: tuple[int, ...] = ()
+        self.resting: tuple[int, ...] = ()
         self.ready = False
         self.payload = Payload("dice", None)  # a press when no throw is due is refused in words
 
-    def show_dice(self, faces: tuple[int, ...], ready: bool) -> None:
-        faces = tuple(faces)
-        if (faces, ready) != (self.faces, self.ready):
-            self.faces, self.ready = faces, ready
+    def show_dice(self, faces: tuple[int, ...], ready: bool, resting: tuple[int, ...] = ()) -> None:
+        """`faces`: this turn's throw (none yet: the dice rest); `resting`: the last throw, shown greyed."""
+        faces, resting = tuple(faces), tuple(resting)
+        if (faces, ready, resting) != (self.faces, self.ready, self.resting):
+            self.faces, self.ready, self.resting = faces, ready, resting
             self.update()
-
-    #: the faces drawn, faint, before the first throw (blank squares did not read as dice)
-    RESTING = (5, 3)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
         thrown = len(self.faces) >= 2
-        faces = self.faces[:2] if thrown else self.RESTING
+        faces = self.faces[:2] if thrown else self.resting[:2] if len(self.resting) >= 2 else (0, 0)
         for i, face in enumerate(faces):
             die = QRectF(r.left() + i * 58 + 3, r.top() + 3, 50, 50)
             painter.setPen(QPen(QColor("#3a2a17"), 1.6))

@@ -22,7 +22,7 @@ from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.labels import role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.pieces import CardItem, DeckItem, DiceItem, PawnItem, TreasuryItem
 from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
-from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, SpaceItem, make_space
+from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, PAWN_ROOM, SpaceItem, make_space
 from ponzi_desktop.ui.anti_monopoly.style import BOARD_LINE
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
@@ -221,7 +221,7 @@ class AntiMonopolyScene(TableScene):
         self.place_pawns(view.positions, view.jail, view.bankrupt, view.roles)
         # after doubles the dice are "Roll again" (the turn's end and the next throw)
         again = view.phase == "after" and view.extra_turn_due and EndTurn() in legal
-        self.dice.show_dice(self.dice_shown(view), Roll() in legal or again)
+        self.dice.show_dice(self.dice_shown(view), Roll() in legal or again, tuple(view.dice))
         for role, deck in self.decks.items():
             deck.show_count(view.deck_sizes[0 if role == "competitor" else 1], None)
         my_role = view.roles[viewer] if viewer is not None else "competitor"
@@ -280,16 +280,16 @@ class AntiMonopolyScene(TableScene):
 
     @staticmethod
     def _corner_spot(item, j: int) -> QPointF:
-        """Just inside the board from a corner, in a tight block at its inner vertex (two by two, then along the
-        diagonal): close to the corner, not along a neighbouring space where a pawn would seem to stand."""
+        """Where the j-th visitor the corner has no place for stands: inside the board from the corner, past the
+        neighbouring spaces' pawn strips (a pawn at the strips' meeting overlapped a pawn on Walnut St.), in a
+        row along the board's inner edge, close to the corner."""
         rect = item.rect.translated(item.pos())
         sx = 1 if rect.center().x() < CENTRE.x() else -1
         sy = 1 if rect.center().y() < CENTRE.y() else -1
         vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
         size = PawnItem.SIZE * CORNER_PAWN
-        a, b = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (3, 3))[min(j, 5)]  # a tight block at the vertex
-        first = size / 2 + 2
-        return vertex + QPointF(sx * (first + a * (size + 1)), sy * (first + b * (size + 1)))
+        first = PAWN_ROOM + size / 2 + 1
+        return vertex + QPointF(sx * (first + j * (size + 1)), sy * first)
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
         def key(p: int) -> tuple[int, bool, str]:  # the held pawns stand on their band, the others together

@@ -47,7 +47,7 @@ ROW_GAP = 1.0
 #: How narrow a deed's name may be written in a place (a font's stretch, in %), a little narrower before shorter.
 #: Narrower than the board's names allow (`spaces.STRETCHES`): a deed row keeps its rent beside its name.
 PLACE_STRETCHES = (100, 87, 75)
-DIE = 14.0  # the die after a utility's multiplier
+DIE = look.MIN_TEXT  # the die after a utility's multiplier: as tall as the smallest text (at 14 it read as a speck)
 TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#3b3f46"), QColor("#f2d46b")
 
 
@@ -301,6 +301,9 @@ class DeedChip(ShowsDeed, TableItem):
             if self.earns:
                 left = bottom.left() + self.building_width() + 4
                 self._paint_earns(painter, QRectF(left, bottom.top(), bottom.right() - left, bottom.height()))
+                caption = self.rent_caption()
+                if caption:  # the number is the rent: said beside it where the card has room
+                    draw_text(painter, bottom, caption, self.px, look.INK_SOFT, False, LEFT)
         else:
             right = r.right() - 2
             if self.shows_earnings():
@@ -311,6 +314,14 @@ class DeedChip(ShowsDeed, TableItem):
             self._paint_buildings(painter, QRectF(right - bw, r.top() + 5, bw, r.height() - 10))
         if self.mortgaged:
             self._paint_mortgage(painter, band)
+
+    def rent_caption(self) -> str:
+        """"rent" before a card's rent, where no buildings stand there and the card has room for it."""
+        if self.mode != "cards" or not self.earns or self.building_width():
+            return ""
+        caption = translate("AntiMonopolyTable", "rent", "a deed card's caption before its rent now")
+        room = self.rect.width() - 10 - self.earns_width() - 4
+        return caption if QFontMetricsF(look.font(self.px)).horizontalAdvance(caption) <= room else ""
 
     def _paint_earns(self, painter: QPainter, box: QRectF) -> None:
         """The rent, right-aligned in `box`; a utility's multiplier with a die after it ("10×" and a die)."""
@@ -326,7 +337,7 @@ class DeedChip(ShowsDeed, TableItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.INK)
         for dx, dy in ((-1, -1), (0, 0), (1, 1)):
-            painter.drawEllipse(die.center() + QPointF(dx * DIE * 0.27, dy * DIE * 0.27), 1.5, 1.5)
+            painter.drawEllipse(die.center() + QPointF(dx * DIE * 0.27, dy * DIE * 0.27), DIE * 0.1, DIE * 0.1)
         painter.restore()
 
     def _paint_buildings(self, painter: QPainter, box: QRectF) -> None:
@@ -373,6 +384,8 @@ class DeedChip(ShowsDeed, TableItem):
         out = [self.name]
         if self.earns and self.shows_earnings():
             out.append(self.earns)
+        if self.rent_caption():
+            out.append(self.rent_caption())
         if 0 < self.level < self.top_level and not self.houses_in_a_row():  # a number rather than houses
             out.append(number(self.level))
         return out

@@ -58,6 +58,7 @@ JAIL_BAND = 25.0  # the height of the Prison band and of the Price War band
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+CENTRED = int(Qt.AlignmentFlag.AlignCenter)
 
 #: The board's own forms of the names, where the whole name does not fit its space in a language (the full name
 #: is on the deed card, in the log and in the tooltip): each language writes its form, and its line breaks
@@ -193,7 +194,12 @@ def place_name(sq: int, short: bool = False) -> str:
 STRETCHES = (100, 92, look.MIN_STRETCH)
 #: Prison's and Price War's words, on their bands beside a pawn's place: as narrow as a board name at most.
 JAIL_STRETCHES = STRETCHES
-TOUR_MARGIN = 3.0  # the Sightseeing Tour's words stand this far in from the corner's edge
+TOUR_MARGIN = 3.0
+FOUNDATION_R = 51.0  # the Foundation's circle: its ring's outside touches the corner's edges
+FOUNDATION_RING = 2.0
+FOUNDATION_MARGIN = 1.5  # its words stand this far inside the ring, in every language
+FOUNDATION_PITCH = 1.0  # the lines' pitch in the circle, in ems: tight, so three lines fit its round
+WORD_CLEARANCE = 1.0  # a pawn in a corner stands this far off its words (a pawn beside "Tour" seemed to cover it)  # the Sightseeing Tour's words stand this far in from the corner's edge
 
 
 def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
@@ -510,8 +516,9 @@ class CornerItem(SpaceItem):
         else:
             return []
         words = self.word_boxes()
+        m = WORD_CLEARANCE
         return [c for c in candidates
-                if not any(QRectF(c.x() - size / 2 + 2, c.y() - size / 2 + 2, size - 4, size - 4).intersects(w)
+                if not any(QRectF(c.x() - size / 2 - m, c.y() - size / 2 - m, size + 2 * m, size + 2 * m).intersects(w)
                            for w in words)]
 
     def word_boxes(self) -> list[QRectF]:
@@ -521,8 +528,8 @@ class CornerItem(SpaceItem):
         if self.kind == CORNER:
             return line_boxes(self.tour_font(), self.tour_words_rect(), int(TOP_LEFT) | wrap, self.words[2])
         if self.kind == FOUNDATION:
-            return line_boxes(look.font(NAME_PX), self.foundation_words_rect(), int(Qt.AlignmentFlag.AlignCenter)
-                              | wrap, self.words[0])
+            f, lines = self.foundation_lines()
+            return [b for line, box in lines for b in line_boxes(f, foundation_line_rect(box), CENTRED, line)]
         return []
 
     def tour_font(self) -> QFont:
@@ -546,8 +553,22 @@ class CornerItem(SpaceItem):
         widest = max((metrics.horizontalAdvance(word) for word in self.words[2].split()), default=0.0)
         return box.adjusted(max(0.0, min(TOUR_MARGIN, box.width() - widest)), 0, 0, 0)
 
-    def foundation_words_rect(self) -> QRectF:
-        return self.rect.adjusted(4, 4, -4, -4).adjusted(2, 6, -2, -6)
+    def foundation_lines(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
+        """The Foundation's words in its circle: their font and each line with its ink's box, every box inside
+        the ring by `FOUNDATION_MARGIN` (Spanish "Fundación Antimonopolio" ran over it), broken between words
+        (and after a hyphen), their letters narrower (to `STRETCHES`' narrowest) before they would touch it."""
+        centre = self.rect.center()
+        inside = FOUNDATION_R - FOUNDATION_RING / 2 - FOUNDATION_MARGIN
+        text = self.words[0]
+        for stretch in STRETCHES:
+            f = look.font(NAME_PX)
+            f.setStretch(stretch)
+            fm = QFontMetricsF(f)
+            for lines in line_choices(text):
+                boxes = _centred_lines(fm, lines, centre, NAME_PX * FOUNDATION_PITCH)
+                if all(_in_circle(box, centre, inside) for box in boxes):
+                    return f, list(zip(lines, boxes, strict=True))
+        return f, list(zip(lines, boxes, strict=True))  # fits nowhere: the tests say so
 
     def arrow_path(self) -> QPainterPath | None:
         """START's arrow (None on the other corners): under "+$100", over the row where the pawns stand."""
@@ -592,10 +613,12 @@ class CornerItem(SpaceItem):
             draw_text(painter, self.tour_words_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True,
                       stretch=self.tour_font().stretch())
         elif self.kind == FOUNDATION:
-            painter.setPen(QPen(QColor("#2e8b57"), 3))
             painter.setBrush(QColor("#fff6d8"))
-            painter.drawEllipse(inner.center(), 46, 46)
-            draw_text(painter, self.foundation_words_rect(), self.words[0], NAME_PX, look.INK, False, wrap=True)
+            painter.setPen(QPen(QColor("#2e8b57"), FOUNDATION_RING))
+            painter.drawEllipse(r.center(), FOUNDATION_R, FOUNDATION_R)
+            f, lines = self.foundation_lines()
+            for line, box in lines:
+                draw_text(painter, foundation_line_rect(box), line, NAME_PX, look.INK, False, stretch=f.stretch())
         else:
             painter.setPen(QPen(QColor("#3c4a6b"), 2))
             painter.setBrush(QColor("#f4dcd6"))
@@ -604,6 +627,51 @@ class CornerItem(SpaceItem):
 
     def visible_texts(self) -> list[str]:
         return list(self.words)
+
+
+def line_choices(text: str) -> list[list[str]]:
+    """The ways to write `text` in lines, fewest lines first: its own line breaks kept; between words (after a
+    hyphen too) for spaced languages; Chinese and Japanese only at their own breaks."""
+    if unspaced(text):
+        return [text.split("\n")]
+    words = [w for part in text.split() for w in part.replace("-", "-\0").split("\0") if w]
+    out = []
+    for n in range(1, len(words) + 1):  # every split into n lines
+        splits = [[]]
+        for _k in range(len(words) - 1):
+            splits = [s + [cut] for s in splits for cut in (False, True)]
+        for cuts in splits:
+            if sum(cuts) != n - 1:
+                continue
+            lines, cur = [], words[0]
+            for word, cut in zip(words[1:], cuts, strict=True):
+                if cut:
+                    lines.append(cur)
+                    cur = word
+                else:
+                    cur += word if cur.endswith("-") else " " + word
+            out.append(lines + [cur])
+    return out
+
+
+def _centred_lines(fm: QFontMetricsF, lines: list[str], centre: QPointF, pitch: float) -> list[QRectF]:
+    """Each line's ink box, the lines centred on `centre` at `pitch` from baseline to baseline."""
+    inks = [fm.tightBoundingRect(line) for line in lines]
+    top = inks[0].top()
+    bottom = (len(lines) - 1) * pitch + max(ink.bottom() for ink in inks[-1:])
+    y0 = centre.y() - (top + bottom) / 2
+    return [QRectF(centre.x() - ink.width() / 2, y0 + i * pitch + ink.top(), ink.width(), ink.height())
+            for i, ink in enumerate(inks)]
+
+
+def foundation_line_rect(ink: QRectF) -> QRectF:
+    """The box a line of the Foundation's words is drawn in, centred on its ink."""
+    return ink.adjusted(-2, -6, 2, 6)
+
+
+def _in_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
+    return all((p.x() - centre.x()) ** 2 + (p.y() - centre.y()) ** 2 <= radius ** 2
+               for p in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()))
 
 
 def make_space(sq: int) -> SpaceItem:

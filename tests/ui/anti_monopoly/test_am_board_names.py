@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
 
 from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.core import Event
@@ -141,3 +142,33 @@ def test_the_sightseeing_tours_words_keep_clear_of_the_corners_edges(qapp, langu
     assert font.stretch() >= MIN_STRETCH
     assert words.left() - box.left() >= TOUR_MARGIN - 0.01, (language, words, box)
     assert box.right() - (words.left() + widest) >= TOUR_MARGIN - 0.01, (language, widest, box)
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_foundations_words_stay_inside_its_circle(qapp, language):
+    """Every line of "Anti-Monopoly Foundation" is inside the ring with a margin, whole, in letters no narrower
+    than `MIN_STRETCH` (Spanish "Fundación" and "monopolio" ran over the ring; English "Foundation" touched it)."""
+    from ponzi_desktop.ui.anti_monopoly.spaces import FOUNDATION_R, FOUNDATION_RING
+
+    item = make_space(20)
+    f, lines = item.foundation_lines()
+    centre, inside = item.rect.center(), FOUNDATION_R - FOUNDATION_RING / 2 - 1.0
+    fm = QFontMetricsF(f)
+    assert f.stretch() >= MIN_STRETCH
+    assert "".join(line for line, _box in lines).replace(" ", "").replace("-", "") == \
+        item.words[0].replace(" ", "").replace("\n", "").replace("-", "")
+    for line, box in lines:
+        ink = fm.tightBoundingRect(line)
+        assert abs(ink.width() - box.width()) < 0.5, (language, line)
+        for corner in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()):
+            d = ((corner.x() - centre.x()) ** 2 + (corner.y() - centre.y()) ** 2) ** 0.5
+            assert d <= inside, (language, line, d)
+    with TextProbe() as probe:
+        from PySide6.QtGui import QImage, QPainter
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.translate(100, 100)
+        item.paint_face(painter)
+        painter.end()
+    assert [d.shown for d in probe.drawn] == [line for line, _box in lines]
+    assert not any(d.cut for d in probe.drawn)

@@ -1,5 +1,6 @@
-"""The dice read as dice before the first throw: faint pips of a resting pair, not two blank squares (a review
-took them for empty boxes); once thrown, the throw in full ink."""
+"""The dice at rest (a turn's start, before its throw) show the last throw made at the table in faint pips, and
+blank faces before the first throw: never faces nobody threw (a hot-seat player saw a resting 5 and 3 after a
+throw of 1 and 3); once thrown, the throw in full ink."""
 
 from __future__ import annotations
 
@@ -28,14 +29,18 @@ def pips(item: DiceItem) -> tuple[int, int]:
     return faint, dark
 
 
-def test_the_dice_show_faint_pips_before_the_first_throw(qapp):
+def test_resting_dice_show_the_last_throw_faint_and_blank_faces_before_any(qapp):
     dice = DiceItem()
     dice.show_dice((), False)
-    faint_before, dark_before = pips(dice)
-    dice.show_dice((6, 6), False)
-    faint_after, dark_after = pips(dice)
-    assert faint_before > 200  # ten faint pips
-    assert dark_after > dark_before + 200  # twelve pips in full ink
+    faint_blank, dark_blank = pips(dice)  # blank faces: the dice's outlines only
+    dice.show_dice((1, 3), False)
+    faint_thrown, dark_thrown = pips(dice)
+    dice.show_dice((), False, (1, 3))
+    faint_rest, dark_rest = pips(dice)
+    dice.show_dice((), False, (5, 3))
+    assert pips(dice) != (faint_rest, dark_rest)  # the pips drawn are the last throw's, not a fixed pair
+    assert faint_rest > faint_blank + 100 and dark_rest < dark_thrown - 100  # four pips, faint
+    assert faint_thrown < faint_rest and dark_blank < dark_thrown
 
 
 def test_the_dice_rest_until_the_player_whose_turn_it_is_throws(qtbot, tmp_path):
@@ -63,6 +68,7 @@ def test_the_dice_rest_until_the_player_whose_turn_it_is_throws(qtbot, tmp_path)
         if view.phase == "turn" and not view.in_extra_turn:
             starts += 1
             assert dice.faces == (), (session.action_count, view.dice)  # at rest: faint pips
+            assert dice.resting == tuple(view.dice), session.action_count  # the last throw, never invented
         elif view.phase in ("buy", "tax", "after") or view.in_extra_turn:
             throws += 1
             assert dice.faces == tuple(view.dice) and len(dice.faces) == 2, session.action_count

@@ -55,7 +55,7 @@ def _problems(sc: AntiMonopolyScene, rects: list[tuple[str, QRectF]], labels, ch
     inside = QRectF(0, 0, BOARD, BOARD).adjusted(EDGE, EDGE, -EDGE, -EDGE)
     out = []
     for where, r in rects:
-        disc = r.adjusted(2, 2, -2, -2)  # a disc: its square's corners are bare
+        disc = r.adjusted(-1, -1, 1, 1)  # a pawn and a hair: a pawn touching "Tour" was seen to cover it
         out += [f"{where} hides {text!r}" for text, box in labels if disc.intersects(box)]
         if not inside.contains(r):
             out.append(f"{where} crosses the board's edge")
@@ -94,3 +94,31 @@ def test_pawns_on_every_space_hide_no_word_and_stay_on_the_board(qapp, lang):
         assert problems == []
     finally:
         i18n.install("en")
+
+
+def test_pawns_never_overlap_on_a_space_or_beside_a_corner(qapp):
+    """Pawns on one space, and a corner's visitors beside the pawns on its neighbouring spaces, never overlap (a
+    Foundation visitor the corner had no place for stood on Walnut St.'s pawn)."""
+    sc = scene_for()
+    problems = []
+    for sq in range(40):
+        for n in range(2, 3):  # (three and more on a space still crowd: its strip holds two side by side)
+            rects = [pawn_rect(sc, sq, k, False, ROLES[k], list(range(n))) for k in range(n)]
+            problems += [f"pawns {i + 1} and {j + 1} of {n} on {sq} overlap" for i in range(n) for j in range(i + 1, n)
+                         if rects[i].adjusted(1, 1, -1, -1).intersects(rects[j])]
+    for corner in (0, 10, 20):
+        before, after = (corner - 1) % 40, corner + 1
+        for n in range(1, 7):
+            for beside in (0, 1, 2):
+                for other in (before, after):
+                    positions = [corner] * n + [other] * beside
+                    positions = positions[:6]
+                    groups: dict[int, list[int]] = {}
+                    for p, sq in enumerate(positions):
+                        groups.setdefault(sq, []).append(p)
+                    rects = [(f"pawn {p + 1} on {sq}", pawn_rect(sc, sq, p, False, ROLES[p], groups[sq]))
+                             for p, sq in enumerate(positions)]
+                    for i, (a, ra) in enumerate(rects):
+                        problems += [f"{a} overlaps {b} ({n} at {corner}, {beside} on {other})"
+                                     for b, rb in rects[i + 1:] if ra.adjusted(1, 1, -1, -1).intersects(rb)]
+    assert problems == []
