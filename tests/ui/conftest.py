@@ -45,6 +45,17 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def quick_hands(request, monkeypatch):
+    """A test presses a button the moment it comes, as no person can: the click-through guard (kit/click_guard.py),
+    which holds a new button's presses back for half a second, stands aside, except in the tests of the guard
+    itself (marked `click_guard`)."""
+    if request.node.get_closest_marker("click_guard") is None:
+        from ponzi_desktop.ui.kit.click_guard import ClickGuard
+
+        monkeypatch.setattr(ClickGuard, "arm", lambda self, button: None)
+
+
+@pytest.fixture(autouse=True)
 def user_folders(tmp_path, monkeypatch):
     """The per-user data folder (saves, autosaves, the saves' index) inside the test's own folder: no test
     reads the user's saved games or writes beside them."""

@@ -166,6 +166,7 @@ def test_the_keyboard_focus_on_a_panel_button_is_a_clear_ring_that_moves_nothing
     assert contrast(ring, plain) >= 3.0, (ring.name(), plain.name())  # focused and not: told apart
 
 
+@pytest.mark.click_guard
 def test_a_button_come_where_another_stood_ignores_clicks_for_a_moment(qtbot, window, tmp_path):
     """A review (Ponzi Scheme, hot seat): the start player removed a card, no Hand Over came as the same person
     played on, and Pass stood where Hand Over usually is; the next click, aimed at Hand Over, passed the whole

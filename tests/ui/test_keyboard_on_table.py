@@ -212,6 +212,7 @@ def test_a_turn_begins_with_the_keyboard_on_the_first_move_button_and_tab_reads_
         assert isinstance(focus, QAbstractButton) and focus.isVisible() and focus.width() > 4, focus
 
 
+@pytest.mark.click_guard
 @pytest.mark.parametrize("game", GAMES)
 def test_enter_presses_the_focused_move_button_after_the_guards_moment(qtbot, window, tmp_path, game):
     """A key held from lifting the cover presses nothing in the moment after the turn begins; then Enter plays
