@@ -45,7 +45,8 @@ def test_the_start_page_says_where_the_waiting_game_is(qtbot, app_settings, monk
     win._refresh_start_page()  # the window does it once the start page is painted
     text = win.start_page.continue_label.text()
     ann, bob, cy = (isolate(name) for name in ("Ann", "Bob", "Cy"))  # names are set apart on the screen
-    assert text == f"Ponzi Scheme with {ann}, {bob}, and {cy}, in round {round_no}"
+    # a no-break space before the round: its number never stands alone on the card's last line
+    assert text == f"Ponzi Scheme with {ann}, {bob}, and {cy}, in round\u00a0{round_no}"
 
 
 def test_card_tooltips_and_log_lines_say_rounds_and_cards(qtbot, tmp_path):
