@@ -22,7 +22,7 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, fits, one_line
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, first_word, fits, one_line
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
@@ -210,8 +210,8 @@ class DeedChip(ShowsDeed, TableItem):
                 self.name_stretch = stretch
                 if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
                     return full
-                if fits(one_line(short), one, self.px, True, stretch):
-                    return one_line(short)
+                if fits(one_line(short, full), one, self.px, True, stretch):
+                    return one_line(short, full)
                 if fits(short, box, self.px, True, stretch):
                     return short
             self.name_stretch = 100
@@ -226,11 +226,11 @@ class DeedChip(ShowsDeed, TableItem):
                 width = self.name_rect().width()
                 for stretch in PLACE_STRETCHES:
                     fm = _metrics(stretch)
-                    for name in (full, one_line(short)):
+                    for name in (full, one_line(short, full), first_word(short)):
                         if fm.horizontalAdvance(name) <= width - 1:
                             self.name_stretch = stretch
                             return name
-        return one_line(short)
+        return first_word(short)
 
     # ---- layout ----------------------------------------------------------------------------------------
     def band_rect(self) -> QRectF:

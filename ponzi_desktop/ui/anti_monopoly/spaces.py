@@ -164,21 +164,29 @@ def word_lines(text: str, width: float, px: float) -> list[float]:
     return [fm.horizontalAdvance(line) for line in lines]
 
 
-def one_line(text: str) -> str:
+def one_line(text: str, full: str = "") -> str:
     """A short form written for two lines, on one ("Rail-\\nroad" -> "Railroad", "Penn.\\nAve." -> "Penn. Ave.";
-    Chinese and Japanese join without a space)."""
+    Chinese and Japanese join without a space, or with the middle dot where the `full` name has it:
+    "ハーバード\\nスクエア" -> "ハーバード・スクエア")."""
     if "\n" not in text:
         return text
     head, _, tail = text.partition("\n")
     if head.endswith("-"):
-        return head[:-1] + one_line(tail)
+        return head[:-1] + one_line(tail, full)
     cjk = head and tail and (ord(head[-1]) > 0x2E80 or ord(tail[0]) > 0x2E80)
-    return head + ("" if cjk else " ") + one_line(tail)
+    glue = ("・" if f"{head[-1]}・{tail[0]}" in full else "") if cjk else " "
+    return head + glue + one_line(tail, full)
+
+
+def first_word(text: str) -> str:
+    """A Chinese or Japanese short form's first line, for a row with no room for the whole of it
+    ("ウィルシャー\\n大通り" -> "ウィルシャー"); a spaced language's form as it is ("U.S." says nothing)."""
+    return text.split("\n")[0] if unspaced(text) else one_line(text)
 
 
 def short_name(sq: int) -> str:
     """The board's short form of space `sq`'s name on one line (the whole name where it has none)."""
-    return one_line(label(SHORT, str(sq))) if str(sq) in SHORT else space_name(sq)
+    return one_line(label(SHORT, str(sq)), space_name(sq)) if str(sq) in SHORT else space_name(sq)
 
 
 def place_name(sq: int, short: bool = False) -> str:
