@@ -33,7 +33,7 @@ from ponzi_desktop.ui.anti_monopoly.style import (
     BOARD_PAPER,
     MORTGAGE_RED,
     card_icon,
-    city_colours,
+    deed_colour,
     paint_building,
 )
 from ponzi_desktop.ui.formatting import plain_tip
@@ -361,11 +361,11 @@ class SpaceItem(ShowsDeed, TableItem):
         painter.setBrush(BOARD_PAPER)
         painter.drawRect(r)
         if self.kind == STREET and self.city:
-            painter.setBrush(city_colours().get(self.city, QColor("#cccccc")))
+            painter.setBrush(deed_colour(self.sq))
             painter.drawRect(self.band_rect())
             self._paint_buildings(painter)
         elif self.kind in (TRANSPORT, UTILITY):
-            painter.setBrush(QColor("#3b3f46") if self.kind == TRANSPORT else QColor("#f2d46b"))
+            painter.setBrush(deed_colour(self.sq))
             painter.drawRect(self.band_rect())
         if self.kind == CARD:
             draw_icon(painter, card_icon(), QPointF(self.name_box.center().x(), self.name_box.center().y() - 8), 30,
