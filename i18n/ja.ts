@@ -3695,7 +3695,8 @@ Foundation</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>French Qtr.</source>
-        <translation>フレンチ</translation>
+        <translation>フレンチ
+クォーター</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3713,20 +3714,20 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Sunset</source>
-        <translation>サン
-セット</translation>
+        <translation>サンセット
+大通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Wilshire</source>
-        <translation>ウィル
-シャー</translation>
+        <translation>ウィルシャー
+大通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>H'wood</source>
-        <translation>ハリ
-ウッド</translation>
+        <translation>ハリウッド
+大通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3766,14 +3767,14 @@ Railroad</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Chestnut</source>
-        <translation>チェス
-ナット</translation>
+        <translation>チェスナット
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Walnut</source>
-        <translation>ウォル
-ナット</translation>
+        <translation>ウォルナット
+通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
@@ -3785,8 +3786,8 @@ Railroad</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Harv.
 Square</source>
-        <translation>ハー
-バード</translation>
+        <translation>ハーバード
+スクエア</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, paired_bidi
 from ponzi_desktop.ui.games import CONTEXT
 from ponzi_desktop.ui.history_common import SCROLL_STYLE
+from ponzi_desktop.ui.i18n import default_name_number
 from ponzi_desktop.ui.log import Since, earlier_line
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
@@ -48,14 +49,19 @@ _TRAILING_NUMBER = re.compile(r"(\d+)\s*$")
 
 
 def token_marks(names: list[str]) -> list[str]:
-    """What each seat's token shows: the name's first letter and the number the name ends with ("P1" for
-    "Player 1", "J3" for "Jugador 3"), so default names differ by more than colour. A mark that two seats
-    would share ("A" for Alice and Anna) gets the seat's number instead ("A1", "A2")."""
+    """What each seat's token shows: for a default name ("Player 1", "プレイヤー1", "Jugador 3") its number alone
+    ("プ1" said nothing); else the initials of its first two words and the number it ends with ("AL" for "Ada
+    Lovelace", "T7" for "Team 7", "山" for "山田"). A mark that two seats would share ("A" for Alice and Anna)
+    gets the seat's number instead ("A1", "A2")."""
     def own(name: str) -> str:
         text = "".join(ch for ch in name if unicodedata.category(ch) != "Cf").strip()  # no bidi marks
+        default = default_name_number(text)
+        if default is not None:
+            return str(default[1])
         number = _TRAILING_NUMBER.search(text)
-        letter = text[:1].upper() if text[:1] and not text[:1].isdigit() else ""
-        return letter + (number.group(1) if number else "")
+        words = (text[:number.start()] if number else text).split()
+        letters = "".join(word[:1].upper() for word in words[:2] if not word[:1].isdigit())
+        return letters + (number.group(1) if number else "")
 
     marks = [own(name) for name in names]
     return [mark if mark and marks.count(mark) == 1 else (own(name)[:1] or "?") + str(seat + 1)

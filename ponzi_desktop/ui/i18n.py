@@ -298,9 +298,9 @@ def locales_of(lang: str) -> list[QLocale]:
 DEFAULT_NAMES = ("Bot %1", "Player %1")
 
 
-def todays_name(name: str) -> str:
-    """A seat's name as the app shows it today: a default name the app gave in any of its languages ("Player 1",
-    "ボット2", "Jugador 1") in today's language, the same kind and number; a name someone typed as it is."""
+def default_name_number(name: str) -> tuple[str, int] | None:
+    """The kind ("Bot %1", "Player %1") and number of a default name the app gave in any of its languages
+    ("Player 1", "ボット2", "Jugador 1"); None for a name someone typed."""
     folded = name.strip().casefold()
     for source in DEFAULT_NAMES:
         for template in in_every_language("NewGameDialog", source):
@@ -309,8 +309,18 @@ def todays_name(name: str) -> str:
                 continue
             number = folded[len(head):len(folded) - len(tail)]
             if number.isascii() and number.isdigit() and 1 <= int(number) < 100:
-                return QCoreApplication.translate("NewGameDialog", source).replace("%1", str(int(number)))
-    return name
+                return source, int(number)
+    return None
+
+
+def todays_name(name: str) -> str:
+    """A seat's name as the app shows it today: a default name the app gave in any of its languages ("Player 1",
+    "ボット2", "Jugador 1") in today's language, the same kind and number; a name someone typed as it is."""
+    default = default_name_number(name)
+    if default is None:
+        return name
+    source, number = default
+    return QCoreApplication.translate("NewGameDialog", source).replace("%1", str(number))
 
 
 def _locale_for(lang: str) -> QLocale:

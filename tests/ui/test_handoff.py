@@ -207,8 +207,11 @@ def test_the_summary_shows_typed_names_as_text(qtbot, page):
 
 # ---- the token ------------------------------------------------------------------------------------------
 def test_default_names_get_tokens_that_differ_by_more_than_colour():
-    assert token_marks(["Player 1", "Player 2", "Player 3", "Player 4"]) == ["P1", "P2", "P3", "P4"]
-    assert token_marks(["プレイヤー1", "プレイヤー2", "Bot 3"]) == ["プ1", "プ2", "B3"]
+    """A default name's token shows its number in every language ("プ1" said nothing); a typed name's, its
+    initials."""
+    assert token_marks(["Player 1", "Player 2", "Player 3", "Player 4"]) == ["1", "2", "3", "4"]
+    assert token_marks(["プレイヤー1", "Jugador 2", "玩家3", "Bot 4"]) == ["1", "2", "3", "4"]
+    assert token_marks(["Ada Lovelace", "Team 7", "山田", "ana"]) == ["AL", "T7", "山", "A"]
     assert token_marks(["Alice", "Anna", "Bob"]) == ["A1", "A2", "B"]
     assert token_marks(["Ann", "Bob", "Cleo"]) == ["A", "B", "C"]
     assert len(set(token_marks(["Player", "Player", "Player"]))) == 3
@@ -216,8 +219,8 @@ def test_default_names_get_tokens_that_differ_by_more_than_colour():
 
 def test_the_token_mark_fits_its_ring(qtbot, page):
     cover = HandoffCover(page)
-    cover.show_for(0, "Player 12", None)
-    assert cover.token.letter == "P12"
+    cover.show_for(0, "Team 12", None)
+    assert cover.token.letter == "T12"
     room = cover.token.width() - 40
     assert QFontMetricsF(cover.token.mark_font()).horizontalAdvance("P12") <= room
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ponzi_desktop.engine.anti_monopoly.board import COMPETITOR, MONOPOLIST, STREET, TRANSPORT, UTILITY, board
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, role_colour
+from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, deed_colour, role_colour
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.narration import fill
@@ -95,8 +95,7 @@ class DeedCard(TableItem):
             self.city = translate("AntiMonopolyTable", "Transportation company")
         else:
             self.city = translate("AntiMonopolyTable", "Utility")
-        self.colour = city_colours().get(b.city_names[b.city[sq]]) if kind == STREET else (
-            QColor("#3b3f46") if kind == TRANSPORT else QColor("#f2d46b"))
+        self.colour = deed_colour(sq)
         self.facts = [(translate("AntiMonopolyTable", "Price"), money(b.price[sq]))]
         if kind == STREET:
             self.facts.append((translate("AntiMonopolyTable", "Each building costs"), money(b.house[sq])))

@@ -18,12 +18,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STREET, TRANSPORT, board
+from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STREET, board
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, fits, one_line
-from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, city_colours, paint_building
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, first_word, fits, one_line
+from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, deed_colour, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit import look
@@ -48,7 +48,6 @@ ROW_GAP = 1.0
 #: Narrower than the board's names allow (`spaces.STRETCHES`): a deed row keeps its rent beside its name.
 PLACE_STRETCHES = (100, 87, 75)
 DIE = look.MIN_TEXT  # the die after a utility's multiplier: as tall as the smallest text (at 14 it read as a speck)
-TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#3b3f46"), QColor("#f2d46b")
 
 
 def groups() -> list[tuple[int, ...]]:
@@ -101,13 +100,6 @@ def lay_out(n: int, region: QRectF) -> Layout:
     # as many rows in each column (13 deeds: 7 and 6, not 11 and 2); more than there is room for only
     # where three columns are full, and then the rows past the room are not shown
     return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H, rows=max(1, math.ceil(n / cols)))
-
-
-def deed_colour(sq: int) -> QColor:
-    b = board()
-    if b.kind[sq] == STREET:
-        return city_colours().get(b.city_names[b.city[sq]], QColor("#cccccc"))
-    return TRANSPORT_COLOUR if b.kind[sq] == TRANSPORT else UTILITY_COLOUR
 
 
 def earns_now(r: Reckoner, sq: int) -> str:
@@ -210,8 +202,8 @@ class DeedChip(ShowsDeed, TableItem):
                 self.name_stretch = stretch
                 if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
                     return full
-                if fits(one_line(short), one, self.px, True, stretch):
-                    return one_line(short)
+                if fits(one_line(short, full), one, self.px, True, stretch):
+                    return one_line(short, full)
                 if fits(short, box, self.px, True, stretch):
                     return short
             self.name_stretch = 100
@@ -226,11 +218,11 @@ class DeedChip(ShowsDeed, TableItem):
                 width = self.name_rect().width()
                 for stretch in PLACE_STRETCHES:
                     fm = _metrics(stretch)
-                    for name in (full, one_line(short)):
+                    for name in (full, one_line(short, full), first_word(short)):
                         if fm.horizontalAdvance(name) <= width - 1:
                             self.name_stretch = stretch
                             return name
-        return one_line(short)
+        return first_word(short)
 
     # ---- layout ----------------------------------------------------------------------------------------
     def band_rect(self) -> QRectF:

@@ -33,7 +33,7 @@ from ponzi_desktop.ui.anti_monopoly.style import (
     BOARD_PAPER,
     MORTGAGE_RED,
     card_icon,
-    city_colours,
+    deed_colour,
     paint_building,
 )
 from ponzi_desktop.ui.formatting import plain_tip
@@ -123,13 +123,22 @@ def unspaced(text: str) -> bool:
     return any(ord(ch) >= 0x2E80 for ch in text)
 
 
-def fits(text: str, rect: QRectF, px: float, bold: bool = False, stretch: int = 100, own_breaks: bool = False) -> bool:
-    """Whether `text` fits in `rect` at `px` (and a font `stretch`): wrapped as Qt wraps it (at spaces, and
-    between the characters of Chinese and Japanese), or with `own_breaks` Chinese and Japanese only at their
-    own line breaks; no word wider than the box, no line below it."""
+def name_font(px: float, bold: bool = False, stretch: int = 100, tight: bool = False) -> QFont:
+    """A board name's font: its letters `stretch` % wide; `tight`: Chinese and Japanese set closer (see
+    `KANA_TIGHT`)."""
     f = look.font(px, bold)
     f.setStretch(stretch)
-    fm = QFontMetricsF(f)
+    if tight:
+        f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, -KANA_TIGHT * px)
+    return f
+
+
+def fits(text: str, rect: QRectF, px: float, bold: bool = False, stretch: int = 100, own_breaks: bool = False,
+         tight: bool = False) -> bool:
+    """Whether `text` fits in `rect` at `px` (and a font `stretch`, `tight` or not): wrapped as Qt wraps it (at
+    spaces, and between the characters of Chinese and Japanese), or with `own_breaks` Chinese and Japanese only at
+    their own line breaks; no word wider than the box, no line below it."""
+    fm = QFontMetricsF(name_font(px, bold, stretch, tight))
     if own_breaks and unspaced(text):
         lines = text.split("\n")
         return (max(fm.horizontalAdvance(line) for line in lines) <= rect.width() + 0.5
@@ -155,21 +164,29 @@ def word_lines(text: str, width: float, px: float) -> list[float]:
     return [fm.horizontalAdvance(line) for line in lines]
 
 
-def one_line(text: str) -> str:
+def one_line(text: str, full: str = "") -> str:
     """A short form written for two lines, on one ("Rail-\\nroad" -> "Railroad", "Penn.\\nAve." -> "Penn. Ave.";
-    Chinese and Japanese join without a space)."""
+    Chinese and Japanese join without a space, or with the middle dot where the `full` name has it:
+    "ハーバード\\nスクエア" -> "ハーバード・スクエア")."""
     if "\n" not in text:
         return text
     head, _, tail = text.partition("\n")
     if head.endswith("-"):
-        return head[:-1] + one_line(tail)
+        return head[:-1] + one_line(tail, full)
     cjk = head and tail and (ord(head[-1]) > 0x2E80 or ord(tail[0]) > 0x2E80)
-    return head + ("" if cjk else " ") + one_line(tail)
+    glue = ("・" if f"{head[-1]}・{tail[0]}" in full else "") if cjk else " "
+    return head + glue + one_line(tail, full)
+
+
+def first_word(text: str) -> str:
+    """A Chinese or Japanese short form's first line, for a row with no room for the whole of it
+    ("ウィルシャー\\n大通り" -> "ウィルシャー"); a spaced language's form as it is ("U.S." says nothing)."""
+    return text.split("\n")[0] if unspaced(text) else one_line(text)
 
 
 def short_name(sq: int) -> str:
     """The board's short form of space `sq`'s name on one line (the whole name where it has none)."""
-    return one_line(label(SHORT, str(sq))) if str(sq) in SHORT else space_name(sq)
+    return one_line(label(SHORT, str(sq)), space_name(sq)) if str(sq) in SHORT else space_name(sq)
 
 
 def place_name(sq: int, short: bool = False) -> str:
@@ -199,20 +216,26 @@ FOUNDATION_R = 51.0  # the Foundation's circle: its ring's outside touches the c
 FOUNDATION_RING = 2.0
 FOUNDATION_MARGIN = 1.5  # its words stand this far inside the ring, in every language
 FOUNDATION_PITCH = 1.0  # the lines' pitch in the circle, in ems: tight, so three lines fit its round
+#: How much closer a Chinese or Japanese board name's characters may be set (in ems) where a word is wider than
+#: its space at the narrowest letters, as a Japanese sign sets a long katakana name ("ウィルシャー", 6 kana, is
+#: 77 units wide in a 68-unit space): tight, never broken inside the word nor cut.
+KANA_TIGHT = 0.1
 WORD_CLEARANCE = 1.0  # a pawn in a corner stands this far off its words (a pawn beside "Tour" seemed to cover it)  # the Sightseeing Tour's words stand this far in from the corner's edge
 
 
-def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int]:
-    """The name written on space `sq` in `rect`, and the stretch of its letters: the whole name where it fits,
-    else the language's short form (broken only where it says), a little narrower before shorter; never narrower
-    than `STRETCHES` allows (a form that fits nowhere is drawn at the narrowest, and the tests fail on it)."""
+def board_label(sq: int, rect: QRectF, px: float = NAME_PX) -> tuple[str, int, bool]:
+    """The name written on space `sq` in `rect`, the stretch of its letters and whether they are set tight: the
+    whole name where it fits, else the language's short form (broken only where it says, between words), a little
+    narrower before shorter; never narrower than `STRETCHES` allows. A Chinese or Japanese word wider than its
+    space even so is set tight (a form that fits nowhere is drawn at the narrowest, and the tests fail on it)."""
     full = space_name(sq)
     short = label(SHORT, str(sq)) if str(sq) in SHORT else None
     for stretch in STRETCHES:
         for text in (full, short):
             if text is not None and fits(text, rect, px, stretch=stretch, own_breaks=True):
-                return text, stretch
-    return (short or full), STRETCHES[-1]
+                return text, stretch, False
+    text = short or full
+    return text, STRETCHES[-1], unspaced(text)
 
 
 def board_name(sq: int, rect: QRectF, px: float = NAME_PX) -> str:
@@ -264,6 +287,7 @@ class SpaceItem(ShowsDeed, TableItem):
         self.setPos(rect.center())
         self.lines: list[str] = []
         self.name_stretch = 100
+        self.name_tight = False
         self.setAcceptHoverEvents(self.is_property)
         self._layout()
 
@@ -292,7 +316,7 @@ class SpaceItem(ShowsDeed, TableItem):
         elif self.kind == CARD:
             self.name = label(BOARD_WORDS, "card")
         else:
-            self.name, self.name_stretch = board_label(self.sq, self.name_box)
+            self.name, self.name_stretch, self.name_tight = board_label(self.sq, self.name_box)
         self.describe(space_name(self.sq))
 
     def describe(self, text: str) -> None:
@@ -337,11 +361,11 @@ class SpaceItem(ShowsDeed, TableItem):
         painter.setBrush(BOARD_PAPER)
         painter.drawRect(r)
         if self.kind == STREET and self.city:
-            painter.setBrush(city_colours().get(self.city, QColor("#cccccc")))
+            painter.setBrush(deed_colour(self.sq))
             painter.drawRect(self.band_rect())
             self._paint_buildings(painter)
         elif self.kind in (TRANSPORT, UTILITY):
-            painter.setBrush(QColor("#3b3f46") if self.kind == TRANSPORT else QColor("#f2d46b"))
+            painter.setBrush(deed_colour(self.sq))
             painter.drawRect(self.band_rect())
         if self.kind == CARD:
             draw_icon(painter, card_icon(), QPointF(self.name_box.center().x(), self.name_box.center().y() - 8), 30,
@@ -363,14 +387,12 @@ class SpaceItem(ShowsDeed, TableItem):
 
     def _paint_name(self, painter: QPainter) -> None:
         """The name as `board_label` chose it: wrapped at spaces only, Chinese and Japanese at their own breaks."""
-        f = look.font(NAME_PX)
-        f.setStretch(self.name_stretch)
-        painter.setFont(f)
+        painter.setFont(name_font(NAME_PX, stretch=self.name_stretch, tight=self.name_tight))
         flags = int(Qt.AlignmentFlag.AlignCenter)
         if not unspaced(self.name):
             flags |= int(Qt.TextFlag.TextWordWrap)
         cut = bool(TextProbe._active) and not fits(self.name, self.name_box, NAME_PX, stretch=self.name_stretch,
-                                                   own_breaks=True)
+                                                   own_breaks=True, tight=self.name_tight)
         TextProbe.record(painter, self.name, self.name, NAME_PX, cut, self.name_box, flags, self.name_stretch)
         painter.setPen(look.INK)
         painter.drawText(self.name_box, flags, self.name)

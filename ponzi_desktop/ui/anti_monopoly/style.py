@@ -14,6 +14,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from ponzi_desktop.engine.anti_monopoly.board import STREET, TRANSPORT, board
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly import GAME
 from ponzi_desktop.ui.kit.look import closed_path
@@ -34,6 +35,20 @@ def clashes_with_roles(colour: QColor) -> bool:
     """A green or a blue: a seat in it would be taken for a role."""
     hue = colour.hslHue()
     return colour.hslSaturation() > 60 and 75 <= hue <= 250
+
+
+#: The transport companies' and the utilities' colour bands, as the board prints them
+TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#3b3f46"), QColor("#f2d46b")
+
+
+def deed_colour(sq: int) -> QColor:
+    """Property `sq`'s colour: its city's, or the transport companies' or the utilities'. The board, the deed
+    card, the players' places and the trade windows all take it from here (the trade window once had its own:
+    U.S. Railroad grey-blue there, dark on the board)."""
+    b = board()
+    if b.kind[sq] == STREET:
+        return city_colours().get(b.city_names[b.city[sq]], QColor("#cccccc"))
+    return TRANSPORT_COLOUR if b.kind[sq] == TRANSPORT else UTILITY_COLOUR
 
 
 @cache

@@ -10,21 +10,17 @@ synthetic QTest events drive it as a mouse does, and the window that owns the sh
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QSizePolicy, QWidget
 
-from ponzi_desktop.engine.anti_monopoly.board import STREET, TRANSPORT, board
-from ponzi_desktop.engine.anti_monopoly.data import DATA_FILE
+from ponzi_desktop.engine.anti_monopoly.board import STREET, board
 from ponzi_desktop.engine.anti_monopoly.estate import releasable
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
-from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly.labels import city_name, role_name, space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, fits
+from ponzi_desktop.ui.anti_monopoly.style import deed_colour
 from ponzi_desktop.ui.formatting import isolate, money, plain_tip, plural, separated_list
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.labels import label
@@ -39,25 +35,10 @@ CARD_H_RENT = 92.0
 BAND = 15.0  # the city's colour across the top (with "Mortgaged" on it when it is)
 GAP = 6.0
 SHOWN = 4  # deeds named in the offer's sentence before "and 3 more"
-TRANSPORT_COLOUR, UTILITY_COLOUR = QColor("#9aa7b4"), QColor("#c9c19a")
 MORTGAGE_INK = QColor("#a12a1c")  # dark red on the paper (6:1)
 
 
 # ---- the rules, read from a view -------------------------------------------------------------------------
-@lru_cache(maxsize=1)
-def _city_colours() -> tuple[QColor, ...]:
-    """Each city's colour, in the data file's order (its `color_hint`; the engine's model does not keep it)."""
-    raw = json.loads(resource_path("data", DATA_FILE).read_text(encoding="utf-8"))
-    return tuple(QColor(city.get("color_hint", "#d8cfb8")) for city in raw["cities"])
-
-
-def deed_colour(sq: int) -> QColor:
-    b = board()
-    if b.kind[sq] == STREET:
-        return _city_colours()[b.city[sq]]
-    return TRANSPORT_COLOUR if b.kind[sq] == TRANSPORT else UTILITY_COLOUR
-
-
 def deeds_of(view: AntiMonopolyView, p: int) -> list[int]:
     """`p`'s properties in board order."""
     return [sq for sq in board().properties if view.owners[sq] == p]

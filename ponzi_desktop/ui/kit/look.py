@@ -51,10 +51,18 @@ soft_ink_on = look.soft_ink_on
 contrast = look.contrast
 
 
+#: OpenType's proportional alternate widths for kana ("palt"): katakana words set in full-width cells are ~15 %
+#: wider than the same words set as Japanese signs and headlines set them; Latin fonts have no such feature.
+KANA_PROPORTIONAL = QFont.Tag("palt")
+
+
 def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+    """A table's font at `px` scene units: Japanese kana at their proportional widths, so measuring and drawing
+    agree on every table."""
     f = QFont()
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
+    f.setFeature(KANA_PROPORTIONAL, 1)
     if condensed:
         f.setStretch(QFont.Stretch.SemiCondensed)
     return f

@@ -1,9 +1,8 @@
 """A space is named the same on the board, the deed card and in the log, in every language; where the board has
 no room for the whole name it writes the language's own short form, in letters no narrower than the tables'
-narrowest (`MIN_STRETCH`), broken only between whole words (never "Rail-/road" or "哈佛廣/場"): Chinese and
-Japanese only where their form says. A Japanese katakana name of five kana and more is wider than a space at
-that width, so its form breaks it between two of its sounds, as a narrow Japanese sign does ("ウォル/ナット"),
-never before a long-vowel mark or a small kana ("ウォルナ/ット", "ウ/ィルシャー")."""
+narrowest (`MIN_STRETCH`), never cut, at 11 px or more at 1280x720, and broken only between whole words (never
+"Rail-/road", "ウォル/ナット" or "哈佛廣/場"): Chinese and Japanese only where their form says, a katakana
+word never across two lines (a long one is set tight: "ウィルシャー" on one line)."""
 
 from __future__ import annotations
 
@@ -32,8 +31,11 @@ from ponzi_desktop.ui.kit.look import MIN_STRETCH
 from ponzi_desktop.ui.kit.pieces import TextProbe
 
 LANGUAGES = ("en", "es", "ja", "zh_TW")
-#: What a Japanese line never starts with: a long-vowel mark, a small kana (they belong to the sound before them)
-NO_LINE_START = "ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ"
+#: Katakana, with the long-vowel mark and the middle dot's neighbours: a run of these is one word (or, with a
+#: middle dot, words the full name separates: "フレンチ・クォーター")
+KATAKANA = {chr(c) for c in range(0x30A1, 0x30FB)} | {"ー"}
+#: Katakana compounds of two English words, written without a dot in Japanese: a line may break between them
+COMPOUNDS = {("ジョージ", "タウン")}  # Georgetown: George's town
 
 
 @pytest.fixture
@@ -63,25 +65,68 @@ def named_spaces() -> list[int]:
     return [sq for sq in range(b.size) if b.is_property[sq] or sq in (4, 38)]
 
 
+def mid_word(lines: list[str], full: str) -> bool:
+    """Whether a Chinese or Japanese form breaks a katakana word across two lines (not where the `full` name
+    has a middle dot, nor between a compound's words)."""
+    return any(a and b and a[-1] in KATAKANA and b[0] in KATAKANA and (a, b) not in COMPOUNDS
+               and f"{a[-1]}・{b[0]}" not in full for a, b in zip(lines, lines[1:]))
+
+
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_board_names_fit_whole_and_break_only_between_words(qapp, language):
     for sq in named_spaces():
         item = SpaceItem(sq)
         shown, full = item.name, space_name(sq)
         assert item.name_stretch in STRETCHES and item.name_stretch >= MIN_STRETCH, (language, sq, item.name_stretch)
-        assert fits(shown, item.name_box, NAME_PX, stretch=item.name_stretch, own_breaks=True), (language, sq, shown)
+        assert fits(shown, item.name_box, NAME_PX, stretch=item.name_stretch, own_breaks=True,
+                    tight=item.name_tight), (language, sq, shown)
         if shown == full:
             continue
         lines = shown.split("\n")
         if unspaced(shown):
-            # Chinese and Japanese: no line of one character; a katakana word cut only between two of its sounds
+            # no line of one character, no katakana word across two lines
+            assert not mid_word(lines, full), (language, sq, shown)
             assert all(len(line) > 1 for line in lines), (language, sq, shown)
-            assert not any(line[0] in NO_LINE_START for line in lines[1:]), (language, sq, shown)
+            if language == "ja":  # the name's katakana words all, or none (a translation): not "フレンチ" alone
+                words = [w for w in full.replace("・", " ").split() if all(ch in KATAKANA for ch in w)]
+                kept = [w for w in words if w in "".join(lines)]
+                assert not kept or kept == words, (language, sq, shown)
         else:
             assert not any(line.endswith("-") for line in lines), (language, sq, shown)
             words = full.replace("-", " ").split()
             for word in shown.split():
                 assert any(abbreviates(word, w) for w in words), (language, sq, shown, word)
+
+
+def test_katakana_words_are_never_broken(qapp):
+    """The rule the test above holds, on the forms that broke it."""
+    assert mid_word(["ウォル", "ナット"], "ウォルナット通り") and mid_word(["ハー", "バード"], "ハーバード・スクエア")
+    assert not mid_word(["ウォルナット", "通り"], "ウォルナット通り")
+    assert not mid_word(["フレンチ", "クォーター"], "フレンチ・クォーター")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_board_names_read_at_11_px_or_more_at_1280x720(qtbot, tmp_path, language):
+    """The board's names as the table paints them in a window maximised on a 1280x720 screen: none below
+    11 px, none cut, none narrower than `MIN_STRETCH`."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from .mouse_play import new_session
+    from .test_am_table import page_for
+
+    page = page_for(qtbot, tmp_path, new_session(tmp_path, 4), size=(1280, 701))
+    scale = page.table.view.transform().m11()
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    bad = []
+    for sq in named_spaces():
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        with TextProbe() as probe:
+            page.table.scene.spaces[sq].paint_face(painter)
+        painter.end()
+        bad += [(sq, d.text, round(d.px, 1), d.stretch) for d in probe.drawn
+                if d.cut or d.px < look.MIN_TEXT_PX - 0.01 or d.stretch < MIN_STRETCH]
+    assert not bad, (language, scale, bad)
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
