@@ -14,7 +14,6 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ponzi_desktop.engine.anti_monopoly.board import STREET, TRANSPORT, board
 from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui.anti_monopoly import GAME
 from ponzi_desktop.ui.kit.look import closed_path
@@ -45,6 +44,9 @@ def deed_colour(sq: int) -> QColor:
     """Property `sq`'s colour: its city's, or the transport companies' or the utilities'. The board, the deed
     card, the players' places and the trade windows all take it from here (the trade window once had its own:
     U.S. Railroad grey-blue there, dark on the board)."""
+    # lazy: the start page's emblem imports this module before the first paint, the engine after it
+    from ponzi_desktop.engine.anti_monopoly.board import STREET, TRANSPORT, board
+
     b = board()
     if b.kind[sq] == STREET:
         return city_colours().get(b.city_names[b.city[sq]], QColor("#cccccc"))
