@@ -9394,8 +9394,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
-        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
-        <translation>Osos en la Junta: %1 (caída con %2, se comprueba la próxima ronda)</translation>
+        <source>Bears: %1 (a crash at %2, next round)</source>
+        <translation>Osos: %1 (caída con %2, próxima ronda)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -9594,6 +9594,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
+        <translation type="vanished">Osos en la Junta: %1 (caída con %2, se comprueba la próxima ronda)</translation>
     </message>
     <message>
         <source>you</source>

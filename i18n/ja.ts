@@ -9286,8 +9286,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
-        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
-        <translation>熊カード：%1⁠枚（%2⁠枚で株価大暴落、判定は次のラウンド）</translation>
+        <source>Bears: %1 (a crash at %2, next round)</source>
+        <translation>熊カード：%1⁠枚（次ラウンド%2⁠枚で暴落）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -9480,6 +9480,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n⁠点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
+        <translation type="vanished">熊カード：%1⁠枚（%2⁠枚で株価大暴落、判定は次のラウンド）</translation>
     </message>
     <message>
         <source>you</source>

@@ -9267,8 +9267,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
-        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
-        <translation>圖板上的熊卡：%1張（%2張時崩盤，下回合檢查）</translation>
+        <source>Bears: %1 (a crash at %2, next round)</source>
+        <translation>熊卡：%1張（下回合%2張時崩盤）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/board.py"/>
@@ -9461,6 +9461,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%n分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bears on the board: %1 (a crash at %2, checked next round)</source>
+        <translation type="vanished">圖板上的熊卡：%1張（%2張時崩盤，下回合檢查）</translation>
     </message>
     <message>
         <source>you</source>

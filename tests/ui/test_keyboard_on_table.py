@@ -248,3 +248,23 @@ def test_the_focus_ring_shows_on_every_kind_of_panel_button(qtbot, window, tmp_p
     qtbot.waitUntil(b.hasFocus, timeout=2000)
     ring = b.grab().toImage().pixelColor(1, b.height() // 2)
     assert ring.lightness() > 240, ring.name()
+
+
+def test_a_turn_begins_on_the_rows_green_button_where_it_has_one(qtbot):
+    """Income Tax: "Pay $200" came first in the row and took the keyboard, while "Pay $160 (10%)" wore the green
+    of the default; Enter paid the $200 a tester meant not to (a review). The green button comes first."""
+    from ponzi_desktop.ui.kit.action_panel import ActionPanel
+
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 90)
+    panel.show()
+    panel.activateWindow()
+    flat = panel.button("Pay $200", "the flat tax", commits=True)
+    share = panel.button("Pay $160 (10%)", "a tenth of what you own", commits=True)
+    share.setProperty("role", "primary")
+    panel.focus_first()
+    assert panel.focusWidget() is share  # the window's focus child (offscreen, no window is active)
+    share.setProperty("role", None)
+    panel.focus_first()
+    assert panel.focusWidget() is flat  # no green button: the eye's order, first to last

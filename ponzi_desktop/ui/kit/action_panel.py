@@ -587,8 +587,12 @@ class ActionPanel(QFrame):
     def focus_first(self) -> None:
         """The keyboard to the row's first usable button, as a turn begins (Enter or Space press it, its ring
         shows which); one that plays a move ignores keys for the guard's moment (a key still held from lifting
-        the cover presses nothing). With none, to the panel itself (Tab then reaches the buttons)."""
-        for b in self._move_buttons():
+        the cover presses nothing). The row's green button, where it has one, comes first: Enter plays what
+        looks like the default (Income Tax's "Pay $160 (10%)" in green, Enter paid the $200 beside it). With none,
+        to the panel itself (Tab then reaches the buttons)."""
+        usable = [b for b in self._move_buttons() if b.isEnabled()]
+        usable.sort(key=lambda b: b.property("role") != "primary")  # stable: the eye's order otherwise
+        for b in usable:
             if b.isEnabled():
                 if commits(b):
                     self.guard.arm(b)

@@ -304,12 +304,14 @@ class PilesArea(Panel):
             return
         # once this round's crash check is behind (a crash, the wheels turning, interest), bears drawn since
         # wait for the next round's: three bears on the board just after a crash are not a crash due now
-        if step is not None and step >= ROUND.index("return"):
-            words = translate("PonziTable", "Bears on the board: %1 (a crash at %2, checked next round)")
+        checked = step is not None and step >= ROUND.index("return")
+        if checked:  # as short as the line before the check: the panel's width holds no more
+            words = translate("PonziTable", "Bears: %1 (a crash at %2, next round)")
         else:
             words = translate("PonziTable", "Bears on the board: %1 (a crash at %2)")
+        near = bears_on_board >= players - 1 and not checked
         self.bears_text.set_text(words.replace("%1", number(bears_on_board)).replace("%2", number(players)),
-            style.DANGER.lighter(130) if bears_on_board >= players - 1 else style.TEXT_ON_FELT_SOFT)
+                                 style.DANGER.lighter(130) if near else style.TEXT_ON_FELT_SOFT)
 
     def show_piles(self, deck: int, discards: tuple[int, ...] | list[int], out: tuple[int, ...] | list[int],
                    bears: int) -> None:

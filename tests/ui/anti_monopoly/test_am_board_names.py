@@ -69,7 +69,7 @@ def mid_word(lines: list[str], full: str) -> bool:
     """Whether a Chinese or Japanese form breaks a katakana word across two lines (not where the `full` name
     has a middle dot, nor between a compound's words)."""
     return any(a and b and a[-1] in KATAKANA and b[0] in KATAKANA and (a, b) not in COMPOUNDS
-               and f"{a[-1]}・{b[0]}" not in full for a, b in zip(lines, lines[1:]))
+               and f"{a[-1]}・{b[0]}" not in full for a, b in zip(lines, lines[1:], strict=False))
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)

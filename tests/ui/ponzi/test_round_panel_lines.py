@@ -75,3 +75,18 @@ def test_the_longest_sentences_end_above_the_bears_line_with_room_for_wider_line
         assert problems == []
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja", "zh_TW"])
+def test_the_bears_line_is_whole_before_and_after_the_crash_check(qapp, lang):
+    """After the round's crash check the line says the next check is next round: it was cut ("(a crash at 3,
+    che…") at 1280x720 in English (a review)."""
+    i18n.install(lang)
+    try:
+        piles = PilesArea(390, 340)
+        for phase in ("fund", "remove", "return", "rotate", "interest"):
+            piles.show_phase(1, phase, "", 3, 5)
+            _status, bears = drawn(piles)
+            assert not bears.cut and bears.stretch >= 85, (phase, bears.shown)
+    finally:
+        i18n.install("en")
