@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, plural
 from ponzi_desktop.ui.history_filters import FilterBar
+from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, Labels, label
 from ponzi_desktop.ui.look import BUTTON_STYLE, COMBO_POPUP_STYLE, CreamCard, paint_felt, serif
 from ponzi_desktop.ui.saved_games import moment_text
@@ -109,7 +110,7 @@ def score_text(game: str, score: int) -> str:
 
 def seat_text(entry: GameEntry, seat: SeatResult) -> str:
     """Who sat there: "Ann", "Robo (bot: Hard)", with the role after a dash where the game has roles."""
-    name = isolate(seat.name)
+    name = isolate(todays_name(seat.name))  # a default name in today's language
     if seat.kind == "bot":
         name = QCoreApplication.translate("SaveDetails", "%1 (bot: %2)").replace("%1", name).replace(
             "%2", label(BOT_LEVELS, seat.level or "random"))

@@ -40,6 +40,7 @@ from ponzi_desktop.persistence import Library, SaveError, SaveSummary
 from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.formatting import isolate, number, paired_bidi
+from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import (
@@ -436,8 +437,9 @@ class SaveDetails(QFrame):
         dot.setFixedSize(12, 12)
         dot.setStyleSheet(f"background: {seat_colour(summary.seats, number).name()}; border-radius: 6px; "
                           "border: 1px solid rgba(43, 33, 24, 120);")
-        text = isolate(seat.name) if seat.kind == "human" else self.tr("%1 (bot: %2)").replace(
-            "%1", isolate(seat.name)).replace("%2", label(BOT_LEVELS, seat.level or "random"))
+        shown = isolate(todays_name(seat.name))  # a default name in today's language, as the list says it
+        text = shown if seat.kind == "human" else self.tr("%1 (bot: %2)").replace(
+            "%1", shown).replace("%2", label(BOT_LEVELS, seat.level or "random"))
         name = _OneLine(row)
         name.set_full_text(text)
         line.addWidget(dot, 0, Qt.AlignmentFlag.AlignVCenter)

@@ -30,3 +30,21 @@ def test_default_names_of_any_language_are_said_in_todays(qapp, tmp_path):
     finally:
         i18n.install("en")
 
+
+
+def test_the_history_and_saved_games_details_say_default_names_in_todays_language(qapp):
+    """A Spanish Saved Games list said "Jugador 1" while its detail pane said "プレイヤー1" (a review)."""
+    from types import SimpleNamespace
+
+    from ponzi_desktop.ui.formatting import isolate
+    from ponzi_desktop.ui.history_common import seat_text
+
+    i18n.install("es")
+    try:
+        entry = SimpleNamespace(game="ponzi")
+        person = SimpleNamespace(name="プレイヤー1", kind="human", level=None, role=None)
+        assert seat_text(entry, person) == isolate("Jugador 1")
+        bot = SimpleNamespace(name="ボット2", kind="bot", level="normal", role=None)
+        assert seat_text(entry, bot).startswith(isolate("Bot 2"))
+    finally:
+        i18n.install("en")
