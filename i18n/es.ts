@@ -3143,6 +3143,16 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A house goes on its street's space on the board: drop it there.</source>
+        <translation>Una casa va en la casilla de su calle en el tablero: suéltala allí.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>An apartment goes on its street's space on the board: drop it there.</source>
+        <translation>Un apartamento va en la casilla de su calle en el tablero: suéltalo allí.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>You can buy only the space your pawn has just landed on.</source>
         <translation>Solo puedes comprar la casilla en la que acaba de caer tu peón.</translation>
     </message>

@@ -3116,6 +3116,16 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A house goes on its street's space on the board: drop it there.</source>
+        <translation>家はその通りの盤上のマスに建てます。そこへドロップしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>An apartment goes on its street's space on the board: drop it there.</source>
+        <translation>アパートはその通りの盤上のマスに建てます。そこへドロップしてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>You can buy only the space your pawn has just landed on.</source>
         <translation>買えるのは、自分のコマがいま止まったマスだけです。</translation>
     </message>

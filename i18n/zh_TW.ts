@@ -3116,6 +3116,16 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A house goes on its street's space on the board: drop it there.</source>
+        <translation>房屋要蓋在該街道於圖板上的格子：請拖放到那裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>An apartment goes on its street's space on the board: drop it there.</source>
+        <translation>公寓要蓋在該街道於圖板上的格子：請拖放到那裡。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>You can buy only the space your pawn has just landed on.</source>
         <translation>你只能購買你的棋子剛停下的格子。</translation>
     </message>

@@ -322,8 +322,13 @@ class Moves:
         return translate("AntiMonopolyMoves", "That piece does not go there.")
 
     def _build_on(self, kind: str, target: Target) -> Result:
-        if target.kind != "space":
-            return refuse(self.purpose(target))
+        if target.kind != "space":  # where a building goes, not what the place is for (a tester dropped a house
+            # on their own deed in their place and was told how to buy the space their pawn is on)
+            if kind == "house":
+                return refuse(translate("AntiMonopolyMoves", "A house goes on its street's space on the board: "
+                                        "drop it there."))
+            return refuse(translate("AntiMonopolyMoves", "An apartment goes on its street's space on the board: "
+                                    "drop it there."))
         sq = target.value
         action = Build(sq)
         if self.legal(action) and self.build_kind(sq) == kind:

@@ -343,3 +343,20 @@ def test_prisoners_stand_on_their_band_and_visitors_in_the_corner_clear_of_its_w
                                    for x in keep), (sq, n, i)
                 assert not any(apart(r, o) < -1 for o in rects[:i]), (sq, n, i)  # pawns are discs
                 assert QRectF(0, 0, 872, 872).contains(r), (sq, n, i)
+
+
+def test_a_building_dropped_off_the_board_says_where_buildings_go():
+    """A tester dropped a house on their own deed in their place and was told how to buy the space their pawn
+    stood on: a building anywhere but a space says where it goes."""
+    from ponzi_desktop.engine.core import game_spec
+    from ponzi_desktop.ui.anti_monopoly.moves import Moves as AMMoves
+    from ponzi_desktop.ui.kit.moves import Payload, Target
+
+    spec = game_spec("anti_monopoly")
+    state = spec.new_game(spec.settings_from(3, {}), 1)
+    view = state.view(state.current_player)
+    moves = AMMoves(view, ["Ann", "Bob", "Cy"], None)
+    for kind in ("house", "apartment"):
+        for target in (Target("seat", view.seat), Target("treasury")):
+            result = moves.drop(Payload(kind, None), target, None)  # a building's drop needs no selection
+            assert result.kind == "refuse" and "space on the board" in result.text, (kind, target, result)
