@@ -3448,8 +3448,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
-        <source>City monopolised</source>
-        <translation>Ciudad monopolizada</translation>
+        <source>Whole city</source>
+        <translation>Ciudad entera</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
@@ -3485,6 +3485,10 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <source>To a Monopolist</source>
         <translation>A un Monopolista</translation>
+    </message>
+    <message>
+        <source>City monopolised</source>
+        <translation type="vanished">Ciudad monopolizada</translation>
     </message>
 </context>
 <context>

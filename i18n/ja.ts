@@ -3417,7 +3417,7 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
-        <source>City monopolised</source>
+        <source>Whole city</source>
         <translation>都市を独占</translation>
     </message>
     <message>
@@ -3454,6 +3454,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/rules_extras.py"/>
         <source>To a Monopolist</source>
         <translation>独占者へ</translation>
+    </message>
+    <message>
+        <source>City monopolised</source>
+        <translation type="vanished">都市を独占</translation>
     </message>
 </context>
 <context>

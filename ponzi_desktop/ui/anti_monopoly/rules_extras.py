@@ -94,7 +94,7 @@ def monopolist_rents(spaces: list[dict]) -> str:
     """A Monopolist's rent for each street: alone in its city, monopolised, with 1 to 3 houses, the apartment."""
     head = (translate("AntiMonopolyRulesTables", "Street"),
             translate("AntiMonopolyRulesTables", "One street of the city"),
-            translate("AntiMonopolyRulesTables", "City monopolised"),
+            translate("AntiMonopolyRulesTables", "Whole city"),
             translate("AntiMonopolyRulesTables", "1 house"), translate("AntiMonopolyRulesTables", "2 houses"),
             translate("AntiMonopolyRulesTables", "3 houses"), translate("AntiMonopolyRulesTables", "Apartment"))
     rows = [(space_name(s["index"]), *(money(v) for v in s["rent_monopolist"])) for s in _streets(spaces)]
