@@ -1,5 +1,5 @@
 #!/bin/sh
-# Anti-Monopoly bot targets (issues 6 and 16): 4 players, roles drawn per deal as a balanced split (2 Competitors,
+# Anti-Monopoly bot targets: 4 players, roles drawn per deal as a balanced split (2 Competitors,
 # 2 Monopolists); the tournament rotates the seat types one place per game on the same deal, so every seat
 # type plays every position, hence both roles, equally often (benchmarks/wins_by_role_anti_monopoly.py plays
 # the tournament's very games and splits each seat type's wins by role).

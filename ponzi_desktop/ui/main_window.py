@@ -221,11 +221,14 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         in_game = self.session is not None
         explain_menus(self)
-        reason = self.session.undo_refusal() if in_game else None
-        explain_action(self.act_undo, no_game_reason() if not in_game else label(REFUSALS, reason) if reason else None,
-                       self.tr("Take back your last move"))
-        explain_action(self.act_hint, no_game_reason() if not in_game else None if self.session.can_hint()
-                       else label(REFUSALS, "hint_not_now"), self.tr("Ask the hard bot what it would do in your place"))
+        if not in_game:
+            undo_reason = hint_reason = no_game_reason()
+        else:
+            refusal = self.session.undo_refusal()
+            undo_reason = label(REFUSALS, refusal) if refusal else None
+            hint_reason = None if self.session.can_hint() else label(REFUSALS, "hint_not_now")
+        explain_action(self.act_undo, undo_reason, self.tr("Take back your last move"))
+        explain_action(self.act_hint, hint_reason, self.tr("Ask the hard bot what it would do in your place"))
         self.replays.update_actions()
 
     # ---- start page ----------------------------------------------------------------------------------

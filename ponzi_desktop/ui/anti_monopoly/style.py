@@ -44,13 +44,18 @@ def deed_colour(sq: int) -> QColor:
     """Property `sq`'s colour: its city's, or the transport companies' or the utilities'. The board, the deed
     card, the players' places and the trade windows all take it from here (the trade window once had its own:
     U.S. Railroad grey-blue there, dark on the board)."""
-    # lazy: the start page's emblem imports this module before the first paint, the engine after it
+    return QColor(_deed_colours()[sq])  # a copy: a caller may change its own
+
+
+@cache
+def _deed_colours() -> tuple[QColor, ...]:
+    """Every square's deed colour, worked out once (painting asks for them on every frame). The engine's board
+    is imported here, on first use: the start page's emblem imports this module before the first paint."""
     from ponzi_desktop.engine.anti_monopoly.board import STREET, TRANSPORT, board
 
-    b = board()
-    if b.kind[sq] == STREET:
-        return city_colours().get(b.city_names[b.city[sq]], QColor("#cccccc"))
-    return TRANSPORT_COLOUR if b.kind[sq] == TRANSPORT else UTILITY_COLOUR
+    b, cities = board(), city_colours()
+    return tuple(cities.get(b.city_names[b.city[sq]], QColor("#cccccc")) if b.kind[sq] == STREET
+                 else TRANSPORT_COLOUR if b.kind[sq] == TRANSPORT else UTILITY_COLOUR for sq in range(len(b.kind)))
 
 
 @cache

@@ -592,13 +592,13 @@ class ActionPanel(QFrame):
         to the panel itself (Tab then reaches the buttons)."""
         usable = [b for b in self._move_buttons() if b.isEnabled()]
         usable.sort(key=lambda b: b.property("role") != "primary")  # stable: the eye's order otherwise
-        for b in usable:
-            if b.isEnabled():
-                if commits(b):
-                    self.guard.arm(b)
-                b.setFocus(Qt.FocusReason.OtherFocusReason)
-                return
-        self.park_focus()
+        if not usable:
+            self.park_focus()
+            return
+        first = usable[0]
+        if commits(first):
+            self.guard.arm(first)
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_first_step(self) -> None:
         """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that

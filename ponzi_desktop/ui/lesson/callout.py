@@ -25,6 +25,11 @@ WIDTH, COMPACT_WIDTH = 360, 220
 RING = QColor("#ffd54a")
 
 
+def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
+    """How many pixels of `rects` the rectangle `r` covers (overlaps counted once per rect)."""
+    return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
+
+
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
           scale: float = 1.0, uncovered: Sequence[QRect] = (), texts: Sequence[QRect] = ()) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
@@ -71,23 +76,20 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     # piece on the target's edge (the pawn on the space), whatever it overlaps
     in_the_way = [k for k in avoid if not anchors or not holds(k, anchors[0])]
 
-    def area(r: QRect, rects: Sequence[QRect]) -> int:
-        return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
-
     way = [QRectF(k) for k in in_the_way]
     words = [QRectF(t) for t in texts]
 
     def score(r: QRect) -> tuple[int, int, int, int, float]:
-        covered = area(r, hard)
+        covered = covered_area(r, hard)
         crossed = over_text = 0
         if anchors and (way or words):
             points = arrow_points(r, anchors[0], scale, in_the_way)
             crossed = sum(any(k.contains(pt) for k in way) for pt in points)
             over_text = sum(any(k.contains(pt) for k in words) for pt in points)
         elif not anchors:
-            over_text = area(r, texts)
+            over_text = covered_area(r, texts)
         c = QPointF(r.center())
-        return covered, area(r, uncovered), crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
+        return covered, covered_area(r, uncovered), crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
 
     return min(candidates, key=score)
 
@@ -427,6 +429,9 @@ class Spotlight(QWidget):
         self.clear: list[QRect] = []  # what the arrow keeps off where it can (`arrow_curve`)
         self.texts: list[QRect] = []  # the table's words, which no ring is painted over
         self.scale = 1.0
+        # what a frame draws, worked out once per marks and size (`_shapes`), not at each of the pulse's frames:
+        # (the key it is for, the lit outline, the clip that keeps it off the pieces and words, the arrow's curve)
+        self._shaped: tuple | None = None
         self._phase = 0.0
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
@@ -459,14 +464,8 @@ class Spotlight(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = 0.55 + 0.45 * math.sin(self._phase * 2 * math.pi)
         s = self.scale
-        outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()))
-        # drawn round the pieces, never over them: rings of pieces side by side merge into one outline, and no
-        # ring crosses a piece's words (a card's "$143 due every 4" footer, the start player's star)
-        clip = QPainterPath()
-        clip.addRect(QRectF(self.rect()))
-        for text in self.texts:  # a neighbour's words beside a lit piece ("Transportation", "7 left")
-            pieces.addRect(QRectF(text).adjusted(-1, -1, 1, 1))
-        p.setClipPath(clip.subtracted(pieces.simplified()))
+        outline, clip, curve = self._shapes()
+        p.setClipPath(clip)
         halo = QColor(RING)
         halo.setAlpha(round(70 * glow))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -475,15 +474,31 @@ class Spotlight(QWidget):
         p.setPen(QPen(RING, 3 * s))
         p.drawPath(outline)
         p.setClipping(False)
-        if self.callout is not None:
-            self._arrow(p, QRectF(self.callout), arrow_target(self.rings[0], s))
+        if curve is not None:
+            self._arrow(p, curve)
 
-    def _arrow(self, p: QPainter, box: QRectF, target: QRectF) -> None:
-        """From the callout's edge to the target's nearest edge, with a head at the target."""
+    def _shapes(self) -> tuple[QPainterPath, QPainterPath, tuple[QPointF, QPointF, QPointF] | None]:
+        """The lit outline, the clip it is drawn in and the arrow's curve, for the marks and size now."""
+        key = (tuple(self.rings), self.callout, self.scale, tuple(self.clear), tuple(self.texts), self.size())
+        if self._shaped is None or self._shaped[0] != key:
+            s = self.scale
+            outline, pieces = ring_paths(self.rings, s, QRectF(self.rect()))
+            # drawn round the pieces, never over them: rings of pieces side by side merge into one outline, and
+            # no ring crosses a piece's words (a card's "$143 due every 4" footer, the start player's star)
+            clip = QPainterPath()
+            clip.addRect(QRectF(self.rect()))
+            for text in self.texts:  # a neighbour's words beside a lit piece ("Transportation", "7 left")
+                pieces.addRect(QRectF(text).adjusted(-1, -1, 1, 1))
+            curve = None
+            if self.callout is not None and self.rings:  # from the callout's edge to the first piece's
+                curve = arrow_curve(QRectF(self.callout), arrow_target(self.rings[0], s), s,
+                                    [QRectF(k) for k in self.clear])
+            self._shaped = key, outline, clip.subtracted(pieces.simplified()), curve
+        return self._shaped[1], self._shaped[2], self._shaped[3]
+
+    def _arrow(self, p: QPainter, curve: tuple[QPointF, QPointF, QPointF]) -> None:
+        """Along `curve`, from the callout's edge to the target's nearest edge, with a head at the target."""
         s = self.scale
-        curve = arrow_curve(box, target, s, [QRectF(k) for k in self.clear])
-        if curve is None:
-            return
         start, bend, end = curve
         path = QPainterPath(start)
         path.quadTo(bend, end)

@@ -17,7 +17,16 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWid
 
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
-from ponzi_desktop.ui.lesson.callout import GAP, Callout, Spotlight, arrow_crosses, covers, holds, place
+from ponzi_desktop.ui.lesson.callout import (
+    GAP,
+    Callout,
+    Spotlight,
+    arrow_crosses,
+    covered_area,
+    covers,
+    holds,
+    place,
+)
 from ponzi_desktop.ui.lesson.clear import named_rects, text_rects
 from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
@@ -338,11 +347,7 @@ class LessonCoach(QObject):
         corners = [QRect(x, y, size.width(), size.height())
                    for x in (room.left() + g, room.right() - g - size.width() + 1)
                    for y in (room.top() + g, room.bottom() - g - size.height() + 1)]
-
-        def area(r: QRect, rects: list[QRect]) -> int:
-            return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
-
-        return min(corners, key=lambda r: (area(r, avoid), area(r, plates), area(r, texts),
+        return min(corners, key=lambda r: (covered_area(r, avoid), covered_area(r, plates), covered_area(r, texts),
                                            (r.center() - target).manhattanLength()))
 
     def _item_rects(self, items: list[QGraphicsItem], filled: bool = False) -> list[QRect]:

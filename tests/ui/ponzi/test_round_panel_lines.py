@@ -96,13 +96,8 @@ def test_the_bears_warning_reads_on_the_felt_at_its_height():
     """The red of a near crash had 2.4:1 to 3.4:1 on the tray's felt (a review found it hard to read)."""
     from PySide6.QtGui import QColor
 
+    from ponzi_desktop.ui.look import contrast
     from ponzi_desktop.ui.ponzi.board import STATUS_H, WARNING_ON_FELT
-
-    def lum(c: QColor) -> float:
-        def f(v: int) -> float:
-            v /= 255
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-        return 0.2126 * f(c.red()) + 0.7152 * f(c.green()) + 0.0722 * f(c.blue())
 
     piles = PilesArea(390, 340)
     t = (piles.bears_text.pos().y() + 11 - 7) / (340 - 14)  # the felt's gradient (kit paint_tray) at the line
@@ -110,4 +105,4 @@ def test_the_bears_warning_reads_on_the_felt_at_its_height():
     felt = QColor(*(round(a + (b - a) * t) for a, b in ((top.red(), bottom.red()), (top.green(), bottom.green()),
                                                           (top.blue(), bottom.blue()))))
     assert piles.bears_text.pos().y() >= 96 + STATUS_H
-    assert (lum(WARNING_ON_FELT) + 0.05) / (lum(felt) + 0.05) >= 4.5
+    assert contrast(WARNING_ON_FELT, felt) >= 4.5
