@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -118,17 +118,21 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.notices = NoticeHost(self)  # notices over the table, no status bar (ui/notice_host.py)
         self.autosave_warning = self.notices.badge  # shown while the autosave cannot be written (tip: why)
-        geometry = settings.window_geometry()
-        #: a first start on a small screen opens maximised (`show_first`); a saved geometry keeps its own state
+        #: a first start on a small screen opens maximised (`show_first`), and so does a window left maximised,
+        #: or left larger than this screen's room (saved on a larger screen)
         self.start_maximised = False
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-            self.start_maximised = fit_restored(self)  # saved on a larger screen: kept on this one
+        placement, geometry = settings.window_placement(), settings.window_geometry()
+        if placement is not None and placement[0].isValid():
+            self.setGeometry(placement[0])  # its normal place: where un-maximising it goes back to
+            self.start_maximised = fit_restored(self) or placement[1]
+        elif placement is None and geometry is not None and self.restoreGeometry(geometry):  # an older version's
+            self.start_maximised = fit_restored(self)
         else:
             self.resize(fit_screen(self, *DEFAULT_SIZE))
             screen = self.screen()
-            self.start_maximised = screen is not None and opens_maximised(screen.availableGeometry().size(),
-                                                                          *DEFAULT_SIZE)
+            self.start_maximised = (screen is not None and opens_maximised(screen.availableGeometry().size(),
+                                                                           *DEFAULT_SIZE)) \
+                or (placement is not None and placement[1])  # left maximised before it was ever a window
         self._update_actions()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
@@ -766,7 +770,14 @@ class MainWindow(QMainWindow):
     def _rejected(self, reason: str) -> None:
         self.show_status(label(REFUSALS, reason))
 
+    def save_placement(self) -> None:
+        """Keep where the window is for the next start: its normal place and size, and whether it is maximised
+        (full screen keeps what it came from: the next start opens as a window, not full screen)."""
+        maximised = self.isMaximized() or (self.isFullScreen() and getattr(self, "_maximised_before", False))
+        normal = self.geometry() if not (self.isMaximized() or self.isFullScreen()) else self.normalGeometry()
+        self.settings.set_window_placement(normal if normal.isValid() else QRect(), maximised)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        self.settings.set_window_geometry(self.saveGeometry())
+        self.save_placement()
         self.close_session()  # the autosave already holds every action
         super().closeEvent(event)

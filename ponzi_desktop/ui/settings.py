@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QSettings, QStandardPaths, Signal
 
 ORGANIZATION = "PonziDesktop"
 APPLICATION = "Ponzi Desktop"
@@ -111,11 +111,26 @@ class AppSettings(QObject):
         self.changed.emit()
 
     def window_geometry(self) -> QByteArray | None:
+        """Qt's own record of the window (`saveGeometry`), as versions before `window_placement` kept it."""
         value = self._store.value("window/geometry", None)
         return value if isinstance(value, QByteArray) else None
 
     def set_window_geometry(self, value: QByteArray) -> None:
         self._store.setValue("window/geometry", value)
+
+    def window_placement(self) -> tuple[QRect, bool] | None:
+        """Where the window was when the app last closed: its normal (not maximised) place and size, and whether
+        it was maximised. Kept as plain values, not only Qt's `saveGeometry`: Qt's `restoreGeometry` refuses a
+        record made on a screen of another width (by more than a quarter), and the window then opened at its
+        least size, neither maximised nor as it was left."""
+        rect, maximised = self._store.value("window/normal", None), self._store.value("window/maximised", None)
+        if not isinstance(rect, QRect) or maximised is None:
+            return None
+        return rect, str(maximised).lower() in ("true", "1")
+
+    def set_window_placement(self, rect: QRect, maximised: bool) -> None:
+        self._store.setValue("window/normal", QRect(rect))
+        self._store.setValue("window/maximised", bool(maximised))
 
     @property
     def last_game(self) -> str | None:

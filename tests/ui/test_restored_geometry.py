@@ -72,3 +72,51 @@ def test_a_window_restored_maximised_is_left_as_it_is(qtbot, monkeypatch):
     window.setWindowState(Qt.WindowState.WindowMaximized)
     assert not fit_restored(window)
     assert window.geometry().size() == QSize(1900, 1000)
+
+
+def reopened(qtbot, app_settings, window: MainWindow) -> MainWindow:
+    """`window` closed as the app closes it, and the window of the next start."""
+    window.close()
+    again = MainWindow(app_settings, language="en")
+    qtbot.addWidget(again)
+    return again
+
+
+def test_a_window_left_maximised_opens_maximised_even_where_qt_refuses_its_own_record(qtbot, app_settings,
+                                                                                         monkeypatch):
+    """Qt's `restoreGeometry` refuses a record made on a screen of another width: the window opened at its least
+    size. What the app keeps itself is read on any screen."""
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.showMaximized()
+    normal = window.normalGeometry()
+    again = reopened(qtbot, app_settings, window)
+    assert again.start_maximised
+    again.show_first()
+    assert again.isMaximized()
+    assert again.normalGeometry().size() == normal.size()  # un-maximising goes back to the size it had
+    monkeypatch.setattr(QWidget, "restoreGeometry", lambda self, data: False)  # another screen, to Qt
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 2560, 1400))
+    assert reopened(qtbot, app_settings, again).start_maximised
+
+
+def test_a_window_left_as_a_window_opens_at_its_place_and_size(qtbot, app_settings, monkeypatch):
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1920, 1040))
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.setGeometry(300, 200, 1300, 750)
+    again = reopened(qtbot, app_settings, window)
+    assert not again.start_maximised
+    assert again.geometry() == QRect(300, 200, 1300, 750)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: SMALL)  # no longer fits: maximised
+    assert reopened(qtbot, app_settings, again).start_maximised
+
+
+def test_full_screen_at_closing_opens_as_what_it_came_from(qtbot, app_settings):
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.showMaximized()
+    window.toggle_fullscreen()
+    assert window.isFullScreen()
+    again = reopened(qtbot, app_settings, window)
+    assert again.start_maximised

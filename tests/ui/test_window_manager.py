@@ -15,13 +15,13 @@ import pytest
 HERE = Path(__file__).parent
 
 
-def under_a_window_manager(script: Path, *args: str) -> str:
+def under_a_window_manager(script: Path, *args: str, screen: str = "1280x720") -> str:
     if not (shutil.which("xvfb-run") and shutil.which("openbox")):
         pytest.skip("xvfb-run or openbox is not installed (./dev.sh test installs both)")
     env = {**os.environ, "QT_QPA_PLATFORM": "xcb"}
     command = (f"openbox >/dev/null 2>&1 & sleep 1.5; exec {sys.executable} {script} "
                + " ".join(f"'{a}'" for a in args))
-    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", "sh", "-c", command], env=env,
+    done = subprocess.run(["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", "sh", "-c", command], env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout
@@ -40,3 +40,29 @@ def test_switching_games_in_the_new_game_dialog_keeps_its_place(tmp_path):
     assert y >= 0 and y + h <= 720  # title bar and buttons on the screen
     # over the middle of the window (Qt centred it by the size it first showed at, and it grew to the right edge)
     assert abs((x + w / 2) - (window[0] + window[2] / 2)) <= 2, (frames[0], window)
+
+
+def relaunched(settings: Path, action: str, screen: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """How the main window opened (maximised 0/1, x, y, w, h) and how it was left after `action`."""
+    lines = under_a_window_manager(HERE / "wm" / "relaunch.py", str(settings), action, screen=screen).splitlines()
+    found = {line.split()[0]: tuple(map(int, line.split()[1:])) for line in lines
+             if line.startswith(("opened ", "left "))}
+    return found["opened"], found["left"]
+
+
+def test_the_window_opens_again_as_it_was_left(tmp_path):
+    """A reviewer's window opened maximised at the first start, and at 1200x680 (its least size) at the next: Qt's
+    `restoreGeometry` refused the record of a screen of another size, and nothing else was kept. The window now
+    opens as it was left: maximised, or at its place and size; and maximised where that size no longer fits."""
+    settings = tmp_path / "s.ini"
+    relaunched(settings, "maximise", "1920x1080")
+    opened, _ = relaunched(settings, "none", "1920x1080")
+    assert opened[0] == 1 and opened[3] >= 1900, opened  # maximised, as it was left
+    opened, left = relaunched(settings, "normal", "1280x720")  # a smaller screen: still maximised
+    assert opened[0] == 1 and opened[3] == 1280, opened
+    assert left[0] == 0 and left[3] <= 1280 and left[4] <= 720, left  # un-maximised: a window that fits
+    relaunched(settings, "place 300 200 1300 750", "1920x1080")
+    opened, _ = relaunched(settings, "none", "1920x1080")
+    assert opened == (0, 300, 200, 1300, 750)
+    opened, _ = relaunched(settings, "none", "1280x720")  # that size no longer fits: maximised
+    assert opened[0] == 1 and opened[3] == 1280, opened
