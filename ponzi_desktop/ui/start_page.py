@@ -29,8 +29,9 @@ from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, emphasis_css, paint_f
 #: The most saved games the start page lists (fewer when the window is too low for them).
 RECENT_SAVES = 3
 #: How the page's heading makes room in a low window, roomiest first: the margins above and below the page,
-#: the gap over the cards, the title's size in points, and whether the line under the title is shown.
-HEADINGS = ((28, 24, 28, 40, True), (14, 12, 14, 32, True), (10, 8, 10, 30, False), (4, 4, 6, 26, False))
+#: the gap over the cards, and the sizes in points of the title and of the line under it. The line stays at
+#: every level: hiding it (a level once did) lost it in Japanese at the window's least size.
+HEADINGS = ((28, 24, 28, 40, 15), (14, 12, 14, 32, 15), (8, 6, 8, 28, 13), (4, 4, 4, 24, 12))
 #: Pixels a fitted page keeps spare: a line of CJK text found two pixels taller after the fit (seen only in
 #: long runs, a font's fallback chosen anew) must not cut the buttons at the cards' foot.
 FIT_SLACK = 4
@@ -38,6 +39,9 @@ FIT_SLACK = 4
 #: narrower page (three games at 1280 or 1440 px) narrows the cards down to `NARROW` and the game's picture
 #: with them, so that every card stays whole and side by side.
 CARD_WIDTH, MENU_WIDTH, GAP, SIDE = 360, 420, 28, 32
+#: A wider page (1920 px) widens the cards past their roomiest, all in step, up to these widths: a card's lines
+#: stay short enough to read at a glance (about 60 characters), and its picture grows with it up to `PICTURE_MOST`.
+CARD_MOST, MENU_MOST, PICTURE_MOST = 440, 500, 280
 NARROW = {"gap": 12, "side": 8, "menu": (260, MENU_WIDTH), "margin": 12, "game": 212}
 #: The game's name in points, largest first: the first that fits the card's width.
 TITLE_POINTS = (20, 18, 16, 15, 14, 13)
@@ -113,7 +117,8 @@ class _GameCard(CreamCard):
         layout.setContentsMargins(margin, m.top(), margin, m.bottom())
         frame = self.width() - self.contentsRect().width()  # the card's own edge (its frame and shadow)
         room = width - 2 * margin - frame
-        self._picture_side = max(1, min(220, room))
+        # the picture is 220 px wide on a card at its roomiest, and grows with a wider card
+        self._picture_side = max(1, min(room, max(220, round(220 * width / CARD_WIDTH)), PICTURE_MOST))
         self._size_picture()
         for points in TITLE_POINTS:
             self.title.setFont(serif(points, True))
@@ -279,12 +284,12 @@ class StartPage(QWidget):
         if level == self._heading:
             return
         self._heading = level
-        top, bottom, gap, title_pt, subtitle = HEADINGS[level]
+        top, bottom, gap, title_pt, subtitle_pt = HEADINGS[level]
         f = self.FRAME
         self.layout().setContentsMargins(f + self._side, f + top, f + self._side, f + bottom)
         self._gap.changeSize(0, gap, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.title.setFont(serif(title_pt, True))
-        self.subtitle.setVisible(subtitle)
+        self.subtitle.setFont(serif(subtitle_pt))
         self.layout().invalidate()
 
     def _fit_height(self) -> None:
@@ -389,13 +394,16 @@ class StartPage(QWidget):
         view.setFixedHeight(row * (1 + max(0, min(count - 1, (spare + slack) // row))))
 
     def _fit_width(self) -> None:
-        """The cards side by side at their roomiest, or, where the page is narrower than that, narrower cards
-        with smaller gaps and margins: every card whole, none out of the page."""
+        """The cards side by side at their roomiest, wider on a wider page (up to `CARD_MOST`, `MENU_MOST`), or,
+        where the page is narrower than that, narrower cards with smaller gaps and margins: every card whole, none
+        out of the page."""
         count = len(self.game_cards)
         f = self.FRAME
         roomy = count * CARD_WIDTH + MENU_WIDTH + count * GAP + 2 * (f + SIDE)
-        if self.width() >= roomy:
-            side, gap, game, menu, margin = SIDE, GAP, CARD_WIDTH, MENU_WIDTH, 26
+        if self.width() >= roomy:  # the room past the roomiest widths shared in step (at 1920 px it stood empty)
+            side, gap, margin = SIDE, GAP, 26
+            grow = (self.width() - 2 * (f + side) - count * gap) / (count * CARD_WIDTH + MENU_WIDTH)
+            game, menu = min(CARD_MOST, int(CARD_WIDTH * grow)), min(MENU_MOST, int(MENU_WIDTH * grow))
         else:
             side, gap, margin = NARROW["side"], NARROW["gap"], NARROW["margin"]
             room = self.width() - 2 * (f + side) - count * gap

@@ -271,8 +271,8 @@ def test_three_games_and_the_menu_lie_side_by_side_whole(qtbot, app_settings, en
     assert not overlapping(page), overlapping(page)
     emblems = [card.emblem for card in page.game_cards.values()]
     assert all(e.width() >= 150 and e.height() >= 100 for e in emblems), [e.size() for e in emblems]
-    if size == (1920, 1080):  # room for the cards at their roomiest
-        assert {card.width() for card in page.game_cards.values()} == {360}
+    if size == (1920, 1080):  # room for the cards at their roomiest, and past it (`test_start_page_room`)
+        assert min(card.width() for card in page.game_cards.values()) >= 360
 
 
 def test_a_first_start_on_a_small_screen_opens_maximised(qtbot, app_settings):
