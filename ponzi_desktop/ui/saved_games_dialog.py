@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QPoint, QRectF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -68,6 +68,10 @@ from ponzi_desktop.ui.saved_games import (
 DETAIL_PICTURE = QSize(256, 144)
 #: The details' width: room for the words and for the Rename and Delete buttons side by side in every language.
 DETAIL_WIDTH = 320
+
+
+#: How soon after a file in the folders changes the list reads them again (at most that often).
+FOLLOW_MS = 1000
 
 
 def playable(summary: SaveSummary) -> bool:
@@ -533,6 +537,17 @@ class SavedGamesDialog(QDialog):
         self.view.selectionModel().currentChanged.connect(lambda *_: self._current_changed())
         self.refresh()
         self.view.setFocus()
+        # the game on the table goes on behind the dialog (its bots play, each move autosaved): the list follows
+        # the folders, so the autosave's time and moves are those of its last save, not of the dialog's opening
+        self._follow_timer = QTimer(self)
+        self._follow_timer.setSingleShot(True)
+        self._follow_timer.setInterval(FOLLOW_MS)
+        self._follow_timer.timeout.connect(self._follow)
+        self._watcher = QFileSystemWatcher(self)
+        folders = [f for f in (self.library.saves, self.library.autosaves) if f is not None and f.is_dir()]
+        if folders:
+            self._watcher.addPaths([str(f) for f in folders])
+        self._watcher.directoryChanged.connect(self._folder_changed)
 
     # ---- the list -----------------------------------------------------------------------------------------
     def refresh(self, select: Path | None = None) -> None:
@@ -544,6 +559,18 @@ class SavedGamesDialog(QDialog):
         self.details.setVisible(has)
         self.empty.setVisible(not has)
         self._current_changed()
+
+    def _folder_changed(self) -> None:
+        if not self._follow_timer.isActive():  # not restarted by each write: a fast game is followed all along
+            self._follow_timer.start()
+
+    def _follow(self) -> None:
+        """Read the folders again after a write, and show what changed (nothing moves when nothing did)."""
+        if self.library.summaries() != self.view.model_.summaries():
+            bar = self.view.verticalScrollBar()
+            place = bar.value()
+            self.refresh()
+            bar.setValue(place)  # the list stays where the person scrolled it (`refresh` shows the chosen one)
 
     def _current_changed(self) -> None:
         summary = self.view.current()
