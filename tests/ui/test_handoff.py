@@ -303,8 +303,9 @@ def test_hand_over_brings_the_cover_at_once(qtbot, window, tmp_path):
 
 
 def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, window, tmp_path):
-    """The moment before the cover: at least 1.5 s once the board shows the move; the status on the board and
-    the panel's prompt say the same; nobody is shown deciding, the next seat is shown as up next."""
+    """The moment before the cover: at least 1.5 s once the board shows the move; the panel's prompt says to
+    press Hand Over, the board who plays next (not the prompt's words again: test_handoff_said_once.py); nobody
+    is shown deciding, the next seat is shown as up next."""
     assert game_page.HOLD_MS >= 1500
     session = hot_seat(window, tmp_path, speed="fast")
     page, table = window.game_page, window.game_page.table
@@ -315,7 +316,7 @@ def test_the_moment_is_long_enough_to_read_and_nobody_decides_in_it(qtbot, windo
     name = session.seats[due].name
     said = f"Your move is made: press Hand Over for {isolate(name)}."
     assert table.panel.prompt.text() == said
-    assert table.scene.piles.status.text() == said
+    assert table.scene.piles.status.text() == f"{isolate(name)} plays next."
     areas = table.scene.areas
     assert not any(area.active for area in areas)
     assert areas[due].tag_text.text() == "up next" and areas[due].up_next

@@ -223,6 +223,16 @@ class BaseTable(QWidget, Generic[V, M, S]):
             return self.animator.shown_view
         return self.session.view()
 
+    def board_text(self, view: V, latest: bool = True) -> str:
+        """The status line on the board: `status_text`, but in the moment before a hot-seat hand-off, whose
+        sentence ("press Hand Over for …") the panel's prompt says beside its Hand Over button. Said on the
+        board too, it was read twice at once: the board says who plays next."""
+        s = self.session
+        if latest and s.handoff_pending is not None and s.viewer is not None and view.outcome is None \
+                and not (self.animator.busy and self._news):
+            return self.tr("%1 plays next.").replace("%1", self.names[s.handoff_pending])
+        return self.status_text(view, latest)
+
     def status_text(self, view: V, latest: bool = True) -> str:
         """The status line for `view`: whose turn, who is thinking, or how the game ended; while the board
         shows a move, the move. `latest`: whether `view` is the newest (a bot's thinking is only said of the
@@ -336,7 +346,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         being shown, what is happening (as the log says it)."""
         shown = self.shown_view()
         text = self.status_text(shown, not self.animator.busy)
-        self.show_status(shown, text, self.session.viewer)
+        self.show_status(shown, self.board_text(shown, not self.animator.busy), self.session.viewer)
         self.view.setAccessibleDescription(text)
 
     def show_status(self, view: V, text: str, viewer: int | None) -> None:
@@ -346,7 +356,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.sync_scene(view, self.session.viewer)
         latest = not self.animator.queue  # the animator syncs the newest view last
         text = self.status_text(view, latest)
-        self.show_status(view, text, self.session.viewer)
+        self.show_status(view, self.board_text(view, latest), self.session.viewer)
         self.view.setAccessibleDescription(text)
         self._update_lights()
 
