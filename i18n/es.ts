@@ -4547,6 +4547,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 plays next.</source>
+        <translation>A continuación juega %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Your move is made: press Hand Over for %1.</source>
         <translation>Tu jugada está hecha: pulsa «Pasar la pantalla» para %1.</translation>
     </message>
@@ -4589,11 +4594,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>You play next.</source>
         <translation>Juegas tú a continuación.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>%1 plays next.</source>
-        <translation>A continuación juega %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>

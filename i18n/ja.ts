@@ -4528,6 +4528,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 plays next.</source>
+        <translation>次は%1の番です。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Your move is made: press Hand Over for %1.</source>
         <translation>あなたの手番は終わりました。「画面を渡す」を押して%1に交代してください。</translation>
     </message>
@@ -4570,11 +4575,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>You play next.</source>
         <translation>次はあなたの番です。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>%1 plays next.</source>
-        <translation>次は%1の番です。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>

@@ -4512,6 +4512,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>%1 plays next.</source>
+        <translation>接下來輪到%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>Your move is made: press Hand Over for %1.</source>
         <translation>你的行動已完成：按「交出螢幕」交給%1。</translation>
     </message>
@@ -4554,11 +4559,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>You play next.</source>
         <translation>接下來輪到你。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/kit/table.py"/>
-        <source>%1 plays next.</source>
-        <translation>接下來輪到%1。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
