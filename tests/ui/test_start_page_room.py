@@ -1,7 +1,7 @@
 """The start page at the window's least size and on a large screen, in every language (a reviewer's findings): at
-1920x1080 the cards kept their 1440 px widths and left a band of empty felt on each side; at 1200x680 in Japanese
-the line under the title was hidden to make room. Now the cards take the page's width (up to widths that keep their
-lines readable) and the line under the title shows at every size and in every language."""
+1920x1080 the cards stopped at 360 px (the menu at 420) and left a band of empty felt on each side; at 1200x680
+in Japanese the line under the title was hidden to make room. Now the cards take the page's width (up to widths
+that keep their lines readable) and the line under the title shows at every size and in every language."""
 
 from __future__ import annotations
 
