@@ -267,8 +267,9 @@ class AntiMonopolyScene(TableScene):
             tip += "\n" + translate("AntiMonopolyTable", "For sale: %1").replace("%1", money(board().price[sq]))
         return plain_tip(tip)
 
-    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int]) -> QPointF:
-        """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there."""
+    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int], before: int = 0) -> QPointF:
+        """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there (`before`: how many of the
+        corner's other pawns already stand inside the board by it, for held pawns their band has no place for)."""
         item = self.spaces[sq]
         k = sharing.index(seat) if seat in sharing else 0
         n = max(1, len(sharing))
@@ -278,8 +279,7 @@ class AntiMonopolyScene(TableScene):
             spot = item.jail_spot(role, k, n)
             if spot is not None:
                 return spot + item.pos()
-            held = k - item.jail_places(role)
-            return self._corner_spot(item, held, 1 if role == "monopolist" else 2)
+            return self._corner_spot(item, before + k - item.jail_places(role))
         inside = item.pawn_spots()  # in the corner, clear of its words
         if k < len(inside):
             return inside[k] + item.pos()
@@ -308,18 +308,18 @@ class AntiMonopolyScene(TableScene):
         return QPointF(near + inward.x() * depth, centre.y() + offset)
 
     @staticmethod
-    def _corner_spot(item, j: int, row: int = 0) -> QPointF:
-        """Where the j-th visitor the corner has no place for stands (`row` 0), or the j-th pawn held in Prison
-        (row 1) or Price War (row 2) that its band has no place for: inside the board from the corner, past the
+    def _corner_spot(item, j: int) -> QPointF:
+        """Where the j-th pawn the corner has no place for stands (its visitors first, then the pawns held in
+        Prison, then in Price War, that their band has no place for): inside the board from the corner, past the
         neighbouring spaces' pawns (two rows of a crowded space's: a pawn at the strips' meeting overlapped a
-        pawn on Walnut St.), in rows along the board's inner edge, close to the corner."""
+        pawn on Walnut St.), in a row along the board's inner edge, close to the corner, under the Treasury."""
         rect = item.rect.translated(item.pos())
         sx = 1 if rect.center().x() < CENTRE.x() else -1
         sy = 1 if rect.center().y() < CENTRE.y() else -1
         vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
         size = PawnItem.SIZE * CORNER_PAWN
         first = CROWD_DEPTH + size / 2 + 1
-        return vertex + QPointF(sx * (first + j * (size + 1)), sy * (first + row * (size + 1)))
+        return vertex + QPointF(sx * (first + j * (size + 1)), sy * first)
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
         def key(p: int) -> tuple[int, bool, str]:  # the held pawns stand on their band, the others together
@@ -329,12 +329,16 @@ class AntiMonopolyScene(TableScene):
         for p in range(len(positions)):
             if not bankrupt[p]:
                 groups.setdefault(key(p), []).append(p)
+        corner = self.spaces[10]
+        visitors = max(0, len(groups.get((10, False, ""), [])) - len(corner.pawn_spots()))
+        held = max(0, len(groups.get((10, True, "monopolist"), [])) - corner.jail_places("monopolist"))
+        before = {"monopolist": visitors, "competitor": visitors + held}  # by the corner: one row, in turn
         for p, pawn in enumerate(self.pawns):
             pawn.setVisible(not bankrupt[p])
             if bankrupt[p]:
                 continue
             group = groups[key(p)]
-            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group))
+            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group, before[roles[p]]))
             scale = self.pawn_scale(positions[p], len(group))
             if scale != pawn.scale():
                 pawn.setScale(scale)
