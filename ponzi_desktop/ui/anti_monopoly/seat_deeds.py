@@ -40,8 +40,10 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 PX = look.MIN_TEXT  # every text of a deed: the smallest a table may show, so that the most deeds fit
 GAP = 6.0
-#: The card sizes tried, the largest first: (width, text size); a few deeds get big cards with big text.
-CARD_SIZES = ((176.0, 21.0), (140.0, 20.0), (136.0, PX), (118.0, PX), (100.0, PX), (92.0, PX))
+#: The card sizes tried, the largest first: (width, text size, lines of the name); a few deeds get big cards
+#: with big text; more, cards whose name takes one line (its short form), before a list.
+CARD_SIZES = ((176.0, 21.0, 2), (140.0, 20.0, 2), (136.0, PX, 2), (118.0, PX, 2), (100.0, PX, 2), (92.0, PX, 2),
+              (136.0, PX, 1), (118.0, PX, 1), (92.0, PX, 1))
 BAND = 14.0
 STRIPE, STRIPE_WIDE = 9.0, 18.0  # a list row's colour band at its left (wide: with the buildings' number)
 ROW_H = 24.0  # a list row: one line of any script (CJK fonts are the tallest)
@@ -64,8 +66,8 @@ def line_h(px: float = PX) -> float:
     return max(text_height("Ag", 500, px, True), text_height("通り", 500, px, True))
 
 
-def card_height(px: float = PX) -> float:
-    return 3 + BAND + 3 + 2 * line_h(px) + px + 5 + 3
+def card_height(px: float = PX, lines: int = 2) -> float:
+    return 3 + BAND + 3 + lines * line_h(px) + px + 5 + 3
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ class Layout:
     px: float = PX
     rows: int = 0  # a list's rows in each column but the last (its columns as even as can be)
     spots: tuple[tuple[int, float], ...] = ()
+    lines: int = 2  # a card's name: two lines, or one (its short form)
     by_city: bool = False  # the rows city by city (a city never split between columns)
 
     def cell(self, region: QRectF, i: int) -> QRectF:
@@ -129,12 +132,12 @@ def by_city(sizes: list[int], height: float, most: int = 3) -> tuple[int, tuple[
 def lay_out(n: int, region: QRectF, sizes: list[int] | None = None) -> Layout:
     """The largest cards that fit `n` deeds in `region`, else list rows city by city (`sizes`: how many deeds of
     each city, in order) in the fewest columns (three at most), else the fewest list columns."""
-    for w, px in CARD_SIZES:
-        h = card_height(px)
+    for w, px, lines in CARD_SIZES:
+        h = card_height(px, lines)
         per_row = max(1, math.floor((region.width() + GAP) / (w + GAP)))
         rows = math.ceil(n / per_row) if n else 0
         if rows * (h + GAP) - GAP <= region.height():
-            return Layout("cards", per_row, w, h, px)
+            return Layout("cards", per_row, w, h, px, lines=lines)
     room = max(1, math.floor((region.height() + ROW_GAP) / (ROW_H + ROW_GAP)))
     cols = min(3, max(1, math.ceil(n / room)))
     # city by city where that takes no more columns (a narrower row drops its rent or its whole name)
@@ -209,6 +212,7 @@ class DeedChip(ShowsDeed, TableItem):
         self.monopoly = False
         self.mine = False
         self.px = PX
+        self.lines = 2
         self.with_earns = False
         self.on_stripe = False  # a list row's buildings as their number on its colour band (a long name)
         self.payload = Payload("deed", sq)
@@ -228,6 +232,7 @@ class DeedChip(ShowsDeed, TableItem):
                      *self.cell_size()):
             self.level, self.role, self.mortgaged, self.monopoly, self.earns, self.mode, self.px = state[:7]
             self.set_size(layout.cell_w, layout.cell_h)
+            self.lines = layout.lines
             self.name = self._name()
             self.update()
         self.mine = mine
@@ -262,14 +267,15 @@ class DeedChip(ShowsDeed, TableItem):
             one = QRectF(box.left(), box.top(), box.width(), line_h(self.px))
             if unspaced(full + short):  # Chinese, Japanese: broken only at their own breaks and spaces, never
                 # inside a word (Qt broke "トラック運送" as "トラック運" and "送")
-                forms = [full, full.replace(" ", "\n"), one_line(short, full), short]
+                # (each line drawn as it is, never wrapped: Qt moved "ローカスト通り"'s last kana out of a one-line
+                # card)
+                forms = (full, full.replace(" ", "\n"), one_line(short, full), short, first_word(short))
                 for stretch in PLACE_STRETCHES:
                     self.name_stretch = stretch
                     for form in forms:
                         if fits(form, box, self.px, True, stretch, own_breaks=True):
                             return form
-                self.name_stretch = PLACE_STRETCHES[-1]
-                return short
+                return first_word(short)
             for stretch in PLACE_STRETCHES:
                 self.name_stretch = stretch
                 if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
@@ -278,6 +284,10 @@ class DeedChip(ShowsDeed, TableItem):
                     return one_line(short, full)
                 if fits(short, box, self.px, True, stretch):
                     return short
+            for stretch in PLACE_STRETCHES:  # a one-line card: the short form's telling word
+                self.name_stretch = stretch
+                if fits(telling_word(short), one, self.px, True, stretch):
+                    return telling_word(short)
             self.name_stretch = 100
             return full
         # a list row: the name with the rent beside it, else the short form with the rent, each a little
@@ -337,7 +347,7 @@ class DeedChip(ShowsDeed, TableItem):
         r = self.rect
         if self.mode == "cards":
             top = r.top() + 3 + BAND + 3
-            return QRectF(r.left() + 5, top, r.width() - 10, 2 * line_h(self.px))
+            return QRectF(r.left() + 5, top, r.width() - 10, self.lines * line_h(self.px))
         left = self.band_rect().right() + 3
         right = r.right() - 2 - self.building_width() - (self.earns_width() if self.shows_earnings() else 0)
         return QRectF(left, r.top(), right - left, r.height())
@@ -356,8 +366,14 @@ class DeedChip(ShowsDeed, TableItem):
             centre = QPointF(band.right() - 9, band.center().y()) if self.mode == "cards" else band.center()
             draw_icon(painter, look.star_path(), centre, 13, look.GOLD)
         ink = look.INK
-        draw_text(painter, self.name_rect(), self.name, self.px, ink, self.mode == "cards",
-                  TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards", stretch=self.name_stretch)
+        if self.mode == "cards" and unspaced(self.name):  # Chinese, Japanese: a line each, never broken inside
+            box, h = self.name_rect(), line_h(self.px)
+            for i, line in enumerate(self.name.split("\n")):
+                draw_text(painter, QRectF(box.left(), box.top() + i * h, box.width(), h), line, self.px, ink, True,
+                          TOP_LEFT, stretch=self.name_stretch)
+        else:
+            draw_text(painter, self.name_rect(), self.name, self.px, ink, self.mode == "cards",
+                      TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards", stretch=self.name_stretch)
         if self.mode == "cards":
             bottom = QRectF(r.left() + 5, r.bottom() - self.px - 8, r.width() - 10, self.px + 5)
             self._paint_buildings(painter, QRectF(bottom.left(), bottom.top() + 2, self.building_width(),
@@ -460,7 +476,7 @@ class DeedChip(ShowsDeed, TableItem):
         painter.restore()
 
     def visible_texts(self) -> list[str]:
-        out = [self.name]
+        out = self.name.split("\n") if self.mode == "cards" and unspaced(self.name) else [self.name]
         if self.earns and self.shows_earnings():
             out.append(self.earns_shown(self.earns_box().width())[0] if self.mode == "cards" else self.earns)
         if self.rent_caption():

@@ -89,11 +89,11 @@ def test_japanese_deed_names_break_only_between_words(qapp):
         i18n.install(lang)
         try:
             bad = []
-            for w, px in CARD_SIZES:
-                layout = Layout("cards", 1, w, card_height(px), px)
+            for w, px, lines in CARD_SIZES:
+                layout = Layout("cards", 1, w, card_height(px, lines), px, lines=lines)
                 for sq in board().properties:
                     chip = DeedChip(sq)
-                    chip.mode, chip.px = "cards", px
+                    chip.mode, chip.px, chip.lines = "cards", px, lines
                     chip.set_size(layout.cell_w, layout.cell_h)
                     name = chip._name()
                     box = chip.name_rect()
