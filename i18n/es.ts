@@ -546,7 +546,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Price War</source>
-        <translation>Guerra</translation>
+        <translation>Guerra de precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -3673,6 +3673,12 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/scene.py"/>
         <source>For sale: %1</source>
         <translation>En venta: %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>no rent</source>
+        <comment>a deed in a player's place: its owner collects no rent now</comment>
+        <translation>no cobra</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>

@@ -3644,6 +3644,12 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>no rent</source>
+        <comment>a deed in a player's place: its owner collects no rent now</comment>
+        <translation>無租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%1, mortgaged</source>
         <translation>%1，已抵押</translation>
     </message>

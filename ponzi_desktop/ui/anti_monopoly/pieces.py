@@ -25,13 +25,16 @@ PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(
 
 
 class PawnItem(TableItem):
-    """A player's pawn: a disc in the seat's colour with the seat's number, rimmed in the role's colour."""
+    """A player's pawn: a disc in the seat's colour with the seat's mark (as on its place's banner and on the
+    hand-off cover: `scene.seat_marks`), rimmed in the role's colour."""
 
     SIZE = 30.0
 
-    def __init__(self, seat: int, colour: QColor, role: str, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, seat: int, colour: QColor, role: str, mark: str = "",
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(self.SIZE, self.SIZE, parent)
         self.seat, self.colour, self.role = seat, colour, role
+        self.mark = mark or number(seat + 1)
         self.setZValue(60)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -49,11 +52,11 @@ class PawnItem(TableItem):
         painter.setBrush(self.colour)
         painter.drawEllipse(r.adjusted(1.5, 1.5, -1.5, -1.5))
         # a pawn drawn smaller (at a corner) keeps its number as big on screen
-        draw_text(painter, r, number(self.seat + 1), min(24.0, 17 / max(0.5, self.scale())), look.ink_on(self.colour),
-                  True)
+        draw_text(painter, r.adjusted(2, 0, -2, 0), self.mark, min(24.0, 17 / max(0.5, self.scale())),
+                  look.ink_on(self.colour), True)
 
     def visible_texts(self) -> list[str]:
-        return [number(self.seat + 1)]
+        return [self.mark]
 
 
 class DiceItem(TableItem):

@@ -25,6 +25,7 @@ from ponzi_desktop.ui.anti_monopoly.seats import PlayerArea
 from ponzi_desktop.ui.anti_monopoly.spaces import BOARD, CORNER_PAWN, PAWN_ROOM, SpaceItem, make_space
 from ponzi_desktop.ui.anti_monopoly.style import BOARD_LINE
 from ponzi_desktop.ui.formatting import plain_tip
+from ponzi_desktop.ui.handoff import token_marks
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import Payload, Target
@@ -34,6 +35,11 @@ from ponzi_desktop.ui.kit.scene import TableScene
 translate = QCoreApplication.translate
 
 SCENE_W, SCENE_H = 1520.0, 872.0
+
+#: Three to six pawns beside one space are drawn this much smaller, three to a row, in two rows.
+CROWD_PAWN = CORNER_PAWN
+#: How far in from the spaces' bands two rows of such pawns reach (a corner's extra pawns stand past them).
+CROWD_DEPTH = max(PAWN_ROOM, 1.5 + 2 * 30.0 * CROWD_PAWN + 1)
 CENTRE = QPointF(BOARD / 2, BOARD / 2)
 #: Where the deed card is shown: the middle's upper part, above the dice and the Treasury, inside the spaces.
 DEED_RECT = QRectF(BOARD / 2 - DeedCard.W / 2, 110, DeedCard.W, DeedCard.H)
@@ -80,6 +86,13 @@ class SeatLook:
 
     def __init__(self, name: str, colour: QColor, bot: bool, role: str) -> None:
         self.name, self.colour, self.bot, self.role = name, colour, bot, role
+
+
+def seat_marks(seats: list[SeatLook]) -> list[str]:
+    """The mark each seat's pawn and the disc on its place's banner carry: the hand-off cover's token for that
+    seat (`handoff.token_marks`: "3" for "Player 3", "A" for Alice), so the pawn, the place and the cover say
+    the same (a pawn numbered by its seat's index read "2" beside a place and a cover saying "3")."""
+    return token_marks([s.name for s in seats])
 
 
 class BoardFrame(TableItem):
@@ -130,22 +143,24 @@ class AntiMonopolyScene(TableScene):
         self.decks["monopolist"].setPos(cx + 120, 300)
         self.dice = DiceItem()
         self._thrown: tuple[tuple[int, int, bool], bool] | None = None  # (turn, thrown yet): see `dice_shown`
-        self.status = TextItem("", 600, 66, 19, look.INK, True, shadow=False, wrap=True)
-        self.status.setPos(cx - 300, 410)
+        # the middle's pieces stand clear of two rows of crowded pawns inside the spaces (`CROWD_DEPTH`)
+        self.status = TextItem("", 560, 66, 19, look.INK, True, shadow=False, wrap=True)
+        self.status.setPos(cx - 280, 410)
         # the Treasury and the dice side by side in the middle's lower part: the deed card shown over the
-        # upper part (DEED_RECT) never covers them
-        self.treasury = TreasuryItem(460, 120)
-        self.treasury.setPos(cx - 64, 650)  # clear of the pawns' strip inside the left column
-        self.dice.setPos(cx + 234, 650)
+        # upper part (DEED_RECT) never covers them; a corner's extra pawns stand under the Treasury
+        self.treasury = TreasuryItem(440, 106)
+        self.treasury.setPos(cx - 64, 643)
+        self.dice.setPos(cx + 218, 650)
         for item in (self.title, self.round_text, *self.decks.values(), self.dice, self.status, self.treasury):
             self.addItem(item)
-        self.pawns = [PawnItem(i, s.colour, s.role) for i, s in enumerate(seats)]
+        marks = seat_marks(seats)
+        self.pawns = [PawnItem(i, s.colour, s.role, marks[i]) for i, s in enumerate(seats)]
         for pawn in self.pawns:
             self.addItem(pawn)
         self.areas: list[PlayerArea] = []
         places = seat_places(len(seats), SCENE_W)
         for i, s in enumerate(seats):
-            area = PlayerArea(i, s.name, s.colour, s.bot, s.role, places[i].width(), places[i].height())
+            area = PlayerArea(i, s.name, s.colour, s.bot, s.role, places[i].width(), places[i].height(), marks[i])
             self.addItem(area)
             self.areas.append(area)
         self._place_seats(SCENE_W)
@@ -252,43 +267,58 @@ class AntiMonopolyScene(TableScene):
             tip += "\n" + translate("AntiMonopolyTable", "For sale: %1").replace("%1", money(board().price[sq]))
         return plain_tip(tip)
 
-    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int]) -> QPointF:
-        """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there."""
+    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int], before: int = 0) -> QPointF:
+        """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there (`before`: how many of the
+        corner's other pawns already stand inside the board by it, for held pawns their band has no place for)."""
         item = self.spaces[sq]
         k = sharing.index(seat) if seat in sharing else 0
         n = max(1, len(sharing))
         if sq % 10:  # beside the space, inside the board: its name and price stay in view
-            strip = item.inner_strip().translated(item.pos())
-            along = item.side in (0, 2)
-            length = strip.width() if along else strip.height()
-            per_row = min(n, 4)  # a fifth and sixth pawn stand a little further in
-            row, c = divmod(k, per_row)
-            in_row = min(per_row, n - row * per_row)
-            pitch = min(PawnItem.SIZE + 2, (length - PawnItem.SIZE) / max(1, in_row - 1)) if in_row > 1 else 0
-            offset = (c - (in_row - 1) / 2) * pitch
-            inward = (row * PawnItem.SIZE * 0.8) * (-1 if item.side == 0 else 1 if item.side == 2 else 0)
-            inward_x = (row * PawnItem.SIZE * 0.8) * (1 if item.side == 1 else -1 if item.side == 3 else 0)
-            centre = strip.center()
-            return QPointF(centre.x() + (offset if along else 0) + inward_x,
-                           centre.y() + (0 if along else offset) + inward)
-        if jailed and sq == 10:  # on the Prison or the Price War band
-            return item.jail_spot(role, k, n) + item.pos()
+            return self._strip_spot(item, k, n)
+        if jailed and sq == 10:  # on the Prison or the Price War band, else inside the board by the corner
+            spot = item.jail_spot(role, k, n)
+            if spot is not None:
+                return spot + item.pos()
+            return self._corner_spot(item, before + k - item.jail_places(role))
         inside = item.pawn_spots()  # in the corner, clear of its words
         if k < len(inside):
             return inside[k] + item.pos()
         return self._corner_spot(item, k - len(inside))
 
     @staticmethod
+    def _strip_spot(item: SpaceItem, k: int, n: int) -> QPointF:
+        """The k-th of n pawns beside a space, in the strip inside the board from its band: one or two side by
+        side at full size; three to six a little smaller (`CROWD_PAWN`), three to a row, a second row further in
+        (every pawn whole: three and more overlapped each other in the strip)."""
+        strip = item.inner_strip().translated(item.pos())
+        along = item.side in (0, 2)
+        inward = {0: QPointF(0, -1), 1: QPointF(1, 0), 2: QPointF(0, 1), 3: QPointF(-1, 0)}[item.side]
+        near = {0: strip.bottom(), 1: strip.left(), 2: strip.top(), 3: strip.right()}[item.side]
+        centre = strip.center()
+        if n <= 2:
+            size, per_row, depth0 = PawnItem.SIZE, 2, PAWN_ROOM / 2
+        else:
+            size, per_row, depth0 = PawnItem.SIZE * CROWD_PAWN, 3, 1.5 + PawnItem.SIZE * CROWD_PAWN / 2
+        row, c = divmod(k, per_row)
+        in_row = min(per_row, n - row * per_row)
+        offset = (c - (in_row - 1) / 2) * (size + 1.5)
+        depth = depth0 + row * (size + 1)
+        if along:
+            return QPointF(centre.x() + offset, near + inward.y() * depth)
+        return QPointF(near + inward.x() * depth, centre.y() + offset)
+
+    @staticmethod
     def _corner_spot(item, j: int) -> QPointF:
-        """Where the j-th visitor the corner has no place for stands: inside the board from the corner, past the
-        neighbouring spaces' pawn strips (a pawn at the strips' meeting overlapped a pawn on Walnut St.), in a
-        row along the board's inner edge, close to the corner."""
+        """Where the j-th pawn the corner has no place for stands (its visitors first, then the pawns held in
+        Prison, then in Price War, that their band has no place for): inside the board from the corner, past the
+        neighbouring spaces' pawns (two rows of a crowded space's: a pawn at the strips' meeting overlapped a
+        pawn on Walnut St.), in a row along the board's inner edge, close to the corner, under the Treasury."""
         rect = item.rect.translated(item.pos())
         sx = 1 if rect.center().x() < CENTRE.x() else -1
         sy = 1 if rect.center().y() < CENTRE.y() else -1
         vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
         size = PawnItem.SIZE * CORNER_PAWN
-        first = PAWN_ROOM + size / 2 + 1
+        first = CROWD_DEPTH + size / 2 + 1
         return vertex + QPointF(sx * (first + j * (size + 1)), sy * first)
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
@@ -299,21 +329,26 @@ class AntiMonopolyScene(TableScene):
         for p in range(len(positions)):
             if not bankrupt[p]:
                 groups.setdefault(key(p), []).append(p)
+        corner = self.spaces[10]
+        visitors = max(0, len(groups.get((10, False, ""), [])) - len(corner.pawn_spots()))
+        held = max(0, len(groups.get((10, True, "monopolist"), [])) - corner.jail_places("monopolist"))
+        before = {"monopolist": visitors, "competitor": visitors + held}  # by the corner: one row, in turn
         for p, pawn in enumerate(self.pawns):
             pawn.setVisible(not bankrupt[p])
             if bankrupt[p]:
                 continue
             group = groups[key(p)]
-            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group))
-            scale = self.pawn_scale(positions[p])
+            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group, before[roles[p]]))
+            scale = self.pawn_scale(positions[p], len(group))
             if scale != pawn.scale():
                 pawn.setScale(scale)
                 pawn.update()  # its number is drawn for its scale
 
     @staticmethod
-    def pawn_scale(sq: int) -> float:
-        """Pawns at a corner are drawn a little smaller (the corner's words stay in view)."""
-        return 1.0 if sq % 10 else CORNER_PAWN
+    def pawn_scale(sq: int, n: int = 1) -> float:
+        """Pawns at a corner, and three or more beside a space, are drawn a little smaller (the corner's words
+        stay in view; six fit beside a space in two rows)."""
+        return CORNER_PAWN if sq % 10 == 0 else 1.0 if n <= 2 else CROWD_PAWN
 
     def show_turn(self, view, viewer: int | None, thinking: int | None, status: str, busy: bool,
                   up_next: int | None = None) -> None:

@@ -11,8 +11,10 @@ and shows the board's deed card while the mouse is over it.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
+from itertools import combinations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -22,7 +24,7 @@ from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, MONOPOLIST, STRE
 from ponzi_desktop.ui.anti_monopoly.deed import text_height
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, first_word, fits, one_line
+from ponzi_desktop.ui.anti_monopoly.spaces import SHORT, ShowsDeed, first_word, fits, one_line, unspaced
 from ponzi_desktop.ui.anti_monopoly.style import MORTGAGE_RED, deed_colour, paint_building
 from ponzi_desktop.ui.anti_monopoly.trade_parts import deed_tip, rent, rent_words
 from ponzi_desktop.ui.formatting import plain_tip
@@ -38,12 +40,15 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 PX = look.MIN_TEXT  # every text of a deed: the smallest a table may show, so that the most deeds fit
 GAP = 6.0
-#: The card sizes tried, the largest first: (width, text size); a few deeds get big cards with big text.
-CARD_SIZES = ((176.0, 21.0), (140.0, 20.0), (136.0, PX), (118.0, PX), (100.0, PX), (92.0, PX))
+#: The card sizes tried, the largest first: (width, text size, lines of the name); a few deeds get big cards
+#: with big text; more, cards whose name takes one line (its short form), before a list.
+CARD_SIZES = ((176.0, 21.0, 2), (140.0, 20.0, 2), (136.0, PX, 2), (118.0, PX, 2), (100.0, PX, 2), (92.0, PX, 2),
+              (136.0, PX, 1), (118.0, PX, 1), (92.0, PX, 1))
 BAND = 14.0
 STRIPE, STRIPE_WIDE = 9.0, 18.0  # a list row's colour band at its left (wide: with the buildings' number)
 ROW_H = 24.0  # a list row: one line of any script (CJK fonts are the tallest)
 ROW_GAP = 1.0
+CITY_GAP = 6.0  # between two cities' rows in a list: the rows read as a city's small cards
 #: How narrow a deed's name may be written in a place (a font's stretch, in %), a little narrower before shorter.
 #: Narrower than the board's names allow (`spaces.STRETCHES`): a deed row keeps its rent beside its name.
 PLACE_STRETCHES = (100, 87, 75)
@@ -61,56 +66,115 @@ def line_h(px: float = PX) -> float:
     return max(text_height("Ag", 500, px, True), text_height("通り", 500, px, True))
 
 
-def card_height(px: float = PX) -> float:
-    return 3 + BAND + 3 + 2 * line_h(px) + px + 5 + 3
+def card_height(px: float = PX, lines: int = 2) -> float:
+    return 3 + BAND + 3 + lines * line_h(px) + px + 5 + 3
 
 
 @dataclass(frozen=True)
 class Layout:
     """How a place's deeds are laid out: as cards ("cards") or as list rows ("list"), in `cols` columns of
-    `cell_w` x `cell_h` cells from the region's top-left."""
+    `cell_w` x `cell_h` cells from the region's top-left; a list's rows city by city (`spots`: each row's
+    column and its top, a gap between two cities, a city never split between columns), else read down its
+    columns `rows` at a time."""
     mode: str
     cols: int
     cell_w: float
     cell_h: float
     px: float = PX
     rows: int = 0  # a list's rows in each column but the last (its columns as even as can be)
+    spots: tuple[tuple[int, float], ...] = ()
+    lines: int = 2  # a card's name: two lines, or one (its short form)
+    by_city: bool = False  # the rows city by city (a city never split between columns)
 
     def cell(self, region: QRectF, i: int) -> QRectF:
+        gap_x = GAP if self.mode == "cards" else 6.0
+        if self.spots:
+            col, top = self.spots[i]
+            return QRectF(region.left() + col * (self.cell_w + gap_x), region.top() + top, self.cell_w, self.cell_h)
         if self.mode == "cards":
             row, col = divmod(i, self.cols)
         else:  # a list reads down its columns
             col, row = divmod(i, max(1, self.rows))
         gap = GAP if self.mode == "cards" else ROW_GAP
-        gap_x = GAP if self.mode == "cards" else 6.0
         return QRectF(region.left() + col * (self.cell_w + gap_x), region.top() + row * (self.cell_h + gap),
                       self.cell_w, self.cell_h)
 
 
-def lay_out(n: int, region: QRectF) -> Layout:
-    """The largest cards that fit `n` deeds in `region`, else the fewest list columns (three at most)."""
-    for w, px in CARD_SIZES:
-        h = card_height(px)
+def by_city(sizes: list[int], height: float, most: int = 3) -> tuple[int, tuple[tuple[int, float], ...]] | None:
+    """A list's rows city by city in the fewest columns (up to `most`) that hold them in `height`: each city's
+    rows (`sizes`, in order) together in one column, a gap between two cities, the columns as even as the cities
+    allow; (columns, each row's column and top), or None where no such columns hold them."""
+    def tall(part: list[int]) -> float:
+        return sum(part) * (ROW_H + ROW_GAP) - ROW_GAP + (len(part) - 1) * CITY_GAP if part else 0.0
+
+    k = len(sizes)
+    for cols in range(1, most + 1):
+        best: tuple[float, tuple[int, ...]] | None = None
+        for cuts in combinations(range(1, k), min(cols - 1, max(0, k - 1))):
+            bounds = (0, *cuts, k)
+            worst = max(tall(sizes[a:b]) for a, b in itertools.pairwise(bounds))
+            if best is None or worst < best[0]:
+                best = (worst, bounds)
+        if best is None or best[0] > height + 0.5:
+            continue
+        spots = []
+        for col, (a, b) in enumerate(itertools.pairwise(best[1])):
+            top = 0.0
+            for size in sizes[a:b]:
+                for _ in range(size):
+                    spots.append((col, top))
+                    top += ROW_H + ROW_GAP
+                top += CITY_GAP
+        return cols, tuple(spots)
+    return None
+
+
+def lay_out(n: int, region: QRectF, sizes: list[int] | None = None) -> Layout:
+    """The largest cards that fit `n` deeds in `region`, else list rows city by city (`sizes`: how many deeds of
+    each city, in order) in the fewest columns (three at most), else the fewest list columns."""
+    for w, px, lines in CARD_SIZES:
+        h = card_height(px, lines)
         per_row = max(1, math.floor((region.width() + GAP) / (w + GAP)))
         rows = math.ceil(n / per_row) if n else 0
         if rows * (h + GAP) - GAP <= region.height():
-            return Layout("cards", per_row, w, h, px)
+            return Layout("cards", per_row, w, h, px, lines=lines)
     room = max(1, math.floor((region.height() + ROW_GAP) / (ROW_H + ROW_GAP)))
     cols = min(3, max(1, math.ceil(n / room)))
-    # as many rows in each column (13 deeds: 7 and 6, not 11 and 2); more than there is room for only
-    # where three columns are full, and then the rows past the room are not shown
-    return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H, rows=max(1, math.ceil(n / cols)))
+    # city by city where that takes no more columns (a narrower row drops its rent or its whole name)
+    cities = by_city(sizes, region.height(), cols) if sizes else None
+    if cities is not None:
+        cols, spots = cities
+        return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H, spots=spots, by_city=True)
+    # as many rows in each column as can be (13 deeds: 7 and 6, not 11 and 2; 28: 10, 9 and 9, not 10, 10 and
+    # 8); more than there is room for only where three columns are full, and then the rows past the room are
+    # not shown
+    spots = tuple((col, row * (ROW_H + ROW_GAP)) for col in range(cols)
+                  for row in range(n // cols + (1 if col < n % cols else 0)))
+    return Layout("list", cols, (region.width() - (cols - 1) * 6.0) / cols, ROW_H, rows=max(1, math.ceil(n / cols)),
+                  spots=spots)
+
+
+def no_rent() -> str:
+    """What a deed says where its owner collects nothing now (a Monopolist in Prison, a card's "collects no
+    rent"): in words, not a bare dash that said nothing (the tooltip says why)."""
+    return translate("AntiMonopolyTable", "no rent", "a deed in a player's place: its owner collects no rent now")
+
+
+def telling_word(short: str) -> str:
+    """A short form's longest line, for a list row with no room for the whole of it ("U.S.\\nRailroad" ->
+    "Railroad"; the row's colour and its tooltip say the rest): a name cut mid-word ("U.S. Ra…") said less."""
+    return max(short.split("\n"), key=len)
 
 
 def earns_now(r: Reckoner, sq: int) -> str:
-    """What a landing on `sq` pays its owner now ("$24", "4× dice"), "–" for nothing; "" when mortgaged."""
+    """What a landing on `sq` pays its owner now ("$24", "4× dice"), `no_rent` for nothing; "" when mortgaged."""
     if r.mortgaged[sq]:
         return ""
     times = r.utility_times(sq)
     if times is not None:  # "10×" and a die drawn after it (the words are in the tooltip)
         return str(times) + "×"
     rent = r.rent_now(sq)
-    return "–" if rent is None else money(rent)
+    return no_rent() if rent is None else money(rent)
 
 
 def monopolised(r: Reckoner, sq: int) -> bool:
@@ -148,6 +212,7 @@ class DeedChip(ShowsDeed, TableItem):
         self.monopoly = False
         self.mine = False
         self.px = PX
+        self.lines = 2
         self.with_earns = False
         self.on_stripe = False  # a list row's buildings as their number on its colour band (a long name)
         self.payload = Payload("deed", sq)
@@ -167,14 +232,16 @@ class DeedChip(ShowsDeed, TableItem):
                      *self.cell_size()):
             self.level, self.role, self.mortgaged, self.monopoly, self.earns, self.mode, self.px = state[:7]
             self.set_size(layout.cell_w, layout.cell_h)
+            self.lines = layout.lines
             self.name = self._name()
             self.update()
         self.mine = mine
         if r.mortgaged[sq]:
             self.spoken = translate("AntiMonopolyTable", "%1, mortgaged").replace("%1", space_name(sq))
         else:
+            earns = rent(r.view, sq)
             self.spoken = translate("AntiMonopolyTable", "%1, rent now %2").replace("%1", space_name(sq)).replace(
-                "%2", rent_words(rent(r.view, sq)))
+                "%2", rent_words(earns)) if earns is not None else space_name(sq) + ", " + no_rent()
         if self.level:
             tip += "\n" + (translate("AntiMonopolyTable", "apartment") if self.level >= self.top_level else
                            translate("AntiMonopolyTable", "%n house(s)", None, self.level))
@@ -184,7 +251,7 @@ class DeedChip(ShowsDeed, TableItem):
             self.setToolTip(plain_tip(tip))
 
     def accessible_name(self) -> str:
-        """What it is, as the trade windows' deed card says it: its name and its rent now ("–": none)."""
+        """What it is, as the trade windows' deed card says it: its name and its rent now (or "no rent")."""
         return self.spoken
 
     def cell_size(self) -> tuple[float, float]:
@@ -198,6 +265,17 @@ class DeedChip(ShowsDeed, TableItem):
         if self.mode == "cards":  # on one line; else wrapped at its spaces; else the short form (one line first),
             box = self.name_rect()  # a little narrower before shorter, as on the board
             one = QRectF(box.left(), box.top(), box.width(), line_h(self.px))
+            if unspaced(full + short):  # Chinese, Japanese: broken only at their own breaks and spaces, never
+                # inside a word (Qt broke "トラック運送" as "トラック運" and "送")
+                # (each line drawn as it is, never wrapped: Qt moved "ローカスト通り"'s last kana out of a one-line
+                # card)
+                forms = (full, full.replace(" ", "\n"), one_line(short, full), short, first_word(short))
+                for stretch in PLACE_STRETCHES:
+                    self.name_stretch = stretch
+                    for form in forms:
+                        if fits(form, box, self.px, True, stretch, own_breaks=True):
+                            return form
+                return first_word(short)
             for stretch in PLACE_STRETCHES:
                 self.name_stretch = stretch
                 if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
@@ -206,6 +284,10 @@ class DeedChip(ShowsDeed, TableItem):
                     return one_line(short, full)
                 if fits(short, box, self.px, True, stretch):
                     return short
+            for stretch in PLACE_STRETCHES:  # a one-line card: the short form's telling word
+                self.name_stretch = stretch
+                if fits(telling_word(short), one, self.px, True, stretch):
+                    return telling_word(short)
             self.name_stretch = 100
             return full
         # a list row: the name with the rent beside it, else the short form with the rent, each a little
@@ -218,11 +300,11 @@ class DeedChip(ShowsDeed, TableItem):
                 width = self.name_rect().width()
                 for stretch in PLACE_STRETCHES:
                     fm = _metrics(stretch)
-                    for name in (full, one_line(short, full), first_word(short)):
+                    for name in (full, one_line(short, full), first_word(short), telling_word(short)):
                         if fm.horizontalAdvance(name) <= width - 1:
                             self.name_stretch = stretch
                             return name
-        return first_word(short)
+        return telling_word(short)
 
     # ---- layout ----------------------------------------------------------------------------------------
     def band_rect(self) -> QRectF:
@@ -265,7 +347,7 @@ class DeedChip(ShowsDeed, TableItem):
         r = self.rect
         if self.mode == "cards":
             top = r.top() + 3 + BAND + 3
-            return QRectF(r.left() + 5, top, r.width() - 10, 2 * line_h(self.px))
+            return QRectF(r.left() + 5, top, r.width() - 10, self.lines * line_h(self.px))
         left = self.band_rect().right() + 3
         right = r.right() - 2 - self.building_width() - (self.earns_width() if self.shows_earnings() else 0)
         return QRectF(left, r.top(), right - left, r.height())
@@ -284,15 +366,20 @@ class DeedChip(ShowsDeed, TableItem):
             centre = QPointF(band.right() - 9, band.center().y()) if self.mode == "cards" else band.center()
             draw_icon(painter, look.star_path(), centre, 13, look.GOLD)
         ink = look.INK
-        draw_text(painter, self.name_rect(), self.name, self.px, ink, self.mode == "cards",
-                  TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards", stretch=self.name_stretch)
+        if self.mode == "cards" and unspaced(self.name):  # Chinese, Japanese: a line each, never broken inside
+            box, h = self.name_rect(), line_h(self.px)
+            for i, line in enumerate(self.name.split("\n")):
+                draw_text(painter, QRectF(box.left(), box.top() + i * h, box.width(), h), line, self.px, ink, True,
+                          TOP_LEFT, stretch=self.name_stretch)
+        else:
+            draw_text(painter, self.name_rect(), self.name, self.px, ink, self.mode == "cards",
+                      TOP_LEFT if self.mode == "cards" else LEFT, wrap=self.mode == "cards", stretch=self.name_stretch)
         if self.mode == "cards":
             bottom = QRectF(r.left() + 5, r.bottom() - self.px - 8, r.width() - 10, self.px + 5)
             self._paint_buildings(painter, QRectF(bottom.left(), bottom.top() + 2, self.building_width(),
                                                   bottom.height() - 4))
             if self.earns:
-                left = bottom.left() + self.building_width() + 4
-                self._paint_earns(painter, QRectF(left, bottom.top(), bottom.right() - left, bottom.height()))
+                self._paint_earns(painter, self.earns_box())
                 caption = self.rent_caption()
                 if caption:  # the number is the rent: said beside it where the card has room
                     draw_text(painter, bottom, caption, self.px, look.INK_SOFT, False, LEFT)
@@ -309,16 +396,32 @@ class DeedChip(ShowsDeed, TableItem):
 
     def rent_caption(self) -> str:
         """"rent" before a card's rent, where no buildings stand there and the card has room for it."""
-        if self.mode != "cards" or not self.earns or self.building_width():
+        if self.mode != "cards" or not self.earns or self.building_width() or self.earns == no_rent():
             return ""
         caption = translate("AntiMonopolyTable", "rent", "a deed card's caption before its rent now")
         room = self.rect.width() - 10 - self.earns_width() - 4
         return caption if QFontMetricsF(look.font(self.px)).horizontalAdvance(caption) <= room else ""
 
+    def earns_box(self) -> QRectF:
+        """Where a card writes its rent: the bottom row right of its buildings."""
+        r = self.rect
+        bottom = QRectF(r.left() + 5, r.bottom() - self.px - 8, r.width() - 10, self.px + 5)
+        left = bottom.left() + self.building_width() + 4
+        return QRectF(left, bottom.top(), bottom.right() - left, bottom.height())
+
+    def earns_shown(self, width: float) -> tuple[str, int]:
+        """The rent as written in `width`, in the widest letters it fits in: "no rent" narrower where a card's
+        bottom row is narrow, and a dash only where even the narrowest do not fit (its tooltip says why)."""
+        for stretch in PLACE_STRETCHES:
+            if _metrics(stretch).horizontalAdvance(self.earns) <= width:
+                return self.earns, stretch
+        return ("–", 100) if self.earns == no_rent() else (self.earns, PLACE_STRETCHES[-1])
+
     def _paint_earns(self, painter: QPainter, box: QRectF) -> None:
         """The rent, right-aligned in `box`; a utility's multiplier with a die after it ("10×" and a die)."""
         if not self.earns.endswith("×"):
-            draw_text(painter, box, self.earns, self.px, look.INK, False, RIGHT)
+            text, stretch = self.earns_shown(box.width())
+            draw_text(painter, box, text, self.px, look.INK, False, RIGHT, stretch=stretch)
             return
         die = QRectF(box.right() - DIE, box.center().y() - DIE / 2, DIE, DIE)
         draw_text(painter, box.adjusted(0, 0, -DIE - 2, 0), self.earns, self.px, look.INK, False, RIGHT)
@@ -373,9 +476,9 @@ class DeedChip(ShowsDeed, TableItem):
         painter.restore()
 
     def visible_texts(self) -> list[str]:
-        out = [self.name]
+        out = self.name.split("\n") if self.mode == "cards" and unspaced(self.name) else [self.name]
         if self.earns and self.shows_earnings():
-            out.append(self.earns)
+            out.append(self.earns_shown(self.earns_box().width())[0] if self.mode == "cards" else self.earns)
         if self.rent_caption():
             out.append(self.rent_caption())
         if 0 < self.level < self.top_level and not self.houses_in_a_row():  # a number rather than houses
@@ -386,8 +489,9 @@ class DeedChip(ShowsDeed, TableItem):
 def show_deeds(chips: dict[int, DeedChip], region: QRectF, view, p: int, names: list[str], mine: bool) -> Layout:
     """Lay out and fill `p`'s deeds in `region` (the others hidden); returns the layout chosen."""
     r = Reckoner(view)
-    held = [sq for group in groups() for sq in group if view.owners[sq] == p]
-    layout = lay_out(len(held), region)
+    cities = [[sq for sq in group if view.owners[sq] == p] for group in groups()]
+    held = [sq for city in cities for sq in city]
+    layout = lay_out(len(held), region, [len(city) for city in cities if city])
     role = view.roles[p]
     for i, sq in enumerate(held):
         chip = chips[sq]

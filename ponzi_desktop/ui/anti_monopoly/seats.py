@@ -41,9 +41,10 @@ class PlayerArea(SeatArea):
     player dropped on yours, or yours on theirs, opens a trade)."""
 
     def __init__(self, seat: int, name: str, colour: QColor, bot: bool, role: str, w: float, h: float,
-                 parent: QGraphicsItem | None = None) -> None:
+                 mark: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(seat, name, colour, bot, w, h, right_room=112, parent=parent)
         self.role = role
+        self.mark = mark or number(seat + 1)
         self.target = Target("seat", seat)
         self.cash = 0
         self.status = ""
@@ -61,6 +62,14 @@ class PlayerArea(SeatArea):
             chip = DeedChip(sq, self)
             chip.setVisible(False)
             self.chips[sq] = chip
+
+    def disc_icon(self):
+        """None: the disc carries the seat's mark for every seat, a bot's too (its pawn on the board carries it;
+        the banner's subtitle says "bot")."""
+        return None
+
+    def disc_text(self) -> str:
+        return self.mark
 
     def _lay_slots(self) -> None:
         w, h = self.rect.width(), self.rect.height()
@@ -224,4 +233,4 @@ class PlayerArea(SeatArea):
                       stretch=self.status_stretch)
 
     def visible_texts(self) -> list[str]:
-        return [self.name, money(self.cash), self.role_word, self.status_text]
+        return [self.mark, self.name, money(self.cash), self.role_word, self.status_text]

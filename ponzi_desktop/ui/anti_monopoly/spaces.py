@@ -54,7 +54,8 @@ NAME_PX = 17.0
 PAWN_ROOM = 32.0  # the strip inside the board along the spaces where the pawns stand
 PAWN_SIZE = 30.0  # a pawn's diameter (pieces.PawnItem.SIZE)
 CORNER_PAWN = 0.75  # pawns inside a corner (START, Prison, Price War, the Sightseeing Tour) are drawn smaller
-JAIL_BAND = 25.0  # the height of the Prison band and of the Price War band
+JAIL_BAND = 23.0  # the height of the Prison band and of the Price War band, its word on one line
+JAIL_BAND_TWO = 38.0  # a band whose word takes two lines (Spanish "Guerra de precios"), at a pitch of one em
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -475,44 +476,92 @@ class CornerItem(SpaceItem):
             return [label(BOARD_WORDS, "foundation")]
         return [label(BOARD_WORDS, "go_to")]
 
+    def band_words(self, role: str) -> tuple[list[str], int, bool]:
+        """How Prison's or Price War's word is written on its band: its lines, the stretch of its letters, and
+        whether it stands beside a held pawn's place (one line, left of it); else it takes the whole band in up to
+        two lines, broken between words (Spanish "Guerra de precios" was cut to "Guerra" to fit beside the
+        place), and the band's held pawns stand inside the board by the corner (`scene._corner_spot`)."""
+        word = self.words[0 if role == "monopolist" else 1]
+        width = self.rect.width() - 4
+        beside = width - 3 - CORNER_PAWN * PAWN_SIZE - 3
+        for stretch in JAIL_STRETCHES:
+            f = look.font(NAME_PX)
+            f.setStretch(stretch)
+            if QFontMetricsF(f).horizontalAdvance(word) <= beside:
+                return [word], stretch, True
+        for stretch in JAIL_STRETCHES:
+            f = look.font(NAME_PX)
+            f.setStretch(stretch)
+            fm = QFontMetricsF(f)
+            for lines in line_choices(word):
+                if len(lines) <= 2 and all(fm.horizontalAdvance(line) <= width - 6 for line in lines):
+                    return lines, stretch, False
+        return line_choices(word)[0], JAIL_STRETCHES[-1], False  # fits nowhere: the tests say so
+
+    def band_lines(self, role: str) -> list[tuple[QRectF, str]]:
+        """Each line of the band's word and the box it is drawn in: one line in the middle of its room; two at a
+        pitch of one em (`JAIL_BAND_TWO`), each box a line of the font high."""
+        room = self.jail_word(role)[0]
+        lines = self.band_words(role)[0]
+        if len(lines) == 1:
+            return [(room, lines[0])]
+        h = QFontMetricsF(look.font(NAME_PX)).height()
+        return [(QRectF(room.left(), room.top() + 1 + i * NAME_PX, room.width(), h), line)
+                for i, line in enumerate(lines)]
+
+    def band_height(self, role: str) -> float:
+        """A band one line high where its word stands beside a held pawn, else two lines high."""
+        return JAIL_BAND if self.band_words(role)[2] else JAIL_BAND_TWO
+
     def jail_rect(self, role: str | None = None) -> QRectF:
         """Prison (Monopolists) and Price War (Competitors), the corner's upper part; `role` picks one half."""
         r = self.rect
-        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 2 * JAIL_BAND)
+        top, mid = self.band_height("monopolist"), self.band_height("competitor")
+        jail = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, top + mid)
         if role is None:
             return jail
-        return QRectF(jail.left(), jail.top() + (0 if role == "monopolist" else JAIL_BAND), jail.width(), JAIL_BAND)
+        if role == "monopolist":
+            return QRectF(jail.left(), jail.top(), jail.width(), top)
+        return QRectF(jail.left(), jail.top() + top, jail.width(), mid)
 
     def visit_rect(self) -> QRectF:
         r = self.rect
-        top = r.top() + 4 + 2 * JAIL_BAND
+        top = self.jail_rect().bottom() + 1
         return QRectF(r.left() + 2, top, r.width() - 4, r.bottom() - 1 - top)
 
     def jail_word(self, role: str) -> tuple[QRectF, int, float]:
         """Where Prison's or Price War's word is written on its band, the stretch of its letters and its width:
         left of one pawn's place, which stays free whether a pawn is held there or not (the word never changes
-        as pawns come and go), its letters narrower (to `JAIL_STRETCHES`' narrowest) where it is long."""
+        as pawns come and go), its letters narrower (to `JAIL_STRETCHES`' narrowest) where it is long; a word
+        too long for that takes the whole band (`band_words`)."""
         band = self.jail_rect(role)
+        lines, stretch, beside = self.band_words(role)
         size = CORNER_PAWN * PAWN_SIZE
-        room = QRectF(band.left() + 3, band.top(), band.width() - 3 - size - 3, band.height())
-        word = self.words[0 if role == "monopolist" else 1]
-        for stretch in JAIL_STRETCHES:
-            f = look.font(NAME_PX)
-            f.setStretch(stretch)
-            width = QFontMetricsF(f).horizontalAdvance(word)
-            if width <= room.width():
-                break
+        room = QRectF(band.left() + 3, band.top(), band.width() - 3 - (size + 3 if beside else 3), band.height())
+        f = look.font(NAME_PX)
+        f.setStretch(stretch)
+        width = max(QFontMetricsF(f).horizontalAdvance(line) for line in lines)
         return room, stretch, min(width, room.width())
 
-    def jail_spot(self, role: str, k: int, n: int) -> QPointF:
-        """Where the k-th of n pawns held in Prison or Price War stands: on its band, in the place its word
-        leaves free; more pawns step back towards the word, closer together before they cover it."""
+    def jail_places(self, role: str) -> int:
+        """How many held pawns stand on the band, side by side right of its word (none beside a word that takes
+        the whole band); the others stand inside the board by the corner."""
+        band = self.jail_rect(role)
+        room, _stretch, width = self.jail_word(role)
+        if not self.band_words(role)[2]:
+            return 0
+        free = band.right() + 1 - (room.left() + width + 1 + WORD_CLEARANCE)
+        return max(1, int((free + 1) // (CORNER_PAWN * PAWN_SIZE + 1)))
+
+    def jail_spot(self, role: str, k: int, n: int) -> QPointF | None:
+        """Where the k-th of n pawns held in Prison or Price War stands on its band, side by side from its right
+        end, clear of its word; None for one the band has no place for (it stands inside the board by the
+        corner)."""
+        if k >= self.jail_places(role):
+            return None
         band = self.jail_rect(role)
         size = CORNER_PAWN * PAWN_SIZE
-        room, _stretch, width = self.jail_word(role)
-        free = band.right() - (room.left() + width + 1)  # from the word's end to the band's end
-        pitch = max(8.0, min(size + 2, (free - size) / max(1, n - 1)))
-        return QPointF(band.right() + 1 - size / 2 - k * pitch, band.center().y())
+        return QPointF(band.right() + 1 - size / 2 - k * (size + 1), band.center().y())
 
     def pawn_spots(self) -> list[QPointF]:
         """The places inside this corner where visitors (at START: anybody) stand, clear of its words and off
@@ -624,14 +673,14 @@ class CornerItem(SpaceItem):
             draw_text(painter, QRectF(inner.left(), inner.top() + 31, inner.width(), 22), self.words[1], NAME_PX,
                       look.INK)
         elif self.kind == CORNER:
-            for role, colour, words in (("monopolist", QColor("#3c4a6b"), self.words[0]),
-                                        ("competitor", QColor("#3f7a4f"), self.words[1])):
+            for role, colour in (("monopolist", QColor("#3c4a6b")), ("competitor", QColor("#3f7a4f"))):
                 part = self.jail_rect(role)
                 painter.setPen(QPen(BOARD_LINE, 1.2))
                 painter.setBrush(colour)
                 painter.drawRect(part)
                 room, stretch, _width = self.jail_word(role)
-                draw_text(painter, room, words, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
+                for box, line in self.band_lines(role):
+                    draw_text(painter, box, line, NAME_PX, QColor("#ffffff"), False, LEFT, stretch=stretch)
             draw_text(painter, self.tour_words_rect(), self.words[2], NAME_PX, look.INK, False, TOP_LEFT, wrap=True,
                       stretch=self.tour_font().stretch())
         elif self.kind == FOUNDATION:

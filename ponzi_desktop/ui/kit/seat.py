@@ -86,6 +86,11 @@ class SeatArea(TableItem):
         its own kind another mark)."""
         return look.robot_icon() if self.bot else None
 
+    def disc_text(self) -> str:
+        """What the banner's disc says where it shows no icon: the seat's number (a game whose pieces carry
+        another mark for the seat gives that)."""
+        return look.number(self.number)
+
     def set_seat_state(self, *, active: bool, is_me: bool, thinking: bool, up_next: bool = False) -> bool:
         """Who decides, who looks, who thinks, and who takes the screen next while the one who just moved still
         looks (a held hand-off: nobody decides then); True when anything changed (the area repaints)."""
@@ -123,7 +128,7 @@ class SeatArea(TableItem):
         if icon is not None:
             draw_icon(painter, icon, disc, 21, self.banner.ink)
         else:
-            draw_text(painter, QRectF(disc.x() - 16, disc.y() - 16, 32, 32), look.number(self.number), 19,
+            draw_text(painter, QRectF(disc.x() - 15, disc.y() - 16, 30, 32), self.disc_text(), 19,
                       self.banner.ink, True)
         if self.active:
             tri = [QPointF(r.left() - 2, r.top() + 14), QPointF(r.left() + 9, r.top() + 24),

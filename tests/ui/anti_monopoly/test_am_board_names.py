@@ -151,8 +151,14 @@ def test_every_word_on_the_board_is_whole_and_no_narrower_than_the_tables_narrow
         room, stretch, _width = corner.jail_word(role)
         f = look.font(NAME_PX)
         f.setStretch(stretch)
-        if stretch < MIN_STRETCH or QFontMetricsF(f).horizontalAdvance(word) > room.width():
+        lines = corner.band_words(role)[0]  # one line beside a held pawn's place, else two across the band
+        if stretch < MIN_STRETCH or any(QFontMetricsF(f).horizontalAdvance(line) > room.width() for line in lines):
             bad.append((10, word, stretch, "wider than its room"))
+        if " ".join(lines) != " ".join(word.split()):
+            bad.append((10, word, lines, "not written whole"))  # Spanish was "Guerra" for "Guerra de precios"
+        for box, _line in corner.band_lines(role):
+            if not corner.jail_rect(role).contains(box):
+                bad.append((10, word, box, "a line off its band"))
     assert not bad, (language, bad)
 
 

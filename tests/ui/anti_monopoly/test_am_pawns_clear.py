@@ -46,7 +46,7 @@ def label_rects(sc: AntiMonopolyScene) -> list[tuple[str, QRectF]]:
 
 def pawn_rect(sc: AntiMonopolyScene, sq: int, seat: int, jailed: bool, role: str, sharing: list[int]) -> QRectF:
     spot = sc.pawn_spot(sq, seat, jailed, role, sharing)
-    r, s = sc.pawns[0].rect, sc.pawn_scale(sq)
+    r, s = sc.pawns[0].rect, sc.pawn_scale(sq, len(sharing))
     return QRectF(spot.x() + r.left() * s, spot.y() + r.top() * s, r.width() * s, r.height() * s)
 
 
@@ -79,17 +79,24 @@ def test_pawns_on_every_space_hide_no_word_and_stay_on_the_board(qapp, lang):
                          for k in range(n)]
                 problems += _problems(sc, rects, labels, check_edges=True)
         corner = sc.spaces[10]
+        inside = QRectF(0, 0, BOARD, BOARD).adjusted(EDGE, EDGE, -EDGE, -EDGE)
         for role in ("monopolist", "competitor"):
             band = corner.jail_rect(role).translated(corner.pos()).adjusted(-1, -1, 1, 1)
-            for n in range(1, 4):
-                for k in range(n):
-                    r = pawn_rect(sc, 10, k, True, role, list(range(n)))
-                    if not band.contains(r) or not QRectF(0, 0, BOARD, BOARD).adjusted(EDGE, EDGE, -EDGE,
-                                                                                         -EDGE).contains(r):
-                        problems.append(f"{role} {k + 1} of {n} held stands off its band")
+            places = corner.jail_places(role)
+            for n in range(1, 7):
+                rects = [(f"{role} {k + 1} of {n} held", pawn_rect(sc, 10, k, True, role, list(range(n))))
+                         for k in range(n)]
+                for k, (where, r) in enumerate(rects):
+                    if k < places and not band.contains(r):
+                        problems.append(f"{where} stands off its band")
+                    if k >= places and r.intersects(corner.rect.translated(corner.pos())):
+                        problems.append(f"{where} stands in the corner, not on its band nor by the corner")
+                    if not inside.contains(r):
+                        problems.append(f"{where} crosses the board's edge")
+                problems += _problems(sc, rects, labels, check_edges=False)
             room, _stretch, width = corner.jail_word(role)
             word = QRectF(room.left(), room.top(), width, room.height()).translated(corner.pos())
-            if pawn_rect(sc, 10, 0, True, role, [0]).adjusted(2, 2, -2, -2).intersects(word):
+            if places and pawn_rect(sc, 10, 0, True, role, [0]).adjusted(2, 2, -2, -2).intersects(word):
                 problems.append(f"a pawn held in {role}'s band hides its word")  # it did: "Price Wa③"
         assert problems == []
     finally:
@@ -102,7 +109,7 @@ def test_pawns_never_overlap_on_a_space_or_beside_a_corner(qapp):
     sc = scene_for()
     problems = []
     for sq in range(40):
-        for n in range(2, 3):  # (three and more on a space still crowd: its strip holds two side by side)
+        for n in range(2, 7):  # three to six stand smaller, in two rows: every one whole (they overlapped)
             rects = [pawn_rect(sc, sq, k, False, ROLES[k], list(range(n))) for k in range(n)]
             problems += [f"pawns {i + 1} and {j + 1} of {n} on {sq} overlap" for i in range(n) for j in range(i + 1, n)
                          if rects[i].adjusted(1, 1, -1, -1).intersects(rects[j])]

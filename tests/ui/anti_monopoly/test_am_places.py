@@ -134,7 +134,9 @@ def place_problems(page, state, label: str) -> list[str]:
             shown = [sum(1 for sq in held if area.chips[sq].isVisible()
                          and round(area.chips[sq].scenePos().x()) == x) for x in
                      sorted({round(area.chips[sq].scenePos().x()) for sq in held})]
-            if max(shown) - min(shown) > 1:
+            # as even as can be: to a deed; city by city (a city never split), to a city
+            even = 1 if not layout.by_city else max(len([sq for sq in g if sq in held]) for g in groups())
+            if max(shown) - min(shown) > even:
                 out.append(f"{label}: seat {p}'s list columns hold {shown} deeds: not balanced")
     return out
 

@@ -6,7 +6,7 @@ the spaces' names; seat colours never the roles' green or blue; the drawn card b
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -141,11 +141,15 @@ def test_pawns_stand_off_the_spaces_names_and_prices(qtbot, tmp_path):
             continue
         item = sc.spaces[sq]
         words = item.name_box.translated(item.pos()).united(item.price_box.translated(item.pos()))
-        for k in range(4):
-            spot = sc.pawn_spot(sq, k, False, "competitor", [0, 1, 2, 3])
-            pawn = sc.pawns[0].rect.translated(spot)
-            assert not pawn.intersects(words), (sq, k)
-            assert not pawn.intersects(body(sc.treasury)) and not pawn.intersects(body(sc.dice)), (sq, k)
+        for n in range(1, 7):  # up to six pawns on a space, the middle's pieces clear of them all
+            for k in range(n):
+                spot = sc.pawn_spot(sq, k, False, "competitor", list(range(n)))
+                scale = sc.pawn_scale(sq, n)
+                r = sc.pawns[0].rect
+                pawn = QRectF(spot.x() + r.left() * scale, spot.y() + r.top() * scale, r.width() * scale,
+                              r.height() * scale)
+                assert not pawn.intersects(words), (sq, n, k)
+                assert not pawn.intersects(body(sc.treasury)) and not pawn.intersects(body(sc.dice)), (sq, n, k)
 
 
 def test_seat_colours_are_never_the_roles_green_or_blue():

@@ -30,7 +30,7 @@ from ponzi_desktop.engine.anti_monopoly.board import UTILITY, board
 from ponzi_desktop.engine.core import IllegalAction
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.anti_monopoly.seat_deeds import earns_now
+from ponzi_desktop.ui.anti_monopoly.seat_deeds import earns_now, no_rent
 from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog, TradeDialog
 from ponzi_desktop.ui.anti_monopoly.trade_parts import blocked_reason, deeds_of, offer_words, rent
 from ponzi_desktop.ui.formatting import money
@@ -156,7 +156,7 @@ def test_what_may_go_into_an_offer_and_the_rents_agree_with_the_engine():
                 for sq in deeds_of(v, p):
                     assert rent(v, sq) == charged(t, sq), (seed, p, jail, blocked, sq)
                     due = charged(t, sq)
-                    shown = "" if t.mortgaged[sq] else "–" if due is None else (
+                    shown = "" if t.mortgaged[sq] else no_rent() if due is None else (
                         f"{due[0]}×" if due[1] else money(due[0]))
                     assert earns_now(Reckoner(v), sq) == shown, (seed, p, jail, blocked, sq)  # a seat's deed
                     waived += due is None and not t.mortgaged[sq]
