@@ -1,7 +1,9 @@
 """A lesson's note never covers what it talks about: for every step of every game's lesson, the callout's
 rectangle misses the pieces it points at, the values its words name ("$10", wherever the table draws it), the
-learner's own pieces and the step's own (the pawn that just moved), and its arrow runs over none of them but the
-one holding its target; after a resize it places itself again by the same rules."""
+learner's own pieces (their place, their streets on the board) and the step's own (the pawn that just moved), and
+the places of the seats its words name ("Watch Ada"), and its arrow runs over none of them but the one holding its
+target; after a resize it places itself again by the same rules. The small note that says who plays while the
+others play leaves that seat's place, the learner's pieces, the name plates and Black Friday's chart in sight."""
 
 from __future__ import annotations
 

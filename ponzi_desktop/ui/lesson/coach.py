@@ -358,10 +358,11 @@ class LessonCoach(QObject):
 
     def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect]) -> QRect:
         """Where the small note that says who plays goes: out of the way of what the others change. Of the room's
-        places (its corners, its edges and a grid between them), one that covers nothing kept clear (the place of
-        the seat that plays is among them: `watched_places`), no name plate, and the fewest of the table's words
-        (a chart's prices, a board's names and amounts: what a move changes is written there); then the one
-        nearest the place of the seat that plays."""
+        places (a grid over it, corners and edges included, and the foot of each waiting seat's place), one that
+        covers nothing kept clear (the place of the seat that plays is among them: `watched_places`), nor the
+        pieces of the move it makes next (the dice it throws), and no name plate; then one on the place of a seat that waits (neither plays nor learns: nothing there changes while
+        another plays), else the one over the fewest of the table's words (a chart's prices, a board's names and
+        amounts: what a move changes is written there); then the one nearest the place of the seat that plays."""
         size = self.callout.size()
         w, h = min(size.width(), room.width()), min(size.height(), room.height())
         g = round(GAP * self.callout.scale)
@@ -372,8 +373,22 @@ class LessonCoach(QObject):
         candidates = [QRect(round(room.left() + g + fx * (room.width() - w - 2 * g)),
                             round(room.top() + g + fy * (room.height() - h - 2 * g)), w, h)
                       for fx in steps for fy in steps]
-        return min(candidates, key=lambda r: (covered_area(r, avoid), covered_area(r, plates), covered_area(r, texts),
-                                              (r.center() - target).manhattanLength()))
+        coming = self.session.scripted()  # the move the seat that plays makes next: its pieces stay in sight
+        avoid = avoid + (self._item_rects(list(self.table.hint_items(coming))) if coming is not None else [])
+        actor = self._actor()
+        waiting = self._item_rects([a for a in self.table.scene.items()
+                                    if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
+        for p in waiting:  # inside it, off its edges where it has room (a narrow place is the note's width)
+            m = max(0, min(g, (p.width() - w) // 2, (p.height() - h) // 2))
+            candidates += [QRect(x, p.bottom() - m - h + 1, w, h)
+                           for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
+        candidates = [r for r in candidates if room.contains(r)] or candidates
+
+        def score(r: QRect) -> tuple[int, int, bool, int, int]:
+            return (covered_area(r, avoid), covered_area(r, plates), not any(p.contains(r) for p in waiting),
+                    covered_area(r, texts), (r.center() - target).manhattanLength())
+
+        return min(candidates, key=score)
 
     def _item_rects(self, items: list[QGraphicsItem], filled: bool = False) -> list[QRect]:
         """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
