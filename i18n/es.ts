@@ -11480,8 +11480,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share onto the share purchase track.</source>
-        <translation>Una compra termina con una acción de un color que compraste en la pista de compra de acciones. Arrastra una acción azul a la pista de compra de acciones.</translation>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
+        <translation>Una compra termina con una acción de un color que compraste en la pista de compra de acciones. Arrastra una acción azul del mercado de valores a la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11510,8 +11510,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
-        <translation>Los lingotes de oro cuestan el precio del oro, y al final cuentan al precio del oro. Arrastra una acción morada a la pista de compra de oro y confirma 1 lingote.</translation>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
+        <translation>Los lingotes de oro cuestan el precio del oro, y al final cuentan al precio del oro. Arrastra una acción morada del mercado de valores a la pista de compra de oro y confirma 1 lingote.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11580,8 +11580,8 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share onto the last space of the share purchase track.</source>
-        <translation>El movimiento gratis de tu ficha de bonificación pone una acción en una pista sin comprar nada. Arrastra una acción azul a la última casilla de la pista de compra de acciones.</translation>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
+        <translation>El movimiento gratis de tu ficha de bonificación pone una acción en una pista sin comprar nada. Arrastra una acción azul del mercado de valores a la última casilla de la pista de compra de acciones.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11607,6 +11607,18 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>Los cambios de precios hacen subir el precio del oro. Cuando el oro llega a 100 $ la partida termina: las acciones se venden a su último precio y gana quien tenga más dinero y oro.</translation>
+    </message>
+    <message>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
+        <translation type="vanished">Los lingotes de oro cuestan el precio del oro, y al final cuentan al precio del oro. Arrastra una acción morada a la pista de compra de oro y confirma 1 lingote.</translation>
+    </message>
+    <message>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share onto the last space of the share purchase track.</source>
+        <translation type="vanished">El movimiento gratis de tu ficha de bonificación pone una acción en una pista sin comprar nada. Arrastra una acción azul a la última casilla de la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share onto the share purchase track.</source>
+        <translation type="vanished">Una compra termina con una acción de un color que compraste en la pista de compra de acciones. Arrastra una acción azul a la pista de compra de acciones.</translation>
     </message>
     <message>
         <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>

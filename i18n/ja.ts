@@ -11363,8 +11363,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share onto the share purchase track.</source>
-        <translation>購入の最後に、買った色の株コマ1つを株券購入トラックへ置きます。青の株コマを株券購入トラックへドラッグしましょう。</translation>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
+        <translation>購入の最後に、買った色の株コマ1つを株券購入トラックへ置きます。青の株コマを株式市場から株券購入トラックへドラッグしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11393,8 +11393,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
-        <translation>金塊は金塊の価格で買い、ゲームの終わりにも金塊の価格で数えます。紫の株コマを金塊購入トラックへドラッグし、1個で「決定」しましょう。</translation>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
+        <translation>金塊は金塊の価格で買い、ゲームの終わりにも金塊の価格で数えます。紫の株コマを株式市場から金塊購入トラックへドラッグし、1個で「決定」しましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11463,8 +11463,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share onto the last space of the share purchase track.</source>
-        <translation>ボーナスタイルの無料の1手では、何も買わずに株コマをトラックへ置けます。青の株コマを株券購入トラックの最後のマスへドラッグしましょう。</translation>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
+        <translation>ボーナスタイルの無料の1手では、何も買わずに株コマをトラックへ置けます。青の株コマを株式市場から株券購入トラックの最後のマスへドラッグしましょう。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11490,6 +11490,18 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>価格変動のたびに金塊の価格が上がっていきます。金塊の価格が$100に達するとゲームが終わり、株コマは最後の株価で売却され、現金と金塊の合計が最も多い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
+        <translation type="vanished">金塊は金塊の価格で買い、ゲームの終わりにも金塊の価格で数えます。紫の株コマを金塊購入トラックへドラッグし、1個で「決定」しましょう。</translation>
+    </message>
+    <message>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share onto the last space of the share purchase track.</source>
+        <translation type="vanished">ボーナスタイルの無料の1手では、何も買わずに株コマをトラックへ置けます。青の株コマを株券購入トラックの最後のマスへドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share onto the share purchase track.</source>
+        <translation type="vanished">購入の最後に、買った色の株コマ1つを株券購入トラックへ置きます。青の株コマを株券購入トラックへドラッグしましょう。</translation>
     </message>
     <message>
         <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>

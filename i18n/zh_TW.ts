@@ -11344,8 +11344,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share onto the share purchase track.</source>
-        <translation>買進的最後，要把一張你買的顏色的股票放上股票購買軌。把一張藍色股票拖到股票購買軌。</translation>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share from the share market onto the share purchase track.</source>
+        <translation>買進的最後，要把一張你買的顏色的股票放上股票購買軌。把一張藍色股票從股市拖到股票購買軌。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11374,8 +11374,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
-        <translation>金條以金條價格買進，遊戲結束時也按金條價格計算。把一張紫色股票拖到金條購買軌，然後確定買1條。</translation>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share from the share market onto the gold purchase track, then confirm 1 bar.</source>
+        <translation>金條以金條價格買進，遊戲結束時也按金條價格計算。把一張紫色股票從股市拖到金條購買軌，然後確定買1條。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11444,8 +11444,8 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
-        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share onto the last space of the share purchase track.</source>
-        <translation>獎勵牌的免費軌道操作不用買任何東西，就能把一張股票放上軌道。把一張藍色股票拖到股票購買軌的最後一格。</translation>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share from the share market onto the last space of the share purchase track.</source>
+        <translation>獎勵牌的免費軌道操作不用買任何東西，就能把一張股票放上軌道。把一張藍色股票從股市拖到股票購買軌的最後一格。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/black_friday.json"/>
@@ -11471,6 +11471,18 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/black_friday.json"/>
         <source>Price changes push the gold price up. When gold reaches $100 the game ends: shares are sold at their last price, and the most cash and gold wins.</source>
         <translation>價格變動會推高金條價格。金條價格到達$100時遊戲結束：股票以最後的價格賣出，現金加金條最多的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Gold bars cost the gold price, and at the end they count at the gold price. Drag a purple share onto the gold purchase track, then confirm 1 bar.</source>
+        <translation type="vanished">金條以金條價格買進，遊戲結束時也按金條價格計算。把一張紫色股票拖到金條購買軌，然後確定買1條。</translation>
+    </message>
+    <message>
+        <source>Your bonus tile's free move puts a share on a track without buying anything. Drag a blue share onto the last space of the share purchase track.</source>
+        <translation type="vanished">獎勵牌的免費軌道操作不用買任何東西，就能把一張股票放上軌道。把一張藍色股票拖到股票購買軌的最後一格。</translation>
+    </message>
+    <message>
+        <source>A purchase ends with one share of a colour you bought going onto the share purchase track. Drag a blue share onto the share purchase track.</source>
+        <translation type="vanished">買進的最後，要把一張你買的顏色的股票放上股票購買軌。把一張藍色股票拖到股票購買軌。</translation>
     </message>
     <message>
         <source>A marker reached a higher level of the chart, so the level tile went up to 1. Higher levels let an action buy or sell more shares and more gold bars.</source>

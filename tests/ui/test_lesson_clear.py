@@ -1,7 +1,9 @@
 """A lesson's note never covers what it talks about: for every step of every game's lesson, the callout's
 rectangle misses the pieces it points at, the values its words name ("$10", wherever the table draws it), the
-learner's own pieces and the step's own (the pawn that just moved), and its arrow runs over none of them but the
-one holding its target; after a resize it places itself again by the same rules."""
+learner's own pieces (their place, their streets on the board) and the step's own (the pawn that just moved), and
+the places of the seats its words name ("Watch Ada"), and its arrow runs over none of them but the one holding its
+target; after a resize it places itself again by the same rules. The small note that says who plays while the
+others play leaves that seat's place, the learner's pieces, the name plates and Black Friday's chart in sight."""
 
 from __future__ import annotations
 
@@ -10,10 +12,12 @@ from PySide6.QtCore import QRect, QSize
 from test_lessons import open_lesson, uncovered_problems
 from widget_checks import MAXIMISED_720
 
+from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.ui.lesson.callout import arrow_crosses, covers, place
 from ponzi_desktop.ui.lesson.clear import amounts
 from ponzi_desktop.ui.lesson.coach import resolve
 from ponzi_desktop.ui.lesson.files import lesson_games
+from ponzi_desktop.ui.lesson.plan import LEARNER
 from ponzi_desktop.ui.main_window import MainWindow
 
 GAMES = lesson_games()
@@ -186,3 +190,93 @@ def test_a_step_that_names_a_row_keeps_its_label_clear_and_no_arrow_runs_over_th
             if crossed > 6 and (game, step.title) not in CROWDED:  # a few points: the arrow's edge past a word, not through a label
                 problems.append(f"{where}: the arrow runs through the table's words ({crossed} points)")
     assert problems == []
+
+
+def _places(coach, seats) -> list[QRect]:
+    """The places of `seats` (what each shows), in page coordinates."""
+    from ponzi_desktop.ui.kit.seat import SeatArea
+
+    return coach._item_rects([a for a in coach.table.scene.items() if isinstance(a, SeatArea) and a.seat in seats],
+                             filled=True)
+
+
+def _own_on_the_board(coach) -> list[QRect]:
+    """The learner's own pieces on the board (Anti-Monopoly's streets the learner owns), found from the view shown,
+    apart from the table's own list; none on a table whose board has no owners."""
+    scene = coach.table.scene
+    owners = getattr(getattr(scene, "view_now", None), "owners", None)
+    if owners is None or not hasattr(scene, "spaces"):
+        return []
+    return coach._item_rects([scene.spaces[sq] for sq, owner in enumerate(owners) if owner == LEARNER])
+
+
+def _chart(coach) -> list[QRect]:
+    """Black Friday's price chart (nothing on a table without one)."""
+    chart = getattr(coach.table.scene, "chart", None)
+    return coach._item_rects([chart]) if chart is not None else []
+
+
+@pytest.mark.parametrize("size", [MAXIMISED_720, OTHER_SIZE], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_no_note_covers_the_place_of_a_seat_its_words_name_nor_the_learners_own_streets(qtbot, app_settings, game,
+                                                                                        size):
+    """A review saw the Ponzi lesson's "Watch Ada, though: an envelope is coming your way" over Ada's place and
+    wheel, and Anti-Monopoly's "End your turn" over the learner's own streets. A step's note leaves in sight the
+    place of every other seat its words name, and the learner's own pieces on the board, at every step."""
+    window = open_lesson(qtbot, app_settings, game, size)
+    coach = window.game_page.coach
+    names = [seat.name for seat in coach.session.plan.seats]
+    problems = []
+    for index in range(len(coach.steps)):
+        coach.go_to_step(index)
+        qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+        coach._position()
+        if not coach.callout.isVisible():  # a window over the table carries the step's words
+            continue
+        rect = coach.callout.geometry()
+        words = f"{coach.callout.title.text()} {coach.callout.text.text()}"
+        named = {seat for seat, name in enumerate(names) if seat != LEARNER and name and name in words}
+        where = f"{game} step {index + 1} ({size[0]}x{size[1]})"
+        if covers(rect, _places(coach, named)):
+            problems.append(f"{where}: the note covers the place of a seat it names")
+        if covers(rect, _own_on_the_board(coach)):
+            problems.append(f"{where}: the note covers the learner's own streets")
+    assert problems == []
+
+
+@pytest.mark.parametrize("size", [MAXIMISED_720, OTHER_SIZE], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_the_note_that_says_who_plays_leaves_that_seat_the_learner_and_the_chart_in_sight(
+        qtbot, app_settings, monkeypatch, game, size):
+    """A review saw the small "Ada plays" note on Black Friday's price chart, where the others' moves change the
+    prices. At every position of the script where another seat plays, the note that says so covers neither the
+    place of the seat that plays, the learner's own pieces (their place, their streets), a seat's name plate, nor
+    the chart."""
+    window = open_lesson(qtbot, app_settings, game, size)
+    coach, session = window.game_page.coach, window.session
+    monkeypatch.setattr(session, "_maybe_start_bot", lambda: None)  # the table stays at each position looked at
+    plan = session.plan
+    spec = game_spec(plan.game)
+    state = spec.new_game(spec.settings_from(len(plan.seats), dict(plan.settings)), plan.seed)
+    at_steps = {s.at for s in plan.steps}
+    others = []
+    for n, text in enumerate(plan.script):
+        if state.current_player != LEARNER and n not in at_steps:
+            others.append((n, state.current_player))
+        state.apply_text(text)
+    problems = []
+    for n, actor in others:
+        session.rewind(n)
+        qtbot.waitUntil(lambda: coach.shown == coach.OTHERS and not coach.table.animator.busy, timeout=5000)
+        coach._position()
+        rect = coach.callout.geometry()
+        where = f"{game} at {n} ({size[0]}x{size[1]})"
+        if covers(rect, _places(coach, {actor})):
+            problems.append(f"{where}: the note covers the place of the seat that plays")
+        if covers(rect, coach.kept_clear() + _own_on_the_board(coach)):
+            problems.append(f"{where}: the note covers the learner's own pieces or what just moved")
+        if covers(rect, _plates(coach)):
+            problems.append(f"{where}: the note covers a name plate")
+        if covers(rect, _chart(coach)):
+            problems.append(f"{where}: the note covers the chart")
+    assert others and problems == []

@@ -244,6 +244,13 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return []
         return [s.dice, s.pawns[s.view_now.current]]
 
+    def own_items(self, seat: int) -> list:
+        """The spaces `seat` owns (mortgaged or not)."""
+        view = self.scene.view_now
+        if view is None:
+            return []
+        return [item for sq, item in enumerate(self.scene.spaces) if sq < len(view.owners) and view.owners[sq] == seat]
+
     def hint_items(self, hint: Action) -> list:
         s = self.scene
         sq = getattr(hint, "square", None)

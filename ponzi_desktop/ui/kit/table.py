@@ -176,6 +176,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
         leaves them in sight, whatever its step is about."""
         return []
 
+    def own_items(self, seat: int) -> list:
+        """The pieces on the board that are `seat`'s own (the streets it owns), besides its place: a lesson's
+        note leaves the learner's in sight, whatever its step is about."""
+        return []
+
     def on_result(self, result: Result) -> None:
         """A game's own kind of result (say, "offer": open the envelope)."""
 

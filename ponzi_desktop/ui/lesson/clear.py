@@ -35,6 +35,18 @@ def labels(text: str, words: str) -> bool:
     return re.search(rf"(?<![\w]){re.escape(t)}(?![\d])", " ".join(words.split()).casefold()) is not None
 
 
+def names_seat(name: str, words: str) -> bool:
+    """Whether `words` name the seat called `name` ("Watch Ada", "AdaとBruno"): the name whole, not inside a
+    longer word of its own script ("Adam"); bidi isolates round the name (as the tables show it) are ignored."""
+    name = name.strip("\u2066\u2067\u2068\u2069").strip()
+    if not name:
+        return False
+    latin = "A-Za-z0-9\u00c0-\u024f"  # a Latin name ends where the Latin letters end (Japanese runs on: "Adaの")
+    before = rf"(?<![{latin}])" if re.match(rf"[{latin}]", name[0]) else ""
+    after = rf"(?![{latin}])" if re.match(rf"[{latin}]", name[-1]) else ""
+    return re.search(before + re.escape(name) + after, words) is not None
+
+
 def _names(text: str, words: str, wanted: set[str]) -> bool:
     return bool(amounts(text) & wanted) or labels(text, words)
 

@@ -27,8 +27,8 @@ from ponzi_desktop.ui.lesson.callout import (
     holds,
     place,
 )
-from ponzi_desktop.ui.lesson.clear import named_rects, text_rects
-from ponzi_desktop.ui.lesson.plan import CONTEXT, Step
+from ponzi_desktop.ui.lesson.clear import named_rects, names_seat, text_rects
+from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
 
@@ -279,13 +279,33 @@ class LessonCoach(QObject):
 
     def kept_clear(self) -> list[QRect]:
         """What a callout never covers: the lesson's `keep_clear` (the learner's own pieces), the step's (a pawn
-        a card moved) and what the move just made moved (the dice thrown, the pawn they moved: the table says)."""
+        a card moved), the learner's own pieces on the board (the streets they own) and what the move just made
+        moved (the dice thrown, the pawn they moved): the table says which those last are."""
         step = self.current_step()
         names = self.session.plan.keep_clear + (step.keep_clear if step is not None else ())
         items = [i for name in names for i in resolve(self.table.scene, name)]
         moved = getattr(self.table, "moved_items", None)  # the kit's tables have it
-        items += [i for i in (moved() if moved is not None else []) if i not in items]
+        own = getattr(self.table, "own_items", None)  # the learner's streets on the board, say
+        items += [i for i in (moved() if moved is not None else []) + (own(LEARNER) if own is not None else [])
+                  if i not in items]
         return self._item_rects(items, filled=True)
+
+    def watched_places(self) -> list[QRect]:
+        """The places of the other seats the note is about, in page coordinates (what each shows: `filled`): a
+        note never hides the place it tells the learner to watch. The small note that says who plays keeps the
+        place of the seat that plays clear; a step's note, the place of every seat but the learner's that its
+        words name ("Watch Ada, though: an envelope is coming your way"), in the language shown. No lesson file
+        has to list them."""
+        if self.shown is None:
+            return []
+        if self.shown == self.OTHERS:
+            seats = {self._actor()}
+        else:
+            words = f"{self.callout.title.text()}\n{self.callout.text.text()}"
+            seats = {seat for seat, name in enumerate(self.table.names)
+                     if seat != LEARNER and names_seat(name, words)}
+        areas = [a for a in self.table.scene.items() if isinstance(a, SeatArea) and a.seat in seats]
+        return self._item_rects(areas, filled=True)
 
     def name_plates(self) -> list[QRect]:
         """Every seat's name plate, in page coordinates: a note never hides whose place is whose (its arrow may
@@ -337,18 +357,38 @@ class LessonCoach(QObject):
         return rects[0] if rects else None
 
     def _corner(self, room: QRect, avoid: list[QRect], plates: list[QRect]) -> QRect:
-        """Where the small note that says who plays goes: a corner of the room, out of the way of what the others
-        change (the fewest of the table's words under it), nearest the place of the seat that plays."""
+        """Where the small note that says who plays goes: out of the way of what the others change. Of the room's
+        places (a grid over it, corners and edges included, and the foot of each waiting seat's place), one that
+        covers nothing kept clear (the place of the seat that plays is among them: `watched_places`), nor the
+        pieces of the move it makes next (the dice it throws), and no name plate; then one on the place of a seat that waits (neither plays nor learns: nothing there changes while
+        another plays), else the one over the fewest of the table's words (a chart's prices, a board's names and
+        amounts: what a move changes is written there); then the one nearest the place of the seat that plays."""
         size = self.callout.size()
+        w, h = min(size.width(), room.width()), min(size.height(), room.height())
         g = round(GAP * self.callout.scale)
         near = self.actor_place()
         target = near.center() if near is not None else room.center()
         texts = self.table_texts()
-        corners = [QRect(x, y, size.width(), size.height())
-                   for x in (room.left() + g, room.right() - g - size.width() + 1)
-                   for y in (room.top() + g, room.bottom() - g - size.height() + 1)]
-        return min(corners, key=lambda r: (covered_area(r, avoid), covered_area(r, plates), covered_area(r, texts),
-                                           (r.center() - target).manhattanLength()))
+        steps = [n / 8 for n in range(9)]
+        candidates = [QRect(round(room.left() + g + fx * (room.width() - w - 2 * g)),
+                            round(room.top() + g + fy * (room.height() - h - 2 * g)), w, h)
+                      for fx in steps for fy in steps]
+        coming = self.session.scripted()  # the move the seat that plays makes next: its pieces stay in sight
+        avoid = avoid + (self._item_rects(list(self.table.hint_items(coming))) if coming is not None else [])
+        actor = self._actor()
+        waiting = self._item_rects([a for a in self.table.scene.items()
+                                    if isinstance(a, SeatArea) and a.seat not in (actor, LEARNER)])
+        for p in waiting:  # inside it, off its edges where it has room (a narrow place is the note's width)
+            m = max(0, min(g, (p.width() - w) // 2, (p.height() - h) // 2))
+            candidates += [QRect(x, p.bottom() - m - h + 1, w, h)
+                           for x in (p.left() + m, p.left() + (p.width() - w) // 2, p.right() - m - w + 1)]
+        candidates = [r for r in candidates if room.contains(r)] or candidates
+
+        def score(r: QRect) -> tuple[int, int, bool, int, int]:
+            return (covered_area(r, avoid), covered_area(r, plates), not any(p.contains(r) for p in waiting),
+                    covered_area(r, texts), (r.center() - target).manhattanLength())
+
+        return min(candidates, key=score)
 
     def _item_rects(self, items: list[QGraphicsItem], filled: bool = False) -> list[QRect]:
         """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
@@ -391,7 +431,7 @@ class LessonCoach(QObject):
             self.callout.show()
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
-        avoid = dialogs + self.kept_clear() + self.named_values()
+        avoid = dialogs + self.kept_clear() + self.named_values() + self.watched_places()
         plates = self.name_plates()
         here = QRect(self.callout.geometry().topLeft(), self.callout.size())
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]

@@ -188,3 +188,30 @@ def test_every_learner_move_of_the_script_is_asked_for_in_words_with_its_pieces(
             continue
         assert len(items) >= 2 and all(i.isVisible() for i in items), (at, action.to_text())
     assert asked == 27  # the learner's moves in the whole game
+
+
+#: The share market in each language, as the glossary names it and the lesson's
+#: refusals already say it.
+SHARE_MARKET = {"en": "from the share market", "ja": "株式市場から", "es": "del mercado de valores", "zh_TW": "從股市"}
+
+
+@pytest.mark.parametrize("lang", sorted(SHARE_MARKET))
+def test_a_step_that_moves_a_share_onto_a_track_says_it_comes_from_the_share_market(lang):
+    """A review read "Drag a blue share onto the share purchase track." at the lesson's third step and did not
+    know where the share was to come from: every step that has the learner drag a share onto a track says, in its
+    own words and in every language, that the share comes from the share market (as its refusal does)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ponzi_desktop.ui import i18n
+
+    plan = plan_for(GAME)
+    moving = [s for s in plan.steps if s.kind == "move"  # a share onto a purchase track: place, gold, bonus place
+              and plan.script[s.at].split()[-2 if plan.script[s.at].startswith("bonus") else 0] in ("place", "gold")]
+    assert len(moving) >= 3
+    i18n.install(lang)
+    try:
+        for step in moving:
+            text = QCoreApplication.translate(plan.context, step.text)
+            assert SHARE_MARKET[lang] in text, f"{step.title!r} in {lang}: {text}"
+    finally:
+        i18n.install("en")
