@@ -4396,6 +4396,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>注意：記載の価格では、あなたは %1 を渡し、受け取るのは %2 だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>記載の価格では、あなたは %1 を渡し、%2 を受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Accept</source>
         <translation>受ける</translation>
     </message>
@@ -4423,6 +4433,16 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Close the window without answering: the offer waits for your answer.</source>
         <translation>答えずにウィンドウを閉じます。申し込みはあなたの答えを待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Accept Anyway</source>
+        <translation>それでも受ける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>もう一度押すと、%2 のために %1 を渡します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
