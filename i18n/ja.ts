@@ -4397,12 +4397,12 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Beware: at the printed prices you give %1 and get only %2.</source>
-        <translation>注意：記載の価格では、あなたは %1 を渡し、受け取るのは %2 だけです。</translation>
+        <translation>注意：記載の価格では、あなたは%1を渡し、受け取るのは%2だけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>At the printed prices you give %1 and get %2.</source>
-        <translation>記載の価格では、あなたは %1 を渡し、%2 を受け取ります。</translation>
+        <translation>記載の価格では、あなたは%1を渡し、%2を受け取ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
@@ -4442,7 +4442,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Press again to give %1 for %2.</source>
-        <translation>もう一度押すと、%2 のために %1 を渡します。</translation>
+        <translation>もう一度押すと、%1を渡して%2を受け取ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>
