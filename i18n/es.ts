@@ -4419,6 +4419,16 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>Atención: a los precios impresos das %1 y solo recibes %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>A los precios impresos das %1 y recibes %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
@@ -4446,6 +4456,16 @@ town</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Close the window without answering: the offer waits for your answer.</source>
         <translation>Cierra la ventana sin responder: la oferta espera tu respuesta.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Accept Anyway</source>
+        <translation>Aceptar de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>Pulsa otra vez para dar %1 por %2.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

@@ -4402,6 +4402,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>注意：記載の価格では、あなたは%1を渡し、受け取るのは%2だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>記載の価格では、あなたは%1を渡し、%2を受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Accept</source>
         <translation>受ける</translation>
     </message>
@@ -4429,6 +4439,16 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Close the window without answering: the offer waits for your answer.</source>
         <translation>答えずにウィンドウを閉じます。申し込みはあなたの答えを待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Accept Anyway</source>
+        <translation>それでも受ける</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>もう一度押すと、%1を渡して%2を受け取ります。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

@@ -4386,6 +4386,16 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Beware: at the printed prices you give %1 and get only %2.</source>
+        <translation>注意：以標示價格計，你付出 %1，只得到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>At the printed prices you give %1 and get %2.</source>
+        <translation>以標示價格計，你付出 %1，得到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -4413,6 +4423,16 @@ town</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
         <source>Close the window without answering: the offer waits for your answer.</source>
         <translation>不回答就關閉視窗：提議會等你回覆。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Accept Anyway</source>
+        <translation>仍然接受</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/trade.py"/>
+        <source>Press again to give %1 for %2.</source>
+        <translation>再按一次，以 %1 換取 %2。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/trade_parts.py"/>

@@ -10,7 +10,7 @@ board's spaces.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
 from ponzi_desktop.engine.anti_monopoly.actions import (
@@ -383,8 +383,10 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         dlg.am_kind = "offer"
         dlg.am_offer = view.offer
         dlg.finished.connect(lambda _r, d=dlg: self._offer_done(d))
-        # on the table, not a window: the bots' offers come one at a time and each waits there for its answer
+        # on the table, not a window: the bots' offers come one at a time and each waits there for its answer;
+        # Accept never comes under the pointer of a player clicking the dice while the bots play
         self.open_on_table(dlg)
+        dlg.step_aside(QCursor.pos())
 
     def _offer_done(self, dlg) -> None:
         view = self.session.view()

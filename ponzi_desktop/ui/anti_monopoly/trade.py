@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,6 +35,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
     Propose,
     StartTrade,
 )
+from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.engine.anti_monopoly.view import AntiMonopolyView
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.anti_monopoly.labels import role_name
@@ -53,6 +54,7 @@ from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     restyle,
 )
 from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, money, plain_tip
+from ponzi_desktop.ui.kit.click_guard import ClickGuard, held_back
 from ponzi_desktop.ui.kit.dialogs import AmountField, ChoiceButton, TableDialog
 
 translate = QCoreApplication.translate
@@ -408,9 +410,37 @@ class TradeDialog(TableDialog):
             super().accept()
 
 
+class OfferGuard(ClickGuard):
+    """The answer's click-through guard (kit/click_guard.py), and one more hold: an answer found under the
+    pointer when the offer came ignores presses until the pointer has left it once (a player clicking the dice
+    while the bots play must not answer what they never saw, however long the clicking goes on)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.under_pointer: set[QObject] = set()
+
+    def guarded(self, button: QObject) -> bool:
+        return super().guarded(button) or button in self.under_pointer
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Leave:
+            self.under_pointer.discard(watched)
+        return super().eventFilter(watched, event)
+
+
+#: Out of proportion: you give more than this many times what you get, at the printed prices (and $100 more).
+LOPSIDED = 1.5
+
+
 class OfferDialog(TableDialog):
     """The answer to an offer: what you would give and get, the cash before and after, what each deed earns
-    now and after the trade; Accept or Refuse (closing the window answers nothing: `action()` is None)."""
+    now and after the trade, what both sides are worth at the printed prices; Accept or Refuse (closing the
+    window answers nothing: `action()` is None).
+
+    Nothing answers it by a press meant for something else: its buttons ignore presses and Enter for the click
+    guard's moment each time it is shown, Accept is never the default and never under the pointer when the offer
+    comes (`step_aside`), the keyboard starts on Refuse (ringed: Enter or Space refuses), and an offer that
+    takes far more than it gives asks for Accept twice."""
 
     def __init__(self, view: AntiMonopolyView, names: list[str], parent: QWidget | None = None) -> None:
         proposer, target, give, ask, cash = view.offer
@@ -463,33 +493,110 @@ class OfferDialog(TableDialog):
                 "%1", money(view.cash[target])).replace("%2", money(view.cash[target] + cash)).replace(
                 "%3", who).replace("%4", money(view.cash[proposer])).replace("%5", money(view.cash[proposer] - cash)))
         self.column.addWidget(self.after_label)
+        self.out_worth, self.in_worth = worth(ask, max(-cash, 0)), worth(give, max(cash, 0))
+        self.lopsided = self.out_worth > LOPSIDED * self.in_worth + 100
+        if self.lopsided:
+            worth_words = translate("AntiMonopolyTrade", "Beware: at the printed prices you give %1 and get only "
+                                                         "%2.")
+        else:
+            worth_words = translate("AntiMonopolyTrade", "At the printed prices you give %1 and get %2.")
+        self.worth_label = self.label(worth_words.replace("%1", money(self.out_worth)).replace(
+            "%2", money(self.in_worth)), "error" if self.lopsided else "soft")
+        self.worth_label.setObjectName("offer_worth")
+        self.column.addWidget(self.worth_label)
         self.accept_button = ChoiceButton(translate("AntiMonopolyTrade", "Accept"), translate(
             "AntiMonopolyTrade", "The deeds and the cash change hands at once."), self, self.scale)
         self.refuse_button = ChoiceButton(translate("AntiMonopolyTrade", "Refuse"), translate(
             "AntiMonopolyTrade", "Nothing changes hands, and %1 plays on.").replace("%1", who), self, self.scale)
         self.accept_button.setAccessibleName(translate("AntiMonopolyTrade", "Accept"))
         self.refuse_button.setAccessibleName(translate("AntiMonopolyTrade", "Refuse"))
-        tallest = max(self.accept_button.sizeHint().height(), self.refuse_button.sizeHint().height())
+        self.confirming = False  # a lopsided offer's Accept was pressed once: the next press accepts
+        tallest = max(self.accept_button.sizeHint().height(), self.refuse_button.sizeHint().height(),
+                      self._confirm_button_height())
         row = QHBoxLayout()
         row.setSpacing(self.px(14))
         for button, action in ((self.accept_button, ACCEPT), (self.refuse_button, REJECT)):
             button.setFixedHeight(tallest)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setAutoDefault(False)  # Enter alone answers nothing: the answer cannot be taken back
+            # Enter presses the button the keyboard is on (a Tab away from Refuse), and none by itself: no
+            # button is the default, and the keyboard starts on Refuse
+            button.setAutoDefault(True)
             button.clicked.connect(lambda _c=False, a=action: self._answer(a))
             row.addWidget(button)
         self.add_row(row)
         self.later_button = self.add_button(translate("AntiMonopolyTrade", "Look at the Table First"))
         self.later_button.setToolTip(translate("AntiMonopolyTrade", "Close the window without answering: the "
                                                                     "offer waits for your answer."))
-        self.later_button.setAutoDefault(False)
         self.later_button.clicked.connect(self.reject)
-        self.setFocus()
+        self.guard = OfferGuard(self)
+        for button in self.answer_buttons():
+            button.setDefault(False)
+            self.guard.watch(button)
+        self.setFocusProxy(self.refuse_button)  # the window given the keyboard puts it on Refuse
+        self.refuse_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def answer_buttons(self) -> tuple[QPushButton, ...]:
+        return self.accept_button, self.refuse_button, self.later_button
+
+    def _confirm_button_height(self) -> int:
+        probe = ChoiceButton(*self._confirm_words(), None, self.scale)
+        probe.setFixedWidth(max(self.accept_button.sizeHint().width(), self.refuse_button.sizeHint().width()))
+        height = probe.sizeHint().height()
+        probe.deleteLater()
+        return height
+
+    def _confirm_words(self) -> tuple[str, str]:
+        return (translate("AntiMonopolyTrade", "Accept Anyway"), translate(
+            "AntiMonopolyTrade", "Press again to give %1 for %2.").replace("%1", money(self.out_worth)).replace(
+            "%2", money(self.in_worth)))
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        for button in self.answer_buttons():  # come just now where another thing stood: the guard's moment
+            self.guard.arm(button)
+
+    def step_aside(self, pointer: QPoint) -> None:
+        """The offer has just been laid where it is: if Accept lies under the pointer (`pointer`, global), the
+        window moves on the table, up, down or sideways, as little as clears it; an answer still under it
+        (Refuse, or Accept where nothing clears it) waits for the pointer to leave it (`OfferGuard`)."""
+        parent = self.parentWidget()
+        if parent is None or self.isWindow():
+            return
+        margin = self.px(12)
+        zone = QRect(self.accept_button.mapToGlobal(QPoint(0, 0)), self.accept_button.size()).adjusted(
+            -margin, -margin, margin, margin)
+        if zone.contains(pointer):
+            panel = getattr(parent, "panel", None)  # the table's action panel stays in sight, below the board
+            floor = panel.y() if isinstance(panel, QWidget) and panel.isVisible() else parent.height()
+            room = {"up": self.y(), "down": floor - self.y() - self.height(),
+                    "left": self.x(), "right": parent.width() - self.x() - self.width()}
+            moves = [QPoint(0, -(zone.bottom() - pointer.y() + 1)), QPoint(0, pointer.y() - zone.top() + 1),
+                     QPoint(-(zone.right() - pointer.x() + 1), 0), QPoint(pointer.x() - zone.left() + 1, 0)]
+            fits = [m for m, way in zip(moves, ("up", "down", "left", "right"), strict=True)
+                    if m.manhattanLength() <= room[way]]
+            if fits:
+                self.move(self.pos() + min(fits, key=QPoint.manhattanLength))
+        self.guard.under_pointer = {b for b in (self.accept_button, self.refuse_button) if held_back(b) and QRect(
+            b.mapToGlobal(QPoint(0, 0)), b.size()).contains(pointer)}
 
     def _answer(self, action: Action) -> None:
+        if action == ACCEPT and self.lopsided and not self.confirming:
+            self.confirming = True
+            title, detail = self._confirm_words()
+            self.accept_button.title, self.accept_button.detail = title, detail
+            self.accept_button.setText(f"{title}\n{mnemonic_safe(detail)}")
+            self.accept_button.setAccessibleName(title)
+            self.guard.arm(self.accept_button)  # a double click is not two answers
+            self.accept_button.update()
+            return
         self._action = action
         self.accept()
 
     def action(self) -> Action | None:
         """Accept() or Reject() once answered; None when the window was closed without an answer."""
         return self._action if self.result() == self.DialogCode.Accepted else None
+
+
+def worth(squares: tuple[int, ...] | list[int], cash: int) -> int:
+    """Deeds at their printed prices, and cash."""
+    return sum(board().price[sq] for sq in squares) + cash

@@ -79,7 +79,10 @@ def by_mouse(table, action) -> None:
     elif isinstance(action, Accept | Reject | CancelTrade):
         for dialog in list(table.dialogs):
             if getattr(dialog, "am_kind", None) == "offer":
-                (dialog.accept_button if isinstance(action, Accept) else dialog.refuse_button).click()
+                button = dialog.accept_button if isinstance(action, Accept) else dialog.refuse_button
+                button.click()
+                if isinstance(action, Accept) and dialog.confirming:  # an offer out of proportion asks twice
+                    button.click()
                 break
         else:
             raise AssertionError("no offer dialog open")

@@ -366,12 +366,12 @@ def test_the_answer_refuses_or_waits(qtbot, table):
     s = offered(-30)
     dlg = open_offer(qtbot, table, s)
     assert "You pay" in dlg.cash_label.text() and money(30) in dlg.cash_label.text()
-    QTest.keyClick(dlg, Qt.Key.Key_Return)  # Enter alone answers nothing
-    assert dlg.isVisible()
+    assert not dlg.accept_button.isDefault()  # Enter never accepts by itself
     QTest.keyClick(dlg, Qt.Key.Key_Escape)  # closed: no answer yet
     assert dlg.action() is None
     dlg = open_offer(qtbot, table, s)
-    dlg.refuse_button.click()
+    assert dlg.focusWidget() is dlg.refuse_button
+    QTest.keyClick(dlg.refuse_button, Qt.Key.Key_Return)  # Enter presses the button the keyboard is on
     assert dlg.action() == REJECT
     s.apply(dlg.action())
     assert s.offer is None and s.owner[24] == 1 and s.actor == 0
