@@ -1,16 +1,14 @@
 """The desktop binary, built from this checkout by packaging/build.py and run the way a person would run it.
 
-One build per test session (about three minutes of one core: PyInstaller's analysis, the copy, the archive),
-then: the archive unpacked under a non-ASCII path and its self-test run from there in a bare environment (no
-Python on PATH, a home of its own) on an X11 display (Xvfb), install.sh and uninstall.sh in a throw-away home,
-the desktop file and AppStream metainfo, what the bundle leaves out, and `play --screenshot`. Skipped, with the
-reason, where PyInstaller is not installed.
+One build per test session (about three minutes of one worker on two cores), then: the archive unpacked under a
+non-ASCII path and its self-test run from there in a bare environment (no Python on PATH, a home of its own) on
+an X11 display (Xvfb), install.sh and uninstall.sh in a throw-away home, the desktop file and AppStream metainfo,
+what the bundle leaves out, and `play --screenshot`. Skipped, with the reason, where PyInstaller is not installed.
 
-The build alone took longer than the rest of the suite on one core, so these tests are marked `packaging` and
-left out of the default run (pyproject's addopts); CI (.ci/run) runs them as a second step,
-`./dev.sh test -m packaging`. What build.py assembles without PyInstaller (the desktop files, the icons, the
-archive's layout) and what the spec asks PyInstaller to leave out are checked in every run by
-test_build_parts.py."""
+The build made its worker the whole run's longest path, so these tests are marked `packaging` and left out of
+the default run (pyproject's addopts); CI (.ci/run) runs them as a step of their own, `./dev.sh test -m
+packaging`. What build.py assembles without PyInstaller (the desktop files, the icons, the archive's layout)
+and what the spec leaves out against what the app imports are checked in every run (test_build_parts.py)."""
 
 from __future__ import annotations
 
