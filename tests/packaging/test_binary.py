@@ -1,32 +1,33 @@
 """The desktop binary, built from this checkout by packaging/build.py and run the way a person would run it.
 
-One build per test session (about a minute on two cores), then: the archive unpacked under a non-ASCII path and
-its self-test run from there in a bare environment (no Python on PATH, a home of its own) on an X11 display (Xvfb),
-install.sh and uninstall.sh in a throw-away home, the desktop file and AppStream metainfo, what the bundle
-leaves out, and `play --screenshot`. Skipped, with the reason, where PyInstaller is not installed.
-"""
+One build per test session (about three minutes of one worker on two cores), then: the archive unpacked under a
+non-ASCII path and its self-test run from there in a bare environment (no Python on PATH, a home of its own) on
+an X11 display (Xvfb), install.sh and uninstall.sh in a throw-away home, the desktop file and AppStream metainfo,
+what the bundle leaves out, and `play --screenshot`. Skipped, with the reason, where PyInstaller is not installed.
+
+The build made its worker the whole run's longest path, so these tests are marked `packaging` and left out of
+the default run (pyproject's addopts); CI (.ci/run) runs them as a step of their own, `./dev.sh test -m
+packaging`. What build.py assembles without PyInstaller (the desktop files, the icons, the archive's layout)
+and what the spec leaves out against what the app imports are checked in every run (test_build_parts.py)."""
 
 from __future__ import annotations
 
-import configparser
 import os
 import shlex
 import shutil
 import subprocess
 import sys
 import tarfile
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from linux_files import APP_ID, NAME, assert_archive_layout, assert_desktop_files, desktop_entry
 
 import ponzi_desktop
 
 pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("binary")]  # one worker, one build
 
 ROOT = Path(__file__).resolve().parents[2]
-NAME = "ponzi-desktop"
-APP_ID = "io.github.ponzi_desktop.PonziDesktop"
 LINUX = sys.platform.startswith("linux")
 BUILD_TIMEOUT_S = 1200
 
@@ -89,19 +90,8 @@ def archive(dist) -> Path:
 
 
 def test_archive_holds_the_folder_and_its_desktop_files(archive):
-    with tarfile.open(archive) as tar:
-        members = {m.name: m for m in tar.getmembers()}
-    top = f"{NAME}/"
-    assert f"{NAME}/{NAME}" in members and members[f"{NAME}/{NAME}"].mode & 0o111
-    for script in ("install.sh", "uninstall.sh"):
-        assert members[top + script].mode & 0o111, f"{script} is not executable"
-    assert top + f"share/applications/{NAME}.desktop" in members
-    assert top + f"share/metainfo/{APP_ID}.metainfo.xml" in members
-    for size in (16, 24, 32, 48, 64, 128, 256, 512):
-        assert top + f"share/icons/hicolor/{size}x{size}/apps/{NAME}.png" in members
-    assert top + f"share/icons/hicolor/scalable/apps/{NAME}.svg" in members
-    assert top + "_internal/resources/data/ponzi_scheme.json" in members
-    assert all(m.uid == 0 and not m.uname for m in members.values())
+    members = assert_archive_layout(archive)
+    assert f"{NAME}/_internal/resources/data/ponzi_scheme.json" in members
 
 
 @pytest.fixture(scope="session")
@@ -145,13 +135,6 @@ def test_self_test_passes_unpacked_under_a_non_ascii_path_on_an_x11_display_and_
     assert listing(unpacked) == before, "the program wrote into its own folder"
 
 
-def desktop_entry(path: Path) -> dict[str, str]:
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.optionxform = str  # keys are case-sensitive
-    parser.read(path, encoding="utf-8")
-    return dict(parser["Desktop Entry"])
-
-
 def test_install_and_uninstall_in_a_home_of_its_own(unpacked, tmp_path):
     home = tmp_path / "家"
     env = bare_env(home)
@@ -181,33 +164,7 @@ def test_install_and_uninstall_in_a_home_of_its_own(unpacked, tmp_path):
 
 
 def test_desktop_file_and_metainfo_have_the_expected_shape(app_dir):
-    entry = desktop_entry(app_dir / "share" / "applications" / f"{NAME}.desktop")
-    assert entry["Type"] == "Application" and entry["Name"] == "Ponzi Desktop"
-    assert entry["Icon"] == NAME and entry["Terminal"] == "false"
-    assert "Game" in entry["Categories"].split(";") and "BoardGame" in entry["Categories"].split(";")
-    assert entry["StartupWMClass"] == NAME  # what QGuiApplication.setDesktopFileName names the window
-
-    metainfo = app_dir / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
-    component = ET.parse(metainfo).getroot()
-    assert component.tag == "component" and component.get("type") == "desktop-application"
-    assert component.findtext("id") == APP_ID
-    for field in ("name", "summary", "metadata_license", "project_license"):
-        assert (component.findtext(field) or "").strip(), field
-    assert component.find("description/p") is not None
-    launchable = component.find("launchable")
-    assert launchable is not None and launchable.get("type") == "desktop-id"
-    assert launchable.text == f"{NAME}.desktop"
-    release = component.find("releases/release")
-    assert release is not None and release.get("version") == ponzi_desktop.__version__
-    assert component.find("content_rating") is not None
-
-    for tool, args in (("appstreamcli", ["validate", "--no-net", metainfo]),
-                       ("desktop-file-validate", [app_dir / "share" / "applications" / f"{NAME}.desktop"])):
-        path = next((Path(d) / tool for d in os.environ.get("PATH", "").split(os.pathsep)
-                     if (Path(d) / tool).is_file()), None)
-        if path is not None:  # the validators are optional on a developer's machine
-            done = run([path, *args], dict(os.environ))
-            assert done.returncode == 0, f"{tool}: " + explain(done)
+    assert_desktop_files(app_dir)
 
 
 def test_bundle_leaves_out_what_the_app_does_not_use(app_dir):
