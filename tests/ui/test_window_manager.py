@@ -55,6 +55,8 @@ def test_the_window_opens_again_as_it_was_left(tmp_path):
     `restoreGeometry` refused the record of a screen of another size, and nothing else was kept. The window now
     opens as it was left: maximised, or at its place and size; and maximised where that size no longer fits."""
     settings = tmp_path / "s.ini"
+    opened, _ = relaunched(tmp_path / "first.ini", "none", "1920x1080")  # a first start: maximised, as
+    assert opened[0] == 1 and opened[3] >= 1900, opened  # `play --help` says (it was a 1440x900 window)
     relaunched(settings, "maximise", "1920x1080")
     opened, _ = relaunched(settings, "none", "1920x1080")
     assert opened[0] == 1 and opened[3] >= 1900, opened  # maximised, as it was left
