@@ -19,6 +19,8 @@ from typing import Any
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import Qt
 
+from ponzi_desktop.ui.i18n import todays_name
+
 #: Unicode's first-strong isolate and its end: a name set between them keeps its own direction and cannot
 #: reorder the sentence around it (an Arabic or Hebrew name in an English sentence, or the other way).
 FSI, PDI = "\u2068", "\u2069"
@@ -113,8 +115,9 @@ def isolate(name: str) -> str:
 
 
 def player_names(seats: Iterable[Any]) -> list[str]:
-    """The seats' names (anything with a `name`) as the screen shows them: `isolate`d."""
-    return [isolate(seat.name) for seat in seats]
+    """The seats' names (anything with a `name`) as the screen shows them: `isolate`d, a default name in
+    today's language and never broken inside ("Bot\u00a02", `i18n.todays_name`), a typed one as typed."""
+    return [isolate(todays_name(seat.name)) for seat in seats]
 
 
 def plain_tip(text: str) -> str:

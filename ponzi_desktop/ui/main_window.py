@@ -688,7 +688,10 @@ class MainWindow(QMainWindow):
         self._replace_page(old, self.start_page)
         if self.session is None:
             self._refresh_start_page()
+        else:  # its Continue card says the names in the new language when the game is left
+            QTimer.singleShot(0, self._refresh_start_page)
         if self.game_page is not None:
+            self.session.follow_language()  # the seats nobody named: "Player 1" in the new language
             rename = getattr(self.session, "rename_learner", None)  # a lesson's "Player 1" in the new language
             if rename is not None:
                 rename()
