@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from test_table_rules import english_after, open_window  # noqa: F401 - a fixture
+from test_table_rules import open_window
 
 from ponzi_desktop.engine.core import game_spec
 from ponzi_desktop.persistence import GameRecord, Seat
@@ -17,6 +17,12 @@ from ponzi_desktop.ui.main_window import MainWindow
 from ponzi_desktop.ui.session import GameSession
 
 PLAYABLE = [g.id for g in games.playable()]
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
 
 
 def seats_of(names: list[str]) -> list[Seat]:
