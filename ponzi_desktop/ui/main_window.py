@@ -42,6 +42,7 @@ from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.lesson.host import LessonHost
 from ponzi_desktop.ui.look import fit_restored, fit_screen, themed_box
+from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
 from ponzi_desktop.ui.menu_reasons import explain_menus, no_game_reason, say_reasons_when_clicked
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
@@ -195,6 +196,9 @@ class MainWindow(QMainWindow):
         self.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
         say_reasons_when_clicked(self)  # a click on a greyed entry says why, in the prompt line too
+        self.menu_escape = EscapeLeavesMenuBar(self.menuBar())  # no title left lit after Escape (ui/menu_bar.py)
+        for menu in (self.menu_game, self.menu_view, self.menu_help):
+            self.menu_escape.watch(menu)
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:

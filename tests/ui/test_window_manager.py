@@ -68,3 +68,11 @@ def test_the_window_opens_again_as_it_was_left(tmp_path):
     assert opened == (0, 300, 200, 1300, 750)
     opened, _ = relaunched(settings, "none", "1280x720")  # that size no longer fits: maximised
     assert opened[0] == 1 and opened[3] == 1280, opened
+
+
+def test_escape_after_a_click_leaves_no_menu_title_lit(tmp_path):
+    """A review opened Help with a click and closed it with Escape: "Help" stayed lit in the bar (Qt's keyboard
+    mode, for the arrow keys) until a second Escape or a click elsewhere (ui/menu_bar.py)."""
+    lines = under_a_window_manager(HERE / "wm" / "menu_escape.py", str(tmp_path / "s.ini")).splitlines()
+    lit = {line.split()[0]: line.split()[2] for line in lines if " lit " in line}
+    assert lit == {"menu_game": "0", "menu_view": "0", "menu_help": "0"}, lines
