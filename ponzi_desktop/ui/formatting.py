@@ -12,12 +12,16 @@ a button's or a menu entry's through `mnemonic_safe`.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 from html import escape
 from typing import Any
 
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import Qt
+
+from ponzi_desktop.ui.i18n import todays_name
 
 #: Unicode's first-strong isolate and its end: a name set between them keeps its own direction and cannot
 #: reorder the sentence around it (an Arabic or Hebrew name in an English sentence, or the other way).
@@ -61,6 +65,42 @@ def separated_list(items: Iterable[str]) -> str:
 
 def money_list(values: Iterable[int]) -> str:
     return separated_list(money(v) for v in values)
+
+
+# ---- sentences ---------------------------------------------------------------------------------------------
+#: Joins two letters of a text without spaces (Chinese, Japanese) so that no line breaks between them.
+WORD_JOINER = "\u2060"
+#: The last two words are joined only while they are this short together (longer, the line may need the break).
+NO_WIDOW_LIMIT = 24
+_TRAILING_TAGS = re.compile(r"(?:\s*<[^<>]*>)*\s*$")
+
+
+def _joinable(ch: str) -> bool:
+    """A letter or digit of a script written without spaces (Han, kana, Hangul)."""
+    return unicodedata.category(ch)[0] in "LN" and unicodedata.east_asian_width(ch) in "WF"
+
+
+def no_widow(text: str) -> str:
+    """A sentence (or a paragraph) whose last line is never one word or one character alone ("…follow" / "it.",
+    "…金" / "條。"): its last two words joined by a no-break space, or where it ends without spaces (Chinese,
+    Japanese) its last two characters by a word joiner. Tags closing a rich text are left at its end. For a
+    text the app wrote; a name is kept whole by `unbroken`."""
+    tags = _TRAILING_TAGS.search(text)
+    body, tail = text[:tags.start()], text[tags.start():]
+    end = len(body)
+    while end > 0 and unicodedata.category(body[end - 1])[0] in "PS":  # closing punctuation: "。", ".", ")"
+        end -= 1
+    if end >= 2 and _joinable(body[end - 1]) and _joinable(body[end - 2]):
+        return body[:end - 1] + WORD_JOINER + body[end - 1:] + tail
+    space = body.rfind(" ", 0, end)
+    if WORD_JOINER in body[end - 2:end] or body.rfind("\u00a0", 0, end) > space:
+        return text  # joined already
+    if space <= 0 or body[space - 1].isspace() or "<" in body[space:] or ">" in body[space:]:
+        return text
+    start = max(body.rfind(" ", 0, space), body.rfind("\u00a0", 0, space), body.rfind(">", 0, space)) + 1
+    if len(body) - start > NO_WIDOW_LIMIT:
+        return text
+    return body[:space] + "\u00a0" + body[space + 1:] + tail
 
 
 # ---- names -------------------------------------------------------------------------------------------------
@@ -113,8 +153,9 @@ def isolate(name: str) -> str:
 
 
 def player_names(seats: Iterable[Any]) -> list[str]:
-    """The seats' names (anything with a `name`) as the screen shows them: `isolate`d."""
-    return [isolate(seat.name) for seat in seats]
+    """The seats' names (anything with a `name`) as the screen shows them: `isolate`d, a default name in
+    today's language and never broken inside ("Bot\u00a02", `i18n.todays_name`), a typed one as typed."""
+    return [isolate(todays_name(seat.name)) for seat in seats]
 
 
 def plain_tip(text: str) -> str:

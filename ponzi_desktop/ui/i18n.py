@@ -300,8 +300,9 @@ DEFAULT_NAMES = ("Bot %1", "Player %1")
 
 def default_name_number(name: str) -> tuple[str, int] | None:
     """The kind ("Bot %1", "Player %1") and number of a default name the app gave in any of its languages
-    ("Player 1", "ボット2", "Jugador 1"); None for a name someone typed."""
-    folded = name.strip().casefold()
+    ("Player 1", "ボット2", "Jugador 1", and as shown with a no-break space: "Bot\u00a02"); None for a name
+    someone typed."""
+    folded = name.replace(NO_BREAK, " ").strip().casefold()
     for source in DEFAULT_NAMES:
         for template in in_every_language("NewGameDialog", source):
             head, _, tail = template.casefold().partition("%1")
@@ -313,14 +314,19 @@ def default_name_number(name: str) -> tuple[str, int] | None:
     return None
 
 
+#: Inside a default name as shown: "Bot 2" is never broken between its word and its number ("turno de Bot / 2").
+NO_BREAK = "\u00a0"
+
+
 def todays_name(name: str) -> str:
     """A seat's name as the app shows it today: a default name the app gave in any of its languages ("Player 1",
-    "ボット2", "Jugador 1") in today's language, the same kind and number; a name someone typed as it is."""
+    "ボット2", "Jugador 1") in today's language, the same kind and number, its space a no-break one; a name
+    someone typed as it is."""
     default = default_name_number(name)
     if default is None:
         return name
     source, number = default
-    return QCoreApplication.translate("NewGameDialog", source).replace("%1", str(number))
+    return QCoreApplication.translate("NewGameDialog", source).replace("%1", str(number)).replace(" ", NO_BREAK)
 
 
 def _locale_for(lang: str) -> QLocale:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.formatting import no_widow
 
 FELT, FELT_DARK, WOOD, WOOD_DARK = QColor("#2f7a4f"), QColor("#14402a"), QColor("#8a5a33"), QColor("#4a2c16")
 CREAM, INK, BRASS = QColor("#f8f0dc"), QColor("#2b2118"), QColor("#c8962e")
@@ -147,10 +148,15 @@ def serif(point_size: float, bold: bool = False) -> QFont:
     return font
 
 
-def dialog_heading(text: str, parent: QWidget) -> QLabel:
-    """A dialog's own title at its top, in the table's serif."""
+#: The size of a dialog's title (`dialog_heading`), and of a small dialog's (Save), in points.
+DIALOG_HEADING_PT, SMALL_HEADING_PT = 18, 16
+
+
+def dialog_heading(text: str, parent: QWidget, small: bool = False) -> QLabel:
+    """A dialog's own title at its top, in the table's serif (`small`: a dialog of a few lines)."""
     title = QLabel(text, parent)
-    title.setFont(serif(18, True))
+    title.setFont(serif(SMALL_HEADING_PT if small else DIALOG_HEADING_PT, True))
+    title.setProperty("heading", "small" if small else "dialog")  # its size kept by `roomy_text`
     return title
 
 
@@ -316,6 +322,35 @@ def paper_palette(widget: QWidget) -> None:
     widget.setPalette(palette)
 
 
+#: A screen this tall has room for larger dialog text (1920x1080; a 1280x720 screen keeps the app's own sizes,
+#: where the New Game dialog must fit). The app's 9 pt default draws 12 px and the hints 12 px: on a large
+#: screen, seen from further away, a review read the Settings, Save and About dialogs as smaller than at 1280.
+ROOMY_SCREEN_HEIGHT = 1000
+#: Dialog text on such a screen: the body and the hints under the choices, in pixels.
+ROOMY_BODY_PX, ROOMY_HINT_PX = 14, 13
+
+
+def screen_room(widget: QWidget) -> QSize:
+    """The room for windows on the screen `widget` will open on (a dialog: its parent's), or an empty size."""
+    screen = (widget.parentWidget() or widget).screen()
+    return screen.availableGeometry().size() if screen is not None else QSize()
+
+
+def roomy_text(dialog: QWidget) -> None:
+    """A dialog's text a size larger on a large screen (`ROOMY_SCREEN_HEIGHT`): its body at `ROOMY_BODY_PX`, its
+    hints at `ROOMY_HINT_PX`; its headings (`dialog_heading`, `heading` "small") keep their sizes. By its style
+    sheet: a font set on a widget with a style sheet does not pass to its children. Call it after the dialog's
+    style sheet is set."""
+    if screen_room(dialog).height() < ROOMY_SCREEN_HEIGHT:
+        return
+    dialog.setStyleSheet(dialog.styleSheet() + f"""
+QDialog QWidget {{ font-size: {ROOMY_BODY_PX}px; }}
+QLabel[role="hint"] {{ font-size: {ROOMY_HINT_PX}px; }}
+QLabel[heading="dialog"] {{ font-size: {DIALOG_HEADING_PT}pt; }}
+QLabel[heading="small"] {{ font-size: {SMALL_HEADING_PT}pt; }}
+""")
+
+
 def restyle(widget: QWidget, name: str, value) -> None:
     """Set a property the style sheet selects on (`[invalid="true"]`, `[role="primary"]`) and repaint by it."""
     if widget.property(name) != value:
@@ -384,12 +419,14 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
                rich: bool = False) -> QMessageBox:
     """A message box on the shell's cream paper; its texts are plain (they may hold names people typed), or
     `rich` for a text the app wrote itself."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    # never a word or a character alone on a last line ("…against" / "bots.")
+    box = QMessageBox(icon, title, no_widow(text), QMessageBox.StandardButton.NoButton, parent)
     box.setStyleSheet(DIALOG_STYLE)
     paper_palette(box)
+    roomy_text(box)
     box.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     if detail:  # the informative text takes the box's text format
-        box.setInformativeText(f"<p>{escape(detail)}</p>" if rich else detail)
+        box.setInformativeText(f"<p>{escape(no_widow(detail))}</p>" if rich else no_widow(detail))
     return box
 
 

@@ -41,7 +41,8 @@ from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.reasons import explain_action
 from ponzi_desktop.ui.lesson.host import LessonHost
-from ponzi_desktop.ui.look import fit_restored, fit_screen, opens_maximised, themed_box
+from ponzi_desktop.ui.look import fit_restored, fit_screen, themed_box
+from ponzi_desktop.ui.menu_bar import EscapeLeavesMenuBar
 from ponzi_desktop.ui.menu_reasons import explain_menus, no_game_reason, say_reasons_when_clicked
 from ponzi_desktop.ui.notice_host import NoticeHost
 from ponzi_desktop.ui.replay.host import ReplayHost
@@ -57,7 +58,8 @@ if TYPE_CHECKING:
     from ponzi_desktop.ui.game_page import GamePage
     from ponzi_desktop.ui.session import GameSession
 
-#: The window's size on a first start, on a screen with room for it (a smaller screen: maximised).
+#: The window's normal size on a first start: it opens maximised, and un-maximising it gives this size (smaller
+#: where the screen has less room).
 DEFAULT_SIZE = (1440, 900)
 
 
@@ -118,8 +120,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.notices = NoticeHost(self)  # notices over the table, no status bar (ui/notice_host.py)
         self.autosave_warning = self.notices.badge  # shown while the autosave cannot be written (tip: why)
-        #: a first start on a small screen opens maximised (`show_first`), and so does a window left maximised,
-        #: or left larger than this screen's room (saved on a larger screen)
+        #: a first start opens maximised (`show_first`, as `play --help` says the app does), and so does a window
+        #: left maximised, or left larger than this screen's room (saved on a larger screen)
         self.start_maximised = False
         placement, geometry = settings.window_placement(), settings.window_geometry()
         if placement is not None and placement[0].isValid():
@@ -128,18 +130,17 @@ class MainWindow(QMainWindow):
         elif placement is None and geometry is not None and self.restoreGeometry(geometry):  # an older version's
             self.start_maximised = fit_restored(self)
         else:
-            self.resize(fit_screen(self, *DEFAULT_SIZE))
-            screen = self.screen()
-            self.start_maximised = (screen is not None and opens_maximised(screen.availableGeometry().size(),
-                                                                           *DEFAULT_SIZE)) \
-                or (placement is not None and placement[1])  # left maximised before it was ever a window
+            self.resize(fit_screen(self, *DEFAULT_SIZE))  # where un-maximising it goes
+            # a first start: maximised on every screen (a 1440x900 window on a 1920x1080 screen left felt unused
+            # around a table drawn smaller than the screen allows)
+            self.start_maximised = True
         self._update_actions()
         # after the first paint: reading the autosave pulls in the engine and pydantic (a third of a second)
         self.start_page_painted.connect(lambda: QTimer.singleShot(0, self._refresh_start_page))
         self._start_history()
 
     def show_first(self) -> None:
-        """Show the window as the app starts: maximised on a first start on a small screen."""
+        """Show the window as the app starts: maximised on a first start, else as it was left."""
         if self.start_maximised:
             self.showMaximized()
         else:
@@ -195,6 +196,9 @@ class MainWindow(QMainWindow):
         self.lessons.add_menu(self.menu_help)
         self.menu_help.addAction(self.act_about)
         say_reasons_when_clicked(self)  # a click on a greyed entry says why, in the prompt line too
+        self.menu_escape = EscapeLeavesMenuBar(self.menuBar())  # no title left lit after Escape (ui/menu_bar.py)
+        for menu in (self.menu_game, self.menu_view, self.menu_help):
+            self.menu_escape.watch(menu)
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:
@@ -688,7 +692,10 @@ class MainWindow(QMainWindow):
         self._replace_page(old, self.start_page)
         if self.session is None:
             self._refresh_start_page()
+        else:  # its Continue card says the names in the new language when the game is left
+            QTimer.singleShot(0, self._refresh_start_page)
         if self.game_page is not None:
+            self.session.follow_language()  # the seats nobody named: "Player 1" in the new language
             rename = getattr(self.session, "rename_learner", None)  # a lesson's "Player 1" in the new language
             if rename is not None:
                 rename()

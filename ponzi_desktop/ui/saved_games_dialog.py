@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.persistence import Library, SaveError, SaveSummary
 from ponzi_desktop.persistence.library import MAX_NAME, name_problem
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import isolate, number, paired_bidi
+from ponzi_desktop.ui.formatting import isolate, no_widow, number, paired_bidi
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.dialogs import TableDialog
 from ponzi_desktop.ui.kit.labels import BOT_LEVELS, SAVE_PROBLEMS, label
@@ -48,6 +48,7 @@ from ponzi_desktop.ui.look import (
     dialog_heading,
     paper_palette,
     restyle,
+    roomy_text,
     seat_colour,
     serif,
     themed_box,
@@ -173,13 +174,13 @@ class SaveNameDialog(QDialog):
         self.library, self.current, self.renaming = lib, current, renaming
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
+        roomy_text(self)
         self.setWindowTitle(self.tr("Rename the Saved Game") if renaming else self.tr("Save the Game"))
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 18)
         layout.setSpacing(8)
-        title = QLabel(self.windowTitle(), self)
-        title.setFont(serif(16, True))
+        title = dialog_heading(self.windowTitle(), self, small=True)
         layout.addWidget(title)
         caption = QLabel(self.tr("&Name of the saved game"), self)
         caption.setStyleSheet("font-weight: 600;")
@@ -240,6 +241,7 @@ class SaveNameDialog(QDialog):
         else:
             self.message.setText(self.tr("Saved games are kept in the app's own folder."))
             restyle(self.message, "role", "hint")
+        self.message.setText(no_widow(self.message.text()))  # never a word alone on its last line
         self.ok_button.setEnabled(problem is None)
         restyle(self.edit, "invalid", problem is not None)
         # room for two lines of the (bold) message, whatever it says: the buttons below never move
@@ -481,8 +483,8 @@ class SavedGamesDialog(QDialog):
         layout.setSpacing(10)
         title = dialog_heading(self.tr("Saved Games"), self)
         layout.addWidget(title)
-        hint = QLabel(self.tr("Your saved games and the latest autosave, newest first. Press Enter or "
-                              "double-click to open one."), self)
+        hint = QLabel(no_widow(self.tr("Your saved games and the latest autosave, newest first. Press Enter or "
+                                       "double-click to open one.")), self)
         hint.setProperty("role", "hint")
         hint.setWordWrap(True)
         hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -38,7 +38,7 @@ from ponzi_desktop.persistence.history_models import entry_of
 from ponzi_desktop.persistence.library import progress_of
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.gc_guard import collect_on_gui_thread
-from ponzi_desktop.ui.i18n import todays_name
+from ponzi_desktop.ui.i18n import NO_BREAK, todays_name
 from ponzi_desktop.ui.session_autosave import AutosaveKeeper
 from ponzi_desktop.ui.session_bots import BotRunner
 from ponzi_desktop.ui.session_hints import HintService
@@ -67,7 +67,7 @@ def with_colours(seats: list[Seat], palette: tuple[str, ...]) -> list[Seat]:
 def todays_names(seats: list[Seat]) -> list[Seat]:
     """The seats with the names the app gave them (never one someone typed) in today's language: a game begun
     in Japanese and continued in Spanish says "Jugador 1", not "プレイヤー1". Not when two seats would share one."""
-    renamed = [todays_name(seat.name) for seat in seats]
+    renamed = [todays_name(seat.name).replace(NO_BREAK, " ") for seat in seats]  # kept with a plain space
     if len({name.casefold() for name in renamed}) < len(renamed):
         return list(seats)
     return [seat.model_copy(update={"name": name}) if name != seat.name else seat
@@ -158,6 +158,11 @@ class GameSession(QObject):
     @property
     def seats(self) -> list[Seat]:
         return list(self._record.seats)
+
+    def follow_language(self) -> None:
+        """The seats nobody named called in the app's language now (after a change of language mid-game: the
+        table and the log said "Player 1" and "Bot 1" in Japanese); typed names stay as typed."""
+        self._record.seats = todays_names(self._record.seats)
 
     @property
     def narrator(self) -> Any:

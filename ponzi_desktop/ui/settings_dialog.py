@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.formatting import no_widow
 from ponzi_desktop.ui.forms import Segments, add_choice
-from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette
+from ponzi_desktop.ui.look import DIALOG_STYLE, dialog_heading, paper_palette, roomy_text
 from ponzi_desktop.ui.settings import BOT_SPEEDS, AppSettings
 
 
@@ -30,6 +31,7 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setStyleSheet(DIALOG_STYLE)
         paper_palette(self)
+        roomy_text(self)
         self.setMinimumWidth(520)
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
@@ -125,6 +127,12 @@ class SettingsDialog(QDialog):
         return self.language.currentData() or i18n.SOURCE_LANGUAGE
 
     def _changed(self, *_args) -> None:
+        self._say_hints()
+        for hint in (self.animation_hint, self.bots_hint, self.language_hint):  # never "…follow" / "it."
+            hint.setText(no_widow(hint.text()))
+        self.apply_button.setEnabled(self.is_modified())
+
+    def _say_hints(self) -> None:
         self.animation_hint.setText({
             # said of any table's pieces: the settings are the app's, whichever game is played
             "off": self.tr("Moves appear at once: the pieces jump to their places."),
@@ -148,7 +156,6 @@ class SettingsDialog(QDialog):
         else:
             self.language_hint.setText(self.tr("Menus, the table, the log and the rules change at once, "
                                                "the game in progress included."))
-        self.apply_button.setEnabled(self.is_modified())
 
     def is_modified(self) -> bool:
         return (self.animation.value() != self.settings.animation_speed

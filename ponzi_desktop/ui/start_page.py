@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ponzi_desktop.ui.formatting import no_widow
 from ponzi_desktop.ui.forms import WrappedLabel
 from ponzi_desktop.ui.games import GameUI, load, playable
 from ponzi_desktop.ui.lesson.files import has_lesson
@@ -68,7 +69,7 @@ class _GameCard(CreamCard):
         self.emblem = load(game.emblem)(self) if game.emblem is not None else None
         if self.emblem is not None:
             layout.addWidget(self.emblem)
-        text = QLabel(game.text(game.blurb), self)
+        text = QLabel(no_widow(game.text(game.blurb)), self)  # never "…金" / "條。"
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         text.setStyleSheet("color: #4a3b28; font-size: 13px;")
@@ -155,7 +156,7 @@ class StartPage(QWidget):
         title.setStyleSheet("color: #f8f0dc;")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         title.setGraphicsEffect(self._shadow(14, 3))
-        self.subtitle = subtitle = QLabel(self.tr("Board games of money and nerve, at one table"), self)
+        self.subtitle = subtitle = QLabel(no_widow(self.tr("Board games of money and nerve, at one table")), self)
         subtitle.setFont(serif(15))
         subtitle.setStyleSheet("color: #d9e8d0; " + emphasis_css())
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -228,8 +229,8 @@ class StartPage(QWidget):
         heading.setWordWrap(True)  # two lines on a narrow card
         heading.setFont(serif(14, True))
         heading.setStyleSheet("color: #2b2118;")
-        text = QLabel(self.tr("Start a new game, or pick up one you saved. Press F1 at any time for the "
-                              "rules."), self.welcome_box)
+        text = QLabel(no_widow(self.tr("Start a new game, or pick up one you saved. Press F1 at any time for "
+                                       "the rules.")), self.welcome_box)
         text.setWordWrap(True)
         text.setStyleSheet("color: #4a3b28; font-size: 13px;")
         box.addWidget(heading)

@@ -188,7 +188,8 @@ class StatisticsCharts(QScrollArea):
         it, with 0 for before the first. Each player's line starts just before their first game and climbs
         across each game they won, from the game before it to the game's point in their own symbol (between
         their games it stays flat: nothing happened to them). A line that rose straight up at its game read as
-        a stroke between two others where the history held one game."""
+        a stroke between two others where the history held one game. A history of one game is points only: a
+        line from (0, 0) to (1, 1) read as a trend where there is none."""
         order = {when: n for n, when in enumerate(sorted({w for p in (*stats.people, *stats.bots)
                                                            for w, _ in p.timeline}), start=1)}
         top = 1
@@ -207,7 +208,8 @@ class StatisticsCharts(QScrollArea):
             top = max(top, wins)
             if not xs:
                 continue
-            self.time_plot.plot(line_x, line_y, pen=pg.mkPen(colour, width=max(2, round(2.5 * k))))
+            if len(order) > 1:
+                self.time_plot.plot(line_x, line_y, pen=pg.mkPen(colour, width=max(2, round(2.5 * k))))
             self.time_plot.plot(xs, ys, pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=round(8 * k),
                                 symbolBrush=pg.mkBrush(colour), symbolPen=pg.mkPen(look.PAPER))
             keys.append((i, colour, False, name))

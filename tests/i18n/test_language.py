@@ -126,6 +126,31 @@ def test_the_settings_dialog_switches_language_at_once(qtbot, app_settings, engl
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
 
 
+def test_a_language_picked_in_the_list_waits_for_ok_or_apply_and_cancel_keeps_all(qtbot, app_settings,
+                                                                                   english_after):
+    """A review saw the window title change as soon as a language was picked in the list: nothing changes
+    before OK or Apply, and Cancel leaves the language, the titles and the settings as they were."""
+    win = MainWindow(app_settings, language="en")
+    qtbot.addWidget(win)
+    dialog = SettingsDialog(app_settings, win)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = (dialog.windowTitle(), win.windowTitle(), win.menu_game.title(), app_settings.language)
+    for lang in ("ja", "es", "zh_TW"):
+        dialog.language.setCurrentIndex(dialog.language.findData(lang))  # as a click in the list does
+        QApplication.processEvents()
+        assert i18n.current_language() == "en", lang
+        assert (dialog.windowTitle(), win.windowTitle(), win.menu_game.title(), app_settings.language) == before
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    QApplication.processEvents()
+    assert i18n.current_language() == "en" and app_settings.language == before[3]
+    assert (win.windowTitle(), win.menu_game.title()) == before[1:3]
+    again = SettingsDialog(app_settings, win)  # opened again: the language in use, nothing to apply
+    qtbot.addWidget(again)
+    assert again.language_value() == "en" and not again.apply_button.isEnabled()
+
+
 def test_apply_clicked_with_the_mouse_rebuilds_the_shown_dialog_safely(qtbot, app_settings, english_after):
     """A real click gives Apply the focus; the old Apply is destroyed when the dialog is rebuilt in the new
     language. (Destroyed focused inside the dialog, it crashed the app: a segmentation fault.)"""

@@ -212,9 +212,13 @@ def test_the_win_rate_axis_says_0_and_100_percent_and_one_game_is_no_spike(qtbot
     page = show(qtbot, StatisticsPage(lambda: entries[:1]))
     low, high = page.charts.time_plot.getPlotItem().viewRange()[0]
     assert low < 0 < 1 < high and high - 1 >= 0.4  # the one game stands inside the chart, not on its edge
-    for line in page.charts.time_plot.getPlotItem().listDataItems():
+    items = page.charts.time_plot.getPlotItem().listDataItems()
+    assert items
+    for line in items:  # one game: a point each, no line from (0, 0) to (1, 1) that reads as a trend
         xs, _ys = line.getData()
-        assert len(set(xs)) == len(xs) or line.opts["symbol"] is not None  # the winner's line is no stroke
+        assert line.opts["pen"] is None and line.opts["symbol"] is not None and list(xs) == [1]
+    page = show(qtbot, StatisticsPage(lambda: entries[:2]))  # two games: the lines again
+    assert any(line.opts["pen"] is not None for line in page.charts.time_plot.getPlotItem().listDataItems())
 
 
 @pytest.mark.parametrize("page_kind", ["history", "statistics"])

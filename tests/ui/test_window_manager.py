@@ -55,6 +55,8 @@ def test_the_window_opens_again_as_it_was_left(tmp_path):
     `restoreGeometry` refused the record of a screen of another size, and nothing else was kept. The window now
     opens as it was left: maximised, or at its place and size; and maximised where that size no longer fits."""
     settings = tmp_path / "s.ini"
+    opened, _ = relaunched(tmp_path / "first.ini", "none", "1920x1080")  # a first start: maximised, as
+    assert opened[0] == 1 and opened[3] >= 1900, opened  # `play --help` says (it was a 1440x900 window)
     relaunched(settings, "maximise", "1920x1080")
     opened, _ = relaunched(settings, "none", "1920x1080")
     assert opened[0] == 1 and opened[3] >= 1900, opened  # maximised, as it was left
@@ -66,3 +68,11 @@ def test_the_window_opens_again_as_it_was_left(tmp_path):
     assert opened == (0, 300, 200, 1300, 750)
     opened, _ = relaunched(settings, "none", "1280x720")  # that size no longer fits: maximised
     assert opened[0] == 1 and opened[3] == 1280, opened
+
+
+def test_escape_after_a_click_leaves_no_menu_title_lit(tmp_path):
+    """A review opened Help with a click and closed it with Escape: "Help" stayed lit in the bar (Qt's keyboard
+    mode, for the arrow keys) until a second Escape or a click elsewhere (ui/menu_bar.py)."""
+    lines = under_a_window_manager(HERE / "wm" / "menu_escape.py", str(tmp_path / "s.ini")).splitlines()
+    lit = {line.split()[0]: line.split()[2] for line in lines if " lit " in line}
+    assert lit == {"menu_game": "0", "menu_view": "0", "menu_help": "0"}, lines

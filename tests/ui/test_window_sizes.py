@@ -275,24 +275,20 @@ def test_three_games_and_the_menu_lie_side_by_side_whole(qtbot, app_settings, en
         assert min(card.width() for card in page.game_cards.values()) >= 360
 
 
-def test_a_first_start_on_a_small_screen_opens_maximised(qtbot, app_settings):
-    """On a 1280x720 screen the window opened at about 1024x660, with everything on it the smaller."""
-    from PySide6.QtCore import QSize
-
-    from ponzi_desktop.ui.look import opens_maximised
+def test_a_first_start_opens_maximised_on_every_screen(qtbot, app_settings):
+    """On a 1280x720 screen the window opened at about 1024x660, with everything on it the smaller; on a
+    1920x1080 one it opened as a 1440x900 window, though `play --help` says the app opens maximised. Its normal
+    size (where un-maximising goes) is `DEFAULT_SIZE`, made to fit the screen."""
     from ponzi_desktop.ui.main_window import DEFAULT_SIZE
 
-    assert opens_maximised(QSize(1280, 720), *DEFAULT_SIZE) and opens_maximised(QSize(1366, 728), *DEFAULT_SIZE)
-    assert not opens_maximised(QSize(1920, 1050), *DEFAULT_SIZE)
-    window = MainWindow(app_settings)
+    window = MainWindow(app_settings, language="en")
     qtbot.addWidget(window)
-    room = window.screen().availableGeometry().size()
-    assert window.start_maximised == opens_maximised(room, *DEFAULT_SIZE)
-    window.start_maximised = True
+    assert window.start_maximised  # no settings: a first start
+    assert window.width() <= max(DEFAULT_SIZE[0], window.minimumWidth())
     window.show_first()
     assert window.isMaximized()
     window.save_placement()
-    again = MainWindow(app_settings)  # left maximised: opens maximised again
+    again = MainWindow(app_settings, language="en")  # left maximised: opens maximised again
     qtbot.addWidget(again)
     assert again.start_maximised
 

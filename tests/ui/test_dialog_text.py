@@ -1,0 +1,96 @@
+"""Dialog text on a large screen, and no word or character alone on a last line. A review at 1920x1080 read the
+Settings, Save and About dialogs' text at about 11 px on its screenshots, smaller than at 1280; and "…follow" /
+"it." in Settings, "…金" / "條。" and "…價格" / "戰。" on the zh_TW start page."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+
+from ponzi_desktop.ui import games, i18n, look
+from ponzi_desktop.ui.formatting import WORD_JOINER, no_widow
+from ponzi_desktop.ui.main_window import MainWindow
+from ponzi_desktop.ui.saved_games_dialog import SaveNameDialog
+from ponzi_desktop.ui.settings_dialog import SettingsDialog
+
+LANGUAGES = ["en", "ja", "es", "zh_TW"]
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+def test_no_widow_joins_the_last_two_words_or_characters():
+    assert no_widow("so you can follow it.") == "so you can follow\u00a0it."
+    assert no_widow("並在股市崩跌前換成金條。") == f"並在股市崩跌前換成金{WORD_JOINER}條。"
+    assert no_widow("撐過價格戰。") == f"撐過價格{WORD_JOINER}戰。"
+    assert no_widow("<h3>Title</h3><p>with friends, or against bots.</p>") == \
+        "<h3>Title</h3><p>with friends, or against\u00a0bots.</p>"
+    assert no_widow(no_widow("follow it.")) == "follow\u00a0it."  # once joined, left as it is
+    assert no_widow(no_widow("換成金條。")) == f"換成金{WORD_JOINER}條。"
+    for alone in ("", "word", "a supercalifragilisticexpialidocious antidisestablishmentarianism."):
+        assert no_widow(alone) == alone  # nothing to join, or too long to join
+
+
+def dialogs(window: MainWindow, settings) -> list:
+    about = look.themed_box(window, QMessageBox.Icon.NoIcon, "About", "<p>Games on one computer.</p>", rich=True)
+    return [SettingsDialog(settings, window), SaveNameDialog(window_library(), "A game", None, False, window), about]
+
+
+def window_library():
+    from ponzi_desktop.ui.saved_games import library
+
+    return library()
+
+
+def body_sizes(dialog) -> tuple[int, int, list[int]]:
+    """The smallest body text, the smallest hint and the headings' sizes, in pixels, as shown."""
+    dialog.show()
+    QApplication.processEvents()
+    body, hints, headings = [], [], []
+    for widget in dialog.findChildren(QLabel) + dialog.findChildren(QPushButton):
+        if not widget.isVisible() or not widget.text():
+            continue
+        size = QFontInfo(widget.font()).pixelSize()
+        if widget.property("heading"):
+            headings.append(size)
+        elif widget.property("role") == "hint":
+            hints.append(size)
+        else:
+            body.append(size)
+    dialog.close()
+    return min(body), min(hints, default=99), headings
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dialog_text_is_larger_on_a_large_screen_and_headings_keep_their_size(
+        qtbot, app_settings, monkeypatch, english_after, lang):
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    small = [body_sizes(d) for d in dialogs(window, app_settings)]
+    monkeypatch.setattr(look, "screen_room", lambda widget: QSize(1920, 1050))
+    large = [body_sizes(d) for d in dialogs(window, app_settings)]
+    for (body, hint, headings), (body_before, hint_before, headings_before) in zip(large, small, strict=True):
+        assert body >= max(13, body_before) and hint >= max(13, hint_before), (lang, body, hint)
+        assert headings == headings_before  # the serif titles keep their own size
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_start_page_and_settings_texts_end_with_two_words_or_characters_together(
+        qtbot, app_settings, english_after, lang):
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    texts = [label.text() for label in window.start_page.findChildren(QLabel) if label.wordWrap()]
+    blurbs = [games.game_ui(g.id).text(games.game_ui(g.id).blurb) for g in games.playable()]
+    for blurb in blurbs:
+        assert no_widow(blurb) in texts, (lang, blurb)
+        assert no_widow(blurb) != blurb  # something to join in every language's description
+    dialog = SettingsDialog(app_settings, window)
+    qtbot.addWidget(dialog)
+    dialog.bots.set_value("slow")
+    hint = dialog.bots_hint.text()
+    assert hint == no_widow(hint) and ("\u00a0" in hint or WORD_JOINER in hint), hint
