@@ -10068,18 +10068,18 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Crash</source>
-        <translation>Caída</translation>
+        <source>Two or more black shares</source>
+        <translation>Dos o más negras</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Two or more black shares are drawn: every price falls</source>
-        <translation>Salen dos o más acciones negras: bajan todos los precios</translation>
+        <source>Two or more black shares are drawn: their number is taken from every colour's count</source>
+        <translation>Se sacan dos o más acciones negras: su número se resta de la cuenta de cada color</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Gold rises</source>
-        <translation>Sube el oro</translation>
+        <source>Gold price</source>
+        <translation>Precio del oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -10118,8 +10118,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>New round</source>
-        <translation>Nueva ronda</translation>
+        <source>Round</source>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
@@ -10145,6 +10145,22 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker goes to %1</source>
         <translation>El marcador de jugador inicial pasa a %1</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="vanished">Caída</translation>
+    </message>
+    <message>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation type="vanished">Salen dos o más acciones negras: bajan todos los precios</translation>
+    </message>
+    <message>
+        <source>Gold rises</source>
+        <translation type="vanished">Sube el oro</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="vanished">Nueva ronda</translation>
     </message>
     <message>
         <source>The start player marker passes to %1</source>

@@ -9953,18 +9953,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Crash</source>
-        <translation>暴落</translation>
+        <source>Two or more black shares</source>
+        <translation>黒が2個以上</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Two or more black shares are drawn: every price falls</source>
-        <translation>黒の株コマが2⁠個以上引かれ、すべての株価が下がる</translation>
+        <source>Two or more black shares are drawn: their number is taken from every colour's count</source>
+        <translation>黒の株コマが2個以上引かれました：各色の数から黒の数を引きます</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Gold rises</source>
-        <translation>金塊の値上がり</translation>
+        <source>Gold price</source>
+        <translation>金塊の価格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -10003,8 +10003,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>New round</source>
-        <translation>新しいラウンド</translation>
+        <source>Round</source>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
@@ -10030,6 +10030,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker goes to %1</source>
         <translation>スタートプレイヤーマークが%1へ移る</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="vanished">暴落</translation>
+    </message>
+    <message>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation type="vanished">黒の株コマが2⁠個以上引かれ、すべての株価が下がる</translation>
+    </message>
+    <message>
+        <source>Gold rises</source>
+        <translation type="vanished">金塊の値上がり</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="vanished">新しいラウンド</translation>
     </message>
     <message>
         <source>The start player marker passes to %1</source>

@@ -9920,7 +9920,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Card</source>
-        <translation>卡片</translation>
+        <translation>抽卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
@@ -9934,18 +9934,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Crash</source>
-        <translation>崩盤</translation>
+        <source>Two or more black shares</source>
+        <translation>兩張以上黑色股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Two or more black shares are drawn: every price falls</source>
-        <translation>抽出兩個以上的黑色股票：所有股價下跌</translation>
+        <source>Two or more black shares are drawn: their number is taken from every colour's count</source>
+        <translation>抽到兩張以上黑色股票：每種顏色的數目都減去黑色股票的張數</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Gold rises</source>
-        <translation>金條漲價</translation>
+        <source>Gold price</source>
+        <translation>金條價格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -9984,8 +9984,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>New round</source>
-        <translation>新回合</translation>
+        <source>Round</source>
+        <translation>回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
@@ -10011,6 +10011,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker goes to %1</source>
         <translation>起始玩家卡傳給%1</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="vanished">崩盤</translation>
+    </message>
+    <message>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation type="vanished">抽出兩個以上的黑色股票：所有股價下跌</translation>
+    </message>
+    <message>
+        <source>Gold rises</source>
+        <translation type="vanished">金條漲價</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="vanished">新回合</translation>
     </message>
     <message>
         <source>The start player marker passes to %1</source>
