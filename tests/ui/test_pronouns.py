@@ -7,10 +7,10 @@ import re
 import pytest
 
 from ponzi_desktop.engine.core import Event
+from ponzi_desktop.paths import resource_path
 from ponzi_desktop.ui import games
 from ponzi_desktop.ui.black_friday.narration import narrate as black_friday_narrate
 from ponzi_desktop.ui.ponzi.hint import hint_text
-from ponzi_desktop.paths import resource_path
 
 GENDERED = re.compile(r"\b(he|she|him|her|his|hers|himself|herself)\b", re.IGNORECASE)
 
