@@ -8751,7 +8751,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <source>%1 has no industry in common with anyone: no offer to make</source>
         <translation>%1 no comparte ninguna industria con nadie: el comercio clandestino pasa de largo</translation>
     </message>
     <message>
@@ -9085,6 +9085,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjetas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation type="vanished">%1 no comparte ninguna industria con nadie: el comercio clandestino pasa de largo</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>

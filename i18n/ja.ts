@@ -8666,7 +8666,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <source>%1 has no industry in common with anyone: no offer to make</source>
         <translation>%1と共通の産業を持つプレイヤーがいない：闇取引きはパス</translation>
     </message>
     <message>
@@ -8986,6 +8986,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation type="vanished">%1と共通の産業を持つプレイヤーがいない：闇取引きはパス</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>

@@ -8650,7 +8650,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <source>%1 has no industry in common with anyone: no offer to make</source>
         <translation>%1與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
     </message>
     <message>
@@ -8970,6 +8970,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation type="vanished">%1與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>

@@ -40,8 +40,9 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.docks import TitleButton
 from ponzi_desktop.ui.formatting import isolate, player_names
-from ponzi_desktop.ui.kit.narration import continued, last_entry, told
+from ponzi_desktop.ui.kit.narration import continued, last_entry, told, unchosen
 from ponzi_desktop.ui.look import contrast, seat_colour, serif
+from ponzi_desktop.ui.session_undo import UnseenMoves
 
 #: The hand-off summary's group for the game's own steps (nobody's move).
 GAME_STEPS = object()
@@ -321,7 +322,7 @@ class GameLogModel(QAbstractListModel):
         spec = session.spec
         self._groups, self._actors, self._forced = [], [], []
         known = getattr(session, "played_forced", lambda index: None)
-        several = len([s for s in session.seats if s.kind == "human"]) > 1
+        unseen = UnseenMoves(i for i, s in enumerate(session.seats) if s.kind == "human")
         try:
             state = spec.new_game(session.settings, record.seed)
             # the narrator's heading, then what the set-up itself did (a game whose state records it as
@@ -339,9 +340,9 @@ class GameLogModel(QAbstractListModel):
             for index, text in enumerate(record.actions):
                 actor = state.current_player
                 action = spec.parse_action(text)
-                forced = known(index)
-                if forced is None:  # loaded: what the session would have done (people at one screen)
-                    forced = several and state.forced_by_public() == action
+                forced = unseen.forced(state, action, actor)  # what the session did, or would have done
+                if known(index) is not None:  # played in this session: as it was
+                    forced = bool(known(index))
                 self._groups.append(state.apply(action))
                 self._actors.append(actor)
                 self._forced.append(forced)
@@ -349,11 +350,9 @@ class GameLogModel(QAbstractListModel):
             pass
 
     def _marked(self, event: Event, group: int) -> Event:
-        """`event` with `forced: True` in its data when its action was played for its person under the cover
-        (a narrator may say so: "trading passes them by"), as it is."""
-        if 0 <= group < len(self._forced) and self._forced[group]:
-            return event._replace(data={**event.data, "forced": True})
-        return event
+        """`event` as its action was played (`unchosen`: by a bot or for its person under the cover)."""
+        actor = self._actors[group] if 0 <= group < len(self._actors) else None
+        return unchosen(event, self.session.seats, actor, 0 <= group < len(self._forced) and self._forced[group])
 
     def _build_rows(self, group: int) -> list[_Row]:
         """The rows of the events of action `group` (0: the opening), as the viewer may see them."""
