@@ -148,10 +148,23 @@ class GameLogModel(QAbstractListModel):
         return [row.text for row in self._rows]
 
     def _last_turn(self, seat: int) -> int | None:
-        """The group of the last action the person of `seat` played at the screen (None: none yet). A move
-        the session played for them under the cover is not one: they never saw the table then."""
-        return max((i for i, actor in enumerate(self._actors) if actor == seat and not self._forced[i]),
-                   default=None)
+        """The last group the person of `seat` saw at the screen in their last turn (None: they never had one).
+        Their turn began when they took the screen and ended when another person took it: the moves after
+        their own last one until then (the bots', and those the session played for others without a cover)
+        they watched at their own table. So it is the group before the next move another person played at
+        the screen, or the newest. A move the session played for them under the cover is not theirs at the
+        screen: they never saw the table then."""
+        seats = self.session.seats
+        own = max((i for i, actor in enumerate(self._actors) if actor == seat and not self._forced[i]),
+                  default=None)
+        if own is None:
+            return None
+        for i in range(own + 1, len(self._actors)):
+            actor = self._actors[i]
+            if (actor is not None and actor != seat and 0 <= actor < len(seats) and seats[actor].kind == "human"
+                    and not self._forced[i]):
+                return i - 1
+        return len(self._actors) - 1
 
     def has_acted(self, seat: int) -> bool:
         """Whether the person of `seat` has played a turn at the screen in this game (a first turn has no "last
@@ -159,8 +172,9 @@ class GameLogModel(QAbstractListModel):
         return self._last_turn(seat) is not None
 
     def public_since(self, seat: int) -> Since:
-        """What everybody saw happen since the person of `seat` last played at the screen (all of it, the
-        game's set-up included, if they never did), oldest first, for the hand-off cover, where anyone may be
+        """What everybody saw happen since the last turn of the person of `seat` ended, when another person
+        took the screen (`_last_turn`: what they watched at their own table is not told again; all of it, the
+        game's set-up included, if they never had a turn), oldest first, for the hand-off cover, where anyone may be
         looking. Only what a spectator may see is told (`Event.for_seat(None)`), but it is told to the person
         of `seat`, in the second person as their own log does ("Bob takes a Grain tile from you").
 
