@@ -235,7 +235,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <source>You pay %2 %1 and take one of %2's %3 tiles.</source>
         <translation>Pagas %1 a %2 y te quedas con una de sus fichas de %3.</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <source>Pay %1 the same amount and take one of %1's %2 tiles.</source>
         <translation>Paga a %1 la misma cantidad y quédate con una de sus fichas de %2.</translation>
     </message>
     <message>
@@ -277,6 +277,14 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <translation type="vanished">Pagas %1 a %2 y te quedas con una de sus fichas de %3.</translation>
+    </message>
+    <message>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation type="vanished">Paga a %1 la misma cantidad y quédate con una de sus fichas de %2.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
@@ -5322,7 +5330,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <source>%1 uses the bonus tile: that share is one more than the level allows</source>
         <translation>%1 usa su ficha de bonificación: esa acción es una más de las que permite el nivel</translation>
     </message>
     <message>
@@ -5332,7 +5340,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <source>%1 uses the bonus tile: one gold bar more than the level allows</source>
         <translation>%1 usa su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
     </message>
     <message>
@@ -5342,7 +5350,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile for a free track move</source>
+        <source>%1 uses the bonus tile for a free track move</source>
         <translation>%1 usa su ficha de bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
@@ -5550,6 +5558,18 @@ town</translation>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acción negra</numerusform>
             <numerusform>Las acciones que quedan en la fila de venta %1 van a la bolsa, con %n acciones negras</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation type="vanished">%1 usa su ficha de bonificación: esa acción es una más de las que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1 usa su ficha de bonificación: un lingote de oro más de los que permite el nivel</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation type="vanished">%1 usa su ficha de bonificación para un movimiento gratis en una pista</translation>
     </message>
     <message>
         <source>You used your bonus tile: that share was one more than the level allows</source>
@@ -8299,7 +8319,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <source>If %1 sells, you pay the amount and get one of %1's %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
         <translation>Si %1 vende (¡Vendido!), le pagas la cantidad y recibes una de sus fichas de %2. Si %1 hace una contraoferta (¡Contraoferta!), %1 te paga la cantidad y se queda con una de tus fichas de %2.</translation>
     </message>
     <message>
@@ -8331,6 +8351,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
         <translation>Quedarse con el sobre: elegir de nuevo</translation>
+    </message>
+    <message>
+        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <translation type="vanished">Si %1 vende (¡Vendido!), le pagas la cantidad y recibes una de sus fichas de %2. Si %1 hace una contraoferta (¡Contraoferta!), %1 te paga la cantidad y se queda con una de tus fichas de %2.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
@@ -8680,7 +8704,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
-        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <source>Hint: offer %1 to %2 for one of %2's %3 tiles.</source>
         <translation>Consejo: ofrece %1 a %2 por una de sus fichas de %3.</translation>
     </message>
     <message>
@@ -8718,6 +8742,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <source>Hint: pass — make no offer this turn.</source>
         <translation>Consejo: pasa — no hagas ninguna oferta en este turno.</translation>
     </message>
+    <message>
+        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <translation type="vanished">Consejo: ofrece %1 a %2 por una de sus fichas de %3.</translation>
+    </message>
 </context>
 <context>
     <name>PonziLog</name>
@@ -8749,7 +8777,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <source>%1 has no industry in common with anyone: no offer to make</source>
         <translation>%1 no comparte ninguna industria con nadie: el comercio clandestino pasa de largo</translation>
     </message>
     <message>
@@ -9083,6 +9111,10 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjeta</numerusform>
             <numerusform>La pila de descarte se baraja y forma una nueva baraja de fondos de %n tarjetas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation type="vanished">%1 no comparte ninguna industria con nadie: el comercio clandestino pasa de largo</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>
@@ -10094,18 +10126,18 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Crash</source>
-        <translation>Caída</translation>
+        <source>Two or more black shares</source>
+        <translation>Dos o más negras</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Two or more black shares are drawn: every price falls</source>
-        <translation>Salen dos o más acciones negras: bajan todos los precios</translation>
+        <source>Two or more black shares are drawn: their number is taken from every colour's count</source>
+        <translation>Se sacan dos o más acciones negras: su número se resta de la cuenta de cada color</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Gold rises</source>
-        <translation>Sube el oro</translation>
+        <source>Gold price</source>
+        <translation>Precio del oro</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -10144,8 +10176,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>New round</source>
-        <translation>Nueva ronda</translation>
+        <source>Round</source>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
@@ -10171,6 +10203,22 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker goes to %1</source>
         <translation>El marcador de jugador inicial pasa a %1</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="vanished">Caída</translation>
+    </message>
+    <message>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation type="vanished">Salen dos o más acciones negras: bajan todos los precios</translation>
+    </message>
+    <message>
+        <source>Gold rises</source>
+        <translation type="vanished">Sube el oro</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="vanished">Nueva ronda</translation>
     </message>
     <message>
         <source>The start player marker passes to %1</source>
@@ -11297,7 +11345,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <source>You landed on Walnut St., Ada's street, and paid Ada $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
         <translation>Caíste en Walnut St., la calle de Ada, y le pagaste 20 $. El alquiler depende del bando del dueño: la calle de un Competidor rinde una décima parte de su precio.</translation>
     </message>
     <message>
@@ -11307,7 +11355,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
         <translation>Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
     </message>
     <message>
@@ -11332,7 +11380,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
         <translation>Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio.</translation>
     </message>
     <message>
@@ -11444,6 +11492,18 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>Terminó la ronda 12 y se acabó el tiempo: tras un último trato con el Tesoro (el botón Listo, bajo la mesa), cada uno conserva solo parte de su dinero. Luego el Tesoro paga un alquiler por cada propiedad, y gana quien tenga más dinero.</translation>
+    </message>
+    <message>
+        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <translation type="vanished">Caíste en Walnut St., la calle de Ada, y le pagaste 20 $. El alquiler depende del bando del dueño: la calle de un Competidor rinde una décima parte de su precio.</translation>
+    </message>
+    <message>
+        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation type="vanished">Una carta llevó a Bruno a tu Ferrocarril de EE. UU. y te pagó 80 $. Tienes dos empresas de transporte, y la tarifa de un Monopolista se duplica con cada una.</translation>
+    </message>
+    <message>
+        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <translation type="vanished">Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio.</translation>
     </message>
     <message>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
@@ -11698,7 +11758,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
         <translation>El comercio ha terminado, así que el marcador de jugador inicial pasa a Ada. Como nueva jugadora inicial, retira una tarjeta de fondo de la Junta de financiamiento.</translation>
     </message>
     <message>
@@ -11733,7 +11793,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
         <translation>Bruno le ha dado a Ada un sobre por una de sus fichas de Transporte; solo ellos dos conocen la cantidad. Ella debe venderle la ficha, o pagarle la misma cantidad y quedarse una de las suyas.</translation>
     </message>
     <message>
@@ -11743,7 +11803,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
         <translation>Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
     </message>
     <message>
@@ -11763,7 +11823,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
         <translation>Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
     </message>
     <message>
@@ -11783,7 +11843,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
         <translation>Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
     </message>
     <message>
@@ -11890,6 +11950,26 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>Tras una caída todas las ruedas giran dos espacios, y cada jugador paga de una vez todo el interés que vence (las líneas iluminadas). Quien no puede pagar queda en quiebra y la partida termina: los demás puntúan sus fichas y su dinero, y gana quien más puntos tenga.</translation>
+    </message>
+    <message>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <translation type="vanished">Ada te ofrece 41 $ por una de tus fichas de Transporte; una contraoferta te costaría 41 $ y te daría una de las suyas. Quédate el dinero: haz clic en ¡Vendido! en la ventana del sobre.</translation>
+    </message>
+    <message>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <translation type="vanished">El comercio ha terminado, así que el marcador de jugador inicial pasa a Ada. Como nueva jugadora inicial, retira una tarjeta de fondo de la Junta de financiamiento.</translation>
+    </message>
+    <message>
+        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <translation type="vanished">Bruno le ha dado a Ada un sobre por una de sus fichas de Transporte; solo ellos dos conocen la cantidad. Ella debe venderle la ficha, o pagarle la misma cantidad y quedarse una de las suyas.</translation>
+    </message>
+    <message>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">Arrastra tu ficha de Transporte al área de Bruno para ofrecerle dinero por una de las suyas. Se abre el sobre con 23 $ escritos: haz clic en Cerrar y entregar.</translation>
+    </message>
+    <message>
+        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation type="vanished">Bruno ha decidido vender: su ficha de Transporte ahora es tuya, y tus 23 $ son suyos. Con una contraoferta, él te habría pagado 23 $ y se habría llevado una de tus fichas de Transporte.</translation>
     </message>
     <message>
         <source>Secret trading</source>

@@ -235,7 +235,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <source>You pay %2 %1 and take one of %2's %3 tiles.</source>
         <translation>%2に%1を払い、%2の%3プレートを1⁠枚もらいます。</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <source>Pay %1 the same amount and take one of %1's %2 tiles.</source>
         <translation>%1に同じ金額を支払い、%1の%2プレートを1⁠枚もらう。</translation>
     </message>
     <message>
@@ -277,6 +277,14 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <translation type="vanished">%2に%1を払い、%2の%3プレートを1⁠枚もらいます。</translation>
+    </message>
+    <message>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation type="vanished">%1に同じ金額を支払い、%1の%2プレートを1⁠枚もらう。</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
@@ -5288,7 +5296,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <source>%1 uses the bonus tile: that share is one more than the level allows</source>
         <translation>%1がボーナスタイルを使用：この株コマでレベルの上限を1⁠個超える</translation>
     </message>
     <message>
@@ -5298,7 +5306,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <source>%1 uses the bonus tile: one gold bar more than the level allows</source>
         <translation>%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
     </message>
     <message>
@@ -5308,7 +5316,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile for a free track move</source>
+        <source>%1 uses the bonus tile for a free track move</source>
         <translation>%1がボーナスタイルを使用：トラックへの無料の1⁠手</translation>
     </message>
     <message>
@@ -5509,6 +5517,18 @@ town</source>
         <translation>
             <numerusform>株券売却トラックの%1段目に残った株コマを黒の株コマ%n⁠個と一緒に袋に入れる</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation type="vanished">%1がボーナスタイルを使用：この株コマでレベルの上限を1⁠個超える</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1がボーナスタイルを使用：金塊をレベルの上限より1⁠本多く購入</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation type="vanished">%1がボーナスタイルを使用：トラックへの無料の1⁠手</translation>
     </message>
     <message>
         <source>You used your bonus tile: that share was one more than the level allows</source>
@@ -8223,7 +8243,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <source>If %1 sells, you pay the amount and get one of %1's %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
         <translation>%1が売却を選べば、あなたがこの金額を払い、%1の%2プレートを1⁠枚もらいます。%1が買い取りを選べば、%1がこの金額をあなたに払い、あなたの%2プレートを1⁠枚もらいます。</translation>
     </message>
     <message>
@@ -8255,6 +8275,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
         <translation>封筒を渡さずに選び直す</translation>
+    </message>
+    <message>
+        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <translation type="vanished">%1が売却を選べば、あなたがこの金額を払い、%1の%2プレートを1⁠枚もらいます。%1が買い取りを選べば、%1がこの金額をあなたに払い、あなたの%2プレートを1⁠枚もらいます。</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
@@ -8597,7 +8621,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
-        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <source>Hint: offer %1 to %2 for one of %2's %3 tiles.</source>
         <translation>ヒント：%2の%3のプレート1⁠枚に、封筒で%1を提示しましょう。</translation>
     </message>
     <message>
@@ -8635,6 +8659,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Hint: pass — make no offer this turn.</source>
         <translation>ヒント：パス — この手番は取引きを申し込みません。</translation>
     </message>
+    <message>
+        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <translation type="vanished">ヒント：%2の%3のプレート1⁠枚に、封筒で%1を提示しましょう。</translation>
+    </message>
 </context>
 <context>
     <name>PonziLog</name>
@@ -8664,7 +8692,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <source>%1 has no industry in common with anyone: no offer to make</source>
         <translation>%1と共通の産業を持つプレイヤーがいない：闇取引きはパス</translation>
     </message>
     <message>
@@ -8984,6 +9012,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>捨て札を混ぜて%n⁠枚の新しい山札にする</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation type="vanished">%1と共通の産業を持つプレイヤーがいない：闇取引きはパス</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>
@@ -9979,18 +10011,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Crash</source>
-        <translation>暴落</translation>
+        <source>Two or more black shares</source>
+        <translation>黒が2個以上</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Two or more black shares are drawn: every price falls</source>
-        <translation>黒の株コマが2⁠個以上引かれ、すべての株価が下がる</translation>
+        <source>Two or more black shares are drawn: their number is taken from every colour's count</source>
+        <translation>黒の株コマが2個以上引かれました：各色の数から黒の数を引きます</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Gold rises</source>
-        <translation>金塊の値上がり</translation>
+        <source>Gold price</source>
+        <translation>金塊の価格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -10029,8 +10061,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>New round</source>
-        <translation>新しいラウンド</translation>
+        <source>Round</source>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
@@ -10056,6 +10088,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker goes to %1</source>
         <translation>スタートプレイヤーマークが%1へ移る</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="vanished">暴落</translation>
+    </message>
+    <message>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation type="vanished">黒の株コマが2⁠個以上引かれ、すべての株価が下がる</translation>
+    </message>
+    <message>
+        <source>Gold rises</source>
+        <translation type="vanished">金塊の値上がり</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="vanished">新しいラウンド</translation>
     </message>
     <message>
         <source>The start player marker passes to %1</source>
@@ -11180,7 +11228,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <source>You landed on Walnut St., Ada's street, and paid Ada $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
         <translation>Adaの通りであるウォルナット通りに止まり、Adaに$20を払いました。家賃は持ち主の陣営で決まり、競争者の通りの家賃は価格の10分の1です。</translation>
     </message>
     <message>
@@ -11190,7 +11238,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
         <translation>Brunoはカードであなたの U.S. 鉄道に送られ、あなたに$80を払いました。あなたは運送会社を2つ持っていて、独占者の運賃は1社増えるごとに2倍になります。</translation>
     </message>
     <message>
@@ -11215,7 +11263,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
         <translation>まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグしてください。</translation>
     </message>
     <message>
@@ -11327,6 +11375,18 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>ラウンド12が終わり、時間切れです。財務省との最後の取引（テーブルの下の「完了」ボタン）のあと、各自は現金の一部だけを残します。そのあと財務省が土地ごとに家賃1回分を払い、現金がいちばん多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <translation type="vanished">Adaの通りであるウォルナット通りに止まり、Adaに$20を払いました。家賃は持ち主の陣営で決まり、競争者の通りの家賃は価格の10分の1です。</translation>
+    </message>
+    <message>
+        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation type="vanished">Brunoはカードであなたの U.S. 鉄道に送られ、あなたに$80を払いました。あなたは運送会社を2つ持っていて、独占者の運賃は1社増えるごとに2倍になります。</translation>
+    </message>
+    <message>
+        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <translation type="vanished">まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグしてください。</translation>
     </message>
     <message>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
@@ -11581,7 +11641,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
         <translation>闇取引きが終わったので、スタートプレイヤーマークがAdaに移ります。新しいスタートプレイヤーのAdaは、資金シートから資金カードを1枚はずします。</translation>
     </message>
     <message>
@@ -11616,7 +11676,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
         <translation>BrunoがAdaの運輸プレート1枚を求めて封筒を渡しましたが、中の金額を知っているのは2人だけです。Adaはプレートを売却するか、同じ金額を払ってBrunoのプレートを1枚買い取るかのどちらかです。</translation>
     </message>
     <message>
@@ -11626,7 +11686,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
         <translation>あなたの運輸プレートをBrunoのエリアへドラッグして、Brunoのプレート1枚にお金を申し出ます。$23と書かれた封筒が開くので、「封をして渡す」をクリックします。</translation>
     </message>
     <message>
@@ -11646,7 +11706,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
         <translation>Brunoは売却を選びました。Brunoの運輸プレートはあなたのものになり、あなたの$23はBrunoのものです。買い取りを選んでいたら、Brunoがあなたに$23を払い、あなたの運輸プレートを1枚持っていったところでした。</translation>
     </message>
     <message>
@@ -11666,7 +11726,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
         <translation>Adaがあなたの運輸プレート1枚に$41を申し出ています（買い取りなら$41を払ってAdaのプレートをもらいます）。今回はお金を受け取るので、封筒のウィンドウで「売却」をクリックします。</translation>
     </message>
     <message>
@@ -11773,6 +11833,26 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>株価大暴落のあとは時間円盤が2マス回り、各プレイヤーは支払い時期の配当金をまとめて払います（光っている行）。払えない人は破産してゲームが終わり、ほかの人は産業プレートと現金で得点し、最も得点の高い人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <translation type="vanished">Adaがあなたの運輸プレート1枚に$41を申し出ています（買い取りなら$41を払ってAdaのプレートをもらいます）。今回はお金を受け取るので、封筒のウィンドウで「売却」をクリックします。</translation>
+    </message>
+    <message>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <translation type="vanished">闇取引きが終わったので、スタートプレイヤーマークがAdaに移ります。新しいスタートプレイヤーのAdaは、資金シートから資金カードを1枚はずします。</translation>
+    </message>
+    <message>
+        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <translation type="vanished">BrunoがAdaの運輸プレート1枚を求めて封筒を渡しましたが、中の金額を知っているのは2人だけです。Adaはプレートを売却するか、同じ金額を払ってBrunoのプレートを1枚買い取るかのどちらかです。</translation>
+    </message>
+    <message>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">あなたの運輸プレートをBrunoのエリアへドラッグして、Brunoのプレート1枚にお金を申し出ます。$23と書かれた封筒が開くので、「封をして渡す」をクリックします。</translation>
+    </message>
+    <message>
+        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation type="vanished">Brunoは売却を選びました。Brunoの運輸プレートはあなたのものになり、あなたの$23はBrunoのものです。買い取りを選んでいたら、Brunoがあなたに$23を払い、あなたの運輸プレートを1枚持っていったところでした。</translation>
     </message>
     <message>
         <source>Secret trading</source>

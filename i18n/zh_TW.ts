@@ -235,7 +235,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <source>You pay %2 %1 and take one of %2's %3 tiles.</source>
         <translation>你付%1給%2，並拿走對方1張%3產業卡。</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <source>Pay %1 the same amount and take one of %1's %2 tiles.</source>
         <translation>付給%1相同的金額，並拿走對方1張%2產業卡。</translation>
     </message>
     <message>
@@ -277,6 +277,14 @@
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>You pay %2 %1 and take one of their %3 tiles.</source>
+        <translation type="vanished">你付%1給%2，並拿走對方1張%3產業卡。</translation>
+    </message>
+    <message>
+        <source>Pay %1 the same amount and take one of their %2 tiles.</source>
+        <translation type="vanished">付給%1相同的金額，並拿走對方1張%2產業卡。</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1 offers you %2 for one of your %3 tiles.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;You cannot refuse: sell the tile for the amount, or counter-offer: pay %1 the same amount and take one of their %3 tiles.&lt;/p&gt;</source>
@@ -5272,7 +5280,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <source>%1 uses the bonus tile: that share is one more than the level allows</source>
         <translation>%1使用獎勵牌：這張股票比等級上限多一張</translation>
     </message>
     <message>
@@ -5282,7 +5290,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <source>%1 uses the bonus tile: one gold bar more than the level allows</source>
         <translation>%1使用獎勵牌：比等級上限多買一條金條</translation>
     </message>
     <message>
@@ -5292,7 +5300,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/narration.py"/>
-        <source>%1 uses their bonus tile for a free track move</source>
+        <source>%1 uses the bonus tile for a free track move</source>
         <translation>%1使用獎勵牌：免費的軌道操作</translation>
     </message>
     <message>
@@ -5493,6 +5501,18 @@ town</source>
         <translation>
             <numerusform>股票賣出軌第%1列剩下的股票連同%n張黑色股票放進袋子</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile: that share is one more than the level allows</source>
+        <translation type="vanished">%1使用獎勵牌：這張股票比等級上限多一張</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile: one gold bar more than the level allows</source>
+        <translation type="vanished">%1使用獎勵牌：比等級上限多買一條金條</translation>
+    </message>
+    <message>
+        <source>%1 uses their bonus tile for a free track move</source>
+        <translation type="vanished">%1使用獎勵牌：免費的軌道操作</translation>
     </message>
     <message>
         <source>You used your bonus tile: that share was one more than the level allows</source>
@@ -8207,7 +8227,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
-        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <source>If %1 sells, you pay the amount and get one of %1's %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
         <translation>若%1選擇賣出，你支付這筆金額並拿到對方1張%2產業卡。若%1選擇買入，%1付給你這筆金額並拿走你1張%2產業卡。</translation>
     </message>
     <message>
@@ -8239,6 +8259,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/envelope.py"/>
         <source>Keep the envelope: choose again</source>
         <translation>先不交出信封：重新選擇</translation>
+    </message>
+    <message>
+        <source>If %1 sells, you pay the amount and get one of their %2 tiles. If %1 counter-offers, %1 pays you the amount and takes one of your %2 tiles.</source>
+        <translation type="vanished">若%1選擇賣出，你支付這筆金額並拿到對方1張%2產業卡。若%1選擇買入，%1付給你這筆金額並拿走你1張%2產業卡。</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer %1 money for one %2 tile.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Only you and %1 will see the amount. If %1 sells, you pay it and get their tile; if %1 counter-offers, they pay you the same amount and take one of your %2 tiles.&lt;/p&gt;</source>
@@ -8581,7 +8605,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/hint.py"/>
-        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <source>Hint: offer %1 to %2 for one of %2's %3 tiles.</source>
         <translation>提示：以%1向%2出價，換取對方1張%3產業卡。</translation>
     </message>
     <message>
@@ -8619,6 +8643,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <source>Hint: pass — make no offer this turn.</source>
         <translation>提示：跳過（PASS）— 這次不提出交易。</translation>
     </message>
+    <message>
+        <source>Hint: offer %1 to %2 for one of their %3 tiles.</source>
+        <translation type="vanished">提示：以%1向%2出價，換取對方1張%3產業卡。</translation>
+    </message>
 </context>
 <context>
     <name>PonziLog</name>
@@ -8648,7 +8676,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/narration.py"/>
-        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <source>%1 has no industry in common with anyone: no offer to make</source>
         <translation>%1與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
     </message>
     <message>
@@ -8968,6 +8996,10 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>棄牌堆洗勻成新的資金卡牌堆，共%n張</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has no industry in common with anyone: trading passes them by</source>
+        <translation type="vanished">%1與任何人都沒有共同的產業：內線交易自動跳過（PASS）</translation>
     </message>
     <message>
         <source>You remove the %1 card to the discard pile</source>
@@ -9946,7 +9978,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
         <source>Card</source>
-        <translation>卡片</translation>
+        <translation>抽卡</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/replay_marks.py"/>
@@ -9960,18 +9992,18 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Crash</source>
-        <translation>崩盤</translation>
+        <source>Two or more black shares</source>
+        <translation>兩張以上黑色股票</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Two or more black shares are drawn: every price falls</source>
-        <translation>抽出兩個以上的黑色股票：所有股價下跌</translation>
+        <source>Two or more black shares are drawn: their number is taken from every colour's count</source>
+        <translation>抽到兩張以上黑色股票：每種顏色的數目都減去黑色股票的張數</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
-        <source>Gold rises</source>
-        <translation>金條漲價</translation>
+        <source>Gold price</source>
+        <translation>金條價格</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/replay_marks.py"/>
@@ -10010,8 +10042,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
-        <source>New round</source>
-        <translation>新回合</translation>
+        <source>Round</source>
+        <translation>回合</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
@@ -10037,6 +10069,22 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/ponzi/replay_marks.py"/>
         <source>The start player marker goes to %1</source>
         <translation>起始玩家卡傳給%1</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="vanished">崩盤</translation>
+    </message>
+    <message>
+        <source>Two or more black shares are drawn: every price falls</source>
+        <translation type="vanished">抽出兩個以上的黑色股票：所有股價下跌</translation>
+    </message>
+    <message>
+        <source>Gold rises</source>
+        <translation type="vanished">金條漲價</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="vanished">新回合</translation>
     </message>
     <message>
         <source>The start player marker passes to %1</source>
@@ -11161,7 +11209,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <source>You landed on Walnut St., Ada's street, and paid Ada $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
         <translation>你停在Ada的胡桃街，付給她$20。租金依地主的陣營而定：競爭者的街道收取其價格的十分之一。</translation>
     </message>
     <message>
@@ -11171,7 +11219,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <source>Bruno's card sent them to your U.S. Railroad, and they paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
         <translation>Bruno抽到的卡把他送到你的美國鐵路，他付給你$80。你擁有兩家運輸公司，壟斷者的運費每多一家就加倍。</translation>
     </message>
     <message>
@@ -11196,7 +11244,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <source>Offer Ada a trade first: drag Ada's Basin St. onto your place.</source>
         <translation>先向Ada提議交易：把她的貝森街拖到你的位置。</translation>
     </message>
     <message>
@@ -11308,6 +11356,18 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>Round 12 is over, so time is called: after a last chance to deal with the Treasury (the Done button below the table), each of you keeps only part of your cash. The Treasury then pays one rent for each property, and the player with the most cash wins.</source>
         <translation>第12回合結束，時間到：與國庫進行最後一次交易（桌面下方的「完成」按鈕）之後，每人只保留部分現金。接著國庫為每塊地產支付一次租金，現金最多的玩家獲勝。</translation>
+    </message>
+    <message>
+        <source>You landed on Walnut St., Ada's street, and paid her $20. Rent goes by the owner's side: a Competitor's street earns a tenth of its price.</source>
+        <translation type="vanished">你停在Ada的胡桃街，付給她$20。租金依地主的陣營而定：競爭者的街道收取其價格的十分之一。</translation>
+    </message>
+    <message>
+        <source>Bruno's card sent him to your U.S. Railroad, and he paid you $80. You hold two transportation companies, and a Monopolist's fare doubles with each one.</source>
+        <translation type="vanished">Bruno抽到的卡把他送到你的美國鐵路，他付給你$80。你擁有兩家運輸公司，壟斷者的運費每多一家就加倍。</translation>
+    </message>
+    <message>
+        <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
+        <translation type="vanished">先向Ada提議交易：把她的貝森街拖到你的位置。</translation>
     </message>
     <message>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>
@@ -11562,7 +11622,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, they take one card off the funding board.</source>
         <translation>內線交易結束，起始玩家卡傳給Ada。身為新的起始玩家，她要從市場資金圖板移除1張資金卡。</translation>
     </message>
     <message>
@@ -11597,7 +11657,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <source>Bruno handed Ada an envelope for one of Ada's Transportation tiles; only the two of them know the amount. Ada must sell Bruno the tile, or pay Bruno the same amount and take one of Bruno's.</source>
         <translation>Bruno交給Ada一個信封，想換她的一張航運產業卡；只有他們兩人知道裡面的金額。她必須賣出這張卡，或付給他同樣的金額並買入他的一張。</translation>
     </message>
     <message>
@@ -11607,7 +11667,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of Bruno's. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
         <translation>把你的航運產業卡拖到Bruno的區域，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
     </message>
     <message>
@@ -11627,7 +11687,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <source>Bruno chose to sell: Bruno's Transportation tile is yours now, and your $23 is Bruno's. Had Bruno made a counter-offer, they would have paid you $23 and taken one of your Transportation tiles.</source>
         <translation>Bruno選擇賣出：他的航運產業卡現在是你的，你的$23歸他。若他選擇買入，就會付你$23並拿走你的一張航運產業卡。</translation>
     </message>
     <message>
@@ -11647,7 +11707,7 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/ponzi.json"/>
-        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you one of Ada's. Take the money: click Sold! in the envelope's window.</source>
         <translation>Ada出$41要換你的一張航運產業卡；若選買入，你要付$41並拿走她的一張。這次收下錢：在信封視窗點選「賣出」。</translation>
     </message>
     <message>
@@ -11754,6 +11814,26 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
         <location filename="../resources/lessons/ponzi.json"/>
         <source>After a crash every wheel turns two spaces, and each player pays all the interest due at once (the lit lines). Whoever cannot pay goes bankrupt and the game ends: the others score their tiles and cash, and the most points win.</source>
         <translation>崩盤後每個時間輪轉動2格，每位玩家要一次付清所有到期的利息（亮起的那幾行）。付不出的人破產，遊戲結束：其餘玩家以產業卡和資金計分，分數最高的人獲勝。</translation>
+    </message>
+    <message>
+        <source>Ada offers you $41 for one of your Transportation tiles; a counter-offer would cost you $41 and win you hers. Take the money: click Sold! in the envelope's window.</source>
+        <translation type="vanished">Ada出$41要換你的一張航運產業卡；若選買入，你要付$41並拿走她的一張。這次收下錢：在信封視窗點選「賣出」。</translation>
+    </message>
+    <message>
+        <source>Trading is over, so the start player marker moves on to Ada. As the new start player, she takes one card off the funding board.</source>
+        <translation type="vanished">內線交易結束，起始玩家卡傳給Ada。身為新的起始玩家，她要從市場資金圖板移除1張資金卡。</translation>
+    </message>
+    <message>
+        <source>Bruno handed Ada an envelope for one of her Transportation tiles; only the two of them know the amount. She must sell him the tile, or pay him the same amount and take one of his.</source>
+        <translation type="vanished">Bruno交給Ada一個信封，想換她的一張航運產業卡；只有他們兩人知道裡面的金額。她必須賣出這張卡，或付給他同樣的金額並買入他的一張。</translation>
+    </message>
+    <message>
+        <source>Drag your Transportation tile onto Bruno's area to offer money for one of his. The envelope opens with $23 written on it: click Seal and Hand Over.</source>
+        <translation type="vanished">把你的航運產業卡拖到Bruno的區域，出錢換他的一張。信封打開時已寫好$23：點選「封好並交出」。</translation>
+    </message>
+    <message>
+        <source>Bruno chose to sell: his Transportation tile is yours now, and your $23 is his. Had he made a counter-offer, he would have paid you $23 and taken one of your Transportation tiles.</source>
+        <translation type="vanished">Bruno選擇賣出：他的航運產業卡現在是你的，你的$23歸他。若他選擇買入，就會付你$23並拿走你的一張航運產業卡。</translation>
     </message>
     <message>
         <source>Secret trading</source>

@@ -40,8 +40,9 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.docks import TitleButton
 from ponzi_desktop.ui.formatting import isolate, player_names
-from ponzi_desktop.ui.kit.narration import continued, last_entry, told
+from ponzi_desktop.ui.kit.narration import continued, last_entry, told, unchosen
 from ponzi_desktop.ui.look import contrast, seat_colour, serif
+from ponzi_desktop.ui.session_undo import UnseenMoves
 
 #: The hand-off summary's group for the game's own steps (nobody's move).
 GAME_STEPS = object()
@@ -147,10 +148,23 @@ class GameLogModel(QAbstractListModel):
         return [row.text for row in self._rows]
 
     def _last_turn(self, seat: int) -> int | None:
-        """The group of the last action the person of `seat` played at the screen (None: none yet). A move
-        the session played for them under the cover is not one: they never saw the table then."""
-        return max((i for i, actor in enumerate(self._actors) if actor == seat and not self._forced[i]),
-                   default=None)
+        """The last group the person of `seat` saw at the screen in their last turn (None: they never had one).
+        Their turn began when they took the screen and ended when another person took it: the moves after
+        their own last one until then (the bots', and those the session played for others without a cover)
+        they watched at their own table. So it is the group before the next move another person played at
+        the screen, or the newest. A move the session played for them under the cover is not theirs at the
+        screen: they never saw the table then."""
+        seats = self.session.seats
+        own = max((i for i, actor in enumerate(self._actors) if actor == seat and not self._forced[i]),
+                  default=None)
+        if own is None:
+            return None
+        for i in range(own + 1, len(self._actors)):
+            actor = self._actors[i]
+            if (actor is not None and actor != seat and 0 <= actor < len(seats) and seats[actor].kind == "human"
+                    and not self._forced[i]):
+                return i - 1
+        return len(self._actors) - 1
 
     def has_acted(self, seat: int) -> bool:
         """Whether the person of `seat` has played a turn at the screen in this game (a first turn has no "last
@@ -158,8 +172,9 @@ class GameLogModel(QAbstractListModel):
         return self._last_turn(seat) is not None
 
     def public_since(self, seat: int) -> Since:
-        """What everybody saw happen since the person of `seat` last played at the screen (all of it, the
-        game's set-up included, if they never did), oldest first, for the hand-off cover, where anyone may be
+        """What everybody saw happen since the last turn of the person of `seat` ended, when another person
+        took the screen (`_last_turn`: what they watched at their own table is not told again; all of it, the
+        game's set-up included, if they never had a turn), oldest first, for the hand-off cover, where anyone may be
         looking. Only what a spectator may see is told (`Event.for_seat(None)`), but it is told to the person
         of `seat`, in the second person as their own log does ("Bob takes a Grain tile from you").
 
@@ -321,7 +336,7 @@ class GameLogModel(QAbstractListModel):
         spec = session.spec
         self._groups, self._actors, self._forced = [], [], []
         known = getattr(session, "played_forced", lambda index: None)
-        several = len([s for s in session.seats if s.kind == "human"]) > 1
+        unseen = UnseenMoves(i for i, s in enumerate(session.seats) if s.kind == "human")
         try:
             state = spec.new_game(session.settings, record.seed)
             # the narrator's heading, then what the set-up itself did (a game whose state records it as
@@ -339,9 +354,9 @@ class GameLogModel(QAbstractListModel):
             for index, text in enumerate(record.actions):
                 actor = state.current_player
                 action = spec.parse_action(text)
-                forced = known(index)
-                if forced is None:  # loaded: what the session would have done (people at one screen)
-                    forced = several and state.forced_by_public() == action
+                forced = unseen.forced(state, action, actor)  # what the session did, or would have done
+                if known(index) is not None:  # played in this session: as it was
+                    forced = bool(known(index))
                 self._groups.append(state.apply(action))
                 self._actors.append(actor)
                 self._forced.append(forced)
@@ -349,11 +364,9 @@ class GameLogModel(QAbstractListModel):
             pass
 
     def _marked(self, event: Event, group: int) -> Event:
-        """`event` with `forced: True` in its data when its action was played for its person under the cover
-        (a narrator may say so: "trading passes them by"), as it is."""
-        if 0 <= group < len(self._forced) and self._forced[group]:
-            return event._replace(data={**event.data, "forced": True})
-        return event
+        """`event` as its action was played (`unchosen`: by a bot or for its person under the cover)."""
+        actor = self._actors[group] if 0 <= group < len(self._actors) else None
+        return unchosen(event, self.session.seats, actor, 0 <= group < len(self._forced) and self._forced[group])
 
     def _build_rows(self, group: int) -> list[_Row]:
         """The rows of the events of action `group` (0: the opening), as the viewer may see them."""

@@ -89,6 +89,20 @@ def rules_path(game: str, language: str) -> Path:
     return path
 
 
+#: The table of contents in the look of the app's other lists (the saved games, the history): the section shown
+#: on a warm card with a brass edge, the one under the mouse a lighter card, the list's frame brass while it has
+#: the keyboard; never the native style's blue.
+CONTENTS_STYLE = """
+QTreeWidget { background: #fffaf0; border: 1px solid #d5c39c; border-radius: 8px; padding: 6px; color: #2b2118;
+              font-size: 13px; outline: none; show-decoration-selected: 0; }
+QTreeWidget:focus { border: 2px solid #c8962e; padding: 5px; }
+QTreeWidget::item { padding: 2px 3px; border: 1px solid transparent; border-radius: 5px; color: #2b2118; }
+QTreeWidget::item:hover { background: #fff4dc; border-color: #e6d3a8; }
+QTreeWidget::item:selected { background: #f3e2b8; border-color: #c8962e; color: #2b2118; }
+QTreeWidget::item:selected:focus { border: 2px solid #c8962e; }
+"""
+
+
 class RulesDialog(QDialog):
     """Shows the rules of one game; a missing or unreadable file is said in the window, never raised."""
 
@@ -97,10 +111,8 @@ class RulesDialog(QDialog):
         """`section`: open at this section id (as `{#id}` in the rules file) instead of at the top."""
         super().__init__(parent)
         self.game = game
-        self.setStyleSheet(DIALOG_STYLE + "QTreeWidget { background: #fffaf0; border: 1px solid #d5c39c; "
-                           "border-radius: 8px; padding: 6px; color: #2b2118; font-size: 13px; } "
-                           "QTreeWidget::item { padding: 3px 0; } "
-                           "QTextBrowser { background: #fffdf7; border: 1px solid #d5c39c; border-radius: 8px; }"
+        self.setStyleSheet(DIALOG_STYLE + CONTENTS_STYLE
+                           + "QTextBrowser { background: #fffdf7; border: 1px solid #d5c39c; border-radius: 8px; }"
                            + SCROLL_STYLE)
         paper_palette(self)
         self.resize(fit_screen(parent or self, 1040, 760))
@@ -282,7 +294,7 @@ class RulesDialog(QDialog):
             widest = max(widest, fm.horizontalAdvance(top.text(0)) + indent)
             for j in range(top.childCount()):
                 widest = max(widest, fm.horizontalAdvance(top.child(j).text(0)) + 2 * indent)
-        return widest + 40  # the item padding, the frame and a scroll bar's room
+        return widest + 50  # the item's padding and edge, the frame and a scroll bar's room
 
     def _fit_contents(self) -> None:
         """The contents as wide as their longest heading, up to two fifths of the dialog: headings read whole

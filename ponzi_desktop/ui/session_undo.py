@@ -77,3 +77,24 @@ class UndoPolicy:
     def last_by(self, seat: int) -> int:
         """How many actions the game had once `seat` last played one in this session (0: none yet)."""
         return next((i + 1 for i in range(len(self._played) - 1, -1, -1) if self._played[i].seat == seat), 0)
+
+
+class UnseenMoves:
+    """Which moves of a record the session played for their person under the cover, worked out again for a
+    record it did not play itself (a loaded game, a replay), the way `GameSession._settle_viewer` decides them
+    live: with several people at the screen, a person's only move, as anybody could tell
+    (`GameState.forced_by_public`), when the screen is not theirs already. A bot's move never is one."""
+
+    def __init__(self, humans: Iterable[int]) -> None:
+        self._humans = frozenset(humans)
+        self._viewer: int | None = None  # whose the screen is (None: covered, as a game with several starts)
+
+    def forced(self, state, action, actor: int | None) -> bool:
+        """Whether `action`, about to be played by `actor` on `state`, was played for them unseen; ask for every
+        action in order (the person at the screen changes as they play)."""
+        if len(self._humans) < 2 or actor not in self._humans:
+            return False
+        if actor != self._viewer and state.forced_by_public() == action:
+            return True
+        self._viewer = actor  # they claimed the screen and played at it
+        return False

@@ -36,13 +36,16 @@ def cover_on_page(qtbot, size=(1280, 720)) -> HandoffCover:
     return HandoffCover(page)
 
 
-def expected(model: GameLogModel, seat: int) -> list[tuple[str, str]]:
-    """Every public entry since `seat`'s last turn, worked out from the raw events: (the mover's heading, line)."""
+def expected(model: GameLogModel, seat: int, start: int | None = None) -> list[tuple[str, str]]:
+    """Every public entry since `seat`'s last turn (or since group `start`), worked out from the raw events: (the
+    mover's heading, line)."""
     narrator, names = model._narrator, model._names
     last = model._last_turn(seat)
     summarise = getattr(narrator, "summarise", lambda events: events)
     out, before = [], None
-    for index in range(0 if last is None else last + 1, len(model._groups)):
+    if start is None:
+        start = 0 if last is None else last + 1
+    for index in range(start, len(model._groups)):
         public = [model._marked(e, index) for e in (raw.for_seat(None) for raw in model._groups[index])
                   if e is not None]
         mover = model._actors[index]
@@ -112,6 +115,52 @@ def test_the_cover_holds_every_public_entry_since_the_last_turn_grouped_by_mover
             assert session.submit(bot.choose(session.view(), rng))
         assert covers >= 3
     finally:
+        session.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_cover_tells_what_came_after_the_persons_turn_ended_and_nothing_they_watched(qtbot, tmp_path, game):
+    """A turn ends when the next person takes the screen: the bots' moves after the person's own, and the moves
+    the session played for others without a cover, they watched at their own table ("Carol passes" was told
+    to Bob again on his next cover). The cover starts exactly where the screen left them: nothing told twice,
+    nothing dropped."""
+    seats = [Seat(name="Alice", kind="human"), Seat(name="Bot", kind="bot", level="random"),
+             Seat(name="Bob", kind="human"), Seat(name="Carol", kind="human")]
+    session = GameSession.new(game, {**SHORT[game], "start_player": 0}, 7, seats, autosave_dir=tmp_path,
+                              bot_delay_ms=0)
+    model = GameLogModel(session)
+    rng, bot = random.Random(3), RandomBot()
+    left: dict[int, int] = {}  # seat -> the groups there were when the screen left its person
+    at_screen: int | None = None
+    covers = watched = 0
+    try:
+        for _ in range(600):
+            if session.is_over or covers >= 16:
+                break
+            seat = session.handoff_pending
+            if seat is not None:
+                if at_screen is not None:
+                    left[at_screen] = session.action_count + 1  # the opening is group 0
+                if seat in left:
+                    covers += 1
+                    since = model.public_since(seat)
+                    got = [text for text, kind in since.lines if kind != "heading"]
+                    want = expected(model, seat, left[seat])
+                    assert got == [text for _, text in want], (game, seat, left[seat])
+                    own = max(i for i, actor in enumerate(model._actors) if actor == seat and not model._forced[i])
+                    watched += left[seat] - 1 > own  # moves after their own, seen at their table
+                session.claim_seat(seat)
+                at_screen = seat
+                continue
+            if session.current_seat is not None and session.viewer == session.current_seat:
+                assert session.submit(bot.choose(session.view(), rng))
+                continue
+            count = session.action_count
+            qtbot.waitUntil(lambda count=count: session.action_count > count or session.handoff_pending is not None
+                            or session.is_over, timeout=60_000)
+        assert covers >= 3 and watched
+    finally:
+        session.set_paused(True)
         session.shutdown()
 
 

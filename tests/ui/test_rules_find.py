@@ -154,3 +154,22 @@ def test_the_contents_show_every_heading_whole(qtbot, rules, language, game):
         for item, depth in [(top, 1), *((top.child(j), 2) for j in range(top.childCount()))]:
             assert item.toolTip(0) == item.text(0)
             assert fm.horizontalAdvance(item.text(0)) + depth * tree.indentation() <= room, item.text(0)
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.registered() if g.replay_marks])
+def test_every_replay_mark_is_named_as_the_rules_name_it(qtbot, rules, game):
+    """The replay timeline's legend names each moment in the rules' own words, in every language: Find in the
+    rules finds it (Black Friday's red mark said "Crash", a word its rules never use)."""
+    from ponzi_desktop.ui.i18n import by_language
+    from ponzi_desktop.ui.replay.marks import CONTEXT
+
+    marks = games.load(games.game_ui(game).replay_marks)
+    missing = []
+    for kind in marks.kinds:
+        for language, words in by_language(CONTEXT, kind.words).items():
+            d = rules(language, game)
+            d.find_edit.setText(words)
+            if not d.hits:
+                missing.append((language, words))
+            d.close()
+    assert not missing, missing

@@ -295,7 +295,7 @@ def test_a_pass_forced_by_public_information_needs_no_hand_off(qtbot, tmp_path):
     assert _spec_state(session, session.action_count).forced_by_public() is None  # a real decision waits
     assert session.played_forced(len(texts)) is True
     log = GameLogModel(session)
-    said = f"{isolate(session.seats[forced].name)} has no industry in common with anyone: trading passes them by"
+    said = f"{isolate(session.seats[forced].name)} has no industry in common with anyone: no offer to make"
     assert said in log.texts()
     # she never saw that pass: her cover tells it, and everything since the last turn she played herself
     since = [text for text, kind in log.public_since(forced).lines if kind == "line"]
@@ -306,7 +306,7 @@ def test_a_pass_forced_by_public_information_needs_no_hand_off(qtbot, tmp_path):
 
 def test_a_pass_the_person_plays_at_the_screen_is_a_pass_in_the_log(qtbot, tmp_path):
     """The same position with that person alone at the screen: nobody plays for them, they click Pass, and
-    the log says they passed (the "passes them by" words are for the pass played under the cover)."""
+    the log says they passed (the "no industry in common" words are for a pass nobody chose)."""
     from ponzi_desktop.engine.core import game_spec as _spec
     from ponzi_desktop.persistence import GameRecord
 

@@ -361,16 +361,16 @@ def _bonus_used(e: Event, d: dict, who: _Names) -> str:
     if advantage in ("extra_sell", "extra_buy"):
         if me:
             return translate("BlackFridayLog", "You use your bonus tile: that share is one more than the level allows")
-        return fill(translate("BlackFridayLog", "%1 uses their bonus tile: that share is one more than the level "
+        return fill(translate("BlackFridayLog", "%1 uses the bonus tile: that share is one more than the level "
                                                 "allows"), who(e.player))
     if advantage == "extra_gold":
         if me:
             return translate("BlackFridayLog", "You use your bonus tile: one gold bar more than the level allows")
-        return fill(translate("BlackFridayLog", "%1 uses their bonus tile: one gold bar more than the level allows"),
+        return fill(translate("BlackFridayLog", "%1 uses the bonus tile: one gold bar more than the level allows"),
                     who(e.player))
     if me:
         return translate("BlackFridayLog", "You use your bonus tile for a free track move")
-    return fill(translate("BlackFridayLog", "%1 uses their bonus tile for a free track move"), who(e.player))
+    return fill(translate("BlackFridayLog", "%1 uses the bonus tile for a free track move"), who(e.player))
 
 
 def _price_moved(e: Event, d: dict, who: _Names) -> str:

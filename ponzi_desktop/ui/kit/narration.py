@@ -96,3 +96,14 @@ def telling(tellings: Sequence[Any], count: int) -> Any:
 def last_entry(tellings: Sequence[Any], before: Any = None) -> Any:
     """The event of the log's last entry once `tellings` (an action's, from `told`) are told after `before`'s."""
     return next((e for e in reversed(tellings) if e is not None), before)
+
+
+def unchosen(event: Any, seats: Sequence[Any], actor: int | None, forced: bool) -> Any:
+    """`event` with `forced: True` in its data when no person chose its action at the screen: a bot (seat
+    `actor`) played it, or the session played it for its person under the cover (`forced`); else as it is.
+    The log, the hand-off cover and the status line all mark events so, live, after a load and in a replay
+    alike, so that a narrator that says it ("Bob has no industry in common with anyone") says it everywhere."""
+    bot = actor is not None and 0 <= actor < len(seats) and seats[actor].kind != "human"
+    if bot or forced:
+        return event._replace(data={**event.data, "forced": True})
+    return event

@@ -24,7 +24,7 @@ from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
 from ponzi_desktop.ui.kit.labels import REFUSALS, UNDO_BARRIERS, label
 from ponzi_desktop.ui.kit.moves import GameView, Moves, Payload, Result
-from ponzi_desktop.ui.kit.narration import last_entry, telling, told
+from ponzi_desktop.ui.kit.narration import last_entry, telling, told, unchosen
 from ponzi_desktop.ui.kit.on_table import OnTable
 from ponzi_desktop.ui.kit.ports import TableSession, TableSettings
 from ponzi_desktop.ui.kit.scene import TableScene
@@ -284,11 +284,12 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     # ---- session signals ------------------------------------------------------------------------------
     def _on_events(self, events: list) -> None:
-        seat = self.session.viewer
+        seat, session = self.session.viewer, self.session
+        actor, forced = getattr(session, "last_actor", None), bool(getattr(session, "last_forced", False))
         for e in events:
             seen = e.for_seat(seat)
-            if seen is not None:
-                self._pending.append(seen)
+            if seen is not None:  # marked as the log marks it: the status line says what the log says
+                self._pending.append(unchosen(seen, session.seats, actor, forced))
 
     def _on_state(self) -> None:
         events, self._pending = self._pending, []

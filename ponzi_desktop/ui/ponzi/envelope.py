@@ -161,7 +161,7 @@ class OfferDialog(AmountDialog):
         self.set_title(self.tr("Envelope for %1").replace("%1", name))
         self.picture = EnvelopePicture(industry, self.tr("To: %1").replace("%1", name), False, self.scale, self)
         self.set_picture(self.picture)
-        self.meaning = self.label(self.tr("If %1 sells, you pay the amount and get one of their %2 tiles. If %1 "
+        self.meaning = self.label(self.tr("If %1 sells, you pay the amount and get one of %1's %2 tiles. If %1 "
                                           "counter-offers, %1 pays you the amount and takes one of your %2 "
                                           "tiles.").replace("%1", name).replace("%2", tile))
         self.secret = self.label(self.tr("Only you and %1 see the amount.").replace("%1", name), "soft")
@@ -210,13 +210,13 @@ class AnswerDialog(TableDialog):
         self.sold.setToolTip(plain_tip(self.tr("Take the envelope and give %1 one %2 tile.").replace(
             "%1", name).replace("%2", tile)))
         self.counter = ChoiceButton(self.tr("Counter-offer!"), self.tr(
-            "You pay %2 %1 and take one of their %3 tiles.").replace("%1", money(amount)).replace(
+            "You pay %2 %1 and take one of %2's %3 tiles.").replace("%1", money(amount)).replace(
             "%2", name).replace("%3", tile), self, self.scale)
         self.counter.setAccessibleName(self.tr("Counter-offer"))
         self.counter.setEnabled(can_counter)
         cannot = self.tr("You have only %1: you cannot pay %2, so you must sell.").replace(
             "%1", money(cash or 0)).replace("%2", money(amount))
-        self.counter.setToolTip(plain_tip(self.tr("Pay %1 the same amount and take one of their %2 tiles.").replace(
+        self.counter.setToolTip(plain_tip(self.tr("Pay %1 the same amount and take one of %1's %2 tiles.").replace(
             "%1", name).replace("%2", tile) if can_counter else cannot))
         tallest = max(self.sold.sizeHint().height(), self.counter.sizeHint().height())
         for button in (self.sold, self.counter):  # side by side, of one height

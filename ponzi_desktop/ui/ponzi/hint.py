@@ -19,7 +19,7 @@ from ponzi_desktop.ui.ponzi.style import money
 #: the sentences, by the kind of move (marked for lupdate here, translated when shown)
 SENTENCES = {
     "fund": QT_TRANSLATE_NOOP("PonziHint", "Hint: take a %1 tile and fund the %2 card."),
-    "offer": QT_TRANSLATE_NOOP("PonziHint", "Hint: offer %1 to %2 for one of their %3 tiles."),
+    "offer": QT_TRANSLATE_NOOP("PonziHint", "Hint: offer %1 to %2 for one of %2's %3 tiles."),
     "luxury": QT_TRANSLATE_NOOP("PonziHint", "Hint: buy the %1 luxury."),
     "sell": QT_TRANSLATE_NOOP("PonziHint", "Hint: sell — take the envelope and give one tile."),
     "counter": QT_TRANSLATE_NOOP("PonziHint", "Hint: counter-offer — pay the same amount and take one tile."),

@@ -26,6 +26,18 @@ ORDINALS = (QT_TRANSLATE_NOOP("PonziMoves", "1st"), QT_TRANSLATE_NOOP("PonziMove
 translate = QCoreApplication.translate
 
 
+def prompt(view: Any) -> str:
+    """What the person to move is asked to do; in trading, what it allows them: offers, luxuries, or only a pass
+    (the panel and a refusal's "Not now." say the same)."""
+    if view.phase == "trade" and view.choices:
+        kinds = {type(c.action) for c in view.choices}
+        offers, luxury = Offer in kinds, BuyLuxury in kinds
+        if not offers:
+            return label(PROMPTS, "trade_luxury" if luxury else "trade_nothing")
+        return label(PROMPTS, "trade_advanced" if luxury else "trade")
+    return label(PROMPTS, view.phase)
+
+
 @dataclass(frozen=True, slots=True)
 class Selection:
     """The first half of a two-step move (click, or a drop that needs a second part)."""
@@ -159,8 +171,7 @@ class Moves:
         return self.wrong_phase()
 
     def wrong_phase(self) -> str:
-        prompt = label(PROMPTS, self.phase)
-        return translate("PonziMoves", "Not now. %1").replace("%1", prompt)
+        return translate("PonziMoves", "Not now. %1").replace("%1", prompt(self.view))
 
     def purpose(self, target: Target) -> str:
         """What a place of the table is for (a drop where the piece does not go says it)."""

@@ -76,12 +76,12 @@ def _funded(e: Event, d: dict, who: Names) -> str:
 
 def _passed(e: Event, d: dict, who: Names) -> str:
     trade = d.get("phase") == "trade"
-    # nothing to trade with anybody, and the session passed for them under the cover (the log marks it
-    # `forced`): no decision. A person who clicked Pass at the screen passes like anyone else.
+    # nothing to trade with anybody, and nobody chose to pass (the log marks it `forced`: a bot's pass, or the
+    # session's for a person under the cover). A person who clicked Pass at the screen passes like anyone else.
     if trade and d.get("alone") and d.get("forced"):
         if who.me(e.player):
             return translate("PonziLog", "You have no industry in common with anyone: trading passes you by")
-        return fill(translate("PonziLog", "%1 has no industry in common with anyone: trading passes them by"),
+        return fill(translate("PonziLog", "%1 has no industry in common with anyone: no offer to make"),
                     who(e.player))
     if who.me(e.player):
         if trade:

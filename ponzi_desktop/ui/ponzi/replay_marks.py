@@ -25,7 +25,7 @@ MARKS = ReplayMarks(
                  QT_TRANSLATE_NOOP("ReplayMarks", "%1 cannot pay the interest due and goes bankrupt")),
         MarkKind("crash", QT_TRANSLATE_NOOP("ReplayMarks", "Market crash"), "#e07b00",
                  QT_TRANSLATE_NOOP("ReplayMarks", "The market crashes: every player returns a tile")),
-        MarkKind("round", QT_TRANSLATE_NOOP("ReplayMarks", "New round"), "#2f6db3",
+        MarkKind("round", QT_TRANSLATE_NOOP("ReplayMarks", "Round"), "#2f6db3",
                  QT_TRANSLATE_NOOP("ReplayMarks", "A new round begins"),
                  QT_TRANSLATE_NOOP("ReplayMarks", "A new round begins: %1 starts")),
         MarkKind("marker", QT_TRANSLATE_NOOP("ReplayMarks", "Pass the marker"), "#7a4fa3",

@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
 from ponzi_desktop.engine.core import Action
-from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, BuyLuxury, Offer
+from ponzi_desktop.engine.ponzi.actions import COUNTER, PASS, Offer
 from ponzi_desktop.engine.ponzi.view import PonziView
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.labels import label
@@ -22,8 +22,8 @@ from ponzi_desktop.ui.ponzi.action_panel import PonziActionPanel
 from ponzi_desktop.ui.ponzi.envelope import AnswerDialog, OfferDialog
 from ponzi_desktop.ui.ponzi.event_steps import PonziAnimator
 from ponzi_desktop.ui.ponzi.hint import hint_items, hint_text
-from ponzi_desktop.ui.ponzi.labels import PHASES, PROMPTS
-from ponzi_desktop.ui.ponzi.moves import Moves, Selection
+from ponzi_desktop.ui.ponzi.labels import PHASES
+from ponzi_desktop.ui.ponzi.moves import Moves, Selection, prompt
 from ponzi_desktop.ui.ponzi.scene import PonziScene, SeatLook
 from ponzi_desktop.ui.ponzi.style import number
 
@@ -99,13 +99,7 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
                                                  else None)
 
     def prompt(self, view: PonziView) -> str:
-        if view.phase == "trade":  # what the trading allows this player: offers, luxuries, or only a pass
-            kinds = {type(c.action) for c in view.choices}
-            offers, luxury = Offer in kinds, BuyLuxury in kinds
-            if not offers:
-                return label(PROMPTS, "trade_luxury" if luxury else "trade_nothing")
-            return label(PROMPTS, "trade_advanced" if luxury else "trade")
-        return label(PROMPTS, view.phase)
+        return prompt(view)
 
     def controls_key(self, view: PonziView) -> object:
         return (view.round, view.market)

@@ -29,6 +29,7 @@ from ponzi_desktop.persistence.library import progress_of
 from ponzi_desktop.persistence.replay import settings_for, spec_for
 from ponzi_desktop.ui.replay.marks import ReplayMarks, marks_for
 from ponzi_desktop.ui.session import GameSession
+from ponzi_desktop.ui.session_undo import UnseenMoves
 
 #: A copy of the state is kept every this many actions: a jump replays at most this many.
 CHECKPOINT = 50
@@ -85,13 +86,13 @@ class ReplaySession(GameSession):
         self._checkpoints: dict[int, GameState] = {0: state.clone()}
         self._rounds: list[int | None] = [progress_of(state)[0]]
         self.marks: list[Mark] = []
-        several = len(self.humans()) > 1
+        unseen = UnseenMoves(self.humans())
         self._forced: list[bool] = []  # played for its person under the cover (people at one screen)
         for number, text in enumerate(self._full.actions, start=1):
             try:
                 action = spec.parse_action(text)
                 actor = state.current_player
-                self._forced.append(bool(several and actor is not None and state.forced_by_public() == action))
+                self._forced.append(unseen.forced(state, action, actor))
                 events = state.apply(action)
             except (EngineError, ValueError) as exc:
                 raise SaveError(f"action {number} {text!r} does not replay: {exc}", "edited") from None

@@ -273,7 +273,7 @@ def test_a_discarded_card_is_said_in_few_words_and_a_pass_is_a_pass_unless_playe
     assert narrate(clicked, names, 0) == "Cy passes: no offer"
     assert narrate(clicked, names, 2) == "You pass: no offer"
     unseen = Event("passed", 2, {"phase": "trade", "alone": True, "forced": True})
-    assert narrate(unseen, names, 0) == "Cy has no industry in common with anyone: trading passes them by"
+    assert narrate(unseen, names, 0) == "Cy has no industry in common with anyone: no offer to make"
 
 
 def test_the_prompts_do_not_name_the_phase_the_title_names():

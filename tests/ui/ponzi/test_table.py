@@ -731,6 +731,7 @@ def test_the_trading_prompt_says_what_this_player_can_do(variant):
     """An offer is only possible for an industry another player holds too: with none, the prompt says so
     (it used to invite an offer nobody could make); a luxury is offered only when one is affordable."""
     from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Offer
+    from ponzi_desktop.ui.ponzi.moves import Moves
 
     seen = set()
     for seed in range(1, 200):
@@ -746,6 +747,10 @@ def test_the_trading_prompt_says_what_this_player_can_do(variant):
             assert ("buy a luxury" in text) == (BuyLuxury in kinds)
         else:
             assert "make an offer" in text and ("buy a luxury" in text) == (BuyLuxury in kinds)
+        # a move the trading has no use for is refused with the same words, not the plain prompt that left out
+        # the luxuries beside it
+        refused = Moves(view, ["A", "B", "C", "D"], None).wrong_phase()
+        assert refused.lower() == "not now. " + text, refused
         seen.add((Offer in kinds, BuyLuxury in kinds))
         if len(seen) >= (4 if variant == "advanced" else 2):
             break
