@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu, QWidgetAction
+from PySide6.QtWidgets import QApplication, QMenu, QWidgetAction
 
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
@@ -67,6 +67,32 @@ def test_a_click_on_the_greyed_undo_says_why_in_the_prompt(qtbot, window, tmp_pa
     click_entry(qtbot, window.menu_game, window.act_undo)
     assert panel.prompt.text() == reason and not window.menu_game.isVisible()
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ctrl_z_where_nothing_may_be_taken_back_says_why_in_the_prompt(qtbot, window, tmp_path, game):
+    """Ctrl+Z with Undo greyed did nothing visible (a greyed action takes no key); the greyed Undo button said
+    why. The shortcut says the same reason in the prompt line; and, Undo usable again, it takes the move back."""
+    window.start_session(new_session(game, tmp_path))
+    qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    table.panel.park_focus()
+    reason = action_reason(window.act_undo)
+    assert not window.act_undo.isEnabled() and reason and table.panel.prompt.text() != reason
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert table.panel.prompt.text() == reason
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert table.panel.prompt.text() == reason  # said again, not an ambiguous shortcut
+    count = window.session.action_count
+    sent = window.session.submit(window.session.view().choices[0].action)
+    assert sent
+    if window.act_undo.isEnabled():  # the shortcut of a usable Undo is the action's own: it takes back
+        table.panel.park_focus()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: window.session.action_count == count, timeout=3000)
 
 
 def test_a_click_on_a_greyed_entry_without_a_table_says_why_in_a_notice(qtbot, window):

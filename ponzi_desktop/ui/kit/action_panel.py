@@ -379,7 +379,9 @@ class ActionPanel(QFrame):
         self.hand_over_button.setVisible(available)
         self._guard_end(end)
         self._fit_prompt()
-        if available and self.window().isActiveWindow():
+        if available and self._keyboard_here():
+            # where a dialog of the table has the keyboard (Buy gold's bars), the window keeps it here for when
+            # the dialog closes (else Qt gave it to the button after the one that went: Undo)
             self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_scores(self, available: bool) -> None:
@@ -600,6 +602,20 @@ class ActionPanel(QFrame):
             self.guard.arm(first)
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_after_move(self) -> None:
+        """After a move of the person at the screen, where they move on (the buttons are new): the keyboard to
+        the row's green button (the next step), else End turn (Pass), else the panel itself; never by itself
+        onto a button that takes a part of the move back or spends (Mortgage…, a bonus move: Enter there opened
+        its menu), nor onto the place the last button pressed stood."""
+        green = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]
+        first = green[0] if green else self.pass_button if self.pass_button.isVisible() \
+            and self.pass_button.isEnabled() else None
+        if first is None:
+            self.park_focus()
+            return
+        self.guard.arm(first)  # a key still held from the move presses nothing
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_first_step(self) -> None:
         """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that
         only picks half a move, else the panel itself; never by itself onto one that plays a move, as the
@@ -638,9 +654,17 @@ class ActionPanel(QFrame):
 
     def _keep_focus_off(self, *buttons: QWidget) -> None:
         """Buttons about to go (or be disabled) give the keyboard to the panel first: else Qt hands it to the
-        next button in the row, which may be Pass."""
-        if any(b.hasFocus() for b in buttons):
+        next button in the row, which may be Pass; and so where the window only keeps it for now (a dialog of
+        the table has it), as it comes back there."""
+        kept = self.window().focusWidget()
+        if any(b.hasFocus() or b is kept for b in buttons):
             self.park_focus()
+
+    def _keyboard_here(self) -> bool:
+        """Whether the keyboard is on the table the panel is part of, or nowhere in its window (as the window
+        keeps it: a dialog open over it has it for now)."""
+        focus, table = self.window().focusWidget(), self.parentWidget() or self
+        return focus is None or focus is table or table.isAncestorOf(focus)
 
 
 def meaning(button: QPushButton) -> tuple[str, str]:
