@@ -57,6 +57,7 @@ PANEL_STYLE = """
 #action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
 #action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
 #action_panel QMenu::item:disabled { color: #a8987c; }
+#action_panel QMenu::item:disabled:selected { color: #6b5a40; background: #efe3c4; }
 """
 
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
