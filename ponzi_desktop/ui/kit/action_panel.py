@@ -471,8 +471,9 @@ class ActionPanel(QFrame):
                room_for: Sequence[str] = ()) -> QPushButton:
         """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name.
         `commits`: its click plays a whole move (the keyboard never lands on it by itself). `room_for`: every
-        text the button may show on a later turn ("$8" .. "$30"): it is as wide as the widest of them, so that
-        nothing after it in the row moves when its number grows."""
+        text the button may show on a later turn ("$8" .. "$240": `number_samples`): it is as wide as the widest
+        of them from the start, so that nothing after it in the row moves, and no label is shortened to make
+        room, when its number grows."""
         b = QPushButton(text, self.buttons_box)
         b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
@@ -666,6 +667,14 @@ class ActionPanel(QFrame):
         keeps it: a dialog open over it has it for now)."""
         focus, table = self.window().focusWidget(), self.parentWidget() or self
         return focus is None or focus is table or table.isAncestorOf(focus)
+
+
+def number_samples(most: int, shown: Callable[[int], str] = str) -> list[str]:
+    """Every width a number up to `most` may take on a button, as `shown` writes it ("$8" .. "$240"): each
+    length of digits with each digit repeated ("$999" is as wide as any three digits can be). A button's
+    `room_for` these is as wide from the first turn as at the game's highest number: a row never grows, or is
+    made tighter (a label shortened), when a price first reaches three digits."""
+    return [shown(int(str(d) * n)) for n in range(1, len(str(max(1, most))) + 1) for d in range(1, 10)]
 
 
 def meaning(button: QPushButton) -> tuple[str, str]:

@@ -139,13 +139,18 @@ class ReasonTip(QLabel):
             return
         self.setText(reason)
         self.setFont(menu.font())
-        self.setMaximumWidth(max(240, menu.width()))
-        self.adjustSize()
+        # on one line where it is short, else a few lines about forty letters wide
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 14
+        wide = min(self.fontMetrics().horizontalAdvance(reason) + margins,
+                   max(40 * self.fontMetrics().averageCharWidth(), menu.width()))
+        self.setFixedSize(wide, self.heightForWidth(wide))
         box = menu.actionGeometry(act)
-        at = menu.mapToGlobal(box.topRight())
+        at = menu.mapToGlobal(QPoint(menu.width(), box.top()))  # beside the menu, level with the entry
         screen = menu.screen().availableGeometry() if menu.screen() is not None else None
-        if screen is not None and at.x() + self.width() > screen.right():
-            at = menu.mapToGlobal(box.topLeft()) - QPoint(self.width(), 0)  # on the menu's other side
+        if screen is not None:
+            if at.x() + self.width() > screen.right():
+                at = menu.mapToGlobal(QPoint(-self.width(), box.top()))  # on the menu's other side
+            at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.height())))  # whole on the screen
         self.move(at)
         self.show()
         self.raise_()
