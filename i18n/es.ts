@@ -4855,11 +4855,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Gold…</source>
-        <translation>Oro…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
         <translation>Una acción %1 a la pista de compra de oro</translation>
     </message>
@@ -4917,6 +4912,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>El movimiento gratis de tu ficha de bonificación (una vez por partida)</translation>
+    </message>
+    <message>
+        <source>Gold…</source>
+        <translation type="vanished">Oro…</translation>
     </message>
     <message>
         <source>Not possible now</source>

@@ -4836,11 +4836,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Gold…</source>
-        <translation>金塊…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
         <translation>%1の株コマを金塊購入トラックへ</translation>
     </message>
@@ -4898,6 +4893,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>ボーナスタイルの無料の1手（ゲーム中1回）</translation>
+    </message>
+    <message>
+        <source>Gold…</source>
+        <translation type="vanished">金塊…</translation>
     </message>
     <message>
         <source>Not possible now</source>

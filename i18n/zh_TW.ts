@@ -4820,11 +4820,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
-        <source>Gold…</source>
-        <translation>金條…</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>%1 share onto the gold track</source>
         <translation>一張%1股票放上金條購買軌</translation>
     </message>
@@ -4882,6 +4877,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/black_friday/action_panel.py"/>
         <source>Your bonus tile's free move (once a game)</source>
         <translation>你獎勵牌的免費軌道操作（每局一次）</translation>
+    </message>
+    <message>
+        <source>Gold…</source>
+        <translation type="vanished">金條…</translation>
     </message>
     <message>
         <source>Not possible now</source>

@@ -39,6 +39,7 @@ QMenu {{ background: {PAPER}; color: {INK}; border: 1px solid {PAPER_EDGE}; padd
 QMenu::item {{ padding: 5px 22px 5px 10px; border-radius: 4px; color: {INK}; background: transparent; }}
 QMenu::item:selected {{ background: {FELT}; color: {FELT_TEXT}; }}
 QMenu::item:disabled {{ color: {DISABLED}; background: transparent; }}
+QMenu::item:disabled:selected {{ color: {INK_SOFT}; background: #efe3c4; }}
 QMenu::separator {{ height: 1px; background: #d5c39c; margin: 4px 8px; }}
 QMenu::right-arrow {{ image: url({submenu}); width: 8px; height: 12px; }}
 QComboBox {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffdf7, stop:1 #f3e8cf); color: {INK};

@@ -49,23 +49,33 @@ _TRAILING_NUMBER = re.compile(r"(\d+)\s*$")
 
 
 def token_marks(names: list[str]) -> list[str]:
-    """What each seat's token shows: for a default name ("Player 1", "プレイヤー1", "Jugador 3") its number alone
-    ("プ1" said nothing); else the initials of its first two words and the number it ends with ("AL" for "Ada
-    Lovelace", "T7" for "Team 7", "山" for "山田"). A mark that two seats would share ("A" for Alice and Anna)
-    gets the seat's number instead ("A1", "A2")."""
-    def own(name: str) -> str:
-        text = "".join(ch for ch in name if unicodedata.category(ch) != "Cf").strip()  # no bidi marks
-        default = default_name_number(text)
-        if default is not None:
-            return str(default[1])
-        number = _TRAILING_NUMBER.search(text)
-        words = (text[:number.start()] if number else text).split()
-        letters = "".join(word[:1].upper() for word in words[:2] if not word[:1].isdigit())
-        return letters + (number.group(1) if number else "")
-
-    marks = [own(name) for name in names]
-    return [mark if mark and marks.count(mark) == 1 else (own(name)[:1] or "?") + str(seat + 1)
+    """What each seat's token shows: for a default name ("Player 1", "プレイヤー1", "Jugador 3", "Bot 1") its seat's
+    number alone, once ("プ1" said nothing; "Player 1" beside "Bot 1" showed "11", its first letter, a digit, and
+    its seat's number after it); else the initials of its first two words and the number it ends with ("AL" for
+    "Ada Lovelace", "T7" for "Team 7", "山" for "山田"). A typed name's mark that another seat shares ("A" for
+    Alice and Anna) gets the seat's number after its first letter ("A1", "A2")."""
+    marks = [token_mark(name, seat) for seat, name in enumerate(names)]
+    return [mark if marks.count(mark) == 1 or _default(name) else (mark[:1] or "?") + str(seat + 1)
             for seat, (name, mark) in enumerate(zip(names, marks, strict=True))]
+
+
+def _plain(name: str) -> str:
+    return "".join(ch for ch in name if unicodedata.category(ch) != "Cf").strip()  # no bidi marks
+
+
+def _default(name: str) -> bool:
+    return default_name_number(_plain(name)) is not None
+
+
+def token_mark(name: str, seat: int) -> str:
+    """Seat `seat`'s mark on its own (`token_marks` tells apart two seats that would share one)."""
+    text = _plain(name)
+    if default_name_number(text) is not None:
+        return str(seat + 1)
+    number = _TRAILING_NUMBER.search(text)
+    words = (text[:number.start()] if number else text).split()
+    letters = "".join(word[:1].upper() for word in words[:2] if not word[:1].isdigit())
+    return letters + (number.group(1) if number else "")
 
 
 class _Token(QWidget):
@@ -561,7 +571,7 @@ class HandoffCover(QWidget):
         self.hint.setText(self._hint_text())
         shade = QColor(colour) if colour and QColor(colour).isValid() else QColor(NEUTRAL)
         self.token.colour = shade
-        self.token.letter = mark if mark is not None else token_marks([name])[0]
+        self.token.letter = mark if mark is not None else token_mark(name, seat)
         self.token.update()
         # the name in the seat's colour, darkened until it reads on cream
         ink = shade if shade.lightnessF() < 0.45 else shade.darker(160)

@@ -2,7 +2,8 @@
 entries that need a game on the table (Save, Save As, Export, Back to the Start Page, Game Log) and the one that
 needs a finished game (Scores of the Game) say so in their tooltip and status text when greyed, and what they
 do when they can be chosen. The menus show their tooltips (`QMenu.setToolTipsVisible`), and a click on a greyed
-entry says its reason in the status bar and in the table's prompt line.
+entry says its reason in the status bar and in the table's prompt line; so does its shortcut (Ctrl+Z where
+nothing may be taken back did nothing visible, while the greyed Undo button said why).
 
 The words are in the main window's translation context: they are its menus' words.
 """
@@ -10,9 +11,10 @@ The words are in the main window's translation context: they are its menus' word
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import QMenu
 
-from ponzi_desktop.ui.kit.reasons import ReasonClicks, explain_action
+from ponzi_desktop.ui.kit.reasons import ReasonClicks, action_reason, explain_action
 
 
 def no_game_reason() -> str:
@@ -36,6 +38,28 @@ def say_reasons_when_clicked(window) -> None:  # window: MainWindow
         for sub in menu.findChildren(QMenu):
             clicks.watch_menu(sub)
     window.menu_reason_clicks = clicks
+    window.greyed_shortcuts = [say_reason_on_shortcut(window, act, say) for act in window.actions()
+                               if not act.shortcut().isEmpty()]
+
+
+def say_reason_on_shortcut(window, act: QAction, say) -> QShortcut:
+    """`act`'s shortcut, while `act` is greyed, says why as a click on it would (a greyed action takes no key):
+    a second shortcut on the same keys, on only while the action is off, so the two never compete."""
+    keys = QShortcut(act.shortcut(), window)
+    keys.setContext(act.shortcutContext())
+
+    def follow() -> None:
+        keys.setKey(act.shortcut())
+        keys.setEnabled(not act.isEnabled() and bool(action_reason(act)))
+
+    def pressed() -> None:
+        if not act.isEnabled() and (reason := action_reason(act)):
+            say(reason)
+
+    act.changed.connect(follow)
+    keys.activated.connect(pressed)
+    follow()
+    return keys
 
 
 def explain_menus(window) -> None:  # window: MainWindow

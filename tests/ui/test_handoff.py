@@ -217,6 +217,30 @@ def test_default_names_get_tokens_that_differ_by_more_than_colour():
     assert len(set(token_marks(["Player", "Player", "Player"]))) == 3
 
 
+def test_a_default_name_shows_its_seat_number_once_in_every_language(speak):
+    """A review saw "Player 1" beside "Bot 1" (Ponzi: Player 1, Player 2, Bot 1) marked "11": the two shared "1",
+    and the first letter of "1" came before the seat's number. A default name shows its seat's number, once."""
+    for lang in LANGUAGES:
+        speak(lang)
+        player = QCoreApplication.translate("NewGameDialog", "Player %1")
+        bot = QCoreApplication.translate("NewGameDialog", "Bot %1")
+        names = [player.replace("%1", "1"), player.replace("%1", "2"), bot.replace("%1", "1")]
+        assert token_marks(names) == ["1", "2", "3"], lang
+        assert token_marks([*names, "Ann", "Al"]) == ["1", "2", "3", "A4", "A5"], lang
+    assert token_marks(["Player 1", "1"]) == ["1", "12"]  # a typed "1" told apart from the default name
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.playable()])
+def test_the_covers_token_of_a_default_name_is_its_seat_number(qtbot, window, tmp_path, game):
+    spec = game_spec(game)
+    seats = [Seat(name="Player 1", kind="human"), Seat(name="Player 2", kind="human")] + [
+        Seat(name=f"Bot {i}", kind="bot", level="random") for i in range(1, max(spec.min_players, 3) - 1)]
+    window.start_session(GameSession.new(game, {"start_player": 0}, 3, seats, autosave_dir=tmp_path,
+                                         bot_delay_ms=0))
+    cover = window.game_page.cover
+    assert cover.isVisible() and cover.token.letter == "1"
+
+
 def test_the_token_mark_fits_its_ring(qtbot, page):
     cover = HandoffCover(page)
     cover.show_for(0, "Team 12", None)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu, QWidgetAction
+from PySide6.QtWidgets import QApplication, QMenu, QWidgetAction
 
 from ponzi_desktop.persistence import Seat
 from ponzi_desktop.ui import games
@@ -67,6 +68,91 @@ def test_a_click_on_the_greyed_undo_says_why_in_the_prompt(qtbot, window, tmp_pa
     click_entry(qtbot, window.menu_game, window.act_undo)
     assert panel.prompt.text() == reason and not window.menu_game.isVisible()
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ctrl_z_where_nothing_may_be_taken_back_says_why_in_the_prompt(qtbot, window, tmp_path, game):
+    """Ctrl+Z with Undo greyed did nothing visible (a greyed action takes no key); the greyed Undo button said
+    why. The shortcut says the same reason in the prompt line; and, Undo usable again, it takes the move back."""
+    window.start_session(new_session(game, tmp_path))
+    qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    table.panel.park_focus()
+    reason = action_reason(window.act_undo)
+    assert not window.act_undo.isEnabled() and reason and table.panel.prompt.text() != reason
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert table.panel.prompt.text() == reason
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert table.panel.prompt.text() == reason  # said again, not an ambiguous shortcut
+    count = window.session.action_count
+    sent = window.session.submit(window.session.view().choices[0].action)
+    assert sent
+    if window.act_undo.isEnabled():  # the shortcut of a usable Undo is the action's own: it takes back
+        table.panel.park_focus()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: window.session.action_count == count, timeout=3000)
+
+
+def keyboard_to(qtbot, menu: QMenu, act) -> None:
+    """`menu` opened, and its highlight moved by the arrow keys onto `act` (the pointer out of the way)."""
+    QCursor.setPos(0, 0)
+    menu.popup(menu.parentWidget().mapToGlobal(menu.parentWidget().rect().center()))
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    for _ in range(len(menu.actions()) + 1):
+        if menu.activeAction() is act:
+            return
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+    assert menu.activeAction() is act, f"the arrows never stop on {act.text()!r}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_greyed_entry_says_why_from_the_keyboard(qtbot, window, tmp_path, game):
+    """Ponzi's Space on a Transportation tile's button opened its menu with "Offer to Player 2…" greyed and no
+    reason: the arrows passed the entry by, and a tooltip never comes for the keyboard. The arrows stop on a
+    greyed entry, its reason shows beside it at once, and Enter says it in the prompt line; for the panel's
+    menus over a game's moves and the window's own (Game → Undo)."""
+    import random
+
+    window.start_session(new_session(game, tmp_path, "hhh"))
+    rng = random.Random(5)
+    said = 0
+    for _ in range(60):
+        session = window.session
+        if session.is_over:
+            break
+        page = window.game_page
+        if page.cover.isVisible():
+            page.cover.claim()
+        if session.handoff_held:
+            page.table.panel.hand_over_button.click()
+            continue
+        table = page.table
+        qtbot.waitUntil(lambda t=table: not t.animator.busy, timeout=5000)
+        for b in table.panel._move_buttons():
+            menu = b.menu()
+            greyed = [a for a in menu.actions() if not a.isEnabled() and action_reason(a)] if menu else []
+            if not greyed or not b.isVisible():
+                continue
+            keyboard_to(qtbot, menu, greyed[0])
+            tip = table.panel.reasons.tip
+            assert tip.isVisible() and tip.text() == action_reason(greyed[0])
+            assert not tip.geometry().intersects(menu.geometry())  # beside the menu, never over its entries
+            QTest.keyClick(menu, Qt.Key.Key_Return)
+            assert not menu.isVisible() and table.panel.prompt.text() == action_reason(greyed[0])
+            assert not tip.isVisible()
+            said += 1
+        choice = rng.choice(list(session.view().choices))
+        table.submit(choice.action if choice.param is None else choice.with_value(choice.lo))
+    assert said, "no greyed entry in the panel's menus was met"
+    window.close_session()
+    window.start_session(new_session(game, tmp_path, "hbb"))
+    qtbot.waitUntil(lambda: window.session.my_turn(), timeout=10_000)
+    keyboard_to(qtbot, window.menu_game, window.act_undo)
+    QTest.keyClick(window.menu_game, Qt.Key.Key_Return)
+    assert window.game_page.table.panel.prompt.text() == action_reason(window.act_undo)
 
 
 def test_a_click_on_a_greyed_entry_without_a_table_says_why_in_a_notice(qtbot, window):

@@ -17,7 +17,7 @@ from ponzi_desktop.engine.black_friday.actions import Buy, Place, Sell, Take
 from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
-from ponzi_desktop.ui.kit.action_panel import ActionPanel
+from ponzi_desktop.ui.kit.action_panel import ActionPanel, number_samples
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.pieces import face_icon
 from ponzi_desktop.ui.kit.reasons import menu_entry, menu_prompt
@@ -64,7 +64,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Buy a %1 share for %2")
                 b = self.button(price, tip.replace("%1", share_colour_word(colour)).replace("%2", price),
                                 share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
-                                commits=True, room_for=[money(11 * d) for d in range(1, 10)])
+                                commits=True, room_for=self.price_room(moves))
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
             self.group(self.tr("Sell:"))
@@ -81,7 +81,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Sell a %1 share for %2")
                 b = self.button("×" + number(moves.held(colour)), tip.replace("%1", share_colour_word(colour)).replace(
                     "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
-                    commits=True, room_for=["×" + number(11 * d) for d in range(1, 10)])
+                    commits=True, room_for=number_samples(moves.most_shares(), lambda n: "×" + number(n)))
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)
@@ -101,6 +101,11 @@ class BlackFridayActionPanel(ActionPanel):
         if phase == "bonus":
             self._bonus_button(moves)
 
+    @staticmethod
+    def price_room(moves: Moves) -> list[str]:
+        """A Buy button's room: the chart's highest price from the start ("$240": three digits)."""
+        return number_samples(moves.highest_price(), money)
+
     # ---- a row that keeps its prices and counts ------------------------------------------------------------
     def _row_widgets(self) -> list:
         return [w for i in range(self.buttons.count()) if (w := self.buttons.itemAt(i).widget()) is not None]
@@ -112,7 +117,8 @@ class BlackFridayActionPanel(ActionPanel):
 
     def _fit_row(self) -> None:
         """The row fits its room without losing a price or a count (Spanish at 1280x720, say): first the
-        buttons get tighter (less padding, smaller pictures, "Gold…" for "Buy gold…"), then the group words
+        buttons get tighter (less padding, smaller pictures; never other words: "Buy gold…" became "Gold…"
+        once prices reached three digits, a button that changed under the hand), then the group words
         ("Buy:", "Sell:") go (every button's tooltip and accessible name still say it). Only where even that is
         too wide (a panel docked beside the table) do the kit's picture-only buttons come."""
         buttons = self._move_buttons()
@@ -126,8 +132,6 @@ class BlackFridayActionPanel(ActionPanel):
                 b.setProperty("tight", False)
                 b.setStyleSheet("")
                 b.setIconSize(self.icon_size())
-                if b.property("long_text"):
-                    b.setText(b.property("long_text"))
             self.hold_width(b)
         for lab in labels:
             lab.setVisible(True)
@@ -140,9 +144,6 @@ class BlackFridayActionPanel(ActionPanel):
             b.setStyleSheet(f"padding: {round(3 * self.scale)}px {round(4 * self.scale)}px;")
             if not b.icon().isNull():
                 b.setIconSize(QSize(side, side))
-            if b.property("short_text"):
-                b.setProperty("long_text", b.text())
-                b.setText(b.property("short_text"))
             self.hold_width(b)
         if self._need() <= room:
             return
@@ -158,7 +159,6 @@ class BlackFridayActionPanel(ActionPanel):
         b = self.button(self.tr("Buy gold…"), self.tr("Buy gold bars; a market share of your choice goes onto "
                                                       "the gold purchase track") if ok else moves.why_not_gold(),
                         None, ok)
-        b.setProperty("short_text", self.tr("Gold…"))  # where the row is short of room
         if not ok:
             return
         if colours == [None]:

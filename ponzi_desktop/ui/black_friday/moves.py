@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
+from ponzi_desktop.engine.black_friday.data import black_friday_data
 from ponzi_desktop.engine.black_friday.tables import EXTRA_BUY, EXTRA_GOLD, EXTRA_SELL, tables
 from ponzi_desktop.engine.core import Action, Choice
 from ponzi_desktop.ui.black_friday.labels import share_colour_word
@@ -102,6 +103,16 @@ class Moves:
 
     def price(self, colour: str) -> int:
         return self.view.prices[self.view.colours.index(colour)]
+
+    @staticmethod
+    def highest_price() -> int:
+        """The price chart's highest price (a Buy button has room for it from the start)."""
+        return max(max(row) for row in black_friday_data().chart.values)
+
+    @staticmethod
+    def most_shares() -> int:
+        """The most shares of a colour anybody may hold (a Sell button's count has room for it)."""
+        return black_friday_data().components.shares_per_colour
 
     def held(self, colour: str) -> int:
         shares = self.view.my_shares

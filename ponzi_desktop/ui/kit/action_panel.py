@@ -57,6 +57,7 @@ PANEL_STYLE = """
 #action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
 #action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
 #action_panel QMenu::item:disabled { color: #a8987c; }
+#action_panel QMenu::item:disabled:selected { color: #6b5a40; background: #efe3c4; }
 """
 
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
@@ -379,7 +380,9 @@ class ActionPanel(QFrame):
         self.hand_over_button.setVisible(available)
         self._guard_end(end)
         self._fit_prompt()
-        if available and self.window().isActiveWindow():
+        if available and self._keyboard_here():
+            # where a dialog of the table has the keyboard (Buy gold's bars), the window keeps it here for when
+            # the dialog closes (else Qt gave it to the button after the one that went: Undo)
             self.hand_over_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_scores(self, available: bool) -> None:
@@ -468,8 +471,9 @@ class ActionPanel(QFrame):
                room_for: Sequence[str] = ()) -> QPushButton:
         """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name.
         `commits`: its click plays a whole move (the keyboard never lands on it by itself). `room_for`: every
-        text the button may show on a later turn ("$8" .. "$30"): it is as wide as the widest of them, so that
-        nothing after it in the row moves when its number grows."""
+        text the button may show on a later turn ("$8" .. "$240": `number_samples`): it is as wide as the widest
+        of them from the start, so that nothing after it in the row moves, and no label is shortened to make
+        room, when its number grows."""
         b = QPushButton(text, self.buttons_box)
         b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
@@ -600,6 +604,20 @@ class ActionPanel(QFrame):
             self.guard.arm(first)
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_after_move(self) -> None:
+        """After a move of the person at the screen, where they move on (the buttons are new): the keyboard to
+        the row's green button (the next step), else End turn (Pass), else the panel itself; never by itself
+        onto a button that takes a part of the move back or spends (Mortgage…, a bonus move: Enter there opened
+        its menu), nor onto the place the last button pressed stood."""
+        green = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]
+        first = green[0] if green else self.pass_button if self.pass_button.isVisible() \
+            and self.pass_button.isEnabled() else None
+        if first is None:
+            self.park_focus()
+            return
+        self.guard.arm(first)  # a key still held from the move presses nothing
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_first_step(self) -> None:
         """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that
         only picks half a move, else the panel itself; never by itself onto one that plays a move, as the
@@ -638,9 +656,25 @@ class ActionPanel(QFrame):
 
     def _keep_focus_off(self, *buttons: QWidget) -> None:
         """Buttons about to go (or be disabled) give the keyboard to the panel first: else Qt hands it to the
-        next button in the row, which may be Pass."""
-        if any(b.hasFocus() for b in buttons):
+        next button in the row, which may be Pass; and so where the window only keeps it for now (a dialog of
+        the table has it), as it comes back there."""
+        kept = self.window().focusWidget()
+        if any(b.hasFocus() or b is kept for b in buttons):
             self.park_focus()
+
+    def _keyboard_here(self) -> bool:
+        """Whether the keyboard is on the table the panel is part of, or nowhere in its window (as the window
+        keeps it: a dialog open over it has it for now)."""
+        focus, table = self.window().focusWidget(), self.parentWidget() or self
+        return focus is None or focus is table or table.isAncestorOf(focus)
+
+
+def number_samples(most: int, shown: Callable[[int], str] = str) -> list[str]:
+    """Every width a number up to `most` may take on a button, as `shown` writes it ("$8" .. "$240"): each
+    length of digits with each digit repeated ("$999" is as wide as any three digits can be). A button's
+    `room_for` these is as wide from the first turn as at the game's highest number: a row never grows, or is
+    made tighter (a label shortened), when a price first reaches three digits."""
+    return [shown(int(str(d) * n)) for n in range(1, len(str(max(1, most))) + 1) for d in range(1, 10)]
 
 
 def meaning(button: QPushButton) -> tuple[str, str]:

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QIcon, QMouseEvent, Qt
-from PySide6.QtWidgets import QLabel, QMenu, QWidget, QWidgetAction
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QMouseEvent, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProxyStyle, QStyle, QWidget, QWidgetAction
 
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.look import INK
 
 #: The widget property a greyed control keeps its reason in (tests read it as well).
 REASON = "why_disabled"
+#: The keys that choose a menu's entry: on a greyed one they say why.
+_CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
 
 
 def give_reason(widget: QWidget, reason: str) -> None:
@@ -40,6 +42,8 @@ class ReasonClicks(QObject):
     def __init__(self, say: Callable[[str], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.say = say
+        self.tip = ReasonTip()
+        self.destroyed.connect(self.tip.deleteLater)
 
     def watch(self, widget: QWidget) -> None:
         widget.installEventFilter(self)
@@ -48,11 +52,19 @@ class ReasonClicks(QObject):
         """A click on one of `menu`'s greyed entries says its reason and closes the menu (where the prompt
         shows, the menu may cover it)."""
         menu.setToolTipsVisible(True)
+        if menu.property("reasons_watched"):
+            return
+        menu.setProperty("reasons_watched", True)
+        menu.setStyle(_arrows_stop_on_greyed())
         menu.installEventFilter(self)
+        menu.hovered.connect(lambda act, m=menu: self.tip.show_for(m, act))
+        menu.aboutToHide.connect(self.tip.hide)  # the reason goes with its menu
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if isinstance(watched, QMenu):
-            return self._menu_click(watched, event)
+            if event.type() == QEvent.Type.Show:  # opened again on the greyed entry it was left on
+                self.tip.show_for(watched, watched.activeAction())
+            return self._menu_key(watched, event) or self._menu_click(watched, event)
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget) \
                 and not watched.isEnabled() and watched.isVisible():
             reason = reason_of(watched)
@@ -61,10 +73,19 @@ class ReasonClicks(QObject):
                 return True
         return False
 
+    def _menu_key(self, menu: QMenu, event: QEvent) -> bool:
+        """Enter or Space on a greyed entry the arrows stopped on: its reason, as a click on it says. A tooltip
+        goes at any key's release: the reason's own (`ReasonTip`) stays while the entry is the menu's."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or event.key() not in _CHOOSE:
+            return False
+        return self._say_for(menu, menu.activeAction())
+
     def _menu_click(self, menu: QMenu, event: QEvent) -> bool:
         if event.type() != QEvent.Type.MouseButtonRelease or not isinstance(event, QMouseEvent):
             return False
-        act = menu.actionAt(event.position().toPoint())
+        return self._say_for(menu, menu.actionAt(event.position().toPoint()))
+
+    def _say_for(self, menu: QMenu, act: QAction | None) -> bool:
         if act is None or act.isEnabled():
             return False
         reason = action_reason(act)
@@ -75,6 +96,64 @@ class ReasonClicks(QObject):
         menu.close()
         self.say(reason)
         return True
+
+
+class _ArrowsStopOnGreyed(QProxyStyle):
+    """The app's style (the platform's), but a menu's arrow keys stop on its greyed entries too."""
+
+    def styleHint(self, hint, option=None, widget=None, data=None) -> int:  # noqa: N802 - Qt override
+        if hint == QStyle.StyleHint.SH_Menu_AllowActiveAndDisabled:
+            return 1
+        return super().styleHint(hint, option, widget, data)
+
+
+def _arrows_stop_on_greyed() -> QStyle:
+    """One such style for every watched menu, kept by the application (a widget's style is not its own)."""
+    app = QApplication.instance()
+    style = app.findChild(_ArrowsStopOnGreyed) if app is not None else None
+    if style is None:
+        style = _ArrowsStopOnGreyed()
+        style.setParent(app)
+    return style
+
+
+class ReasonTip(QLabel):
+    """A greyed menu entry's reason beside it, while the keyboard (or the pointer) is on it, in a tooltip's
+    look. Not Qt's tooltip: that waits for a pointer to rest, and closes at any key's release (the arrow's that
+    came to the entry); this one goes when the menu's highlight leaves the entry or the menu closes."""
+
+    def __init__(self) -> None:
+        super().__init__(None, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint
+                         | Qt.WindowType.WindowDoesNotAcceptFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)  # the menu keeps the keyboard
+        self.setObjectName("reason_tip")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may name a player
+        self.setWordWrap(True)
+        self.setStyleSheet(f"QLabel#reason_tip {{ color: {INK.name()}; background: #fbf5e6; "
+                           "border: 1px solid #b08d57; padding: 4px 6px; }")
+
+    def show_for(self, menu: QMenu, act: QAction | None) -> None:
+        reason = action_reason(act) if act is not None and not act.isEnabled() else ""
+        if not reason or not menu.isVisible():
+            self.hide()
+            return
+        self.setText(reason)
+        self.setFont(menu.font())
+        # on one line where it is short, else a few lines about forty letters wide
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 14
+        wide = min(self.fontMetrics().horizontalAdvance(reason) + margins,
+                   max(40 * self.fontMetrics().averageCharWidth(), menu.width()))
+        self.setFixedSize(wide, self.heightForWidth(wide))
+        box = menu.actionGeometry(act)
+        at = menu.mapToGlobal(QPoint(menu.width(), box.top()))  # beside the menu, level with the entry
+        screen = menu.screen().availableGeometry() if menu.screen() is not None else None
+        if screen is not None:
+            if at.x() + self.width() > screen.right():
+                at = menu.mapToGlobal(QPoint(-self.width(), box.top()))  # on the menu's other side
+            at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.height())))  # whole on the screen
+        self.move(at)
+        self.show()
+        self.raise_()
 
 
 def action_reason(act: QAction) -> str:
@@ -125,3 +204,4 @@ def status_tip(text: str) -> str:
     """`text` as an action's status text, or none where it looks like markup (a name typed "<b>Eve</b>"):
     a status line may take it for rich text, and the tooltip says it as typed."""
     return "" if Qt.mightBeRichText(text) else text
+

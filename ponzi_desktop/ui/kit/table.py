@@ -71,6 +71,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         # what to do next with a half-made move: (the selection, the sentence), the panel's prompt while it lasts
         self._next_step: tuple[Any, str] | None = None
         self._moving = False  # whether the person at the screen could move at the last refresh
+        self._keyed: tuple[int, int | None] | None = None  # (action count, viewer) when they last could move
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
         self.animator: Animator = self.make_animator()
@@ -391,18 +392,28 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._show_hint()
         self._update_lights()
         moving = moves.waiting is None and not busy
-        if moving and not self._moving:
-            self._keyboard_to_turn()
+        count, seat = self.session.action_count, self.session.viewer
+        if moving and (not self._moving or self._keyed != (count, seat)):
+            # a turn begins, or the same person moves on after a move of theirs (the one action since they
+            # last could move: the buttons are new)
+            self._keyboard_to_turn(after_move=self._keyed == (count - 1, seat))
+        if moving:
+            self._keyed = (count, seat)
         self._moving = moving
         self.after_refresh(view)
 
-    def _keyboard_to_turn(self) -> None:
+    def _keyboard_to_turn(self, after_move: bool = False) -> None:
         """A turn begins for the person at the screen: the keyboard to the panel's first button (Enter plays
-        it, its ring says which), where it was on the table or nowhere; never taken from the log, a dialog or
-        the hot-seat cover, where the person put it."""
-        focus = QApplication.focusWidget()
-        if self.window().isActiveWindow() and (focus is None or focus is self or self.isAncestorOf(focus)):
-            self.panel.focus_first()
+        it, its ring says which); after a move of theirs (`after_move`), to the row's green button or End turn,
+        never onto one that takes a part of the move back or spends (Mortgage…, a bonus move), where it was on
+        the table or nowhere; never taken from the log, a dialog or the hot-seat cover, where the person put it.
+        Where a dialog of the table has the keyboard (Buy gold's bars), the table's window keeps the place for
+        when it comes back: else Qt gave it to the next button standing, Undo, and Enter took the move back."""
+        if keyboard_here(self):
+            if after_move:
+                self.panel.focus_after_move()
+            else:
+                self.panel.focus_first()
 
     def move_prompt(self, view: V) -> str:
         """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""
@@ -580,3 +591,10 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     def visible_texts(self) -> list[str]:
         return self.scene.all_texts()
+
+
+def keyboard_here(table: QWidget) -> bool:
+    """Whether the keyboard is on `table` or nowhere in its window, as the window keeps it: a dialog of the table
+    open over it has it for now, and it comes back there when the dialog closes."""
+    focus = table.window().focusWidget()
+    return focus is None or focus is table or table.isAncestorOf(focus)
