@@ -20,6 +20,19 @@ translate = QCoreApplication.translate
 #: from the chip's top corner on the side away from the disc: on that edge, so that it sticks out sideways
 #: only and chips stacked in a column sit as close as without it (the wheel keeps it clear of every piece).
 BADGE_R, BADGE_INSET = 13.0, (2.0, 15.0)
+#: A value-alone chip (a crowded wheel's): its value's room, in from its left edge (past the band) and its right.
+VALUE_PAD = (8.0, 2.0)
+
+
+def badge_inset(detailed: bool, scale: float) -> tuple[float, float]:
+    """Where a chip's space badge is centred, in its own units from its top corner (on its side away from the
+    disc): `BADGE_INSET` on a whole card in brief, whose value is narrow in a wide card. A value-alone chip on a
+    crowded wheel is as wide as its value: there the badge (which keeps its size on the screen, so that it
+    grows on the chip as the chip shrinks) stands beyond the value's room, over the chip's edge, rather than
+    covering digits ("58" half hidden at 0.64)."""
+    if detailed:
+        return BADGE_INSET
+    return min(VALUE_PAD) - BADGE_R / max(scale, 0.3), 20.0  # beside the value, not above the chip
 
 
 def card_tooltip(f: CardFacts) -> str:
@@ -79,8 +92,9 @@ class CardItem(TableItem):
     def badge_centre(self) -> QPointF:
         """Where the chip's space badge is centred, in the chip's coordinates."""
         r = self.rect
-        x = r.right() - BADGE_INSET[0] if self.badge_outside else r.left() + BADGE_INSET[0]
-        return QPointF(x, r.top() + BADGE_INSET[1])
+        dx, dy = badge_inset(self.detailed, self.chip_scale)
+        x = r.right() - dx if self.badge_outside else r.left() + dx
+        return QPointF(x, r.top() + dy)
 
     def glow_shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -147,7 +161,7 @@ class CardItem(TableItem):
         painter.setClipPath(path)
         painter.fillRect(bar, band)
         painter.restore()
-        inner = r.adjusted(9, 2, -3, -2)
+        inner = r.adjusted(VALUE_PAD[0], 2, -VALUE_PAD[1], -2)
         if self.detailed:  # the value; under it what the card pays, and how often
             line = inner.height() / 3.2
             draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), line * 1.2), number(f.value), 28,
