@@ -22,6 +22,7 @@ translate = QCoreApplication.translate
 BADGE_R, BADGE_INSET = 13.0, (2.0, 15.0)
 #: A value-alone chip (a crowded wheel's): its value's room, in from its left edge (past the band) and its right.
 VALUE_PAD = (8.0, 2.0)
+FOOTER_MARGIN = 5.0  # below a whole chip's last line ("every 3"), over the card's edge
 
 
 def badge_inset(detailed: bool, scale: float) -> tuple[float, float]:
@@ -163,15 +164,18 @@ class CardItem(TableItem):
         painter.restore()
         inner = r.adjusted(VALUE_PAD[0], 2, -VALUE_PAD[1], -2)
         if self.detailed:  # the value; under it what the card pays, and how often
+            # the value on top, the footer FOOTER_MARGIN above the card's edge (centred in a box reaching it, the
+            # Japanese and Chinese footers, "5回ごと", and English descenders touched the border and looked cut),
+            # what the card pays between them
             line = inner.height() / 3.2
-            draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), line * 1.2), number(f.value), 28,
-                      style.INK, True)
-            draw_text(painter, QRectF(inner.left(), inner.top() + line * 1.2, inner.width(), line),
+            value = QRectF(inner.left(), inner.top(), inner.width(), line * 1.2)
+            every = QRectF(inner.left(), r.bottom() - FOOTER_MARGIN - line, inner.width(), line)
+            draw_text(painter, value, number(f.value), 28, style.INK, True)
+            draw_text(painter, QRectF(inner.left(), value.bottom(), inner.width(), every.top() - value.bottom()),
                       self.pays_text(), 19, style.INK, True)
             # in ink, not the soft ink: at the chip's size the soft ink's thin strokes (Japanese "5回ごと")
             # read as a smaller, fainter line than they are; set apart from the two above by weight alone
-            draw_text(painter, QRectF(inner.left(), inner.top() + line * 2.2, inner.width(), line),
-                      self.every_text(), 19, style.INK)
+            draw_text(painter, every, self.every_text(), 19, style.INK)
         else:  # small on a crowded wheel: the value alone, large enough to read
             draw_text(painter, inner, number(f.value), 29, style.INK, True)
         mark = QPointF(r.left() + 12 if self.badge_outside else r.right() - 10, r.top() + 10)  # clear of the badge
