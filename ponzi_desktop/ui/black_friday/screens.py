@@ -61,12 +61,14 @@ class ScreenItem(SeatArea):
         self.shares_area = QRectF(-w / 2 + 10, top + 42, w - 20, h / 2 - self.BOTTOM_H - 2 - (top + 42))
         area = self.shares_area
         pitch = area.width() / len(colours)
-        share_w = min(36.0, pitch - 6, (area.height() - ShareItem.BELOW_H - 8) / 1.25)
+        # a pile's shares behind it stick out to its right: they keep as clear of the next share as a share does
+        reach = ShareItem.STACK_REACH
+        share_w = min(36.0, pitch - 6 - reach, (area.height() - ShareItem.BELOW_H - 8) / 1.25)
         self.share_w = share_w
         y = area.center().y() - ShareItem.BELOW_H / 2 + 3  # the pile and its count, in the middle of the room
         for i, colour in enumerate(colours):
             share = ShareItem(colour, share_w, share_w * 1.25, parent=self, below=True)
-            share.setPos(area.left() + pitch * (i + 0.5) - 2, y)
+            share.setPos(area.left() + pitch * (i + 0.5) - reach / 2, y)  # the pile centred in its room
             self.shares[colour] = share
         self.bonus = BonusTileItem(46, 34, parent=self)
         self.bonus.setPos(w / 2 - 36, -h / 2 + HEADER_H + 22)
