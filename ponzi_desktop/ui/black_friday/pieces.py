@@ -81,7 +81,7 @@ class ShareItem(TableItem):
     """One share, or a pile of them with a count badge (`count`); `faded` when none is left."""
 
     BELOW_H = 22.0  # room under the share for its count written there ("×12")
-    STACK_STEP, STACK_LAYERS = 2.5, 2  # a pile: two shares showing behind the top one, each this far up and right
+    STACK_STEP, STACK_LAYERS = 2.0, 2  # a pile: two shares showing behind the top one, each this far up and right
     STACK_REACH = STACK_STEP * STACK_LAYERS + 1.0  # how far a pile reaches past its share's right edge (with pens)
 
     def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None,

@@ -11,11 +11,12 @@ from PySide6.QtWidgets import QApplication
 
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.black_friday.pieces import balanced
+from ponzi_desktop.ui.black_friday.screens import PILE_GAP
 from ponzi_desktop.ui.kit import look
 
 from .test_table import new_session, page_for
 
-GAP = 3.0  # units between one colour's pile and the next share, at least
+GAP = PILE_GAP - 1e-6  # units between one colour's pile and the next share, at least
 
 #: Where the closed screen's words may break, per language: after these pieces only (Japanese phrases end in の).
 PHRASES = {"ja": ("ついたての", "後ろの", "株コマ"), "zh_TW": ("屏風後面的", "股票")}
