@@ -39,6 +39,7 @@ class SideRoom(QObject):
         self.window = window
         self.column: QDockWidget | None = None  # the log's place in the dock area, while the log is lent to it
         self._page = None  # the page whose log is in `column`
+        self._split = False  # whether the log stands above the panels in `column` (else they are its tabs)
         self._tries = 0  # resizes of the column asked for in a row (a panel may not be as narrow as asked)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -89,11 +90,13 @@ class SideRoom(QObject):
         if not docks:
             self.release()
             return
-        wide = self._column_for_full_height(page, docks, width, beside + separator, log_shown)
-        if wide is None and width - beside - separator - log >= legible:
-            self.release()
-            return
-        self._stack(page, docks, log_shown, wide if wide is not None else width - legible - separator)
+        room = width - legible - separator  # the table at its legible width, the column the rest
+        if width - beside - separator - log >= legible:  # side by side, the table keeps its legible width
+            room = self._column_for_full_height(page, docks, width, beside + separator, log_shown)
+            if room is None:
+                self.release()
+                return
+        self._stack(page, docks, log_shown, room)
         if front is not None and front.isVisible():  # after the log's tab is put in front (queued in _stack)
             QTimer.singleShot(0, front, front.raise_)
 
@@ -127,12 +130,19 @@ class SideRoom(QObject):
         self.column.setWindowTitle(self.tr("Log"))  # its tab's words (its caption says "Game log")
         for dock in docks:
             dock.set_tabbed(True)
+        height = window.centralWidget().height()
+        split = height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3)
+        if self._page is not None and split != self._split:
+            # stacked at another height (full HD, then smaller): arranged again as if stacked here first
+            self.release()
+            for dock in docks:
+                dock.set_tabbed(True)
         if self._page is None:
             self._page = page
+            self._split = split
             self.column.setWidget(page.log_view)
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.column)
-            height = window.centralWidget().height()
-            if height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3):
+            if split:
                 window.splitDockWidget(self.column, docks[0], Qt.Orientation.Vertical)
                 for dock in docks[1:]:
                     window.tabifyDockWidget(docks[0], dock)

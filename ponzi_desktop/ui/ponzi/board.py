@@ -178,7 +178,7 @@ class SupplyArea(Panel):
         text_w = w - side - 14 - 64 - 8 - 12
         right = w - side / 2 - 8
         # the first two names, beside the bank, may reach to it (the luxuries for sale stand lower down)
-        bank_left = right - BankItem.SIZE[0] / 2 - 6 - (14 + 64)
+        bank_left = right - BankItem.SIZE[0] / 2 - 8 - (14 + 64)
         widths = [max(text_w, bank_left) if advanced and k < 2 else text_w for k in range(len(industries))]
         labels = [style_label(ind) for ind in industries]
         name_px = common_size(labels, widths, NAME_PX, bold=True)
