@@ -6233,7 +6233,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/screens.py"/>
         <source>Shares behind the screen</source>
-        <translation>ついたての後ろの株コマ</translation>
+        <translation>つ⁠い⁠た⁠て⁠の後⁠ろ⁠の株⁠コ⁠マ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>

@@ -16,6 +16,8 @@ another game) and `release()` before it drops a game page, which takes its log b
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
 
@@ -24,6 +26,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
 MINIMUM_SIZE = (1200, 680)
 #: The least height the log keeps above the panels in a shared column; less, and they become tabs.
 LOG_LEAST_H = 240
+#: Side by side, the log and the panels may cost a table this share of the width it has at its full height; past
+#: that they share one column, as wide as the table leaves (the table shown larger, the log and panels taller).
+TABLE_SHARE = 0.97
 
 
 class SideRoom(QObject):
@@ -34,6 +39,7 @@ class SideRoom(QObject):
         self.window = window
         self.column: QDockWidget | None = None  # the log's place in the dock area, while the log is lent to it
         self._page = None  # the page whose log is in `column`
+        self._split = False  # whether the log stands above the panels in `column` (else they are its tabs)
         self._tries = 0  # resizes of the column asked for in a row (a panel may not be as narrow as asked)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -81,12 +87,38 @@ class SideRoom(QObject):
         legible = page.table.view.legible_width()
         beside = max((d.sizeHint().width() for d in docks), default=0)
         log = LOG_MIN + page.splitter.handleWidth() if log_shown else 0
-        if not docks or width - beside - separator - log >= legible:
+        if not docks:
             self.release()
             return
-        self._stack(page, docks, log_shown, width - legible - separator)
+        room = width - legible - separator  # the table at its legible width, the column the rest
+        if width - beside - separator - log >= legible:  # side by side, the table keeps its legible width
+            room = self._column_for_full_height(page, docks, width, beside + separator, log_shown)
+            if room is None:
+                self.release()
+                return
+        self._stack(page, docks, log_shown, room)
         if front is not None and front.isVisible():  # after the log's tab is put in front (queued in _stack)
             QTimer.singleShot(0, front, front.raise_)
+
+    @staticmethod
+    def _column_for_full_height(page, docks: list[QDockWidget], width: int, beside: int, log_shown: bool) -> int | None:
+        """The column's width when the log and the panels side by side would leave a wide table narrower than it
+        is at its full height (shrunk, with empty felt above and below it: Black Friday's price history at
+        1920x1080) and one column beside it holds them: what the table leaves at its full height. Else None."""
+        from ponzi_desktop.ui.game_page import (
+            LOG_MIN,  # imported with the first game: not before the start page
+        )
+
+        view = page.table.view
+        full_w, full_h = view.scene().full_size
+        best = math.ceil(full_w * view.height() / full_h)  # the table's width at its full height
+        page_w = width - beside
+        table_w = page_w - (page.log_width(page_w) + page.splitter.handleWidth() if log_shown else 0)
+        column = width - best - (beside - max(d.sizeHint().width() for d in docks))  # the separator
+        least = max([LOG_MIN] * log_shown + [d.minimumSizeHint().width() for d in docks])
+        if table_w < best * TABLE_SHARE and column >= least:
+            return column
+        return None
 
     def _stack(self, page, docks: list[QDockWidget], log_shown: bool, room: int) -> None:
         window = self.window
@@ -98,12 +130,19 @@ class SideRoom(QObject):
         self.column.setWindowTitle(self.tr("Log"))  # its tab's words (its caption says "Game log")
         for dock in docks:
             dock.set_tabbed(True)
+        height = window.centralWidget().height()
+        split = height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3)
+        if self._page is not None and split != self._split:
+            # stacked at another height (full HD, then smaller): arranged again as if stacked here first
+            self.release()
+            for dock in docks:
+                dock.set_tabbed(True)
         if self._page is None:
             self._page = page
+            self._split = split
             self.column.setWidget(page.log_view)
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.column)
-            height = window.centralWidget().height()
-            if height - max(d.minimumSizeHint().height() for d in docks) >= max(LOG_LEAST_H, height // 3):
+            if split:
                 window.splitDockWidget(self.column, docks[0], Qt.Orientation.Vertical)
                 for dock in docks[1:]:
                     window.tabifyDockWidget(docks[0], dock)

@@ -12,7 +12,7 @@ from widget_checks import clipped, table_texts, too_small
 
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.kit.look import MIN_TEXT
-from ponzi_desktop.ui.side_room import MINIMUM_SIZE
+from ponzi_desktop.ui.side_room import MINIMUM_SIZE, TABLE_SHARE
 
 PLAYABLE = [g.id for g in games.playable()]
 SIZES = [MINIMUM_SIZE, (1280, 701), (1920, 1080)]
@@ -72,7 +72,12 @@ def test_the_log_comes_back_beside_the_table_when_the_room_is_there(qtbot, app_s
     settled(window)
     assert not page.log_view.isVisible()
     window.set_log_shown(True)
-    window.resize(1920, 1080)
+    window.resize(1920, 1080)  # room enough side by side, but the table would lose its full height: one column
+    settled(window)
+    assert window.side_room.stacked
+    view = page.table.view
+    assert view.transform().m11() >= TABLE_SHARE * view.height() / view.scene().full_size[1]
+    window.resize(2560, 1080)  # an ultrawide screen: the log and the panel beside the table cost it nothing
     settled(window)
     assert not window.side_room.stacked and page.splitter.indexOf(page.log_view) == 1
     assert page.log_view.isVisible()

@@ -81,6 +81,8 @@ class ShareItem(TableItem):
     """One share, or a pile of them with a count badge (`count`); `faded` when none is left."""
 
     BELOW_H = 22.0  # room under the share for its count written there ("×12")
+    STACK_STEP, STACK_LAYERS = 2.0, 2  # a pile: two shares showing behind the top one, each this far up and right
+    STACK_REACH = STACK_STEP * STACK_LAYERS + 1.0  # how far a pile reaches past its share's right edge (with pens)
 
     def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None,
                  below: bool = False) -> None:
@@ -100,6 +102,11 @@ class ShareItem(TableItem):
             return super().boundingRect().united(self.count_rect())
         return super().boundingRect().adjusted(0, 0, 14, 10)
 
+    def pile_rect(self) -> QRectF:
+        """What a pile of these shares covers: the share and the ones showing behind it (up and to the right)."""
+        reach = self.STACK_REACH
+        return self.rect.adjusted(0, -reach, reach, 0)
+
     def count_rect(self) -> QRectF:
         """Where a count written under the share stands."""
         r = self.rect
@@ -109,8 +116,8 @@ class ShareItem(TableItem):
     def paint_face(self, painter: QPainter) -> None:
         r = self.rect
         if (self.count or 0) > 1 and not self.faded:
-            for i in (2, 1):
-                paint_share(painter, r.translated(i * 2.5, -i * 2.5), self.colour)
+            for i in range(self.STACK_LAYERS, 0, -1):
+                paint_share(painter, r.translated(i * self.STACK_STEP, -i * self.STACK_STEP), self.colour)
         paint_share(painter, r, self.colour, self.faded)
 
     def paint_over(self, painter: QPainter) -> None:

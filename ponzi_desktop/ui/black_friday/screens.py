@@ -25,6 +25,8 @@ from ponzi_desktop.ui.kit.seat import HEADER_H, SeatArea
 
 translate = QCoreApplication.translate
 
+PILE_GAP = 3.0  # between a pile of shares (with the shares showing behind it) and the next colour's share
+
 
 class ScreenItem(SeatArea):
     """A holder's place: its banner, then cash, shares per colour, gold bars, the bonus tile and, where it is
@@ -61,12 +63,15 @@ class ScreenItem(SeatArea):
         self.shares_area = QRectF(-w / 2 + 10, top + 42, w - 20, h / 2 - self.BOTTOM_H - 2 - (top + 42))
         area = self.shares_area
         pitch = area.width() / len(colours)
-        share_w = min(36.0, pitch - 6, (area.height() - ShareItem.BELOW_H - 8) / 1.25)
+        # a pile's shares behind it stick out to its right: the gap is what they leave of it (a five-seat share is
+        # still 27 units wide, about 17 px at 1280x720)
+        reach = ShareItem.STACK_REACH
+        share_w = min(36.0, pitch - PILE_GAP - reach, (area.height() - ShareItem.BELOW_H - 8) / 1.25)
         self.share_w = share_w
         y = area.center().y() - ShareItem.BELOW_H / 2 + 3  # the pile and its count, in the middle of the room
         for i, colour in enumerate(colours):
             share = ShareItem(colour, share_w, share_w * 1.25, parent=self, below=True)
-            share.setPos(area.left() + pitch * (i + 0.5) - 2, y)
+            share.setPos(area.left() + pitch * (i + 0.5) - reach / 2, y)  # the pile centred in its room
             self.shares[colour] = share
         self.bonus = BonusTileItem(46, 34, parent=self)
         self.bonus.setPos(w / 2 - 36, -h / 2 + HEADER_H + 22)

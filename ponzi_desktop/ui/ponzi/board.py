@@ -7,10 +7,11 @@ Each part is told what to show (`show_*`) by the table or by an animation step; 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ponzi_desktop.engine.ponzi.data import ponzi_data
+from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.moves import Payload, Target
 from ponzi_desktop.ui.kit.pieces import Panel, StepTrack, TableItem, TextItem, discard, draw_icon, draw_text
@@ -28,6 +29,19 @@ CARD_H = 92.0
 #: font's own spacing (as some screens' fonts are)
 STATUS_H = 72.0
 LUXURY_W = 90.0  # a luxury for sale: room for "4 puntos" at its own size, with a margin on both sides
+NAME_PX = 20.0  # an industry's name in the supply, when every name fits at it
+
+
+def common_size(texts: list[str], widths: list[float], px: float, bold: bool = False) -> float:
+    """The largest size up to `px` (never under the table's smallest text) at which every text fits its width:
+    names read as one list only at one size ("Transportation" shrunk beside the luxuries looked a size smaller
+    than "Grain")."""
+    while px > look.MIN_TEXT:
+        metrics = QFontMetricsF(look.font(px, bold))
+        if all(metrics.horizontalAdvance(t) <= w for t, w in zip(texts, widths, strict=True)):
+            break
+        px -= 1  # as `draw_text` shrinks: whole pixels
+    return max(px, look.MIN_TEXT)
 
 
 class FundingBoard(Panel):
@@ -162,6 +176,12 @@ class SupplyArea(Panel):
         # industries' names stopping short of them
         side = 2 * LUXURY_W + 6 if advanced else 126.0
         text_w = w - side - 14 - 64 - 8 - 12
+        right = w - side / 2 - 8
+        # the first two names, beside the bank, may reach to it (the luxuries for sale stand lower down)
+        bank_left = right - BankItem.SIZE[0] / 2 - 8 - (14 + 64)
+        widths = [max(text_w, bank_left) if advanced and k < 2 else text_w for k in range(len(industries))]
+        labels = [style_label(ind) for ind in industries]
+        name_px = common_size(labels, widths, NAME_PX, bold=True)
         for k, ind in enumerate(industries):
             y = 68 + k * 70
             tile = TileItem(ind, 52, pile=True, parent=self)
@@ -169,7 +189,8 @@ class SupplyArea(Panel):
             tile.payload = Payload("supply", ind)
             tile.target = Target("supply", ind)
             self.piles[ind] = tile
-            name = TextItem(style_label(ind), text_w, 26, 20, style.TEXT_ON_FELT, True,
+            # every name at one size: the size at which the longest fits its room
+            name = TextItem(labels[k], widths[k], 26, name_px, style.TEXT_ON_FELT, True,
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
             name.setPos(14 + 64, y - 26)
             self.names[ind] = name
@@ -178,7 +199,6 @@ class SupplyArea(Panel):
                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self)
             left.setPos(14 + 64 + BADGE_ROOM, y + 1)
             self.left_texts[ind] = left
-        right = w - side / 2 - 8
         self.bank = BankItem(parent=self)
         self.luxuries: dict[int, LuxuryItem] = {}
         self.lux_title = None
@@ -226,8 +246,10 @@ def style_label(industry: str) -> str:
 class BankItem(TableItem):
     """Where fund money comes from and interest goes to."""
 
+    SIZE = (110.0, 96.0)
+
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(110, 96, parent)
+        super().__init__(*self.SIZE, parent)
         self.setToolTip(translate("PonziTable", "The bank: pays out fund cards, collects interest and "
                                   "luxury prices."))
 

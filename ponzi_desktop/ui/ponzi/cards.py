@@ -20,6 +20,20 @@ translate = QCoreApplication.translate
 #: from the chip's top corner on the side away from the disc: on that edge, so that it sticks out sideways
 #: only and chips stacked in a column sit as close as without it (the wheel keeps it clear of every piece).
 BADGE_R, BADGE_INSET = 13.0, (2.0, 15.0)
+#: A value-alone chip (a crowded wheel's): its value's room, in from its left edge (past the band) and its right.
+VALUE_PAD = (8.0, 2.0)
+FOOTER_MARGIN = 5.0  # below a whole chip's last line ("every 3"), over the card's edge
+
+
+def badge_inset(detailed: bool, scale: float) -> tuple[float, float]:
+    """Where a chip's space badge is centred, in its own units from its top corner (on its side away from the
+    disc): `BADGE_INSET` on a whole card in brief, whose value is narrow in a wide card. A value-alone chip on a
+    crowded wheel is as wide as its value: there the badge (which keeps its size on the screen, so that it
+    grows on the chip as the chip shrinks) stands beyond the value's room, over the chip's edge, rather than
+    covering digits ("58" half hidden at 0.64)."""
+    if detailed:
+        return BADGE_INSET
+    return min(VALUE_PAD) - BADGE_R / max(scale, 0.3), 20.0  # beside the value, not above the chip
 
 
 def card_tooltip(f: CardFacts) -> str:
@@ -79,8 +93,9 @@ class CardItem(TableItem):
     def badge_centre(self) -> QPointF:
         """Where the chip's space badge is centred, in the chip's coordinates."""
         r = self.rect
-        x = r.right() - BADGE_INSET[0] if self.badge_outside else r.left() + BADGE_INSET[0]
-        return QPointF(x, r.top() + BADGE_INSET[1])
+        dx, dy = badge_inset(self.detailed, self.chip_scale)
+        x = r.right() - dx if self.badge_outside else r.left() + dx
+        return QPointF(x, r.top() + dy)
 
     def glow_shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -147,17 +162,20 @@ class CardItem(TableItem):
         painter.setClipPath(path)
         painter.fillRect(bar, band)
         painter.restore()
-        inner = r.adjusted(9, 2, -3, -2)
+        inner = r.adjusted(VALUE_PAD[0], 2, -VALUE_PAD[1], -2)
         if self.detailed:  # the value; under it what the card pays, and how often
+            # the value on top, the footer FOOTER_MARGIN above the card's edge (centred in a box reaching it, the
+            # Japanese and Chinese footers, "5回ごと", and English descenders touched the border and looked cut),
+            # what the card pays between them
             line = inner.height() / 3.2
-            draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), line * 1.2), number(f.value), 28,
-                      style.INK, True)
-            draw_text(painter, QRectF(inner.left(), inner.top() + line * 1.2, inner.width(), line),
+            value = QRectF(inner.left(), inner.top(), inner.width(), line * 1.2)
+            every = QRectF(inner.left(), r.bottom() - FOOTER_MARGIN - line, inner.width(), line)
+            draw_text(painter, value, number(f.value), 28, style.INK, True)
+            draw_text(painter, QRectF(inner.left(), value.bottom(), inner.width(), every.top() - value.bottom()),
                       self.pays_text(), 19, style.INK, True)
             # in ink, not the soft ink: at the chip's size the soft ink's thin strokes (Japanese "5回ごと")
             # read as a smaller, fainter line than they are; set apart from the two above by weight alone
-            draw_text(painter, QRectF(inner.left(), inner.top() + line * 2.2, inner.width(), line),
-                      self.every_text(), 19, style.INK)
+            draw_text(painter, every, self.every_text(), 19, style.INK)
         else:  # small on a crowded wheel: the value alone, large enough to read
             draw_text(painter, inner, number(f.value), 29, style.INK, True)
         mark = QPointF(r.left() + 12 if self.badge_outside else r.right() - 10, r.top() + 10)  # clear of the badge

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ponzi_desktop.ui.kit.pieces import discard, draw_text
 from ponzi_desktop.ui.ponzi import style
-from ponzi_desktop.ui.ponzi.cards import BADGE_INSET, BADGE_R, CardItem
+from ponzi_desktop.ui.ponzi.cards import BADGE_INSET, BADGE_R, CardItem, badge_inset
 from ponzi_desktop.ui.ponzi.style import card_facts, number
 
 translate = QCoreApplication.translate
@@ -29,7 +29,7 @@ translate = QCoreApplication.translate
 #: The two forms of a chip: the whole card in brief (its value, what it pays, how often) and, for a crowded
 #: wheel, the value alone.
 FULL = (88.0, 68.0)
-SMALL = (62.0, 40.0)
+SMALL = (54.0, 40.0)
 CHIP_W, CHIP_H = FULL
 GAP = 5.0
 BADGE_GAP = 3.0  # how far a chip's space badge keeps from any other piece
@@ -355,8 +355,9 @@ class WheelItem(QGraphicsObject):
         # a badge may touch a neighbour rather than every value shrinking below it
         tries = [(layout, True) for layout in LAYOUTS if layout[1] >= READABLE] + [(layout, False) for layout in LAYOUTS]
         for (form, scale, reach), badges in tries:
+            inset = badge_inset(form[1] >= 60, scale)
             slots = place(self._w, self.top, bottom, self.inner, demand, form[0] * scale, form[1] * scale, reach,
-                          (BADGE_INSET[0] * scale, BADGE_INSET[1] * scale) if badges else None)
+                          (inset[0] * scale, inset[1] * scale) if badges else None)
             if all(len(slots[s]) >= demand[s] for s in range(6)):
                 break
         cw, ch = form[0] * scale, form[1] * scale

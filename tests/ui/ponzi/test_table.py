@@ -817,11 +817,16 @@ def test_the_luxuries_for_sale_have_room_for_their_words(qapp, lang):
         for tile in tiles:
             words = QCoreApplication.translate("PonziTable", "%n point(s)", None, tile.points)
             assert points.horizontalAdvance(words) <= tile.rect.width() - 10, (words, tile.rect.width())
-        names = QFontMetricsF(font(20, True))
+        # the names' boxes stop short of the luxuries and their title (the first two, beside the bank and above
+        # the luxuries, may reach further: short of the bank)
+        pieces = [t.mapRectToParent(t.rect) for t in tiles] + [supply.lux_title.mapRectToParent(
+            supply.lux_title.boundingRect()), supply.bank.mapRectToParent(supply.bank.rect)]
         for ind, item in supply.names.items():
-            end = item.pos().x() + min(item.boundingRect().width(), names.horizontalAdvance(industry_name(ind)))
-            assert item.pos().x() + item.boundingRect().width() <= column - 8, ind  # the box stops short
-            assert end <= column - 8, (industry_name(ind), end, column)
+            box = item.mapRectToParent(item.boundingRect())
+            for piece in pieces:
+                assert not box.adjusted(0, 0, 8, 0).intersects(piece), (industry_name(ind), box, piece)
+            if box.bottom() > pieces[-2].top():  # beside the luxuries' title or the luxuries
+                assert box.right() <= column - 8, ind
     finally:
         i18n.install("en")
 

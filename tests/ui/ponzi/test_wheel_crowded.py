@@ -8,12 +8,16 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from ponzi_desktop.ui.kit.look import MIN_TEXT
+from ponzi_desktop.ui.kit.pieces import TextProbe
 from ponzi_desktop.ui.ponzi import style
+from ponzi_desktop.ui.ponzi.cards import BADGE_R
 from ponzi_desktop.ui.ponzi.scene import PonziScene as TableScene
 from ponzi_desktop.ui.ponzi.scene import SeatLook
+from ponzi_desktop.ui.ponzi.style import number
 from ponzi_desktop.ui.ponzi.wheel import FULL, WheelItem, place
 
 # The table's wheel sizes: 3 to 5 seats, with the advanced variant's luxury row or without.
@@ -50,6 +54,12 @@ def cards_for(spread: tuple[int, ...], seed: int = 1) -> list[tuple[int, int]]:
 def face(chip) -> QRectF:
     """The chip's card in scene coordinates (its bounding rect adds a glow margin, painted only when lit)."""
     return chip.mapRectToScene(chip.rect)
+
+
+def distance(centre: QPointF, rect: QRectF) -> float:
+    dx = max(rect.left() - centre.x(), 0.0, centre.x() - rect.right())
+    dy = max(rect.top() - centre.y(), 0.0, centre.y() - rect.bottom())
+    return math.hypot(dx, dy)
 
 
 def assert_readable(wheel: WheelItem) -> None:
@@ -227,3 +237,43 @@ def test_the_start_player_marker_never_covers_a_name(qapp, players):
         for item in (area.name_text, area.tag_text):
             assert not item.sceneBoundingRect().intersects(marker), (players, item)
         assert not area.cash.mapRectToScene(area.cash.rect).intersects(marker)
+
+
+def drawn_on(chip) -> list:
+    """The texts a chip draws, their boxes in scene coordinates."""
+    image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setWorldTransform(chip.sceneTransform())
+    try:
+        with TextProbe() as probe:
+            chip.paint(painter, QStyleOptionGraphicsItem())
+    finally:
+        painter.end()
+    return probe.drawn
+
+
+@pytest.mark.parametrize(("players", "advanced"), TABLES)
+def test_no_space_badge_covers_a_value_and_values_stay_legible(qapp, players, advanced):
+    """On a crowded wheel the chips shrank to a bare value and their space badges (which keep their size as the
+    chips shrink) covered its digits: "58" and "45" half hidden on a five-seat table. From a few cards to the
+    most a wheel holds, a chip's value is whole, clear of every badge (its own and its neighbours'), and at the
+    table's smallest text or larger; what a whole card in brief pays is too. Real games reach 9 to 11 cards on
+    a wheel (normal bots, a dozen games at each table); twenty cards is this rule's reach (24, on the five-seat
+    advanced wheel, lets badges touch their neighbours again rather than every value shrink under the floor)."""
+    problems = []
+    spreads = [(0, 1, 1, 1, 1, 1), (0, 2, 2, 3, 2, 2), (0, 2, 3, 4, 3, 2), *[s for n, s in CROWDS if n <= 20]]
+    for spread in spreads:
+        scene, wheel = make_wheel(players, advanced)
+        wheel.set_cards(cards_for(spread, seed=sum(spread)), 18)
+        badges = [(chip.mapToScene(chip.badge_centre()), BADGE_R) for chip in wheel.chips.values()]
+        for card, chip in wheel.chips.items():
+            for d in drawn_on(chip):
+                if d.text not in (number(card), chip.pays_text()):
+                    continue
+                where = f"{spread}: {d.text!r} of card {card}"
+                if d.cut or d.px < MIN_TEXT - 0.01:
+                    problems.append(f"{where} at {d.px:.1f} units" + (" (cut)" if d.cut else ""))
+                for centre, radius in badges:
+                    if distance(centre, d.rect) < radius:
+                        problems.append(f"{where} under a badge")
+    assert not problems, "\n".join(dict.fromkeys(problems[:30]))
