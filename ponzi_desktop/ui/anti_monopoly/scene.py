@@ -274,7 +274,7 @@ class AntiMonopolyScene(TableScene):
         k = sharing.index(seat) if seat in sharing else 0
         n = max(1, len(sharing))
         if sq % 10:  # beside the space, inside the board: its name and price stay in view
-            return self._strip_spot(item, k, n)
+            return self._strip_spot(item, k, n, before_corner=sq % 10 == 9)
         if jailed and sq == 10:  # on the Prison or the Price War band, else inside the board by the corner
             spot = item.jail_spot(role, k, n)
             if spot is not None:
@@ -286,15 +286,25 @@ class AntiMonopolyScene(TableScene):
         return self._corner_spot(item, k - len(inside))
 
     @staticmethod
-    def _strip_spot(item: SpaceItem, k: int, n: int) -> QPointF:
+    def _strip_spot(item: SpaceItem, k: int, n: int, before_corner: bool = False) -> QPointF:
         """The k-th of n pawns beside a space, in the strip inside the board from its band: one or two side by
         side at full size; three to six a little smaller (`CROWD_PAWN`), three to a row, a second row further in
-        (every pawn whole: three and more overlapped each other in the strip)."""
+        (every pawn whole: three and more overlapped each other in the strip).
+        The strips of the two spaces by a corner meet in a square inside the corner's vertex, and pawns on both
+        touched there: the space before the corner (`before_corner`) leaves that square to the space after it,
+        its one or two pawns one behind the other in the rest of its strip."""
         strip = item.inner_strip().translated(item.pos())
         along = item.side in (0, 2)
         inward = {0: QPointF(0, -1), 1: QPointF(1, 0), 2: QPointF(0, 1), 3: QPointF(-1, 0)}[item.side]
         near = {0: strip.bottom(), 1: strip.left(), 2: strip.top(), 3: strip.right()}[item.side]
         centre = strip.center()
+        if before_corner and n <= 2:
+            # the corner is at the strip's end towards the next space: the left end at the bottom, and so on
+            away = {0: QPointF(1, 0), 1: QPointF(0, 1), 2: QPointF(-1, 0), 3: QPointF(0, -1)}[item.side]
+            mid = centre + away * (PAWN_ROOM / 2)  # the middle of the strip less the corner's square
+            depth = PAWN_ROOM / 2 + k * (PawnItem.SIZE + 1)
+            base = QPointF(mid.x(), near) if along else QPointF(near, mid.y())
+            return base + inward * depth
         if n <= 2:
             size, per_row, depth0 = PawnItem.SIZE, 2, PAWN_ROOM / 2
         else:
@@ -318,7 +328,9 @@ class AntiMonopolyScene(TableScene):
         sy = 1 if rect.center().y() < CENTRE.y() else -1
         vertex = QPointF(rect.right() if sx > 0 else rect.left(), rect.bottom() if sy > 0 else rect.top())
         size = PawnItem.SIZE * CORNER_PAWN
-        first = CROWD_DEPTH + size / 2 + 1
+        # past two rows of a crowded space's pawns, and past the two pawns one behind the other of the space
+        # before a corner (`_strip_spot`)
+        first = max(CROWD_DEPTH, PAWN_ROOM / 2 + 1.5 * PawnItem.SIZE + 1) + size / 2 + 1
         return vertex + QPointF(sx * (first + j * (size + 1)), sy * first)
 
     def place_pawns(self, positions, jail, bankrupt, roles) -> None:
