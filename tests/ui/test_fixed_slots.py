@@ -216,3 +216,45 @@ def test_a_new_size_places_the_board_and_the_panel_at_once(qtbot, app_settings, 
         assert view.geometry().bottom() + 1 == panel.geometry().top() and panel.geometry().bottom() + 1 == height, \
             (width, height, view.geometry(), panel.geometry())
     window.close_session()
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_hint_and_undo_stay_on_the_panel_greyed_with_their_reason(qtbot, app_settings, tmp_path, game):
+    """A review (Anti-Monopoly): Hint went while a card was shown, leaving Undo alone; Undo was missing after a
+    hot-seat hand-back. The fixed buttons keep their slots: one that cannot act now stays, greyed, saying why
+    (while the board still shows the last moves, on another's turn, with nothing to undo, after a hand-off)."""
+    from ponzi_desktop.ui.kit.reasons import reason_of
+
+    app_settings.animation_speed = "fast"
+    window = open_window(qtbot, app_settings, (1280, 701))
+    app_settings.animation_speed = "fast"
+    session = session_at(tmp_path, game, game_spec(game).min_players, 17, 0, humans=(0, 1))
+    window.start_session(session)
+    QApplication.processEvents()
+    table = window.game_page.table
+    panel = table.panel
+    rng, bot, bad = random.Random(5), RandomBot(), []
+
+    def look(when: str) -> None:
+        for b in (panel.hint_button, panel.undo_button):
+            if b.isHidden():
+                bad.append(f"{when}: {b.objectName()} is hidden")
+            elif not b.isEnabled() and not reason_of(b):
+                bad.append(f"{when}: {b.objectName()} is greyed without a reason")
+
+    for n in range(12):
+        if session.is_over:
+            break
+        if session.handoff_pending is not None:
+            session.claim_seat(session.handoff_pending)
+            QApplication.processEvents()
+            look(f"action {n}, after the hand-off")
+        if not session.my_turn():
+            break
+        assert session.submit(bot.choose(session.view(), rng))
+        QApplication.processEvents()
+        look(f"action {n}, {'while the board shows it' if table.animator.busy else 'after it'}")
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=20_000)
+        look(f"action {n}, shown")
+    window.close_session()
+    assert not bad, "\n".join(dict.fromkeys(bad[:20]))
