@@ -2976,6 +2976,11 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
+        <translation>Un Monopolista solo construye en una ciudad donde tiene dos calles sin hipotecar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>The next building on %1 is an apartment.</source>
         <translation>El próximo edificio en %1 es un apartamento.</translation>
     </message>
@@ -2988,11 +2993,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A building on %1 costs %2: more than your cash.</source>
         <translation>Un edificio en %1 cuesta %2: más que tu efectivo.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
-        <translation>Un Monopolista solo construye en una ciudad donde tiene dos calles sin hipotecar.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3188,6 +3188,26 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1: los botones de abajo actúan sobre ella; o haz clic en el Tesoro para hipotecarla o rescatarla.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to %2: drag it onto your place, or click your place, to ask for it in a trade.</source>
+        <translation>%1 es de %2: arrástralo a tu sitio, o haz clic en tu sitio, para pedirlo en un intercambio.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A street with buildings cannot be traded.</source>
+        <translation>Una calle con edificios no se puede intercambiar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to %2.</source>
+        <translation>%1 es de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to the Treasury: it is for sale to whoever lands on it.</source>
+        <translation>%1 es del Tesoro: está en venta para quien caiga en ella.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3981,6 +4001,31 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may deal with the Treasury or trade first.</source>
+        <translation>Tira los dados: haz clic o arrástralos, o pulsa R. Antes puedes tratar con el Tesoro o intercambiar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may build first.</source>
+        <translation>Tira los dados: haz clic o arrástralos, o pulsa R. Antes puedes construir.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may deal with the Treasury first.</source>
+        <translation>Tira los dados: haz clic o arrástralos, o pulsa R. Antes puedes tratar con el Tesoro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may trade first.</source>
+        <translation>Tira los dados: haz clic o arrástralos, o pulsa R. Antes puedes intercambiar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R.</source>
+        <translation>Tira los dados: haz clic o arrástralos, o pulsa R.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 costs %2, more than your cash: decline it.</source>
         <translation>%1 cuesta %2, más que tu dinero: recházala.</translation>
     </message>
@@ -4001,16 +4046,6 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
-        <translation>Dobles: tiras otra vez. Antes puedes construir, tratar con el Tesoro o intercambiar.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
-        <translation>Construye, trata con el Tesoro u ofrece un intercambio; después termina tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.</source>
         <translation>Debes %1 a %2 y tienes %3: revende edificios o hipoteca hasta poder pagar.</translation>
     </message>
@@ -4028,6 +4063,66 @@ prop.</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
         <translation>%1 te ofrece un intercambio: acéptalo o recházalo.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
+        <translation>Dobles: tiras otra vez. Antes puedes construir, tratar con el Tesoro o intercambiar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Deal with the Treasury or trade first, then roll again.</source>
+        <translation>Dobles: tiras otra vez. Antes puedes tratar con el Tesoro o intercambiar.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build or deal with the Treasury first, then roll again.</source>
+        <translation>Dobles: tiras otra vez. Antes puedes construir o tratar con el Tesoro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Deal with the Treasury first, then roll again.</source>
+        <translation>Dobles: tiras otra vez. Antes puedes tratar con el Tesoro.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Offer a trade first, or roll again.</source>
+        <translation>Dobles: tiras otra vez. Antes puedes ofrecer un intercambio, o tira ya.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: roll again.</source>
+        <translation>Dobles: tira otra vez.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>Construye, trata con el Tesoro u ofrece un intercambio; después termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>Trata con el Tesoro u ofrece un intercambio; después termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build or deal with the Treasury; then end your turn.</source>
+        <translation>Construye o trata con el Tesoro; después termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Deal with the Treasury; then end your turn.</source>
+        <translation>Trata con el Tesoro; después termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Offer a trade, or end your turn.</source>
+        <translation>Ofrece un intercambio, o termina tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>End your turn.</source>
+        <translation>Termina tu turno.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4638,6 +4733,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>Los consejos son solo para tu propio turno.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>A hint comes once the board has shown the last moves.</source>
+        <translation>El consejo llega cuando el tablero haya mostrado las últimas jugadas.</translation>
     </message>
     <message>
         <source>You are deciding.</source>

@@ -2949,6 +2949,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
+        <translation>独占者が建てられるのは、抵当に入っていない通りを2つ持つ都市だけです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>The next building on %1 is an apartment.</source>
         <translation>%1に次に建てるのはアパートです。</translation>
     </message>
@@ -2961,11 +2966,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A building on %1 costs %2: more than your cash.</source>
         <translation>%1の建物は%2で、手持ちの現金より高いです。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
-        <translation>独占者が建てられるのは、抵当に入っていない通りを2つ持つ都市だけです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3161,6 +3161,26 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1：下のボタンで操作できます。財務省をクリックすると抵当に入れる・解除することもできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to %2: drag it onto your place, or click your place, to ask for it in a trade.</source>
+        <translation>%1は%2のものです。取引で求めるには、自分の場所へドラッグするか、自分の場所をクリックします。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A street with buildings cannot be traded.</source>
+        <translation>建物のある通りは取引できません。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to %2.</source>
+        <translation>%1は%2のものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to the Treasury: it is for sale to whoever lands on it.</source>
+        <translation>%1は財務省のものです。止まった人が買えます。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3965,6 +3985,31 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may deal with the Treasury or trade first.</source>
+        <translation>サイコロを振ってください：クリックかドラッグ、または R キー。先に財務省と取引したり取引を申し込んだりもできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may build first.</source>
+        <translation>サイコロを振ってください：クリックかドラッグ、または R キー。先に建てることもできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may deal with the Treasury first.</source>
+        <translation>サイコロを振ってください：クリックかドラッグ、または R キー。先に財務省と取引することもできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may trade first.</source>
+        <translation>サイコロを振ってください：クリックかドラッグ、または R キー。先に取引を申し込むこともできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R.</source>
+        <translation>サイコロを振ってください：クリックかドラッグ、または R キー。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 costs %2, more than your cash: decline it.</source>
         <translation>%1は%2で、手持ちの現金を超えます。買わないを選んでください。</translation>
     </message>
@@ -3985,16 +4030,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
-        <translation>ゾロ目：もう一度サイコロを振ります。先に建てる、財務省と取引する、取引を申し込むこともできます。それからもう一度振ってください。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
-        <translation>建てる、財務省と取引する、取引を申し込む。それから手番を終えてください。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.</source>
         <translation>%2に%1の借金があり、手持ちは%3です。払えるまで建物を売り戻すか抵当に入れてください。</translation>
     </message>
@@ -4012,6 +4047,66 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
         <translation>%1から取引の申し込みです。内容を見て、受けるか断ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
+        <translation>ゾロ目：もう一度サイコロを振ります。先に建てる、財務省と取引する、取引を申し込むこともできます。それからもう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Deal with the Treasury or trade first, then roll again.</source>
+        <translation>ゾロ目：もう一度サイコロを振ります。先に財務省と取引する、取引を申し込むこともできます。それからもう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build or deal with the Treasury first, then roll again.</source>
+        <translation>ゾロ目：もう一度サイコロを振ります。先に建てる、財務省と取引することもできます。それからもう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Deal with the Treasury first, then roll again.</source>
+        <translation>ゾロ目：もう一度サイコロを振ります。先に財務省と取引することもできます。それからもう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Offer a trade first, or roll again.</source>
+        <translation>ゾロ目：もう一度サイコロを振ります。先に取引を申し込むか、もう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: roll again.</source>
+        <translation>ゾロ目：もう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>建てる、財務省と取引する、取引を申し込む。それから手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>財務省と取引する、取引を申し込む。それから手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build or deal with the Treasury; then end your turn.</source>
+        <translation>建てる、財務省と取引する。それから手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Deal with the Treasury; then end your turn.</source>
+        <translation>財務省と取引する。それから手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Offer a trade, or end your turn.</source>
+        <translation>取引を申し込むか、手番を終えてください。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>End your turn.</source>
+        <translation>手番を終えてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4619,6 +4714,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>ヒントは自分の手番にだけ使えます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>A hint comes once the board has shown the last moves.</source>
+        <translation>ヒントは、盤面が直前の手を見せ終えてから使えます。</translation>
     </message>
     <message>
         <source>You are deciding.</source>

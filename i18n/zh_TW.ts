@@ -2949,6 +2949,11 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
+        <translation>壟斷者只能在擁有兩條未抵押街道的城市建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>The next building on %1 is an apartment.</source>
         <translation>%1 的下一棟建築是公寓。</translation>
     </message>
@@ -2961,11 +2966,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>A building on %1 costs %2: more than your cash.</source>
         <translation>在 %1 建造要 %2：超過你的現金。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
-        <source>A Monopolist builds only in a city where they hold two unmortgaged streets.</source>
-        <translation>壟斷者只能在擁有兩條未抵押街道的城市建造。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3161,6 +3161,26 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
         <source>%1: the buttons below act on it; or click the Treasury to mortgage or redeem it.</source>
         <translation>%1：下方的按鈕會作用於它；或點選國庫來抵押或贖回。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to %2: drag it onto your place, or click your place, to ask for it in a trade.</source>
+        <translation>%1 屬於 %2：拖到你的區域，或點選你的區域，即可在交易中索取。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>A street with buildings cannot be traded.</source>
+        <translation>有建築的街道不能交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to %2.</source>
+        <translation>%1 屬於 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
+        <source>%1 belongs to the Treasury: it is for sale to whoever lands on it.</source>
+        <translation>%1 屬於國庫：停在這格的人可以購買。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/moves.py"/>
@@ -3952,6 +3972,31 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may deal with the Treasury or trade first.</source>
+        <translation>擲骰子：點擊或拖曳骰子，或按 R。也可以先與國庫交易或提議交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may build first.</source>
+        <translation>擲骰子：點擊或拖曳骰子，或按 R。也可以先建造。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may deal with the Treasury first.</source>
+        <translation>擲骰子：點擊或拖曳骰子，或按 R。也可以先與國庫交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R. You may trade first.</source>
+        <translation>擲骰子：點擊或拖曳骰子，或按 R。也可以先提議交易。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Roll the dice: click or drag them, or press R.</source>
+        <translation>擲骰子：點擊或拖曳骰子，或按 R。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 costs %2, more than your cash: decline it.</source>
         <translation>%1要%2，超過你的現金：請選擇不買。</translation>
     </message>
@@ -3972,16 +4017,6 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
-        <translation>擲出相同點數：你再擲一次。可先建造、與國庫交易或提議交易，然後再擲。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
-        <translation>建造、與國庫交易或提議交易；然後結束回合。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.</source>
         <translation>你欠%2 %1，手上有%3：請賣回建築或抵押，直到能付清。</translation>
     </message>
@@ -3999,6 +4034,66 @@ Tax</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
         <source>%1 offers you a trade: see the offer, then accept or refuse it.</source>
         <translation>%1向你提議交易：查看提議，然後接受或拒絕。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build, deal with the Treasury or trade first, then roll again.</source>
+        <translation>擲出相同點數：你再擲一次。可先建造、與國庫交易或提議交易，然後再擲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Deal with the Treasury or trade first, then roll again.</source>
+        <translation>擲出相同點數：你再擲一次。可先與國庫交易或提議交易，然後再擲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Build or deal with the Treasury first, then roll again.</source>
+        <translation>擲出相同點數：你再擲一次。可先建造或與國庫交易，然後再擲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Deal with the Treasury first, then roll again.</source>
+        <translation>擲出相同點數：你再擲一次。可先與國庫交易，然後再擲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: you roll again. Offer a trade first, or roll again.</source>
+        <translation>擲出相同點數：你再擲一次。可先提議交易，或直接再擲。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Doubles: roll again.</source>
+        <translation>擲出相同點數：再擲一次。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build, deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>建造、與國庫交易或提議交易；然後結束回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Deal with the Treasury or offer a trade; then end your turn.</source>
+        <translation>與國庫交易或提議交易；然後結束回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Build or deal with the Treasury; then end your turn.</source>
+        <translation>建造或與國庫交易；然後結束回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Deal with the Treasury; then end your turn.</source>
+        <translation>與國庫交易；然後結束回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>Offer a trade, or end your turn.</source>
+        <translation>提議交易，或結束你的回合。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
+        <source>End your turn.</source>
+        <translation>結束你的回合。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4603,6 +4698,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/kit/table.py"/>
         <source>A hint is for your own turn.</source>
         <translation>只有輪到你時才能使用提示。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/kit/table.py"/>
+        <source>A hint comes once the board has shown the last moves.</source>
+        <translation>棋盤顯示完剛才的動作後，才能使用提示。</translation>
     </message>
     <message>
         <source>You are deciding.</source>

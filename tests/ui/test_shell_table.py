@@ -120,7 +120,7 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
     session.set_paused(True)
     window.start_session(session)
     table = window.game_page.table
-    assert not table.panel.undo_button.isVisible() and not table.panel.scores_button.isVisible()
+    assert not table.panel.undo_button.isEnabled() and not table.panel.scores_button.isVisible()
     assert not window.act_undo.isEnabled() and "no move" in window.act_undo.toolTip()
     while not session.my_turn():
         session.set_paused(False)
@@ -134,7 +134,7 @@ def test_undo_sits_on_the_panel_when_it_can_be_used_and_says_why_when_not(qtbot,
     count = session.action_count
     qtbot.mouseClick(table.panel.undo_button, Qt.MouseButton.LeftButton)
     assert session.action_count == count - 1 and session.my_turn()
-    assert not table.panel.undo_button.isVisible()
+    assert not table.panel.undo_button.isEnabled()  # greyed in its slot: nothing left to undo
     window.undo()  # nothing left to undo: the status bar says why
     assert window.notices.text()
 

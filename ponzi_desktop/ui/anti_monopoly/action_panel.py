@@ -8,8 +8,8 @@ dealings) is the Pass button, at the right edge.
 - a property to buy: Buy (its price) and Decline; Income Tax: both amounts;
 - raising money: Sell back and Mortgage, with what is still owed in the prompt;
 - an offer: Answer the offer (the window), or go on drawing one up.
-With a space chosen on the board, Build, Sell back, Mortgage and Redeem act on it; otherwise each is a menu
-of the streets it may act on.
+With a deed of yours chosen on the board, Build, Sell back, Mortgage and Redeem act on it; otherwise each is a
+menu of the streets it may act on.
 """
 
 from __future__ import annotations
@@ -179,7 +179,9 @@ class AntiMonopolyActionPanel(ActionPanel):
             keep_place(b)
             b.hide()
             return
-        if sel.square is not None:
+        if sel.square is not None and moves.me is not None and moves.view.owners[sel.square] == moves.me:
+            # a deed of yours chosen: the button acts on it (another's, or a space nobody owns, leaves the menus
+            # as they are: nothing of the Treasury's can be done with it)
             action = kind(sel.square)
             ok = moves.legal(action)
             words = text + ": " + space_name(sel.square)

@@ -97,7 +97,30 @@ class AntiMonopolyAnimator(Animator):
 
             return step
 
-        return [hop(sq) for sq in path]
+        return [hop(sq) for sq in path] + [self._arrived(p, path[-1], 0)]
+
+    def _arrived(self, p: int, sq: int, jail: int) -> Step:
+        """A step: the seat's place says where its pawn now stands, as the pawn gets there (the log tells it
+        at the same moment), not at the end of the whole transition."""
+        def step() -> None:
+            if 0 <= p < len(self.scene.areas):
+                self.scene.areas[p].show_position(sq, jail)
+
+        return step
+
+    def _on_left_jail(self, e) -> list[Step]:
+        areas = self.scene.areas
+        if not 0 <= e.player < len(areas) or areas[e.player].shown is None:
+            return []
+        view = areas[e.player].shown[0]
+        return [self._arrived(e.player, view.positions[e.player], 0)]
+
+    def _on_stayed_in_jail(self, e) -> list[Step]:
+        areas = self.scene.areas
+        if not 0 <= e.player < len(areas) or areas[e.player].shown is None:
+            return []
+        view = areas[e.player].shown[0]
+        return [self._arrived(e.player, view.positions[e.player], e.data.get("next_turn", 1))]
 
     def _on_sent_to_jail(self, e) -> list[Step]:
         p = e.player
@@ -115,7 +138,7 @@ class AntiMonopolyAnimator(Animator):
 
             return self._value_anim(self.ms(600), move)
 
-        return [step]
+        return [step, self._arrived(p, e.data.get("square", 10), 1)]
 
     # ---- cards ----------------------------------------------------------------------------------------
     def _on_card_drawn(self, e) -> list[Step]:

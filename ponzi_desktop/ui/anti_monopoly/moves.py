@@ -110,6 +110,11 @@ class Moves:
         role = self.view.roles[owner] if owner >= 0 else self.role()
         return MAX_LEVEL[0 if role == "competitor" else 1]
 
+    def monopolised(self, sq: int) -> bool:
+        """Whether the viewer holds two unmortgaged streets of `sq`'s city (where a Monopolist may build)."""
+        b, v = board(), self.view
+        return sum(1 for s in b.city_streets[b.city[sq]] if v.owners[s] == self.me and not v.mortgaged[s]) >= 2
+
     def build_kind(self, sq: int) -> str:
         """What the next building on `sq` would be: "house" or "apartment"."""
         return "apartment" if self.view.buildings[sq] + 1 >= self.top() else "house"
@@ -132,6 +137,9 @@ class Moves:
                         space_name(sq))
         if v.buildings[sq] >= self.top():
             return fill(translate("AntiMonopolyMoves", "%1 already has its apartment."), space_name(sq))
+        if self.role() == "monopolist" and not self.monopolised(sq):  # the engine's order: the city, then cash
+            return translate("AntiMonopolyMoves",
+                             "A Monopolist builds only in a city where they hold two unmortgaged streets.")
         if kind != self.build_kind(sq):
             if kind == "house":
                 return fill(translate("AntiMonopolyMoves", "The next building on %1 is an apartment."),
@@ -142,9 +150,6 @@ class Moves:
         if v.cash[self.me] < b.house[sq]:
             return fill(translate("AntiMonopolyMoves", "A building on %1 costs %2: more than your cash."),
                         space_name(sq), money(b.house[sq]))
-        if self.role() == "monopolist":
-            return translate("AntiMonopolyMoves",
-                             "A Monopolist builds only in a city where they hold two unmortgaged streets.")
         return translate("AntiMonopolyMoves", "You cannot build there now.")
 
     def why_not_treasury(self, sq: int) -> str:
@@ -400,6 +405,20 @@ class Moves:
             return fill(translate("AntiMonopolyMoves",
                                   "%1: the buttons below act on it; or click the Treasury to "
                                   "mortgage or redeem it."), space_name(sq))
+        owner = self.view.owners[sq]
+        if owner >= 0:  # another player's deed: what may be done with it is a trade, or why not
+            if self.trade_partner(sq, self.me) is not None and not self.view.buildings[sq]:
+                return fill(translate("AntiMonopolyMoves", "%1 belongs to %2: drag it onto your place, or click "
+                                      "your place, to ask for it in a trade."), space_name(sq), self.names[owner])
+            if self.view.buildings[sq]:
+                why = translate("AntiMonopolyMoves", "A street with buildings cannot be traded.")
+            else:
+                why = self.why_not_trade(owner)
+            return fill(translate("AntiMonopolyMoves", "%1 belongs to %2."), space_name(sq),
+                        self.names[owner]) + " " + why
+        if board().is_property[sq]:
+            return fill(translate("AntiMonopolyMoves", "%1 belongs to the Treasury: it is for sale to whoever "
+                                  "lands on it."), space_name(sq))
         return space_name(sq)
 
     def targets(self, payload: Payload, sel: Selection) -> list[Target]:

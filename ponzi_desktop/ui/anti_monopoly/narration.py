@@ -108,8 +108,11 @@ def merge(events: list[Event]) -> list[Event | None]:
     for i, e in enumerate(events):
         if e.kind == "collected" and e.data.get("reason") == "final_rent":
             if e.player in rents:
+                # told at the owner's last rent, not the first: a utility's valuation roll between them feeds
+                # the sum, and is told before it (cause before effect)
                 first = out[rents[e.player]]
-                out[rents[e.player]], out[i] = deals.fold(first, e) or first, None
+                out[rents[e.player]], out[i] = None, deals.fold(first, e) or first
+                rents[e.player] = i
                 continue
             rents[e.player] = i
         told = out[last] if last is not None else None

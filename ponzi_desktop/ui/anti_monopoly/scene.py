@@ -267,14 +267,16 @@ class AntiMonopolyScene(TableScene):
             tip += "\n" + translate("AntiMonopolyTable", "For sale: %1").replace("%1", money(board().price[sq]))
         return plain_tip(tip)
 
-    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int], before: int = 0) -> QPointF:
+    def pawn_spot(self, sq: int, seat: int, jailed: bool, role: str, sharing: list[int], before: int = 0,
+                  column: bool = False) -> QPointF:
         """Where `seat`'s pawn stands on space `sq`, among the `sharing` pawns there (`before`: how many of the
-        corner's other pawns already stand inside the board by it, for held pawns their band has no place for)."""
+        corner's other pawns already stand inside the board by it, for held pawns their band has no place for;
+        `column`: two pawns on the space before a corner, two or more on the space after it)."""
         item = self.spaces[sq]
         k = sharing.index(seat) if seat in sharing else 0
         n = max(1, len(sharing))
         if sq % 10:  # beside the space, inside the board: its name and price stay in view
-            return self._strip_spot(item, k, n)
+            return self._strip_spot(item, k, n, sq % 10 if sq % 10 in (1, 9) else 0, column)
         if jailed and sq == 10:  # on the Prison or the Price War band, else inside the board by the corner
             spot = item.jail_spot(role, k, n)
             if spot is not None:
@@ -286,15 +288,31 @@ class AntiMonopolyScene(TableScene):
         return self._corner_spot(item, k - len(inside))
 
     @staticmethod
-    def _strip_spot(item: SpaceItem, k: int, n: int) -> QPointF:
+    def _strip_spot(item: SpaceItem, k: int, n: int, by_corner: int = 0, column: bool = False) -> QPointF:
         """The k-th of n pawns beside a space, in the strip inside the board from its band: one or two side by
         side at full size; three to six a little smaller (`CROWD_PAWN`), three to a row, a second row further in
-        (every pawn whole: three and more overlapped each other in the strip)."""
+        (every pawn whole: three and more overlapped each other in the strip).
+        The strips of the two spaces by a corner meet in a square inside the corner's vertex, and pawns on both
+        touched there: on those spaces (`by_corner`: 1 after a corner, 9 before one) one or two pawns stand at
+        the strip's end away from the corner; two on the space before a corner while two or more stand on the
+        space after it (`column`) leave the square to those, one behind the other in the rest of their strip."""
         strip = item.inner_strip().translated(item.pos())
         along = item.side in (0, 2)
         inward = {0: QPointF(0, -1), 1: QPointF(1, 0), 2: QPointF(0, 1), 3: QPointF(-1, 0)}[item.side]
         near = {0: strip.bottom(), 1: strip.left(), 2: strip.top(), 3: strip.right()}[item.side]
         centre = strip.center()
+        # the way the spaces' numbers grow along the side (the bottom row runs from right to left)
+        up = {0: QPointF(-1, 0), 1: QPointF(0, -1), 2: QPointF(1, 0), 3: QPointF(0, 1)}[item.side]
+        away = up if by_corner == 1 else up * -1  # from the corner
+        length = strip.width() if along else strip.height()
+        if by_corner == 9 and column and n <= 2:
+            mid = centre + away * (PAWN_ROOM / 2)  # the middle of the strip less the corner's square
+            depth = PAWN_ROOM / 2 + k * (PawnItem.SIZE + 1)
+            base = QPointF(mid.x(), near) if along else QPointF(near, mid.y())
+            return base + inward * depth
+        if by_corner and n <= 2:  # the row at the strip's end away from the corner
+            span = n * PawnItem.SIZE + (n - 1) * 1.5
+            centre = centre + away * (length / 2 - 2 - span / 2)  # clear of the edge line
         if n <= 2:
             size, per_row, depth0 = PawnItem.SIZE, 2, PAWN_ROOM / 2
         else:
@@ -333,12 +351,20 @@ class AntiMonopolyScene(TableScene):
         visitors = max(0, len(groups.get((10, False, ""), [])) - len(corner.pawn_spots()))
         held = max(0, len(groups.get((10, True, "monopolist"), [])) - corner.jail_places("monopolist"))
         before = {"monopolist": visitors, "competitor": visitors + held}  # by the corner: one row, in turn
+        # two pawns on the space before a corner and two or more on the space after it: the first two one behind
+        # the other
+        # (not while the corner has pawns standing inside the board by it: their row passes there)
+        held = sum(max(0, len(groups.get((10, True, r), ())) - corner.jail_places(r)) for r in ("monopolist", "competitor"))
+        columns = {(c - 1) % 40 for c in (0, 10, 20, 30)
+                   if len(groups.get(((c - 1) % 40, False, ""), ())) == 2 and len(groups.get((c + 1, False, ""), ())) >= 2
+                   and len(groups.get((c, False, ""), ())) <= len(self.spaces[c].pawn_spots()) and not (c == 10 and held)}
         for p, pawn in enumerate(self.pawns):
             pawn.setVisible(not bankrupt[p])
             if bankrupt[p]:
                 continue
             group = groups[key(p)]
-            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group, before[roles[p]]))
+            pawn.setPos(self.pawn_spot(positions[p], p, bool(jail[p]), roles[p], group, before[roles[p]],
+                                       positions[p] in columns and not jail[p]))
             scale = self.pawn_scale(positions[p], len(group))
             if scale != pawn.scale():
                 pawn.setScale(scale)

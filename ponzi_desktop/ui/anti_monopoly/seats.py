@@ -137,6 +137,21 @@ class PlayerArea(SeatArea):
         self.setToolTip(plain_tip(tip))
         self.update()
 
+    def show_position(self, sq: int, jail: int = 0) -> None:
+        """The pawn's place (and Prison's turn) as the board shows it now, between two views: the status moves on
+        with the pawn, the log and the status line (the animation's steps call this as the pawn arrives), the
+        cash as the animation has it so far, the rest as last shown."""
+        if self.shown is None:
+            return
+        view, p, names, mine, owed = self.shown
+        if view.positions[p] == sq and view.jail[p] == jail:
+            return
+        def one(values: tuple, value) -> tuple:
+            return values[:p] + (value,) + values[p + 1:]
+
+        self.show_player(view._replace(positions=one(view.positions, sq), jail=one(view.jail, jail),
+                                       cash=one(view.cash, self.cash)), p, names, mine, owed)
+
     def status_line(self) -> str:
         """The status (or what is owed) as written: on one line where it fits in its slot, else broken at its
         dot (Prison / Price War, then the turn) and wrapped."""

@@ -141,7 +141,18 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
                     "%1", where).replace("%2", number(view.jail[me])).replace("%3", money(board().fine))
             if view.in_extra_turn:
                 return self.tr("Doubles: you play again. Roll the dice (click or drag them, or press R).")
-            return self.tr("Roll the dice: click or drag them, or press R. You may build or trade first.")
+            builds, deals, trades = self._may(view)
+            if (builds or deals) and trades:
+                return self.tr("Roll the dice: click or drag them, or press R. You may build or trade first.") \
+                    if builds else self.tr("Roll the dice: click or drag them, or press R. You may deal with the "
+                                           "Treasury or trade first.")
+            if builds or deals:
+                return self.tr("Roll the dice: click or drag them, or press R. You may build first.") if builds \
+                    else self.tr("Roll the dice: click or drag them, or press R. You may deal with the Treasury "
+                                 "first.")
+            if trades:
+                return self.tr("Roll the dice: click or drag them, or press R. You may trade first.")
+            return self.tr("Roll the dice: click or drag them, or press R.")
         if phase == "buy":
             sq = view.positions[me]
             price = board().price[sq]
@@ -159,10 +170,7 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
                                 "buildings: %2. Choose one.")
             return words.replace("%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
         if phase == "after":
-            if view.extra_turn_due:
-                return self.tr("Doubles: you roll again. Build, deal with the Treasury or trade first, then roll "
-                               "again.")
-            return self.tr("Build, deal with the Treasury or offer a trade; then end your turn.")
+            return self._after_prompt(view)
         if phase == "raise" and view.debt is not None:
             debtor, creditor, amount, _ = view.debt
             to = self.names[creditor] if creditor >= 0 else self.tr("the Treasury")
@@ -176,6 +184,42 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return self.tr("%1 offers you a trade: see the offer, then accept or refuse it.").replace(
                 "%1", self.names[view.offer[0]])
         return label(PHASES, phase)
+
+    def _may(self, view: AntiMonopolyView) -> tuple[bool, bool, bool]:
+        """What the player may do besides the dice or the turn's end: build; another dealing with the Treasury
+        (sell back, mortgage, redeem); offer a trade. The prompt names only these (a turn's dealings or its
+        offers used up leave them out)."""
+        actions = [c.action for c in view.choices]
+        return (any(isinstance(a, Build) for a in actions),
+                any(isinstance(a, SellBuilding | Mortgage | Redeem) for a in actions),
+                any(isinstance(a, StartTrade) for a in actions))
+
+    def _after_prompt(self, view: AntiMonopolyView) -> str:
+        builds, deals, trades = self._may(view)
+        if view.extra_turn_due:
+            if builds and trades:
+                return self.tr("Doubles: you roll again. Build, deal with the Treasury or trade first, then roll "
+                               "again.")
+            if deals and trades:
+                return self.tr("Doubles: you roll again. Deal with the Treasury or trade first, then roll again.")
+            if builds:
+                return self.tr("Doubles: you roll again. Build or deal with the Treasury first, then roll again.")
+            if deals:
+                return self.tr("Doubles: you roll again. Deal with the Treasury first, then roll again.")
+            if trades:
+                return self.tr("Doubles: you roll again. Offer a trade first, or roll again.")
+            return self.tr("Doubles: roll again.")
+        if builds and trades:
+            return self.tr("Build, deal with the Treasury or offer a trade; then end your turn.")
+        if deals and trades:
+            return self.tr("Deal with the Treasury or offer a trade; then end your turn.")
+        if builds:
+            return self.tr("Build or deal with the Treasury; then end your turn.")
+        if deals:
+            return self.tr("Deal with the Treasury; then end your turn.")
+        if trades:
+            return self.tr("Offer a trade, or end your turn.")
+        return self.tr("End your turn.")
 
     def status_text(self, view: AntiMonopolyView, latest: bool = True) -> str:
         text = super().status_text(view, latest)

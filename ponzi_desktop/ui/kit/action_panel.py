@@ -311,10 +311,12 @@ class ActionPanel(QFrame):
     def fill(self, moves: Any, sel: Any) -> None:
         """Add the buttons of the parts of a move (a game's panel overrides it)."""
 
-    def show_hint(self, available: bool, pending: bool, text: str | None) -> None:
-        """The hint button (on the player's own turn, busy while the bot thinks) and, once a hint is in, its
-        sentence in place of the prompt."""
-        visible, enabled = available or pending or text is not None, available and not pending and text is None
+    def show_hint(self, available: bool, pending: bool, text: str | None, reason: str | None = None) -> None:
+        """The hint button (on the player's own turn, busy while the bot thinks; else greyed with `reason`,
+        hidden only where there is none: a game without hints) and, once a hint is in, its sentence in place of
+        the prompt."""
+        visible = available or pending or text is not None or reason is not None
+        enabled = available and not pending and text is None
         if not (visible and enabled):
             self._keep_focus_off(self.hint_button)  # a clicked Hint must not hand the keyboard to Pass
         self.hint_button.setVisible(visible)
@@ -324,7 +326,7 @@ class ActionPanel(QFrame):
         elif text is not None:
             self._grey(self.hint_button, self.tr("The hint is in: the lit pieces show the move it suggests."))
         else:
-            self._grey(self.hint_button, None)
+            self._grey(self.hint_button, None if available else reason)
         self.hint_button.setText(self.tr("Thinking…") if pending else self.tr("Hint"))
         hinting = text is not None
         if self.prompt.property("hint") != hinting:

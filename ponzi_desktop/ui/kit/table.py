@@ -22,7 +22,7 @@ from ponzi_desktop.ui.formatting import player_names
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, panel_scale
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.dragging import DragController
-from ponzi_desktop.ui.kit.labels import REFUSALS, UNDO_BARRIERS, label
+from ponzi_desktop.ui.kit.labels import REFUSALS, label
 from ponzi_desktop.ui.kit.moves import GameView, Moves, Payload, Result
 from ponzi_desktop.ui.kit.narration import last_entry, telling, told, unchosen
 from ponzi_desktop.ui.kit.on_table import OnTable
@@ -386,7 +386,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
             key = (view.phase, tuple(view.choices), self.selection, self.controls_key(view))
             self.panel.show_moves(moves, self.selection, self.phase_title(view), self.move_prompt(view), key)
         barrier = self.session.undo_refusal()  # greyed with its words where the last move met a barrier
-        self.panel.show_undo(barrier is None, label(REFUSALS, barrier) if barrier in UNDO_BARRIERS else None)
+        # on the panel whatever the moment (the buttons keep their slots), greyed with why when it cannot act
+        self.panel.show_undo(barrier is None, label(REFUSALS, barrier) if barrier is not None else None)
         self.panel.show_hand_over(self.handing_to() is not None)
         self.panel.show_scores(shown.outcome is not None and not busy)
         self._show_hint()
@@ -447,8 +448,16 @@ class BaseTable(QWidget, Generic[V, M, S]):
         hint = s.hint if not self.animator.busy else None
         text = self.hint_text(hint, s.view()) if hint is not None else None
         # offered on the player's turn once the board shows it (not while others' moves are still shown)
-        self.panel.show_hint(s.can_hint() and not self.animator.busy, s.hint_pending, text)
+        available = s.can_hint() and not self.animator.busy
+        self.panel.show_hint(available, s.hint_pending, text, None if available else self._no_hint_reason())
         self.scene.set_hint(self.hint_items(hint) if hint is not None else [])
+
+    def _no_hint_reason(self) -> str:
+        """Why Hint cannot be asked now: it stays on the panel, greyed, saying so (every game has a hard bot)."""
+        s = self.session
+        if s.my_turn() and self.animator.busy:
+            return self.tr("A hint comes once the board has shown the last moves.")
+        return label(REFUSALS, "hint_not_now")
 
     # ---- moves ----------------------------------------------------------------------------------------
     def clear_selection(self) -> None:
@@ -554,6 +563,11 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self.panel.set_scale(panel_scale(event.size().width(), event.size().height(), self.view.legible_height()))
         super().resizeEvent(event)
+        # the layout placed the board for the panel's old height before this event came here: placed again now,
+        # not at the next pass, so that the board is never shown a moment taller, then shrunk (whatever appears
+        # at that next pass, a lesson's first note, seemed to shrink it)
+        if self.layout() is not None:
+            self.layout().activate()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.animator.stop()

@@ -129,3 +129,30 @@ def test_pawns_never_overlap_on_a_space_or_beside_a_corner(qapp):
                         problems += [f"{a} overlaps {b} ({n} at {corner}, {beside} on {other})"
                                      for b, rb in rects[i + 1:] if ra.adjusted(1, 1, -1, -1).intersects(rb)]
     assert problems == []
+
+
+def test_pawns_on_the_two_spaces_by_a_corner_keep_apart(qapp):
+    """A review: a pawn on Walnut St. and one on the space after the Sightseeing Tour touched where the two
+    spaces' strips meet, inside the corner's vertex. One or two pawns before a corner and up to three after it
+    keep a hair apart (with the corner's own visitors too, where the corner has a place for them)."""
+    sc = scene_for()
+    problems = []
+    for corner in (0, 10, 20, 30):
+        before, after = (corner - 1) % 40, corner + 1
+        for a in (1, 2):
+            for b in (1, 2, 3):
+                for at_corner in range(len(sc.spaces[corner].pawn_spots()) + 1):
+                    positions = ([before] * a + [after] * b + [corner] * at_corner)[:6]
+                    n = len(positions)
+                    sc.place_pawns(positions + [5] * (6 - n), [0] * 6, [False] * n + [True] * (6 - n), ROLES)
+                    rects = []
+                    for p, sq in enumerate(positions):
+                        pawn = sc.pawns[p]
+                        r, s = pawn.rect, pawn.scale()
+                        rects.append((f"pawn {p + 1} on {sq}", QRectF(pawn.pos().x() + r.left() * s,
+                                                                     pawn.pos().y() + r.top() * s,
+                                                                     r.width() * s, r.height() * s)))
+                    for i, (x, rx) in enumerate(rects):
+                        problems += [f"{x} touches {y} ({a} on {before}, {b} on {after}, {at_corner} at {corner})"
+                                     for y, ry in rects[i + 1:] if rx.adjusted(-1, -1, 1, 1).intersects(ry)]
+    assert problems == []

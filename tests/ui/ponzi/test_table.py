@@ -613,7 +613,7 @@ def test_the_hint_button_lights_the_suggested_move_and_says_it(make_table, qtbot
 
 def test_no_hint_on_someone_elses_turn(make_table):
     table, session = make_table(predicate=lambda s: s.phase == "fund" and s.actor == 1)
-    assert not table.panel.hint_button.isVisible()
+    assert table.panel.hint_button.isVisible() and not table.panel.hint_button.isEnabled()  # greyed, its slot kept
     table.request_hint()
     assert session.hint is None and not session.hint_pending
 
