@@ -7768,8 +7768,23 @@ town</translation>
     <name>LessonCoach</name>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>The lesson made that move for you.</source>
+        <translation>La lección hizo esa jugada por ti.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>It spent $%1 of your cash.</source>
+        <translation>Gastó $%1 de tu dinero.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 de %3)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7823,8 +7838,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
-        <translation>Ya has hecho todos los tipos de jugada de este juego. Sigue jugando contra los bots hasta el final, o deja la lección.</translation>
+        <source>You have made the game's usual moves; the rules (Help menu) tell the others. Play on against the bots to finish the game, or leave the lesson.</source>
+        <translation>Ya has hecho las jugadas habituales del juego; las reglas (menú Ayuda) explican las demás. Sigue jugando contra los bots hasta el final, o deja la lección.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7848,6 +7863,11 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Skip: the lesson makes this move for you.</source>
+        <translation>Saltar: la lección hace esta jugada por ti.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
         <translation>Esa jugada no. %1</translation>
     </message>
@@ -7855,6 +7875,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>Esa jugada no: la lección pide la iluminada.</translation>
+    </message>
+    <message>
+        <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
+        <translation type="vanished">Ya has hecho todos los tipos de jugada de este juego. Sigue jugando contra los bots hasta el final, o deja la lección.</translation>
     </message>
 </context>
 <context>
@@ -11514,13 +11538,13 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build a house</source>
-        <translation>Construye una casa</translation>
+        <source>Build three houses on Basin St.</source>
+        <translation>Construye tres casas en Basin St.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
-        <translation>Arrastra una casa del Tesoro a Basin St. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
+        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>Arrastra una casa del Tesoro a Basin St., tres veces, una casa cada vez. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11529,18 +11553,18 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build an apartment</source>
-        <translation>Construye un apartamento</translation>
+        <source>Build an apartment, then on French Quarter</source>
+        <translation>Construye un apartamento, y después en French Quarter</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
-        <translation>Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St.</translation>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation>Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St. Después construye lo mismo en French Quarter: tres casas y luego un apartamento (cinco jugadas en total).</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag the apartment from the Treasury onto Basin St.</source>
-        <translation>Arrastra el apartamento del Tesoro a Basin St.</translation>
+        <source>Build on the lit street: the apartment on Basin St. first, then on French Quarter.</source>
+        <translation>Construye en la calle iluminada: primero el apartamento en Basin St., después en French Quarter.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11603,6 +11627,22 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
         <translation type="vanished">Primero ofrece un intercambio a Ada: arrastra su Basin St. a tu sitio.</translation>
+    </message>
+    <message>
+        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation type="vanished">Arrastra una casa del Tesoro a Basin St. Un Monopolista pone hasta tres casas en una calle y después un apartamento.</translation>
+    </message>
+    <message>
+        <source>Build an apartment</source>
+        <translation type="vanished">Construye un apartamento</translation>
+    </message>
+    <message>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
+        <translation type="vanished">Ya hay tres casas en Basin St.: el siguiente edificio es el apartamento. Arrástralo del Tesoro a Basin St.</translation>
+    </message>
+    <message>
+        <source>Drag the apartment from the Treasury onto Basin St.</source>
+        <translation type="vanished">Arrastra el apartamento del Tesoro a Basin St.</translation>
     </message>
     <message>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>

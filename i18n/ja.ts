@@ -7694,8 +7694,23 @@ town</source>
     <name>LessonCoach</name>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>The lesson made that move for you.</source>
+        <translation>この手はレッスンが代わりに指しました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>It spent $%1 of your cash.</source>
+        <translation>あなたの現金から$%1を使いました。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Step %1 of %2</source>
         <translation>ステップ %1／%2</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1（⁠%2⁠／⁠%3⁠）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7749,8 +7764,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
-        <translation>このゲームのすべての種類の手を指しました。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
+        <source>You have made the game's usual moves; the rules (Help menu) tell the others. Play on against the bots to finish the game, or leave the lesson.</source>
+        <translation>このゲームのふだんの手を指しました。ほかの手はルール（ヘルプメニュー）にあります。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7774,6 +7789,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Skip: the lesson makes this move for you.</source>
+        <translation>飛ばす：この手はレッスンが代わりに指します。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
         <translation>その手ではありません。%1</translation>
     </message>
@@ -7781,6 +7801,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>その手ではありません。レッスンでは光っている手を指してください。</translation>
+    </message>
+    <message>
+        <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
+        <translation type="vanished">このゲームのすべての種類の手を指しました。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
     </message>
 </context>
 <context>
@@ -11397,13 +11421,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build a house</source>
-        <translation>家を建てる</translation>
+        <source>Build three houses on Basin St.</source>
+        <translation>ベイスン通りに家を3⁠軒建てる</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
-        <translation>財務省から家をベイスン通りへドラッグしましょう。独占者はひとつの通りに家を3軒まで建て、その次はアパートです。</translation>
+        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>財務省から家をベイスン通りへ1⁠軒ずつ、3⁠回ドラッグしましょう。独占者はひとつの通りに家を3⁠軒まで建て、その次はアパートです。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11412,18 +11436,18 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build an apartment</source>
-        <translation>アパートを建てる</translation>
+        <source>Build an apartment, then on French Quarter</source>
+        <translation>アパートを建て、次はフレンチ・クォーターに</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
-        <translation>ベイスン通りには家が3軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグしましょう。</translation>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation>ベイスン通りには家が3⁠軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグしましょう。続けてフレンチ・クォーターにも同じく、家を3⁠軒、その次にアパートを建てます（全部で5⁠手）。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag the apartment from the Treasury onto Basin St.</source>
-        <translation>財務省からアパートをベイスン通りへドラッグしてください。</translation>
+        <source>Build on the lit street: the apartment on Basin St. first, then on French Quarter.</source>
+        <translation>光っている通りに建ててください。まずベイスン通りのアパート、次にフレンチ・クォーターです。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11486,6 +11510,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
         <translation type="vanished">まずAdaに取引を申し込みましょう。Adaのベイスン通りを自分の席へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation type="vanished">財務省から家をベイスン通りへドラッグしましょう。独占者はひとつの通りに家を3軒まで建て、その次はアパートです。</translation>
+    </message>
+    <message>
+        <source>Build an apartment</source>
+        <translation type="vanished">アパートを建てる</translation>
+    </message>
+    <message>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
+        <translation type="vanished">ベイスン通りには家が3軒建ちました。次の建物はアパートです。財務省からアパートをベイスン通りへドラッグしましょう。</translation>
+    </message>
+    <message>
+        <source>Drag the apartment from the Treasury onto Basin St.</source>
+        <translation type="vanished">財務省からアパートをベイスン通りへドラッグしてください。</translation>
     </message>
     <message>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>

@@ -7678,8 +7678,23 @@ town</source>
     <name>LessonCoach</name>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>The lesson made that move for you.</source>
+        <translation>課程已替你走了這一步。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>It spent $%1 of your cash.</source>
+        <translation>花了你 $%1 的現金。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1（%2／%3）</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7733,8 +7748,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
-        <translation>你已走過這款遊戲的每一種行動。可以繼續和機器人玩到終局，或離開課程。</translation>
+        <source>You have made the game's usual moves; the rules (Help menu) tell the others. Play on against the bots to finish the game, or leave the lesson.</source>
+        <translation>你已走過這款遊戲常見的行動；其他行動請看規則（說明選單）。可以繼續和機器人玩到終局，或離開課程。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7758,6 +7773,11 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
+        <source>Skip: the lesson makes this move for you.</source>
+        <translation>跳過：由課程替你走這一步。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
         <translation>不是這一步。%1</translation>
     </message>
@@ -7765,6 +7785,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
         <translation>不是這一步：課程要你走亮起的那一步。</translation>
+    </message>
+    <message>
+        <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
+        <translation type="vanished">你已走過這款遊戲的每一種行動。可以繼續和機器人玩到終局，或離開課程。</translation>
     </message>
 </context>
 <context>
@@ -11378,13 +11402,13 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build a house</source>
-        <translation>建造房屋</translation>
+        <source>Build three houses on Basin St.</source>
+        <translation>在貝森街建造三棟房屋</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
-        <translation>從國庫把一棟房屋拖到貝森街。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
+        <source>Drag a house from the Treasury onto Basin St., three times, one house each. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation>從國庫把房屋拖到貝森街，一次一棟，共三次。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11393,18 +11417,18 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Build an apartment</source>
-        <translation>建造公寓</translation>
+        <source>Build an apartment, then on French Quarter</source>
+        <translation>建造公寓，接著在法國區建造</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
-        <translation>貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街。</translation>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St. Then build the same on French Quarter: three houses, then an apartment (five moves in all).</source>
+        <translation>貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街。接著在法國區照樣建造：三棟房屋，然後一棟公寓（共五步）。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
-        <source>Drag the apartment from the Treasury onto Basin St.</source>
-        <translation>從國庫把公寓拖到貝森街。</translation>
+        <source>Build on the lit street: the apartment on Basin St. first, then on French Quarter.</source>
+        <translation>在亮起的街道上建造：先在貝森街建公寓，再到法國區。</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
@@ -11467,6 +11491,22 @@ During a game, Game → Save (Ctrl+S) keeps it here; a file from another compute
     <message>
         <source>Offer Ada a trade first: drag her Basin St. onto your place.</source>
         <translation type="vanished">先向Ada提議交易：把她的貝森街拖到你的位置。</translation>
+    </message>
+    <message>
+        <source>Drag a house from the Treasury onto Basin St. A Monopolist puts up to three houses on a street, then an apartment.</source>
+        <translation type="vanished">從國庫把一棟房屋拖到貝森街。壟斷者在一條街上最多建三棟房屋，接著是公寓。</translation>
+    </message>
+    <message>
+        <source>Build an apartment</source>
+        <translation type="vanished">建造公寓</translation>
+    </message>
+    <message>
+        <source>Three houses stand on Basin St.: the next building is the apartment. Drag it from the Treasury onto Basin St.</source>
+        <translation type="vanished">貝森街已有三棟房屋：下一棟建築是公寓。從國庫把它拖到貝森街。</translation>
+    </message>
+    <message>
+        <source>Drag the apartment from the Treasury onto Basin St.</source>
+        <translation type="vanished">從國庫把公寓拖到貝森街。</translation>
     </message>
     <message>
         <source>Ada's Basin St. would give you both streets of New Orleans. Drag it onto your place, then in the window type 199 as the cash you pay and click Propose.</source>

@@ -63,7 +63,8 @@ def test_the_lesson_is_a_game_of_its_own_deal(game):
         state.apply_text(text)
     for step in plan.steps:
         if step.kind == "move":
-            assert step.at in learner_at, f"step at {step.at} asks the learner for another seat's move"
+            for n in range(step.at, step.end):
+                assert n in learner_at, f"step at {step.at} asks the learner for another seat's move ({n})"
         assert step.title and step.text
 
 
@@ -272,7 +273,7 @@ def test_skip_back_and_play_on(qtbot, app_settings, game, tmp_path):
     coach.callout.forward.click()  # Skip step: the lesson plays the learner's move
     qtbot.waitUntil(lambda: session.action_count > at, timeout=5000)
     assert session.record.actions[at] == session.plan.script[at]
-    qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and coach.shown != move, timeout=5000)
+    qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and coach.shown != move, timeout=10000)
     coach.callout.back.click()  # Back: the step skipped, the game rewound to it
     qtbot.waitUntil(lambda: coach.shown == move, timeout=5000)
     assert session.action_count == at
@@ -447,25 +448,113 @@ def test_return_on_a_note_presses_next_not_a_button_on_the_table(qtbot, app_sett
     assert coach.shown == move and session.action_count == coach.steps[move].at
 
 
+def _learner_positions(plan) -> set[int]:
+    """The script's positions at which the learner plays."""
+    spec = game_spec(plan.game)
+    state = spec.new_game(spec.settings_from(len(plan.seats), dict(plan.settings)), plan.seed)
+    out = set()
+    for n, text in enumerate(plan.script):
+        if state.current_player == LEARNER:
+            out.add(n)
+        state.apply_text(text)
+    return out
+
+
+def _settled(qtbot, coach, timeout=20000) -> None:
+    """Wait until the coach shows a note of the board at rest and no Skip step is under way."""
+    qtbot.waitUntil(lambda: coach.shown is not None and coach._skip_to is None
+                    and coach._skip_pending is None and not coach.table.animator.busy, timeout=timeout)
+    qtbot.wait(200)
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_skip_step_finishes_the_whole_step_in_one_click(qtbot, app_settings, game):
-    """Anti-Monopoly's "Build a house" took four clicks of Skip step (one house each, then "Your move" for the
-    next): one click plays every scripted move of the learner's up to the next step."""
+def test_skip_step_makes_only_the_moves_its_note_asks_for(qtbot, app_settings, game):
+    """A review saw one click of Skip step on Anti-Monopoly's "On the way to step 14" build 3 houses and an
+    apartment with the learner's $150, end the turn, then roll, pay rent and buy Brattle St. for $220 on the
+    learner's own turns for three rounds, under a note saying "Ada plays". Skip step makes the moves its note
+    asks for (a step's three houses, a move of no step: that one), says so first, and the next note says they
+    were made for the learner and what cash they spent; the learner plays on from there."""
     window = open_lesson(qtbot, app_settings, game)
     session, coach = window.session, window.game_page.coach
-    shown: list[int | None] = []
+    learner = _learner_positions(session.plan)
     for move in [i for i, s in enumerate(coach.steps) if s.kind == "move"]:
+        step = coach.steps[move]
         coach.go_to_step(move)
         qtbot.waitUntil(lambda m=move: coach.shown == m, timeout=5000)
-        coach.callout.forward.click()
-        nxt = move + 1
-        if nxt >= len(coach.steps):
+        assert coach.callout.title.text() and "(" not in coach.callout.title.text() or step.moves > 1
+        coach.forward()  # Skip step (its button, greyed while a window the move opened is up)
+        assert "the lesson makes this move for you" in coach.callout.text.text()
+        _settled(qtbot, coach)
+        played = session.record.actions
+        assert len(played) >= step.end
+        late = [n for n in range(step.end, len(played)) if n in learner]
+        assert late == [] or coach.shown == -2, f"{game}: Skip step on step {move + 1} played the learner's {late}"
+        if step.end in learner and coach.shown != -2:  # the learner's next move is asked for, not played
+            assert len(played) == step.end and coach.shown != coach.OTHERS
+        said = coach.callout.text.text() if coach.shown != coach.OTHERS else coach._made_for_you
+        assert "The lesson made that move for you." in said, (move, coach.shown, len(played))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_skip_on_a_move_of_no_step_makes_that_move_only(qtbot, app_settings, game):
+    """"Your move" between steps: Skip step makes that one move, and names what it spent."""
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    steps = {s.at for s in coach.steps}
+    learner = _learner_positions(session.plan)
+    follow = [n for n in sorted(learner) if n not in steps
+              and not any(s.at <= n < s.end for s in coach.steps)]
+    assert follow, f"{game}: no move of no step"
+    at = follow[0]
+    step = next(i for i, s in enumerate(coach.steps) if s.at > at) - 1
+    coach.go_to_step(step)
+    for _ in range(200):
+        _settled(qtbot, coach)
+        if session.action_count >= at:
             break
-        # the next step shows, and no "Your move" of a move without a step came between
-        qtbot.waitUntil(lambda n=nxt: (shown.append(coach.shown) or coach.shown == n), timeout=20000)
-        assert -1 not in shown, f"{game}: Skip step on step {move + 1} stopped at a move of no step"
-        assert session.action_count == coach.steps[nxt].at
-        shown.clear()
+        if coach.shown >= 0 and coach.steps[coach.shown].kind == "note":
+            coach.callout.forward.click()
+        elif session.expected() is not None:
+            session.submit(session.expected(), LEARNER)
+    assert session.action_count == at and coach.shown == -1
+    coach.callout.forward.click()
+    _settled(qtbot, coach)
+    assert [n for n in range(at + 1, session.action_count) if n in learner] == []
+    said = coach.callout.text.text() if coach.shown != coach.OTHERS else coach._made_for_you
+    assert "The lesson made that move for you." in said
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_plays_note_names_the_seat_that_plays_and_a_step_says_all_it_waits_for(qtbot, app_settings, game):
+    """Reviews saw "Ada plays" during Bruno's turn and the learner's own, and Anti-Monopoly's "Drag a house onto
+    Basin St." wait for three houses and then French Quarter's buildings without a word: through the whole
+    lesson, the small note names the seat whose move comes, and a step of several moves counts them."""
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    names = coach.table.names
+    seen_others = 0
+    for _ in range(600):
+        _settled(qtbot, coach)
+        if coach.shown == -2 or session.is_over:
+            break
+        if coach.shown == coach.OTHERS:
+            seen_others += 1
+            actor = session.state.current_player if hasattr(session, "state") else session._state.current_player
+            assert actor != LEARNER and names[actor] in coach.callout.title.text()
+            assert not any(names[s] in coach.callout.title.text() for s in range(len(names)) if s != actor)
+            qtbot.waitUntil(lambda p=session.action_count: session.action_count > p or coach.shown != coach.OTHERS,
+                            timeout=10000)
+            continue
+        step = coach.current_step()
+        if step is not None and step.kind == "note":
+            coach.callout.forward.click()
+            continue
+        if step is not None and step.moves > 1:
+            n = session.action_count - step.at + 1
+            assert f"({n} of {step.moves})" in coach.callout.title.text()
+        assert session.expected() is not None
+        session.submit(session.expected(), LEARNER)
+    assert seen_others
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -353,6 +353,7 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self.forward.setText(forward)
         self.forward.setToolTip(forward_tip)
         self.forward.setVisible(bool(forward))
+        self.forward.setEnabled(not self._waiting)  # greyed while Skip step's line was read
         self._back_allowed = back
         self.back.setEnabled(back and not self._waiting)
         self.fit()

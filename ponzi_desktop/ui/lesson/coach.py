@@ -2,8 +2,10 @@
 
 The coach follows the board's clock: a step shows once the board shows the game at the step's position (the
 animator at rest), never while the moves before it are still being played out. A note holds the table until
-Next; a move step waits for the learner's move (or Skip step, which plays it for them); a learner move the
-lesson has no step for is asked for in the table's own hint words. Back goes to the step before (the game
+Next; a move step waits for the learner's move, or moves (three houses, counted in its title), and Skip step
+makes only those for them, saying so (the note says it first, the next one says the moves were made for them and
+the cash they spent): it never plays on into the learner's next turns. A learner move the lesson has no step
+for is asked for in the table's own hint words. Back goes to the step before (the game
 rewound to it). After the last step the learner plays on alone or leaves.
 """
 
@@ -61,6 +63,8 @@ class LessonCoach(QObject):
 
     #: `shown` while another seat plays the script's move
     OTHERS = -3
+    #: how long Skip step's "the lesson makes this move for you" shows before the move is made
+    SKIP_SAID_MS = 700
 
     leave = Signal()
 
@@ -77,6 +81,11 @@ class LessonCoach(QObject):
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
         self.finished = False  # the guided part is over (played on or the game ended after the last step)
         self._skip_to: int | None = None  # Skip step: the learner's moves are played up to this position
+        self._skip_cash: int | None = None  # the learner's cash when Skip step was pressed
+        self._skip_pending: tuple[int, int] | None = None  # Skip step pressed: (at, up to) once its line is read
+        self._made_for_you = ""  # what the next note says about the moves Skip step made (and their cost)
+        self._made_at: int | None = None  # the position of the note that says it
+        self._shown_at: int | None = None  # the position the note showing was shown at (a step's count)
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -122,7 +131,8 @@ class LessonCoach(QObject):
         refusal said before the move with it."""
         self.callout.clear_refusal()
         self._refusal = ""
-        if self.shown is not None and self.shown >= 0 and self.steps[self.shown].at != self.position or self.shown == -1:
+        step = self.current_step()
+        if step is not None and not step.at <= self.position < step.end or self.shown == -1:
             self._hide()
         if not self.table.animator.busy:
             self._sync()
@@ -132,15 +142,16 @@ class LessonCoach(QObject):
         if self.finished or self.table.animator.busy:
             return
         p = self.position
-        if self._skip_to is not None and (p >= self._skip_to or not self.session.on_script()):
-            self._skip_to = None
-        if self._skip_to is not None and self.session.expected() is not None and not self.session.held():
+        if self._skip_to is not None and (p >= self._skip_to or not self.session.on_script()
+                                          or self.session.expected() is None):
+            self._skip_done()
+        if self._skip_to is not None and not self.session.held():
             QTimer.singleShot(0, self._skip_on)  # Skip step goes on (not inside the news of the move before)
             return
-        while self.index < len(self.steps) and self.steps[self.index].at < p:
+        while self.index < len(self.steps) and self.steps[self.index].end <= p:
             self.index += 1
-        if self.index < len(self.steps) and self.steps[self.index].at == p:
-            if self.shown != self.index:
+        if self.index < len(self.steps) and self.steps[self.index].at <= p:
+            if self.shown != self.index or self._shown_at != p:
                 self._show_step(self.index)
             return
         if self.index >= len(self.steps):
@@ -154,9 +165,29 @@ class LessonCoach(QObject):
         self._show_others()
 
     # ---- showing ---------------------------------------------------------------------------------------------
+    def _skip_done(self) -> None:
+        """Skip step has made the moves it was pressed for: the next note says so, and what they cost."""
+        self._skip_to = None
+        before, self._skip_cash = self._skip_cash, None
+        now = self._cash()
+        said = self.tr("The lesson made that move for you.")
+        if before is not None and now is not None and now < before:
+            said += " " + self.tr("It spent $%1 of your cash.").replace("%1", str(before - now))
+        self._made_for_you, self._made_at = said, None
+
+    def _cash(self) -> int | None:
+        """The learner's cash now (None where the game's view does not say it)."""
+        view = self.session.view(LEARNER)
+        cash = getattr(view, "my_cash", None)
+        return cash if isinstance(cash, int) else None
+
     def _show_step(self, index: int) -> None:
         step = self.steps[index]
         counter = self.tr("Step %1 of %2").replace("%1", str(index + 1)).replace("%2", str(len(self.steps)))
+        title = self._text(step.title)
+        if step.moves > 1:  # a step of several moves: which of them is asked for now
+            title = self.tr("%1 (%2 of %3)").replace("%1", title).replace(
+                "%2", str(self.position - step.at + 1)).replace("%3", str(step.moves))
         if step.kind == "note":
             self.session.hold(step.at)
             last = index == len(self.steps) - 1
@@ -164,7 +195,7 @@ class LessonCoach(QObject):
             tip = self.tr("Close the lesson's last note") if last else self.tr("On to the next step")
         else:
             forward, tip = self.tr("Skip step"), self.tr("The lesson makes this move for you")
-        self._show(index, counter, self._text(step.title), self._text(step.text), forward, tip)
+        self._show(index, counter, title, self._text(step.text), forward, tip)
 
     def _text(self, english: str) -> str:
         return lesson_text(english, self.session.plan.context)
@@ -190,8 +221,8 @@ class LessonCoach(QObject):
             self._show_others()  # the others' scripted moves first: asked again when the board is at rest
             return
         self._show(-2, "", self.tr("That was the lesson"),
-                   self.tr("You have made every kind of move this game has. Play on against the bots to finish "
-                           "the game, or leave the lesson."), self.tr("Play on"),
+                   self.tr("You have made the game's usual moves; the rules (Help menu) tell the others. Play on "
+                           "against the bots to finish the game, or leave the lesson."), self.tr("Play on"),
                    self.tr("Finish the game against the bots, as you like"))
 
     def _show_others(self) -> None:
@@ -215,7 +246,15 @@ class LessonCoach(QObject):
 
     def _show(self, shown: int, counter: str, title: str, text: str, forward: str, tip: str,
               compact: bool = False) -> None:
+        if self._made_for_you and not compact:  # said in the first note after Skip step (while it shows)
+            if self._made_at is None:
+                self._made_at = self.position
+            if self._made_at == self.position:
+                text = f"{self._made_for_you}\n{text}"
+            else:
+                self._made_for_you, self._made_at = "", None
         self.shown = shown
+        self._shown_at = self.position
         step = self.current_step()
         self._set_next_keys(step is not None and step.kind == "note")
         self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None,
@@ -230,6 +269,7 @@ class LessonCoach(QObject):
 
     def _hide(self) -> None:
         self.shown = None
+        self._shown_at = None
         self._set_next_keys(False)
         self._refusal = ""
         self._placed_for = None
@@ -479,6 +519,7 @@ class LessonCoach(QObject):
             return
         step = self.current_step()
         if step is not None and step.kind == "note":
+            self._made_for_you, self._made_at = "", None  # read
             self.index += 1
             more_notes = self.index < len(self.steps) and self.steps[self.index].at == step.at \
                 and self.steps[self.index].kind == "note"
@@ -488,11 +529,25 @@ class LessonCoach(QObject):
             self._sync()
             return
         if self.session.expected() is not None:
-            # the whole step: every scripted move of the learner's up to the next step (three houses, then the
-            # apartment; the rolls and ends of turn on the way), each shown as it is played
-            following = [s.at for s in self.steps if s.at > self.position]
-            self._skip_to = following[0] if following else len(self.session.plan.script)
-            self.session.play_expected()
+            # only the moves the note asks for (a step's three houses; a move of no step: that one), never the
+            # learner's turns after them: the note says so first, and the next one what the moves cost
+            self._skip_pending = (self.position, step.end if step is not None else self.position + 1)
+            self._skip_cash = self._cash()
+            self.callout.text.setText(f"{self.callout.text.text()}\n"
+                                      + self.tr("Skip: the lesson makes this move for you."))
+            self.callout.forward.setEnabled(False)  # until the note showing next
+            self.callout.fit()
+            self._position()
+            QTimer.singleShot(self.SKIP_SAID_MS, self._skip_start)
+
+    def _skip_start(self) -> None:
+        """Skip step, once its line was read: the moves it makes, played (unless Back or Leave came between)."""
+        pending, self._skip_pending = self._skip_pending, None
+        if pending is None or pending[0] != self.position or self.session.expected() is None:
+            self._skip_cash = None
+            return
+        self._skip_to = pending[1]
+        self.session.play_expected()
 
     def _skip_on(self) -> None:
         """Skip step's next move: the learner's next scripted move before the step it skips to."""
@@ -529,6 +584,9 @@ class LessonCoach(QObject):
         step = self.steps[index]
         self._hide()
         self._skip_to = None
+        self._skip_cash = None
+        self._skip_pending = None
+        self._made_for_you = ""
         self.finished = False
         self.index = index
         self.table.animator.snap()

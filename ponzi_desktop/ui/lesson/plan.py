@@ -18,7 +18,8 @@ from `script`, so the game goes as the lesson was written whatever the bots woul
 must be the script's too, while the lesson guides (`LessonSession`). A step shows once the game has `at`
 actions played:
 - "note": a callout with Next: the table waits until it is read (no move is asked for);
-- "move": the learner's own move, `script[at]`: the callout asks for it, its pieces are lit, and any other
+- "move": the learner's own move, `script[at]` (or moves, `script[at:until]`, all the learner's, counted in
+  the note's title): the callout asks for it, its pieces are lit, and any other
   move is refused with `refusal` (or the step's own text); a window the move opens (an envelope, a trade)
   carries `window` (what to do in it; default the step's text) in a note under its title. Learner moves without a step of their own are
   asked for by the table's own hint sentence.
@@ -75,6 +76,19 @@ class Step(BaseModel):
     window: str = ""  # what to do in a window the move opens (its note); empty: the step's text
     anchors: tuple[str, ...] = ()
     keep_clear: tuple[str, ...] = ()  # what this step's callout never covers besides the lesson's (a pawn moved)
+    #: a move step of several of the learner's moves in a row (three houses): the position after its last one.
+    #: Its note stays over each, counted ("(2 of 3)"), and its words say the whole of them.
+    until: int | None = None
+
+    @property
+    def end(self) -> int:
+        """The position after the step: its note shows from `at` up to this one."""
+        return self.until if self.until is not None else self.at + 1
+
+    @property
+    def moves(self) -> int:
+        """How many of the learner's moves the step asks for (0 for a note)."""
+        return 0 if self.kind == "note" else self.end - self.at
 
 
 class LessonPlan(BaseModel):
@@ -103,8 +117,10 @@ class LessonPlan(BaseModel):
         for step in self.steps:
             if step.at < last:
                 raise ValueError(f"step at {step.at} comes after one at {last}")
-            if step.at > len(self.script) or (step.kind == "move" and step.at >= len(self.script)):
+            if step.at > len(self.script) or (step.kind == "move" and step.end > len(self.script)):
                 raise ValueError(f"step at {step.at} is past the script ({len(self.script)} actions)")
+            if step.until is not None and (step.kind != "move" or step.until <= step.at):
+                raise ValueError(f"step at {step.at}: until is the position after a move step's last move")
             last = step.at
         return self
 

@@ -111,7 +111,7 @@ def test_the_lesson_played_through_by_mouse(qtbot, win):
 
     seen = play_through(qtbot, win, check)
     assert not problems, "\n".join(problems)
-    steps = [s for s, _ in seen if s >= 0]
+    steps = [s for n, (s, _) in enumerate(seen) if s >= 0 and (n == 0 or seen[n - 1][0] != s)]  # once each
     # every step shown, in order, but "Propose the offer": it is there for an offer drawn up wrong (below)
     fallback = [i for i, s in enumerate(coach.steps) if s.title == "Propose the offer"]
     assert steps == [i for i in range(len(coach.steps)) if i not in fallback], steps
