@@ -31,6 +31,7 @@ from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, paired_bidi
 from ponzi_desktop.ui.games import CONTEXT
 from ponzi_desktop.ui.history_common import SCROLL_STYLE
 from ponzi_desktop.ui.i18n import default_name_number
+from ponzi_desktop.ui.kit.click_guard import ClickGuard, held_back
 from ponzi_desktop.ui.log import Since, earlier_line
 from ponzi_desktop.ui.look import BUTTON_STYLE, CreamCard, paint_felt, serif
 
@@ -42,6 +43,10 @@ HEADING_PT, HEADING_MIN_PT = 24, 13
 ONE_LINE_MIN_PT = 20
 #: The summary box's least height; above it, it takes what the page has to spare.
 SINCE_MIN = 110
+#: How long the cover's button ignores presses after the cover comes (ms): longer than the panel's guard, as the
+#: next person needs a moment to come to the screen anyway, and a double press on Hand Over (two Enters 0.6 s
+#: apart were seen) must not show the person who just moved the next one's private things.
+COVER_GUARD_MS = 1200
 #: The card's width, its inner margins (left, top, right, bottom) and the room kept around it on the page.
 CARD_W, CARD_MARGINS, PAGE_MARGIN = 560, (40, 30, 40, 34), 24
 
@@ -510,6 +515,10 @@ class HandoffCover(QWidget):
         self.button.setDefault(True)
         self.button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # the card's width
         self.button.clicked.connect(self.claim)
+        #: the person who just moved must not lift the cover meant for the next one: a second Enter or click
+        #: (a double press on Hand Over) would show them the next person's private things
+        self.guard = ClickGuard(self, COVER_GUARD_MS)
+        self.guard.watch(self.button)
         inner.addWidget(self.button)
         self.button.setText("Ag 漢字")  # a name in any script: the button is as tall for all of them
         self.button.ensurePolished()
@@ -583,6 +592,7 @@ class HandoffCover(QWidget):
         self._place_card()
         self.show()
         self.raise_()
+        self.guard.arm(self.button)
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _button_text(self, name: str) -> str:
@@ -651,7 +661,9 @@ class HandoffCover(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.claim()
+            if not event.isAutoRepeat() and not held_back(self.button):
+                self.claim()
+            event.accept()
             return
         if event.key() in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp, Qt.Key.Key_Down, Qt.Key.Key_Up):
             self.summary.scroll_page(event.key() in (Qt.Key.Key_PageDown, Qt.Key.Key_Down))

@@ -477,3 +477,34 @@ def test_the_first_cover_tells_what_the_set_up_did(qtbot, window, tmp_path, game
         if not page.cover.isVisible():
             break
     assert game != "black_friday" or opening  # the broker's game has a set-up to tell
+
+
+@pytest.mark.click_guard
+def test_a_double_press_on_hand_over_does_not_lift_the_next_persons_cover(qtbot, page):
+    """Enter twice (or a double click) on Hand Over: the second press lands on the cover that just came, and
+    must not show the person who moved the next one's table. The cover's button waits a moment first; then one
+    Enter or click lifts it."""
+    from ponzi_desktop.ui.handoff import COVER_GUARD_MS
+
+    claims: list[int] = []
+    for press in ("key", "click", "repeat"):
+        cover = HandoffCover(page)
+        cover.claimed.connect(claims.append)
+        cover.show_for(1, "Bob", None)
+        qtbot.wait(150)  # 0.15 s after Hand Over, as seen
+        if press == "key":
+            qtbot.keyClick(cover.button, Qt.Key.Key_Return)
+            qtbot.keyClick(cover, Qt.Key.Key_Return)
+        elif press == "click":
+            qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyPress(cover, Qt.Key.Key_Return)  # a key still held: its repeats never lift the cover
+            qtbot.waitUntil(lambda cover=cover: not held_back(cover.button), timeout=COVER_GUARD_MS + 1000)
+            from PySide6.QtGui import QKeyEvent
+            repeat = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True)
+            QApplication.sendEvent(cover, repeat)
+        assert cover.isVisible() and claims == [], press
+        qtbot.waitUntil(lambda cover=cover: not held_back(cover.button), timeout=COVER_GUARD_MS + 1000)
+        qtbot.keyClick(cover.button, Qt.Key.Key_Return)
+        assert not cover.isVisible() and claims == [1], press
+        claims.clear()
