@@ -167,11 +167,14 @@ TOOLTIP_STYLE = ("QToolTip { color: #2b2118; background-color: #fbf5e6; border: 
 
 class AppStyle(QProxyStyle):
     """The platform's style, less its stock pictures on dialog buttons (a green tick on OK, a red cross on
-    Cancel): the buttons wear the app's look, as every other button does."""
+    Cancel): the buttons wear the app's look, as every other button does; and a menu's arrow keys stop on its
+    greyed entries too, so that a keyboard player reads why an entry is greyed."""
 
     def styleHint(self, hint, option=None, widget=None, data=None) -> int:  # noqa: N802 - Qt override
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
             return 0
+        if hint == QStyle.StyleHint.SH_Menu_AllowActiveAndDisabled:
+            return 1  # a menu's arrow keys stop on its greyed entries, whose reason then shows (kit/reasons.py)
         return super().styleHint(hint, option, widget, data)
 
 
@@ -426,7 +429,7 @@ def themed_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text:
     roomy_text(box)
     box.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     if detail:  # the informative text takes the box's text format
-        box.setInformativeText(f"<p>{escape(no_widow(detail))}</p>" if rich else no_widow(detail))
+        box.setInformativeText(f"<p>{escape(detail)}</p>" if rich else detail)  # the details as written
     return box
 
 

@@ -13,10 +13,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QMouseEvent, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProxyStyle, QStyle, QWidget, QWidgetAction
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget, QWidgetAction
 
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.look import INK
+from ponzi_desktop.ui.look import style_app
 
 #: The widget property a greyed control keeps its reason in (tests read it as well).
 REASON = "why_disabled"
@@ -55,7 +56,12 @@ class ReasonClicks(QObject):
         if menu.property("reasons_watched"):
             return
         menu.setProperty("reasons_watched", True)
-        menu.setStyle(_arrows_stop_on_greyed())
+        # its arrow keys stop on greyed entries too: the app's style says so for every menu (`look.AppStyle`,
+        # installed once here if the app was made without it; a style set on the menu itself would take the
+        # app's style sheet off it)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            style_app(app)
         menu.installEventFilter(self)
         menu.hovered.connect(lambda act, m=menu: self.tip.show_for(m, act))
         menu.aboutToHide.connect(self.tip.hide)  # the reason goes with its menu
@@ -96,25 +102,6 @@ class ReasonClicks(QObject):
         menu.close()
         self.say(reason)
         return True
-
-
-class _ArrowsStopOnGreyed(QProxyStyle):
-    """The app's style (the platform's), but a menu's arrow keys stop on its greyed entries too."""
-
-    def styleHint(self, hint, option=None, widget=None, data=None) -> int:  # noqa: N802 - Qt override
-        if hint == QStyle.StyleHint.SH_Menu_AllowActiveAndDisabled:
-            return 1
-        return super().styleHint(hint, option, widget, data)
-
-
-def _arrows_stop_on_greyed() -> QStyle:
-    """One such style for every watched menu, kept by the application (a widget's style is not its own)."""
-    app = QApplication.instance()
-    style = app.findChild(_ArrowsStopOnGreyed) if app is not None else None
-    if style is None:
-        style = _ArrowsStopOnGreyed()
-        style.setParent(app)
-    return style
 
 
 class ReasonTip(QLabel):

@@ -38,7 +38,8 @@ NAMES = ["Player 3", "Ada Lovelace", "Bob", "Player 1"]
 
 def test_a_pawn_its_place_and_the_hand_off_carry_one_mark(qtbot, tmp_path):
     """A seat named "Player 3" sat first: its pawn said "1" while the hand-off cover said "3"; a bot's place
-    showed a robot beside a numbered pawn. Now the pawn, the place's disc and the cover say the same."""
+    showed a robot beside a numbered pawn. Now the pawn, the place's disc and the cover say the same: a default
+    name its seat's number, another name its initials."""
     seats = [Seat(name=n, kind="human") if i < 2 else Seat(name=n, kind="bot", level="random")
              for i, n in enumerate(NAMES)]
     session = GameSession.new("anti_monopoly", {}, 3, seats, autosave_dir=tmp_path / "autosave", bot_delay_ms=0)
@@ -49,7 +50,7 @@ def test_a_pawn_its_place_and_the_hand_off_carry_one_mark(qtbot, tmp_path):
     qtbot.waitExposed(page)
     sc = page.table.scene
     marks = token_marks(NAMES)
-    assert marks == ["3", "AL", "B", "1"]
+    assert marks == ["1", "AL", "B", "4"]
     assert [p.mark for p in sc.pawns] == marks
     assert [a.disc_text() for a in sc.areas] == marks and all(a.disc_icon() is None for a in sc.areas)
     assert all(p.visible_texts() == [m] for p, m in zip(sc.pawns, marks, strict=True))
