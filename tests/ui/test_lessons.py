@@ -352,6 +352,47 @@ def test_a_language_chosen_mid_lesson_shows_the_same_step_in_it(qtbot, app_setti
     assert callout.title.text() == i18n_text(title)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_language_switch_keeps_the_lesson_on_its_step(qtbot, app_settings, english_after, game):
+    """The page is built again in the new language: the lesson stays on the step it was on, not the first step at
+    that position (Ponzi's second step, a move at 0 after a note at 0, went back to the note), with its note held
+    or its move lit as before, its words in the new language."""
+    from PySide6.QtCore import QCoreApplication
+
+    window = open_lesson(qtbot, app_settings, game)
+    steps = plan_for(game).steps
+    context = plan_for(game).context
+    shared = [i for i, s in enumerate(steps) if any(t.at == s.at for t in steps[:i])]
+    assert shared  # every lesson has a step at the position of one before it
+    first_move = next(i for i, s in enumerate(steps) if s.kind == "move")
+    languages = ["ja", "es", "zh_TW", "en"]
+    for n, index in enumerate(sorted({0, first_move, len(steps) - 1, *shared})):
+        coach = window.game_page.coach
+        coach.go_to_step(index)
+        qtbot.waitUntil(lambda c=coach, i=index: c.shown == i, timeout=5000)
+        step, lang = steps[index], languages[n % len(languages)]
+        held = window.session.held()
+        assert held == (step.kind == "note")
+        if index == first_move:  # a wrong move refused there: said again, in the new words
+            window.session.action_rejected.emit("lesson_other_move")
+            assert coach._refusal
+        window.set_language(lang)
+        qtbot.waitUntil(lambda c=coach: window.game_page.coach is not c and window.game_page.coach.shown is not None,
+                        timeout=5000)
+        now = window.game_page.coach
+        where = f"{game} step {index + 1} (at {step.at}) in {lang}"
+        assert now.shown == index, where
+        assert window.session.action_count == step.at and window.session.held() == held, where
+        assert now.callout.title.text() == QCoreApplication.translate(context, step.title), where
+        assert now.callout.text.text() == QCoreApplication.translate(context, step.text), where
+        if lang != "en":
+            assert now.callout.title.text() != step.title, where  # the words are the new language's
+        if index == first_move:
+            assert now.callout.refusal.isVisible() and now._refusal, where
+            if step.refusal:
+                assert now._refusal == QCoreApplication.translate(context, step.refusal), where
+
+
 def i18n_text(english: str) -> str:
     from PySide6.QtCore import QCoreApplication
 

@@ -76,22 +76,54 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     # piece on the target's edge (the pawn on the space), whatever it overlaps
     in_the_way = [k for k in avoid if not anchors or not holds(k, anchors[0])]
 
-    way = [QRectF(k) for k in in_the_way]
-    words = [QRectF(t) for t in texts]
+    way = _bounds(in_the_way)
+    words = _bounds(texts)
 
-    def score(r: QRect) -> tuple[int, int, int, int, float]:
-        covered = covered_area(r, hard)
+    def score(r: QRect) -> tuple[int, int, float]:  # after what it covers: what its arrow crosses, how far
         crossed = over_text = 0
         if anchors and (way or words):
-            points = arrow_points(r, anchors[0], scale, in_the_way)
-            crossed = sum(any(k.contains(pt) for k in way) for pt in points)
-            over_text = sum(any(k.contains(pt) for k in words) for pt in points)
+            points = [(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way)]
+            crossed = sum(_inside(x, y, way) for x, y in points)
+            over_text = sum(_inside(x, y, words) for x, y in points)
         elif not anchors:
             over_text = covered_area(r, texts)
         c = QPointF(r.center())
-        return covered, covered_area(r, uncovered), crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
+        return crossed, over_text, math.hypot(c.x() - target.x(), c.y() - target.y())
 
-    return min(candidates, key=score)
+    # the cheap part of the score first (what it covers): only the places that cover least have their arrow
+    # drawn (the costly part), each place once; the first of the best wins, as `min` over every place would pick
+    cheap = {}
+    for r in candidates:
+        key = (r.x(), r.y(), r.width(), r.height())
+        if key not in cheap:
+            cheap[key] = (covered_area(r, hard), covered_area(r, uncovered))
+    least = min(cheap.values())
+    scores: dict[tuple[int, int, int, int], tuple[int, int, float]] = {}
+    best, best_score = candidates[0], None
+    for r in candidates:
+        key = (r.x(), r.y(), r.width(), r.height())
+        if cheap[key] != least:
+            continue
+        if key not in scores:
+            scores[key] = score(r)
+        if best_score is None or scores[key] < best_score:
+            best, best_score = r, scores[key]
+    return best
+
+
+def _bounds(rects: Sequence[QRect]) -> list[tuple[float, float, float, float]]:
+    """The rects' edges as `QRectF(rect).contains` sees them (left, right, top, bottom; none for an empty one)."""
+    out = []
+    for k in rects:
+        x0, x1, y0, y1 = k.x(), k.x() + k.width(), k.y(), k.y() + k.height()
+        if x0 != x1 and y0 != y1:
+            out.append((min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)))
+    return out
+
+
+def _inside(x: float, y: float, bounds: Sequence[tuple[float, float, float, float]]) -> bool:
+    """Whether the point lies in any of `bounds` (`_bounds`): `QRectF.contains`, without a call into Qt."""
+    return any(x0 <= x <= x1 and y0 <= y <= y1 for x0, x1, y0, y1 in bounds)
 
 
 def arrow_target(anchor: QRect, scale: float) -> QRectF:

@@ -96,6 +96,7 @@ class LessonCoach(QObject):
         self.session.state_changed.connect(self._changed)
         self.session.action_rejected.connect(self._refused)
         self._refusal = ""  # the refusal said for the step showing (also in a window's note)
+        self._say_again = False  # the refusal is said again once the step shows (`take_over`)
         table_refused = getattr(self.table, "refused", None)  # the kit's tables have it
         if table_refused is not None:
             table_refused.connect(self._table_refused)
@@ -117,6 +118,12 @@ class LessonCoach(QObject):
         self._track.setInterval(150)
         self._track.timeout.connect(self._position)
         QTimer.singleShot(0, self._sync)
+
+    def take_over(self, before: LessonCoach) -> None:
+        """Go on where the coach of the page this one replaces was (the page rebuilt in another language): the
+        same step, not the first one at its position, and a refusal said there said again in the new words."""
+        self.index, self.finished = before.index, before.finished
+        self._say_again = bool(before._refusal)
 
     # ---- which step ------------------------------------------------------------------------------------------
     @property
@@ -266,6 +273,9 @@ class LessonCoach(QObject):
         self._position()
         self.callout.raise_()
         self._track.start()
+        if self._say_again:
+            self._say_again = False
+            self._say_refusal()
 
     def _hide(self) -> None:
         self.shown = None

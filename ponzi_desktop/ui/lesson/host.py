@@ -83,12 +83,16 @@ class LessonHost:
             window._write(library().unique_path(name), name)
 
     def coach(self, page) -> None:
-        """A lesson's page gets its coach (`page.coach`); Leave goes back to the start page."""
+        """A lesson's page gets its coach (`page.coach`); Leave goes back to the start page. A page built again for
+        the same lesson (in another language) goes on at the step the page before was at."""
         from ponzi_desktop.ui.lesson.session import LessonSession
 
         page.coach = None
         if isinstance(page.session, LessonSession):
             from ponzi_desktop.ui.lesson.coach import LessonCoach
 
+            before = getattr(self.window.game_page, "coach", None)
             page.coach = LessonCoach(page)
+            if before is not None and before.session is page.session:
+                page.coach.take_over(before)
             page.coach.leave.connect(self.window.go_home)

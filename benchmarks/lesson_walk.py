@@ -1,0 +1,69 @@
+"""How long a walk through every lesson's steps takes (each step shown in turn, as the lessons' tests do), and
+where each step's note goes: the rects written to a file can be compared before and after a change to the
+callout's placement (which must not move any note).
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/lesson_walk.py [--size 1280x720] [--lang en] [--rects FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import tempfile
+import time
+from pathlib import Path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--rects", type=Path, help="write every step's note rect (JSON) here")
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.split("x"))
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    from ponzi_desktop.ui import i18n
+    from ponzi_desktop.ui.lesson.files import lesson_games
+    from ponzi_desktop.ui.main_window import MainWindow
+    from ponzi_desktop.ui.settings import AppSettings
+
+    def wait(done, seconds: float = 10) -> None:
+        end = time.monotonic() + seconds
+        while not done():
+            if time.monotonic() > end:
+                raise TimeoutError("the lesson did not get there")
+            app.processEvents()
+
+    i18n.install(args.lang)
+    store = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    rects: dict[str, list[list[int]]] = {}
+    for game in lesson_games():
+        settings = AppSettings(store)
+        settings.animation_speed, settings.bot_speed = "off", "instant"
+        window = MainWindow(settings, language=args.lang)
+        window.resize(width, height)
+        window.show()
+        start = time.perf_counter()
+        assert window.lessons.start(game)
+        coach = window.game_page.coach
+        rects[game] = []
+        for index in range(len(coach.steps)):
+            coach.go_to_step(index)
+            wait(lambda c=coach, i=index: c.shown == i)
+            coach._position()
+            r = coach.callout.geometry()
+            rects[game].append([r.x(), r.y(), r.width(), r.height()])
+        print(f"{game}: {len(coach.steps)} steps in {time.perf_counter() - start:.2f} s")
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    if args.rects is not None:
+        args.rects.write_text(json.dumps(rects, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
