@@ -103,8 +103,8 @@ class SideRoom(QObject):
     @staticmethod
     def _column_for_full_height(page, docks: list[QDockWidget], width: int, beside: int, log_shown: bool) -> int | None:
         """The column's width when the log and the panels side by side would leave a wide table narrower than it
-        is at its full height (shrunk, with empty felt above and below it: Black Friday's price history at
-        1920x1080) and one column beside it holds them: what the table leaves at its full height. Else None."""
+        is at its full height (shrunk, with empty felt above and below it: a wide table with a panel open
+        at 1920x1080) and one column beside it holds them: what the table leaves at its full height. Else None."""
         from ponzi_desktop.ui.game_page import (
             LOG_MIN,  # imported with the first game: not before the start page
         )

@@ -165,8 +165,8 @@ def test_back_returns_to_the_step_before_and_skip_step_plays_the_move(qtbot, les
     settle(qtbot, coach, 0)
     press(coach.callout.forward)
     settle(qtbot, coach, 1)
-    press(coach.callout.forward)  # Skip step: the lesson funds for the learner
-    assert session.record.actions[:1] == [plan.script[0]]
+    press(coach.callout.forward)  # Skip step: the lesson funds for the learner (after saying so, a moment)
+    qtbot.waitUntil(lambda: session.record.actions[:1] == [plan.script[0]], timeout=5000)
     settle(qtbot, coach, 2)  # the bots fund from the script, then the trading's pass is asked
     assert session.action_count == plan.steps[2].at
     press(coach.callout.back)  # back to the funding, the game rewound to it
