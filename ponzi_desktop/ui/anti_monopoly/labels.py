@@ -2,7 +2,7 @@
 
 The board's names are the US edition's (the data file's `name`); places keep their English names in every
 language unless a language writes them otherwise, the kinds of space are translated. The Japanese words are
-the ones `shared/GLOSSARY.md` chose from the rulebook (競争者, 独占者, 刑務所, 価格戦争, 独占禁止財団, ...).
+the ones `i18n/GLOSSARY.md` chose from the rulebook (競争者, 独占者, 刑務所, 価格戦争, 独占禁止財団, ...).
 """
 
 from __future__ import annotations

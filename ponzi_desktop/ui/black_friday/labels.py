@@ -1,6 +1,6 @@
 """Words for the ids of Black Friday: the share colours, the decision kinds as phases, the bonus tiles' moves.
 
-The Japanese words are the rulebook's (`shared/GLOSSARY.md`: 紫・黄・緑・青・白, 黒); Spanish and Chinese use the
+The Japanese words are the rulebook's (`i18n/GLOSSARY.md`: 紫・黄・緑・青・白, 黒); Spanish and Chinese use the
 market words listed there.
 """
 
