@@ -77,6 +77,7 @@ class PriceHistoryPanel(ChartPanel):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, "price_history", parent)
         self.history = PriceHistory()
+        self.points: list = []  # the history's points the board has shown (`refresh`)
         self.wealth: list[int] | None = None  # the seated player's wealth at each point, as last drawn
         self.shown_seat: int | None = None  # whose wealth is drawn (None: nobody's)
         self._drawn: dict[int, tuple] = {}  # what each chart was last drawn from (`_unchanged`)
@@ -126,11 +127,24 @@ class PriceHistoryPanel(ChartPanel):
         paint_felt(p, QRectF(self.rect()))
 
     # ---- what it shows -------------------------------------------------------------------------------------
+    def shows_event(self, event: Any) -> bool:
+        return event.kind == "price_change_ended"  # the price change's point, as the board shows its end
+
+    def changes_shown(self) -> int:
+        """How many price changes the board has shown: those of the view it shows, and one whose end it has
+        just shown in the middle of a move."""
+        ended = [e.data["number"] for e in self.events_shown if e.kind == "price_change_ended"] \
+            if self.table is not None and self.table.animator.busy else []
+        return max([self.shown_view().price_changes, *ended])
+
     def refresh(self, *_: Any) -> None:
         session = self.session
         self.history.follow(session.record)
+        shown = self.changes_shown()
+        # the record may be ahead of the board (a bot's move still being shown): the points it has shown
+        self.points = [point for point in self.history.points if point.number <= shown]
         viewer = session.viewer
-        view = session.view()
+        view = self.shown_view()
         names = [seat.name for seat in session.seats]
         over = view.outcome is not None
         self.title.setText(self.tr("Prices over the game") if over else self.tr("Prices after each price change"))
@@ -139,7 +153,7 @@ class PriceHistoryPanel(ChartPanel):
         self.wealth_title.setText(self.tr("Your wealth at those prices"))
         self.legend.set_keys([(c, label(COLOURS, c)) for c in self.history.colours] + [("gold", self.tr("Gold"))])
         self.shown_seat = viewer
-        self.wealth = self.history.wealth_of(viewer) if viewer is not None else None
+        self.wealth = [point.wealth[viewer] for point in self.points] if viewer is not None else None
         self.wealth_card.setVisible(self.wealth is not None)
         self._draw_prices()
         self._draw_wealth()
@@ -158,7 +172,7 @@ class PriceHistoryPanel(ChartPanel):
                     money(own_wealth(view, view.prices, view.gold_price)))
 
     def _xs(self) -> list[int]:
-        return [point.number for point in self.history.points]
+        return [point.number for point in self.points]
 
     def _symbols_at(self, plot: Any, count: int, shift: int) -> list[int]:
         """The points of a line that carry its symbol: about every `SYMBOL_GAP` px, each line `shift`ed a
@@ -208,8 +222,8 @@ class PriceHistoryPanel(ChartPanel):
     def _draw_prices(self) -> None:
         plot = self.plot
         xs = self._xs()
-        lines = [(colour, self.history.prices_of(colour)) for colour in self.history.colours]
-        gold = [point.gold_price for point in self.history.points]
+        lines = [(colour, [point.prices[i] for point in self.points]) for i, colour in enumerate(self.history.colours)]
+        gold = [point.gold_price for point in self.points]
         if self._unchanged(plot, tuple(xs), tuple((c, tuple(ys)) for c, ys in lines), tuple(gold)):
             return
         plot.clear()
@@ -238,7 +252,7 @@ class PriceHistoryPanel(ChartPanel):
         plot.setYRange(0, max(10, top) * 1.08, padding=0)
 
     def _chart_resized(self, *_: Any) -> None:
-        if self.history.points:
+        if self.points:
             self._draw_prices()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -6,6 +6,7 @@ and charts that draw (the docks, the end table's chart), so the start-up never l
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -61,6 +62,8 @@ class ChartPanel(QWidget):
     def __init__(self, session, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.table: Any = None  # the table whose board's moment the panel shows (`follow_table`), if any
+        self.events_shown: list = []  # the events of the move the board is showing, shown so far
         self.setObjectName(name)
         self.scale = dialog_scale(parent)
 
@@ -83,9 +86,42 @@ class ChartPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.note)
         layout.addStretch(0)
-        self.session.state_changed.connect(self.refresh)
+        self.session.state_changed.connect(self._state_changed)
         self.session.viewer_changed.connect(self.refresh)
         self.refresh()
+
+    def follow_table(self, table: Any) -> None:
+        """Show the moment `table`'s board shows, as the log and the status line do: a move's numbers come when
+        the board has shown it (its `presented`), and an event's (a price change's end) when the board has
+        shown that event (its animator's `shown`), never before nor after."""
+        self.table = table
+        table.presented.connect(self._presented)
+        table.animator.shown.connect(self._event_shown)
+        self.refresh()
+
+    def _presented(self, *_: Any) -> None:
+        self.events_shown = []
+        self.refresh()
+
+    def _state_changed(self) -> None:
+        if self.table is None:  # on its own, the panel shows the game as it is
+            self.refresh()
+
+    def _event_shown(self, tag: Any, count: int, event: Any) -> None:
+        """The board has shown `event` whole (the `count`-th of transition `tag`): it joins `events_shown` (the
+        move's events shown so far), and a panel whose numbers change with such an event (`shows_event`) is
+        redrawn at that moment."""
+        self.events_shown.append(event)
+        if self.shows_event(event):
+            self.refresh()
+
+    def shows_event(self, event: Any) -> bool:
+        """Whether the panel's numbers change when the board has shown `event` in the middle of a move."""
+        return False
+
+    def shown_view(self) -> Any:
+        """The view the board shows now (the session's own without a table)."""
+        return self.table.shown_view() if self.table is not None else self.session.view()
 
     def refresh(self) -> None:
         raise NotImplementedError

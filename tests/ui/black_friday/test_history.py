@@ -199,3 +199,63 @@ def test_the_panel_fits_its_dock_with_nothing_cut_or_small(qtbot, tmp_path, size
     for axis in ("left", "bottom"):
         assert panel.plot.getPlotItem().getAxis(axis).style["tickFont"].pixelSize() >= 11
     assert window.grab().save(f"/tmp/bf_history_dock_{size[0]}.png")
+
+
+def test_the_chart_shows_the_boards_moment(qtbot, app_settings, tmp_path):
+    """A review: the chart was not at the board's moment (it followed the game, not the board, and the bots' moves
+    still being shown were ahead of or behind it). Bots play with the moves shown: whenever the board has shown
+    a move whole, the chart's points are the price changes of the moves shown so far (as the log and the status
+    line tell them), and a price change's point comes as the board shows its end, not before."""
+    from ponzi_desktop.ui import games
+    from ponzi_desktop.ui.main_window import MainWindow
+
+    app_settings.animation_speed = "fast"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings, language="en")
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    seats = [Seat(name=n, kind="bot", level="random") for n in NAMES[:3]]
+    window.start_session(GameSession.new("black_friday", {}, 3, seats, autosave_dir=tmp_path / "auto",
+                                         bot_delay_ms=0))
+    window.panels.toggle(games.game_ui("black_friday").docks[0])
+    panel = window.panels.docks["price_history"].widget()
+    table = window.game_page.table
+    assert panel.table is table
+    state = SPEC.new_game(SPEC.settings_model.model_validate(window.session.record.settings),
+                          window.session.record.seed)
+    bad, seen = [], []  # `seen`: the events of each move applied to `state`
+
+    def changes_upto(actions: int) -> int:
+        while len(seen) < actions:
+            events = state.apply_text(window.session.record.actions[len(seen)])
+            seen.append(events)
+        return sum(1 for e in (x for events in seen[:actions] for x in events) if e.kind == "price_change_ended")
+
+    shown_end = [0]  # the last price change whose end the board has shown
+
+    def presented(tag) -> None:
+        shown_end[0] = changes_upto(tag)
+        if panel.points[-1].number != shown_end[0]:
+            bad.append(f"the board shows {tag} moves ({shown_end[0]} price changes); the chart "
+                       f"{panel.points[-1].number}")
+
+    def showing(tag, count, event) -> None:  # the board begins to show a move's next event
+        if panel.points[-1].number != shown_end[0]:
+            bad.append(f"the board shows {shown_end[0]} price changes ({event.kind} next); the chart "
+                       f"{panel.points[-1].number}")
+
+    def shown(tag, count, event) -> None:
+        if event.kind == "price_change_ended":
+            shown_end[0] = event.data["number"]
+            if panel.points[-1].number != shown_end[0]:
+                bad.append(f"the board has shown price change {shown_end[0]}'s end; the chart "
+                           f"{panel.points[-1].number}")
+
+    table.presented.connect(presented)
+    table.animator.showing.connect(showing)
+    table.animator.shown.connect(shown)
+    qtbot.waitUntil(lambda: panel.points[-1].number >= 3 or window.session.is_over, timeout=60_000)
+    window.session.set_paused(True)
+    window.close_session()
+    assert not bad, "\n".join(bad[:10])
