@@ -1,12 +1,14 @@
 """Nothing on a table shifts between turns: over a 200-action game of every game, the things a player finds by place
 keep their places. The action panel's row: with the same buttons and words in it, each one stands where it stood before
-(a price growing from $8 to $30, or a menu's arrow appearing, moved the buttons after it). Anti-Monopoly's places: a
+(a price growing from $8 to $30, or a menu's arrow appearing, moved the buttons after it), and with the same
+words but for their amounts too (a button sized to its number changed width as the number changed). Anti-Monopoly's places: a
 player's deeds start at the same height whatever the status line beside or under the role badge says ("On <space>" moved
 them 20-30 px)."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -22,11 +24,13 @@ ACTIONS = 200
 
 
 def row_places(panel) -> tuple[tuple, tuple]:
-    """The panel's row as (what is in it, where each thing stands)."""
+    """The panel's row as (what is in it, where each thing stands). Amounts count as one: a row whose buttons
+    say the same but for their numbers ("Buy for $60", "Buy for $400"; a card of $8, of $120) is the same row,
+    and its buttons stand where they stood (a button sized to its number grew with it, and moved the rest)."""
     box = panel.buttons_box
     shown = [w for w in box.findChildren(QPushButton) + box.findChildren(QLabel) if w.isVisible()]
     shown.sort(key=lambda w: w.mapTo(panel, QPoint(0, 0)).x())
-    key = tuple((type(w).__name__, w.accessibleName() or w.text()) for w in shown)
+    key = tuple((type(w).__name__, re.sub(r"[\d,]+", "#", w.accessibleName() or w.text())) for w in shown)
     return key, tuple((w.mapTo(panel, QPoint(0, 0)).x(), w.width()) for w in shown)
 
 

@@ -34,11 +34,14 @@ from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.formatting import mnemonic_safe
-from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place
+from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place, number_samples
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.reasons import menu_entry
 
 translate = QCoreApplication.translate
+#: The largest Income Tax share the row keeps room for: four digits (random play reaches $520; a rich player's 20%
+#: passes $999). A larger one still shows whole; only then does its button grow.
+TAX_ROOM = 9999
 
 
 def estate_words(action, moves: Moves) -> str:
@@ -108,20 +111,26 @@ class AntiMonopolyActionPanel(ActionPanel):
         if phase == "buy":
             sq = moves.view.positions[moves.me]
             price = money(board().price[sq])
-            self._act(self.tr("Buy for %1").replace("%1", price), self.tr("Buy %1 for %2 (B)").replace(
-                "%1", space_name(sq)).replace("%2", price), Buy(), moves, primary=True)
+            buy = self.tr("Buy for %1")
+            self._act(buy.replace("%1", price), self.tr("Buy %1 for %2 (B)").replace(
+                "%1", space_name(sq)).replace("%2", price), Buy(), moves, primary=True,
+                room_for=number_samples(max(board().price), lambda n: buy.replace("%1", money(n))))
             self._act(self.tr("Decline"), self.tr("Leave %1 with the Treasury").replace("%1", space_name(sq)),
                       Decline(), moves)
         if phase == "tax":
             r = Reckoner(moves.view)
             pct = r.percent_tax(moves.me)
             share = "10%" if moves.role() == "competitor" else "20%"
-            self._act(self.tr("Pay %1").replace("%1", money(r.flat_tax())), self.tr("Pay the flat Income Tax"),
-                      PayTax("flat"), moves, primary=r.flat_tax() <= pct)
-            self._act(self.tr("Pay %1 (%2)").replace("%1", money(pct)).replace("%2", share),
+            pay, pay_share = self.tr("Pay %1"), self.tr("Pay %1 (%2)")
+            self._act(pay.replace("%1", money(r.flat_tax())), self.tr("Pay the flat Income Tax"),
+                      PayTax("flat"), moves, primary=r.flat_tax() <= pct,
+                      room_for=number_samples(r.flat_tax(), lambda n: pay.replace("%1", money(n))))
+            # the share of a fortune: room for four digits from the first tax on (a rich player's 20% passes $999)
+            self._act(pay_share.replace("%1", money(pct)).replace("%2", share),
                       self.tr("Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your "
                               "buildings' cost").replace("%1", share), PayTax("percent"), moves,
-                      primary=pct < r.flat_tax())
+                      primary=pct < r.flat_tax(), room_for=number_samples(max(pct, TAX_ROOM), lambda n: pay_share.replace(
+                          "%1", money(n)).replace("%2", share)))
         if phase in ("turn", "after", "final", "raise"):
             raising = phase == "raise"
             # while raising money Build and Redeem have nothing to do: hidden, their places kept
@@ -165,9 +174,10 @@ class AntiMonopolyActionPanel(ActionPanel):
             keep_place(b)
             b.hide()
 
-    def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False) -> QPushButton:
+    def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False,
+             room_for: list[str] | tuple = ()) -> QPushButton:
         ok = moves.legal(action)
-        b = self.button(text, tip if ok else moves.why_not(action), None, ok, commits=True)
+        b = self.button(text, tip if ok else moves.why_not(action), None, ok, commits=True, room_for=room_for)
         if primary:
             b.setProperty("role", "primary")
         b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))

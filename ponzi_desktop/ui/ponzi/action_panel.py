@@ -9,13 +9,16 @@ apply to the half-made move is disabled, never taken away. Offers go through a m
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu
 
 from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Remove, ReturnTile
+from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.formatting import mnemonic_safe
-from ponzi_desktop.ui.kit.action_panel import ActionPanel
+from ponzi_desktop.ui.kit.action_panel import ActionPanel, number_samples
 from ponzi_desktop.ui.kit.moves import Payload
 from ponzi_desktop.ui.kit.pieces import face_pixmap
 from ponzi_desktop.ui.kit.reasons import menu_entry
@@ -26,6 +29,13 @@ from ponzi_desktop.ui.ponzi.style import card_facts, money, number
 
 def _icon(item, scale: float) -> QIcon:
     return QIcon(face_pixmap(item, scale, 2.0))
+
+
+@lru_cache(maxsize=1)
+def _highest() -> tuple[int, int]:
+    """The highest fund card and luxury price: a button showing one has room for the widest from the start."""
+    data = ponzi_data()
+    return max(c.value for c in data.fund_cards), max(lux.price for lux in data.luxuries)
 
 
 class PonziActionPanel(ActionPanel):
@@ -52,7 +62,8 @@ class PonziActionPanel(ActionPanel):
             for c in moves.view.market:
                 b = self.button(money(c), self.tr("Remove the %1 card from the funding board").replace(
                     "%1", money(c)), None, checked=sel.card == c,
-                    name=self.tr("Remove the %1 card").replace("%1", money(c)), commits=True)
+                    name=self.tr("Remove the %1 card").replace("%1", money(c)), commits=True,
+                    room_for=number_samples(_highest()[0], money))
                 b.clicked.connect(lambda _=False, c=c: self.submit_requested.emit(Remove(c)))
         elif phase == "return":
             for ind in moves.view.industries:
@@ -90,7 +101,8 @@ class PonziActionPanel(ActionPanel):
                 tip = moves.why_not_fund(sel.industry, c)
             else:
                 tip = moves.why_no_industry(c)
-            b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("The %1 card").replace("%1", money(c)))
+            b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("The %1 card").replace("%1", money(c)),
+                            room_for=number_samples(_highest()[0], money))
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
 
     def _trade_buttons(self, moves: Moves, sel: Selection) -> None:
@@ -114,9 +126,11 @@ class PonziActionPanel(ActionPanel):
             if moves.view.settings.variant == "advanced":
                 ok = moves.legal(BuyLuxury(price))
                 lux = LuxuryItem(price, 70, 32)  # its tooltip; no icon: a luxury tile drawn this small is unreadable
-                b = self.button(self.tr("Buy %1").replace("%1", money(price)),
+                buy = self.tr("Buy %1")
+                b = self.button(buy.replace("%1", money(price)),
                                 lux.toolTip() if ok else moves.why_not_luxury(price), None, ok,
-                                commits=True)
+                                commits=True, room_for=number_samples(_highest()[1], lambda n, buy=buy: buy.replace(
+                                    "%1", money(n))))
                 b.clicked.connect(lambda _=False, p=price: self.submit_requested.emit(BuyLuxury(p)))
 
     def translate_ordinal(self, row: int) -> str:
