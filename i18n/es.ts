@@ -711,13 +711,13 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay the flat Income Tax</source>
-        <translation>Paga el Impuesto sobre la renta fijo</translation>
+        <source>Pay %1 (%2)</source>
+        <translation>Pagar %1 (%2)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 (%2)</source>
-        <translation>Pagar %1 (%2)</translation>
+        <source>Pay the flat Income Tax</source>
+        <translation>Paga el Impuesto sobre la renta fijo</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -9404,8 +9404,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>Tarjeta de fondo de %1 elegida: arrastra o haz clic en su ficha de industria de la reserva.</translation>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply, or press Enter on its green button below.</source>
+        <translation>Tarjeta de %1 elegida: arrastra o haz clic en su ficha de la reserva, o pulsa Intro en su botón verde.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9429,8 +9429,8 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>La fila %1 está iluminada: arrastra una de sus tarjetas a tu rueda, o haz clic en ella.</translation>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, click it, or press Enter on its green amount below.</source>
+        <translation>Fila %1 iluminada: arrastra una tarjeta a tu rueda, haz clic en ella o pulsa Intro en su importe verde.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9464,6 +9464,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
             <numerusform>Tienes %n ficha de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
             <numerusform>Tienes %n fichas de %1, menos que de otra industria: devuelve una ficha de la industria de la que tengas más (%2 fichas).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">Tarjeta de fondo de %1 elegida: arrastra o haz clic en su ficha de industria de la reserva.</translation>
+    </message>
+    <message>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
+        <translation type="vanished">La fila %1 está iluminada: arrastra una de sus tarjetas a tu rueda, o haz clic en ella.</translation>
     </message>
     <message>
         <source>Card %1 is not on the funding board.</source>

@@ -709,13 +709,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay the flat Income Tax</source>
-        <translation>所得税を定額で払います</translation>
+        <source>Pay %1 (%2)</source>
+        <translation>%1を払う (%2)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 (%2)</source>
-        <translation>%1を払う (%2)</translation>
+        <source>Pay the flat Income Tax</source>
+        <translation>所得税を定額で払います</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -9297,8 +9297,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply, or press Enter on its green button below.</source>
+        <translation>資金カード%1を選びました。次に置き場の産業プレートをドラッグかクリック、または下の緑のボタンでEnterキーを押します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9322,8 +9322,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>%1⁠段目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, click it, or press Enter on its green amount below.</source>
+        <translation>%1⁠段目が光っています。その資金カードを自分の時間円盤へドラッグするかクリックするか、下の緑の金額でEnterキーを押します。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9356,6 +9356,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>%1プレートは%n⁠枚で、ほかの産業より少ない枚数です。いちばん多く持っている産業（%2⁠枚）のプレートを戻してください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">資金カード%1を選びました。次に、置き場からそのための産業プレートをドラッグするかクリックします。</translation>
+    </message>
+    <message>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
+        <translation type="vanished">%1⁠段目が光っています。その資金カードを自分の時間円盤へドラッグするか、クリックします。</translation>
     </message>
     <message>
         <source>Card %1 is not on the funding board.</source>

@@ -709,13 +709,13 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay the flat Income Tax</source>
-        <translation>支付固定金額的所得稅</translation>
+        <source>Pay %1 (%2)</source>
+        <translation>支付%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 (%2)</source>
-        <translation>支付%1 (%2)</translation>
+        <source>Pay the flat Income Tax</source>
+        <translation>支付固定金額的所得稅</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -9281,8 +9281,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
-        <translation>已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply, or press Enter on its green button below.</source>
+        <translation>已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡，或在下方它的綠色按鈕上按 Enter。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9306,8 +9306,8 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
-        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
-        <translation>第%1列已亮起：把其中一張資金卡拖到你的時間輪，或點選它。</translation>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, click it, or press Enter on its green amount below.</source>
+        <translation>第%1列已亮起：把其中一張資金卡拖到你的時間輪、點選它，或在下方它的綠色金額上按 Enter。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
@@ -9340,6 +9340,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <translation>
             <numerusform>你只有%n張%1產業卡，比其他產業少：請歸還你持有最多的產業（%2張）中的1張產業卡。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply.</source>
+        <translation type="vanished">已選擇資金卡%1：接著從公區拖曳或點選對應的產業卡。</translation>
+    </message>
+    <message>
+        <source>Row %1 is lit: drag one of its cards onto your wheel, or click it.</source>
+        <translation type="vanished">第%1列已亮起：把其中一張資金卡拖到你的時間輪，或點選它。</translation>
     </message>
     <message>
         <source>Card %1 is not on the funding board.</source>

@@ -620,6 +620,15 @@ class ActionPanel(QFrame):
         self.guard.arm(first)  # a key still held from the move presses nothing
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_next_step(self) -> None:
+        """A button of the row just picked half a move (Enter on Ponzi Scheme's industry): the keyboard to the
+        next step, the row's green button (a game marks the buttons that finish the move green), armed against a
+        key still held; with none, it stays where it is (on the half picked: Enter again puts it back)."""
+        green = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]
+        if green:
+            self.guard.arm(green[0])
+            green[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_first_step(self) -> None:
         """After the row was rebuilt under the keyboard (a key just picked half a move): the first button that
         only picks half a move, else the panel itself; never by itself onto one that plays a move, as the

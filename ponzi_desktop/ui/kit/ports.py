@@ -78,6 +78,8 @@ class TableSession(Protocol):
 
     def undo(self) -> bool: ...
 
+    def played_forced(self, index: int) -> bool | None: ...
+
 
 @runtime_checkable
 class TableSettings(Protocol):

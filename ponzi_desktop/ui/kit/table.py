@@ -72,6 +72,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self._next_step: tuple[Any, str] | None = None
         self._moving = False  # whether the person at the screen could move at the last refresh
         self._keyed: tuple[int, int | None] | None = None  # (action count, viewer) when they last could move
+        self._submitted: tuple[int, int | None] | None = None  # (action count, viewer) of the last move made here
         self.dialogs: list[QDialog] = []  # the game's dialogs now open (closed when they go stale)
         self._pending: list = []
         self.animator: Animator = self.make_animator()
@@ -397,11 +398,20 @@ class BaseTable(QWidget, Generic[V, M, S]):
         if moving and (not self._moving or self._keyed != (count, seat)):
             # a turn begins, or the same person moves on after a move of theirs (the one action since they
             # last could move: the buttons are new)
-            self._keyboard_to_turn(after_move=self._keyed == (count - 1, seat))
+            self._keyboard_to_turn(after_move=self._keyed == (count - 1, seat) or self._moved_on(count, seat))
         if moving:
             self._keyed = (count, seat)
         self._moving = moving
         self.after_refresh(view)
+
+    def _moved_on(self, count: int, seat: int | None) -> bool:
+        """Whether the person at the screen made the last move at this table (a button, a drag, a dialog), and
+        since then only moves played for others unseen came (their only move, as anybody could tell: a Ponzi
+        trading turn with nobody to trade with): they move on after their own move, not at a new turn's start."""
+        made = self._submitted
+        if made is None or made[1] != seat or made[0] >= count:
+            return False
+        return all(self.session.played_forced(i) for i in range(made[0] + 1, count))
 
     def _keyboard_to_turn(self, after_move: bool = False) -> None:
         """A turn begins for the person at the screen: the keyboard to the panel's first button (Enter plays
@@ -466,7 +476,14 @@ class BaseTable(QWidget, Generic[V, M, S]):
             self._refresh_controls()
 
     def _panel_click(self, payload: Any) -> None:
-        self.apply_result(self.moves().click(payload, None, self.selection))
+        result = self.moves().click(payload, None, self.selection)
+        self.apply_result(result)
+        focus = self.window().focusWidget()  # as the window keeps it (offscreen, no window is active)
+        if result.kind == "select" and not self.selection.empty and focus is not None \
+                and self.panel.isAncestorOf(focus):
+            # half a move picked from the panel (Enter on a button): the keyboard goes on to the next step, as
+            # the prompt says, not left on the half just picked (Enter there would put it back)
+            self.panel.focus_next_step()
 
     def apply_result(self, result: Result) -> None:
         """Carry out what a drop or a click meant."""
@@ -490,8 +507,10 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def submit(self, action: Action) -> bool:
         self.selection = self.empty_selection()
         self.animator.snap()
+        self._submitted = (self.session.action_count, self.session.viewer)  # before: the table refreshes within
         ok = self.session.submit(action)
         if not ok:
+            self._submitted = None
             self._refresh_controls()
         return ok
 

@@ -88,6 +88,8 @@ class PonziActionPanel(ActionPanel):
                     "%1", self.translate_ordinal(row)).replace("%2", industry_name(ind)).replace(
                     "%3", number(row + 1))
             b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), ok, sel.industry == ind)
+            if ok and sel.card is not None:
+                b.setProperty("role", "primary")  # the next step of the card picked first: green, the keyboard on it
             b.clicked.connect(lambda _=False, i=ind: self.payload_clicked.emit(Payload("supply", i)))
         self.arrow()
         for c in moves.view.market:
@@ -103,6 +105,8 @@ class PonziActionPanel(ActionPanel):
                 tip = moves.why_no_industry(c)
             b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("The %1 card").replace("%1", money(c)),
                             room_for=number_samples(_highest()[0], money))
+            if ok and sel.industry is not None:
+                b.setProperty("role", "primary")  # the lit row's cards: the next step, green, the keyboard on it
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
 
     def _trade_buttons(self, moves: Moves, sel: Selection) -> None:

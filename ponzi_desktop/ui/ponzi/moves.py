@@ -215,7 +215,8 @@ class Moves:
                 if not inds:
                     return refuse(self.why_no_industry(value))
                 return Result("select", selection=Selection(card=value), text=translate("PonziMoves",
-                    "The %1 card is yours to fund: now drag or click the industry tile for it in the supply.")
+                    "The %1 card is yours to fund: now drag or click the industry tile for it in the supply, or "
+                    "press Enter on its green button below.")
                     .replace("%1", money(value)))
             if kind == "card" and target.kind == "supply":
                 return self._fund(target.value, value)
@@ -259,7 +260,8 @@ class Moves:
             return self._fund(industry, sel.card)
         row = self.row_for(industry)
         return Result("select", selection=Selection(industry=industry), text=translate("PonziMoves",
-            "Row %1 is lit: drag one of its cards onto your wheel, or click it.").replace("%1", number(row + 1)))
+            "Row %1 is lit: drag one of its cards onto your wheel, click it, or press Enter on its green amount "
+            "below.").replace("%1", number(row + 1)))
 
     def _fund(self, industry: str, card: int) -> Result:
         if self.fund_ok(industry, card):
