@@ -1,5 +1,6 @@
 """A game's dialog laid on the table itself rather than opened as a window (an offer waiting for its answer):
-a child of the table, centred on it and kept there when the table changes size; nothing modal."""
+a child of the table, centred on it and kept there when the table changes size; nothing modal. Esc in it is the
+dialog's (`BaseTable`'s Esc forgets a half-made move elsewhere on the table)."""
 
 from __future__ import annotations
 
@@ -16,19 +17,31 @@ class OnTable(QObject):
         dialog.setWindowFlags(Qt.WindowType.Widget)
         dialog.setModal(False)
         table.installEventFilter(self)
+        dialog.installEventFilter(self)
 
-    def place(self) -> None:
+    def place(self, keep_spot: bool = False) -> None:
+        """Centre the dialog on the table at the size its content needs; `keep_spot`: resized where it stands
+        (moved aside by its game, say), only as far as the table's edges ask."""
         table, dialog = self.table, self.dialog
         width = min(max(dialog.sizeHint().width(), dialog.minimumSizeHint().width()), table.width())
         layout = dialog.layout()
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         height = min(max(need, dialog.sizeHint().height()), table.height())
+        if keep_spot and (width, height) == (dialog.width(), dialog.height()):
+            return
         dialog.setMinimumHeight(0)  # a height fitted to an earlier width must not hold it taller
-        dialog.setGeometry(QRect(QPoint((table.width() - width) // 2, (table.height() - height) // 2),
-                                 QRect(0, 0, width, height).size()))
+        if keep_spot:
+            spot = QPoint(max(0, min(dialog.x(), table.width() - width)), max(0, min(dialog.y(), table.height() - height)))
+        else:
+            spot = QPoint((table.width() - width) // 2, (table.height() - height) // 2)
+        dialog.setGeometry(QRect(spot, QRect(0, 0, width, height).size()))
         dialog.raise_()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if obj is self.table and event.type() == QEvent.Type.Resize and self.dialog.isVisible():
             self.place()
+        elif obj is self.dialog and event.type() == QEvent.Type.Show:
+            self.place()  # shown with the table (laid on it before the table was shown, at another size)
+        elif obj is self.dialog and event.type() == QEvent.Type.LayoutRequest and self.dialog.isVisible():
+            self.place(keep_spot=True)  # its words or buttons changed: the room they need now, where it stands
         return False

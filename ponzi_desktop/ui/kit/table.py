@@ -94,7 +94,7 @@ class BaseTable(QWidget, Generic[V, M, S]):
         # Esc forgets a half-made move wherever the keyboard is on the table (the panel's buttons too)
         self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.escape_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.escape_shortcut.activated.connect(self.clear_selection)
+        self.escape_shortcut.activated.connect(self._escape)
         self.animator.idle.connect(self._sync_status)  # the last move's words give way to the moment's
         self.animator.idle.connect(self._refresh_controls)
         self.panel.payload_clicked.connect(self._panel_click)
@@ -475,6 +475,16 @@ class BaseTable(QWidget, Generic[V, M, S]):
             self.selection = self.empty_selection()
             self._refresh_controls()
 
+    def _escape(self) -> None:
+        """Esc: in a dialog laid on the table, the dialog's Esc (it closes, as a dialog's window does: the table's
+        shortcut came first and only forgot the selection); elsewhere on the table, forget the half-made move."""
+        focus = self.window().focusWidget()
+        for dialog in self.dialogs:
+            if focus is not None and not dialog.isWindow() and (dialog is focus or dialog.isAncestorOf(focus)):
+                dialog.reject()
+                return
+        self.clear_selection()
+
     def _panel_click(self, payload: Any) -> None:
         result = self.moves().click(payload, None, self.selection)
         self.apply_result(result)
@@ -628,6 +638,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
 def keyboard_here(table: QWidget) -> bool:
     """Whether the keyboard is on `table` or nowhere in its window, as the window keeps it: a dialog of the table
-    open over it has it for now, and it comes back there when the dialog closes."""
+    open over it has it for now, and it comes back there when the dialog closes; a dialog laid on the table keeps
+    it (it is not the table's to move)."""
     focus = table.window().focusWidget()
+    if focus is not None and any(dialog is focus or dialog.isAncestorOf(focus) for dialog in getattr(table, "dialogs", ())):
+        return False  # a dialog laid on the table has it: it keeps it until it is answered
     return focus is None or focus is table or table.isAncestorOf(focus)

@@ -2,8 +2,9 @@
 answers Sold or Counter-offer.
 
 Both dialogs are the kit's (`ui/kit/dialogs.py`), in the table's look, with the envelope painted beside the
-words: the offer's amount is written on it as it is typed, the answer's sticks out of it, large. Both open
-with `open()` (window-modal, no nested event loop) so the table keeps animating and bots keep their pace.
+words: the offer's amount is written on it as it is typed, the answer's sticks out of it, large. The table lays
+both on itself (`BaseTable.open_on_table`: no window of the platform's, no nested event loop), so the table keeps
+animating and bots keep their pace.
 Each shows the amount only to the person it is meant for: the table opens them only when that person is the
 viewer and closes them when the viewer changes. Names are user input: plain text, isolated in sentences.
 """

@@ -2,12 +2,13 @@
 
 What every table does (rendering the viewer's view, animating, drag and drop, the panel, hints, undo) is the
 kit's `BaseTable`; here is only what is Ponzi Scheme's: the scene and its status line, the phase titles and
-prompts, what Pass means, the two envelope dialogs and when they open, and what a hint says and lights.
+prompts, what Pass means, the two envelope dialogs and when they open (laid on the table, in its look, as every
+game's dialog of a move in play: no window of the platform's with a title bar), and what a hint says and lights.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
 from ponzi_desktop.engine.core import Action
@@ -160,7 +161,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         dlg = OfferDialog(seat, self.names[seat], industry, choice.lo, choice.hi, self, value=value)
         self.offer_dialog = dlg
         dlg.accepted.connect(lambda: self._seal(choice.with_value(dlg.amount())))
-        self.open_dialog(dlg)
+        self.open_on_table(dlg)
+        dlg.field.setFocus(Qt.FocusReason.OtherFocusReason)  # the amount is typed at once; Enter seals it
 
     def _seal(self, offer: Action) -> None:
         """The envelope is sealed: the offer is played and, when another person at this screen must answer it,
@@ -184,7 +186,7 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
         dlg.hint_requested.connect(self.request_hint)
         if self.session.hint is not None:  # a hint already in (a lesson's move): its answer lit from the start
             dlg.show_hint(self.session.hint_pending, self.session.hint)
-        self.open_dialog(dlg)
+        self.open_on_table(dlg)
 
     def _answer(self, action) -> None:
         """The envelope's answer; refused (a lesson asks for the other one), the envelope opens again."""

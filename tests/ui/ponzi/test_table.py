@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import (
     app_settings,
     click,
@@ -889,3 +889,51 @@ def test_a_half_made_move_says_what_next_in_the_prompt_only(make_table, qtbot):
     drag(table, table.scene.supply.piles[fund.industry], table.scene.areas[0])
     assert not table.selection.empty
     assert table.panel.prompt.text() and said == []
+
+
+def laid_on_the_table(table, dlg) -> None:
+    """An envelope dialog as the table shows it: on the table, in its look (felt in the wooden frame the kit's
+    dialogs paint), never a window of its own with the window manager's title bar over it; whole, and on the
+    board, not over the panel."""
+    assert not dlg.isWindow() and dlg.parentWidget() is table
+    assert not dlg.windowFlags() & Qt.WindowType.Window
+    place = dlg.geometry()
+    assert table.rect().contains(place) and place.width() >= dlg.minimumSizeHint().width()
+    image = dlg.grab().toImage()
+    wood, felt = image.pixelColor(3, image.height() // 2), image.pixelColor(image.width() // 2, 20)
+    assert wood.red() > wood.green() > wood.blue() and felt.green() > felt.red(), (wood.name(), felt.name())
+
+
+def test_the_envelopes_are_laid_on_the_table_in_its_look(make_table, qtbot):
+    """A review: the envelope opened as a window of its own, under a title bar of the window manager's, unlike
+    the other games' dialogs of a move in play (Anti-Monopoly's offer on the table). Both envelopes are laid on
+    the table; the offer's amount is typed at once and Enter seals it, Esc puts the envelope away."""
+    def can_offer(s):
+        return s.phase == "trade" and s.actor == 0 and s.cash[0] > 5 and any(
+            isinstance(c.action, Offer) for c in s.legal_choices())
+
+    table, session = make_table(predicate=can_offer)
+    table.activateWindow()
+    qtbot.waitUntil(table.isActiveWindow, timeout=3000)
+    choice = offer_choice(session)
+    table.open_offer(choice.action.target, choice.action.industry)
+    dlg = table.offer_dialog
+    qtbot.waitUntil(dlg.isVisible, timeout=3000)
+    laid_on_the_table(table, dlg)
+    assert QApplication.focusWidget() is dlg.field
+    QTest.keyClick(dlg.field, Qt.Key.Key_Escape)
+    assert not dlg.isVisible() and table.offer_dialog is None and session.view().phase == "trade"
+    table.open_offer(choice.action.target, choice.action.industry)
+    dlg = table.offer_dialog
+    count = session.action_count
+    QTest.keyClick(dlg.field, Qt.Key.Key_Return)
+    assert session.action_count == count + 1 and not dlg.isVisible()
+
+
+def test_the_answer_is_laid_on_the_table_in_its_look(make_table, qtbot):
+    table, session = make_table(predicate=lambda s: s.phase == "answer" and s.actor == 0)
+    dlg = table.answer_dialog
+    assert dlg is not None and dlg.isVisible()
+    laid_on_the_table(table, dlg)
+    dlg.sold.click()
+    assert last_action(session) == "sell"
