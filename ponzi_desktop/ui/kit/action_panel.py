@@ -621,7 +621,7 @@ class ActionPanel(QFrame):
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_next_step(self) -> None:
-        """A button of the row just picked half a move (Enter on Ponzi Scheme's industry): the keyboard to the
+        """A button of the row just picked half a move (Enter on the first of two pieces): the keyboard to the
         next step, the row's green button (a game marks the buttons that finish the move green), armed against a
         key still held; with none, it stays where it is (on the half picked: Enter again puts it back)."""
         green = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible() and b.property("role") == "primary"]

@@ -406,8 +406,8 @@ class BaseTable(QWidget, Generic[V, M, S]):
 
     def _moved_on(self, count: int, seat: int | None) -> bool:
         """Whether the person at the screen made the last move at this table (a button, a drag, a dialog), and
-        since then only moves played for others unseen came (their only move, as anybody could tell: a Ponzi
-        trading turn with nobody to trade with): they move on after their own move, not at a new turn's start."""
+        since then only moves played for others unseen came (their only move, as anybody could tell: a pass with
+        nobody to trade with): they move on after their own move, not at a new turn's start."""
         made = self._submitted
         if made is None or made[1] != seat or made[0] >= count:
             return False
