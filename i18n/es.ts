@@ -9405,7 +9405,7 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
         <source>The %1 card is yours to fund: now drag or click the industry tile for it in the supply, or press Enter on its green button below.</source>
-        <translation>Tarjeta de %1 elegida: arrastra o haz clic en su ficha de la reserva, o pulsa Intro en su botón verde.</translation>
+        <translation>Tarjeta de %1 elegida: arrastra o haz clic en su ficha de industria, o pulsa Intro en su botón verde.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/ponzi/moves.py"/>
