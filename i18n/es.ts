@@ -3935,14 +3935,9 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Card, by %1</source>
-        <comment>a card space, in few words</comment>
-        <translation>Carta, junto a %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>the card space by %1</source>
-        <translation>la casilla de carta junto a %1</translation>
+        <source>Card Space by %1</source>
+        <comment>where a pawn stands: the card space beside this space, named like a space</comment>
+        <translation>Carta junto a %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4261,6 +4256,15 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation type="vanished">Carta, junto a %1</translation>
+    </message>
+    <message>
+        <source>the card space by %1</source>
+        <translation type="vanished">la casilla de carta junto a %1</translation>
     </message>
     <message>
         <source>Hollywood</source>

@@ -3919,14 +3919,9 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Card, by %1</source>
-        <comment>a card space, in few words</comment>
-        <translation>%1の隣のカード</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>the card space by %1</source>
-        <translation>%1の隣のカードのマス</translation>
+        <source>Card Space by %1</source>
+        <comment>where a pawn stands: the card space beside this space, named like a space</comment>
+        <translation>%1の隣のカードマス</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4244,6 +4239,15 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation type="vanished">%1の隣のカード</translation>
+    </message>
+    <message>
+        <source>the card space by %1</source>
+        <translation type="vanished">%1の隣のカードのマス</translation>
     </message>
     <message>
         <source>Hollywood</source>

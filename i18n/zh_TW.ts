@@ -3906,13 +3906,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Card, by %1</source>
-        <comment>a card space, in few words</comment>
-        <translation>%1旁的卡片</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>the card space by %1</source>
+        <source>Card Space by %1</source>
+        <comment>where a pawn stands: the card space beside this space, named like a space</comment>
         <translation>%1旁的卡片格</translation>
     </message>
     <message>
@@ -4231,6 +4226,15 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation type="vanished">%1旁的卡片</translation>
+    </message>
+    <message>
+        <source>the card space by %1</source>
+        <translation type="vanished">%1旁的卡片格</translation>
     </message>
     <message>
         <source>Hollywood</source>
