@@ -3706,7 +3706,7 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>no rent</source>
         <comment>a deed in a player's place: its owner collects no rent now</comment>
-        <translation>no cobra</translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
