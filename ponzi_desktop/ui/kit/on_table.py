@@ -1,5 +1,6 @@
-"""A game's dialog laid on the table itself rather than opened as a window (an offer waiting for its answer):
-a child of the table, centred on it and kept there when the table changes size; nothing modal."""
+"""A game's dialog laid on the table itself rather than opened as a window (an offer waiting for its answer, an
+offer being drawn up): a child of the table, in one place on it whatever its size, kept there when the table
+changes size; nothing modal."""
 
 from __future__ import annotations
 
@@ -7,8 +8,15 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 
+#: Where a dialog's top edge lies on the table, as a share of the table's height: every dialog opens there, as
+#: far down as it fits, so one that is taller or shorter than the last (an offer of more deeds) opens in the same
+#: place rather than centred, its top jumping with its height.
+TOP = 0.08
+
+
 class OnTable(QObject):
-    """Keeps `dialog` centred on `table` (its parent), as big as it needs and never bigger than the table."""
+    """Keeps `dialog` on `table` (its parent), centred across it with its top at `TOP` (higher only where it
+    would not fit below), as big as it needs and never bigger than the table."""
 
     def __init__(self, dialog: QDialog, table: QWidget) -> None:
         super().__init__(dialog)
@@ -24,8 +32,8 @@ class OnTable(QObject):
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         height = min(max(need, dialog.sizeHint().height()), table.height())
         dialog.setMinimumHeight(0)  # a height fitted to an earlier width must not hold it taller
-        dialog.setGeometry(QRect(QPoint((table.width() - width) // 2, (table.height() - height) // 2),
-                                 QRect(0, 0, width, height).size()))
+        top = max(0, min(round(table.height() * TOP), table.height() - height))
+        dialog.setGeometry(QRect(QPoint((table.width() - width) // 2, top), QRect(0, 0, width, height).size()))
         dialog.raise_()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
