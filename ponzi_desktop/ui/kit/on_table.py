@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
-
 #: Where a dialog's top edge lies on the table, as a share of the table's height: every dialog opens there, as
 #: far down as it fits, so one that is taller or shorter than the last (an offer of more deeds) opens in the same
 #: place rather than centred, its top jumping with its height.
