@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>About Ponzi Desktop</source>
+        <translation>Acerca de Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Economic board games on one computer: with friends in hot-seat, or against bots.</source>
+        <translation>Juegos de mesa de economía en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>The Games</source>
+        <translation>Los juegos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Licence and Credits</source>
+        <translation>Licencia y créditos</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Ponzi Desktop is proprietary software: all rights reserved.</source>
+        <translation>Ponzi Desktop es software privativo: todos los derechos reservados.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>The games are their designers' and publishers'. The rules in the app are written in our own words, not copied from the rulebooks.</source>
+        <translation>Los juegos pertenecen a sus autores y editoriales. Las reglas de la aplicación están escritas con nuestras propias palabras, no copiadas de los reglamentos.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Built with %1.</source>
+        <translation>Hecho con %1.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Designed by %1 (%2)</source>
+        <translation>Diseñado por %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Designed by %1</source>
+        <translation>Diseñado por %1</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -3706,7 +3769,7 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>no rent</source>
         <comment>a deed in a player's place: its owner collects no rent now</comment>
-        <translation>no cobra</translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
@@ -3935,14 +3998,9 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Card, by %1</source>
-        <comment>a card space, in few words</comment>
-        <translation>Carta, junto a %1</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>the card space by %1</source>
-        <translation>la casilla de carta junto a %1</translation>
+        <source>Card Space by %1</source>
+        <comment>where a pawn stands: the card space beside this space, named like a space</comment>
+        <translation>Carta junto a %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4261,6 +4319,15 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation type="vanished">Carta, junto a %1</translation>
+    </message>
+    <message>
+        <source>the card space by %1</source>
+        <translation type="vanished">la casilla de carta junto a %1</translation>
     </message>
     <message>
         <source>Hollywood</source>
@@ -7214,6 +7281,11 @@ town</translation>
         <translation>Lo privado, como el efectivo y las acciones que cada jugador oculta, solo aparece cuando el jugador ocupa su asiento.</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>2023 edition</source>
+        <translation>edición de 2023</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Ponzi Scheme</source>
         <translation>Ponzi Scheme</translation>
@@ -8117,16 +8189,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>About Ponzi Desktop</source>
-        <translation>Acerca de Ponzi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Japanese</source>
         <translation>japonés</translation>
     </message>
@@ -8203,6 +8265,14 @@ Instala una fuente (en Debian o Ubuntu: el paquete fonts-noto-cjk) y vuelve a el
         <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>Vuelve a mostrar las puntuaciones de la partida terminada</translation>
+    </message>
+    <message>
+        <source>About Ponzi Desktop</source>
+        <translation type="vanished">Acerca de Ponzi Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 en un solo ordenador: con amigos turnándose ante la pantalla, o contra bots.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>

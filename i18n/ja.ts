@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>About Ponzi Desktop</source>
+        <translation>Ponzi Desktop について</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Economic board games on one computer: with friends in hot-seat, or against bots.</source>
+        <translation>経済ボードゲームを1台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>The Games</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Licence and Credits</source>
+        <translation>ライセンスとクレジット</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Ponzi Desktop is proprietary software: all rights reserved.</source>
+        <translation>Ponzi Desktop はプロプライエタリソフトウェアです。無断複製・転載を禁じます。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>The games are their designers' and publishers'. The rules in the app are written in our own words, not copied from the rulebooks.</source>
+        <translation>ゲームの権利はそれぞれのデザイナーと出版社にあります。アプリ内のルールは説明書からの転載ではなく、私たち自身の言葉で書いたものです。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Built with %1.</source>
+        <translation>使用しているライブラリ：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Designed by %1 (%2)</source>
+        <translation>デザイン：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Designed by %1</source>
+        <translation>デザイン：%1</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -3919,14 +3982,9 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Card, by %1</source>
-        <comment>a card space, in few words</comment>
-        <translation>%1の隣のカード</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>the card space by %1</source>
-        <translation>%1の隣のカードのマス</translation>
+        <source>Card Space by %1</source>
+        <comment>where a pawn stands: the card space beside this space, named like a space</comment>
+        <translation>%1の隣のカードマス</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4244,6 +4302,15 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation type="vanished">%1の隣のカード</translation>
+    </message>
+    <message>
+        <source>the card space by %1</source>
+        <translation type="vanished">%1の隣のカードのマス</translation>
     </message>
     <message>
         <source>Hollywood</source>
@@ -7142,6 +7209,11 @@ town</source>
         <translation>所持金やついたての裏の株コマなどの秘密は、本人が席に着いてから表示されます。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>2023 edition</source>
+        <translation>2023年版</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Ponzi Scheme</source>
         <translation>ポンジスキーム</translation>
@@ -8042,16 +8114,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>About Ponzi Desktop</source>
-        <translation>Ponzi Desktop について</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2を1⁠台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
@@ -8128,6 +8190,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>終わったゲームの得点をもう一度表示します</translation>
+    </message>
+    <message>
+        <source>About Ponzi Desktop</source>
+        <translation type="vanished">Ponzi Desktop について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2を1⁠台のコンピューターで。友だちと画面を回して遊ぶことも、ボットと対戦することもできます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>About Ponzi Desktop</source>
+        <translation>關於 Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Ponzi Desktop</source>
+        <translation>Ponzi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Economic board games on one computer: with friends in hot-seat, or against bots.</source>
+        <translation>在一台電腦上玩經濟桌遊：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>The Games</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Licence and Credits</source>
+        <translation>授權與致謝</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Ponzi Desktop is proprietary software: all rights reserved.</source>
+        <translation>Ponzi Desktop 是專有軟體：保留所有權利。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>The games are their designers' and publishers'. The rules in the app are written in our own words, not copied from the rulebooks.</source>
+        <translation>這些遊戲屬於其設計師與出版商。應用程式中的規則是我們用自己的話寫成的，並非抄自規則書。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Built with %1.</source>
+        <translation>使用的函式庫：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Designed by %1 (%2)</source>
+        <translation>設計：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/about_dialog.py"/>
+        <source>Designed by %1</source>
+        <translation>設計：%1</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <location filename="../ponzi_desktop/ui/kit/action_panel.py"/>
@@ -3906,13 +3969,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>Card, by %1</source>
-        <comment>a card space, in few words</comment>
-        <translation>%1旁的卡片</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
-        <source>the card space by %1</source>
+        <source>Card Space by %1</source>
+        <comment>where a pawn stands: the card space beside this space, named like a space</comment>
         <translation>%1旁的卡片格</translation>
     </message>
     <message>
@@ -4231,6 +4289,15 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card, by %1</source>
+        <comment>a card space, in few words</comment>
+        <translation type="vanished">%1旁的卡片</translation>
+    </message>
+    <message>
+        <source>the card space by %1</source>
+        <translation type="vanished">%1旁的卡片格</translation>
     </message>
     <message>
         <source>Hollywood</source>
@@ -7126,6 +7193,11 @@ town</source>
         <translation>現金和每位玩家藏起來的股票等私密資訊，要等本人入座後才會顯示。</translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/black_friday/__init__.py"/>
+        <source>2023 edition</source>
+        <translation>2023 年版</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/ponzi/__init__.py"/>
         <source>Ponzi Scheme</source>
         <translation>龐氏騙局</translation>
@@ -8026,16 +8098,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>About Ponzi Desktop</source>
-        <translation>關於 Ponzi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
-        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;在一台電腦上玩%2：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Japanese</source>
         <translation>日文</translation>
     </message>
@@ -8112,6 +8174,14 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
         <location filename="../ponzi_desktop/ui/menu_reasons.py"/>
         <source>Show the scores of the finished game again</source>
         <translation>再次顯示已結束遊戲的分數</translation>
+    </message>
+    <message>
+        <source>About Ponzi Desktop</source>
+        <translation type="vanished">關於 Ponzi Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;%2 on one computer: with friends in hot-seat, or against bots.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;Ponzi Desktop %1&lt;/h3&gt;&lt;p&gt;在一台電腦上玩%2：和朋友輪流使用同一個螢幕，或與電腦玩家對戰。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Back to the &amp;Start Page</source>

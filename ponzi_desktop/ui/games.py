@@ -76,6 +76,10 @@ class GameUI:
     seat_colours: tuple[str, ...] = ()
     #: function(role id) -> the role's name, for a game whose seats have roles (the history's pages say them)
     role_name: str | None = None
+    #: who designed the game, as the box prints the name (not translated); the About box credits them
+    designer: str = ""
+    #: QT_TRANSLATE_NOOP("Games", ...): the edition the app follows ("2023 edition"), where it matters; "": none
+    edition: str = ""
 
     def text(self, english: str) -> str:
         """One of this game's texts in the app's language."""

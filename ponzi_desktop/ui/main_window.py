@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop import __version__
 from ponzi_desktop.ui import games, i18n
+from ponzi_desktop.ui.about_dialog import AboutDialog
 from ponzi_desktop.ui.dock_host import DockHost
 from ponzi_desktop.ui.formatting import isolate, plural, separated_list, unbroken
 from ponzi_desktop.ui.history_hooks import HistoryRecorder
@@ -650,13 +650,7 @@ class MainWindow(QMainWindow):
         SettingsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
-        names = separated_list(games.title(g.id) for g in games.playable())
-        box = themed_box(self, QMessageBox.Icon.NoIcon, self.tr("About Ponzi Desktop"), self.tr(
-            "<h3>Ponzi Desktop %1</h3><p>%2 on one computer: with friends in hot-seat, or against bots.</p>")
-            .replace("%1", __version__).replace("%2", escape(names)), rich=True)
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.exec()
+        AboutDialog(self, self.windowIcon()).exec()
 
     def _apply_settings(self) -> None:
         if self.session is not None:

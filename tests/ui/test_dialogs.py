@@ -290,3 +290,29 @@ def test_a_dialog_window_has_a_fixed_size_so_no_resize_handle_shows_under_it(qtb
     QApplication.processEvents()
     assert laid.maximumHeight() > laid.height()  # the table sizes it
     NewGameDialog._last_geometry = None
+
+
+def test_dialogs_laid_on_the_table_open_in_one_place_whatever_their_size(qtbot):
+    """A review found the offers laid on the table opening in a different place each time: centred, a taller
+    offer (more deeds) stood higher. Every dialog laid on the table opens centred across it with its top at the
+    same place; only one too tall to fit there stands higher."""
+
+    from ponzi_desktop.ui.kit.dialogs import QuestionDialog
+    from ponzi_desktop.ui.kit.on_table import OnTable
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(1280, 640)
+    table.show()
+    places = []
+    for words in ("Bob offers $5.", "Bob offers a long list of things. " * 12, "Bob offers $50 and a street."):
+        laid = QuestionDialog("Offer", words, "Accept", "Refuse", table)
+        qtbot.addWidget(laid)
+        keeper = OnTable(laid, table)
+        laid.show()
+        keeper.place()
+        QApplication.processEvents()
+        places.append((laid.y(), laid.geometry().center().x(), laid.height()))
+        laid.close()
+    assert len({h for _y, _x, h in places}) > 1  # they differ in height...
+    assert len({y for y, _x, _h in places}) == 1 and all(abs(x - 640) <= 1 for _y, x, _h in places), places

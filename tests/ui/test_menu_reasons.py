@@ -187,3 +187,22 @@ def test_the_reasons_follow_the_language(qtbot, window):
     finally:
         i18n.install("en")
         window.retranslate()
+
+
+def test_a_greyed_entry_shows_one_tip_not_two(qtbot, window):
+    """A review found two tips at once on a greyed entry the pointer rested on: the reason beside the menu
+    (`ReasonTip`) and Qt's own tooltip with the same words over the entry. Only the reason's shows."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    menu, act = window.menu_game, window.act_undo
+    assert not act.isEnabled() and action_reason(act)
+    keyboard_to(qtbot, menu, act)
+    at = menu.actionGeometry(act).center()
+    QApplication.sendEvent(menu, QHelpEvent(QEvent.Type.ToolTip, at, menu.mapToGlobal(at)))
+    QApplication.processEvents()
+    tips = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName() == "reason_tip"]
+    assert len(tips) == 1 and tips[0].text() == action_reason(act)
+    assert not QToolTip.isVisible() and not QToolTip.text()  # Qt's tip never asked to show (it fades in)
+    menu.close()

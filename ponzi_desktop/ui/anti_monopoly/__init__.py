@@ -35,4 +35,5 @@ GAME = GameUI(
                     "ponzi_desktop.ui.anti_monopoly.history:AntiMonopolyMoneyPanel", "Ctrl+Shift+P",
                     QT_TRANSLATE_NOOP("Games", "Every player's cash and property value at the start of each "
                                                "round"), tab=QT_TRANSLATE_NOOP("Games", "Money")),),
+    designer="Ralph Anspach",
 )

@@ -191,15 +191,15 @@ def short_name(sq: int) -> str:
 
 
 def place_name(sq: int, short: bool = False) -> str:
-    """Where a pawn stands, in few words (a card space, a corner: the board's own short words); `short`: with
-    the board's short forms of the names, for a line that has little room."""
+    """Where a pawn stands, named as a space is named, whatever its kind ("Wilshire Blvd.", "Card Space by
+    Trucking", "Sightseeing Tour"): a seat's "On …" line reads the same way wherever the pawn is. `short`: with
+    the board's short forms of the names, for a line that has little room (the same words, shorter names)."""
     kind = board().kind[sq]
     name = short_name if short else space_name
     if kind == CARD:
-        if short:
-            return translate("AntiMonopolyTable", "Card, by %1", "a card space, in few words").replace(
-                "%1", name(sq - 1))
-        return translate("AntiMonopolyTable", "the card space by %1").replace("%1", name(sq - 1))
+        return translate("AntiMonopolyTable", "Card Space by %1",
+                         "where a pawn stands: the card space beside this space, named like a space").replace(
+            "%1", name(sq - 1))
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:

@@ -406,7 +406,8 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         proposal = next((a for a in planned() if isinstance(a, Propose)), None) if planned else None
         if proposal is not None:
             dlg.suggest_cash(proposal.cash)
-        self.open_dialog(dlg)
+        # on the table in its look, as an offer to answer is (`kit.on_table`), not a window with a title bar
+        self.open_on_table(dlg)
 
     def _trade_done(self, dlg) -> None:
         view = self.session.view()

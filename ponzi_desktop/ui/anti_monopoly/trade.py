@@ -1,5 +1,5 @@
-"""The Anti-Monopoly trade windows: the seated player draws an offer up (`TradeDialog`), the other player
-answers it (`OfferDialog`).
+"""The Anti-Monopoly trade windows, both laid on the table (`kit.on_table`): the seated player draws an offer up
+(`TradeDialog`), the other player answers it (`OfferDialog`).
 
 `TradeDialog` shows both players' deeds as cards: drag one into the offer (or click it, or Space on it) and
 back out; set cash either way; Propose sends it. The engine builds an offer in steps (`trade T`, `give`,
@@ -42,6 +42,7 @@ from ponzi_desktop.ui.anti_monopoly.labels import role_name
 from ponzi_desktop.ui.anti_monopoly.trade_parts import (
     CARD_H,
     CARD_H_RENT,
+    CARD_W_RENT,
     DeedCard,
     DeedShelf,
     ShelfArea,
@@ -108,7 +109,12 @@ class TradeDialog(TableDialog):
         card = self.cards.get(chosen) if chosen is not None else None
         if card is not None and not card.in_offer:
             self.toggle(card)
-        self.field.setFocus()
+        # the keyboard starts on a button that commits to nothing: the partner chosen (the offer's first choice),
+        # or, for a draft whose partner is fixed, "You pay"; never Propose, nor Cancel (a draft's withdrawal)
+        first = self.partner_chips.get(self.target) if self.target is not None else None
+        self.first_focus = first if first is not None and first.isEnabled() else self.you_pay
+        self.setFocusProxy(self.first_focus)  # the window given the keyboard (laid on the table) puts it there
+        self.first_focus.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ---- building -----------------------------------------------------------------------------------------
     def _build_partners(self) -> None:
@@ -463,7 +469,7 @@ class OfferDialog(TableDialog):
         for col, (title, squares) in enumerate(((translate("AntiMonopolyTrade", "You would give"), ask),
                                                 (translate("AntiMonopolyTrade", "You would get"), give))):
             shelf = DeedShelf(self.me, True, 3, CARD_H_RENT, self.scale,
-                              translate("AntiMonopolyTrade", "No deeds."), self)
+                              translate("AntiMonopolyTrade", "No deeds."), self, CARD_W_RENT)
             area = ShelfArea(shelf, 2 if len(squares) > 3 else 1, self)
             cards = []
             for sq in squares:

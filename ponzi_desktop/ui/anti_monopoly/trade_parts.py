@@ -30,8 +30,12 @@ translate = QCoreApplication.translate
 
 #: A deed card's size at scale 1 (pixels over a 1280x720 window): the name on up to two lines, then its price.
 CARD_W, CARD_H = 100.0, 74.0
-#: With a line of rent under the price (the answer's window).
-CARD_H_RENT = 92.0
+#: With the rent under the price (the answer's window): now on one line, "→ after the trade" on the next, each
+#: the card's whole width ("4× dice → 10× dice" on one line was cut in every language).
+CARD_H_RENT = 109.0
+RENT_ROW = 17.0
+#: ... and wider: "→ ダイスの目×10" is a Japanese rent row.
+CARD_W_RENT = 120.0
 BAND = 15.0  # the city's colour across the top (with "Mortgaged" on it when it is)
 GAP = 6.0
 SHOWN = 4  # deeds named in the offer's sentence before "and 3 more"
@@ -176,6 +180,7 @@ class DeedCard(QWidget):
                  interactive: bool = True) -> None:
         super().__init__(parent)
         self.sq, self.owner, self.scale, self.line = sq, owner, scale, line
+        self.card_w = CARD_W_RENT if line else CARD_W
         self.name = space_name(sq)
         self.shown_name, self.name_px = self._fitted_name()
         self.price = money(board().price[sq])
@@ -187,7 +192,7 @@ class DeedCard(QWidget):
         self._press: QPoint | None = None
         self._dragging = False
         height = CARD_H_RENT if line else CARD_H
-        self.setFixedSize(QSize(round(CARD_W * scale), round(height * scale)))
+        self.setFixedSize(QSize(round(self.card_w * scale), round(height * scale)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
         if interactive:
@@ -197,7 +202,7 @@ class DeedCard(QWidget):
     def name_box(self) -> QRectF:
         """Where the name is written: under the band, two lines high, in the card's paper."""
         s = self.scale
-        r = QRectF(0, 0, round(CARD_W * s), round(CARD_H * s)).adjusted(1.5, 1.5, -1.5, -1.5)
+        r = QRectF(0, 0, round(self.card_w * s), round(CARD_H * s)).adjusted(1.5, 1.5, -1.5, -1.5)
         pad = 6 * s
         return QRectF(r.left() + pad, r.top() + (BAND + 2) * s, r.width() - 2 * pad, 36 * s)  # CJK fonts too
 
@@ -230,8 +235,13 @@ class DeedCard(QWidget):
         if self.mortgaged:
             texts.append(translate("AntiMonopolyTrade", "Mortgaged"))
         if self.line:
-            texts.append(self.line)
+            texts += self.rent_rows()
         return texts
+
+    def rent_rows(self) -> list[str]:
+        """The rent line as the card writes it: the rent now, then "→" and the rent after the trade."""
+        now, arrow, later = self.line.partition(" → ")
+        return [now, f"→ {later}"] if arrow else [self.line]
 
     # -- painting
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -264,9 +274,9 @@ class DeedCard(QWidget):
         row = QRectF(r.left() + pad, name_box.bottom() + 1 * s, r.width() - 2 * pad, 17 * s)
         draw_text(p, row, self.price, 12 * s, look.INK_SOFT, False, Qt.AlignmentFlag.AlignLeft
                   | Qt.AlignmentFlag.AlignVCenter)
-        if self.line:
-            draw_text(p, QRectF(row.left(), row.bottom(), row.width(), 17 * s), self.line, 12 * s,
-                      look.INK, True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for i, words in enumerate(self.rent_rows() if self.line else []):
+            draw_text(p, QRectF(row.left(), row.bottom() + i * RENT_ROW * s, row.width(), RENT_ROW * s), words,
+                      12 * s, look.INK, True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.blocked or self.fixed:  # greyed (blocked) or pinned (fixed): not to be moved
             p.fillPath(path, QColor(60, 50, 40, 110) if self.blocked else QColor(255, 240, 200, 40))
         if self.hasFocus():
@@ -336,9 +346,10 @@ class DeedShelf(QWidget):
     offer (`offer`). Lit while a dragged card may be dropped on it; says `empty` when it holds nothing."""
 
     def __init__(self, seat: int, offer: bool, columns: int, card_h: float, scale: float, empty: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, card_w: float = CARD_W) -> None:
         super().__init__(parent)
         self.seat, self.offer, self.columns, self.card_h, self.scale = seat, offer, columns, card_h, scale
+        self.card_w = card_w
         self.empty = empty
         self.cards: list[DeedCard] = []
         self.lit = False
@@ -348,7 +359,7 @@ class DeedShelf(QWidget):
         return max(1, round(v * self.scale))
 
     def row_width(self) -> int:
-        return self.px(self.columns * CARD_W + (self.columns - 1) * GAP + 2 * GAP)
+        return self.px(self.columns * self.card_w + (self.columns - 1) * GAP + 2 * GAP)
 
     def height_for_rows(self, rows: int) -> int:
         return self.px(rows * self.card_h + (rows - 1) * GAP + 2 * GAP)
@@ -357,7 +368,7 @@ class DeedShelf(QWidget):
         """Lay `cards` out on this shelf (taking them from wherever they were), in board order."""
         focused = next((c for c in cards if c.window().focusWidget() is c), None)  # active window or not
         self.cards = sorted(cards, key=lambda c: c.sq)
-        step_x, step_y = self.px(CARD_W + GAP), self.px(self.card_h + GAP)
+        step_x, step_y = self.px(self.card_w + GAP), self.px(self.card_h + GAP)
         for i, card in enumerate(self.cards):
             if card.parentWidget() is not self:
                 card.setParent(self)

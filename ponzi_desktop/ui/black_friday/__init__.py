@@ -26,4 +26,6 @@ GAME = GameUI(
     rules_extras="ponzi_desktop.ui.black_friday.rules_extras:black_friday_tables",
     private_words=QT_TRANSLATE_NOOP("Games", "Private things such as cash and the shares each player keeps "
                                              "hidden appear only after the seat is claimed."),
+    designer="Friedemann Friese",
+    edition=QT_TRANSLATE_NOOP("Games", "2023 edition"),
 )

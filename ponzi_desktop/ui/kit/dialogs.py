@@ -85,6 +85,7 @@ QPushButton[role="chip"] {{ font-size: {px(13)}px; font-weight: 500; padding: {p
   border-radius: {px(11)}px; }}
 QPushButton[role="chip"]:checked {{ border: 2px solid #7a5518;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9da8a, stop:1 #dba93f); }}
+QPushButton[role="chip"]:checked:focus {{ border: 2px solid #fffaf0; }}
 QLineEdit {{ color: #2b2118; background: #fffaf0; border: 2px solid #b08d57; border-radius: {px(8)}px;
   font-size: {px(26)}px; font-weight: bold; padding: {px(2)}px {px(8)}px;
   selection-background-color: {look.GOLD.name()}; selection-color: #2b2118; }}

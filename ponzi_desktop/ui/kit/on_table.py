@@ -1,15 +1,22 @@
-"""A game's dialog laid on the table itself rather than opened as a window (an offer waiting for its answer):
-a child of the table, centred on it and kept there when the table changes size; nothing modal. Esc in it is the
-dialog's (`BaseTable`'s Esc forgets a half-made move elsewhere on the table)."""
+"""A game's dialog laid on the table itself rather than opened as a window (an offer waiting for its answer, an
+offer being drawn up): a child of the table, in one place on it whatever its size, kept there when the table
+changes size; nothing modal. Esc in it is the dialog's (`BaseTable`'s Esc forgets a half-made move elsewhere on
+the table)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
+#: Where a dialog's top edge lies on the table, as a share of the table's height: every dialog opens there, as
+#: far down as it fits, so one that is taller or shorter than the last (an offer of more deeds) opens in the same
+#: place rather than centred, its top jumping with its height.
+TOP = 0.08
+
 
 class OnTable(QObject):
-    """Keeps `dialog` centred on `table` (its parent), as big as it needs and never bigger than the table."""
+    """Keeps `dialog` on `table` (its parent), centred across it with its top at `TOP` (higher only where it
+    would not fit below), as big as it needs and never bigger than the table."""
 
     def __init__(self, dialog: QDialog, table: QWidget) -> None:
         super().__init__(dialog)
@@ -20,7 +27,7 @@ class OnTable(QObject):
         dialog.installEventFilter(self)
 
     def place(self, keep_spot: bool = False) -> None:
-        """Centre the dialog on the table at the size its content needs; `keep_spot`: resized where it stands
+        """Lay the dialog on the table (centred across, its top at `TOP`) at the size its content needs; `keep_spot`: resized where it stands
         (moved aside by its game, say), only as far as the table's edges ask."""
         table, dialog = self.table, self.dialog
         width = min(max(dialog.sizeHint().width(), dialog.minimumSizeHint().width()), table.width())
@@ -33,7 +40,7 @@ class OnTable(QObject):
         if keep_spot:
             spot = QPoint(max(0, min(dialog.x(), table.width() - width)), max(0, min(dialog.y(), table.height() - height)))
         else:
-            spot = QPoint((table.width() - width) // 2, (table.height() - height) // 2)
+            spot = QPoint((table.width() - width) // 2, max(0, min(round(table.height() * TOP), table.height() - height)))
         dialog.setGeometry(QRect(spot, QRect(0, 0, width, height).size()))
         dialog.raise_()
 

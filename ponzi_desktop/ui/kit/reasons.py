@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint
-from PySide6.QtGui import QAction, QIcon, QKeyEvent, QMouseEvent, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget, QWidgetAction
+from PySide6.QtGui import QAction, QHelpEvent, QIcon, QKeyEvent, QMouseEvent, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolTip, QWidget, QWidgetAction
 
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.look import INK
@@ -70,6 +70,8 @@ class ReasonClicks(QObject):
         if isinstance(watched, QMenu):
             if event.type() == QEvent.Type.Show:  # opened again on the greyed entry it was left on
                 self.tip.show_for(watched, watched.activeAction())
+            if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+                return self._one_tip(watched, event)
             return self._menu_key(watched, event) or self._menu_click(watched, event)
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget) \
                 and not watched.isEnabled() and watched.isVisible():
@@ -78,6 +80,16 @@ class ReasonClicks(QObject):
                 self.say(reason)
                 return True
         return False
+
+    def _one_tip(self, menu: QMenu, event: QHelpEvent) -> bool:
+        """Qt's own tooltip is not shown for a greyed entry that gives a reason: `ReasonTip` already says it
+        beside the entry, and two boxes with the same words at once read as a glitch."""
+        act = menu.actionAt(event.pos())
+        if act is None or act.isEnabled() or not action_reason(act):
+            return False
+        QToolTip.hideText()
+        self.tip.show_for(menu, act)
+        return True
 
     def _menu_key(self, menu: QMenu, event: QEvent) -> bool:
         """Enter or Space on a greyed entry the arrows stopped on: its reason, as a click on it says. A tooltip

@@ -26,4 +26,5 @@ GAME = GameUI(
                     tab=QT_TRANSLATE_NOOP("Games", "Forecast")),),
     private_words=QT_TRANSLATE_NOOP("Games", "Private things such as cash and the amount in an envelope appear "
                                              "only after the seat is claimed."),
+    designer="Jesse Li",
 )

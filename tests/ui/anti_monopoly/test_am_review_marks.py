@@ -83,6 +83,27 @@ def test_a_deed_whose_owner_collects_nothing_says_so(qtbot, tmp_path, qapp):
             i18n.install("en")
 
 
+def test_no_rent_is_said_in_words_on_every_card_size_with_any_buildings(qapp):
+    """A review found one Spanish deed saying "–" for "no cobra": on the narrowest cards a house or an apartment
+    beside the words left them too little room even in the narrowest letters. Every language's words fit there."""
+    bad = []
+    for lang in ("en", "es", "ja", "zh_TW"):
+        i18n.install(lang)
+        try:
+            for w, px, lines in CARD_SIZES:
+                for role in ("competitor", "monopolist"):
+                    chip = DeedChip(1)
+                    chip.role = role
+                    for level in range(chip.top_level + 1):
+                        chip.mode, chip.px, chip.lines, chip.level, chip.earns = "cards", px, lines, level, no_rent()
+                        chip.set_size(w, card_height(px, lines))
+                        if chip.earns_shown(chip.earns_box().width())[0] != no_rent():
+                            bad.append((lang, w, lines, role, level))
+        finally:
+            i18n.install("en")
+    assert not bad, bad
+
+
 def test_japanese_deed_names_break_only_between_words(qapp):
     """"U.S. トラック運送会社" on a deed card broke as "トラック運" / "送会社": a Chinese or Japanese name on a card
     is written on its own lines (its spaces and its short form's breaks), every line whole in the card."""

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_mouse import point
 
-from ponzi_desktop.engine.anti_monopoly.board import STREET, board
+from ponzi_desktop.engine.anti_monopoly.board import CARD, STREET, board
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.roles import ROLE_COLOURS
@@ -196,14 +196,30 @@ def test_the_status_line_goes_while_a_card_is_shown(qtbot, tmp_path):
 
 
 def test_a_place_on_a_card_space_says_which(qapp):
-    from ponzi_desktop.engine.anti_monopoly.board import CARD
     from ponzi_desktop.ui.anti_monopoly.labels import space_name
     from ponzi_desktop.ui.anti_monopoly.spaces import place_name
 
     cards = [sq for sq in range(40) if board().kind[sq] == CARD]
     assert cards
     for sq in cards:
-        assert place_name(sq) == f"the card space by {space_name(sq - 1)}"
+        assert place_name(sq) == f"Card Space by {space_name(sq - 1)}"
+
+
+def test_a_seats_place_line_has_one_form_for_every_kind_of_space(qapp, lang):
+    """A review found "On Wilshire" beside "On Card, by Trucking" (and, with more room, "On the card space by
+    U.S. Trucking Company"): the line reads "On" and the place's name for every kind of space, in the long and
+    the short words alike, which differ only in the names they hold."""
+    from ponzi_desktop.ui.anti_monopoly.labels import space_name
+    from ponzi_desktop.ui.anti_monopoly.spaces import place_name, short_name
+
+    for sq in range(40):
+        full, short = place_name(sq), place_name(sq, short=True)
+        if board().kind[sq] == CARD:
+            assert short == full.replace(space_name(sq - 1), short_name(sq - 1)), (lang, sq, full, short)
+        else:
+            assert short in (full, short_name(sq)), (lang, sq, full, short)
+        if lang == "en":  # a name, as the board's are: a capital, no article, no comma
+            assert full[0].isupper() and not full.startswith("the ") and ", " not in full, (sq, full)
 
 
 def test_the_deed_cards_column_heads_fit_with_room_to_spare(qapp, lang):

@@ -493,3 +493,24 @@ def test_tab_goes_through_the_window_as_it_reads_with_no_invisible_stop(qtbot, t
     after = stops[1 + len(cards):]
     assert after[:3] == [dlg.you_pay, dlg.field, dlg.cancel_button]
     assert all(w.accessibleName() or w.text() for w in stops if hasattr(w, "text"))
+
+
+@pytest.mark.parametrize("size", [MAXIMISED_720, (1920, 1050)])
+def test_a_utilitys_rent_on_the_answers_card_is_whole_in_every_language(qtbot, lang, size):
+    """A review found the answer's deed card cutting "4× dice →": a utility's rent now and after the trade on one
+    line is wider than the card. The rent now is on one line and "→" and the rent after on the next, whole in
+    every language at 1280x720 and 1920x1080."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    s = game({0: [12, 1], 1: [28, 21]})  # Bob's Gas for Alice's Basin St.: Alice then holds both utilities
+    submit(s, [StartTrade(1), Give(1), Ask(28), Propose(0)])
+    answer = open_offer(qtbot, window, s)
+    gas = next(c for c in answer.cards if c.sq == 28)
+    assert gas.line.count("×") == 2  # a multiple of the dice now and after
+    with TextProbe() as probe:
+        answer.grab()
+    rows = [t for t in probe.drawn if "×" in t.text]  # only the Gas card's rent is a multiple of the dice
+    assert "".join(t.text for t in rows).count("×") == 2, [t.text for t in probe.drawn]
+    assert not [t.text for t in rows if t.cut or t.px < 11], [(t.text, t.px, t.cut) for t in rows]
+    assert not readable(answer), readable(answer)
