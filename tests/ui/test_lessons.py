@@ -238,25 +238,7 @@ def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_se
     i18n.install(lang)
     window = open_lesson(qtbot, app_settings, game, size)
     problems = _steps_checked(qtbot, window, game, size, lang)
-    assert [p for p in problems if p not in KNOWN_COVERED] == []
-    # a known one that is gone: take it off the list
-    assert not [p for p in KNOWN_COVERED if p.startswith(f"{game} ") and f", {size[0]}, {lang})" in p
-                and p not in problems and p not in SOMETIMES_COVERED]
-
-
-#: Notes that still cover what they must leave in sight, known and to be fixed (their longer Japanese text
-#: leaves no place the placement finds): listed so that any other such note fails, and so that a fixed one
-#: must come off the list.
-KNOWN_COVERED = {
-    "black_friday step 6 (at 10, 1280, ja): the note covers a piece it points at",
-    "black_friday step 6 (at 10, 1920, ja): the note covers a piece it points at",
-    "anti_monopoly step 8 (at 38, 1280, ja): the note covers the learner's own pieces, the step's or what just moved",
-    "anti_monopoly step 8 (at 38, 1920, ja): the note covers the learner's own pieces, the step's or what just moved",
-}
-#: Of those, the ones on the edge: covered in one checkout and not in another (seen on a fresh clone only)
-SOMETIMES_COVERED = {
-    "anti_monopoly step 8 (at 38, 1920, ja): the note covers the learner's own pieces, the step's or what just moved",
-}
+    assert problems == []
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -483,19 +483,31 @@ class LessonCoach(QObject):
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
         avoid = dialogs + self.kept_clear() + self.named_values() + self.watched_places()
         plates = self.name_plates()
-        here = QRect(self.callout.geometry().topLeft(), self.callout.size())
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
+
+        def good(r: QRect) -> bool:
+            return room.contains(r) and not covers(r, anchors + avoid + plates) \
+                and not (anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
+
+        rect = None
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
             rect = self._corner(room, avoid, plates)
-        elif self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
-                and not covers(here, anchors + avoid + plates) \
-                and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
-            rect = here  # still a good place (a refusal made it taller, say): it does not jump elsewhere
-        else:
+        elif self.callout.isVisible() and self._placed_for == self.shown:
+            rect = self._stay(good)
+        if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
-            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
-                         texts=texts)
+            # room kept under its words for a refusal the step may say, where there is some: it grows into it
+            asks = self.shown != -2 and self.session.expected() is not None
+            reserve = self._refusal_words() if asks and not self._refusal else ""
+            shapes = self.callout.shapes(reserve) if reserve else []
+            usual = self.callout.shapes()
+            shapes = shapes[:1] + usual[:1] + shapes[1:] + usual[1:]
+            rect = place(shapes[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                         others=shapes[1:])
+            if rect.width() != self.callout.width():
+                self.callout.set_width(rect.width())
+            rect = QRect(rect.topLeft(), self.callout.size())
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
@@ -503,6 +515,24 @@ class LessonCoach(QObject):
         self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _stay(self, good) -> QRect | None:
+        """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
+        it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
+        else up from its bottom edge; None when it cannot stay (it is placed again)."""
+        here = self.callout.geometry()
+        if good(here):
+            return here
+        shapes = self.callout.shapes()
+        for corner in ("top", "bottom"):
+            for size in shapes:
+                r = QRect(here.topLeft(), size) if corner == "top" else QRect(
+                    QPoint(here.left(), here.bottom() + 1 - size.height()), size)
+                if good(r):
+                    if size.width() != self.callout.width():
+                        self.callout.set_width(size.width())
+                    return r
+        return None
 
     def _dialog_opening(self, dialog: QWidget) -> None:
         """A dialog opens over the table while a step asks for a move: the step's words for the window go into
@@ -620,7 +650,8 @@ class LessonCoach(QObject):
         if self.shown is not None and self.shown != -2 and self.session.expected() is not None:
             self._say_refusal()
 
-    def _say_refusal(self) -> None:
+    def _refusal_words(self) -> str:
+        """What the step says to a move it does not ask for."""
         step = self.current_step()
         text = self._text(step.refusal) if step is not None and step.refusal else ""
         if not text:
@@ -628,6 +659,10 @@ class LessonCoach(QObject):
             hint = self.table.hint_text(action, self.session.view()) if action is not None else ""
             text = self.tr("Not that move. %1").replace("%1", hint) if hint else self.tr(
                 "Not that move: the lesson asks for the lit one.")
+        return text
+
+    def _say_refusal(self) -> None:
+        text = self._refusal_words()
         self._refusal = text
         self.callout.show_refusal(text)
         for dialog in getattr(self.table, "dialogs", []):  # the window the learner looks at says it too
