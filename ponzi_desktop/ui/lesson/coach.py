@@ -76,6 +76,7 @@ class LessonCoach(QObject):
         self.steps: tuple[Step, ...] = self.session.plan.steps
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
+        self._placed: QRect | None = None  # where and how large it was placed then
         self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
         self._texts: tuple[object, list[QRect]] | None = None  # (for what, where) every text the table draws
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
@@ -485,9 +486,9 @@ class LessonCoach(QObject):
         plates = self.name_plates()
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
 
-        def good(r: QRect) -> bool:
+        def good(r: QRect, arrow: bool = True) -> bool:
             return room.contains(r) and not covers(r, anchors + avoid + plates) \
-                and not (anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
+                and not (arrow and anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
 
         rect = None
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
@@ -507,7 +508,7 @@ class LessonCoach(QObject):
                          others=shapes[1:])
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
-            rect = QRect(rect.topLeft(), self.callout.size())
+            rect = self._placed = QRect(rect.topLeft(), self.callout.size())
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
@@ -519,16 +520,18 @@ class LessonCoach(QObject):
     def _stay(self, good) -> QRect | None:
         """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
         it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
-        else up from its bottom edge; None when it cannot stay (it is placed again)."""
+        else up from its bottom edge; None when it cannot stay (it is placed again). An arrow that crossed
+        something where the note was placed (no place had a clear way) is not asked to be clear now."""
         here = self.callout.geometry()
-        if good(here):
+        arrow = self._placed is None or good(self._placed)
+        if good(here, arrow):
             return here
         shapes = self.callout.shapes()
         for corner in ("top", "bottom"):
             for size in shapes:
                 r = QRect(here.topLeft(), size) if corner == "top" else QRect(
                     QPoint(here.left(), here.bottom() + 1 - size.height()), size)
-                if good(r):
+                if good(r, arrow):
                     if size.width() != self.callout.width():
                         self.callout.set_width(size.width())
                     return r
