@@ -92,6 +92,21 @@ def test_the_callout_is_placed_beside_what_it_points_at_never_over_it():
     assert not covers(r, crowded)
 
 
+def test_a_callout_with_no_place_in_its_shape_takes_another_that_has_one():
+    """Black Friday's Japanese "A price change" at 1280x720 was 6 px too wide for the one gap beside the
+    prices it points at, and 16 px too tall for the band below them: it covered a price. A callout that has no
+    place in its usual shape takes another of its shapes (its words wrapped wider and shorter, or narrower and
+    taller) that has one, and its usual shape where that has one."""
+    room = QRect(0, 0, 1000, 600)
+    anchors = [QRect(0, 0, 1000, 200), QRect(0, 400, 1000, 200)]  # a band 200 px high between them
+    usual, wide = QRect(0, 0, 360, 202).size(), QRect(0, 0, 460, 170).size()
+    assert covers(place(usual, anchors, room), anchors)
+    r = place(usual, anchors, room, others=[wide])
+    assert r.size() == wide and not covers(r, anchors) and room.contains(r)
+    r = place(usual, anchors[:1], room, others=[wide])
+    assert r.size() == usual and not covers(r, anchors[:1])
+
+
 def _steps_checked(qtbot, window, game, size, lang) -> list[str]:
     page = window.game_page
     coach = page.coach
