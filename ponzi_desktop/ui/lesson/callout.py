@@ -34,7 +34,7 @@ def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
           scale: float = 1.0, uncovered: Sequence[QRect] = (), texts: Sequence[QRect] = (),
-          others: Sequence[QSize] = ()) -> QRect:
+          others: Sequence[QSize] = (), below: int = 0) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
     room's corners and edges, the place that covers no anchor (each with `gap` round it), no `avoid` rect
     (a dialog open over the table, the learner's own pieces, the values the step names) and no `uncovered` one
@@ -49,10 +49,14 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     the first shape that has such a place is taken (a note a few pixels too wide for the one gap beside its
     piece, or too tall for the band between a board and the seats, fits there in another shape); when none has,
     the place that covers least, of the first shape that covers that little. The rect returned has the shape's
-    size (its width and height at most the room's)."""
+    size (its width and height at most the room's).
+
+    `below`: of `size`'s height, the room kept under the callout for words it may grow by (a refusal): the
+    place covers nothing there either, and its arrow, drawn from the callout above it, crosses nothing either
+    way (before and after it grows)."""
     best: tuple[tuple, QRect] | None = None
     for shape in [size, *others]:
-        rect, cost = _place(shape, anchors, room, gap, avoid, scale, uncovered, texts)
+        rect, cost = _place(shape, anchors, room, gap, avoid, scale, uncovered, texts, below)
         if cost == ((0, 0), 0):
             return rect
         if best is None or cost < best[0]:
@@ -61,7 +65,8 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
 
 
 def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: Sequence[QRect], scale: float,
-           uncovered: Sequence[QRect], texts: Sequence[QRect]) -> tuple[QRect, tuple[tuple[int, int], int]]:
+           uncovered: Sequence[QRect], texts: Sequence[QRect],
+           below: int = 0) -> tuple[QRect, tuple[tuple[int, int], int]]:
     """`place` for one shape: the place, and what it costs (what it covers of the anchors and `avoid`, of
     `uncovered`; how much of its arrow crosses `avoid`)."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
@@ -106,9 +111,12 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
     def score(r: QRect) -> tuple[int, int, float]:  # after what it covers: what its arrow crosses, how far
         crossed = over_text = 0
         if anchors and (way or words):
-            points = [(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way)]
+            note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
+            points = [(pt.x(), pt.y()) for pt in arrow_points(note, anchors[0], scale, in_the_way)]
             crossed = sum(_inside(x, y, way) for x, y in points)
             over_text = sum(_inside(x, y, words) for x, y in points)
+            if below:  # and once it has grown into the room kept under it
+                crossed += sum(_inside(pt.x(), pt.y(), way) for pt in arrow_points(r, anchors[0], scale, in_the_way))
         elif not anchors:
             over_text = covered_area(r, texts)
         c = QPointF(r.center())
@@ -420,11 +428,11 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
         self.fit()
 
     def shapes(self, reserve: str = "") -> list[QSize]:
-        """The sizes it may take for the words showing, its own first: then wider and shorter, and narrower and
-        taller (`place` tries them in turn); with `reserve`, each as high as a refusal of those words would
-        make it (`height_for`)."""
+        """The sizes it may take for the words showing, its usual one first: then wider and shorter, and narrower
+        and taller (`place` tries them in turn); with `reserve`, each as high as a refusal of those words would
+        make it (`height_for`). The same widths, in the same order, with or without `reserve`."""
         usual, least = self._usual_width(), self._least_width()
-        widths = [self.width()]
+        widths: list[int] = []
         for factor in SHAPES:
             width = max(least, round(usual * factor))
             if width not in widths:

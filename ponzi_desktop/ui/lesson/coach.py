@@ -339,7 +339,22 @@ class LessonCoach(QObject):
         own = getattr(self.table, "own_items", None)  # the learner's streets on the board, say
         items += [i for i in (moved() if moved is not None else []) + (own(LEARNER) if own is not None else [])
                   if i not in items]
-        return self._item_rects(items, filled=True)
+        anchors = self.anchor_rects()
+        coming = [r for r in self._item_rects([i for i in self._coming_items() if i not in items], filled=True)
+                  if r not in anchors]
+        return self._item_rects(items, filled=True) + coming
+
+    def _coming_items(self) -> list[QGraphicsItem]:
+        """While a move is asked for, the pieces of the learner's moves that come after it in the same turn (the
+        dice, when a step asks to pay the fine and then roll): the learner's eyes go there next."""
+        step = self.current_step()
+        if self.shown == -1:
+            start = self.position + 1
+        elif step is not None and step.kind == "move":
+            start = step.end
+        else:
+            return []
+        return [i for action in self.session.coming(start) for i in self.table.hint_items(action)]
 
     def watched_places(self) -> list[QRect]:
         """The places of the other seats the note is about, in page coordinates (what each shows: `filled`): a
@@ -501,11 +516,24 @@ class LessonCoach(QObject):
             # room kept under its words for a refusal the step may say, where there is some: it grows into it
             asks = self.shown != -2 and self.session.expected() is not None
             reserve = self._refusal_words() if asks and not self._refusal else ""
-            shapes = self.callout.shapes(reserve) if reserve else []
             usual = self.callout.shapes()
-            shapes = shapes[:1] + usual[:1] + shapes[1:] + usual[1:]
-            rect = place(shapes[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
-                         others=shapes[1:])
+            reserved = self.callout.shapes(reserve) if reserve else []
+            # each shape in turn, its room for the refusal first: the first whose place leaves all in sight as
+            # the note is (its arrow drawn from the note, not from the room kept under it); else the place that
+            # covers least
+            tries = [t for pair in zip(reserved, usual, strict=True) for t in pair] if reserved else usual
+            rect = None
+            for shape in tries:
+                size = usual[[u.width() for u in usual].index(shape.width())]
+                r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                          below=shape.height() - size.height())
+                note = QRect(r.topLeft(), size)
+                if good(r) and good(note):  # grown into the room kept, it leaves all in sight too
+                    rect = note
+                    break
+            if rect is None:
+                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
+                             texts=texts, others=usual[1:])
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())
@@ -526,7 +554,7 @@ class LessonCoach(QObject):
         arrow = self._placed is None or good(self._placed)
         if good(here, arrow):
             return here
-        shapes = self.callout.shapes()
+        shapes = [here.size(), *(s for s in self.callout.shapes() if s.width() != here.width())]
         for corner in ("top", "bottom"):
             for size in shapes:
                 r = QRect(here.topLeft(), size) if corner == "top" else QRect(

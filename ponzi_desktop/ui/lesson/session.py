@@ -94,6 +94,21 @@ class LessonSession(GameSession):
             state.apply(action)
         return out
 
+    def coming(self, start: int) -> list[Action]:
+        """The learner's moves the script has from position `start` on while the turn stays theirs (the roll
+        after the fine paid): empty when another seat plays at `start`, or off the script."""
+        if not self.on_script():
+            return []
+        state = self._state.clone()
+        out: list[Action] = []
+        for at in range(len(self._record.actions), len(self._script)):
+            if state.is_over or at >= start and state.current_player != LEARNER:
+                break
+            if at >= start:
+                out.append(self._script[at])
+            state.apply(self._script[at])
+        return out
+
     def held(self) -> bool:
         """Whether a note holds the table at this position (the other seats wait until it is read)."""
         return self.guiding and len(self._record.actions) in self._holds
