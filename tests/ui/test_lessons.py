@@ -153,6 +153,8 @@ def uncovered_problems(coach) -> list[str]:
         out.append("the note covers the learner's own pieces, the step's or what just moved")
     if covers(rect, [r for r in next_in_turn(coach) if r not in anchors]):
         out.append("the note covers the pieces of the learner's next move in the turn")
+    if covers(rect, [r for r in others_alike(coach) if r not in anchors]):
+        out.append("the note covers the others' pieces of a move like the learner's, just before or after it")
     step = coach.current_step()
     crossing = (coach.session.plan.game, step.title if step is not None else "") in ARROW_CROSSES
     if anchors and not crossing and arrow_crosses(rect, anchors[0], [k for k in kept + named
@@ -179,6 +181,34 @@ def next_in_turn(coach) -> list[QRect]:
         if n >= start:
             items += coach.table.hint_items(session._script[n])
         state.apply(session._script[n])
+    return coach._item_rects(items, filled=True)
+
+
+def others_alike(coach) -> list[QRect]:
+    """A review saw Ponzi's "Give back a tile" over Ada's and Bruno's tiles, which they give back in the same
+    crash: while a move is asked for, the pieces the other seats' moves of its kind use, played in a row right
+    before it and right after it, in page coordinates."""
+    session, step = coach.session, coach.current_step()
+    if coach.shown == -1:
+        at, end = session.action_count, session.action_count + 1
+    elif step is not None and step.kind == "move":
+        at, end = step.at, step.end
+    else:
+        return []
+    plan = session.plan
+    spec = game_spec(plan.game)
+    state = spec.new_game(spec.settings_from(len(plan.seats), dict(plan.settings)), plan.seed)
+    moves = []
+    for text in plan.script:
+        moves.append((state.current_player, text))
+        state.apply_text(text)
+    script = session._script
+    items = []
+    for run in (range(at - 1, -1, -1), range(end, len(script))):
+        for n in run:
+            if moves[n][0] == LEARNER or type(script[n]) is not type(script[at]):
+                break
+            items += coach.table.hint_items(script[n], moves[n][0])
     return coach._item_rects(items, filled=True)
 
 

@@ -340,8 +340,8 @@ class LessonCoach(QObject):
         items += [i for i in (moved() if moved is not None else []) + (own(LEARNER) if own is not None else [])
                   if i not in items]
         anchors = self.anchor_rects()
-        coming = [r for r in self._item_rects([i for i in self._coming_items() if i not in items], filled=True)
-                  if r not in anchors]
+        coming = [r for r in self._item_rects([i for i in self._coming_items() + self._alike_items()
+                                               if i not in items], filled=True) if r not in anchors]
         return self._item_rects(items, filled=True) + coming
 
     def _coming_items(self) -> list[QGraphicsItem]:
@@ -355,6 +355,19 @@ class LessonCoach(QObject):
         else:
             return []
         return [i for action in self.session.coming(start) for i in self.table.hint_items(action)]
+
+    def _alike_items(self) -> list[QGraphicsItem]:
+        """While a move is asked for, the pieces of the other seats' moves of its kind right before and after
+        it (the tiles the others give back in the crash the learner gives one back in): what the learner compares
+        their move with."""
+        step = self.current_step()
+        if self.shown == -1:
+            at, end = self.position, self.position + 1
+        elif step is not None and step.kind == "move":
+            at, end = step.at, step.end
+        else:
+            return []
+        return [i for seat, action in self.session.alike(at, end) for i in self.table.hint_items(action, seat)]
 
     def watched_places(self) -> list[QRect]:
         """The places of the other seats the note is about, in page coordinates (what each shows: `filled`): a
