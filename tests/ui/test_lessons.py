@@ -153,6 +153,9 @@ def uncovered_problems(coach) -> list[str]:
         out.append("the note covers the learner's own pieces, the step's or what just moved")
     if covers(rect, [r for r in next_in_turn(coach) if r not in anchors]):
         out.append("the note covers the pieces of the learner's next move in the turn")
+    # a review saw Ponzi's "Your move" (take a Grain tile) over the Grain pile's "Grain / 15 left"
+    if covers(rect, [t for t in coach.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]):
+        out.append("the note covers the words beside a piece it points at")
     if covers(rect, [r for r in others_alike(coach) if r not in anchors]):
         out.append("the note covers the others' pieces of a move like the learner's, just before or after it")
     step = coach.current_step()
@@ -309,6 +312,47 @@ def test_every_step_points_at_its_pieces_uncovered_and_reads_whole(qtbot, app_se
     assert problems == [], "\n".join(problems)
 
 
+def room_to_grow(coach, note: QRect, height: int) -> bool:
+    """Whether `note`, grown to `height` down from its top edge or up from its bottom edge, stays in the room
+    and covers nothing a note leaves in sight (its pieces, the learner's, the values it names, the places it
+    says to watch, the name plates)."""
+    room = coach.room()
+    keep = coach.anchor_rects() + coach.kept_clear() + coach.named_values() + coach.watched_places() \
+        + coach.name_plates()
+    for grown in (QRect(note.left(), note.top(), note.width(), height),
+                  QRect(note.left(), note.bottom() + 1 - height, note.width(), height)):
+        if room.contains(grown) and not covers(grown, keep):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_of_no_step_is_asked_for_uncovered(qtbot, app_settings, game):
+    """A review saw Ponzi's "Your move" on the way to step 10 (take a Grain tile) over the Grain pile's words:
+    through the whole lesson, every note that asks for a move of no step leaves all in sight as a step's does."""
+    window = open_lesson(qtbot, app_settings, game)
+    session, coach = window.session, window.game_page.coach
+    problems, seen = [], 0
+    for _ in range(600):
+        _settled(qtbot, coach)
+        if coach.shown == -2 or session.is_over:
+            break
+        if coach.shown == coach.OTHERS:
+            qtbot.waitUntil(lambda p=session.action_count: session.action_count > p or coach.shown != coach.OTHERS,
+                            timeout=10000)
+            continue
+        step = coach.current_step()
+        if step is not None and step.kind == "note":
+            coach.callout.forward.click()
+            continue
+        if coach.shown == -1:
+            seen += 1
+            coach._position()
+            problems += [f"{game} at {session.action_count}: {p}" for p in uncovered_problems(coach)]
+        session.submit(session.expected(), LEARNER)
+    assert seen and problems == [], "\n".join(problems)
+
+
 #: Lessons whose table leaves a note room to grow where it is at every step that asks for a move. Black
 #: Friday's does not: at 1280x720 a note that points at the market and the learner's screen has no place that
 #: covers neither with a refusal under its words (its market, chart, tracks and screens fill the table), and
@@ -322,7 +366,9 @@ ROOM_TO_GROW = ["ponzi", "anti_monopoly"]
 def test_a_refusal_said_under_a_note_leaves_it_where_it_is(qtbot, app_settings, english_after, game, size, lang):
     """A review saw Ponzi's note jump when "Not that one: …" came under its words: at every step that asks for a
     move, the note said a refusal stays where the learner reads it (its top edge and its left where they were:
-    it was placed with room under it for the refusal) and still leaves all in sight."""
+    it was placed with room under it for the refusal) and still leaves all in sight. Only a note placed where
+    it has no room to grow, down or up (Anti-Monopoly's "End your turn" stands right above End turn, between
+    Bruno's place and the table's edge: a place nearer its button than any with room), goes elsewhere."""
     i18n.install(lang)
     window = open_lesson(qtbot, app_settings, game, size)
     coach = window.game_page.coach
@@ -341,7 +387,7 @@ def test_a_refusal_said_under_a_note_leaves_it_where_it_is(qtbot, app_settings, 
         after = coach.callout.geometry()
         where = f"{game} step {index + 1} ({size[0]}, {lang})"
         assert after.height() > before.height(), where  # the refusal is said under its words
-        if after.topLeft() != before.topLeft():
+        if after.topLeft() != before.topLeft() and room_to_grow(coach, before, after.height()):
             moved.append(f"{where}: {before.topLeft().toTuple()} to {after.topLeft().toTuple()}")
         moved += [f"{where}: {p}" for p in uncovered_problems(coach)]
     assert moved == [], "\n".join(moved)

@@ -414,6 +414,12 @@ class LessonCoach(QObject):
                                 if r.intersects(viewport.rect())]
         return self._named[1]
 
+    def anchor_words(self) -> list[QRect]:
+        """The words a piece the note points at has beside it, running out of its bounds (a supply pile's
+        "Grain / 15 left"), in page coordinates: the note leaves the piece's name in sight with the piece."""
+        anchors = self.anchor_rects()
+        return [t for t in self.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]
+
     def table_texts(self) -> list[QRect]:
         """Where the table draws its words now ("Row 2", "Bank", "7 left"), in page coordinates: an arrow keeps
         off them where it can. Asked of the table once per step and view."""
@@ -511,7 +517,7 @@ class LessonCoach(QObject):
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
         avoid = dialogs + self.kept_clear() + self.named_values() + self.watched_places()
-        plates = self.name_plates()
+        plates = self.name_plates() + self.anchor_words()  # its arrow may cross them: they touch its piece
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
 
         def good(r: QRect, arrow: bool = True) -> bool:
@@ -531,18 +537,29 @@ class LessonCoach(QObject):
             reserve = self._refusal_words() if asks and not self._refusal else ""
             usual = self.callout.shapes()
             reserved = self.callout.shapes(reserve) if reserve else []
-            # each shape in turn, its room for the refusal first: the first whose place leaves all in sight as
-            # the note is (its arrow drawn from the note, not from the room kept under it); else the place that
-            # covers least
-            tries = [t for pair in zip(reserved, usual, strict=True) for t in pair] if reserved else usual
+            # each shape in turn: with room under it for the refusal, where that place is not much farther from
+            # the piece than the note's own (no more than twice its width), else its own, where that place
+            # leaves all in sight as the note is, its arrow drawn from the note (and from the note grown); else
+            # the place that covers least
+            target = anchors[0].center() if anchors else room.center()
+
+            def far(r: QRect) -> int:
+                return (r.center() - target).manhattanLength()
+
             rect = None
-            for shape in tries:
-                size = usual[[u.width() for u in usual].index(shape.width())]
-                r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
-                          below=shape.height() - size.height())
-                note = QRect(r.topLeft(), size)
-                if good(r) and good(note):  # grown into the room kept, it leaves all in sight too
-                    rect = note
+            for n, size in enumerate(usual):
+                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts)
+                own = own if good(own) else None
+                if reserved:
+                    shape = reserved[n]
+                    r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                              below=shape.height() - size.height())
+                    note = QRect(r.topLeft(), size)
+                    if good(r) and good(note) and (own is None or far(note) <= far(own) + 2 * size.width()):
+                        rect = note
+                        break
+                if own is not None:
+                    rect = own
                     break
             if rect is None:
                 rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
