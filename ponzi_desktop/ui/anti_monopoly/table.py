@@ -295,10 +295,10 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return []
         return [item for sq, item in enumerate(self.scene.spaces) if sq < len(view.owners) and view.owners[sq] == seat]
 
-    def hint_items(self, hint: Action) -> list:
+    def hint_items(self, hint: Action, seat: int | None = None) -> list:
         s = self.scene
         sq = getattr(hint, "square", None)
-        viewer = self.session.viewer
+        viewer = self.session.viewer if seat is None else seat
         if isinstance(hint, Roll) or isinstance(hint, EndTurn) and s.view_now is not None and \
                 s.view_now.extra_turn_due:
             return [s.dice]  # after doubles the dice are Roll again

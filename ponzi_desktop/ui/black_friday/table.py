@@ -173,15 +173,16 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
     def hint_text(self, hint: Action, view: BlackFridayView) -> str:
         return hint_sentence(hint, view)
 
-    def hint_items(self, hint: Action) -> list:
+    def hint_items(self, hint: Action, seat: int | None = None) -> list:
         s = self.scene
+        viewer = self.session.viewer if seat is None else seat
         colour = getattr(hint, "colour", None)
         items = []
         if isinstance(hint, Buy | Place) and colour in s.market.stacks:
             items.append(s.market.stacks[colour])
-            items.append(s.purchase if isinstance(hint, Place) else s.screens[self.session.viewer])
-        elif isinstance(hint, Sell) and self.session.viewer is not None:
-            items += [s.screens[self.session.viewer].shares[colour], s.market]
+            items.append(s.purchase if isinstance(hint, Place) else s.screens[viewer])
+        elif isinstance(hint, Sell) and viewer is not None:
+            items += [s.screens[viewer].shares[colour], s.market]
         elif isinstance(hint, Take) and colour is not None:
             items += [s.sale.shares[s.sale.current][colour], s.market]
         elif isinstance(hint, BuyGold):
@@ -190,9 +191,9 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
             if colour in s.market.stacks:
                 items += [s.market.stacks[colour], s.gold_track]
             else:
-                items += [s.bank, *([s.screens[self.session.viewer]] if self.session.viewer is not None else [])]
-        elif isinstance(hint, FreeMove) and self.session.viewer is not None:
-            items.append(s.screens[self.session.viewer].bonus)
+                items += [s.bank, *([s.screens[viewer]] if viewer is not None else [])]
+        elif isinstance(hint, FreeMove) and viewer is not None:
+            items.append(s.screens[viewer].bonus)
             if hint.move == "take" and colour in s.sale.shares[s.sale.current]:
                 items += [s.sale.shares[s.sale.current][colour], s.market]
             elif colour in s.market.stacks:

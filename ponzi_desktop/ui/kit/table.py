@@ -170,7 +170,9 @@ class BaseTable(QWidget, Generic[V, M, S]):
     def hint_text(self, hint: Action, view: V) -> str:
         return ""
 
-    def hint_items(self, hint: Action) -> list:
+    def hint_items(self, hint: Action, seat: int | None = None) -> list:
+        """The pieces the move `hint` uses, played by `seat` (the viewer when None: another seat's move uses
+        that seat's own pieces, its tiles or its screen)."""
         return []
 
     def moved_items(self) -> list:

@@ -23,6 +23,8 @@ GAP = 18
 #: The callout's width at scale 1 (a 1280x720 window), and a small note's (who plays while the others play).
 WIDTH, COMPACT_WIDTH = 360, 220
 RING = QColor("#ffd54a")
+#: The callout's other widths, against its usual one (`Callout.shapes`): wider and shorter, then narrower.
+SHAPES = (1.0, 1.2, 1.4, 0.88, 1.65)
 
 
 def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
@@ -31,7 +33,8 @@ def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
 
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
-          scale: float = 1.0, uncovered: Sequence[QRect] = (), texts: Sequence[QRect] = ()) -> QRect:
+          scale: float = 1.0, uncovered: Sequence[QRect] = (), texts: Sequence[QRect] = (),
+          others: Sequence[QSize] = (), below: int = 0) -> QRect:
     """Where a callout of `size` goes in `room`: beside the first anchor (right, left, below, above) or at the
     room's corners and edges, the place that covers no anchor (each with `gap` round it), no `avoid` rect
     (a dialog open over the table, the learner's own pieces, the values the step names) and no `uncovered` one
@@ -39,7 +42,33 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     the step talks about), whose arrow to the first anchor (its curve and its head) crosses the fewest `avoid`
     rects on its way, but for those that hold the anchor (`holds`), then the fewest of the table's `texts` (its
     labels: "Row 2", "Bank"; a note with no anchor: the fewest it covers), and that lies nearest the first
-    anchor; when every place covers one, the place that covers least."""
+    anchor; when every place covers one, the place that covers least.
+
+    `others`: the other shapes the callout may take (its words wrapped wider and shorter, or narrower and
+    taller), tried in turn when no place for the shapes before leaves everything in sight and its arrow clear:
+    the first shape that has such a place is taken (a note a few pixels too wide for the one gap beside its
+    piece, or too tall for the band between a board and the seats, fits there in another shape); when none has,
+    the place that covers least, of the first shape that covers that little. The rect returned has the shape's
+    size (its width and height at most the room's).
+
+    `below`: of `size`'s height, the room kept under the callout for words it may grow by (a refusal): the
+    place covers nothing there either, and its arrow, drawn from the callout above it, crosses nothing either
+    way (before and after it grows)."""
+    best: tuple[tuple, QRect] | None = None
+    for shape in [size, *others]:
+        rect, cost = _place(shape, anchors, room, gap, avoid, scale, uncovered, texts, below)
+        if cost == ((0, 0), 0):
+            return rect
+        if best is None or cost < best[0]:
+            best = cost, rect
+    return best[1]
+
+
+def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: Sequence[QRect], scale: float,
+           uncovered: Sequence[QRect], texts: Sequence[QRect],
+           below: int = 0) -> tuple[QRect, tuple[tuple[int, int], int]]:
+    """`place` for one shape: the place, and what it costs (what it covers of the anchors and `avoid`, of
+    `uncovered`; how much of its arrow crosses `avoid`)."""
     w, h = min(size.width(), room.width()), min(size.height(), room.height())
 
     def clamp(x: float, y: float) -> QRect:
@@ -82,9 +111,12 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
     def score(r: QRect) -> tuple[int, int, float]:  # after what it covers: what its arrow crosses, how far
         crossed = over_text = 0
         if anchors and (way or words):
-            points = [(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way)]
+            note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
+            points = [(pt.x(), pt.y()) for pt in arrow_points(note, anchors[0], scale, in_the_way)]
             crossed = sum(_inside(x, y, way) for x, y in points)
             over_text = sum(_inside(x, y, words) for x, y in points)
+            if below:  # and once it has grown into the room kept under it
+                crossed += sum(_inside(pt.x(), pt.y(), way) for pt in arrow_points(r, anchors[0], scale, in_the_way))
         elif not anchors:
             over_text = covered_area(r, texts)
         c = QPointF(r.center())
@@ -108,7 +140,7 @@ def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, av
             scores[key] = score(r)
         if best_score is None or scores[key] < best_score:
             best, best_score = r, scores[key]
-    return best
+    return best, (least, best_score[0] if best_score is not None else 0)
 
 
 def _bounds(rects: Sequence[QRect]) -> list[tuple[float, float, float, float]]:
@@ -294,6 +326,7 @@ class Callout(QFrame):
         self._waiting = False
         self._back_allowed = False
         self._compact = False
+        self._width: int | None = None  # the width `set_width` chose for the note showing (None: its usual)
         column = QVBoxLayout(self)
         self.counter = QLabel(self)
         self.title = QLabel(self)
@@ -335,6 +368,7 @@ class Callout(QFrame):
     def set_scale(self, scale: float) -> None:
         """Sizes for a table `scale` times as large as in a 1280x720 window."""
         self.scale = s = scale
+        self._width = None  # its shapes are the new scale's
 
         def px(v: float) -> int:
             return max(1, round(v * s))
@@ -354,24 +388,63 @@ QPushButton[role="primary"] {{ font-size: {max(12, px(13))}px; padding: {px(5)}p
 """)
         self.fit()
 
-    def fit(self) -> None:
-        """`WIDTH` wide, or as wide as its buttons' words need in the language shown; as high as its words need
-        at that width (wrapped labels: the layout's height for that width)."""
+    def _least_width(self) -> int:
+        """As wide as its buttons' words need in the language shown."""
         layout = self.layout()
         m = layout.contentsMargins()
         buttons = [b for b in (self.back, self.leave, self.forward) if not b.isHidden()]
         row = sum(b.sizeHint().width() for b in buttons) + layout.spacing() * (len(buttons) + 1)
-        width = COMPACT_WIDTH if self._compact else WIDTH
-        self.setFixedWidth(max(round(width * self.scale), row + m.left() + m.right()))
+        return row + m.left() + m.right()
+
+    def _usual_width(self) -> int:
+        """`WIDTH` wide (a small note's `COMPACT_WIDTH`), or as wide as its buttons' words need."""
+        return max(round((COMPACT_WIDTH if self._compact else WIDTH) * self.scale), self._least_width())
+
+    def height_for(self, width: int, reserve: str = "") -> int:
+        """How high its words make it at `width` (wrapped labels: the layout's height for that width); with
+        `reserve`, as high as a refusal of those words under its words would make it."""
+        layout = self.layout()
         layout.activate()
-        height = layout.totalHeightForWidth(self.width())
-        self.setFixedHeight(height if height > 0 else layout.totalSizeHint().height())
+        height = layout.totalHeightForWidth(width)
+        height = height if height > 0 else layout.totalSizeHint().height()
+        if reserve and self.refusal.isHidden():
+            m = layout.contentsMargins()
+            self.refusal.setText(reserve)  # hidden: only measured
+            height += layout.spacing() + self.refusal.heightForWidth(width - m.left() - m.right())
+            self.refusal.clear()
+        return height
+
+    def fit(self) -> None:
+        """As wide as `set_width` made it for the note showing, else `WIDTH` (or as wide as its buttons' words
+        need in the language shown); as high as its words need at that width."""
+        width = max(self._width or self._usual_width(), self._least_width())
+        self.setFixedWidth(width)
+        self.setFixedHeight(self.height_for(width))
+
+    def set_width(self, width: int) -> None:
+        """Another of its `shapes` for the note showing (kept while its words change: a refusal said under
+        them makes it taller, not wider): `width` wide and as high as its words need then."""
+        self._width = width if width != self._usual_width() else None
+        self.fit()
+
+    def shapes(self, reserve: str = "") -> list[QSize]:
+        """The sizes it may take for the words showing, its usual one first: then wider and shorter, and narrower
+        and taller (`place` tries them in turn); with `reserve`, each as high as a refusal of those words would
+        make it (`height_for`). The same widths, in the same order, with or without `reserve`."""
+        usual, least = self._usual_width(), self._least_width()
+        widths: list[int] = []
+        for factor in SHAPES:
+            width = max(least, round(usual * factor))
+            if width not in widths:
+                widths.append(width)
+        return [QSize(w, self.height_for(w, reserve)) for w in widths]
 
     def show_step(self, counter: str, title: str, text: str, forward: str, forward_tip: str, back: bool,
                   compact: bool = False) -> None:
         """`compact`: a small note of its title and counter and no buttons (who plays while the others play),
         its words in its tooltip."""
         self._compact = compact
+        self._width = None  # a new note: its usual shape, until `set_width`
         self.counter.setText(counter)
         self.counter.setVisible(bool(counter))
         self.title.setText(title)

@@ -76,6 +76,7 @@ class LessonCoach(QObject):
         self.steps: tuple[Step, ...] = self.session.plan.steps
         self.index = 0  # the step showing or next to show
         self._placed_for: int | None = None  # the step the callout was last placed for
+        self._placed: QRect | None = None  # where and how large it was placed then
         self._named: tuple[object, list[QRect]] | None = None  # (for what, where) the values the words name
         self._texts: tuple[object, list[QRect]] | None = None  # (for what, where) every text the table draws
         self.shown: int | None = None  # a step's index, -1 a move of no step, -2 the end, -3 the others play
@@ -338,7 +339,35 @@ class LessonCoach(QObject):
         own = getattr(self.table, "own_items", None)  # the learner's streets on the board, say
         items += [i for i in (moved() if moved is not None else []) + (own(LEARNER) if own is not None else [])
                   if i not in items]
-        return self._item_rects(items, filled=True)
+        anchors = self.anchor_rects()
+        coming = [r for r in self._item_rects([i for i in self._coming_items() + self._alike_items()
+                                               if i not in items], filled=True) if r not in anchors]
+        return self._item_rects(items, filled=True) + coming
+
+    def _coming_items(self) -> list[QGraphicsItem]:
+        """While a move is asked for, the pieces of the learner's moves that come after it in the same turn (the
+        dice, when a step asks to pay the fine and then roll): the learner's eyes go there next."""
+        step = self.current_step()
+        if self.shown == -1:
+            start = self.position + 1
+        elif step is not None and step.kind == "move":
+            start = step.end
+        else:
+            return []
+        return [i for action in self.session.coming(start) for i in self.table.hint_items(action)]
+
+    def _alike_items(self) -> list[QGraphicsItem]:
+        """While a move is asked for, the pieces of the other seats' moves of its kind right before and after
+        it (the tiles the others give back in the crash the learner gives one back in): what the learner compares
+        their move with."""
+        step = self.current_step()
+        if self.shown == -1:
+            at, end = self.position, self.position + 1
+        elif step is not None and step.kind == "move":
+            at, end = step.at, step.end
+        else:
+            return []
+        return [i for seat, action in self.session.alike(at, end) for i in self.table.hint_items(action, seat)]
 
     def watched_places(self) -> list[QRect]:
         """The places of the other seats the note is about, in page coordinates (what each shows: `filled`): a
@@ -384,6 +413,12 @@ class LessonCoach(QObject):
             self._named = key, [r.intersected(viewport.rect()).translated(origin) for r in found
                                 if r.intersects(viewport.rect())]
         return self._named[1]
+
+    def anchor_words(self) -> list[QRect]:
+        """The words a piece the note points at has beside it, running out of its bounds (a supply pile's
+        "Grain / 15 left"), in page coordinates: the note leaves the piece's name in sight with the piece."""
+        anchors = self.anchor_rects()
+        return [t for t in self.table_texts() if any(t.intersects(a) and not a.contains(t) for a in anchors)]
 
     def table_texts(self) -> list[QRect]:
         """Where the table draws its words now ("Row 2", "Bank", "7 left"), in page coordinates: an arrow keeps
@@ -482,20 +517,56 @@ class LessonCoach(QObject):
         if dialogs:
             room = QRect(0, 0, self.page.width(), room.bottom() + 1)
         avoid = dialogs + self.kept_clear() + self.named_values() + self.watched_places()
-        plates = self.name_plates()
-        here = QRect(self.callout.geometry().topLeft(), self.callout.size())
+        plates = self.name_plates() + self.anchor_words()  # its arrow may cross them: they touch its piece
         in_the_way = [a for a in avoid if not anchors or not holds(a, anchors[0])]
+
+        def good(r: QRect, arrow: bool = True) -> bool:
+            return room.contains(r) and not covers(r, anchors + avoid + plates) \
+                and not (arrow and anchors and arrow_crosses(r, anchors[0], in_the_way, scale))
+
+        rect = None
         if self.shown == self.OTHERS:  # a small note in a corner, out of the way: no ring, no arrow
             rect = self._corner(room, avoid, plates)
-        elif self.callout.isVisible() and self._placed_for == self.shown and room.contains(here) \
-                and not covers(here, anchors + avoid + plates) \
-                and not (anchors and arrow_crosses(here, anchors[0], in_the_way, scale)):
-            rect = here  # still a good place (a refusal made it taller, say): it does not jump elsewhere
-        else:
+        elif self.callout.isVisible() and self._placed_for == self.shown:
+            rect = self._stay(good)
+        if rect is None:
             target = QRectF(anchors[0]).adjusted(-GAP, -GAP, GAP, GAP) if anchors else QRectF()
             texts = [t for t in self.table_texts() if not target.intersects(QRectF(t))]  # the arrow ends there
-            rect = place(self.callout.size(), anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
-                         texts=texts)
+            # room kept under its words for a refusal the step may say, where there is some: it grows into it
+            asks = self.shown != -2 and self.session.expected() is not None
+            reserve = self._refusal_words() if asks and not self._refusal else ""
+            usual = self.callout.shapes()
+            reserved = self.callout.shapes(reserve) if reserve else []
+            # each shape in turn: with room under it for the refusal, where that place is not much farther from
+            # the piece than the note's own (no more than twice its width), else its own, where that place
+            # leaves all in sight as the note is, its arrow drawn from the note (and from the note grown); else
+            # the place that covers least
+            target = anchors[0].center() if anchors else room.center()
+
+            def far(r: QRect) -> int:
+                return (r.center() - target).manhattanLength()
+
+            rect = None
+            for n, size in enumerate(usual):
+                own = place(size, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts)
+                own = own if good(own) else None
+                if reserved:
+                    shape = reserved[n]
+                    r = place(shape, anchors, room, round(GAP * scale), avoid, scale, uncovered=plates, texts=texts,
+                              below=shape.height() - size.height())
+                    note = QRect(r.topLeft(), size)
+                    if good(r) and good(note) and (own is None or far(note) <= far(own) + 2 * size.width()):
+                        rect = note
+                        break
+                if own is not None:
+                    rect = own
+                    break
+            if rect is None:
+                rect = place(usual[0], anchors, room, round(GAP * scale), avoid, scale, uncovered=plates,
+                             texts=texts, others=usual[1:])
+            if rect.width() != self.callout.width():
+                self.callout.set_width(rect.width())
+            rect = self._placed = QRect(rect.topLeft(), self.callout.size())
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
@@ -503,6 +574,26 @@ class LessonCoach(QObject):
         self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _stay(self, good) -> QRect | None:
+        """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
+        it is, if it is still `good` there: grown down from its top edge, in its shape or another (`shapes`),
+        else up from its bottom edge; None when it cannot stay (it is placed again). An arrow that crossed
+        something where the note was placed (no place had a clear way) is not asked to be clear now."""
+        here = self.callout.geometry()
+        arrow = self._placed is None or good(self._placed)
+        if good(here, arrow):
+            return here
+        shapes = [here.size(), *(s for s in self.callout.shapes() if s.width() != here.width())]
+        for corner in ("top", "bottom"):
+            for size in shapes:
+                r = QRect(here.topLeft(), size) if corner == "top" else QRect(
+                    QPoint(here.left(), here.bottom() + 1 - size.height()), size)
+                if good(r, arrow):
+                    if size.width() != self.callout.width():
+                        self.callout.set_width(size.width())
+                    return r
+        return None
 
     def _dialog_opening(self, dialog: QWidget) -> None:
         """A dialog opens over the table while a step asks for a move: the step's words for the window go into
@@ -620,7 +711,8 @@ class LessonCoach(QObject):
         if self.shown is not None and self.shown != -2 and self.session.expected() is not None:
             self._say_refusal()
 
-    def _say_refusal(self) -> None:
+    def _refusal_words(self) -> str:
+        """What the step says to a move it does not ask for."""
         step = self.current_step()
         text = self._text(step.refusal) if step is not None and step.refusal else ""
         if not text:
@@ -628,6 +720,10 @@ class LessonCoach(QObject):
             hint = self.table.hint_text(action, self.session.view()) if action is not None else ""
             text = self.tr("Not that move. %1").replace("%1", hint) if hint else self.tr(
                 "Not that move: the lesson asks for the lit one.")
+        return text
+
+    def _say_refusal(self) -> None:
+        text = self._refusal_words()
         self._refusal = text
         self.callout.show_refusal(text)
         for dialog in getattr(self.table, "dialogs", []):  # the window the learner looks at says it too

@@ -53,6 +53,7 @@ class LessonSession(GameSession):
         self._holds: set[int] = {s.at for s in plan.steps if s.kind == "note"}
         parse = game_spec(plan.game).parse_action
         self._script: list[Action] = [parse(text) for text in plan.script]  # parsed once
+        self._actors: list[int | None] | None = None  # whose each of the script's moves is (`alike`)
         super().__init__(record_of(plan), autosave_dir=None, autosave_at_start=False, bot_delay_ms=bot_delay_ms,
                          parent=parent)
 
@@ -92,6 +93,41 @@ class LessonSession(GameSession):
                 break
             out.append(action)
             state.apply(action)
+        return out
+
+    def coming(self, start: int) -> list[Action]:
+        """The learner's moves the script has from position `start` on while the turn stays theirs (the roll
+        after the fine paid): empty when another seat plays at `start`, or off the script."""
+        if not self.on_script():
+            return []
+        state = self._state.clone()
+        out: list[Action] = []
+        for at in range(len(self._record.actions), len(self._script)):
+            if state.is_over or at >= start and state.current_player != LEARNER:
+                break
+            if at >= start:
+                out.append(self._script[at])
+            state.apply(self._script[at])
+        return out
+
+    def alike(self, at: int, end: int) -> list[tuple[int, Action]]:
+        """The other seats' moves of the script of the same kind as the learner's at `at`, played in a row right
+        before it and right after `end` (in a crash everyone gives back a tile), each with its seat."""
+        if not 0 <= at < len(self._script):
+            return []
+        if self._actors is None:  # whose each of the script's moves is, worked out once
+            spec = game_spec(self.plan.game)
+            state = spec.new_game(spec.settings_from(len(self.plan.seats), dict(self.plan.settings)), self.plan.seed)
+            self._actors = []
+            for action in self._script:
+                self._actors.append(state.current_player)
+                state.apply(action)
+        kind, out = type(self._script[at]), []
+        for run in (range(at - 1, -1, -1), range(end, len(self._script))):
+            for n in run:
+                if self._actors[n] in (LEARNER, None) or type(self._script[n]) is not kind:
+                    break
+                out.append((self._actors[n], self._script[n]))
         return out
 
     def held(self) -> bool:

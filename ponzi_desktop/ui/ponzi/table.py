@@ -111,8 +111,8 @@ class PonziTable(BaseTable[PonziView, Moves, PonziScene]):
     def hint_text(self, hint: Action, view: PonziView) -> str:
         return hint_text(hint, view.phase, self.names)
 
-    def hint_items(self, hint: Action) -> list:
-        return hint_items(self.scene, hint, self.session.viewer)
+    def hint_items(self, hint: Action, seat: int | None = None) -> list:
+        return hint_items(self.scene, hint, self.session.viewer if seat is None else seat)
 
     def _show_hint(self) -> None:
         super()._show_hint()
