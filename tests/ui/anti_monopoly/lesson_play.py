@@ -145,6 +145,18 @@ def wait_callout(qtbot, coach, after: tuple | None, timeout: int = 10_000) -> tu
     return moment(coach)
 
 
+def settle(qtbot, coach, rounds: int = 20) -> None:
+    """Wait until the callout stands still: the coach places it again while pieces and panels settle (its
+    tracking timer), so the place read at once may be one it leaves a moment later."""
+    before = None
+    for _ in range(rounds):
+        here = coach.callout.geometry()
+        if here == before:
+            return
+        before = here
+        qtbot.wait(2 * coach._track.interval() + 50)
+
+
 def play_through(qtbot, win, each=None, timeout: int = 10_000, until: str | None = None) -> list[tuple]:
     """Play the lesson to its end (the "That was the lesson" callout), or to the step titled `until`: Next on the
     notes, the lit move on the move steps and the moves of no step. `each(coach)` is called at every callout
