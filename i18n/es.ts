@@ -562,7 +562,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Go to Prison (Monopolists) / Go to Price War (Competitors)</source>
-        <translation>Ve a la Prisión (Monopolistas) / Ve a la Guerra de precios (Competidores)</translation>
+        <translation>Ve a la Prisión (Monopolistas) / Guerra de precios (Competidores)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -622,7 +622,8 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Go to Prison / Price War</source>
-        <translation>A Prisión /
+        <translation>Ve a la
+Prisión /
 Guerra de
 precios</translation>
     </message>
@@ -928,7 +929,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
         <source>You lowered your rents and filled every empty flat: profits are up. Collect %1.</source>
-        <translation>Bajaste los alquileres y llenaste todos los pisos vacíos: los beneficios suben. Cobra %1.</translation>
+        <translation>Bajaste los alquileres y llenaste todos los apartamentos vacíos: los beneficios suben. Cobra %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
@@ -1318,7 +1319,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>the Sightseeing Tour</source>
-        <translation>la Visita Turística</translation>
+        <translation>la Visita turística</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -2169,19 +2170,19 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>%n houses and an apartment on %1</source>
         <translation>
-            <numerusform>%n casa y un bloque de pisos en %1</numerusform>
-            <numerusform>%n casas y un bloque de pisos en %1</numerusform>
+            <numerusform>%n casa y un apartamento en %1</numerusform>
+            <numerusform>%n casas y un apartamento en %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>a house and an apartment on %1</source>
-        <translation>una casa y un bloque de pisos en %1</translation>
+        <translation>una casa y un apartamento en %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>an apartment on %1</source>
-        <translation>un bloque de pisos en %1</translation>
+        <translation>un apartamento en %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2209,12 +2210,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>You build an apartment on %1 for %2</source>
-        <translation>Construyes un bloque de pisos en %1 por %2</translation>
+        <translation>Construyes un apartamento en %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>%1 builds an apartment on %2 for %3</source>
-        <translation>%1 construye un bloque de pisos en %2 por %3</translation>
+        <translation>%1 construye un apartamento en %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2838,11 +2839,11 @@ monopolio</translation>
     </message>
     <message>
         <source>You built an apartment on %1 for %2</source>
-        <translation type="vanished">Construiste un bloque de pisos en %1 por %2</translation>
+        <translation type="vanished">Construiste un apartamento en %1 por %2</translation>
     </message>
     <message>
         <source>%1 built an apartment on %2 for %3</source>
-        <translation type="vanished">%1 construyó un bloque de pisos en %2 por %3</translation>
+        <translation type="vanished">%1 construyó un apartamento en %2 por %3</translation>
     </message>
     <message>
         <source>You built a house on %1 for %2</source>
@@ -3800,12 +3801,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>In Prison</source>
-        <translation>En prisión</translation>
+        <translation>En Prisión</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>In Price War</source>
-        <translation>En guerra de precios</translation>
+        <translation>En Guerra de precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -11652,7 +11653,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>You landed on Go to Prison: a Monopolist goes to Prison and collects no rent there. A Competitor would go to the Price War instead.</source>
-        <translation>Caíste en Ve a la Prisión: un Monopolista va a la Prisión y allí no cobra alquileres. Un Competidor iría en cambio a la Guerra de precios.</translation>
+        <translation>Caíste en «Ve a la Prisión / Guerra de precios»: un Monopolista va a la Prisión y allí no cobra alquileres. Un Competidor iría en cambio a la Guerra de precios.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
