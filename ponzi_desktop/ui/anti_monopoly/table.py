@@ -48,6 +48,7 @@ from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Payload, Result
+from ponzi_desktop.ui.kit.narration import fill
 from ponzi_desktop.ui.kit.table import BaseTable
 
 
@@ -174,8 +175,8 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         if phase == "raise" and view.debt is not None:
             debtor, creditor, amount, _ = view.debt
             to = self.names[creditor] if creditor >= 0 else self.tr("the Treasury")
-            return self.tr("You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.").replace(
-                "%1", money(amount)).replace("%2", to).replace("%3", money(view.cash[me]))
+            return fill(self.tr("You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay."),
+                        money(amount), to, money(view.cash[me]))
         if phase == "final":
             return self.tr("Time is up: your last dealings with the Treasury, then Done.")
         if phase == "trade" and view.draft is not None:
