@@ -785,8 +785,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
-        <translation>Paga el %1 de tu dinero más el 10% del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
+        <source>Pay %1 of your cash plus %2 of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>Paga el %1 de tu dinero más el %2 del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -882,6 +882,10 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation type="vanished">Paga el %1 de tu dinero más el 10% del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
     </message>
     <message>
         <source>Not possible now</source>
@@ -1141,8 +1145,9 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>10% or 20%</source>
-        <translation>10 % o 20 %</translation>
+        <source>%1 or %2</source>
+        <comment>two percentages: the cash kept</comment>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1176,8 +1181,9 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>%1% of %2</source>
-        <translation>el %1 % de %2</translation>
+        <source>%1 of %2</source>
+        <comment>a percentage of an amount: 10% of $300</comment>
+        <translation>el %1 de %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1260,8 +1266,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
-        <translation>Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el 10 % de su dinero y los Monopolistas con el 20 %, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
+        <source>Time was called after round %1: Competitors kept %2 of their cash and Monopolists %3, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el %2 de su dinero y los Monopolistas con el %3, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1297,6 +1303,18 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>Tied at the top: the win is shared.</source>
         <translation>Empate en cabeza: la victoria se comparte.</translation>
+    </message>
+    <message>
+        <source>10% or 20%</source>
+        <translation type="vanished">10 % o 20 %</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation type="vanished">el %1 % de %2</translation>
+    </message>
+    <message>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation type="vanished">Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el 10 % de su dinero y los Monopolistas con el 20 %, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
     </message>
 </context>
 <context>
@@ -4095,13 +4113,13 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
-        <translation>Impuesto sobre la renta: paga %1, o el 10% de lo que tienes: %2. Elige una opción.</translation>
+        <source>Income Tax: pay %1, or %3 of what you own: %2. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o el %3 de lo que tienes: %2. Elige una opción.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
-        <translation>Impuesto sobre la renta: paga %1, o el 20% de tu efectivo y el 10% de tus propiedades y edificios: %2. Elige una opción.</translation>
+        <source>Income Tax: pay %1, or %4 of your cash and %3 of your properties and buildings: %2. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o el %4 de tu efectivo y el %3 de tus propiedades y edificios: %2. Elige una opción.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4320,6 +4338,14 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation type="vanished">Impuesto sobre la renta: paga %1, o el 10% de lo que tienes: %2. Elige una opción.</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation type="vanished">Impuesto sobre la renta: paga %1, o el 20% de tu efectivo y el 10% de tus propiedades y edificios: %2. Elige una opción.</translation>
     </message>
     <message>
         <source>Card, by %1</source>
@@ -7639,12 +7665,6 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
         <translation>% de victorias</translation>
     </message>
@@ -7762,6 +7782,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1 %</translation>
     </message>
     <message>
         <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>

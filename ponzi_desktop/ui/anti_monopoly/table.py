@@ -43,7 +43,7 @@ from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
 from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog, TradeDialog
-from ponzi_desktop.ui.formatting import mnemonic_safe
+from ponzi_desktop.ui.formatting import mnemonic_safe, percent
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
@@ -165,11 +165,11 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         if phase == "tax":
             r = Reckoner(view)
             if view.roles[me] == "competitor":
-                words = self.tr("Income Tax: pay %1, or 10% of what you own: %2. Choose one.")
+                words = self.tr("Income Tax: pay %1, or %3 of what you own: %2. Choose one.")
             else:
-                words = self.tr("Income Tax: pay %1, or 20% of your cash and 10% of your properties and "
+                words = self.tr("Income Tax: pay %1, or %4 of your cash and %3 of your properties and "
                                 "buildings: %2. Choose one.")
-            return words.replace("%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
+            return fill(words, money(r.flat_tax()), money(r.percent_tax(me)), percent(10), percent(20))
         if phase == "after":
             return self._after_prompt(view)
         if phase == "raise" and view.debt is not None:
