@@ -562,7 +562,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Go to Prison (Monopolists) / Go to Price War (Competitors)</source>
-        <translation>Ve a la Prisión (Monopolistas) / Ve a la Guerra de precios (Competidores)</translation>
+        <translation>Ve a la Prisión (Monopolistas) / Guerra de precios (Competidores)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -622,7 +622,8 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Go to Prison / Price War</source>
-        <translation>A Prisión /
+        <translation>Ve a la
+Prisión /
 Guerra de
 precios</translation>
     </message>
@@ -784,8 +785,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
-        <translation>Paga el %1 de tu dinero más el 10% del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
+        <source>Pay %1 of your cash plus %2 of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>Paga el %1 de tu dinero más el %2 del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -883,6 +884,10 @@ monopolio</translation>
         <translation>Intercambiar</translation>
     </message>
     <message>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation type="vanished">Paga el %1 de tu dinero más el 10% del precio de tus propiedades sin hipotecar y del coste de tus edificios</translation>
+    </message>
+    <message>
         <source>Not possible now</source>
         <translation type="vanished">No es posible ahora</translation>
     </message>
@@ -928,7 +933,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
         <source>You lowered your rents and filled every empty flat: profits are up. Collect %1.</source>
-        <translation>Bajaste los alquileres y llenaste todos los pisos vacíos: los beneficios suben. Cobra %1.</translation>
+        <translation>Bajaste los alquileres y llenaste todos los apartamentos vacíos: los beneficios suben. Cobra %1.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/cards.py"/>
@@ -1140,8 +1145,9 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>10% or 20%</source>
-        <translation>10 % o 20 %</translation>
+        <source>%1 or %2</source>
+        <comment>two percentages: the cash kept</comment>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1175,8 +1181,9 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>%1% of %2</source>
-        <translation>el %1 % de %2</translation>
+        <source>%1 of %2</source>
+        <comment>a percentage of an amount: 10% of $300</comment>
+        <translation>el %1 de %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1259,8 +1266,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
-        <translation>Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el 10 % de su dinero y los Monopolistas con el 20 %, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
+        <source>Time was called after round %1: Competitors kept %2 of their cash and Monopolists %3, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el %2 de su dinero y los Monopolistas con el %3, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1297,6 +1304,18 @@ monopolio</translation>
         <source>Tied at the top: the win is shared.</source>
         <translation>Empate en cabeza: la victoria se comparte.</translation>
     </message>
+    <message>
+        <source>10% or 20%</source>
+        <translation type="vanished">10 % o 20 %</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation type="vanished">el %1 % de %2</translation>
+    </message>
+    <message>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation type="vanished">Se acabó el tiempo tras la ronda %1: los Competidores se quedaron con el 10 % de su dinero y los Monopolistas con el 20 %, y luego el Tesoro pagó un alquiler por cada propiedad. Gana quien tenga más dinero.</translation>
+    </message>
 </context>
 <context>
     <name>AntiMonopolyLog</name>
@@ -1318,7 +1337,7 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
         <source>the Sightseeing Tour</source>
-        <translation>la Visita Turística</translation>
+        <translation>la Visita turística</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration.py"/>
@@ -2169,19 +2188,19 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>%n houses and an apartment on %1</source>
         <translation>
-            <numerusform>%n casa y un bloque de pisos en %1</numerusform>
-            <numerusform>%n casas y un bloque de pisos en %1</numerusform>
+            <numerusform>%n casa y un apartamento en %1</numerusform>
+            <numerusform>%n casas y un apartamento en %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>a house and an apartment on %1</source>
-        <translation>una casa y un bloque de pisos en %1</translation>
+        <translation>una casa y un apartamento en %1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>an apartment on %1</source>
-        <translation>un bloque de pisos en %1</translation>
+        <translation>un apartamento en %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2209,12 +2228,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>You build an apartment on %1 for %2</source>
-        <translation>Construyes un bloque de pisos en %1 por %2</translation>
+        <translation>Construyes un apartamento en %1 por %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
         <source>%1 builds an apartment on %2 for %3</source>
-        <translation>%1 construye un bloque de pisos en %2 por %3</translation>
+        <translation>%1 construye un apartamento en %2 por %3</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/narration_treasury.py"/>
@@ -2838,11 +2857,11 @@ monopolio</translation>
     </message>
     <message>
         <source>You built an apartment on %1 for %2</source>
-        <translation type="vanished">Construiste un bloque de pisos en %1 por %2</translation>
+        <translation type="vanished">Construiste un apartamento en %1 por %2</translation>
     </message>
     <message>
         <source>%1 built an apartment on %2 for %3</source>
-        <translation type="vanished">%1 construyó un bloque de pisos en %2 por %3</translation>
+        <translation type="vanished">%1 construyó un apartamento en %2 por %3</translation>
     </message>
     <message>
         <source>You built a house on %1 for %2</source>
@@ -3800,12 +3819,12 @@ monopolio</translation>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>In Prison</source>
-        <translation>En prisión</translation>
+        <translation>En Prisión</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
         <source>In Price War</source>
-        <translation>En guerra de precios</translation>
+        <translation>En Guerra de precios</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -4094,13 +4113,13 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
-        <translation>Impuesto sobre la renta: paga %1, o el 10% de lo que tienes: %2. Elige una opción.</translation>
+        <source>Income Tax: pay %1, or %3 of what you own: %2. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o el %3 de lo que tienes: %2. Elige una opción.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
-        <translation>Impuesto sobre la renta: paga %1, o el 20% de tu efectivo y el 10% de tus propiedades y edificios: %2. Elige una opción.</translation>
+        <source>Income Tax: pay %1, or %4 of your cash and %3 of your properties and buildings: %2. Choose one.</source>
+        <translation>Impuesto sobre la renta: paga %1, o el %4 de tu efectivo y el %3 de tus propiedades y edificios: %2. Elige una opción.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4319,6 +4338,14 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation type="vanished">Impuesto sobre la renta: paga %1, o el 10% de lo que tienes: %2. Elige una opción.</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation type="vanished">Impuesto sobre la renta: paga %1, o el 20% de tu efectivo y el 10% de tus propiedades y edificios: %2. Elige una opción.</translation>
     </message>
     <message>
         <source>Card, by %1</source>
@@ -7638,12 +7665,6 @@ town</translation>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
         <translation>% de victorias</translation>
     </message>
@@ -7761,6 +7782,10 @@ town</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>Tus victorias en las partidas con un bot de ese nivel en la mesa.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1 %</translation>
     </message>
     <message>
         <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>
@@ -11652,7 +11677,7 @@ Durante una partida, Juego → Guardar (Ctrl+S) la guarda aquí; un archivo de o
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>
         <source>You landed on Go to Prison: a Monopolist goes to Prison and collects no rent there. A Competitor would go to the Price War instead.</source>
-        <translation>Caíste en Ve a la Prisión: un Monopolista va a la Prisión y allí no cobra alquileres. Un Competidor iría en cambio a la Guerra de precios.</translation>
+        <translation>Caíste en «Ve a la Prisión / Guerra de precios»: un Monopolista va a la Prisión y allí no cobra alquileres. Un Competidor iría en cambio a la Guerra de precios.</translation>
     </message>
     <message>
         <location filename="../resources/lessons/anti_monopoly.json"/>

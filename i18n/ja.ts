@@ -782,8 +782,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
-        <translation>現金の%1と、抵当に入っていない物件の価格と建物の費用の10%を払います</translation>
+        <source>Pay %1 of your cash plus %2 of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>現金の%1と、抵当に入っていない物件の価格と建物の費用の%2を払います</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -879,6 +879,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>取引</translation>
+    </message>
+    <message>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation type="vanished">現金の%1と、抵当に入っていない物件の価格と建物の費用の10%を払います</translation>
     </message>
     <message>
         <source>Not possible now</source>
@@ -1138,8 +1142,9 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>10% or 20%</source>
-        <translation>10%か20%</translation>
+        <source>%1 or %2</source>
+        <comment>two percentages: the cash kept</comment>
+        <translation>%1か%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1173,8 +1178,9 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>%1% of %2</source>
-        <translation>%2の%1%</translation>
+        <source>%1 of %2</source>
+        <comment>a percentage of an amount: 10% of $300</comment>
+        <translation>%2の%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1254,8 +1260,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
-        <translation>ラウンド%1の後で時間切れになりました。競争者は現金の10%、独占者は20%を手元に残し、財務省が所有地ごとに家賃を1⁠回分支払いました。現金が最も多いプレイヤーの勝ちです。</translation>
+        <source>Time was called after round %1: Competitors kept %2 of their cash and Monopolists %3, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>ラウンド%1の後で時間切れになりました。競争者は現金の%2、独占者は%3を手元に残し、財務省が所有地ごとに家賃を1⁠回分支払いました。現金が最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1291,6 +1297,18 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>Tied at the top: the win is shared.</source>
         <translation>首位が同点のため、勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>10% or 20%</source>
+        <translation type="vanished">10%か20%</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation type="vanished">%2の%1%</translation>
+    </message>
+    <message>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation type="vanished">ラウンド%1の後で時間切れになりました。競争者は現金の10%、独占者は20%を手元に残し、財務省が所有地ごとに家賃を1⁠回分支払いました。現金が最も多いプレイヤーの勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -4078,13 +4096,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
-        <translation>所得税：%1を払うか、持ち物の10%（%2）を払うか、どちらかを選んでください。</translation>
+        <source>Income Tax: pay %1, or %3 of what you own: %2. Choose one.</source>
+        <translation>所得税：%1を払うか、持ち物の%3（%2）を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
-        <translation>所得税：%1を払うか、現金の20%と土地・建物の10%（%2）を払うか、どちらかを選んでください。</translation>
+        <source>Income Tax: pay %1, or %4 of your cash and %3 of your properties and buildings: %2. Choose one.</source>
+        <translation>所得税：%1を払うか、現金の%4と土地・建物の%3（%2）を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4302,6 +4320,14 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation type="vanished">所得税：%1を払うか、持ち物の10%（%2）を払うか、どちらかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation type="vanished">所得税：%1を払うか、現金の20%と土地・建物の10%（%2）を払うか、どちらかを選んでください。</translation>
     </message>
     <message>
         <source>Card, by %1</source>
@@ -7564,12 +7590,6 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
@@ -7687,6 +7707,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>そのレベルのボットがいたゲームでの勝利数。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
     </message>
     <message>
         <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>

@@ -782,8 +782,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
-        <translation>支付現金的%1，加上未抵押地產價格與建築成本的10%</translation>
+        <source>Pay %1 of your cash plus %2 of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation>支付現金的%1，加上未抵押地產價格與建築成本的%2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -879,6 +879,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>交易</translation>
+    </message>
+    <message>
+        <source>Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your buildings' cost</source>
+        <translation type="vanished">支付現金的%1，加上未抵押地產價格與建築成本的10%</translation>
     </message>
     <message>
         <source>Not possible now</source>
@@ -1138,8 +1142,9 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>10% or 20%</source>
-        <translation>10% 或 20%</translation>
+        <source>%1 or %2</source>
+        <comment>two percentages: the cash kept</comment>
+        <translation>%1 或 %2</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1173,8 +1178,9 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>%1% of %2</source>
-        <translation>%2的%1%</translation>
+        <source>%1 of %2</source>
+        <comment>a percentage of an amount: 10% of $300</comment>
+        <translation>%2的%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1254,8 +1260,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
-        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
-        <translation>第%1回合後時間到：競爭者保留現金的10%，壟斷者保留20%，接著國庫為每處地產支付一次租金。現金最多者獲勝。</translation>
+        <source>Time was called after round %1: Competitors kept %2 of their cash and Monopolists %3, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation>第%1回合後時間到：競爭者保留現金的%2，壟斷者保留%3，接著國庫為每處地產支付一次租金。現金最多者獲勝。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
@@ -1291,6 +1297,18 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/end_table.py"/>
         <source>Tied at the top: the win is shared.</source>
         <translation>並列第一：共享勝利。</translation>
+    </message>
+    <message>
+        <source>10% or 20%</source>
+        <translation type="vanished">10% 或 20%</translation>
+    </message>
+    <message>
+        <source>%1% of %2</source>
+        <translation type="vanished">%2的%1%</translation>
+    </message>
+    <message>
+        <source>Time was called after round %1: Competitors kept 10% of their cash and Monopolists 20%, then the Treasury paid one rent for each property. The most cash wins.</source>
+        <translation type="vanished">第%1回合後時間到：競爭者保留現金的10%，壟斷者保留20%，接著國庫為每處地產支付一次租金。現金最多者獲勝。</translation>
     </message>
 </context>
 <context>
@@ -4065,13 +4083,13 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
-        <translation>所得稅：支付%1，或你資產的10%：%2。請選擇一種。</translation>
+        <source>Income Tax: pay %1, or %3 of what you own: %2. Choose one.</source>
+        <translation>所得稅：支付%1，或你資產的%3：%2。請選擇一種。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
-        <translation>所得稅：支付%1，或你現金的20%加上地產與建築的10%：%2。請選擇一種。</translation>
+        <source>Income Tax: pay %1, or %4 of your cash and %3 of your properties and buildings: %2. Choose one.</source>
+        <translation>所得稅：支付%1，或你現金的%4加上地產與建築的%3：%2。請選擇一種。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4289,6 +4307,14 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 10% of what you own: %2. Choose one.</source>
+        <translation type="vanished">所得稅：支付%1，或你資產的10%：%2。請選擇一種。</translation>
+    </message>
+    <message>
+        <source>Income Tax: pay %1, or 20% of your cash and 10% of your properties and buildings: %2. Choose one.</source>
+        <translation type="vanished">所得稅：支付%1，或你現金的20%加上地產與建築的10%：%2。請選擇一種。</translation>
     </message>
     <message>
         <source>Card, by %1</source>
@@ -7548,12 +7574,6 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
@@ -7671,6 +7691,10 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Your wins in the games with a bot of that level at the table.</source>
         <translation>桌上有該等級電腦的遊戲中你的勝場。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="vanished">%1%</translation>
     </message>
     <message>
         <source>People by the name they played under; the bots by level, a table with two bots of a level one game for it. A shared win counts as a win.</source>

@@ -52,6 +52,18 @@ def money(value: int) -> str:
     return loc.toCurrencyString(int(value), "$")
 
 
+#: Languages that set a percent sign apart from its number, by a space that never breaks the line ("45 %"):
+#: Spanish and French typography; English, Japanese and Chinese write it close ("45%").
+_SPACED_PERCENT = (QLocale.Language.Spanish, QLocale.Language.French)
+
+
+def percent(n: float) -> str:
+    """A percentage as the app's language writes it: "45 %" (with a no-break space) in Spanish and French,
+    "45%" in English, Japanese and Chinese; the number with the locale's digits, rounded to a whole one."""
+    sign = "\u00a0%" if locale().language() in _SPACED_PERCENT else "%"
+    return number(round(n)) + sign
+
+
 def plural(text: str, n: int) -> str:
     """A `%n` text as English shows it without a translation file: "%n action(s)" said by `n` ("1 action",
     "3 actions"). Translations have their own plural forms and no "(s)", so they pass through unchanged."""

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ponzi_desktop.persistence.stats import PlayerStats, Statistics, player_key
-from ponzi_desktop.ui.formatting import number
+from ponzi_desktop.ui.formatting import percent
 from ponzi_desktop.ui.history_common import SCROLL_STYLE, player_text
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.charts import SYMBOLS, CountAxis, SeatKeys
@@ -93,7 +93,7 @@ class PercentAxis(pg.AxisItem):
         return [(25, [0.0, 25.0, 50.0, 75.0, 100.0])]
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph override
-        return [translate("HistoryPages", "%1%").replace("%1", number(round(v))) for v in values]
+        return [percent(v) for v in values]
 
 
 class StatisticsCharts(QScrollArea):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollA
 
 from ponzi_desktop.persistence.stats import Statistics, statistics
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import number, plural
+from ponzi_desktop.ui.formatting import number, percent, plural
 from ponzi_desktop.ui.history_common import (
     SCROLL_STYLE,
     EmptyCard,
@@ -39,7 +39,7 @@ translate = QCoreApplication.translate
 def rate_text(rate: float | None) -> str:
     if rate is None:
         return "–"
-    return translate("HistoryPages", "%1%").replace("%1", number(half_up(rate * 100)))
+    return percent(half_up(rate * 100))
 
 
 def of_text(wins: int, games_played: int) -> str:

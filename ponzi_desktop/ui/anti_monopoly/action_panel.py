@@ -33,7 +33,7 @@ from ponzi_desktop.engine.anti_monopoly.board import board
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
 from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
-from ponzi_desktop.ui.formatting import mnemonic_safe
+from ponzi_desktop.ui.formatting import mnemonic_safe, percent
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, keep_place, number_samples
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.reasons import menu_entry
@@ -120,15 +120,15 @@ class AntiMonopolyActionPanel(ActionPanel):
         if phase == "tax":
             r = Reckoner(moves.view)
             pct = r.percent_tax(moves.me)
-            share = "10%" if moves.role() == "competitor" else "20%"
+            share = percent(10 if moves.role() == "competitor" else 20)
             pay, pay_share = self.tr("Pay %1"), self.tr("Pay %1 (%2)")
             self._act(pay.replace("%1", money(r.flat_tax())), self.tr("Pay the flat Income Tax"),
                       PayTax("flat"), moves, primary=r.flat_tax() <= pct,
                       room_for=number_samples(r.flat_tax(), lambda n: pay.replace("%1", money(n))))
             # the share of a fortune: room for four digits from the first tax on (a rich player's 20% passes $999)
             self._act(pay_share.replace("%1", money(pct)).replace("%2", share),
-                      self.tr("Pay %1 of your cash plus 10% of your unmortgaged properties' prices and of your "
-                              "buildings' cost").replace("%1", share), PayTax("percent"), moves,
+                      self.tr("Pay %1 of your cash plus %2 of your unmortgaged properties' prices and of your "
+                              "buildings' cost").replace("%1", share).replace("%2", percent(10)), PayTax("percent"), moves,
                       primary=pct < r.flat_tax(), room_for=number_samples(max(pct, TAX_ROOM), lambda n: pay_share.replace(
                           "%1", money(n)).replace("%2", share)))
         if phase in ("turn", "after", "final", "raise"):

@@ -28,7 +28,7 @@ from ponzi_desktop.ui.anti_monopoly.wealth import (
     buildings_count,
     money_series,
 )
-from ponzi_desktop.ui.formatting import locale, money, number, player_names
+from ponzi_desktop.ui.formatting import locale, money, number, percent, player_names
 from ponzi_desktop.ui.kit.end_table import EndTable, ScoreRow
 from ponzi_desktop.ui.look import seat_colour
 
@@ -93,7 +93,8 @@ class AntiMonopolyEndTable(EndTable):
         if kind == "cash":
             return self.tr("Cash"), ""
         if kind == "kept_cash":
-            return self.tr("Cash kept"), self.tr("10% or 20%")
+            return self.tr("Cash kept"), fill(self.tr("%1 or %2", "two percentages: the cash kept"), percent(10),
+                                              percent(20))
         if kind == "properties":
             if subject == "final_rents":
                 return self.tr("Properties"), self.tr("one rent paid")
@@ -116,8 +117,9 @@ class AntiMonopolyEndTable(EndTable):
         if part.kind == "cash":
             return money(part.points), ""
         if part.kind == "kept_cash":
-            before, percent = part.amounts
-            return money(part.points), fill(self.tr("%1% of %2"), number(percent), money(before))
+            before, share = part.amounts
+            of = self.tr("%1 of %2", "a percentage of an amount: 10% of $300")
+            return money(part.points), fill(of, percent(share), money(before))
         if part.kind == "properties":
             (earning,) = part.amounts
             if not earning:
@@ -184,9 +186,9 @@ class AntiMonopolyEndTable(EndTable):
         view = self.session.view(None)
         rounds = number(view.round)
         if outcome.reason == "two_hour":
-            text = fill(self.tr("Time was called after round %1: Competitors kept 10% of their cash and "
-                                "Monopolists 20%, then the Treasury paid one rent for each property. The most cash "
-                                "wins."), rounds)
+            text = fill(self.tr("Time was called after round %1: Competitors kept %2 of their cash and "
+                                "Monopolists %3, then the Treasury paid one rent for each property. The most cash "
+                                "wins."), rounds, percent(10), percent(20))
         elif outcome.reason == "round_limit":
             text = fill(self.tr("The round limit was reached after round %1: the richest player wins. Richest "
                                 "means cash plus the rent each unmortgaged property would earn now."), rounds)

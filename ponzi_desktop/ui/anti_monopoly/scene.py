@@ -29,6 +29,7 @@ from ponzi_desktop.ui.handoff import token_marks
 from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.look import money, number
 from ponzi_desktop.ui.kit.moves import Payload, Target
+from ponzi_desktop.ui.kit.narration import fill
 from ponzi_desktop.ui.kit.pieces import TableItem, TextItem
 from ponzi_desktop.ui.kit.scene import TableScene
 
@@ -249,7 +250,7 @@ class AntiMonopolyScene(TableScene):
             owed = ""
             if debt is not None and debt[0] == p:
                 to = names[debt[1]] if debt[1] >= 0 else translate("AntiMonopolyTable", "the Treasury")
-                owed = translate("AntiMonopolyTable", "Owes %1 to %2").replace("%1", money(debt[2])).replace("%2", to)
+                owed = fill(translate("AntiMonopolyTable", "Owes %1 to %2"), money(debt[2]), to)
             area.show_player(view, p, names, deciding and p == viewer, owed)
         limit = view.settings.two_hour_rounds or view.settings.round_limit
         self.round_text.set_text(translate("AntiMonopolyTable", "Round %1 of %2 · Game %3").replace(

@@ -43,11 +43,12 @@ from ponzi_desktop.ui.anti_monopoly.moves import Moves, Selection
 from ponzi_desktop.ui.anti_monopoly.reckon import Reckoner
 from ponzi_desktop.ui.anti_monopoly.scene import AntiMonopolyScene, SeatLook
 from ponzi_desktop.ui.anti_monopoly.trade import OfferDialog, TradeDialog
-from ponzi_desktop.ui.formatting import mnemonic_safe
+from ponzi_desktop.ui.formatting import mnemonic_safe, percent
 from ponzi_desktop.ui.kit.animation import Animator
 from ponzi_desktop.ui.kit.labels import label
 from ponzi_desktop.ui.kit.look import money, number, seat_colour
 from ponzi_desktop.ui.kit.moves import Payload, Result
+from ponzi_desktop.ui.kit.narration import fill
 from ponzi_desktop.ui.kit.table import BaseTable
 
 
@@ -164,18 +165,18 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
         if phase == "tax":
             r = Reckoner(view)
             if view.roles[me] == "competitor":
-                words = self.tr("Income Tax: pay %1, or 10% of what you own: %2. Choose one.")
+                words = self.tr("Income Tax: pay %1, or %3 of what you own: %2. Choose one.")
             else:
-                words = self.tr("Income Tax: pay %1, or 20% of your cash and 10% of your properties and "
+                words = self.tr("Income Tax: pay %1, or %4 of your cash and %3 of your properties and "
                                 "buildings: %2. Choose one.")
-            return words.replace("%1", money(r.flat_tax())).replace("%2", money(r.percent_tax(me)))
+            return fill(words, money(r.flat_tax()), money(r.percent_tax(me)), percent(10), percent(20))
         if phase == "after":
             return self._after_prompt(view)
         if phase == "raise" and view.debt is not None:
             debtor, creditor, amount, _ = view.debt
             to = self.names[creditor] if creditor >= 0 else self.tr("the Treasury")
-            return self.tr("You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay.").replace(
-                "%1", money(amount)).replace("%2", to).replace("%3", money(view.cash[me]))
+            return fill(self.tr("You owe %1 to %2 and have %3: sell buildings back or mortgage until you can pay."),
+                        money(amount), to, money(view.cash[me]))
         if phase == "final":
             return self.tr("Time is up: your last dealings with the Treasury, then Done.")
         if phase == "trade" and view.draft is not None:

@@ -30,14 +30,28 @@ from typing import Any
 #: How the log draws an entry: a separator, a phase header, an ordinary line, a muted line, an alert, the result.
 SEPARATOR, PHASE, NORMAL, MINOR, ALERT, RESULT = "separator", "phase", "normal", "minor", "alert", "result"
 
-_PLACEHOLDER = re.compile(r"%(\d)")
+#: A placeholder, with the Spanish "a" or "de" standing as a word right before it (for `fill`'s contraction).
+_PLACEHOLDER = re.compile(r"(?:(?<!\w)([Aa]|[Dd]e) )?%(\d)")
+#: A value that starts with the masculine article "el" (not the pronoun "él", not "ella", not "El" of a name).
+_ARTICLE = re.compile(r"el(?=\s)")
 
 
 def fill(template: str, *args: str) -> str:
-    """`template` with %1..%9 replaced by `args` in one pass (a value containing "%2" is left alone)."""
+    """`template` with %1..%9 replaced by `args` in one pass (a value containing "%2" is left alone).
+
+    A template's "a" or "de" right before a value starting with the article "el" contracts with it, as Spanish
+    always writes them: "Debes %1 a %2" with "el Tesoro" is "Debes 300 $ al Tesoro", "de %1" with "el corredor"
+    "del corredor". Only across the join: a template's own words and a value's are never changed."""
     def sub(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return args[i - 1] if 1 <= i <= len(args) else m.group(0)
+        word, i = m.group(1), int(m.group(2))
+        if not 1 <= i <= len(args):
+            return m.group(0)
+        value = args[i - 1]
+        if word is None:
+            return value
+        if _ARTICLE.match(value):
+            return word + "l" + value[2:]
+        return word + " " + value
     return _PLACEHOLDER.sub(sub, template)
 
 
