@@ -606,6 +606,8 @@ class GameLogView(QWidget):
         self.title.setFont(serif(12, True))
         self.title.setWordWrap(True)
         self.close_button = TitleButton("close", 24, self)  # the docks' close button, in the same look
+        # for the mouse: Tab goes from the table's buttons into the log, not onto this (View → Game Log hides it)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.close_requested)
         self.caption = QLabel(self)
         self.caption.setObjectName("log_caption")

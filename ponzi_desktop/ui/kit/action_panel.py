@@ -38,6 +38,7 @@ from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 #: button's size kept.
 PANEL_STYLE = """
 #action_panel { background: #2b1a0e; }
+#action_panel QPushButton { outline: none; }
 #action_panel QLabel { color: #f4efe1; }
 #action_panel QLabel#phase_title { color: #f2c14e; font-weight: bold; }
 #action_panel QLabel#prompt[hint="true"] { color: #6ff0a4; font-weight: bold; }
