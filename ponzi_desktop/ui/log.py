@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.docks import TitleButton
 from ponzi_desktop.ui.formatting import isolate, player_names
+from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.narration import continued, last_entry, told, unchosen
 from ponzi_desktop.ui.look import contrast, seat_colour, serif
 from ponzi_desktop.ui.session_undo import UnseenMoves
@@ -620,7 +621,11 @@ class GameLogView(QWidget):
         self.list.setModel(self.model)
         self.list.setItemDelegate(LogEntryDelegate(self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it after the table's buttons (the arrows and Page Up/Down scroll it then), a click does not
+        # take the keyboard from the table; its focus shows as the table's ring, on its paper
+        self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.setStyleSheet(f"QListView {{ outline: none; border: 2px solid transparent; }}"
+                                f"QListView:focus {{ border: 2px solid {look.FOCUS_RING_ON_PAPER.name()}; }}")
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
