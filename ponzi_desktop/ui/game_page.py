@@ -82,6 +82,8 @@ class GamePage(QWidget):
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.log_view)
         self.log_view.entry_hovered.connect(self.table.highlight_event)  # a log entry lights what it names
+        # Tab reads the page as the eye does: the panel's buttons, then the log (and round to the panel again)
+        QWidget.setTabOrder(self.table.panel.fixed_buttons[-1], self.log_view.list)
         self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
         self.splitter.setStretchFactor(0, 1)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.engine.core import EngineError, Event
 from ponzi_desktop.ui.docks import TitleButton
 from ponzi_desktop.ui.formatting import isolate, player_names
+from ponzi_desktop.ui.kit import look
 from ponzi_desktop.ui.kit.narration import continued, last_entry, told, unchosen
 from ponzi_desktop.ui.look import contrast, seat_colour, serif
 from ponzi_desktop.ui.session_undo import UnseenMoves
@@ -606,6 +607,8 @@ class GameLogView(QWidget):
         self.title.setFont(serif(12, True))
         self.title.setWordWrap(True)
         self.close_button = TitleButton("close", 24, self)  # the docks' close button, in the same look
+        # for the mouse: Tab goes from the table's buttons into the log, not onto this (View → Game Log hides it)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.close_requested)
         self.caption = QLabel(self)
         self.caption.setObjectName("log_caption")
@@ -618,7 +621,11 @@ class GameLogView(QWidget):
         self.list.setModel(self.model)
         self.list.setItemDelegate(LogEntryDelegate(self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it after the table's buttons (the arrows and Page Up/Down scroll it then), a click does not
+        # take the keyboard from the table; its focus shows as the table's ring, on its paper
+        self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.setStyleSheet(f"QListView {{ outline: none; border: 2px solid transparent; }}"
+                                f"QListView:focus {{ border: 2px solid {look.FOCUS_RING_ON_PAPER.name()}; }}")
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)

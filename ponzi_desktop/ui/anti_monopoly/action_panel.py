@@ -18,13 +18,20 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from ponzi_desktop.engine.anti_monopoly.actions import (
+    Accept,
+    Ask,
     Build,
     Buy,
+    CancelTrade,
     Decline,
+    EndTurn,
+    Give,
     Mortgage,
     PayFine,
     PayTax,
+    Propose,
     Redeem,
+    Reject,
     Roll,
     SellBuilding,
     StartTrade,
@@ -140,11 +147,13 @@ class AntiMonopolyActionPanel(ActionPanel):
             self._estate(self.tr("Redeem"), Redeem, moves, sel, kept=raising)
             self._trade(moves, kept=phase not in ("turn", "after"))
         if phase == "trade":
-            b = self.button(self.tr("Your offer…"), self.tr("Go on drawing up your offer"), None, True)
+            b = self.button(self.tr("Your offer…"), self.tr("Go on drawing up your offer"), None, True,
+                            does=(Give, Ask, Propose, CancelTrade))
             b.setProperty("role", "primary")
             b.clicked.connect(lambda: self.asked.emit("draft", None))
         if phase == "answer":
-            b = self.button(self.tr("See the offer…"), self.tr("Accept or refuse the offer"), None, True)
+            b = self.button(self.tr("See the offer…"), self.tr("Accept or refuse the offer"), None, True,
+                            does=(Accept, Reject))
             b.setProperty("role", "primary")
             b.clicked.connect(lambda: self.asked.emit("offer", None))
 
@@ -155,7 +164,7 @@ class AntiMonopolyActionPanel(ActionPanel):
         again = moves.phase == "after" and view.extra_turn_due
         if again:
             b = self.button(self.tr("Roll again"), self.tr("Doubles: throw the dice again (E)"), None, True,
-                            commits=True)
+                            commits=True, does=(EndTurn(),))
             b.setProperty("role", "primary")
             b.clicked.connect(self.pass_requested)
             self.pass_button.setVisible(False)  # no turn to end before the dice are thrown again
@@ -177,7 +186,8 @@ class AntiMonopolyActionPanel(ActionPanel):
     def _act(self, text: str, tip: str, action, moves: Moves, primary: bool = False,
              room_for: list[str] | tuple = ()) -> QPushButton:
         ok = moves.legal(action)
-        b = self.button(text, tip if ok else moves.why_not(action), None, ok, commits=True, room_for=room_for)
+        b = self.button(text, tip if ok else moves.why_not(action), None, ok, commits=True, room_for=room_for,
+                        does=(action,))
         if primary:
             b.setProperty("role", "primary")
         b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
@@ -195,7 +205,8 @@ class AntiMonopolyActionPanel(ActionPanel):
             action = kind(sel.square)
             ok = moves.legal(action)
             words = text + ": " + space_name(sel.square)
-            b = self.button(text, words if ok else moves.why_not_estate(action), None, ok, name=words, commits=True)
+            b = self.button(text, words if ok else moves.why_not_estate(action), None, ok, name=words, commits=True,
+                            does=(action,))
             b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
             return
         # every deed you own is in the menu, those it cannot act on now greyed with why
@@ -211,7 +222,7 @@ class AntiMonopolyActionPanel(ActionPanel):
             tip = self.tr("You own no property yet.")
         else:
             tip = moves.why_none(kind, owned)
-        b = self.button(text + "…", tip, None, ok, name=text)
+        b = self.button(text + "…", tip, None, ok, name=text, does=[a for a, reason in entries if reason is None])
         if not ok:
             return
         menu = QMenu(b)
@@ -227,7 +238,7 @@ class AntiMonopolyActionPanel(ActionPanel):
         partners = [a.target for a in moves.legal_set if isinstance(a, StartTrade)] if not kept else []
         b = self.button(self.tr("Trade…"), self.tr("Offer a trade to another player") if partners
                         else "" if kept else moves.why_not_trade(), None, bool(partners),
-                        name=self.tr("Trade"))
+                        name=self.tr("Trade"), does=[StartTrade(p) for p in partners])
         if kept:
             keep_place(b)
             b.hide()

@@ -13,7 +13,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMenu
 
-from ponzi_desktop.engine.black_friday.actions import Buy, Place, Sell, Take
+from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, Place, Sell, Take
 from ponzi_desktop.ui.black_friday.labels import share_colour_word
 from ponzi_desktop.ui.black_friday.moves import Moves, Selection
 from ponzi_desktop.ui.black_friday.pieces import ShareItem, colour_name
@@ -64,7 +64,7 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Buy a %1 share for %2")
                 b = self.button(price, tip.replace("%1", share_colour_word(colour)).replace("%2", price),
                                 share_icon(colour), ok, name=self.tr("Buy %1").replace("%1", colour_name(colour)),
-                                commits=True, room_for=self.price_room(moves))
+                                commits=True, room_for=self.price_room(moves), does=(action,))
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase in ("action", "sell"):
             self.group(self.tr("Sell:"))
@@ -81,7 +81,8 @@ class BlackFridayActionPanel(ActionPanel):
                     tip = self.tr("Sell a %1 share for %2")
                 b = self.button("×" + number(moves.held(colour)), tip.replace("%1", share_colour_word(colour)).replace(
                     "%2", price), share_icon(colour), ok, name=self.tr("Sell %1").replace("%1", colour_name(colour)),
-                    commits=True, room_for=number_samples(moves.most_shares(), lambda n: "×" + number(n)))
+                    commits=True, room_for=number_samples(moves.most_shares(), lambda n: "×" + number(n)),
+                    does=(action,))
                 b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
         if phase == "action":
             self._gold_button(moves)
@@ -158,7 +159,7 @@ class BlackFridayActionPanel(ActionPanel):
         ok = bool(colours)
         b = self.button(self.tr("Buy gold…"), self.tr("Buy gold bars; a market share of your choice goes onto "
                                                       "the gold purchase track") if ok else moves.why_not_gold(),
-                        None, ok)
+                        None, ok, does=(BuyGold,))
         if not ok:
             return
         if colours == [None]:
@@ -184,13 +185,13 @@ class BlackFridayActionPanel(ActionPanel):
             action, words = legal[0]
             said = one.replace("%1", words) if getattr(action, "colour", None) is not None \
                 else self.tr("Finish selling: the sale row is empty, no share goes to the market")
-            b = self.button(text, said, None, True, commits=True)
+            b = self.button(text, said, None, True, commits=True, does=(action,))
             if primary:
                 b.setProperty("role", "primary")
             b.clicked.connect(lambda _=False, a=action: self.submit_requested.emit(a))
             return
         reason = tip if legal else (moves.waiting or next((r for _a, _w, r in entries if r), ""))
-        b = self.button(text, reason, None, bool(legal))
+        b = self.button(text, reason, None, bool(legal), does=[a for a, _words in legal])
         if primary:
             b.setProperty("role", "primary")
         if not legal:
@@ -216,7 +217,8 @@ class BlackFridayActionPanel(ActionPanel):
             sell.append((Take(None), self.tr("None: the sale row is empty")))
         free = moves.free_moves()
         b = self.button(self.tr("More"), self.tr("Buy or sell nothing, or your bonus tile's free move")
-                        if buy or sell or free else moves.why_not_place(colours[0]), None, bool(buy or sell or free))
+                        if buy or sell or free else moves.why_not_place(colours[0]), None, bool(buy or sell or free),
+                        does=[a for a, _words in buy + sell] + list(free))
         if not (buy or sell or free):
             return
         menu = QMenu(b)
@@ -251,7 +253,7 @@ class BlackFridayActionPanel(ActionPanel):
     def _bonus_button(self, moves: Moves) -> None:
         free = moves.free_moves()
         b = self.button(self.tr("Bonus move"), self.tr("Your bonus tile's free move (once a game)") if free
-                        else moves.why_not_bonus(), None, bool(free))
+                        else moves.why_not_bonus(), None, bool(free), does=list(free))
         if not free:
             return
         menu = QMenu(b)

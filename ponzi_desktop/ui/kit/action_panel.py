@@ -38,6 +38,7 @@ from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
 #: button's size kept.
 PANEL_STYLE = """
 #action_panel { background: #2b1a0e; }
+#action_panel QPushButton { outline: none; }
 #action_panel QLabel { color: #f4efe1; }
 #action_panel QLabel#phase_title { color: #f2c14e; font-weight: bold; }
 #action_panel QLabel#prompt[hint="true"] { color: #6ff0a4; font-weight: bold; }
@@ -470,13 +471,15 @@ class ActionPanel(QFrame):
     # ---- the buttons of a move --------------------------------------------------------------------------
     def button(self, text: str, tip: str, icon: QIcon | None = None, enabled: bool = True,
                checked: bool | None = None, name: str | None = None, commits: bool = False,
-               room_for: Sequence[str] = ()) -> QPushButton:
+               room_for: Sequence[str] = (), does: Sequence[Any] = ()) -> QPushButton:
         """A button in the moves row: `text` (may be empty beside an icon), a tooltip, an accessible name.
         `commits`: its click plays a whole move (the keyboard never lands on it by itself). `room_for`: every
         text the button may show on a later turn ("$8" .. "$240": `number_samples`): it is as wide as the widest
         of them from the start, so that nothing after it in the row moves, and no label is shortened to make
-        room, when its number grows."""
+        room, when its number grows. `does`: what it plays or picks (actions, a piece's `Payload`, an action's
+        class for a window it opens; its menu's actions): `focus_move` finds the button of a move by it."""
         b = QPushButton(text, self.buttons_box)
+        b.setProperty("does", list(does))
         b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
         b.setAccessibleName(name or text)
@@ -619,6 +622,25 @@ class ActionPanel(QFrame):
             return
         self.guard.arm(first)  # a key still held from the move presses nothing
         first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_move(self, action: Any, payloads: Sequence[Any] = ()) -> bool:
+        """The keyboard to the usable button that plays `action` (or opens its window, or its menu), else to the
+        one that picks the first of its pieces (`payloads`, as the table's pieces carry them): a lesson that asks
+        for a move leaves it on that move's button. False when the row has none."""
+        usable = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible()]
+
+        def plays(b: QPushButton, what: Any) -> bool:
+            return any(d == what or (isinstance(d, type) and isinstance(what, d)) for d in b.property("does") or ())
+
+        found = next((b for b in usable if plays(b, action)), None)
+        for payload in payloads:
+            found = found or next((b for b in usable if plays(b, payload)), None)
+        if found is None:
+            return False
+        if commits(found):
+            self.guard.arm(found)  # a key still held from the note's Next presses nothing
+        found.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def focus_next_step(self) -> None:
         """A button of the row just picked half a move (Enter on the first of two pieces): the keyboard to the

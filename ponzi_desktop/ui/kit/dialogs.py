@@ -73,19 +73,19 @@ QPushButton {{ color: #2b2118; font-size: {px(14)}px; font-weight: 600; padding:
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #e9dcbc); }}
 QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffdf6, stop:1 #f3e6c6); }}
 QPushButton:pressed {{ background: #e2cfa4; }}
-QPushButton:focus {{ border: 2px solid {look.GOLD.name()}; }}
+QPushButton:focus {{ border: 2px solid {look.GOLD.name()}; outline: none; }}
 QPushButton:disabled {{ color: #d8ccb4; background: #4a3a2a; border-color: #6b5640; }}
 QPushButton[role="primary"] {{ border: 1px solid #7a5518;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9da8a, stop:1 #dba93f); }}
 QPushButton[role="primary"]:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fce6a8,
   stop:1 #e6b852); }}
-QPushButton[role="primary"]:focus {{ border: 2px solid #fffaf0; }}
+QPushButton[role="primary"]:focus {{ border: 2px solid #fffaf0; outline: none; }}
 QPushButton[role="primary"]:disabled {{ color: #d8ccb4; background: #5c4a30; border-color: #6b5640; }}
 QPushButton[role="chip"] {{ font-size: {px(13)}px; font-weight: 500; padding: {px(3)}px {px(10)}px;
   border-radius: {px(11)}px; }}
 QPushButton[role="chip"]:checked {{ border: 2px solid #7a5518;
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f9da8a, stop:1 #dba93f); }}
-QPushButton[role="chip"]:checked:focus {{ border: 2px solid #fffaf0; }}
+QPushButton[role="chip"]:checked:focus {{ border: 2px solid #fffaf0; outline: none; }}
 QLineEdit {{ color: #2b2118; background: #fffaf0; border: 2px solid #b08d57; border-radius: {px(8)}px;
   font-size: {px(26)}px; font-weight: bold; padding: {px(2)}px {px(8)}px;
   selection-background-color: {look.GOLD.name()}; selection-color: #2b2118; }}

@@ -23,7 +23,7 @@ TABS = """
 QPushButton[end_tab="true"] { background: transparent; color: #6d5c48; border: 1px solid #b08d57; padding: 3px 16px; }
 QPushButton[end_tab="true"]:hover { background: #f3e7c6; }
 QPushButton[end_tab="true"]:checked { background: #e9d9b0; color: #2b2118; }
-QPushButton[end_tab="true"]:focus { border: 2px solid #c8962e; }
+QPushButton[end_tab="true"]:focus { border: 2px solid #c8962e; outline: none; }
 QPushButton#tab_scores { border-top-left-radius: 6px; border-bottom-left-radius: 6px; }
 QPushButton#tab_money { border-top-right-radius: 6px; border-bottom-right-radius: 6px; }
 """

@@ -238,7 +238,7 @@ END_BUTTONS = """
 QPushButton { background: #fbf5e6; color: #2b2118; border: 1px solid #b08d57; border-radius: 6px;
               padding: 6px 18px; }
 QPushButton:hover { background: #f3e7c6; }
-QPushButton:focus { border: 2px solid #c8962e; }
+QPushButton:focus { border: 2px solid #c8962e; outline: none; }
 QPushButton#play_again { background: #1f5b43; color: #f4efe1; border-color: #143d2d; font-weight: bold;
                          padding: 6px 22px; }
 QPushButton#play_again:hover { background: #27704f; }

@@ -37,6 +37,11 @@ DANGER = QColor("#e2413b")  # bears, bankruptcy, crash
 HINT = QColor("#6ff0a4")  # the pieces of a hinted move
 TEXT_ON_FELT = QColor("#f4efe1")
 TEXT_ON_FELT_SOFT = QColor("#bcd3c4")
+# The keyboard's focus on a table's buttons: the table's own ring, never the style's dotted or grey rectangle
+# round the words (a style sheet's `outline: none`). White on the wood and the felt; dark wood on the paper of
+# a lesson's note; 3:1 and more against what is round it (tests/ui/test_focus_rings.py).
+FOCUS_RING = QColor("#ffffff")
+FOCUS_RING_ON_PAPER = WOOD_DARK
 
 
 def seat_colour(colour: str | None, seat: int) -> QColor:
@@ -200,3 +205,12 @@ class BannerLook:
     def pairs(self) -> list[tuple[QColor, QColor]]:
         """Every (ink, band colour) pair drawn: what a contrast test checks."""
         return [(fg, bg) for fg in (self.ink, self.soft, self.accent) for bg in (self.top, self.bottom)]
+
+
+def paper_focus_style() -> str:
+    """The focus ring of buttons on paper (a lesson's note over the felt), for a style sheet."""
+    ring = FOCUS_RING_ON_PAPER.name()
+    return f"""
+QPushButton {{ outline: none; }}
+QPushButton:focus, QPushButton[role="primary"]:focus {{ border: 2px solid {ring}; }}
+"""

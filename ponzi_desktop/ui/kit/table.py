@@ -428,6 +428,17 @@ class BaseTable(QWidget, Generic[V, M, S]):
             else:
                 self.panel.focus_first()
 
+    def focus_move(self, action: Action) -> None:
+        """The keyboard to the panel's button for `action` (a lesson asks for it): the button that plays it, else
+        the one that picks its first piece; End turn for the game's pass; else where a turn begins."""
+        if action == self.pass_action(self.moves()) and self.panel.pass_button.isVisible() \
+                and self.panel.pass_button.isEnabled():
+            self.panel.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        payloads = [p for p in (getattr(i, "payload", None) for i in self.hint_items(action)) if p is not None]
+        if not self.panel.focus_move(action, payloads):
+            self.panel.focus_first()
+
     def move_prompt(self, view: V) -> str:
         """The panel's prompt: the next step of the half-made move while it lasts, else the game's prompt."""
         if self._next_step is not None and not self.selection.empty and self._next_step[0] == self.selection:

@@ -30,6 +30,7 @@ from ponzi_desktop.ui.lesson.callout import (
     place,
 )
 from ponzi_desktop.ui.lesson.clear import named_rects, names_seat, text_rects
+from ponzi_desktop.ui.lesson.keys import KeyboardFollows
 from ponzi_desktop.ui.lesson.plan import CONTEXT, LEARNER, Step
 from ponzi_desktop.ui.lesson.session import LessonSession
 
@@ -91,6 +92,7 @@ class LessonCoach(QObject):
         self.callout = Callout(page)
         self.callout.hide()
         self.spotlight.hide()
+        self.keys = KeyboardFollows(self.callout, self.table)  # after Next: on to the next note or the move's button
         self.callout.back_requested.connect(self.back)
         self.callout.leave_requested.connect(self.leave)
         self.callout.forward_requested.connect(self.forward)
@@ -274,6 +276,7 @@ class LessonCoach(QObject):
         self._position()
         self.callout.raise_()
         self._track.start()
+        self.keys.land(step is not None and step.kind == "note" or shown == -2, self.session.expected())
         if self._say_again:
             self._say_again = False
             self._say_refusal()
@@ -621,6 +624,7 @@ class LessonCoach(QObject):
         step = self.current_step()
         if step is not None and step.kind == "note":
             self._made_for_you, self._made_at = "", None  # read
+            self.keys.keep()
             self.index += 1
             more_notes = self.index < len(self.steps) and self.steps[self.index].at == step.at \
                 and self.steps[self.index].kind == "note"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu
 
-from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Remove, ReturnTile
+from ponzi_desktop.engine.ponzi.actions import BuyLuxury, Counter, Remove, ReturnTile, Sell
 from ponzi_desktop.engine.ponzi.data import ponzi_data
 from ponzi_desktop.ui.formatting import mnemonic_safe
 from ponzi_desktop.ui.kit.action_panel import ActionPanel, number_samples
@@ -54,7 +54,7 @@ class PonziActionPanel(ActionPanel):
             self._trade_buttons(moves, sel)
         elif phase == "answer":
             b = self.button(self.tr("Open the Envelope…"), self.tr("See the amount and answer Sold or "
-                                                                  "Counter-offer"))
+                                                                  "Counter-offer"), does=(Sell, Counter))
             b.setProperty("role", "primary")
             b.clicked.connect(lambda: self.asked.emit("answer", None))
         elif phase == "remove":
@@ -63,7 +63,7 @@ class PonziActionPanel(ActionPanel):
                 b = self.button(money(c), self.tr("Remove the %1 card from the funding board").replace(
                     "%1", money(c)), None, checked=sel.card == c,
                     name=self.tr("Remove the %1 card").replace("%1", money(c)), commits=True,
-                    room_for=number_samples(_highest()[0], money))
+                    room_for=number_samples(_highest()[0], money), does=(Remove(c),))
                 b.clicked.connect(lambda _=False, c=c: self.submit_requested.emit(Remove(c)))
         elif phase == "return":
             for ind in moves.view.industries:
@@ -72,7 +72,8 @@ class PonziActionPanel(ActionPanel):
                     b = self.button(industry_name(ind), self.tr("Give one %1 tile back to the supply").replace(
                         "%1", industry_name(ind)) if ok else moves.why_not_return(ind),
                         _icon(TileItem(ind, 40), 0.8), ok,
-                        name=self.tr("Return %1").replace("%1", industry_name(ind)), commits=True)
+                        name=self.tr("Return %1").replace("%1", industry_name(ind)), commits=True,
+                        does=(ReturnTile(ind),))
                     b.clicked.connect(lambda _=False, i=ind: self.submit_requested.emit(ReturnTile(i)))
 
     def _fund_buttons(self, moves: Moves, sel: Selection, bears: int) -> None:
@@ -87,7 +88,8 @@ class PonziActionPanel(ActionPanel):
                 tip = self.tr("Take your %1 %2 tile and fund a card from row %3").replace(
                     "%1", self.translate_ordinal(row)).replace("%2", industry_name(ind)).replace(
                     "%3", number(row + 1))
-            b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), ok, sel.industry == ind)
+            b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), ok, sel.industry == ind,
+                            does=(Payload("supply", ind),))
             if ok and sel.card is not None:
                 b.setProperty("role", "primary")  # the next step of the card picked first: green, the keyboard on it
             b.clicked.connect(lambda _=False, i=ind: self.payload_clicked.emit(Payload("supply", i)))
@@ -104,7 +106,7 @@ class PonziActionPanel(ActionPanel):
             else:
                 tip = moves.why_no_industry(c)
             b = self.button(money(c), tip, None, ok, sel.card == c, name=self.tr("The %1 card").replace("%1", money(c)),
-                            room_for=number_samples(_highest()[0], money))
+                            room_for=number_samples(_highest()[0], money), does=(Payload("card", c),))
             if ok and sel.industry is not None:
                 b.setProperty("role", "primary")  # the lit row's cards: the next step, green, the keyboard on it
             b.clicked.connect(lambda _=False, c=c: self.payload_clicked.emit(Payload("card", c)))
@@ -115,7 +117,8 @@ class PonziActionPanel(ActionPanel):
             tip = (self.tr("Offer one of your %1 tiles to a player who holds one").replace("%1", industry_name(ind))
                    if targets else self.tr("Nobody else holds a %1 tile").replace("%1", industry_name(ind)))
             b = self.button(industry_name(ind), tip, _icon(TileItem(ind, 40), 0.8), bool(targets),
-                            name=self.tr("Offer a %1 tile").replace("%1", industry_name(ind)))
+                            name=self.tr("Offer a %1 tile").replace("%1", industry_name(ind)),
+                            does=(Payload("tile", ind),))
             if targets:  # every other player listed; those who cannot take this tile greyed with why
                 menu = QMenu(b)
                 for j in range(len(self.names)):
@@ -134,7 +137,7 @@ class PonziActionPanel(ActionPanel):
                 b = self.button(buy.replace("%1", money(price)),
                                 lux.toolTip() if ok else moves.why_not_luxury(price), None, ok,
                                 commits=True, room_for=number_samples(_highest()[1], lambda n, buy=buy: buy.replace(
-                                    "%1", money(n))))
+                                    "%1", money(n))), does=(BuyLuxury(price),))
                 b.clicked.connect(lambda _=False, p=price: self.submit_requested.emit(BuyLuxury(p)))
 
     def translate_ordinal(self, row: int) -> str:

@@ -1,0 +1,94 @@
+"""The keyboard's focus on a table's buttons shows as the table's own ring, never as the style's stock dotted or
+grey rectangle round the words (drawn on a focus that came by Tab), and the ring stands out 3:1 and more against
+what is round it: the panel's wood, the felt under a dialog laid on the table, a lesson note's paper. The log's
+close button is for the mouse: it took a Tab stop between the table's buttons (a review)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from test_keyboard_on_table import GAMES, new_session
+from test_lessons import open_lesson
+
+from ponzi_desktop.ui.kit import look
+from ponzi_desktop.ui.look import contrast
+
+
+def grabbed(button: QPushButton, keyboard: bool):
+    """The focused button as drawn when its focus came by the keyboard (Tab) or not."""
+    button.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, keyboard)
+    return button.grab().toImage()
+
+
+def check_ring(button: QPushButton, surface) -> bool:
+    """Focused by Tab it is drawn as focused by a click (no stock rectangle), with a ring that differs from
+    its look unfocused, 3:1 against `surface` (the colour round it). False where the keyboard does not stay on it
+    (the panel keeps it off Hint)."""
+    button.window().activateWindow()
+    button.clearFocus()
+    plain = button.grab().toImage()
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    if QApplication.focusWidget() is not button:
+        return False
+    by_tab, by_click = grabbed(button, True), grabbed(button, False)
+    assert by_tab == by_click, f"a stock focus rectangle on {button.text()!r}"
+    ring = by_tab.pixelColor(1, by_tab.height() // 2)
+    assert contrast(ring, surface) >= 3.0, (button.text(), ring.name(), surface.name())
+    assert by_tab != plain
+    return True
+
+
+def outside(button: QPushButton):
+    """The colour just left of the button, on what it stands on."""
+    window = button.window()
+    image = window.grab().toImage()
+    at = button.mapTo(window, QPoint(-2, button.height() // 2)) * image.devicePixelRatio()
+    return image.pixelColor(at.x(), at.y())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tables_buttons_show_the_tables_ring_and_no_stock_rectangle(qtbot, window, tmp_path, game):
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_session(new_session(game, "hbb", tmp_path))
+    table = window.game_page.table
+    qtbot.waitUntil(lambda: window.session.my_turn() and not table.animator.busy, timeout=10_000)
+    buttons = [b for b in table.panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    assert len(buttons) >= 2
+    assert sum(check_ring(b, outside(b)) for b in buttons) >= 1
+    assert contrast(look.FOCUS_RING, look.FELT) >= 3.0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_notes_buttons_show_a_ring_on_its_paper(qtbot, app_settings, game):
+    window = open_lesson(qtbot, app_settings, game)
+    coach = window.game_page.coach
+    window.activateWindow()
+    qtbot.waitActive(window)
+    buttons = [b for b in (coach.callout.back, coach.callout.leave, coach.callout.forward)
+               if b.isVisible() and b.isEnabled()]
+    assert buttons
+    assert all(check_ring(b, outside(b)) for b in buttons)
+
+
+def test_a_dialog_laid_on_the_felt_rings_its_buttons_clear_of_the_felt(qtbot, window, tmp_path):
+    from ponzi_desktop.ui.kit.dialogs import AmountDialog
+
+    window.start_session(new_session("black_friday", "hbb", tmp_path))
+    table = window.game_page.table
+    dialog = AmountDialog("Bars", 0, 5, table, value=1, count=True)
+    table.open_on_table(dialog)
+    qtbot.waitExposed(dialog)
+    window.activateWindow()
+    buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    assert sum(check_ring(b, look.FELT) for b in buttons) >= 2
+    dialog.reject()
+
+
+def test_the_logs_close_button_takes_no_tab_stop(qtbot, window, tmp_path):
+    window.start_session(new_session("ponzi", "hbb", tmp_path))
+    close = window.game_page.log_view.close_button
+    assert not close.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert close.isVisible() and close.accessibleName()  # still there for the mouse, and named
