@@ -200,6 +200,18 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                 items += [s.market.stacks[colour], s.purchase if hint.move == "place" else s.gold_track]
         return items
 
+    def moment_items(self) -> list:
+        """The price change's banner and the tray of the shares drawn from the bag: while they show, and from the
+        price change's start on (they show in a moment: a note moves out of their way once, before they come)."""
+        overlays = (self.scene.banner, self.animator.tray)
+        return list(overlays) if self.moment_name() else [i for i in overlays if i.isVisible()]
+
+    def moment_name(self) -> str | None:
+        """While the board shows a price change (nobody's move: the rules play it out), "Price change"."""
+        if self.animator.busy and self._news_phase == "price_change":
+            return label(PHASES, "price_change")
+        return None
+
     def on_result(self, result: Result) -> None:
         if result.kind == "gold":
             self.open_gold(result.data[0])

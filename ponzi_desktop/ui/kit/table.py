@@ -180,6 +180,16 @@ class BaseTable(QWidget, Generic[V, M, S]):
         leaves them in sight, whatever its step is about."""
         return []
 
+    def moment_items(self) -> list:
+        """What the board lays over the table for the moment it shows, and takes away after it (a tray of what
+        was drawn, a banner), shown now or about to be: a lesson's note leaves it in sight."""
+        return []
+
+    def moment_name(self) -> str | None:
+        """While the board shows a moment that is nobody's move (a phase the rules play out by themselves), its
+        name, in the heading's words; None while it shows a seat's move or nothing (whose it is: `shown_view`)."""
+        return None
+
     def own_items(self, seat: int) -> list:
         """The pieces on the board that are `seat`'s own (the streets it owns), besides its place: a lesson's
         note leaves the learner's in sight, whatever its step is about."""

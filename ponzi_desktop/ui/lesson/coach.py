@@ -104,6 +104,9 @@ class LessonCoach(QObject):
         if table_refused is not None:
             table_refused.connect(self._table_refused)
         self.table.animator.idle.connect(self._sync)
+        # what the board lays over the table for a moment (a tray of shares drawn) shows at an event's start: the
+        # note makes room for it then, not at its next tracking tick
+        self.table.animator.showing.connect(self._moment_begins)
         dialog_opening = getattr(self.table, "dialog_opening", None)  # the kit's tables have it
         if dialog_opening is not None:
             dialog_opening.connect(self._dialog_opening)
@@ -238,19 +241,38 @@ class LessonCoach(QObject):
     def _show_others(self) -> None:
         """Another seat plays the script's move: the note stays, by that seat's place, and says why no step shows
         (it does not vanish for the others' turns, and the table asks nothing of the learner meanwhile)."""
-        actor = self._actor()
-        if not self.session.on_script() or actor is None:
+        words = self._others_words()
+        if not self.session.on_script() or words is None:
             self._hide()
             return
         counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
             "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        self._show(self.OTHERS, counter, *words, "", "", compact=True)
+
+    def _others_words(self) -> tuple[str, str] | None:
+        """The small note's title and words for the moment the board shows: the seat that plays, or the moment
+        that is nobody's move (a price change: no seat's turn is named then); None when there is neither."""
+        moment = self._moment()
+        if moment:
+            return moment, self.tr("Nobody's move: the rules play this out by themselves. Your next step comes when "
+                                   "it is your turn again.")
+        actor = self._actor()
+        if actor is None:
+            return None
         name = self.table.names[actor] if actor < len(self.table.names) else ""
-        self._show(self.OTHERS, counter, self.tr("%1 plays").replace("%1", name),
-                   self.tr("The lesson plays the other players' moves as it has them. Your next step comes when it "
-                           "is your turn again."), "", "", compact=True)
+        return self.tr("%1 plays").replace("%1", name), self.tr(
+            "The lesson plays the other players' moves as it has them. Your next step comes when it is your turn "
+            "again.")
+
+    def _moment(self) -> str | None:
+        """The name of the moment the board shows when it is nobody's move (the kit's tables say it)."""
+        moment_name = getattr(self.table, "moment_name", None)
+        return moment_name() if moment_name is not None else None
 
     def _actor(self) -> int | None:
-        """The seat whose move the board shows next (None when nobody's)."""
+        """The seat whose move the board shows next (None when nobody's, a price change as well)."""
+        if self._moment():
+            return None
         view = self.table.shown_view()
         return getattr(view, "actor", None)
 
@@ -345,7 +367,13 @@ class LessonCoach(QObject):
         anchors = self.anchor_rects()
         coming = [r for r in self._item_rects([i for i in self._coming_items() + self._alike_items()
                                                if i not in items], filled=True) if r not in anchors]
-        return self._item_rects(items, filled=True) + coming
+        return self._item_rects(items, filled=True) + coming + self._moment_rects()
+
+    def _moment_rects(self) -> list[QRect]:
+        """What the board lays over the table for the moment it shows (a tray of the shares drawn from the bag),
+        shown now or about to be, in page coordinates (the kit's tables say what)."""
+        moment = getattr(self.table, "moment_items", None)
+        return self._item_rects(moment() if moment is not None else [], shown_or_not=True)
 
     def _coming_items(self) -> list[QGraphicsItem]:
         """While a move is asked for, the pieces of the learner's moves that come after it in the same turn (the
@@ -478,14 +506,14 @@ class LessonCoach(QObject):
 
         return min(candidates, key=score)
 
-    def _item_rects(self, items: list[QGraphicsItem], filled: bool = False) -> list[QRect]:
+    def _item_rects(self, items: list[QGraphicsItem], filled: bool = False, shown_or_not: bool = False) -> list[QRect]:
         """The items' rectangles in page coordinates; `filled`: only what a place shows (a seat's empty room
-        below its pieces is free for a callout)."""
+        below its pieces is free for a callout); `shown_or_not`: hidden ones too (about to show)."""
         view = self.table.view
         viewport = view.viewport()
         rects = []
         for item in items:
-            if not item.isVisible():
+            if not item.isVisible() and not shown_or_not:
                 continue
             shown = getattr(item, "filled_rect", None) if filled else None
             box = shown() if shown is not None else item.sceneBoundingRect()
@@ -494,8 +522,18 @@ class LessonCoach(QObject):
                 rects.append(QRect(viewport.mapTo(self.page, r.topLeft()), r.size()))
         return rects
 
+    def _moment_begins(self, *_event) -> None:
+        """The board begins to show an event: a note that says whose move it shows, or that makes way for what
+        the moment lays over the table, changes before the board paints it."""
+        if self.shown is not None:
+            self._position()
+
     def _position(self) -> None:
         if self.shown is None:
+            return
+        words = self._others_words() if self.shown == self.OTHERS else None
+        if words is not None and words[0] != self.callout.title.text():  # the board's moment is another's now
+            self._show_others()
             return
         if self.page.end_table is not None and self.page.end_table.isVisible():
             room = self.page.rect()

@@ -1,0 +1,96 @@
+"""Black Friday's lesson through its price changes, the animations on, in every language at 1280x720 and
+1920x1080: a review saw the lesson's small note over the tray of the shares drawn from the bag (Japanese,
+1920x1080), saying "Ada plays" while the board showed the price change, which is nobody's move. Every frame the
+board paints while it shows a price change, the note leaves the tray and the banner in sight and names no
+seat."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
+from widget_checks import MAXIMISED_720
+
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.black_friday.table import PRICE_CHANGE
+from ponzi_desktop.ui.lesson.plan import LEARNER
+from ponzi_desktop.ui.main_window import MainWindow
+
+GAME = "black_friday"
+#: the steps the walk starts and ends at: "Buy gold", a little before the lesson's first price change (Ada's
+#: move fills the gold purchase track), and "A price change", the note right after it (each price change takes
+#: some seconds to paint, step by step, even with the animations quick)
+FROM, TO = "Buy gold", "A price change"
+
+
+class Frames(QObject):
+    """Each frame the board paints while it shows a price change: what the note covers, what its title says."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.page, self.table = window.game_page, window.game_page.table
+        self.coach = self.page.coach
+        self.seen: set[str] = set()  # the kinds of the price change's events painted
+        self.problems: list[str] = []
+        self.table.view.viewport().installEventFilter(self)
+
+    def rect_of(self, item) -> QRect:
+        view = self.table.view
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return QRect(view.viewport().mapTo(self.page, r.topLeft()), r.size())
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        shown = self.table.shown_event
+        if event.type() == QEvent.Type.Paint and self.table.animator.busy and shown is not None \
+                and shown.kind in PRICE_CHANGE:
+            self.seen.add(shown.kind)
+            note = self.coach.callout
+            if note.isVisible():
+                where = f"at move {self.coach.position}, {shown.kind}"
+                over = [self.rect_of(i) for i in (self.table.animator.tray, self.table.scene.banner) if i.isVisible()]
+                over += [QRect(d.mapTo(self.page, QPoint(0, 0)), d.size()) for d in self.table.dialogs if d.isVisible()]
+                if any(note.geometry().intersects(r) for r in over):
+                    self.problems.append(f"{where}: the note covers what the board shows of the moment")
+                title = f"{note.title.text()} {note.text.text()}"
+                if any(name in title for name in self.table.names):
+                    self.problems.append(f"{where}: the note names a seat: {note.title.text()!r}")
+        return False
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("size", [MAXIMISED_720, (1920, 1080)], ids=lambda s: f"{s[0]}")
+@pytest.mark.parametrize("lang", ["en", "ja", "es", "zh_TW"])
+def test_the_note_leaves_a_price_change_in_sight_and_names_no_seat_then(qtbot, app_settings, english_after, lang,
+                                                                         size):
+    app_settings.animation_speed = "fast"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(GAME)
+    session, coach, table = window.session, window.game_page.coach, window.game_page.table
+    table.animator.factor = lambda: 0.06  # every step of every animation played, quickly
+    titles = [s.title for s in coach.steps]
+    start, end = titles.index(FROM), titles.index(TO)
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    coach.go_to_step(start)
+    frames = Frames(window)
+    for _ in range(100):
+        qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not table.animator.busy, timeout=20_000)
+        if coach.shown == end:
+            break
+        step = coach.current_step()
+        if step is not None and step.kind == "note":
+            coach.callout.forward.click()
+        else:
+            session.submit(session.expected(), LEARNER)
+    else:
+        raise AssertionError("the walk never came to its last step")
+    assert {"price_change_started", "shares_drawn"} <= frames.seen  # painted, the banner and the tray
+    assert frames.problems == []
