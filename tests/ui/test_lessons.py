@@ -657,8 +657,9 @@ def _learner_positions(plan) -> set[int]:
 
 
 def _settled(qtbot, coach, timeout=20000) -> None:
-    """Wait until the coach shows a note of the board at rest and no Skip step is under way."""
-    qtbot.waitUntil(lambda: coach.shown is not None and coach._skip_to is None
+    """Wait until the coach shows a note of the board at rest and no Skip step is under way (or the game is over:
+    after the last step the others' moves play under no note, and a script may end the game with them)."""
+    qtbot.waitUntil(lambda: (coach.shown is not None or coach.session.is_over) and coach._skip_to is None
                     and coach._skip_pending is None and not coach.table.animator.busy, timeout=timeout)
     qtbot.wait(200)
 

@@ -88,6 +88,7 @@ class LessonCoach(QObject):
         self._made_for_you = ""  # what the next note says about the moves Skip step made (and their cost)
         self._made_at: int | None = None  # the position of the note that says it
         self._shown_at: int | None = None  # the position the note showing was shown at (a step's count)
+        self._others_actor: int | None = None  # the seat the small "X plays" note names
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -107,6 +108,7 @@ class LessonCoach(QObject):
         # what the board lays over the table for a moment (a tray of shares drawn) shows at an event's start: the
         # note makes room for it then, not at its next tracking tick
         self.table.animator.showing.connect(self._moment_begins)
+        self.table.animator.presented.connect(self._presented)
         dialog_opening = getattr(self.table, "dialog_opening", None)  # the kit's tables have it
         if dialog_opening is not None:
             dialog_opening.connect(self._dialog_opening)
@@ -224,14 +226,15 @@ class LessonCoach(QObject):
 
     def _show_end(self) -> None:
         """After the last step: once it is the learner's turn again, play on alone, or leave. While the script's
-        next moves are the other seats', they are played (a lesson whose script ends the game ends there: the
-        end table then shows how, and there is nothing left to play on)."""
+        next moves are the other seats', they are played under no note (the small "X plays" note belongs to the
+        steps; a lesson whose script ends the game ends there: the end table then shows how, and there is
+        nothing left to play on)."""
         if self.session.is_over:
             self.finished = True
             self._hide()
             return
         if self.session.on_script() and self.session.expected() is None:
-            self._show_others()  # the others' scripted moves first: asked again when the board is at rest
+            self._hide()  # the others' scripted moves first, under no note: asked again when the board is at rest
             return
         self._show(-2, "", self.tr("That was the lesson"),
                    self.tr("You have made the game's usual moves; the rules (Help menu) tell the others. Play on "
@@ -247,6 +250,7 @@ class LessonCoach(QObject):
             return
         counter = self.tr("On the way to step %1 of %2").replace("%1", str(self.index + 1)).replace(
             "%2", str(len(self.steps))) if self.index < len(self.steps) else ""
+        self._others_actor = self._actor()  # the seat the note names (None: a moment that is nobody's move)
         self._show(self.OTHERS, counter, *words, "", "", compact=True)
 
     def _others_words(self) -> tuple[str, str] | None:
@@ -268,6 +272,15 @@ class LessonCoach(QObject):
         """The name of the moment the board shows when it is nobody's move (the kit's tables say it)."""
         moment_name = getattr(self.table, "moment_name", None)
         return moment_name() if moment_name is not None else None
+
+    def _presented(self, _tag: object) -> None:
+        """The board has shown a move whole and goes on to the next one queued: the small note names the seat
+        whose move it shows now (it named the seat of the move before, over the next seat's move)."""
+        if self.shown != self.OTHERS or not self.table.animator.busy:
+            return  # at rest: `_sync` says what shows
+        actor = self._actor()
+        if actor is not None and actor != LEARNER and self._others_actor != actor:
+            self._show_others()
 
     def _actor(self) -> int | None:
         """The seat whose move the board shows next (None when nobody's, a price change as well)."""

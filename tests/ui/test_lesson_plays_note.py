@@ -1,0 +1,69 @@
+"""The lesson's small "X plays" note, watched as the board plays the others' moves out (animations on): it
+names the seat whose move the board shows at that moment, never another (a review saw one seat's name over
+another's move), and it never shows after the lesson's last step, where the end's note waits for the learner's
+turn instead."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from widget_checks import MAXIMISED_720
+
+from ponzi_desktop.ui.lesson.files import lesson_games
+from ponzi_desktop.ui.lesson.plan import LEARNER
+from ponzi_desktop.ui.main_window import MainWindow
+
+GAMES = lesson_games()
+
+
+def watch(qtbot, app_settings, game: str, last_steps: int | None = None):
+    """Play the lesson to its end note, the learner's moves as the script has them, animations on; every 15 ms
+    while the small note shows: (its title, the seat the board shows playing, whether the last step is over)."""
+    app_settings.animation_speed = "fast"
+    app_settings.bot_speed = "fast"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(game)
+    coach, table, session = window.game_page.coach, window.game_page.table, window.session
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    if last_steps is not None:
+        coach.go_to_step(len(coach.steps) - last_steps)
+    seen = []
+
+    def look() -> None:
+        if coach.shown == coach.OTHERS and coach.callout.isVisible():
+            actor = getattr(table.shown_view(), "actor", None)
+            seen.append((coach.callout.title.text(), actor, coach.index >= len(coach.steps)))
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(15)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: coach.shown is not None and coach.shown != coach.OTHERS and coach._skip_to is None
+                        and not table.animator.busy or session.is_over, timeout=30000)
+        if coach.shown == -2 or session.is_over:
+            break
+        step = coach.current_step()
+        if step is not None and step.kind == "note":
+            coach.callout.forward.click()
+        elif session.expected() is not None:
+            session.submit(session.expected(), LEARNER)
+        qtbot.wait(20)
+    qtbot.wait(300)
+    timer.stop()
+    return table.names, seen
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_plays_note_names_the_seat_the_board_shows(qtbot, app_settings, game):
+    names, seen = watch(qtbot, app_settings, game)
+    assert seen
+    wrong = sorted({(title, names[actor] if actor is not None else None) for title, actor, _ in seen
+                    if actor is None or actor == LEARNER or names[actor] not in title
+                    or any(names[s] in title for s in range(len(names)) if s != actor)})
+    assert not wrong, wrong
+    after = sorted({title for title, _, over in seen if over})
+    assert not after, f"after the last step: {after}"
