@@ -3773,6 +3773,18 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>short: a narrow deed card's caption before its rent now</comment>
+        <translation>alq.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>alquiler</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%1, mortgaged</source>
         <translation>%1, hipotecada</translation>
     </message>
@@ -3785,12 +3797,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>apartamento</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>rent</source>
-        <comment>a deed card's caption before its rent now</comment>
-        <translation>alquiler</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>

@@ -3741,6 +3741,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>short: a narrow deed card's caption before its rent now</comment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%1, mortgaged</source>
         <translation>%1，已抵押</translation>
     </message>
@@ -3753,12 +3765,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>公寓</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>rent</source>
-        <comment>a deed card's caption before its rent now</comment>
-        <translation>租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
