@@ -744,8 +744,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>You have finished with the Treasury</source>
-        <translation>Has terminado con el Tesoro</translation>
+        <source>Finish your last dealings with the Treasury (E)</source>
+        <translation>Termina tus últimos tratos con el Tesoro (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -881,6 +881,10 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>You have finished with the Treasury</source>
+        <translation type="vanished">Has terminado con el Tesoro</translation>
     </message>
     <message>
         <source>Not possible now</source>
@@ -4240,8 +4244,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: you are done.</source>
-        <translation>Consejo: ya has terminado.</translation>
+        <source>Hint: press Done.</source>
+        <translation>Consejo: pulsa Listo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4325,6 +4329,10 @@ prop.</translation>
             <numerusform>%n casa</numerusform>
             <numerusform>%n casas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: you are done.</source>
+        <translation type="vanished">Consejo: ya has terminado.</translation>
     </message>
     <message>
         <source>Card, by %1</source>

@@ -742,8 +742,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>You have finished with the Treasury</source>
-        <translation>財務省との取引を終えました</translation>
+        <source>Finish your last dealings with the Treasury (E)</source>
+        <translation>財務省との最後の取引を終える (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -879,6 +879,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>取引</translation>
+    </message>
+    <message>
+        <source>You have finished with the Treasury</source>
+        <translation type="vanished">財務省との取引を終えました</translation>
     </message>
     <message>
         <source>Not possible now</source>
@@ -4224,8 +4228,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: you are done.</source>
-        <translation>ヒント：これで完了です。</translation>
+        <source>Hint: press Done.</source>
+        <translation>ヒント：「完了」を押しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4308,6 +4312,10 @@ Tax</source>
         <translation>
             <numerusform>家%n軒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: you are done.</source>
+        <translation type="vanished">ヒント：これで完了です。</translation>
     </message>
     <message>
         <source>Card, by %1</source>

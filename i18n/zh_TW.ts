@@ -742,8 +742,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>You have finished with the Treasury</source>
-        <translation>你已完成與國庫的交易</translation>
+        <source>Finish your last dealings with the Treasury (E)</source>
+        <translation>結束與國庫的最後交易 (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -879,6 +879,10 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
         <source>Trade</source>
         <translation>交易</translation>
+    </message>
+    <message>
+        <source>You have finished with the Treasury</source>
+        <translation type="vanished">你已完成與國庫的交易</translation>
     </message>
     <message>
         <source>Not possible now</source>
@@ -4211,8 +4215,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: you are done.</source>
-        <translation>提示：你已完成。</translation>
+        <source>Hint: press Done.</source>
+        <translation>提示：按下「完成」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -4295,6 +4299,10 @@ Tax</source>
         <translation>
             <numerusform>%n棟房屋</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: you are done.</source>
+        <translation type="vanished">提示：你已完成。</translation>
     </message>
     <message>
         <source>Card, by %1</source>
