@@ -549,10 +549,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <source>%n gold bar(s) chosen: now move a market share onto the gold purchase track (drag it, or click it and then the track).</source>
         <translation>
-            <numerusform>%n gold bar chosen: now drag a market share onto the gold purchase track.</numerusform>
-            <numerusform>%n gold bars chosen: now drag a market share onto the gold purchase track.</numerusform>
+            <numerusform>%n gold bar chosen: now move a market share onto the gold purchase track (drag it, or click it and then the track).</numerusform>
+            <numerusform>%n gold bars chosen: now move a market share onto the gold purchase track (drag it, or click it and then the track).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -593,6 +593,13 @@
         <translation>
             <numerusform>Hint: buy %n gold bar, and put a %1 share on the gold purchase track.</numerusform>
             <numerusform>Hint: buy %n gold bars, and put a %1 share on the gold purchase track.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">
+            <numerusform>%n gold bar chosen: now drag a market share onto the gold purchase track.</numerusform>
+            <numerusform>%n gold bars chosen: now drag a market share onto the gold purchase track.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -745,8 +745,8 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>You have finished with the Treasury</source>
-        <translation>Has terminado con el Tesoro</translation>
+        <source>Finish your last dealings with the Treasury (E)</source>
+        <translation>Termina tus últimos tratos con el Tesoro (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -3792,6 +3792,18 @@ monopolio</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>short: a narrow deed card's caption before its rent now</comment>
+        <translation>alq.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>alquiler</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%1, mortgaged</source>
         <translation>%1, hipotecada</translation>
     </message>
@@ -3804,12 +3816,6 @@ monopolio</translation>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>apartamento</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>rent</source>
-        <comment>a deed card's caption before its rent now</comment>
-        <translation>alquiler</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -4253,8 +4259,8 @@ prop.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: you are done.</source>
-        <translation>Consejo: ya has terminado.</translation>
+        <source>Hint: press Done.</source>
+        <translation>Consejo: pulsa Listo.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -5823,18 +5829,18 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
-        <translation>Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones.</translation>
+        <source>To finish, put a %1 share (a colour you bought) on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>Termina: acción %1 (comprada) a la pista de compra: arrastra, clic o Terminar la compra.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
-        <translation>Termina: una acción de un color comprado, del mercado a la pista de compra de acciones.</translation>
+        <source>Finish: put a share of a colour you bought this turn on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>Termina: acción de color comprado a la pista de compra: arrastra, clic o Terminar la compra.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
-        <translation>Termina: cualquier acción del mercado a la pista de compra de acciones (no queda color tuyo).</translation>
+        <source>Finish: put a share of any colour on the share purchase track (none you bought is left): drag or click it, or Finish buying.</source>
+        <translation>Termina: cualquier acción a la pista de compra (no queda color tuyo): arrastra, clic o Terminar la compra.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -6008,8 +6014,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
-        <translation>Ficha de bonificación: ahora arrastra una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
+        <source>Bonus tile: now move a market share onto a purchase track, or a sale-row share onto the market: drag it, or click it and then where it goes.</source>
+        <translation>Ficha de bonificación: mueve una acción del mercado a una pista de compra, o una de la fila de venta al mercado; arrástrala, o haz clic en ella y luego en su destino.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -6075,6 +6081,38 @@ town</translation>
             <numerusform>En el nivel %1 se vende como máximo %n acción por turno.</numerusform>
             <numerusform>En el nivel %1 se venden como máximo %n acciones por turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: put any market share on the share purchase track (none you bought is left): drag or click it, or Finish buying.</source>
+        <translation type="vanished">Termina: cualquier acción del mercado a la pista de compra (no queda color tuyo); arrastra o haz clic, o Terminar la compra.</translation>
+    </message>
+    <message>
+        <source>To finish, move a %1 share (a colour you bought) from the share market onto the share purchase track: drag or click, or use Finish buying.</source>
+        <translation type="vanished">Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones; arrastra o haz clic, o usa Terminar la compra.</translation>
+    </message>
+    <message>
+        <source>Finish: move a share of a colour you bought this turn from the share market onto the share purchase track: drag or click, or use Finish buying.</source>
+        <translation type="vanished">Termina: una acción de un color comprado, del mercado a la pista de compra de acciones; arrastra o haz clic, o usa Terminar la compra.</translation>
+    </message>
+    <message>
+        <source>Finish: move a share of any colour from the share market onto the share purchase track (none you bought is left there): drag or click, or use Finish buying.</source>
+        <translation type="vanished">Termina: cualquier acción del mercado a la pista de compra de acciones (no queda color tuyo); arrastra o haz clic, o usa Terminar la compra.</translation>
+    </message>
+    <message>
+        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina: una acción %1 (color comprado) del mercado a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation type="vanished">Termina: una acción de un color comprado, del mercado a la pista de compra de acciones.</translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation type="vanished">Termina: cualquier acción del mercado a la pista de compra de acciones (no queda color tuyo).</translation>
+    </message>
+    <message>
+        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
+        <translation type="vanished">Ficha de bonificación: ahora arrastra una acción del mercado a una pista de compra, o una acción de la fila de venta al mercado.</translation>
     </message>
     <message>
         <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
@@ -6387,8 +6425,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
-        <translation>Lingotes de oro del banco, ahora a %1 cada uno: arrástralos a tu pantalla para comprarlos.</translation>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen or click them to buy (or Buy gold… on the panel).</source>
+        <translation>Lingotes de oro del banco, ahora a %1 cada uno: arrástralos a tu pantalla o haz clic en ellos para comprarlos (o Comprar oro… en el panel).</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -6571,8 +6609,8 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Then drag a market share onto the gold purchase track.</source>
-        <translation>Después, arrastra una acción del mercado a la pista de compra de oro.</translation>
+        <source>Then move a market share onto the gold purchase track: drag it, or click it and then the track.</source>
+        <translation>Después, mueve una acción del mercado a la pista de compra de oro: arrástrala, o haz clic en ella y luego en la pista.</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -6581,10 +6619,10 @@ town</translation>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <source>%n gold bar(s) chosen: now move a market share onto the gold purchase track (drag it, or click it and then the track).</source>
         <translation>
-            <numerusform>%n lingote elegido: ahora arrastra una acción del mercado a la pista de compra de oro.</numerusform>
-            <numerusform>%n lingotes elegidos: ahora arrastra una acción del mercado a la pista de compra de oro.</numerusform>
+            <numerusform>%n lingote elegido: ahora mueve una acción del mercado a la pista de compra de oro (arrástrala, o haz clic en ella y luego en la pista).</numerusform>
+            <numerusform>%n lingotes elegidos: ahora mueve una acción del mercado a la pista de compra de oro (arrástrala, o haz clic en ella y luego en la pista).</numerusform>
         </translation>
     </message>
     <message>
@@ -6725,6 +6763,21 @@ town</translation>
         <translation>
             <numerusform>Consejo: compra %n lingote de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
             <numerusform>Consejo: compra %n lingotes de oro y pon una acción %1 en la pista de compra de oro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
+        <translation type="vanished">Lingotes de oro del banco, ahora a %1 cada uno: arrástralos a tu pantalla para comprarlos.</translation>
+    </message>
+    <message>
+        <source>Then drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">Después, arrastra una acción del mercado a la pista de compra de oro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">
+            <numerusform>%n lingote elegido: ahora arrastra una acción del mercado a la pista de compra de oro.</numerusform>
+            <numerusform>%n lingotes elegidos: ahora arrastra una acción del mercado a la pista de compra de oro.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

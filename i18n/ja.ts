@@ -742,8 +742,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>You have finished with the Treasury</source>
-        <translation>財務省との取引を終えました</translation>
+        <source>Finish your last dealings with the Treasury (E)</source>
+        <translation>財務省との最後の取引を終える (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -3759,6 +3759,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>short: a narrow deed card's caption before its rent now</comment>
+        <translation>家賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>家賃</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%1, mortgaged</source>
         <translation>%1、抵当中</translation>
     </message>
@@ -3771,12 +3783,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>アパート</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>rent</source>
-        <comment>a deed card's caption before its rent now</comment>
-        <translation>家賃</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -4236,8 +4242,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: you are done.</source>
-        <translation>ヒント：これで完了です。</translation>
+        <source>Hint: press Done.</source>
+        <translation>ヒント：「完了」を押しましょう。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -5781,18 +5787,18 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
-        <translation>終えるには：買った色の%1の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+        <source>To finish, put a %1 share (a colour you bought) on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>終えるには：買った色の%1の株コマを株券購入トラックへ。ドラッグかクリック、または「購入を終える」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
-        <translation>終えるには：この手番に買った色の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+        <source>Finish: put a share of a colour you bought this turn on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>終えるには：この手番に買った色の株コマを株券購入トラックへ。ドラッグかクリック、または「購入を終える」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
-        <translation>終えるには：どの色でもよいので株コマを株式市場から株券購入トラックへドラッグします（買った色は残っていません）。</translation>
+        <source>Finish: put a share of any colour on the share purchase track (none you bought is left): drag or click it, or Finish buying.</source>
+        <translation>終えるには：どの色でもよいので株コマを株券購入トラックへ（買った色は残っていません）。ドラッグかクリック、または「購入を終える」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5966,8 +5972,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
-        <translation>ボーナスタイル：株式市場の株コマを購入トラックへ、または株券売却トラックの株コマを株式市場へドラッグします。</translation>
+        <source>Bonus tile: now move a market share onto a purchase track, or a sale-row share onto the market: drag it, or click it and then where it goes.</source>
+        <translation>ボーナスタイル：株式市場の株コマを購入トラックへ、または株券売却トラックの株コマを株式市場へ。ドラッグするか、クリックしてから置き場所をクリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -6028,6 +6034,38 @@ town</source>
         <translation>
             <numerusform>レベル%1では、1回のアクションで売却できるのは%n⁠個までです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: put any market share on the share purchase track (none you bought is left): drag or click it, or Finish buying.</source>
+        <translation type="vanished">終えるには：どの色でもよいので株コマを株券購入トラックへ（買った色は残っていません）。ドラッグかクリック、または「購入を終える」。</translation>
+    </message>
+    <message>
+        <source>To finish, move a %1 share (a colour you bought) from the share market onto the share purchase track: drag or click, or use Finish buying.</source>
+        <translation type="vanished">終えるには：買った色の%1の株コマを株式市場から株券購入トラックへ。ドラッグかクリック、または「購入を終える」で。</translation>
+    </message>
+    <message>
+        <source>Finish: move a share of a colour you bought this turn from the share market onto the share purchase track: drag or click, or use Finish buying.</source>
+        <translation type="vanished">終えるには：この手番に買った色の株コマを株式市場から株券購入トラックへ。ドラッグかクリック、または「購入を終える」で。</translation>
+    </message>
+    <message>
+        <source>Finish: move a share of any colour from the share market onto the share purchase track (none you bought is left there): drag or click, or use Finish buying.</source>
+        <translation type="vanished">終えるには：どの色でもよいので株コマを株式市場から株券購入トラックへ（買った色は残っていません）。ドラッグかクリック、または「購入を終える」で。</translation>
+    </message>
+    <message>
+        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
+        <translation type="vanished">終えるには：買った色の%1の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation type="vanished">終えるには：この手番に買った色の株コマを株式市場から株券購入トラックへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation type="vanished">終えるには：どの色でもよいので株コマを株式市場から株券購入トラックへドラッグします（買った色は残っていません）。</translation>
+    </message>
+    <message>
+        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
+        <translation type="vanished">ボーナスタイル：株式市場の株コマを購入トラックへ、または株券売却トラックの株コマを株式市場へドラッグします。</translation>
     </message>
     <message>
         <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
@@ -6338,8 +6376,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
-        <translation>銀行の金塊（現在1個%1）：買うには自分のついたてへドラッグします。</translation>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen or click them to buy (or Buy gold… on the panel).</source>
+        <translation>銀行の金塊（現在1個%1）：買うには自分のついたてへドラッグするか、クリックします（またはパネルの「金塊を買う…」）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -6519,8 +6557,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Then drag a market share onto the gold purchase track.</source>
-        <translation>そのあと、株式市場の株コマを金塊購入トラックへドラッグしてください。</translation>
+        <source>Then move a market share onto the gold purchase track: drag it, or click it and then the track.</source>
+        <translation>そのあと、株式市場の株コマを金塊購入トラックへ。ドラッグするか、クリックしてからトラックをクリックします。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -6529,9 +6567,9 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <source>%n gold bar(s) chosen: now move a market share onto the gold purchase track (drag it, or click it and then the track).</source>
         <translation>
-            <numerusform>金塊%n⁠本を選びました。次に、株式市場の株コマを金塊購入トラックへドラッグしてください。</numerusform>
+            <numerusform>金塊%n⁠本を選びました。次に、株式市場の株コマを金塊購入トラックへ（ドラッグするか、クリックしてからトラックをクリック）。</numerusform>
         </translation>
     </message>
     <message>
@@ -6667,6 +6705,20 @@ town</source>
         <source>Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.</source>
         <translation>
             <numerusform>ヒント：金塊を%n⁠個買い、%1の株コマを金塊購入トラックへ置きましょう。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
+        <translation type="vanished">銀行の金塊（現在1個%1）：買うには自分のついたてへドラッグします。</translation>
+    </message>
+    <message>
+        <source>Then drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">そのあと、株式市場の株コマを金塊購入トラックへドラッグしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">
+            <numerusform>金塊%n⁠本を選びました。次に、株式市場の株コマを金塊購入トラックへドラッグしてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -742,8 +742,8 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
-        <source>You have finished with the Treasury</source>
-        <translation>你已完成與國庫的交易</translation>
+        <source>Finish your last dealings with the Treasury (E)</source>
+        <translation>結束與國庫的最後交易 (E)</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/action_panel.py"/>
@@ -3759,6 +3759,18 @@ Foundation</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>short: a narrow deed card's caption before its rent now</comment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
+        <source>rent</source>
+        <comment>a deed card's caption before its rent now</comment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>%1, mortgaged</source>
         <translation>%1，已抵押</translation>
     </message>
@@ -3771,12 +3783,6 @@ Foundation</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
         <source>apartment</source>
         <translation>公寓</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/anti_monopoly/seat_deeds.py"/>
-        <source>rent</source>
-        <comment>a deed card's caption before its rent now</comment>
-        <translation>租金</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/seats.py"/>
@@ -4223,8 +4229,8 @@ Tax</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
-        <source>Hint: you are done.</source>
-        <translation>提示：你已完成。</translation>
+        <source>Hint: press Done.</source>
+        <translation>提示：按下「完成」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/table.py"/>
@@ -5765,18 +5771,18 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
-        <translation>結束買進：把一張%1股票（你買進的顏色）從股市拖到股票購買軌。</translation>
+        <source>To finish, put a %1 share (a colour you bought) on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>結束買進：把一張%1股票（你買進的顏色）放上股票購買軌：拖曳或點選，或按「結束買進」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
-        <translation>結束買進：把一張你這回合買進顏色的股票從股市拖到股票購買軌。</translation>
+        <source>Finish: put a share of a colour you bought this turn on the share purchase track: drag or click it, or Finish buying.</source>
+        <translation>結束買進：把一張你這回合買進顏色的股票放上股票購買軌：拖曳或點選，或按「結束買進」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
-        <translation>結束買進：把任何顏色的一張股票從股市拖到股票購買軌（你買進的顏色股市已經沒有了）。</translation>
+        <source>Finish: put a share of any colour on the share purchase track (none you bought is left): drag or click it, or Finish buying.</source>
+        <translation>結束買進：把股市任何一張股票放上股票購買軌（你買進的顏色已經沒有了）：拖曳或點選，或按「結束買進」。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -5950,8 +5956,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
-        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
-        <translation>獎勵牌：現在把股市的一張股票拖到購買軌，或把賣出列的一張股票拖到股市。</translation>
+        <source>Bonus tile: now move a market share onto a purchase track, or a sale-row share onto the market: drag it, or click it and then where it goes.</source>
+        <translation>獎勵牌：現在把股市的一張股票移到購買軌，或把賣出列的一張股票移到股市：拖曳，或先點選它再點選目的地。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/moves.py"/>
@@ -6012,6 +6018,38 @@ town</source>
         <translation>
             <numerusform>在等級%1，每次行動最多賣出%n張股票。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish: put any market share on the share purchase track (none you bought is left): drag or click it, or Finish buying.</source>
+        <translation type="vanished">結束買進：把股市任何一張股票放上股票購買軌（你買進的顏色已經沒有了）：拖曳或點選，或按「結束買進」。</translation>
+    </message>
+    <message>
+        <source>To finish, move a %1 share (a colour you bought) from the share market onto the share purchase track: drag or click, or use Finish buying.</source>
+        <translation type="vanished">結束買進：把一張%1股票（你買進的顏色）從股市移到股票購買軌：拖曳或點選，或用「結束買進」。</translation>
+    </message>
+    <message>
+        <source>Finish: move a share of a colour you bought this turn from the share market onto the share purchase track: drag or click, or use Finish buying.</source>
+        <translation type="vanished">結束買進：把一張你這回合買進顏色的股票從股市移到股票購買軌：拖曳或點選，或用「結束買進」。</translation>
+    </message>
+    <message>
+        <source>Finish: move a share of any colour from the share market onto the share purchase track (none you bought is left there): drag or click, or use Finish buying.</source>
+        <translation type="vanished">結束買進：把任何顏色的一張股票從股市移到股票購買軌（你買進的顏色股市已經沒有了）：拖曳或點選，或用「結束買進」。</translation>
+    </message>
+    <message>
+        <source>To finish, drag a %1 share (a colour you bought) from the share market onto the share purchase track.</source>
+        <translation type="vanished">結束買進：把一張%1股票（你買進的顏色）從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of a colour you bought this turn from the share market onto the share purchase track.</source>
+        <translation type="vanished">結束買進：把一張你這回合買進顏色的股票從股市拖到股票購買軌。</translation>
+    </message>
+    <message>
+        <source>Finish: drag a share of any colour from the share market onto the share purchase track (none you bought is left there).</source>
+        <translation type="vanished">結束買進：把任何顏色的一張股票從股市拖到股票購買軌（你買進的顏色股市已經沒有了）。</translation>
+    </message>
+    <message>
+        <source>Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market.</source>
+        <translation type="vanished">獎勵牌：現在把股市的一張股票拖到購買軌，或把賣出列的一張股票拖到股市。</translation>
     </message>
     <message>
         <source>Finish: drag a %1 share, a colour you bought, from the share market onto the share purchase track.</source>
@@ -6322,8 +6360,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
-        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
-        <translation>銀行的金條，目前每條%1：拖到你的屏風即可買進。</translation>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen or click them to buy (or Buy gold… on the panel).</source>
+        <translation>銀行的金條，目前每條%1：拖到你的屏風或點選即可買進（或用面板上的「買進金條…」）。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/pieces.py"/>
@@ -6503,8 +6541,8 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>Then drag a market share onto the gold purchase track.</source>
-        <translation>接著，把股市的一張股票拖到金條購買軌。</translation>
+        <source>Then move a market share onto the gold purchase track: drag it, or click it and then the track.</source>
+        <translation>接著，把股市的一張股票移到金條購買軌：拖曳，或先點選它再點選軌道。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
@@ -6513,9 +6551,9 @@ town</source>
     </message>
     <message numerus="yes">
         <location filename="../ponzi_desktop/ui/black_friday/table.py"/>
-        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <source>%n gold bar(s) chosen: now move a market share onto the gold purchase track (drag it, or click it and then the track).</source>
         <translation>
-            <numerusform>已選%n條金條：現在把股市的一張股票拖到金條購買軌。</numerusform>
+            <numerusform>已選%n條金條：現在把股市的一張股票移到金條購買軌（拖曳，或先點選它再點選軌道）。</numerusform>
         </translation>
     </message>
     <message>
@@ -6651,6 +6689,20 @@ town</source>
         <source>Hint: buy %n gold bar(s), and put a %1 share on the gold purchase track.</source>
         <translation>
             <numerusform>提示：買進%n條金條，並把一張%1股票放上金條購買軌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold bars from the bank, %1 each now: drag them onto your screen to buy.</source>
+        <translation type="vanished">銀行的金條，目前每條%1：拖到你的屏風即可買進。</translation>
+    </message>
+    <message>
+        <source>Then drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">接著，把股市的一張股票拖到金條購買軌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold bar(s) chosen: now drag a market share onto the gold purchase track.</source>
+        <translation type="vanished">
+            <numerusform>已選%n條金條：現在把股市的一張股票拖到金條購買軌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -107,7 +107,7 @@ class AntiMonopolyActionPanel(ActionPanel):
             self.pass_button.setText(words)
             self.pass_button.setAccessibleName(words)
             self.guard.arm(self.pass_button)  # its meaning changed where the pointer may be
-            self.pass_button.setToolTip(self.tr("You have finished with the Treasury") if final else self.tr(
+            self.pass_button.setToolTip(self.tr("Finish your last dealings with the Treasury (E)") if final else self.tr(
                 "End your turn (E)"))
 
     def fill(self, moves: Moves, sel: Selection) -> None:

@@ -160,6 +160,14 @@ def no_rent() -> str:
     return translate("AntiMonopolyTable", "no rent", "a deed in a player's place: its owner collects no rent now")
 
 
+def rent_word(short: bool = False) -> str:
+    """"rent", the caption before a deed card's rent now; `short`: its short form, for a card too narrow for the
+    word beside the rent ("alq." for Spanish "alquiler"; a language whose word is short writes it whole)."""
+    if short:
+        return translate("AntiMonopolyTable", "rent", "short: a narrow deed card's caption before its rent now")
+    return translate("AntiMonopolyTable", "rent", "a deed card's caption before its rent now")
+
+
 def telling_word(short: str) -> str:
     """A short form's longest line, for a list row with no room for the whole of it ("U.S.\\nRailroad" ->
     "Railroad"; the row's colour and its tooltip say the rest): a name cut mid-word ("U.S. Ra…") said less."""
@@ -184,9 +192,9 @@ def monopolised(r: Reckoner, sq: int) -> bool:
     return o >= 0 and b.kind[sq] == STREET and r.role[o] == MONOPOLIST and r.monopolised(o, b.city[sq])
 
 
-def _metrics(stretch: int) -> QFontMetricsF:
-    """A list row's letters `stretch` % wide, measured as they are drawn."""
-    f = look.font(PX)
+def _metrics(stretch: int, px: float = PX) -> QFontMetricsF:
+    """A deed's letters `stretch` % wide at `px` (a list row's: the smallest), measured as they are drawn."""
+    f = look.font(px)
     f.setStretch(stretch)
     return QFontMetricsF(f)
 
@@ -269,6 +277,8 @@ class DeedChip(ShowsDeed, TableItem):
                 # inside a word (Qt broke "トラック運送" as "トラック運" and "送")
                 # (each line drawn as it is, never wrapped: Qt moved "ローカスト通り"'s last kana out of a one-line
                 # card)
+                # (the whole name in its own letters first: their fonts draw narrower letters no narrower, so a
+                # narrower whole name measured to fit came out cut)
                 forms = (full, full.replace(" ", "\n"), one_line(short, full), short, first_word(short))
                 for stretch in PLACE_STRETCHES:
                     self.name_stretch = stretch
@@ -276,10 +286,14 @@ class DeedChip(ShowsDeed, TableItem):
                         if fits(form, box, self.px, True, stretch, own_breaks=True):
                             return form
                 return first_word(short)
+            # the whole name wherever it fits, in any of the letters' widths, before a short form (the log, the
+            # tooltip and a screen reader say the whole name: the card says it too where it can)
             for stretch in PLACE_STRETCHES:
                 self.name_stretch = stretch
                 if fits(full, one, self.px, True, stretch) or (" " in full and fits(full, box, self.px, True, stretch)):
                     return full
+            for stretch in PLACE_STRETCHES:
+                self.name_stretch = stretch
                 if fits(one_line(short, full), one, self.px, True, stretch):
                     return one_line(short, full)
                 if fits(short, box, self.px, True, stretch):
@@ -380,9 +394,9 @@ class DeedChip(ShowsDeed, TableItem):
                                                   bottom.height() - 4))
             if self.earns:
                 self._paint_earns(painter, self.earns_box())
-                caption = self.rent_caption()
-                if caption:  # the number is the rent: said beside it where the card has room
-                    draw_text(painter, bottom, caption, self.px, look.INK_SOFT, False, LEFT)
+                caption, stretch = self.caption_shown()
+                if caption:  # the number is the rent: said beside it
+                    draw_text(painter, bottom, caption, self.px, look.INK_SOFT, False, LEFT, stretch=stretch)
         else:
             right = r.right() - 2
             if self.shows_earnings():
@@ -395,25 +409,41 @@ class DeedChip(ShowsDeed, TableItem):
             self._paint_mortgage(painter, band)
 
     def rent_caption(self) -> str:
-        """"rent" before a card's rent, where no buildings stand there and the card has room for it."""
+        """"rent" before a card's rent, where no buildings stand there (`caption_shown` says how it is written)."""
+        return self.caption_shown()[0]
+
+    def caption_shown(self) -> tuple[str, int]:
+        """"rent" before a card's rent and the letters' width it is written in: the widest in which it fits
+        beside the rent as written (`earns_shown`), the rent in narrower letters too where the card is narrow
+        (Spanish "alquiler" on the narrowest cards), else its short form, defined once for every card ("alq."); ""
+        only where even that cannot fit."""
         if self.mode != "cards" or not self.earns or self.building_width() or self.earns == no_rent():
-            return ""
-        caption = translate("AntiMonopolyTable", "rent", "a deed card's caption before its rent now")
-        room = self.rect.width() - 10 - self.earns_width() - 4
-        return caption if QFontMetricsF(look.font(self.px)).horizontalAdvance(caption) <= room else ""
+            return "", 100
+        width = self.rect.width() - 10 - 4
+        die = DIE + 2 if self.earns.endswith("×") else 0
+        for caption in (rent_word(), rent_word(short=True)):
+            for stretch in PLACE_STRETCHES:
+                fm = _metrics(stretch, self.px)
+                earns = _metrics(100, self.px) if die else fm  # a utility's "10×" is written in full-width letters
+                if fm.horizontalAdvance(caption) + earns.horizontalAdvance(self.earns) + 6 + die <= width:
+                    return caption, stretch
+        return "", 100
 
     def earns_box(self) -> QRectF:
-        """Where a card writes its rent: the bottom row right of its buildings."""
+        """Where a card writes its rent: the bottom row right of its buildings (and of "rent" before it)."""
         r = self.rect
         bottom = QRectF(r.left() + 5, r.bottom() - self.px - 8, r.width() - 10, self.px + 5)
         left = bottom.left() + self.building_width() + 4
+        caption, stretch = self.caption_shown()
+        if caption:
+            left = bottom.left() + _metrics(stretch, self.px).horizontalAdvance(caption) + 4
         return QRectF(left, bottom.top(), bottom.right() - left, bottom.height())
 
     def earns_shown(self, width: float) -> tuple[str, int]:
         """The rent as written in `width`, in the widest letters it fits in: "no rent" narrower where a card's
         bottom row is narrow, and a dash only where even the narrowest do not fit (its tooltip says why)."""
         for stretch in PLACE_STRETCHES:
-            if _metrics(stretch).horizontalAdvance(self.earns) <= width:
+            if _metrics(stretch, self.px).horizontalAdvance(self.earns) <= width:
                 return self.earns, stretch
         return ("–", 100) if self.earns == no_rent() else (self.earns, PLACE_STRETCHES[-1])
 

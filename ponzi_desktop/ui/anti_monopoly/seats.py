@@ -134,7 +134,8 @@ class PlayerArea(SeatArea):
         self.setOpacity(0.55 if bankrupt else 1.0)
         tip = translate("AntiMonopolyTable", "%1, %2: cash %3").replace("%1", self.name).replace(
             "%2", self.role_word).replace("%3", money(cash))
-        self.setToolTip(plain_tip(tip))
+        self.spoken = f"{tip}; {self.status}"  # the place's whole name, where the slot shows its short form
+        self.setToolTip(plain_tip(f"{tip}\n{self.status}"))
         self.update()
 
     def show_position(self, sq: int, jail: int = 0) -> None:
@@ -158,20 +159,20 @@ class PlayerArea(SeatArea):
         return self.owed or self.status
 
     def _lay_status(self) -> None:
-        """The status in its fixed slot (`slot`), in letters as wide as its neighbours' wherever the words allow
-        (narrow letters at the smallest size read as smaller text): one line level with the badge; else two
-        lines where the slot has them; else in the board's short words; only then in narrower letters (no
-        narrower than the board's names), and only one too long even so takes a second line the slot does not
+        """The status in its fixed slot (`slot`), with the place's whole name as the log says it ("On Georgetown")
+        wherever it fits: one line level with the badge; else two lines where the slot has them; else the same in
+        narrower letters (no narrower than the board's names); only then in the board's short words ("On G'town",
+        the whole in the place's tooltip), and only one too long even so takes a second line the slot does not
         have."""
         texts = [self.owed] if self.owed else list(dict.fromkeys((self.status, self.status_short or self.status)))
         bold = self.status_alert or bool(self.owed)
         slot = self.slot
         two = slot.height() > BADGE_H
-        for stretch in STRETCHES:
-            f = look.font(PX, bold)
-            f.setStretch(stretch)
-            fm = QFontMetricsF(f)  # as drawn: narrower letters are not narrower in proportion
-            for text in texts:
+        for text in texts:
+            for stretch in STRETCHES:
+                f = look.font(PX, bold)
+                f.setStretch(stretch)
+                fm = QFontMetricsF(f)  # as drawn: narrower letters are not narrower in proportion
                 if fm.horizontalAdvance(text) + 12 <= slot.width():
                     self.status_text, self.status_stretch = text, stretch
                     self.status_box = QRectF(slot.left(), slot.top(), slot.width(), BADGE_H)
@@ -246,6 +247,10 @@ class PlayerArea(SeatArea):
             painter.drawRoundedRect(owe, 6, 6)
             draw_text(painter, owe.adjusted(6, 2, -6, 0), self.status_text, PX, QColor("#ffd2c8"), True, align, wrap=wrap,
                       stretch=self.status_stretch)
+
+    def accessible_name(self) -> str:
+        """Who sits here, their role and cash, and where their pawn is, with the place's whole name."""
+        return getattr(self, "spoken", self.name)
 
     def visible_texts(self) -> list[str]:
         return [self.mark, self.name, money(self.cash), self.role_word, self.status_text]

@@ -258,7 +258,7 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             Decline: self.tr("Hint: leave it with the Treasury."),
             Build: self.tr("Hint: build on %1."), SellBuilding: self.tr("Hint: sell a building of %1 back."),
             Mortgage: self.tr("Hint: mortgage %1."), Redeem: self.tr("Hint: redeem %1."),
-            EndTurn: self.tr("Hint: end your turn."), Done: self.tr("Hint: you are done."),
+            EndTurn: self.tr("Hint: end your turn."), Done: self.tr("Hint: press Done."),
             Accept: self.tr("Hint: accept the offer."), Reject: self.tr("Hint: refuse the offer."),
             CancelTrade: self.tr("Hint: cancel the offer."),
             Give: self.tr("Hint: put %1 into the offer."), Ask: self.tr("Hint: ask for %1 in the offer."),

@@ -170,17 +170,19 @@ class Moves:
 
     def finish_purchase(self) -> str:
         """How a purchase ends, in the words the status line and every refusal about it use: which share to
-        drag, from where, to where (the colour named when there is one; the shares meant are lit: `prompted`)."""
+        move, from where, to where (the colour named when there is one; the shares meant are lit: `prompted`), and
+        that a drag, two clicks or the panel's Finish buying make it."""
         colours = self.finish_colours()
         bought = [self.view.colours[i] for i in self.view.action_colours]
         if len(colours) == 1 and colours[0] in bought:
-            return translate("BlackFridayMoves", "To finish, drag a %1 share (a colour you bought) from the share "
-                             "market onto the share purchase track.").replace("%1", share_colour_word(colours[0]))
+            return translate("BlackFridayMoves", "To finish, put a %1 share (a colour you bought) on the share "
+                             "purchase track: drag or click it, or Finish buying.").replace(
+                "%1", share_colour_word(colours[0]))
         if colours and set(colours) <= set(bought):
-            return translate("BlackFridayMoves", "Finish: drag a share of a colour you bought this turn from the "
-                             "share market onto the share purchase track.")
-        return translate("BlackFridayMoves", "Finish: drag a share of any colour from the share market onto the "
-                         "share purchase track (none you bought is left there).")
+            return translate("BlackFridayMoves", "Finish: put a share of a colour you bought this turn on the share "
+                             "purchase track: drag or click it, or Finish buying.")
+        return translate("BlackFridayMoves", "Finish: put a share of any colour on the share purchase track (none "
+                         "you bought is left): drag or click it, or Finish buying.")
 
     def prompted(self) -> list[Payload]:
         """The pieces the status line names while the level allows no more shares: the market shares that end
@@ -382,7 +384,9 @@ class Moves:
             return refuse(self.why_not_bonus())
         if sel.bonus:
             return Result("select", selection=Selection())
-        return Result("select", selection=Selection(bonus=True), text=translate("BlackFridayMoves", "Bonus tile: now drag a market share onto a purchase track, or a sale-row share onto the market."))
+        return Result("select", selection=Selection(bonus=True), text=translate(
+            "BlackFridayMoves", "Bonus tile: now move a market share onto a purchase track, or a sale-row share onto "
+            "the market: drag it, or click it and then where it goes."))
 
     def click(self, payload: Payload | None, target: Target | None, sel: Selection) -> Result:
         if self.waiting is not None:

@@ -608,7 +608,8 @@ class BankGoldItem(TableItem):
     def show_price(self, price: int, draggable: bool) -> None:
         self.price = price
         self.payload = Payload("bank_gold", None) if draggable else None
-        self.setToolTip(translate("BlackFridayTable", "Gold bars from the bank, %1 each now: drag them onto your screen to buy.").replace(
+        self.setToolTip(translate("BlackFridayTable", "Gold bars from the bank, %1 each now: drag them onto your "
+                                   "screen or click them to buy (or Buy gold… on the panel).").replace(
             "%1", money(price)))
         self.update()
 

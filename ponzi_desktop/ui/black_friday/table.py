@@ -262,7 +262,8 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
             for chip in dlg.chips:
                 chip.hide()
         elif then_choose:
-            dlg.column.addWidget(dlg.label(self.tr("Then drag a market share onto the gold purchase track."),
+            dlg.column.addWidget(dlg.label(self.tr("Then move a market share onto the gold purchase track: drag it, "
+                                                   "or click it and then the track."),
                                            "soft"))
         elif colour is not None:
             dlg.column.addWidget(dlg.label(self.tr("Then a %1 share goes onto the gold purchase track.").replace(
@@ -272,7 +273,8 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
             bars = dlg.amount()
             if then_choose:
                 self.apply_result(Result("select", selection=Selection(bars=bars), text=self.tr(
-                    "%n gold bar(s) chosen: now drag a market share onto the gold purchase track.", "", bars)))
+                    "%n gold bar(s) chosen: now move a market share onto the gold purchase track (drag it, or click "
+                    "it and then the track).", "", bars)))
             else:
                 self.submit(choices[0].with_value(min(bars, choices[0].hi)))
 

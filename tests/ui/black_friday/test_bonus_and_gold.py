@@ -117,7 +117,7 @@ def test_bars_chosen_first_the_prompt_says_what_next(qtbot, tmp_path):
     dialog.field.setValue(1)
     dialog.confirm_button.click()
     assert table.selection == Selection(bars=1)
-    assert "now drag a market share onto the gold purchase track" in table.panel.prompt.text()
+    assert "now move a market share onto the gold purchase track (drag it, or click it" in table.panel.prompt.text()
 
 
 # ---- the panel's heading tells the event the board shows ---------------------------------------------------

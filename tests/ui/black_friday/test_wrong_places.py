@@ -90,8 +90,7 @@ def test_the_status_line_and_the_refusal_say_how_the_purchase_ends_in_the_same_w
     assert view.phase == "buy" and view.action_count == view.share_limit
     moves = table.moves()
     finish = moves.finish_purchase()
-    assert f"a {share_colour_word(colour)} share (a colour you bought) from the share market onto the share " \
-           "purchase track" in finish, finish
+    assert f"a {share_colour_word(colour)} share (a colour you bought) on the share purchase track" in finish, finish
     prompt = table.panel.prompt.text()
     assert prompt.endswith(finish) and "limit is reached" in prompt, prompt
     # the share it names is lit in the market, nothing else of the market
@@ -126,7 +125,7 @@ def test_the_finish_words_with_several_colours_bought_light_them_all():
     view = view._replace(share_limit=2, action_count=2, action_colours=tuple(view.colours.index(c) for c in two),
                          choices=tuple(places[c] for c in two))
     moves = Moves(view, NAMES, None)
-    assert "a colour you bought this turn from the share market" in moves.finish_purchase()
+    assert "a colour you bought this turn" in moves.finish_purchase()
     assert sorted(p.value for p in moves.prompted()) == sorted(two)
     # none of them left in the market: any colour ends the purchase, and the words say so
     moves = Moves(view._replace(action_colours=()), NAMES, None)
