@@ -540,15 +540,15 @@ class LessonCoach(QObject):
         if abs(self.callout.scale - scale) > 0.01:
             self.callout.set_scale(scale)  # it fits itself then, as when its words change
         anchors = self.anchor_rects()
-        dialogs = [QRect(self.page.mapFromGlobal(d.frameGeometry().topLeft()), d.frameGeometry().size())
-                   for d in getattr(self.table, "dialogs", []) if d.isVisible()]
+        dialogs = [self._dialog_rect(d) for d in getattr(self.table, "dialogs", []) if d.isVisible()]
         # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
         # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
         self.callout.set_waiting(bool(dialogs))
         noted = [d for d in getattr(self.table, "dialogs", []) if d.isVisible() and hasattr(d, "show_note")]
         if noted and self.shown != -2:  # the dialog carries the step's words: the callout waits out of sight
             self.callout.hide()
-            self.spotlight.set_marks(anchors, None, scale)
+            # a ring of a piece under a dialog laid on the table would be drawn over the dialog (the page's layer)
+            self.spotlight.set_marks([a for a in anchors if not any(d.intersects(a) for d in dialogs)], None, scale)
             return
         if not self.callout.isVisible():
             self.callout.show()
@@ -612,6 +612,13 @@ class LessonCoach(QObject):
         self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _dialog_rect(self, dialog: QWidget) -> QRect:
+        """Where a dialog of the table is, in page coordinates: laid on the table (a child of it) or a window."""
+        if not dialog.isWindow():
+            return QRect(dialog.mapTo(self.page, QPoint(0, 0)), dialog.size())
+        frame = dialog.frameGeometry()
+        return QRect(self.page.mapFromGlobal(frame.topLeft()), frame.size())
 
     def _stay(self, good) -> QRect | None:
         """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect
+from PySide6.QtWidgets import QLabel
 from widget_checks import MAXIMISED_720
 
 from ponzi_desktop.ui import i18n
@@ -94,3 +95,36 @@ def test_the_note_leaves_a_price_change_in_sight_and_names_no_seat_then(qtbot, a
         raise AssertionError("the walk never came to its last step")
     assert {"price_change_started", "shares_drawn"} <= frames.seen  # painted, the banner and the tray
     assert frames.problems == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_gold_dialog_opens_on_the_table_with_no_ring_drawn_over_it(qtbot, app_settings, english_after, lang):
+    """The lesson's "Buy gold": the bars are chosen in a dialog laid on the table (not a window of its own), which
+    carries the step's words; the lesson's rings (a layer over the whole page) ring no piece under it, where they
+    would be drawn over the dialog."""
+    from table_mouse import drag
+
+    from ponzi_desktop.ui.kit.dialogs import AmountDialog
+
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(GAME)
+    coach, table = window.game_page.coach, window.game_page.table
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    step = [s.title for s in coach.steps].index("Buy gold")
+    coach.go_to_step(step)
+    qtbot.waitUntil(lambda: coach.shown == step, timeout=5000)
+    drag(table, table.scene.market.stacks["purple"], table.scene.gold_track)
+    dialog = next(d for d in table.dialogs if isinstance(d, AmountDialog))
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    coach._position()
+    assert not dialog.isWindow() and dialog.parentWidget() is table
+    note = dialog.findChild(QLabel, "dialog_note")
+    assert not coach.callout.isVisible() and note is not None and note.isVisible() and note.text()
+    where = QRect(dialog.mapTo(window.game_page, QPoint(0, 0)), dialog.size())
+    assert coach.spotlight.rings and not any(r.intersects(where) for r in coach.spotlight.rings)
