@@ -336,9 +336,16 @@ class LessonCoach(QObject):
             action = self.session.expected()
             if action is not None:
                 items += list(self.table.hint_items(action))
-            if not items:  # a move of the panel's buttons (End turn, say): the callout points at the panel
-                rects.append(self._panel_rect())
+            if not items:  # a move of the panel's buttons: the callout points at End turn when that is the move
+                rects += (self._pass_rects(action) if action is not None else []) or [self._panel_rect()]
         return rects + self._item_rects(items)
+
+    def _pass_rects(self, action: object) -> list[QRect]:
+        """The panel's End turn button, when `action` is what it plays (the table's pass), in page coordinates."""
+        pass_action = getattr(self.table, "pass_action", None)  # the kit's tables have it
+        if pass_action is None or action != pass_action(self.table.moves()):
+            return []
+        return self._widget_rects(getattr(self.table.panel, "pass_button", None))
 
     def _widget_rects(self, widget: object) -> list[QRect]:
         """A widget of the panel shown now, in page coordinates (nothing when it is not shown)."""

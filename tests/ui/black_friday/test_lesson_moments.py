@@ -128,3 +128,43 @@ def test_the_gold_dialog_opens_on_the_table_with_no_ring_drawn_over_it(qtbot, ap
     assert not coach.callout.isVisible() and note is not None and note.isVisible() and note.text()
     where = QRect(dialog.mapTo(window.game_page, QPoint(0, 0)), dialog.size())
     assert coach.spotlight.rings and not any(r.intersects(where) for r in coach.spotlight.rings)
+
+
+def test_a_note_that_asks_to_end_the_turn_points_at_end_turn(qtbot, app_settings):
+    """A review saw the lesson's "end your turn" note point its arrow at the whole panel: every note that asks the
+    learner to end the turn (a move of no step, said in the hint's words) points at the End turn button itself,
+    and the step that asks it in its own words rings that button."""
+    from ponzi_desktop.engine.black_friday.actions import EndTurn
+
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(GAME)
+    session, coach, table = window.session, window.game_page.coach, window.game_page.table
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    button = table.panel.pass_button
+    ends = [n for n, text in enumerate(session.plan.script) if text == "end"]
+    asked = 0
+    for index, step in enumerate(coach.steps):
+        if step.kind == "move" and step.at in ends:
+            coach.go_to_step(index)
+            qtbot.waitUntil(lambda i=index: coach.shown == i, timeout=5000)
+            place = QRect(button.mapTo(window.game_page, QPoint(0, 0)), button.size())
+            assert place in coach.anchor_rects() and coach._panel_rect() not in coach.anchor_rects(), step.title
+    for at in ends:
+        if at >= coach.steps[-1].at:
+            break
+        session.rewind(at)
+        table.animator.snap()
+        if session.expected() != EndTurn() or any(s.at <= at < s.end for s in coach.steps):
+            continue
+        qtbot.waitUntil(lambda: coach.shown == -1, timeout=5000)
+        asked += 1
+        place = QRect(button.mapTo(window.game_page, QPoint(0, 0)), button.size())
+        assert button.isVisible() and coach.anchor_rects() == [place], at
+    assert asked >= 3
+
