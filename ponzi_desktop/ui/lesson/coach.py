@@ -769,7 +769,8 @@ class LessonCoach(QObject):
         text = self._text(step.refusal) if step is not None and step.refusal else ""
         if not text:
             action = self.session.expected()
-            hint = self.table.hint_text(action, self.session.view()) if action is not None else ""
+            # a move of no step: its note is the hint already, said once
+            hint = self.table.hint_text(action, self.session.view()) if action is not None and self.shown != -1 else ""
             text = self.tr("Not that move. %1").replace("%1", hint) if hint else self.tr(
                 "Not that move: the lesson asks for the lit one.")
         return text

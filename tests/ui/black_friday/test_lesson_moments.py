@@ -168,3 +168,32 @@ def test_a_note_that_asks_to_end_the_turn_points_at_end_turn(qtbot, app_settings
         assert button.isVisible() and coach.anchor_rects() == [place], at
     assert asked >= 3
 
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_wrong_move_gets_the_hint_said_once(qtbot, app_settings, english_after, lang):
+    """A review saw "Hint: keep your bonus tile for later, and end your turn." twice in one note after a wrong
+    move: a note of a move of no step is the hint, and its refusal says no more than that the move was not it."""
+    from table_mouse import drag
+
+    app_settings.animation_speed = "off"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*MAXIMISED_720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(GAME)
+    session, coach, table = window.session, window.game_page.coach, window.game_page.table
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    step = [s.title for s in coach.steps].index("Buy gold")
+    coach.go_to_step(step)
+    qtbot.waitUntil(lambda: coach.shown == step, timeout=5000)
+    session.submit(session.expected(), LEARNER)
+    qtbot.waitUntil(lambda: coach.shown == -1, timeout=5000)  # "Your move": end the turn, in the hint's words
+    hint = table.hint_text(session.expected(), session.view())
+    assert coach.callout.text.text() == hint
+    count = session.action_count
+    drag(table, table.scene.market.stacks["green"], table.scene.screens[LEARNER])  # not that move
+    assert session.action_count == count and coach.callout.refusal.isVisible()
+    said = f"{coach.callout.text.text()}\n{coach.callout.refusal.text()}"
+    assert said.count(hint) == 1 and coach.callout.refusal.text(), said
