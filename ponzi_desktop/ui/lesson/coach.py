@@ -87,6 +87,7 @@ class LessonCoach(QObject):
         self._made_for_you = ""  # what the next note says about the moves Skip step made (and their cost)
         self._made_at: int | None = None  # the position of the note that says it
         self._shown_at: int | None = None  # the position the note showing was shown at (a step's count)
+        self._pass_blocked = False  # the note showing has no place with a clear arrow to End turn: it points at the panel
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -285,6 +286,7 @@ class LessonCoach(QObject):
                 self._made_for_you, self._made_at = "", None
         self.shown = shown
         self._shown_at = self.position
+        self._pass_blocked = False
         step = self.current_step()
         self._set_next_keys(step is not None and step.kind == "note")
         self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None,
@@ -337,7 +339,8 @@ class LessonCoach(QObject):
             if action is not None:
                 items += list(self.table.hint_items(action))
             if not items:  # a move of the panel's buttons: the callout points at End turn when that is the move
-                rects += (self._pass_rects(action) if action is not None else []) or [self._panel_rect()]
+                rects += (self._pass_rects(action) if action is not None and not self._pass_blocked else []) \
+                    or [self._panel_rect()]
         return rects + self._item_rects(items)
 
     def _pass_rects(self, action: object) -> list[QRect]:
@@ -612,6 +615,14 @@ class LessonCoach(QObject):
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())
+            if self.shown == -1 and not self._pass_blocked and anchors \
+                    and anchors[:1] == self._pass_rects(self.session.expected()) \
+                    and arrow_crosses(rect, anchors[0], in_the_way, scale):
+                # no place has a clear way to End turn (the learner's pieces lie between): to the panel, whose
+                # nearest edge the note reaches from anywhere over the board
+                self._pass_blocked = True
+                self._position()
+                return
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
