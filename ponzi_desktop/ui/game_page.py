@@ -293,8 +293,8 @@ class GamePage(QWidget):
         self.log_view.set_text_px(self.log_text_px(table, self.height()))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        """A page closed as a window closes its table too: the table's window-modal dialogs would otherwise
-        outlive it, open and modal, and take every later window's mouse (hover, clicks) away."""
+        """A page closed as a window closes its table too: its animations stop and its dialogs close with it (a
+        window-modal one would otherwise outlive it and take every later window's mouse away)."""
         self.table.close()
         super().closeEvent(event)
 

@@ -43,8 +43,11 @@ def test_black_fridays_gold_from_the_keyboard_leaves_the_keyboard_on_hand_over(q
 
     QTimer.singleShot(50, in_menu)
     QTest.keyClick(gold, Qt.Key.Key_Return)  # the menu's own loop, until the entry is chosen
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QDialog), timeout=3000)
-    dlg = QApplication.activeModalWidget()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in page.table.dialogs), timeout=3000)
+    dlg = page.table.dialogs[-1]  # laid on the table, the keyboard in its field of bars
+    window.activateWindow()  # the window manager gives the window back its keyboard after the menu
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    assert dlg.isAncestorOf(QApplication.focusWidget())
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=3000)
     window.activateWindow()  # the window manager gives the window back its keyboard (offscreen does not)

@@ -7,7 +7,7 @@ prompts, what Pass means (ending the turn after the action), the gold dialog, an
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ponzi_desktop.engine.black_friday.actions import Buy, BuyGold, EndTurn, FreeMove, Place, Sell, Take
 from ponzi_desktop.engine.black_friday.view import BlackFridayView
@@ -235,7 +235,7 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         dlg.setObjectName("bonus_question")
         dlg.accepted.connect(lambda: super(BlackFridayTable, self).submit(action))
         dlg.rejected.connect(self._refresh_controls)  # the drop's lights go with the question
-        self.open_dialog(dlg)
+        self.open_on_table(dlg)
         return False
 
     # ---- gold -------------------------------------------------------------------------------------------
@@ -279,7 +279,9 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
                 self.submit(choices[0].with_value(min(bars, choices[0].hi)))
 
         dlg.accepted.connect(chosen)
-        self.open_dialog(dlg)
+        self.open_on_table(dlg)
+        if hi > 0:
+            dlg.field.setFocus(Qt.FocusReason.OtherFocusReason)  # the bars are typed at once; Enter confirms
 
     def gold_range_text(self, view: BlackFridayView, hi: int, colour: str | None, then_choose: bool) -> str:
         """How many bars may be bought, and why no more: the level's limit and the bonus tile's one more said

@@ -562,13 +562,6 @@ class BaseTable(QWidget, Generic[V, M, S]):
         self.session.undo()
 
     # ---- dialogs --------------------------------------------------------------------------------------
-    def open_dialog(self, dialog: QDialog) -> None:
-        """Show a game's dialog window-modally (no nested event loop: bots and animations go on)."""
-        self.dialogs.append(dialog)
-        dialog.finished.connect(lambda _r: self._forget(dialog))
-        self.dialog_opening.emit(dialog)
-        dialog.open()
-
     def open_on_table(self, dialog: QDialog) -> None:
         """Lay a game's dialog on the table itself, not as a window (`kit.on_table`): nothing modal, the board,
         the log and the menus stay in use, and it waits there until it is answered or set aside."""

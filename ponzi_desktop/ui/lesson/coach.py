@@ -89,6 +89,7 @@ class LessonCoach(QObject):
         self._made_at: int | None = None  # the position of the note that says it
         self._shown_at: int | None = None  # the position the note showing was shown at (a step's count)
         self._others_actor: int | None = None  # the seat the small "X plays" note names
+        self._pass_blocked = False  # the note showing has no place with a clear arrow to End turn: it points at the panel
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -300,6 +301,7 @@ class LessonCoach(QObject):
                 self._made_for_you, self._made_at = "", None
         self.shown = shown
         self._shown_at = self.position
+        self._pass_blocked = False
         step = self.current_step()
         self._set_next_keys(step is not None and step.kind == "note")
         self.callout.show_step(counter, title, text, forward, tip, back=self._back_target() is not None,
@@ -352,9 +354,17 @@ class LessonCoach(QObject):
             action = self.session.expected()
             if action is not None:
                 items += list(self.table.hint_items(action))
-            if not items:  # a move of the panel's buttons (End turn, say): the callout points at the panel
-                rects.append(self._panel_rect())
+            if not items:  # a move of the panel's buttons: the callout points at End turn when that is the move
+                rects += (self._pass_rects(action) if action is not None and not self._pass_blocked else []) \
+                    or [self._panel_rect()]
         return rects + self._item_rects(items)
+
+    def _pass_rects(self, action: object) -> list[QRect]:
+        """The panel's End turn button, when `action` is what it plays (the table's pass), in page coordinates."""
+        pass_action = getattr(self.table, "pass_action", None)  # the kit's tables have it
+        if pass_action is None or action != pass_action(self.table.moves()):
+            return []
+        return self._widget_rects(getattr(self.table.panel, "pass_button", None))
 
     def _widget_rects(self, widget: object) -> list[QRect]:
         """A widget of the panel shown now, in page coordinates (nothing when it is not shown)."""
@@ -556,15 +566,15 @@ class LessonCoach(QObject):
         if abs(self.callout.scale - scale) > 0.01:
             self.callout.set_scale(scale)  # it fits itself then, as when its words change
         anchors = self.anchor_rects()
-        dialogs = [QRect(self.page.mapFromGlobal(d.frameGeometry().topLeft()), d.frameGeometry().size())
-                   for d in getattr(self.table, "dialogs", []) if d.isVisible()]
+        dialogs = [self._dialog_rect(d) for d in getattr(self.table, "dialogs", []) if d.isVisible()]
         # a dialog open over the table takes the mouse from the window: the callout's buttons wait for it (greyed,
         # not seeming to work), and the callout may go beside the table, over the log, to stay in sight
         self.callout.set_waiting(bool(dialogs))
         noted = [d for d in getattr(self.table, "dialogs", []) if d.isVisible() and hasattr(d, "show_note")]
         if noted and self.shown != -2:  # the dialog carries the step's words: the callout waits out of sight
             self.callout.hide()
-            self.spotlight.set_marks(anchors, None, scale)
+            # a ring of a piece under a dialog laid on the table would be drawn over the dialog (the page's layer)
+            self.spotlight.set_marks([a for a in anchors if not any(d.intersects(a) for d in dialogs)], None, scale)
             return
         if not self.callout.isVisible():
             self.callout.show()
@@ -621,6 +631,14 @@ class LessonCoach(QObject):
             if rect.width() != self.callout.width():
                 self.callout.set_width(rect.width())
             rect = self._placed = QRect(rect.topLeft(), self.callout.size())
+            if self.shown == -1 and not self._pass_blocked and anchors \
+                    and anchors[:1] == self._pass_rects(self.session.expected()) \
+                    and arrow_crosses(rect, anchors[0], in_the_way, scale):
+                # no place has a clear way to End turn (the learner's pieces lie between): to the panel, whose
+                # nearest edge the note reaches from anywhere over the board
+                self._pass_blocked = True
+                self._position()
+                return
         self._placed_for = self.shown
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
@@ -628,6 +646,13 @@ class LessonCoach(QObject):
         self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
         self.spotlight.raise_()
         self.callout.raise_()
+
+    def _dialog_rect(self, dialog: QWidget) -> QRect:
+        """Where a dialog of the table is, in page coordinates: laid on the table (a child of it) or a window."""
+        if not dialog.isWindow():
+            return QRect(dialog.mapTo(self.page, QPoint(0, 0)), dialog.size())
+        frame = dialog.frameGeometry()
+        return QRect(self.page.mapFromGlobal(frame.topLeft()), frame.size())
 
     def _stay(self, good) -> QRect | None:
         """Where the note showing goes when its words change (a refusal said under them, Skip step's line): where
@@ -772,7 +797,8 @@ class LessonCoach(QObject):
         text = self._text(step.refusal) if step is not None and step.refusal else ""
         if not text:
             action = self.session.expected()
-            hint = self.table.hint_text(action, self.session.view()) if action is not None else ""
+            # a move of no step: its note is the hint already, said once
+            hint = self.table.hint_text(action, self.session.view()) if action is not None and self.shown != -1 else ""
             text = self.tr("Not that move. %1").replace("%1", hint) if hint else self.tr(
                 "Not that move: the lesson asks for the lit one.")
         return text

@@ -220,3 +220,35 @@ def test_the_movers_screen_shows_the_gold_bought_before_the_share_goes_on_the_tr
     qtbot.waitUntil(lambda: not table.animator.busy, timeout=30_000)
     placed = next(s for s in seen if s[0] == "share_placed")
     assert placed[1:] == (cash - price, 1), seen
+
+
+def test_the_gold_and_bonus_dialogs_open_on_the_table_and_esc_closes_them(qtbot, tmp_path):
+    """A review found both opened as stock windows of their own over the table: they are laid on the table, as
+    Ponzi's envelopes and Anti-Monopoly's offers are, and Esc in them closes them with nothing played."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    table, session = ready(qtbot, tmp_path, 4, 7)  # seat 0 holds bonus tile 4: one share more in a sale
+    table.window().show()
+    qtbot.waitExposed(table.window())
+    sc = table.scene
+    view = session.view()
+    count = session.action_count
+    colour = next(c for c, n in zip(view.colours, view.market, strict=True) if n)
+    drag(table, sc.market.stacks[colour], sc.gold_track)
+    gold = table.dialogs[-1]
+    held = [c for c, n in zip(view.colours, view.my_shares, strict=True) if n]
+    for dialog, then in ((gold, None), (None, held[0])):
+        if then is not None:  # the second share of a sale at level 0 asks whether the bonus tile is spent
+            drag(table, sc.screens[0].shares[then], sc.market)
+            drag(table, sc.screens[0].shares[then], sc.market)
+            dialog = question(table)
+        assert dialog is not None and dialog.isVisible()
+        assert not dialog.isWindow() and dialog.parentWidget() is table and table.geometry().contains(
+            dialog.geometry().translated(table.pos()))
+        played = session.action_count
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda d=dialog: d not in table.dialogs, timeout=2000)
+        assert session.action_count == played
+    assert session.action_count == count + 1  # the first share sold: the bonus tile not spent
+    assert not session.view().holders[0].bonus_used
