@@ -327,17 +327,28 @@ def room_to_grow(coach, note: QRect, height: int) -> bool:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_move_of_no_step_is_asked_for_uncovered(qtbot, app_settings, game):
-    """A review saw Ponzi's "Your move" on the way to step 10 (take a Grain tile) over the Grain pile's words:
-    through the whole lesson, every note that asks for a move of no step leaves all in sight as a step's does."""
+def test_through_the_whole_lesson_the_plays_note_names_its_seat_and_every_move_is_asked_for_uncovered(
+        qtbot, app_settings, game):
+    """One walk through the whole lesson, on the script (the learner's moves made as asked), holding at every
+    moment what reviews saw go wrong:
+    - Ponzi's "Your move" on the way to step 10 (take a Grain tile) over the Grain pile's words: every note that
+      asks for a move of no step leaves all in sight as a step's does;
+    - "Ada plays" during Bruno's turn and the learner's own: the small note names the seat whose move comes;
+    - Anti-Monopoly's "Drag a house onto Basin St." waiting for three houses and then French Quarter's buildings
+      without a word: a step of several moves counts them."""
     window = open_lesson(qtbot, app_settings, game)
     session, coach = window.session, window.game_page.coach
-    problems, seen = [], 0
+    names = coach.table.names
+    problems, seen, seen_others = [], 0, 0
     for _ in range(600):
         _settled(qtbot, coach)
         if coach.shown == -2 or session.is_over:
             break
         if coach.shown == coach.OTHERS:
+            seen_others += 1
+            actor = session._state.current_player
+            assert actor != LEARNER and names[actor] in coach.callout.title.text()
+            assert not any(names[s] in coach.callout.title.text() for s in range(len(names)) if s != actor)
             qtbot.waitUntil(lambda p=session.action_count: session.action_count > p or coach.shown != coach.OTHERS,
                             timeout=10000)
             continue
@@ -345,12 +356,16 @@ def test_a_move_of_no_step_is_asked_for_uncovered(qtbot, app_settings, game):
         if step is not None and step.kind == "note":
             coach.callout.forward.click()
             continue
+        if step is not None and step.moves > 1:
+            n = session.action_count - step.at + 1
+            assert f"({n} of {step.moves})" in coach.callout.title.text()
         if coach.shown == -1:
             seen += 1
             coach._position()
             problems += [f"{game} at {session.action_count}: {p}" for p in uncovered_problems(coach)]
+        assert session.expected() is not None
         session.submit(session.expected(), LEARNER)
-    assert seen and problems == [], "\n".join(problems)
+    assert seen and seen_others and problems == [], "\n".join(problems)
 
 
 #: Lessons whose table leaves a note room to grow where it is at every step that asks for a move. Black
@@ -656,16 +671,26 @@ def _learner_positions(plan) -> set[int]:
     return out
 
 
+@pytest.fixture
+def quick_skip(monkeypatch):
+    """Skip step's line ("the lesson makes this move for you") shows a moment, not the learner's 0.7 s, before its
+    moves are made: a test that skips every step waits for no reader."""
+    from ponzi_desktop.ui.lesson.coach import LessonCoach
+
+    monkeypatch.setattr(LessonCoach, "SKIP_SAID_MS", 10)
+
+
 def _settled(qtbot, coach, timeout=20000) -> None:
-    """Wait until the coach shows a note of the board at rest and no Skip step is under way (or the game is over:
-    after the last step the others' moves play under no note, and a script may end the game with them)."""
-    qtbot.waitUntil(lambda: (coach.shown is not None or coach.session.is_over) and coach._skip_to is None
-                    and coach._skip_pending is None and not coach.table.animator.busy, timeout=timeout)
-    qtbot.wait(200)
+    """Wait until the coach shows a note of the board at rest, no Skip step is under way, and no seat's scripted
+    move waits to be played but the one the small "plays" note is up for (or the game is over: after the last step
+    the others' moves play under no note, and a script may end the game with them)."""
+    qtbot.waitUntil(lambda: coach.session.is_over or coach.shown is not None and coach._skip_to is None
+                    and coach._skip_pending is None and not coach.table.animator.busy
+                    and (coach.shown == coach.OTHERS or coach.session._bot_runner.thinking is None), timeout=timeout)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_skip_step_makes_only_the_moves_its_note_asks_for(qtbot, app_settings, game):
+def test_skip_step_makes_only_the_moves_its_note_asks_for(qtbot, app_settings, quick_skip, game):
     """A review saw one click of Skip step on Anti-Monopoly's "On the way to step 14" build 3 houses and an
     apartment with the learner's $150, end the turn, then roll, pay rent and buy Brattle St. for $220 on the
     learner's own turns for three rounds, under a note saying "Ada plays". Skip step makes the moves its note
@@ -709,7 +734,10 @@ def test_skip_on_a_move_of_no_step_makes_that_move_only(qtbot, app_settings, gam
         _settled(qtbot, coach)
         if session.action_count >= at:
             break
-        if coach.shown >= 0 and coach.steps[coach.shown].kind == "note":
+        if coach.shown == coach.OTHERS:
+            qtbot.waitUntil(lambda p=session.action_count: session.action_count > p or coach.shown != coach.OTHERS,
+                            timeout=10000)
+        elif coach.shown >= 0 and coach.steps[coach.shown].kind == "note":
             coach.callout.forward.click()
         elif session.expected() is not None:
             session.submit(session.expected(), LEARNER)
@@ -719,39 +747,6 @@ def test_skip_on_a_move_of_no_step_makes_that_move_only(qtbot, app_settings, gam
     assert [n for n in range(at + 1, session.action_count) if n in learner] == []
     said = coach.callout.text.text() if coach.shown != coach.OTHERS else coach._made_for_you
     assert "The lesson made that move for you." in said
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_the_plays_note_names_the_seat_that_plays_and_a_step_says_all_it_waits_for(qtbot, app_settings, game):
-    """Reviews saw "Ada plays" during Bruno's turn and the learner's own, and Anti-Monopoly's "Drag a house onto
-    Basin St." wait for three houses and then French Quarter's buildings without a word: through the whole
-    lesson, the small note names the seat whose move comes, and a step of several moves counts them."""
-    window = open_lesson(qtbot, app_settings, game)
-    session, coach = window.session, window.game_page.coach
-    names = coach.table.names
-    seen_others = 0
-    for _ in range(600):
-        _settled(qtbot, coach)
-        if coach.shown == -2 or session.is_over:
-            break
-        if coach.shown == coach.OTHERS:
-            seen_others += 1
-            actor = session.state.current_player if hasattr(session, "state") else session._state.current_player
-            assert actor != LEARNER and names[actor] in coach.callout.title.text()
-            assert not any(names[s] in coach.callout.title.text() for s in range(len(names)) if s != actor)
-            qtbot.waitUntil(lambda p=session.action_count: session.action_count > p or coach.shown != coach.OTHERS,
-                            timeout=10000)
-            continue
-        step = coach.current_step()
-        if step is not None and step.kind == "note":
-            coach.callout.forward.click()
-            continue
-        if step is not None and step.moves > 1:
-            n = session.action_count - step.at + 1
-            assert f"({n} of {step.moves})" in coach.callout.title.text()
-        assert session.expected() is not None
-        session.submit(session.expected(), LEARNER)
-    assert seen_others
 
 
 @pytest.mark.parametrize("game", GAMES)
