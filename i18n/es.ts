@@ -8003,11 +8003,6 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>Nobody's move: the rules play this out by themselves. Your next step comes when it is your turn again.</source>
-        <translation>No es el turno de nadie: las reglas lo resuelven solas. Tu siguiente paso llega cuando vuelva a ser tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>%1 plays</source>
         <translation>Juega %1</translation>
     </message>

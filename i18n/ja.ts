@@ -7927,11 +7927,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>Nobody's move: the rules play this out by themselves. Your next step comes when it is your turn again.</source>
-        <translation>誰の手番でもありません。ルールに従って自動で進みます。あなたの番になったら、次のステップが表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>%1 plays</source>
         <translation>%1の番です</translation>
     </message>

@@ -7911,11 +7911,6 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
-        <source>Nobody's move: the rules play this out by themselves. Your next step comes when it is your turn again.</source>
-        <translation>這不是任何人的回合：規則會自動進行。再次輪到你時，下一步就會出現。</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>%1 plays</source>
         <translation>輪到%1</translation>
     </message>

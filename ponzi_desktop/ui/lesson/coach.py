@@ -255,12 +255,9 @@ class LessonCoach(QObject):
         self._show(self.OTHERS, counter, *words, "", "", compact=True)
 
     def _others_words(self) -> tuple[str, str] | None:
-        """The small note's title and words for the moment the board shows: the seat that plays, or the moment
-        that is nobody's move (a price change: no seat's turn is named then); None when there is neither."""
-        moment = self._moment()
-        if moment:
-            return moment, self.tr("Nobody's move: the rules play this out by themselves. Your next step comes when "
-                                   "it is your turn again.")
+        """The small note's title and words for the seat that plays; None when the board shows nobody's move (a
+        price change: the note steps aside while the board plays it out, over the whole table, and names no
+        seat's turn; it is back when the board is at rest)."""
         actor = self._actor()
         if actor is None:
             return None
@@ -555,8 +552,8 @@ class LessonCoach(QObject):
         if self.shown is None:
             return
         words = self._others_words() if self.shown == self.OTHERS else None
-        if words is not None and words[0] != self.callout.title.text():  # the board's moment is another's now
-            self._show_others()
+        if self.shown == self.OTHERS and (words is None or words[0] != self.callout.title.text()):
+            self._show_others()  # the board's moment is another's now (or nobody's: the note steps aside)
             return
         if self.page.end_table is not None and self.page.end_table.isVisible():
             room = self.page.rect()

@@ -1,8 +1,8 @@
 """Black Friday's lesson through its price changes, the animations on, in every language at 1280x720 and
 1920x1080: a review saw the lesson's small note over the tray of the shares drawn from the bag (Japanese,
 1920x1080), saying "Ada plays" while the board showed the price change, which is nobody's move. Every frame the
-board paints while it shows a price change, the note leaves the tray and the banner in sight and names no
-seat."""
+board paints while it shows a price change, a note leaves the tray and the banner in sight and names no seat
+(the small note that says who plays steps aside then: the price change goes on over the whole table)."""
 
 from __future__ import annotations
 
