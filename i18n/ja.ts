@@ -7843,7 +7843,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>The lesson made that move for you.</source>
-        <translation>この手はレッスンが代わりに指しました。</translation>
+        <translation>この操作はレッスンが代わりに行いました。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7888,7 +7888,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>The lesson makes this move for you</source>
-        <translation>この手はレッスンが代わりに指します</translation>
+        <translation>この操作はレッスンが代わりに行います</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7903,7 +7903,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Make the lit move.</source>
-        <translation>光っている手を指してください。</translation>
+        <translation>光っている操作を行ってください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7913,7 +7913,7 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>You have made the game's usual moves; the rules (Help menu) tell the others. Play on against the bots to finish the game, or leave the lesson.</source>
-        <translation>このゲームのふだんの手を指しました。ほかの手はルール（ヘルプメニュー）にあります。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
+        <translation>このゲームのふだんの操作をひととおり行いました。ほかの操作はルール（ヘルプメニュー）にあります。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
@@ -7938,21 +7938,21 @@ town</source>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Skip: the lesson makes this move for you.</source>
-        <translation>飛ばす：この手はレッスンが代わりに指します。</translation>
+        <translation>飛ばす：この操作はレッスンが代わりに行います。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move. %1</source>
-        <translation>その手ではありません。%1</translation>
+        <translation>その操作ではありません。%1</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/lesson/coach.py"/>
         <source>Not that move: the lesson asks for the lit one.</source>
-        <translation>その手ではありません。レッスンでは光っている手を指してください。</translation>
+        <translation>その操作ではありません。レッスンでは光っている操作を行ってください。</translation>
     </message>
     <message>
         <source>You have made every kind of move this game has. Play on against the bots to finish the game, or leave the lesson.</source>
-        <translation type="vanished">このゲームのすべての種類の手を指しました。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
+        <translation type="vanished">このゲームのすべての種類の操作を行いました。このままボットと最後まで遊ぶか、レッスンをやめてください。</translation>
     </message>
 </context>
 <context>
@@ -9886,7 +9886,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     </message>
     <message>
         <source>You are watching: only a seated player can move.</source>
-        <translation type="vanished">観戦中：手を指せるのは席に着いたプレイヤーだけです。</translation>
+        <translation type="vanished">観戦中：操作できるのは席に着いたプレイヤーだけです。</translation>
     </message>
     <message>
         <source>It is not your turn: %1 is deciding.</source>
@@ -10059,7 +10059,7 @@ Install a font for it (on Debian or Ubuntu: the package fonts-noto-cjk), then ch
     <message>
         <location filename="../ponzi_desktop/ui/kit/labels.py"/>
         <source>The lesson asks for the lit move now.</source>
-        <translation>レッスンでは今、光っている手を指してください。</translation>
+        <translation>レッスンでは今、光っている操作を行ってください。</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/kit/labels.py"/>

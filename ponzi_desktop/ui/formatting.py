@@ -64,6 +64,56 @@ def percent(n: float) -> str:
     return number(round(n)) + sign
 
 
+#: Kinsoku shori, the Japanese (and Chinese) rules of line breaking: no line starts with a closing mark, a full
+#: stop or comma, the long-vowel mark, a small kana or an iteration mark; none ends with an opening bracket.
+NO_LINE_START = frozenset("、。，．,.・：；？！?!ー〜～…‥」』）］｝〕〉》】〙〗)]}％"
+                          "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々〻ゝゞヽヾ")
+NO_LINE_END = frozenset("「『（［｛〔〈《【〘〖([{")
+
+
+def may_break(before: str, after: str) -> bool:
+    """Whether a line may end with `before` and the next begin with `after` by kinsoku (the characters next to
+    the break: `before`'s last, `after`'s first)."""
+    return after[:1] not in NO_LINE_START and before[-1:] not in NO_LINE_END
+
+
+def cjk_breaks(text: str, starts: list[int]) -> list[int]:
+    """Where the lines of `text` start (`starts`, broken by some other rule), moved to follow kinsoku: a
+    character that may not end a line, or whose follower may not start one, goes down to the next line
+    (oidashi: a line only gets shorter where it ends; a line of one character keeps it)."""
+    out = list(starts)
+    for i in range(1, len(out)):
+        while out[i] - 1 > out[i - 1] and not may_break(text[:out[i]], text[out[i]:]):
+            out[i] -= 1
+    return out
+
+
+def cjk_wrapped(lines: list[str]) -> list[str]:
+    """Lines broken by some other rule, with their breaks moved to follow kinsoku (`cjk_breaks`)."""
+    text = "".join(lines)
+    starts = [sum(len(line) for line in lines[:i]) for i in range(len(lines))]
+    ends = [*cjk_breaks(text, starts)[1:], len(text)]
+    return [text[a:b] for a, b in zip(cjk_breaks(text, starts), ends, strict=True)]
+
+
+def _closes_without_space(ch: str) -> bool:
+    """Whether a sentence ending in `ch` is followed by the next without a space: a Chinese or Japanese full
+    stop, mark, closing bracket or letter (full-width), as those languages write one sentence after another."""
+    return bool(ch) and unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after the other as their language writes them: after "。", "！" or "」" nothing, after "."
+    a space ("この操作はレッスンが代わりに行いました。あなたの現金から…", never "。 あなた…"). Empty parts
+    are left out."""
+    out = ""
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        out = part if not out else out + ("" if _closes_without_space(out[-1]) else " ") + part
+    return out
+
+
 def plural(text: str, n: int) -> str:
     """A `%n` text as English shows it without a translation file: "%n action(s)" said by `n` ("1 action",
     "3 actions"). Translations have their own plural forms and no "(s)", so they pass through unchanged."""

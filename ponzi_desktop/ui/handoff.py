@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, paired_bidi
+from ponzi_desktop.ui.formatting import isolate, may_break, mnemonic_safe, paired_bidi
 from ponzi_desktop.ui.games import CONTEXT
 from ponzi_desktop.ui.history_common import SCROLL_STYLE
 from ponzi_desktop.ui.i18n import default_name_number
@@ -132,7 +132,8 @@ def _phrases(word: str) -> list[str]:
     """A word of the sentence cut into Japanese phrases: after kana that end a phrase (a particle, an
     ending) when kanji or katakana begin the next ("に" / "渡してください"). Other words stay whole."""
     cuts = [i for i in range(1, len(word))
-            if "\u3041" <= word[i - 1] <= "\u309f" and ("\u30a0" <= word[i] <= "\u30ff" or "\u3400" <= word[i] <= "\u9fff")]
+            if "\u3041" <= word[i - 1] <= "\u309f" and ("\u30a0" <= word[i] <= "\u30ff" or "\u3400" <= word[i] <= "\u9fff")
+            and may_break(word[:i], word[i:])]  # never before "ー" or a small "ッ" (kinsoku)
     return [word[a:b] for a, b in zip([0, *cuts], [*cuts, len(word)], strict=True)]
 
 

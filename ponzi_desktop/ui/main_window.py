@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui import games, i18n
 from ponzi_desktop.ui.about_dialog import AboutDialog
 from ponzi_desktop.ui.dock_host import DockHost
-from ponzi_desktop.ui.formatting import isolate, plural, separated_list, unbroken
+from ponzi_desktop.ui.formatting import isolate, plural, sentences, separated_list, unbroken
 from ponzi_desktop.ui.history_hooks import HistoryRecorder
 from ponzi_desktop.ui.history_window import HistoryPages
 from ponzi_desktop.ui.i18n import todays_name
@@ -762,7 +762,7 @@ class MainWindow(QMainWindow):
         where = self.tr("The log file %1 has the details.").replace("%1", str(log_file)) if log_file else ""
         text = self.tr("Something went wrong inside the app (%1). Every move you played is saved.").replace(
             "%1", type(exc).__name__)
-        self.show_status(f"{text} {where}".strip(), failure=True)
+        self.show_status(sentences(text, where), failure=True)
 
     def _clear_status(self) -> None:
         """The game moved on (or another person looks): a sentence about the moment before goes."""

@@ -65,7 +65,7 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.persistence import Library
 from ponzi_desktop.persistence import files as save_files
 from ponzi_desktop.ui import games
-from ponzi_desktop.ui.formatting import isolate, locale, paired_bidi, plural, separated_list
+from ponzi_desktop.ui.formatting import cjk_breaks, isolate, locale, paired_bidi, plural, separated_list
 from ponzi_desktop.ui.i18n import todays_name
 from ponzi_desktop.ui.kit.labels import SAVE_PROBLEMS, label
 from ponzi_desktop.ui.look import BRASS, CREAM, FELT, FELT_DARK, INK, serif
@@ -354,6 +354,7 @@ def wrapped_lines(text: str, font: QFont, width: float, most: int = 2) -> list[s
         line.setLineWidth(width)
         starts.append(line.textStart())
     layout.endLayout()
+    starts = cjk_breaks(text, starts)  # a word wider than the line is broken anywhere: never before "）" or "。"
     ends = [*starts[1:], len(text)]
     lines = [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
     if len(lines) <= most:

@@ -34,6 +34,7 @@ from ponzi_desktop.engine.anti_monopoly.actions import (
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, STREET, board
 from ponzi_desktop.engine.core import Action
 from ponzi_desktop.ui.anti_monopoly.labels import space_name
+from ponzi_desktop.ui.formatting import sentences
 from ponzi_desktop.ui.kit.look import money
 from ponzi_desktop.ui.kit.moves import NONE, Payload, Result, Target, refuse
 from ponzi_desktop.ui.kit.narration import fill
@@ -231,7 +232,7 @@ class Moves:
             return translate("AntiMonopolyMoves", "All your properties are mortgaged already.")
         if kind is Build and not any(board().kind[sq] == STREET for sq in owned):
             return translate("AntiMonopolyMoves", "Only streets carry houses and apartments, and you own none.")
-        return " ".join(dict.fromkeys(self.why_not_estate(kind(sq)) for sq in owned))
+        return sentences(*dict.fromkeys(self.why_not_estate(kind(sq)) for sq in owned))
 
     def why_not(self, action: Action) -> str:
         """Why a move of the panel's is not possible now, in words (the ones a refused drag gets)."""
@@ -414,8 +415,8 @@ class Moves:
                 why = translate("AntiMonopolyMoves", "A street with buildings cannot be traded.")
             else:
                 why = self.why_not_trade(owner)
-            return fill(translate("AntiMonopolyMoves", "%1 belongs to %2."), space_name(sq),
-                        self.names[owner]) + " " + why
+            return sentences(fill(translate("AntiMonopolyMoves", "%1 belongs to %2."), space_name(sq),
+                                  self.names[owner]), why)
         if board().is_property[sq]:
             return fill(translate("AntiMonopolyMoves", "%1 belongs to the Treasury: it is for sale to whoever "
                                   "lands on it."), space_name(sq))

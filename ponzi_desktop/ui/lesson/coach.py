@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRe
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsItem, QWidget
 
+from ponzi_desktop.ui.formatting import sentences
 from ponzi_desktop.ui.kit.action_panel import panel_scale
 from ponzi_desktop.ui.kit.seat import SeatArea
 from ponzi_desktop.ui.lesson.callout import (
@@ -188,7 +189,7 @@ class LessonCoach(QObject):
         now = self._cash()
         said = self.tr("The lesson made that move for you.")
         if before is not None and now is not None and now < before:
-            said += " " + self.tr("It spent $%1 of your cash.").replace("%1", str(before - now))
+            said = sentences(said, self.tr("It spent $%1 of your cash.").replace("%1", str(before - now)))
         self._made_for_you, self._made_at = said, None
 
     def _cash(self) -> int | None:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number, player_names
+from ponzi_desktop.ui.formatting import isolate, mnemonic_safe, number, player_names, sentences
 from ponzi_desktop.ui.kit.action_panel import BASE_HEIGHT, PANEL_STYLE
 from ponzi_desktop.ui.look import paper_palette
 from ponzi_desktop.ui.replay.session import ReplaySession
@@ -246,7 +246,7 @@ class ReplayBar(QFrame):
             whose = self.tr("You see what every player could see.")
         else:
             whose = self.tr("You see what %1 saw.").replace("%1", isolate(s.seats[s.viewer].name))
-        return f"{rule} {whose}"
+        return sentences(rule, whose)
 
     # ---- showing the session -------------------------------------------------------------------------------
     def refresh_words(self, *_args) -> None:
