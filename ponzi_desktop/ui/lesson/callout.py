@@ -29,7 +29,23 @@ SHAPES = (1.0, 1.2, 1.4, 0.88, 1.65)
 
 def covered_area(r: QRect, rects: Sequence[QRect]) -> int:
     """How many pixels of `rects` the rectangle `r` covers (overlaps counted once per rect)."""
-    return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
+    if r.width() <= 0 or r.height() <= 0:  # Qt's own reckoning for a rect turned inside out
+        return sum(max(0, r.intersected(k).width()) * max(0, r.intersected(k).height()) for k in rects)
+    x0, y0 = r.x(), r.y()
+    x1, y1 = x0 + r.width(), y0 + r.height()
+    total = 0
+    for k in rects:
+        kw, kh = k.width(), k.height()
+        if kw <= 0 or kh <= 0:
+            total += max(0, r.intersected(k).width()) * max(0, r.intersected(k).height())
+            continue
+        kx, ky = k.x(), k.y()
+        w = min(x1, kx + kw) - max(x0, kx)
+        if w > 0:
+            h = min(y1, ky + kh) - max(y0, ky)
+            if h > 0:
+                total += w * h
+    return total
 
 
 def place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int = GAP, avoid: Sequence[QRect] = (),
@@ -113,10 +129,11 @@ def _place(size: QSize, anchors: Sequence[QRect], room: QRect, gap: int, avoid: 
         if anchors and (way or words):
             note = r.adjusted(0, 0, 0, -min(below, r.height() - 1))
             points = [(pt.x(), pt.y()) for pt in arrow_points(note, anchors[0], scale, in_the_way)]
-            crossed = sum(_inside(x, y, way) for x, y in points)
-            over_text = sum(_inside(x, y, words) for x, y in points)
+            crossed = _count_inside(points, way)
+            over_text = _count_inside(points, words)
             if below:  # and once it has grown into the room kept under it
-                crossed += sum(_inside(pt.x(), pt.y(), way) for pt in arrow_points(r, anchors[0], scale, in_the_way))
+                crossed += _count_inside([(pt.x(), pt.y()) for pt in arrow_points(r, anchors[0], scale, in_the_way)],
+                                         way)
         elif not anchors:
             over_text = covered_area(r, texts)
         c = QPointF(r.center())
@@ -151,6 +168,17 @@ def _bounds(rects: Sequence[QRect]) -> list[tuple[float, float, float, float]]:
         if x0 != x1 and y0 != y1:
             out.append((min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)))
     return out
+
+
+def _count_inside(points: Sequence[tuple[float, float]], bounds: Sequence[tuple[float, float, float, float]]) -> int:
+    """How many of `points` lie in any of `bounds`: only the bounds that meet the points' own bounding box are
+    looked at (a note's placing scores hundreds of arrows against a table's hundred rects)."""
+    if not points or not bounds:
+        return 0
+    lo_x, hi_x = min(x for x, _ in points), max(x for x, _ in points)
+    lo_y, hi_y = min(y for _, y in points), max(y for _, y in points)
+    near = [b for b in bounds if b[0] <= hi_x and b[1] >= lo_x and b[2] <= hi_y and b[3] >= lo_y]
+    return sum(_inside(x, y, near) for x, y in points) if near else 0
 
 
 def _inside(x: float, y: float, bounds: Sequence[tuple[float, float, float, float]]) -> bool:
@@ -189,7 +217,7 @@ def arrow_curve(box: QRectF, target: QRectF, scale: float,
     for other in sorted(starts, key=lambda p: math.hypot(p.x() - tc.x(), p.y() - tc.y())):
         curves += [(other, _bend(other, end, axis), end) for end, axis in _entries(other, tc, target, 24 * scale)]
     for curve in curves:
-        if not any(k.contains(pt) for pt in _along(curve, scale) for k in clear):
+        if not _meets(_along(curve, scale), clear):
             return curve
     return _short(curves[0], target, clear, scale)
 
@@ -201,7 +229,7 @@ def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Seque
     start, bend, end = curve
     vertical = bend.x() == end.x()  # it comes in square to a top or bottom side
     for k in clear:
-        if not k.intersects(target) or not any(k.contains(pt) for pt in _along(curve, scale)):
+        if not k.intersects(target) or not _meets(_along(curve, scale), [k]):
             continue
         if vertical and k.left() <= end.x() <= k.right():
             y = k.bottom() + 1 if start.y() > end.y() else k.top() - 1
@@ -212,6 +240,16 @@ def _short(curve: tuple[QPointF, QPointF, QPointF], target: QRectF, clear: Seque
     if math.hypot(end.x() - start.x(), end.y() - start.y()) < 12 * scale:
         return curve
     return start, _bend(start, end, 1 if vertical else 0), end
+
+
+def _meets(points: Sequence[QPointF], rects: Sequence[QRectF]) -> bool:
+    """Whether any of `points` lies in any of `rects` (`QRectF.contains`), looking only at the rects that meet the
+    points' bounding box: most of a table's pieces lie far from one arrow."""
+    if not points or not rects:
+        return False
+    xs, ys = [pt.x() for pt in points], [pt.y() for pt in points]
+    box = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys))).adjusted(-1, -1, 1, 1)
+    return any(k.contains(pt) for k in rects if k.intersects(box) for pt in points)
 
 
 def _bend(start: QPointF, end: QPointF, axis: int) -> QPointF:
@@ -254,11 +292,12 @@ def _entries(start: QPointF, centre: QPointF, rect: QRectF, margin: float) -> li
 
 def curve_points(start: QPointF, bend: QPointF, end: QPointF, n: int = 24) -> list[QPointF]:
     """Points along the arrow's curve (a quadratic from `start` through `bend`'s pull to `end`)."""
+    sx, sy, bx, by, ex, ey = start.x(), start.y(), bend.x(), bend.y(), end.x(), end.y()
     points = []
     for i in range(1, n):
         t = i / n
         a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
-        points.append(QPointF(a * start.x() + b * bend.x() + c * end.x(), a * start.y() + b * bend.y() + c * end.y()))
+        points.append(QPointF(a * sx + b * bx + c * ex, a * sy + b * by + c * ey))
     return points
 
 
