@@ -203,6 +203,8 @@ def place_name(sq: int, short: bool = False) -> str:
     if kind == CORNER:
         return label(BOARD_WORDS, "sightseeing")
     if kind == GO_TO:
+        if short:  # the corner's two places, without its verb ("Ve a la", "Go to"): the whole is long in Spanish
+            return f"{label(BOARD_WORDS, 'prison')} / {label(BOARD_WORDS, 'price_war')}"
         return " ".join(label(BOARD_WORDS, "go_to").split())  # a line break for the corner is a space here
     return name(sq)
 

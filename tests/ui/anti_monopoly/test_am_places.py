@@ -179,7 +179,7 @@ def test_the_price_war_line_fits_in_spanish(qtbot, tmp_path):
         show(page, state)
         problems = place_problems(page, state, "es")
         assert not problems, problems
-        assert "guerra de precios" in page.table.scene.areas[0].status_text + page.table.scene.areas[2].status_text
+        assert "Guerra de precios" in page.table.scene.areas[0].status_text + page.table.scene.areas[2].status_text
     finally:
         i18n.install("en")
 
