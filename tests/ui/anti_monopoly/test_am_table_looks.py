@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_mouse import point
 
-from ponzi_desktop.engine.anti_monopoly.board import CARD, STREET, board
+from ponzi_desktop.engine.anti_monopoly.board import CARD, GO_TO, STREET, board
 from ponzi_desktop.ui import i18n
 from ponzi_desktop.ui.anti_monopoly.deed import DeedCard
 from ponzi_desktop.ui.anti_monopoly.roles import ROLE_COLOURS
@@ -209,13 +209,17 @@ def test_a_seats_place_line_has_one_form_for_every_kind_of_space(qapp, lang):
     """A review found "On Wilshire" beside "On Card, by Trucking" (and, with more room, "On the card space by
     U.S. Trucking Company"): the line reads "On" and the place's name for every kind of space, in the long and
     the short words alike, which differ only in the names they hold."""
-    from ponzi_desktop.ui.anti_monopoly.labels import space_name
+    from ponzi_desktop.ui.anti_monopoly.labels import BOARD_WORDS, space_name
     from ponzi_desktop.ui.anti_monopoly.spaces import place_name, short_name
+    from ponzi_desktop.ui.kit.labels import label
 
     for sq in range(40):
         full, short = place_name(sq), place_name(sq, short=True)
         if board().kind[sq] == CARD:
             assert short == full.replace(space_name(sq - 1), short_name(sq - 1)), (lang, sq, full, short)
+        elif board().kind[sq] == GO_TO:  # the corner's two places, the board's own words, without its verb
+            prison, war = label(BOARD_WORDS, "prison"), label(BOARD_WORDS, "price_war")
+            assert short in (full, f"{prison} / {war}") and prison in full and war in full, (lang, sq, full, short)
         else:
             assert short in (full, short_name(sq)), (lang, sq, full, short)
         if lang == "en":  # a name, as the board's are: a capital, no article, no comma
