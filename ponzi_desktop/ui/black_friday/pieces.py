@@ -85,12 +85,13 @@ class ShareItem(TableItem):
     STACK_REACH = STACK_STEP * STACK_LAYERS + 1.0  # how far a pile reaches past its share's right edge (with pens)
 
     def __init__(self, colour: str, w: float = 34, h: float = 44, parent: QGraphicsItem | None = None,
-                 below: bool = False) -> None:
+                 below: bool = False, beside: bool = False) -> None:
         super().__init__(w, h, parent)
         self.colour = colour
         self.count: int | None = None
         self.faded = False
         self.below = below  # the count written under the share ("×2"), not on a badge over its corner
+        self.beside = beside  # the badge right of the pile, clear of its symbol (a share too small to carry it)
 
     def set_count(self, count: int | None, faded: bool = False) -> None:
         if (count, faded) != (self.count, self.faded):
@@ -100,7 +101,17 @@ class ShareItem(TableItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - the badge sticks out
         if self.below:
             return super().boundingRect().united(self.count_rect())
+        if self.beside:
+            return super().boundingRect().united(self.badge_rect())
         return super().boundingRect().adjusted(0, 0, 14, 10)
+
+    BADGE_PX = 17.0  # the badge's digits
+
+    def badge_rect(self) -> QRectF:
+        """Where the count's badge stands beside the pile (`beside`), for a count of up to two digits."""
+        r, h = self.rect, self.BADGE_PX * 1.5
+        w = h + self.BADGE_PX * 0.6  # a pill for two digits
+        return QRectF(r.right() + self.STACK_REACH + 2, r.center().y() - h / 2 + 3, w, h)
 
     def pile_rect(self) -> QRectF:
         """What a pile of these shares covers: the share and the ones showing behind it (up and to the right)."""
@@ -128,6 +139,13 @@ class ShareItem(TableItem):
                       shadow=QColor(0, 0, 0, 150))
             return
         r = self.rect  # above the glow: a lit stack still says how many
+        if self.beside:
+            b = self.badge_rect()
+            text = number(self.count)
+            width = max(self.BADGE_PX * 1.5, QFontMetricsF(look.font(self.BADGE_PX, True)).horizontalAdvance(text)
+                        + self.BADGE_PX * 0.7)
+            paint_badge(painter, QPointF(b.left() + width / 2, b.center().y()), text, self.BADGE_PX)
+            return
         paint_badge(painter, QPointF(r.right() - 2, r.bottom() - 4), number(self.count))
 
     def visible_count(self) -> str | None:
@@ -275,6 +293,8 @@ class SaleRowsItem(TrayItem):
     the current row lit, and how many were taken of how many set off the price change. The shares of the
     current row are pieces of their own: dragged to the market they end a sale."""
 
+    FIRST_X, STEP = 194, 90  # the first colour's share, and from one colour's to the next (its badge between)
+
     def __init__(self, colours: Sequence[str], rows: int, centre: int, w: float, h: float,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(w, h, translate("BlackFridayTable", "Share sale track"), parent)
@@ -299,17 +319,18 @@ class SaleRowsItem(TrayItem):
             self.heads.append(head)
             pieces = {}
             for i, colour in enumerate(colours):
-                share = ShareItem(colour, share_w, share_w * 1.2, parent=self)
-                share.setPos(self.local(200 + i * 92, y))
+                share = ShareItem(colour, share_w, share_w * 1.2, parent=self, beside=True)
+                share.setPos(self.local(self.FIRST_X + i * self.STEP, y))
                 pieces[colour] = share
             self.shares.append(pieces)
-            black = ShareItem("black", share_w, share_w * 1.2, parent=self)
-            black.setPos(self.local(200 + len(colours) * 92 + 20, y))
+            black = ShareItem("black", share_w, share_w * 1.2, parent=self, beside=True)
+            black.setPos(self.local(self.FIRST_X + len(colours) * self.STEP + 20, y))
             self.blacks.append(black)
-        self.removed_text = TextItem("", w - 200 - len(colours) * 92 - 70, 60, 18, look.TEXT_ON_FELT, False,
+        self.removed_x = self.FIRST_X + len(colours) * self.STEP + 76  # right of the black shares' badges
+        self.removed_text = TextItem("", w - self.removed_x - 10, 60, 18, look.TEXT_ON_FELT, False,
                                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, parent=self,
                                      wrap=True)
-        self.removed_text.setPos(self.local(200 + len(colours) * 92 + 60, 40 + self.row_h * 0.5 - 30))
+        self.removed_text.setPos(self.local(self.removed_x, 40 + self.row_h * 0.5 - 30))
 
     def row_y(self, row: int) -> float:
         return 40 + self.row_h * (row + 0.5)
@@ -337,7 +358,7 @@ class SaleRowsItem(TrayItem):
                 "%1", head).replace("%2", number(blacks[r])))
         self.trigger = trigger
         self.tally(removed)
-        self.removed_text.setPos(self.local(200 + len(self.colours) * 92 + 60, self.row_y(current) - 30))
+        self.removed_text.setPos(self.local(self.removed_x, self.row_y(current) - 30))
         self.update()
 
     def take(self, row: int, colour: str, removed: int) -> None:

@@ -254,7 +254,9 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         hi = max(c.hi for c in choices)
         view = self.session.view()
         self.close_dialogs()
-        dlg = AmountDialog(self.tr("Buy Gold Bars"), 0, hi, self, value=min(1, hi), count=True)
+        suggested = self._suggested_bars(colour, then_choose)
+        value = min(1, hi) if suggested is None else max(0, min(suggested, hi))
+        dlg = AmountDialog(self.tr("Buy Gold Bars"), 0, hi, self, value=value, count=True)
         dlg.setObjectName("gold_dialog")
         dlg.set_range_text(self.gold_range_text(view, hi, colour, then_choose))
         if hi == 0:  # nothing to choose: the sentence says what confirming does
@@ -282,6 +284,15 @@ class BlackFridayTable(BaseTable[BlackFridayView, Moves, BlackFridayScene]):
         self.open_on_table(dlg)
         if hi > 0:
             dlg.field.setFocus(Qt.FocusReason.OtherFocusReason)  # the bars are typed at once; Enter confirms
+
+    def _suggested_bars(self, colour: str | None, then_choose: bool) -> int | None:
+        """The bars the lesson asks for now, or the hint names, when that is a gold purchase of this kind (the
+        dialog opens with them, so that confirming does what the note or the hint said)."""
+        planned = getattr(self.session, "planned", None)  # a lesson's session: the learner's next moves
+        for action in (*(planned() if planned is not None else ())[:1], getattr(self.session, "hint", None)):
+            if isinstance(action, BuyGold) and (then_choose or action.colour == colour):
+                return action.bars
+        return None
 
     def gold_range_text(self, view: BlackFridayView, hi: int, colour: str | None, then_choose: bool) -> str:
         """How many bars may be bought, and why no more: the level's limit and the bonus tile's one more said

@@ -252,3 +252,27 @@ def test_the_gold_and_bonus_dialogs_open_on_the_table_and_esc_closes_them(qtbot,
         assert session.action_count == played
     assert session.action_count == count + 1  # the first share sold: the bonus tile not spent
     assert not session.view().holders[0].bonus_used
+
+
+def test_the_gold_dialog_opens_on_the_bars_the_lesson_or_the_hint_names(qtbot, tmp_path, monkeypatch):
+    """Confirming does what the note or the hint said: the dialog opens on their number of bars (2 here, where it
+    would open on 1), for that share's colour only; with neither, on 1."""
+    table, session = ready(qtbot, tmp_path, 4, 7)  # seat 0 holds bonus tile 4: up to 2 bars
+    sc = table.scene
+    view = session.view()
+    colours = [c for c, n in zip(view.colours, view.market, strict=True) if n]
+    drag(table, sc.market.stacks[colours[0]], sc.gold_track)
+    assert table.dialogs[-1].amount() == 1  # neither a lesson nor a hint
+    table.close_dialogs()
+    monkeypatch.setattr(type(session), "hint", property(lambda s: BuyGold(2, colours[0])))
+    drag(table, sc.market.stacks[colours[0]], sc.gold_track)
+    assert table.dialogs[-1].amount() == 2
+    table.close_dialogs()
+    if len(colours) > 1:  # the hint names another share: not this purchase's number
+        drag(table, sc.market.stacks[colours[1]], sc.gold_track)
+        assert table.dialogs[-1].amount() == 1
+        table.close_dialogs()
+    monkeypatch.setattr(type(session), "hint", property(lambda s: None))
+    monkeypatch.setattr(session, "planned", lambda: [BuyGold(0, colours[0])], raising=False)  # a lesson's next move
+    drag(table, sc.market.stacks[colours[0]], sc.gold_track)
+    assert table.dialogs[-1].amount() == 0

@@ -70,3 +70,22 @@ def test_a_wrapped_line_leaves_no_character_alone():
     rect = QRectF(0, 0, round(whole) - 4, 54)
     fit = balanced(text, px, rect)
     assert fit.width() <= whole / 2 + 2 * px and fit.center().x() == rect.center().x()
+
+
+def test_the_sale_track_counts_stand_beside_their_shares_clear_of_every_symbol(qtbot):
+    """A sale row's shares are small: a badge over their corner hid half the symbol. Each count now stands right
+    of its pile, on nothing else: not its own share, not the next colour's, not the row's tally text."""
+    from ponzi_desktop.ui.black_friday.pieces import SaleRowsItem
+
+    colours = ("purple", "yellow", "green", "blue", "white")
+    sale = SaleRowsItem(colours, 3, 2, 1000, 160)
+    sale.show_rows([(2, 2, 12, 2, 2)] * 3, [1, 2, 3], 0, 0, 5, False, True)
+    for r in range(3):
+        pieces = [sale.shares[r][c] for c in colours] + [sale.blacks[r]]
+        piles = [p.mapRectToParent(p.pile_rect()) for p in pieces]
+        tally = sale.removed_text.mapRectToParent(sale.removed_text.boundingRect())
+        for i, piece in enumerate(pieces):
+            assert piece.beside and piece.visible_count()
+            badge = piece.mapRectToParent(piece.badge_rect())
+            assert not any(badge.intersects(pile) for pile in piles), (r, i)
+            assert r != 0 or not badge.intersects(tally), (i, badge, tally)
