@@ -68,8 +68,12 @@ def check_callout(coach) -> None:
     assert coach.page.rect().contains(coach.callout.geometry())
     step = coach.current_step()
     for name in step.anchors if step is not None else ():
-        assert name == "panel" or resolve(coach.table.scene, name), f"anchor {name} names nothing"
+        button = getattr(coach.table.panel, name.removeprefix("panel."), None) if name.startswith("panel.") else None
+        assert name == "panel" or (button is not None and button.isVisible()) or resolve(coach.table.scene, name), \
+            f"anchor {name} names nothing"
     rects = coach.anchor_rects()
+    if step is not None and step.anchors[:1] == ("panel.pass_button",):  # "click Pass": the arrow goes to Pass
+        assert rects[0] == coach._widget_rects(coach.table.panel.pass_button)[0]
     if coach.shown != -2:
         assert rects, f"step {coach.shown} points at nothing"
     assert not covers(coach.callout.geometry(), rects), f"step {coach.shown} covers what it points at"
