@@ -14,7 +14,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QToolTip
+from PySide6.QtWidgets import QGraphicsRectItem, QToolTip
 
 from ponzi_desktop.engine.anti_monopoly.actions import Build, EndTurn, Roll
 from ponzi_desktop.engine.anti_monopoly.board import MAX_LEVEL, board
@@ -179,6 +179,10 @@ class AntiMonopolyScene(TableScene):
         self.card.setPos(CENTRE)
         self.card.setVisible(False)
         self.addItem(self.card)
+        # where the card stands once grown (never shown): what a lesson's note leaves in sight (`moment_items`)
+        self.card_place = QGraphicsRectItem(self.card.sceneBoundingRect())
+        self.card_place.setVisible(False)
+        self.addItem(self.card_place)
         # the centre's status line goes while a drawn card is shown (its ends would stick out beside it)
         self.card.visibleChanged.connect(lambda: self.status.setVisible(not self.card.isVisible()))
 

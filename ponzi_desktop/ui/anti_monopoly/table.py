@@ -289,6 +289,15 @@ class AntiMonopolyTable(BaseTable[AntiMonopolyView, Moves, AntiMonopolyScene]):
             return []
         return [s.dice, s.pawns[s.view_now.current]]
 
+    def moment_items(self) -> list:
+        """A drawn card, face up over the board's middle: while it shows, and from the moment the board begins to
+        show its draw (the card grows from its deck: a note moves out of its place once, before it comes)."""
+        s = self.scene
+        shown = self.shown_event
+        if s.card.isVisible() or (shown is not None and shown.kind == "card_drawn"):
+            return [s.card_place]
+        return []
+
     def own_items(self, seat: int) -> list:
         """The spaces `seat` owns (mortgaged or not)."""
         view = self.scene.view_now

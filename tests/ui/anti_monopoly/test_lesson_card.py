@@ -1,0 +1,81 @@
+"""Anti-Monopoly's lesson while a card is drawn, the animations on: a review saw the small "Bruno plays" note over
+the card a bot drew, hiding its second line. Every frame the board paints while a drawn card shows, the lesson's
+note leaves the card in sight: Bruno's card, and the learner's own (the step "A card" is about it)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QRect
+from widget_checks import MAXIMISED_720
+
+from ponzi_desktop.ui import i18n
+from ponzi_desktop.ui.lesson.plan import LEARNER
+from ponzi_desktop.ui.main_window import MainWindow
+
+GAME = "anti_monopoly"
+#: from "Rent to a Competitor" (action 20) past Bruno's card and the learner's own to "A card" (action 38)
+FROM, TO = "Rent to a Competitor", "Offer a trade"
+
+
+class Frames(QObject):
+    """Each frame the board paints while a drawn card shows: whether the note covers it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.page, self.table = window.game_page, window.game_page.table
+        self.coach = self.page.coach
+        self.cards = 0  # frames painted with a card showing
+        self.problems: list[str] = []
+        self.table.view.viewport().installEventFilter(self)
+
+    def rect_of(self, item) -> QRect:
+        view = self.table.view
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return QRect(view.viewport().mapTo(self.page, r.topLeft()), r.size())
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        card = self.table.scene.card
+        if event.type() == QEvent.Type.Paint and card.isVisible() and card.scale() > 0.99:
+            self.cards += 1
+            note = self.coach.callout
+            if note.isVisible() and note.geometry().intersects(self.rect_of(card)):
+                self.problems.append(f"at move {self.coach.position}: the note {note.title.text()!r} covers the card")
+        return False
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("lang,size", [("en", MAXIMISED_720), ("ja", (1920, 1080))])
+def test_the_note_leaves_a_drawn_card_in_sight(qtbot, app_settings, english_after, lang, size):
+    app_settings.animation_speed = "fast"
+    app_settings.bot_speed = "instant"
+    window = MainWindow(app_settings, language=lang)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.lessons.start(GAME)
+    session, coach, table = window.session, window.game_page.coach, window.game_page.table
+    table.animator.factor = lambda: 0.15  # every step of every animation played, quickly (a card stays to be read)
+    titles = [s.title for s in coach.steps]
+    start, end = titles.index(FROM), titles.index(TO)
+    qtbot.waitUntil(lambda: coach.shown is not None, timeout=5000)
+    coach.go_to_step(start)
+    frames = Frames(window)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: coach.shown not in (None, coach.OTHERS) and not table.animator.busy, timeout=30_000)
+        if coach.shown == end:
+            break
+        step = coach.current_step()
+        if step is not None and step.kind == "note":
+            coach.callout.forward.click()
+        else:
+            session.submit(session.expected(), LEARNER)
+    else:
+        raise AssertionError("the walk never came to its last step")
+    assert frames.cards  # a card was painted, whole
+    assert frames.problems == []
