@@ -128,6 +128,10 @@ def test_a_long_heading_stays_on_one_line_where_the_row_has_room(qtbot):
     lines = fm.boundingRect(QRect(0, 0, panel.title.width(), 10_000), int(Qt.TextFlag.TextWordWrap), heading)
     assert lines.height() < 2 * fm.height(), "a wide panel's heading took two lines"
     assert not heading_problems(panel, 0, [])
+    # a word's room of blank between the heading's last word and the prompt's first: a review read "…end the
+    # turn Hint: end your turn." as one run of words with 5 px between them
+    words_end = panel.title.x() + fm.horizontalAdvance(heading)
+    assert panel.prompt.x() - words_end >= 16, (words_end, panel.prompt.x())
     panel.resize(560, 90)
     QApplication.processEvents()
     words = panel.title.fontMetrics().horizontalAdvance(heading)

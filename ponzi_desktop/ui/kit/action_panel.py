@@ -78,6 +78,9 @@ def keep_place(widget: QWidget) -> None:
     widget.setSizePolicy(policy)
 
 
+#: blank (at scale 1) kept after the longest heading, besides the grid's spacing, before the prompt
+HEADING_GAP = 10
+
 class ActionPanel(QFrame):
     """The frame; a game's panel implements `fill(moves, selection)` with `button()` and `arrow()`.
 
@@ -427,11 +430,14 @@ class ActionPanel(QFrame):
         turn" on one line; a longer heading, or a narrow table, leaves the prompt its room."""
         fm = QFontMetrics(self.title.font())
         margin = 2
+        # and a word's room of blank after it, beside the grid's spacing: a full room never reads as one run of
+        # words with the prompt ("…end the turn Hint: end your turn.")
+        gap = round(HEADING_GAP * self.scale)
         one = math.ceil(fm.horizontalAdvance(text)) + margin
         letters = round(18 * (self.title.font().pixelSize() if self.title.font().pixelSize() > 0 else fm.height()))
         cap = max(letters, round(self._words_width() * 0.29))
         if one <= cap:
-            return one
+            return one + gap
         flags = int(Qt.TextFlag.TextWordWrap)
         two = fm.boundingRect(QRect(0, 0, 10_000, 10_000), flags, "Ag\nAg").height()  # two lines, as measured
         lo, hi = letters, one
@@ -442,7 +448,7 @@ class ActionPanel(QFrame):
                 hi = mid
             else:
                 lo = mid + 1
-        return lo
+        return lo + gap
 
     def _words_width(self) -> int:
         """The row's width for the heading and the prompt together (the panel's, less its margins)."""
