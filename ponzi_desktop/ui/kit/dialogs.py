@@ -308,6 +308,15 @@ class ChoiceButton(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter presses the answer that has the keyboard, as Space does: a dialog may keep its answers from being
+        its default button (nothing played unasked), and a button that is not one ignores Enter in Qt."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def set_lit(self, lit: bool) -> None:
         if self.property("lit") != lit:
             self.setProperty("lit", lit)

@@ -117,6 +117,19 @@ def test_enter_in_the_answer_plays_no_answer(qtbot, window, can_counter):
     assert answers == [] and dlg.isVisible()
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_tab_to_an_answer_then_enter_or_space_plays_it(qtbot, window, key):
+    """A review pressed Enter on the focused Sold! and nothing happened (only Space worked), though every other
+    focused button of the app takes Enter: the answer that has the keyboard takes Enter and Space alike."""
+    dlg = shown(qtbot, AnswerDialog("Ann", "grain", 5, True, 40, window()))
+    answers = []
+    dlg.answered.connect(answers.append)
+    QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Tab)
+    assert dlg.focusWidget() is dlg.sold
+    QTest.keyClick(dlg.sold, key)
+    qtbot.waitUntil(lambda: answers == [SELL], timeout=2000)
+
+
 def test_names_are_never_markup(qtbot, window):
     win = window()
     for dlg in (OfferDialog(1, EVIL, "grain", 0, 57, win), AnswerDialog(EVIL, "grain", 5, False, 2, win)):
