@@ -292,20 +292,21 @@ class PilesArea(Panel):
         self.bears_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, Qt.AlignmentFlag.AlignLeft
                                    | Qt.AlignmentFlag.AlignVCenter, parent=self)
         self.bears_text.setPos(16, 96 + STATUS_H + 2)
-        y = 192
+        # a line's room of blank under the bears' line (it touched "Deck" at 192); the labels 22 above the cards
+        y, over = 197, 22
         self.deck_label = TextItem(translate("PonziTable", "Deck"), w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True,
                                    parent=self)
         self.deck_label.setPos(w / 4 + 8 - (w / 2 - 24) / 2, y)
         self.deck = CardBackItem(CARD_W, CARD_H, parent=self)
-        self.deck.setPos(w / 4 + 8, y + 24 + CARD_H / 2)
+        self.deck.setPos(w / 4 + 8, y + over + CARD_H / 2)
         self.discard_label = TextItem("", w / 2 - 24, 22, 18, style.TEXT_ON_FELT, True, parent=self)
         self.discard_label.setPos(3 * w / 4 - 8 - (w / 2 - 24) / 2, y)
         self.discard_slot = DiscardSlot(parent=self)
         self.discard_slot.setZValue(3)
-        self.discard_slot.setPos(3 * w / 4 - 8, y + 24 + CARD_H / 2)
+        self.discard_slot.setPos(3 * w / 4 - 8, y + over + CARD_H / 2)
         self.top_card: CardItem | None = None
         self.out_text = TextItem("", w - 28, 22, 18, style.TEXT_ON_FELT_SOFT, False, parent=self)
-        self.out_text.setPos(14, y + 24 + CARD_H + 4)
+        self.out_text.setPos(14, y + over + CARD_H + 4)
 
     def show_phase(self, round_no: int, phase: str, status: str, bears_on_board: int, players: int,
                    last_round: int | None = None) -> None:

@@ -106,3 +106,13 @@ def test_the_bears_warning_reads_on_the_felt_at_its_height():
                                                           (top.blue(), bottom.blue()))))
     assert piles.bears_text.pos().y() >= 96 + STATUS_H
     assert contrast(WARNING_ON_FELT, felt) >= 4.5
+
+
+def test_the_bears_line_keeps_a_line_of_blank_above_deck_and_discards():
+    """A review saw "Bears on the board: 0 (a crash at 3)" touch the "Deck" and "Discards" headings under it (their
+    boxes met): a few units of blank stand between them, and the cards' line under the piles stays in the tray."""
+    piles = PilesArea(390, 340)
+    bears = piles.bears_text.mapRectToParent(piles.bears_text.boundingRect())
+    for label in (piles.deck_label, piles.discard_label):
+        assert label.mapRectToParent(label.boundingRect()).top() - bears.bottom() >= 4
+    assert piles.out_text.mapRectToParent(piles.out_text.boundingRect()).bottom() <= 340
