@@ -90,7 +90,7 @@ class LessonCoach(QObject):
         self._made_at: int | None = None  # the position of the note that says it
         self._shown_at: int | None = None  # the position the note showing was shown at (a step's count)
         self._others_actor: int | None = None  # the seat the small "X plays" note names
-        self._pass_blocked = False  # the note showing has no place with a clear arrow to End turn: it points at the panel
+        self._pass_blocked = False  # no place has a clear arrow to End turn: placed for the panel, End turn lit
         self.spotlight = Spotlight(page)
         self.callout = Callout(page)
         self.callout.hide()
@@ -632,8 +632,8 @@ class LessonCoach(QObject):
             if self.shown == -1 and not self._pass_blocked and anchors \
                     and anchors[:1] == self._pass_rects(self.session.expected()) \
                     and arrow_crosses(rect, anchors[0], in_the_way, scale):
-                # no place has a clear way to End turn (the learner's pieces lie between): to the panel, whose
-                # nearest edge the note reaches from anywhere over the board
+                # no place has a clear way to End turn (the learner's pieces lie between): placed as for the
+                # panel, whose nearest edge the note reaches from anywhere over the board; End turn lit, no arrow
                 self._pass_blocked = True
                 self._position()
                 return
@@ -641,7 +641,13 @@ class LessonCoach(QObject):
         if rect != self.callout.geometry():
             self.callout.setGeometry(rect)
         self.spotlight.setGeometry(self.page.rect())
-        self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
+        lit = self._pass_rects(self.session.expected()) if self._pass_blocked and self.shown == -1 else []
+        if lit and anchors[:1] == [self._panel_rect()]:
+            # placed as if it pointed at the panel, End turn is lit, with no arrow: one to the panel's nearest edge
+            # read as pointing at the board's bottom row
+            self.spotlight.set_marks(lit, None, scale, in_the_way, self.table_texts())
+        else:
+            self.spotlight.set_marks(anchors, rect if anchors else None, scale, in_the_way, self.table_texts())
         self.spotlight.raise_()
         self.callout.raise_()
 

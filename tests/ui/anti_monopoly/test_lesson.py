@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from table_mouse import drag
 
@@ -109,6 +110,16 @@ def test_the_lesson_played_through_by_mouse(qtbot, win):
             problems.append(f"{where}: a move is lit while a note is read")
         if c.shown == -1 and not c.callout.text.text().startswith("Hint: "):
             problems.append(f"{where}: a move of no step is asked without the table's hint: {c.callout.text.text()}")
+        if c.shown == -1 and isinstance(expected, EndTurn) and not c.table.hint_items(expected):
+            # "end your turn": End turn is what is lit, and an arrow, where there is one, ends there (a review saw
+            # the panel lit and the arrow end at the board's bottom row, as if at its Card space)
+            settle(qtbot, c)
+            button = c.table.panel.pass_button
+            end_turn = QRect(button.mapTo(c.page, QPoint(0, 0)), button.size())
+            marks = c.spotlight
+            if button.isVisible() and (marks.rings[:1] != [end_turn] or marks.callout is not None
+                                       and c.anchor_rects()[:1] != [end_turn]):
+                problems.append(f"{where}: End turn is not what the note lights ({marks.rings[:1]}, {end_turn})")
 
     seen = play_through(qtbot, win, check)
     assert not problems, "\n".join(problems)
