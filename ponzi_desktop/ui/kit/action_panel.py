@@ -79,7 +79,7 @@ def keep_place(widget: QWidget) -> None:
 
 
 #: blank (at scale 1) kept after the longest heading, besides the grid's spacing, before the prompt
-HEADING_GAP = 10
+HEADING_GAP = 6
 
 class ActionPanel(QFrame):
     """The frame; a game's panel implements `fill(moves, selection)` with `button()` and `arrow()`.
