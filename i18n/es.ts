@@ -7626,6 +7626,7 @@ town</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game History</source>
         <translation>Historial de partidas</translation>
     </message>
@@ -7716,6 +7717,12 @@ town</translation>
         </translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
@@ -7735,11 +7742,6 @@ town</translation>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -8229,6 +8231,11 @@ town</translation>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave works again: every move is saved.</source>
         <translation>El guardado automático vuelve a funcionar: todas las jugadas están guardadas.</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Replay of %1 — Ponzi Desktop</source>
+        <translation>Repetición de %1 — Ponzi Desktop</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>

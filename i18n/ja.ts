@@ -7551,6 +7551,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game History</source>
         <translation>ゲーム履歴</translation>
     </message>
@@ -7640,6 +7641,12 @@ town</source>
         </translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
@@ -7659,11 +7666,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>%1 of %2</source>
         <translation>%2戦%1勝</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>Statistics</source>
-        <translation>統計</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -8152,6 +8154,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave works again: every move is saved.</source>
         <translation>自動保存が復旧しました。すべての手が保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Replay of %1 — Ponzi Desktop</source>
+        <translation>%1のリプレイ — Ponzi Desktop</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>

@@ -7535,6 +7535,7 @@ town</source>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/history_page.py"/>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Game History</source>
         <translation>遊戲紀錄</translation>
     </message>
@@ -7624,6 +7625,12 @@ town</source>
         </translation>
     </message>
     <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
         <location filename="../ponzi_desktop/ui/statistics_charts.py"/>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>Win rate</source>
@@ -7643,11 +7650,6 @@ town</source>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
         <source>%1 of %2</source>
         <translation>%2 戰 %1 勝</translation>
-    </message>
-    <message>
-        <location filename="../ponzi_desktop/ui/statistics_page.py"/>
-        <source>Statistics</source>
-        <translation>統計</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/statistics_page.py"/>
@@ -8136,6 +8138,11 @@ town</source>
         <location filename="../ponzi_desktop/ui/main_window.py"/>
         <source>Autosave works again: every move is saved.</source>
         <translation>自動儲存已恢復：每一步都已儲存。</translation>
+    </message>
+    <message>
+        <location filename="../ponzi_desktop/ui/main_window.py"/>
+        <source>Replay of %1 — Ponzi Desktop</source>
+        <translation>%1 重播 — Ponzi Desktop</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/main_window.py"/>

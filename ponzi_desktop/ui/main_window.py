@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*MINIMUM_SIZE)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.stack.currentChanged.connect(self._set_title)
         self.side_room = SideRoom(self)  # the table's legible width first, then the log and the panels
         self.start_page = self._make_start_page()
         self.stack.addWidget(self.start_page)
@@ -467,8 +468,20 @@ class MainWindow(QMainWindow):
         self.lessons.coach(page)  # a lesson's page gets its guide
         return page
 
-    def _set_title(self) -> None:
-        if self.session is None:
+    def _set_title(self, *_index) -> None:
+        """The title names what the window shows: a replay's game or the game history (over a game of another
+        game, a review saw the title keep the game behind), else the game open, if any."""
+        page = self.stack.currentWidget()
+        if page is not None and page.objectName() == "replay_page":
+            self.setWindowTitle(self.tr("Replay of %1 — Ponzi Desktop").replace(
+                "%1", games.title(page.session.game)))
+        elif page is not None and page is self.history.page:
+            self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace(
+                "%1", QCoreApplication.translate("HistoryPages", "Game History")))
+        elif page is not None and page is self.history.statistics_page:
+            self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace(
+                "%1", QCoreApplication.translate("HistoryPages", "Statistics")))
+        elif self.session is None:
             self.setWindowTitle(self.tr("Ponzi Desktop"))
         else:
             self.setWindowTitle(self.tr("%1 — Ponzi Desktop").replace("%1", games.title(self.session.game)))

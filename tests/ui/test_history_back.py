@@ -73,3 +73,25 @@ def test_the_longer_back_label_fits_at_1280_in_every_language(qtbot, language, l
         assert clipped(page) == []
         assert too_small(page, 11) == []
         page.hide()
+
+
+def test_the_window_title_names_the_page_shown(qtbot, window, tmp_path):
+    """A review replayed a Black Friday game from the history while an Anti-Monopoly game was open, and the title
+    still said "Anti-Monopoly": it names the history, the statistics, a replay's game, then the game again."""
+    from ponzi_desktop.engine.core import game_spec
+    from ponzi_desktop.persistence.sample import random_record
+
+    open_game, replayed = GAMES[0], GAMES[-1]
+    window.history.set_provider(sample_entries)
+    window.start_session(new_session(open_game, tmp_path))
+    assert window.windowTitle() == f"{games.title(open_game)} — Ponzi Desktop"
+    window.act_history.trigger()
+    assert window.windowTitle() == "Game History — Ponzi Desktop"
+    qtbot.mouseClick(window.history.page.other_button, Qt.MouseButton.LeftButton)
+    assert window.windowTitle() == "Statistics — Ponzi Desktop"
+    names = ["Ann", "Bob", "Cleo", "Dev"][:max(3, game_spec(replayed).min_players)]
+    assert window.replays.open(random_record(names, 20, seed=7, game=replayed), "A game")
+    assert window.windowTitle() == f"Replay of {games.title(replayed)} — Ponzi Desktop"
+    window.replays.page.close_requested.emit()
+    qtbot.mouseClick(window.history.statistics_page.back_button, Qt.MouseButton.LeftButton)
+    assert window.windowTitle() == f"{games.title(open_game)} — Ponzi Desktop"
