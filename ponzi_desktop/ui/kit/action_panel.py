@@ -20,10 +20,12 @@ from typing import Any
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QWidget,
@@ -80,6 +82,22 @@ def keep_place(widget: QWidget) -> None:
 
 #: blank (at scale 1) kept after the longest heading, besides the grid's spacing, before the prompt
 HEADING_GAP = 6
+
+
+def first_entry_on_keyboard(menu: QMenu) -> None:
+    """A button's menu opened from the keyboard (Space on the button) starts on its first entry that can be
+    chosen, as a menu bar's does, so that Enter picks it (a review's first Enter only lit the entry); opened by
+    the mouse, it starts on none."""
+    def lit() -> None:
+        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+        if first is not None and menu.isVisible():
+            menu.setActiveAction(first)
+
+    def shown() -> None:
+        if QApplication.mouseButtons() == Qt.MouseButton.NoButton:
+            QTimer.singleShot(0, menu, lit)  # once it stands open: the popup starts on no entry
+
+    menu.aboutToShow.connect(shown)
 
 class ActionPanel(QFrame):
     """The frame; a game's panel implements `fill(moves, selection)` with `button()` and `arrow()`.
@@ -305,6 +323,7 @@ class ActionPanel(QFrame):
                 self.guard.arm(b)  # another button stood in its place a moment ago
             if b.menu() is not None:
                 self.reasons.watch_menu(b.menu())  # a click on a greyed entry says why, in the prompt
+                first_entry_on_keyboard(b.menu())
         self._guard_end(end)
         self._fit_row()
         self._fit_prompt()
