@@ -17,8 +17,8 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -63,6 +63,9 @@ PANEL_STYLE = """
 #action_panel QMenu::item:disabled:selected { color: #6b5a40; background: #efe3c4; }
 """
 
+#: The focus's inner ring on a cream button (`PanelButton`): the panel's wood
+FOCUS_INNER = QColor("#2b1a0e")
+
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
 BASE_FONT_PX = 13.0
 BASE_HEIGHT = 88
@@ -83,6 +86,23 @@ def keep_place(widget: QWidget) -> None:
 #: blank (at scale 1) kept after the longest heading, besides the grid's spacing, before the prompt
 HEADING_GAP = 6
 
+
+
+class PanelButton(QPushButton):
+    """A button of the panel: its focus is the style's white ring, and inside it a dark one, so that the ring
+    stands out against the cream face as well as against the wood round it (a review found the white ring on a
+    cream button hard to see)."""
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not self.hasFocus() or self.property("role") == "primary":  # on green the white ring stands out
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(FOCUS_INNER, 2.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(4, 4, -4, -4), 3, 3)
+        painter.end()
 
 def first_entry_on_keyboard(menu: QMenu) -> None:
     """A button's menu opened from the keyboard (Space on the button) starts on its first entry that can be
@@ -221,7 +241,7 @@ class ActionPanel(QFrame):
         self.set_scale(1.0)
 
     def _fixed_button(self, name: str, text: str, tip: str, signal: Any) -> QPushButton:
-        b = QPushButton(text, self)
+        b = PanelButton(text, self)
         b.setObjectName(name)
         b.setAccessibleName(text)
         b.setToolTip(tip)
@@ -503,7 +523,7 @@ class ActionPanel(QFrame):
         of them from the start, so that nothing after it in the row moves, and no label is shortened to make
         room, when its number grows. `does`: what it plays or picks (actions, a piece's `Payload`, an action's
         class for a window it opens; its menu's actions): `focus_move` finds the button of a move by it."""
-        b = QPushButton(text, self.buttons_box)
+        b = PanelButton(text, self.buttons_box)
         b.setProperty("does", list(does))
         b.setProperty("commits", commits)
         b.setToolTip(plain_tip(tip))  # a refusal may name a player
