@@ -32,10 +32,12 @@ from PySide6.QtWidgets import (
 from ponzi_desktop.ui.formatting import plain_tip
 from ponzi_desktop.ui.kit.click_guard import ClickGuard
 from ponzi_desktop.ui.kit.reasons import REASON, ReasonClicks, give_reason
+from ponzi_desktop.ui.look import menu_disabled_rules
 
 #: The panel's look: dark wood, cream and gold text, buttons like the shell's; the keyboard's focus a white ring
 #: (gold is what the table lights), 3:1 and more against the wood and against a button's own border, the
-#: button's size kept. A greyed button's words stand 4.5:1 and more against it, the green one's too.
+#: button's size kept. A greyed button's words stand 4.5:1 and more against it, the green one's too; so do a
+#: greyed menu entry's (the shell's rule for every menu, `menu_disabled_rules`).
 PANEL_STYLE = """
 #action_panel { background: #2b1a0e; }
 #action_panel QPushButton { outline: none; }
@@ -57,9 +59,7 @@ PANEL_STYLE = """
 #action_panel QMenu { background: #fffaf0; color: #2b2118; border: 1px solid #b08d57; padding: 4px; }
 #action_panel QMenu::item { padding: 5px 18px 5px 10px; border-radius: 4px; }
 #action_panel QMenu::item:selected { background: #2f7a4f; color: #fff8e6; }
-#action_panel QMenu::item:disabled { color: #a8987c; }
-#action_panel QMenu::item:disabled:selected { color: #6b5a40; background: #efe3c4; }
-"""
+""" + menu_disabled_rules("#action_panel")
 
 #: Sizes at scale 1 (a 1280x720 window): the font and the two rows.
 BASE_FONT_PX = 13.0
