@@ -623,10 +623,9 @@ class ActionPanel(QFrame):
         self.guard.arm(first)  # a key still held from the move presses nothing
         first.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def focus_move(self, action: Any, payloads: Sequence[Any] = ()) -> bool:
-        """The keyboard to the usable button that plays `action` (or opens its window, or its menu), else to the
-        one that picks the first of its pieces (`payloads`, as the table's pieces carry them): a lesson that asks
-        for a move leaves it on that move's button. False when the row has none."""
+    def button_for(self, action: Any, payloads: Sequence[Any] = ()) -> QPushButton | None:
+        """The usable button that plays `action` (or opens its window, or its menu), else the one that picks the
+        first of its pieces (`payloads`, as the table's pieces carry them); None when the row has none."""
         usable = [b for b in self._move_buttons() if b.isEnabled() and b.isVisible()]
 
         def plays(b: QPushButton, what: Any) -> bool:
@@ -635,6 +634,12 @@ class ActionPanel(QFrame):
         found = next((b for b in usable if plays(b, action)), None)
         for payload in payloads:
             found = found or next((b for b in usable if plays(b, payload)), None)
+        return found
+
+    def focus_move(self, action: Any, payloads: Sequence[Any] = ()) -> bool:
+        """The keyboard to the button for `action` (`button_for`): a lesson that asks for a move leaves it on that
+        move's button. False when the row has none."""
+        found = self.button_for(action, payloads)
         if found is None:
             return False
         if commits(found):
