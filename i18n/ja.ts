@@ -547,7 +547,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Constitution Ave.</source>
-        <translation>コンスティテューション通り</translation>
+        <translation>憲法通り</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
@@ -3966,8 +3966,8 @@ Ave.</source>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>
         <source>Fish.
 Wharf</source>
-        <translation>漁師の
-波止場</translation>
+        <translation>フィッシャー
+マンズ・ワーフ</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/spaces.py"/>

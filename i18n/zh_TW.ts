@@ -557,7 +557,7 @@
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
         <source>Pennsylvania Ave.</source>
-        <translation>賓夕法尼亞大道</translation>
+        <translation>賓州大道</translation>
     </message>
     <message>
         <location filename="../ponzi_desktop/ui/anti_monopoly/labels.py"/>
